@@ -1,0 +1,1 @@
+"""Forgotten Depths: a digital edition of the co-op dungeon board game."""

@@ -1,0 +1,198 @@
+"""The map on the table: placed tiles, the Lantern's accessible area, and legal placements.
+
+Placement rules (rulebook, EXPLORING, "Placing Map Tiles"):
+1. "All edges of the new Map Tile must match the edges of all the other tiles they'll touch."
+2. "Heroes must be able to trace a path from their accessible area on the current Map Tiles to an
+   accessible area on the new tile" -- walls block; Monsters, Features and Doors obstruct what lies
+   beyond them until Encountered; secret passages (Ruins) and warp portals (Caverns) connect to
+   each other; level stairs join the levels (Subterranean Architecture).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from .content import Content
+from .geometry import OPPOSITE, SIDE_NAMES, SIDES, STEP
+from .state import ElementState, GameState, Spot
+from .tiles import EDGE_CLASS_NAMES, N, TileGeometry
+
+Square = tuple[int, int]
+RegionKey = tuple[int, int, int]  # tile square x, y and region id on that tile
+CLOSED = "W" * N
+
+
+@dataclass
+class Reach:
+    """What the heroes can reach from the Lantern."""
+
+    accessible: set[RegionKey] = field(default_factory=set)
+    obstructed_reached: set[RegionKey] = field(default_factory=set)
+    networks: set[str] = field(default_factory=set)  # passage / portal networks the heroes can enter
+    # empty square -> [(side of the new tile, edge it must show, heroes can cross that side)]
+    frontier: dict[Square, list[tuple[str, str, bool]]] = field(default_factory=dict)
+
+
+class Board:
+    """Derived from the state (never saved): a fast index of placed tiles and cached reachability."""
+
+    def __init__(self, content: Content) -> None:
+        self.content = content
+        self.grid: dict[Square, TileGeometry] = {}
+        self._reach: Reach | None = None
+
+    def clear(self) -> None:
+        self.grid.clear()
+        self._reach = None
+
+    def add(self, tile: str, x: int, y: int, rotation: int) -> TileGeometry:
+        geom = self.content.geometry[tile][rotation]
+        self.grid[(x, y)] = geom
+        self._reach = None
+        return geom
+
+    def invalidate(self) -> None:
+        """Call whenever an element's status or the Lantern changes."""
+        self._reach = None
+
+    def region_at(self, spot: Spot) -> RegionKey:
+        geom = self.grid[(spot.x, spot.y)]
+        return (spot.x, spot.y, geom.region_of[spot.cy * N + spot.cx])
+
+    def element_region(self, el: ElementState) -> RegionKey:
+        return self.region_at(el.spot)
+
+    # --- reachability -------------------------------------------------------------------------
+
+    def reach(self, state: GameState) -> Reach:
+        if self._reach is None:
+            self._reach = self._compute_reach(state)
+        return self._reach
+
+    def _neighbours(self, key: RegionKey, networks: dict[str, list[RegionKey]]) -> Iterator[RegionKey]:
+        x, y, r = key
+        geom = self.grid[(x, y)]
+        for a, b in geom.region_links:
+            if a == r:
+                yield (x, y, b)
+            elif b == r:
+                yield (x, y, a)
+        for side in geom.open_sides:
+            dx, dy = STEP[side]
+            other = self.grid.get((x + dx, y + dy))
+            if other is None:
+                continue
+            facing = other.edge_regions[OPPOSITE[side]]
+            for i, reg in enumerate(geom.edge_regions[side]):
+                if reg == r and facing[i] >= 0:
+                    yield (x + dx, y + dy, facing[i])
+        for reg, net in geom.linking_regions:
+            if reg == r:
+                yield from networks[net]
+
+    def _compute_reach(self, state: GameState) -> Reach:
+        reach = Reach()
+        if state.lantern is None or (state.lantern.x, state.lantern.y) not in self.grid:
+            return reach
+        obstructed = {self.element_region(el) for el in state.elements.values() if el.obstructs}
+        networks: dict[str, list[RegionKey]] = {}
+        for (x, y), geom in self.grid.items():
+            for reg, net in geom.linking_regions:
+                networks.setdefault(net, []).append((x, y, reg))
+        start = self.region_at(state.lantern)
+        reach.accessible.add(start)  # the heroes stand here, whatever returned around them
+        stack = [start]
+        while stack:
+            key = stack.pop()
+            for n in self._neighbours(key, networks):
+                if n in reach.accessible or n in reach.obstructed_reached:
+                    continue
+                if n in obstructed:
+                    reach.obstructed_reached.add(n)
+                else:
+                    reach.accessible.add(n)
+                    stack.append(n)
+        for (x, y), geom in self.grid.items():
+            for reg, net in geom.linking_regions:
+                if (x, y, reg) in reach.accessible:
+                    reach.networks.add(net)
+            for side in SIDES:
+                dx, dy = STEP[side]
+                square = (x + dx, y + dy)
+                if square in self.grid:
+                    continue
+                crossable = any(reg >= 0 and (x, y, reg) in reach.accessible
+                                for reg in geom.edge_regions[side])
+                reach.frontier.setdefault(square, []).append((OPPOSITE[side], geom.edges[side], crossable))
+        return reach
+
+    def encounterable(self, state: GameState) -> list[ElementState]:
+        """Discovered elements the heroes can reach now (obstructing ones at the edge of their area)."""
+        reach = self.reach(state)
+        out = []
+        for el in state.elements.values():
+            key = self.element_region(el)
+            if el.obstructs and key in reach.obstructed_reached:
+                out.append(el)
+            elif key in reach.accessible and el.status == "discovered":
+                out.append(el)
+        return out
+
+    def accessible_cells(self, state: GameState) -> list[tuple[int, int, int, int]]:
+        """Every cell (tile x, tile y, cx, cy) in the Lantern's area, for the UI to light."""
+        reach = self.reach(state)
+        cells = []
+        for (x, y), geom in self.grid.items():
+            for i, reg in enumerate(geom.region_of):
+                if reg >= 0 and (x, y, reg) in reach.accessible:
+                    cells.append((x, y, i % N, i // N))
+        return cells
+
+    # --- placement ----------------------------------------------------------------------------
+
+    def legal_placements(self, state: GameState, tile: str) -> list[tuple[int, int, int]]:
+        """Every (x, y, rotation) where `tile` may be placed now."""
+        reach = self.reach(state)
+        rotations = self.content.geometry[tile]
+        linked = any(net in reach.networks for _, net in rotations[0].linking_regions)
+        out = []
+        for (x, y), needs in reach.frontier.items():
+            crossable = linked or any(c for _, _, c in needs)
+            if not crossable:
+                continue
+            for geom in rotations:
+                edges = geom.edges
+                if all(edges[side] == edge for side, edge, _ in needs) and (
+                        linked or any(c and edges[side] != CLOSED for side, _, c in needs)):
+                    out.append((x, y, geom.rotation))
+        return out
+
+    def placement_problem(self, state: GameState, tile: str, x: int, y: int, rotation: int) -> str | None:
+        """Why `tile` may not go at (x, y, rotation), in a sentence; None if it may."""
+        if rotation not in (0, 1, 2, 3):
+            return "A tile can only be turned by quarter turns (rotation 0 to 3)."
+        if (x, y) in self.grid:
+            return "There is already a map tile on that square."
+        reach = self.reach(state)
+        needs = reach.frontier.get((x, y))
+        if not needs:
+            return "A new map tile must be placed orthogonally next to a tile already on the table."
+        geom = self.content.geometry[tile][rotation]
+        for side, edge, _ in needs:
+            mine = geom.edges[side]
+            if mine != edge:
+                i = next(i for i in range(N) if mine[i] != edge[i])
+                dx, dy = STEP[side]
+                neighbour = self.content.tiles[self.grid[(x + dx, y + dy)].tile_id].name
+                return (f"The {SIDE_NAMES[side]} edge would put {EDGE_CLASS_NAMES[mine[i]]} against "
+                        f"{EDGE_CLASS_NAMES[edge[i]]} of {neighbour}: touching edges must match.")
+        linked = any(net in reach.networks for _, net in geom.linking_regions)
+        if linked or any(c and geom.edges[side] != CLOSED for side, _, c in needs):
+            return None
+        return ("The heroes cannot trace a path to this tile from the Lantern's area: walls, or "
+                "Monsters, Features or Doors not yet Encountered, are in the way.")
+
+    def tiles_that_fit(self, state: GameState, tiles: Iterable[str]) -> int:
+        """How many of `tiles` could be placed somewhere now (the dead-end risk meter)."""
+        return sum(1 for t in tiles if self.legal_placements(state, t))

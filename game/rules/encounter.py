@@ -1,0 +1,135 @@
+"""ENCOUNTERING: the heroes choose a discovered element they can reach; the Lantern moves there.
+
+Each kind of element is resolved by the rule area that owns it, registered with
+`encounters(kind)`. An element kind with no registered handler is never listed as legal.
+Doors live here: "Spending a Key Unlocks a Door."
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Literal
+
+from .describe import describes
+from .errors import RuleViolation
+from .explore import require_phase
+from .messages import Command, Event
+from .registry import applies, decides, lists_legal
+from .state import ElementState, Spot
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+EncounterHandler = Callable[["Game", ElementState], None]
+ENCOUNTER_HANDLERS: dict[str, EncounterHandler] = {}
+# optional: why an encounter of this kind cannot start now (None when it can)
+ENCOUNTER_CHECKS: dict[str, Callable[["Game", ElementState], str | None]] = {}
+KIND_WORDS = {"monster": "Monster", "feature": "Feature", "door": "Door", "chest": "Chest",
+              "campfire": "Campfire", "stairs": "Stairs"}
+
+
+def encounters(kind: str, check: Callable[[Game, ElementState], str | None] | None = None
+               ) -> Callable[[EncounterHandler], EncounterHandler]:
+    """Register how an element kind is Encountered (and optionally what must hold first)."""
+    def register(fn: EncounterHandler) -> EncounterHandler:
+        ENCOUNTER_HANDLERS[kind] = fn
+        if check:
+            ENCOUNTER_CHECKS[kind] = check
+        return fn
+    return register
+
+
+class Encounter(Command):
+    """Encounter a discovered element the heroes can reach."""
+
+    kind: Literal["encounter"] = "encounter"
+    element: str
+
+
+class LanternMoved(Event):
+    kind: Literal["lantern_moved"] = "lantern_moved"
+    element: str
+    spot: Spot
+
+
+class DoorUnlocked(Event):
+    kind: Literal["door_unlocked"] = "door_unlocked"
+    element: str
+    keys_spent: int = 1
+
+
+def encounter_problem(game: Game, element_id: str) -> str | None:
+    """Why the heroes cannot Encounter this element now; None if they can."""
+    s = game.state
+    if s.phase != "exploring":
+        return "The heroes can only choose an Encounter while exploring."
+    el = s.elements.get(element_id)
+    if el is None:
+        return "That element has not been discovered."
+    if el.status != "discovered":
+        return f"That {KIND_WORDS.get(el.kind, el.kind)} has already been dealt with."
+    if el.kind not in ENCOUNTER_HANDLERS:
+        return f"Encountering a {KIND_WORDS.get(el.kind, el.kind)} is not possible yet."
+    if element_id not in {e.id for e in game.board.encounterable(s)}:
+        if el.kind in ("chest", "campfire", "stairs"):
+            return (f"The heroes cannot reach that {KIND_WORDS[el.kind]}: a wall, or a Monster, Feature "
+                    "or Door not yet Encountered, is in the way.")
+        return "The heroes cannot trace a path to it from the Lantern's area."
+    check = ENCOUNTER_CHECKS.get(el.kind)
+    return check(game, el) if check else None
+
+
+@decides(Encounter)
+def decide_encounter(game: Game, cmd: Encounter) -> None:
+    problem = encounter_problem(game, cmd.element)
+    if problem:
+        raise RuleViolation(problem)
+    el = game.state.elements[cmd.element]
+    game.emit(LanternMoved(element=el.id, spot=el.spot))
+    ENCOUNTER_HANDLERS[el.kind](game, el)
+
+
+@lists_legal
+def legal_encounters(game: Game) -> list[Command]:
+    if game.state.phase != "exploring":
+        return []
+    return [Encounter(element=el.id) for el in game.board.encounterable(game.state)
+            if encounter_problem(game, el.id) is None]
+
+
+@applies(LanternMoved)
+def apply_lantern_moved(game: Game, e: LanternMoved) -> None:
+    game.state.lantern = e.spot
+    game.board.invalidate()
+
+
+# --- doors ------------------------------------------------------------------------------------
+
+def door_problem(game: Game, el: ElementState) -> str | None:
+    if game.state.keys < 1:
+        return "The Door is locked and the heroes have no Key (Keys can be bought with XP while exploring)."
+    return None
+
+
+@encounters("door", check=door_problem)
+def encounter_door(game: Game, el: ElementState) -> None:
+    game.emit(DoorUnlocked(element=el.id))
+
+
+@applies(DoorUnlocked)
+def apply_door_unlocked(game: Game, e: DoorUnlocked) -> None:
+    game.state.keys -= e.keys_spent
+    game.state.elements[e.element].status = "unlocked"
+    game.board.invalidate()
+
+
+@describes("lantern_moved")
+def _d_lantern(game: Game, e: LanternMoved) -> str:
+    el = game.state.elements.get(e.element)
+    kind = KIND_WORDS.get(el.kind, "element") if el else "element"
+    return f"The heroes carry the Lantern to the {kind}."
+
+
+@describes("door_unlocked")
+def _d_door(game: Game, e: DoorUnlocked) -> str:
+    return f"A Key unlocks the Door ({game.state.keys} left)." if e.keys_spent else "The Door is unlocked."

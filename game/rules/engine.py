@@ -1,0 +1,208 @@
+"""Game: the one public face of the rules. Bots, the UI, saves and tests use only this.
+
+    game = Game.new(heroes=["fighter", "wizard"], seed=42)
+    game.legal()          # every command legal right now
+    game.do(command)      # -> new events; an illegal command raises RuleViolation, nothing changes
+    Game.replay(events)   # the same game, without calling the RNG
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from .board import Board
+from .content import HERO_IDS, Content, load_content
+from .errors import RuleViolation
+from .messages import Command, CommandAccepted, Event, parse_command, parse_event
+from .registry import APPLIERS, DECIDERS, GAME_SETUP_HOOKS, LEGAL_LISTERS
+from .state import GameState
+from .tiles import ECOLOGIES
+from .variants import VARIANTS
+
+
+class Game:
+    """An event-sourced game: the state is the fold of `events`; chance is recorded in them."""
+
+    def __init__(self, content: Content | None = None) -> None:
+        self.content = content or load_content()
+        self.events: list[Event] = []
+        self.state: GameState = GameState(seed=0, heroes=[], variants=[])
+        self.board = Board(self.content)
+        self._rng: random.Random | None = None
+        self._legal_cache: tuple[int, list[Command]] | None = None
+        self._pending: Command | None = None
+
+    # --- creating and restoring ---------------------------------------------------------------
+
+    @classmethod
+    def new(cls, heroes: Sequence[str], seed: int = 0, ecology: str = "ruins",
+            variants: Iterable[str] = (), stacked: dict[str, list[str]] | None = None,
+            content: Content | None = None) -> Game:
+        """Set up a new game. `stacked` fixes the top of any deck, e.g. {"tiles": ["ruins-05"]}."""
+        from .explore import GameStarted, set_up_ecology
+
+        heroes = list(heroes)
+        variants = sorted(set(variants))
+        if not 1 <= len(heroes) <= 3:
+            raise RuleViolation("Forgotten Depths is played with one to three heroes.")
+        for h in heroes:
+            if h not in HERO_IDS:
+                raise RuleViolation(f"There is no hero called {h!r} (choose from {', '.join(HERO_IDS)}).")
+        if len(set(heroes)) != len(heroes):
+            raise RuleViolation("Each hero can join the party only once.")
+        if ecology not in ECOLOGIES:
+            raise RuleViolation(f"There is no Ecology called {ecology!r} (choose from {', '.join(ECOLOGIES)}).")
+        for v in variants:
+            if v not in VARIANTS:
+                raise RuleViolation(f"There is no difficulty variant called {v!r}.")
+        game = cls(content)
+        game._rng = random.Random(f"{seed}:setup")
+        game.emit(GameStarted(seed=seed, heroes=heroes, variants=variants, ecology=ecology,
+                              stacked=stacked or {}))
+        for hook in GAME_SETUP_HOOKS:
+            hook(game)
+        set_up_ecology(game, ecology)
+        game._rng = None
+        return game
+
+    @classmethod
+    def replay(cls, events: Iterable[Event | dict[str, Any] | str], content: Content | None = None) -> Game:
+        """Rebuild a game from its log. Never calls the RNG: every chance outcome is in the events."""
+        game = cls(content)
+        for e in events:
+            event = e if isinstance(e, Event) else parse_event(e)
+            game._apply(event)
+            game.events.append(event)
+        return game
+
+    # --- the public commands ------------------------------------------------------------------
+
+    @property
+    def outcome(self) -> str | None:
+        """None while playing, else "won" or "lost" (state.outcome_reason says why)."""
+        return self.state.outcome
+
+    def legal(self) -> list[Command]:
+        """Every command that is legal right now."""
+        if self._legal_cache and self._legal_cache[0] == len(self.events):
+            return list(self._legal_cache[1])
+        commands: list[Command] = []
+        if self.state.outcome is None:
+            for lister in LEGAL_LISTERS:
+                commands.extend(lister(self))
+        self._legal_cache = (len(self.events), commands)
+        return list(commands)
+
+    def do(self, command: Command | dict[str, Any] | str) -> list[Event]:
+        """Carry out a command. Illegal: raises RuleViolation and nothing changes."""
+        if not isinstance(command, Command):
+            command = parse_command(command)
+        if command.kind == "undo":
+            self.undo()
+            return []
+        if self.state.outcome is not None:
+            raise RuleViolation(f"The game is over: the heroes have {self.state.outcome}.")
+        decider = DECIDERS.get(command.kind)
+        if decider is None:
+            raise RuleViolation(f"'{command.kind}' is not something the heroes can do.")
+        mark = len(self.events)
+        self._rng = random.Random(f"{self.state.seed}:{mark}")
+        self._pending = command
+        try:
+            decider(self, command)
+            if self._pending is not None:
+                self.emit_accept()
+        except BaseException:
+            if len(self.events) > mark:
+                self._rebuild(mark)  # a refusal after an emit must leave no trace
+            raise
+        finally:
+            self._rng = None
+            self._pending = None
+        return self.events[mark:]
+
+    def undo(self) -> None:
+        """Take back the last command, never past an event that revealed hidden information."""
+        starts = [i for i, e in enumerate(self.events) if isinstance(e, CommandAccepted)]
+        if not starts:
+            raise RuleViolation("There is nothing to undo.")
+        start = starts[-1]
+        if any(e.reveals for e in self.events[start:]):
+            raise RuleViolation("That cannot be undone: it revealed something hidden (a drawn tile or card).")
+        self._rebuild(start)
+
+    def can_undo(self) -> bool:
+        """Whether undo() would take something back."""
+        for e in reversed(self.events):
+            if e.reveals:
+                return False
+            if isinstance(e, CommandAccepted):
+                return True
+        return False
+
+    # --- read-only questions the UI and bots ask ----------------------------------------------
+
+    def placement_problem(self, tile: str, x: int, y: int, rotation: int) -> str | None:
+        """Why `tile` may not be placed there now, as a sentence; None if it may."""
+        s = self.state
+        if s.outcome is not None:
+            return "The game is over."
+        if tile not in (s.drawn_tile, s.set_aside_tile) or s.phase not in ("placing", "exploring"):
+            return "Only a drawn (or set-aside) tile can be placed."
+        if s.phase == "exploring" and tile != s.set_aside_tile:
+            return "Draw a map tile first."
+        return self.board.placement_problem(s, tile, x, y, rotation)
+
+    def accessible_cells(self) -> list[tuple[int, int, int, int]]:
+        """Cells (tile x, tile y, cx, cy) in the Lantern's accessible area."""
+        return self.board.accessible_cells(self.state)
+
+    def encounterable(self) -> list[str]:
+        """Ids of the discovered elements the heroes can reach and Encounter now."""
+        return [el.id for el in self.board.encounterable(self.state)]
+
+    def tiles_that_still_fit(self) -> tuple[int, int]:
+        """Dead-end risk meter: (tiles left in the pile that could be placed now, tiles left)."""
+        pile = self.state.tile_pile
+        return self.board.tiles_that_fit(self.state, pile), len(pile)
+
+    # --- for rule modules ---------------------------------------------------------------------
+
+    @property
+    def rng(self) -> random.Random:
+        """The chance source while a command is being decided (never during replay)."""
+        if self._rng is None:
+            raise RuntimeError("chance may only be decided inside Game.new or Game.do")
+        return self._rng
+
+    def emit(self, event: Event) -> None:
+        """Record an event and fold it into the state at once.
+
+        A decider checks everything first and emits only once the command is known to be legal;
+        the first emit opens the command's group with CommandAccepted.
+        """
+        if self._pending is not None:
+            self.emit_accept()
+        self._apply(event)
+        self.events.append(event)
+
+    def emit_accept(self) -> None:
+        command, self._pending = self._pending, None
+        assert command is not None
+        self.events.append(CommandAccepted(command=command.model_dump(mode="json")))
+
+    def _apply(self, event: Event) -> None:
+        applier = APPLIERS.get(event.kind)
+        if applier is not None:
+            applier(self, event)
+
+    def _rebuild(self, length: int) -> None:
+        kept = self.events[:length]
+        fresh = Game.replay(kept, self.content)
+        self.events, self.state, self.board = fresh.events, fresh.state, fresh.board
+        self._legal_cache = None
+
+
+from . import encounter, explore  # noqa: E402,F401  (each registers its rules)

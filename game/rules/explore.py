@@ -1,0 +1,365 @@
+"""EXPLORING: setting up an Ecology, drawing and placing map tiles, discovering elements, dead ends.
+
+Rulebook, Setup / Ecology Map Tiles: "Place the Entry Tile near the center of your play area, and
+place the Lantern Token on it. Set the Stairs Tile aside and shuffle the remaining Tiles face down.
+Deal three Tiles face down. Place the Stairs Tile face down on top of these three, then place the
+remaining face down tiles on top."
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar, Literal
+
+from pydantic import BaseModel
+
+from .describe import describes
+from .errors import RuleViolation
+from .messages import Command, Event
+from .registry import ECOLOGY_SETUP_HOOKS, applies, decides, lists_legal
+from .state import ElementState, Placement, Spot
+from .tiles import ECOLOGY_NAMES, ENCOUNTERABLE
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+STARTING_KEYS = 3
+
+
+# --- commands ---------------------------------------------------------------------------------
+
+class DrawTile(Command):
+    """Draw the top map tile of the pile (it must be placed before anything else)."""
+
+    kind: Literal["draw_tile"] = "draw_tile"
+
+
+class PlaceTile(Command):
+    """Place the drawn (or set-aside) tile at grid square (x, y), turned `rotation` quarter turns."""
+
+    kind: Literal["place_tile"] = "place_tile"
+    tile: str
+    x: int
+    y: int
+    rotation: int
+
+
+class SetAsideTile(Command):
+    """One Dead-End Per Ecology: set the unplaceable tile aside instead of losing."""
+
+    kind: Literal["set_aside_tile"] = "set_aside_tile"
+
+
+class Undo(Command):
+    """Take back the last command (never past a reveal)."""
+
+    kind: Literal["undo"] = "undo"
+
+
+# --- events -----------------------------------------------------------------------------------
+
+class GameStarted(Event):
+    kind: Literal["game_started"] = "game_started"
+    seed: int
+    heroes: list[str]
+    variants: list[str]
+    ecology: str
+    stacked: dict[str, list[str]] = {}
+
+
+class EcologySetUp(Event):
+    """A new Ecology laid out: the Entry tile at (0, 0), and the shuffled tile pile (top first)."""
+
+    kind: Literal["ecology_set_up"] = "ecology_set_up"
+    ecology: str
+    entry_tile: str
+    tile_pile: list[str]
+    keys: int
+
+
+class TileDrawn(Event):
+    kind: Literal["tile_drawn"] = "tile_drawn"
+    reveals: ClassVar[bool] = True
+    tile: str
+    hero: int
+
+
+class TilePlaced(Event):
+    kind: Literal["tile_placed"] = "tile_placed"
+    tile: str
+    x: int
+    y: int
+    rotation: int
+    hero: int
+
+
+class DiscoveredElement(BaseModel):
+    id: str
+    kind: str
+    icons: int = 1
+    spot: Spot
+
+
+class ElementsDiscovered(Event):
+    kind: Literal["elements_discovered"] = "elements_discovered"
+    elements: list[DiscoveredElement]
+
+
+class DeadEndReached(Event):
+    """The drawn tile fits nowhere, but the One Dead-End variant lets the heroes set it aside."""
+
+    kind: Literal["dead_end_reached"] = "dead_end_reached"
+    tile: str
+
+
+class TileSetAside(Event):
+    kind: Literal["tile_set_aside"] = "tile_set_aside"
+    tile: str
+
+
+class GameLost(Event):
+    kind: Literal["game_lost"] = "game_lost"
+    reason: str
+
+
+# --- setup ------------------------------------------------------------------------------------
+
+def build_tile_pile(game: Game, ecology: str) -> list[str]:
+    """Shuffle the tiles, then stack them so the Stairs tile is fourth from the bottom (top first)."""
+    content = game.content
+    entry, stairs = content.entry_tile[ecology], content.stairs_tile[ecology]
+    stacked = [t for t in game.state.stacked.get("tiles", []) if t in content.ecology_tiles[ecology]]
+    rest = [t for t in content.ecology_tiles[ecology] if t not in (entry, stairs) and t not in stacked]
+    game.rng.shuffle(rest)
+    if stairs in stacked:
+        return stacked + rest
+    bottom, top = rest[:3], rest[3:]
+    return stacked + top + [stairs] + bottom
+
+
+def set_up_ecology(game: Game, ecology: str) -> None:
+    """Lay out an Ecology: the Entry tile with the Lantern, and the map tile draw pile."""
+    keys = STARTING_KEYS + (3 if "more_keys" in game.state.variants else 0)
+    game.emit(EcologySetUp(ecology=ecology, entry_tile=game.content.entry_tile[ecology],
+                           tile_pile=build_tile_pile(game, ecology), keys=keys))
+    discover_elements(game, game.content.entry_tile[ecology], 0, 0, 0)
+    for hook in ECOLOGY_SETUP_HOOKS:
+        hook(game)
+
+
+def discover_elements(game: Game, tile: str, x: int, y: int, rotation: int) -> None:
+    """Placing a tile Discovers its elements; they are Encountered only when the heroes choose."""
+    geom = game.content.geometry[tile][rotation]
+    found = [DiscoveredElement(id=f"{tile}/{el.index}", kind=el.kind, icons=el.icons,
+                               spot=Spot(x=x, y=y, cx=el.cx, cy=el.cy))
+             for el in geom.elements if el.kind in ENCOUNTERABLE]
+    if found:
+        game.emit(ElementsDiscovered(elements=found))
+
+
+# --- deciding ---------------------------------------------------------------------------------
+
+def require_phase(game: Game, *phases: str, doing: str) -> None:
+    if game.state.phase not in phases:
+        raise RuleViolation(f"The heroes cannot {doing} now ({PHASE_WORDS.get(game.state.phase, game.state.phase)}).")
+
+
+PHASE_WORDS = {
+    "placing": "the drawn map tile must be placed first",
+    "dead_end": "the unplaceable tile must be set aside first",
+    "exploring": "the heroes are exploring",
+    "over": "the game is over",
+}
+
+
+@decides(DrawTile)
+def decide_draw_tile(game: Game, cmd: DrawTile) -> None:
+    s = game.state
+    require_phase(game, "exploring", doing="draw a map tile")
+    if not s.tile_pile:
+        raise RuleViolation("The map tile pile is empty.")
+    tile = s.tile_pile[0]
+    game.emit(TileDrawn(tile=tile, hero=s.turn))
+    if not game.board.legal_placements(s, tile):
+        name = game.content.tiles[tile].name
+        if "one_dead_end" in s.variants and not s.dead_end_used:
+            game.emit(DeadEndReached(tile=tile))
+        else:
+            game.emit(GameLost(reason=f"Dead end: {name} could not be placed anywhere in "
+                                      f"{ECOLOGY_NAMES[s.ecology]}."))
+
+
+@decides(PlaceTile)
+def decide_place_tile(game: Game, cmd: PlaceTile) -> None:
+    s = game.state
+    if s.phase == "placing":
+        if cmd.tile != s.drawn_tile:
+            raise RuleViolation("Only the tile just drawn can be placed now.")
+    elif s.phase == "exploring":
+        if cmd.tile != s.set_aside_tile:
+            raise RuleViolation("Draw a map tile first: only a drawn or set-aside tile can be placed.")
+    else:
+        require_phase(game, "placing", doing="place a map tile")
+    problem = game.board.placement_problem(s, cmd.tile, cmd.x, cmd.y, cmd.rotation)
+    if problem:
+        raise RuleViolation(problem)
+    game.emit(TilePlaced(tile=cmd.tile, x=cmd.x, y=cmd.y, rotation=cmd.rotation, hero=s.turn))
+    discover_elements(game, cmd.tile, cmd.x, cmd.y, cmd.rotation)
+
+
+@decides(SetAsideTile)
+def decide_set_aside(game: Game, cmd: SetAsideTile) -> None:
+    require_phase(game, "dead_end", doing="set a tile aside")
+    assert game.state.drawn_tile is not None
+    game.emit(TileSetAside(tile=game.state.drawn_tile))
+
+
+@lists_legal
+def legal_exploring(game: Game) -> list[Command]:
+    s = game.state
+    out: list[Command] = []
+    if s.phase == "exploring":
+        if s.tile_pile:
+            out.append(DrawTile())
+        if s.set_aside_tile:
+            out += [PlaceTile(tile=s.set_aside_tile, x=x, y=y, rotation=r)
+                    for x, y, r in game.board.legal_placements(s, s.set_aside_tile)]
+    elif s.phase == "placing" and s.drawn_tile:
+        out += [PlaceTile(tile=s.drawn_tile, x=x, y=y, rotation=r)
+                for x, y, r in game.board.legal_placements(s, s.drawn_tile)]
+    elif s.phase == "dead_end":
+        out.append(SetAsideTile())
+    return out
+
+
+# --- applying ---------------------------------------------------------------------------------
+
+@applies(GameStarted)
+def apply_game_started(game: Game, e: GameStarted) -> None:
+    s = game.state
+    s.seed, s.heroes, s.variants, s.ecology = e.seed, list(e.heroes), list(e.variants), e.ecology
+    s.stacked = {k: list(v) for k, v in e.stacked.items()}
+
+
+@applies(EcologySetUp)
+def apply_ecology_set_up(game: Game, e: EcologySetUp) -> None:
+    s = game.state
+    s.ecology = e.ecology
+    s.tile_pile = list(e.tile_pile)
+    s.placements = [Placement(tile=e.entry_tile, x=0, y=0, rotation=0)]
+    s.elements = {}
+    s.drawn_tile = s.set_aside_tile = None
+    s.dead_end_used = False
+    s.keys = e.keys
+    s.phase = "exploring"
+    game.board.clear()
+    geom = game.board.add(e.entry_tile, 0, 0, 0)
+    entry = next(el for el in geom.elements if el.kind == "entry")
+    s.lantern = Spot(x=0, y=0, cx=entry.cx, cy=entry.cy)
+
+
+@applies(TileDrawn)
+def apply_tile_drawn(game: Game, e: TileDrawn) -> None:
+    s = game.state
+    s.tile_pile.remove(e.tile)
+    s.drawn_tile = e.tile
+    s.phase = "placing"
+
+
+@applies(TilePlaced)
+def apply_tile_placed(game: Game, e: TilePlaced) -> None:
+    s = game.state
+    s.placements.append(Placement(tile=e.tile, x=e.x, y=e.y, rotation=e.rotation))
+    if s.drawn_tile == e.tile:
+        s.drawn_tile = None
+    if s.set_aside_tile == e.tile:
+        s.set_aside_tile = None
+    s.phase = "exploring"
+    s.turn = (s.turn + 1) % len(s.heroes)
+    game.board.add(e.tile, e.x, e.y, e.rotation)
+
+
+@applies(ElementsDiscovered)
+def apply_elements_discovered(game: Game, e: ElementsDiscovered) -> None:
+    for el in e.elements:
+        tile = el.id.split("/")[0]
+        game.state.elements[el.id] = ElementState(id=el.id, kind=el.kind, tile=tile, spot=el.spot,
+                                                  icons=el.icons)
+    game.board.invalidate()
+
+
+@applies(DeadEndReached)
+def apply_dead_end(game: Game, e: DeadEndReached) -> None:
+    game.state.phase = "dead_end"
+
+
+@applies(TileSetAside)
+def apply_tile_set_aside(game: Game, e: TileSetAside) -> None:
+    s = game.state
+    s.set_aside_tile = e.tile
+    s.drawn_tile = None
+    s.dead_end_used = True
+    s.phase = "exploring"
+
+
+@applies(GameLost)
+def apply_game_lost(game: Game, e: GameLost) -> None:
+    game.state.outcome = "lost"
+    game.state.outcome_reason = e.reason
+    game.state.phase = "over"
+
+
+
+# --- the game log -----------------------------------------------------------------------------
+
+def _hero(game: Game, index: int) -> str:
+    from .content import hero_name
+    return hero_name(game.state.heroes[index]) if index < len(game.state.heroes) else "?"
+
+
+def _tile(game: Game, tile: str) -> str:
+    return game.content.tiles[tile].name
+
+
+@describes("game_started")
+def _d_started(game: Game, e: GameStarted) -> str:
+    return f"A new adventure begins in {ECOLOGY_NAMES[e.ecology]}."
+
+
+@describes("ecology_set_up")
+def _d_setup(game: Game, e: EcologySetUp) -> str:
+    return (f"{ECOLOGY_NAMES[e.ecology].capitalize()}: the Lantern is set on {_tile(game, e.entry_tile)}; "
+            f"{len(e.tile_pile)} map tiles wait in the pile. Keys: {e.keys}.")
+
+
+@describes("tile_drawn")
+def _d_drawn(game: Game, e: TileDrawn) -> str:
+    return f"{_hero(game, e.hero)} draws {_tile(game, e.tile)}."
+
+
+@describes("tile_placed")
+def _d_placed(game: Game, e: TilePlaced) -> str:
+    return f"{_hero(game, e.hero)} places {_tile(game, e.tile)}."
+
+
+@describes("elements_discovered")
+def _d_discovered(game: Game, e: ElementsDiscovered) -> str:
+    names = [("two Monsters" if el.icons == 2 else "a Monster") if el.kind == "monster"
+             else {"feature": "a Feature", "door": "a Door", "chest": "a Chest",
+                   "campfire": "the Campfire", "stairs": "the Stairs"}.get(el.kind, el.kind)
+             for el in e.elements]
+    return "Discovered " + ", ".join(names) + "."
+
+
+@describes("dead_end_reached")
+def _d_dead_end(game: Game, e: DeadEndReached) -> str:
+    return f"{_tile(game, e.tile)} fits nowhere: a dead end! (One Dead-End Per Ecology lets it be set aside.)"
+
+
+@describes("tile_set_aside")
+def _d_set_aside(game: Game, e: TileSetAside) -> str:
+    return f"{_tile(game, e.tile)} is set aside; it may be placed later."
+
+
+@describes("game_lost")
+def _d_lost(game: Game, e: GameLost) -> str:
+    return f"The heroes have lost. {e.reason}"

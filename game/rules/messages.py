@@ -1,0 +1,81 @@
+"""Commands and events: pydantic models discriminated by `kind`, each registered by its kind.
+
+Rule areas declare their own commands and events by subclassing; the registries let any of them
+parse from JSON without a central list to edit.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from .errors import RuleViolation
+
+COMMANDS: dict[str, type[Command]] = {}
+EVENTS: dict[str, type[Event]] = {}
+
+
+class Command(BaseModel):
+    """A player's intent. Subclasses set `kind` as a Literal with a default."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    kind: str
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        kind = cls.model_fields["kind"].default
+        if isinstance(kind, str):
+            COMMANDS[kind] = cls
+
+
+class Event(BaseModel):
+    """A fact in the past tense. `reveals` marks events that show hidden information (undo stops there)."""
+
+    model_config = ConfigDict(extra="forbid")
+    kind: str
+    reveals: ClassVar[bool] = False
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        kind = cls.model_fields["kind"].default
+        if isinstance(kind, str):
+            EVENTS[kind] = cls
+
+
+def _load(data: str | bytes | dict[str, Any], registry: dict[str, type[Any]], what: str) -> Any:
+    if isinstance(data, (str, bytes)):
+        try:
+            data = json.loads(data)
+        except json.JSONDecodeError as exc:
+            raise RuleViolation(f"That {what} is not valid JSON ({exc.msg}).") from None
+    if not isinstance(data, dict):
+        raise RuleViolation(f"A {what} must be a JSON object with a 'kind'.")
+    kind = data.get("kind")
+    cls = registry.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise RuleViolation(f"There is no {what} of kind {kind!r}.")
+    try:
+        return cls.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        field = ".".join(str(p) for p in first["loc"]) or "?"
+        raise RuleViolation(f"The {what} {kind!r} is malformed: {field}: {first['msg']}.") from None
+
+
+def parse_command(data: str | bytes | dict[str, Any]) -> Command:
+    """A command from its JSON form (text or dict); a malformed one raises RuleViolation."""
+    return _load(data, COMMANDS, "command")
+
+
+def parse_event(data: str | bytes | dict[str, Any]) -> Event:
+    """An event from its JSON form; a malformed one raises RuleViolation."""
+    return _load(data, EVENTS, "event")
+
+
+class CommandAccepted(Event):
+    """Opens the group of events one accepted command produced (undo and saves read the boundaries)."""
+
+    kind: Literal["command_accepted"] = "command_accepted"
+    command: dict[str, Any]

@@ -1,0 +1,64 @@
+"""Where rule areas register how they decide commands, apply events and list legal commands."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .engine import Game
+    from .messages import Command, Event
+
+Decider = Callable[["Game", Any], None]
+Applier = Callable[["Game", Any], None]
+LegalLister = Callable[["Game"], list["Command"]]
+
+DECIDERS: dict[str, Decider] = {}
+APPLIERS: dict[str, Applier] = {}
+LEGAL_LISTERS: list[LegalLister] = []
+
+
+def decides(command_cls: type[Command]) -> Callable[[Decider], Decider]:
+    """Register the function that checks a command and emits its events."""
+    kind = command_cls.model_fields["kind"].default
+
+    def register(fn: Decider) -> Decider:
+        DECIDERS[kind] = fn
+        return fn
+    return register
+
+
+def applies(event_cls: type[Event]) -> Callable[[Applier], Applier]:
+    """Register the function that folds an event into the state (the only place state changes)."""
+    kind = event_cls.model_fields["kind"].default
+
+    def register(fn: Applier) -> Applier:
+        APPLIERS[kind] = fn
+        return fn
+    return register
+
+
+def lists_legal(fn: LegalLister) -> LegalLister:
+    """Register a function that lists legal commands (it returns [] when its area is not active)."""
+    LEGAL_LISTERS.append(fn)
+    return fn
+
+
+SetupHook = Callable[["Game"], None]
+GAME_SETUP_HOOKS: list[SetupHook] = []
+ECOLOGY_SETUP_HOOKS: list[SetupHook] = []
+
+
+def on_game_setup(fn: SetupHook) -> SetupHook:
+    """Register a step of game setup (after GameStarted, before the first Ecology), e.g. hero decks.
+
+    It may use game.rng and must record every chance outcome in the events it emits.
+    """
+    GAME_SETUP_HOOKS.append(fn)
+    return fn
+
+
+def on_ecology_setup(fn: SetupHook) -> SetupHook:
+    """Register a step of an Ecology's setup (after EcologySetUp), e.g. shuffling its monster deck."""
+    ECOLOGY_SETUP_HOOKS.append(fn)
+    return fn
