@@ -133,9 +133,8 @@ class Board:
         out = []
         for el in state.elements.values():
             key = self.element_region(el)
-            if el.obstructs and key in reach.obstructed_reached:
-                out.append(el)
-            elif key in reach.accessible and el.status == "discovered":
+            at_edge = el.obstructs and key in reach.obstructed_reached
+            if at_edge or (key in reach.accessible and el.status == "discovered"):
                 out.append(el)
         return out
 

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Literal
 
 from .describe import describes
 from .errors import RuleViolation
-from .explore import require_phase
 from .messages import Command, Event
 from .registry import applies, decides, lists_legal
 from .state import ElementState, Spot
@@ -23,7 +22,7 @@ if TYPE_CHECKING:
 EncounterHandler = Callable[["Game", ElementState], None]
 ENCOUNTER_HANDLERS: dict[str, EncounterHandler] = {}
 # optional: why an encounter of this kind cannot start now (None when it can)
-ENCOUNTER_CHECKS: dict[str, Callable[["Game", ElementState], str | None]] = {}
+ENCOUNTER_CHECKS: dict[str, Callable[[Game, ElementState], str | None]] = {}
 KIND_WORDS = {"monster": "Monster", "feature": "Feature", "door": "Door", "chest": "Chest",
               "campfire": "Campfire", "stairs": "Stairs"}
 

@@ -8,8 +8,10 @@ from the optional `habitat` layer. pytmx parses a map without pygame.
 from __future__ import annotations
 
 import logging
+import sys
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 from typing import Literal
 
 from pydantic import BaseModel
@@ -71,13 +73,35 @@ def _object_kind(obj: object) -> str | None:
     return str(kind) if kind else None
 
 
+def _pytmx() -> ModuleType:
+    """Import pytmx without letting it pull in pygame (its package init tries to, for its loader).
+
+    The rules never import pygame; the UI imports `pytmx.util_pygame` itself later, which works.
+    """
+    if "pytmx" in sys.modules:
+        return sys.modules["pytmx"]
+    blocked = "pygame" not in sys.modules
+    quiet = [logging.getLogger(n) for n in ("pytmx", "pytmx.util_pygame")]
+    levels = [lg.level for lg in quiet]
+    if blocked:
+        sys.modules["pygame"] = None  # type: ignore[assignment]  # makes `import pygame` fail
+    for lg in quiet:
+        lg.setLevel(logging.CRITICAL)
+    try:
+        import pytmx
+    finally:
+        if blocked:
+            del sys.modules["pygame"]
+        for lg, level in zip(quiet, levels, strict=True):
+            lg.setLevel(level)
+    return pytmx
+
+
 def parse_tile(path: Path) -> TileDef:
     """Read one .tmx map tile into a TileDef, or raise ContentError naming what is wrong."""
-    import pytmx
-
+    pytmx = _pytmx()
     tile_id = path.stem
     where = f"{path}: tile '{tile_id}'"
-    logging.getLogger("pytmx").setLevel(logging.ERROR)
     try:
         tmx = pytmx.TiledMap(str(path))
     except Exception as exc:  # pytmx raises many kinds on malformed XML

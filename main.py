@@ -1,0 +1,54 @@
+"""Forgotten Depths: start the game window, or play headless with --autoplay."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    from game.rules.tiles import ECOLOGIES
+    from game.rules.variants import VARIANTS
+
+    parser = argparse.ArgumentParser(
+        prog="python main.py",
+        description="Forgotten Depths - a co-op dungeon-crawling board game for 1-3 heroes.",
+        epilog="Difficulty variants: " + "; ".join(f"{k} ({v})" for k, v in VARIANTS.items()))
+    parser.add_argument("--heroes", default="fighter",
+                        help="comma-separated heroes: fighter, wizard, rogue, fighter-wizard, "
+                             "wizard-rogue, rogue-fighter (1 to 3; default: fighter)")
+    parser.add_argument("--seed", type=int, default=None, help="seed for the shuffles (default: random)")
+    parser.add_argument("--ecology", choices=ECOLOGIES, default="ruins", help="Ecology to start at")
+    parser.add_argument("--variant", action="append", default=[], choices=sorted(VARIANTS),
+                        metavar="NAME", help="a difficulty variant (repeatable; see the list below)")
+    parser.add_argument("--autoplay", action="store_true",
+                        help="play headless with the bot (no window) and print an account of the game")
+    parser.add_argument("--saves", metavar="DIR", default=None,
+                        help="folder for save games (default: your user data folder; "
+                             "or set FORGOTTEN_DEPTHS_SAVES)")
+    parser.add_argument("--size", default="1280x720", help="window size WIDTHxHEIGHT (default 1280x720)")
+    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    heroes = [h.strip() for h in args.heroes.split(",") if h.strip()]
+    if args.seed is None:
+        import random
+        args.seed = random.randrange(1_000_000)
+    from game.rules import ContentError, RuleViolation
+
+    try:
+        if args.autoplay:
+            from game import autoplay
+            return autoplay.run(heroes, args.seed, args.ecology, args.variant)
+        from game.ui import app
+        return app.run(args)
+    except (RuleViolation, ContentError) as exc:
+        print(f"forgotten-depths: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
