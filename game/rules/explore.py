@@ -15,7 +15,7 @@ from pydantic import BaseModel
 from .describe import describes
 from .errors import RuleViolation
 from .messages import Command, Event
-from .registry import ECOLOGY_SETUP_HOOKS, applies, decides, lists_legal
+from .registry import ECOLOGY_SETUP_HOOKS, TILE_PLACED_HOOKS, applies, decides, lists_legal
 from .state import ElementState, Placement, Spot
 from .tiles import ECOLOGY_NAMES, ENCOUNTERABLE
 
@@ -204,6 +204,8 @@ def decide_place_tile(game: Game, cmd: PlaceTile) -> None:
         raise RuleViolation(problem)
     game.emit(TilePlaced(tile=cmd.tile, x=cmd.x, y=cmd.y, rotation=cmd.rotation, hero=s.turn))
     discover_elements(game, cmd.tile, cmd.x, cmd.y, cmd.rotation)
+    for hook in TILE_PLACED_HOOKS:
+        hook(game, cmd.tile, cmd.x, cmd.y, cmd.rotation)
 
 
 @decides(SetAsideTile)

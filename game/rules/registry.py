@@ -62,3 +62,13 @@ def on_ecology_setup(fn: SetupHook) -> SetupHook:
     """Register a step of an Ecology's setup (after EcologySetUp), e.g. shuffling its monster deck."""
     ECOLOGY_SETUP_HOOKS.append(fn)
     return fn
+
+
+PlacedHook = Callable[["Game", str, int, int, int], None]
+TILE_PLACED_HOOKS: list[PlacedHook] = []
+
+
+def on_tile_placed(fn: PlacedHook) -> PlacedHook:
+    """Register a check run after a tile is placed (tile, x, y, rotation), e.g. rune patterns."""
+    TILE_PLACED_HOOKS.append(fn)
+    return fn
