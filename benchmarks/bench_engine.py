@@ -1,0 +1,77 @@
+"""Rules engine speed: legal-placement search, replay, and bot games per minute (one core).
+
+    python benchmarks/bench_engine.py [--games N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.common import machine, median_seconds  # noqa: E402
+from game import bot  # noqa: E402
+from game.rules import Game  # noqa: E402
+
+
+def fullest_position(seeds: range) -> Game:
+    """Of several bot games, the position with the most tiles on the table and a tile drawn."""
+    best: Game | None = None
+    for seed in seeds:
+        game = Game.new(heroes=["fighter", "wizard"], seed=seed)
+        rng = random.Random(seed)
+        snapshot: Game | None = None
+        while game.outcome is None:
+            cmd = bot.choose(game, rng)
+            if cmd is None:
+                break
+            game.do(cmd)
+            if game.state.phase == "placing" and game.legal():
+                snapshot = Game.replay(game.events)
+        if snapshot and (best is None or len(snapshot.state.placements) > len(best.state.placements)):
+            best = snapshot
+    assert best is not None
+    return best
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=200)
+    args = parser.parse_args()
+    print(f"machine: {machine()}")
+    game = fullest_position(range(60))
+    state, tile = game.state, game.state.drawn_tile
+    assert tile is not None
+    board = game.board
+    print(f"position: {len(state.placements)} tiles on the table, {len(board.reach(state).frontier)} open squares")
+
+    def cold() -> None:
+        board.invalidate()
+        board.legal_placements(state, tile)
+
+    warm = median_seconds(lambda: board.legal_placements(state, tile), repeat=9, number=200)
+    cold_t = median_seconds(cold, repeat=9, number=200)
+    listing = median_seconds(lambda: (setattr(game, "_legal_cache", None), game.legal()), repeat=9, number=100)
+    print(f"legal placements of one drawn tile: {warm * 1e6:.1f} us (reach cached), "
+          f"{cold_t * 1e6:.1f} us (reach recomputed), game.legal(): {listing * 1e6:.1f} us   [median]")
+
+    # whole games with the bot (what the rules support today), one core
+    start = time.perf_counter()
+    events = []
+    for seed in range(args.games):
+        g = bot.play(Game.new(heroes=["fighter", "wizard"], seed=seed), seed=seed)
+        events.append(g.events)
+    elapsed = time.perf_counter() - start
+    print(f"bot games: {args.games} in {elapsed:.2f} s = {args.games / elapsed * 60:.0f} games/minute "
+          f"(avg {sum(map(len, events)) / len(events):.0f} events a game)")
+    longest = max(events, key=len)
+    replay = median_seconds(lambda: Game.replay(longest), repeat=9)
+    print(f"replay of the longest log ({len(longest)} events): {replay * 1e3:.2f} ms [median]")
+
+
+if __name__ == "__main__":
+    main()
