@@ -10,6 +10,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from .errors import ContentError
+from .hero_cards import ActionDeckDef, HeroDef, load_heroes
+from .monster_cards import MonsterContent, load_monster_content
 from .tiles import ECOLOGIES, TileDef, TileGeometry, compile_tile, parse_tile
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -35,6 +37,9 @@ class Content:
     ecology_tiles: dict[str, list[str]] = field(default_factory=dict)
     entry_tile: dict[str, str] = field(default_factory=dict)
     stairs_tile: dict[str, str] = field(default_factory=dict)
+    heroes: dict[str, HeroDef] = field(default_factory=dict)  # hero mats (combat area)
+    action_decks: dict[str, ActionDeckDef] = field(default_factory=dict)
+    monsters: MonsterContent = field(default_factory=MonsterContent)  # monsters, guardians, entity
 
 
 def _count(tiles: list[TileDef], kind: str) -> int:
@@ -83,6 +88,7 @@ def check_ecology_tiles(ecology: str, folder: Path, tiles: list[TileDef]) -> tup
 def load_content(root: Path = PROJECT_ROOT) -> Content:
     """Load and validate all content under `root` (the project folder by default)."""
     content = Content(root=root)
+    load_cards(content)
     for ecology in ECOLOGIES:
         folder = root / "assets" / "tiles" / ecology
         paths = sorted(folder.glob("*.tmx"))
@@ -97,3 +103,12 @@ def load_content(root: Path = PROJECT_ROOT) -> Content:
             content.tiles[t.id] = t
             content.geometry[t.id] = compile_tile(t)
     return content
+
+
+def load_cards(content: Content) -> None:
+    """Load the hero and monster cards (cards/*.toml) into `content`."""
+    content.heroes, content.action_decks = load_heroes(content.root)
+    for h in HERO_IDS:
+        if h not in content.heroes:
+            raise ContentError(f"cards/heroes.toml: hero {h!r}: missing")
+    content.monsters = load_monster_content(content.root, ECOLOGIES)

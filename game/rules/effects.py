@@ -1,0 +1,240 @@
+"""The typed effect vocabulary every ability, item, feature and legendary location is written in.
+
+Card texts in `cards/` are data: a list of effects such as
+
+    effects = [{op = "modify", amount = 3, card = "own_chosen"}]
+
+Each effect is one pydantic model discriminated by `op`. Words are relative to the *user* of the
+ability: for a hero, "own" cards are the hero's played cards and the "opponent" is the monster it
+faces; for a monster, "own" cards are the monster's and the "opponent" is the hero the Power Card
+was drawn against ("opponents": all heroes — the rulebook: "unless the Ability explicitly affects
+'Heroes' plural. In that case it affects all Heroes.").
+
+The interpreter is a registry: a rule area registers how it carries out an op in its situation
+(`@handles("damage")` in combat; a feature area may register "unlock" or "heal" outside combat).
+`run_effects` refuses (RuleViolation) an op nobody can carry out now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .errors import RuleViolation
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+Whom = Literal["self", "opponent", "opponents", "allies"]
+WhichCard = Literal["own_chosen", "opponent_chosen", "own_highest", "own_lowest",
+                    "opponent_highest", "opponent_lowest", "own_all", "opponent_all"]
+
+
+class _Effect(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Damage(_Effect):
+    """Deal `amount` damage. Spells that deal damage are "Magic" attacks."""
+
+    op: Literal["damage"] = "damage"
+    amount: int = Field(ge=0)
+    to: Whom = "opponent"
+    ignore_armor: bool = False
+    magic: bool = False
+
+
+class Heal(_Effect):
+    """Heal `amount` (never above maximum health)."""
+
+    op: Literal["heal"] = "heal"
+    amount: int = Field(ge=0)
+    to: Whom = "self"
+
+
+class Modify(_Effect):
+    """Add (or with a negative amount, subtract) to a played Action Card's value for this round."""
+
+    op: Literal["modify"] = "modify"
+    amount: int
+    card: WhichCard = "own_chosen"
+
+
+class Swap(_Effect):
+    """Swap: "Trade the positions of two Played Action Cards" (own side or the opponent's)."""
+
+    op: Literal["swap"] = "swap"
+    side: Literal["own", "opponent"] = "own"
+
+
+class Retrieve(_Effect):
+    """Retrieve: "Collect a Card from your Discard Pile and put it on top of your Draw Pile"."""
+
+    op: Literal["retrieve"] = "retrieve"
+
+
+class Draw(_Effect):
+    """Draw Action Cards into the hand (Power Cards drawn are Stored and do not count)."""
+
+    op: Literal["draw"] = "draw"
+    count: int = Field(default=1, ge=1)
+
+
+class IgnoreArmor(_Effect):
+    """Ignore Armor: "Don't apply Damage reduction from Armor" — the user's damage this round."""
+
+    op: Literal["ignore_armor"] = "ignore_armor"
+
+
+class IgnoreResults(_Effect):
+    """Ignore Results: "Don't Resolve Combat Pairs" — the user's Combat Pairs this round."""
+
+    op: Literal["ignore_results"] = "ignore_results"
+
+
+class RefreshSpells(_Effect):
+    """Refresh: make Exhausted Spells ready again."""
+
+    op: Literal["refresh_spells"] = "refresh_spells"
+    to: Literal["self", "allies"] = "self"
+
+
+class Unlock(_Effect):
+    """Unlock a Door without spending a Key (carried out by the area that owns doors)."""
+
+    op: Literal["unlock"] = "unlock"
+
+
+class Armor(_Effect):
+    """Passive: reduce the damage taken each time damage is applied in Combat (cumulative)."""
+
+    op: Literal["armor"] = "armor"
+    amount: int = Field(ge=0)
+
+
+class BonusDamage(_Effect):
+    """Passive: add `amount` to the Direct Damage of the user's Hits."""
+
+    op: Literal["bonus_damage"] = "bonus_damage"
+    amount: int
+
+
+class ShuffleIn(_Effect):
+    """Shuffle a set-aside Monster Card into the current Ecology's Monster deck."""
+
+    op: Literal["shuffle_in"] = "shuffle_in"
+    monster: str
+
+
+Effect = Annotated[Damage | Heal | Modify | Swap | Retrieve | Draw | IgnoreArmor | IgnoreResults
+                   | RefreshSpells | Unlock | Armor | BonusDamage | ShuffleIn, Field(discriminator="op")]
+
+# ops that only describe a standing property; they are read, never "run"
+STATIC_OPS = frozenset({"armor", "bonus_damage"})
+# ops whose target the player chooses (a Combat Pair, or a card in the discard pile)
+PAIR_CHOICE = frozenset({"own_chosen", "opponent_chosen"})
+
+
+def needs_pair(effects: list[Effect]) -> bool:
+    """Whether the player must name a Combat Pair to carry these effects out."""
+    return any(isinstance(e, Modify) and e.card in PAIR_CHOICE for e in effects)
+
+
+def needs_card(effects: list[Effect]) -> bool:
+    """Whether the player must name a card of their discard pile (Retrieve)."""
+    return any(isinstance(e, Retrieve) for e in effects)
+
+
+def touches_cards(effects: list[Effect]) -> bool:
+    """Whether these effects change the played cards (so the Combat Pairs must be re-evaluated)."""
+    return any(isinstance(e, Modify | Swap) for e in effects)
+
+
+@dataclass
+class EffectContext:
+    """Who uses the effects and what they chose.
+
+    `user` is ("hero", hero index) or ("foe", foe index); `front` the engagement (a hero facing
+    one monster card) it is used in; `pair` a chosen Combat Pair slot; `target` a chosen individual
+    monster (or Final Entity part); `card` a chosen card (Retrieve).
+    """
+
+    user: tuple[str, int]
+    front: int | None = None
+    pair: int | None = None
+    target: int | None = None
+    card: str | None = None
+    source: str = ""
+
+
+EffectHandler = Callable[["Game", "Effect", EffectContext], None]
+HANDLERS: dict[str, EffectHandler] = {}
+# a check that returns why an effect cannot be carried out now (None if it can)
+EffectCheck = Callable[["Game", "Effect", EffectContext], str | None]
+CHECKS: dict[str, EffectCheck] = {}
+
+
+def handles(op: str, check: EffectCheck | None = None) -> Callable[[EffectHandler], EffectHandler]:
+    """Register how an op is carried out (and optionally when it cannot be)."""
+    def register(fn: EffectHandler) -> EffectHandler:
+        HANDLERS[op] = fn
+        if check:
+            CHECKS[op] = check
+        return fn
+    return register
+
+
+def effects_problem(game: Game, effects: list[Effect], ctx: EffectContext) -> str | None:
+    """Why these effects cannot be carried out now; None if they can."""
+    for e in effects:
+        if e.op in STATIC_OPS:
+            continue
+        if e.op not in HANDLERS:
+            return f"That cannot be done here ({e.op.replace('_', ' ')})."
+        check = CHECKS.get(e.op)
+        problem = check(game, e, ctx) if check else None
+        if problem:
+            return problem
+    return None
+
+
+def run_effects(game: Game, effects: list[Effect], ctx: EffectContext) -> None:
+    """Carry out effects in order (each handler emits its own events)."""
+    problem = effects_problem(game, effects, ctx)
+    if problem:
+        raise RuleViolation(problem)
+    for e in effects:
+        if e.op not in STATIC_OPS:
+            HANDLERS[e.op](game, e, ctx)
+
+
+def describe_effect(e: Effect) -> str:
+    """A short plain-English rendering of one effect (for tooltips and the log)."""
+    match e:
+        case Damage():
+            who = {"opponent": "the foe", "opponents": "all foes", "self": "oneself",
+                   "allies": "all allies"}[e.to]
+            extra = " (ignores armor)" if e.ignore_armor else ""
+            return f"deal {e.amount} damage to {who}{extra}"
+        case Heal():
+            return f"heal {e.amount}" + ("" if e.to == "self" else f" ({e.to})")
+        case Modify():
+            sign = "+" if e.amount >= 0 else ""
+            return f"{sign}{e.amount} to {e.card.replace('_', ' ')} card"
+        case Swap():
+            return f"swap {e.side} played cards"
+        case Retrieve():
+            return "retrieve a discarded card to the top of the draw pile"
+        case Draw():
+            return f"draw {e.count}"
+        case Armor():
+            return f"armor {e.amount}"
+        case BonusDamage():
+            return f"+{e.amount} damage on hits"
+        case ShuffleIn():
+            return f"shuffle {e.monster} into the Monster deck"
+        case _:
+            return e.op.replace("_", " ")
