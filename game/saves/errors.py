@@ -1,0 +1,31 @@
+"""What can be wrong with a save, as one exception the load menu can show as it is."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+Problem = Literal["missing", "truncated", "damaged", "newer", "illegal", "not_a_save", "bad_name",
+                  "unsupported"]
+
+BACKUP_HINT = " A backup from earlier is available: it can be restored as a new campaign."
+
+
+class SaveError(Exception):
+    """A save that cannot be read or written. `str(err)` is a sentence a player understands.
+
+    `problem` says what kind of trouble it is, `path` which file, and `backup` whether a backup
+    of the previous good save exists (the load menu then offers it). The broken file is never
+    deleted or overwritten.
+    """
+
+    def __init__(self, message: str, problem: Problem, path: Path | None = None,
+                 backup: bool = False) -> None:
+        super().__init__(message)
+        self.message = message
+        self.problem: Problem = problem
+        self.path = path
+        self.backup = backup
+
+    def __str__(self) -> str:
+        return self.message + (BACKUP_HINT if self.backup else "")

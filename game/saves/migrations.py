@@ -1,0 +1,61 @@
+"""Save format versions and the migrations between them.
+
+Every save document carries `"format": N`. When the format changes, bump FORMAT_VERSION and
+register a function upgrading each kind of document from the old version to the next:
+
+    @migration("log_entry", 1)
+    def _entry_1_to_2(doc: dict) -> dict: ...
+
+Reading runs the chain N -> N+1 -> ... -> FORMAT_VERSION, so the reference saves of every older
+version in `saves/v<N>/` keep loading (the tests load them all). A save from a newer version is
+refused with a clear message, never guessed at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from .errors import SaveError
+
+FORMAT_VERSION = 1
+# document kinds: "campaign" (campaign.json), "record" (<n>-<ecology>.record.json),
+# "log_header" (first line of a log), "log_entry" (every other line of a log)
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+MIGRATIONS: dict[tuple[str, int], Migration] = {}
+
+
+def migration(doc_kind: str, from_version: int) -> Callable[[Migration], Migration]:
+    """Register the upgrade of a `doc_kind` document from `from_version` to `from_version + 1`."""
+    def register(fn: Migration) -> Migration:
+        MIGRATIONS[(doc_kind, from_version)] = fn
+        return fn
+    return register
+
+
+def check_version(version: Any, path: Path) -> int:
+    """The document's format version, or a SaveError if it is missing, odd, or from the future."""
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise SaveError(f"{path.name} has no valid format version: it is damaged or not a save.",
+                        "damaged", path)
+    if version > FORMAT_VERSION:
+        raise SaveError(f"{path.name} was written by a newer version of Forgotten Depths (save format "
+                        f"{version}; this version reads up to {FORMAT_VERSION}). Update the game to "
+                        "load it.", "newer", path)
+    return version
+
+
+def migrate(doc: dict[str, Any], doc_kind: str, version: int, path: Path) -> dict[str, Any]:
+    """Upgrade `doc` (a `doc_kind` document of format `version`) to FORMAT_VERSION."""
+    check_version(version, path)
+    while version < FORMAT_VERSION:
+        step = MIGRATIONS.get((doc_kind, version))
+        if step is None:
+            raise SaveError(f"{path.name}: no way to upgrade a {doc_kind} from save format {version}.",
+                            "newer", path)
+        doc = step(dict(doc))
+        version += 1
+        if "format" in doc:
+            doc["format"] = version
+    return doc

@@ -1,0 +1,259 @@
+"""The Hero Record (what the Hero Record Sheets hold) and the Adventure Record (the journey in words).
+
+Rulebook, Save your Game: "Just after Leveling Up, use the sheets to record information on each
+Hero, and to note the Ecology they're facing next. [...] When you want to pick up where you left
+off, simply use the sheets to guide rebuilding your Heroes."
+
+The record is read from `game.state` defensively (getattr with several likely names), because the
+combat, item and level-up rules add their fields to the state independently: whatever they add
+under one of the names below flows into the record without a change here.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel
+
+if TYPE_CHECKING:
+    from game.rules import Event, Game
+    from game.rules.state import GameState
+
+# names under which rule areas may keep per-hero data (a list by hero index, or a dict by hero id)
+HERO_TABLES = ("hero_states", "hero_mats", "mats", "party", "hero_data")
+HERO_FIELDS: dict[str, tuple[str, ...]] = {
+    "level": ("level",),
+    "max_health": ("max_health", "maximum_health", "health_max"),
+    "health": ("health", "current_health", "hp"),
+    "abilities": ("abilities", "ability_cards"),
+    "items": ("items", "equipped_items", "equipped"),
+    "unequipped_items": ("unequipped_items", "unequipped", "pack"),
+    "action_deck": ("action_deck", "deck", "action_cards"),
+}
+PARTY_FIELDS: dict[str, tuple[str, ...]] = {
+    "level": ("level", "party_level", "hero_level"),
+    "xp_pool": ("xp_pool", "experience_pool", "xp_cards", "experience"),
+}
+
+
+class HeroSheet(BaseModel):
+    """One hero's line on the Hero Record Sheet."""
+
+    hero: str
+    level: int = 1
+    max_health: int | None = None
+    health: int | None = None
+    abilities: list[str] = []
+    items: list[str] = []
+    unequipped_items: list[str] = []
+    action_deck: list[str] = []
+
+
+class HeroRecord(BaseModel):
+    """Everything needed to rebuild the party at the start of an Ecology."""
+
+    ecology: str
+    heroes: list[HeroSheet]
+    keys: int
+    xp_pool: list[str] = []
+    xp: int | None = None
+    variants: list[str] = []
+    seed: int = 0
+    stacked: dict[str, list[str]] = {}
+    outcome: str | None = None
+    outcome_reason: str | None = None
+
+
+def _get(obj: Any, names: Iterable[str]) -> Any:
+    for name in names:
+        value = obj.get(name) if isinstance(obj, dict) else getattr(obj, name, None)
+        if value is not None:
+            return value
+    return None
+
+
+def _card_name(card: Any) -> str:
+    """A card as text: a card id, or the id/name of a card object."""
+    if isinstance(card, str):
+        return card
+    found = _get(card, ("id", "card", "name"))
+    return str(found if found is not None else card)
+
+
+def _cards(value: Any) -> list[str]:
+    if value is None:
+        return []
+    if isinstance(value, dict):  # e.g. {"draw": [...], "discard": [...], "hand": [...]}
+        return [_card_name(c) for part in value.values() if isinstance(part, list | tuple) for c in part]
+    if isinstance(value, list | tuple):
+        return [_card_name(c) for c in value]
+    return [_card_name(value)]
+
+
+def _int(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _hero_data(state: GameState, index: int, hero: str) -> Any:
+    for name in HERO_TABLES:
+        table = getattr(state, name, None)
+        if isinstance(table, dict) and hero in table:
+            return table[hero]
+        if isinstance(table, list | tuple) and index < len(table):
+            return table[index]
+    return {}
+
+
+def _xp_value(state: GameState, pool: Any) -> int | None:
+    total = _int(_get(state, ("xp", "xp_total", "experience_points")))
+    if total is not None:
+        return total
+    if isinstance(pool, list) and pool and all(_int(_get(c, ("xp", "xp_value"))) is not None for c in pool):
+        return sum(_get(c, ("xp", "xp_value")) for c in pool)
+    return None
+
+
+def hero_record(state: GameState) -> HeroRecord:
+    """The Hero Record of the party as the state stands now."""
+    party_level = _int(_get(state, PARTY_FIELDS["level"]))
+    sheets = []
+    for i, hero in enumerate(state.heroes):
+        hero_id = hero if isinstance(hero, str) else _card_name(hero)
+        data = _hero_data(state, i, hero_id)
+        sheets.append(HeroSheet(
+            hero=hero_id,
+            level=_int(_get(data, HERO_FIELDS["level"])) or party_level or 1,
+            max_health=_int(_get(data, HERO_FIELDS["max_health"])),
+            health=_int(_get(data, HERO_FIELDS["health"])),
+            abilities=_cards(_get(data, HERO_FIELDS["abilities"])),
+            items=_cards(_get(data, HERO_FIELDS["items"])),
+            unequipped_items=_cards(_get(data, HERO_FIELDS["unequipped_items"])),
+            action_deck=_cards(_get(data, HERO_FIELDS["action_deck"])),
+        ))
+    pool = _get(state, PARTY_FIELDS["xp_pool"])
+    return HeroRecord(
+        ecology=state.ecology, heroes=sheets, keys=state.keys, xp_pool=_cards(pool),
+        xp=_xp_value(state, pool), variants=list(state.variants), seed=state.seed,
+        stacked={k: list(v) for k, v in state.stacked.items()},
+        outcome=state.outcome, outcome_reason=state.outcome_reason)
+
+
+# --- the Adventure Record ---------------------------------------------------------------------
+
+def _hero_names(heroes: Sequence[str]) -> str:
+    from game.rules.content import hero_name
+
+    names = [hero_name(h) for h in heroes]
+    if len(names) <= 1:
+        return names[0] if names else "nobody"
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _sheet_line(sheet: HeroSheet) -> str:
+    from game.rules.content import hero_name
+
+    parts = [f"level {sheet.level}"]
+    if sheet.max_health is not None:
+        hp = f"{sheet.health}/{sheet.max_health}" if sheet.health is not None else str(sheet.max_health)
+        parts.append(f"health {hp}")
+    if sheet.abilities:
+        parts.append("abilities: " + ", ".join(sheet.abilities))
+    if sheet.items:
+        parts.append("items: " + ", ".join(sheet.items))
+    return f"  {hero_name(sheet.hero)} - " + "; ".join(parts)
+
+
+def _found(game: Game, events: Sequence[Event]) -> list[str]:
+    """What the heroes found, fought and saw, counted from the events."""
+    discovered: Counter[str] = Counter()
+    tiles = 0
+    encountered: Counter[str] = Counter()
+    legendary: list[str] = []
+    fought: list[str] = []
+    for e in events:
+        kind = e.kind
+        if kind == "tile_placed":
+            tiles += 1
+        elif kind == "elements_discovered":
+            for el in getattr(e, "elements", []):
+                discovered[el.kind] += el.icons if el.kind == "monster" else 1
+        elif kind == "lantern_moved":
+            el = game.state.elements.get(getattr(e, "element", ""))
+            if el is not None:
+                encountered[el.kind] += 1
+        elif "legendary" in kind:
+            name = getattr(e, "name", None) or getattr(e, "location", None) or kind
+            legendary.append(str(name))
+        elif "defeated" in kind or "combat_started" in kind:
+            name = getattr(e, "name", None) or getattr(e, "monster", None) or getattr(e, "card", None)
+            if name and "defeated" in kind:
+                fought.append(str(name))
+    lines = [f"Map tiles laid: {tiles}."]
+    if discovered:
+        lines.append("Discovered: " + ", ".join(f"{n} {k}" for k, n in sorted(discovered.items())) + ".")
+    if encountered:
+        lines.append("Encountered: " + ", ".join(f"{n} {k}" for k, n in sorted(encountered.items())) + ".")
+    if fought:
+        lines.append("Defeated: " + ", ".join(fought) + ".")
+    lines.append("Legendary Locations seen: " + (", ".join(legendary) if legendary else "none") + ".")
+    return lines
+
+
+def chronicle(game: Game, start: int = 0) -> list[str]:
+    """The game log sentences of `game.events[start:]`, each told with the state it happened in.
+
+    Folds the log afresh (as Game.replay does) and describes each event right after applying it,
+    so "a Key unlocks the Door (2 left)" counts the keys of that moment, not of the end.
+    """
+    from game.rules import Game as GameClass
+    from game.rules.describe import describe
+
+    teller = GameClass(game.content)
+    lines = []
+    for i, e in enumerate(game.events):
+        teller._apply(e)  # the engine's own fold, one event at a time
+        teller.events.append(e)
+        if i >= start:
+            try:
+                sentence = describe(teller, e)
+            except Exception:  # a describer must never stop a record from being written
+                sentence = None
+            if sentence:
+                lines.append(f"- {sentence}")
+    return lines
+
+
+def adventure_record(game: Game, start: int, ecology: str, ending: str,
+                     entered: HeroRecord | None = None, with_chronicle: bool = True) -> str:
+    """The Adventure Record of one Ecology as text: who went in, what they found, how it ended.
+
+    `game` is the game at the end of that Ecology; its events from `start` on are the Ecology's.
+    """
+    from game.rules.tiles import ECOLOGY_NAMES
+
+    now = hero_record(game.state)
+    title = f"Adventure Record - {ECOLOGY_NAMES.get(ecology, ecology)}"
+    lines = [title, "=" * len(title), f"Heroes: {_hero_names([s.hero for s in now.heroes])}."]
+    if entered is not None:
+        lines.append("Entered with:")
+        lines += [_sheet_line(s) for s in entered.heroes]
+        lines.append(f"  Keys: {entered.keys}")
+    lines += _found(game, game.events[start:])
+    lines.append(f"Keys left: {now.keys}.")
+    lines.append(f"How it ended: {ending}")
+    if with_chronicle:
+        lines += ["", "Chronicle", "---------", *chronicle(game, start)]
+    return "\n".join(lines) + "\n"
+
+
+def game_adventure_record(game: Game, parts: Sequence[str]) -> str:
+    """The Adventure Record of the finished game: how it ended, then each Ecology's record."""
+    ending = {"won": "The heroes defeated the Final Entity and won!",
+              "lost": "The heroes were lost."}.get(game.outcome or "", "The adventure is unfinished.")
+    head = ["Forgotten Depths - The Record of the Adventure", "",
+            f"Heroes: {_hero_names(list(game.state.heroes))}.", ending]
+    if game.state.outcome_reason:
+        head.append(game.state.outcome_reason)
+    return "\n".join(head) + "\n\n" + "\n".join(parts)
