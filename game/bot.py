@@ -11,18 +11,45 @@ import random
 
 from game.rules import Command, Game
 from game.rules.geometry import STEP
+from game.rules.tiles import OBSTRUCTING
+
+
+def crossable_after(game: Game, tile: str, x: int, y: int, rotation: int) -> int:
+    """How many empty squares the heroes could build onto after this placement (keep the map open).
+
+    Traces paths inside the new tile from the sides that meet the heroes' area, without passing
+    regions its own Monsters, Features or Doors would obstruct.
+    """
+    state = game.state
+    reach = game.board.reach(state)
+    geom = game.content.geometry[tile][rotation]
+    crossable = {sq for sq, needs in reach.frontier.items() if any(c for _, _, c in needs)}
+    crossable.discard((x, y))
+    blocked = {el.region for el in geom.elements if el.kind in OBSTRUCTING}
+    needs = reach.frontier.get((x, y), [])
+    start = {r for side, _, c in needs if c for r in geom.edge_regions[side] if r >= 0}
+    if any(net in reach.networks for _, net in geom.linking_regions):
+        start |= {r for r, _ in geom.linking_regions}
+    seen = {r for r in start if r not in blocked}
+    stack = list(seen)
+    while stack:
+        r = stack.pop()
+        for a, b in geom.region_links:
+            other = b if a == r else a if b == r else None
+            if other is not None and other not in seen and other not in blocked:
+                seen.add(other)
+                stack.append(other)
+    for side in geom.open_sides:
+        dx, dy = STEP[side]
+        square = (x + dx, y + dy)
+        if square not in game.board.grid and any(r in seen for r in geom.edge_regions[side]):
+            crossable.add(square)
+    return len(crossable)
 
 
 def _placement_score(game: Game, cmd: Command) -> float:
-    geom = game.content.geometry[cmd.tile][cmd.rotation]  # type: ignore[attr-defined]
-    grid = game.board.grid
-    score = 0.0
-    for side in geom.open_sides:
-        dx, dy = STEP[side]
-        if (cmd.x + dx, cmd.y + dy) not in grid:  # type: ignore[attr-defined]
-            score += 1.0
-    # a tile carrying the stairs or a chest is worth keeping reachable: no extra rule needed here
-    return score
+    open_sides = len(game.content.geometry[cmd.tile][cmd.rotation].open_sides)  # type: ignore[attr-defined]
+    return crossable_after(game, cmd.tile, cmd.x, cmd.y, cmd.rotation) + 0.01 * open_sides  # type: ignore[attr-defined]
 
 
 def score_command(game: Game, cmd: Command) -> float:
