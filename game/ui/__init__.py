@@ -1,0 +1,1 @@
+"""The game on screen (pygame-ce + pygame_gui). Reads `Game.legal()`, sends `Game.do()`; never decides a rule."""

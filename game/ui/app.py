@@ -1,0 +1,197 @@
+"""The app: the window, the widget manager, the scene stack and the main loop.
+
+    from game.ui.app import AppOptions, run
+    run(AppOptions(heroes=["fighter", "wizard"], players=["Ann", "Ben"], seed=7))
+
+With `heroes` the game starts at once on the map; without, the title screen opens.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.rules.content import Content, load_content
+
+from .look import BOARD_BG, THEME_PATH
+from .scene import Scene
+from .session import Session
+from .settings import Settings
+
+
+@dataclass
+class AppOptions:
+    heroes: list[str] | None = None  # start a game at once with these heroes; None: title screen
+    players: list[str] | None = None  # the player of each hero (a name may repeat: one plays several)
+    seed: int | None = None  # None: a fresh random seed
+    ecology: str = "ruins"
+    variants: list[str] = field(default_factory=list)
+    saves_dir: Path | None = None  # settings (and later saves) live here; None: the user data folder
+    size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    content_root: Path | None = None  # another content folder (tests)
+    event_log: Path | None = None  # write every event as a JSON line (scripts, end-to-end tests)
+    probe: Path | None = None  # write clickable screen positions as JSON (end-to-end tests)
+    max_seconds: float | None = None  # close by itself after this long (scripts)
+
+
+def default_saves_dir() -> Path:
+    from platformdirs import user_data_dir
+    return Path(user_data_dir("forgotten-depths", appauthor=False))
+
+
+class App:
+    """One window. `step()` runs one frame, so tests can drive the app event by event."""
+
+    def __init__(self, options: AppOptions) -> None:
+        started = time.perf_counter()
+        self.options = options
+        self.saves_dir = options.saves_dir or default_saves_dir()
+        self.settings = Settings.load(self.saves_dir / "settings.json")
+        if options.fullscreen:
+            self.settings.fullscreen = True
+        pygame.init()
+        pygame.display.set_caption("Forgotten Depths")
+        self.screen = self._open_window(options.size)
+        self.manager = pygame_gui.UIManager(self.size, str(THEME_PATH), enable_live_theme_updates=False)
+        self.clock = pygame.time.Clock()
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.frame = 0
+        self.content: Content | None = None
+        self._probe_written: str | None = None
+        self.overlays = Overlays(self)
+        if options.heroes:
+            from .scenes.explore import ExploreScene
+            self.push(ExploreScene(self, self.new_session(options.heroes, options.players, options.seed,
+                                                          options.ecology, options.variants)))
+        else:
+            from .scenes.title import TitleScene
+            self.push(TitleScene(self))
+        self.startup_seconds = time.perf_counter() - started
+
+    # --- window -------------------------------------------------------------------------------
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(size)
+
+    def apply_settings(self) -> None:
+        """Re-open the window if fullscreen changed, and rebuild scenes at the new size."""
+        want_full = self.settings.fullscreen
+        is_full = bool(self.screen.get_flags() & pygame.FULLSCREEN)
+        if want_full != is_full:
+            self.screen = self._open_window(self.options.size)
+            self.manager.set_window_resolution(self.size)
+            for scene in self.scenes:
+                scene.rebuild()
+        self.settings.save(self.saves_dir / "settings.json")
+
+    # --- scenes -------------------------------------------------------------------------------
+
+    @property
+    def scene(self) -> Scene:
+        return self.scenes[-1]
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].leave()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> None:
+        self.scenes.pop().leave()
+        if self.scenes:
+            self.scenes[-1].enter()
+
+    def switch(self, scene: Scene) -> None:
+        """Replace the whole stack with `scene`."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.push(scene)
+
+    def load_content(self) -> Content:
+        if self.content is None:
+            root = self.options.content_root
+            self.content = load_content(root) if root else load_content()
+        return self.content
+
+    def new_session(self, heroes: list[str], players: list[str] | None, seed: int | None,
+                    ecology: str, variants: list[str]) -> Session:
+        if seed is None:
+            seed = int.from_bytes(os.urandom(4), "little")
+        return Session.start(heroes, players, seed=seed, ecology=ecology, variants=variants,
+                             content=self.load_content(), event_log_path=self.options.event_log)
+
+    # --- loop ---------------------------------------------------------------------------------
+
+    def step(self, dt: float = 1 / 60) -> None:
+        """One frame: events, update, draw."""
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+                continue
+            consumed = self.manager.process_events(event)
+            if self.overlays.handle(event, consumed):
+                continue
+            self.scene.handle(event, consumed)
+        self.manager.update(dt)
+        self.scene.update(dt)
+        self.draw()
+        self.frame += 1
+        if self.options.probe:
+            self._write_probe()
+
+    def draw(self) -> None:
+        self.screen.fill(BOARD_BG)
+        self.scene.draw(self.screen)
+        self.manager.draw_ui(self.screen)
+        self.scene.draw_over(self.screen)
+        pygame.display.flip()
+
+    def run(self) -> int:
+        start = time.perf_counter()
+        while self.running:
+            dt = self.clock.tick(60) / 1000
+            self.step(min(dt, 0.1))
+            if self.options.max_seconds and time.perf_counter() - start > self.options.max_seconds:
+                self.running = False
+        pygame.quit()
+        return 0
+
+    def quit(self) -> None:
+        self.running = False
+
+    def screenshot(self, path: Path | str) -> None:
+        pygame.image.save(self.screen, str(path))
+
+    def _write_probe(self) -> None:
+        data: dict[str, Any] = {"scene": self.scene.name, "frame": self.frame, **self.scene.probe()}
+        text = json.dumps(data, sort_keys=True, default=list)
+        body = text.replace(f'"frame": {self.frame}', "")
+        if body != self._probe_written and self.options.probe:
+            tmp = self.options.probe.with_suffix(".tmp")
+            tmp.write_text(text)
+            tmp.replace(self.options.probe)
+            self._probe_written = body
+
+
+def run(options: AppOptions | None = None) -> int:
+    """Open the game window and play until it is closed. Returns the exit code."""
+    app = App(options or AppOptions())
+    return app.run()
+
+
+from .overlays import Overlays  # noqa: E402  (overlays import App's helpers)

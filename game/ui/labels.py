@@ -1,0 +1,57 @@
+"""Words for commands: button labels and tooltips for whatever `Game.legal()` lists.
+
+Known kinds get a sentence; any other command still gets a readable button, so nothing the rules
+allow is ever missing from the screen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules import Command, Game
+from game.rules.content import hero_name
+
+KIND_WORDS = {"monster": "Monster", "feature": "Feature", "door": "Door", "chest": "Chest",
+              "campfire": "Campfire", "stairs": "Stairs"}
+
+# what Encountering each element costs and gives (rulebook, ECOLOGY ELEMENTS)
+ENCOUNTER_NOTES = {
+    "monster": "Fight it in Combat (draw its Monster Card). Gives XP; obstructs until Encountered.",
+    "feature": "Draw a Feature Card and follow it; often a test of Action Cards. Gives XP.",
+    "door": "Spend a Key to unlock it (or an Item, Ability or Spell). Obstructs until unlocked.",
+    "chest": "One hero draws an Item from their Item deck.",
+    "campfire": "Rest: the heroes heal and refresh their cards.",
+    "stairs": "Face the Stair Guardian, then Level Up and descend.",
+}
+
+
+def _field_words(game: Game, name: str, value: Any) -> str:
+    if name == "hero" and isinstance(value, int) and 0 <= value < len(game.state.heroes):
+        return hero_name(game.state.heroes[value])
+    if isinstance(value, (list, tuple)):
+        return f"{len(value)} {name}" if value else f"no {name}"
+    return f"{name} {value}"
+
+
+def command_label(game: Game, cmd: Command) -> str:
+    """A short button label for a command."""
+    kind = cmd.kind
+    if kind == "draw_tile":
+        return "Draw a map tile"
+    if kind == "set_aside_tile":
+        return "Set the tile aside (One Dead-End)"
+    if kind == "undo":
+        return "Undo"
+    if kind == "encounter":
+        el = game.state.elements.get(getattr(cmd, "element", ""))
+        return f"Encounter the {KIND_WORDS.get(el.kind, el.kind) if el else 'element'}"
+    if kind == "place_tile":
+        return f"Place at ({cmd.x}, {cmd.y}) turned {90 * cmd.rotation}\u00b0"  # type: ignore[attr-defined]
+    words = kind.replace("_", " ").capitalize()
+    fields = [_field_words(game, k, v) for k, v in cmd.model_dump().items() if k != "kind"]
+    return words + (": " + ", ".join(fields) if fields else "")
+
+
+def command_tooltip(game: Game, cmd: Command) -> str:
+    doc = (type(cmd).__doc__ or "").strip().splitlines()
+    return doc[0] if doc else command_label(game, cmd)

@@ -1,0 +1,92 @@
+"""The look of the game: palette, hero colours and marker shapes, fonts, asset paths."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+UI_ASSETS = PROJECT_ROOT / "assets" / "ui"
+THEME_PATH = UI_ASSETS / "theme.json"
+
+Colour = tuple[int, int, int]
+
+INK: Colour = (240, 226, 192)
+GOLD: Colour = (244, 200, 112)
+DIM_INK: Colour = (160, 146, 120)
+BOARD_BG: Colour = (18, 15, 13)
+PANEL_BG: Colour = (28, 23, 18)
+GRID_LINE: Colour = (40, 34, 28)
+LEGAL: Colour = (90, 200, 110)
+ILLEGAL: Colour = (220, 70, 60)
+HIGHLIGHT: Colour = (250, 210, 120)
+
+# The rulebook's health tokens: "Pink Cylinder Fighter ... Blue Cylinder Wizard ... Gold Cylinder Rogue".
+# The multi-class alternates take their own colours so two heroes never share one.
+HERO_COLOURS: dict[str, Colour] = {
+    "fighter": (232, 96, 150), "wizard": (80, 140, 240), "rogue": (232, 184, 60),
+    "fighter-wizard": (168, 110, 230), "wizard-rogue": (70, 190, 160), "rogue-fighter": (236, 128, 64),
+}
+# Colour-blind-safe: every hero also has a shape.
+HERO_SHAPES: dict[str, str] = {
+    "fighter": "square", "wizard": "circle", "rogue": "triangle",
+    "fighter-wizard": "diamond", "wizard-rogue": "hexagon", "rogue-fighter": "star",
+}
+HERO_TITLES: dict[str, str] = {
+    "fighter": "Fighter", "wizard": "Wizard", "rogue": "Rogue",
+    "fighter-wizard": "Fighter-Wizard", "wizard-rogue": "Wizard-Rogue", "rogue-fighter": "Rogue-Fighter",
+}
+
+
+def hex_colour(c: Colour) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*c)
+
+
+@lru_cache(maxsize=1)
+def _font_dir() -> Path:
+    import pygame_gui
+    return Path(pygame_gui.__file__).parent / "data"
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
+    """The Noto Sans that ships with pygame_gui, for text we draw ourselves (tiles, cards, board)."""
+    name = "NotoSans-" + ("BoldItalic" if bold and italic else "Bold" if bold else "Italic" if italic
+                          else "Regular") + ".ttf"
+    path = _font_dir() / name
+    return pygame.font.Font(str(path) if path.exists() else None, max(6, int(size)))
+
+
+def draw_shape(surface: pygame.Surface, shape: str, colour: Colour, centre: tuple[float, float],
+               radius: float, width: int = 0) -> None:
+    """A hero marker: a coloured shape (colour for most, the shape for colour-blind players)."""
+    import math
+    cx, cy = centre
+    r = radius
+    if shape == "circle":
+        pygame.draw.circle(surface, colour, (cx, cy), r, width)
+        return
+    if shape == "square":
+        pygame.draw.rect(surface, colour, pygame.Rect(cx - r * 0.85, cy - r * 0.85, r * 1.7, r * 1.7), width)
+        return
+    sides = {"triangle": 3, "diamond": 4, "hexagon": 6, "star": 10}.get(shape, 4)
+    pts = []
+    for i in range(sides):
+        a = -math.pi / 2 + i * 2 * math.pi / sides
+        rr = r if shape != "star" or i % 2 == 0 else r * 0.45
+        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    pygame.draw.polygon(surface, colour, pts, width)
+
+
+def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: int = 15,
+         colour: Colour = INK, bold: bool = False, anchor: str = "topleft", shadow: bool = True) -> pygame.Rect:
+    """Draw a line of text with a soft shadow; `anchor` is a pygame.Rect attribute name."""
+    f = font(size, bold)
+    img = f.render(words, True, colour)
+    rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    if shadow:
+        surface.blit(f.render(words, True, (0, 0, 0)), rect.move(1, 1))
+    surface.blit(img, rect)
+    return rect

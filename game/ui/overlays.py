@@ -1,0 +1,206 @@
+"""Windows over any scene: F1 shortcuts, the searchable rules reference, settings."""
+
+from __future__ import annotations
+
+import html
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import (
+    UIButton,
+    UIHorizontalSlider,
+    UILabel,
+    UISelectionList,
+    UITextBox,
+    UITextEntryLine,
+    UIWindow,
+)
+
+from .look import PROJECT_ROOT
+
+if TYPE_CHECKING:
+    from .app import App
+
+SHORTCUTS = [
+    ("F1", "this help"), ("F2", "rules reference (searchable)"), ("F3", "settings"),
+    ("Drag the drawn tile", "carry it over the map; a ghost snaps to the grid"),
+    ("Wheel / right-click / Q, E", "turn the carried tile (legal turns first)"),
+    ("Release on a green square", "place the tile; elsewhere it goes back"),
+    ("Esc", "put the carried tile back / close a window"),
+    ("Space or D", "draw a map tile"),
+    ("Ctrl+Z or U", "undo (never past a drawn tile or card)"),
+    ("Wheel (not carrying)", "zoom toward the cursor"),
+    ("Drag empty space / arrows", "pan the map"),
+    ("F", "fit the whole map on screen"),
+    ("+ / -", "zoom in / out"),
+    ("Click a glowing element", "Encounter it (hover for what it costs)"),
+    ("Right-click a card", "close-up of the card"),
+    ("Click during an animation", "skip it"),
+]
+
+RULEBOOK_PLACES = [PROJECT_ROOT / "rules" / "rulebook.txt", PROJECT_ROOT / "docs" / "rulebook.txt",
+                   Path("/work/shared/rules/rulebook.txt")]
+
+
+@lru_cache(maxsize=1)
+def rulebook_sections() -> list[tuple[str, str]]:
+    """The rulebook split at its capitalised headings: [(title, text)]."""
+    for path in RULEBOOK_PLACES:
+        if path.exists():
+            lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+            break
+    else:
+        return [("Rulebook not found", "The rulebook text was not found beside the game.")]
+    sections: list[tuple[str, list[str]]] = [("Introduction", [])]
+    heading = re.compile(r"^[A-Z][A-Z0-9 &'/.,:-]{3,}$")
+    for line in lines:
+        stripped = line.strip()
+        if heading.match(stripped) and not stripped.isdigit():
+            sections.append((stripped.title(), []))
+        else:
+            sections[-1][1].append(line.rstrip())
+    return [(t, "\n".join(body).strip()) for t, body in sections if "\n".join(body).strip()]
+
+
+class Overlays:
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.help: UIWindow | None = None
+        self.rules: UIWindow | None = None
+        self.settings: UIWindow | None = None
+        self._rules_list: UISelectionList | None = None
+        self._rules_text: UITextBox | None = None
+        self._rules_search: UITextEntryLine | None = None
+        self._titles: list[str] = []
+        self._sliders: dict[str, UIHorizontalSlider] = {}
+        self._toggles: dict[str, UIButton] = {}
+
+    @property
+    def any_open(self) -> bool:
+        return any(w is not None and w.alive() for w in (self.help, self.rules, self.settings))
+
+    def handle(self, event: pygame.event.Event, consumed: bool) -> bool:
+        """Global keys and overlay widgets; True if the event was theirs."""
+        if event.type == pygame.KEYDOWN and not self._typing():
+            if event.key == pygame.K_F1:
+                self.toggle_help()
+                return True
+            if event.key == pygame.K_F2:
+                self.toggle_rules()
+                return True
+            if event.key == pygame.K_F3:
+                self.toggle_settings()
+                return True
+            if event.key == pygame.K_ESCAPE and self.any_open:
+                for w in (self.help, self.rules, self.settings):
+                    if w is not None and w.alive():
+                        w.kill()
+                return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self._rules_search:
+            self._fill_rules(event.text)
+            return True
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self._rules_list:
+            self._show_section(event.text)
+            return True
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element in self._sliders.values():
+            for name, slider in self._sliders.items():
+                if slider is event.ui_element:
+                    setattr(self.app.settings, name, round(float(event.value), 2))
+            self.app.settings.save(self.app.saves_dir / "settings.json")
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._toggles.values():
+            for name, button in self._toggles.items():
+                if button is event.ui_element:
+                    setattr(self.app.settings, name, not getattr(self.app.settings, name))
+            self.app.apply_settings()
+            if self.settings is not None:
+                self.settings.kill()
+            self.toggle_settings()
+            return True
+        return False
+
+    def _typing(self) -> bool:
+        focused = self.app.manager.get_focus_set()
+        return any(isinstance(e, UITextEntryLine) for e in (focused or []))
+
+    def _window(self, title: str, w: int, h: int) -> UIWindow:
+        sw, sh = self.app.size
+        w, h = min(w, sw - 40), min(h, sh - 40)
+        return UIWindow(pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h), self.app.manager, title,
+                        object_id="#overlay")
+
+    # --- help ---------------------------------------------------------------------------------
+
+    def toggle_help(self) -> None:
+        if self.help is not None and self.help.alive():
+            self.help.kill()
+            return
+        self.help = self._window("Shortcuts (F1)", 620, 560)
+        rows = "".join(f"<b>{html.escape(k)}</b> — {html.escape(v)}<br>" for k, v in SHORTCUTS)
+        UITextBox(rows, pygame.Rect(0, 0, -1, -1), self.app.manager, container=self.help,
+                  anchors={"left": "left", "right": "right", "top": "top", "bottom": "bottom"})
+
+    # --- rules reference ----------------------------------------------------------------------
+
+    def toggle_rules(self, query: str = "") -> None:
+        if self.rules is not None and self.rules.alive():
+            self.rules.kill()
+            return
+        self.rules = self._window("Rules reference (F2)", 980, 640)
+        m = self.app.manager
+        r = self.rules.get_container().get_rect()
+        UILabel(pygame.Rect(8, 8, 70, 30), "Search", m, container=self.rules)
+        self._rules_search = UITextEntryLine(pygame.Rect(80, 8, 200, 30), m, container=self.rules)
+        self._rules_list = UISelectionList(pygame.Rect(8, 46, 272, r.height - 54), [], m, container=self.rules)
+        self._rules_text = UITextBox("", pygame.Rect(288, 8, r.width - 296, r.height - 16), m,
+                                     container=self.rules)
+        if query:
+            self._rules_search.set_text(query)
+        self._fill_rules(query)
+
+    def _fill_rules(self, query: str) -> None:
+        q = query.strip().lower()
+        self._titles = [t for t, body in rulebook_sections() if not q or q in t.lower() or q in body.lower()]
+        if self._rules_list is not None:
+            self._rules_list.set_item_list(self._titles or ["(nothing matches)"])
+        if self._titles:
+            self._show_section(self._titles[0])
+
+    def _show_section(self, title: str) -> None:
+        body = dict(rulebook_sections()).get(title, "")
+        text = html.escape(body)
+        q = self._rules_search.get_text().strip() if self._rules_search else ""
+        if q:
+            text = re.sub(re.escape(html.escape(q)), lambda m: f"<b><font color='#ffd070'>{m.group(0)}</font></b>",
+                          text, flags=re.IGNORECASE)
+        text = re.sub(r"\n{2,}", "<br><br>", text).replace("\n", " ")
+        if self._rules_text is not None:
+            self._rules_text.set_text(f"<font size=5><b>{html.escape(title)}</b></font><br><br>{text}")
+
+    # --- settings -----------------------------------------------------------------------------
+
+    def toggle_settings(self) -> None:
+        if self.settings is not None and self.settings.alive():
+            self.settings.kill()
+            return
+        s = self.app.settings
+        m = self.app.manager
+        self.settings = self._window("Settings (F3)", 520, 330)
+        self._sliders, self._toggles = {}, {}
+        y = 10
+        for name, label, lo, hi in (("ui_scale", "UI scale (board zoom, card text)", 0.75, 1.5),
+                                    ("anim_speed", "Animation speed (0 = off; click skips)", 0.0, 3.0)):
+            UILabel(pygame.Rect(10, y, 480, 24), f"{label}", m, container=self.settings)
+            self._sliders[name] = UIHorizontalSlider(pygame.Rect(10, y + 26, 480, 26), float(getattr(s, name)),
+                                                     (lo, hi), m, container=self.settings, click_increment=0.25)
+            y += 64
+        for name, label in (("fullscreen", "Fullscreen"),
+                            ("colour_blind", "Colour-blind-safe markers (shapes as well as colours)")):
+            on = bool(getattr(s, name))
+            self._toggles[name] = UIButton(pygame.Rect(10, y, 480, 34), f"{'[x]' if on else '[ ]'}  {label}", m,
+                                           container=self.settings, object_id="#toggle_on" if on else None)
+            y += 42

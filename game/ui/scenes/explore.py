@@ -1,0 +1,663 @@
+"""Exploring: the growing Ecology on a pannable, zoomable board, the drawn tile carried by mouse.
+
+Everything legal comes from `Game.legal()`; a drop or click becomes one `Game.do()` command, and a
+refusal shows the engine's sentence. The scene decides no rule: the green squares are the squares
+of the legal PlaceTile commands, the ghost's colour and reason come from `game.placement_problem`.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UITextBox, UITooltip
+
+from game.rules import Command
+from game.rules.content import hero_name
+from game.rules.encounter import encounter_problem
+
+from .. import icons
+from ..board_view import BoardView, Camera, Square
+from ..labels import ENCOUNTER_NOTES, KIND_WORDS, command_label, command_tooltip
+from ..look import (
+    DIM_INK,
+    GOLD,
+    HERO_COLOURS,
+    HERO_SHAPES,
+    ILLEGAL,
+    INK,
+    LEGAL,
+    PANEL_BG,
+    draw_shape,
+    hex_colour,
+    text,
+)
+from ..scene import Scene
+from ..session import Session
+from ..tile_art import TileArt
+
+ON_BOARD = {"place_tile", "encounter", "undo"}  # commands the board itself offers
+DRAG_THRESHOLD = 6
+
+
+class ExploreScene(Scene):
+    name = "explore"
+
+    def __init__(self, app: Any, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.art = TileArt(self.game.content)
+        self.camera: Camera | None = None
+        self.board: BoardView | None = None
+        self.time = 0.0
+        # the carried tile
+        self.held = False
+        self.rotation = 0
+        self.square: Square | None = None
+        self.mouse = (0, 0)
+        self.press_pos: tuple[int, int] | None = None
+        self.moved = False
+        self.returning: tuple[tuple[float, float], float] | None = None  # (from, elapsed)
+        self.flying: tuple[Square, int, float] | None = None  # a just-drawn tile flying in
+        # panning
+        self.pan_from: tuple[int, int] | None = None
+        self.hovered: str | None = None
+        self.tooltip: UITooltip | None = None
+        self.refusal_box: UITextBox | None = None
+        self.refusal_age = 0.0
+        self._seen_version = -1
+        self._legal_cache: tuple[int, list[Command]] = (-1, [])
+        self._log_count = 0
+        self._fitted = False
+
+    # --- layout -------------------------------------------------------------------------------
+
+    def build(self) -> None:
+        w, h = self.app.size
+        self.side_w = max(300, min(420, int(w * 0.25)))
+        self.side = pygame.Rect(w - self.side_w, 0, self.side_w, h)
+        view = pygame.Rect(0, 0, w - self.side_w, h)
+        if self.camera is None:
+            self.camera = Camera(view, int(144 * self.app.settings.ui_scale))
+        else:
+            self.camera.view = view
+        self.board = BoardView(self.game, self.art, self.camera)
+        self.board.colour_blind = self.app.settings.colour_blind
+        x0, pad = self.side.x, 10
+        self.slot = pygame.Rect(x0 + pad, 34, 150, 150)
+        m, root = self.manager, self.root
+        self.buttons: dict[str, UIButton] = {}
+        bw = (self.side_w - 2 * pad - 12) // 4
+        for i, (key, label, tip) in enumerate((("undo", "Undo", "Take back the last move (Ctrl+Z)"),
+                                               ("fit", "Fit map", "Show the whole map (F)"),
+                                               ("rules", "Rules", "The rulebook, searchable (F2)"),
+                                               ("help", "Help", "Shortcuts (F1); settings: F3"))):
+            self.buttons[key] = UIButton(pygame.Rect(x0 + pad + i * (bw + 4), 0, bw, 32), label, m,
+                                         container=root, tool_tip_text=tip)
+        self.actions_top = 0
+        self.action_buttons: list[tuple[UIButton, Command]] = []
+        self.log_box = UITextBox("", pygame.Rect(x0 + pad, 0, self.side_w - 2 * pad, 10), m, container=root,
+                                 object_id="#small")
+        self._log_count = 0
+        self._layout_side()
+        self.refusal_box = None
+        self._seen_version = -1
+
+    def _layout_side(self) -> None:
+        """Place the sidebar's widgets: actions under the heroes, buttons, then the log to the bottom."""
+        pad = 10
+        x0 = self.side.x
+        heroes_top = self.slot.bottom + 62
+        rows = len(self.game.state.heroes)
+        self.heroes_rect = pygame.Rect(x0 + pad, heroes_top, self.side_w - 2 * pad, 8 + 40 * rows)
+        self.actions_top = self.heroes_rect.bottom + 8
+        n_actions = max(1, len(self.action_buttons))
+        y = self.actions_top + n_actions * 38 + 4
+        for b in self.buttons.values():
+            b.set_relative_position((b.relative_rect.x, y))
+        log_top = y + 40
+        self.log_box.set_relative_position((x0 + pad, log_top))
+        self.log_box.set_dimensions((self.side_w - 2 * pad, max(60, self.app.size[1] - log_top - pad)))
+
+    # --- state --------------------------------------------------------------------------------
+
+    def legal(self) -> list[Command]:
+        v = self.session.version
+        if self._legal_cache[0] != v:
+            self._legal_cache = (v, self.game.legal())
+        return self._legal_cache[1]
+
+    @property
+    def held_tile(self) -> str | None:
+        s = self.game.state
+        return s.drawn_tile if s.phase == "placing" else s.set_aside_tile if s.phase == "exploring" else None
+
+    def legal_squares(self) -> dict[Square, list[int]]:
+        out: dict[Square, list[int]] = {}
+        for c in self.legal():
+            if c.kind == "place_tile":
+                out.setdefault((c.x, c.y), []).append(c.rotation)  # type: ignore[attr-defined]
+        return out
+
+    def encounter_targets(self) -> set[str]:
+        return {c.element for c in self.legal() if c.kind == "encounter"}  # type: ignore[attr-defined]
+
+    def _sync(self) -> None:
+        """Refresh widgets after the state changed."""
+        if self.session.version == self._seen_version:
+            return
+        first = self._seen_version == -1
+        self._seen_version = self.session.version
+        assert self.board is not None and self.camera is not None
+        self.board.refresh(self.session.version)
+        if not self._fitted:
+            self.fit()
+            self._fitted = True
+        for b, _ in self.action_buttons:
+            b.kill()
+        self.action_buttons = []
+        x0, pad = self.side.x, 10
+        listed = [c for c in self.legal() if c.kind not in ON_BOARD]
+        self.action_buttons = []
+        for i, cmd in enumerate(listed[:6]):
+            b = UIButton(pygame.Rect(x0 + pad, 0, self.side_w - 2 * pad, 34), command_label(self.game, cmd),
+                         self.manager, container=self.root, tool_tip_text=command_tooltip(self.game, cmd),
+                         object_id="#primary" if i == 0 else None)
+            self.action_buttons.append((b, cmd))
+        self._layout_side()
+        for i, (b, _) in enumerate(self.action_buttons):
+            b.set_relative_position((x0 + pad, self.actions_top + i * 38))
+        if self.game.can_undo():
+            self.buttons["undo"].enable()
+        else:
+            self.buttons["undo"].disable()
+        self._sync_log()
+        if self.game.outcome is not None and not first or self.game.outcome is not None:
+            self._game_over()
+        self._show_refusal(self.session.refusal)
+
+    def _sync_log(self) -> None:
+        log = self.session.log
+        if len(log) < self._log_count:
+            self._log_count = 0
+        if self._log_count == 0:
+            self.log_box.set_text("<br>".join(log[-80:]))
+        else:
+            for line in log[self._log_count:]:
+                self.log_box.append_html_text("<br>" + line)
+        self._log_count = len(log)
+        if self.log_box.scroll_bar is not None:
+            self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
+
+    def _show_refusal(self, sentence: str | None) -> None:
+        if self.refusal_box is not None:
+            self.refusal_box.kill()
+            self.refusal_box = None
+        if sentence:
+            view = self.camera.view if self.camera else pygame.Rect(0, 0, 800, 600)
+            width = min(720, view.width - 40)
+            self.refusal_box = UITextBox(html.escape(sentence), pygame.Rect(view.centerx - width // 2, 52, width, -1),
+                                         self.manager, container=self.root, object_id="#refusal")
+            self.refusal_age = 0.0
+
+    def _game_over(self) -> None:
+        from .game_over import GameOverScene
+        self.app.switch(GameOverScene(self.app, self.session))
+
+    def do(self, cmd: Command) -> bool:
+        ok = self.session.do(cmd)
+        if not ok:
+            self._show_refusal(self.session.refusal)
+            self._sync_log()
+        return ok
+
+    def fit(self) -> None:
+        assert self.camera is not None
+        squares = [(p.x, p.y) for p in self.game.state.placements]
+        self.camera.fit(squares, margin=1)
+
+    # --- input --------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._button(event.ui_element)
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.press_pos and math.dist(event.pos, self.press_pos) > DRAG_THRESHOLD:
+                self.moved = True
+            if self.pan_from is not None and not self.held:
+                assert self.camera is not None
+                self.camera.pan(event.pos[0] - self.pan_from[0], event.pos[1] - self.pan_from[1])
+                self.pan_from = event.pos
+            self._track()
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            if self.held:
+                self.rotate(1 if event.y < 0 else -1)
+            elif self.camera and self.camera.view.collidepoint(self.mouse) and not consumed:
+                self.camera.zoom(1 if event.y > 0 else -1, self.mouse)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if self.returning or self.flying:  # a click skips the animation
+                self.returning = self.flying = None
+            if consumed:
+                return
+            if event.button == 3 and self.held:
+                self.rotate(1)
+            elif event.button == 1:
+                self._press(event.pos)
+            elif event.button == 2:
+                self.pan_from = event.pos
+            return
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.mouse = event.pos
+            if event.button in (1, 2):
+                if self.held and event.button == 1 and (self.moved or not self.slot.collidepoint(event.pos)):
+                    self.drop()
+                self.pan_from = None
+                self.press_pos = None
+            return
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        self.press_pos = pos
+        self.moved = False
+        if self.held:
+            self.drop()  # click-to-carry: the second click puts it down
+            self.press_pos = None
+            return
+        if self.slot.collidepoint(pos) and self.held_tile:
+            self.pick_up()
+            return
+        assert self.board is not None and self.camera is not None
+        el = self.board.element_at(pos)
+        if el is not None:
+            self.do(self._encounter_command(el))
+            return
+        if self.camera.view.collidepoint(pos):
+            self.pan_from = pos
+
+    def _encounter_command(self, element: str) -> Command:
+        from game.rules.encounter import Encounter
+        return Encounter(element=element)
+
+    def _button(self, element: Any) -> None:
+        for b, cmd in self.action_buttons:
+            if b is element:
+                self.do(cmd)
+                if cmd.kind == "draw_tile" and self.game.state.drawn_tile:
+                    self.flying = ((0, 0), 0, 0.0)
+                return
+        if element is self.buttons.get("undo"):
+            self.undo()
+        elif element is self.buttons.get("fit"):
+            self.fit()
+        elif element is self.buttons.get("rules"):
+            self.app.overlays.toggle_rules()
+        elif element is self.buttons.get("help"):
+            self.app.overlays.toggle_help()
+
+    def _key(self, event: pygame.event.Event) -> None:
+        k = event.key
+        if k in (pygame.K_q, pygame.K_e) and self.held:
+            self.rotate(-1 if k == pygame.K_q else 1)
+        elif k == pygame.K_ESCAPE and self.held:
+            self.put_back()
+        elif k in (pygame.K_SPACE, pygame.K_d):
+            for c in self.legal():
+                if c.kind in ("draw_tile", "set_aside_tile"):
+                    self.do(c)
+                    break
+        elif k == pygame.K_u or (k == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            self.undo()
+        elif k == pygame.K_f:
+            self.fit()
+        elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS) and self.camera:
+            self.camera.zoom(1, self.camera.view.center)
+        elif k in (pygame.K_MINUS, pygame.K_KP_MINUS) and self.camera:
+            self.camera.zoom(-1, self.camera.view.center)
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.camera:
+            step = self.camera.px // 2
+            dx = {pygame.K_LEFT: step, pygame.K_RIGHT: -step}.get(k, 0)
+            dy = {pygame.K_UP: step, pygame.K_DOWN: -step}.get(k, 0)
+            self.camera.pan(dx, dy)
+
+    def undo(self) -> None:
+        self.put_back()
+        if not self.session.undo():
+            self._show_refusal(self.session.refusal)
+
+    # --- carrying the tile --------------------------------------------------------------------
+
+    def pick_up(self) -> None:
+        self.held = True
+        self.returning = None
+        self.square = None
+        self._track()
+
+    def put_back(self) -> None:
+        if self.held:
+            self.returning = ((float(self.mouse[0]), float(self.mouse[1])), 0.0)
+        self.held = False
+        self.square = None
+
+    def rotation_cycle(self) -> list[int]:
+        """Rotations in the order Q/E/wheel visit them: legal ones here first, then the rest."""
+        legal = sorted(self.legal_squares().get(self.square, [])) if self.square else []
+        return legal + [r for r in range(4) if r not in legal]
+
+    def rotate(self, direction: int) -> None:
+        cycle = self.rotation_cycle()
+        i = cycle.index(self.rotation) if self.rotation in cycle else 0
+        self.rotation = cycle[(i + direction) % 4]
+
+    def _track(self) -> None:
+        """Follow the mouse: snap the carried tile to a free square; hover elements."""
+        assert self.camera is not None and self.board is not None
+        if self.held:
+            self._hover(None)
+            new = self._snap(self.mouse)
+            if new != self.square:
+                self.square = new
+                legal = self.legal_squares().get(new, []) if new else []
+                if legal and self.rotation not in legal:
+                    self.rotation = sorted(legal)[0]
+            return
+        self._hover(self.board.element_at(self.mouse))
+
+    def _snap(self, pos: tuple[int, int]) -> Square | None:
+        """The nearest free grid square to the mouse (None off the board)."""
+        assert self.camera is not None
+        if not self.camera.view.collidepoint(pos):
+            return None
+        occupied = {(p.x, p.y) for p in self.game.state.placements}
+        sq = self.camera.square_at(pos)
+        if sq not in occupied:
+            return sq
+        best, best_d = None, 1e9
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            cand = (sq[0] + dx, sq[1] + dy)
+            if cand in occupied:
+                continue
+            d = math.dist(pos, self.camera.square_rect(*cand).center)
+            if d < best_d:
+                best, best_d = cand, d
+        return best
+
+    def drop(self) -> None:
+        """Drop the carried tile: a legal square places it; anywhere else it goes back."""
+        tile = self.held_tile
+        if not self.held or tile is None:
+            return
+        sq = self._snap(self.mouse)
+        if sq is None:
+            self.put_back()
+            return
+        from game.rules.explore import PlaceTile
+        if self.do(PlaceTile(tile=tile, x=sq[0], y=sq[1], rotation=self.rotation)):
+            self.held = False
+            self.square = None
+            self.rotation = 0
+        else:
+            self.put_back()
+
+    def _hover(self, element: str | None) -> None:
+        if element == self.hovered:
+            return
+        self.hovered = element
+        if self.tooltip is not None:
+            self.tooltip.kill()
+            self.tooltip = None
+        if element is None:
+            return
+        el = self.game.state.elements[element]
+        kind = KIND_WORDS.get(el.kind, el.kind)
+        title = ("Two Monsters" if el.icons == 2 else kind) if el.kind == "monster" else kind
+        if el.status != "discovered":
+            body = f"Already {el.status}."
+        else:
+            problem = encounter_problem(self.game, element)
+            note = ENCOUNTER_NOTES.get(el.kind, "")
+            if el.kind == "door":
+                note += f" Keys: {self.game.state.keys}."
+            body = html.escape(note) + ("<br><font color='#9ee08a'>Click to Encounter.</font>" if problem is None
+                                        else f"<br><font color='#ff9080'>{html.escape(problem)}</font>")
+        self.tooltip = UITooltip(f"<b>{title}</b><br>{body}", (0, 16), self.manager)
+        self.tooltip.find_valid_position(pygame.math.Vector2(self.mouse))
+
+    # --- frame --------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self._sync()
+        if self.refusal_box is not None:
+            self.refusal_age += dt
+            if self.refusal_age > 7:
+                self.refusal_box.kill()
+                self.refusal_box = None
+        speed = self.app.settings.duration(0.25)
+        if self.returning:
+            start, t = self.returning
+            t += dt
+            self.returning = None if t >= speed else (start, t)
+        if self.flying:
+            sq, r, t = self.flying
+            t += dt
+            self.flying = None if t >= self.app.settings.duration(0.35) else (sq, r, t)
+        if self.tooltip is not None and self.hovered:
+            self.tooltip.find_valid_position(pygame.math.Vector2(self.mouse))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.board is not None and self.camera is not None
+        self.board.draw(surface, self.hovered, self.encounter_targets(), self.time)
+        if self.held:
+            self._draw_legal_squares(surface)
+        self._draw_side(surface)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        tile = self.held_tile
+        if tile is not None and self.held:
+            self._draw_ghost(surface, tile)
+        elif tile is not None:
+            self._draw_slot_tile(surface, tile)
+        self._draw_banner(surface)
+
+    def _draw_legal_squares(self, surface: pygame.Surface) -> None:
+        assert self.camera is not None
+        shade = pygame.Surface((self.camera.px, self.camera.px), pygame.SRCALPHA)
+        shade.fill((*LEGAL, 46))
+        for sq in self.legal_squares():
+            rect = self.camera.square_rect(*sq)
+            surface.blit(shade, rect)
+            pygame.draw.rect(surface, LEGAL, rect.inflate(-6, -6), 2, border_radius=6)
+
+    def _draw_ghost(self, surface: pygame.Surface, tile: str) -> None:
+        assert self.camera is not None
+        if self.square is None:  # off the board: carried under the mouse
+            size = 120
+            img = self.art.ghost(tile, self.rotation, size)
+            surface.blit(img, img.get_rect(center=self.mouse))
+            return
+        rect = self.camera.square_rect(*self.square)
+        surface.blit(self.art.ghost(tile, self.rotation, self.camera.px), rect)
+        problem = self.game.placement_problem(tile, self.square[0], self.square[1], self.rotation)
+        colour = LEGAL if problem is None else ILLEGAL
+        pygame.draw.rect(surface, colour, rect, 4, border_radius=4)
+        # a tick or a cross as well as the colour, for colour-blind players
+        cx, cy = rect.right - 16, rect.top + 16
+        if problem is None:
+            pygame.draw.lines(surface, colour, False, [(cx - 8, cy), (cx - 2, cy + 6), (cx + 8, cy - 6)], 4)
+        else:
+            pygame.draw.line(surface, colour, (cx - 7, cy - 7), (cx + 7, cy + 7), 4)
+            pygame.draw.line(surface, colour, (cx - 7, cy + 7), (cx + 7, cy - 7), 4)
+        if problem:
+            self._reason(surface, problem, rect)
+
+    def _reason(self, surface: pygame.Surface, words: str, rect: pygame.Rect) -> None:
+        """The refusal's sentence beside the red ghost, wrapped to a small card."""
+        from ..look import font
+        f = font(15)
+        lines, line = [], ""
+        for word in words.split():
+            trial = (line + " " + word).strip()
+            if f.size(trial)[0] > 300 and line:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+        h = 10 + 20 * len(lines)
+        box = pygame.Rect(rect.right + 10, rect.top, 320, h)
+        if box.right > self.camera.view.right if self.camera else False:
+            box.right = rect.left - 10
+        box.clamp_ip(self.camera.view if self.camera else surface.get_rect())
+        pygame.draw.rect(surface, (40, 12, 12), box, border_radius=6)
+        pygame.draw.rect(surface, ILLEGAL, box, 2, border_radius=6)
+        for i, ln in enumerate(lines):
+            text(surface, ln, (box.x + 10, box.y + 5 + 20 * i), 15, (255, 220, 210))
+
+    def _draw_slot_tile(self, surface: pygame.Surface, tile: str) -> None:
+        img = self.art.get(tile, self.rotation, self.slot.width)
+        rect = self.slot.copy()
+        if self.returning:
+            start, t = self.returning
+            k = min(1.0, t / max(1e-6, self.app.settings.duration(0.25)))
+            k = 1 - (1 - k) ** 3
+            rect.center = (int(start[0] + (self.slot.centerx - start[0]) * k),
+                           int(start[1] + (self.slot.centery - start[1]) * k))
+        elif self.flying:
+            _, _, t = self.flying
+            k = min(1.0, t / max(1e-6, self.app.settings.duration(0.35)))
+            img = pygame.transform.smoothscale(img, (max(4, int(self.slot.width * k)),) * 2)
+            rect = img.get_rect(center=self.slot.center)
+        surface.blit(img, rect)
+        pulse = int(2 + 2 * math.sin(self.time * 5))
+        pygame.draw.rect(surface, GOLD, self.slot.inflate(pulse * 2, pulse * 2), 2, border_radius=4)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        """Whose decision it is, in the hero's colour and name, and what it is."""
+        assert self.camera is not None
+        s = self.game.state
+        hero_i = self.session.deciding_hero()
+        if hero_i is None:
+            return
+        hero = s.heroes[hero_i]
+        what = {"exploring": "draw a map tile or Encounter something",
+                "placing": "place the drawn map tile",
+                "dead_end": "a dead end: set the tile aside"}.get(s.phase, s.phase.replace("_", " "))
+        words = f"{self.session.hero_label(hero_i)}: {what}"
+        view = self.camera.view
+        from ..look import font
+        width = font(18, True).size(words)[0] + 70
+        box = pygame.Rect(0, 8, width, 38)
+        box.centerx = view.centerx
+        pygame.draw.rect(surface, (24, 19, 15), box, border_radius=8)
+        colour = HERO_COLOURS.get(hero, GOLD)
+        pygame.draw.rect(surface, colour, box, 3, border_radius=8)
+        draw_shape(surface, HERO_SHAPES.get(hero, "circle"), colour, (box.x + 24, box.centery), 11)
+        text(surface, words, (box.x + 44, box.centery), 18, colour, bold=True, anchor="midleft")
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        s = self.game.state
+        surface.fill(PANEL_BG, self.side)
+        pygame.draw.line(surface, (160, 120, 60), self.side.topleft, self.side.bottomleft, 2)
+        x0 = self.side.x + 10
+        tile = self.held_tile
+        text(surface, "Drawn map tile" if tile else "Map tile pile", (x0, 8), 16, GOLD, bold=True)
+        pygame.draw.rect(surface, (50, 42, 34), self.slot, border_radius=6)
+        pygame.draw.rect(surface, (120, 96, 60), self.slot, 2, border_radius=6)
+        if tile:
+            hint = "drag onto the map" if not self.held else "carried..."
+            text(surface, hint, (self.slot.centerx, self.slot.bottom + 6), 13, DIM_INK, anchor="midtop")
+        else:
+            text(surface, f"{len(s.tile_pile)} face down", self.slot.center, 15, DIM_INK, anchor="center")
+        # counters beside the slot
+        cx = self.slot.right + 14
+        icons.draw_key(surface, (cx + 12, 52), 11)
+        text(surface, f"Keys: {s.keys}", (cx + 30, 42), 16)
+        text(surface, f"Tiles left: {len(s.tile_pile)}", (cx, 70), 16)
+        fits, left = self._risk()
+        text(surface, "Dead-end risk", (cx, 98), 14, DIM_INK)
+        bar = pygame.Rect(cx, 120, self.side.right - cx - 12, 14)
+        pygame.draw.rect(surface, (60, 30, 26), bar, border_radius=4)
+        if left:
+            good = bar.copy()
+            good.width = int(bar.width * fits / left)
+            colour = LEGAL if fits == left else (230, 180, 60) if fits / left > 0.5 else ILLEGAL
+            pygame.draw.rect(surface, colour, good, border_radius=4)
+        pygame.draw.rect(surface, (150, 120, 80), bar, 1, border_radius=4)
+        text(surface, f"{fits} of {left} would fit now", (cx, 138), 13, DIM_INK)
+        if s.set_aside_tile and s.phase == "exploring":
+            text(surface, "Set aside (One Dead-End)", (cx, 158), 12, GOLD)
+        # heroes
+        r = self.heroes_rect
+        text(surface, "Heroes", (r.x, r.y - 24), 16, GOLD, bold=True)
+        turn = self.session.deciding_hero()
+        for i, hero in enumerate(s.heroes):
+            row = pygame.Rect(r.x, r.y + i * 40, r.width, 36)
+            colour = HERO_COLOURS.get(hero, GOLD)
+            pygame.draw.rect(surface, (40, 33, 26), row, border_radius=6)
+            if i == turn:
+                pygame.draw.rect(surface, colour, row, 2, border_radius=6)
+            draw_shape(surface, HERO_SHAPES.get(hero, "circle"), colour, (row.x + 16, row.centery), 9)
+            text(surface, hero_name(hero).removeprefix("the "), (row.x + 32, row.y + 2), 15, colour, bold=True)
+            facts = self._hero_facts(i)
+            text(surface, facts, (row.x + 32, row.y + 19), 12, DIM_INK)
+            if i < len(self.session.players) and len(set(self.session.players)) > 1:
+                text(surface, self.session.players[i], (row.right - 8, row.y + 2), 13, INK, anchor="topright")
+
+    def _hero_facts(self, i: int) -> str:
+        """What the state knows about a hero (grows as rule areas add health, hands, items)."""
+        s = self.game.state
+        facts = []
+        heroes_state = getattr(s, "hero_states", None) or getattr(s, "hero_state", None)
+        if isinstance(heroes_state, list) and i < len(heroes_state):
+            h = heroes_state[i]
+            for attr, label in (("health", "HP"), ("level", "Lv"), ("hand", "hand"), ("stored", "stored")):
+                v = getattr(h, attr, None)
+                if v is not None:
+                    facts.append(f"{label} {len(v) if isinstance(v, list) else v}")
+        if not facts:
+            facts.append("places tiles in turn" if len(s.heroes) > 1 else "explores alone")
+        return " · ".join(facts)
+
+    def _risk(self) -> tuple[int, int]:
+        key = self.session.version
+        if getattr(self, "_risk_cache", (None,))[0] != key:
+            self._risk_cache = (key, self.game.tiles_that_still_fit())
+        return self._risk_cache[1]
+
+    # --- for tests and scripts ----------------------------------------------------------------
+
+    def probe(self) -> dict[str, Any]:
+        assert self.camera is not None
+        targets = self.encounter_targets()
+        return {
+            "slot": list(self.slot.center),
+            "held_tile": self.held_tile,
+            "held": self.held,
+            "rotation": self.rotation,
+            "phase": self.game.state.phase,
+            "events": len(self.game.events),
+            "legal_squares": {f"{x},{y}": [list(self.camera.square_rect(x, y).center), rots]
+                              for (x, y), rots in self.legal_squares().items()},
+            "occupied": [list(self.camera.square_rect(p.x, p.y).center) for p in self.game.state.placements],
+            "elements": {el.id: [list(self.camera.cell_rect(el.spot.x, el.spot.y, el.spot.cx, el.spot.cy).center),
+                                 el.id in targets, el.status]
+                         for el in self.game.state.elements.values()},
+            "actions": [[list(b.rect.center), c.kind] for b, c in self.action_buttons],
+            "undo": list(self.buttons["undo"].rect.center),
+            "refusal": self.session.refusal,
+        }
+
+
+def hero_colour_hex(hero: str) -> str:
+    return hex_colour(HERO_COLOURS.get(hero, GOLD))

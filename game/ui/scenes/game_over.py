@@ -1,0 +1,96 @@
+"""Game over or victory: how it ended, the adventure record, and the numbers."""
+
+from __future__ import annotations
+
+import html
+from collections import Counter
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UITextBox
+
+from game.rules.content import hero_name
+
+from ..scene import Scene
+from ..session import Session
+from .title import draw_depths_backdrop
+
+
+def adventure_record(session: Session) -> dict[str, Any]:
+    """What was found, fought and how it ended, read from the state and the event log."""
+    g = session.game
+    s = g.state
+    kinds = Counter(el.kind for el in s.elements.values())
+    statuses = Counter(f"{el.kind}:{el.status}" for el in s.elements.values())
+    accepted = sum(1 for e in g.events if e.kind == "command_accepted")
+    return {
+        "outcome": s.outcome or "unfinished",
+        "reason": s.outcome_reason or "",
+        "heroes": [hero_name(h) for h in s.heroes],
+        "players": list(session.players),
+        "ecology": s.ecology,
+        "tiles placed": len(s.placements),
+        "tiles left": len(s.tile_pile),
+        "discovered": dict(kinds),
+        "dealt with": {k: v for k, v in statuses.items() if not k.endswith(":discovered")},
+        "keys left": s.keys,
+        "moves": accepted,
+        "seed": s.seed,
+    }
+
+
+class GameOverScene(Scene):
+    name = "game_over"
+
+    def __init__(self, app: Any, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.t = 0.0
+
+    def build(self) -> None:
+        w, h = self.app.size
+        m, root = self.manager, self.root
+        rec = adventure_record(self.session)
+        won = rec["outcome"] == "won"
+        UILabel(pygame.Rect(0, 30, w, 70), "Victory!" if won else "The depths claim the party",
+                m, container=root, object_id="#title")
+        UILabel(pygame.Rect(0, 100, w, 30), rec["reason"], m, container=root, object_id="#subtitle")
+        found = ", ".join(f"{n} {k}" for k, n in sorted(rec["discovered"].items())) or "nothing"
+        dealt = ", ".join(f"{n} {k.replace(':', ' ')}" for k, n in sorted(rec["dealt with"].items())) or "nothing"
+        party = ", ".join(f"{h} ({p})" for h, p in zip(rec["heroes"], rec["players"], strict=False))
+        body = (f"<b>The party:</b> {html.escape(party)}<br>"
+                f"<b>Ecology:</b> {html.escape(rec['ecology'])}<br>"
+                f"<b>Map tiles placed:</b> {rec['tiles placed']} (left in the pile: {rec['tiles left']})<br>"
+                f"<b>Discovered:</b> {html.escape(found)}<br>"
+                f"<b>Dealt with:</b> {html.escape(dealt)}<br>"
+                f"<b>Keys left:</b> {rec['keys left']}<br>"
+                f"<b>Moves made:</b> {rec['moves']} &nbsp; <b>Seed:</b> {rec['seed']}<br><br>"
+                f"<b>The adventure, as told:</b><br>" + "<br>".join(self.session.log[-40:]))
+        bw = min(900, w - 80)
+        UITextBox(body, pygame.Rect((w - bw) // 2, 150, bw, h - 240), m, container=root)
+        self.again = UIButton(pygame.Rect(w // 2 - 320, h - 70, 200, 44), "New game", m, container=root,
+                              object_id="#primary")
+        self.same = UIButton(pygame.Rect(w // 2 - 100, h - 70, 200, 44), "Same party again", m, container=root,
+                             tool_tip_text="The same heroes, players and variants, a new seed")
+        self.quit = UIButton(pygame.Rect(w // 2 + 120, h - 70, 200, 44), "Quit", m, container=root)
+
+    def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        if event.ui_element is self.again:
+            from .setup import SetupScene
+            self.app.switch(SetupScene(self.app))
+        elif event.ui_element is self.same:
+            s = self.session.game.state
+            from .explore import ExploreScene
+            self.app.switch(ExploreScene(self.app, self.app.new_session(list(s.heroes), self.session.players,
+                                                                        None, s.ecology, list(s.variants))))
+        elif event.ui_element is self.quit:
+            self.app.quit()
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_depths_backdrop(surface, self.t)

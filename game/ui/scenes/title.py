@@ -1,0 +1,93 @@
+"""The title screen: new game, continue, load, settings, quit."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel
+
+from ..look import GOLD, text
+from ..scene import Scene
+
+
+def saves_available(app: Any) -> list[Any]:
+    """Saved games, once the saves module exists (issue 6); none until then."""
+    try:
+        from game import saves  # type: ignore[attr-defined]
+    except ImportError:
+        return []
+    lister = getattr(saves, "list_saves", None)
+    return list(lister(app.saves_dir)) if callable(lister) else []
+
+
+class TitleScene(Scene):
+    name = "title"
+
+    def build(self) -> None:
+        w, h = self.app.size
+        m, root = self.manager, self.root
+        UILabel(pygame.Rect(0, h * 0.16, w, 70), "Forgotten Depths", m, container=root, object_id="#title")
+        UILabel(pygame.Rect(0, h * 0.16 + 70, w, 30), "a co-operative descent for one to three heroes", m,
+                container=root, object_id="#subtitle")
+        saves = saves_available(self.app)
+        self.buttons: dict[str, UIButton] = {}
+        y = int(h * 0.42)
+        for key, label, tip, enabled in (
+                ("new", "New game", "Choose heroes, players, Ecology and difficulty", True),
+                ("continue", "Continue", "Resume the latest save" if saves else "No saved game yet", bool(saves)),
+                ("load", "Load...", "Choose a saved game" if saves else "No saved game yet", bool(saves)),
+                ("settings", "Settings", "UI scale, animation speed, fullscreen, colour-blind markers (F3)", True),
+                ("quit", "Quit", "Leave the depths", True)):
+            b = UIButton(pygame.Rect(w // 2 - 150, y, 300, 44), label, m, container=root, tool_tip_text=tip,
+                         object_id="#primary" if key == "new" else None)
+            if not enabled:
+                b.disable()
+            self.buttons[key] = b
+            y += 54
+        self.t = 0.0
+
+    def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.buttons["new"]:
+                from .setup import SetupScene
+                self.app.switch(SetupScene(self.app))
+            elif event.ui_element is self.buttons["settings"]:
+                self.app.overlays.toggle_settings()
+            elif event.ui_element is self.buttons["quit"]:
+                self.app.quit()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            from .setup import SetupScene
+            self.app.switch(SetupScene(self.app))
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_depths_backdrop(surface, self.t)
+        w, h = surface.get_size()
+        text(surface, "F1 shortcuts  ·  F2 rules  ·  F3 settings", (w // 2, h - 28), 14, (150, 130, 100),
+             anchor="center")
+
+
+def draw_depths_backdrop(surface: pygame.Surface, t: float) -> None:
+    """A descending stair of lit arches: our own backdrop, drawn with shapes."""
+    w, h = surface.get_size()
+    surface.fill((14, 11, 10))
+    for i in range(9, 0, -1):
+        k = i / 9
+        rect = pygame.Rect(0, 0, int(w * 0.9 * k), int(h * 1.1 * k))
+        rect.midbottom = (w // 2, int(h * 0.98))
+        shade = int(14 + 26 * (1 - k))
+        pygame.draw.rect(surface, (shade + 8, shade + 2, shade - 4 if shade > 4 else 0), rect,
+                         border_top_left_radius=rect.width // 2, border_top_right_radius=rect.width // 2)
+        pygame.draw.rect(surface, (60 + int(60 * (1 - k)), 44 + int(40 * (1 - k)), 26), rect, 2,
+                         border_top_left_radius=rect.width // 2, border_top_right_radius=rect.width // 2)
+    glow = pygame.Surface((260, 260), pygame.SRCALPHA)
+    flicker = 0.85 + 0.15 * math.sin(t * 7) * math.sin(t * 3.1)
+    for r in range(130, 0, -10):
+        pygame.draw.circle(glow, (255, 200, 110, int(10 * flicker)), (130, 130), r)
+    surface.blit(glow, glow.get_rect(center=(w // 2, int(h * 0.88))))
+    pygame.draw.line(surface, GOLD, (w // 2 - 180, int(h * 0.16) + 72), (w // 2 + 180, int(h * 0.16) + 72), 1)

@@ -1,0 +1,110 @@
+"""A game being played on screen: the engine's Game, who plays which hero, the log in words.
+
+The session never decides a rule: it passes commands to `Game.do` and keeps the refusal sentence.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.rules import Command, Game, RuleViolation
+from game.rules.content import Content, hero_name
+from game.rules.describe import describe
+
+
+@dataclass
+class Session:
+    game: Game
+    players: list[str]  # player name for each hero, in hero order (one person may play several)
+    log: list[str] = field(default_factory=list)
+    refusal: str | None = None
+    version: int = 0  # bumped on every change, so views know when to redraw
+    event_log_path: Path | None = None  # every event as a JSON line (tests and replays read it)
+    _described: int = 0
+
+    @classmethod
+    def start(cls, heroes: list[str], players: list[str] | None = None, seed: int = 0,
+              ecology: str = "ruins", variants: list[str] | None = None, content: Content | None = None,
+              event_log_path: Path | None = None) -> Session:
+        game = Game.new(heroes=heroes, seed=seed, ecology=ecology, variants=variants or [], content=content)
+        names = list(players or [])
+        names += [f"Player {i + 1}" for i in range(len(names), len(heroes))]
+        s = cls(game=game, players=names[:len(heroes)], event_log_path=event_log_path)
+        if event_log_path:
+            event_log_path.write_text("")
+        s.catch_up()
+        return s
+
+    # --- commands -----------------------------------------------------------------------------
+
+    def do(self, command: Command) -> bool:
+        """Send a command; on refusal keep the sentence in `refusal` and return False."""
+        try:
+            self.game.do(command)
+        except RuleViolation as exc:
+            self.refusal = str(exc)
+            self.log.append(f"<i>Not allowed:</i> {exc}")
+            return False
+        self.refusal = None
+        self.version += 1
+        self.catch_up()
+        return True
+
+    def undo(self) -> bool:
+        before = len(self.game.events)
+        try:
+            self.game.undo()
+        except RuleViolation as exc:
+            self.refusal = str(exc)
+            return False
+        self.refusal = None
+        self.version += 1
+        self.log.append(f"<i>Undone</i> ({before - len(self.game.events)} events taken back).")
+        self._described = len(self.game.events)
+        self._write_events(rewrite=True)
+        return True
+
+    def catch_up(self) -> list[str]:
+        """Describe events not yet in the log; returns the new lines."""
+        new = []
+        for event in self.game.events[self._described:]:
+            line = describe(self.game, event)
+            if line:
+                new.append(line)
+        self._write_events(start=self._described)
+        self._described = len(self.game.events)
+        self.log.extend(new)
+        return new
+
+    def _write_events(self, start: int = 0, rewrite: bool = False) -> None:
+        if not self.event_log_path:
+            return
+        events = self.game.events if rewrite else self.game.events[start:]
+        lines = "".join(json.dumps(e.model_dump(mode="json")) + "\n" for e in events)
+        if rewrite:
+            self.event_log_path.write_text(lines)
+        else:
+            with self.event_log_path.open("a") as f:
+                f.write(lines)
+
+    # --- who decides --------------------------------------------------------------------------
+
+    def hero_label(self, index: int) -> str:
+        """'the Fighter (Ann)': the hero and the person who plays it."""
+        heroes = self.game.state.heroes
+        if not 0 <= index < len(heroes):
+            return "?"
+        name = hero_name(heroes[index])
+        if len(set(self.players)) <= 1 or index >= len(self.players):
+            return name  # one person plays every hero: the hero's name says it all
+        return f"{name} ({self.players[index]})"
+
+    def deciding_hero(self) -> int | None:
+        """Whose decision it is now, if one hero's (rule areas may expose `deciding_hero` on the state)."""
+        s = self.game.state
+        hero = getattr(s, "deciding_hero", None)
+        if isinstance(hero, int):
+            return hero
+        return s.turn if s.outcome is None else None

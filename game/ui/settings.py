@@ -1,0 +1,38 @@
+"""Player settings (UI scale, animation speed, fullscreen, colour-blind markers), kept as JSON."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+
+@dataclass
+class Settings:
+    ui_scale: float = 1.0  # scales the board's default zoom and the text we draw ourselves
+    anim_speed: float = 1.0  # 0 = no animation, 1 = normal, 2 = twice as fast
+    fullscreen: bool = False
+    colour_blind: bool = False  # shapes on every coloured marker, not colour alone
+
+    @classmethod
+    def load(cls, path: Path | None) -> Settings:
+        if path is None or not path.exists():
+            return cls()
+        try:
+            data = json.loads(path.read_text())
+        except (OSError, ValueError):
+            return cls()
+        known = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in data.items() if k in known})
+
+    def save(self, path: Path | None) -> None:
+        if path is None:
+            return
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(asdict(self), indent=2))
+        tmp.replace(path)
+
+    def duration(self, seconds: float) -> float:
+        """How long an animation of nominal `seconds` lasts at this speed (0: none)."""
+        return 0.0 if self.anim_speed <= 0 else seconds / self.anim_speed

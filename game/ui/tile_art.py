@@ -1,0 +1,155 @@
+"""Map tiles on screen: each tile composited once from its Tiled map, its rotations and sizes cached.
+
+The terrain comes from the .tmx through pytmx's pygame loader (the committed tileset art); when a
+tileset image is missing the cell kinds are painted instead, so a tile is always drawable. Habitat
+boundaries are drawn as dotted lines, element icons from the map's object images when it has them
+and from our own drawings otherwise.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+
+import pygame
+
+from game.rules.content import Content
+from game.rules.tiles import N, TileDef
+
+from . import icons
+
+BASE = 32 * N  # a tile's size in the .tmx, in pixels
+
+# painted cell colours per Ecology (used when the tileset image is missing)
+CELL_PAINT = {
+    "W": (52, 44, 38), "F": (150, 128, 96), "A": (52, 96, 140), "U": (150, 140, 122),
+    "L": (96, 90, 84), "S": (196, 170, 96),
+}
+ECOLOGY_TINT = {"ruins": (196, 160, 110), "caverns": (120, 140, 150), "subterranean": (150, 150, 170)}
+
+
+class TileArt:
+    """Cache of tile surfaces: base art per tile, then per (rotation, size)."""
+
+    def __init__(self, content: Content) -> None:
+        self.content = content
+        self._base: dict[str, pygame.Surface] = {}
+        self._sized: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._ghost: dict[tuple[str, int, int], pygame.Surface] = {}
+
+    def base(self, tile_id: str) -> pygame.Surface:
+        surf = self._base.get(tile_id)
+        if surf is None:
+            surf = self._compose(self.content.tiles[tile_id])
+            self._base[tile_id] = surf
+        return surf
+
+    def get(self, tile_id: str, rotation: int, size: int) -> pygame.Surface:
+        """The tile turned `rotation` quarter turns clockwise, `size` pixels square (convert()ed)."""
+        key = (tile_id, rotation % 4, size)
+        surf = self._sized.get(key)
+        if surf is None:
+            surf = pygame.transform.rotate(self.base(tile_id), -90 * (rotation % 4))
+            if size != BASE:
+                surf = pygame.transform.smoothscale(surf, (size, size))
+            surf = surf.convert() if pygame.display.get_surface() else surf
+            self._sized[key] = surf
+        return surf
+
+    def ghost(self, tile_id: str, rotation: int, size: int) -> pygame.Surface:
+        key = (tile_id, rotation % 4, size)
+        surf = self._ghost.get(key)
+        if surf is None:
+            surf = self.get(tile_id, rotation, size).copy()
+            surf.set_alpha(175)
+            self._ghost[key] = surf
+        return surf
+
+    # --- composing a tile ---------------------------------------------------------------------
+
+    def _compose(self, tile: TileDef) -> pygame.Surface:
+        surf = pygame.Surface((BASE, BASE))
+        if not self._draw_tmx(tile, surf):
+            self._paint_cells(tile, surf)
+        self._draw_habitat(tile, surf)
+        self._draw_elements(tile, surf)
+        pygame.draw.rect(surf, (20, 16, 12), surf.get_rect(), 2)
+        return surf
+
+    def _tmx_path(self, tile: TileDef) -> str:
+        return str(self.content.root / "assets" / "tiles" / tile.ecology / f"{tile.id}.tmx")
+
+    def _draw_tmx(self, tile: TileDef, surf: pygame.Surface) -> bool:
+        """Blit the map's tile layers (all but the habitat marker layer); False if the art is missing."""
+        if pygame.display.get_surface() is None:
+            return False
+        try:
+            import pytmx
+            from pytmx.util_pygame import load_pygame
+            logging.getLogger("pytmx").setLevel(logging.ERROR)
+            tmx = load_pygame(self._tmx_path(tile))
+        except Exception:  # missing image or unreadable art: paint the cells instead
+            return False
+        drew = False
+        for layer in tmx.visible_layers:
+            if isinstance(layer, pytmx.TiledTileLayer) and layer.name != "habitat":
+                for cx, cy, image in layer.tiles():
+                    if image is not None:
+                        surf.blit(pygame.transform.scale(image, (32, 32)), (cx * 32, cy * 32))
+                        drew = True
+        self._object_images = {}
+        for group in tmx.objectgroups:
+            for obj in group:
+                if getattr(obj, "image", None) is not None:
+                    self._object_images[(int((obj.x + obj.width / 2) // 32),
+                                         int((obj.y + obj.height / 2) // 32))] = obj.image
+        return drew
+
+    def _paint_cells(self, tile: TileDef, surf: pygame.Surface) -> None:
+        self._object_images = {}
+        tint = ECOLOGY_TINT.get(tile.ecology, (160, 140, 110))
+        for cy in range(N):
+            for cx in range(N):
+                code = tile.cell(cx, cy)
+                base = CELL_PAINT.get(code, (90, 80, 70))
+                c = tuple(min(255, (b * 3 + t) // 4) for b, t in zip(base, tint, strict=True))
+                r = pygame.Rect(cx * 32, cy * 32, 32, 32)
+                surf.fill(c, r)
+                if code == "W":
+                    pygame.draw.rect(surf, (36, 30, 26), r, 1)
+                elif code == "S":
+                    for i in range(4):
+                        pygame.draw.line(surf, (120, 100, 60), (r.x + 4, r.y + 6 + i * 7),
+                                         (r.right - 4, r.y + 6 + i * 7), 2)
+                else:
+                    pygame.draw.rect(surf, tuple(max(0, v - 18) for v in c), r, 1)
+
+    def _draw_habitat(self, tile: TileDef, surf: pygame.Surface) -> None:
+        """A Habitat Boundary as a dotted line between area A and area B cells."""
+        colour = (250, 236, 200)
+
+        def dotted(a: tuple[int, int], b: tuple[int, int]) -> None:
+            length = math.dist(a, b)
+            steps = max(1, int(length // 6))
+            for i in range(steps + 1):
+                t = i / steps
+                pygame.draw.circle(surf, colour, (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), 1.6)
+
+        for cy in range(N):
+            for cx in range(N):
+                here = tile.habitat[cy * N + cx]
+                if cx + 1 < N and tile.habitat[cy * N + cx + 1] != here:
+                    dotted(((cx + 1) * 32, cy * 32), ((cx + 1) * 32, (cy + 1) * 32))
+                if cy + 1 < N and tile.habitat[(cy + 1) * N + cx] != here:
+                    dotted((cx * 32, (cy + 1) * 32), ((cx + 1) * 32, (cy + 1) * 32))
+
+    def _draw_elements(self, tile: TileDef, surf: pygame.Surface) -> None:
+        for el in tile.elements:
+            image = self._object_images.get((el.cx, el.cy))
+            rect = pygame.Rect(el.cx * 32, el.cy * 32, 32, 32)
+            if image is not None:
+                surf.blit(pygame.transform.smoothscale(image, (32, 32)), rect)
+            else:
+                icons.draw_element(surf, el.kind, rect, el.icons)
+        for side in tile.nodes:
+            icons.draw_node(surf, side, BASE)
