@@ -40,6 +40,7 @@ class AppOptions:
     event_log: Path | None = None  # write every event as a JSON line (scripts, end-to-end tests)
     probe: Path | None = None  # write clickable screen positions as JSON (end-to-end tests)
     max_seconds: float | None = None  # close by itself after this long (scripts)
+    stacked: dict[str, list[str]] | None = None  # fix the top of decks (tests, scenarios)
 
 
 def default_saves_dir() -> Path:
@@ -61,6 +62,7 @@ class App:
         pygame.display.set_caption("Forgotten Depths")
         self.screen = self._open_window(options.size)
         self.manager = pygame_gui.UIManager(self.size, str(THEME_PATH), enable_live_theme_updates=False)
+        self._preload_fonts()
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
         self.running = True
@@ -76,6 +78,15 @@ class App:
             from .scenes.title import TitleScene
             self.push(TitleScene(self))
         self.startup_seconds = time.perf_counter() - started
+
+    def _preload_fonts(self) -> None:
+        """Load the sizes our HTML text boxes use, so pygame_gui does not load them mid-game (and warn)."""
+        import warnings
+        wanted = [{"name": "noto_sans", "point_size": size, "style": style}
+                  for size in (10, 12, 13, 14, 15, 16, 18, 20, 24) for style in ("regular", "bold", "italic")]
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            self.manager.preload_fonts(wanted)
 
     # --- window -------------------------------------------------------------------------------
 
@@ -133,7 +144,8 @@ class App:
         if seed is None:
             seed = int.from_bytes(os.urandom(4), "little")
         return Session.start(heroes, players, seed=seed, ecology=ecology, variants=variants,
-                             content=self.load_content(), event_log_path=self.options.event_log)
+                             content=self.load_content(), event_log_path=self.options.event_log,
+                             stacked=self.options.stacked)
 
     # --- loop ---------------------------------------------------------------------------------
 
@@ -188,9 +200,36 @@ class App:
             self._probe_written = body
 
 
-def run(options: AppOptions | None = None) -> int:
-    """Open the game window and play until it is closed. Returns the exit code."""
-    app = App(options or AppOptions())
+def options_from_args(args: Any) -> AppOptions:
+    """AppOptions from main.py's argparse namespace (heroes "a,b", size "WxH", variant list ...)."""
+    heroes = getattr(args, "heroes", None)
+    if isinstance(heroes, str):
+        heroes = [h.strip() for h in heroes.split(",") if h.strip()]
+    players = getattr(args, "players", None)
+    if isinstance(players, str):
+        players = [p.strip() for p in players.split(",")]
+    size = getattr(args, "size", None) or "1280x720"
+    if isinstance(size, str):
+        w, _, h = size.lower().partition("x")
+        size = (int(w), int(h))
+    saves = getattr(args, "saves", None)
+    return AppOptions(heroes=heroes or None, players=players or None, seed=getattr(args, "seed", None),
+                      ecology=getattr(args, "ecology", None) or "ruins",
+                      variants=list(getattr(args, "variant", None) or getattr(args, "variants", None) or []),
+                      saves_dir=Path(saves) if saves else None, size=tuple(size),
+                      fullscreen=bool(getattr(args, "fullscreen", False)))
+
+
+def run(options: AppOptions | Any = None) -> int:
+    """Open the game window and play until it is closed. Returns the exit code.
+
+    `options` is an AppOptions, or main.py's argparse namespace (converted by options_from_args).
+    """
+    if options is None:
+        options = AppOptions()
+    elif not isinstance(options, AppOptions):
+        options = options_from_args(options)
+    app = App(options)
     return app.run()
 
 
