@@ -74,6 +74,7 @@ def write_atomic(path: Path, data: bytes, keep_backup: bool = True) -> None:
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "wb") as f:
+            os.fchmod(f.fileno(), 0o644)  # mkstemp makes 0600; saves are plain readable files
             f.write(data)
             f.flush()
             os.fsync(f.fileno())

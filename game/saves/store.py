@@ -328,7 +328,8 @@ class SaveStore:
         wanted = name or f"{datetime.now().strftime('%Y-%m-%d %H%M')} {' '.join(s.heroes)}"
         self.root.mkdir(parents=True, exist_ok=True)
         name = self._free_name(wanted)
-        folder = self.root / name
+        # built in a hidden folder and renamed into place, so a crash never leaves half a campaign
+        folder = self.root / f".{name}.creating-{os.getpid()}"
         folder.mkdir()
         first = next((e for e in game.events if e.kind == "game_started"), None)
         meta = CampaignMeta(format=FORMAT_VERSION, kind="forgotten-depths/campaign", name=name,
@@ -337,6 +338,10 @@ class SaveStore:
         write_atomic(folder / CAMPAIGN_FILE, _pretty(meta.model_dump(mode="json")))
         campaign = Campaign(self, folder, [], [])
         campaign.record(game)
+        final = self.root / name
+        os.rename(folder, final)
+        fsync_dir(self.root)
+        campaign.folder, campaign.name = final, name
         return campaign
 
     def load(self, name: str, backup: bool = False) -> LoadedCampaign:
@@ -451,7 +456,7 @@ class SaveStore:
         except SaveError as err:
             if err.problem == "newer":
                 raise
-            notes.append(f"campaign.json: {err.message} (the game itself is in the Ecology logs)")
+            notes.append(f"{err.message} The game itself is safe in the Ecology logs.")
         logs = sorted((p for p in folder.iterdir() if _SEGMENT.match(p.name)),
                       key=lambda p: int(_SEGMENT.match(p.name).group(1)))  # type: ignore[union-attr]
         if not logs:
