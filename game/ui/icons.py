@@ -106,12 +106,17 @@ def draw_status(surf: pygame.Surface, status: str, rect: Rect) -> None:
     cx, cy = rect.center
     wdt = max(2, int(4 * s))
     if status == "defeated":
+        # the red "x" Encounter token, on a dark token disc so it differs from any printed icon
+        pygame.draw.circle(surf, (20, 12, 10), (cx, cy), 14 * s)
+        pygame.draw.circle(surf, (235, 50, 40), (cx, cy), 14 * s, max(1, int(2 * s)))
         for a, b in (((-1, -1), (1, 1)), ((-1, 1), (1, -1))):
             pygame.draw.line(surf, (0, 0, 0), (cx + a[0] * 11 * s + 1, cy + a[1] * 11 * s + 1),
                              (cx + b[0] * 11 * s + 1, cy + b[1] * 11 * s + 1), wdt + 2)
             pygame.draw.line(surf, (235, 50, 40), (cx + a[0] * 11 * s, cy + a[1] * 11 * s),
                              (cx + b[0] * 11 * s, cy + b[1] * 11 * s), wdt)
     elif status == "resolved":
+        pygame.draw.circle(surf, (20, 16, 8), (cx, cy), 14 * s)
+        pygame.draw.circle(surf, (250, 200, 60), (cx, cy), 14 * s, max(1, int(2 * s)))
         pygame.draw.line(surf, (0, 0, 0), (cx - 10 * s + 1, cy + 12 * s + 1), (cx + 10 * s + 1, cy - 12 * s + 1),
                          wdt + 2)
         pygame.draw.line(surf, (250, 200, 60), (cx - 10 * s, cy + 12 * s), (cx + 10 * s, cy - 12 * s), wdt)

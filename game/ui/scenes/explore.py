@@ -154,7 +154,7 @@ class ExploreScene(Scene):
         self._seen_version = self.session.version
         assert self.board is not None and self.camera is not None
         self.board.refresh(self.session.version)
-        if not self._fitted:
+        if not self._fitted or not self._map_in_view():
             self.fit()
             self._fitted = True
         for b, _ in self.action_buttons:
@@ -214,6 +214,12 @@ class ExploreScene(Scene):
             self._show_refusal(self.session.refusal)
             self._sync_log()
         return ok
+
+    def _map_in_view(self) -> bool:
+        """Whether every placed tile is on screen (the view refits when the map outgrows it)."""
+        assert self.camera is not None
+        view = self.camera.view
+        return all(view.contains(self.camera.square_rect(p.x, p.y)) for p in self.game.state.placements)
 
     def fit(self) -> None:
         assert self.camera is not None
@@ -618,12 +624,15 @@ class ExploreScene(Scene):
         """What the state knows about a hero (grows as rule areas add health, hands, items)."""
         s = self.game.state
         facts = []
-        heroes_state = getattr(s, "hero_states", None) or getattr(s, "hero_state", None)
+        heroes_state = getattr(s, "hero_states", None)
         if isinstance(heroes_state, list) and i < len(heroes_state):
             h = heroes_state[i]
-            for attr, label in (("health", "HP"), ("level", "Lv"), ("hand", "hand"), ("stored", "stored")):
+            if getattr(h, "health", None) is not None:
+                facts.append(f"HP {h.health}/{getattr(h, 'max_health', h.health)}")
+            for attr, label in (("level", "Lv"), ("hand", "hand"), ("stored", "stored"), ("equipped", "items"),
+                                ("abilities", "abilities")):
                 v = getattr(h, attr, None)
-                if v is not None:
+                if v is not None and (v or attr in ("level", "hand")):
                     facts.append(f"{label} {len(v) if isinstance(v, list) else v}")
         if not facts:
             facts.append("places tiles in turn" if len(s.heroes) > 1 else "explores alone")

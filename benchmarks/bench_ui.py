@@ -1,0 +1,113 @@
+"""UI speed under SDL's dummy driver: frame time with a full Ecology on the map, start-up, memory.
+
+    python benchmarks/bench_ui.py [--frames N]
+
+Frames are whole app steps (events, widget update, board and sidebar drawing, pygame_gui drawing,
+flip) at 1280x720 and 1920x1080, on the fullest map a few bot games reach, with the drawn tile
+carried over the board (ghost, green squares and the refusal box all drawn).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+import tracemalloc
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.bench_engine import fullest_position  # noqa: E402
+from benchmarks.common import machine  # noqa: E402
+
+STARTUP_SCRIPT = """
+import os, sys, time
+t0 = time.perf_counter()
+os.environ["SDL_VIDEODRIVER"] = "dummy"; os.environ["SDL_AUDIODRIVER"] = "dummy"
+sys.path.insert(0, {root!r})
+from pathlib import Path
+from game.ui.app import App, AppOptions
+app = App(AppOptions(heroes=["fighter", "wizard"], seed=1, saves_dir=Path({saves!r}), size=(1920, 1080)))
+app.step()
+print(time.perf_counter() - t0)
+"""
+
+
+def startup_seconds(saves: Path) -> float:
+    """Process start to the first drawn, interactive frame (a fresh interpreter each time)."""
+    runs = []
+    for _ in range(3):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", STARTUP_SCRIPT.format(root=str(ROOT), saves=str(saves))],
+                       check=True, capture_output=True)
+        runs.append(time.perf_counter() - start)
+    return statistics.median(runs)
+
+
+def frame_times(size: tuple[int, int], game, frames: int, saves: Path) -> dict[str, float]:
+    import pygame
+
+    from game.ui.app import App, AppOptions
+    from game.ui.scenes.explore import ExploreScene
+    from game.ui.session import Session
+
+    app = App(AppOptions(heroes=list(game.state.heroes), seed=1, saves_dir=saves, size=size))
+    app.settings.anim_speed = 0
+    session = Session(game=game, players=["Ann", "Ben"])
+    session.catch_up()
+    scene = ExploreScene(app, session)
+    app.switch(scene)
+    app.step()
+    scene.fit()
+    results = {}
+    for label, carrying in (("idle", False), ("carrying", True)):
+        if carrying:
+            scene.pick_up()
+        squares = sorted(scene.legal_squares()) or [(0, 0)]
+        times = []
+        for i in range(frames):
+            target = scene.camera.square_rect(*squares[i % len(squares)]).center if carrying else (
+                scene.camera.view.centerx + (i % 40) * 5, scene.camera.view.centery)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(0, 0, 0)))
+            start = time.perf_counter()
+            app.step(1 / 60)
+            times.append(time.perf_counter() - start)
+        times.sort()
+        results[label] = statistics.median(times)
+        results[label + "_p95"] = times[int(len(times) * 0.95)]
+    results["tiles"] = len(game.state.placements)
+    return results
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--frames", type=int, default=300)
+    args = parser.parse_args()
+    saves = Path(os.environ.get("TMPDIR", "/tmp")) / "fd-bench-ui"
+    print(f"machine: {machine()}")
+    game = fullest_position(range(40))
+    print(f"map: {len(game.state.placements)} tiles on the table, a drawn tile carried")
+    for size in ((1280, 720), (1920, 1080)):
+        r = frame_times(size, game, args.frames, saves)
+        print(f"{size[0]}x{size[1]}: median frame {r['idle'] * 1000:.2f} ms idle "
+              f"({1 / r['idle']:.0f} fps), {r['carrying'] * 1000:.2f} ms carrying a tile "
+              f"({1 / r['carrying']:.0f} fps); p95 {r['idle_p95'] * 1000:.2f} / {r['carrying_p95'] * 1000:.2f} ms")
+    tracemalloc.start()  # a separate short pass: tracing slows every frame down
+    frame_times((1920, 1080), game, 30, saves)
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"memory: peak Python allocations {peak / 2**20:.1f} MiB, peak RSS {rss:.0f} MiB")
+    print(f"start-up to first interactive frame (1920x1080, fresh process): {startup_seconds(saves):.2f} s")
+
+
+if __name__ == "__main__":
+    main()
