@@ -376,3 +376,28 @@ def test_an_older_format_is_upgraded_through_its_migrations(tmp_path, monkeypatc
     with pytest.raises(SaveError) as err:
         SaveStore(tmp_path / "saves").load("with-undo")
     assert "upgrade" in str(err.value)
+
+
+def test_hero_record_reads_whatever_hero_data_the_rules_keep():
+    """The Hero Record Sheet: level, maximum health, abilities, items, action deck, keys, XP pool."""
+    from types import SimpleNamespace
+
+    from game.saves import hero_record
+
+    state = SimpleNamespace(
+        heroes=["fighter", "rogue"], ecology="caverns", keys=4, variants=["more_keys"], seed=9, stacked={},
+        outcome=None, outcome_reason=None, xp_pool=["m-bat", "m-rat"],
+        hero_states=[
+            {"hero": "fighter", "level": 2, "max_health": 14, "health": 9, "abilities": ["cleave"],
+             "equipped": ["shield"], "unequipped": [], "draw": ["f3", "f1"], "hand": ["f2"], "discard": [],
+             "stored": ["fp"]},
+            SimpleNamespace(hero="rogue", level=2, max_health=11, health=11, abilities=[], equipped=[],
+                            unequipped=["dagger"], action_deck=["r1", "r2"]),
+        ])
+    record = hero_record(state)
+    fighter, rogue = record.heroes
+    assert (fighter.level, fighter.max_health, fighter.health) == (2, 14, 9)
+    assert fighter.abilities == ["cleave"] and fighter.items == ["shield"]
+    assert fighter.action_deck == ["f1", "f2", "f3", "fp"]
+    assert rogue.unequipped_items == ["dagger"] and rogue.action_deck == ["r1", "r2"]
+    assert (record.keys, record.xp_pool, record.ecology, record.seed) == (4, ["m-bat", "m-rat"], "caverns", 9)

@@ -96,6 +96,17 @@ def _int(value: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
+# where a hero's action cards are while it plays: together they are its action deck
+DECK_PILES = ("draw", "hand", "discard", "stored")
+
+
+def _action_deck(data: Any) -> list[str]:
+    deck = _get(data, HERO_FIELDS["action_deck"])
+    if deck is not None:
+        return _cards(deck)
+    return sorted(c for pile in DECK_PILES for c in _cards(_get(data, (pile,))))
+
+
 def _hero_data(state: GameState, index: int, hero: str) -> Any:
     for name in HERO_TABLES:
         table = getattr(state, name, None)
@@ -130,7 +141,7 @@ def hero_record(state: GameState) -> HeroRecord:
             abilities=_cards(_get(data, HERO_FIELDS["abilities"])),
             items=_cards(_get(data, HERO_FIELDS["items"])),
             unequipped_items=_cards(_get(data, HERO_FIELDS["unequipped_items"])),
-            action_deck=_cards(_get(data, HERO_FIELDS["action_deck"])),
+            action_deck=_action_deck(data),
         ))
     pool = _get(state, PARTY_FIELDS["xp_pool"])
     return HeroRecord(

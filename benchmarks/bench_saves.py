@@ -1,0 +1,104 @@
+"""Benchmark: load time of a whole-game save, autosave cost per command, load-menu listing.
+
+    python benchmarks/bench_saves.py [--games 60] [--runs 7]
+
+Plays seeded random games with autosave into a temporary folder, then times loading the longest
+one (read + checksum + parse + Game.replay), median of several runs. Prints machine info.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.rules import Game  # noqa: E402
+from game.rules.content import load_content  # noqa: E402
+from game.rules.explore import Undo  # noqa: E402
+from game.saves import SaveStore  # noqa: E402
+
+HEROES = ("fighter", "wizard", "rogue")
+
+
+def machine() -> str:
+    import pydantic
+
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return (f"{platform.system()} {platform.release()}, {cpu}, {os.cpu_count()} cpus, "
+            f"Python {platform.python_version()}, pydantic {pydantic.VERSION}")
+
+
+def play(store: SaveStore, seed: int) -> tuple[str, Game, list[float]]:
+    rng = random.Random(seed)
+    game = Game.new(heroes=list(HEROES[: 1 + seed % 3]), seed=seed, variants=["one_dead_end"])
+    campaign = store.create(game, f"g{seed}")
+    costs = []
+    for _ in range(5000):
+        legal = sorted(game.legal(), key=lambda c: c.model_dump_json())
+        if not legal:
+            break
+        game.do(Undo() if game.can_undo() and rng.random() < 0.1 else rng.choice(legal))
+        t = time.perf_counter()
+        campaign.record(game)
+        costs.append(time.perf_counter() - t)
+    return campaign.name, game, costs
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    print(machine())
+    content = load_content()
+    with tempfile.TemporaryDirectory() as tmp:
+        store = SaveStore(tmp, content=content)
+        results = [play(store, seed) for seed in range(args.games)]
+        costs = [c for _, _, cs in results for c in cs]
+        name, game, _ = max(results, key=lambda r: len(r[1].events))
+        folder = Path(tmp) / name
+        size = sum(p.stat().st_size for p in folder.glob("*.log.jsonl"))
+        lines = sum(len(p.read_bytes().splitlines()) for p in folder.glob("*.log.jsonl"))
+        times = []
+        for _ in range(args.runs):
+            t = time.perf_counter()
+            loaded = store.load(name).game
+            times.append(time.perf_counter() - t)
+            assert loaded.events == game.events
+        replay = []
+        for _ in range(args.runs):
+            t = time.perf_counter()
+            Game.replay(game.events, content)
+            replay.append(time.perf_counter() - t)
+        t = time.perf_counter()
+        listed = store.list()
+        listing = time.perf_counter() - t
+        med = statistics.median(times)
+        print(f"longest save: {len(game.events)} events, {lines} log lines, {size / 1024:.1f} KiB, "
+              f"outcome {game.outcome}")
+        print(f"load (read+verify+parse+replay): median {med * 1000:.2f} ms over {args.runs} runs "
+              f"({med / len(game.events) * 1e6:.1f} us/event); of which Game.replay "
+              f"{statistics.median(replay) * 1000:.2f} ms")
+        print(f"autosave record(): median {statistics.median(costs) * 1000:.3f} ms, "
+              f"p99 {sorted(costs)[int(len(costs) * 0.99)] * 1000:.3f} ms over {len(costs)} commands "
+              f"(fsync included)")
+        print(f"load menu list(): {len(listed)} campaigns in {listing * 1000:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
