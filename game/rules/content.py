@@ -10,8 +10,11 @@ from functools import lru_cache
 from pathlib import Path
 
 from .errors import ContentError
-from .hero_cards import ActionDeckDef, HeroDef, load_heroes
+from .feature_cards import FeatureDef, load_features
+from .hero_cards import AbilityDef, ActionDeckDef, HeroDef, load_heroes
+from .item_cards import ItemDef, check_item_action_cards, load_item_content
 from .monster_cards import MonsterContent, load_monster_content
+from .reference import EcologyReference, load_references
 from .tiles import ECOLOGIES, TileDef, TileGeometry, compile_tile, parse_tile
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -40,6 +43,14 @@ class Content:
     heroes: dict[str, HeroDef] = field(default_factory=dict)  # hero mats (combat area)
     action_decks: dict[str, ActionDeckDef] = field(default_factory=dict)
     monsters: MonsterContent = field(default_factory=MonsterContent)  # monsters, guardians, entity
+    # items, abilities, features and reference cards (items / features areas)
+    items: dict[str, ItemDef] = field(default_factory=dict)
+    class_items: dict[str, list[str]] = field(default_factory=dict)
+    ability_cards: dict[str, AbilityDef] = field(default_factory=dict)
+    class_abilities: dict[str, list[str]] = field(default_factory=dict)
+    features: dict[str, FeatureDef] = field(default_factory=dict)
+    ecology_features: dict[str, list[str]] = field(default_factory=dict)
+    references: dict[str, EcologyReference] = field(default_factory=dict)
 
 
 def _count(tiles: list[TileDef], kind: str) -> int:
@@ -112,3 +123,14 @@ def load_cards(content: Content) -> None:
         if h not in content.heroes:
             raise ContentError(f"cards/heroes.toml: hero {h!r}: missing")
     content.monsters = load_monster_content(content.root, ECOLOGIES)
+    load_item_feature_cards(content)
+
+
+def load_item_feature_cards(content: Content) -> None:
+    """Items, abilities (cards/<class>/), features and reference cards (cards/<ecology>/)."""
+    ic = load_item_content(content.root)
+    check_item_action_cards(ic, {d.id: d.item_cards for d in content.action_decks.values()})
+    content.items, content.class_items = ic.items, ic.class_items
+    content.ability_cards, content.class_abilities = ic.abilities, ic.class_abilities
+    content.features, content.ecology_features = load_features(content.root, ECOLOGIES)
+    content.references = load_references(content.root, ECOLOGIES)

@@ -129,8 +129,24 @@ class ShuffleIn(_Effect):
     monster: str
 
 
+class Keys(_Effect):
+    """Outside combat: the heroes gain (or with a negative amount, lose) Keys from their supply."""
+
+    op: Literal["keys"] = "keys"
+    amount: int
+
+
+class GainItem(_Effect):
+    """Outside combat: one hero (the players choose) gains an item: the named one, or else one
+    drawn from their Hero-specific Item Cards as at a Chest."""
+
+    op: Literal["gain_item"] = "gain_item"
+    item: str | None = None
+
+
 Effect = Annotated[Damage | Heal | Modify | Swap | Retrieve | Draw | IgnoreArmor | IgnoreResults
-                   | RefreshSpells | Unlock | Armor | BonusDamage | ShuffleIn, Field(discriminator="op")]
+                   | RefreshSpells | Unlock | Armor | BonusDamage | ShuffleIn | Keys | GainItem,
+                   Field(discriminator="op")]
 
 # ops that only describe a standing property; they are read, never "run"
 STATIC_OPS = frozenset({"armor", "bonus_damage"})
@@ -236,5 +252,9 @@ def describe_effect(e: Effect) -> str:
             return f"+{e.amount} damage on hits"
         case ShuffleIn():
             return f"shuffle {e.monster} into the Monster deck"
+        case Keys():
+            return f"gain {e.amount} key(s)" if e.amount >= 0 else f"lose {-e.amount} key(s)"
+        case GainItem():
+            return f"gain {e.item}" if e.item else "one hero draws an item"
         case _:
             return e.op.replace("_", " ")
