@@ -205,4 +205,4 @@ class Game:
         self._legal_cache = None
 
 
-from . import encounter, explore  # noqa: E402,F401  (each registers its rules)
+from . import combat_effects, combat_setup, encounter, explore  # noqa: E402,F401  (each registers its rules)

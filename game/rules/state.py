@@ -6,7 +6,11 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-Phase = Literal["exploring", "placing", "dead_end", "over"]
+from .combat_state import CombatState, MonsterPile
+from .heroes import HeroState
+from .progress_state import CardPiles, Pending
+
+Phase = Literal["exploring", "placing", "dead_end", "over", "combat", "resolving"]
 ElementStatus = Literal["discovered", "resolved", "defeated", "unlocked"]
 
 
@@ -64,6 +68,18 @@ class GameState(BaseModel):
     elements: dict[str, ElementState] = {}
     lantern: Spot | None = None
     keys: int = 3
+    # combat area: heroes, monster decks (I/II/III persist across fights), Ecology card piles
+    hero_states: list[HeroState] = []
+    monster_decks: dict[str, MonsterPile] = {}
+    monster_piles: dict[str, list[str]] = {}  # per Ecology, top first (hidden)
+    monster_set_aside: list[str] = []  # e.g. the Crazed Bipedal Saurian until shuffled in
+    guardian_piles: dict[str, list[str]] = {}
+    combat: CombatState | None = None
+    xp_pool: list[str] = []  # cards kept for their Experience Points
+    # encounters and progression: Feature / Item / Ability piles, item use tokens, pending choices
+    piles: CardPiles = CardPiles()
+    item_uses: dict[str, int] = {}  # limited-use items held: uses left
+    pending: list[Pending] = []  # while not empty the phase is "resolving" (first = active)
     outcome: Literal["won", "lost"] | None = None
     outcome_reason: str | None = None
 

@@ -1,0 +1,783 @@
+"""The six COMBAT STEPS, decided: 1 Draw, 2 Play, 3 Evaluate, 4 Abilities, 5 Damage, 6 Discard.
+
+Automatic parts (drawing, the monster's play, damage, discarding) run inside the command that
+completes the players' part before them, so `Game.legal()` always offers the next real choice.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .combat import (
+    AbilitiesFinished,
+    AbilityActivated,
+    ActivateAbility,
+    AssignMonsters,
+    AvoidReturnDamage,
+    CardsPlayed,
+    CombatWon,
+    DamageDealt,
+    FinishAbilities,
+    FoeDefeated,
+    GameWon,
+    HandShort,
+    HeroDeckReshuffled,
+    HeroDrew,
+    MonsterCardPlaced,
+    MonsterCardsArranged,
+    MonsterDeckReshuffled,
+    MonsterDrew,
+    MonsterPowerActivated,
+    MonsterPowerWasted,
+    MonstersAssigned,
+    PairChosen,
+    PendingDamage,
+    PlaceMonsterCard,
+    PlayCards,
+    ResolvePair,
+    ReturnDamageAvoided,
+    ReturnDamageChoice,
+    RoundEnded,
+    RoundStarted,
+    StepChanged,
+)
+from .combat_state import CombatState, Foe, Front, Slot
+from .effects import EffectContext, effects_problem, needs_card, needs_pair, run_effects, touches_cards
+from .errors import RuleViolation
+from .explore import GameLost
+from .hero_cards import AbilityDef, card_value, is_power
+from .heroes import hero_abilities, hero_armor, hero_bonus_damage, hero_label
+from .messages import Command
+from .registry import decides, lists_legal
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from .engine import Game
+    from .monster_cards import MonsterDef
+
+HAND_SIZE = 3
+# what other areas do after a won fight (e.g. the stairs area levels the heroes up)
+COMBAT_WON_HOOKS: dict[str, Callable[[Game], None]] = {}
+
+
+# --- reading the table ------------------------------------------------------------------------
+
+def combat_of(game: Game) -> CombatState:
+    c = game.state.combat
+    if c is None or game.state.phase != "combat":
+        raise RuleViolation("There is no fight going on.")
+    return c
+
+
+def monster_def(game: Game, foe: Foe) -> MonsterDef | None:
+    return game.content.monsters.monsters.get(foe.card)
+
+
+def foe_name(game: Game, foe: Foe) -> str:
+    m = monster_def(game, foe)
+    if m:
+        return m.name
+    lore = game.content.monsters.entity_lore
+    return lore.name if lore else foe.card
+
+
+def foe_abilities(game: Game, foe: Foe, individual: int | None = None) -> list[AbilityDef]:
+    """A monster card's abilities; the Final Entity's are those of its living parts (or one part)."""
+    if foe.parts:
+        parts = foe.parts if individual is None else [foe.parts[individual]]
+        return [a for i, p in enumerate(foe.parts) if p in parts and foe.health[i] > 0
+                for a in game.content.monsters.entity_parts[p].abilities]
+    m = monster_def(game, foe)
+    return list(m.abilities) if m else []
+
+
+def foe_armor(game: Game, foe: Foe, individual: int) -> int:
+    """Armor of one individual; on the Final Entity armor "only affect[s] damage done to that body part"."""
+    abilities = foe_abilities(game, foe, individual if foe.parts else None)
+    return sum(e.amount for a in abilities if a.trigger == "passive" for e in a.effects if e.op == "armor")
+
+
+def foe_bonus(game: Game, foe: Foe) -> int:
+    return sum(e.amount for a in foe_abilities(game, foe) if a.trigger == "passive"
+               for e in a.effects if e.op == "bonus_damage")
+
+
+def cards_needed(game: Game, foe: Foe) -> tuple[int, int]:
+    """(monster cards, hero cards) this round: 2 and 2, or as the current Monster Health State says."""
+    m = monster_def(game, foe)
+    if m is None or not m.states:
+        return 2, 2
+    alive = len(foe.alive())
+    state = m.states[max(0, min(len(m.states) - 1, m.count - alive))]
+    return state.monster, state.hero
+
+
+def value(card: str | None, mod: int) -> int:
+    v = card_value(card) if card else 0
+    return max(0, (v or 0) + mod)
+
+
+def pair_kind(slot: Slot) -> str | None:
+    """'block' (values match), 'monster' (Monster Hit) or 'hero' (Hero Hit); None if not a pair."""
+    if slot.hero is None or slot.monster is None:
+        return None
+    h, m = value(slot.hero, slot.hero_mod), value(slot.monster, slot.monster_mod)
+    return "block" if h == m else ("monster" if m > h else "hero")
+
+
+def allowed_pairs(front: Front) -> list[int]:
+    """Blocks may always be chosen; Monster Hits "must always be chosen over any Hero Hits"."""
+    kinds = {i: pair_kind(s) for i, s in enumerate(front.slots)}
+    pairs = {i: k for i, k in kinds.items() if k}
+    if "monster" in pairs.values():
+        return [i for i, k in pairs.items() if k in ("block", "monster")]
+    return list(pairs)
+
+
+def hero_fronts(c: CombatState, hero: int) -> list[int]:
+    return [i for i, f in enumerate(c.fronts) if f.hero == hero]
+
+
+def current_front(c: CombatState, hero: int) -> int | None:
+    """The front the hero is playing cards on now (a lone hero does steps 1-2 for each foe in turn)."""
+    for i in hero_fronts(c, hero):
+        if not c.fronts[i].hero_done:
+            return i
+    return None
+
+
+def cards_to_play(game: Game, c: CombatState, fi: int) -> int:
+    front = c.fronts[fi]
+    hs = game.state.hero_states[front.hero]
+    need = cards_needed(game, c.foes[front.foe])[1] - len(front.slots)
+    return max(0, min(need, len(hs.hand)))
+
+
+def entity_defeated(game: Game, foe: Foe) -> bool:
+    """"Heroes must either Defeat both of its heads, or one of its heads and its body.\""""
+    dead = {game.content.monsters.entity_parts[p].part for i, p in enumerate(foe.parts) if foe.health[i] <= 0}
+    heads = len(dead & {"head1", "head2"})
+    return heads == 2 or (heads == 1 and "body" in dead)
+
+
+def foe_is_beaten(game: Game, foe: Foe) -> bool:
+    return entity_defeated(game, foe) if foe.parts else not foe.alive()
+
+
+def over(game: Game) -> bool:
+    return game.state.outcome is not None or game.state.combat is None
+
+
+# --- drawing ----------------------------------------------------------------------------------
+
+def reshuffle_hero(game: Game, hero: int) -> None:
+    hs = game.state.hero_states[hero]
+    if hs.discard:
+        order = list(hs.discard)
+        game.rng.shuffle(order)
+        game.emit(HeroDeckReshuffled(hero=hero, order=order))
+
+
+def draw_hero_cards(game: Game, hero: int, count: int, reshuffle: bool = False) -> None:
+    """Draw `count` cards to hand; Power Cards drawn are Stored and do not count."""
+    hs = game.state.hero_states[hero]
+    taken: list[str] = []
+    got = 0
+    while got < count:
+        pile = [c for c in hs.draw if c not in taken]
+        if not pile:
+            if not reshuffle or not hs.discard:
+                break
+            if taken:
+                game.emit(HeroDrew(hero=hero, cards=taken))
+                taken = []
+            reshuffle_hero(game, hero)
+            continue
+        card = pile[0]
+        taken.append(card)
+        if not is_power(card):
+            got += 1
+    if taken:
+        game.emit(HeroDrew(hero=hero, cards=taken))
+
+
+def draw_for_front(game: Game, hero: int) -> None:
+    """Step 1 for the hero's next front: draw up to a hand of 3.
+
+    "If a Hero does not have enough Cards in their Draw Pile to Draw up to a Hand of 3, they must
+    first Play from any Cards currently in their Hand" — then shuffle the discard (after playing).
+    """
+    c = combat_of(game)
+    fi = current_front(c, hero)
+    if fi is None:
+        return
+    hs = game.state.hero_states[hero]
+    draw_hero_cards(game, hero, HAND_SIZE - len(hs.hand))
+    if len(hs.hand) < HAND_SIZE and hs.discard:
+        if hs.hand and cards_to_play(game, c, fi) > 0:
+            game.emit(HandShort(hero=hero))
+            return
+        draw_hero_cards(game, hero, HAND_SIZE - len(hs.hand), reshuffle=True)
+    if cards_to_play(game, c, fi) == 0:
+        game.emit(CardsPlayed(hero=hero, front=fi, cards=[], done=True))
+        after_hero_played(game, hero)
+
+
+def after_hero_played(game: Game, hero: int) -> None:
+    c = combat_of(game)
+    if current_front(c, hero) is not None:
+        draw_for_front(game, hero)
+        return
+    if all(f.hero_done for f in c.fronts):
+        monsters_play(game)
+
+
+def begin_round(game: Game) -> None:
+    """A new round: heroes whose foe is gone join the rest ("heroes battle the remaining Monster
+    Card together"), then each hero draws for its first foe."""
+    c = combat_of(game)
+    living = [i for i, f in enumerate(c.foes) if not f.defeated]
+    facing = []
+    for h in range(len(game.state.heroes)):
+        mine = [f for f in (c.facing[h] if h < len(c.facing) else []) if f in living]
+        facing.append(mine or list(living))
+    game.emit(RoundStarted(round=c.round + 1, facing=facing))
+    for h in range(len(game.state.heroes)):
+        draw_for_front(game, h)
+        if over(game):
+            return
+
+
+# --- the monsters play ------------------------------------------------------------------------
+
+def draw_monster_card(game: Game, deck: str, fi: int) -> str | None:
+    pile = game.state.monster_decks[deck]
+    if not pile.draw:
+        if not pile.discard:
+            return None
+        order = list(pile.discard)
+        game.rng.shuffle(order)
+        game.emit(MonsterDeckReshuffled(deck=deck, order=order))
+    card = pile.draw[0]
+    game.emit(MonsterDrew(front=fi, deck=deck, card=card))
+    return card
+
+
+def power_abilities(game: Game, foe: Foe) -> list[AbilityDef]:
+    return [a for a in foe_abilities(game, foe) if a.trigger == "power"]
+
+
+def monsters_play(game: Game) -> None:
+    """Step 2, monsters: each foe draws and plays opposite each hero it faces; Power Cards drawn
+    are set aside, replaced, and activate its Power-Activated Ability (once per round)."""
+    c = combat_of(game)
+    for fi, front in enumerate(c.fronts):
+        foe = c.foes[front.foe]
+        if foe.defeated:
+            continue
+        wanted = cards_needed(game, foe)[0]
+        activations: list[list[AbilityDef]] = []
+        while len(front.held) < wanted:
+            card = draw_monster_card(game, foe.deck, fi)
+            if card is None:
+                break
+            if not is_power(card):
+                continue
+            powers = power_abilities(game, foe)
+            if not powers:
+                game.emit(MonsterPowerWasted(foe=front.foe, front=fi, reason="it has no power ability"))
+            elif foe.powered:
+                game.emit(MonsterPowerWasted(foe=front.foe, front=fi, reason="it already used its power this round"))
+            elif foe.parts:  # the Final Entity "activates all of its card's Power-Activated Abilities"
+                game.emit(MonsterPowerActivated(foe=front.foe, front=fi, abilities=[a.id for a in powers],
+                                                advance=False))
+                activations.append(powers)
+            else:
+                chosen = powers[foe.power_index % len(powers)]
+                game.emit(MonsterPowerActivated(foe=front.foe, front=fi, abilities=[chosen.id]))
+                activations.append([chosen])
+        arrange_monster_cards(game, fi)
+        for abilities in activations:
+            for a in abilities:
+                run_effects(game, a.effects, EffectContext(user=("foe", front.foe), front=fi, source=a.name))
+                if check_heroes_alive(game):
+                    return
+    if any(f.place_pending for f in c.fronts):
+        game.emit(StepChanged(step="place"))
+    else:
+        after_monster_cards_set(game)
+
+
+def arrange_monster_cards(game: Game, fi: int) -> None:
+    """Monster cards go opposite the hero's; a lone hero card faces the highest monster card."""
+    front = combat_of(game).fronts[fi]
+    held = list(front.held)
+    n = len(front.slots)
+    if n == 1 and len(held) >= 2:
+        held.sort(key=lambda card: -(card_value(card) or 0))
+    slots: list[str | None] = list(held)
+    pending = n == 2 and len(held) == 1
+    if slots:
+        game.emit(MonsterCardsArranged(front=fi, slots=slots, place_pending=pending))
+
+
+def after_monster_cards_set(game: Game) -> None:
+    """Monster passives that act once the cards are down, then Step 3-4 for the heroes."""
+    c = combat_of(game)
+    for fi, front in enumerate(c.fronts):
+        foe = c.foes[front.foe]
+        for a in foe_abilities(game, foe):
+            if a.trigger == "passive" and a.timing == "after_play":
+                run_effects(game, a.effects, EffectContext(user=("foe", front.foe), front=fi, source=a.name))
+    game.emit(StepChanged(step="abilities"))
+
+
+# --- damage (step 5) and the end of the round -------------------------------------------------
+
+def check_heroes_alive(game: Game) -> bool:
+    """A dead hero loses the game. True if the game just ended."""
+    for i, hs in enumerate(game.state.hero_states):
+        if hs.health <= 0:
+            game.emit(GameLost(reason=f"{hero_label(game, i)} was killed in combat."))
+            return True
+    return False
+
+
+def deal_to_foe(game: Game, hero: int, foe_i: int, individual: int, amount: int, cause: str,
+                ignore_armor: bool = False) -> dict[int, int]:
+    """Apply one hero's damage to one individual (armor first); a Horde's excess carries on.
+
+    Returns damage dealt per individual.
+    """
+    c = combat_of(game)
+    foe = c.foes[foe_i]
+    if not ignore_armor and not c.ignore_armor[hero]:
+        amount = max(0, amount - foe_armor(game, foe, individual))
+    dealt: dict[int, int] = {}
+    m = monster_def(game, foe)
+    while amount > 0 and foe.health[individual] > 0:
+        take = min(amount, foe.health[individual])
+        game.emit(DamageDealt(to="foe", foe=foe_i, individual=individual, amount=take, cause=cause, by=hero))
+        dealt[individual] = dealt.get(individual, 0) + take
+        amount -= take
+        # "If an Individual Monster within a set of Horde Type Monsters is killed, any excess damage
+        # may be applied to any other Individual Monster in that Horde" — to the weakest, to kill most.
+        if not (m and m.type == "horde" and amount > 0):
+            break
+        alive = foe.alive()
+        if not alive:
+            break
+        individual = min(alive, key=lambda i: (foe.health[i], i))
+    return dealt
+
+
+def resolve_damage(game: Game) -> None:
+    """Step 5: heroes' damage first (to learn who killed what), then the monsters' damage."""
+    c = combat_of(game)
+    contributions: dict[tuple[int, int], dict[int, int]] = {}
+    start = {(fi, i): h for fi, foe in enumerate(c.foes) for i, h in enumerate(foe.health)}
+    pending: list[PendingDamage] = []
+    for front in c.fronts:
+        foe = c.foes[front.foe]
+        if foe.defeated or front.chosen is None or front.ignored:
+            continue
+        slot = front.slots[front.chosen]
+        kind = pair_kind(slot)
+        hv, mv = value(slot.hero, slot.hero_mod), value(slot.monster, slot.monster_mod)
+        if kind == "hero":
+            to_foe, cause = hv + hero_bonus_damage(game, front.hero), "direct"
+            pending.append(PendingDamage(hero=front.hero, foe=front.foe, amount=hv - mv, kind="return"))
+        elif kind == "monster":
+            to_foe, cause = mv - hv, "return"
+            pending.append(PendingDamage(hero=front.hero, foe=front.foe, amount=mv + foe_bonus(game, foe),
+                                         kind="direct"))
+        else:
+            continue
+        target = front.target if front.target is not None else 0
+        if foe.health[target] <= 0:
+            alive = foe.alive()
+            if not alive:
+                continue
+            target = alive[0]
+        for ind, amount in deal_to_foe(game, front.hero, front.foe, target, to_foe, cause).items():
+            per = contributions.setdefault((front.foe, ind), {})
+            per[front.hero] = per.get(front.hero, 0) + amount
+    avoid_all = False
+    candidates: list[list[int]] = []
+    for (fi, ind), per in contributions.items():
+        if c.foes[fi].health[ind] > 0 or start[(fi, ind)] <= 0:
+            continue
+        solo = [h for h, amount in per.items() if amount >= start[(fi, ind)]]
+        if solo or len(per) == 1:
+            avoid_all = True  # "ALL Heroes avoid ANY Return Damage this Round"
+        else:
+            candidates.append(sorted(per))
+    if candidates and not avoid_all and any(p.kind == "return" for p in pending):
+        game.emit(ReturnDamageChoice(avoid_all=False, candidates=candidates, pending=pending))
+        return
+    finish_damage(game, pending, avoid_all, [])
+
+
+def finish_damage(game: Game, pending: list[PendingDamage], avoid_all: bool, avoiders: list[int]) -> None:
+    for p in pending:
+        if p.kind == "return" and (avoid_all or p.hero in avoiders):
+            continue
+        amount = max(0, p.amount - hero_armor(game, p.hero))
+        if amount:
+            game.emit(DamageDealt(to="hero", hero=p.hero, foe=p.foe, amount=amount, cause=p.kind))
+    if check_heroes_alive(game):
+        return
+    end_round(game)
+
+
+def mark_defeated(game: Game) -> None:
+    """Foes whose individuals are all dead (the Final Entity: two heads, or a head and the body)."""
+    c = combat_of(game)
+    for fi, foe in enumerate(c.foes):
+        if not foe.defeated and foe_is_beaten(game, foe):
+            game.emit(FoeDefeated(foe=fi))
+            for a in foe_abilities(game, foe):
+                if a.trigger == "passive" and a.timing == "on_defeat":
+                    run_effects(game, a.effects, EffectContext(user=("foe", fi), source=a.name))
+
+
+def end_round(game: Game) -> None:
+    """Step 6: discard all played cards; another round unless every foe is dead."""
+    c = combat_of(game)
+    mark_defeated(game)
+    for fi, foe in enumerate(c.foes):
+        if foe.defeated:
+            continue
+        for a in foe_abilities(game, foe):
+            if a.trigger == "passive" and a.timing == "round_end":
+                run_effects(game, a.effects, EffectContext(user=("foe", fi), source=a.name))
+    game.emit(RoundEnded())
+    if all(f.defeated for f in c.foes):
+        end_fight(game)
+    else:
+        begin_round(game)
+
+
+def end_fight(game: Game) -> None:
+    c = combat_of(game)
+    if c.fronts:
+        game.emit(RoundEnded())
+    xp = [f.card for f in c.foes if c.kind != "final_entity"]
+    kind, element = c.kind, c.element
+    game.emit(CombatWon(combat=kind, element=element, xp=xp))
+    if kind == "final_entity":
+        game.emit(GameWon(reason="The Final Entity is destroyed: the heroes have won!"))
+    hook = COMBAT_WON_HOOKS.get(kind)
+    if hook:
+        hook(game)
+
+
+def after_ability_damage(game: Game) -> None:
+    """An ability may kill: a dead foe stops fighting at once; the last one ends the fight."""
+    if over(game) or check_heroes_alive(game):
+        return
+    mark_defeated(game)
+    c = combat_of(game)
+    if all(f.defeated for f in c.foes):
+        end_fight(game)
+
+
+def maybe_resolve(game: Game) -> None:
+    c = combat_of(game)
+    if all(c.finished):
+        resolve_damage(game)
+
+
+# --- deciding ---------------------------------------------------------------------------------
+
+def _need_step(c: CombatState, *steps: str) -> None:
+    if c.step not in steps:
+        words = {"assign": "the Monster Cards must be assigned to heroes first",
+                 "play": "heroes are playing their Action Cards",
+                 "place": "a monster's single card may be moved first",
+                 "abilities": "heroes are choosing pairs and abilities",
+                 "avoid": "the heroes must choose who avoids Return Damage"}
+        raise RuleViolation(f"Not now: {words[c.step]}.")
+
+
+def _hero(game: Game, hero: int) -> None:
+    if not 0 <= hero < len(game.state.heroes):
+        raise RuleViolation("There is no such hero.")
+
+
+def assignments(game: Game) -> list[list[int]]:
+    """Every way to give each hero one of two Monster Cards so that each card gets a hero."""
+    n = len(game.state.heroes)
+    out = []
+    for mask in range(2 ** n):
+        foes = [(mask >> h) & 1 for h in range(n)]
+        if set(foes) == {0, 1}:
+            out.append(foes)
+    return out
+
+
+@decides(AssignMonsters)
+def decide_assign(game: Game, cmd: AssignMonsters) -> None:
+    c = combat_of(game)
+    _need_step(c, "assign")
+    if cmd.foes not in assignments(game):
+        raise RuleViolation("Each hero fights one of the two Monster Cards, and each card must have a hero.")
+    game.emit(MonstersAssigned(facing=[[f] for f in cmd.foes]))
+    begin_round(game)
+
+
+@decides(PlayCards)
+def decide_play(game: Game, cmd: PlayCards) -> None:
+    c = combat_of(game)
+    _need_step(c, "play")
+    _hero(game, cmd.hero)
+    fi = current_front(c, cmd.hero)
+    if fi is None:
+        raise RuleViolation(f"{hero_label(game, cmd.hero)} has already played this round.")
+    hs = game.state.hero_states[cmd.hero]
+    if len(set(cmd.cards)) != len(cmd.cards) or any(card not in hs.hand for card in cmd.cards):
+        raise RuleViolation("Cards can only be played from the hero's hand.")
+    want = cards_to_play(game, c, fi)
+    if len(cmd.cards) != want:
+        raise RuleViolation(f"{hero_label(game, cmd.hero)} must play {want} card{'s' if want != 1 else ''} now.")
+    short = c.short[cmd.hero]
+    done = not short
+    game.emit(CardsPlayed(hero=cmd.hero, front=fi, cards=list(cmd.cards), done=done))
+    if short:
+        # "...shuffle their Discard to form a new Draw Pile, and Draw up to a total of 3 Cards,
+        # including the Card or Cards they have just played."
+        played = len(c.fronts[fi].slots)
+        draw_hero_cards(game, cmd.hero, max(0, HAND_SIZE - played - len(hs.hand)), reshuffle=True)
+        if cards_to_play(game, c, fi) > 0:
+            return
+        game.emit(CardsPlayed(hero=cmd.hero, front=fi, cards=[], done=True))
+    after_hero_played(game, cmd.hero)
+
+
+@decides(PlaceMonsterCard)
+def decide_place(game: Game, cmd: PlaceMonsterCard) -> None:
+    c = combat_of(game)
+    _need_step(c, "place")
+    if not 0 <= cmd.front < len(c.fronts) or c.fronts[cmd.front].hero != cmd.hero:
+        raise RuleViolation("That is not one of this hero's fights.")
+    front = c.fronts[cmd.front]
+    if not front.place_pending:
+        raise RuleViolation("There is no single monster card to move there.")
+    if not 0 <= cmd.slot < len(front.slots) or front.slots[cmd.slot].hero is None:
+        raise RuleViolation("The monster's card can only be moved opposite one of the hero's played cards.")
+    game.emit(MonsterCardPlaced(front=cmd.front, slot=cmd.slot))
+    if not any(f.place_pending for f in c.fronts):
+        after_monster_cards_set(game)
+
+
+def target_problem(game: Game, c: CombatState, fi: int, target: int | None) -> str | None:
+    foe = c.foes[c.fronts[fi].foe]
+    if target is None:
+        return None
+    if not 0 <= target < len(foe.health) or foe.health[target] <= 0:
+        return "Damage can only be assigned to a living individual of that monster."
+    return None
+
+
+def ability_problem(game: Game, cmd: ActivateAbility) -> str | None:
+    c = combat_of(game)
+    if c.step != "abilities":
+        return "Abilities are activated after the cards are played and evaluated (Step 4)."
+    if not 0 <= cmd.hero < len(game.state.heroes):
+        return "There is no such hero."
+    if c.finished[cmd.hero]:
+        return f"{hero_label(game, cmd.hero)} is done with abilities this round."
+    if not 0 <= cmd.front < len(c.fronts) or c.fronts[cmd.front].hero != cmd.hero:
+        return "That is not one of this hero's fights."
+    front = c.fronts[cmd.front]
+    if c.foes[front.foe].defeated:
+        return "That monster is already dead."
+    ability = next((a for a in hero_abilities(game, cmd.hero) if a.id == cmd.ability), None)
+    if ability is None or ability.trigger == "passive":
+        return "The hero has no such ability to activate."
+    hs = game.state.hero_states[cmd.hero]
+    if ability.spell and ability.id in hs.exhausted:
+        return f"{ability.name} is Exhausted until it is Refreshed."
+    if ability.trigger == "power" and len(hs.stored) < ability.cost:
+        return f"{ability.name} costs {ability.cost} Stored Power Card{'s' if ability.cost != 1 else ''}."
+    if ability.trigger == "block":
+        if c.block_used[cmd.hero]:
+            return "Only one Block-Activated Ability may be activated each round."
+        if front.chosen is None or pair_kind(front.slots[front.chosen]) != "block":
+            return "A Block-Activated Ability needs a Block chosen as the pair to resolve."
+    if touches_cards(ability.effects) and front.chosen is not None:
+        return "The pair to resolve is already chosen; the cards can no longer be changed."
+    if needs_pair(ability.effects):
+        side = "hero" if any(e.op == "modify" and e.card == "own_chosen" for e in ability.effects) else "monster"
+        if cmd.pair is None or not 0 <= cmd.pair < len(front.slots) or getattr(front.slots[cmd.pair], side) is None:
+            return "Choose one of the played cards for that ability."
+    problem = target_problem(game, c, cmd.front, cmd.target)
+    if problem:
+        return problem
+    if needs_card(ability.effects) and (cmd.card is None or cmd.card not in hs.discard):
+        return "Choose a card from the discard pile to Retrieve."
+    return effects_problem(game, ability.effects, ctx_for(cmd))
+
+
+def ctx_for(cmd: ActivateAbility) -> EffectContext:
+    return EffectContext(user=("hero", cmd.hero), front=cmd.front, pair=cmd.pair, target=cmd.target,
+                         card=cmd.card, source=cmd.ability)
+
+
+@decides(ActivateAbility)
+def decide_activate(game: Game, cmd: ActivateAbility) -> None:
+    problem = ability_problem(game, cmd)
+    if problem:
+        raise RuleViolation(problem)
+    ability = next(a for a in hero_abilities(game, cmd.hero) if a.id == cmd.ability)
+    hs = game.state.hero_states[cmd.hero]
+    spent = hs.stored[:ability.cost] if ability.trigger == "power" else []
+    game.emit(AbilityActivated(hero=cmd.hero, ability=ability.id, spent=spent, exhaust=ability.spell,
+                               block=ability.trigger == "block"))
+    run_effects(game, ability.effects, ctx_for(cmd))
+    after_ability_damage(game)
+
+
+@decides(ResolvePair)
+def decide_resolve(game: Game, cmd: ResolvePair) -> None:
+    c = combat_of(game)
+    _need_step(c, "abilities")
+    _hero(game, cmd.hero)
+    if c.finished[cmd.hero]:
+        raise RuleViolation(f"{hero_label(game, cmd.hero)} is done this round.")
+    if not 0 <= cmd.front < len(c.fronts) or c.fronts[cmd.front].hero != cmd.hero:
+        raise RuleViolation("That is not one of this hero's fights.")
+    front = c.fronts[cmd.front]
+    if front.chosen is not None:
+        raise RuleViolation("The pair to resolve is already chosen.")
+    if c.foes[front.foe].defeated:
+        raise RuleViolation("That monster is already dead.")
+    if cmd.pair not in allowed_pairs(front):
+        if 0 <= cmd.pair < len(front.slots) and pair_kind(front.slots[cmd.pair]) == "hero":
+            raise RuleViolation("Monster Hits must always be chosen over Hero Hits (a Block may be chosen instead).")
+        raise RuleViolation("That is not a Combat Pair.")
+    foe = c.foes[front.foe]
+    target = cmd.target
+    if target is None:
+        target = foe.alive()[0]
+    problem = target_problem(game, c, cmd.front, target)
+    if problem:
+        raise RuleViolation(problem)
+    game.emit(PairChosen(hero=cmd.hero, front=cmd.front, pair=cmd.pair, target=target))
+
+
+def unfinished_fronts(c: CombatState, hero: int) -> list[int]:
+    return [fi for fi in hero_fronts(c, hero)
+            if not c.foes[c.fronts[fi].foe].defeated and c.fronts[fi].chosen is None
+            and allowed_pairs(c.fronts[fi])]
+
+
+@decides(FinishAbilities)
+def decide_finish(game: Game, cmd: FinishAbilities) -> None:
+    c = combat_of(game)
+    _need_step(c, "abilities")
+    _hero(game, cmd.hero)
+    if c.finished[cmd.hero]:
+        raise RuleViolation(f"{hero_label(game, cmd.hero)} is already done this round.")
+    if unfinished_fronts(c, cmd.hero):
+        raise RuleViolation("First choose which Combat Pair to resolve.")
+    game.emit(AbilitiesFinished(hero=cmd.hero))
+    maybe_resolve(game)
+
+
+@decides(AvoidReturnDamage)
+def decide_avoid(game: Game, cmd: AvoidReturnDamage) -> None:
+    c = combat_of(game)
+    _need_step(c, "avoid")
+    if not c.avoid_candidates or cmd.hero not in c.avoid_candidates[0]:
+        raise RuleViolation("Only a hero who helped kill that monster may avoid its Return Damage.")
+    game.emit(ReturnDamageAvoided(hero=cmd.hero))
+    if not c.avoid_candidates:
+        finish_damage(game, list(c.pending), c.avoid_all, list(c.avoiders))
+
+
+# --- listing ----------------------------------------------------------------------------------
+
+def play_options(game: Game, hero: int, want: int) -> list[list[str]]:
+    """Distinct plays by value (two 5s are the same play)."""
+    hand = game.state.hero_states[hero].hand
+    seen: set[tuple[int, ...]] = set()
+    out = []
+    from itertools import combinations
+    for combo in combinations(hand, want):
+        key = tuple(sorted(card_value(x) or 0 for x in combo))
+        if key not in seen:
+            seen.add(key)
+            out.append(list(combo))
+    return out
+
+
+def ability_options(game: Game, c: CombatState, hero: int) -> list[Command]:
+    out: list[Command] = []
+    hs = game.state.hero_states[hero]
+    for fi in hero_fronts(c, hero):
+        front = c.fronts[fi]
+        foe = c.foes[front.foe]
+        if foe.defeated:
+            continue
+        for a in hero_abilities(game, hero):
+            if a.trigger == "passive":
+                continue
+            pairs: list[int | None] = [None]
+            if needs_pair(a.effects):
+                pairs = list(range(len(front.slots)))
+            targets: list[int | None] = [None]
+            if any(e.op == "damage" and e.to == "opponent" for e in a.effects) and len(foe.alive()) > 1:
+                targets = list(foe.alive())
+            cards: list[str | None] = [None]
+            if needs_card(a.effects):
+                seen: dict[int | None, str] = {}
+                for card in hs.discard:
+                    seen.setdefault(card_value(card), card)
+                cards = list(seen.values())
+            for p in pairs:
+                for t in targets:
+                    for card in cards:
+                        cmd = ActivateAbility(hero=hero, ability=a.id, front=fi, pair=p, target=t, card=card)
+                        if ability_problem(game, cmd) is None:
+                            out.append(cmd)
+    return out
+
+
+@lists_legal
+def legal_combat(game: Game) -> list[Command]:
+    s = game.state
+    c = s.combat
+    if c is None or s.phase != "combat":
+        return []
+    out: list[Command] = []
+    if c.step == "assign":
+        out += [AssignMonsters(foes=a) for a in assignments(game)]
+    elif c.step == "play":
+        for h in range(len(s.heroes)):
+            fi = current_front(c, h)
+            if fi is not None:
+                out += [PlayCards(hero=h, cards=cards) for cards in play_options(game, h, cards_to_play(game, c, fi))]
+    elif c.step == "place":
+        for fi, front in enumerate(c.fronts):
+            if front.place_pending:
+                out += [PlaceMonsterCard(hero=front.hero, front=fi, slot=i)
+                        for i, slot in enumerate(front.slots) if slot.hero is not None]
+    elif c.step == "abilities":
+        for h in range(len(s.heroes)):
+            if c.finished[h]:
+                continue
+            out += ability_options(game, c, h)
+            todo = unfinished_fronts(c, h)
+            for fi in todo:
+                front = c.fronts[fi]
+                foe = c.foes[front.foe]
+                targets = foe.alive() if len(foe.alive()) > 1 else [None]
+                out += [ResolvePair(hero=h, front=fi, pair=p, target=t)
+                        for p in allowed_pairs(front) for t in targets]
+            if not todo:
+                out.append(FinishAbilities(hero=h))
+    elif c.step == "avoid" and c.avoid_candidates:
+        out += [AvoidReturnDamage(hero=h) for h in c.avoid_candidates[0]]
+    return out
