@@ -56,7 +56,7 @@ def check_after_kill(root: Path, first_seed: int, acks: dict[int, int]) -> int:
 
 
 def kill_forked_player(root: Path, first_seed: int, delay: float) -> dict[int, int]:
-    """Fork a child that autoplays with autosave, SIGKILL it after `delay` seconds."""
+    """Fork a child that autoplays with autosave; SIGKILL it `delay` seconds after its first save."""
     read_end, write_end = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: play until killed
@@ -66,10 +66,10 @@ def kill_forked_player(root: Path, first_seed: int, delay: float) -> dict[int, i
         finally:
             os._exit(1)
     os.close(write_end)
+    chunks = [os.read(read_end, 65536)]  # wait until the child has saved its first game's setup
     time.sleep(delay)
     os.kill(pid, signal.SIGKILL)
     os.waitpid(pid, 0)
-    chunks = []
     while chunk := os.read(read_end, 65536):
         chunks.append(chunk)
     os.close(read_end)
