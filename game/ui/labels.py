@@ -33,6 +33,52 @@ def _field_words(game: Game, name: str, value: Any) -> str:
     return f"{name} {value}"
 
 
+def ability_name(game: Game, ability: str) -> str:
+    """An ability's printed name from its id (hero mats, ability cards, items)."""
+    for hero in getattr(game.content, "heroes", {}).values():
+        for a in getattr(hero, "abilities", []):
+            if a.id == ability:
+                return a.name
+    for source in ("ability_cards", "items"):
+        found = (getattr(game.content, source, {}) or {}).get(ability)
+        if found is not None:
+            return getattr(found, "name", ability)
+    return ability
+
+
+def _hero(game: Game, index: int) -> str:
+    if 0 <= index < len(game.state.heroes):
+        return hero_name(game.state.heroes[index]).removeprefix("the ")
+    return "?"
+
+
+def _combat_label(game: Game, cmd: Command) -> str | None:
+    d = cmd.model_dump()
+    kind = cmd.kind
+    who = _hero(game, d["hero"]) if isinstance(d.get("hero"), int) else ""
+    if kind == "play_cards":
+        values = [c.partition(":")[2] for c in d["cards"]]
+        return f"{who} plays " + ", ".join(values)
+    if kind == "resolve_pair":
+        tail = f" (individual {d['target'] + 1})" if d.get("target") is not None else ""
+        return f"{who}: resolve pair {d['pair'] + 1}{tail}"
+    if kind == "activate_ability":
+        bits = [f"pair {d['pair'] + 1}" if d.get("pair") is not None else "",
+                f"individual {d['target'] + 1}" if d.get("target") is not None else "",
+                f"card {d['card'].partition(':')[2]}" if d.get("card") else ""]
+        extra = ", ".join(b for b in bits if b)
+        return f"{who}: {ability_name(game, d['ability'])}" + (f" ({extra})" if extra else "")
+    if kind == "finish_abilities":
+        return f"{who}: done with abilities"
+    if kind == "avoid_return_damage":
+        return f"{who} avoids the Return Damage"
+    if kind == "place_monster_card":
+        return f"Put the monster card opposite {who}'s card {d['slot'] + 1}"
+    if kind == "assign_monsters":
+        return "; ".join(f"{_hero(game, h)} fights Monster Card {f + 1}" for h, f in enumerate(d["foes"]))
+    return None
+
+
 def command_label(game: Game, cmd: Command) -> str:
     """A short button label for a command."""
     kind = cmd.kind
@@ -47,6 +93,9 @@ def command_label(game: Game, cmd: Command) -> str:
         return f"Encounter the {KIND_WORDS.get(el.kind, el.kind) if el else 'element'}"
     if kind == "place_tile":
         return f"Place at ({cmd.x}, {cmd.y}) turned {90 * cmd.rotation}\u00b0"  # type: ignore[attr-defined]
+    combat = _combat_label(game, cmd)
+    if combat is not None:
+        return combat
     words = kind.replace("_", " ").capitalize()
     fields = [_field_words(game, k, v) for k, v in cmd.model_dump().items() if k != "kind"]
     return words + (": " + ", ".join(fields) if fields else "")

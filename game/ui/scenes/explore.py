@@ -150,7 +150,6 @@ class ExploreScene(Scene):
         """Refresh widgets after the state changed."""
         if self.session.version == self._seen_version:
             return
-        first = self._seen_version == -1
         self._seen_version = self.session.version
         assert self.board is not None and self.camera is not None
         self.board.refresh(self.session.version)
@@ -176,9 +175,13 @@ class ExploreScene(Scene):
         else:
             self.buttons["undo"].disable()
         self._sync_log()
-        if self.game.outcome is not None and not first or self.game.outcome is not None:
+        if self.game.outcome is not None:
             self._game_over()
+            return
         self._show_refusal(self.session.refusal)
+        if self.game.state.phase == "combat" and getattr(self.game.state, "combat", None) is not None:
+            from .combat import CombatScene
+            self.app.push(CombatScene(self.app, self.session))
 
     def _sync_log(self) -> None:
         log = self.session.log
