@@ -4,6 +4,7 @@ and the game keeps running." A fuzz of truncations, bit flips, wrong types and m
 
 from __future__ import annotations
 
+import atexit
 import json
 import shutil
 import tempfile
@@ -25,6 +26,7 @@ WRONG = [None, True, -1, 0, 2**70, 1.5, "", "ruins-99", [], {}, [1, 2], {"kind":
 def _base() -> Path:
     """One autosaved campaign with an undo in it, made once and copied for every example."""
     root = Path(tempfile.mkdtemp(prefix="fd-fuzz-base-"))
+    atexit.register(shutil.rmtree, root, True)
     store = SaveStore(root)
     game = game_for(12)
     campaign = store.create(game, "victim")
