@@ -102,7 +102,8 @@ class CombatScene(Scene):
         y = 140
         shown = [c for c in self.legal() if c.kind not in ("play_cards",)
                  and (self.filter is None or getattr(c, "ability", None) == self.filter)]
-        for cmd in shown[:9]:
+        room = max(3, (self.app.size[1] - 280 - y) // 36)  # above the Rules/Help row
+        for cmd in shown[:room]:
             b = UIButton(pygame.Rect(x0, y, self.side_w - 20, 32), command_label(self.game, cmd), self.manager,
                          container=self.root, tool_tip_text=command_tooltip(self.game, cmd))
             self.action_buttons.append((b, cmd))

@@ -53,9 +53,9 @@ class GameOverScene(Scene):
         m, root = self.manager, self.root
         rec = adventure_record(self.session)
         won = rec["outcome"] == "won"
-        UILabel(pygame.Rect(0, 30, w, 70), "Victory!" if won else "The depths claim the party",
+        UILabel(pygame.Rect(0, 24, w, 80), "Victory!" if won else "The depths claim the party",
                 m, container=root, object_id="#title")
-        UILabel(pygame.Rect(0, 100, w, 30), rec["reason"], m, container=root, object_id="#subtitle")
+        UILabel(pygame.Rect(0, 100, w, 30), rec["reason"] or " ", m, container=root, object_id="#subtitle")
         found = ", ".join(f"{n} {k}" for k, n in sorted(rec["discovered"].items())) or "nothing"
         dealt = ", ".join(f"{n} {k.replace(':', ' ')}" for k, n in sorted(rec["dealt with"].items())) or "nothing"
         party = ", ".join(f"{h} ({p})" for h, p in zip(rec["heroes"], rec["players"], strict=False))

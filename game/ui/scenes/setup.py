@@ -55,7 +55,7 @@ class SetupScene(Scene):
             self.player_entries.append(e)
         UITextBox("One person may play two or three heroes: give them the same name. "
                   "Each seat chooses a hero or its multi-class alternate (the back of the same mat).",
-                  pygame.Rect(left, 228, 470, 74), m, container=root, object_id="#small")
+                  pygame.Rect(left, 222, 470, 84), m, container=root, object_id="#small")
         UILabel(pygame.Rect(left, 312, 160, 30), "Start Ecology", m, container=root)
         self.ecology_menu = UIDropDownMenu([ECOLOGY_NAMES[e].removeprefix("the ").capitalize() for e in ECOLOGIES],
                                            ECOLOGY_NAMES[self.ecology].removeprefix("the ").capitalize(),
@@ -75,8 +75,7 @@ class SetupScene(Scene):
             y += 24
             for key, line in variants.items():
                 on = key in self.variants
-                short, _, rest = line.partition(":")
-                b = UIButton(pygame.Rect(vx, y, vw, 34), f"{'[x]' if on else '[ ]'} {short.rstrip('.')}", m,
+                b = UIButton(pygame.Rect(vx, y, vw, 34), f"{'[x]' if on else '[ ]'} {line}", m,
                              container=root, tool_tip_text=line, object_id="#toggle_on" if on else None)
                 self.variant_buttons[key] = b
                 y += 38

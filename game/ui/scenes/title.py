@@ -29,7 +29,7 @@ class TitleScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         m, root = self.manager, self.root
-        UILabel(pygame.Rect(0, h * 0.16, w, 70), "Forgotten Depths", m, container=root, object_id="#title")
+        UILabel(pygame.Rect(0, h * 0.16 - 6, w, 80), "Forgotten Depths", m, container=root, object_id="#title")
         UILabel(pygame.Rect(0, h * 0.16 + 70, w, 30), "a co-operative descent for one to three heroes", m,
                 container=root, object_id="#subtitle")
         saves = saves_available(self.app)
