@@ -1,0 +1,89 @@
+"""State of the encounters-and-progression areas: Ecology card piles and the choices pending.
+
+While `GameState.pending` holds anything the phase is "resolving": the heroes are Encountering
+(a Feature test, who draws from a Chest, an item's Add / Replace, Leveling Up ...) and only the
+first pending step's commands are legal. Steps are pushed in front when one step leads to another
+(a Feature success that gives an item: choose the hero, then maybe Add / Replace).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, Field
+
+
+class FeatureTestStep(BaseModel):
+    """A Feature's test: heroes play Action Cards until they stop; `played[h]` are hero h's cards."""
+
+    step: Literal["feature_test"] = "feature_test"
+    element: str
+    card: str
+    played: list[list[str]] = []
+
+
+class ChooseHeroStep(BaseModel):
+    """"It's up to the players to decide which Hero will be the one to draw an Item"."""
+
+    step: Literal["choose_hero"] = "choose_hero"
+    source: str  # what gives the item: "chest", a feature id, ...
+    item: str | None = None  # a named item (else one is drawn from the hero's Item Cards)
+    element: str | None = None  # the Chest resolved once a hero is chosen
+
+
+class ChooseItemStep(BaseModel):
+    """A multi-classed hero drew one item of each class: keep one (or forfeit it to an ally)."""
+
+    step: Literal["choose_item"] = "choose_item"
+    hero: int
+    options: list[str]
+
+
+class ReplaceStep(BaseModel):
+    """ADD / Replace: Item Action Cards were Added; remove `count` cards from the combined deck."""
+
+    step: Literal["replace"] = "replace"
+    hero: int
+    count: int
+    item: str
+
+
+class ChooseAbilityStep(BaseModel):
+    """Two Ability Cards drawn: keep one, the other goes to the bottom of its Ability pile."""
+
+    step: Literal["choose_ability"] = "choose_ability"
+    hero: int
+    options: list[str]
+
+
+class LevelUpStep(BaseModel):
+    """Leveling Up: each hero may buy one Ability; `decided` heroes have bought or passed.
+
+    `free` heroes gain it without paying (starting at a lower Ecology). `then` is what follows:
+    descend to the next Ecology, or begin exploring (a lower-Ecology start)."""
+
+    step: Literal["level_up"] = "level_up"
+    decided: list[int] = []
+    free: bool = False
+    rounds: int = 1  # abilities each hero gains (two when starting at Subterranean Architecture)
+    round: int = 0
+    then: Literal["descend", "explore"] = "descend"
+
+
+class StartItemsStep(BaseModel):
+    """Starting at a lower Ecology: "All Heroes Draw one Item" (two at Subterranean Architecture)."""
+
+    step: Literal["start_items"] = "start_items"
+    remaining: list[int] = []  # hero indexes still to draw, one entry per item
+
+
+Pending = Annotated[FeatureTestStep | ChooseHeroStep | ChooseItemStep | ReplaceStep | ChooseAbilityStep
+                    | LevelUpStep | StartItemsStep, Field(discriminator="step")]
+
+
+class CardPiles(BaseModel):
+    """Hidden draw piles (top first) of Feature, Item and Ability cards."""
+
+    features: dict[str, list[str]] = {}  # per Ecology
+    items: dict[str, list[str]] = {}  # per class
+    abilities: dict[str, list[str]] = {}  # per class
