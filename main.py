@@ -14,9 +14,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         prog="python main.py",
         description="Forgotten Depths - a co-op dungeon-crawling board game for 1-3 heroes.",
         epilog="Difficulty variants: " + "; ".join(f"{k} ({v})" for k, v in VARIANTS.items()))
-    parser.add_argument("--heroes", default="fighter",
+    parser.add_argument("--heroes", default=None,
                         help="comma-separated heroes: fighter, wizard, rogue, fighter-wizard, "
-                             "wizard-rogue, rogue-fighter (1 to 3; default: fighter)")
+                             "wizard-rogue, rogue-fighter (1 to 3). Without it the window opens on "
+                             "the title screen; --autoplay defaults to fighter")
     parser.add_argument("--seed", type=int, default=None, help="seed for the shuffles (default: random)")
     parser.add_argument("--ecology", choices=ECOLOGIES, default="ruins", help="Ecology to start at")
     parser.add_argument("--variant", action="append", default=[], choices=sorted(VARIANTS),
@@ -33,7 +34,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    heroes = [h.strip() for h in args.heroes.split(",") if h.strip()]
+    heroes = [h.strip() for h in (args.heroes or "fighter").split(",") if h.strip()]
     if args.seed is None:
         import random
         args.seed = random.randrange(1_000_000)
