@@ -54,6 +54,9 @@ def _placement_score(game: Game, cmd: Command) -> float:
 
 def score_command(game: Game, cmd: Command) -> float:
     """Higher is better. Unknown commands score 0."""
+    if game.state.phase == "combat":
+        from game.rules.combat_flow import combat_score
+        return combat_score(game, cmd)
     if cmd.kind == "place_tile":
         return _placement_score(game, cmd)
     if cmd.kind == "encounter":

@@ -13,13 +13,18 @@ from game.rules.combat_flow import allowed_pairs, pair_kind
 from game.rules.hero_cards import card_value
 
 
-def explore_to_monster(game: Game, limit: int = 200) -> None:
-    """Draw and place tiles (first legal spot) until a Monster can be Encountered, then do it."""
+def explore_to_monster(game: Game, limit: int = 200, icons: int = 1) -> None:
+    """Draw and place tiles (first legal spot) until a Monster (with `icons` icons) can be
+    Encountered, then do it."""
     for _ in range(limit):
         assert game.outcome is None, game.state.outcome_reason
         legal = game.legal()
+        if game.state.phase == "resolving":  # a lower-Ecology start: starting Items and Abilities
+            game.do(legal[0])
+            continue
         monsters = [c for c in legal if c.kind == "encounter"
-                    and game.state.elements[c.element].kind == "monster"]
+                    and game.state.elements[c.element].kind == "monster"
+                    and game.state.elements[c.element].icons == icons]
         if monsters:
             game.do(monsters[0])
             return
@@ -30,13 +35,18 @@ def explore_to_monster(game: Game, limit: int = 200) -> None:
 
 
 def fight(heroes: list[str], monster: str, ecology: str = "ruins", seed: int = 3,
-          stacked: dict[str, list[str]] | None = None) -> Game:
+          stacked: dict[str, list[str]] | None = None, icons: int = 1) -> Game:
     """A new game whose first Monster Card is `monster`, explored until that fight starts."""
     st = {f"monsters:{ecology}": [monster]} | (stacked or {})
-    game = Game.new(heroes=heroes, seed=seed, ecology=ecology, stacked=st)
-    explore_to_monster(game)
-    assert game.state.phase == "combat", game.state.phase
-    return game
+    for attempt in range(seed, seed + 30):  # some seeds dead-end before any Monster is reached
+        game = Game.new(heroes=heroes, seed=attempt, ecology=ecology, stacked=st)
+        try:
+            explore_to_monster(game, icons=icons)
+        except AssertionError:
+            continue
+        assert game.state.phase == "combat", game.state.phase
+        return game
+    raise AssertionError("no seed reached a Monster")
 
 
 def cards(game: Game, hero: int, *values: int) -> list[str]:

@@ -781,3 +781,50 @@ def legal_combat(game: Game) -> list[Command]:
     elif c.step == "avoid" and c.avoid_candidates:
         out += [AvoidReturnDamage(hero=h) for h in c.avoid_candidates[0]]
     return out
+
+
+# --- a plain heuristic for bots (used by game/bot.py) -----------------------------------------
+
+def _pair_score(slot: Slot) -> float:
+    """Blocks are safe; Hero Hits are worth their damage less the Return Damage; Monster Hits hurt."""
+    hv, mv = value(slot.hero, slot.hero_mod), value(slot.monster, slot.monster_mod)
+    kind = pair_kind(slot)
+    if kind == "block":
+        return 1.0
+    if kind == "hero":
+        return hv - 1.5 * (hv - mv)
+    return -1.5 * mv + (mv - hv)
+
+
+def combat_score(game: Game, cmd: Command) -> float:
+    """Higher is better: play high cards, escape Monster Hits with abilities, resolve the best pair,
+    aim at the weakest individual, let the most hurt hero avoid Return Damage."""
+    c = game.state.combat
+    if c is None:
+        return 0.0
+    if isinstance(cmd, PlayCards):
+        return sum(card_value(x) or 0 for x in cmd.cards) / 10
+    if isinstance(cmd, PlaceMonsterCard):
+        front = c.fronts[cmd.front]
+        card = next(s for s in front.slots if s.monster is not None)
+        trial = Slot(hero=front.slots[cmd.slot].hero, hero_mod=front.slots[cmd.slot].hero_mod,
+                     monster=card.monster, monster_mod=card.monster_mod)
+        return _pair_score(trial)
+    if isinstance(cmd, ResolvePair):
+        foe = c.foes[c.fronts[cmd.front].foe]
+        target = cmd.target if cmd.target is not None else foe.alive()[0]
+        return _pair_score(c.fronts[cmd.front].slots[cmd.pair]) - 0.01 * foe.health[target]
+    if isinstance(cmd, ActivateAbility):
+        ability = next((a for a in hero_abilities(game, cmd.hero) if a.id == cmd.ability), None)
+        if ability is None:
+            return -5.0
+        if ability.trigger == "block":
+            return 20.0
+        front = c.fronts[cmd.front]
+        stuck = any(pair_kind(front.slots[i]) == "monster" for i in allowed_pairs(front))
+        return 10.0 if stuck and front.chosen is None else -5.0
+    if isinstance(cmd, AvoidReturnDamage):
+        return -game.state.hero_states[cmd.hero].health
+    if isinstance(cmd, FinishAbilities):
+        return -4.0
+    return 0.0
