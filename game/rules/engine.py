@@ -205,4 +205,16 @@ class Game:
         self._legal_cache = None
 
 
-from . import combat_effects, combat_setup, encounter, explore  # noqa: E402,F401  (each registers its rules)
+from . import (  # noqa: E402,F401  (each registers its rules)
+    campfire,
+    chests,
+    combat_effects,
+    combat_setup,
+    encounter,
+    explore,
+    features,
+    items,
+    progression,
+    xp,
+)
+from . import starts as lower_ecology_starts  # noqa: E402,F401

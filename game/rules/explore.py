@@ -136,9 +136,15 @@ def build_tile_pile(game: Game, ecology: str) -> list[str]:
     return stacked + top + [stairs] + bottom
 
 
-def set_up_ecology(game: Game, ecology: str) -> None:
-    """Lay out an Ecology: the Entry tile with the Lantern, and the map tile draw pile."""
-    keys = STARTING_KEYS + (3 if "more_keys" in game.state.variants else 0)
+def set_up_ecology(game: Game, ecology: str, keys_added: int | None = None) -> None:
+    """Lay out an Ecology: the Entry tile with the Lantern, and the map tile draw pile.
+
+    A new game starts with its Keys; descending (`keys_added` given) keeps the heroes' Keys and
+    adds that many ("3 Keys Added at Each New Ecology")."""
+    if keys_added is None:
+        keys = STARTING_KEYS + (3 if "more_keys" in game.state.variants else 0)
+    else:
+        keys = game.state.keys + keys_added
     game.emit(EcologySetUp(ecology=ecology, entry_tile=game.content.entry_tile[ecology],
                            tile_pile=build_tile_pile(game, ecology), keys=keys))
     discover_elements(game, game.content.entry_tile[ecology], 0, 0, 0)
@@ -314,8 +320,13 @@ def apply_game_lost(game: Game, e: GameLost) -> None:
 # --- the game log -----------------------------------------------------------------------------
 
 def _hero(game: Game, index: int) -> str:
+    """A hero's proper name from their mat (the class name if the mat has none)."""
     from .content import hero_name
-    return hero_name(game.state.heroes[index]) if index < len(game.state.heroes) else "?"
+    if index >= len(game.state.heroes):
+        return "?"
+    hero = game.state.heroes[index]
+    mat = game.content.heroes.get(hero)
+    return mat.name if mat else hero_name(hero)
 
 
 def _tile(game: Game, tile: str) -> str:
@@ -329,7 +340,8 @@ def _d_started(game: Game, e: GameStarted) -> str:
 
 @describes("ecology_set_up")
 def _d_setup(game: Game, e: EcologySetUp) -> str:
-    return (f"{ECOLOGY_NAMES[e.ecology].capitalize()}: the Lantern is set on {_tile(game, e.entry_tile)}; "
+    name = ECOLOGY_NAMES[e.ecology]
+    return (f"{name[0].upper()}{name[1:]}: the Lantern is set on {_tile(game, e.entry_tile)}; "
             f"{len(e.tile_pile)} map tiles wait in the pile. Keys: {e.keys}.")
 
 

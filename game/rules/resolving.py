@@ -1,0 +1,181 @@
+"""The pending-step stack shared by Features, Chests, Items, the Campfire and Leveling Up, plus the
+events every one of them uses: an element resolved, heroes healed or hurt outside combat.
+
+Rulebook (ENCOUNTERING): "Heroes cannot move on from [an element] until they have Resolved" it:
+while `state.pending` is not empty the phase is "resolving" and only the first step's commands
+are legal. When a step finishes, the area that owns it may continue (`on_step_done`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Literal
+
+from .describe import describes
+from .explore import GameLost
+from .heroes import hero_label
+from .messages import Event
+from .progress_state import Pending
+from .registry import applies
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+# what happens when a step of this kind is done and the stack's new top (or nothing) is reached
+STEP_DONE_HOOKS: dict[str, Callable[[Game, Pending], None]] = {}
+
+
+def on_step_done(step: str) -> Callable[[Callable[[Game, Pending], None]], Callable[[Game, Pending], None]]:
+    def register(fn: Callable[[Game, Pending], None]) -> Callable[[Game, Pending], None]:
+        STEP_DONE_HOOKS[step] = fn
+        return fn
+    return register
+
+
+class StepsPushed(Event):
+    """New choices the heroes must make before anything else (put in front, in order)."""
+
+    kind: Literal["steps_pushed"] = "steps_pushed"
+    steps: list[Pending]
+
+
+class StepUpdated(Event):
+    """The active step changed (cards played in a test, a hero decided ...)."""
+
+    kind: Literal["step_updated"] = "step_updated"
+    step: Pending
+
+
+class StepDone(Event):
+    kind: Literal["step_done"] = "step_done"
+
+
+class ElementResolved(Event):
+    """A Feature, Chest, Campfire or Stairs dealt with; its card (if any) joins the XP pool."""
+
+    kind: Literal["element_resolved"] = "element_resolved"
+    element: str
+    xp_card: str | None = None
+
+
+class HeroesHealed(Event):
+    """Healing outside combat: `amounts[h]` for hero h (never above maximum health)."""
+
+    kind: Literal["heroes_healed"] = "heroes_healed"
+    amounts: list[int]
+    cause: str = ""
+
+
+class HeroesHurt(Event):
+    """Damage outside combat (Armor "only reduces damage taken during Combat")."""
+
+    kind: Literal["heroes_hurt"] = "heroes_hurt"
+    amounts: list[int]
+    cause: str = ""
+
+
+def active(game: Game) -> Pending | None:
+    pending = game.state.pending
+    return pending[0] if pending else None
+
+
+def push(game: Game, *steps: Pending) -> None:
+    game.emit(StepsPushed(steps=list(steps)))
+
+
+def finish(game: Game) -> None:
+    """The active step is done: pop it and let its area continue."""
+    step = active(game)
+    assert step is not None
+    game.emit(StepDone())
+    hook = STEP_DONE_HOOKS.get(step.step)
+    if hook and game.state.outcome is None:
+        hook(game, step)
+
+
+def heal_heroes(game: Game, amounts: list[int], cause: str) -> None:
+    states = game.state.hero_states
+    amounts = [max(0, min(a, hs.max_health - hs.health)) for a, hs in zip(amounts, states, strict=False)]
+    if any(amounts):
+        game.emit(HeroesHealed(amounts=amounts, cause=cause))
+
+
+def hurt_heroes(game: Game, amounts: list[int], cause: str) -> None:
+    """Damage outside combat; "The Heroes lose if: ... One of the Heroes is Killed"."""
+    if not any(amounts):
+        return
+    game.emit(HeroesHurt(amounts=amounts, cause=cause))
+    for i, hs in enumerate(game.state.hero_states):
+        if hs.health <= 0:
+            game.emit(GameLost(reason=f"{hero_label(game, i)} was killed ({cause})."))
+            return
+
+
+def _settle_phase(game: Game) -> None:
+    s = game.state
+    if s.outcome is not None:
+        return
+    if s.pending:
+        s.phase = "resolving"
+    elif s.phase == "resolving":
+        s.phase = "exploring"
+
+
+@applies(StepsPushed)
+def apply_pushed(game: Game, e: StepsPushed) -> None:
+    game.state.pending[0:0] = [st.model_copy(deep=True) for st in e.steps]
+    _settle_phase(game)
+
+
+@applies(StepUpdated)
+def apply_updated(game: Game, e: StepUpdated) -> None:
+    game.state.pending[0] = e.step.model_copy(deep=True)
+
+
+@applies(StepDone)
+def apply_done(game: Game, e: StepDone) -> None:
+    game.state.pending.pop(0)
+    _settle_phase(game)
+
+
+@applies(ElementResolved)
+def apply_resolved(game: Game, e: ElementResolved) -> None:
+    s = game.state
+    if e.element in s.elements:
+        s.elements[e.element].status = "resolved"
+        game.board.invalidate()
+    if e.xp_card:
+        s.xp_pool.append(e.xp_card)
+
+
+@applies(HeroesHealed)
+def apply_healed(game: Game, e: HeroesHealed) -> None:
+    for hs, a in zip(game.state.hero_states, e.amounts, strict=False):
+        hs.health = min(hs.max_health, hs.health + a)
+
+
+@applies(HeroesHurt)
+def apply_hurt(game: Game, e: HeroesHurt) -> None:
+    for hs, a in zip(game.state.hero_states, e.amounts, strict=False):
+        hs.health = max(0, hs.health - a)
+
+
+def _who(game: Game, amounts: list[int]) -> str:
+    return ", ".join(f"{hero_label(game, i)} {a}" for i, a in enumerate(amounts) if a)
+
+
+@describes("heroes_healed")
+def _d_healed(game: Game, e: HeroesHealed) -> str:
+    return f"Healing ({e.cause}): {_who(game, e.amounts)}."
+
+
+@describes("heroes_hurt")
+def _d_hurt(game: Game, e: HeroesHurt) -> str:
+    return f"Damage ({e.cause}): {_who(game, e.amounts)}."
+
+
+@describes("element_resolved")
+def _d_resolved(game: Game, e: ElementResolved) -> str:
+    el = game.state.elements.get(e.element)
+    what = el.kind.capitalize() if el else "element"
+    return f"The {what} is resolved" + (" (its card joins the XP pool)." if e.xp_card else ".")

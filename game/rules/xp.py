@@ -1,0 +1,269 @@
+"""SPENDING EXPERIENCE POINTS: Keys and Healing while exploring (Abilities at Level Up, see
+progression.py), paid with cards the players choose from the communal XP pool or with items.
+
+"Keys can be bought while Heroes are Exploring, but they cannot be bought in the time between
+drawing a new Map Tile and placing it." "Healing can be bought anytime while Heroes are Exploring.
+It cannot be bought while they are Encountering." "No change is given when Heroes cannot pay an
+exact cost" "Players decide together which Cards from their communal pool to spend" "Equipped and
+Unequipped Items may be spent for their Experience Point Value."
+
+Healing: "For a certain amount of Experience Points, Heroes get a certain number of Health points
+times the number of Heroes. The Players decide how those Health points are distributed."
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Literal
+
+from .describe import describes
+from .errors import RuleViolation
+from .messages import Command, Event
+from .registry import applies, decides, lists_legal
+from .resolving import heal_heroes
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+# other areas (Legendary Locations) register how to value their cards: card id -> XP or None
+XP_SOURCES: list[Callable[[Game, str], int | None]] = []
+HEALING_PHASES = ("exploring", "placing", "dead_end")
+
+
+def xp_value(game: Game, card: str) -> int:
+    """The Experience Point value printed on a card (monster, feature, item, legendary location)."""
+    c = game.content
+    if card in c.monsters.monsters:
+        return c.monsters.monsters[card].xp
+    if card in c.features:
+        return c.features[card].xp
+    if card in c.items:
+        return c.items[card].xp
+    for source in XP_SOURCES:
+        v = source(game, card)
+        if v is not None:
+            return v
+    return 0
+
+
+def pool_xp(game: Game) -> int:
+    return sum(xp_value(game, c) for c in game.state.xp_pool)
+
+
+def reference(game: Game):  # noqa: ANN201  (EcologyReference)
+    return game.content.references[game.state.ecology]
+
+
+# --- paying -----------------------------------------------------------------------------------
+
+def item_holder(game: Game, item: str) -> int | None:
+    for i, hs in enumerate(game.state.hero_states):
+        if item in hs.equipped or item in hs.unequipped:
+            return i
+    return None
+
+
+def spendable_item(game: Game, item: str) -> bool:
+    """Items may be spent, except a bound Fabled Blade once equipped."""
+    holder = item_holder(game, item)
+    if holder is None:
+        return False
+    idef = game.content.items[item]
+    return not (idef.drawback == "bound" and item in game.state.hero_states[holder].equipped)
+
+
+def payment_problem(game: Game, pay: list[str], cost: int) -> str | None:
+    """Why `pay` cannot pay `cost`; None if it can (overpaying is allowed: no change is given)."""
+    pool = list(game.state.xp_pool)
+    for card in pay:
+        if card in pool:
+            pool.remove(card)
+        elif card in game.content.items and spendable_item(game, card) and pay.count(card) == 1:
+            continue
+        else:
+            return f"{card!r} is not a card in the XP pool nor an item a hero can spend."
+    total = sum(xp_value(game, c) for c in pay)
+    if total < cost:
+        return f"That pays {total} XP; {cost} XP is needed (no change is given for overpaying)."
+    return None
+
+
+class XpSpent(Event):
+    """Cards spent for their XP value are "Discard[ed] to the box"; spent items leave their hero."""
+
+    kind: Literal["xp_spent"] = "xp_spent"
+    cards: list[str]
+    value: int
+    cost: int
+    purpose: str
+
+
+def spend(game: Game, pay: list[str], cost: int, purpose: str) -> None:
+    problem = payment_problem(game, pay, cost)
+    if problem:
+        raise RuleViolation(problem)
+    game.emit(XpSpent(cards=list(pay), value=sum(xp_value(game, c) for c in pay), cost=cost, purpose=purpose))
+
+
+@applies(XpSpent)
+def apply_xp_spent(game: Game, e: XpSpent) -> None:
+    s = game.state
+    for card in e.cards:
+        if card in s.xp_pool:
+            s.xp_pool.remove(card)
+            continue
+        for hs in s.hero_states:
+            for held in (hs.equipped, hs.unequipped):
+                if card in held:
+                    held.remove(card)
+        s.item_uses.pop(card, None)
+
+
+def payments(game: Game, cost: int, limit: int = 3) -> list[list[str]]:
+    """A few sensible ways to pay `cost`: the fewest pool cards with the least overpaying, and
+    payments that spend one held unequipped item. (Any covering payment is accepted by do().)"""
+    out: list[list[str]] = []
+    best = cheapest_cover(game, list(game.state.xp_pool), cost)
+    if best is not None:
+        out.append(best)
+    for hs in game.state.hero_states:
+        for item in hs.unequipped:
+            if not spendable_item(game, item):
+                continue
+            rest = max(0, cost - xp_value(game, item))
+            extra = cheapest_cover(game, list(game.state.xp_pool), rest) if rest else []
+            if extra is not None:
+                out.append([item, *extra])
+    unique: list[list[str]] = []
+    for p in out:
+        if sorted(p) not in [sorted(u) for u in unique]:
+            unique.append(p)
+    return unique[:limit]
+
+
+def cheapest_cover(game: Game, cards: list[str], cost: int) -> list[str] | None:
+    """The subset of `cards` reaching `cost` with the smallest total, then the fewest cards."""
+    if cost <= 0:
+        return []
+    values = [xp_value(game, c) for c in cards]
+    if sum(values) < cost:
+        return None
+    cap = cost + max(values)
+    best: dict[int, list[int]] = {0: []}  # reachable total -> card indexes (fewest cards)
+    for i, v in enumerate(values):
+        if v <= 0:
+            continue
+        for total, idx in sorted(best.items(), reverse=True):
+            t = min(total + v, cap)
+            if total >= cost:
+                continue
+            if t not in best or len(best[t]) > len(idx) + 1:
+                best[t] = [*idx, i]
+    covering = sorted(t for t in best if t >= cost)
+    if not covering:
+        return None
+    return [cards[i] for i in best[covering[0]]]
+
+
+# --- keys -------------------------------------------------------------------------------------
+
+class BuyKey(Command):
+    """Buy one Key with the chosen cards (while exploring, never with a drawn tile in hand)."""
+
+    kind: Literal["buy_key"] = "buy_key"
+    pay: list[str]
+
+
+class KeyBought(Event):
+    kind: Literal["key_bought"] = "key_bought"
+
+
+@decides(BuyKey)
+def decide_buy_key(game: Game, cmd: BuyKey) -> None:
+    if game.state.phase != "exploring":
+        if game.state.phase in ("placing", "dead_end"):
+            raise RuleViolation("Keys cannot be bought between drawing a map tile and placing it.")
+        raise RuleViolation("Keys can only be bought while exploring.")
+    spend(game, list(cmd.pay), reference(game).key_cost, "a Key")
+    game.emit(KeyBought())
+
+
+@applies(KeyBought)
+def apply_key_bought(game: Game, e: KeyBought) -> None:
+    game.state.keys += 1
+
+
+# --- healing ----------------------------------------------------------------------------------
+
+class BuyHealing(Command):
+    """Pay for Healing; `heal[h]` Health goes to hero h (at most what was paid for)."""
+
+    kind: Literal["buy_healing"] = "buy_healing"
+    pay: list[str]
+    heal: list[int]
+
+
+def healing_bought(game: Game, paid: int) -> int:
+    """Health points the heroes share for `paid` XP: units x health x heroes (x2 if the variant)."""
+    ref = reference(game).healing
+    units = paid // ref.xp
+    total = units * ref.health * len(game.state.heroes)
+    return total * 2 if "double_healing" in game.state.variants else total
+
+
+@decides(BuyHealing)
+def decide_buy_healing(game: Game, cmd: BuyHealing) -> None:
+    s = game.state
+    if s.phase not in HEALING_PHASES:
+        raise RuleViolation("Healing can only be bought while exploring, not while Encountering.")
+    if len(cmd.heal) != len(s.heroes) or any(h < 0 for h in cmd.heal):
+        raise RuleViolation("Say how much Health each hero receives (one number per hero, none negative).")
+    if sum(cmd.heal) == 0:
+        raise RuleViolation("Buying Healing must heal someone.")
+    problem = payment_problem(game, list(cmd.pay), reference(game).healing.xp)
+    if problem:
+        raise RuleViolation(problem)
+    paid = sum(xp_value(game, c) for c in cmd.pay)
+    total = healing_bought(game, paid)
+    if sum(cmd.heal) > total:
+        raise RuleViolation(f"{paid} XP buys {total} Health for the party, not {sum(cmd.heal)}.")
+    spend(game, list(cmd.pay), reference(game).healing.xp, "Healing")
+    heal_heroes(game, list(cmd.heal), "bought with XP")
+
+
+# --- legal ------------------------------------------------------------------------------------
+
+@lists_legal
+def legal_xp(game: Game) -> list[Command]:
+    s = game.state
+    out: list[Command] = []
+    if s.phase not in HEALING_PHASES or not s.hero_states:
+        return out
+    if s.phase == "exploring":
+        out += [BuyKey(pay=p) for p in payments(game, reference(game).key_cost)]
+    hurt = [i for i, hs in enumerate(s.hero_states) if hs.health < hs.max_health]
+    if hurt:
+        ref = reference(game).healing
+        for p in payments(game, ref.xp, limit=1):
+            total = healing_bought(game, sum(xp_value(game, c) for c in p))
+            options = []
+            for i in hurt:
+                options.append([total if j == i else 0 for j in range(len(s.heroes))])
+            if len(hurt) > 1:
+                split = [0] * len(s.heroes)
+                for k in range(total):
+                    split[hurt[k % len(hurt)]] += 1
+                options.append(split)
+            out += [BuyHealing(pay=p, heal=h) for h in options]
+    return out
+
+
+@describes("xp_spent")
+def _d_spent(game: Game, e: XpSpent) -> str:
+    change = f" ({e.value - e.cost} XP lost: no change is given)" if e.value > e.cost else ""
+    return f"The heroes spend {e.value} XP on {e.purpose}{change}."
+
+
+@describes("key_bought")
+def _d_key(game: Game, e: KeyBought) -> str:
+    return f"A Key is bought ({game.state.keys} Keys)."
