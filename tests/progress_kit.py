@@ -4,6 +4,7 @@ under test (discovered at setup, reachable at once), and small drivers through l
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from game.rules import Command, Game
 
@@ -36,3 +37,15 @@ def settle(game: Game, seed: int = 0, limit: int = 200) -> None:
             return
         game.do(rng.choice(game.legal()))
     raise AssertionError("pending steps never ended")
+
+
+def win_fight(make: Callable[[int], Game], seeds: range = range(1, 40)) -> Game:
+    """A game (made per seed) whose fight the plain combat policy wins; fails if none does."""
+    from .test_combat_kit import play_out, sensible
+
+    for seed in seeds:
+        game = make(seed)
+        play_out(game, sensible, seed=seed, check=False)
+        if game.outcome is None and game.state.phase != "combat":
+            return game
+    raise AssertionError("the combat policy won no fight")

@@ -47,8 +47,9 @@ def starting_boons(game: Game) -> None:
                 cls = hero_classes(game, h)[0]
                 pile = game.state.piles.abilities.get(cls, [])
                 if pile:
-                    game.emit(AbilitiesDrawn(hero=h, abilities=[pile[0]]))
-                    game.emit(AbilityKept(hero=h, ability=pile[0]))
+                    card = pile[0]
+                    game.emit(AbilitiesDrawn(hero=h, abilities=[card]))
+                    game.emit(AbilityKept(hero=h, ability=card))
         return
     raise_level(game, level, heal=True, stored=True)
     n = len(s.heroes)

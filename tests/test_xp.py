@@ -1,0 +1,92 @@
+"""SPENDING EXPERIENCE POINTS: Keys and Healing, exact costs without change, cards the players
+choose, items spendable; costs from the Ecology Reference Card."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules import RuleViolation
+from game.rules.encounter import Encounter
+from game.rules.explore import DrawTile
+from game.rules.features import EndFeatureTest, PlayFeatureCard
+from game.rules.xp import BuyHealing, BuyKey, healing_bought
+
+from .progress_kit import board_game
+
+
+def with_pool(cards: list[str], heroes=("fighter",), variants=()):
+    """A game whose XP pool holds these features (each Encountered, its test passed or failed)."""
+    spots = [(3, 1), (1, 3), (5, 3), (3, 5), (2, 2), (4, 4)]
+    elements = [("feature", *spots[i]) for i in range(len(cards))]
+    game = board_game(elements, heroes=heroes, variants=variants, stacked={"features:ruins": cards})
+    for el in [e.id for e in game.state.elements.values() if e.kind == "feature"]:
+        game.do(Encounter(element=el))
+        if game.state.phase == "resolving":
+            game.do(PlayFeatureCard(hero=0))
+            game.do(EndFeatureTest())
+    assert sorted(game.state.xp_pool) == sorted(cards)
+    return game
+
+
+def test_a_key_costs_the_reference_card_price_and_no_change_is_given():
+    game = with_pool(["votive-niche", "mosaic-of-warning", "crumbling-gallery"])  # 1 XP each
+    keys = game.state.keys
+    with pytest.raises(RuleViolation, match="2 XP is needed"):
+        game.do(BuyKey(pay=["votive-niche"]))
+    game.do(BuyKey(pay=["votive-niche", "mosaic-of-warning", "crumbling-gallery"]))  # 3 for 2
+    assert game.state.keys == keys + 1 and game.state.xp_pool == []
+
+
+def test_players_choose_which_cards_pay():
+    game = with_pool(["votive-niche", "mosaic-of-warning", "crumbling-gallery"])
+    game.do(BuyKey(pay=["mosaic-of-warning", "crumbling-gallery"]))
+    assert game.state.xp_pool == ["votive-niche"]
+    with pytest.raises(RuleViolation, match="not a card in the XP pool"):
+        game.do(BuyKey(pay=["votive-niche", "votive-niche"]))
+
+
+def test_keys_cannot_be_bought_between_drawing_and_placing_a_tile():
+    game = with_pool(["votive-niche", "mosaic-of-warning"])
+    game.do(DrawTile())
+    with pytest.raises(RuleViolation, match="between drawing"):
+        game.do(BuyKey(pay=["votive-niche", "mosaic-of-warning"]))
+    assert not [c for c in game.legal() if c.kind == "buy_key"]
+
+
+def test_healing_is_xp_times_heroes_split_as_the_players_choose():
+    """"for each Experience Point spent, ... 1 point of Health for each Hero" (ours: 2 in the Ruins)."""
+    game = with_pool(["votive-niche", "mosaic-of-warning"], heroes=("fighter", "wizard"))
+    assert healing_bought(game, 1) == 2 * 2
+    hurt = [hs.max_health - hs.health for hs in game.state.hero_states]
+    assert hurt == [2, 2]  # the Mosaic's damage (the Niche healed before it)
+    with pytest.raises(RuleViolation, match="buys 4 Health"):
+        game.do(BuyHealing(pay=["votive-niche"], heal=[3, 2]))
+    game.do(BuyHealing(pay=["votive-niche"], heal=[2, 2]))
+    assert all(hs.health == hs.max_health for hs in game.state.hero_states)
+
+
+def test_healing_can_be_bought_while_placing_but_not_while_encountering():
+    game = with_pool(["votive-niche", "mosaic-of-warning"])
+    game.do(DrawTile())
+    assert [c for c in game.legal() if c.kind == "buy_healing"]
+    game2 = board_game([("feature", 3, 1), ("feature", 1, 3)],
+                       stacked={"features:ruins": ["mosaic-of-warning", "trapped-threshold"]})
+    feats = [e.id for e in game2.state.elements.values() if e.kind == "feature"]
+    game2.do(Encounter(element=feats[0]))
+    game2.do(Encounter(element=feats[1]))
+    with pytest.raises(RuleViolation, match="not while Encountering"):
+        game2.do(BuyHealing(pay=["mosaic-of-warning"], heal=[2]))
+
+
+def test_twice_as_much_healing_variant():
+    game = with_pool(["votive-niche"], variants=("double_healing",))
+    assert healing_bought(game, 1) == 2 * 2
+
+
+def test_legal_lists_payments_that_cover_the_cost():
+    game = with_pool(["votive-niche", "mosaic-of-warning", "crumbling-gallery"])
+    buys = [c for c in game.legal() if c.kind == "buy_key"]
+    assert buys and all(len(c.pay) == 2 for c in buys)
+    for c in buys:
+        game.do(c)
+        break
