@@ -83,9 +83,7 @@ def start_fight(game: Game, kind: str, foes: list[Foe], element: str | None = No
 
 
 def monster_problem(game: Game, el: ElementState) -> str | None:
-    if not game.state.monster_piles.get(game.state.ecology):
-        return "The Monster deck of this Ecology is empty."
-    return None
+    return None  # an empty Monster deck leaves the place empty (resolving.encounter_empty_lair)
 
 
 @encounters("monster", check=monster_problem)
@@ -93,7 +91,11 @@ def encounter_monster(game: Game, el: ElementState) -> None:
     """"Draw the next Monster Card for the Level you're Exploring. If two Monster icons are present,
     draw two Monster Cards." Then Combat."""
     eco = game.state.ecology
-    pile = game.state.monster_piles[eco]
+    pile = game.state.monster_piles.get(eco, [])
+    if not pile:
+        from .resolving import encounter_empty_lair
+        encounter_empty_lair(game, el)
+        return
     cards = pile[:max(1, el.icons)]
     mc = game.content.monsters.monsters
     start_fight(game, "monster", [foe_from_card(game, mc[c]) for c in cards], element=el.id,

@@ -111,6 +111,30 @@ def hurt_heroes(game: Game, amounts: list[int], cause: str) -> None:
             return
 
 
+class LairFoundEmpty(Event):
+    """A Monster element Encountered with the Monster deck used up: nothing is left to fight."""
+
+    kind: Literal["lair_found_empty"] = "lair_found_empty"
+    element: str
+
+
+def encounter_empty_lair(game: Game, el: object) -> None:
+    """The Ecology's Monster Cards are all drawn (more Monster icons than cards, or Monsters
+    returned by a rest): the heroes pass the place, with no fight and no XP (rules-decisions.md)."""
+    game.emit(LairFoundEmpty(element=el.id))  # type: ignore[attr-defined]
+
+
+@applies(LairFoundEmpty)
+def apply_lair_empty(game: Game, e: LairFoundEmpty) -> None:
+    game.state.elements[e.element].status = "defeated"
+    game.board.invalidate()
+
+
+@describes("lair_found_empty")
+def _d_lair(game: Game, e: LairFoundEmpty) -> str:
+    return "The Monster deck is used up: whatever lived here is gone. The way is clear (no XP)."
+
+
 def _settle_phase(game: Game) -> None:
     s = game.state
     if s.outcome is not None:
