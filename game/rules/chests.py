@@ -78,13 +78,22 @@ def encounter_chest(game: Game, el: ElementState) -> None:
     open_chest(game, el.id)
 
 
+def anyone_can_draw(game: Game) -> bool:
+    return any(game.state.piles.items.get(c) for h in range(len(game.state.heroes)) for c in _classes(game, h))
+
+
 def open_chest(game: Game, element: str) -> None:
-    push(game, ChooseHeroStep(source="chest", element=element))
+    """A Chest when every Item pile of the party is used up holds nothing more."""
+    if anyone_can_draw(game):
+        push(game, ChooseHeroStep(source="chest", element=element))
+    else:
+        game.emit(ElementResolved(element=element))
 
 
 def give_item(game: Game, source: str, item: str | None = None) -> None:
     """One hero (the players choose) gains an item: named, or drawn from their Item Cards."""
-    push(game, ChooseHeroStep(source=source, item=item))
+    if item is not None or anyone_can_draw(game):
+        push(game, ChooseHeroStep(source=source, item=item))
 
 
 @decides(ChooseHero)
