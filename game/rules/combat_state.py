@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-CombatKind = Literal["monster", "stair_guardian", "final_entity"]
+CombatKind = Literal["monster", "stair_guardian", "final_entity", "legendary"]
 Step = Literal["assign", "play", "place", "abilities", "avoid"]
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from .errors import ContentError
 from .feature_cards import FeatureDef, load_features
@@ -51,6 +52,9 @@ class Content:
     features: dict[str, FeatureDef] = field(default_factory=dict)
     ecology_features: dict[str, list[str]] = field(default_factory=dict)
     references: dict[str, EcologyReference] = field(default_factory=dict)
+    # Legendary Location cards by id, and each Ecology's rune patterns by number (legendary.py)
+    legendary: dict[str, Any] = field(default_factory=dict)
+    rune_patterns: dict[str, dict[int, Any]] = field(default_factory=dict)
 
 
 def _count(tiles: list[TileDef], kind: str) -> int:
@@ -134,3 +138,5 @@ def load_item_feature_cards(content: Content) -> None:
     content.ability_cards, content.class_abilities = ic.abilities, ic.class_abilities
     content.features, content.ecology_features = load_features(content.root, ECOLOGIES)
     content.references = load_references(content.root, ECOLOGIES)
+    from .legendary import load_legendary  # noqa: PLC0415  (legendary.py imports the rule areas)
+    load_legendary(content)

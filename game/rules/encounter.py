@@ -24,7 +24,7 @@ ENCOUNTER_HANDLERS: dict[str, EncounterHandler] = {}
 # optional: why an encounter of this kind cannot start now (None when it can)
 ENCOUNTER_CHECKS: dict[str, Callable[[Game, ElementState], str | None]] = {}
 KIND_WORDS = {"monster": "Monster", "feature": "Feature", "door": "Door", "chest": "Chest",
-              "campfire": "Campfire", "stairs": "Stairs"}
+              "campfire": "Campfire", "stairs": "Stairs", "legendary": "Legendary Location"}
 
 
 def encounters(kind: str, check: Callable[[Game, ElementState], str | None] | None = None

@@ -77,8 +77,21 @@ class StartItemsStep(BaseModel):
     remaining: list[int] = []  # hero indexes still to draw, one entry per item
 
 
+class LegendaryStep(BaseModel):
+    """A Legendary Location being Encountered (legendary.py): "Heroes cannot move on from a
+    Legendary Location until they have Resolved or Defeated all of its Cards". `card` is the card
+    being resolved; once it is done `next` holds the letter of the pile to draw from ("" = over)."""
+
+    step: Literal["legendary"] = "legendary"
+    element: str
+    pattern: int
+    card: str | None = None
+    choosing: bool = False  # the card's options await the players' choice
+    next: str | None = None
+
+
 Pending = Annotated[FeatureTestStep | ChooseHeroStep | ChooseItemStep | ReplaceStep | ChooseAbilityStep
-                    | LevelUpStep | StartItemsStep, Field(discriminator="step")]
+                    | LevelUpStep | StartItemsStep | LegendaryStep, Field(discriminator="step")]
 
 
 class CardPiles(BaseModel):
@@ -87,3 +100,22 @@ class CardPiles(BaseModel):
     features: dict[str, list[str]] = {}  # per Ecology
     items: dict[str, list[str]] = {}  # per class
     abilities: dict[str, list[str]] = {}  # per class
+
+
+class LegendaryMatch(BaseModel):
+    """Where a discovered Legendary Location's rune pattern lies: its tiles and node pairs."""
+
+    pattern: int
+    squares: list[tuple[int, int]]
+    nodes: list[tuple[int, int, str]]
+
+
+class LegendaryState(BaseModel):
+    """The Ecology's Legendary Location piles (hidden, top first; "2" numbered-only, "2A" lettered),
+    where each discovered location lies, the nodes used by Encounter Tokens, patterns Encountered."""
+
+    piles: dict[str, list[str]] = {}
+    matches: dict[str, LegendaryMatch] = {}
+    used_nodes: list[tuple[int, int, str]] = []
+    encountered: list[int] = []
+    found: int = 0  # locations discovered so far this Ecology (names their element ids)

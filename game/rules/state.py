@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict
 
 from .combat_state import CombatState, MonsterPile
 from .heroes import HeroState
-from .progress_state import CardPiles, Pending
+from .progress_state import CardPiles, LegendaryState, Pending
 
 Phase = Literal["exploring", "placing", "dead_end", "over", "combat", "resolving"]
 ElementStatus = Literal["discovered", "resolved", "defeated", "unlocked"]
@@ -80,6 +80,7 @@ class GameState(BaseModel):
     piles: CardPiles = CardPiles()
     item_uses: dict[str, int] = {}  # limited-use items held: uses left
     pending: list[Pending] = []  # while not empty the phase is "resolving" (first = active)
+    legendary: LegendaryState = LegendaryState()  # Legendary Locations (legendary.py)
     outcome: Literal["won", "lost"] | None = None
     outcome_reason: str | None = None
 

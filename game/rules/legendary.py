@@ -1,0 +1,606 @@
+"""LEGENDARY LOCATIONS: their draw piles, their Discovery by rune patterns, and their Encounter.
+
+Setup / Legendary Locations: "Locate the cards with only a number on their back [...] When there
+is more than one card with the same number, create a shuffled draw pile from them. Next, locate the
+numbered cards that also have letters and roman numerals on their backs. Group these cards
+according to their number and letter [...] and build draw piles by stacking them in roman numeral
+order, with the highest roman numeral card on the bottom, and the lowest roman numeral on top.
+When there is more than one card with the same number, letter, and roman numeral, create a
+shuffled draw pile from them."
+
+ENCOUNTERING 6: "When Heroes Encounter a Legendary Location, they draw the top card from the
+numbered-only draw pile for that Rune Pattern [...] After resolving any instructions on the face of
+that card, find the letter in the upper right corner of the Card's text field. This letter
+indicates which draw pile for that Rune Pattern to draw from for the next card." "Heroes cannot
+move on from a Legendary Location until they have Resolved or Defeated all of its Cards."
+"place Encounter Tokens [...] between its connected Map Tile Nodes before drawing its first card.
+These Nodes cannot be used again for matching a Rune Pattern." "Each Rune Pattern can only be
+Encountered once per Ecology."
+
+Discovery: after each placement every pattern not yet Encountered is searched through the new
+tile (runes.py); each distinct match is its own discovered element (kind "legendary"), so the
+heroes choose where to lay the tokens. Encountering one removes the matches that can no longer be
+made: the same pattern elsewhere, and any match sharing a node with it. A location can be
+Encountered when the cell chosen for it (on a matched tile, in the heroes' area when it was
+discovered) is reachable: "move the Lantern Token to that location" (docs/rules-decisions.md).
+
+Cards: `cards/<ecology>/legendary.toml` (patterns: `cards/<ecology>/runes.toml`). A card may
+have effects (heal, damage, keys, refresh_spells, gain_item: as a Feature's, acting on every
+hero; an item goes to one hero the players choose), options (the players choose one; each has its
+effects and its letter), or a monster (the card is fought and must be Defeated). Each resolved or
+defeated card joins the communal XP pool. Stacked piles for tests: "legendary:<ecology>:<pile>"
+(e.g. "legendary:ruins:2A") puts those card ids on top, in order.
+
+Commands: `Encounter(element)` draws the first card; `ContinueLocation()` draws the next one (or
+leaves a finished location once a choice made in between is settled); `ChooseLocationOption(i)`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from .chests import give_item
+from .combat_flow import COMBAT_WON_HOOKS
+from .combat_setup import foe_from_card, start_fight
+from .content import Content
+from .describe import describes
+from .effects import Effect
+from .encounter import encounters
+from .errors import ContentError, RuleViolation
+from .features import KeysChanged, SpellsRefreshedOutside
+from .hero_cards import read_toml, validate_item
+from .messages import Command, Event
+from .monster_cards import MonsterDef
+from .progress_state import LegendaryMatch, LegendaryState, LegendaryStep
+from .registry import applies, decides, lists_legal, on_ecology_setup, on_tile_placed
+from .resolving import ElementResolved, active, finish, heal_heroes, hurt_heroes, push
+from .runes import RuneMatch, RunePattern, find_matches, load_patterns
+from .state import ElementState, Spot
+from .tiles import ECOLOGIES, N
+from .xp import XP_SOURCES
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+# "(30) Ruins Legendary Location Cards", "(30) Caverns ...", "(21) Sub. Arch. ..."
+CARDS_PER_ECOLOGY = {"ruins": 30, "caverns": 30, "subterranean": 21}
+PATTERNS_PER_ECOLOGY = 4
+ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5}
+BACK = re.compile(r"^(\d+)(?:([A-Z]) (I|II|III|IV|V))?$")
+LOCATION_OPS = frozenset({"heal", "damage", "keys", "refresh_spells", "gain_item"})
+
+
+# --- content ----------------------------------------------------------------------------------
+
+class LocationOption(BaseModel):
+    """One choice a card offers: what it does and which pile it leads to ("" = the end)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    label: str
+    effects: list[Effect] = []
+    next: str = ""
+
+
+class LocationCard(BaseModel):
+    """A Legendary Location card. `back` is what its back shows: "2" (numbered-only) or "2A I"."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    back: str
+    name: str
+    text: str
+    xp: int = Field(ge=0)
+    next: str = ""  # the letter in the upper right corner of the text field ("" = none: resolved)
+    effects: list[Effect] = []
+    options: list[LocationOption] = []
+    monster: dict[str, Any] | None = None  # a fight: MonsterDef fields (id, name and xp come from the card)
+    ecology: str = ""
+
+    @field_validator("back")
+    @classmethod
+    def _back(cls, v: str) -> str:
+        if not BACK.match(v):
+            raise ValueError('expected a number, or a number, letter and roman numeral like "2A II"')
+        return v
+
+    @property
+    def pattern(self) -> int:
+        return int(BACK.match(self.back).group(1))  # type: ignore[union-attr]
+
+    @property
+    def letter(self) -> str:
+        return BACK.match(self.back).group(2) or ""  # type: ignore[union-attr]
+
+    @property
+    def numeral(self) -> int:
+        m = BACK.match(self.back)
+        return ROMAN[m.group(3)] if m and m.group(3) else 0
+
+    @property
+    def pile(self) -> str:
+        """The draw pile the card belongs to: "2" or "2A"."""
+        return f"{self.pattern}{self.letter}"
+
+    def letters(self) -> set[str]:
+        """Every pile letter this card can lead to."""
+        return {o.next for o in self.options if o.next} | ({self.next} if self.next else set())
+
+
+def load_legendary(content: Content) -> None:
+    """Read every Ecology's rune patterns and Legendary Location cards into `content`.
+
+    A card with a monster is also a Monster Card (id = the card's id) so combat can fight it.
+    """
+    for eco in ECOLOGIES:
+        folder = content.root / "cards" / eco
+        where_p = f"cards/{eco}/runes.toml"
+        patterns = load_patterns(folder / "runes.toml", where_p)
+        if sorted(patterns) != list(range(1, PATTERNS_PER_ECOLOGY + 1)):
+            raise ContentError(f"{where_p}: expected rune patterns 1 to {PATTERNS_PER_ECOLOGY}, "
+                               f"found {sorted(patterns)}")
+        content.rune_patterns[eco] = patterns
+        where = f"cards/{eco}/legendary.toml"
+        data = read_toml(folder / "legendary.toml")
+        cards: list[LocationCard] = []
+        for raw in data.get("card", []):
+            card = validate_item(LocationCard, {**raw, "ecology": eco}, where, "card")
+            if card.id in content.legendary or card.id in content.monsters.monsters:
+                raise ContentError(f"{where}: card {card.id!r}: id: used twice")
+            cards.append(card)
+            content.legendary[card.id] = card
+        check_location_cards(content, eco, cards, patterns, where)
+        for card in cards:
+            if card.monster is not None:
+                m = validate_item(MonsterDef, {**card.monster, "id": card.id, "xp": card.xp,
+                                               "name": card.monster.get("name", card.name)},
+                                  where, f"card {card.id!r} monster")
+                content.monsters.monsters[card.id] = m
+
+
+def check_location_cards(content: Content, eco: str, cards: list[LocationCard],
+                         patterns: dict[int, RunePattern], where: str) -> None:
+    """The rulebook's counts, and every letter leading to a pile of the same pattern."""
+    if len(cards) != CARDS_PER_ECOLOGY[eco]:
+        raise ContentError(f"{where}: expected {CARDS_PER_ECOLOGY[eco]} Legendary Location cards, "
+                           f"found {len(cards)}")
+    piles = {c.pile for c in cards}
+    for n in patterns:
+        if str(n) not in piles:
+            raise ContentError(f"{where}: pattern {n}: no numbered-only card")
+    for c in cards:
+        label = f"{where}: card {c.id!r}"
+        if c.pattern not in patterns:
+            raise ContentError(f"{label}: back: there is no rune pattern {c.pattern}")
+        for letter in c.letters():
+            if f"{c.pattern}{letter}" not in piles:
+                raise ContentError(f"{label}: next: pattern {c.pattern} has no pile {letter!r}")
+        if c.options and c.next:
+            raise ContentError(f"{label}: next: a card with options takes its letter from the option chosen")
+        if c.options and c.monster:
+            raise ContentError(f"{label}: options: a monster card cannot offer a choice")
+        for e in [*c.effects, *(e for o in c.options for e in o.effects)]:
+            if e.op not in LOCATION_OPS:
+                raise ContentError(f"{label}: effects: {e.op!r} cannot happen at a Legendary Location")
+            item = getattr(e, "item", None)
+            if item is not None and item not in content.items:
+                raise ContentError(f"{label}: effects: there is no item {item!r}")
+
+
+def ecology_cards(content: Content, eco: str) -> list[LocationCard]:
+    return [c for c in content.legendary.values() if c.ecology == eco]
+
+
+def _xp_source(game: Game, card: str) -> int | None:
+    c = game.content.legendary.get(card)
+    return c.xp if c is not None else None
+
+
+XP_SOURCES.append(_xp_source)
+
+
+# --- commands and events ----------------------------------------------------------------------
+
+class ContinueLocation(Command):
+    """Draw the next card of the Legendary Location (the last card's letter names the pile), or
+    leave it once its last card is resolved."""
+
+    kind: Literal["continue_location"] = "continue_location"
+
+
+class ChooseLocationOption(Command):
+    kind: Literal["choose_location_option"] = "choose_location_option"
+    option: int
+
+
+class LocationPilesReady(Event):
+    """Setup: every pile of the Ecology's Legendary Locations, top first (the shuffles recorded)."""
+
+    kind: Literal["location_piles_ready"] = "location_piles_ready"
+    ecology: str
+    piles: dict[str, list[str]]
+
+
+class FoundLocation(BaseModel):
+    element: str
+    pattern: int
+    tile: str
+    spot: Spot
+    squares: list[tuple[int, int]]
+    nodes: list[tuple[int, int, str]]
+
+
+class RunesMatched(Event):
+    """Placed tiles now match rune patterns: Legendary Locations are Discovered there."""
+
+    kind: Literal["runes_matched"] = "runes_matched"
+    found: list[FoundLocation]
+
+
+class RunesUnmatched(Event):
+    """These discovered locations can no longer be made (their pattern was Encountered elsewhere,
+    or Encounter Tokens now cover one of their nodes)."""
+
+    kind: Literal["runes_unmatched"] = "runes_unmatched"
+    elements: list[str]
+
+
+class LegendaryEntered(Event):
+    """Encounter Tokens are placed on the location's node pairs; its pattern is spent this Ecology."""
+
+    kind: Literal["legendary_entered"] = "legendary_entered"
+    element: str
+    pattern: int
+    location: str  # the rune pattern's name
+    nodes: list[tuple[int, int, str]]
+
+
+class LocationCardDrawn(Event):
+    kind: Literal["location_card_drawn"] = "location_card_drawn"
+    reveals: ClassVar[bool] = True
+    card: str
+    pile: str
+
+
+class LocationOptionChosen(Event):
+    kind: Literal["location_option_chosen"] = "location_option_chosen"
+    card: str
+    option: int
+
+
+class LocationCardDone(Event):
+    """A card is Resolved (it joins the XP pool) or Defeated (the fight already added it)."""
+
+    kind: Literal["location_card_done"] = "location_card_done"
+    card: str
+    next: str
+    to_pool: bool = True
+
+
+# --- setup ------------------------------------------------------------------------------------
+
+def build_piles(game: Game, eco: str) -> dict[str, list[str]]:
+    """Numbered-only piles shuffled; lettered piles stacked I on top, shuffled where numerals tie."""
+    groups: dict[str, dict[int, list[str]]] = {}
+    for c in ecology_cards(game.content, eco):
+        groups.setdefault(c.pile, {}).setdefault(c.numeral, []).append(c.id)
+    piles: dict[str, list[str]] = {}
+    for pile in sorted(groups):
+        stacked = [c for c in game.state.stacked.get(f"legendary:{eco}:{pile}", [])
+                   if any(c in ids for ids in groups[pile].values())]
+        order: list[str] = []
+        for numeral in sorted(groups[pile]):
+            same = sorted(c for c in groups[pile][numeral] if c not in stacked)
+            game.rng.shuffle(same)
+            order += same
+        piles[pile] = stacked + order
+    return piles
+
+
+@on_ecology_setup
+def set_up_location_piles(game: Game) -> None:
+    eco = game.state.ecology
+    game.emit(LocationPilesReady(ecology=eco, piles=build_piles(game, eco)))
+
+
+# --- discovery --------------------------------------------------------------------------------
+
+def _node_cell(side: str) -> tuple[int, int]:
+    mid = N // 2
+    return {"N": (mid, 0), "S": (mid, N - 1), "W": (0, mid), "E": (N - 1, mid)}[side]
+
+
+def choose_spot(game: Game, match: RuneMatch, new_square: tuple[int, int]) -> tuple[str, Spot]:
+    """Where the location's marker (and the Lantern) goes: a cell of a matched tile in the heroes'
+    area (the new tile first), nearest one of the tile's matched nodes."""
+    grid = game.board.grid
+    reach = game.board.reach(game.state)
+    squares = sorted(match.squares, key=lambda sq: sq != new_square)
+    for wanted in (reach.accessible, reach.obstructed_reached, None):
+        for x, y in squares:
+            geom = grid[(x, y)]
+            sides = [side for nx, ny, side in match.nodes if (nx, ny) == (x, y)] or ["N"]
+            targets = [_node_cell(s) for s in sides]
+            cells = [(i % N, i // N) for i, reg in enumerate(geom.region_of)
+                     if reg >= 0 and (wanted is None or (x, y, reg) in wanted)]
+            if cells:
+                cx, cy = min(cells, key=lambda c: (min(abs(c[0] - tx) + abs(c[1] - ty)
+                                                       for tx, ty in targets), c[1], c[0]))
+                return geom.tile_id, Spot(x=x, y=y, cx=cx, cy=cy)
+    x, y = squares[0]
+    return grid[(x, y)].tile_id, Spot(x=x, y=y, cx=N // 2, cy=N // 2)
+
+
+def _match_key(m: LegendaryMatch) -> tuple[int, frozenset[tuple[int, int]], frozenset[tuple[int, int, str]]]:
+    return (m.pattern, frozenset(m.squares), frozenset(m.nodes))
+
+
+@on_tile_placed
+def discover_locations(game: Game, tile: str, x: int, y: int, rotation: int) -> None:
+    """"To Discover a Legendary Location, players must place Map Tiles with Nodes in an arrangement
+    matching the Rune pattern shown on the back of a Legendary Location's Cards.\""""
+    ls = game.state.legendary
+    patterns = game.content.rune_patterns.get(game.state.ecology, {})
+    if (x, y) not in game.board.grid or not game.board.grid[(x, y)].nodes:
+        return
+    used = {tuple(n) for n in ls.used_nodes}
+    known = {_match_key(m) for m in ls.matches.values()}
+    found: list[FoundLocation] = []
+    count = ls.found
+    for number, pattern in sorted(patterns.items()):
+        if number in ls.encountered:
+            continue
+        for m in find_matches(pattern, game.board.grid, used, must_include=(x, y)):
+            if m.key in known:
+                continue
+            count += 1
+            el_tile, spot = choose_spot(game, m, (x, y))
+            found.append(FoundLocation(element=f"legendary-{count}", pattern=number, tile=el_tile, spot=spot,
+                                       squares=list(m.squares), nodes=sorted(m.nodes)))
+    if found:
+        game.emit(RunesMatched(found=found))
+
+
+# --- encountering -----------------------------------------------------------------------------
+
+def location_problem(game: Game, el: ElementState) -> str | None:
+    ls = game.state.legendary
+    match = ls.matches.get(el.id)
+    if match is None:
+        return "That Legendary Location can no longer be made."
+    if match.pattern in ls.encountered:
+        return "That Rune Pattern has already been Encountered in this Ecology."
+    if not game.state.legendary.piles.get(str(match.pattern)):
+        return "That Legendary Location's cards are all used."
+    return None
+
+
+@encounters("legendary", check=location_problem)
+def encounter_location(game: Game, el: ElementState) -> None:
+    ls = game.state.legendary
+    match = ls.matches[el.id]
+    pattern = game.content.rune_patterns[game.state.ecology][match.pattern]
+    game.emit(LegendaryEntered(element=el.id, pattern=match.pattern, location=pattern.name,
+                               nodes=list(match.nodes)))
+    taken = {tuple(n) for n in match.nodes}
+    gone = [eid for eid, m in ls.matches.items()
+            if eid != el.id and (m.pattern == match.pattern or taken & {tuple(n) for n in m.nodes})]
+    if gone:
+        game.emit(RunesUnmatched(elements=gone))
+    push(game, LegendaryStep(element=el.id, pattern=match.pattern))
+    draw_card(game, str(match.pattern))
+
+
+def draw_card(game: Game, pile: str) -> None:
+    """Draw the top card of `pile` and resolve what can be resolved at once."""
+    card_id = game.state.legendary.piles[pile][0]
+    game.emit(LocationCardDrawn(card=card_id, pile=pile))
+    card = game.content.legendary[card_id]
+    if card.monster is not None:
+        m = game.content.monsters.monsters[card.id]
+        start_fight(game, "legendary", [foe_from_card(game, m)])
+        return
+    run_location_effects(game, card.effects, card)
+    if game.state.outcome is not None or card.options:
+        return
+    card_done(game, card, card.next)
+
+
+def card_done(game: Game, card: LocationCard, next_letter: str, to_pool: bool = True) -> None:
+    game.emit(LocationCardDone(card=card.id, next=next_letter, to_pool=to_pool))
+    step = active(game)
+    if not next_letter and isinstance(step, LegendaryStep):
+        leave_location(game, step)
+
+
+def leave_location(game: Game, step: LegendaryStep) -> None:
+    """All its cards Resolved or Defeated: mark the location and move on."""
+    finish(game)
+    game.emit(ElementResolved(element=step.element))
+
+
+def run_location_effects(game: Game, effects: list[Effect], card: LocationCard) -> None:
+    """As a Feature's: heal, damage, keys and refreshing act on every hero; an item goes to one
+    hero the players choose (pushed before the location's next card)."""
+    n = len(game.state.heroes)
+    for e in effects:
+        if game.state.outcome is not None:
+            return
+        match e.op:
+            case "heal":
+                heal_heroes(game, [e.amount] * n, card.name)  # type: ignore[union-attr]
+            case "damage":
+                hurt_heroes(game, [e.amount] * n, card.name)  # type: ignore[union-attr]
+            case "keys":
+                amount = max(e.amount, -game.state.keys)  # type: ignore[union-attr]
+                if amount:
+                    game.emit(KeysChanged(amount=amount, cause=card.name))
+            case "refresh_spells":
+                game.emit(SpellsRefreshedOutside(heroes=list(range(n)), cause=card.name))
+            case "gain_item":
+                give_item(game, card.id, e.item)  # type: ignore[union-attr]
+
+
+def after_location_fight(game: Game) -> None:
+    """The card's monster is Defeated (the fight put the card in the XP pool): on to its letter."""
+    step = next((s for s in game.state.pending if isinstance(s, LegendaryStep)), None)
+    if step is None or step.card is None:
+        return
+    card_done(game, game.content.legendary[step.card], game.content.legendary[step.card].next, to_pool=False)
+
+
+COMBAT_WON_HOOKS["legendary"] = after_location_fight
+
+
+def _step(game: Game) -> LegendaryStep:
+    step = active(game)
+    if game.state.phase != "resolving" or not isinstance(step, LegendaryStep):
+        raise RuleViolation("No Legendary Location is being explored now.")
+    return step
+
+
+@decides(ContinueLocation)
+def decide_continue(game: Game, cmd: ContinueLocation) -> None:
+    step = _step(game)
+    if step.choosing or step.next is None:
+        raise RuleViolation("Resolve the card in front of you first.")
+    if not step.next:
+        leave_location(game, step)
+        return
+    pile = f"{step.pattern}{step.next}"
+    if not game.state.legendary.piles.get(pile):
+        leave_location(game, step)  # never with our cards: every letter's pile holds enough
+        return
+    draw_card(game, pile)
+
+
+@decides(ChooseLocationOption)
+def decide_option(game: Game, cmd: ChooseLocationOption) -> None:
+    step = _step(game)
+    card = game.content.legendary[step.card] if step.card else None
+    if card is None or not step.choosing:
+        raise RuleViolation("This card offers no choice.")
+    if not 0 <= cmd.option < len(card.options):
+        raise RuleViolation(f"Choose an option from 0 to {len(card.options) - 1}.")
+    option = card.options[cmd.option]
+    game.emit(LocationOptionChosen(card=card.id, option=cmd.option))
+    run_location_effects(game, option.effects, card)
+    if game.state.outcome is None:
+        card_done(game, card, option.next)
+
+
+@lists_legal
+def legal_location(game: Game) -> list[Command]:
+    step = active(game)
+    if game.state.phase != "resolving" or not isinstance(step, LegendaryStep):
+        return []
+    if step.choosing and step.card:
+        return [ChooseLocationOption(option=i) for i in range(len(game.content.legendary[step.card].options))]
+    return [ContinueLocation()] if step.next is not None else []
+
+
+# --- applying ---------------------------------------------------------------------------------
+
+def _legendary_step(game: Game) -> LegendaryStep | None:
+    return next((s for s in game.state.pending if isinstance(s, LegendaryStep)), None)
+
+
+@applies(LocationPilesReady)
+def apply_piles(game: Game, e: LocationPilesReady) -> None:
+    game.state.legendary = LegendaryState(piles={k: list(v) for k, v in e.piles.items()})
+
+
+@applies(RunesMatched)
+def apply_matched(game: Game, e: RunesMatched) -> None:
+    s = game.state
+    for f in e.found:
+        s.elements[f.element] = ElementState(id=f.element, kind="legendary", tile=f.tile, spot=f.spot)
+        s.legendary.matches[f.element] = LegendaryMatch(pattern=f.pattern, squares=list(f.squares),
+                                                        nodes=list(f.nodes))
+        s.legendary.found += 1
+    game.board.invalidate()
+
+
+@applies(RunesUnmatched)
+def apply_unmatched(game: Game, e: RunesUnmatched) -> None:
+    s = game.state
+    for eid in e.elements:
+        s.elements.pop(eid, None)
+        s.legendary.matches.pop(eid, None)
+    game.board.invalidate()
+
+
+@applies(LegendaryEntered)
+def apply_entered(game: Game, e: LegendaryEntered) -> None:
+    ls = game.state.legendary
+    ls.used_nodes.extend(tuple(n) for n in e.nodes)
+    ls.encountered.append(e.pattern)
+
+
+@applies(LocationCardDrawn)
+def apply_card_drawn(game: Game, e: LocationCardDrawn) -> None:
+    game.state.legendary.piles[e.pile].remove(e.card)
+    step = _legendary_step(game)
+    if step is not None:
+        step.card, step.next = e.card, None
+        step.choosing = bool(game.content.legendary[e.card].options)
+
+
+@applies(LocationOptionChosen)
+def apply_option(game: Game, e: LocationOptionChosen) -> None:
+    step = _legendary_step(game)
+    if step is not None:
+        step.choosing = False
+
+
+@applies(LocationCardDone)
+def apply_card_done(game: Game, e: LocationCardDone) -> None:
+    s = game.state
+    if e.to_pool:
+        s.xp_pool.append(e.card)
+    step = _legendary_step(game)
+    if step is not None:
+        step.next = e.next
+        step.choosing = False
+    if s.pending and s.phase == "exploring":
+        s.phase = "resolving"  # back from the card's fight: the location is not finished
+
+
+# --- the log ----------------------------------------------------------------------------------
+
+@describes("runes_matched")
+def _d_matched(game: Game, e: RunesMatched) -> str:
+    pats = game.content.rune_patterns[game.state.ecology]
+    names = sorted({pats[f.pattern].name for f in e.found})
+    return "The nodes line up: a Legendary Location is Discovered (" + ", ".join(names) + ")."
+
+
+@describes("runes_unmatched")
+def _d_unmatched(game: Game, e: RunesUnmatched) -> str | None:
+    return None
+
+
+@describes("legendary_entered")
+def _d_entered(game: Game, e: LegendaryEntered) -> str:
+    return f"Encounter Tokens are laid on the nodes: the heroes enter {e.location}."
+
+
+@describes("location_card_drawn")
+def _d_drawn(game: Game, e: LocationCardDrawn) -> str:
+    c = game.content.legendary[e.card]
+    return f"{c.name}: {c.text}"
+
+
+@describes("location_option_chosen")
+def _d_option(game: Game, e: LocationOptionChosen) -> str:
+    return f"The heroes choose: {game.content.legendary[e.card].options[e.option].label}."
+
+
+@describes("location_card_done")
+def _d_done(game: Game, e: LocationCardDone) -> str:
+    c = game.content.legendary[e.card]
+    where = f" The next card comes from pile {e.next}." if e.next else ""
+    return f"{c.name} is {'resolved' if e.to_pool else 'defeated'} ({c.xp} XP to the pool).{where}"
+

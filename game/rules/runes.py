@@ -1,0 +1,218 @@
+"""Rune patterns: finding a Legendary Location's pattern among the placed map tiles' nodes.
+
+Rulebook, ENCOUNTERING 6. LEGENDARY LOCATIONS: "Each square rune in the Rune Pattern represents a
+Map Tile, and each circular hole in a square rune represents a Map Tile Node. A Rune Pattern may be
+mirrored or rotated in order to match the layout of Map Tiles and Nodes." -- "Since each Node can
+only be used once, however, matched Rune Patterns cannot overlap." -- "It is not required for
+Heroes to have access to all parts of a Map Tile in order for it to be used for matching."
+
+Caverns, Water: "For water to be connected, water-must-meet-water in at least one corner of
+orthogonally adjacent tiles." Boat and Sword Icons: "These are first and last parts of a
+particular Rune Pattern".
+
+A pattern is data (`cards/<ecology>/runes.toml`): squares at grid offsets, each with the sides
+carrying a hole, optionally `water` (adjacent water squares must have connected water) and an
+`icon` the square's tile must show (boat, sword). Every hole faces the hole of a neighbouring
+square: holes are the connected node pairs the Encounter Tokens go between. A match is a portion
+of the map: a square's tile may carry more nodes than the rune has holes (those stay free for
+other patterns), and the map may go on beyond the pattern (docs/rules-decisions.md).
+
+Pure geometry over `Board.grid` ((x, y) -> TileGeometry); no state is changed here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from .errors import ContentError
+from .geometry import OPPOSITE, SIDES, STEP, TILE_CELLS, side_cells
+from .tiles import TileGeometry
+
+Square = tuple[int, int]
+Node = tuple[int, int, str]  # a node: tile square x, y and the side (as placed) it sits on
+Icon = Literal["", "boat", "sword"]
+
+
+class RuneSquare(BaseModel):
+    """One square rune: a map tile at offset `at`, its holes (node sides), water, an icon."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    at: tuple[int, int]
+    holes: str = ""
+    water: bool = False
+    icon: Icon = ""
+
+    @field_validator("holes")
+    @classmethod
+    def _sides(cls, v: str) -> str:
+        if any(ch not in SIDES for ch in v) or len(set(v)) != len(v):
+            raise ValueError("expected distinct sides among N, E, S, W")
+        return "".join(s for s in SIDES if s in v)
+
+
+class RunePattern(BaseModel):
+    """The rune pattern printed on the backs of one Legendary Location's cards."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    number: int = Field(ge=1)
+    name: str
+    squares: tuple[RuneSquare, ...]
+
+    @model_validator(mode="after")
+    def _holes_pair_up(self) -> RunePattern:
+        where = {sq.at: sq for sq in self.squares}
+        if len(where) != len(self.squares):
+            raise ValueError("two squares at the same offset")
+        if not any(sq.holes for sq in self.squares):
+            raise ValueError("a rune pattern needs at least one pair of holes")
+        for sq in self.squares:
+            for side in sq.holes:
+                dx, dy = STEP[side]
+                other = where.get((sq.at[0] + dx, sq.at[1] + dy))
+                if other is None or OPPOSITE[side] not in other.holes:
+                    raise ValueError(f"the {side} hole of square {list(sq.at)} faces no hole: "
+                                     "holes are connected node pairs")
+        return self
+
+    @property
+    def has_water(self) -> bool:
+        return any(sq.water for sq in self.squares)
+
+
+# --- the eight symmetries -------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Symmetry:
+    """A quarter-turn rotation (clockwise, y down) possibly after a mirror across the vertical axis."""
+
+    turns: int
+    mirror: bool
+
+    def point(self, x: int, y: int) -> Square:
+        if self.mirror:
+            x = -x
+        for _ in range(self.turns):
+            x, y = -y, x  # clockwise on screen: north (0, -1) becomes east (1, 0)
+        return x, y
+
+    def side(self, side: str) -> str:
+        dx, dy = STEP[side]
+        p = self.point(dx, dy)
+        return next(s for s, step in STEP.items() if step == p)
+
+
+SYMMETRIES: tuple[Symmetry, ...] = tuple(Symmetry(t, m) for m in (False, True) for t in range(4))
+
+
+@dataclass(frozen=True, slots=True)
+class RuneMatch:
+    """Where a pattern lies on the map: its tiles (in pattern square order) and its node pairs."""
+
+    pattern: int
+    squares: tuple[Square, ...]
+    nodes: frozenset[Node]
+
+    @property
+    def key(self) -> tuple[int, frozenset[Square], frozenset[Node]]:
+        """Matches found under different symmetries of a symmetric pattern are the same match."""
+        return (self.pattern, frozenset(self.squares), self.nodes)
+
+
+# --- water ----------------------------------------------------------------------------------
+
+def water_meets(a: TileGeometry, b: TileGeometry, side: str) -> bool:
+    """Whether water of tile `a` meets water of `b`, its neighbour on `side`, somewhere along the edge.
+
+    Facing border cells are compared pairwise as in edge matching; our tiles' edges are walls at
+    their ends, so "in at least one corner" is read as "at some facing pair of border cells".
+    """
+    mine = side_cells(side)
+    theirs = side_cells(OPPOSITE[side])
+    n = TILE_CELLS
+    return any(a.cells[y1 * n + x1] == "A" and b.cells[y2 * n + x2] == "A"
+               for (x1, y1), (x2, y2) in zip(mine, theirs, strict=True))
+
+
+def has_icon(geom: TileGeometry, icon: str) -> bool:
+    return any(el.kind == icon for el in geom.elements)
+
+
+# --- matching -------------------------------------------------------------------------------
+
+def _match_at(pattern: RunePattern, sym: Symmetry, origin: Square, grid: Mapping[Square, TileGeometry],
+              used: Collection[Node]) -> RuneMatch | None:
+    placed: list[tuple[RuneSquare, Square, TileGeometry]] = []
+    nodes: set[Node] = set()
+    for sq in pattern.squares:
+        dx, dy = sym.point(*sq.at)
+        pos = (origin[0] + dx, origin[1] + dy)
+        geom = grid.get(pos)
+        if geom is None:
+            return None
+        for hole in sq.holes:
+            side = sym.side(hole)
+            if side not in geom.nodes or (pos[0], pos[1], side) in used:
+                return None
+            nodes.add((pos[0], pos[1], side))
+        if sq.icon and not has_icon(geom, sq.icon):
+            return None
+        placed.append((sq, pos, geom))
+    for i, (sq, pos, geom) in enumerate(placed):
+        if not sq.water:
+            continue
+        for other, opos, ogeom in placed[i + 1:]:
+            if not other.water:
+                continue
+            side = next((s for s, st in STEP.items() if (pos[0] + st[0], pos[1] + st[1]) == opos), None)
+            if side is not None and not water_meets(geom, ogeom, side):
+                return None
+    return RuneMatch(pattern=pattern.number, squares=tuple(p for _, p, _ in placed),
+                     nodes=frozenset(nodes))
+
+
+def find_matches(pattern: RunePattern, grid: Mapping[Square, TileGeometry],
+                 used: Collection[Node] = (), must_include: Square | None = None) -> list[RuneMatch]:
+    """Every distinct placement of `pattern` on the map using only unused nodes.
+
+    `must_include` keeps only matches using that tile (after a placement, only matches through the
+    new tile are new). The order is deterministic (sorted), so replays agree.
+    """
+    used = set(used)
+    first = pattern.squares[0].at
+    found: dict[tuple[int, frozenset[Square], frozenset[Node]], RuneMatch] = {}
+    anchors: Iterable[Square] = sorted(grid)
+    for sym in SYMMETRIES:
+        fx, fy = sym.point(*first)
+        for ax, ay in anchors:
+            origin = (ax - fx, ay - fy)
+            m = _match_at(pattern, sym, origin, grid, used)
+            if m is None or (must_include is not None and must_include not in m.squares):
+                continue
+            found.setdefault(m.key, m)
+    return sorted(found.values(), key=lambda m: (sorted(m.squares), sorted(m.nodes)))
+
+
+def overlaps(a: RuneMatch, b: RuneMatch) -> bool:
+    """Matched patterns cannot overlap: they may not share a node."""
+    return bool(a.nodes & b.nodes)
+
+
+# --- loading --------------------------------------------------------------------------------
+
+def load_patterns(path: Path, where: str) -> dict[int, RunePattern]:
+    """Read the `[[pattern]]` tables of an Ecology's runes.toml, keyed by pattern number."""
+    from .hero_cards import read_toml, validate_item
+
+    data = read_toml(path)
+    out: dict[int, RunePattern] = {}
+    for raw in data.get("pattern", []):
+        p = validate_item(RunePattern, raw, where, "pattern")
+        if p.number in out:
+            raise ContentError(f"{where}: pattern {p.number}: number used twice")
+        out[p.number] = p
+    return out
