@@ -337,9 +337,11 @@ def test_each_ecology_reached_gets_its_own_save_with_the_record_it_was_entered_w
     assert same_game(store.load(campaign.name).game, game)
     [summary] = store.list()
     assert [(e.ecology, e.status) for e in summary.ecologies] == [("ruins", "cleared"), ("caverns", "in progress")]
-    with pytest.raises(SaveError) as err:  # needs Game.from_record from the engine
-        store.restart(campaign.name, 2)
-    assert err.value.problem == "unsupported"
+    restarted = store.restart(campaign.name, 2)  # rebuilt from the Caverns' Hero Record
+    again = store.load(restarted.folder.name).game
+    assert again.state.ecology == "caverns" and len(again.state.placements) == 1
+    assert [h.hero for h in again.state.hero_states] == [h["hero"] for h in record["record"]["heroes"]]
+    assert [h.health for h in again.state.hero_states] == [h["health"] for h in record["record"]["heroes"]]
 
 
 # --- formats and migrations ------------------------------------------------------------------

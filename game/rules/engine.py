@@ -68,6 +68,12 @@ class Game:
         return game
 
     @classmethod
+    def from_record(cls, record: dict[str, Any], seed: int | None = None, content: Content | None = None) -> Game:
+        """A new game at the record's Ecology with the party rebuilt from its Hero Record."""
+        from .restore import from_record
+        return from_record(record, seed=seed, content=content)
+
+    @classmethod
     def replay(cls, events: Iterable[Event | dict[str, Any] | str], content: Content | None = None) -> Game:
         """Rebuild a game from its log. Never calls the RNG: every chance outcome is in the events."""
         game = cls(content)
@@ -218,4 +224,5 @@ from . import (  # noqa: E402,F401  (each registers its rules)
     xp,
 )
 from . import starts as lower_ecology_starts  # noqa: E402,F401
+from . import restore  # noqa: E402,F401  (rebuilding a party from its Hero Record)
 from . import legendary  # noqa: E402,F401  (Legendary Locations: rune patterns, piles, encounters)

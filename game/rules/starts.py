@@ -21,6 +21,7 @@ from .progress_state import LevelUpStep, StartItemsStep
 from .progression import AbilitiesDrawn, AbilityKept, raise_level
 from .registry import decides, lists_legal, on_ecology_setup
 from .resolving import StepUpdated, active, finish, push
+from .restore import restored
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -37,8 +38,8 @@ class DrawStartingItem(Command):
 
 @on_ecology_setup
 def starting_boons(game: Game) -> None:
-    if sum(1 for e in game.events if e.kind == "ecology_set_up") != 1:
-        return  # only the Ecology the game starts in
+    if sum(1 for e in game.events if e.kind == "ecology_set_up") != 1 or restored(game):
+        return  # only the Ecology a new game starts in (a rebuilt party already has its boons)
     s = game.state
     level = START_LEVEL[s.ecology]
     if level == 1:
