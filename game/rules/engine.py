@@ -211,18 +211,9 @@ class Game:
         self._legal_cache = None
 
 
-from . import (  # noqa: E402,F401  (each registers its rules)
-    campfire,
-    chests,
-    combat_effects,
-    combat_setup,
-    encounter,
-    explore,
-    features,
-    items,
-    progression,
-    xp,
-)
+# Each rule module registers its commands, events and hooks on import; setup hooks run in this order.
+from . import campfire, chests, combat_effects, combat_setup, encounter, explore  # noqa: E402,F401,I001
+from . import features, items, progression, xp  # noqa: E402,F401
 from . import starts as lower_ecology_starts  # noqa: E402,F401
 from . import restore  # noqa: E402,F401  (rebuilding a party from its Hero Record)
 from . import legendary  # noqa: E402,F401  (Legendary Locations: rune patterns, piles, encounters)
