@@ -329,7 +329,7 @@ def check_ecology(eco: str, tiles: list[LoadedTile]) -> tuple[list[str], dict[st
             errs.append(f"{len(wet)} water tiles (want >= 9)")
         if len(crossing) < 3:
             errs.append(f"{len(crossing)} tiles with water crossing two openings at one index")
-        for k, n in (("boat", 1), ("sword", 1)):
+        for k in ("boat", "sword"):
             if count(k) != 1 or len(tiles_with(k)) != 1:
                 errs.append(f"need exactly one {k}")
         if tiles_with("boat") and tiles_with("boat") == tiles_with("sword"):

@@ -481,7 +481,7 @@ def draw_wall_face(surf: pygame.Surface, side: str, ecology: str) -> None:
 def apply_edges(surf: pygame.Surface, ecology: str, cell: str, edges: tuple[int, int, int, int]) -> None:
     """Overlay the per-side edge art: wall bevels, shadows at wall feet, ledge lips, shores."""
     pal = PALETTES[ecology]
-    for side, e in zip(SIDES, edges):
+    for side, e in zip(SIDES, edges, strict=True):
         if e == EDGE_NONE:
             continue
         if cell == "wall":
