@@ -343,7 +343,7 @@ def discover_locations(game: Game, tile: str, x: int, y: int, rotation: int) -> 
     matching the Rune pattern shown on the back of a Legendary Location's Cards.\""""
     ls = game.state.legendary
     patterns = game.content.rune_patterns.get(game.state.ecology, {})
-    if (x, y) not in game.board.grid or not game.board.grid[(x, y)].nodes:
+    if (x, y) not in game.board.grid:
         return
     used = {tuple(n) for n in ls.used_nodes}
     known = {_match_key(m) for m in ls.matches.values()}
