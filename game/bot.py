@@ -1,20 +1,53 @@
 """A heuristic bot that plays through the public API only: Game.legal() and Game.do().
 
-Exploring: keep the map open (place tiles so their open sides face empty squares), unlock doors
-while keys last. Other rule areas add their heuristics in `score_command` as they land; any
-command the heuristics do not know scores 0 and ties are broken by the bot's own seeded RNG.
+Each decision scores every legal command once and plays the best (ties broken by the bot's own
+seeded RNG). The judgement, area by area:
+- Exploring: keep the map open (place tiles so the heroes can still build onto many squares),
+  Encounter chests and features before monsters, rest at a Campfire when hurt, take the stairs
+  once the Ecology has given what it safely can.
+- Combat (`game/bot_combat.py`): play the cards with the best expected pair against the values
+  still in the monster's deck, prefer Blocks and cheap Hits, use abilities when they are worth
+  their Power Cards or Spells.
+- XP: keep a Key for a door in the way, heal before it is urgent, save for an Ability when the
+  level-up is near.
 """
 
 from __future__ import annotations
 
 import random
 
+from game.bot_combat import Judge, cval
+from game.bot_combat import combat_score as _combat_score
 from game.rules import Command, Game
 from game.rules.geometry import STEP
 from game.rules.tiles import OBSTRUCTING
 
 
-def crossable_after(game: Game, tile: str, x: int, y: int, rotation: int) -> int:
+class Position:
+    """What the bot works out once per decision and reuses for every candidate command."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self._crossable: set[tuple[int, int]] | None = None
+        self._judge: Judge | None = None
+
+    @property
+    def crossable(self) -> set[tuple[int, int]]:
+        """Empty squares the heroes can build onto now."""
+        if self._crossable is None:
+            reach = self.game.board.reach(self.game.state)
+            self._crossable = {sq for sq, needs in reach.frontier.items() if any(c for _, _, c in needs)}
+        return self._crossable
+
+    @property
+    def judge(self) -> Judge:
+        if self._judge is None:
+            self._judge = Judge(self.game)
+        return self._judge
+
+
+def crossable_after(game: Game, tile: str, x: int, y: int, rotation: int,
+                    pos: Position | None = None) -> int:
     """How many empty squares the heroes could build onto after this placement (keep the map open).
 
     Traces paths inside the new tile from the sides that meet the heroes' area, without passing
@@ -23,7 +56,7 @@ def crossable_after(game: Game, tile: str, x: int, y: int, rotation: int) -> int
     state = game.state
     reach = game.board.reach(state)
     geom = game.content.geometry[tile][rotation]
-    crossable = {sq for sq, needs in reach.frontier.items() if any(c for _, _, c in needs)}
+    crossable = set((pos or Position(game)).crossable)
     crossable.discard((x, y))
     blocked = {el.region for el in geom.elements if el.kind in OBSTRUCTING}
     needs = reach.frontier.get((x, y), [])
@@ -39,36 +72,62 @@ def crossable_after(game: Game, tile: str, x: int, y: int, rotation: int) -> int
             if other is not None and other not in seen and other not in blocked:
                 seen.add(other)
                 stack.append(other)
+    grid = game.board.grid
     for side in geom.open_sides:
         dx, dy = STEP[side]
         square = (x + dx, y + dy)
-        if square not in game.board.grid and any(r in seen for r in geom.edge_regions[side]):
+        if square not in grid and any(r in seen for r in geom.edge_regions[side]):
             crossable.add(square)
     return len(crossable)
 
 
-def _placement_score(game: Game, cmd: Command) -> float:
-    open_sides = len(game.content.geometry[cmd.tile][cmd.rotation].open_sides)  # type: ignore[attr-defined]
-    return crossable_after(game, cmd.tile, cmd.x, cmd.y, cmd.rotation) + 0.01 * open_sides  # type: ignore[attr-defined]
+def _placement_score(game: Game, cmd: Command, pos: Position) -> float:
+    geom = game.content.geometry[cmd.tile][cmd.rotation]  # type: ignore[attr-defined]
+    open_after = crossable_after(game, cmd.tile, cmd.x, cmd.y, cmd.rotation, pos)  # type: ignore[attr-defined]
+    # a map with one or two open squares left is one bad draw from a dead end
+    danger = 3.0 if open_after <= 1 else 1.0 if open_after == 2 else 0.0
+    return open_after - danger + 0.01 * len(geom.open_sides)
 
 
-def score_command(game: Game, cmd: Command) -> float:
+def score_command(game: Game, cmd: Command, pos: Position | None = None) -> float:
     """Higher is better. Unknown commands score 0."""
+    pos = pos or Position(game)
     if game.state.phase == "combat":
-        from game.rules.combat_flow import combat_score
-        return combat_score(game, cmd)
+        if cmd.kind in PROGRESS_KINDS:
+            return progress_score(game, cmd)
+        return _combat_score(game, cmd, pos.judge)
     if cmd.kind in PROGRESS_KINDS:
         return progress_score(game, cmd)
     if cmd.kind == "place_tile":
-        return _placement_score(game, cmd)
+        return _placement_score(game, cmd, pos)
     if cmd.kind == "encounter":
-        el = game.state.elements[cmd.element]  # type: ignore[attr-defined]
-        if el.kind == "campfire" and _hurt(game) > 0.35 and _monsters_to_spare(game):
-            return 1.5
-        return {"door": 0.5, "campfire": -1.0, "stairs": -2.0}.get(el.kind, 1.0)
+        return encounter_score(game, cmd)
     if cmd.kind == "draw_tile":
         return 0.2
     return 0.0
+
+
+def encounter_score(game: Game, cmd: Command) -> float:
+    """Chests and features first (items, XP), monsters when fit, the Campfire when hurt, the
+    stairs last (after them comes the next Ecology)."""
+    el = game.state.elements[cmd.element]  # type: ignore[attr-defined]
+    kind = el.kind
+    hurt = _hurt(game)
+    if kind == "campfire":
+        return 1.6 if hurt > 0.3 and _monsters_to_spare(game) else -1.0
+    if kind == "stairs":
+        return -2.0
+    if kind == "chest":
+        return 1.4
+    if kind == "feature":
+        return 1.2
+    if kind == "legendary":
+        return 1.1
+    if kind == "door":
+        return 0.5
+    if kind == "monster":
+        return 1.0 - 0.3 * (el.icons - 1)
+    return 1.0
 
 
 # --- encounters, items, XP and progression (features.py, items.py, xp.py, progression.py ...) ----
@@ -96,9 +155,20 @@ def _worst(game: Game) -> float:
     return min((h.health / h.max_health for h in game.state.hero_states), default=1.0)
 
 
-def progress_score(game: Game, cmd: Command) -> float:
-    from game.rules.hero_cards import card_value
+def _healing_score(game: Game, cmd: Command) -> float:
+    """Heal the hero who needs it most, wasting none; sooner for a frail party."""
+    hs = game.state.hero_states
+    heal: list[int] = cmd.heal  # type: ignore[attr-defined]
+    useful = sum(min(n, h.max_health - h.health) for n, h in zip(heal, hs, strict=False))
+    wasted = sum(heal) - useful
+    worst = _worst(game)
+    if worst >= 0.75 or useful == 0:
+        return -1.0
+    need = sum(n * (1.0 - h.health / h.max_health) for n, h in zip(heal, hs, strict=False) if n)
+    return 2.0 + (0.75 - worst) * 4 + need / 10 - wasted / 5 - 0.05 * len(cmd.pay)  # type: ignore[attr-defined]
 
+
+def progress_score(game: Game, cmd: Command) -> float:
     s = game.state
     k = cmd.kind
     if k in ("play_feature_card", "end_feature_test"):
@@ -108,16 +178,16 @@ def progress_score(game: Game, cmd: Command) -> float:
         if k == "end_feature_test":
             return 0.0 if short else 2.0
         card = cmd.card  # type: ignore[attr-defined]
-        return (1.0 + (card_value(card) or 0) / 10) if short and card else (1.0 if short else -1.0)
+        return (1.0 + cval(card) / 10) if short and card else (1.0 if short else -1.0)
     if k == "choose_hero":
         hs = s.hero_states[cmd.hero]  # type: ignore[attr-defined]
-        return 1.0 - 0.1 * (len(hs.equipped) + len(hs.unequipped))
+        return 1.0 - 0.1 * (len(hs.equipped) + len(hs.unequipped)) - 0.1 * (hs.health / hs.max_health)
     if k == "keep_item":
         return 1.0
     if k == "forfeit_item":
         return 0.5
     if k == "replace_cards":
-        return -sum(card_value(c) or 10 for c in cmd.remove) / 10  # type: ignore[attr-defined]
+        return -sum(cval(c) or 10 for c in cmd.remove) / 10  # type: ignore[attr-defined]
     if k in ("buy_ability", "draw_starting_item"):
         return 2.0
     if k == "choose_ability":
@@ -126,7 +196,7 @@ def progress_score(game: Game, cmd: Command) -> float:
     if k == "pass_ability":
         return 0.0
     if k == "buy_healing":
-        return 3.0 if _worst(game) < 0.6 else -1.0
+        return _healing_score(game, cmd)
     if k == "use_item":
         return 2.5 if _worst(game) < 0.5 else -1.0
     if k == "buy_key":
@@ -142,10 +212,12 @@ def progress_score(game: Game, cmd: Command) -> float:
 def choose(game: Game, rng: random.Random) -> Command | None:
     """The bot's pick among the legal commands (None when there is none)."""
     legal = game.legal()
-    if not legal:
-        return None
-    best = max(score_command(game, c) for c in legal)
-    return rng.choice([c for c in legal if score_command(game, c) == best])
+    if len(legal) <= 1:
+        return legal[0] if legal else None
+    pos = Position(game)
+    scores = [score_command(game, c, pos) for c in legal]
+    best = max(scores)
+    return rng.choice([c for c, v in zip(legal, scores, strict=True) if v == best])
 
 
 def play(game: Game, seed: int = 0, max_commands: int = 20000) -> Game:

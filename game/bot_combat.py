@@ -1,0 +1,307 @@
+"""The bot's combat judgement: what a Combat Pair, a play of cards or an ability is worth.
+
+Read-only: it looks at `game.state` and the content, never changes them. Hidden information is
+used only as a player could know it: a Monster Action Deck's draw pile is read as the multiset of
+values still to come (the deck list less the open discard pile and the cards on the table), never
+its order.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from game.rules.combat import (
+    ActivateAbility,
+    AssignMonsters,
+    AvoidReturnDamage,
+    FinishAbilities,
+    PlaceMonsterCard,
+    PlayCards,
+    ResolvePair,
+)
+from game.rules.combat_flow import allowed_pairs, foe_armor, foe_bonus, monster_def
+from game.rules.combat_state import CombatState, Foe, Front, Slot
+from game.rules.hero_cards import card_value
+from game.rules.heroes import hero_abilities, hero_armor, hero_bonus_damage
+
+if TYPE_CHECKING:
+    from game.rules import Command, Game
+    from game.rules.hero_cards import AbilityDef
+
+POWER_COST = 1.5  # what spending one Stored Power Card is worth giving up
+SPELL_COST = 2.5  # an Exhausted Spell is gone until the next Campfire or level-up
+
+
+@lru_cache(maxsize=4096)
+def cval(card: str) -> int:
+    return card_value(card) or 0
+
+
+def _slot_values(slot: Slot) -> tuple[int, int]:
+    h = max(0, cval(slot.hero) + slot.hero_mod) if slot.hero else 0
+    m = max(0, cval(slot.monster) + slot.monster_mod) if slot.monster else 0
+    return h, m
+
+
+class Judge:
+    """Per-decision cache of what the bot needs to know about one hero facing one foe."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.c: CombatState = game.state.combat  # type: ignore[assignment]
+        self._hero: dict[int, tuple[float, int, int, int, float]] = {}
+
+    def hero(self, h: int) -> tuple[float, int, int, int, float]:
+        """(weight of a point of damage taken, health, armor, bonus damage, block-ability value)."""
+        got = self._hero.get(h)
+        if got is None:
+            hs = self.game.state.hero_states[h]
+            frac = hs.health / max(1, hs.max_health)
+            weight = 1.0 + 1.5 * (1.0 - frac)
+            abilities = hero_abilities(self.game, h)
+            block = max((self.ability_gain(h, a, None) for a in abilities if a.trigger == "block"), default=0.0)
+            got = (weight, hs.health, hero_armor(self.game, h), hero_bonus_damage(self.game, h), block)
+            self._hero[h] = got
+        return got
+
+    def hurt(self, h: int, amount: int) -> float:
+        """The cost of `amount` damage to hero h (death is the end of the game)."""
+        weight, health, armor, _, _ = self.hero(h)
+        taken = max(0, amount - armor)
+        if taken >= health:
+            return 1000.0
+        return weight * taken
+
+    def foe_target(self, foe: Foe, target: int | None) -> int:
+        alive = foe.alive()
+        if target is not None and target in alive:
+            return target
+        return min(alive, key=lambda i: foe.health[i]) if alive else 0
+
+    def pair_value(self, h: int, foe_i: int, hv: int, mv: int, target: int | None = None,
+                   block_bonus: bool = True) -> float:
+        """What resolving a pair of these values is worth to hero h (damage dealt less damage taken)."""
+        foe = self.c.foes[foe_i]
+        _, _, _, bonus, block = self.hero(h)
+        if hv == mv:
+            return block if block_bonus else 0.0
+        t = self.foe_target(foe, target)
+        left = foe.health[t] if foe.health else 0
+        armor = foe_armor(self.game, foe, t)
+        if hv > mv:
+            dealt = max(0, hv + bonus - armor)
+            kill = dealt >= left
+            value = min(dealt, left) + (3.0 if kill else 0.0)
+            return value - (0.0 if kill else self.hurt(h, hv - mv))
+        dealt = max(0, mv - hv - armor)
+        kill = dealt >= left
+        return min(dealt, left) + (3.0 if kill else 0.0) - self.hurt(h, mv + foe_bonus(self.game, foe))
+
+    def front_value(self, fi: int, slots: list[Slot] | None = None) -> float:
+        """The best pair the hero may resolve on this front (Monster Hits must beat Hero Hits)."""
+        front = self.c.fronts[fi]
+        if slots is not None:
+            front = Front(hero=front.hero, foe=front.foe, slots=slots)
+        best = None
+        for i in allowed_pairs(front):
+            hv, mv = _slot_values(front.slots[i])
+            v = self.pair_value(front.hero, front.foe, hv, mv, front.target)
+            best = v if best is None or v > best else best
+        return 0.0 if best is None else best
+
+    # --- playing cards ------------------------------------------------------------------------
+
+    def monster_values(self, foe: Foe) -> Counter[int]:
+        """Values still in the foe's draw pile, as a multiset (what a player can count)."""
+        pile = self.game.state.monster_decks[foe.deck]
+        vals = Counter(cval(x) for x in pile.draw if not x.split(":", 1)[1].startswith("power"))
+        if sum(vals.values()) < 2:
+            vals += Counter(cval(x) for x in pile.discard if not x.split(":", 1)[1].startswith("power"))
+        return vals
+
+    def play_value(self, cmd: PlayCards) -> float:
+        """Expected worth of the pair the hero will resolve, over the monster cards still to come."""
+        from game.rules.combat_flow import cards_needed, current_front
+
+        c = self.c
+        fi = current_front(c, cmd.hero)
+        if fi is None:
+            return 0.0
+        front = c.fronts[fi]
+        foe_i = front.foe
+        foe = c.foes[foe_i]
+        vals = self.monster_values(foe)
+        if not vals:
+            return 0.0
+        mine = sorted(cval(x) for x in cmd.cards)
+        already = [_slot_values(s)[0] for s in front.slots if s.hero]
+        hand_vals = mine + already
+        monster_n = cards_needed(self.game, foe)[0]
+        total = sum(vals.values())
+        exp = 0.0
+        weight = 0.0
+        items = list(vals.items())
+        if len(hand_vals) == 1 or monster_n == 1:
+            # one monster card: it faces the hero's highest card if two monster cards and one hero
+            # card; with two hero cards and one monster card the hero places it (best slot)
+            for m, n in items:
+                if len(hand_vals) == 1 and monster_n >= 2:
+                    continue
+                p = n / total
+                v = max(self.pair_value(cmd.hero, foe_i, hv, m) for hv in hand_vals)
+                exp += p * v
+                weight += p
+            if len(hand_vals) == 1 and monster_n >= 2:
+                for m1, n1 in items:
+                    for m2, n2 in items:
+                        k = n1 * (n2 - (m1 == m2))
+                        if k <= 0:
+                            continue
+                        p = k / (total * (total - 1))
+                        exp += p * self.pair_value(cmd.hero, foe_i, hand_vals[0], max(m1, m2))
+                        weight += p
+            return exp / weight if weight else 0.0
+        a, b = hand_vals[0], hand_vals[1]
+        for m1, n1 in items:
+            for m2, n2 in items:
+                k = n1 * (n2 - (m1 == m2))
+                if k <= 0:
+                    continue
+                p = k / (total * (total - 1))
+                exp += p * self._two(cmd.hero, foe_i, (a, m1), (b, m2))
+                weight += p
+        return exp / weight if weight else 0.0
+
+    def _two(self, h: int, foe_i: int, p1: tuple[int, int], p2: tuple[int, int]) -> float:
+        kinds = [("block" if hv == mv else "monster" if mv > hv else "hero") for hv, mv in (p1, p2)]
+        pairs = [p for p, k in zip((p1, p2), kinds, strict=True)
+                 if "monster" not in kinds or k != "hero"]
+        return max(self.pair_value(h, foe_i, hv, mv) for hv, mv in pairs)
+
+    # --- abilities ----------------------------------------------------------------------------
+
+    def ability_gain(self, h: int, a: AbilityDef, cmd: ActivateAbility | None) -> float:
+        """What an ability's effects are worth now (before its cost)."""
+        gain = 0.0
+        hs = self.game.state.hero_states[h]
+        c = self.c
+        front = c.fronts[cmd.front] if cmd is not None else None
+        slots = [s.model_copy() for s in front.slots] if front is not None else None
+        changes_cards = False
+        for e in a.effects:
+            op = e.op
+            if op == "damage" and e.to in ("opponent", "opponents"):
+                if front is not None:
+                    foe = c.foes[front.foe]
+                    t = self.foe_target(foe, cmd.target if cmd else None)
+                    armor = 0 if e.ignore_armor else foe_armor(self.game, foe, t)
+                    dealt = min(max(0, e.amount - armor), foe.health[t] if foe.health else 0)
+                    gain += dealt + (3.0 if foe.health and dealt >= foe.health[t] else 0.0)
+                else:
+                    gain += e.amount * 0.8
+            elif op == "heal":
+                missing = hs.max_health - hs.health
+                gain += min(e.amount, missing) * (1.0 + 1.5 * (1 - hs.health / max(1, hs.max_health)))
+            elif op == "retrieve":
+                best = max((cval(x) for x in hs.discard), default=0)
+                gain += 0.3 + (0.1 * cval(cmd.card) if cmd and cmd.card else 0.1 * best)
+            elif op == "draw":
+                gain += 1.0 * e.count
+            elif op == "refresh_spells":
+                gain += 2.0 * len(hs.exhausted)
+            elif op in ("modify", "swap") and slots is not None and cmd is not None:
+                changes_cards = True
+                _apply_card_effect(slots, e, cmd.pair)
+            elif op == "ignore_results" and front is not None:
+                gain += max(0.0, -self.front_value(cmd.front))  # type: ignore[union-attr]
+            elif op == "ignore_armor" and front is not None:
+                gain += foe_armor(self.game, c.foes[front.foe], 0)
+        if changes_cards and cmd is not None:
+            gain += self.front_value(cmd.front, slots) - self.front_value(cmd.front)
+        return gain
+
+    def ability_cost(self, a: AbilityDef) -> float:
+        cost = 0.0
+        if a.trigger == "power":
+            cost += POWER_COST * a.cost
+        if a.spell:
+            cost += SPELL_COST
+        return cost
+
+
+def _apply_card_effect(slots: list[Slot], e: object, pair: int | None) -> None:
+    """Imitate a Modify or Swap on a copy of the front's slots (the hero's point of view)."""
+    op = getattr(e, "op", "")
+    if op == "swap":
+        side = "hero" if e.side == "own" else "monster"  # type: ignore[attr-defined]
+        filled = [i for i, s in enumerate(slots) if getattr(s, side) is not None]
+        if len(slots) >= 2:
+            i, j = (filled + [0, 1])[:2] if len(filled) < 2 else filled[:2]
+            si, sj = slots[i], slots[j]
+            if side == "hero":
+                si.hero, sj.hero, si.hero_mod, sj.hero_mod = sj.hero, si.hero, sj.hero_mod, si.hero_mod
+            else:
+                si.monster, sj.monster = sj.monster, si.monster
+                si.monster_mod, sj.monster_mod = sj.monster_mod, si.monster_mod
+        return
+    which: str = e.card  # type: ignore[attr-defined]
+    amount: int = e.amount  # type: ignore[attr-defined]
+    side = "hero" if which.startswith("own") else "monster"
+    present = [i for i, s in enumerate(slots) if getattr(s, side) is not None]
+    if not present:
+        return
+    vals = {i: _slot_values(slots[i])[0 if side == "hero" else 1] for i in present}
+    if which.endswith("chosen"):
+        targets = [pair] if pair is not None and pair in vals else []
+    elif which.endswith("highest"):
+        targets = [max(present, key=lambda i: vals[i])]
+    elif which.endswith("lowest"):
+        targets = [min(present, key=lambda i: vals[i])]
+    else:
+        targets = present
+    for i in targets:
+        if side == "hero":
+            slots[i].hero_mod += amount
+        else:
+            slots[i].monster_mod += amount
+
+
+def combat_score(game: Game, cmd: Command, judge: Judge) -> float:
+    """Higher is better. Tiers: helpful abilities first, then the best pair, then finishing."""
+    c = judge.c
+    if isinstance(cmd, PlayCards):
+        return judge.play_value(cmd)
+    if isinstance(cmd, PlaceMonsterCard):
+        front = c.fronts[cmd.front]
+        card = next(s for s in front.slots if s.monster is not None)
+        slots = [Slot(hero=s.hero, hero_mod=s.hero_mod) for s in front.slots]
+        slots[cmd.slot].monster, slots[cmd.slot].monster_mod = card.monster, card.monster_mod
+        return judge.front_value(cmd.front, slots)
+    if isinstance(cmd, ResolvePair):
+        front = c.fronts[cmd.front]
+        hv, mv = _slot_values(front.slots[cmd.pair])
+        foe = c.foes[front.foe]
+        t = judge.foe_target(foe, cmd.target)
+        v = judge.pair_value(cmd.hero, front.foe, hv, mv, t)
+        # among targets: the one this damage kills, else the weakest
+        return 50.0 + v / 100.0 - 0.0001 * foe.health[t]
+    if isinstance(cmd, ActivateAbility):
+        ability = next((a for a in hero_abilities(game, cmd.hero) if a.id == cmd.ability), None)
+        if ability is None:
+            return -5.0
+        net = judge.ability_gain(cmd.hero, ability, cmd) - judge.ability_cost(ability)
+        return 100.0 + net if net > 0.25 else -1.0
+    if isinstance(cmd, AvoidReturnDamage):
+        hs = game.state.hero_states[cmd.hero]
+        return -hs.health / max(1, hs.max_health)
+    if isinstance(cmd, FinishAbilities):
+        return 10.0
+    if isinstance(cmd, AssignMonsters):
+        # the strongest foe to the healthiest hero
+        strength = [sum(f.health) + 3 * len(monster_def(game, f).abilities if monster_def(game, f) else [])
+                    for f in c.foes]
+        hs = game.state.hero_states
+        return sum(hs[h].health * strength[f] for h, f in enumerate(cmd.foes)) / 100.0
+    return 0.0
