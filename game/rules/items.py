@@ -378,7 +378,7 @@ def replace_options(game: Game, hero: int, count: int) -> list[list[str]]:
     for combo in itertools.combinations_with_replacement(sorted(by_face), count):
         picked: list[str] = []
         ok = True
-        for face in set(combo):
+        for face in dict.fromkeys(combo):  # in order: a set would order by string hash
             n = combo.count(face)
             if len(by_face[face]) < n:
                 ok = False
