@@ -188,8 +188,12 @@ def find_matches(pattern: RunePattern, grid: Mapping[Square, TileGeometry],
     anchors: Iterable[Square] = sorted(grid)
     for sym in SYMMETRIES:
         fx, fy = sym.point(*first)
-        for ax, ay in anchors:
-            origin = (ax - fx, ay - fy)
+        if must_include is None:
+            origins: Iterable[Square] = [(ax - fx, ay - fy) for ax, ay in anchors]
+        else:  # speed: only the origins that put a pattern square on the new tile (same order)
+            mx, my = must_include
+            origins = sorted({(mx - px, my - py) for px, py in (sym.point(*sq.at) for sq in pattern.squares)})
+        for origin in origins:
             m = _match_at(pattern, sym, origin, grid, used)
             if m is None or (must_include is not None and must_include not in m.squares):
                 continue
