@@ -8,6 +8,7 @@ With `heroes` the game starts at once on the map; without, the title screen open
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import time
@@ -20,7 +21,8 @@ import pygame_gui
 
 from game.rules.content import Content, load_content
 
-from .look import BOARD_BG, THEME_PATH
+from .closeup import CloseUp
+from .look import BOARD_BG, scaled_theme, set_ui_scale
 from .scene import Scene
 from .session import Session
 from .settings import Settings
@@ -61,8 +63,7 @@ class App:
         pygame.init()
         pygame.display.set_caption("Forgotten Depths")
         self.screen = self._open_window(options.size)
-        self.manager = pygame_gui.UIManager(self.size, str(THEME_PATH), enable_live_theme_updates=False)
-        self._preload_fonts()
+        self.manager = self._make_manager()
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
         self.running = True
@@ -70,6 +71,7 @@ class App:
         self.content: Content | None = None
         self._probe_written: str | None = None
         self.overlays = Overlays(self)
+        self.closeup = CloseUp(self)
         if options.heroes:
             from .scenes.explore import ExploreScene
             self.push(ExploreScene(self, self.new_session(options.heroes, options.players, options.seed,
@@ -79,10 +81,31 @@ class App:
             self.push(TitleScene(self))
         self.startup_seconds = time.perf_counter() - started
 
+    def _make_manager(self) -> pygame_gui.UIManager:
+        """The widget manager, its theme's fonts scaled by the UI scale setting."""
+        set_ui_scale(self.settings.ui_scale)
+        manager = pygame_gui.UIManager(self.size, scaled_theme(self.settings.ui_scale),
+                                       enable_live_theme_updates=False)
+        self.manager = manager
+        self._preload_fonts()
+        return manager
+
+    def set_ui_scale(self, scale: float) -> None:
+        """A new UI scale: new widget fonts, every scene rebuilt at once."""
+        self.settings.ui_scale = scale
+        for scene in self.scenes:
+            scene.leave()
+        self.overlays.close_all()
+        self._make_manager()
+        if self.scenes:
+            self.scenes[-1].enter()
+        self.settings.save(self.saves_dir / "settings.json")
+
     def _preload_fonts(self) -> None:
         """Load the sizes our HTML text boxes use, so pygame_gui does not load them mid-game (and warn)."""
         import warnings
-        wanted = [{"name": "noto_sans", "point_size": size, "style": style}
+        k = self.settings.ui_scale
+        wanted = [{"name": "noto_sans", "point_size": max(8, round(size * k)), "style": style}
                   for size in (10, 12, 13, 14, 15, 16, 18, 20, 24) for style in ("regular", "bold", "italic")]
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
@@ -143,9 +166,64 @@ class App:
                     ecology: str, variants: list[str]) -> Session:
         if seed is None:
             seed = int.from_bytes(os.urandom(4), "little")
-        return Session.start(heroes, players, seed=seed, ecology=ecology, variants=variants,
-                             content=self.load_content(), event_log_path=self.options.event_log,
-                             stacked=self.options.stacked)
+        session = Session.start(heroes, players, seed=seed, ecology=ecology, variants=variants,
+                                content=self.load_content(), event_log_path=self.options.event_log,
+                                stacked=self.options.stacked)
+        try:
+            session.campaign = self.store().create(session.game)
+            self.remember_players(session.campaign.name, session.players)
+        except Exception as exc:  # noqa: BLE001  (a read-only disk: play on, say so)
+            session.save_problem = f"This game cannot be saved: {exc}"
+            session.log.append(f"<i>{session.save_problem}</i>")
+        return session
+
+    # --- saves (game.saves: one campaign folder per game under the saves folder) ------------------
+
+    def store(self) -> Any:
+        from game.saves import SaveStore
+        return SaveStore(self.saves_dir, content=self.load_content())
+
+    def _players_file(self) -> Path:
+        return self.saves_dir / "ui-players.json"
+
+    def remember_players(self, campaign: str, players: list[str]) -> None:
+        """Who plays which hero is the UI's business: kept beside the campaigns, by campaign name."""
+        try:
+            known = json.loads(self._players_file().read_text()) if self._players_file().exists() else {}
+        except (OSError, ValueError):
+            known = {}
+        known[campaign] = players
+        with contextlib.suppress(OSError):
+            self._players_file().write_text(json.dumps(known, indent=1))
+
+    def players_of(self, campaign: str) -> list[str] | None:
+        try:
+            found = json.loads(self._players_file().read_text()).get(campaign)
+        except (OSError, ValueError, AttributeError):
+            return None
+        return list(found) if isinstance(found, list) else None
+
+    def open_campaign(self, name: str, backup: bool = False) -> Session:
+        """Continue a saved campaign (or its backup, as a new campaign). Raises SaveError."""
+        store = self.store()
+        campaign = store.restore_backup(name) if backup else store.open(name)
+        game = campaign.game if campaign.game is not None else store.load(campaign.name).game
+        players = self.players_of(name)
+        if backup and players:
+            self.remember_players(campaign.name, players)
+        session = Session.resume(game, players, campaign=campaign, event_log_path=self.options.event_log)
+        for note in getattr(campaign, "notes", []) or []:
+            session.log.append(f"<i>{note}</i>")
+        return session
+
+    def play(self, session: Session) -> None:
+        """Show a session: the map (which opens whatever the game is waiting for on top)."""
+        from .scenes.explore import ExploreScene
+        if session.game.outcome is not None:
+            from .scenes.game_over import GameOverScene
+            self.switch(GameOverScene(self, session))
+            return
+        self.switch(ExploreScene(self, session))
 
     # --- loop ---------------------------------------------------------------------------------
 
@@ -158,9 +236,12 @@ class App:
             consumed = self.manager.process_events(event)
             if self.overlays.handle(event, consumed):
                 continue
+            if not consumed and self.closeup.handle(event):
+                continue
             self.scene.handle(event, consumed)
+        self.scene.update(dt)  # may push or pop scenes: the widgets then update once before drawing
         self.manager.update(dt)
-        self.scene.update(dt)
+        self.closeup.update(dt)
         self.draw()
         self.frame += 1
         if self.options.probe:
@@ -171,6 +252,7 @@ class App:
         self.scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
         self.scene.draw_over(self.screen)
+        self.closeup.draw(self.screen)
         pygame.display.flip()
 
     def run(self) -> int:

@@ -145,3 +145,164 @@ def card_back(width: int = 84, colour: tuple[int, int, int] = (70, 50, 40)) -> p
     pygame.draw.rect(surf, GOLD, pygame.Rect(4, 4, width - 11, h - 12), 2, border_radius=8)
     _diamond(surf, (width // 2 - 1, h // 2 - 2), width // 5, (90, 70, 50))
     return surf
+
+
+# --- text cards: items, abilities, features, legendary locations --------------------------------
+
+CLASS_FRAMES = {"fighter": HERO_COLOURS["fighter"], "wizard": HERO_COLOURS["wizard"],
+                "rogue": HERO_COLOURS["rogue"]}
+KIND_BANDS = {"item": (120, 84, 40), "ability": (86, 60, 130), "feature": (60, 96, 70),
+              "legendary": (150, 110, 20), "hero": (70, 56, 44)}
+
+
+@lru_cache(maxsize=256)
+def _text_card(title: str, type_line: str, body: str, xp: int | None, frame: tuple[int, int, int],
+               band: tuple[int, int, int], corner: str, width: int) -> pygame.Surface:
+    """A card with a coloured title band, an italic type line, wrapped text and an XP coin."""
+    h = int(width * 1.4)
+    surf = _frame((width, h), frame)
+    inner = pygame.Rect(5, 5, width - 13, h - 14)
+    title_f = font(max(11, width // 12), True)
+    lines = wrap(title, title_f, inner.width - 14)[:2]
+    band_h = len(lines) * (title_f.get_linesize() - 2) + 8
+    band_rect = pygame.Rect(inner.x, inner.y, inner.width, band_h)
+    pygame.draw.rect(surf, band, band_rect, border_top_left_radius=7, border_top_right_radius=7)
+    y = inner.y + 4
+    for line in lines:
+        img = title_f.render(line, True, PARCHMENT)
+        surf.blit(img, img.get_rect(midtop=(inner.centerx, y)))
+        y += title_f.get_linesize() - 2
+    y = band_rect.bottom + 3
+    type_f = font(max(9, width // 15), False, True)
+    img = type_f.render(type_line, True, (90, 70, 50))
+    surf.blit(img, img.get_rect(midtop=(inner.centerx, y)))
+    y += type_f.get_linesize() + 1
+    pygame.draw.line(surf, band, (inner.x + 10, y), (inner.right - 10, y), 1)
+    y += 4
+    if corner:  # the Legendary Location's letter: the pile the next card comes from
+        tag_f = font(max(10, width // 11), True)
+        tag = tag_f.render(corner, True, PARCHMENT)
+        r = tag.get_rect(topright=(inner.right - 4, band_rect.bottom + 2)).inflate(8, 2)
+        pygame.draw.rect(surf, band, r, border_radius=4)
+        surf.blit(tag, tag.get_rect(center=r.center))
+    body_f = font(max(9, width // 16))
+    bottom = inner.bottom - (width // 5 if xp is not None else 4)
+    for line in wrap(body, body_f, inner.width - 12):
+        if y + body_f.get_linesize() > bottom:
+            break
+        surf.blit(body_f.render(line, True, INKY), (inner.x + 6, y))
+        y += body_f.get_linesize() - 1
+    if xp is not None:
+        coin = (inner.right - width // 9, inner.bottom - width // 9)
+        pygame.draw.circle(surf, (220, 180, 60), coin, width // 11)
+        pygame.draw.circle(surf, INKY, coin, width // 11, 2)
+        num = font(max(10, width // 12), True).render(str(xp), True, INKY)
+        surf.blit(num, num.get_rect(center=coin))
+        label = font(max(8, width // 20)).render("XP", True, (90, 70, 50))
+        surf.blit(label, label.get_rect(midright=(coin[0] - width // 11 - 3, coin[1])))
+    return surf
+
+
+def _effects_words(effects: Any) -> str:
+    words = {"heal": "heal {amount}", "damage": "take {amount} damage", "keys": "{amount:+d} Key(s)",
+             "refresh_spells": "refresh Spells", "gain_item": "one hero gains an Item"}
+    out = []
+    for e in effects or []:
+        pattern = words.get(getattr(e, "op", ""), getattr(e, "op", ""))
+        try:
+            out.append(pattern.format(amount=getattr(e, "amount", 0)))
+        except (ValueError, KeyError):
+            out.append(pattern)
+    return ", ".join(out)
+
+
+def item_card(item: Any, width: int = 160) -> pygame.Surface:
+    """An Item card: framed in its class colour; hands, Added cards, uses and drawback in the type line."""
+    cls = getattr(item, "deck", None) or (item.classes[0] if getattr(item, "classes", None) else "")
+    bits = [("Legendary Item" if cls == "" else f"{str(cls).capitalize()} Item")]
+    if item.classes:
+        bits.append("/".join(c.capitalize() for c in item.classes) + " only")
+    bits.append(f"{item.hands} hand{'s' if item.hands != 1 else ''}")
+    body = item.text
+    if item.uses:
+        body += f"\nUses: {item.uses}."
+    if item.drawback_text:
+        body += f"\nDrawback: {item.drawback_text}"
+    return _text_card(item.name, " · ".join(bits), body, int(item.xp), CLASS_FRAMES.get(cls, (170, 140, 60)),
+                      KIND_BANDS["item"], "", width)
+
+
+def ability_card(ability: Any, cls: str = "", width: int = 160) -> pygame.Surface:
+    trigger = {"power": f"Power ({ability.cost})", "passive": "Passive", "block": "Block"}.get(
+        ability.trigger, str(ability.trigger).capitalize())
+    type_line = " · ".join(x for x in (f"{cls.capitalize()} Ability" if cls else "Ability", trigger,
+                                       "Spell" if ability.spell else "") if x)
+    return _text_card(ability.name, type_line, ability.text, None, CLASS_FRAMES.get(cls, (120, 90, 160)),
+                      KIND_BANDS["ability"], "", width)
+
+
+def feature_card(feature: Any, heroes: int, ecology: str, width: int = 180) -> pygame.Surface:
+    body = feature.text
+    if feature.test is not None:
+        body += f"\nTest: reach {feature.test.target[heroes - 1]} with up to {feature.test.cards} card(s) each."
+    if feature.always:
+        body += f"\nAt once: {_effects_words(feature.always)}."
+    if feature.success or feature.success_text:
+        body += f"\nPass: {_effects_words(feature.success) or feature.success_text or 'nothing more'}."
+    if feature.failure:
+        body += f"\nFail: {_effects_words(feature.failure)}."
+    target = "/".join(str(t) for t in feature.test.target) if feature.test else ""
+    type_line = "Feature" + (f" · test {target}" if target else "")
+    return _text_card(feature.name, type_line, body, int(feature.xp), ECOLOGY_FRAMES.get(ecology, (120, 100, 80)),
+                      KIND_BANDS["feature"], "", width)
+
+
+def legendary_card(card: Any, width: int = 170) -> pygame.Surface:
+    body = card.text
+    for i, o in enumerate(getattr(card, "options", []) or []):
+        body += f"\n{i + 1}. {o.label}" + (f" (→ {o.next})" if o.next else "")
+    if getattr(card, "monster", None):
+        body += "\nA foe: Defeat it to go on."
+    return _text_card(card.name, f"Legendary Location · {card.back}", body, int(card.xp),
+                      ECOLOGY_FRAMES.get(getattr(card, "ecology", ""), (150, 120, 60)), KIND_BANDS["legendary"],
+                      getattr(card, "next", "") or "", width)
+
+
+def find_ability(content: Any, ability: str) -> tuple[Any, str] | None:
+    """An ability by id (hero mats, Ability Cards, items) and its class ("" if none)."""
+    found = (getattr(content, "ability_cards", {}) or {}).get(ability)
+    if found is not None:
+        return found, ability.split("/", 1)[0] if "/" in ability else _ability_class(content, ability)
+    for hero in getattr(content, "heroes", {}).values():
+        for a in getattr(hero, "abilities", []):
+            if a.id == ability:
+                return a, hero.classes[0] if hero.classes else ""
+    return None
+
+
+def _ability_class(content: Any, ability: str) -> str:
+    for cls, ids in (getattr(content, "class_abilities", {}) or {}).items():
+        if ability in ids:
+            return cls
+    return ""
+
+
+def card_image(game: Any, ref: tuple[str, str], width: int) -> pygame.Surface | None:
+    """Any card the screen shows, by (kind, id): action, monster, item, ability, feature, legendary."""
+    kind, cid = ref
+    c = game.content
+    if kind == "action":
+        return action_card(cid, width)
+    if kind == "monster":
+        m = c.monsters.monsters.get(cid) or getattr(c.monsters, "entity_parts", {}).get(cid)
+        return monster_card(m, len(game.state.heroes), game.state.ecology, width) if m is not None else None
+    if kind == "item" and cid in c.items:
+        return item_card(c.items[cid], width)
+    if kind == "ability":
+        found = find_ability(c, cid)
+        return ability_card(found[0], found[1], width) if found else None
+    if kind == "feature" and cid in c.features:
+        return feature_card(c.features[cid], len(game.state.heroes), game.state.ecology, width)
+    if kind == "legendary" and cid in (getattr(c, "legendary", {}) or {}):
+        return legendary_card(c.legendary[cid], width)
+    return None

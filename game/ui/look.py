@@ -40,6 +40,30 @@ HERO_TITLES: dict[str, str] = {
 }
 
 
+# The player's UI scale (settings): multiplies the text the UI draws and the widget theme's fonts.
+UI_SCALE = [1.0]
+
+
+def set_ui_scale(scale: float) -> None:
+    UI_SCALE[0] = max(0.75, min(1.5, float(scale)))
+
+
+def scaled_theme(scale: float) -> dict:
+    """The widget theme (assets/ui/theme.json) with every font size multiplied by `scale`."""
+    import json
+    theme = json.loads(THEME_PATH.read_text())
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key == "font" and isinstance(value, dict) and "size" in value:
+                    value["size"] = str(max(8, round(int(value["size"]) * scale)))
+                else:
+                    walk(value)
+    walk(theme)
+    return theme
+
+
 def hex_colour(c: Colour) -> str:
     return "#{:02x}{:02x}{:02x}".format(*c)
 
@@ -83,7 +107,7 @@ def draw_shape(surface: pygame.Surface, shape: str, colour: Colour, centre: tupl
 def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: int = 15,
          colour: Colour = INK, bold: bool = False, anchor: str = "topleft", shadow: bool = True) -> pygame.Rect:
     """Draw a line of text with a soft shadow; `anchor` is a pygame.Rect attribute name."""
-    f = font(size, bold)
+    f = font(round(size * UI_SCALE[0]), bold)
     img = f.render(words, True, colour)
     rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     if shadow:

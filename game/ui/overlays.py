@@ -5,7 +5,6 @@ from __future__ import annotations
 import html
 import re
 from functools import lru_cache
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -42,26 +41,20 @@ SHORTCUTS = [
     ("Click during an animation", "skip it"),
 ]
 
-RULEBOOK_PLACES = [PROJECT_ROOT / "rules" / "rulebook.txt", PROJECT_ROOT / "docs" / "rulebook.txt",
-                   Path("/work/shared/rules/rulebook.txt")]
+RULES_REFERENCE = PROJECT_ROOT / "assets" / "ui" / "rules-reference.md"
+UI_SCALES = (0.8, 0.9, 1.0, 1.15, 1.3)
 
 
 @lru_cache(maxsize=1)
 def rulebook_sections() -> list[tuple[str, str]]:
-    """The rulebook split at its capitalised headings: [(title, text)]."""
-    for path in RULEBOOK_PLACES:
-        if path.exists():
-            lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
-            break
-    else:
-        return [("Rulebook not found", "The rulebook text was not found beside the game.")]
-    sections: list[tuple[str, list[str]]] = [("Introduction", [])]
-    heading = re.compile(r"^[A-Z][A-Z0-9 &'/.,:-]{3,}$")
-    for line in lines:
-        stripped = line.strip()
-        if heading.match(stripped) and not stripped.isdigit():
-            sections.append((stripped.title(), []))
-        else:
+    """Our own rules summary (assets/ui/rules-reference.md), split at its "## " headings."""
+    if not RULES_REFERENCE.exists():
+        return [("Rules reference not found", "assets/ui/rules-reference.md is missing from this copy.")]
+    sections: list[tuple[str, list[str]]] = []
+    for line in RULES_REFERENCE.read_text(encoding="utf-8").splitlines():
+        if line.startswith("## "):
+            sections.append((line[3:].strip(), []))
+        elif sections and not line.startswith("# "):
             sections[-1][1].append(line.rstrip())
     return [(t, "\n".join(body).strip()) for t, body in sections if "\n".join(body).strip()]
 
@@ -78,6 +71,12 @@ class Overlays:
         self._titles: list[str] = []
         self._sliders: dict[str, UIHorizontalSlider] = {}
         self._toggles: dict[str, UIButton] = {}
+        self._scales: dict[float, UIButton] = {}
+
+    def close_all(self) -> None:
+        for w in (self.help, self.rules, self.settings):
+            if w is not None and w.alive():
+                w.kill()
 
     @property
     def any_open(self) -> bool:
@@ -111,6 +110,11 @@ class Overlays:
                 if slider is event.ui_element:
                     setattr(self.app.settings, name, round(float(event.value), 2))
             self.app.settings.save(self.app.saves_dir / "settings.json")
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._scales.values():
+            scale = next(k for k, b in self._scales.items() if b is event.ui_element)
+            self.app.set_ui_scale(scale)
+            self.toggle_settings()
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._toggles.values():
             for name, button in self._toggles.items():
@@ -189,11 +193,16 @@ class Overlays:
             return
         s = self.app.settings
         m = self.app.manager
-        self.settings = self._window("Settings (F3)", 520, 330)
-        self._sliders, self._toggles = {}, {}
-        y = 10
-        for name, label, lo, hi in (("ui_scale", "UI scale (board zoom, card text)", 0.75, 1.5),
-                                    ("anim_speed", "Animation speed (0 = off; click skips)", 0.0, 3.0)):
+        self.settings = self._window("Settings (F3)", 520, 360)
+        self._sliders, self._toggles, self._scales = {}, {}, {}
+        UILabel(pygame.Rect(10, 10, 480, 24), "UI scale (text, panels, cards, board zoom)", m, container=self.settings)
+        bw = 480 // len(UI_SCALES)
+        for i, k in enumerate(UI_SCALES):
+            on = abs(s.ui_scale - k) < 0.01
+            self._scales[k] = UIButton(pygame.Rect(10 + i * bw, 36, bw - 6, 30), f"{round(k * 100)}%", m,
+                                       container=self.settings, object_id="#toggle_on" if on else None)
+        y = 76
+        for name, label, lo, hi in (("anim_speed", "Animation speed (0 = off; click skips)", 0.0, 3.0),):
             UILabel(pygame.Rect(10, y, 480, 24), f"{label}", m, container=self.settings)
             self._sliders[name] = UIHorizontalSlider(pygame.Rect(10, y + 26, 480, 26), float(getattr(s, name)),
                                                      (lo, hi), m, container=self.settings, click_increment=0.25)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from game.rules import Command, Game, RuleViolation
 from game.rules.content import Content, hero_name
@@ -22,6 +23,8 @@ class Session:
     refusal: str | None = None
     version: int = 0  # bumped on every change, so views know when to redraw
     event_log_path: Path | None = None  # every event as a JSON line (tests and replays read it)
+    campaign: Any = None  # game.saves Campaign: autosaved after every accepted command and undo
+    save_problem: str | None = None  # the last autosave failure, in words (the game goes on)
     _described: int = 0
 
     @classmethod
@@ -51,7 +54,19 @@ class Session:
         self.refusal = None
         self.version += 1
         self.catch_up()
+        self.autosave()
         return True
+
+    def autosave(self) -> None:
+        """Record the game in its campaign folder (issue 6); a failing disk never stops the game."""
+        if self.campaign is None:
+            return
+        try:
+            self.campaign.record(self.game)
+            self.save_problem = None
+        except Exception as exc:  # noqa: BLE001  (SaveError or OSError: shown, never fatal)
+            self.save_problem = f"Autosave failed: {exc}"
+            self.log.append(f"<i>{self.save_problem}</i>")
 
     def undo(self) -> bool:
         before = len(self.game.events)
@@ -65,6 +80,7 @@ class Session:
         self.log.append(f"<i>Undone</i> ({before - len(self.game.events)} events taken back).")
         self._described = len(self.game.events)
         self._write_events(rewrite=True)
+        self.autosave()
         return True
 
     def catch_up(self) -> list[str]:
@@ -89,6 +105,19 @@ class Session:
         else:
             with self.event_log_path.open("a") as f:
                 f.write(lines)
+
+    @classmethod
+    def resume(cls, game: Game, players: list[str] | None = None, campaign: Any = None,
+               event_log_path: Path | None = None) -> Session:
+        """A loaded game: its log told again from the start, autosaving into `campaign`."""
+        names = list(players or [])
+        names += [f"Player {i + 1}" for i in range(len(names), len(game.state.heroes))]
+        s = cls(game=game, players=names[:len(game.state.heroes)], event_log_path=event_log_path,
+                campaign=campaign)
+        if event_log_path:
+            event_log_path.write_text("")
+        s.catch_up()
+        return s
 
     # --- who decides --------------------------------------------------------------------------
 

@@ -42,6 +42,7 @@ class CombatScene(Scene):
         self._seen = -1
         self.hand_rects: list[tuple[pygame.Rect, str]] = []
         self.pair_rects: list[tuple[pygame.Rect, int, int, int]] = []  # rect, hero, front, pair
+        self.spots: list[tuple[pygame.Rect, tuple[str, str]]] = []  # cards drawn, for close-ups
         self.time = 0.0
 
     # --- layout -------------------------------------------------------------------------------
@@ -241,6 +242,7 @@ class CombatScene(Scene):
         surface.fill((22, 18, 15), self.table)
         if c is None:
             return
+        self.spots = []
         self._draw_foes(surface, c)
         self._draw_fronts(surface, c)
         self._draw_hand(surface)
@@ -266,6 +268,7 @@ class CombatScene(Scene):
                 img = card_art.monster_card(card, n_heroes, self.game.state.ecology, width)
                 rect = img.get_rect(topleft=(x, 36))
                 surface.blit(img, rect)
+                self.spots.append((rect, ("monster", card.id)))
                 if foe.parts:
                     self._tokens(surface, [foe.health[ci]], [foe.max_health[ci]], rect)
                 x = rect.right + 8
@@ -304,9 +307,11 @@ class CombatScene(Scene):
             for si, slot in enumerate(front.slots):
                 col = pygame.Rect(sx, y + 22, SMALL_W + 10, 190)
                 if slot.monster:
-                    surface.blit(card_art.action_card(slot.monster, SMALL_W), (sx, y + 22))
+                    r = surface.blit(card_art.action_card(slot.monster, SMALL_W), (sx, y + 22))
+                    self.spots.append((r, ("action", slot.monster)))
                 if slot.hero:
-                    surface.blit(card_art.action_card(slot.hero, SMALL_W), (sx, y + 22 + int(SMALL_W * 1.4) + 34))
+                    r = surface.blit(card_art.action_card(slot.hero, SMALL_W), (sx, y + 22 + int(SMALL_W * 1.4) + 34))
+                    self.spots.append((r, ("action", slot.hero)))
                 preview = pair_preview(self.game, front, slot)
                 if preview is not None:
                     kind, deal, take = preview
@@ -344,6 +349,7 @@ class CombatScene(Scene):
             img = card_art.action_card(card, HERO_W)
             rect = img.get_rect(topleft=(x, y0 + (-14 if card in self.selected else 0)))
             surface.blit(img, rect)
+            self.spots.append((rect, ("action", card)))
             if card in self.selected:
                 pygame.draw.rect(surface, LEGAL, rect, 3, border_radius=10)
             elif card not in playable:
@@ -372,6 +378,9 @@ class CombatScene(Scene):
         text(surface, "Choices", (x0, 116), 16, GOLD, bold=True)
         if self.session.refusal:
             text(surface, self.session.refusal[:60], (x0, self.app.size[1] - 300), 12, (255, 150, 130))
+
+    def card_spots(self) -> list[tuple[pygame.Rect, tuple[str, str]]]:
+        return self.spots
 
     def probe(self) -> dict[str, Any]:
         return {"hand": [[list(r.center), c] for r, c in self.hand_rects],

@@ -40,6 +40,8 @@ from ..session import Session
 from ..tile_art import TileArt
 
 ON_BOARD = {"place_tile", "encounter", "undo"}  # commands the board itself offers
+# commands the XP and Items dialogs offer (the sidebar's "Buy a Key", "Healing" and "Items" buttons)
+IN_DIALOGS = {"buy_key", "buy_healing", "equip_item", "unequip_item", "use_item"}
 DRAG_THRESHOLD = 6
 
 
@@ -73,6 +75,7 @@ class ExploreScene(Scene):
         self._legal_cache: tuple[int, list[Command]] = (-1, [])
         self._log_count = 0
         self._fitted = False
+        self._records_seen = sum(1 for e in self.game.events if e.kind == "hero_record_written")
 
     # --- layout -------------------------------------------------------------------------------
 
@@ -94,9 +97,13 @@ class ExploreScene(Scene):
         bw = (self.side_w - 2 * pad - 12) // 4
         for i, (key, label, tip) in enumerate((("undo", "Undo", "Take back the last move (Ctrl+Z)"),
                                                ("fit", "Fit map", "Show the whole map (F)"),
-                                               ("rules", "Rules", "The rulebook, searchable (F2)"),
+                                               ("rules", "Rules", "The rules reference, searchable (F2)"),
+                                               ("menu", "Menu", "Save and quit, settings, help (Esc)"),
+                                               ("key", "Buy Key", "Buy a Key with XP cards you choose"),
+                                               ("heal", "Healing", "Buy Healing with XP and share it out"),
+                                               ("items", "Items", "Equip, unequip or use the party's Items"),
                                                ("help", "Help", "Shortcuts (F1); settings: F3"))):
-            self.buttons[key] = UIButton(pygame.Rect(x0 + pad + i * (bw + 4), 0, bw, 32), label, m,
+            self.buttons[key] = UIButton(pygame.Rect(x0 + pad + (i % 4) * (bw + 4), 0, bw, 32), label, m,
                                          container=root, tool_tip_text=tip)
         self.actions_top = 0
         self.action_buttons: list[tuple[UIButton, Command]] = []
@@ -117,9 +124,9 @@ class ExploreScene(Scene):
         self.actions_top = self.heroes_rect.bottom + 8
         n_actions = max(1, len(self.action_buttons))
         y = self.actions_top + n_actions * 38 + 4
-        for b in self.buttons.values():
-            b.set_relative_position((b.relative_rect.x, y))
-        log_top = y + 40
+        for i, b in enumerate(self.buttons.values()):
+            b.set_relative_position((b.relative_rect.x, y + 36 * (i // 4)))
+        log_top = y + 76
         self.log_box.set_relative_position((x0 + pad, log_top))
         self.log_box.set_dimensions((self.side_w - 2 * pad, max(60, self.app.size[1] - log_top - pad)))
 
@@ -160,7 +167,7 @@ class ExploreScene(Scene):
             b.kill()
         self.action_buttons = []
         x0, pad = self.side.x, 10
-        listed = [c for c in self.legal() if c.kind not in ON_BOARD]
+        listed = [c for c in self.legal() if c.kind not in ON_BOARD and c.kind not in IN_DIALOGS]
         self.action_buttons = []
         for i, cmd in enumerate(listed[:6]):
             b = UIButton(pygame.Rect(x0 + pad, 0, self.side_w - 2 * pad, 34), command_label(self.game, cmd),
@@ -170,15 +177,37 @@ class ExploreScene(Scene):
         self._layout_side()
         for i, (b, _) in enumerate(self.action_buttons):
             b.set_relative_position((x0 + pad, self.actions_top + i * 38))
-        if self.game.can_undo():
-            self.buttons["undo"].enable()
-        else:
-            self.buttons["undo"].disable()
+        kinds = {c.kind for c in self.legal()}
+        for key, ok in (("undo", self.game.can_undo()), ("key", "buy_key" in kinds),
+                        ("heal", "buy_healing" in kinds),
+                        ("items", any(hs.equipped or hs.unequipped for hs in self.game.state.hero_states))):
+            if ok:
+                self.buttons[key].enable()
+            else:
+                self.buttons[key].disable()
         self._sync_log()
         if self.game.outcome is not None:
             self._game_over()
             return
         self._show_refusal(self.session.refusal)
+        self.open_what_waits()
+
+    def open_what_waits(self) -> None:
+        """Open the scene the game now waits for: the Hero Record, a pending step's dialog, a fight."""
+        records = [e for e in self.game.events if e.kind == "hero_record_written"]
+        if len(records) > self._records_seen:
+            self._records_seen = len(records)
+            from .level_up import RecordDialog
+            self.app.push(RecordDialog(self.app, self.session, self, records[-1]))
+            return
+        self._records_seen = len(records)
+        if self.game.state.phase == "resolving":
+            from .encounters import dialog_for
+            dialog = dialog_for(self.app, self.session, self)
+            if dialog is not None:
+                self.put_back()
+                self.app.push(dialog)
+            return
         if self.game.state.phase == "combat" and getattr(self.game.state, "combat", None) is not None:
             from .combat import CombatScene
             self.app.push(CombatScene(self.app, self.session))
@@ -313,6 +342,25 @@ class ExploreScene(Scene):
             self.app.overlays.toggle_rules()
         elif element is self.buttons.get("help"):
             self.app.overlays.toggle_help()
+        elif element is self.buttons.get("menu"):
+            self.open_menu()
+        elif element is self.buttons.get("key") or element is self.buttons.get("heal"):
+            from .spending import PaymentDialog
+            self.put_back()
+            self.app.push(PaymentDialog(self.app, self.session, self,
+                                        "key" if element is self.buttons.get("key") else "healing"))
+        elif element is self.buttons.get("items"):
+            from .spending import ItemsDialog
+            self.put_back()
+            self.app.push(ItemsDialog(self.app, self.session, self))
+
+    def open_menu(self) -> None:
+        from .menu import MenuDialog
+        self.put_back()
+        self.app.push(MenuDialog(self.app, self.session, self))
+
+    def wants_right_click(self) -> bool:
+        return self.held
 
     def _key(self, event: pygame.event.Event) -> None:
         k = event.key
@@ -320,6 +368,8 @@ class ExploreScene(Scene):
             self.rotate(-1 if k == pygame.K_q else 1)
         elif k == pygame.K_ESCAPE and self.held:
             self.put_back()
+        elif k == pygame.K_ESCAPE and not self.app.overlays.any_open:
+            self.open_menu()
         elif k in (pygame.K_SPACE, pygame.K_d):
             for c in self.legal():
                 if c.kind in ("draw_tile", "set_aside_tile"):
@@ -632,8 +682,8 @@ class ExploreScene(Scene):
             h = heroes_state[i]
             if getattr(h, "health", None) is not None:
                 facts.append(f"HP {h.health}/{getattr(h, 'max_health', h.health)}")
-            for attr, label in (("level", "Lv"), ("hand", "hand"), ("stored", "stored"), ("equipped", "items"),
-                                ("abilities", "abilities")):
+            for attr, label in (("level", "Lv"), ("hand", "hand"), ("stored", "power"), ("equipped", "items"),
+                                ("abilities", "ab.")):
                 v = getattr(h, attr, None)
                 if v is not None and (v or attr in ("level", "hand")):
                     facts.append(f"{label} {len(v) if isinstance(v, list) else v}")

@@ -1,0 +1,257 @@
+"""The base of every encounter and progression dialog: a framed panel over the dimmed map.
+
+A dialog never decides a rule. It shows what the game is waiting for, turns clicks into the
+commands `Game.legal()` lists (or, where the player composes a choice — which XP cards pay, which
+cards to remove — into one command `Game.do()` judges), and shows the refusal's sentence. Every
+legal command a dialog does not draw itself still gets a plain button, so no click is dead.
+
+Subclasses fill `body()` (widgets and card spots inside `self.panel`) and `draw_body()`; the
+panel is rebuilt whenever the game changes (`session.version`).
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UITextBox
+
+from game.rules import Command
+
+from .. import card_art
+from ..labels import command_label, command_tooltip
+from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, draw_shape, text
+from ..scene import Scene
+from ..session import Session
+
+CardRef = tuple[str, str]
+PANEL_BG_RGBA = (26, 21, 17, 246)
+PANEL_EDGE = (200, 150, 70)
+
+
+class DialogScene(Scene):
+    name = "dialog"
+    title = "Decision"
+    handled: frozenset[str] = frozenset()  # command kinds the dialog draws itself (others: plain buttons)
+    closable = False  # an explore-time dialog (XP, items) may be closed; a pending step may not
+    rules_topic = ""  # what the Rules button searches the rules reference for
+    fallback = True  # plain buttons for legal commands the dialog does not draw
+
+    def __init__(self, app: Any, session: Session, backdrop: Scene | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.backdrop = backdrop
+        self._seen = -1
+        self.spots: list[tuple[pygame.Rect, CardRef]] = []
+        self.clicks: list[tuple[pygame.Rect, Any]] = []  # (rect, value) clickable drawn things
+        self.commands: dict[UIButton, Command] = {}
+        self.controls: dict[UIButton, Any] = {}
+        self.time = 0.0
+
+    # --- state --------------------------------------------------------------------------------
+
+    def legal(self) -> list[Command]:
+        return self.game.legal()
+
+    def of_kind(self, *kinds: str) -> list[Command]:
+        return [c for c in self.legal() if c.kind in kinds]
+
+    def still_current(self) -> bool:
+        """Whether the game still waits for this dialog (else it closes and the map decides what next)."""
+        return self.game.outcome is None
+
+    def deciding_hero(self) -> int | None:
+        for c in self.legal():
+            h = getattr(c, "hero", None)
+            if isinstance(h, int) and c.kind in self.handled:
+                return h
+        return None
+
+    # --- layout -------------------------------------------------------------------------------
+
+    def build(self) -> None:
+        w, h = self.app.size
+        pw, ph = min(1180, w - 40), h - 60
+        self.panel = pygame.Rect((w - pw) // 2, 40, pw, ph)
+        self.spots, self.clicks, self.commands, self.controls = [], [], {}, {}
+        self._seen = self.session.version
+        self.body()
+        self._fallback_row()
+
+    def body(self) -> None:
+        """Widgets and card spots for this dialog (inside self.panel)."""
+
+    def _fallback_row(self) -> None:
+        """Undo, Rules, and a plain button for every legal command the dialog does not draw."""
+        p = self.panel
+        x, y = p.x + 14, p.bottom - 46
+        undo = self.button(pygame.Rect(x, y, 90, 34), "Undo", tip="Take back the last decision (Ctrl+Z)")
+        if not self.game.can_undo():
+            undo.disable()
+        self.controls[undo] = "undo"
+        rules = self.button(pygame.Rect(x + 96, y, 90, 34), "Rules", tip="The rules reference (F2)")
+        self.controls[rules] = "rules"
+        if self.closable:
+            close = self.button(pygame.Rect(p.right - 134, y, 120, 34), "Close", tip="Back to the map (Esc)")
+            self.controls[close] = "close"
+        x += 200
+        for cmd in [c for c in self.legal() if c.kind not in self.handled and self.fallback][:4]:
+            b = self.button(pygame.Rect(x, y, 220, 34), command_label(self.game, cmd)[:34],
+                            tip=command_tooltip(self.game, cmd))
+            self.commands[b] = cmd
+            x += 226
+
+    def button(self, rect: pygame.Rect, label: str, tip: str | None = None, primary: bool = False,
+               enabled: bool = True) -> UIButton:
+        b = UIButton(rect, label, self.manager, container=self.root, tool_tip_text=tip,
+                     object_id="#primary" if primary else None)
+        if not enabled:
+            b.disable()
+        return b
+
+    def command_button(self, rect: pygame.Rect, label: str, cmd: Command | None, tip: str | None = None,
+                       primary: bool = False) -> UIButton:
+        """A button for one command; disabled (with the reason as tooltip) when it is not legal."""
+        b = self.button(rect, label, tip=tip, primary=primary, enabled=cmd is not None)
+        if cmd is not None:
+            self.commands[b] = cmd
+        return b
+
+    def text_box(self, rect: pygame.Rect, html_text: str, small: bool = False) -> UITextBox:
+        return UITextBox(html_text, rect, self.manager, container=self.root, object_id="#small" if small else None)
+
+    def card(self, surface: pygame.Surface, ref: CardRef, topleft: tuple[int, int], width: int,
+             click: Any = None, selected: bool = False, veiled: bool = False) -> pygame.Rect:
+        """Draw a card from the card data; remember it for close-ups (and clicks)."""
+        img = card_art.card_image(self.game, ref, width)
+        if img is None:
+            img = card_art.card_back(width)
+        rect = img.get_rect(topleft=topleft)
+        if selected:
+            rect.y -= 10
+        surface.blit(img, rect)
+        if selected:
+            pygame.draw.rect(surface, (90, 200, 110), rect, 3, border_radius=10)
+        if veiled:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 110))
+            surface.blit(veil, rect)
+        self.spots.append((rect, ref))
+        if click is not None:
+            self.clicks.append((rect, click))
+        return rect
+
+    # --- input --------------------------------------------------------------------------------
+
+    def do(self, cmd: Command) -> bool:
+        return self.session.do(cmd)
+
+    def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            el = event.ui_element
+            if el in self.commands:
+                self.do(self.commands[el])
+                return
+            if el in self.controls:
+                what = self.controls[el]
+                if what == "undo":
+                    self.session.undo()
+                elif what == "rules":
+                    self.app.overlays.toggle_rules(self.rules_topic)
+                elif what == "close":
+                    self.app.pop()
+                else:
+                    self.control(what)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not consumed:
+            for rect, value in reversed(self.clicks):
+                if rect.collidepoint(event.pos):
+                    self.click(value)
+                    return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE and self.closable:
+                self.app.pop()
+            elif event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+                self.session.undo()
+
+    def control(self, what: Any) -> None:
+        """A dialog's own button (not a command) was pressed."""
+
+    def click(self, value: Any) -> None:
+        """A drawn card or spot registered with `click=value` was clicked."""
+
+    def changed(self) -> None:
+        """Something in the dialog changed (a selection): redraw its widgets."""
+        self.rebuild()
+
+    # --- frame --------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.session.version != self._seen:
+            if not self.still_current() or self.game.outcome is not None:
+                self.app.pop()
+                return
+            self.rebuild()
+
+    def card_spots(self) -> list[tuple[pygame.Rect, CardRef]]:
+        return self.spots
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.backdrop is not None:
+            self.backdrop.draw(surface)
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((8, 6, 5, 150))
+        surface.blit(veil, (0, 0))
+        panel = pygame.Surface(self.panel.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, PANEL_BG_RGBA, panel.get_rect(), border_radius=12)
+        surface.blit(panel, self.panel)
+        pygame.draw.rect(surface, PANEL_EDGE, self.panel, 2, border_radius=12)
+        text(surface, self.title, (self.panel.x + 20, self.panel.y + 12), 24, GOLD, bold=True)
+        self.spots, self.clicks = [], []  # drawn cards register themselves again below
+        self.draw_body(surface)
+        self._draw_who(surface)
+        if self.session.refusal:
+            text(surface, self.session.refusal[:140], (self.panel.x + 20, self.panel.bottom - 72), 15,
+                 (255, 150, 130), bold=True)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        """The dialog's cards and words."""
+
+    def _draw_who(self, surface: pygame.Surface) -> None:
+        """Whose decision it is: the hero's colour, shape and name (top right of the panel)."""
+        hero = self.deciding_hero()
+        if hero is None or hero >= len(self.game.state.heroes):
+            return
+        hid = self.game.state.heroes[hero]
+        colour = HERO_COLOURS.get(hid, GOLD)
+        words = f"{self.session.hero_label(hero)} decides"
+        r = text(surface, words, (self.panel.right - 20, self.panel.y + 16), 18, colour, bold=True,
+                 anchor="topright")
+        draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour, (r.x - 16, r.centery), 9)
+
+    def hero_heading(self, surface: pygame.Surface, hero: int, pos: tuple[int, int], extra: str = "") -> pygame.Rect:
+        hid = self.game.state.heroes[hero]
+        colour = HERO_COLOURS.get(hid, GOLD)
+        draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour, (pos[0] + 8, pos[1] + 11), 8)
+        hs = self.game.state.hero_states[hero]
+        r = text(surface, self.session.hero_label(hero), (pos[0] + 22, pos[1]), 17, colour, bold=True)
+        text(surface, f"Health {hs.health}/{hs.max_health} · level {hs.level}" + (f" · {extra}" if extra else ""),
+             (pos[0] + 22, pos[1] + 22), 13, DIM_INK)
+        return r  # two lines: about 40 pixels tall
+
+    def probe(self) -> dict[str, Any]:
+        return {"dialog": self.name, "events": len(self.game.events),
+                "buttons": [[list(b.rect.center), c.kind] for b, c in self.commands.items() if b.is_enabled],
+                "controls": [[list(b.rect.center), str(v)] for b, v in self.controls.items() if b.is_enabled],
+                "clicks": [[list(r.center), str(v)] for r, v in self.clicks]}
+
+
+def esc(words: str) -> str:
+    return html.escape(words)
+
+
+__all__ = ["DialogScene", "INK", "esc"]

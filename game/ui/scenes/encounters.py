@@ -1,0 +1,468 @@
+"""Encounter dialogs: a Feature's test, who draws an Item (Chests), keeping one of two items,
+ADD / Replace, starting Items, and a Legendary Location's chain of cards.
+
+Each opens while its pending step is the game's active step (`game.state.pending[0]`, phase
+"resolving") and closes when the game moves on; the map then opens whatever comes next.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.rules import Command
+from game.rules.content import hero_name
+from game.rules.hero_cards import card_value, is_power
+from game.rules.progress_state import (
+    ChooseHeroStep,
+    ChooseItemStep,
+    FeatureTestStep,
+    LegendaryStep,
+    ReplaceStep,
+    StartItemsStep,
+)
+
+from .. import card_art
+from ..look import DIM_INK, GOLD, INK, LEGAL, font, text
+from .dialog import DialogScene
+
+
+def active_step(game: Any) -> Any:
+    pending = game.state.pending
+    return pending[0] if game.state.phase == "resolving" and pending else None
+
+
+class StepDialog(DialogScene):
+    """A dialog for one kind of pending step."""
+
+    step_type: type = object
+
+    @property
+    def step(self) -> Any:
+        return active_step(self.game)
+
+    def still_current(self) -> bool:
+        return isinstance(self.step, self.step_type)
+
+
+# --- Features ---------------------------------------------------------------------------------
+
+class FeatureDialog(StepDialog):
+    """FEATURES: the card, its target, and each hero's hand and draw pile to play from."""
+
+    name = "feature"
+    title = "Feature"
+    step_type = FeatureTestStep
+    handled = frozenset({"play_feature_card", "end_feature_test"})
+    HAND_W = 62
+
+    def body(self) -> None:
+        step = self.step
+        fdef = self.game.content.features[step.card]
+        self.title = f"Feature: {fdef.name}"
+        p = self.panel
+        total, goal = self._total(), self._target()
+        verdict = "passes" if total >= goal else "fails"
+        end = next(iter(self.of_kind("end_feature_test")), None)
+        self.command_button(pygame.Rect(p.right - 330, p.bottom - 46, 316, 36),
+                            f"End the test: it {verdict} ({total} of {goal})", end, primary=True,
+                            tip="Stop playing cards; the played cards are discarded and XP is gained either way")
+
+    def _target(self) -> int:
+        fdef = self.game.content.features[self.step.card]
+        return fdef.test.target[len(self.game.state.heroes) - 1] if fdef.test else 0
+
+    def _total(self) -> int:
+        return sum(card_value(c) or 0 for cards in self.step.played for c in cards)
+
+    def deciding_hero(self) -> int | None:
+        return None  # any hero may play to a test, in any order
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        step = self.step
+        if step is None:
+            return
+        fdef = self.game.content.features[step.card]
+        p = self.panel
+        card_rect = self.card(surface, ("feature", step.card), (p.x + 20, p.y + 54), 210)
+        total, goal = self._total(), self._target()
+        # the target: a bar filling toward the number the party must reach
+        bar = pygame.Rect(card_rect.x, card_rect.bottom + 30, card_rect.width, 18)
+        text(surface, f"Played {total} of {goal}", (bar.x, bar.y - 24), 18, GOLD, bold=True)
+        pygame.draw.rect(surface, (60, 40, 30), bar, border_radius=5)
+        fill = bar.copy()
+        fill.width = int(bar.width * min(1.0, total / goal)) if goal else bar.width
+        pygame.draw.rect(surface, LEGAL if total >= goal else (220, 160, 60), fill, border_radius=5)
+        limit = fdef.test.cards if fdef.test else 0
+        text(surface, f"Each hero plays up to {limit} card(s),", (bar.x, bar.bottom + 8), 14, DIM_INK)
+        text(surface, "from hand or straight off the draw pile.", (bar.x, bar.bottom + 26), 14, DIM_INK)
+        text(surface, "Power Cards turned up are Stored.", (bar.x, bar.bottom + 44), 14, DIM_INK)
+        playable = {(c.hero, c.card) for c in self.of_kind("play_feature_card")}  # type: ignore[attr-defined]
+        x0, y = card_rect.right + 30, p.y + 56
+        row_h = min(200, (p.height - 130) // max(1, len(self.game.state.heroes)))
+        for h, hs in enumerate(self.game.state.hero_states):
+            played = step.played[h] if h < len(step.played) else []
+            self.hero_heading(surface, h, (x0, y), f"played {len(played)}/{limit}")
+            cy = y + 42
+            x = x0
+            back = card_art.card_back(self.HAND_W)
+            can_pile = (h, None) in playable
+            rect = back.get_rect(topleft=(x, cy))
+            surface.blit(back, rect)
+            if can_pile:
+                self.clicks.append((rect, (h, None)))
+                pygame.draw.rect(surface, GOLD, rect, 2, border_radius=9)
+            text(surface, f"draw pile ({len(hs.draw)})", (rect.centerx, rect.bottom + 2), 12,
+                 INK if can_pile else DIM_INK,
+                 anchor="midtop")
+            x = rect.right + 14
+            for card in hs.hand:
+                ok = (h, card) in playable
+                self.card(surface, ("action", card), (x, cy), self.HAND_W, click=(h, card) if ok else None,
+                          veiled=not ok)
+                x += self.HAND_W + 6
+            if played:
+                x += 16
+                text(surface, "played:", (x, cy - 2), 13, GOLD)
+                for card in played:
+                    self.card(surface, ("action", card), (x, cy + 16), 50)
+                    x += 54
+            y += row_h
+
+    def click(self, value: Any) -> None:
+        hero, card = value
+        cmd = next((c for c in self.of_kind("play_feature_card")
+                    if c.hero == hero and c.card == card), None)  # type: ignore[attr-defined]
+        if cmd is not None:
+            self.do(cmd)
+
+
+# --- who draws the Item -----------------------------------------------------------------------
+
+class ChooseHeroDialog(StepDialog):
+    """"It's up to the players to decide which Hero will be the one to draw an Item"."""
+
+    name = "choose_hero"
+    title = "A Chest"
+    step_type = ChooseHeroStep
+    handled = frozenset({"choose_hero"})
+
+    def _source_words(self) -> str:
+        step = self.step
+        c = self.game.content
+        if step.source == "chest":
+            return "A Chest"
+        if step.source in c.features:
+            return c.features[step.source].name
+        legendary = getattr(c, "legendary", {}) or {}
+        if step.source in legendary:
+            return legendary[step.source].name
+        return step.source.replace("-", " ").capitalize()
+
+    def deciding_hero(self) -> int | None:
+        return None  # the players decide together
+
+    def body(self) -> None:
+        step = self.step
+        self.title = f"{self._source_words()}: who takes the Item?"
+        p = self.panel
+        legal = {c.hero: c for c in self.of_kind("choose_hero")}  # type: ignore[attr-defined]
+        n = len(self.game.state.heroes)
+        bw = min(380, (p.width - 60) // n)
+        for h in range(n):
+            classes = self.game.content.heroes[self.game.state.heroes[h]].classes
+            if step.item:
+                words = f"{hero_name(self.game.state.heroes[h]).removeprefix('the ')} takes it"
+            else:
+                left = sum(len(self.game.state.piles.items.get(cl, [])) for cl in classes)
+                words = f"{hero_name(self.game.state.heroes[h]).removeprefix('the ')} draws ({left} left)"
+            self.command_button(pygame.Rect(p.x + 20 + h * (bw + 10), p.y + 90, bw, 44), words, legal.get(h),
+                                primary=True, tip="Draws from this hero's own Item Cards" if not step.item else None)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        step = self.step
+        if step is None:
+            return
+        p = self.panel
+        text(surface, "The players decide together which hero draws from their own Item Cards"
+             if not step.item else "The players decide together which hero receives this Item:",
+             (p.x + 20, p.y + 54), 16, INK)
+        n = len(self.game.state.heroes)
+        bw = min(380, (p.width - 60) // n)
+        if step.item:
+            self.card(surface, ("item", step.item), (p.centerx - 100, p.y + 340), 200)
+        for h, hs in enumerate(self.game.state.hero_states):
+            x, y = p.x + 20 + h * (bw + 10), p.y + 150
+            self.hero_heading(surface, h, (x, y),
+                              f"hands used {sum(self.game.content.items[i].hands for i in hs.equipped)}/2")
+            cx = x
+            for item in (hs.equipped + hs.unequipped)[:4]:
+                self.card(surface, ("item", item), (cx, y + 46), 86)
+                cx += 92
+            if not hs.equipped and not hs.unequipped:
+                text(surface, "no items yet", (x, y + 50), 13, DIM_INK)
+
+
+# --- a multi-classed hero keeps one of two ------------------------------------------------------
+
+class KeepItemDialog(StepDialog):
+    """Multi-classed heroes draw one item of each class, keep one (or forfeit it to an ally)."""
+
+    name = "keep_item"
+    title = "Keep one Item"
+    step_type = ChooseItemStep
+    handled = frozenset({"keep_item", "forfeit_item"})
+    CARD_W = 220
+
+    def body(self) -> None:
+        step = self.step
+        p = self.panel
+        keeps = {c.item: c for c in self.of_kind("keep_item")}  # type: ignore[attr-defined]
+        forfeits = [c for c in self.of_kind("forfeit_item")]
+        x = p.x + 40
+        for item in step.options:
+            name = self.game.content.items[item].name
+            y = p.y + 110 + int(self.CARD_W * 1.4) + 10
+            self.command_button(pygame.Rect(x, y, self.CARD_W, 36), "Keep this Item", keeps.get(item), primary=True,
+                                tip=f"Keep {name}; the other goes to the bottom of its pile")
+            for i, f in enumerate(c for c in forfeits if c.item == item):  # type: ignore[attr-defined]
+                ally = hero_name(self.game.state.heroes[f.ally]).removeprefix("the ")  # type: ignore[attr-defined]
+                self.command_button(pygame.Rect(x, y + 42 + 40 * i, self.CARD_W, 34), f"Give it to the {ally}", f,
+                                    tip="Forfeit your draw: the ally with that Primary Class takes the Item")
+            x += self.CARD_W + 40
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        step = self.step
+        if step is None:
+            return
+        p = self.panel
+        text(surface, f"{self.session.hero_label(step.hero)} drew one Item of each class: keep one; the other goes "
+             "to the bottom of its pile.", (p.x + 20, p.y + 54), 16, INK)
+        text(surface, "A Secondary-class Item that Adds Action Cards cannot be kept, but may be given to an ally "
+             "of that Primary Class.", (p.x + 20, p.y + 78), 14, DIM_INK)
+        from game.rules.items import keep_problem
+        x = p.x + 40
+        for item in step.options:
+            self.card(surface, ("item", item), (x, p.y + 106), self.CARD_W)
+            problem = keep_problem(self.game, step.hero, item)
+            if problem:
+                y = p.y + 106 + int(self.CARD_W * 1.4) + 56
+                for i, line in enumerate(card_art.wrap(problem, font(13), self.CARD_W + 30)[:4]):
+                    text(surface, line, (x, y + 40 * bool(self._forfeits(item)) + 17 * i), 13, (240, 160, 130))
+            x += self.CARD_W + 40
+
+    def _forfeits(self, item: str) -> list[Command]:
+        return [c for c in self.of_kind("forfeit_item") if c.item == item]  # type: ignore[attr-defined]
+
+
+# --- ADD / Replace ----------------------------------------------------------------------------
+
+class ReplaceDialog(StepDialog):
+    """ADD / Replace: remove as many cards as were added from the combined Action Card deck."""
+
+    name = "replace"
+    title = "ADD / Replace"
+    step_type = ReplaceStep
+    handled = frozenset({"replace_cards"})
+    CARD_W = 58
+
+    def __init__(self, app: Any, session: Any, backdrop: Any = None) -> None:
+        super().__init__(app, session, backdrop)
+        self.selected: list[str] = []
+
+    def deck(self) -> list[str]:
+        hs = self.game.state.hero_states[self.step.hero]
+        return sorted(hs.draw + hs.discard, key=lambda c: (is_power(c), card_value(c) or 0, c))
+
+    def body(self) -> None:
+        step = self.step
+        self.selected = [c for c in self.selected if c in self.deck()][:step.count]
+        p = self.panel
+        ready = len(self.selected) == step.count
+        cmd = None
+        if ready:
+            from game.rules.items import ReplaceCards
+            cmd = ReplaceCards(hero=step.hero, remove=list(self.selected))
+        values = ", ".join("Power" if is_power(c) else str(card_value(c)) for c in self.selected)
+        self.command_button(pygame.Rect(p.right - 360, p.bottom - 46, 346, 36),
+                            f"Remove {values}" if ready else f"Choose {step.count - len(self.selected)} more card(s)",
+                            cmd, primary=True)
+        suggested = next(iter(self.of_kind("replace_cards")), None)
+        if suggested is not None:
+            b = self.button(pygame.Rect(p.right - 560, p.bottom - 46, 190, 36), "Suggest lowest",
+                            tip="Select the lowest cards (you can still change the choice)")
+            self.controls[b] = "suggest"
+
+    def control(self, what: Any) -> None:
+        if what == "suggest":
+            options = [c.remove for c in self.of_kind("replace_cards")]  # type: ignore[attr-defined]
+            if options:
+                self.selected = list(min(options, key=lambda r: sum(card_value(c) or 0 for c in r)))
+                self.changed()
+
+    def click(self, value: Any) -> None:
+        if value in self.selected:
+            self.selected.remove(value)
+        elif len(self.selected) < self.step.count:
+            self.selected.append(value)
+        else:
+            self.selected = self.selected[1:] + [value]
+        self.changed()
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        step = self.step
+        if step is None:
+            return
+        p = self.panel
+        item = self.game.content.items[step.item]
+        self.card(surface, ("item", step.item), (p.x + 20, p.y + 56), 180)
+        x0 = p.x + 220
+        text(surface, f"{self.session.hero_label(step.hero)} Added {item.name}'s Action Cards.", (x0, p.y + 56),
+             17, INK)
+        text(surface, f"Remove {step.count} card(s) from the combined draw and discard piles (any card, even one "
+             "just Added);", (x0, p.y + 82), 14, DIM_INK)
+        text(surface, "the rest is shuffled into a new draw pile. Click cards to choose them.", (x0, p.y + 100), 14,
+             DIM_INK)
+        x, y = x0, p.y + 134
+        for card in self.deck():
+            if x + self.CARD_W > p.right - 20:
+                x, y = x0, y + int(self.CARD_W * 1.4) + 16
+            self.card(surface, ("action", card), (x, y), self.CARD_W, click=card, selected=card in self.selected)
+            x += self.CARD_W + 6
+
+
+# --- starting Items (a game begun at a lower Ecology) -------------------------------------------
+
+class StartItemsDialog(StepDialog):
+    name = "start_items"
+    title = "Starting Items"
+    step_type = StartItemsStep
+    handled = frozenset({"draw_starting_item"})
+
+    def body(self) -> None:
+        p = self.panel
+        cmd = next(iter(self.of_kind("draw_starting_item")), None)
+        who = self.session.hero_label(cmd.hero) if cmd is not None else "?"  # type: ignore[attr-defined]
+        self.command_button(pygame.Rect(p.centerx - 230, p.y + 120, 460, 44), f"{who}: draw an Item", cmd,
+                            primary=True)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        p = self.panel
+        text(surface, "Starting below the Ruins, every hero draws Items from their own Item Cards.",
+             (p.x + 20, p.y + 60), 16, INK)
+        step = self.step
+        if step is not None:
+            text(surface, f"Draws still to make: {len(step.remaining)}", (p.x + 20, p.y + 84), 14, DIM_INK)
+        col = (p.width - 40) // max(1, len(self.game.state.heroes))
+        for h, hs in enumerate(self.game.state.hero_states):
+            x = p.x + 20 + h * col
+            self.hero_heading(surface, h, (x, p.y + 200))
+            cx = x
+            for item in hs.equipped + hs.unequipped:
+                self.card(surface, ("item", item), (cx, p.y + 246), 110)
+                cx += 116
+
+
+# --- Legendary Locations ----------------------------------------------------------------------
+
+class LegendaryDialog(StepDialog):
+    """A Legendary Location: its cards laid side by side in the order drawn, the current one's choice."""
+
+    name = "legendary"
+    title = "Legendary Location"
+    step_type = LegendaryStep
+    handled = frozenset({"choose_location_option", "continue_location"})
+    CARD_W = 170
+
+    def chain(self) -> tuple[str, list[str]]:
+        """The location's name and the cards drawn there so far (read from the event log)."""
+        step = self.step
+        name, cards = "Legendary Location", []
+        for e in self.game.events:
+            if e.kind == "legendary_entered" and getattr(e, "element", None) == step.element:
+                name, cards = e.location, []  # type: ignore[attr-defined]
+            elif e.kind == "location_card_drawn":
+                cards.append(e.card)  # type: ignore[attr-defined]
+        return name, cards
+
+    def deciding_hero(self) -> int | None:
+        return None
+
+    def body(self) -> None:
+        step = self.step
+        name, cards = self.chain()
+        self.title = name
+        p = self.panel
+        y = p.y + 70 + int(self.CARD_W * 1.4) + 40
+        for cmd in self.of_kind("choose_location_option"):
+            card = self.game.content.legendary[step.card]
+            opt = card.options[cmd.option]  # type: ignore[attr-defined]
+            tail = f"  (next: pile {opt.next})" if opt.next else "  (the location ends)"
+            words = f"{cmd.option + 1}. {opt.label}{tail}"[:110]  # type: ignore[attr-defined]
+            self.command_button(pygame.Rect(p.x + 30, y, p.width - 60, 38), words,
+                                cmd, primary=True)
+            y += 44
+        for cmd in self.of_kind("continue_location"):
+            words = (f"Draw the next card (pile {step.pattern}{step.next})" if step.next else
+                     "Leave the Legendary Location")
+            self.command_button(pygame.Rect(p.centerx - 200, y, 400, 42), words, cmd, primary=True)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        step = self.step
+        if step is None:
+            return
+        p = self.panel
+        _, cards = self.chain()
+        text(surface, "The heroes cannot move on until every card of the location is Resolved or Defeated. "
+             "Each card joins the XP pool.", (p.x + 20, p.y + 48), 14, DIM_INK)
+        room = (p.width - 40) // (self.CARD_W + 16)
+        shown = cards[-room:]
+        x = p.x + 20
+        for i, card in enumerate(shown):
+            rect = self.card(surface, ("legendary", card), (x, p.y + 70), self.CARD_W)
+            if card == step.card:
+                pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=12)
+            if i < len(shown) - 1:
+                pygame.draw.polygon(surface, GOLD, [(rect.right + 3, rect.centery - 8), (rect.right + 13, rect.centery),
+                                                    (rect.right + 3, rect.centery + 8)])
+            x += self.CARD_W + 16
+        if len(cards) > room:
+            text(surface, f"(+{len(cards) - room} earlier)", (p.x + 20, p.y + 72 + int(self.CARD_W * 1.4)), 12, DIM_INK)
+
+
+def dialog_for(app: Any, session: Any, backdrop: Any = None) -> DialogScene | None:
+    """The dialog for the game's active pending step (None: nothing pending)."""
+    step = active_step(session.game)
+    if step is None:
+        return None
+    from .level_up import LevelUpDialog
+    kinds: dict[str, type[DialogScene]] = {
+        "feature_test": FeatureDialog, "choose_hero": ChooseHeroDialog, "choose_item": KeepItemDialog,
+        "replace": ReplaceDialog, "start_items": StartItemsDialog, "legendary": LegendaryDialog,
+        "level_up": LevelUpDialog, "choose_ability": LevelUpDialog}
+    cls = kinds.get(step.step, GenericStepDialog)
+    return cls(app, session, backdrop)
+
+
+class GenericStepDialog(StepDialog):
+    """Any pending step without its own dialog: every legal command as a button."""
+
+    name = "pending"
+    title = "A decision"
+
+    def still_current(self) -> bool:
+        return active_step(self.game) is not None
+
+    def body(self) -> None:
+        from ..labels import command_label
+        p = self.panel
+        y = p.y + 70
+        for cmd in self.legal()[:12]:
+            self.command_button(pygame.Rect(p.x + 30, y, p.width - 60, 36), command_label(self.game, cmd), cmd)
+            y += 42
+        self.handled = frozenset(c.kind for c in self.legal())
+
+
+__all__ = ["ChooseHeroDialog", "FeatureDialog", "KeepItemDialog", "LegendaryDialog", "ReplaceDialog",
+           "StartItemsDialog", "dialog_for"]

@@ -1,0 +1,262 @@
+"""Spending Experience Points while exploring: buying a Key or Healing (choosing which XP cards
+pay, and how the Health is shared), and the party's Items (equip, unequip, use: two hands each).
+
+The player composes the payment; `Game.do` judges it (no change is given for overpaying, an exact
+cost must be covered) and a refusal's sentence is shown. The suggested payment is the engine's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.rules import Command
+from game.rules.xp import healing_bought, item_holder, reference, spendable_item, xp_value
+
+from ..look import DIM_INK, GOLD, INK, LEGAL, text
+from .dialog import DialogScene
+
+SMALL_W = 66
+
+
+def xp_ref(game: Any, card: str) -> tuple[str, str]:
+    """How to draw a card of the XP pool (or a held item spent for its XP)."""
+    c = game.content
+    if card in c.monsters.monsters:
+        return ("monster", card)
+    if card in c.features:
+        return ("feature", card)
+    if card in c.items:
+        return ("item", card)
+    return ("legendary", card)
+
+
+class PayPicker:
+    """The XP pool (and the items heroes may spend) as cards to click; the chosen ones pay."""
+
+    def __init__(self, dialog: DialogScene, with_items: bool = True) -> None:
+        self.dialog = dialog
+        self.with_items = with_items
+        self.selected: list[int] = []  # indexes into `cards()` (the pool may hold equal ids)
+
+    def cards(self) -> list[str]:
+        game = self.dialog.game
+        out = list(game.state.xp_pool)
+        if self.with_items:
+            for hs in game.state.hero_states:
+                out += [i for i in hs.equipped + hs.unequipped if spendable_item(game, i)]
+        return out
+
+    def pay(self) -> list[str]:
+        cards = self.cards()
+        return [cards[i] for i in self.selected if i < len(cards)]
+
+    def total(self) -> int:
+        return sum(xp_value(self.dialog.game, c) for c in self.pay())
+
+    def choose(self, pay: list[str]) -> None:
+        """Select exactly these cards (the engine's suggested payment)."""
+        cards, chosen = self.cards(), []
+        for card in pay:
+            i = next((j for j, c in enumerate(cards) if c == card and j not in chosen), None)
+            if i is not None:
+                chosen.append(i)
+        self.selected = chosen
+
+    def toggle(self, index: int) -> None:
+        if index in self.selected:
+            self.selected.remove(index)
+        else:
+            self.selected.append(index)
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect) -> int:
+        """Draw the cards in rows inside `area`; returns the y below them."""
+        game = self.dialog.game
+        x, y = area.x, area.y
+        cards = self.cards()
+        pool_n = len(game.state.xp_pool)
+        if not cards:
+            text(surface, "The XP pool is empty.", (x, y), 15, DIM_INK)
+            return y + 24
+        for i, card in enumerate(cards):
+            if x + SMALL_W > area.right:
+                x, y = area.x, y + int(SMALL_W * 1.4) + 26
+            rect = self.dialog.card(surface, xp_ref(game, card), (x, y + 10), SMALL_W, click=("pay", i),
+                                    selected=i in self.selected)
+            label = f"{xp_value(game, card)} XP" + ("" if i < pool_n else " item")
+            text(surface, label, (rect.centerx, rect.bottom + 2), 12, GOLD if i in self.selected else DIM_INK,
+                 anchor="midtop")
+            if i >= pool_n:
+                holder = item_holder(game, card)
+                if holder is not None:
+                    text(surface, self.dialog.session.hero_label(holder).removeprefix("the ")[:10],
+                         (rect.centerx, rect.y - 2), 11, DIM_INK, anchor="midbottom")
+            x += SMALL_W + 8
+        return y + int(SMALL_W * 1.4) + 40
+
+
+class PaymentDialog(DialogScene):
+    """Buy a Key or Healing with cards the players choose (the map's "Buy..." buttons)."""
+
+    name = "payment"
+    closable = True
+
+    def __init__(self, app: Any, session: Any, backdrop: Any, purpose: str) -> None:
+        super().__init__(app, session, backdrop)
+        self.purpose = purpose  # "key" or "healing"
+        self.picker = PayPicker(self)
+        self.heal: list[int] = [0] * len(session.game.state.heroes)
+        self.title = "Buy a Key" if purpose == "key" else "Buy Healing"
+        self.handled = frozenset({"buy_key"} if purpose == "key" else {"buy_healing"})
+        suggested = self.suggested()
+        if suggested is not None:
+            self.picker.choose(list(suggested.pay))  # type: ignore[attr-defined]
+            if purpose == "healing":
+                self.heal = list(suggested.heal)  # type: ignore[attr-defined]
+
+    def suggested(self) -> Command | None:
+        return next(iter(self.of_kind(*self.handled)), None)
+
+    def still_current(self) -> bool:
+        return self.game.state.phase in ("exploring", "placing", "dead_end")
+
+    def deciding_hero(self) -> int | None:
+        return None
+
+    def cost(self) -> int:
+        ref = reference(self.game)
+        return ref.key_cost if self.purpose == "key" else ref.healing.xp
+
+    def health_bought(self) -> int:
+        return healing_bought(self.game, self.picker.total()) if self.purpose == "healing" else 0
+
+    def command(self) -> Command:
+        from game.rules.xp import BuyHealing, BuyKey
+        if self.purpose == "key":
+            return BuyKey(pay=self.picker.pay())
+        return BuyHealing(pay=self.picker.pay(), heal=list(self.heal))
+
+    def body(self) -> None:
+        p = self.panel
+        self.heal = (self.heal + [0] * 3)[:len(self.game.state.heroes)]
+        if self.purpose == "healing":
+            total = self.health_bought()
+            while sum(self.heal) > total and any(self.heal):  # fewer points bought: take back the excess
+                i = max(range(len(self.heal)), key=lambda j: self.heal[j])
+                self.heal[i] -= 1
+            y = p.bottom - 190
+            for h, hs in enumerate(self.game.state.hero_states):
+                x = p.x + 20 + h * 330
+                minus = self.button(pygame.Rect(x + 200, y + 30, 40, 34), "-", enabled=self.heal[h] > 0)
+                plus = self.button(pygame.Rect(x + 246, y + 30, 40, 34), "+",
+                                   enabled=sum(self.heal) < total and hs.health + self.heal[h] < hs.max_health)
+                self.controls[minus], self.controls[plus] = ("heal", h, -1), ("heal", h, 1)
+        words = (f"Buy a Key with {self.picker.total()} XP" if self.purpose == "key"
+                 else f"Heal {sum(self.heal)} for {self.picker.total()} XP")
+        self.command_button(pygame.Rect(p.right - 330, p.bottom - 46, 316, 36), words, self.command(), primary=True,
+                            tip="The engine checks the payment: it must cover the cost (no change is given)")
+        if self.suggested() is not None:
+            b = self.button(pygame.Rect(p.right - 560, p.bottom - 46, 220, 36), "Suggest a payment",
+                            tip="The fewest cards that cover the cost")
+            self.controls[b] = "suggest"
+
+    def control(self, what: Any) -> None:
+        if what == "suggest":
+            s = self.suggested()
+            if s is not None:
+                self.picker.choose(list(s.pay))  # type: ignore[attr-defined]
+                if self.purpose == "healing":
+                    self.heal = list(s.heal)  # type: ignore[attr-defined]
+        elif isinstance(what, tuple) and what[0] == "heal":
+            _, h, d = what
+            self.heal[h] = max(0, self.heal[h] + d)
+        self.changed()
+
+    def click(self, value: Any) -> None:
+        if isinstance(value, tuple) and value[0] == "pay":
+            self.picker.toggle(value[1])
+            self.changed()
+
+    def do(self, cmd: Command) -> bool:
+        ok = super().do(cmd)
+        if ok:
+            self.app.pop()
+        return ok
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        p = self.panel
+        cost = self.cost()
+        if self.purpose == "key":
+            what = (f"A Key costs {cost} XP. Keys may be bought while exploring, never between drawing a tile and "
+                    "placing it.")
+        else:
+            ref = reference(self.game).healing
+            what = (f"Every {ref.xp} XP buys {ref.health} Health per hero in the game; the players share it out. "
+                    "Not while Encountering.")
+        text(surface, what, (p.x + 20, p.y + 50), 15, INK)
+        total = self.picker.total()
+        colour = LEGAL if total >= cost else (240, 150, 120)
+        text(surface, f"Chosen: {total} XP of {cost} needed (no change is given)", (p.x + 20, p.y + 74), 16, colour,
+             bold=True)
+        self.picker.draw(surface, pygame.Rect(p.x + 20, p.y + 100, p.width - 40, p.height - 320))
+        if self.purpose == "healing":
+            y = p.bottom - 190
+            text(surface, f"Health bought: {self.health_bought()} to share · given: {sum(self.heal)}",
+                 (p.x + 20, y - 26), 16, GOLD, bold=True)
+            for h in range(len(self.game.state.heroes)):
+                x = p.x + 20 + h * 330
+                self.hero_heading(surface, h, (x, y))
+                text(surface, f"+{self.heal[h]}", (x + 150, y + 36), 20, LEGAL if self.heal[h] else DIM_INK, bold=True)
+
+
+class ItemsDialog(DialogScene):
+    """The party's Items: equipped (two hands each) and unequipped, with Equip / Unequip / Use."""
+
+    name = "items"
+    title = "Items"
+    closable = True
+    handled = frozenset({"equip_item", "unequip_item", "use_item"})
+    CARD_W = 130
+
+    def still_current(self) -> bool:
+        return self.game.state.phase in ("exploring", "placing", "dead_end")
+
+    def deciding_hero(self) -> int | None:
+        return None
+
+    def body(self) -> None:
+        p = self.panel
+        legal = self.of_kind(*self.handled)
+        row_h = (p.height - 110) // max(1, len(self.game.state.heroes))
+        for h, hs in enumerate(self.game.state.hero_states):
+            y = p.y + 50 + h * row_h + 28 + int(self.CARD_W * 1.4) + 4
+            x = p.x + 20
+            for item in hs.equipped + hs.unequipped:
+                for i, cmd in enumerate(c for c in legal if c.hero == h and c.item == item):  # type: ignore[attr-defined]
+                    words = {"equip_item": "Equip", "unequip_item": "Unequip", "use_item": "Use"}[cmd.kind]
+                    self.command_button(pygame.Rect(x + i * (self.CARD_W // 2 + 2), y, self.CARD_W // 2 - 2, 28), words,
+                                        cmd)
+                x += self.CARD_W + 12
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        p = self.panel
+        text(surface, "Items may be equipped or unequipped while exploring (two hand icons each), never while "
+             "Encountering.", (p.x + 120, p.y + 20), 14, DIM_INK)
+        row_h = (p.height - 110) // max(1, len(self.game.state.heroes))
+        for h, hs in enumerate(self.game.state.hero_states):
+            y = p.y + 50 + h * row_h
+            hands = sum(self.game.content.items[i].hands for i in hs.equipped)
+            self.hero_heading(surface, h, (p.x + 20, y), f"hands used {hands}/2")
+            x = p.x + 20
+            for item in hs.equipped + hs.unequipped:
+                rect = self.card(surface, ("item", item), (x, y + 28), self.CARD_W, veiled=item in hs.unequipped)
+                tag = "equipped" if item in hs.equipped else "unequipped"
+                uses = self.game.state.item_uses.get(item)
+                if uses is not None:
+                    tag += f" · {uses} use(s)"
+                text(surface, tag, (rect.centerx, rect.bottom + 36), 12, GOLD if item in hs.equipped else INK,
+                     anchor="midtop")
+                x += self.CARD_W + 12
+            if not hs.equipped and not hs.unequipped:
+                text(surface, "No items yet: Chests and some Features give them.", (p.x + 40, y + 40), 14, DIM_INK)
