@@ -144,18 +144,30 @@ def has_icon(geom: TileGeometry, icon: str) -> bool:
 
 # --- matching -------------------------------------------------------------------------------
 
+# speed: each pattern's squares under each symmetry, worked out once (offset, hole sides, square)
+_PREPARED: dict[tuple[int, int, bool], tuple[RunePattern, list[tuple[int, int, tuple[str, ...], RuneSquare]]]] = {}
+
+
+def _prepared(pattern: RunePattern, sym: Symmetry) -> list[tuple[int, int, tuple[str, ...], RuneSquare]]:
+    key = (id(pattern), sym.turns, sym.mirror)
+    got = _PREPARED.get(key)
+    if got is None or got[0] is not pattern:
+        got = (pattern, [(*sym.point(*sq.at), tuple(sym.side(h) for h in sq.holes), sq) for sq in pattern.squares])
+        _PREPARED[key] = got
+    return got[1]
+
+
 def _match_at(pattern: RunePattern, sym: Symmetry, origin: Square, grid: Mapping[Square, TileGeometry],
               used: Collection[Node]) -> RuneMatch | None:
     placed: list[tuple[RuneSquare, Square, TileGeometry]] = []
     nodes: set[Node] = set()
-    for sq in pattern.squares:
-        dx, dy = sym.point(*sq.at)
-        pos = (origin[0] + dx, origin[1] + dy)
+    ox, oy = origin
+    for dx, dy, sides, sq in _prepared(pattern, sym):
+        pos = (ox + dx, oy + dy)
         geom = grid.get(pos)
         if geom is None:
             return None
-        for hole in sq.holes:
-            side = sym.side(hole)
+        for side in sides:
             if side not in geom.nodes or (pos[0], pos[1], side) in used:
                 return None
             nodes.add((pos[0], pos[1], side))
@@ -192,7 +204,12 @@ def find_matches(pattern: RunePattern, grid: Mapping[Square, TileGeometry],
             origins: Iterable[Square] = [(ax - fx, ay - fy) for ax, ay in anchors]
         else:  # speed: only the origins that put a pattern square on the new tile (same order)
             mx, my = must_include
-            origins = sorted({(mx - px, my - py) for px, py in (sym.point(*sq.at) for sq in pattern.squares)})
+            new = grid.get(must_include)
+            if new is None:
+                return []
+            origins = sorted({(mx - px, my - py) for px, py, sides, sq in _prepared(pattern, sym)
+                              if all(side in new.nodes for side in sides)
+                              and (not sq.icon or has_icon(new, sq.icon))})
         for origin in origins:
             m = _match_at(pattern, sym, origin, grid, used)
             if m is None or (must_include is not None and must_include not in m.squares):
