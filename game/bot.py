@@ -89,6 +89,25 @@ def _placement_score(game: Game, cmd: Command, pos: Position) -> float:
     return open_after - danger + 0.01 * len(geom.open_sides)
 
 
+RUNE_SLACK = 2.5  # how much openness the bot gives up to build toward a Legendary Location
+RUNE_CANDIDATES = 8  # of the most open placements
+
+
+def _with_runes(game: Game, legal: list[Command], scores: list[float]) -> list[float]:
+    """Among placements that keep the map about as open as the best one, build toward the rune
+    patterns still to find (rune matching is costly: only those candidates are checked)."""
+    from game.rules.legendary import rune_progress
+
+    best = max(scores)
+    out = list(scores)
+    ranked = sorted(range(len(legal)), key=lambda i: -scores[i])[:RUNE_CANDIDATES]
+    for i in ranked:
+        cmd, v = legal[i], scores[i]
+        if cmd.kind == "place_tile" and v >= best - RUNE_SLACK and v >= 3:
+            out[i] = v + rune_progress(game, cmd.tile, cmd.x, cmd.y, cmd.rotation)  # type: ignore[attr-defined]
+    return out
+
+
 def score_command(game: Game, cmd: Command, pos: Position | None = None) -> float:
     """Higher is better. Unknown commands score 0."""
     pos = pos or Position(game)
@@ -216,6 +235,8 @@ def choose(game: Game, rng: random.Random) -> Command | None:
         return legal[0] if legal else None
     pos = Position(game)
     scores = [score_command(game, c, pos) for c in legal]
+    if game.state.phase == "placing":
+        scores = _with_runes(game, legal, scores)
     best = max(scores)
     return rng.choice([c for c, v in zip(legal, scores, strict=True) if v == best])
 

@@ -21,7 +21,7 @@ from game.rules.combat import (
     PlayCards,
     ResolvePair,
 )
-from game.rules.combat_flow import allowed_pairs, foe_armor, foe_bonus, monster_def
+from game.rules.combat_flow import allowed_pairs, cards_needed, foe_armor, foe_bonus, monster_def
 from game.rules.combat_state import CombatState, Foe, Front, Slot
 from game.rules.hero_cards import card_value
 from game.rules.heroes import hero_abilities, hero_armor, hero_bonus_damage
@@ -39,6 +39,11 @@ def cval(card: str) -> int:
     return card_value(card) or 0
 
 
+@lru_cache(maxsize=4096)
+def _is_power(card: str) -> bool:
+    return card.split(":", 1)[1].startswith("power")
+
+
 def _slot_values(slot: Slot) -> tuple[int, int]:
     h = max(0, cval(slot.hero) + slot.hero_mod) if slot.hero else 0
     m = max(0, cval(slot.monster) + slot.monster_mod) if slot.monster else 0
@@ -52,6 +57,10 @@ class Judge:
         self.game = game
         self.c: CombatState = game.state.combat  # type: ignore[assignment]
         self._hero: dict[int, tuple[float, int, int, int, float]] = {}
+        self._pairs: dict[tuple[int, int, int, int, int | None], float] = {}
+        self._plays: dict[tuple[int, tuple[int, ...]], float] = {}
+        self._foe: dict[int, tuple[list[int], list[int], int]] = {}
+        self._decks: dict[str, Counter[int]] = {}
 
     def hero(self, h: int) -> tuple[float, int, int, int, float]:
         """(weight of a point of damage taken, health, armor, bonus damage, block-ability value)."""
@@ -80,24 +89,40 @@ class Judge:
             return target
         return min(alive, key=lambda i: foe.health[i]) if alive else 0
 
-    def pair_value(self, h: int, foe_i: int, hv: int, mv: int, target: int | None = None,
-                   block_bonus: bool = True) -> float:
+    def foe_facts(self, foe_i: int) -> tuple[list[int], list[int], int]:
+        """(health per individual, armor per individual, bonus damage) of a foe."""
+        got = self._foe.get(foe_i)
+        if got is None:
+            foe = self.c.foes[foe_i]
+            got = (foe.health, [foe_armor(self.game, foe, i) for i in range(len(foe.health))],
+                   foe_bonus(self.game, foe))
+            self._foe[foe_i] = got
+        return got
+
+    def pair_value(self, h: int, foe_i: int, hv: int, mv: int, target: int | None = None) -> float:
         """What resolving a pair of these values is worth to hero h (damage dealt less damage taken)."""
-        foe = self.c.foes[foe_i]
+        key = (h, foe_i, hv, mv, target)
+        got = self._pairs.get(key)
+        if got is not None:
+            return got
         _, _, _, bonus, block = self.hero(h)
         if hv == mv:
-            return block if block_bonus else 0.0
-        t = self.foe_target(foe, target)
-        left = foe.health[t] if foe.health else 0
-        armor = foe_armor(self.game, foe, t)
-        if hv > mv:
-            dealt = max(0, hv + bonus - armor)
-            kill = dealt >= left
-            value = min(dealt, left) + (3.0 if kill else 0.0)
-            return value - (0.0 if kill else self.hurt(h, hv - mv))
-        dealt = max(0, mv - hv - armor)
-        kill = dealt >= left
-        return min(dealt, left) + (3.0 if kill else 0.0) - self.hurt(h, mv + foe_bonus(self.game, foe))
+            value = block
+        else:
+            health, armors, foe_extra = self.foe_facts(foe_i)
+            t = self.foe_target(self.c.foes[foe_i], target)
+            left = health[t] if health else 0
+            armor = armors[t] if armors else 0
+            if hv > mv:
+                dealt = max(0, hv + bonus - armor)
+                kill = dealt >= left
+                value = min(dealt, left) + (3.0 if kill else 0.0) - (0.0 if kill else self.hurt(h, hv - mv))
+            else:
+                dealt = max(0, mv - hv - armor)
+                kill = dealt >= left
+                value = min(dealt, left) + (3.0 if kill else 0.0) - self.hurt(h, mv + foe_extra)
+        self._pairs[key] = value
+        return value
 
     def front_value(self, fi: int, slots: list[Slot] | None = None) -> float:
         """The best pair the hero may resolve on this front (Monster Hits must beat Hero Hits)."""
@@ -115,15 +140,18 @@ class Judge:
 
     def monster_values(self, foe: Foe) -> Counter[int]:
         """Values still in the foe's draw pile, as a multiset (what a player can count)."""
-        pile = self.game.state.monster_decks[foe.deck]
-        vals = Counter(cval(x) for x in pile.draw if not x.split(":", 1)[1].startswith("power"))
-        if sum(vals.values()) < 2:
-            vals += Counter(cval(x) for x in pile.discard if not x.split(":", 1)[1].startswith("power"))
-        return vals
+        got = self._decks.get(foe.deck)
+        if got is None:
+            pile = self.game.state.monster_decks[foe.deck]
+            got = Counter(cval(x) for x in pile.draw if not _is_power(x))
+            if sum(got.values()) < 2:  # the discard will be shuffled in
+                got += Counter(cval(x) for x in pile.discard if not _is_power(x))
+            self._decks[foe.deck] = got
+        return got
 
     def play_value(self, cmd: PlayCards) -> float:
         """Expected worth of the pair the hero will resolve, over the monster cards still to come."""
-        from game.rules.combat_flow import cards_needed, current_front
+        from game.rules.combat_flow import current_front
 
         c = self.c
         fi = current_front(c, cmd.hero)
@@ -138,8 +166,18 @@ class Judge:
         mine = sorted(cval(x) for x in cmd.cards)
         already = [_slot_values(s)[0] for s in front.slots if s.hero]
         hand_vals = mine + already
+        key = (cmd.hero, tuple(hand_vals))
+        got = self._plays.get(key)
+        if got is None:
+            got = self._play_value(cmd.hero, foe_i, foe, vals, hand_vals)
+            self._plays[key] = got
+        return got
+
+    def _play_value(self, cmd_hero: int, foe_i: int, foe: Foe, vals: Counter[int], hand_vals: list[int]) -> float:
         monster_n = cards_needed(self.game, foe)[0]
         total = sum(vals.values())
+        if total < 2:
+            return 0.0
         exp = 0.0
         weight = 0.0
         items = list(vals.items())
@@ -150,7 +188,7 @@ class Judge:
                 if len(hand_vals) == 1 and monster_n >= 2:
                     continue
                 p = n / total
-                v = max(self.pair_value(cmd.hero, foe_i, hv, m) for hv in hand_vals)
+                v = max(self.pair_value(cmd_hero, foe_i, hv, m) for hv in hand_vals)
                 exp += p * v
                 weight += p
             if len(hand_vals) == 1 and monster_n >= 2:
@@ -160,7 +198,7 @@ class Judge:
                         if k <= 0:
                             continue
                         p = k / (total * (total - 1))
-                        exp += p * self.pair_value(cmd.hero, foe_i, hand_vals[0], max(m1, m2))
+                        exp += p * self.pair_value(cmd_hero, foe_i, hand_vals[0], max(m1, m2))
                         weight += p
             return exp / weight if weight else 0.0
         a, b = hand_vals[0], hand_vals[1]
@@ -170,7 +208,7 @@ class Judge:
                 if k <= 0:
                     continue
                 p = k / (total * (total - 1))
-                exp += p * self._two(cmd.hero, foe_i, (a, m1), (b, m2))
+                exp += p * self._two(cmd_hero, foe_i, (a, m1), (b, m2))
                 weight += p
         return exp / weight if weight else 0.0
 
