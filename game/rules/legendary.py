@@ -51,6 +51,7 @@ from .effects import Effect
 from .encounter import encounters
 from .errors import ContentError, RuleViolation
 from .features import KeysChanged, SpellsRefreshedOutside
+from .geometry import OPPOSITE, STEP
 from .hero_cards import read_toml, validate_item
 from .messages import Command, Event
 from .monster_cards import MonsterDef
@@ -361,6 +362,28 @@ def discover_locations(game: Game, tile: str, x: int, y: int, rotation: int) -> 
                                        squares=list(m.squares), nodes=sorted(m.nodes)))
     if found:
         game.emit(RunesMatched(found=found))
+
+
+def rune_progress(game: Game, tile: str, x: int, y: int, rotation: int) -> float:
+    """For bots and hints: how much placing `tile` there would advance the rune patterns still to
+    find (node pairs it would connect, and locations it would Discover). Read-only."""
+    ls = game.state.legendary
+    geom = game.content.geometry[tile][rotation]
+    grid = dict(game.board.grid)
+    grid[(x, y)] = geom
+    used = {tuple(n) for n in ls.used_nodes}
+    score = 0.0
+    for side in geom.nodes:
+        dx, dy = STEP[side]
+        other = grid.get((x + dx, y + dy))
+        if other is not None and OPPOSITE[side] in other.nodes and (x + dx, y + dy, OPPOSITE[side]) not in used:
+            score += 0.5
+    waiting = {m.pattern for m in ls.matches.values()}
+    for number, pattern in game.content.rune_patterns.get(game.state.ecology, {}).items():
+        if number not in ls.encountered and number not in waiting and find_matches(
+                pattern, grid, used, must_include=(x, y)):
+            score += 2.0
+    return score
 
 
 # --- encountering -----------------------------------------------------------------------------
