@@ -66,7 +66,7 @@ class GameOverScene(Scene):
                 f"<b>Dealt with:</b> {html.escape(dealt)}<br>"
                 f"<b>Keys left:</b> {rec['keys left']}<br>"
                 f"<b>Moves made:</b> {rec['moves']} &nbsp; <b>Seed:</b> {rec['seed']}<br><br>"
-                f"<b>The adventure, as told:</b><br>" + "<br>".join(self.session.log[-40:]))
+                f"<b>The Adventure Record:</b><br>" + self.adventure_html())
         bw = min(900, w - 80)
         UITextBox(body, pygame.Rect((w - bw) // 2, 150, bw, h - 240), m, container=root)
         self.again = UIButton(pygame.Rect(w // 2 - 320, h - 70, 200, 44), "New game", m, container=root,
@@ -74,6 +74,18 @@ class GameOverScene(Scene):
         self.same = UIButton(pygame.Rect(w // 2 - 100, h - 70, 200, 44), "Same party again", m, container=root,
                              tool_tip_text="The same heroes, players and variants, a new seed")
         self.quit = UIButton(pygame.Rect(w // 2 + 120, h - 70, 200, 44), "Quit", m, container=root)
+
+    def adventure_html(self) -> str:
+        """The campaign's Adventure Record (game.saves), else the log of this session."""
+        campaign = self.session.campaign
+        if campaign is not None:
+            try:
+                self.session.autosave()
+                return html.escape(campaign.adventure_text(self.session.game)).replace("\n", "<br>")
+            except Exception as exc:  # noqa: BLE001  (a broken save never hides the ending)
+                return f"<i>The Adventure Record could not be written: {html.escape(str(exc))}</i><br>" + \
+                    "<br>".join(self.session.log[-40:])
+        return "<br>".join(self.session.log[-40:])
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:

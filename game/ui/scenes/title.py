@@ -13,14 +13,12 @@ from ..look import GOLD, text
 from ..scene import Scene
 
 
-def saves_available(app: Any) -> list[Any]:
-    """Saved games, once the saves module exists (issue 6); none until then."""
+def saves_available(app: Any) -> list[str]:
+    """Saved campaign names, most recently played first (game.saves); never raises."""
     try:
-        from game import saves  # type: ignore[attr-defined]
-    except ImportError:
+        return app.store().names()
+    except Exception:  # noqa: BLE001  (an unreadable saves folder: nothing to continue)
         return []
-    lister = getattr(saves, "list_saves", None)
-    return list(lister(app.saves_dir)) if callable(lister) else []
 
 
 class TitleScene(Scene):
@@ -54,6 +52,11 @@ class TitleScene(Scene):
             if event.ui_element is self.buttons["new"]:
                 from .setup import SetupScene
                 self.app.switch(SetupScene(self.app))
+            elif event.ui_element is self.buttons["continue"]:
+                self.continue_latest()
+            elif event.ui_element is self.buttons["load"]:
+                from .load import LoadScene
+                self.app.switch(LoadScene(self.app))
             elif event.ui_element is self.buttons["settings"]:
                 self.app.overlays.toggle_settings()
             elif event.ui_element is self.buttons["quit"]:
@@ -61,6 +64,20 @@ class TitleScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
             from .setup import SetupScene
             self.app.switch(SetupScene(self.app))
+
+    def continue_latest(self) -> None:
+        """Resume the most recently played campaign; a broken one opens the load list instead."""
+        from game.saves import SaveError
+        names = saves_available(self.app)
+        if not names:
+            return
+        try:
+            session = self.app.open_campaign(names[0])
+        except (SaveError, OSError) as exc:
+            from .load import LoadScene
+            self.app.switch(LoadScene(self.app, message=str(exc)))
+            return
+        self.app.play(session)
 
     def update(self, dt: float) -> None:
         self.t += dt

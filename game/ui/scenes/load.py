@@ -1,0 +1,135 @@
+"""Load a saved campaign: every campaign with its Ecologies (heroes, levels, health, XP, keys, date,
+status). A broken save shows its message and offers its backup; nothing here ever crashes on a bad
+file (`SaveStore.list()` reports problems instead of raising)."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
+
+from game.rules.content import hero_name
+
+from ..scene import Scene
+from .title import draw_depths_backdrop
+
+
+def campaign_line(summary: Any) -> str:
+    """One line of the list: name and state."""
+    if summary.problem:
+        return f"{summary.name}  (cannot be loaded)"
+    return f"{summary.name}  ({summary.status or '?'})"
+
+
+def campaign_details(summary: Any) -> str:
+    """The campaign's Ecologies as HTML for the details box."""
+    if summary.problem:
+        text = f"<b>{html.escape(summary.name)}</b><br><br><font color='#ff9080'>{html.escape(summary.problem)}</font>"
+        if summary.backup_available:
+            text += "<br><br>Its backup can be restored as a new campaign (the broken files are kept)."
+        return text
+    heroes = ", ".join(hero_name(h) for h in summary.heroes)
+    out = [f"<b>{html.escape(summary.name)}</b>", f"Heroes: {html.escape(heroes)}",
+           f"Status: {html.escape(str(summary.status))} · last played {html.escape((summary.date or '?')[:16])}"]
+    for eco in summary.ecologies:
+        rec = eco.latest
+        out.append(f"<br><b>{eco.index}. {html.escape(eco.name)}</b> — {html.escape(str(eco.status))}, "
+                   f"{html.escape(eco.date[:16])}")
+        xp = f"{rec.xp} XP" if rec.xp is not None else f"{len(rec.xp_pool)} XP card(s)"
+        out.append(f"Keys {rec.keys} · XP pool {xp}")
+        for sheet in rec.heroes:
+            health = f"{sheet.health}/{sheet.max_health}" if sheet.health is not None else "?"
+            out.append(f"&nbsp;&nbsp;{html.escape(hero_name(sheet.hero))}: level {sheet.level}, Health {health}, "
+                       f"{len(sheet.abilities)} Abilities, {len(sheet.items) + len(sheet.unequipped_items)} Items")
+        for p in eco.problems:
+            out.append(f"<font color='#ff9080'>{html.escape(p)}</font>")
+    for note in summary.notes:
+        out.append(f"<i>{html.escape(note)}</i>")
+    return "<br>".join(out)
+
+
+class LoadScene(Scene):
+    name = "load"
+
+    def __init__(self, app: Any, message: str | None = None) -> None:
+        super().__init__(app)
+        self.message = message
+        self.summaries: list[Any] = []
+        self.chosen: Any = None
+        self.t = 0.0
+
+    def build(self) -> None:
+        w, h = self.app.size
+        m, root = self.manager, self.root
+        UILabel(pygame.Rect(0, 6, w, 80), "Load a campaign", m, container=root, object_id="#title")
+        try:
+            self.summaries = self.app.store().list()
+        except Exception as exc:  # noqa: BLE001  (an unreadable folder: say so, never crash)
+            self.summaries = []
+            self.message = f"The saves folder cannot be read: {exc}"
+        lines = [campaign_line(s) for s in self.summaries] or ["(no saved campaigns)"]
+        self.list = UISelectionList(pygame.Rect(40, 90, w // 2 - 60, h - 180), lines, m, container=root)
+        self.details = UITextBox(html.escape(self.message or "Choose a campaign on the left."),
+                                 pygame.Rect(w // 2, 90, w // 2 - 40, h - 180), m, container=root)
+        self.open_b = UIButton(pygame.Rect(w // 2 - 330, h - 72, 210, 44), "Continue", m, container=root,
+                               object_id="#primary")
+        self.backup_b = UIButton(pygame.Rect(w // 2 - 105, h - 72, 210, 44), "Restore backup", m, container=root,
+                                 tool_tip_text="Continue from the last good save, as a new campaign")
+        self.back_b = UIButton(pygame.Rect(w // 2 + 120, h - 72, 210, 44), "Back", m, container=root)
+        self.select(self.summaries[0] if self.summaries else None)
+
+    def select(self, summary: Any) -> None:
+        self.chosen = summary
+        if summary is None:
+            self.open_b.disable()
+            self.backup_b.disable()
+            return
+        self.details.set_text(campaign_details(summary))
+        if summary.problem:
+            self.open_b.disable()
+        else:
+            self.open_b.enable()
+        if summary.backup_available and summary.problem:
+            self.backup_b.enable()
+        else:
+            self.backup_b.disable()
+
+    def open(self, backup: bool = False) -> None:
+        from game.saves import SaveError
+        if self.chosen is None:
+            return
+        try:
+            session = self.app.open_campaign(self.chosen.name, backup=backup)
+        except (SaveError, OSError, ValueError) as exc:
+            self.details.set_text(f"<font color='#ff9080'>{html.escape(str(exc))}</font>")
+            return
+        self.app.play(session)
+
+    def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:
+            for s in self.summaries:
+                if campaign_line(s) == event.text:
+                    self.select(s)
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.open_b:
+                self.open()
+            elif event.ui_element is self.backup_b:
+                self.open(backup=True)
+            elif event.ui_element is self.back_b:
+                from .title import TitleScene
+                self.app.switch(TitleScene(self.app))
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from .title import TitleScene
+            self.app.switch(TitleScene(self.app))
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_depths_backdrop(surface, self.t)
+
+    def probe(self) -> dict[str, Any]:
+        return {"campaigns": [s.name for s in self.summaries], "open": list(self.open_b.rect.center)}
