@@ -332,7 +332,7 @@ CAVERNS: list[TileDesign] = [
         #......
         ##...##
         #######
-    """, "monster2@2,3 sword@2,2", nodes="W"),
+    """, "monster2@2,3 sword@2,2", nodes="E"),
     T("Chasm of Grasping Roots", """
         ##...##
         #..,..#
