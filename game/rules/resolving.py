@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
 from .describe import describes
+from .encounter import KIND_WORDS
 from .explore import GameLost
 from .heroes import hero_label
 from .messages import Event
@@ -201,5 +202,5 @@ def _d_hurt(game: Game, e: HeroesHurt) -> str:
 @describes("element_resolved")
 def _d_resolved(game: Game, e: ElementResolved) -> str:
     el = game.state.elements.get(e.element)
-    what = el.kind.capitalize() if el else "element"
+    what = KIND_WORDS.get(el.kind, el.kind) if el else "element"
     return f"The {what} is resolved" + (" (its card joins the XP pool)." if e.xp_card else ".")
