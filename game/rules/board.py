@@ -41,6 +41,7 @@ class Board:
         self.content = content
         self.grid: dict[Square, TileGeometry] = {}
         self._reach: Reach | None = None
+        self._encounterable: tuple[Reach, list[ElementState]] | None = None  # speed: per reach
 
     def clear(self) -> None:
         self.grid.clear()
@@ -130,13 +131,18 @@ class Board:
     def encounterable(self, state: GameState) -> list[ElementState]:
         """Discovered elements the heroes can reach now (obstructing ones at the edge of their area)."""
         reach = self.reach(state)
+        # every change of an element's status or the Lantern invalidates the reach, so the answer
+        # holds as long as the reach it was worked out from
+        if self._encounterable is not None and self._encounterable[0] is reach:
+            return list(self._encounterable[1])
         out = []
         for el in state.elements.values():
             key = self.element_region(el)
             at_edge = el.obstructs and key in reach.obstructed_reached
             if at_edge or (key in reach.accessible and el.status == "discovered"):
                 out.append(el)
-        return out
+        self._encounterable = (reach, out)
+        return list(out)
 
     def accessible_cells(self, state: GameState) -> list[tuple[int, int, int, int]]:
         """Every cell (tile x, tile y, cx, cy) in the Lantern's area, for the UI to light."""

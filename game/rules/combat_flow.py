@@ -724,6 +724,13 @@ def ability_options(game: Game, c: CombatState, hero: int) -> list[Command]:
         for a in hero_abilities(game, hero):
             if a.trigger == "passive":
                 continue
+            # speed: skip what ability_problem would refuse whatever the choices (no commands built)
+            if (a.spell and a.id in hs.exhausted) or (a.trigger == "power" and len(hs.stored) < a.cost):
+                continue
+            if a.trigger == "block" and (c.block_used[hero] or front.chosen is None):
+                continue
+            if front.chosen is not None and touches_cards(a.effects):
+                continue
             pairs: list[int | None] = [None]
             if needs_pair(a.effects):
                 pairs = list(range(len(front.slots)))

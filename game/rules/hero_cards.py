@@ -8,6 +8,7 @@ value, so `card_value(id)` needs no lookup (None for a Power Card).
 from __future__ import annotations
 
 import tomllib
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
@@ -72,6 +73,7 @@ class HeroDef(BaseModel):
         return v
 
 
+@lru_cache(maxsize=8192)  # speed: asked constantly by combat and bots
 def card_value(card: str) -> int | None:
     """The printed value of an action card id; None for a Power Card."""
     face = card.split(":", 1)[1]

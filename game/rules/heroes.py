@@ -108,13 +108,22 @@ def hero_abilities(game: Game, index: int) -> list[AbilityDef]:
     areas that own them provide those (each item with an `abilities` list).
     """
     hs = game.state.hero_states[index]
+    key = (id(game.content), hs.hero, tuple(hs.abilities), tuple(hs.equipped))
+    cached = _ABILITIES.get(key)
+    if cached is not None and cached[0] is game.content:
+        return list(cached[1])
     out = list(game.content.heroes[hs.hero].abilities)
     ability_cards = getattr(game.content, "ability_cards", {}) or {}
     out += [ability_cards[a] for a in hs.abilities if a in ability_cards]
     items = getattr(game.content, "items", {}) or {}
     for item in hs.equipped:  # "Only Item Abilities from Equipped Items can be Activated."
         out += list(getattr(items.get(item), "abilities", []) or [])
+    _ABILITIES[key] = (game.content, tuple(out))
     return out
+
+
+# speed: a hero's abilities depend only on the content, the hero, its ability cards and equipped items
+_ABILITIES: dict[tuple[int, str, tuple[str, ...], tuple[str, ...]], tuple[object, tuple[AbilityDef, ...]]] = {}
 
 
 def hero_armor(game: Game, index: int) -> int:
