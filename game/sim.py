@@ -27,34 +27,54 @@ class GameResult:
     start: str
     seed: int
     outcome: str  # won / lost / stuck
-    cause: str  # why it ended, in a few words
+    cause: str  # why it ended, in a few words (for a death: the monster that killed)
     reached: str  # the Ecology the game ended in
     commands: int
-    seen: set[str] = field(default_factory=set)  # ids of tiles and cards revealed
+    seen: dict[str, set[str]] = field(default_factory=dict)  # card kind -> ids revealed
+    dead: str = ""  # the hero killed, if one was
 
 
-def revealed_ids(events: Iterable[Event]) -> set[str]:
-    """Ids of every tile and card a revealing event showed (fields named tile/card/cards/item...)."""
-    seen: set[str] = set()
+# the revealing events, and where each names the tiles and cards it showed
+def revealed_ids(events: Iterable[Event]) -> dict[str, set[str]]:
+    """Ids of every tile and card the game revealed, by kind (tiles, monsters, features ...)."""
+    seen: dict[str, set[str]] = defaultdict(set)
     for e in events:
-        if not e.reveals:
-            continue
-        for name in ("tile", "card", "item", "ability", "monster", "location"):
-            value = getattr(e, name, None)
-            if isinstance(value, str):
-                seen.add(value)
-        for name in ("cards", "items", "abilities", "monsters"):
-            values = getattr(e, name, None)
-            if isinstance(values, list):
-                seen.update(v for v in values if isinstance(v, str))
-    return seen
+        k = e.kind
+        if k == "tile_drawn":
+            seen["tiles"].add(e.tile)  # type: ignore[attr-defined]
+        elif k == "combat_started":
+            for foe in e.foes:  # type: ignore[attr-defined]
+                if foe.parts:
+                    seen["final entity parts"].update(foe.parts)
+                else:
+                    seen["monsters"].add(foe.card)
+        elif k == "feature_drawn":
+            seen["features"].add(e.card)  # type: ignore[attr-defined]
+        elif k == "items_drawn":
+            seen["items"].update(e.items)  # type: ignore[attr-defined]
+        elif k == "abilities_drawn":
+            seen["abilities"].update(e.abilities)  # type: ignore[attr-defined]
+        elif k == "location_card_drawn":
+            seen["legendary locations"].add(e.card)  # type: ignore[attr-defined]
+    return dict(seen)
 
 
-def loss_cause(game: Game) -> str:
+def loss_cause(game: Game) -> tuple[str, str]:
+    """(cause, hero killed): a dead end, the monster a hero died fighting, or the rule's reason."""
     reason = game.state.outcome_reason or ""
     if reason.startswith("Dead end"):
-        return "dead end"
-    return reason.split(".")[0][:60] or "unknown"
+        return "dead end", ""
+    if "killed" in reason:
+        dead = reason.split(" was killed")[0]
+        last = next((e for e in reversed(game.events) if e.kind == "combat_started"), None)
+        if last is not None and "in combat" in reason:
+            names = []
+            for foe in last.foes:  # type: ignore[attr-defined]
+                m = game.content.monsters.monsters.get(foe.card)
+                names.append(m.name if m else "the Final Entity")
+            return "killed by " + " + ".join(names), dead
+        return reason.split(".")[0][:60], dead
+    return reason.split(".")[0][:60] or "unknown", ""
 
 
 def play_one(job: tuple[str, str, int, tuple[str, ...]]) -> GameResult:
@@ -62,13 +82,16 @@ def play_one(job: tuple[str, str, int, tuple[str, ...]]) -> GameResult:
     game = Game.new(heroes=heroes.split(","), seed=seed, ecology=start, variants=list(variants))
     bot.play(game, seed=seed)
     commands = sum(1 for e in game.events if e.kind == "command_accepted")
+    dead = ""
     if game.outcome == "won":
         outcome, cause = "won", "won"
     elif game.outcome == "lost":
-        outcome, cause = "lost", loss_cause(game)
+        outcome = "lost"
+        cause, dead = loss_cause(game)
     else:
         outcome, cause = "stuck", "no legal command" if not game.legal() else "command limit"
-    return GameResult(heroes, start, seed, outcome, cause, game.state.ecology, commands, revealed_ids(game.events))
+    return GameResult(heroes, start, seed, outcome, cause, game.state.ecology, commands,
+                      revealed_ids(game.events), dead)
 
 
 def progress(done: int, total: int, started: float) -> None:
@@ -103,38 +126,59 @@ def run_games(jobs: list[tuple[str, str, int, tuple[str, ...]]], processes: int,
             pool.join()
 
 
-def summary(results: list[GameResult], catalogue: set[str]) -> str:
-    lines = ["| heroes | start | games | won | lost | stuck | win rate | avg commands |",
-             "|---|---|---|---|---|---|---|---|"]
+def summary(results: list[GameResult], catalogue: dict[str, set[str]]) -> str:
+    lines = ["| heroes | start | games | won | lost | stuck | win rate | dead ends | avg commands |",
+             "|---|---|---|---|---|---|---|---|---|"]
     groups: dict[tuple[str, str], list[GameResult]] = defaultdict(list)
     for r in results:
         groups[(r.heroes, r.start)].append(r)
-    for (heroes, start), rs in sorted(groups.items()):
+    for (heroes, start), rs in sorted(groups.items(), key=lambda g: (g[0][0].count(","), g[0])):
         c = Counter(r.outcome for r in rs)
+        dead_ends = sum(1 for r in rs if r.cause == "dead end")
         lines.append(f"| {heroes} | {start} | {len(rs)} | {c['won']} | {c['lost']} | {c['stuck']} | "
-                     f"{100 * c['won'] / len(rs):.1f}% | {statistics.mean(r.commands for r in rs):.0f} |")
+                     f"{100 * c['won'] / len(rs):.1f}% | {100 * dead_ends / len(rs):.1f}% | "
+                     f"{statistics.mean(r.commands for r in rs):.0f} |")
     lines += ["", "Where games ended (not won):", "| Ecology | cause | games |", "|---|---|---|"]
     causes = Counter((r.reached, r.cause) for r in results if r.outcome != "won")
-    for (ecology, cause), n in causes.most_common(20):
+    for (ecology, cause), n in causes.most_common(25):
         lines.append(f"| {ecology} | {cause} | {n} |")
-    seen = set().union(*(r.seen for r in results)) if results else set()
-    never = sorted(catalogue - seen)
-    lines += ["", f"Tiles and cards never seen: {len(never)} of {len(catalogue)}"
-              + (": " + ", ".join(never) if never else "")]
+    dead = Counter(r.dead for r in results if r.dead)
+    if dead:
+        lines += ["", "Heroes killed: " + ", ".join(f"{name} {n}" for name, n in dead.most_common())]
+    lines += ["", "Coverage (tiles and cards revealed at least once):", "| kind | seen | never seen |",
+              "|---|---|---|"]
+    for kind, ids in catalogue.items():
+        seen = set().union(*(r.seen.get(kind, set()) for r in results)) if results else set()
+        never = sorted(ids - seen)
+        shown = ", ".join(never[:12]) + (f" ... (+{len(never) - 12})" if len(never) > 12 else "")
+        lines.append(f"| {kind} | {len(ids & seen)} of {len(ids)} | {shown or '-'} |")
     return "\n".join(lines)
 
 
-def catalogue_ids() -> set[str]:
-    """Every tile and card id the content defines (tiles, and any card decks content exposes)."""
+def catalogue_ids(hero_sets: Iterable[str] = ("fighter,wizard,rogue",), starts: Iterable[str] = ("ruins",)
+                  ) -> dict[str, set[str]]:
+    """Every tile and card the played games could reveal, by kind (items and abilities: of the
+    classes played; Ecologies from the first start on)."""
     from game.rules.content import load_content
+    from game.rules.tiles import ECOLOGIES
 
     content = load_content()
-    ids = {t for t in content.tiles if t not in content.entry_tile.values()}
-    for name in ("monsters", "features", "items", "abilities", "legendary", "stair_guardians"):
-        deck = getattr(content, name, None)
-        if isinstance(deck, dict):
-            ids.update(str(k) for k in deck)
-    return ids
+    first = min(ECOLOGIES.index(s) for s in starts)
+    ecologies = set(ECOLOGIES[first:])
+    classes = {cl for hs in hero_sets for h in hs.split(",") for cl in content.heroes[h].classes}
+    entry = set(content.entry_tile.values())
+    mons = content.monsters
+    return {
+        "tiles": {t for e in ecologies for t in content.ecology_tiles[e] if t not in entry},
+        "monsters": {m for e in ecologies for m in mons.ecology_monsters.get(e, [])}
+        | {m for e in ecologies for m in mons.ecology_guardians.get(e, [])},
+        "final entity parts": set(mons.entity_parts),
+        "features": {f for e in ecologies for f in content.ecology_features.get(e, [])},
+        "items": {i for cl in classes for i in content.class_items.get(cl, [])},
+        "abilities": {a for cl in classes for a in content.class_abilities.get(cl, [])},
+        "legendary locations": {k for k in content.legendary
+                                if any(k.startswith(e[:3]) for e in ecologies)},
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -155,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     results = list(run_games(jobs, args.jobs, show_progress=not args.quiet))
     elapsed = time.perf_counter() - started
-    print(summary(results, catalogue_ids()))
+    print(summary(results, catalogue_ids(hero_sets, starts)))
     print(f"\n{len(results)} games in {elapsed:.1f} s on {args.jobs} process(es) "
           f"= {len(results) / elapsed * 60:.0f} games/minute")
     return 0
