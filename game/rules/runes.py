@@ -157,6 +157,24 @@ def _prepared(pattern: RunePattern, sym: Symmetry) -> list[tuple[int, int, tuple
     return got[1]
 
 
+_FITTING: dict[tuple[int, int, bool, tuple[str, ...], bool, bool], list[Square]] = {}
+
+
+def _fitting(pattern: RunePattern, sym: Symmetry, geom: TileGeometry) -> list[Square]:
+    """Offsets of the pattern's squares that a tile with these nodes and icons could be, largest
+    first (so the origins they give come out in ascending order, as a scan of the grid would).
+    Keyed by id(pattern): _PREPARED keeps every pattern seen alive, so an id is never reused."""
+    boat, sword = has_icon(geom, "boat"), has_icon(geom, "sword")
+    key = (id(pattern), sym.turns, sym.mirror, tuple(geom.nodes), boat, sword)
+    got = _FITTING.get(key)
+    if got is None:
+        icons = {"": True, "boat": boat, "sword": sword}
+        got = sorted({(px, py) for px, py, sides, sq in _prepared(pattern, sym)
+                      if all(side in geom.nodes for side in sides) and icons[sq.icon]}, reverse=True)
+        _FITTING[key] = got
+    return got
+
+
 def _match_at(pattern: RunePattern, sym: Symmetry, origin: Square, grid: Mapping[Square, TileGeometry],
               used: Collection[Node]) -> RuneMatch | None:
     placed: list[tuple[RuneSquare, Square, TileGeometry]] = []
@@ -207,9 +225,7 @@ def find_matches(pattern: RunePattern, grid: Mapping[Square, TileGeometry],
             new = grid.get(must_include)
             if new is None:
                 return []
-            origins = sorted({(mx - px, my - py) for px, py, sides, sq in _prepared(pattern, sym)
-                              if all(side in new.nodes for side in sides)
-                              and (not sq.icon or has_icon(new, sq.icon))})
+            origins = [(mx - px, my - py) for px, py in _fitting(pattern, sym, new)]
         for origin in origins:
             m = _match_at(pattern, sym, origin, grid, used)
             if m is None or (must_include is not None and must_include not in m.squares):
