@@ -202,21 +202,24 @@ class Judge:
                         weight += p
             return exp / weight if weight else 0.0
         a, b = hand_vals[0], hand_vals[1]
+        pv = {m: (self.pair_value(cmd_hero, foe_i, a, m), self.pair_value(cmd_hero, foe_i, b, m)) for m, _ in items}
         for m1, n1 in items:
+            v1 = pv[m1][0]
             for m2, n2 in items:
                 k = n1 * (n2 - (m1 == m2))
                 if k <= 0:
                     continue
-                p = k / (total * (total - 1))
-                exp += p * self._two(cmd_hero, foe_i, (a, m1), (b, m2))
-                weight += p
+                v2 = pv[m2][1]
+                # "Monster Hits ... must always be chosen over any Hero Hits" (a Block still may be)
+                if m1 > a and b > m2:
+                    best = v1
+                elif m2 > b and a > m1:
+                    best = v2
+                else:
+                    best = v1 if v1 > v2 else v2
+                exp += k * best
+                weight += k
         return exp / weight if weight else 0.0
-
-    def _two(self, h: int, foe_i: int, p1: tuple[int, int], p2: tuple[int, int]) -> float:
-        kinds = [("block" if hv == mv else "monster" if mv > hv else "hero") for hv, mv in (p1, p2)]
-        pairs = [p for p, k in zip((p1, p2), kinds, strict=True)
-                 if "monster" not in kinds or k != "hero"]
-        return max(self.pair_value(h, foe_i, hv, mv) for hv, mv in pairs)
 
     # --- abilities ----------------------------------------------------------------------------
 

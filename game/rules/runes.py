@@ -158,14 +158,19 @@ def _prepared(pattern: RunePattern, sym: Symmetry) -> list[tuple[int, int, tuple
 
 
 _FITTING: dict[tuple[int, int, bool, tuple[str, ...], bool, bool], list[Square]] = {}
+_GEOM_FACTS: dict[int, tuple[TileGeometry, tuple[str, ...], bool, bool]] = {}
 
 
 def _fitting(pattern: RunePattern, sym: Symmetry, geom: TileGeometry) -> list[Square]:
     """Offsets of the pattern's squares that a tile with these nodes and icons could be, largest
     first (so the origins they give come out in ascending order, as a scan of the grid would).
     Keyed by id(pattern): _PREPARED keeps every pattern seen alive, so an id is never reused."""
-    boat, sword = has_icon(geom, "boat"), has_icon(geom, "sword")
-    key = (id(pattern), sym.turns, sym.mirror, tuple(geom.nodes), boat, sword)
+    facts = _GEOM_FACTS.get(id(geom))
+    if facts is None or facts[0] is not geom:
+        facts = (geom, tuple(geom.nodes), has_icon(geom, "boat"), has_icon(geom, "sword"))
+        _GEOM_FACTS[id(geom)] = facts
+    _, nodes, boat, sword = facts
+    key = (id(pattern), sym.turns, sym.mirror, nodes, boat, sword)
     got = _FITTING.get(key)
     if got is None:
         icons = {"": True, "boat": boat, "sword": sword}
@@ -215,10 +220,10 @@ def find_matches(pattern: RunePattern, grid: Mapping[Square, TileGeometry],
     used = set(used)
     first = pattern.squares[0].at
     found: dict[tuple[int, frozenset[Square], frozenset[Node]], RuneMatch] = {}
-    anchors: Iterable[Square] = sorted(grid)
+    anchors: Iterable[Square] = sorted(grid) if must_include is None else ()
     for sym in SYMMETRIES:
-        fx, fy = sym.point(*first)
         if must_include is None:
+            fx, fy = sym.point(*first)
             origins: Iterable[Square] = [(ax - fx, ay - fy) for ax, ay in anchors]
         else:  # speed: only the origins that put a pattern square on the new tile (same order)
             mx, my = must_include
