@@ -231,8 +231,16 @@ def draw_item_for(game: Game, hero: int) -> None:
     if not drawn:
         return
     game.emit(ItemsDrawn(hero=hero, items=drawn))
-    if len(drawn) == 1:
+    if len(drawn) == 1 and keep_problem(game, hero, drawn[0]) is None:
         grant_item(game, hero, drawn[0])
+    elif len(drawn) == 1:
+        # only the Secondary class's pile had a card, and it Adds cards: it "cannot be selected";
+        # an ally with that Primary Class may be given it, else it goes back under its pile
+        deck = game.content.items[drawn[0]].deck
+        if any(a != hero and hero_classes(game, a)[0] == deck for a in range(len(game.state.heroes))):
+            push(game, ChooseItemStep(hero=hero, options=drawn))
+        else:
+            game.emit(ItemsReturned(items=drawn))
     else:
         push(game, ChooseItemStep(hero=hero, options=drawn))
 
