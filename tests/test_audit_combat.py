@@ -239,7 +239,10 @@ def test_the_final_entity_activates_every_power_ability_of_its_cards() -> None:
     names = {game.content.monsters.entity_parts[p].abilities[0].id for p in
              ("head-of-embers", "head-of-frost", "body-of-coils")}
     assert set(activated[0].abilities) == names
-    assert game.state.hero_states[0].health == hp - (3 + 2 + 3)  # Ember Breath, Rime, Constrict
+    parts = game.content.monsters.entity_parts
+    damage = sum(e.amount for p in ("head-of-embers", "head-of-frost", "body-of-coils")
+                 for e in parts[p].abilities[0].effects if e.op == "damage")
+    assert game.state.hero_states[0].health == hp - damage  # Ember Breath, Rime and Constrict
 
 
 def test_final_entity_armor_protects_only_its_own_part() -> None:
@@ -252,7 +255,9 @@ def test_final_entity_armor_protects_only_its_own_part() -> None:
     start = list(foe.health)
     play(game, 0, 8, 3)
     finish_round(game, pair=0, target=2)  # the body
-    assert start[2] - foe.health[2] == 8 - 2
+    armor = sum(e.amount for a in game.content.monsters.entity_parts["body-of-scales"].abilities
+                for e in a.effects if e.op == "armor")
+    assert armor > 0 and start[2] - foe.health[2] == 8 - armor
     game = _entity(stack)
     foe = game.state.combat.foes[0]
     play(game, 0, 8, 3)
