@@ -131,3 +131,75 @@ def test_a_real_mouse_draws_and_places_tiles_in_a_real_window(tmp_path):
         assert [e["hero"] for e in placed_events] == [0, 1, 0], "the heroes take turns placing tiles"
     finally:
         win.close()
+
+
+def place_one_tile(win: RealWindow, placed: int) -> None:
+    p = wait_for(lambda: (q := win.probe()) and q.get("scene") == "explore" and q.get("actions") and q,
+                 what="the Draw button")
+    draw = next((pos for pos, kind in p["actions"] if kind == "draw_tile"), None)
+    assert draw is not None, "the map tile pile can be drawn from"
+    win.click(draw)
+    try:
+        p = wait_for(lambda: (q := win.probe()) and q.get("legal_squares") and q, what="the drawn tile")
+    except AssertionError:
+        win.screenshot("e2e-no-tile.png")
+        raise
+    sq = sorted(p["legal_squares"])[0]
+    win.drag(p["slot"], p["legal_squares"][sq][0])
+    wait_for(lambda: kinds(win.events()).count("tile_placed") == placed + 1, what=f"tile {placed + 1} placed")
+
+
+def test_a_real_mouse_encounters_a_monster_and_fights_a_round(tmp_path):
+    """Place tiles until a Monster glows, click it, then at the combat table click each hero's cards,
+    Ready, and the Combat Pairs until the round ends — real pointer motion and clicks only."""
+    from game.rules.content import load_content
+    from game.rules.errors import ContentError
+    try:
+        load_content()
+    except ContentError as exc:
+        pytest.skip(f"game content not available: {exc}")
+    win = RealWindow(tmp_path, ["--heroes", "fighter,wizard", "--players", "Ann,Ben", "--seed", "11"])
+    try:
+        monster = None
+        for placed in range(10):
+            p = win.probe()
+            monster = next((v for v in p.get("elements", {}).values() if v[1] and len(v) > 3 and v[3] == "monster"),
+                           None)
+            if monster is not None:
+                break
+            place_one_tile(win, placed)
+        if monster is None:
+            pytest.skip("no Monster came within reach in ten tiles")
+        win.click(monster[0])
+        wait_for(lambda: win.probe().get("scene") == "combat", what="the combat table")
+        win.screenshot("e2e-combat.png")
+        for _ in range(60):
+            ev = kinds(win.events())
+            if "round_ended" in ev or "combat_won" in ev or "game_lost" in ev:
+                break
+            p = win.probe()
+            if p.get("scene") != "combat":
+                break
+            if p.get("options") and p.get("hand"):
+                want = list(p["options"][0])
+                for card in want:  # click the cards of one legal play, then Ready
+                    pos = next(pos for pos, c in p["hand"] if c == card)
+                    win.click(pos)
+                    time.sleep(0.1)
+                p2 = wait_for(lambda: (q := win.probe()) and q.get("play") and q, what="the Ready button")
+                win.click(p2["play"])
+            elif p.get("pairs"):
+                win.click(p["pairs"][0][0])
+            elif p.get("actions"):
+                order = ("assign_monsters", "place_monster_card", "resolve_pair", "finish_abilities",
+                         "avoid_return_damage")
+                pos = next((pos for kind in order for pos, k in p["actions"] if k == kind), p["actions"][0][0])
+                win.click(pos)
+            time.sleep(0.3)
+        ev = kinds(win.events())
+        win.screenshot("e2e-after-round.png")
+        accepted = [e["command"]["kind"] for e in win.events() if e["kind"] == "command_accepted"]
+        assert "play_cards" in accepted, "the heroes played cards with the mouse"
+        assert "round_ended" in ev or "combat_won" in ev or "game_lost" in ev, "a whole combat round was fought"
+    finally:
+        win.close()

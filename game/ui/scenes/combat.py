@@ -387,5 +387,8 @@ class CombatScene(Scene):
                 "pairs": [[list(r.center), h, f, p] for r, h, f, p in self.pair_rects],
                 "play": list(self.play_button.rect.center) if self.play_button.visible else None,
                 "actions": [[list(b.rect.center), c.kind] for b, c in self.action_buttons],
+                "options": [list(o) for o in self.play_options(self.deciding_hero())]
+                if self.deciding_hero() is not None else [],
+                "round": self.combat.round if self.combat is not None else None,
                 "events": len(self.game.events)}
 

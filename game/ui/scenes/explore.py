@@ -114,6 +114,14 @@ class ExploreScene(Scene):
         self.refusal_box = None
         self._seen_version = -1
 
+    def leave(self) -> None:
+        """The element tooltip is not inside the scene's container: close it with the scene."""
+        if self.tooltip is not None:
+            self.tooltip.kill()
+            self.tooltip = None
+        self.hovered = None
+        super().leave()
+
     def _layout_side(self) -> None:
         """Place the sidebar's widgets: actions under the heroes, buttons, then the log to the bottom."""
         pad = 10
@@ -713,7 +721,7 @@ class ExploreScene(Scene):
                               for (x, y), rots in self.legal_squares().items()},
             "occupied": [list(self.camera.square_rect(p.x, p.y).center) for p in self.game.state.placements],
             "elements": {el.id: [list(self.camera.cell_rect(el.spot.x, el.spot.y, el.spot.cx, el.spot.cy).center),
-                                 el.id in targets, el.status]
+                                 el.id in targets, el.status, el.kind]
                          for el in self.game.state.elements.values()},
             "actions": [[list(b.rect.center), c.kind] for b, c in self.action_buttons],
             "undo": list(self.buttons["undo"].rect.center),
