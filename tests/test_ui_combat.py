@@ -133,3 +133,46 @@ def test_pairs_show_the_damage_each_choice_would_deal_and_take(content, tmp_path
             if kind == "block":
                 assert (deal, take) == (0, 0), "a Block deals and takes nothing"
     assert seen
+
+
+def test_the_engine_pair_preview_matches_the_damage_then_dealt(content):
+    """COMBAT STEPS 5: the preview on a pair (combat_flow.pair_preview) is what resolving it deals to
+    the monster and the hero, when no ability changes the round."""
+    from game import bot
+    from game.rules.combat_flow import pair_preview
+    checked = 0
+    for seed in range(30):
+        game = Game.new(["fighter"], seed=seed)
+        rng = random.Random(seed)
+        while game.outcome is None and checked < 3:
+            c = game.state.combat
+            if c is not None and c.step == "abilities" and len(c.fronts) == 1 and c.fronts[0].chosen is None:
+                front = c.fronts[0]
+                choice = next((cmd for cmd in game.legal() if cmd.kind == "resolve_pair" and cmd.target is None), None)
+                if choice is None:
+                    game.do(bot.choose(game, rng))
+                    continue
+                preview = pair_preview(game, front, front.slots[choice.pair])
+                start = len(game.events)
+                game.do(choice)
+                finish = next((cmd for cmd in game.legal() if cmd.kind == "finish_abilities"), None)
+                if finish is not None:
+                    game.do(finish)
+                new = game.events[start:]
+                if any(e.kind in ("ability_activated", "return_damage_choice") for e in new):
+                    continue
+                to_foe = sum(e.amount for e in new if e.kind == "damage_dealt" and e.to == "foe")
+                to_hero = sum(e.amount for e in new if e.kind == "damage_dealt" and e.to == "hero")
+                assert to_foe == preview.deal, (preview, to_foe)
+                killed = any(e.kind == "foe_defeated" for e in new)
+                avoided = killed and preview.kind == "hero" and to_hero == 0  # a lone kill avoids Return Damage
+                assert to_hero == preview.take or avoided, (preview, to_hero)
+                checked += 1
+                continue
+            cmd = bot.choose(game, rng)
+            if cmd is None:
+                break
+            game.do(cmd)
+        if checked >= 3:
+            return
+    assert checked, "no fight reached a pair to compare"
