@@ -18,7 +18,7 @@ from .describe import describes
 from .encounter import DoorUnlocked, LanternMoved, encounters
 from .errors import RuleViolation
 from .heroes import hero_abilities, hero_label
-from .items import ItemUsed, draw_item_for, grant_item, use_problem
+from .items import ItemUsed, draw_item_for, grant_item, hero_classes, use_problem
 from .messages import Command, Event
 from .progress_state import ChooseHeroStep
 from .registry import applies, decides, lists_legal
@@ -115,7 +115,7 @@ def decide_choose_hero(game: Game, cmd: ChooseHero) -> None:
 
 
 def _classes(game: Game, hero: int) -> list[str]:
-    return list(game.content.heroes[game.state.hero_states[hero].hero].classes)
+    return hero_classes(game, hero)
 
 
 # --- unlocking with items, abilities and spells -----------------------------------------------

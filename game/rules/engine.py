@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .board import Board
-from .content import HERO_IDS, Content, load_content
+from .content import Content, load_content
 from .errors import RuleViolation
 from .messages import Command, CommandAccepted, Event, parse_command, parse_event
 from .registry import APPLIERS, DECIDERS, GAME_SETUP_HOOKS, LEGAL_LISTERS
@@ -39,28 +39,27 @@ class Game:
     @classmethod
     def new(cls, heroes: Sequence[str], seed: int = 0, ecology: str = "ruins",
             variants: Iterable[str] = (), stacked: dict[str, list[str]] | None = None,
-            content: Content | None = None) -> Game:
-        """Set up a new game. `stacked` fixes the top of any deck, e.g. {"tiles": ["ruins-05"]}."""
+            content: Content | None = None, single_class: Iterable[str] = ()) -> Game:
+        """Set up a new game. `stacked` fixes the top of any deck, e.g. {"tiles": ["ruins-05"]};
+        `single_class` names alternate heroes played with only their Primary Class."""
         from .explore import GameStarted, set_up_ecology
+        from .party import party_problem
 
         heroes = list(heroes)
         variants = sorted(set(variants))
-        if not 1 <= len(heroes) <= 3:
-            raise RuleViolation("Forgotten Depths is played with one to three heroes.")
-        for h in heroes:
-            if h not in HERO_IDS:
-                raise RuleViolation(f"There is no hero called {h!r} (choose from {', '.join(HERO_IDS)}).")
-        if len(set(heroes)) != len(heroes):
-            raise RuleViolation("Each hero can join the party only once.")
+        single = sorted(set(single_class))
+        game = cls(content)
+        problem = party_problem(game.content, heroes, single)
+        if problem:
+            raise RuleViolation(problem)
         if ecology not in ECOLOGIES:
             raise RuleViolation(f"There is no Ecology called {ecology!r} (choose from {', '.join(ECOLOGIES)}).")
         for v in variants:
             if v not in VARIANTS:
                 raise RuleViolation(f"There is no difficulty variant called {v!r}.")
-        game = cls(content)
         game._rng = random.Random(f"{seed}:setup")
         game.emit(GameStarted(seed=seed, heroes=heroes, variants=variants, ecology=ecology,
-                              stacked=stacked or {}))
+                              stacked=stacked or {}, single_class=single))
         for hook in GAME_SETUP_HOOKS:
             hook(game)
         set_up_ecology(game, ecology)

@@ -64,6 +64,7 @@ class GameStarted(Event):
     variants: list[str]
     ecology: str
     stacked: dict[str, list[str]] = {}
+    single_class: list[str] = []
 
 
 class EcologySetUp(Event):
@@ -246,6 +247,7 @@ def apply_game_started(game: Game, e: GameStarted) -> None:
     s = game.state
     s.seed, s.heroes, s.variants, s.ecology = e.seed, list(e.heroes), list(e.variants), e.ecology
     s.stacked = {k: list(v) for k, v in e.stacked.items()}
+    s.single_class = list(e.single_class)
 
 
 @applies(EcologySetUp)

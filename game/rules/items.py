@@ -43,8 +43,11 @@ MAX_HANDS = 2
 
 
 def hero_classes(game: Game, hero: int) -> list[str]:
-    """Primary class first. (A multi-classed hero with one class listed plays single-classed.)"""
-    return list(game.content.heroes[game.state.hero_states[hero].hero].classes)
+    """Primary class first. "The alternate Heroes can also be played as only having their Primary
+    Class. When played this way, Item and Ability draws occur as normal." """
+    hero_id = game.state.hero_states[hero].hero
+    classes = list(game.content.heroes[hero_id].classes)
+    return classes[:1] if hero_id in game.state.single_class else classes
 
 
 def hands_used(game: Game, hero: int) -> int:
@@ -192,7 +195,8 @@ def _stacked_pile(game: Game, key: str, ids: list[str]) -> list[str]:
 def set_up_item_piles(game: Game) -> None:
     """Item and Ability piles for every class the party holds (stack with "items:<class>" /
     "abilities:<class>")."""
-    classes = [c for c in CLASSES if any(c in game.content.heroes[h].classes for h in game.state.heroes)]
+    held = {c for h in range(len(game.state.hero_states)) for c in hero_classes(game, h)}
+    classes = [c for c in CLASSES if c in held]
     items = {c: _stacked_pile(game, f"items:{c}", game.content.class_items[c]) for c in classes}
     abilities = {c: _stacked_pile(game, f"abilities:{c}", game.content.class_abilities[c]) for c in classes}
     game.emit(ItemPilesReady(items=items, abilities=abilities))

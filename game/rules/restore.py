@@ -22,6 +22,7 @@ from .describe import describes
 from .errors import RuleViolation
 from .heroes import HeroState, is_power
 from .messages import Event
+from .party import party_problem
 from .registry import GAME_SETUP_HOOKS, applies
 from .tiles import ECOLOGIES, ECOLOGY_NAMES
 from .variants import VARIANTS
@@ -57,6 +58,7 @@ class PartyRecord(BaseModel):
     variants: list[str] = []
     seed: int = 0
     stacked: dict[str, list[str]] = {}
+    single_class: list[str] = []
 
 
 class PartyRestored(Event):
@@ -72,8 +74,9 @@ class PartyRestored(Event):
 def _problem(record: PartyRecord, content: Content) -> str | None:
     if record.ecology not in ECOLOGIES:
         return f"there is no Ecology called {record.ecology!r}"
-    if not 1 <= len(record.heroes) <= 3:
-        return "a party has one to three heroes"
+    party = party_problem(content, [h.hero for h in record.heroes], record.single_class)
+    if party:
+        return party[0].lower() + party[1:].rstrip(".")
     for v in record.variants:
         if v not in VARIANTS:
             return f"there is no difficulty variant called {v!r}"
@@ -130,7 +133,7 @@ def from_record(record: dict[str, Any] | PartyRecord, seed: int | None = None,
     seed = rec.seed if seed is None else seed
     game._rng = random.Random(f"{seed}:setup")
     game.emit(GameStarted(seed=seed, heroes=[h.hero for h in rec.heroes], variants=sorted(set(rec.variants)),
-                          ecology=rec.ecology, stacked=rec.stacked))
+                          ecology=rec.ecology, stacked=rec.stacked, single_class=sorted(set(rec.single_class))))
     for hook in GAME_SETUP_HOOKS:
         hook(game)
     heroes = [rebuilt_hero(game, fresh, sheet) for fresh, sheet in zip(game.state.hero_states, rec.heroes, strict=True)]

@@ -56,6 +56,7 @@ class GameState(BaseModel):
     seed: int
     heroes: list[str]
     variants: list[str]
+    single_class: list[str] = []  # alternate heroes played with only their Primary Class
     ecology: str = "ruins"
     stacked: dict[str, list[str]] = {}  # decks whose top a test or scenario fixed
     phase: Phase = "exploring"

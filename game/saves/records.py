@@ -62,6 +62,7 @@ class HeroRecord(BaseModel):
     variants: list[str] = []
     seed: int = 0
     stacked: dict[str, list[str]] = {}
+    single_class: list[str] = []  # alternate heroes played with only their Primary Class
     outcome: str | None = None
     outcome_reason: str | None = None
 
@@ -148,7 +149,7 @@ def hero_record(state: GameState) -> HeroRecord:
         ecology=state.ecology, heroes=sheets, keys=state.keys, xp_pool=_cards(pool),
         xp=_xp_value(state, pool), variants=list(state.variants), seed=state.seed,
         stacked={k: list(v) for k, v in state.stacked.items()},
-        outcome=state.outcome, outcome_reason=state.outcome_reason)
+        single_class=list(getattr(state, "single_class", [])), outcome=state.outcome, outcome_reason=state.outcome_reason)
 
 
 # --- the Adventure Record ---------------------------------------------------------------------
