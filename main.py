@@ -22,6 +22,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--ecology", choices=ECOLOGIES, default="ruins", help="Ecology to start at")
     parser.add_argument("--variant", action="append", default=[], choices=sorted(VARIANTS),
                         metavar="NAME", help="a difficulty variant (repeatable; see the list below)")
+    parser.add_argument("--single-class", action="append", default=[], metavar="HERO",
+                        help="play an alternate hero (e.g. fighter-wizard) with only its Primary Class "
+                             "(repeatable)")
     parser.add_argument("--autoplay", action="store_true",
                         help="play headless with the bot (no window) and print an account of the game")
     parser.add_argument("--saves", metavar="DIR", default=None,
@@ -43,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.autoplay:
             from game import autoplay
-            return autoplay.run(heroes, args.seed, args.ecology, args.variant)
+            return autoplay.run(heroes, args.seed, args.ecology, args.variant, args.single_class)
         from game.ui import app
         return app.run(args)
     except (RuleViolation, ContentError) as exc:
