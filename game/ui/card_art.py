@@ -81,9 +81,10 @@ def action_card(card: str, width: int = 84) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=256)
 def _monster_card(card_id: str, name: str, type_line: str, health: tuple[int, ...], column: int,
-                  text: str, xp: int, frame: tuple[int, int, int], width: int) -> pygame.Surface:
+                  text: str, xp: int, frame: tuple[int, int, int], width: int,
+                  states: tuple[tuple[int, int, int], ...] = (), state_col: int = -1) -> pygame.Surface:
     h = int(width * 1.4)
     surf = _frame((width, h), frame)
     inner = pygame.Rect(5, 5, width - 13, h - 14)
@@ -109,11 +110,14 @@ def _monster_card(card_id: str, name: str, type_line: str, health: tuple[int, ..
             surf.blit(num, num.get_rect(center=r.center))
         y += max(16, width // 9) + 6
     body_f = font(max(9, width // 17))
+    strip_h = _states_height(width) if states else 0
     for line in wrap(text, body_f, inner.width - 10):
-        if y > inner.bottom - width // 6:
+        if y > inner.bottom - width // 6 - strip_h:
             break
         surf.blit(body_f.render(line, True, INKY), (inner.x + 5, y))
         y += body_f.get_linesize() - 1
+    if states:
+        _draw_states(surf, inner, width, states, state_col)
     # the XP coin, lower right
     coin = (inner.right - width // 9, inner.bottom - width // 9)
     pygame.draw.circle(surf, (220, 180, 60), coin, width // 11)
@@ -123,19 +127,56 @@ def _monster_card(card_id: str, name: str, type_line: str, health: tuple[int, ..
     return surf
 
 
-def monster_card(monster: Any, heroes: int, ecology: str, width: int = 180) -> pygame.Surface:
-    """A Monster / Stair Guardian card from its MonsterDef (or a Final Entity part)."""
-    kind = getattr(monster, "type", "") or getattr(monster, "part", "")
+PART_LINES = {"head1": "Final Entity · Head I", "head2": "Final Entity · Head II", "body": "Final Entity · Body",
+              "tail": "Final Entity · Tail"}
+
+
+def monster_card(monster: Any, heroes: int, ecology: str, width: int = 180, alive: int | None = None) -> pygame.Surface:
+    """A Monster / Stair Guardian card from its MonsterDef (or a Final Entity part); with `alive`, the
+    Monster Health State column in force is highlighted."""
+    part = PART_LINES.get(getattr(monster, "part", ""), "")
+    kind = str(getattr(monster, "type", "")).capitalize() or part
     difficulty = getattr(monster, "difficulty", "")
     count = getattr(monster, "count", 1)
-    type_line = " · ".join(x for x in (str(kind).capitalize() + (f" x{count}" if count > 1 else ""),
+    type_line = " · ".join(x for x in (kind + (f" x{count}" if count > 1 else ""),
                                         DECK_NUMERALS.get(str(difficulty), "")) if x)
     abilities = getattr(monster, "abilities", []) or []
     text = "\n".join(f"{a.name}: {a.text}" for a in abilities) or getattr(monster, "description", "")
     health = tuple(getattr(monster, "health", []) or [])
+    count = int(getattr(monster, "count", 1) or 1)
+    states = tuple((count - i, s.monster, s.hero) for i, s in enumerate(getattr(monster, "states", []) or []))
+    column = -1
+    if states and alive is not None:  # "read down the column that matches ... Individual Monsters ... still alive"
+        column = max(0, min(len(states) - 1, count - alive))
     return _monster_card(getattr(monster, "id", "?"), monster.name, type_line, health,
                          min(heroes, len(health)) - 1 if health else -1, text, int(getattr(monster, "xp", 0)),
-                         ECOLOGY_FRAMES.get(ecology, (120, 100, 80)), width)
+                         ECOLOGY_FRAMES.get(ecology, (120, 100, 80)), width, states, column)
+
+
+def _states_height(width: int) -> int:
+    return max(30, width // 4)
+
+
+def _draw_states(surf: pygame.Surface, inner: pygame.Rect, width: int, states: tuple[tuple[int, int, int], ...],
+                 column: int) -> None:
+    """MONSTER HEALTH STATES: one column per state (individuals alive, monster cards, hero cards) along
+    the bottom of the card; the column in force now is filled."""
+    h = _states_height(width)
+    right = inner.right - width // 5  # leave the XP coin its corner
+    area = pygame.Rect(inner.x + 4, inner.bottom - h - 2, right - inner.x - 4, h)
+    col_w = min(area.width // len(states), max(16, width // 6))
+    f = font(max(8, width // 17), True)
+    for i, (alive, monster, hero) in enumerate(states):
+        r = pygame.Rect(area.x + i * col_w, area.y, col_w - 2, h)
+        on = i == column
+        pygame.draw.rect(surf, (150, 40, 40) if on else (215, 198, 165), r, border_radius=3)
+        pygame.draw.rect(surf, INKY, r, 2 if on else 1, border_radius=3)
+        ink = PARCHMENT if on else INKY
+        third = h // 3
+        for j, v in enumerate((alive, monster, hero)):
+            img = f.render(str(v), True, ink)
+            surf.blit(img, img.get_rect(center=(r.centerx, r.y + third * j + third // 2 + 1)))
+        pygame.draw.line(surf, ink, (r.x + 3, r.y + third), (r.right - 3, r.y + third), 1)
 
 
 def card_back(width: int = 84, colour: tuple[int, int, int] = (70, 50, 40)) -> pygame.Surface:

@@ -25,9 +25,18 @@ ENCOUNTER_NOTES = {
 }
 
 
+def proper_name(game: Any, index: int) -> str:
+    """A hero's own name from its mat ("Harrow Stonebrook"), else the class name ("the Fighter")."""
+    heroes = game.state.heroes
+    if not 0 <= index < len(heroes):
+        return "?"
+    mat = (getattr(game.content, "heroes", {}) or {}).get(heroes[index])
+    return getattr(mat, "name", "") or hero_name(heroes[index])
+
+
 def _field_words(game: Game, name: str, value: Any) -> str:
     if name == "hero" and isinstance(value, int) and 0 <= value < len(game.state.heroes):
-        return hero_name(game.state.heroes[value])
+        return proper_name(game, value)
     if isinstance(value, (list, tuple)):
         return f"{len(value)} {name}" if value else f"no {name}"
     return f"{name} {value}"
@@ -47,9 +56,22 @@ def ability_name(game: Game, ability: str) -> str:
 
 
 def _hero(game: Game, index: int) -> str:
-    if 0 <= index < len(game.state.heroes):
-        return hero_name(game.state.heroes[index]).removeprefix("the ")
-    return "?"
+    """A button's short name for a hero: the first name from the mat ("Harrow")."""
+    name = proper_name(game, index)
+    return name.removeprefix("the ") if name.startswith("the ") else name.split()[0]
+
+
+def _individual(game: Game, front: int, target: int) -> str:
+    """Who takes the damage: an individual of a Pair/Group/Horde, or a Final Entity part by name."""
+    c = game.state.combat
+    try:
+        foe = c.foes[c.fronts[front].foe]  # type: ignore[union-attr]
+        if foe.parts:
+            part = game.content.monsters.entity_parts[foe.parts[target]].part
+            return {"head1": "Head I", "head2": "Head II", "body": "Body", "tail": "Tail"}.get(part, part)
+    except (AttributeError, IndexError, KeyError, TypeError):
+        pass
+    return f"individual {target + 1}"
 
 
 def _combat_label(game: Game, cmd: Command) -> str | None:
@@ -60,11 +82,11 @@ def _combat_label(game: Game, cmd: Command) -> str | None:
         values = [c.partition(":")[2] for c in d["cards"]]
         return f"{who} plays " + ", ".join(values)
     if kind == "resolve_pair":
-        tail = f" (individual {d['target'] + 1})" if d.get("target") is not None else ""
+        tail = f" ({_individual(game, d['front'], d['target'])})" if d.get("target") is not None else ""
         return f"{who}: resolve pair {d['pair'] + 1}{tail}"
     if kind == "activate_ability":
         bits = [f"pair {d['pair'] + 1}" if d.get("pair") is not None else "",
-                f"individual {d['target'] + 1}" if d.get("target") is not None else "",
+                _individual(game, d["front"], d["target"]) if d.get("target") is not None else "",
                 f"card {d['card'].partition(':')[2]}" if d.get("card") else ""]
         extra = ", ".join(b for b in bits if b)
         return f"{who}: {ability_name(game, d['ability'])}" + (f" ({extra})" if extra else "")

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from game.rules import Command, Game, RuleViolation
-from game.rules.content import Content, hero_name
+from game.rules.content import Content
 from game.rules.describe import describe
 
 
@@ -122,11 +122,12 @@ class Session:
     # --- who decides --------------------------------------------------------------------------
 
     def hero_label(self, index: int) -> str:
-        """'the Fighter (Ann)': the hero and the person who plays it."""
+        """'Harrow Stonebrook (Ann)': the hero's name from its mat and the person who plays it."""
+        from .labels import proper_name
         heroes = self.game.state.heroes
         if not 0 <= index < len(heroes):
             return "?"
-        name = hero_name(heroes[index])
+        name = proper_name(self.game, index)
         if len(set(self.players)) <= 1 or index >= len(self.players):
             return name  # one person plays every hero: the hero's name says it all
         return f"{name} ({self.players[index]})"

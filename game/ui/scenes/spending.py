@@ -101,6 +101,7 @@ class PaymentDialog(DialogScene):
 
     name = "payment"
     closable = True
+    fallback = False  # the map's other moves wait behind Close (a stray button here could spend XP)
 
     def __init__(self, app: Any, session: Any, backdrop: Any, purpose: str) -> None:
         super().__init__(app, session, backdrop)
@@ -216,11 +217,12 @@ class ItemsDialog(DialogScene):
     name = "items"
     title = "Items"
     closable = True
+    fallback = False
     handled = frozenset({"equip_item", "unequip_item", "use_item"})
     CARD_W = 130
 
-    def still_current(self) -> bool:
-        return self.game.state.phase in ("exploring", "placing", "dead_end")
+    def still_current(self) -> bool:  # also opened from the combat table, to read (equipping waits)
+        return self.game.state.phase in ("exploring", "placing", "dead_end", "combat")
 
     def deciding_hero(self) -> int | None:
         return None
