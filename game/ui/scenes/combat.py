@@ -58,6 +58,7 @@ class CombatScene(Scene):
         self.game = session.game
         self.selected: list[str] = []
         self.filter: str | None = None  # an ability whose options the sidebar lists
+        self.focus: int | None = None  # the hero picked in the sidebar when several may act
         self._seen = -1
         self._legal: tuple[int, list[Command]] = (-1, [])
         self.hand_rects: list[tuple[pygame.Rect, str]] = []
@@ -118,13 +119,25 @@ class CombatScene(Scene):
             self._legal = (v, self.game.legal())
         return self._legal[1]
 
-    def deciding_hero(self) -> int | None:
-        """The hero whose choice the table waits for: heroes choose one by one ("ready" each)."""
+    def heroes_to_decide(self) -> list[int]:
+        """Heroes with a legal move now, in table order."""
+        found: list[int] = []
         for c in self.legal():
             h = getattr(c, "hero", None)
-            if isinstance(h, int):
-                return h
-        return None
+            if isinstance(h, int) and h not in found:
+                found.append(h)
+        return sorted(found)
+
+    def deciding_hero(self) -> int | None:
+        """The hero whose choice the table shows: heroes choose one by one ("ready" each). When several
+        may act (abilities), the first, or the one picked by clicking their row in the sidebar."""
+        heroes = self.heroes_to_decide()
+        if self.focus in heroes:
+            return self.focus
+        return heroes[0] if heroes else None
+
+    def hero_row(self, hero: int) -> pygame.Rect:
+        return pygame.Rect(self.side.x + 10, 34 + hero * 58, self.side_w - 20, 54)
 
     def play_options(self, hero: int | None) -> list[list[str]]:
         if hero is None:
@@ -140,8 +153,8 @@ class CombatScene(Scene):
             return
         self.selected = []
         self._start_flights()
-        self._make_choices()
         self._make_ability_buttons()
+        self._make_choices()
         self._refresh_play_button()
         self._refresh_controls()
         self.log_box.set_text("<br>".join(self.session.log[-40:]))
@@ -154,8 +167,16 @@ class CombatScene(Scene):
             b.kill()
         self.action_buttons = []
         if commands is None:
-            commands = [c for c in self.legal() if c.kind != "play_cards"
+            hero = self.deciding_hero()
+            with_buttons = {a for _, a, _ in self.ability_buttons}
+            # what the table draws itself stays off the list: hands (play_cards), the pairs' pills
+            # (resolve_pair) and the ability buttons; other heroes' moves wait for their turn
+            commands = [c for c in self.legal()
+                        if getattr(c, "hero", hero) == hero and c.kind not in ("play_cards", "resolve_pair")
+                        and not (c.kind == "activate_ability" and self.filter is None
+                                 and getattr(c, "ability", None) in with_buttons)
                         and (self.filter is None or getattr(c, "ability", None) == self.filter)]
+
         x0, y = self.side.x + 10, self.choices_top
         room = max(3, (self.buttons_bottom - y) // 36)
         for i, cmd in enumerate(commands[:room]):
@@ -307,6 +328,11 @@ class CombatScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not consumed:
+            for hero in self.heroes_to_decide():
+                if self.hero_row(hero).collidepoint(event.pos):
+                    self.focus, self.filter = hero, None
+                    self._seen = -1
+                    return
             for rect, card in self.hand_rects:
                 if rect.collidepoint(event.pos):
                     self._toggle(card)
@@ -725,10 +751,13 @@ class CombatScene(Scene):
         deciding = self.deciding_hero()
         for i, hs in enumerate(self.game.state.hero_states):
             colour = HERO_COLOURS.get(hs.hero, GOLD)
-            row = pygame.Rect(x0, 34 + i * 58, width, 54)
+            row = self.hero_row(i)
             pygame.draw.rect(surface, (40, 33, 26), row, border_radius=6)
             if i == deciding:
                 pygame.draw.rect(surface, colour, row, 2, border_radius=6)
+            elif i in self.heroes_to_decide():  # may act too: click the row to decide for this hero
+                pygame.draw.rect(surface, (110, 90, 60), row, 1, border_radius=6)
+                text(surface, "click to act", (row.right - 8, row.bottom - 16), 11, GOLD, anchor="topright")
             draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour, (row.x + 14, row.y + 13), 8)
             text(surface, proper_name(self.game, i), (row.x + 28, row.y + 3), 15, colour, bold=True)
             if i < len(self.session.players) and len(set(self.session.players)) > 1:
@@ -739,7 +768,7 @@ class CombatScene(Scene):
             fill.width = int(bar.width * max(0, hs.health) / max(1, hs.max_health))
             pygame.draw.rect(surface, (200, 70, 80), fill, border_radius=4)
             text(surface, f"{hs.health}/{hs.max_health}", (bar.right + 6, bar.centery), 12, INK, anchor="midleft")
-            text(surface, f"hand {len(hs.hand)} · draw {len(hs.draw)} · discard {len(hs.discard)} · "
+            text(surface, f"hand {len(hs.hand)} · draw {len(hs.draw)} · disc. {len(hs.discard)} · "
                           f"power {len(hs.stored)} · Lv {hs.level}", (row.x + 28, row.y + 36), 12, DIM_INK)
         text(surface, "Choices" if self.filter is None else "Choose how", (x0, self.choices_top - 24), 16, GOLD,
              bold=True)
