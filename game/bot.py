@@ -120,22 +120,27 @@ def score_command(game: Game, cmd: Command, pos: Position | None = None) -> floa
     if cmd.kind == "place_tile":
         return _placement_score(game, cmd, pos)
     if cmd.kind == "encounter":
-        return encounter_score(game, cmd)
+        return encounter_score(game, cmd, pos)
     if cmd.kind == "draw_tile":
         return 0.2
     return 0.0
 
 
-def encounter_score(game: Game, cmd: Command) -> float:
+STAIRS_WHEN_OPEN = 2  # take the stairs rather than draw once this few squares can be built onto
+
+
+def encounter_score(game: Game, cmd: Command, pos: Position | None = None) -> float:
     """Chests and features first (items, XP), monsters when fit, the Campfire when hurt, the
-    stairs last (after them comes the next Ecology)."""
+    stairs last (after them comes the next Ecology) unless the map is closing: a drawn tile that
+    fits nowhere is a dead end, and the game is lost."""
     el = game.state.elements[cmd.element]  # type: ignore[attr-defined]
     kind = el.kind
     hurt = _hurt(game)
     if kind == "campfire":
         return 1.6 if hurt > 0.3 and _monsters_to_spare(game) else -1.0
     if kind == "stairs":
-        return -2.0
+        tight = len((pos or Position(game)).crossable) <= STAIRS_WHEN_OPEN
+        return 0.5 if tight and _worst(game) >= 0.5 else -2.0
     if kind == "chest":
         return 1.4
     if kind == "feature":

@@ -69,11 +69,12 @@ def test_spent_hero_power_cards_are_discarded_and_power_abilities_repeat_in_a_ro
     play(game, 0, 3, 4)
     hs = game.state.hero_states[0]
     stored = list(hs.stored)
-    press = "fighter/1"  # Press the Advantage: +2 to one of your played cards
+    press = "fighter/1"  # Press the Advantage: add to one of your played cards
     game.do(ActivateAbility(hero=0, ability=press, front=0, pair=0))
     game.do(ActivateAbility(hero=0, ability=press, front=0, pair=0))
     assert hs.stored == [] and set(stored) <= set(hs.discard)
-    assert game.state.combat.fronts[0].slots[0].hero_mod == 4
+    step = next(a for a in game.content.heroes["fighter"].abilities if a.id == press).effects[0].amount
+    assert game.state.combat.fronts[0].slots[0].hero_mod == 2 * step  # (cards/ numbers are tuned)
     with pytest.raises(RuleViolation, match="Stored Power"):
         game.do(ActivateAbility(hero=0, ability=press, front=0, pair=1))
 
