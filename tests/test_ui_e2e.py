@@ -2,6 +2,8 @@
 
 The game writes its events (--event-log) and the screen positions of what can be clicked
 (--probe); the test moves the real pointer, presses, drags and releases, and reads the events.
+Every wait is for something the game wrote (an event, a probe change), with generous ceilings for
+a loaded machine; nothing sleeps a fixed time.
 """
 
 from __future__ import annotations
@@ -21,13 +23,17 @@ pytestmark = pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdot
                                 reason="needs Xvfb and xdotool (.ci/run installs them: apt-get install xvfb xdotool)")
 
 
-def wait_for(predicate, seconds: float = 20.0, what: str = "condition"):
+CEILING = 120.0  # seconds: only ever reached when something is broken
+
+
+def wait_for(predicate, seconds: float = CEILING, what: str = "condition"):
+    """Poll `predicate` until it gives a true value (the game answers on its next frames)."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         value = predicate()
         if value:
             return value
-        time.sleep(0.05)
+        time.sleep(0.02)  # a poll interval, not a wait for the game
     raise AssertionError(f"timed out waiting for {what}")
 
 
@@ -47,7 +53,7 @@ class RealWindow:
         self.events_path, self.probe_path = tmp / "events.jsonl", tmp / "probe.json"
         self.game = subprocess.Popen([sys.executable, "-m", "game.ui", "--saves", str(tmp / "saves"),
                                       "--event-log", str(self.events_path), "--probe", str(self.probe_path),
-                                      "--max-seconds", "120", *args],
+                                      "--max-seconds", "900", *args],
                                      cwd=ROOT, env=self.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
         out = subprocess.run(["xdotool", "search", "--sync", "--class", "forgotten-depths"], env=self.env,
                              capture_output=True, text=True, timeout=30)
@@ -55,12 +61,17 @@ class RealWindow:
         wait_for(lambda: self.probe_path.exists(), what="the first frame")
 
     def probe(self) -> dict:
-        for _ in range(50):
+        def read() -> dict | None:
             try:
                 return json.loads(self.probe_path.read_text())
-            except (OSError, ValueError):
-                time.sleep(0.02)
-        raise AssertionError("probe unreadable")
+            except (OSError, ValueError):  # being replaced this instant: read again
+                return None
+        return wait_for(read, what="a readable probe")
+
+    def settled(self) -> dict:
+        """The probe once it shows the screen after the latest event (positions match the state)."""
+        return wait_for(lambda: (q := self.probe()) and q.get("events") == len(self.events()) and q,
+                        what="the screen to catch up with the events")
 
     def events(self) -> list[dict]:
         if not self.events_path.exists():
@@ -68,23 +79,30 @@ class RealWindow:
         return [json.loads(line) for line in self.events_path.read_text().splitlines() if line.strip()]
 
     def xdo(self, *args: str) -> None:
-        subprocess.run(["xdotool", *args], env=self.env, check=True, timeout=10)
+        subprocess.run(["xdotool", *args], env=self.env, check=True, timeout=60)
+
+    def move(self, x: int, y: int) -> None:
+        """Move the real pointer; --sync returns once the X server has it there."""
+        self.xdo("mousemove", "--sync", "--window", self.wid, str(x), str(y))
+
+    def frames_later(self, n: int = 2) -> None:
+        """Wait until the game has drawn `n` more frames (it has seen what the pointer did)."""
+        start = self.probe().get("frame", 0)
+        wait_for(lambda: self.probe().get("frame", 0) >= start + n, what="the game's next frames")
 
     def click(self, pos: list[int]) -> None:
-        self.xdo("mousemove", "--window", self.wid, str(pos[0]), str(pos[1]))
-        time.sleep(0.1)
+        self.move(pos[0], pos[1])
+        self.frames_later()
         self.xdo("click", "1")
 
     def drag(self, start: list[int], end: list[int], steps: int = 8) -> None:
-        self.xdo("mousemove", "--window", self.wid, str(start[0]), str(start[1]))
-        time.sleep(0.1)
+        self.move(start[0], start[1])
+        self.frames_later()
         self.xdo("mousedown", "1")
         for i in range(1, steps + 1):
-            x = int(start[0] + (end[0] - start[0]) * i / steps)
-            y = int(start[1] + (end[1] - start[1]) * i / steps)
-            self.xdo("mousemove", "--window", self.wid, str(x), str(y))
-            time.sleep(0.03)
-        time.sleep(0.15)
+            self.move(int(start[0] + (end[0] - start[0]) * i / steps), int(start[1] + (end[1] - start[1]) * i / steps))
+        wait_for(lambda: self.probe().get("held"), what="the tile carried")
+        self.frames_later()
         self.xdo("mouseup", "1")
 
     def screenshot(self, name: str) -> Path:
@@ -117,7 +135,7 @@ def test_a_real_mouse_draws_and_places_tiles_in_a_real_window(tmp_path):
     try:
         win.screenshot("e2e-start.png")
         for placed in range(1, 4):
-            p = wait_for(lambda: (q := win.probe()) and q.get("actions") and q, what="the Draw button")
+            p = wait_for(lambda: (q := win.settled()) and q.get("actions") and q, what="the Draw button")
             draw = next(pos for pos, kind in p["actions"] if kind == "draw_tile")
             win.click(draw)
             p = wait_for(lambda: (q := win.probe()) and q.get("legal_squares") and q, what="the drawn tile")
@@ -134,7 +152,7 @@ def test_a_real_mouse_draws_and_places_tiles_in_a_real_window(tmp_path):
 
 
 def place_one_tile(win: RealWindow, placed: int) -> None:
-    p = wait_for(lambda: (q := win.probe()) and q.get("scene") == "explore" and q.get("actions") and q,
+    p = wait_for(lambda: (q := win.settled()) and q.get("scene") == "explore" and q.get("actions") and q,
                  what="the Draw button")
     draw = next((pos for pos, kind in p["actions"] if kind == "draw_tile"), None)
     assert draw is not None, "the map tile pile can be drawn from"
@@ -162,7 +180,7 @@ def test_a_real_mouse_encounters_a_monster_and_fights_a_round(tmp_path):
     try:
         monster = None
         for placed in range(10):
-            p = win.probe()
+            p = win.settled()
             monster = next((v for v in p.get("elements", {}).values() if v[1] and len(v) > 3 and v[3] == "monster"),
                            None)
             if monster is not None:
@@ -177,16 +195,17 @@ def test_a_real_mouse_encounters_a_monster_and_fights_a_round(tmp_path):
             ev = kinds(win.events())
             if "round_ended" in ev or "combat_won" in ev or "game_lost" in ev:
                 break
-            p = win.probe()
+            p = win.settled()
             if p.get("scene") != "combat":
                 break
+            before = len(win.events())
             if p.get("options") and p.get("hand"):
                 want = list(p["options"][0])
-                for card in want:  # click the cards of one legal play, then Ready
+                for n, card in enumerate(want, start=1):  # click the cards of one legal play, then Ready
                     pos = next(pos for pos, c in p["hand"] if c == card)
                     win.click(pos)
-                    time.sleep(0.1)
-                p2 = wait_for(lambda: (q := win.probe()) and q.get("play") and q, what="the Ready button")
+                    wait_for(lambda n=n: len(win.probe().get("selected", [])) >= n, what="the card selected")
+                p2 = wait_for(lambda: (q := win.probe()) and q.get("ready") and q, what="the Ready button")
                 win.click(p2["play"])
             elif p.get("pairs"):
                 win.click(p["pairs"][0][0])
@@ -195,7 +214,12 @@ def test_a_real_mouse_encounters_a_monster_and_fights_a_round(tmp_path):
                          "avoid_return_damage")
                 pos = next((pos for kind in order for pos, k in p["actions"] if k == kind), p["actions"][0][0])
                 win.click(pos)
-            time.sleep(0.3)
+            else:  # nothing to click on this frame: wait for the next probe
+                win.frames_later()
+                continue
+            # the click lands as events, or (a pair with several targets) as a list of choices
+            wait_for(lambda b=before, p=p: len(win.events()) > b or win.probe().get("actions") != p.get("actions"),
+                     what="the click's effect")
         ev = kinds(win.events())
         win.screenshot("e2e-after-round.png")
         accepted = [e["command"]["kind"] for e in win.events() if e["kind"] == "command_accepted"]

@@ -275,7 +275,8 @@ class App:
         data: dict[str, Any] = {"scene": self.scene.name, "frame": self.frame, **self.scene.probe()}
         text = json.dumps(data, sort_keys=True, default=list)
         body = text.replace(f'"frame": {self.frame}', "")
-        if body != self._probe_written and self.options.probe:
+        # on every change, and every tenth frame (scripts wait for frames to pass)
+        if (body != self._probe_written or self.frame % 10 == 0) and self.options.probe:
             tmp = self.options.probe.with_suffix(".tmp")
             tmp.write_text(text)
             tmp.replace(self.options.probe)

@@ -789,5 +789,7 @@ class CombatScene(Scene):
                 "play": list(self.play_button.rect.center) if self.play_button.visible else None,
                 "actions": [[list(b.rect.center), c.kind] for b, c in self.action_buttons],
                 "options": [list(o) for o in self.play_options(hero)],
+                "selected": list(self.selected),
+                "ready": self._matching_play(hero) is not None,
                 "round": self.combat.round if self.combat is not None else None,
                 "events": len(self.game.events)}
