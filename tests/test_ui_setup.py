@@ -53,4 +53,32 @@ def test_a_hero_and_its_alternate_cannot_share_a_mat(tmp_path):
     setup = app.scene
     setup.heroes = ["fighter", "fighter-wizard", None]
     click(app, setup.start.rect.center)
-    assert app.scene is setup and "Hero Mat" in setup.error.html_text
+    from game.rules.party import party_problem
+    sentence = party_problem(load_content(), ["fighter", "fighter-wizard"], [])
+    assert sentence, "the engine refuses a hero with its own alternate"
+    assert app.scene is setup and setup.error.html_text == sentence, "the engine's sentence is shown"
+
+
+def test_an_alternate_hero_can_be_played_with_its_primary_class_only(tmp_path):
+    """PLAYING ALTERNATE HEROES AS SINGLE-CLASSED: a seat's toggle (shown for alternates only) starts the
+    game with that hero single-classed."""
+    import pygame_gui
+    try:
+        load_content()
+    except ContentError as exc:
+        pytest.skip(f"game content not available: {exc}")
+    app = App(AppOptions(saves_dir=tmp_path))
+    app.step()
+    click(app, app.scene.buttons["new"].rect.center)
+    setup = app.scene
+    assert not setup.single_buttons, "no toggle for a single-class hero"
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=setup.hero_menus[0],
+                                         text="Fighter-Wizard"))
+    app.step(1 / 60)
+    assert setup.heroes[0] == "fighter-wizard" and len(setup.single_buttons) == 1
+    click(app, next(iter(setup.single_buttons)).rect.center)
+    assert setup.single == [True, False, False]
+    click(app, setup.start.rect.center)
+    assert app.scene.name == "explore"
+    state = app.scene.game.state
+    assert state.heroes == ["fighter-wizard"] and state.single_class == ["fighter-wizard"]

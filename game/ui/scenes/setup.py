@@ -18,17 +18,13 @@ from ..scene import Scene
 from .title import draw_depths_backdrop
 
 NO_HERO = "(no hero)"
-# The rulebook's alternates are the backs of the three mats: a seat plays one side or the other.
-BASE_OF = {"fighter": "fighter", "wizard": "wizard", "rogue": "rogue", "fighter-wizard": "fighter",
-           "wizard-rogue": "wizard", "rogue-fighter": "rogue"}
-
-
 class SetupScene(Scene):
     name = "setup"
 
     def __init__(self, app: object) -> None:
         super().__init__(app)  # type: ignore[arg-type]
         self.heroes: list[str | None] = ["fighter", None, None]
+        self.single: list[bool] = [False, False, False]  # an alternate played with its Primary Class only
         self.players: list[str] = ["Player 1", "Player 2", "Player 3"]
         self.ecology = "ruins"
         self.variants: set[str] = set()
@@ -41,6 +37,7 @@ class SetupScene(Scene):
         left = max(20, w // 2 - 600)
         UILabel(pygame.Rect(left, 12, 600, 44), "A new descent", m, container=root, object_id="#heading")
         self.hero_menus: list[UIDropDownMenu] = []
+        self.single_buttons: dict[UIButton, int] = {}
         self.player_entries: list[UITextEntryLine] = []
         options = [NO_HERO] + [HERO_TITLES[h] for h in HERO_IDS]
         UILabel(pygame.Rect(left + 40, 56, 220, 26), "Hero", m, container=root)
@@ -50,9 +47,18 @@ class SetupScene(Scene):
             current = HERO_TITLES[self.heroes[i]] if self.heroes[i] else NO_HERO
             self.hero_menus.append(UIDropDownMenu(options, current, pygame.Rect(left + 40, y, 220, 36), m,
                                                   container=root))
-            e = UITextEntryLine(pygame.Rect(left + 270, y, 200, 36), m, container=root)
+            e = UITextEntryLine(pygame.Rect(left + 270, y, 124, 36), m, container=root)
             e.set_text(self.players[i])
             self.player_entries.append(e)
+            hero = self.heroes[i]
+            if hero and "-" in hero:  # only an alternate (two classes) can drop to its Primary Class
+                on = self.single[i]
+                primary = HERO_TITLES[hero].split("-")[0]
+                b = UIButton(pygame.Rect(left + 398, y, 104, 36), f"{'[x]' if on else '[ ]'} {primary}", m,
+                             container=root, object_id="#toggle_on" if on else None,
+                             tool_tip_text=f"Play the {HERO_TITLES[hero]} single-classed: {primary} only "
+                                           "(Playing Alternate Heroes as Single-Classed)")
+                self.single_buttons[b] = i
         UITextBox("One person may play two or three heroes: give them the same name. "
                   "Each seat chooses a hero or its multi-class alternate (the back of the same mat).",
                   pygame.Rect(left, 222, 470, 84), m, container=root, object_id="#small")
@@ -95,14 +101,14 @@ class SetupScene(Scene):
                 players.append(self.player_entries[i].get_text().strip() or f"Player {i + 1}")
         return heroes, players
 
+    def single_classed(self) -> list[str]:
+        return [h for h, on in zip(self.heroes, self.single, strict=True) if h and on and "-" in h]
+
     def problem(self) -> str | None:
-        """Setup choices the rulebook rules out: the heroes are three mats, each used once."""
+        """What the form itself lacks; the party's rules (one mat per hero ...) are the engine's."""
         heroes, _ = self.chosen()
         if not heroes:
             return "Choose at least one hero."
-        bases = [BASE_OF[h] for h in heroes]
-        if len(set(bases)) != len(bases):
-            return "Each Hero Mat can be used once: a hero and its alternate are the two sides of one mat."
         if self.seed_entry.get_text().strip() and not self.seed_entry.get_text().strip().lstrip("-").isdigit():
             return "The seed must be a whole number (or empty for a random one)."
         return None
@@ -112,6 +118,9 @@ class SetupScene(Scene):
             if event.ui_element in self.hero_menus:
                 i = self.hero_menus.index(event.ui_element)
                 self.heroes[i] = next((h for h in HERO_IDS if HERO_TITLES[h] == event.text), None)
+                self.single[i] = False
+                self._keep_entries()
+                self.rebuild()  # the seat's "primary class only" toggle comes and goes
             elif event.ui_element is self.ecology_menu:
                 self.ecology = next(e for e in ECOLOGIES
                                     if ECOLOGY_NAMES[e].removeprefix("the ").capitalize() == event.text)
@@ -119,7 +128,12 @@ class SetupScene(Scene):
             key = next(k for k, b in self.variant_buttons.items() if b is event.ui_element)
             self.explain.set_text(VARIANTS[key])
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element in self.variant_buttons.values():
+            if event.ui_element in self.single_buttons:
+                i = self.single_buttons[event.ui_element]
+                self.single[i] = not self.single[i]
+                self._keep_entries()
+                self.rebuild()
+            elif event.ui_element in self.variant_buttons.values():
                 key = next(k for k, b in self.variant_buttons.items() if b is event.ui_element)
                 self.variants ^= {key}
                 self._keep_entries()
@@ -146,8 +160,9 @@ class SetupScene(Scene):
         seed_text = self.seed_entry.get_text().strip()
         seed = int(seed_text) if seed_text else random.randrange(1, 10**9)
         try:
-            session = self.app.new_session(heroes, players, seed, self.ecology, sorted(self.variants))
-        except RuleViolation as exc:
+            session = self.app.new_session(heroes, players, seed, self.ecology, sorted(self.variants),
+                                           single_class=self.single_classed())
+        except RuleViolation as exc:  # the engine's sentence (e.g. a hero and its own alternate)
             self.error.set_text(str(exc))
             self.error.show()
             return
