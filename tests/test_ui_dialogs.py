@@ -287,3 +287,25 @@ def test_a_broken_save_shows_its_message_and_never_crashes_the_load_list(content
     assert sc.name == "load"
     assert sc.summaries and sc.summaries[0].problem, "the damaged campaign is listed with its problem"
     assert not sc.open_b.is_enabled
+
+
+def test_a_door_is_opened_with_an_item_or_ability_from_its_dialog(content, tmp_path):
+    """DOORS: "Keys, and certain Items, Abilities or Spells are used to unlock Doors": clicking the Door
+    opens its dialog, the Key and each unlocker side by side; the chosen one unlocks it."""
+    game = bot_game_until(["fighter", "rogue"], "caverns",
+                          lambda g: any(c.kind == "unlock_with" for c in g.legal()), seeds=30)
+    app = open_app(tmp_path, game)
+    cmd = next(c for c in game.legal() if c.kind == "unlock_with")
+    explore = app.scene
+    el = game.state.elements[cmd.element]
+    click(app, explore.camera.cell_rect(el.spot.x, el.spot.y, el.spot.cx, el.spot.cy).center)
+    assert app.scene.name == "door"
+    shown = {ref for _, ref in app.scene.card_spots()}
+    assert any(ref[1] == cmd.source for ref in shown), "the unlocking card is shown"
+    folder = os.environ.get("FD_SCREENSHOTS")
+    if folder:
+        app.screenshot(os.path.join(folder, "dialog-door.png"))
+    click(app, button_for(app, "unlock_with", hero=cmd.hero, source=cmd.source).center)
+    assert accepted(game)[-1] == "unlock_with"
+    assert game.state.elements[cmd.element].status == "unlocked"
+    assert app.scene.name != "door", "the dialog closes once the Door is open"

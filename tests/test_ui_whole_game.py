@@ -30,6 +30,7 @@ from game.rules.encounter import Encounter  # noqa: E402
 from game.rules.errors import ContentError  # noqa: E402
 from game.ui.app import App, AppOptions  # noqa: E402
 from game.ui.scenes.dialog import DialogScene  # noqa: E402
+from game.ui.scenes.door import wants_door_dialog  # noqa: E402
 from game.ui.scenes.explore import ExploreScene  # noqa: E402
 from game.ui.session import Session  # noqa: E402
 
@@ -84,7 +85,8 @@ def offers(app: App) -> list[Offer]:
             if el.id in targets:
                 centre = sc.camera.cell_rect(el.spot.x, el.spot.y, el.spot.cx, el.spot.cy).center
                 if sc.camera.view.collidepoint(centre) and sc.board.element_at(centre) == el.id:
-                    out.append(("click", centre, Encounter(element=el.id)))
+                    out.append(("door" if wants_door_dialog(game, el.id) else "click", centre,
+                                Encounter(element=el.id)))
         for c in game.legal():
             if c.kind == "place_tile":
                 out.append(("drag", (c.x, c.y, c.rotation), c))
@@ -92,6 +94,9 @@ def offers(app: App) -> list[Offer]:
                 out.append(("payment", None, c))
             elif c.kind in ("equip_item", "unequip_item", "use_item"):
                 out.append(("items", None, c))
+            elif c.kind == "unlock_with":  # click the Door: its dialog offers the Key, Items and Abilities
+                el = game.state.elements[c.element]
+                out.append(("door", sc.camera.cell_rect(el.spot.x, el.spot.y, el.spot.cx, el.spot.cy).center, c))
         return out
     if sc.name == "combat":
         out += [("button", b.rect.center, c) for b, c in sc.action_buttons if b.is_enabled]
@@ -172,6 +177,10 @@ def make(app: App, offer: Offer) -> None:
                 h = next(i for i, n in enumerate(cmd.heal) if d.heal[i] != n)
                 want = ("heal", h, 1 if d.heal[h] < cmd.heal[h] else -1)
                 click(app, next(b.rect.center for b, v in d.controls.items() if v == want))
+        click(app, _button_of(app, cmd))
+    elif how == "door":
+        click(app, where)
+        assert app.scene.name == "door", "a click on the Door opens its dialog"
         click(app, _button_of(app, cmd))
     elif how == "items":
         click(app, sc.buttons["items"].rect.center)

@@ -39,7 +39,7 @@ from ..scene import Scene
 from ..session import Session
 from ..tile_art import TileArt
 
-ON_BOARD = {"place_tile", "encounter", "undo"}  # commands the board itself offers
+ON_BOARD = {"place_tile", "encounter", "undo", "unlock_with"}  # commands the board (or its door dialog) offers
 # commands the XP and Items dialogs offer (the sidebar's "Buy a Key", "Healing" and "Items" buttons)
 IN_DIALOGS = {"buy_key", "buy_healing", "equip_item", "unequip_item", "use_item"}
 DRAG_THRESHOLD = 6
@@ -159,7 +159,8 @@ class ExploreScene(Scene):
         return out
 
     def encounter_targets(self) -> set[str]:
-        return {c.element for c in self.legal() if c.kind == "encounter"}  # type: ignore[attr-defined]
+        """Elements a click can Encounter now: with a Key or, for Doors, an unlocking Item or Ability."""
+        return {c.element for c in self.legal() if c.kind in ("encounter", "unlock_with")}  # type: ignore[attr-defined]
 
     def _sync(self) -> None:
         """Refresh widgets after the state changed."""
@@ -326,6 +327,10 @@ class ExploreScene(Scene):
         assert self.board is not None and self.camera is not None
         el = self.board.element_at(pos)
         if el is not None:
+            from .door import DoorDialog, wants_door_dialog
+            if wants_door_dialog(self.game, el):  # a Key, or an Item, Ability or Spell: the players choose
+                self.app.push(DoorDialog(self.app, self.session, self, el))
+                return
             self.do(self._encounter_command(el))
             return
         if self.camera.view.collidepoint(pos):

@@ -1,0 +1,149 @@
+"""The door dialog: how the heroes get through a Door (or a locked Chest) — a Key, or an Item,
+Ability or Spell that unlocks — each choice a card with its button, and the reason beside any that
+cannot be used now.
+
+Which choices are enabled comes from `Game.legal()` (an Encounter with a Key, the UnlockWith
+commands); the Key's refusal is the engine's `encounter_problem` sentence.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.rules import Command
+from game.rules.encounter import Encounter, encounter_problem
+
+from .. import icons
+from ..labels import proper_name
+from ..look import DIM_INK, GOLD, INK, text
+from .dialog import DialogScene
+
+CARD_W = 150
+
+
+def unlockers(game: Any, hero: int) -> list[tuple[str, str]]:
+    """(kind, id) of everything this hero holds that can unlock: items, abilities and spells."""
+    from game.rules.heroes import hero_abilities
+    hs = game.state.hero_states[hero]
+    out = [("item", i) for i in hs.equipped + hs.unequipped if game.content.items[i].unlocks]
+    out += [("ability", a.id) for a in hero_abilities(game, hero) if any(e.op == "unlock" for e in a.effects)]
+    return out
+
+
+def door_choices(game: Any, element: str) -> list[Command]:
+    """The legal ways through this element now: the Key (Encounter) and each UnlockWith."""
+    return [c for c in game.legal() if getattr(c, "element", None) == element
+            and c.kind in ("encounter", "unlock_with")]
+
+
+class DoorDialog(DialogScene):
+    name = "door"
+    closable = True
+    fallback = False
+    handled = frozenset({"encounter", "unlock_with"})
+    rules_topic = "door"
+
+    def __init__(self, app: Any, session: Any, backdrop: Any, element: str) -> None:
+        super().__init__(app, session, backdrop)
+        self.element = element
+        el = self.game.state.elements[element]
+        self.title = "A locked Door" if el.kind == "door" else "A locked Chest"
+
+    def still_current(self) -> bool:
+        el = self.game.state.elements.get(self.element)
+        return self.game.state.phase == "exploring" and el is not None and el.status == "discovered"
+
+    def deciding_hero(self) -> int | None:
+        return None  # the party decides together
+
+    def _reason(self, hero: int, kind: str, source: str) -> str:
+        """Why a hero's unlocker cannot be used now (the item's own sentence, an ability's cost)."""
+        hs = self.game.state.hero_states[hero]
+        if kind == "item":
+            from game.rules.items import use_problem
+            return use_problem(self.game, hero, source, "unlock") or "Not usable here now."
+        from game.rules.heroes import hero_abilities
+        ab = next((a for a in hero_abilities(self.game, hero) if a.id == source), None)
+        if ab is None:
+            return "Not usable here now."
+        if ab.spell and ab.id in hs.exhausted:
+            return f"{ab.name} is Exhausted until it is Refreshed."
+        if len(hs.stored) < ab.cost:
+            return f"Costs {ab.cost} Stored Power Card{'s' if ab.cost != 1 else ''}; {len(hs.stored)} stored."
+        return "Not usable here now."
+
+    def rows(self) -> list[tuple[int | None, tuple[str, str] | None, Command | None, str]]:
+        """(hero, card, command, words) for the Key and every unlocker of every hero."""
+        legal = door_choices(self.game, self.element)
+        key_cmd = next((c for c in legal if c.kind == "encounter"), None)
+        out: list[tuple[int | None, tuple[str, str] | None, Command | None, str]] = [
+            (None, None, key_cmd, f"Spend a Key ({self.game.state.keys} left)" if key_cmd is not None else
+             encounter_problem(self.game, self.element) or "No Key can be spent now.")]
+        for h in range(len(self.game.state.heroes)):
+            for kind, source in unlockers(self.game, h):
+                cmd = next((c for c in legal if c.kind == "unlock_with" and c.hero == h  # type: ignore[attr-defined]
+                            and c.source == source), None)  # type: ignore[attr-defined]
+                out.append((h, (kind, source), cmd, "" if cmd is not None else self._reason(h, kind, source)))
+        return out
+
+    def body(self) -> None:
+        p = self.panel
+        x, y = p.x + 20, p.y + 110
+        for _hero, card, cmd, _ in self.rows():
+            label = "Spend a Key" if card is None else f"Use {self._card_name(card)}"[:24]
+            self.command_button(pygame.Rect(x - 4, y + int(CARD_W * 1.4) + 34, CARD_W + 32, 34), label, cmd,
+                                primary=card is None,
+                                tip="Unlock it this way" if cmd is not None else "Not possible now (see the reason)")
+            x += CARD_W + 40
+
+    def _card_name(self, card: tuple[str, str]) -> str:
+        kind, cid = card
+        if kind == "item":
+            return self.game.content.items[cid].name
+        from ..labels import ability_name
+        return ability_name(self.game, cid)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        p = self.panel
+        text(surface, "Unlock it with a Key, or with an Item, Ability or Spell that unlocks (it is then "
+                      "Encountered: the Lantern moves there).", (p.x + 20, p.y + 52), 15, INK)
+        x, y = p.x + 20, p.y + 110
+        for hero, card, cmd, words in self.rows():
+            top = y + 4
+            if card is None:
+                box = pygame.Rect(x, top, CARD_W, int(CARD_W * 1.4))
+                pygame.draw.rect(surface, (50, 40, 30), box, border_radius=10)
+                pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
+                icons.draw_key(surface, (box.centerx, box.centery - 10), 26)
+                text(surface, f"Keys: {self.game.state.keys}", (box.centerx, box.bottom - 34), 18, GOLD, bold=True,
+                     anchor="midtop")
+                who = "The party"
+            else:
+                self.card(surface, card, (x, top), CARD_W, veiled=cmd is None)
+                who = proper_name(self.game, hero or 0)
+            text(surface, who, (x, y - 20), 14, GOLD if cmd is not None else DIM_INK, bold=True)
+            if cmd is None:
+                self._wrapped(surface, words, pygame.Rect(x, y + int(CARD_W * 1.4) + 74, CARD_W + 24, 60))
+            x += CARD_W + 40
+
+    def _wrapped(self, surface: pygame.Surface, words: str, area: pygame.Rect) -> None:
+        from ..card_art import wrap
+        from ..look import font
+        for i, line in enumerate(wrap(words, font(13), area.width)[:4]):
+            text(surface, line, (area.x, area.y + 17 * i), 13, (255, 150, 130))
+
+
+def wants_door_dialog(game: Any, element: str) -> bool:
+    """A click on this element opens the door dialog: it is a Door (or locked Chest) with an
+    unlocking Item, Ability or Spell among the heroes, or one already usable."""
+    el = game.state.elements.get(element)
+    if el is None or el.status != "discovered" or el.kind not in ("door", "chest"):
+        return False
+    if any(c.kind == "unlock_with" for c in door_choices(game, element)):
+        return True
+    return el.kind == "door" and any(unlockers(game, h) for h in range(len(game.state.heroes)))
+
+
+__all__ = ["DoorDialog", "Encounter", "wants_door_dialog"]
