@@ -16,12 +16,11 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox, UITooltip
 
 from game.rules import Command
-from game.rules.content import hero_name
 from game.rules.encounter import encounter_problem
 
 from .. import icons
 from ..board_view import BoardView, Camera, Square
-from ..labels import ENCOUNTER_NOTES, KIND_WORDS, command_label, command_tooltip
+from ..labels import ENCOUNTER_NOTES, KIND_WORDS, command_label, command_tooltip, proper_name
 from ..look import (
     DIM_INK,
     GOLD,
@@ -673,6 +672,7 @@ class ExploreScene(Scene):
         r = self.heroes_rect
         text(surface, "Heroes", (r.x, r.y - 24), 16, GOLD, bold=True)
         turn = self.session.deciding_hero()
+        self.hero_spots = []
         for i, hero in enumerate(s.heroes):
             row = pygame.Rect(r.x, r.y + i * 40, r.width, 36)
             colour = HERO_COLOURS.get(hero, GOLD)
@@ -680,11 +680,38 @@ class ExploreScene(Scene):
             if i == turn:
                 pygame.draw.rect(surface, colour, row, 2, border_radius=6)
             draw_shape(surface, HERO_SHAPES.get(hero, "circle"), colour, (row.x + 16, row.centery), 9)
-            text(surface, hero_name(hero).removeprefix("the "), (row.x + 32, row.y + 2), 15, colour, bold=True)
+            name = text(surface, proper_name(self.game, i), (row.x + 32, row.y + 2), 15, colour, bold=True)
             facts = self._hero_facts(i)
-            text(surface, facts, (row.x + 32, row.y + 19), 12, DIM_INK)
+            facts_rect = text(surface, facts, (row.x + 32, row.y + 19), 12, DIM_INK)
             if i < len(self.session.players) and len(set(self.session.players)) > 1:
                 text(surface, self.session.players[i], (row.right - 8, row.y + 2), 13, INK, anchor="topright")
+            self._card_chips(surface, i, max(name.right, facts_rect.right) + 8, row)
+
+    def _card_chips(self, surface: pygame.Surface, i: int, x: int, row: pygame.Rect) -> None:
+        """A hero's Items and Abilities as small chips (hover one for its close-up); when they do not
+        fit, the last chip says how many more."""
+        hs_list = getattr(self.game.state, "hero_states", None) or []
+        if i >= len(hs_list):
+            return
+        hs = hs_list[i]
+        refs = [("item", it) for it in hs.equipped + hs.unequipped] + [("ability", a) for a in hs.abilities]
+        size = 12
+        right = row.right - 8
+        y = row.bottom - size - 5
+        room = max(0, (right - x) // (size + 3))
+        for n, ref in enumerate(refs):
+            chip = pygame.Rect(right - (n + 1) * (size + 3) + 3, y, size, size)
+            if n >= room - 1 and len(refs) > room:
+                text(surface, f"+{len(refs) - n}", (chip.right, chip.centery), 11, DIM_INK, anchor="midright")
+                break
+            colour = (150, 100, 40) if ref[0] == "item" else (110, 80, 170)
+            pygame.draw.rect(surface, colour, chip, border_radius=3)
+            pygame.draw.rect(surface, (220, 200, 160), chip, 1, border_radius=3)
+            self.hero_spots.append((chip, ref))
+
+    def card_spots(self) -> list[tuple[pygame.Rect, tuple[str, str]]]:
+        """Cards the close-up can show: the heroes' Item and Ability chips."""
+        return list(getattr(self, "hero_spots", []))
 
     def _hero_facts(self, i: int) -> str:
         """What the state knows about a hero (grows as rule areas add health, hands, items)."""
@@ -695,8 +722,7 @@ class ExploreScene(Scene):
             h = heroes_state[i]
             if getattr(h, "health", None) is not None:
                 facts.append(f"HP {h.health}/{getattr(h, 'max_health', h.health)}")
-            for attr, label in (("level", "Lv"), ("hand", "hand"), ("stored", "power"), ("equipped", "items"),
-                                ("abilities", "ab.")):
+            for attr, label in (("level", "Lv"), ("hand", "hand"), ("stored", "power")):
                 v = getattr(h, attr, None)
                 if v is not None and (v or attr in ("level", "hand")):
                     facts.append(f"{label} {len(v) if isinstance(v, list) else v}")
