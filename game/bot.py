@@ -100,10 +100,15 @@ def _with_runes(game: Game, legal: list[Command], scores: list[float]) -> list[f
 
     best = max(scores)
     out = list(scores)
+    # a tile without nodes can only add to a pattern through a square without holes (water)
+    patterns = game.content.rune_patterns.get(game.state.ecology, {}).values()
+    holeless = any(not sq.holes for p in patterns for sq in p.squares)
     ranked = sorted(range(len(legal)), key=lambda i: -scores[i])[:RUNE_CANDIDATES]
     for i in ranked:
         cmd, v = legal[i], scores[i]
-        if cmd.kind == "place_tile" and v >= best - RUNE_SLACK and v >= 3:
+        if cmd.kind != "place_tile" or not (holeless or game.content.geometry[cmd.tile][0].nodes):  # type: ignore[attr-defined]
+            continue
+        if v >= best - RUNE_SLACK and v >= 3:
             out[i] = v + rune_progress(game, cmd.tile, cmd.x, cmd.y, cmd.rotation)  # type: ignore[attr-defined]
     return out
 
