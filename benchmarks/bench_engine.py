@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -40,7 +41,8 @@ def fullest_position(seeds: range) -> Game:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--games", type=int, default=150)
+    parser.add_argument("--batches", type=int, default=5)
     args = parser.parse_args()
     print(f"machine: {machine()}")
     game = fullest_position(range(60))
@@ -59,15 +61,28 @@ def main() -> None:
     print(f"legal placements of one drawn tile: {warm * 1e6:.1f} us (reach cached), "
           f"{cold_t * 1e6:.1f} us (reach recomputed), game.legal(): {listing * 1e6:.1f} us   [median]")
 
-    # whole games with the bot (what the rules support today), one core
-    start = time.perf_counter()
-    events = []
-    for seed in range(args.games):
-        g = bot.play(Game.new(heroes=["fighter", "wizard"], seed=seed), seed=seed)
-        events.append(g.events)
-    elapsed = time.perf_counter() - start
-    print(f"bot games: {args.games} in {elapsed:.2f} s = {args.games / elapsed * 60:.0f} games/minute "
-          f"(avg {sum(map(len, events)) / len(events):.0f} events a game)")
+    # whole games with the bot, one core: batches over 1-3 heroes, the median batch rate; and the
+    # rate of won games alone (only a won game plays all three Ecologies to the Final Entity)
+    parties = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
+    events: list[list] = []
+    rates: list[float] = []
+    won_times: list[float] = []
+    batch = max(3, args.games // args.batches)
+    for b in range(args.batches):
+        start = time.perf_counter()
+        for i in range(batch):
+            seed = b * batch + i
+            t = time.perf_counter()
+            g = bot.play(Game.new(heroes=parties[seed % 3], seed=seed), seed=seed)
+            if g.outcome == "won":
+                won_times.append(time.perf_counter() - t)
+            events.append(g.events)
+        rates.append(batch / (time.perf_counter() - start) * 60)
+    print(f"bot games: {len(events)} (1-3 heroes) in {args.batches} batches: median {statistics.median(rates):.0f} "
+          f"games/minute (avg {sum(map(len, events)) / len(events):.0f} events a game)")
+    if won_times:
+        print(f"whole three-Ecology games (won): {len(won_times)}, median {statistics.median(won_times) * 1e3:.0f} ms "
+              f"= {60 / statistics.median(won_times):.0f} games/minute")
     longest = max(events, key=len)
     replay = median_seconds(lambda: Game.replay(longest), repeat=9)
     print(f"replay of the longest log ({len(longest)} events): {replay * 1e3:.2f} ms [median]")

@@ -59,10 +59,27 @@ def play(store: SaveStore, seed: int) -> tuple[str, Game, list[float]]:
     return campaign.name, game, costs
 
 
+def play_bot(store: SaveStore, seed: int) -> tuple[str, Game]:
+    """A whole game played by the heuristic bot, autosaved after every command."""
+    from game import bot
+
+    rng = random.Random(seed)
+    game = Game.new(heroes=list(HEROES[: 1 + seed % 3]), seed=seed)
+    campaign = store.create(game, f"bot{seed}")
+    while game.outcome is None:
+        cmd = bot.choose(game, rng)
+        if cmd is None:
+            break
+        game.do(cmd)
+        campaign.record(game)
+    return campaign.name, game
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--bot-games", type=int, default=6)
     args = parser.parse_args()
     print(machine())
     content = load_content()
@@ -98,6 +115,17 @@ def main() -> None:
               f"p99 {sorted(costs)[int(len(costs) * 0.99)] * 1000:.3f} ms over {len(costs)} commands "
               f"(fsync included)")
         print(f"load menu list(): {len(listed)} campaigns in {listing * 1000:.1f} ms")
+        # a whole game: the longest of a few bot games (won games play all three Ecologies)
+        bots = [play_bot(store, seed) for seed in range(args.bot_games)]
+        name, game = max(bots, key=lambda r: len(r[1].events))
+        whole = []
+        for _ in range(args.runs):
+            t = time.perf_counter()
+            loaded = store.load(name).game
+            whole.append(time.perf_counter() - t)
+            assert loaded.events == game.events
+        print(f"whole-game save (bot, {len(game.events)} events, outcome {game.outcome}, reached "
+              f"{game.state.ecology}): load median {statistics.median(whole) * 1000:.2f} ms over {args.runs} runs")
 
 
 if __name__ == "__main__":
