@@ -87,6 +87,50 @@ def frame_times(size: tuple[int, int], game, frames: int, saves: Path) -> dict[s
     return results
 
 
+def final_entity_fight():
+    """The busiest combat table: two heroes at the Final Entity's four cards, pairs on the table."""
+    import random
+
+    from game import bot
+    from game.rules import Game
+    for seed in range(20):
+        game = Game.new(["fighter", "wizard"], seed=seed, ecology="subterranean")
+        rng = random.Random(seed)
+        while game.outcome is None:
+            c = game.state.combat
+            if c is not None and c.kind == "final_entity" and c.step == "abilities":
+                return game
+            game.do(bot.choose(game, rng))
+    return None
+
+
+def combat_frame_times(size: tuple[int, int], game, frames: int, saves: Path) -> tuple[float, float]:
+    """Median and p95 frame time at the combat table, the mouse moving over it."""
+    import pygame
+
+    from game.ui.app import App, AppOptions
+    from game.ui.scenes.explore import ExploreScene
+    from game.ui.session import Session
+
+    app = App(AppOptions(saves_dir=saves, size=size))
+    app.settings.anim_speed = 0
+    session = Session(game=game, players=["Ann", "Ben"])
+    session.catch_up()
+    app.switch(ExploreScene(app, session))
+    for _ in range(3):
+        app.step(1 / 60)
+    assert app.scene.name == "combat"
+    times = []
+    for i in range(frames):
+        pos = (40 + (i * 7) % (size[0] - 500), 200 + (i * 3) % (size[1] - 300))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        start = time.perf_counter()
+        app.step(1 / 60)
+        times.append(time.perf_counter() - start)
+    times.sort()
+    return statistics.median(times), times[int(len(times) * 0.95)]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--frames", type=int, default=300)
@@ -100,6 +144,12 @@ def main() -> None:
         print(f"{size[0]}x{size[1]}: median frame {r['idle'] * 1000:.2f} ms idle "
               f"({1 / r['idle']:.0f} fps), {r['carrying'] * 1000:.2f} ms carrying a tile "
               f"({1 / r['carrying']:.0f} fps); p95 {r['idle_p95'] * 1000:.2f} / {r['carrying_p95'] * 1000:.2f} ms")
+    fight = final_entity_fight()
+    if fight is not None:
+        for size in ((1280, 720), (1920, 1080)):
+            med, p95 = combat_frame_times(size, fight, args.frames, saves)
+            print(f"combat table, Final Entity, {size[0]}x{size[1]}: median frame {med * 1000:.2f} ms "
+                  f"({1 / med:.0f} fps); p95 {p95 * 1000:.2f} ms")
     tracemalloc.start()  # a separate short pass: tracing slows every frame down
     frame_times((1920, 1080), game, 30, saves)
     _, peak = tracemalloc.get_traced_memory()

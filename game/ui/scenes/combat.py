@@ -757,7 +757,7 @@ class CombatScene(Scene):
                 pygame.draw.rect(surface, colour, row, 2, border_radius=6)
             elif i in self.heroes_to_decide():  # may act too: click the row to decide for this hero
                 pygame.draw.rect(surface, (110, 90, 60), row, 1, border_radius=6)
-                text(surface, "click to act", (row.right - 8, row.bottom - 16), 11, GOLD, anchor="topright")
+                text(surface, "click to act", (row.right - 8, row.y + 20), 11, GOLD, anchor="topright")
             draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour, (row.x + 14, row.y + 13), 8)
             text(surface, proper_name(self.game, i), (row.x + 28, row.y + 3), 15, colour, bold=True)
             if i < len(self.session.players) and len(set(self.session.players)) > 1:

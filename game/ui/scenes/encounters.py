@@ -12,7 +12,6 @@ from typing import Any
 import pygame
 
 from game.rules import Command
-from game.rules.content import hero_name
 from game.rules.hero_cards import card_value, is_power
 from game.rules.progress_state import (
     ChooseHeroStep,
@@ -24,6 +23,7 @@ from game.rules.progress_state import (
 )
 
 from .. import card_art
+from ..labels import proper_name
 from ..look import DIM_INK, GOLD, INK, LEGAL, font, text
 from .dialog import DialogScene
 
@@ -173,10 +173,10 @@ class ChooseHeroDialog(StepDialog):
         for h in range(n):
             classes = self.game.content.heroes[self.game.state.heroes[h]].classes
             if step.item:
-                words = f"{hero_name(self.game.state.heroes[h]).removeprefix('the ')} takes it"
+                words = f"{proper_name(self.game, h)} takes it"
             else:
                 left = sum(len(self.game.state.piles.items.get(cl, [])) for cl in classes)
-                words = f"{hero_name(self.game.state.heroes[h]).removeprefix('the ')} draws ({left} left)"
+                words = f"{proper_name(self.game, h)} draws ({left} left)"
             self.command_button(pygame.Rect(p.x + 20 + h * (bw + 10), p.y + 90, bw, 44), words, legal.get(h),
                                 primary=True, tip="Draws from this hero's own Item Cards" if not step.item else None)
 
@@ -227,8 +227,8 @@ class KeepItemDialog(StepDialog):
             self.command_button(pygame.Rect(x, y, self.CARD_W, 36), "Keep this Item", keeps.get(item), primary=True,
                                 tip=f"Keep {name}; the other goes to the bottom of its pile")
             for i, f in enumerate(c for c in forfeits if c.item == item):  # type: ignore[attr-defined]
-                ally = hero_name(self.game.state.heroes[f.ally]).removeprefix("the ")  # type: ignore[attr-defined]
-                self.command_button(pygame.Rect(x, y + 42 + 40 * i, self.CARD_W, 34), f"Give it to the {ally}", f,
+                ally = proper_name(self.game, f.ally)  # type: ignore[attr-defined]
+                self.command_button(pygame.Rect(x, y + 42 + 40 * i, self.CARD_W, 34), f"Give it to {ally}", f,
                                     tip="Forfeit your draw: the ally with that Primary Class takes the Item")
             x += self.CARD_W + 40
 

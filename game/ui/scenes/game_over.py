@@ -10,8 +10,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from game.rules.content import hero_name
-
+from ..labels import proper_name
 from ..scene import Scene
 from ..session import Session
 from .title import draw_depths_backdrop
@@ -27,7 +26,7 @@ def adventure_record(session: Session) -> dict[str, Any]:
     return {
         "outcome": s.outcome or "unfinished",
         "reason": s.outcome_reason or "",
-        "heroes": [hero_name(h) for h in s.heroes],
+        "heroes": [proper_name(g, i) for i in range(len(s.heroes))],
         "players": list(session.players),
         "ecology": s.ecology,
         "tiles placed": len(s.placements),

@@ -181,7 +181,8 @@ class RecordDialog(DialogScene):
         col_w = (p.width - 40) // n
         for i, sheet in enumerate(r.heroes):
             x, y = p.x + 20 + i * col_w, p.y + 84
-            text(surface, hero_name(sheet.hero), (x, y), 19, GOLD, bold=True)
+            mat = self.game.content.heroes.get(sheet.hero)
+            text(surface, getattr(mat, "name", "") or hero_name(sheet.hero), (x, y), 19, GOLD, bold=True)
             lines = [f"Level {sheet.level}", f"Health {sheet.health}/{sheet.max_health}",
                      f"Action deck: {len(sheet.action_deck)} cards, {len(sheet.stored)} Power Stored"]
             for k, line in enumerate(lines):
