@@ -176,3 +176,47 @@ def test_the_engine_pair_preview_matches_the_damage_then_dealt(content):
         if checked >= 3:
             return
     assert checked, "no fight reached a pair to compare"
+
+
+def test_played_cards_fly_to_the_table_and_a_click_lands_them(content, tmp_path):
+    """Short, skippable animations: a hero's played cards move from the hand to their slots at the
+    animation speed set; any click lands every moving card at once."""
+    game = game_in_combat()
+    app = App(AppOptions(heroes=["fighter", "wizard"], seed=1, saves_dir=tmp_path))
+    app.settings.anim_speed = 1.0
+    session = Session(game=game, players=["Ann", "Ben"])
+    session.catch_up()
+    app.switch(ExploreScene(app, session))
+    for _ in range(3):
+        app.step(1 / 60)
+    table = app.scene
+    assert table.name == "combat"
+    hero = table.deciding_hero()
+    for card in table.play_options(hero)[0]:
+        click(app, next(r for r, c in table.hand_rects if c == card and c not in table.selected).center)
+    click(app, table.play_button.rect.center)
+    assert table.flights, "the played cards are on their way to the table"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+    app.step(1 / 60)
+    assert not table.flights, "a click lands them"
+
+
+def test_ability_buttons_say_what_they_do_and_why_they_are_disabled(content, tmp_path):
+    """Abilities are buttons enabled only when usable; the tooltip gives the text, the cost and the
+    engine's reason (during Play Cards: abilities come after the cards are evaluated)."""
+    game = game_in_combat()
+    app = App(AppOptions(heroes=["fighter", "wizard"], seed=1, saves_dir=tmp_path))
+    app.settings.anim_speed = 0
+    session = Session(game=game, players=["Ann", "Ben"])
+    session.catch_up()
+    app.switch(ExploreScene(app, session))
+    for _ in range(3):
+        app.step(1 / 60)
+    table = app.scene
+    assert game.state.combat.step == "play" and table.ability_buttons
+    for button, ability, _hero in table.ability_buttons:
+        assert not button.is_enabled, "no ability is activated while cards are being played"
+        assert "Step 4" in button.tool_tip_text, button.tool_tip_text
+        from game.ui.labels import ability_name
+        assert ability_name(game, ability) in button.text, "the button carries the whole name"
+        assert ability_name(game, ability) in button.tool_tip_text
