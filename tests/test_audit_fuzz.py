@@ -68,7 +68,8 @@ def fuzz_whole_game(seed: int, heroes: list[str], ecology: str, variants: list[s
 @settings(max_examples=14, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(seed=st.integers(0, 100_000),
-       heroes=st.lists(st.sampled_from(HERO_IDS), min_size=1, max_size=3, unique=True),
+       # one hero per Hero Mat: an alternate is printed on the back of its primary's mat
+       heroes=st.lists(st.sampled_from(HERO_IDS), min_size=1, max_size=3, unique_by=lambda h: h.split("-")[0]),
        ecology=st.sampled_from(["ruins", "caverns", "subterranean"]),
        variants=st.lists(st.sampled_from(sorted(VARIANTS)), unique=True),
        wild=st.sampled_from([0.1, 0.3, 0.6]))
