@@ -1,20 +1,29 @@
 """UI speed under SDL's dummy driver: frame time with a full Ecology on the map, start-up, memory.
 
-    python benchmarks/bench_ui.py [--frames N]
+    python benchmarks/bench_ui.py [--frames N] [--memory-runs N]
 
 Frames are whole app steps (events, widget update, board and sidebar drawing, pygame_gui drawing,
 flip) at 1280x720 and 1920x1080, on the fullest map a few bot games reach, with the drawn tile
 carried over the board (ghost, green squares and the refusal box all drawn).
+
+Memory is the peak RSS of a UI process: each scenario (the map, the combat table; each size) runs in
+a fresh interpreter that gets its game state pickled from this process, so neither the bot games
+that find the positions nor the other scenarios' windows count. The RSS the child already has
+before the UI starts (Python, the rules engine, the content and the game state) is shown beside it.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
+import json
 import os
+import pickle
 import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import tracemalloc
 from pathlib import Path
@@ -131,11 +140,56 @@ def combat_frame_times(size: tuple[int, int], game, frames: int, saves: Path) ->
     return statistics.median(times), times[int(len(times) * 0.95)]
 
 
+def rss_mib(field: str = "VmRSS") -> float:
+    """This process's resident set (VmRSS) or its peak so far (VmHWM), in MiB."""
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith(field + ":"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def memory_child(kind: str, size: tuple[int, int], game_file: Path, frames: int, saves: Path) -> None:
+    """One UI scenario in this (fresh) process; prints the RSS before the UI and the peak as JSON."""
+    game = pickle.loads(game_file.read_bytes())
+    gc.collect()
+    before = rss_mib("VmRSS")
+    if kind == "explore":
+        frame_times(size, game, frames, saves)
+    else:
+        combat_frame_times(size, game, frames, saves)
+    print(json.dumps({"before_ui": before, "peak": rss_mib("VmHWM")}))
+
+
+def memory_runs(kind: str, size: tuple[int, int], game_file: Path, frames: int, saves: Path,
+                runs: int) -> tuple[float, float]:
+    """Median peak RSS and median RSS before the UI over `runs` fresh processes."""
+    peaks, befores = [], []
+    for _ in range(runs):
+        out = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--memory-child", kind,
+                              f"{size[0]}x{size[1]}", str(game_file), "--frames", str(frames)],
+                             check=True, capture_output=True, text=True).stdout
+        got = json.loads(out.strip().splitlines()[-1])
+        peaks.append(got["peak"])
+        befores.append(got["before_ui"])
+    return statistics.median(peaks), statistics.median(befores)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--frames", type=int, default=300)
+    parser.add_argument("--memory-runs", type=int, default=3, help="fresh processes per memory scenario")
+    parser.add_argument("--memory-child", nargs=3, metavar=("KIND", "WxH", "GAME_PICKLE"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     saves = Path(os.environ.get("TMPDIR", "/tmp")) / "fd-bench-ui"
+    if args.memory_child:
+        kind, size, game_file = args.memory_child
+        w, _, h = size.partition("x")
+        memory_child(kind, (int(w), int(h)), Path(game_file), args.frames, saves)
+        return
     print(f"machine: {machine()}")
     game = fullest_position(range(40))
     print(f"map: {len(game.state.placements)} tiles on the table, a drawn tile carried")
@@ -150,12 +204,31 @@ def main() -> None:
             med, p95 = combat_frame_times(size, fight, args.frames, saves)
             print(f"combat table, Final Entity, {size[0]}x{size[1]}: median frame {med * 1000:.2f} ms "
                   f"({1 / med:.0f} fps); p95 {p95 * 1000:.2f} ms")
+    whole = rss_mib("VmHWM")
+    scenarios = [("explore", game, "map, full Ecology, carrying a tile")]
+    if fight is not None:
+        scenarios.append(("combat", fight, "combat table, Final Entity"))
+    worst, worst_before = 0.0, 0.0
+    with tempfile.TemporaryDirectory() as tmp:
+        for kind, state, words in scenarios:
+            game_file = Path(tmp) / f"{kind}.pickle"
+            game_file.write_bytes(pickle.dumps(state))
+            for size in ((1280, 720), (1920, 1080)):
+                peak, before = memory_runs(kind, size, game_file, min(args.frames, 120), saves, args.memory_runs)
+                print(f"memory, {words}, {size[0]}x{size[1]} (fresh process, median of {args.memory_runs}): "
+                      f"peak {peak:.0f} MiB, of which {before:.0f} MiB before the UI started "
+                      f"(Python, rules engine, content, game state)")
+                if peak > worst:
+                    worst, worst_before = peak, before
     tracemalloc.start()  # a separate short pass: tracing slows every frame down
     frame_times((1920, 1080), game, 30, saves)
-    _, peak = tracemalloc.get_traced_memory()
+    _, traced = tracemalloc.get_traced_memory()
     tracemalloc.stop()
-    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"memory: peak Python allocations {peak / 2**20:.1f} MiB, peak RSS {rss:.0f} MiB")
+    print(f"memory: peak RSS {worst:.0f} MiB (UI process, worst scenario; {worst_before:.0f} MiB of it there "
+          f"before the UI started, so the UI's own share is {worst - worst_before:.0f} MiB); "
+          f"peak Python allocations {traced / 2**20:.1f} MiB (one 1920x1080 map pass)")
+    print(f"  (this benchmark process itself, which ran the bot games and all four timing passes one after "
+          f"another: max RSS {whole:.0f} MiB; not a UI figure)")
     print(f"start-up to first interactive frame (1920x1080, fresh process): {startup_seconds(saves):.2f} s")
 
 

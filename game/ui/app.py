@@ -22,7 +22,7 @@ import pygame_gui
 from game.rules.content import Content, load_content
 
 from .closeup import CloseUp
-from .look import BOARD_BG, scaled_theme, set_ui_scale
+from .look import BOARD_BG, FONT_DIR_FILES, font_file, scaled_theme, set_ui_scale
 from .scene import Scene
 from .session import Session
 from .settings import Settings
@@ -48,6 +48,30 @@ class AppOptions:
 def default_saves_dir() -> Path:
     from platformdirs import user_data_dir
     return Path(user_data_dir("forgotten-depths", appauthor=False))
+
+
+class _Manager(pygame_gui.UIManager):
+    """pygame_gui's manager, its Noto Sans read from the font files rather than from bytes in memory.
+
+    pygame_gui loads its packaged fonts by reading the whole file into a BytesIO for every size and
+    style (~0.6 MB each; the theme and our preloads make ~30 of them). Given file paths, SDL_ttf reads
+    the file as it needs it: the same faces, about 15 MB less per window and a quicker start."""
+
+    def create_new_theme(self, theme_path: Any = None) -> Any:
+        theme = super().create_new_theme(None)
+        use_font_files(theme.get_font_dictionary())
+        if theme_path is not None:
+            theme.load_theme(theme_path)
+        return theme
+
+
+def use_font_files(fonts: Any) -> None:
+    """Point the font dictionary's "noto_sans" at pygame_gui's Noto Sans files on disk."""
+    files = [FONT_DIR_FILES[style] for style in ("regular", "bold", "italic", "bold_italic")]
+    paths = [str(font_file(name)) for name in files]
+    known = getattr(fonts, "known_font_paths", None)
+    if isinstance(known, dict) and all(Path(p).exists() for p in paths):
+        known["noto_sans"] = [(p, False) for p in paths]
 
 
 class App:
@@ -84,8 +108,7 @@ class App:
     def _make_manager(self) -> pygame_gui.UIManager:
         """The widget manager, its theme's fonts scaled by the UI scale setting."""
         set_ui_scale(self.settings.ui_scale)
-        manager = pygame_gui.UIManager(self.size, scaled_theme(self.settings.ui_scale),
-                                       enable_live_theme_updates=False)
+        manager = _Manager(self.size, scaled_theme(self.settings.ui_scale), enable_live_theme_updates=False)
         self.manager = manager
         self._preload_fonts()
         return manager

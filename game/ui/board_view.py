@@ -78,6 +78,7 @@ class BoardView:
         self.camera = camera
         self._dim: dict[tuple[int, int, int], pygame.Surface | None] = {}
         self._dim_version = -1
+        self._dim_px = -1
         self._lit: set[tuple[int, int, int, int]] = set()
         self.colour_blind = False
 
@@ -89,18 +90,25 @@ class BoardView:
             self._dim_version = version
 
     def _dim_surface(self, x: int, y: int) -> pygame.Surface | None:
-        key = (x, y, self.camera.px)
+        """The shade over a tile's unlit cells at the current zoom (None: nothing to shade).
+
+        Only the current zoom step is kept: a zoom drops the shades drawn for the step before."""
+        px = self.camera.px
+        if px != self._dim_px:
+            self._dim.clear()
+            self._dim_px = px
+        key = (x, y, px)
         if key not in self._dim:
             geom = self.game.board.grid.get((x, y))
+            dark = [] if geom is None else [
+                i for i, code in enumerate(geom.cells) if code != "W" and (x, y, i % N, i // N) not in self._lit]
             surf = None
-            if geom is not None:
-                surf = pygame.Surface((self.camera.px, self.camera.px), pygame.SRCALPHA)
-                c = self.camera.px / N
-                for i, code in enumerate(geom.cells):
+            if dark:
+                surf = pygame.Surface((px, px), pygame.SRCALPHA)
+                c = px / N
+                for i in dark:
                     cx, cy = i % N, i // N
-                    if code != "W" and (x, y, cx, cy) not in self._lit:
-                        surf.fill((8, 6, 12, 120), pygame.Rect(round(cx * c), round(cy * c),
-                                                               math.ceil(c), math.ceil(c)))
+                    surf.fill((8, 6, 12, 120), pygame.Rect(round(cx * c), round(cy * c), math.ceil(c), math.ceil(c)))
             self._dim[key] = surf
         return self._dim[key]
 

@@ -3,12 +3,12 @@ health triple, ability text and XP coin. Surfaces are cached per card and size."
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 import pygame
 
 from .look import GOLD, HERO_COLOURS, font
+from .surface_cache import MIB, cached_surface
 
 DECK_COLOURS = {"light": (150, 170, 190), "medium": (200, 150, 80), "heavy": (170, 60, 60)}
 DECK_NUMERALS = {"light": "I", "medium": "II", "heavy": "III"}
@@ -32,6 +32,11 @@ def wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+def _ready(surf: pygame.Surface) -> pygame.Surface:
+    """A finished card in the display's pixel format (faster blits; alpha kept for the rounded corners)."""
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
 def _frame(size: tuple[int, int], edge: tuple[int, int, int]) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -48,7 +53,7 @@ def _diamond(surf: pygame.Surface, centre: tuple[int, int], r: int, colour: tupl
     pygame.draw.polygon(surf, INKY, [(cx, cy - r), (cx + r * 0.7, cy), (cx, cy + r), (cx - r * 0.7, cy)], 2)
 
 
-@lru_cache(maxsize=512)
+@cached_surface(8 * MIB)
 def action_card(card: str, width: int = 84) -> pygame.Surface:
     """A hero or monster Action Card ("fighter:5a", "fighter:power1", "light:3b", "heavy:power")."""
     owner, _, face = card.partition(":")
@@ -78,10 +83,10 @@ def action_card(card: str, width: int = 84) -> pygame.Surface:
     small = font(max(9, width // 7), True)
     tag = small.render(corner, True, edge if owner not in HERO_COLOURS else INKY)
     surf.blit(tag, (inner.x + 4, inner.y + 2))
-    return surf
+    return _ready(surf)
 
 
-@lru_cache(maxsize=256)
+@cached_surface(12 * MIB)
 def _monster_card(card_id: str, name: str, type_line: str, health: tuple[int, ...], column: int,
                   text: str, xp: int, frame: tuple[int, int, int], width: int,
                   states: tuple[tuple[int, int, int], ...] = (), state_col: int = -1) -> pygame.Surface:
@@ -124,7 +129,7 @@ def _monster_card(card_id: str, name: str, type_line: str, health: tuple[int, ..
     pygame.draw.circle(surf, INKY, coin, width // 11, 2)
     num = font(max(10, width // 12), True).render(str(xp), True, INKY)
     surf.blit(num, num.get_rect(center=coin))
-    return surf
+    return _ready(surf)
 
 
 PART_LINES = {"head1": "Final Entity · Head I", "head2": "Final Entity · Head II", "body": "Final Entity · Body",
@@ -196,7 +201,7 @@ KIND_BANDS = {"item": (120, 84, 40), "ability": (86, 60, 130), "feature": (60, 9
               "legendary": (150, 110, 20), "hero": (70, 56, 44)}
 
 
-@lru_cache(maxsize=256)
+@cached_surface(12 * MIB)
 def _text_card(title: str, type_line: str, body: str, xp: int | None, frame: tuple[int, int, int],
                band: tuple[int, int, int], corner: str, width: int) -> pygame.Surface:
     """A card with a coloured title band, an italic type line, wrapped text and an XP coin."""
@@ -241,7 +246,7 @@ def _text_card(title: str, type_line: str, body: str, xp: int | None, frame: tup
         surf.blit(num, num.get_rect(center=coin))
         label = font(max(8, width // 20)).render("XP", True, (90, 70, 50))
         surf.blit(label, label.get_rect(midright=(coin[0] - width // 11 - 3, coin[1])))
-    return surf
+    return _ready(surf)
 
 
 def _effects_words(effects: Any) -> str:

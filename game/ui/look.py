@@ -74,12 +74,20 @@ def _font_dir() -> Path:
     return Path(pygame_gui.__file__).parent / "data"
 
 
+FONT_DIR_FILES = {"regular": "NotoSans-Regular.ttf", "bold": "NotoSans-Bold.ttf", "italic": "NotoSans-Italic.ttf",
+                  "bold_italic": "NotoSans-BoldItalic.ttf"}
+
+
+def font_file(name: str) -> Path:
+    """A font file that ships with pygame_gui."""
+    return _font_dir() / name
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
     """The Noto Sans that ships with pygame_gui, for text we draw ourselves (tiles, cards, board)."""
-    name = "NotoSans-" + ("BoldItalic" if bold and italic else "Bold" if bold else "Italic" if italic
-                          else "Regular") + ".ttf"
-    path = _font_dir() / name
+    style = "bold_italic" if bold and italic else "bold" if bold else "italic" if italic else "regular"
+    path = font_file(FONT_DIR_FILES[style])
     return pygame.font.Font(str(path) if path.exists() else None, max(6, int(size)))
 
 

@@ -17,6 +17,7 @@ from game.rules.content import Content
 from game.rules.tiles import N, TileDef
 
 from . import icons
+from .surface_cache import MIB, SurfaceLRU
 
 BASE = 32 * N  # a tile's size in the .tmx, in pixels
 
@@ -31,17 +32,23 @@ ECOLOGY_TINT = {"ruins": (196, 160, 110), "caverns": (120, 140, 150), "subterran
 class TileArt:
     """Cache of tile surfaces: base art per tile, then per (rotation, size)."""
 
+    # Pixel budgets (bytes). The base art of a full Ecology (72 tiles at 160x160) is ~7 MiB; one zoom
+    # step of the whole map is 72 x px^2 x 4 bytes (24 MiB at the largest step), so the sized cache
+    # holds about two steps and older steps fall out as the player zooms about.
+    BASE_BUDGET = 12 * MIB
+    SIZED_BUDGET = 32 * MIB
+    GHOST_BUDGET = 4 * MIB
+
     def __init__(self, content: Content) -> None:
         self.content = content
-        self._base: dict[str, pygame.Surface] = {}
-        self._sized: dict[tuple[str, int, int], pygame.Surface] = {}
-        self._ghost: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._base = SurfaceLRU(self.BASE_BUDGET)
+        self._sized = SurfaceLRU(self.SIZED_BUDGET)
+        self._ghost = SurfaceLRU(self.GHOST_BUDGET)
 
     def base(self, tile_id: str) -> pygame.Surface:
         surf = self._base.get(tile_id)
         if surf is None:
-            surf = self._compose(self.content.tiles[tile_id])
-            self._base[tile_id] = surf
+            surf = self._base.put(tile_id, self._compose(self.content.tiles[tile_id]))
         return surf
 
     def get(self, tile_id: str, rotation: int, size: int) -> pygame.Surface:
@@ -53,7 +60,7 @@ class TileArt:
             if size != BASE:
                 surf = pygame.transform.smoothscale(surf, (size, size))
             surf = surf.convert() if pygame.display.get_surface() else surf
-            self._sized[key] = surf
+            self._sized.put(key, surf)
         return surf
 
     def ghost(self, tile_id: str, rotation: int, size: int) -> pygame.Surface:
@@ -62,8 +69,9 @@ class TileArt:
         if surf is None:
             surf = self.get(tile_id, rotation, size).copy()
             surf.set_alpha(175)
-            self._ghost[key] = surf
+            self._ghost.put(key, surf)
         return surf
+
 
     # --- composing a tile ---------------------------------------------------------------------
 

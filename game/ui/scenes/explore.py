@@ -42,6 +42,8 @@ ON_BOARD = {"place_tile", "encounter", "undo", "unlock_with"}  # commands the bo
 # commands the XP and Items dialogs offer (the sidebar's "Buy a Key", "Healing" and "Items" buttons)
 IN_DIALOGS = {"buy_key", "buy_healing", "equip_item", "unequip_item", "use_item"}
 DRAG_THRESHOLD = 6
+LOG_LINES = 40  # log lines kept in the sidebar box (the combat table shows 40 too)
+LOG_SLACK = 40  # lines appended before the box is cut back to LOG_LINES
 
 
 class ExploreScene(Scene):
@@ -73,6 +75,7 @@ class ExploreScene(Scene):
         self._seen_version = -1
         self._legal_cache: tuple[int, list[Command]] = (-1, [])
         self._log_count = 0
+        self._log_in_box = 0
         self._fitted = False
         self._records_seen = sum(1 for e in self.game.events if e.kind == "hero_record_written")
 
@@ -109,6 +112,7 @@ class ExploreScene(Scene):
         self.log_box = UITextBox("", pygame.Rect(x0 + pad, 0, self.side_w - 2 * pad, 10), m, container=root,
                                  object_id="#small")
         self._log_count = 0
+        self._log_in_box = 0
         self._layout_side()
         self.refusal_box = None
         self._seen_version = -1
@@ -224,11 +228,17 @@ class ExploreScene(Scene):
         log = self.session.log
         if len(log) < self._log_count:
             self._log_count = 0
-        if self._log_count == 0:
-            self.log_box.set_text("<br>".join(log[-80:]))
+        self._log_in_box = 0
+        new = len(log) - self._log_count
+        # the box holds the last LOG_LINES lines and never grows much past them: pygame_gui keeps the
+        # whole laid-out text (surfaces included), so an ever-appended log grows all game long
+        if self._log_count == 0 or self._log_in_box + new > LOG_LINES + LOG_SLACK:
+            self.log_box.set_text("<br>".join(log[-LOG_LINES:]))
+            self._log_in_box = min(len(log), LOG_LINES)
         else:
             for line in log[self._log_count:]:
                 self.log_box.append_html_text("<br>" + line)
+            self._log_in_box += new
         self._log_count = len(log)
         if self.log_box.scroll_bar is not None:
             self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
