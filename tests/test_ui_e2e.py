@@ -55,10 +55,14 @@ class RealWindow:
                                       "--event-log", str(self.events_path), "--probe", str(self.probe_path),
                                       "--max-seconds", "900", *args],
                                      cwd=ROOT, env=self.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-        out = subprocess.run(["xdotool", "search", "--sync", "--class", "forgotten-depths"], env=self.env,
-                             capture_output=True, text=True, timeout=30)
-        self.wid = out.stdout.split()[0]
         wait_for(lambda: self.probe_path.exists(), what="the first frame")
+        self.wid = self.find_window()
+
+    def find_window(self) -> str:
+        """The game's visible window, looked up once it draws (SDL may replace a window while starting)."""
+        out = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--class", "forgotten-depths"],
+                             env=self.env, capture_output=True, text=True, timeout=60)
+        return out.stdout.split()[-1]
 
     def probe(self) -> dict:
         def read() -> dict | None:
@@ -83,7 +87,11 @@ class RealWindow:
 
     def move(self, x: int, y: int) -> None:
         """Move the real pointer; --sync returns once the X server has it there."""
-        self.xdo("mousemove", "--sync", "--window", self.wid, str(x), str(y))
+        try:
+            self.xdo("mousemove", "--sync", "--window", self.wid, str(x), str(y))
+        except subprocess.CalledProcessError:  # the window id went stale (BadWindow): look it up again
+            self.wid = self.find_window()
+            self.xdo("mousemove", "--sync", "--window", self.wid, str(x), str(y))
 
     def frames_later(self, n: int = 2) -> None:
         """Wait until the game has drawn `n` more frames (it has seen what the pointer did)."""
