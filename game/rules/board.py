@@ -73,59 +73,65 @@ class Board:
 
     def _neighbours(self, key: RegionKey, networks: dict[str, list[RegionKey]]) -> Iterator[RegionKey]:
         x, y, r = key
-        geom = self.grid[(x, y)]
-        for a, b in geom.region_links:
-            if a == r:
-                yield (x, y, b)
-            elif b == r:
-                yield (x, y, a)
-        for side in geom.open_sides:
-            dx, dy = STEP[side]
+        adj = _adjacency(self.grid[(x, y)])
+        for b in adj.links[r]:
+            yield (x, y, b)
+        for dx, dy, opposite, cells in adj.sides[r]:
             other = self.grid.get((x + dx, y + dy))
             if other is None:
                 continue
-            facing = other.edge_regions[OPPOSITE[side]]
-            for i, reg in enumerate(geom.edge_regions[side]):
-                if reg == r and facing[i] >= 0:
+            facing = other.edge_regions[opposite]
+            for i in cells:
+                if facing[i] >= 0:
                     yield (x + dx, y + dy, facing[i])
-        for reg, net in geom.linking_regions:
-            if reg == r:
-                yield from networks[net]
+        for net in adj.nets[r]:
+            yield from networks[net]
 
     def _compute_reach(self, state: GameState) -> Reach:
         reach = Reach()
         if state.lantern is None or (state.lantern.x, state.lantern.y) not in self.grid:
             return reach
         obstructed = {self.element_region(el) for el in state.elements.values() if el.obstructs}
+        grid = self.grid
         networks: dict[str, list[RegionKey]] = {}
-        for (x, y), geom in self.grid.items():
+        for (x, y), geom in grid.items():
             for reg, net in geom.linking_regions:
                 networks.setdefault(net, []).append((x, y, reg))
         start = self.region_at(state.lantern)
-        reach.accessible.add(start)  # the heroes stand here, whatever returned around them
+        accessible, obstructed_reached = reach.accessible, reach.obstructed_reached
+        accessible.add(start)  # the heroes stand here, whatever returned around them
         stack = [start]
+        # speed: the neighbours of a region come from per-geometry tables (see _neighbours)
         while stack:
-            key = stack.pop()
-            for n in self._neighbours(key, networks):
-                if n in reach.accessible or n in reach.obstructed_reached:
+            x, y, r = stack.pop()
+            adj = _adjacency(grid[(x, y)])
+            found = [(x, y, b) for b in adj.links[r]]
+            for dx, dy, opposite, cells in adj.sides[r]:
+                other = grid.get((x + dx, y + dy))
+                if other is not None:
+                    facing = other.edge_regions[opposite]
+                    found += [(x + dx, y + dy, facing[i]) for i in cells if facing[i] >= 0]
+            for net in adj.nets[r]:
+                found += networks[net]
+            for n in found:
+                if n in accessible or n in obstructed_reached:
                     continue
                 if n in obstructed:
-                    reach.obstructed_reached.add(n)
+                    obstructed_reached.add(n)
                 else:
-                    reach.accessible.add(n)
+                    accessible.add(n)
                     stack.append(n)
-        for (x, y), geom in self.grid.items():
+        frontier = reach.frontier
+        for (x, y), geom in grid.items():
             for reg, net in geom.linking_regions:
-                if (x, y, reg) in reach.accessible:
+                if (x, y, reg) in accessible:
                     reach.networks.add(net)
-            for side in SIDES:
-                dx, dy = STEP[side]
+            for side, dx, dy, opposite, regions in _adjacency(geom).border:
                 square = (x + dx, y + dy)
-                if square in self.grid:
+                if square in grid:
                     continue
-                crossable = any(reg >= 0 and (x, y, reg) in reach.accessible
-                                for reg in geom.edge_regions[side])
-                reach.frontier.setdefault(square, []).append((OPPOSITE[side], geom.edges[side], crossable))
+                crossable = any((x, y, reg) in accessible for reg in regions)
+                frontier.setdefault(square, []).append((opposite, geom.edges[side], crossable))
         return reach
 
     def encounterable(self, state: GameState) -> list[ElementState]:
@@ -201,3 +207,50 @@ class Board:
     def tiles_that_fit(self, state: GameState, tiles: Iterable[str]) -> int:
         """How many of `tiles` could be placed somewhere now (the dead-end risk meter)."""
         return sum(1 for t in tiles if self.legal_placements(state, t))
+
+
+@dataclass(frozen=True, slots=True)
+class _Adjacency:
+    """Per-geometry tables for path tracing: a region's links inside the tile, the border cells
+    through which it meets each open side, and the networks it joins."""
+
+    links: tuple[tuple[int, ...], ...]  # region -> regions joined across a habitat boundary
+    sides: tuple[tuple[tuple[int, int, str, tuple[int, ...]], ...], ...]  # region -> (dx, dy, facing side, cells)
+    nets: tuple[tuple[str, ...], ...]  # region -> passage / portal networks
+    border: tuple[tuple[str, int, int, str, tuple[int, ...]], ...]  # side, dx, dy, facing side, regions on it
+
+
+_ADJACENCY: dict[int, tuple[TileGeometry, _Adjacency]] = {}
+
+
+def _adjacency(geom: TileGeometry) -> _Adjacency:
+    got = _ADJACENCY.get(id(geom))
+    if got is not None and got[0] is geom:
+        return got[1]
+    # one entry per region, and a last one for "region" -1 (a wall cell) read as index -1
+    count = max([geom.region_count, *(r + 1 for r in geom.region_of)])
+    links: list[list[int]] = [[] for _ in range(count + 1)]
+    for a, b in geom.region_links:
+        if -1 <= a < count:
+            links[a].append(b)
+        if -1 <= b < count and b != a:
+            links[b].append(a)
+    sides: list[list[tuple[int, int, str, tuple[int, ...]]]] = [[] for _ in range(count + 1)]
+    for side in SIDES:
+        if side not in geom.open_sides:
+            continue
+        dx, dy = STEP[side]
+        regs = geom.edge_regions[side]
+        for r in range(-1, count):
+            cells = tuple(i for i, reg in enumerate(regs) if reg == r)
+            if cells:
+                sides[r].append((dx, dy, OPPOSITE[side], cells))
+    nets: list[list[str]] = [[] for _ in range(count + 1)]
+    for reg, net in geom.linking_regions:
+        if -1 <= reg < count:
+            nets[reg].append(net)
+    border = tuple((side, *STEP[side], OPPOSITE[side], tuple(r for r in geom.edge_regions[side] if r >= 0))
+                   for side in SIDES)
+    adj = _Adjacency(tuple(map(tuple, links)), tuple(map(tuple, sides)), tuple(map(tuple, nets)), border)
+    _ADJACENCY[id(geom)] = (geom, adj)
+    return adj

@@ -31,6 +31,7 @@ class Game:
         self.state: GameState = GameState(seed=0, heroes=[], variants=[])
         self.board = Board(self.content)
         self._rng: random.Random | None = None
+        self._rng_seed: str | None = None  # speed: a command's RNG is seeded only if it uses chance
         self._legal_cache: tuple[int, list[Command]] | None = None
         self._pending: Command | None = None
 
@@ -113,7 +114,7 @@ class Game:
         if decider is None:
             raise RuleViolation(f"'{command.kind}' is not something the heroes can do.")
         mark = len(self.events)
-        self._rng = random.Random(f"{self.state.seed}:{mark}")
+        self._rng, self._rng_seed = None, f"{self.state.seed}:{mark}"
         self._pending = command
         try:
             decider(self, command)
@@ -124,7 +125,7 @@ class Game:
                 self._rebuild(mark)  # a refusal after an emit must leave no trace
             raise
         finally:
-            self._rng = None
+            self._rng = self._rng_seed = None
             self._pending = None
         return self.events[mark:]
 
@@ -179,6 +180,9 @@ class Game:
     def rng(self) -> random.Random:
         """The chance source while a command is being decided (never during replay)."""
         if self._rng is None:
+            if self._rng_seed is not None:
+                self._rng = random.Random(self._rng_seed)
+                return self._rng
             raise RuntimeError("chance may only be decided inside Game.new or Game.do")
         return self._rng
 
