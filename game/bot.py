@@ -20,7 +20,7 @@ from game.bot_combat import Judge, cval
 from game.bot_combat import combat_score as _combat_score
 from game.rules import Command, Game
 from game.rules.geometry import STEP
-from game.rules.tiles import OBSTRUCTING
+from game.rules.tiles import OBSTRUCTING, TileGeometry
 
 
 class Position:
@@ -56,13 +56,32 @@ def crossable_after(game: Game, tile: str, x: int, y: int, rotation: int,
     state = game.state
     reach = game.board.reach(state)
     geom = game.content.geometry[tile][rotation]
-    crossable = set((pos or Position(game)).crossable)
-    crossable.discard((x, y))
-    blocked = {el.region for el in geom.elements if el.kind in OBSTRUCTING}
+    crossable = (pos or Position(game)).crossable
     needs = reach.frontier.get((x, y), [])
     start = {r for side, _, c in needs if c for r in geom.edge_regions[side] if r >= 0}
     if any(net in reach.networks for _, net in geom.linking_regions):
         start |= {r for r, _ in geom.linking_regions}
+    grid = game.board.grid
+    # the squares the placement opens are never (x, y) itself: count them without copying the set
+    count = len(crossable) - ((x, y) in crossable)
+    for side in _open_sides_from(geom, frozenset(start)):
+        dx, dy = STEP[side]
+        square = (x + dx, y + dy)
+        if square not in grid and square not in crossable:
+            count += 1
+    return count
+
+
+# speed: which open sides a tile's paths reach from a set of start regions depends only on those
+_SIDES_FROM: dict[tuple[int, frozenset[int]], tuple[object, tuple[str, ...]]] = {}
+
+
+def _open_sides_from(geom: TileGeometry, start: frozenset[int]) -> tuple[str, ...]:
+    key = (id(geom), start)
+    got = _SIDES_FROM.get(key)
+    if got is not None and got[0] is geom:
+        return got[1]
+    blocked = {el.region for el in geom.elements if el.kind in OBSTRUCTING}
     seen = {r for r in start if r not in blocked}
     stack = list(seen)
     while stack:
@@ -72,13 +91,9 @@ def crossable_after(game: Game, tile: str, x: int, y: int, rotation: int,
             if other is not None and other not in seen and other not in blocked:
                 seen.add(other)
                 stack.append(other)
-    grid = game.board.grid
-    for side in geom.open_sides:
-        dx, dy = STEP[side]
-        square = (x + dx, y + dy)
-        if square not in grid and any(r in seen for r in geom.edge_regions[side]):
-            crossable.add(square)
-    return len(crossable)
+    sides = tuple(side for side in geom.open_sides if any(r in seen for r in geom.edge_regions[side]))
+    _SIDES_FROM[key] = (geom, sides)
+    return sides
 
 
 def _placement_score(game: Game, cmd: Command, pos: Position) -> float:

@@ -58,7 +58,7 @@ from .monster_cards import MonsterDef
 from .progress_state import LegendaryMatch, LegendaryState, LegendaryStep
 from .registry import applies, decides, lists_legal, on_ecology_setup, on_tile_placed
 from .resolving import ElementResolved, active, finish, heal_heroes, hurt_heroes, push
-from .runes import RuneMatch, RunePattern, find_matches, load_patterns
+from .runes import RuneMatch, RunePattern, find_matches, has_match, load_patterns
 from .state import ElementState, Spot
 from .tiles import ECOLOGIES, N
 from .xp import XP_SOURCES
@@ -380,8 +380,7 @@ def rune_progress(game: Game, tile: str, x: int, y: int, rotation: int) -> float
             score += 0.5
     waiting = {m.pattern for m in ls.matches.values()}
     for number, pattern in game.content.rune_patterns.get(game.state.ecology, {}).items():
-        if number not in ls.encountered and number not in waiting and find_matches(
-                pattern, grid, used, must_include=(x, y)):
+        if number not in ls.encountered and number not in waiting and has_match(pattern, grid, used, (x, y)):
             score += 2.0
     return score
 

@@ -239,6 +239,22 @@ def find_matches(pattern: RunePattern, grid: Mapping[Square, TileGeometry],
     return sorted(found.values(), key=lambda m: (sorted(m.squares), sorted(m.nodes)))
 
 
+def has_match(pattern: RunePattern, grid: Mapping[Square, TileGeometry], used: Collection[Node],
+              must_include: Square) -> bool:
+    """Whether find_matches(pattern, grid, used, must_include) would find anything (stops at the first)."""
+    used = used if isinstance(used, (set, frozenset)) else set(used)
+    new = grid.get(must_include)
+    if new is None:
+        return False
+    mx, my = must_include
+    for sym in SYMMETRIES:
+        for px, py in _fitting(pattern, sym, new):
+            m = _match_at(pattern, sym, (mx - px, my - py), grid, used)
+            if m is not None and must_include in m.squares:
+                return True
+    return False
+
+
 def overlaps(a: RuneMatch, b: RuneMatch) -> bool:
     """Matched patterns cannot overlap: they may not share a node."""
     return bool(a.nodes & b.nodes)

@@ -145,7 +145,22 @@ def cheapest_cover(game: Game, cards: list[str], cost: int) -> list[str] | None:
     """The subset of `cards` reaching `cost` with the smallest total, then the fewest cards."""
     if cost <= 0:
         return []
-    values = [xp_value(game, c) for c in cards]
+    values = tuple(xp_value(game, c) for c in cards)
+    key = (values, cost)
+    idx = _COVERS.get(key, False)
+    if idx is False:
+        idx = _cover_indexes(values, cost)
+        if len(_COVERS) > 4096:
+            _COVERS.clear()
+        _COVERS[key] = idx
+    return None if idx is None else [cards[i] for i in idx]
+
+
+# speed: the cheapest cover depends only on the cards' values and the cost (the pool rarely changes)
+_COVERS: dict[tuple[tuple[int, ...], int], list[int] | None | bool] = {}
+
+
+def _cover_indexes(values: tuple[int, ...], cost: int) -> list[int] | None:
     if sum(values) < cost:
         return None
     cap = cost + max(values)
@@ -162,7 +177,7 @@ def cheapest_cover(game: Game, cards: list[str], cost: int) -> list[str] | None:
     covering = sorted(t for t in best if t >= cost)
     if not covering:
         return None
-    return [cards[i] for i in best[covering[0]]]
+    return best[covering[0]]
 
 
 # --- keys -------------------------------------------------------------------------------------
