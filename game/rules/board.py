@@ -11,7 +11,7 @@ Placement rules (rulebook, EXPLORING, "Placing Map Tiles"):
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .content import Content
 from .geometry import OPPOSITE, SIDE_NAMES, SIDES, STEP
@@ -23,15 +23,48 @@ RegionKey = tuple[int, int, int]  # tile square x, y and region id on that tile
 CLOSED = "W" * N
 
 
-@dataclass
 class Reach:
-    """What the heroes can reach from the Lantern."""
+    """What the heroes can reach from the Lantern.
 
-    accessible: set[RegionKey] = field(default_factory=set)
-    obstructed_reached: set[RegionKey] = field(default_factory=set)
-    networks: set[str] = field(default_factory=set)  # passage / portal networks the heroes can enter
-    # empty square -> [(side of the new tile, edge it must show, heroes can cross that side)]
-    frontier: dict[Square, list[tuple[str, str, bool]]] = field(default_factory=dict)
+    speed: `networks` and `frontier` (needed to place tiles, not to Encounter) are worked out on
+    first use, from a copy of the grid as it was when the reach was traced."""
+
+    def __init__(self, grid: dict[Square, TileGeometry] | None = None) -> None:
+        self.accessible: set[RegionKey] = set()
+        self.obstructed_reached: set[RegionKey] = set()
+        self._grid = dict(grid) if grid else {}
+        self._networks: set[str] | None = None  # passage / portal networks the heroes can enter
+        # empty square -> [(side of the new tile, edge it must show, heroes can cross that side)]
+        self._frontier: dict[Square, list[tuple[str, str, bool]]] | None = None
+
+    @property
+    def networks(self) -> set[str]:
+        if self._networks is None:
+            self._outline()
+        return self._networks  # type: ignore[return-value]
+
+    @property
+    def frontier(self) -> dict[Square, list[tuple[str, str, bool]]]:
+        if self._frontier is None:
+            self._outline()
+        return self._frontier  # type: ignore[return-value]
+
+    def _outline(self) -> None:
+        grid, accessible = self._grid, self.accessible
+        networks: set[str] = set()
+        frontier: dict[Square, list[tuple[str, str, bool]]] = {}
+        if accessible:
+            for (x, y), geom in grid.items():
+                for reg, net in geom.linking_regions:
+                    if (x, y, reg) in accessible:
+                        networks.add(net)
+                for side, dx, dy, opposite, regions in _adjacency(geom).border:
+                    square = (x + dx, y + dy)
+                    if square in grid:
+                        continue
+                    crossable = any((x, y, reg) in accessible for reg in regions)
+                    frontier.setdefault(square, []).append((opposite, geom.edges[side], crossable))
+        self._networks, self._frontier = networks, frontier
 
 
 class Board:
@@ -88,9 +121,9 @@ class Board:
             yield from networks[net]
 
     def _compute_reach(self, state: GameState) -> Reach:
-        reach = Reach()
         if state.lantern is None or (state.lantern.x, state.lantern.y) not in self.grid:
-            return reach
+            return Reach()
+        reach = Reach(self.grid)
         obstructed = {self.element_region(el) for el in state.elements.values() if el.obstructs}
         grid = self.grid
         networks: dict[str, list[RegionKey]] = {}
@@ -121,17 +154,6 @@ class Board:
                 else:
                     accessible.add(n)
                     stack.append(n)
-        frontier = reach.frontier
-        for (x, y), geom in grid.items():
-            for reg, net in geom.linking_regions:
-                if (x, y, reg) in accessible:
-                    reach.networks.add(net)
-            for side, dx, dy, opposite, regions in _adjacency(geom).border:
-                square = (x + dx, y + dy)
-                if square in grid:
-                    continue
-                crossable = any((x, y, reg) in accessible for reg in regions)
-                frontier.setdefault(square, []).append((opposite, geom.edges[side], crossable))
         return reach
 
     def encounterable(self, state: GameState) -> list[ElementState]:

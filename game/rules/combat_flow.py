@@ -594,15 +594,22 @@ def ability_problem(game: Game, cmd: ActivateAbility) -> str | None:
     if c.foes[front.foe].defeated:
         return "That monster is already dead."
     ability = next((a for a in hero_abilities(game, cmd.hero) if a.id == cmd.ability), None)
+    return _ability_choice_problem(game, c, cmd.hero, cmd.front, ability, cmd.pair, cmd.target, cmd.card)
+
+
+def _ability_choice_problem(game: Game, c: CombatState, hero: int, fi: int, ability: AbilityDef | None,
+                            pair: int | None, target: int | None, card: str | None) -> str | None:
+    """The rest of ability_problem, once the step, hero, front and foe are known to be fine."""
     if ability is None or ability.trigger == "passive":
         return "The hero has no such ability to activate."
-    hs = game.state.hero_states[cmd.hero]
+    front = c.fronts[fi]
+    hs = game.state.hero_states[hero]
     if ability.spell and ability.id in hs.exhausted:
         return f"{ability.name} is Exhausted until it is Refreshed."
     if ability.trigger == "power" and len(hs.stored) < ability.cost:
         return f"{ability.name} costs {ability.cost} Stored Power Card{'s' if ability.cost != 1 else ''}."
     if ability.trigger == "block":
-        if c.block_used[cmd.hero]:
+        if c.block_used[hero]:
             return "Only one Block-Activated Ability may be activated each round."
         if front.chosen is None or pair_kind(front.slots[front.chosen]) != "block":
             return "A Block-Activated Ability needs a Block chosen as the pair to resolve."
@@ -610,14 +617,15 @@ def ability_problem(game: Game, cmd: ActivateAbility) -> str | None:
         return "The pair to resolve is already chosen; the cards can no longer be changed."
     if needs_pair(ability.effects):
         side = "hero" if any(e.op == "modify" and e.card == "own_chosen" for e in ability.effects) else "monster"
-        if cmd.pair is None or not 0 <= cmd.pair < len(front.slots) or getattr(front.slots[cmd.pair], side) is None:
+        if pair is None or not 0 <= pair < len(front.slots) or getattr(front.slots[pair], side) is None:
             return "Choose one of the played cards for that ability."
-    problem = target_problem(game, c, cmd.front, cmd.target)
+    problem = target_problem(game, c, fi, target)
     if problem:
         return problem
-    if needs_card(ability.effects) and (cmd.card is None or cmd.card not in hs.discard):
+    if needs_card(ability.effects) and (card is None or card not in hs.discard):
         return "Choose a card from the discard pile to Retrieve."
-    return effects_problem(game, ability.effects, ctx_for(cmd))
+    return effects_problem(game, ability.effects, EffectContext(
+        user=("hero", hero), front=fi, pair=pair, target=target, card=card, source=ability.id))
 
 
 def ctx_for(cmd: ActivateAbility) -> EffectContext:
@@ -716,12 +724,16 @@ def play_options(game: Game, hero: int, want: int) -> list[list[str]]:
 def ability_options(game: Game, c: CombatState, hero: int) -> list[Command]:
     out: list[Command] = []
     hs = game.state.hero_states[hero]
+    if c.step != "abilities" or not 0 <= hero < len(game.state.heroes) or c.finished[hero]:
+        return out  # what ability_problem refuses first, whatever the ability
+    abilities = hero_abilities(game, hero)
+    first: dict[str, AbilityDef] = {}
     for fi in hero_fronts(c, hero):
         front = c.fronts[fi]
         foe = c.foes[front.foe]
         if foe.defeated:
             continue
-        for a in hero_abilities(game, hero):
+        for a in abilities:
             if a.trigger == "passive":
                 continue
             # speed: skip what ability_problem would refuse whatever the choices (no commands built)
@@ -743,12 +755,17 @@ def ability_options(game: Game, c: CombatState, hero: int) -> list[Command]:
                 for card in hs.discard:
                     seen.setdefault(card_value(card), card)
                 cards = list(seen.values())
+            # speed: the checks ability_problem makes, without building a command for every choice
+            # (the ability checked is the first of the hero's with that id, as ability_problem's)
+            checked = first.get(a.id)
+            if checked is None:
+                checked = first[a.id] = next(b for b in abilities if b.id == a.id)
             for p in pairs:
                 for t in targets:
                     for card in cards:
-                        cmd = ActivateAbility(hero=hero, ability=a.id, front=fi, pair=p, target=t, card=card)
-                        if ability_problem(game, cmd) is None:
-                            out.append(cmd)
+                        if _ability_choice_problem(game, c, hero, fi, checked, p, t, card) is None:
+                            out.append(ActivateAbility(hero=hero, ability=a.id, front=fi, pair=p, target=t,
+                                                       card=card))
     return out
 
 
