@@ -44,6 +44,14 @@ def _is_power(card: str) -> bool:
     return card.split(":", 1)[1].startswith("power")
 
 
+def _hurt(weight: float, health: int, armor: int, amount: int) -> float:
+    """Judge.hurt with the hero's facts already looked up."""
+    taken = max(0, amount - armor)
+    if taken >= health:
+        return 1000.0
+    return weight * taken
+
+
 def _slot_values(slot: Slot) -> tuple[int, int]:
     h = max(0, cval(slot.hero) + slot.hero_mod) if slot.hero else 0
     m = max(0, cval(slot.monster) + slot.monster_mod) if slot.monster else 0
@@ -58,6 +66,7 @@ class Judge:
         self.c: CombatState = game.state.combat  # type: ignore[assignment]
         self._hero: dict[int, tuple[float, int, int, int, float]] = {}
         self._pairs: dict[tuple[int, int, int, int, int | None], float] = {}
+        self._pair_facts: dict[tuple[int, int, int | None], tuple[float, int, int, int, int, int, int]] = {}
         self._plays: dict[tuple[int, tuple[int, ...]], float] = {}
         self._foe: dict[int, tuple[list[int], list[int], int]] = {}
         self._decks: dict[str, Counter[int]] = {}
@@ -105,22 +114,28 @@ class Judge:
         got = self._pairs.get(key)
         if got is not None:
             return got
-        _, _, _, bonus, block = self.hero(h)
         if hv == mv:
-            value = block
+            value = self.hero(h)[4]
         else:
-            health, armors, foe_extra = self.foe_facts(foe_i)
-            t = self.foe_target(self.c.foes[foe_i], target)
-            left = health[t] if health else 0
-            armor = armors[t] if armors else 0
+            # speed: what does not depend on the values, once per hero, foe and target
+            facts = self._pair_facts.get((h, foe_i, target))
+            if facts is None:
+                weight, health_h, armor_h, bonus, _ = self.hero(h)
+                health, armors, foe_extra = self.foe_facts(foe_i)
+                t = self.foe_target(self.c.foes[foe_i], target)
+                facts = (weight, health_h, armor_h, bonus, health[t] if health else 0,
+                         armors[t] if armors else 0, foe_extra)
+                self._pair_facts[(h, foe_i, target)] = facts
+            weight, health_h, armor_h, bonus, left, armor, foe_extra = facts
             if hv > mv:
                 dealt = max(0, hv + bonus - armor)
                 kill = dealt >= left
-                value = min(dealt, left) + (3.0 if kill else 0.0) - (0.0 if kill else self.hurt(h, hv - mv))
+                value = min(dealt, left) + (3.0 if kill else 0.0) - (
+                    0.0 if kill else _hurt(weight, health_h, armor_h, hv - mv))
             else:
                 dealt = max(0, mv - hv - armor)
                 kill = dealt >= left
-                value = min(dealt, left) + (3.0 if kill else 0.0) - self.hurt(h, mv + foe_extra)
+                value = min(dealt, left) + (3.0 if kill else 0.0) - _hurt(weight, health_h, armor_h, mv + foe_extra)
         self._pairs[key] = value
         return value
 
@@ -229,7 +244,9 @@ class Judge:
         hs = self.game.state.hero_states[h]
         c = self.c
         front = c.fronts[cmd.front] if cmd is not None else None
-        slots = [s.model_copy() for s in front.slots] if front is not None else None
+        # speed: the slots are copied only for an ability that changes cards
+        slots = ([s.model_copy() for s in front.slots]
+                 if front is not None and any(e.op in ("modify", "swap") for e in a.effects) else None)
         changes_cards = False
         for e in a.effects:
             op = e.op
