@@ -248,10 +248,25 @@ def has_match(pattern: RunePattern, grid: Mapping[Square, TileGeometry], used: C
         return False
     mx, my = must_include
     for sym in SYMMETRIES:
+        prepared = _prepared(pattern, sym)
         for px, py in _fitting(pattern, sym, new):
-            m = _match_at(pattern, sym, (mx - px, my - py), grid, used)
-            if m is not None and must_include in m.squares:
-                return True
+            ox, oy = mx - px, my - py
+            # speed: most origins miss a tile or a free node; look (plain loops) before building a match
+            for dx, dy, sides, _ in prepared:
+                geom = grid.get((ox + dx, oy + dy))
+                if geom is None:
+                    break
+                nodes = geom.nodes
+                for side in sides:
+                    if side not in nodes or (ox + dx, oy + dy, side) in used:
+                        break
+                else:
+                    continue
+                break
+            else:
+                m = _match_at(pattern, sym, (ox, oy), grid, used)
+                if m is not None and must_include in m.squares:
+                    return True
     return False
 
 
