@@ -44,6 +44,10 @@ def _is_power(card: str) -> bool:
     return card.split(":", 1)[1].startswith("power")
 
 
+# speed: Judge.play_value's expectations by everything they depend on (see play_value)
+_PLAY_VALUES: dict[tuple[object, ...], float] = {}
+
+
 def _hurt(weight: float, health: int, armor: int, amount: int) -> float:
     """Judge.hurt with the hero's facts already looked up."""
     taken = max(0, amount - armor)
@@ -108,6 +112,18 @@ class Judge:
             self._foe[foe_i] = got
         return got
 
+    def _facts(self, h: int, foe_i: int, target: int | None) -> tuple[float, int, int, int, int, int, int]:
+        """What a pair's worth depends on besides the values, once per hero, foe and target."""
+        facts = self._pair_facts.get((h, foe_i, target))
+        if facts is None:
+            weight, health_h, armor_h, bonus, _ = self.hero(h)
+            health, armors, foe_extra = self.foe_facts(foe_i)
+            t = self.foe_target(self.c.foes[foe_i], target)
+            facts = (weight, health_h, armor_h, bonus, health[t] if health else 0,
+                     armors[t] if armors else 0, foe_extra)
+            self._pair_facts[(h, foe_i, target)] = facts
+        return facts
+
     def pair_value(self, h: int, foe_i: int, hv: int, mv: int, target: int | None = None) -> float:
         """What resolving a pair of these values is worth to hero h (damage dealt less damage taken)."""
         key = (h, foe_i, hv, mv, target)
@@ -118,15 +134,7 @@ class Judge:
             value = self.hero(h)[4]
         else:
             # speed: what does not depend on the values, once per hero, foe and target
-            facts = self._pair_facts.get((h, foe_i, target))
-            if facts is None:
-                weight, health_h, armor_h, bonus, _ = self.hero(h)
-                health, armors, foe_extra = self.foe_facts(foe_i)
-                t = self.foe_target(self.c.foes[foe_i], target)
-                facts = (weight, health_h, armor_h, bonus, health[t] if health else 0,
-                         armors[t] if armors else 0, foe_extra)
-                self._pair_facts[(h, foe_i, target)] = facts
-            weight, health_h, armor_h, bonus, left, armor, foe_extra = facts
+            weight, health_h, armor_h, bonus, left, armor, foe_extra = self._facts(h, foe_i, target)
             if hv > mv:
                 dealt = max(0, hv + bonus - armor)
                 kill = dealt >= left
@@ -184,7 +192,16 @@ class Judge:
         key = (cmd.hero, tuple(hand_vals))
         got = self._plays.get(key)
         if got is None:
-            got = self._play_value(cmd.hero, foe_i, foe, vals, hand_vals)
+            # speed: the expectation is a pure function of these facts (the values in the order the
+            # sum runs, so the float comes out the same): remembered across decisions and games
+            wide = (self.hero(cmd.hero), self._facts(cmd.hero, foe_i, None), tuple(vals.items()),
+                    cards_needed(self.game, foe)[0], key[1])
+            got = _PLAY_VALUES.get(wide)
+            if got is None:
+                got = self._play_value(cmd.hero, foe_i, foe, vals, hand_vals)
+                if len(_PLAY_VALUES) > 50_000:
+                    _PLAY_VALUES.clear()
+                _PLAY_VALUES[wide] = got
             self._plays[key] = got
         return got
 
