@@ -6,7 +6,7 @@ from collections import Counter
 
 from game import bot
 from game.rules import Game
-from game.rules.tiles import ECOLOGY_NAMES
+from game.rules.tiles import ecology_title
 
 
 def account(game: Game) -> str:
@@ -24,8 +24,7 @@ def account(game: Game) -> str:
     lines = [f"Heroes: {', '.join(s.heroes)}   seed {s.seed}   variants: {', '.join(s.variants) or 'none'}"]
     for ecology, t in per_ecology:
         found = ", ".join(f"{t[k]} {k[6:]}" for k in sorted(t) if k.startswith("found ")) or "nothing"
-        name = ECOLOGY_NAMES[ecology]
-        lines.append(f"{name[0].upper()}{name[1:]}: {t['tile_placed']} map tiles laid; discovered {found}; "
+        lines.append(f"{ecology_title(ecology)}: {t['tile_placed']} map tiles laid; discovered {found}; "
                      f"{t['combat_won']} fights won; {t['element_resolved']} elements resolved")
     heroes = ", ".join(f"{game.content.heroes[h.hero].name} level {h.level} ({h.health}/{h.max_health})"
                        for h in s.hero_states)

@@ -79,7 +79,7 @@ def encounter_chest(game: Game, el: ElementState) -> None:
 
 
 def anyone_can_draw(game: Game) -> bool:
-    return any(game.state.piles.items.get(c) for h in range(len(game.state.heroes)) for c in _classes(game, h))
+    return any(game.state.piles.items.get(c) for h in range(len(game.state.heroes)) for c in hero_classes(game, h))
 
 
 def open_chest(game: Game, element: str) -> None:
@@ -103,7 +103,7 @@ def decide_choose_hero(game: Game, cmd: ChooseHero) -> None:
         raise RuleViolation("No hero is to be chosen now.")
     if not 0 <= cmd.hero < len(game.state.heroes):
         raise RuleViolation("There is no such hero.")
-    if step.item is None and not any(game.state.piles.items.get(c) for c in _classes(game, cmd.hero)):
+    if step.item is None and not any(game.state.piles.items.get(c) for c in hero_classes(game, cmd.hero)):
         raise RuleViolation(f"{hero_label(game, cmd.hero)}'s Item Cards are all gone.")
     finish(game)
     if step.element:
@@ -112,10 +112,6 @@ def decide_choose_hero(game: Game, cmd: ChooseHero) -> None:
         grant_item(game, cmd.hero, step.item)
     else:
         draw_item_for(game, cmd.hero)
-
-
-def _classes(game: Game, hero: int) -> list[str]:
-    return hero_classes(game, hero)
 
 
 # --- unlocking with items, abilities and spells -----------------------------------------------
@@ -186,7 +182,7 @@ def legal_chests(game: Game) -> list[Command]:
     step = active(game)
     if s.phase == "resolving" and isinstance(step, ChooseHeroStep):
         return [ChooseHero(hero=h) for h in range(len(s.heroes))
-                if step.item is not None or any(s.piles.items.get(c) for c in _classes(game, h))]
+                if step.item is not None or any(s.piles.items.get(c) for c in hero_classes(game, h))]
     if s.phase != "exploring":
         return []
     out: list[Command] = []

@@ -17,7 +17,7 @@ from .errors import RuleViolation
 from .messages import Command, Event
 from .registry import ECOLOGY_SETUP_HOOKS, TILE_PLACED_HOOKS, applies, decides, lists_legal
 from .state import ElementState, Placement, Spot
-from .tiles import ECOLOGY_NAMES, ENCOUNTERABLE
+from .tiles import ECOLOGY_NAMES, ENCOUNTERABLE, ecology_title
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -342,8 +342,7 @@ def _d_started(game: Game, e: GameStarted) -> str:
 
 @describes("ecology_set_up")
 def _d_setup(game: Game, e: EcologySetUp) -> str:
-    name = ECOLOGY_NAMES[e.ecology]
-    return (f"{name[0].upper()}{name[1:]}: the Lantern is set on {_tile(game, e.entry_tile)}; "
+    return (f"{ecology_title(e.ecology)}: the Lantern is set on {_tile(game, e.entry_tile)}; "
             f"{len(e.tile_pile)} map tiles wait in the pile. Keys: {e.keys}.")
 
 

@@ -15,7 +15,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from .effects import Effect
-from .errors import ContentError
+from .errors import ContentError, first_problem
 
 Trigger = Literal["passive", "power", "block"]
 Timing = Literal["always", "after_play", "round_end", "on_defeat"]
@@ -123,9 +123,7 @@ def validate_item(model: type[BaseModel], data: Any, where: str, what: str) -> A
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        field = ".".join(str(p) for p in first["loc"]) or "?"
-        raise ContentError(f"{label}: {field}: {first['msg']}") from None
+        raise ContentError(f"{label}: {first_problem(exc)}") from None
 
 
 def load_heroes(root: Path) -> tuple[dict[str, HeroDef], dict[str, ActionDeckDef]]:

@@ -11,7 +11,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from .errors import RuleViolation
+from .errors import RuleViolation, first_problem
 
 COMMANDS: dict[str, type[Command]] = {}
 EVENTS: dict[str, type[Event]] = {}
@@ -59,9 +59,7 @@ def _load(data: str | bytes | dict[str, Any], registry: dict[str, type[Any]], wh
     try:
         return cls.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        field = ".".join(str(p) for p in first["loc"]) or "?"
-        raise RuleViolation(f"The {what} {kind!r} is malformed: {field}: {first['msg']}.") from None
+        raise RuleViolation(f"The {what} {kind!r} is malformed: {first_problem(exc)}.") from None
 
 
 def parse_command(data: str | bytes | dict[str, Any]) -> Command:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError
 
 from .describe import describes
-from .errors import RuleViolation
+from .errors import RuleViolation, first_problem
 from .heroes import HeroState, is_power
 from .messages import Event
 from .party import party_problem
@@ -123,9 +123,7 @@ def from_record(record: dict[str, Any] | PartyRecord, seed: int | None = None,
     try:
         rec = record if isinstance(record, PartyRecord) else PartyRecord.model_validate(record)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        field = ".".join(str(p) for p in first["loc"]) or "?"
-        raise RuleViolation(f"The Hero Record is not valid: {field}: {first['msg']}.") from None
+        raise RuleViolation(f"The Hero Record is not valid: {first_problem(exc)}.") from None
     game = Game(content)
     problem = _problem(rec, game.content)
     if problem:

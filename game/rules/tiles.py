@@ -43,6 +43,12 @@ ECOLOGY_NAMES = {"ruins": "the Ruins", "caverns": "the Caverns",
                  "subterranean": "Subterranean Architecture"}
 
 
+def ecology_title(ecology: str) -> str:
+    """An Ecology's name to start a sentence with ("The Ruins")."""
+    name = ECOLOGY_NAMES[ecology]
+    return name[0].upper() + name[1:]
+
+
 class ElementDef(BaseModel):
     """An element printed on a tile, at rotation 0."""
 
