@@ -14,22 +14,12 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.rules import Game  # noqa: E402
-from game.rules.content import load_content  # noqa: E402
-from game.rules.errors import ContentError  # noqa: E402
 from game.ui.app import App, AppOptions  # noqa: E402
 from game.ui.scenes.explore import ExploreScene  # noqa: E402
 from game.ui.session import Session  # noqa: E402
 
 combat_flow = pytest.importorskip("game.rules.combat_flow", reason="the combat rules (issue 3) are not in yet")
 pytest.importorskip("game.rules.combat_setup", reason="the combat rules (issue 3) are not in yet")
-
-
-@pytest.fixture(scope="module")
-def content():
-    try:
-        return load_content()
-    except ContentError as exc:
-        pytest.skip(f"game content not available: {exc}")
 
 
 def game_in_combat() -> Game:

@@ -4,38 +4,20 @@ every click must become the command the dialog shows, and the game's events must
 from __future__ import annotations
 
 import os
+import random
+from collections.abc import Callable
+from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+import pygame
+import pytest
 
-import random  # noqa: E402
-from collections.abc import Callable  # noqa: E402
-from pathlib import Path  # noqa: E402
+from game import bot
+from game.rules import Game
+from game.ui.app import App, AppOptions
+from game.ui.scenes.explore import ExploreScene
+from game.ui.session import Session
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game import bot  # noqa: E402
-from game.rules import Game  # noqa: E402
-from game.rules.content import load_content  # noqa: E402
-from game.rules.errors import ContentError  # noqa: E402
-from game.ui.app import App, AppOptions  # noqa: E402
-from game.ui.scenes.explore import ExploreScene  # noqa: E402
-from game.ui.session import Session  # noqa: E402
-
-
-@pytest.fixture(scope="module")
-def content():
-    try:
-        return load_content()
-    except ContentError as exc:
-        pytest.skip(f"game content not available: {exc}")
-
-
-def steps(app: App, n: int = 1) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
+from .ui_kit import steps
 
 
 def click(app: App, pos: tuple[int, int], button: int = 1) -> None:

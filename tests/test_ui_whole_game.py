@@ -11,43 +11,25 @@ Guardian fight, the end of the Final Entity fight), then the screen plays that s
 from __future__ import annotations
 
 import os
+import random
+from collections.abc import Callable
+from typing import Any
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+import pygame
+import pytest
 
-import random  # noqa: E402
-from collections.abc import Callable  # noqa: E402
-from typing import Any  # noqa: E402
+from game import bot
+from game.rules import Command, Game
+from game.rules.encounter import Encounter
+from game.ui.app import App, AppOptions
+from game.ui.scenes.dialog import DialogScene
+from game.ui.scenes.door import wants_door_dialog
+from game.ui.scenes.explore import ExploreScene
+from game.ui.session import Session
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game import bot  # noqa: E402
-from game.rules import Command, Game  # noqa: E402
-from game.rules.content import load_content  # noqa: E402
-from game.rules.encounter import Encounter  # noqa: E402
-from game.rules.errors import ContentError  # noqa: E402
-from game.ui.app import App, AppOptions  # noqa: E402
-from game.ui.scenes.dialog import DialogScene  # noqa: E402
-from game.ui.scenes.door import wants_door_dialog  # noqa: E402
-from game.ui.scenes.explore import ExploreScene  # noqa: E402
-from game.ui.session import Session  # noqa: E402
+from .ui_kit import steps
 
 Offer = tuple[str, Any, Command]  # how ("button", "click", "drag", "play"), where, the command
-
-
-@pytest.fixture(scope="module")
-def content():
-    try:
-        return load_content()
-    except ContentError as exc:
-        pytest.skip(f"game content not available: {exc}")
-
-
-def steps(app: App, n: int = 1) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
 
 
 def post(app: App, kind: int, **attrs: Any) -> None:
