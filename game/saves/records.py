@@ -149,7 +149,8 @@ def hero_record(state: GameState) -> HeroRecord:
         ecology=state.ecology, heroes=sheets, keys=state.keys, xp_pool=_cards(pool),
         xp=_xp_value(state, pool), variants=list(state.variants), seed=state.seed,
         stacked={k: list(v) for k, v in state.stacked.items()},
-        single_class=list(getattr(state, "single_class", [])), outcome=state.outcome, outcome_reason=state.outcome_reason)
+        single_class=list(getattr(state, "single_class", [])),
+        outcome=state.outcome, outcome_reason=state.outcome_reason)
 
 
 # --- the Adventure Record ---------------------------------------------------------------------

@@ -119,14 +119,19 @@ def _validation_message(path: Path, exc: ValidationError) -> str:
     return f"{path.name} is damaged: {where}: {first['msg'].lower()}."
 
 
-def _read_json_doc(path: Path, doc_kind: str, model: type[BaseModel]) -> Any:
-    """Read a whole-file JSON document (campaign.json, record files), migrate and validate it."""
+def _read_bytes(path: Path) -> bytes:
+    """A save file's bytes; a missing or unreadable file is a SaveError naming it."""
     try:
-        raw = path.read_bytes()
+        return path.read_bytes()
     except FileNotFoundError:
         raise SaveError(f"{path.name} is missing.", "missing", path) from None
     except OSError as exc:
         raise SaveError(f"{path.name} cannot be read ({exc.strerror}).", "damaged", path) from None
+
+
+def _read_json_doc(path: Path, doc_kind: str, model: type[BaseModel]) -> Any:
+    """Read a whole-file JSON document (campaign.json, record files), migrate and validate it."""
+    raw = _read_bytes(path)
     try:
         doc = json.loads(raw)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
@@ -174,12 +179,7 @@ def _parse_line(raw: bytes, path: Path, number: int) -> dict[str, Any]:
 
 def read_log(path: Path) -> LogFile:
     """Read and check a log file. A torn last line is set aside, anything else wrong raises."""
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(f"{path.name} is missing.", "missing", path) from None
-    except OSError as exc:
-        raise SaveError(f"{path.name} cannot be read ({exc.strerror}).", "damaged", path) from None
+    raw = _read_bytes(path)
     end = raw.rfind(b"\n") + 1
     body, torn = raw[:end], raw[end:]
     lines = body.split(b"\n")[:-1] if body else []
