@@ -176,7 +176,7 @@ def decide_unlock_with(game: Game, cmd: UnlockWith) -> None:
         open_chest(game, el.id)
 
 
-@lists_legal
+@lists_legal("resolving", "exploring")
 def legal_chests(game: Game) -> list[Command]:
     s = game.state
     step = active(game)

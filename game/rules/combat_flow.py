@@ -769,7 +769,7 @@ def ability_options(game: Game, c: CombatState, hero: int) -> list[Command]:
     return out
 
 
-@lists_legal
+@lists_legal("combat")
 def legal_combat(game: Game) -> list[Command]:
     s = game.state
     c = s.combat

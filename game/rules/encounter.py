@@ -88,7 +88,7 @@ def decide_encounter(game: Game, cmd: Encounter) -> None:
     ENCOUNTER_HANDLERS[el.kind](game, el)
 
 
-@lists_legal
+@lists_legal("exploring")
 def legal_encounters(game: Game) -> list[Command]:
     if game.state.phase != "exploring":
         return []

@@ -16,10 +16,12 @@ from .board import Board
 from .content import Content, load_content
 from .errors import RuleViolation
 from .messages import Command, CommandAccepted, Event, parse_command, parse_event
-from .registry import APPLIERS, DECIDERS, GAME_SETUP_HOOKS, LEGAL_LISTERS
+from .registry import APPLIERS, DECIDERS, GAME_SETUP_HOOKS, LegalLister, listers_for
 from .state import GameState
 from .tiles import ECOLOGIES
 from .variants import VARIANTS
+
+_LISTERS_BY_PHASE: dict[str, list[LegalLister]] = {}  # filled once all rule modules have registered (first legal())
 
 
 class Game:
@@ -96,7 +98,11 @@ class Game:
             return list(self._legal_cache[1])
         commands: list[Command] = []
         if self.state.outcome is None:
-            for lister in LEGAL_LISTERS:
+            phase = self.state.phase
+            listers = _LISTERS_BY_PHASE.get(phase)
+            if listers is None:
+                listers = _LISTERS_BY_PHASE[phase] = listers_for(phase)
+            for lister in listers:
                 commands.extend(lister(self))
         self._legal_cache = (len(self.events), commands)
         return list(commands)

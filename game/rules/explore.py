@@ -222,7 +222,7 @@ def decide_set_aside(game: Game, cmd: SetAsideTile) -> None:
     game.emit(TileSetAside(tile=game.state.drawn_tile))
 
 
-@lists_legal
+@lists_legal("exploring", "placing", "dead_end")
 def legal_exploring(game: Game) -> list[Command]:
     s = game.state
     out: list[Command] = []

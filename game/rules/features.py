@@ -212,7 +212,7 @@ def decide_end_test(game: Game, cmd: EndFeatureTest) -> None:
     run_feature_effects(game, fdef.success if passed else fdef.failure, fdef)
 
 
-@lists_legal
+@lists_legal("resolving")
 def legal_features(game: Game) -> list[Command]:
     step = active(game)
     if game.state.phase != "resolving" or not isinstance(step, FeatureTestStep):

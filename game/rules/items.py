@@ -401,7 +401,7 @@ def replace_options(game: Game, hero: int, count: int) -> list[list[str]]:
     return out
 
 
-@lists_legal
+@lists_legal("resolving", *EQUIP_PHASES)
 def legal_items(game: Game) -> list[Command]:
     s = game.state
     out: list[Command] = []

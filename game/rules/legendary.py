@@ -513,7 +513,7 @@ def decide_option(game: Game, cmd: ChooseLocationOption) -> None:
         card_done(game, card, option.next)
 
 
-@lists_legal
+@lists_legal("resolving")
 def legal_location(game: Game) -> list[Command]:
     step = active(game)
     if game.state.phase != "resolving" or not isinstance(step, LegendaryStep):

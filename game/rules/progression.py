@@ -304,7 +304,7 @@ def hero_record(game: Game, next_eco: str) -> HeroRecordWritten:
                              variants=list(s.variants))
 
 
-@lists_legal
+@lists_legal("resolving")
 def legal_level_up(game: Game) -> list[Command]:
     s = game.state
     step = active(game)

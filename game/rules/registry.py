@@ -16,6 +16,8 @@ LegalLister = Callable[["Game"], list["Command"]]
 DECIDERS: dict[str, Decider] = {}
 APPLIERS: dict[str, Applier] = {}
 LEGAL_LISTERS: list[LegalLister] = []
+# speed: the phases each lister can list anything in (None: every phase); Game.legal() asks only those
+LISTER_PHASES: dict[LegalLister, tuple[str, ...] | None] = {}
 
 
 def decides(command_cls: type[Command]) -> Callable[[Decider], Decider]:
@@ -38,10 +40,23 @@ def applies(event_cls: type[Event]) -> Callable[[Applier], Applier]:
     return register
 
 
-def lists_legal(fn: LegalLister) -> LegalLister:
-    """Register a function that lists legal commands (it returns [] when its area is not active)."""
-    LEGAL_LISTERS.append(fn)
-    return fn
+def lists_legal(*phases: str) -> Callable[[LegalLister], LegalLister]:
+    """Register a function that lists legal commands (it returns [] when its area is not active).
+
+    `phases` names the game phases in which it can list anything; it is never asked in others.
+    None named: it is asked in every phase.
+    """
+
+    def register(fn: LegalLister) -> LegalLister:
+        LEGAL_LISTERS.append(fn)
+        LISTER_PHASES[fn] = phases or None
+        return fn
+    return register
+
+
+def listers_for(phase: str) -> list[LegalLister]:
+    """The registered listers that can list something in `phase`, in registration order."""
+    return [fn for fn in LEGAL_LISTERS if LISTER_PHASES[fn] is None or phase in LISTER_PHASES[fn]]  # type: ignore[operator]
 
 
 SetupHook = Callable[["Game"], None]

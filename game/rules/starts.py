@@ -71,7 +71,7 @@ def decide_draw_starting_item(game: Game, cmd: DrawStartingItem) -> None:
     draw_item_for(game, cmd.hero)
 
 
-@lists_legal
+@lists_legal("resolving")
 def legal_starts(game: Game) -> list[Command]:
     step = active(game)
     if game.state.phase == "resolving" and isinstance(step, StartItemsStep) and step.remaining:

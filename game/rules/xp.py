@@ -248,7 +248,7 @@ def decide_buy_healing(game: Game, cmd: BuyHealing) -> None:
 
 # --- legal ------------------------------------------------------------------------------------
 
-@lists_legal
+@lists_legal(*HEALING_PHASES)
 def legal_xp(game: Game) -> list[Command]:
     s = game.state
     out: list[Command] = []
