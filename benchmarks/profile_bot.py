@@ -1,0 +1,86 @@
+"""Where a bot game's time goes: games per minute over seeded games, optionally a cProfile table.
+
+    python benchmarks/profile_bot.py [--games 30] [--profile] [--top 40] [--by-kind]
+
+`--by-kind` splits the time of each decision into listing (legal), choosing (bot) and doing (do),
+by the kind of command chosen. Speed work must leave the games the same:
+`python benchmarks/check_same_games.py --check FILE`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import cProfile
+import pstats
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.common import machine  # noqa: E402
+from game import bot  # noqa: E402
+from game.rules import Game  # noqa: E402
+
+PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
+
+
+def play_games(n: int) -> float:
+    start = time.perf_counter()
+    for seed in range(n):
+        bot.play(Game.new(heroes=PARTIES[seed % 3], seed=seed), seed=seed)
+    return time.perf_counter() - start
+
+
+def by_kind(n: int) -> None:
+    spent: dict[tuple[str, str], list[float]] = collections.defaultdict(lambda: [0.0, 0.0, 0.0, 0])
+    for seed in range(n):
+        game = Game.new(heroes=PARTIES[seed % 3], seed=seed)
+        rng = random.Random(seed)
+        while game.outcome is None:
+            phase = game.state.phase
+            t0 = time.perf_counter()
+            game.legal()
+            t1 = time.perf_counter()
+            cmd = bot.choose(game, rng)
+            t2 = time.perf_counter()
+            if cmd is None:
+                break
+            game.do(cmd)
+            t3 = time.perf_counter()
+            row = spent[(phase, cmd.kind)]
+            row[0] += t1 - t0
+            row[1] += t2 - t1
+            row[2] += t3 - t2
+            row[3] += 1
+    print(f"{'phase':10} {'command':24} {'n':>6} {'legal ms':>9} {'choose ms':>9} {'do ms':>9}")
+    for (phase, kind), (lt, ct, dt, count) in sorted(spent.items(), key=lambda kv: -sum(kv[1][:3])):
+        print(f"{phase:10} {kind:24} {count:6} {lt * 1e3:9.0f} {ct * 1e3:9.0f} {dt * 1e3:9.0f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=30)
+    parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--top", type=int, default=40)
+    parser.add_argument("--by-kind", action="store_true")
+    args = parser.parse_args()
+    print(f"machine: {machine()}")
+    play_games(3)  # warm the content and the caches
+    if args.by_kind:
+        by_kind(args.games)
+        return
+    if args.profile:
+        profiler = cProfile.Profile()
+        profiler.runcall(play_games, args.games)
+        stats = pstats.Stats(profiler)
+        stats.sort_stats("tottime").print_stats(args.top)
+        return
+    seconds = play_games(args.games)
+    print(f"{args.games} games in {seconds:.2f} s: {args.games / seconds * 60:.0f} games/minute (one core)")
+
+
+if __name__ == "__main__":
+    main()
