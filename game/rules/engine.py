@@ -36,6 +36,8 @@ class Game:
         self._rng_seed: str | None = None  # speed: a command's RNG is seeded only if it uses chance
         self._legal_cache: tuple[int, list[Command]] | None = None
         self._pending: Command | None = None
+        # speed: rule areas remember pure results here, keyed by everything the result depends on
+        self.memo: dict[Any, Any] = {}
 
     # --- creating and restoring ---------------------------------------------------------------
 

@@ -251,9 +251,22 @@ def decide_buy_healing(game: Game, cmd: BuyHealing) -> None:
 @lists_legal(*HEALING_PHASES)
 def legal_xp(game: Game) -> list[Command]:
     s = game.state
-    out: list[Command] = []
     if s.phase not in HEALING_PHASES or not s.hero_states:
-        return out
+        return []
+    # speed: the offers depend only on these (asked at every decision while exploring)
+    key = ("legal_xp", s.phase == "exploring", s.ecology, tuple(s.variants), tuple(s.xp_pool),
+           tuple((tuple(hs.equipped), tuple(hs.unequipped), hs.health < hs.max_health) for hs in s.hero_states))
+    got = game.memo.get(key)
+    if got is None:
+        if len(game.memo) > 512:
+            game.memo.clear()
+        got = game.memo[key] = _xp_offers(game)
+    return list(got)
+
+
+def _xp_offers(game: Game) -> list[Command]:
+    s = game.state
+    out: list[Command] = []
     if s.phase == "exploring":
         out += [BuyKey(pay=p) for p in payments(game, reference(game).key_cost)]
     hurt = [i for i, hs in enumerate(s.hero_states) if hs.health < hs.max_health]
