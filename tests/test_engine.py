@@ -202,3 +202,33 @@ def test_legal_asks_only_the_listers_of_the_phase_and_misses_nothing():
                 break
             game.do(cmd)
     assert {"exploring", "placing", "combat", "resolving"} <= phases_seen
+
+
+def test_every_command_field_is_plain_json_so_its_accepted_record_is_its_json_form():
+    """CommandAccepted records a command's fields as they are (engine.emit_accept): that is its
+    JSON form only while every command field is a str, int, None or a list of those."""
+    import types
+    import typing
+
+    from game.rules.messages import COMMANDS
+
+    plain = {str, int, type(None)}
+
+    def is_plain(t: object) -> bool:
+        if t in plain:
+            return True
+        origin, args = typing.get_origin(t), typing.get_args(t)
+        if origin is typing.Literal:
+            return all(type(a) in plain for a in args)
+        if origin is list:
+            return all(is_plain(a) for a in args)
+        return origin in (types.UnionType, typing.Union) and all(is_plain(a) for a in args)
+
+    for kind, cls in COMMANDS.items():
+        for name, field in cls.model_fields.items():
+            assert is_plain(field.annotation), f"{kind}.{name}: {field.annotation}"
+    game = bot.play(Game.new(heroes=["fighter", "wizard"], seed=5), seed=5)
+    accepted = [e for e in game.events if e.kind == "command_accepted"]
+    assert len(accepted) > 100
+    for e in accepted:
+        assert parse_command(e.command).model_dump(mode="json") == e.command
