@@ -33,10 +33,9 @@ class Position:
 
     @property
     def crossable(self) -> set[tuple[int, int]]:
-        """Empty squares the heroes can build onto now."""
+        """Empty squares the heroes can build onto now (speed: the reach keeps them; do not change)."""
         if self._crossable is None:
-            reach = self.game.board.reach(self.game.state)
-            self._crossable = {sq for sq, needs in reach.frontier.items() if any(c for _, _, c in needs)}
+            self._crossable = self.game.board.reach(self.game.state).crossable
         return self._crossable
 
     @property
@@ -53,23 +52,39 @@ def crossable_after(game: Game, tile: str, x: int, y: int, rotation: int,
     Traces paths inside the new tile from the sides that meet the heroes' area, without passing
     regions its own Monsters, Features or Doors would obstruct.
     """
-    state = game.state
-    reach = game.board.reach(state)
+    reach = game.board.reach(game.state)
     geom = game.content.geometry[tile][rotation]
     crossable = (pos or Position(game)).crossable
-    needs = reach.frontier.get((x, y), [])
-    start = {r for side, _, c in needs if c for r in geom.edge_regions[side] if r >= 0}
-    if any(net in reach.networks for _, net in geom.linking_regions):
-        start |= {r for r, _ in geom.linking_regions}
+    needs = reach.frontier.get((x, y))
+    entered = tuple(side for side, _, c in needs if c) if needs else ()
+    linked = bool(geom.linking_regions) and any(net in reach.networks for _, net in geom.linking_regions)
     grid = game.board.grid
     # the squares the placement opens are never (x, y) itself: count them without copying the set
     count = len(crossable) - ((x, y) in crossable)
-    for side in _open_sides_from(geom, frozenset(start)):
+    for side in _sides_after(geom, entered, linked):
         dx, dy = STEP[side]
         square = (x + dx, y + dy)
         if square not in grid and square not in crossable:
             count += 1
     return count
+
+
+# speed: the open sides a tile's paths reach, by the sides the heroes enter it from (and whether
+# they arrive by its passage / portal network)
+_SIDES_AFTER: dict[tuple[int, tuple[str, ...], bool], tuple[TileGeometry, tuple[str, ...]]] = {}
+
+
+def _sides_after(geom: TileGeometry, entered: tuple[str, ...], linked: bool) -> tuple[str, ...]:
+    key = (id(geom), entered, linked)
+    got = _SIDES_AFTER.get(key)
+    if got is not None and got[0] is geom:
+        return got[1]
+    start = {r for side in entered for r in geom.edge_regions[side] if r >= 0}
+    if linked:
+        start |= {r for r, _ in geom.linking_regions}
+    sides = _open_sides_from(geom, frozenset(start))
+    _SIDES_AFTER[key] = (geom, sides)
+    return sides
 
 
 # speed: which open sides a tile's paths reach from a set of start regions depends only on those
@@ -259,7 +274,11 @@ def choose(game: Game, rng: random.Random) -> Command | None:
     if len(legal) <= 1:
         return legal[0] if legal else None
     pos = Position(game)
-    scores = [score_command(game, c, pos) for c in legal]
+    if game.state.phase == "combat":  # speed: score_command's dispatch, once per decision
+        scores = [progress_score(game, c) if c.kind in PROGRESS_KINDS else _combat_score(game, c, pos.judge)
+                  for c in legal]
+    else:
+        scores = [score_command(game, c, pos) for c in legal]
     if game.state.phase == "placing":
         scores = _with_runes(game, legal, scores)
     best = max(scores)

@@ -45,6 +45,7 @@ class Reach:
         self._start: RegionKey | None = None
         self._tiles = 0
         self._placements: dict[str, list[tuple[int, int, int]]] = {}  # speed: per tile
+        self._crossable: set[Square] | None = None
 
     @property
     def networks(self) -> set[str]:
@@ -57,6 +58,13 @@ class Reach:
         if self._frontier is None:
             self._outline()
         return self._frontier  # type: ignore[return-value]
+
+    @property
+    def crossable(self) -> set[Square]:
+        """Empty squares the heroes can build onto now (some side of the square they can cross)."""
+        if self._crossable is None:
+            self._crossable = {sq for sq, needs in self.frontier.items() if any(c for _, _, c in needs)}
+        return self._crossable
 
     def _outline(self) -> None:
         accessible = self.accessible
@@ -283,11 +291,7 @@ class Board:
             crossable = linked or any(c for _, _, c in needs)
             if not crossable:
                 continue
-            for geom in rotations:
-                edges = geom.edges
-                if all(edges[side] == edge for side, edge, _ in needs) and (
-                        linked or any(c and edges[side] != CLOSED for side, _, c in needs)):
-                    out.append((x, y, geom.rotation))
+            out += [(x, y, r) for r in _fitting_rotations(rotations, tuple(needs), linked)]
         return out
 
     def placement_problem(self, state: GameState, tile: str, x: int, y: int, rotation: int) -> str | None:
@@ -318,6 +322,29 @@ class Board:
     def tiles_that_fit(self, state: GameState, tiles: Iterable[str]) -> int:
         """How many of `tiles` could be placed somewhere now (the dead-end risk meter)."""
         return sum(1 for t in tiles if self.legal_placements(state, t))
+
+
+# speed: which rotations of a tile fit a square depends only on what the square needs
+_FITS: dict[tuple[int, tuple[tuple[str, str, bool], ...], bool],
+            tuple[tuple[TileGeometry, ...], tuple[int, ...]]] = {}
+
+
+def _fitting_rotations(rotations: tuple[TileGeometry, ...], needs: tuple[tuple[str, str, bool], ...],
+                       linked: bool) -> tuple[int, ...]:
+    """The rotations whose edges match every side the square needs and let the heroes cross onto
+    the tile (or arrive by its network)."""
+    key = (id(rotations), needs, linked)
+    got = _FITS.get(key)
+    if got is not None and got[0] is rotations:
+        return got[1]
+    fits = []
+    for geom in rotations:
+        edges = geom.edges
+        if all(edges[side] == edge for side, edge, _ in needs) and (
+                linked or any(c and edges[side] != CLOSED for side, _, c in needs)):
+            fits.append(geom.rotation)
+    _FITS[key] = (rotations, tuple(fits))
+    return tuple(fits)
 
 
 @dataclass(frozen=True, slots=True)
