@@ -239,12 +239,25 @@ def _everywhere(pattern: RunePattern, grid: Mapping[Square, TileGeometry]) -> It
 
 
 # speed: for matches through a tile, every (symmetry, origin offset) under which a tile with these
-# facts can be one of the pattern's squares, with the other squares' offsets and hole sides
-Candidate = tuple[int, int, Symmetry, tuple[tuple[int, int, tuple[str, ...]], ...]]
+# facts can be one of the pattern's squares, with the holes that square has (each faces a node of
+# the neighbouring tile) and the other squares' offsets and hole sides
+Candidate = tuple[int, int, Symmetry, frozenset[str], tuple[tuple[int, int, tuple[str, ...]], ...]]
 _CANDIDATES: dict[tuple[int, tuple[str, ...], bool, bool], tuple[RunePattern, list[Candidate]]] = {}
 
 
+_CANDIDATES_OF: dict[tuple[int, int], tuple[RunePattern, TileGeometry, list[Candidate]]] = {}
+
+
 def _candidates(pattern: RunePattern, geom: TileGeometry) -> list[Candidate]:
+    got = _CANDIDATES_OF.get((id(pattern), id(geom)))  # speed: one look-up for a pattern and tile
+    if got is not None and got[0] is pattern and got[1] is geom:
+        return got[2]
+    out = _candidates_by_facts(pattern, geom)
+    _CANDIDATES_OF[(id(pattern), id(geom))] = (pattern, geom, out)
+    return out
+
+
+def _candidates_by_facts(pattern: RunePattern, geom: TileGeometry) -> list[Candidate]:
     facts = _GEOM_FACTS.get(id(geom))
     if facts is None or facts[0] is not geom:
         _fitting(pattern, SYMMETRIES[0], geom)
@@ -256,14 +269,27 @@ def _candidates(pattern: RunePattern, geom: TileGeometry) -> list[Candidate]:
         for sym in SYMMETRIES:
             prepared = _prepared(pattern, sym)
             for px, py in _fitting(pattern, sym, geom):
+                holes = frozenset(s for dx, dy, sides, _ in prepared if (dx, dy) == (px, py) for s in sides)
                 others = tuple((dx, dy, sides) for dx, dy, sides, _ in prepared if (dx, dy) != (px, py))
-                out.append((px, py, sym, others))
+                out.append((px, py, sym, holes, others))
         got = _CANDIDATES[key] = (pattern, out)
     return got[1]
 
 
+def paired_sides(grid: Mapping[Square, TileGeometry], used: Collection[Node], square: Square) -> frozenset[str]:
+    """The sides of the tile at `square` whose neighbour shows a free node facing it: a hole of a
+    pattern on the tile needs one (its pair)."""
+    x, y = square
+    paired = []
+    for side, (dx, dy) in STEP.items():
+        other = grid.get((x + dx, y + dy))
+        if other is not None and OPPOSITE[side] in other.nodes and (x + dx, y + dy, OPPOSITE[side]) not in used:
+            paired.append(side)
+    return frozenset(paired)
+
+
 def _through(pattern: RunePattern, grid: Mapping[Square, TileGeometry], used: Collection[Node],
-             must_include: Square) -> Iterator[tuple[Symmetry, Square]]:
+             must_include: Square, paired: frozenset[str] | None = None) -> Iterator[tuple[Symmetry, Square]]:
     """The symmetries and origins that put a pattern square on the tile at `must_include` (in the
     order of SYMMETRIES, then origins ascending), less those that surely miss: another square
     without a tile or without a free node where the pattern has a hole (_match_at checks all)."""
@@ -272,7 +298,11 @@ def _through(pattern: RunePattern, grid: Mapping[Square, TileGeometry], used: Co
         return
     mx, my = must_include
     get = grid.get
-    for px, py, sym, others in _candidates(pattern, new):
+    if paired is None:
+        paired = paired_sides(grid, used, must_include)
+    for px, py, sym, holes, others in _candidates(pattern, new):
+        if not holes <= paired:
+            continue
         ox, oy = mx - px, my - py
         # speed: most origins fail here; plain loops, no match built
         for dx, dy, sides in others:
@@ -292,10 +322,11 @@ def _through(pattern: RunePattern, grid: Mapping[Square, TileGeometry], used: Co
 
 
 def has_match(pattern: RunePattern, grid: Mapping[Square, TileGeometry], used: Collection[Node],
-              must_include: Square) -> bool:
-    """Whether find_matches(pattern, grid, used, must_include) would find anything (stops at the first)."""
+              must_include: Square, paired: frozenset[str] | None = None) -> bool:
+    """Whether find_matches(pattern, grid, used, must_include) would find anything (stops at the first).
+    `paired`: paired_sides(grid, used, must_include), if the caller has it."""
     used = used if isinstance(used, (set, frozenset)) else set(used)
-    for sym, origin in _through(pattern, grid, used, must_include):
+    for sym, origin in _through(pattern, grid, used, must_include, paired):
         m = _match_at(pattern, sym, origin, grid, used)
         if m is not None and must_include in m.squares:
             return True
