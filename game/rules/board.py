@@ -97,6 +97,7 @@ class Board:
         self._touched: list[tuple[RegionKey, ...]] = []  # per tile placed: regions whose steps it changed
         self._border: Border = {}  # replaced, never changed: reaches keep the one they were traced with
         self._linking: tuple[tuple[RegionKey, str], ...] = ()
+        self._element_keys: dict[str, tuple[ElementState, RegionKey]] = {}
 
     def clear(self) -> None:
         self.grid.clear()
@@ -104,6 +105,7 @@ class Board:
         self._version += 1
         self._graph, self._members, self._touched = {}, {}, []
         self._border, self._linking = {}, ()
+        self._element_keys = {}
 
     def add(self, tile: str, x: int, y: int, rotation: int) -> TileGeometry:
         geom = self.content.geometry[tile][rotation]
@@ -122,12 +124,12 @@ class Board:
         nets = {net for _, net in geom.linking_regions}
         for reg, net in geom.linking_regions:
             self._members.setdefault(net, []).append((x, y, reg))
-        touched = [*_keys(x, y, geom)]
+        touched = _keys(x, y, geom)
         for side in SIDES:
             dx, dy = STEP[side]
             other = grid.get((x + dx, y + dy))
-            if other is not None:
-                touched += _keys(x + dx, y + dy, other)
+            if other is not None:  # only its regions on the side facing the new tile gain steps
+                touched += [(x + dx, y + dy, r) for r in sorted(set(other.edge_regions[OPPOSITE[side]]))]
         for net in sorted(nets):
             touched += self._members[net]
         for key in touched:
@@ -174,6 +176,15 @@ class Board:
     def element_region(self, el: ElementState) -> RegionKey:
         return self.region_at(el.spot)
 
+    def _key_of(self, el: ElementState) -> RegionKey:
+        """element_region, remembered: an element never moves (kept with the element it is for)."""
+        got = self._element_keys.get(el.id)
+        if got is not None and got[0] is el:
+            return got[1]
+        key = self.region_at(el.spot)
+        self._element_keys[el.id] = (el, key)
+        return key
+
     # --- reachability -------------------------------------------------------------------------
 
     def reach(self, state: GameState) -> Reach:
@@ -191,7 +202,8 @@ class Board:
         new region are traced on from (the result is the same sets a full trace gives)."""
         if state.lantern is None or (state.lantern.x, state.lantern.y) not in self.grid:
             return Reach()
-        obstructed = {self.element_region(el) for el in state.elements.values() if el.obstructs}
+        key_of = self._key_of
+        obstructed = {key_of(el) for el in state.elements.values() if el.obstructs}
         start = self.region_at(state.lantern)
         graph = self._graph
         last = self._last if extend else None
@@ -255,8 +267,9 @@ class Board:
             return got
         reach = self.reach(state)
         out = []
+        key_of = self._key_of
         for el in state.elements.values():
-            key = self.element_region(el)
+            key = key_of(el)
             at_edge = el.obstructs and key in reach.obstructed_reached
             if at_edge or (key in reach.accessible and el.status == "discovered"):
                 out.append(el)
