@@ -19,6 +19,7 @@ import random
 from game.bot_combat import Judge, cval
 from game.bot_combat import combat_score as _combat_score
 from game.rules import Command, Game
+from game.rules.board import Reach
 from game.rules.geometry import STEP
 from game.rules.tiles import OBSTRUCTING, TileGeometry
 
@@ -33,10 +34,9 @@ class Position:
 
     @property
     def crossable(self) -> set[tuple[int, int]]:
-        """Empty squares the heroes can build onto now."""
+        """Empty squares the heroes can build onto now (speed: the reach keeps them; do not change)."""
         if self._crossable is None:
-            reach = self.game.board.reach(self.game.state)
-            self._crossable = {sq for sq, needs in reach.frontier.items() if any(c for _, _, c in needs)}
+            self._crossable = self.game.board.reach(self.game.state).crossable
         return self._crossable
 
     @property
@@ -53,23 +53,42 @@ def crossable_after(game: Game, tile: str, x: int, y: int, rotation: int,
     Traces paths inside the new tile from the sides that meet the heroes' area, without passing
     regions its own Monsters, Features or Doors would obstruct.
     """
-    state = game.state
-    reach = game.board.reach(state)
-    geom = game.content.geometry[tile][rotation]
+    reach = game.board.reach(game.state)
     crossable = (pos or Position(game)).crossable
-    needs = reach.frontier.get((x, y), [])
-    start = {r for side, _, c in needs if c for r in geom.edge_regions[side] if r >= 0}
-    if any(net in reach.networks for _, net in geom.linking_regions):
-        start |= {r for r, _ in geom.linking_regions}
-    grid = game.board.grid
+    return _open_after(game.content.geometry[tile][rotation], x, y, reach, game.board.grid, crossable)
+
+
+def _open_after(geom: TileGeometry, x: int, y: int, reach: Reach, grid: dict[tuple[int, int], TileGeometry],
+                crossable: set[tuple[int, int]]) -> int:
+    needs = reach.frontier.get((x, y))
+    entered = tuple(side for side, _, c in needs if c) if needs else ()
+    linked = bool(geom.linking_regions) and any(net in reach.networks for _, net in geom.linking_regions)
     # the squares the placement opens are never (x, y) itself: count them without copying the set
     count = len(crossable) - ((x, y) in crossable)
-    for side in _open_sides_from(geom, frozenset(start)):
+    for side in _sides_after(geom, entered, linked):
         dx, dy = STEP[side]
         square = (x + dx, y + dy)
         if square not in grid and square not in crossable:
             count += 1
     return count
+
+
+# speed: the open sides a tile's paths reach, by the sides the heroes enter it from (and whether
+# they arrive by its passage / portal network)
+_SIDES_AFTER: dict[tuple[int, tuple[str, ...], bool], tuple[TileGeometry, tuple[str, ...]]] = {}
+
+
+def _sides_after(geom: TileGeometry, entered: tuple[str, ...], linked: bool) -> tuple[str, ...]:
+    key = (id(geom), entered, linked)
+    got = _SIDES_AFTER.get(key)
+    if got is not None and got[0] is geom:
+        return got[1]
+    start = {r for side in entered for r in geom.edge_regions[side] if r >= 0}
+    if linked:
+        start |= {r for r, _ in geom.linking_regions}
+    sides = _open_sides_from(geom, frozenset(start))
+    _SIDES_AFTER[key] = (geom, sides)
+    return sides
 
 
 # speed: which open sides a tile's paths reach from a set of start regions depends only on those
@@ -99,9 +118,30 @@ def _open_sides_from(geom: TileGeometry, start: frozenset[int]) -> tuple[str, ..
 def _placement_score(game: Game, cmd: Command, pos: Position) -> float:
     geom = game.content.geometry[cmd.tile][cmd.rotation]  # type: ignore[attr-defined]
     open_after = crossable_after(game, cmd.tile, cmd.x, cmd.y, cmd.rotation, pos)  # type: ignore[attr-defined]
+    return _openness(open_after, geom)
+
+
+def _openness(open_after: int, geom: TileGeometry) -> float:
     # a map with one or two open squares left is one bad draw from a dead end
     danger = 3.0 if open_after <= 1 else 1.0 if open_after == 2 else 0.0
     return open_after - danger + 0.01 * len(geom.open_sides)
+
+
+def _placing_scores(game: Game, legal: list[Command], pos: Position) -> list[float]:
+    """score_command of each command while a tile is being placed (speed: what every placement
+    looks up, looked up once)."""
+    reach = game.board.reach(game.state)
+    grid = game.board.grid
+    crossable = pos.crossable
+    geometry = game.content.geometry
+    out = []
+    for cmd in legal:
+        if cmd.kind != "place_tile":
+            out.append(score_command(game, cmd, pos))
+            continue
+        geom = geometry[cmd.tile][cmd.rotation]  # type: ignore[attr-defined]
+        out.append(_openness(_open_after(geom, cmd.x, cmd.y, reach, grid, crossable), geom))  # type: ignore[attr-defined]
+    return out
 
 
 RUNE_SLACK = 2.5  # how much openness the bot gives up to build toward a Legendary Location
@@ -111,7 +151,7 @@ RUNE_CANDIDATES = 8  # of the most open placements
 def _with_runes(game: Game, legal: list[Command], scores: list[float]) -> list[float]:
     """Among placements that keep the map about as open as the best one, build toward the rune
     patterns still to find (rune matching is costly: only those candidates are checked)."""
-    from game.rules.legendary import rune_progress
+    from game.rules.legendary import RuneOutlook
 
     best = max(scores)
     out = list(scores)
@@ -119,12 +159,14 @@ def _with_runes(game: Game, legal: list[Command], scores: list[float]) -> list[f
     patterns = game.content.rune_patterns.get(game.state.ecology, {}).values()
     holeless = any(not sq.holes for p in patterns for sq in p.squares)
     ranked = sorted(range(len(legal)), key=lambda i: -scores[i])[:RUNE_CANDIDATES]
+    outlook: RuneOutlook | None = None
     for i in ranked:
         cmd, v = legal[i], scores[i]
         if cmd.kind != "place_tile" or not (holeless or game.content.geometry[cmd.tile][0].nodes):  # type: ignore[attr-defined]
             continue
         if v >= best - RUNE_SLACK and v >= 3:
-            out[i] = v + rune_progress(game, cmd.tile, cmd.x, cmd.y, cmd.rotation)  # type: ignore[attr-defined]
+            outlook = outlook or RuneOutlook(game)  # speed: as rune_progress, sharing its set-up
+            out[i] = v + outlook.progress(cmd.tile, cmd.x, cmd.y, cmd.rotation)  # type: ignore[attr-defined]
     return out
 
 
@@ -259,9 +301,13 @@ def choose(game: Game, rng: random.Random) -> Command | None:
     if len(legal) <= 1:
         return legal[0] if legal else None
     pos = Position(game)
-    scores = [score_command(game, c, pos) for c in legal]
-    if game.state.phase == "placing":
-        scores = _with_runes(game, legal, scores)
+    if game.state.phase == "combat":  # speed: score_command's dispatch, once per decision
+        scores = [progress_score(game, c) if c.kind in PROGRESS_KINDS else _combat_score(game, c, pos.judge)
+                  for c in legal]
+    elif game.state.phase == "placing":
+        scores = _with_runes(game, legal, _placing_scores(game, legal, pos))
+    else:
+        scores = [score_command(game, c, pos) for c in legal]
     best = max(scores)
     return rng.choice([c for c, v in zip(legal, scores, strict=True) if v == best])
 

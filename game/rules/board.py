@@ -10,7 +10,7 @@ Placement rules (rulebook, EXPLORING, "Placing Map Tiles"):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .content import Content
@@ -20,6 +20,8 @@ from .tiles import EDGE_CLASS_NAMES, N, TileGeometry
 
 Square = tuple[int, int]
 RegionKey = tuple[int, int, int]  # tile square x, y and region id on that tile
+# empty square -> [(side of the new tile, edge it must show, regions of the placed tile's side)]
+Border = dict[Square, tuple[tuple[str, str, tuple[RegionKey, ...]], ...]]
 CLOSED = "W" * N
 
 
@@ -27,15 +29,23 @@ class Reach:
     """What the heroes can reach from the Lantern.
 
     speed: `networks` and `frontier` (needed to place tiles, not to Encounter) are worked out on
-    first use, from a copy of the grid as it was when the reach was traced."""
+    first use, from the board's outline as it was when the reach was traced (the board replaces,
+    never changes, the outline it hands out)."""
 
-    def __init__(self, grid: dict[Square, TileGeometry] | None = None) -> None:
+    def __init__(self, border: Border | None = None, linking: tuple[tuple[RegionKey, str], ...] = ()) -> None:
         self.accessible: set[RegionKey] = set()
         self.obstructed_reached: set[RegionKey] = set()
-        self._grid = dict(grid) if grid else {}
+        self._border: Border = border or {}
+        self._linking = linking
         self._networks: set[str] | None = None  # passage / portal networks the heroes can enter
         # empty square -> [(side of the new tile, edge it must show, heroes can cross that side)]
         self._frontier: dict[Square, list[tuple[str, str, bool]]] | None = None
+        # speed: what the next trace needs to extend this one (obstructed regions, start, tiles)
+        self._obstructed: set[RegionKey] = set()
+        self._start: RegionKey | None = None
+        self._tiles = 0
+        self._placements: dict[str, list[tuple[int, int, int]]] = {}  # speed: per tile
+        self._crossable: set[Square] | None = None
 
     @property
     def networks(self) -> set[str]:
@@ -49,46 +59,115 @@ class Reach:
             self._outline()
         return self._frontier  # type: ignore[return-value]
 
+    @property
+    def crossable(self) -> set[Square]:
+        """Empty squares the heroes can build onto now (some side of the square they can cross)."""
+        if self._crossable is None:
+            self._crossable = {sq for sq, needs in self.frontier.items() if any(c for _, _, c in needs)}
+        return self._crossable
+
     def _outline(self) -> None:
-        grid, accessible = self._grid, self.accessible
+        accessible = self.accessible
         networks: set[str] = set()
         frontier: dict[Square, list[tuple[str, str, bool]]] = {}
         if accessible:
-            for (x, y), geom in grid.items():
-                for reg, net in geom.linking_regions:
-                    if (x, y, reg) in accessible:
-                        networks.add(net)
-                for side, dx, dy, opposite, regions in _adjacency(geom).border:
-                    square = (x + dx, y + dy)
-                    if square in grid:
-                        continue
-                    crossable = any((x, y, reg) in accessible for reg in regions)
-                    frontier.setdefault(square, []).append((opposite, geom.edges[side], crossable))
+            networks = {net for key, net in self._linking if key in accessible}
+            for square, needs in self._border.items():
+                frontier[square] = [(opposite, edge, any(k in accessible for k in keys))
+                                    for opposite, edge, keys in needs]
         self._networks, self._frontier = networks, frontier
 
 
 class Board:
-    """Derived from the state (never saved): a fast index of placed tiles and cached reachability."""
+    """Derived from the state (never saved): a fast index of placed tiles and cached reachability.
+
+    speed: alongside the grid the board keeps, tile by tile, the region graph paths are traced on
+    (region -> regions a path steps to next) and the outline of empty squares around the map; a
+    new reach extends the last one when nothing can have cut the heroes off (see `reach`)."""
 
     def __init__(self, content: Content) -> None:
         self.content = content
         self.grid: dict[Square, TileGeometry] = {}
         self._reach: Reach | None = None
-        self._encounterable: tuple[Reach, list[ElementState]] | None = None  # speed: per reach
+        self._last: Reach | None = None  # the last reach traced, to extend
+        self._version = 0  # counts every change to the grid, element statuses or the Lantern
+        self._encounterable: tuple[int, list[ElementState], frozenset[str]] | None = None  # speed: per version
+        self._graph: dict[RegionKey, list[RegionKey]] = {}
+        self._members: dict[str, list[RegionKey]] = {}  # network -> its regions, in placement order
+        self._touched: list[tuple[RegionKey, ...]] = []  # per tile placed: regions whose steps it changed
+        self._border: Border = {}  # replaced, never changed: reaches keep the one they were traced with
+        self._linking: tuple[tuple[RegionKey, str], ...] = ()
+        self._element_keys: dict[str, tuple[ElementState, RegionKey]] = {}
 
     def clear(self) -> None:
         self.grid.clear()
-        self._reach = None
+        self._reach = self._last = None
+        self._version += 1
+        self._graph, self._members, self._touched = {}, {}, []
+        self._border, self._linking = {}, ()
+        self._element_keys = {}
 
     def add(self, tile: str, x: int, y: int, rotation: int) -> TileGeometry:
         geom = self.content.geometry[tile][rotation]
-        self.grid[(x, y)] = geom
+        grid = self.grid
+        replaced = (x, y) in grid
+        grid[(x, y)] = geom
         self._reach = None
+        self._version += 1
+        if replaced:  # never in play (a square takes one tile): start the indexes over
+            squares = list(grid.items())
+            self.clear()
+            for (sx, sy), g in squares:
+                self.add(g.tile_id, sx, sy, g.rotation)
+            return geom
+        # the region graph: the new tile's regions, its neighbours' and its networks' gain steps
+        nets = {net for _, net in geom.linking_regions}
+        for reg, net in geom.linking_regions:
+            self._members.setdefault(net, []).append((x, y, reg))
+        touched = _keys(x, y, geom)
+        for side in SIDES:
+            dx, dy = STEP[side]
+            other = grid.get((x + dx, y + dy))
+            if other is not None:  # only its regions on the side facing the new tile gain steps
+                touched += [(x + dx, y + dy, r) for r in sorted(set(other.edge_regions[OPPOSITE[side]]))]
+        for net in sorted(nets):
+            touched += self._members[net]
+        for key in touched:
+            self._graph[key] = self._steps(key)
+        self._touched.append(tuple(touched))
+        # the outline: as if traced over the grid in placement order (the new tile comes last)
+        border = dict(self._border)
+        border.pop((x, y), None)
+        for side, dx, dy, opposite, regions in _adjacency(geom).border:
+            square = (x + dx, y + dy)
+            if square not in grid:
+                border[square] = (*border.get(square, ()), (opposite, geom.edges[side],
+                                                             tuple((x, y, r) for r in regions)))
+        self._border = border
+        if geom.linking_regions:
+            self._linking = (*self._linking, *(((x, y, reg), net) for reg, net in geom.linking_regions))
         return geom
+
+    def _steps(self, key: RegionKey) -> list[RegionKey]:
+        """The regions a path steps to from `key`: across a habitat boundary, over an open side,
+        or along its passage / portal network."""
+        x, y, r = key
+        grid = self.grid
+        adj = _adjacency(grid[(x, y)])
+        found = [(x, y, b) for b in adj.links[r]]
+        for dx, dy, opposite, cells in adj.sides[r]:
+            other = grid.get((x + dx, y + dy))
+            if other is not None:
+                facing = other.edge_regions[opposite]
+                found += [(x + dx, y + dy, facing[i]) for i in cells if facing[i] >= 0]
+        for net in adj.nets[r]:
+            found += self._members[net]
+        return found
 
     def invalidate(self) -> None:
         """Call whenever an element's status or the Lantern changes."""
         self._reach = None
+        self._version += 1
 
     def region_at(self, spot: Spot) -> RegionKey:
         geom = self.grid[(spot.x, spot.y)]
@@ -97,56 +176,60 @@ class Board:
     def element_region(self, el: ElementState) -> RegionKey:
         return self.region_at(el.spot)
 
+    def _key_of(self, el: ElementState) -> RegionKey:
+        """element_region, remembered: an element never moves (kept with the element it is for)."""
+        got = self._element_keys.get(el.id)
+        if got is not None and got[0] is el:
+            return got[1]
+        key = self.region_at(el.spot)
+        self._element_keys[el.id] = (el, key)
+        return key
+
     # --- reachability -------------------------------------------------------------------------
 
     def reach(self, state: GameState) -> Reach:
         if self._reach is None:
-            self._reach = self._compute_reach(state)
+            self._reach = self._last = self._compute_reach(state)
         return self._reach
 
-    def _neighbours(self, key: RegionKey, networks: dict[str, list[RegionKey]]) -> Iterator[RegionKey]:
-        x, y, r = key
-        adj = _adjacency(self.grid[(x, y)])
-        for b in adj.links[r]:
-            yield (x, y, b)
-        for dx, dy, opposite, cells in adj.sides[r]:
-            other = self.grid.get((x + dx, y + dy))
-            if other is None:
-                continue
-            facing = other.edge_regions[opposite]
-            for i in cells:
-                if facing[i] >= 0:
-                    yield (x + dx, y + dy, facing[i])
-        for net in adj.nets[r]:
-            yield from networks[net]
+    def _compute_reach(self, state: GameState, extend: bool = True) -> Reach:
+        """Trace the heroes' area from the Lantern: regions reached past no obstruction, and the
+        obstructed regions at its edge.
 
-    def _compute_reach(self, state: GameState) -> Reach:
+        speed: the last reach is extended rather than traced again when its area still holds:
+        the grid only grew, no region of it became obstructed, and the Lantern stands in it or at
+        its edge. Then only regions that were obstructed, newly joined regions, and the Lantern's
+        new region are traced on from (the result is the same sets a full trace gives)."""
         if state.lantern is None or (state.lantern.x, state.lantern.y) not in self.grid:
             return Reach()
-        reach = Reach(self.grid)
-        obstructed = {self.element_region(el) for el in state.elements.values() if el.obstructs}
-        grid = self.grid
-        networks: dict[str, list[RegionKey]] = {}
-        for (x, y), geom in grid.items():
-            for reg, net in geom.linking_regions:
-                networks.setdefault(net, []).append((x, y, reg))
+        key_of = self._key_of
+        obstructed = {key_of(el) for el in state.elements.values() if el.obstructs}
         start = self.region_at(state.lantern)
-        accessible, obstructed_reached = reach.accessible, reach.obstructed_reached
-        accessible.add(start)  # the heroes stand here, whatever returned around them
-        stack = [start]
-        # speed: the neighbours of a region come from per-geometry tables (see _neighbours)
+        graph = self._graph
+        last = self._last if extend else None
+        reach = Reach(self._border, self._linking)
+        reach._obstructed, reach._start, reach._tiles = obstructed, start, len(self._touched)
+        if last is not None and self._extends(last, obstructed, start):
+            if (last._tiles == reach._tiles and start == last._start and obstructed == last._obstructed):
+                return last  # nothing it depends on changed
+            accessible, obstructed_reached = set(last.accessible), set(last.obstructed_reached)
+            stack: list[RegionKey] = []
+            if start not in accessible:
+                accessible.add(start)
+                obstructed_reached.discard(start)
+                stack.append(start)
+            for key in [k for k in obstructed_reached if k not in obstructed]:
+                obstructed_reached.discard(key)
+                accessible.add(key)
+                stack.append(key)
+            for touched in self._touched[last._tiles:]:
+                stack += [k for k in touched if k in accessible]
+        else:
+            accessible, obstructed_reached = {start}, set()  # the heroes stand here, whatever returned
+            stack = [start]
+        reach.accessible, reach.obstructed_reached = accessible, obstructed_reached
         while stack:
-            x, y, r = stack.pop()
-            adj = _adjacency(grid[(x, y)])
-            found = [(x, y, b) for b in adj.links[r]]
-            for dx, dy, opposite, cells in adj.sides[r]:
-                other = grid.get((x + dx, y + dy))
-                if other is not None:
-                    facing = other.edge_regions[opposite]
-                    found += [(x + dx, y + dy, facing[i]) for i in cells if facing[i] >= 0]
-            for net in adj.nets[r]:
-                found += networks[net]
-            for n in found:
+            for n in graph.get(stack.pop(), ()):
                 if n in accessible or n in obstructed_reached:
                     continue
                 if n in obstructed:
@@ -156,21 +239,42 @@ class Board:
                     stack.append(n)
         return reach
 
+    @staticmethod
+    def _extends(last: Reach, obstructed: set[RegionKey], start: RegionKey) -> bool:
+        """Whether the area of `last` lies inside the new one (so tracing can go on from it)."""
+        if last._start is None:
+            return False
+        if last._start != start and last._start in obstructed:
+            return False  # the old area hung on the Lantern standing on an obstruction
+        if start not in last.accessible and start not in last.obstructed_reached:
+            return False
+        accessible = last.accessible
+        return not any(k in accessible and k != start for k in obstructed if k not in last._obstructed)
+
     def encounterable(self, state: GameState) -> list[ElementState]:
         """Discovered elements the heroes can reach now (obstructing ones at the edge of their area)."""
+        return list(self._encounterable_now(state)[1])
+
+    def encounterable_ids(self, state: GameState) -> frozenset[str]:
+        """The ids of `encounterable(state)`."""
+        return self._encounterable_now(state)[2]
+
+    def _encounterable_now(self, state: GameState) -> tuple[int, list[ElementState], frozenset[str]]:
+        # every change of an element's status, the elements or the Lantern goes with invalidate(),
+        # so the answer holds as long as the board's version
+        got = self._encounterable
+        if got is not None and got[0] == self._version:
+            return got
         reach = self.reach(state)
-        # every change of an element's status or the Lantern invalidates the reach, so the answer
-        # holds as long as the reach it was worked out from
-        if self._encounterable is not None and self._encounterable[0] is reach:
-            return list(self._encounterable[1])
         out = []
+        key_of = self._key_of
         for el in state.elements.values():
-            key = self.element_region(el)
+            key = key_of(el)
             at_edge = el.obstructs and key in reach.obstructed_reached
             if at_edge or (key in reach.accessible and el.status == "discovered"):
                 out.append(el)
-        self._encounterable = (reach, out)
-        return list(out)
+        got = self._encounterable = (self._version, out, frozenset(el.id for el in out))
+        return got
 
     def accessible_cells(self, state: GameState) -> list[tuple[int, int, int, int]]:
         """Every cell (tile x, tile y, cx, cy) in the Lantern's area, for the UI to light."""
@@ -187,6 +291,12 @@ class Board:
     def legal_placements(self, state: GameState, tile: str) -> list[tuple[int, int, int]]:
         """Every (x, y, rotation) where `tile` may be placed now."""
         reach = self.reach(state)
+        got = reach._placements.get(tile)  # speed: drawing a tile asks, then listing the commands
+        if got is None:
+            got = reach._placements[tile] = self._placements(reach, tile)
+        return list(got)
+
+    def _placements(self, reach: Reach, tile: str) -> list[tuple[int, int, int]]:
         rotations = self.content.geometry[tile]
         linked = any(net in reach.networks for _, net in rotations[0].linking_regions)
         out = []
@@ -194,11 +304,7 @@ class Board:
             crossable = linked or any(c for _, _, c in needs)
             if not crossable:
                 continue
-            for geom in rotations:
-                edges = geom.edges
-                if all(edges[side] == edge for side, edge, _ in needs) and (
-                        linked or any(c and edges[side] != CLOSED for side, _, c in needs)):
-                    out.append((x, y, geom.rotation))
+            out += [(x, y, r) for r in _fitting_rotations(rotations, tuple(needs), linked)]
         return out
 
     def placement_problem(self, state: GameState, tile: str, x: int, y: int, rotation: int) -> str | None:
@@ -231,6 +337,29 @@ class Board:
         return sum(1 for t in tiles if self.legal_placements(state, t))
 
 
+# speed: which rotations of a tile fit a square depends only on what the square needs
+_FITS: dict[tuple[int, tuple[tuple[str, str, bool], ...], bool],
+            tuple[tuple[TileGeometry, ...], tuple[int, ...]]] = {}
+
+
+def _fitting_rotations(rotations: tuple[TileGeometry, ...], needs: tuple[tuple[str, str, bool], ...],
+                       linked: bool) -> tuple[int, ...]:
+    """The rotations whose edges match every side the square needs and let the heroes cross onto
+    the tile (or arrive by its network)."""
+    key = (id(rotations), needs, linked)
+    got = _FITS.get(key)
+    if got is not None and got[0] is rotations:
+        return got[1]
+    fits = []
+    for geom in rotations:
+        edges = geom.edges
+        if all(edges[side] == edge for side, edge, _ in needs) and (
+                linked or any(c and edges[side] != CLOSED for side, _, c in needs)):
+            fits.append(geom.rotation)
+    _FITS[key] = (rotations, tuple(fits))
+    return tuple(fits)
+
+
 @dataclass(frozen=True, slots=True)
 class _Adjacency:
     """Per-geometry tables for path tracing: a region's links inside the tile, the border cells
@@ -243,6 +372,11 @@ class _Adjacency:
 
 
 _ADJACENCY: dict[int, tuple[TileGeometry, _Adjacency]] = {}
+
+
+def _keys(x: int, y: int, geom: TileGeometry) -> list[RegionKey]:
+    """Every region of the tile at (x, y), and -1 (a wall cell: a Lantern may stand on one)."""
+    return [(x, y, r) for r in range(-1, len(_adjacency(geom).links) - 1)]
 
 
 def _adjacency(geom: TileGeometry) -> _Adjacency:

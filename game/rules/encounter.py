@@ -69,7 +69,7 @@ def encounter_problem(game: Game, element_id: str) -> str | None:
         return f"That {KIND_WORDS.get(el.kind, el.kind)} has already been dealt with."
     if el.kind not in ENCOUNTER_HANDLERS:
         return f"Encountering a {KIND_WORDS.get(el.kind, el.kind)} is not possible yet."
-    if element_id not in {e.id for e in game.board.encounterable(s)}:
+    if element_id not in game.board.encounterable_ids(s):
         if el.kind in ("chest", "campfire", "stairs"):
             return (f"The heroes cannot reach that {KIND_WORDS[el.kind]}: a wall, or a Monster, Feature "
                     "or Door not yet Encountered, is in the way.")

@@ -51,14 +51,13 @@ from .effects import Effect
 from .encounter import encounters
 from .errors import ContentError, RuleViolation
 from .features import KeysChanged, SpellsRefreshedOutside
-from .geometry import OPPOSITE, STEP
 from .hero_cards import read_toml, validate_item
 from .messages import Command, Event
 from .monster_cards import MonsterDef
 from .progress_state import LegendaryMatch, LegendaryState, LegendaryStep
 from .registry import applies, decides, lists_legal, on_ecology_setup, on_tile_placed
 from .resolving import ElementResolved, active, finish, heal_heroes, hurt_heroes, push
-from .runes import RuneMatch, RunePattern, find_matches, has_match, load_patterns
+from .runes import RuneMatch, RunePattern, find_matches, has_match, load_patterns, paired_sides
 from .state import ElementState, Spot
 from .tiles import ECOLOGIES, N
 from .xp import XP_SOURCES
@@ -367,22 +366,35 @@ def discover_locations(game: Game, tile: str, x: int, y: int, rotation: int) -> 
 def rune_progress(game: Game, tile: str, x: int, y: int, rotation: int) -> float:
     """For bots and hints: how much placing `tile` there would advance the rune patterns still to
     find (node pairs it would connect, and locations it would Discover). Read-only."""
-    ls = game.state.legendary
-    geom = game.content.geometry[tile][rotation]
-    grid = dict(game.board.grid)
-    grid[(x, y)] = geom
-    used = {tuple(n) for n in ls.used_nodes}
-    score = 0.0
-    for side in geom.nodes:
-        dx, dy = STEP[side]
-        other = grid.get((x + dx, y + dy))
-        if other is not None and OPPOSITE[side] in other.nodes and (x + dx, y + dy, OPPOSITE[side]) not in used:
-            score += 0.5
-    waiting = {m.pattern for m in ls.matches.values()}
-    for number, pattern in game.content.rune_patterns.get(game.state.ecology, {}).items():
-        if number not in ls.encountered and number not in waiting and has_match(pattern, grid, used, (x, y)):
-            score += 2.0
-    return score
+    return RuneOutlook(game).progress(tile, x, y, rotation)
+
+
+class RuneOutlook:
+    """rune_progress for several placements of one position (speed: what they share, worked out once)."""
+
+    def __init__(self, game: Game) -> None:
+        ls = game.state.legendary
+        self.game = game
+        self.used = {tuple(n) for n in ls.used_nodes}
+        waiting = {m.pattern for m in ls.matches.values()}
+        self.open = [pattern for number, pattern in game.content.rune_patterns.get(game.state.ecology, {}).items()
+                     if number not in ls.encountered and number not in waiting]
+
+    def progress(self, tile: str, x: int, y: int, rotation: int) -> float:
+        geom = self.game.content.geometry[tile][rotation]
+        grid = dict(self.game.board.grid)
+        grid[(x, y)] = geom
+        used = self.used
+        score = 0.0
+        paired = paired_sides(grid, used, (x, y))
+        for side in geom.nodes:
+            if side in paired:
+                score += 0.5
+        if self.open:
+            for pattern in self.open:
+                if has_match(pattern, grid, used, (x, y), paired):
+                    score += 2.0
+        return score
 
 
 # --- encountering -----------------------------------------------------------------------------

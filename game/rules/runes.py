@@ -22,7 +22,7 @@ Pure geometry over `Board.grid` ((x, y) -> TileGeometry); no state is changed he
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -218,55 +218,118 @@ def find_matches(pattern: RunePattern, grid: Mapping[Square, TileGeometry],
     new tile are new). The order is deterministic (sorted), so replays agree.
     """
     used = set(used)
-    first = pattern.squares[0].at
     found: dict[tuple[int, frozenset[Square], frozenset[Node]], RuneMatch] = {}
-    anchors: Iterable[Square] = sorted(grid) if must_include is None else ()
-    for sym in SYMMETRIES:
-        if must_include is None:
-            fx, fy = sym.point(*first)
-            origins: Iterable[Square] = [(ax - fx, ay - fy) for ax, ay in anchors]
-        else:  # speed: only the origins that put a pattern square on the new tile (same order)
-            mx, my = must_include
-            new = grid.get(must_include)
-            if new is None:
-                return []
-            origins = [(mx - px, my - py) for px, py in _fitting(pattern, sym, new)]
-        for origin in origins:
-            m = _match_at(pattern, sym, origin, grid, used)
-            if m is None or (must_include is not None and must_include not in m.squares):
-                continue
-            found.setdefault(m.key, m)
+    tries = _everywhere(pattern, grid) if must_include is None else _through(pattern, grid, used, must_include)
+    for sym, origin in tries:
+        m = _match_at(pattern, sym, origin, grid, used)
+        if m is None or (must_include is not None and must_include not in m.squares):
+            continue
+        found.setdefault(m.key, m)
     return sorted(found.values(), key=lambda m: (sorted(m.squares), sorted(m.nodes)))
 
 
-def has_match(pattern: RunePattern, grid: Mapping[Square, TileGeometry], used: Collection[Node],
-              must_include: Square) -> bool:
-    """Whether find_matches(pattern, grid, used, must_include) would find anything (stops at the first)."""
-    used = used if isinstance(used, (set, frozenset)) else set(used)
+def _everywhere(pattern: RunePattern, grid: Mapping[Square, TileGeometry]) -> Iterator[tuple[Symmetry, Square]]:
+    """Every symmetry and origin that puts the pattern's first square on a tile (grid order)."""
+    first = pattern.squares[0].at
+    anchors = sorted(grid)
+    for sym in SYMMETRIES:
+        fx, fy = sym.point(*first)
+        for ax, ay in anchors:
+            yield sym, (ax - fx, ay - fy)
+
+
+# speed: for matches through a tile, every (symmetry, origin offset) under which a tile with these
+# facts can be one of the pattern's squares, with the holes that square has (each faces a node of
+# the neighbouring tile) and the other squares' offsets and hole sides
+Candidate = tuple[int, int, Symmetry, frozenset[str], tuple[tuple[int, int, tuple[str, ...]], ...]]
+_CANDIDATES: dict[tuple[int, tuple[str, ...], bool, bool], tuple[RunePattern, list[Candidate]]] = {}
+
+
+_CANDIDATES_OF: dict[tuple[int, int], tuple[RunePattern, TileGeometry, list[Candidate]]] = {}
+
+
+def _candidates(pattern: RunePattern, geom: TileGeometry) -> list[Candidate]:
+    got = _CANDIDATES_OF.get((id(pattern), id(geom)))  # speed: one look-up for a pattern and tile
+    if got is not None and got[0] is pattern and got[1] is geom:
+        return got[2]
+    out = _candidates_by_facts(pattern, geom)
+    _CANDIDATES_OF[(id(pattern), id(geom))] = (pattern, geom, out)
+    return out
+
+
+def _candidates_by_facts(pattern: RunePattern, geom: TileGeometry) -> list[Candidate]:
+    facts = _GEOM_FACTS.get(id(geom))
+    if facts is None or facts[0] is not geom:
+        _fitting(pattern, SYMMETRIES[0], geom)
+        facts = _GEOM_FACTS[id(geom)]
+    key = (id(pattern), facts[1], facts[2], facts[3])
+    got = _CANDIDATES.get(key)
+    if got is None or got[0] is not pattern:
+        out = []
+        for sym in SYMMETRIES:
+            prepared = _prepared(pattern, sym)
+            for px, py in _fitting(pattern, sym, geom):
+                holes = frozenset(s for dx, dy, sides, _ in prepared if (dx, dy) == (px, py) for s in sides)
+                others = tuple((dx, dy, sides) for dx, dy, sides, _ in prepared if (dx, dy) != (px, py))
+                out.append((px, py, sym, holes, others))
+        got = _CANDIDATES[key] = (pattern, out)
+    return got[1]
+
+
+def paired_sides(grid: Mapping[Square, TileGeometry], used: Collection[Node], square: Square) -> frozenset[str]:
+    """The sides of the tile at `square` whose neighbour shows a free node facing it: a hole of a
+    pattern on the tile needs one (its pair)."""
+    x, y = square
+    paired = []
+    for side, (dx, dy) in STEP.items():
+        other = grid.get((x + dx, y + dy))
+        if other is not None and OPPOSITE[side] in other.nodes and (x + dx, y + dy, OPPOSITE[side]) not in used:
+            paired.append(side)
+    return frozenset(paired)
+
+
+def _through(pattern: RunePattern, grid: Mapping[Square, TileGeometry], used: Collection[Node],
+             must_include: Square, paired: frozenset[str] | None = None) -> Iterator[tuple[Symmetry, Square]]:
+    """The symmetries and origins that put a pattern square on the tile at `must_include` (in the
+    order of SYMMETRIES, then origins ascending), less those that surely miss: another square
+    without a tile or without a free node where the pattern has a hole (_match_at checks all)."""
     new = grid.get(must_include)
     if new is None:
-        return False
+        return
     mx, my = must_include
-    for sym in SYMMETRIES:
-        prepared = _prepared(pattern, sym)
-        for px, py in _fitting(pattern, sym, new):
-            ox, oy = mx - px, my - py
-            # speed: most origins miss a tile or a free node; look (plain loops) before building a match
-            for dx, dy, sides, _ in prepared:
-                geom = grid.get((ox + dx, oy + dy))
-                if geom is None:
-                    break
-                nodes = geom.nodes
-                for side in sides:
-                    if side not in nodes or (ox + dx, oy + dy, side) in used:
-                        break
-                else:
-                    continue
+    get = grid.get
+    if paired is None:
+        paired = paired_sides(grid, used, must_include)
+    for px, py, sym, holes, others in _candidates(pattern, new):
+        if not holes <= paired:
+            continue
+        ox, oy = mx - px, my - py
+        # speed: most origins fail here; plain loops, no match built
+        for dx, dy, sides in others:
+            sx, sy = ox + dx, oy + dy
+            geom = get((sx, sy))
+            if geom is None:
                 break
+            nodes = geom.nodes
+            for side in sides:
+                if side not in nodes or (sx, sy, side) in used:
+                    break
             else:
-                m = _match_at(pattern, sym, (ox, oy), grid, used)
-                if m is not None and must_include in m.squares:
-                    return True
+                continue
+            break
+        else:
+            yield sym, (ox, oy)
+
+
+def has_match(pattern: RunePattern, grid: Mapping[Square, TileGeometry], used: Collection[Node],
+              must_include: Square, paired: frozenset[str] | None = None) -> bool:
+    """Whether find_matches(pattern, grid, used, must_include) would find anything (stops at the first).
+    `paired`: paired_sides(grid, used, must_include), if the caller has it."""
+    used = used if isinstance(used, (set, frozenset)) else set(used)
+    for sym, origin in _through(pattern, grid, used, must_include, paired):
+        m = _match_at(pattern, sym, origin, grid, used)
+        if m is not None and must_include in m.squares:
+            return True
     return False
 
 
