@@ -21,10 +21,20 @@ from game.rules.combat import (
     PlayCards,
     ResolvePair,
 )
-from game.rules.combat_flow import allowed_pairs, cards_needed, foe_armor, foe_bonus, monster_def
+from game.rules.combat_flow import (
+    ability_shape,
+    allowed_among,
+    allowed_pairs,
+    cards_needed,
+    current_front,
+    foe_armor,
+    foe_bonus,
+    kind_of,
+    monster_def,
+)
 from game.rules.combat_state import CombatState, Foe, Front, Slot
 from game.rules.hero_cards import card_value
-from game.rules.heroes import hero_abilities, hero_armor, hero_bonus_damage
+from game.rules.heroes import hero_kit
 
 if TYPE_CHECKING:
     from game.rules import Command, Game
@@ -62,6 +72,24 @@ def _slot_values(slot: Slot) -> tuple[int, int]:
     return h, m
 
 
+# A what-if copy of a slot, [hero card, monster card, hero mod, monster mod]: speed: a plain list
+# instead of a Slot model (the bot imitates card changes on it without touching the state).
+Row = list  # type: ignore[type-arg]
+_CARD = {"hero": 0, "monster": 1}
+_MOD = {"hero": 2, "monster": 3}
+
+
+def _rows(slots: list[Slot]) -> list[Row]:
+    return [[s.hero, s.monster, s.hero_mod, s.monster_mod] for s in slots]
+
+
+def _row_values(row: Row) -> tuple[int, int]:
+    """_slot_values of a what-if row."""
+    h = max(0, cval(row[0]) + row[2]) if row[0] else 0
+    m = max(0, cval(row[1]) + row[3]) if row[1] else 0
+    return h, m
+
+
 class Judge:
     """Per-decision cache of what the bot needs to know about one hero facing one foe."""
 
@@ -74,6 +102,8 @@ class Judge:
         self._plays: dict[tuple[int, tuple[int, ...]], float] = {}
         self._foe: dict[int, tuple[list[int], list[int], int]] = {}
         self._decks: dict[str, Counter[int]] = {}
+        self._fronts: dict[int, float] = {}
+        self._setups: dict[int, tuple[int, list[int], tuple[object, ...]] | None] = {}
 
     def hero(self, h: int) -> tuple[float, int, int, int, float]:
         """(weight of a point of damage taken, health, armor, bonus damage, block-ability value)."""
@@ -82,9 +112,9 @@ class Judge:
             hs = self.game.state.hero_states[h]
             frac = hs.health / max(1, hs.max_health)
             weight = 1.0 + 1.5 * (1.0 - frac)
-            abilities = hero_abilities(self.game, h)
-            block = max((self.ability_gain(h, a, None) for a in abilities if a.trigger == "block"), default=0.0)
-            got = (weight, hs.health, hero_armor(self.game, h), hero_bonus_damage(self.game, h), block)
+            kit = hero_kit(self.game, h)
+            block = max((self.ability_gain(h, a, None) for a in kit.abilities if a.trigger == "block"), default=0.0)
+            got = (weight, hs.health, kit.armor, kit.bonus_damage, block)
             self._hero[h] = got
         return got
 
@@ -147,14 +177,25 @@ class Judge:
         self._pairs[key] = value
         return value
 
-    def front_value(self, fi: int, slots: list[Slot] | None = None) -> float:
-        """The best pair the hero may resolve on this front (Monster Hits must beat Hero Hits)."""
+    def front_value(self, fi: int, rows: list[Row] | None = None) -> float:
+        """The best pair the hero may resolve on this front (Monster Hits must beat Hero Hits);
+        with `rows`, on a what-if copy of its slots."""
         front = self.c.fronts[fi]
-        if slots is not None:
-            front = Front(hero=front.hero, foe=front.foe, slots=slots)
+        if rows is None:
+            got = self._fronts.get(fi)
+            if got is None:
+                got = self._fronts[fi] = self._best_pair(
+                    front, allowed_pairs(front), [_slot_values(s) for s in front.slots])
+            return got
+        values = [_row_values(r) for r in rows]
+        kinds = [kind_of(*v) if r[0] is not None and r[1] is not None else None
+                 for r, v in zip(rows, values, strict=True)]
+        return self._best_pair(front, allowed_among(kinds), values)
+
+    def _best_pair(self, front: Front, allowed: list[int], values: list[tuple[int, int]]) -> float:
         best = None
-        for i in allowed_pairs(front):
-            hv, mv = _slot_values(front.slots[i])
+        for i in allowed:
+            hv, mv = values[i]
             v = self.pair_value(front.hero, front.foe, hv, mv, front.target)
             best = v if best is None or v > best else best
         return 0.0 if best is None else best
@@ -172,33 +213,46 @@ class Judge:
             self._decks[foe.deck] = got
         return got
 
+    def _play_setup(self, h: int) -> tuple[int, list[int], tuple[object, ...]] | None:
+        """What play_value reads for every play of hero h: (foe, values already played, the facts
+        its expectation depends on); None when no play is worth anything."""
+        if h in self._setups:
+            return self._setups[h]
+        c = self.c
+        fi = current_front(c, h)
+        got = None
+        if fi is not None:
+            front = c.fronts[fi]
+            foe_i = front.foe
+            foe = c.foes[foe_i]
+            vals = self.monster_values(foe)
+            if vals:
+                already = [_slot_values(s)[0] for s in front.slots if s.hero]
+                facts = (self.hero(h), self._facts(h, foe_i, None), tuple(vals.items()),
+                         cards_needed(self.game, foe)[0])
+                got = (foe_i, already, facts)
+        self._setups[h] = got
+        return got
+
     def play_value(self, cmd: PlayCards) -> float:
         """Expected worth of the pair the hero will resolve, over the monster cards still to come."""
-        from game.rules.combat_flow import current_front
-
-        c = self.c
-        fi = current_front(c, cmd.hero)
-        if fi is None:
+        # speed: what does not depend on the cards played, once per hero and decision
+        setup = self._play_setup(cmd.hero)
+        if setup is None:
             return 0.0
-        front = c.fronts[fi]
-        foe_i = front.foe
-        foe = c.foes[foe_i]
-        vals = self.monster_values(foe)
-        if not vals:
-            return 0.0
+        foe_i, already, facts = setup
         mine = sorted(cval(x) for x in cmd.cards)
-        already = [_slot_values(s)[0] for s in front.slots if s.hero]
         hand_vals = mine + already
         key = (cmd.hero, tuple(hand_vals))
         got = self._plays.get(key)
         if got is None:
             # speed: the expectation is a pure function of these facts (the values in the order the
             # sum runs, so the float comes out the same): remembered across decisions and games
-            wide = (self.hero(cmd.hero), self._facts(cmd.hero, foe_i, None), tuple(vals.items()),
-                    cards_needed(self.game, foe)[0], key[1])
+            wide = (*facts, key[1])
             got = _PLAY_VALUES.get(wide)
             if got is None:
-                got = self._play_value(cmd.hero, foe_i, foe, vals, hand_vals)
+                foe = self.c.foes[foe_i]
+                got = self._play_value(cmd.hero, foe_i, foe, self.monster_values(foe), hand_vals)
                 if len(_PLAY_VALUES) > 50_000:
                     _PLAY_VALUES.clear()
                 _PLAY_VALUES[wide] = got
@@ -261,9 +315,8 @@ class Judge:
         hs = self.game.state.hero_states[h]
         c = self.c
         front = c.fronts[cmd.front] if cmd is not None else None
-        # speed: the slots are copied only for an ability that changes cards
-        slots = ([s.model_copy() for s in front.slots]
-                 if front is not None and any(e.op in ("modify", "swap") for e in a.effects) else None)
+        # speed: the slots are copied (as plain rows) only for an ability that changes cards
+        slots = _rows(front.slots) if front is not None and ability_shape(a).touches else None
         changes_cards = False
         for e in a.effects:
             op = e.op
@@ -306,28 +359,26 @@ class Judge:
         return cost
 
 
-def _apply_card_effect(slots: list[Slot], e: object, pair: int | None) -> None:
+def _apply_card_effect(slots: list[Row], e: object, pair: int | None) -> None:
     """Imitate a Modify or Swap on a copy of the front's slots (the hero's point of view)."""
     op = getattr(e, "op", "")
     if op == "swap":
         side = "hero" if e.side == "own" else "monster"  # type: ignore[attr-defined]
-        filled = [i for i, s in enumerate(slots) if getattr(s, side) is not None]
+        card, mod = _CARD[side], _MOD[side]
+        filled = [i for i, s in enumerate(slots) if s[card] is not None]
         if len(slots) >= 2:
             i, j = (filled + [0, 1])[:2] if len(filled) < 2 else filled[:2]
             si, sj = slots[i], slots[j]
-            if side == "hero":
-                si.hero, sj.hero, si.hero_mod, sj.hero_mod = sj.hero, si.hero, sj.hero_mod, si.hero_mod
-            else:
-                si.monster, sj.monster = sj.monster, si.monster
-                si.monster_mod, sj.monster_mod = sj.monster_mod, si.monster_mod
+            si[card], sj[card], si[mod], sj[mod] = sj[card], si[card], sj[mod], si[mod]
         return
     which: str = e.card  # type: ignore[attr-defined]
     amount: int = e.amount  # type: ignore[attr-defined]
     side = "hero" if which.startswith("own") else "monster"
-    present = [i for i, s in enumerate(slots) if getattr(s, side) is not None]
+    card, mod = _CARD[side], _MOD[side]
+    present = [i for i, s in enumerate(slots) if s[card] is not None]
     if not present:
         return
-    vals = {i: _slot_values(slots[i])[0 if side == "hero" else 1] for i in present}
+    vals = {i: _row_values(slots[i])[card] for i in present}
     if which.endswith("chosen"):
         targets = [pair] if pair is not None and pair in vals else []
     elif which.endswith("highest"):
@@ -337,10 +388,7 @@ def _apply_card_effect(slots: list[Slot], e: object, pair: int | None) -> None:
     else:
         targets = present
     for i in targets:
-        if side == "hero":
-            slots[i].hero_mod += amount
-        else:
-            slots[i].monster_mod += amount
+        slots[i][mod] += amount
 
 
 def combat_score(game: Game, cmd: Command, judge: Judge) -> float:
@@ -351,9 +399,9 @@ def combat_score(game: Game, cmd: Command, judge: Judge) -> float:
     if isinstance(cmd, PlaceMonsterCard):
         front = c.fronts[cmd.front]
         card = next(s for s in front.slots if s.monster is not None)
-        slots = [Slot(hero=s.hero, hero_mod=s.hero_mod) for s in front.slots]
-        slots[cmd.slot].monster, slots[cmd.slot].monster_mod = card.monster, card.monster_mod
-        return judge.front_value(cmd.front, slots)
+        rows: list[Row] = [[s.hero, None, s.hero_mod, 0] for s in front.slots]
+        rows[cmd.slot][1], rows[cmd.slot][3] = card.monster, card.monster_mod
+        return judge.front_value(cmd.front, rows)
     if isinstance(cmd, ResolvePair):
         front = c.fronts[cmd.front]
         hv, mv = _slot_values(front.slots[cmd.pair])
@@ -363,7 +411,7 @@ def combat_score(game: Game, cmd: Command, judge: Judge) -> float:
         # among targets: the one this damage kills, else the weakest
         return 50.0 + v / 100.0 - 0.0001 * foe.health[t]
     if isinstance(cmd, ActivateAbility):
-        ability = next((a for a in hero_abilities(game, cmd.hero) if a.id == cmd.ability), None)
+        ability = hero_kit(game, cmd.hero).by_id.get(cmd.ability)
         if ability is None:
             return -5.0
         net = judge.ability_gain(cmd.hero, ability, cmd) - judge.ability_cost(ability)
