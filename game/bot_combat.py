@@ -58,12 +58,31 @@ def _is_power(card: str) -> bool:
 _PLAY_VALUES: dict[tuple[object, ...], float] = {}
 
 
+# speed: Judge.hero's block-ability value, by the facts it depends on (see Judge.hero)
+_BLOCKS: dict[tuple[object, ...], tuple[object, float]] = {}
+# speed: Judge.foe_facts' armor per individual and bonus damage (see Judge.foe_facts)
+_FOES: dict[tuple[object, ...], tuple[object, list[int], int]] = {}
+
+
 def _hurt(weight: float, health: int, armor: int, amount: int) -> float:
     """Judge.hurt with the hero's facts already looked up."""
     taken = max(0, amount - armor)
     if taken >= health:
         return 1000.0
     return weight * taken
+
+
+def _unequal_pair(facts: tuple[float, int, int, int, int, int, int], hv: int, mv: int) -> float:
+    """Judge.pair_value of a Hero Hit (hv > mv) or a Monster Hit (mv > hv), given Judge._facts."""
+    weight, health_h, armor_h, bonus, left, armor, foe_extra = facts
+    if hv > mv:
+        dealt = max(0, hv + bonus - armor)
+        kill = dealt >= left
+        return min(dealt, left) + (3.0 if kill else 0.0) - (
+            0.0 if kill else _hurt(weight, health_h, armor_h, hv - mv))
+    dealt = max(0, mv - hv - armor)
+    kill = dealt >= left
+    return min(dealt, left) + (3.0 if kill else 0.0) - _hurt(weight, health_h, armor_h, mv + foe_extra)
 
 
 def _slot_values(slot: Slot) -> tuple[int, int]:
@@ -113,7 +132,18 @@ class Judge:
             frac = hs.health / max(1, hs.max_health)
             weight = 1.0 + 1.5 * (1.0 - frac)
             kit = hero_kit(self.game, h)
-            block = max((self.ability_gain(h, a, None) for a in kit.abilities if a.trigger == "block"), default=0.0)
+            # speed: without a command, ability_gain reads only these facts of the hero (and the
+            # abilities themselves): remembered across decisions, the kit kept so its id stays its own
+            key = (id(kit), hs.health, hs.max_health, tuple(hs.discard), len(hs.exhausted))
+            known = _BLOCKS.get(key)
+            if known is not None and known[0] is kit:
+                block = known[1]
+            else:
+                block = max((self.ability_gain(h, a, None) for a in kit.abilities if a.trigger == "block"),
+                            default=0.0)
+                if len(_BLOCKS) > 50_000:
+                    _BLOCKS.clear()
+                _BLOCKS[key] = (kit, block)
             got = (weight, hs.health, kit.armor, kit.bonus_damage, block)
             self._hero[h] = got
         return got
@@ -137,8 +167,18 @@ class Judge:
         got = self._foe.get(foe_i)
         if got is None:
             foe = self.c.foes[foe_i]
-            got = (foe.health, [foe_armor(self.game, foe, i) for i in range(len(foe.health))],
-                   foe_bonus(self.game, foe))
+            # speed: armor and bonus follow from the content, the card and (the Final Entity's living
+            # parts) the health: remembered across decisions, the content kept so its id stays its own
+            content = self.game.content
+            key = (id(content), foe.card, tuple(foe.parts), tuple(foe.health))
+            known = _FOES.get(key)
+            if known is None or known[0] is not content:
+                known = (content, [foe_armor(self.game, foe, i) for i in range(len(foe.health))],
+                         foe_bonus(self.game, foe))
+                if len(_FOES) > 50_000:
+                    _FOES.clear()
+                _FOES[key] = known
+            got = (foe.health, known[1], known[2])
             self._foe[foe_i] = got
         return got
 
@@ -164,18 +204,15 @@ class Judge:
             value = self.hero(h)[4]
         else:
             # speed: what does not depend on the values, once per hero, foe and target
-            weight, health_h, armor_h, bonus, left, armor, foe_extra = self._facts(h, foe_i, target)
-            if hv > mv:
-                dealt = max(0, hv + bonus - armor)
-                kill = dealt >= left
-                value = min(dealt, left) + (3.0 if kill else 0.0) - (
-                    0.0 if kill else _hurt(weight, health_h, armor_h, hv - mv))
-            else:
-                dealt = max(0, mv - hv - armor)
-                kill = dealt >= left
-                value = min(dealt, left) + (3.0 if kill else 0.0) - _hurt(weight, health_h, armor_h, mv + foe_extra)
+            value = _unequal_pair(self._facts(h, foe_i, target), hv, mv)
         self._pairs[key] = value
         return value
+
+    def _pair_values(self, h: int, foe_i: int, hv: int, ms: list[int]) -> dict[int, float]:
+        """pair_value(h, foe_i, hv, m) for each m (no target chosen)."""
+        facts = self._facts(h, foe_i, None)
+        block = self.hero(h)[4]
+        return {m: block if hv == m else _unequal_pair(facts, hv, m) for m in ms}
 
     def front_value(self, fi: int, rows: list[Row] | None = None) -> float:
         """The best pair the hero may resolve on this front (Monster Hits must beat Hero Hits);
@@ -267,6 +304,9 @@ class Judge:
         exp = 0.0
         weight = 0.0
         items = list(vals.items())
+        ms = [m for m, _ in items]
+        # speed: each pair's worth once, before the sums (the same floats as pair_value's)
+        worth = [self._pair_values(cmd_hero, foe_i, hv, ms) for hv in hand_vals]
         if len(hand_vals) == 1 or monster_n == 1:
             # one monster card: it faces the hero's highest card if two monster cards and one hero
             # card; with two hero cards and one monster card the hero places it (best slot)
@@ -274,28 +314,29 @@ class Judge:
                 if len(hand_vals) == 1 and monster_n >= 2:
                     continue
                 p = n / total
-                v = max(self.pair_value(cmd_hero, foe_i, hv, m) for hv in hand_vals)
+                v = max(w[m] for w in worth)
                 exp += p * v
                 weight += p
             if len(hand_vals) == 1 and monster_n >= 2:
+                alone = worth[0]
                 for m1, n1 in items:
                     for m2, n2 in items:
                         k = n1 * (n2 - (m1 == m2))
                         if k <= 0:
                             continue
                         p = k / (total * (total - 1))
-                        exp += p * self.pair_value(cmd_hero, foe_i, hand_vals[0], max(m1, m2))
+                        exp += p * alone[max(m1, m2)]
                         weight += p
             return exp / weight if weight else 0.0
         a, b = hand_vals[0], hand_vals[1]
-        pv = {m: (self.pair_value(cmd_hero, foe_i, a, m), self.pair_value(cmd_hero, foe_i, b, m)) for m, _ in items}
+        pa, pb = worth[0], worth[1]
         for m1, n1 in items:
-            v1 = pv[m1][0]
+            v1 = pa[m1]
             for m2, n2 in items:
                 k = n1 * (n2 - (m1 == m2))
                 if k <= 0:
                     continue
-                v2 = pv[m2][1]
+                v2 = pb[m2]
                 # "Monster Hits ... must always be chosen over any Hero Hits" (a Block still may be)
                 if m1 > a and b > m2:
                     best = v1
