@@ -77,12 +77,15 @@ def _unequal_pair(facts: tuple[float, int, int, int, int, int, int], hv: int, mv
     weight, health_h, armor_h, bonus, left, armor, foe_extra = facts
     if hv > mv:
         dealt = max(0, hv + bonus - armor)
-        kill = dealt >= left
-        return min(dealt, left) + (3.0 if kill else 0.0) - (
-            0.0 if kill else _hurt(weight, health_h, armor_h, hv - mv))
-    dealt = max(0, mv - hv - armor)
-    kill = dealt >= left
-    return min(dealt, left) + (3.0 if kill else 0.0) - _hurt(weight, health_h, armor_h, mv + foe_extra)
+        if dealt >= left:
+            return left + 3.0 - 0.0
+        taken = max(0, hv - mv - armor_h)  # speed: _hurt, inline
+    else:
+        dealt = max(0, mv - hv - armor)
+        if dealt >= left:
+            return left + 3.0 - _hurt(weight, health_h, armor_h, mv + foe_extra)
+        taken = max(0, mv + foe_extra - armor_h)
+    return dealt + 0.0 - (1000.0 if taken >= health_h else weight * taken)
 
 
 def _slot_values(slot: Slot) -> tuple[int, int]:
@@ -122,6 +125,7 @@ class Judge:
         self._foe: dict[int, tuple[list[int], list[int], int]] = {}
         self._decks: dict[str, Counter[int]] = {}
         self._fronts: dict[int, float] = {}
+        self._rows_of: dict[tuple[int, int, int], tuple[list[int], dict[int, float]]] = {}
         self._setups: dict[int, tuple[int, list[int], tuple[object, ...]] | None] = {}
 
     def hero(self, h: int) -> tuple[float, int, int, int, float]:
@@ -210,9 +214,13 @@ class Judge:
 
     def _pair_values(self, h: int, foe_i: int, hv: int, ms: list[int]) -> dict[int, float]:
         """pair_value(h, foe_i, hv, m) for each m (no target chosen)."""
-        facts = self._facts(h, foe_i, None)
-        block = self.hero(h)[4]
-        return {m: block if hv == m else _unequal_pair(facts, hv, m) for m in ms}
+        key = (h, foe_i, hv)
+        got = self._rows_of.get(key)
+        if got is None or got[0] != ms:
+            facts = self._facts(h, foe_i, None)
+            block = self.hero(h)[4]
+            got = self._rows_of[key] = (ms, {m: block if hv == m else _unequal_pair(facts, hv, m) for m in ms})
+        return got[1]
 
     def front_value(self, fi: int, rows: list[Row] | None = None) -> float:
         """The best pair the hero may resolve on this front (Monster Hits must beat Hero Hits);

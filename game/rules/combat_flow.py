@@ -607,6 +607,14 @@ def ability_problem(game: Game, cmd: ActivateAbility) -> str | None:
 def _ability_choice_problem(game: Game, c: CombatState, hero: int, fi: int, ability: AbilityDef | None,
                             pair: int | None, target: int | None, card: str | None) -> str | None:
     """The rest of ability_problem, once the step, hero, front and foe are known to be fine."""
+    problem = _ability_ready_problem(game, c, hero, fi, ability)
+    if problem or ability is None:
+        return problem
+    return _ability_pick_problem(game, c, hero, fi, ability, pair, target, card)
+
+
+def _ability_ready_problem(game: Game, c: CombatState, hero: int, fi: int, ability: AbilityDef | None) -> str | None:
+    """Why the ability cannot be activated on this front, whatever the player names."""
     if ability is None or ability.trigger == "passive":
         return "The hero has no such ability to activate."
     front = c.fronts[fi]
@@ -620,9 +628,17 @@ def _ability_choice_problem(game: Game, c: CombatState, hero: int, fi: int, abil
             return "Only one Block-Activated Ability may be activated each round."
         if front.chosen is None or pair_kind(front.slots[front.chosen]) != "block":
             return "A Block-Activated Ability needs a Block chosen as the pair to resolve."
-    shape = ability_shape(ability)
-    if shape.touches and front.chosen is not None:
+    if ability_shape(ability).touches and front.chosen is not None:
         return "The pair to resolve is already chosen; the cards can no longer be changed."
+    return None
+
+
+def _ability_pick_problem(game: Game, c: CombatState, hero: int, fi: int, ability: AbilityDef,
+                          pair: int | None, target: int | None, card: str | None) -> str | None:
+    """Why the pair, individual or card the player names does not do for the ability."""
+    front = c.fronts[fi]
+    hs = game.state.hero_states[hero]
+    shape = ability_shape(ability)
     if shape.pair and (pair is None or not 0 <= pair < len(front.slots)
                        or getattr(front.slots[pair], shape.side) is None):
         return "Choose one of the played cards for that ability."
@@ -809,10 +825,12 @@ def ability_options(game: Game, c: CombatState, hero: int) -> list[Command]:
             # speed: the checks ability_problem makes, without building a command for every choice
             # (the ability checked is the first of the hero's with that id, as ability_problem's)
             checked = kit.by_id[a.id]
+            if _ability_ready_problem(game, c, hero, fi, checked) is not None:
+                continue
             for p in pairs:
                 for t in targets:
                     for card in cards:
-                        if _ability_choice_problem(game, c, hero, fi, checked, p, t, card) is None:
+                        if _ability_pick_problem(game, c, hero, fi, checked, p, t, card) is None:
                             out.append(ActivateAbility(hero=hero, ability=a.id, front=fi, pair=p, target=t,
                                                        card=card))
     return out
