@@ -125,6 +125,7 @@ class Judge:
         self._foe: dict[int, tuple[list[int], list[int], int]] = {}
         self._decks: dict[str, Counter[int]] = {}
         self._fronts: dict[int, float] = {}
+        self._targets: dict[tuple[int, int | None], int] = {}
         self._rows_of: dict[tuple[int, int, int], tuple[list[int], dict[int, float]]] = {}
         self._setups: dict[int, tuple[int, list[int], tuple[object, ...]] | None] = {}
 
@@ -166,6 +167,14 @@ class Judge:
             return target
         return min(alive, key=lambda i: foe.health[i]) if alive else 0
 
+    def target_of(self, foe_i: int, target: int | None) -> int:
+        """foe_target of foe foe_i, once per decision."""
+        key = (foe_i, target)
+        got = self._targets.get(key)
+        if got is None:
+            got = self._targets[key] = self.foe_target(self.c.foes[foe_i], target)
+        return got
+
     def foe_facts(self, foe_i: int) -> tuple[list[int], list[int], int]:
         """(health per individual, armor per individual, bonus damage) of a foe."""
         got = self._foe.get(foe_i)
@@ -192,7 +201,7 @@ class Judge:
         if facts is None:
             weight, health_h, armor_h, bonus, _ = self.hero(h)
             health, armors, foe_extra = self.foe_facts(foe_i)
-            t = self.foe_target(self.c.foes[foe_i], target)
+            t = self.target_of(foe_i, target)
             facts = (weight, health_h, armor_h, bonus, health[t] if health else 0,
                      armors[t] if armors else 0, foe_extra)
             self._pair_facts[(h, foe_i, target)] = facts
@@ -372,7 +381,7 @@ class Judge:
             if op == "damage" and e.to in ("opponent", "opponents"):
                 if front is not None:
                     foe = c.foes[front.foe]
-                    t = self.foe_target(foe, cmd.target if cmd else None)
+                    t = self.target_of(front.foe, cmd.target if cmd else None)
                     armor = 0 if e.ignore_armor else foe_armor(self.game, foe, t)
                     dealt = min(max(0, e.amount - armor), foe.health[t] if foe.health else 0)
                     gain += dealt + (3.0 if foe.health and dealt >= foe.health[t] else 0.0)
@@ -454,11 +463,10 @@ def combat_score(game: Game, cmd: Command, judge: Judge) -> float:
     if isinstance(cmd, ResolvePair):
         front = c.fronts[cmd.front]
         hv, mv = _slot_values(front.slots[cmd.pair])
-        foe = c.foes[front.foe]
-        t = judge.foe_target(foe, cmd.target)
+        t = judge.target_of(front.foe, cmd.target)
         v = judge.pair_value(cmd.hero, front.foe, hv, mv, t)
         # among targets: the one this damage kills, else the weakest
-        return 50.0 + v / 100.0 - 0.0001 * foe.health[t]
+        return 50.0 + v / 100.0 - 0.0001 * c.foes[front.foe].health[t]
     if isinstance(cmd, ActivateAbility):
         ability = hero_kit(game, cmd.hero).by_id.get(cmd.ability)
         if ability is None:
