@@ -60,6 +60,8 @@ _PLAY_VALUES: dict[tuple[object, ...], float] = {}
 
 # speed: Judge.hero's block-ability value, by the facts it depends on (see Judge.hero)
 _BLOCKS: dict[tuple[object, ...], tuple[object, float]] = {}
+# speed: Judge.monster_values by the draw pile (when the discard does not count)
+_DECK_VALUES: dict[tuple[str, ...], Counter[int]] = {}
 # speed: Judge.foe_facts' armor per individual and bonus damage (see Judge.foe_facts)
 _FOES: dict[tuple[object, ...], tuple[object, list[int], int]] = {}
 
@@ -72,9 +74,15 @@ def _hurt(weight: float, health: int, armor: int, amount: int) -> float:
     return weight * taken
 
 
-def _unequal_pair(facts: tuple[float, int, int, int, int, int, int], hv: int, mv: int) -> float:
+# Judge._facts: what a pair's worth depends on besides the values: the hero's weight of a point of
+# damage, health, armor and bonus damage; the target's health and armor; the foe's bonus damage;
+# the hero's block-ability value
+Facts = tuple[float, int, int, int, int, int, int, float]
+
+
+def _unequal_pair(facts: Facts, hv: int, mv: int) -> float:
     """Judge.pair_value of a Hero Hit (hv > mv) or a Monster Hit (mv > hv), given Judge._facts."""
-    weight, health_h, armor_h, bonus, left, armor, foe_extra = facts
+    weight, health_h, armor_h, bonus, left, armor, foe_extra, _ = facts
     if hv > mv:
         dealt = max(0, hv + bonus - armor)
         if dealt >= left:
@@ -119,8 +127,7 @@ class Judge:
         self.game = game
         self.c: CombatState = game.state.combat  # type: ignore[assignment]
         self._hero: dict[int, tuple[float, int, int, int, float]] = {}
-        self._pairs: dict[tuple[int, int, int, int, int | None], float] = {}
-        self._pair_facts: dict[tuple[int, int, int | None], tuple[float, int, int, int, int, int, int]] = {}
+        self._pair_facts: dict[tuple[int, int, int | None], Facts] = {}
         self._plays: dict[tuple[int, tuple[int, ...]], float] = {}
         self._foe: dict[int, tuple[list[int], list[int], int]] = {}
         self._decks: dict[str, Counter[int]] = {}
@@ -195,31 +202,23 @@ class Judge:
             self._foe[foe_i] = got
         return got
 
-    def _facts(self, h: int, foe_i: int, target: int | None) -> tuple[float, int, int, int, int, int, int]:
+    def _facts(self, h: int, foe_i: int, target: int | None) -> Facts:
         """What a pair's worth depends on besides the values, once per hero, foe and target."""
         facts = self._pair_facts.get((h, foe_i, target))
         if facts is None:
-            weight, health_h, armor_h, bonus, _ = self.hero(h)
+            weight, health_h, armor_h, bonus, block = self.hero(h)
             health, armors, foe_extra = self.foe_facts(foe_i)
             t = self.target_of(foe_i, target)
             facts = (weight, health_h, armor_h, bonus, health[t] if health else 0,
-                     armors[t] if armors else 0, foe_extra)
+                     armors[t] if armors else 0, foe_extra, block)
             self._pair_facts[(h, foe_i, target)] = facts
         return facts
 
     def pair_value(self, h: int, foe_i: int, hv: int, mv: int, target: int | None = None) -> float:
         """What resolving a pair of these values is worth to hero h (damage dealt less damage taken)."""
-        key = (h, foe_i, hv, mv, target)
-        got = self._pairs.get(key)
-        if got is not None:
-            return got
-        if hv == mv:
-            value = self.hero(h)[4]
-        else:
-            # speed: what does not depend on the values, once per hero, foe and target
-            value = _unequal_pair(self._facts(h, foe_i, target), hv, mv)
-        self._pairs[key] = value
-        return value
+        # speed: what does not depend on the values, once per hero, foe and target
+        facts = self._pair_facts.get((h, foe_i, target)) or self._facts(h, foe_i, target)
+        return facts[7] if hv == mv else _unequal_pair(facts, hv, mv)
 
     def _pair_values(self, h: int, foe_i: int, hv: int, ms: list[int]) -> dict[int, float]:
         """pair_value(h, foe_i, hv, m) for each m (no target chosen)."""
@@ -227,7 +226,7 @@ class Judge:
         got = self._rows_of.get(key)
         if got is None or got[0] != ms:
             facts = self._facts(h, foe_i, None)
-            block = self.hero(h)[4]
+            block = facts[7]
             got = self._rows_of[key] = (ms, {m: block if hv == m else _unequal_pair(facts, hv, m) for m in ms})
         return got[1]
 
@@ -261,9 +260,17 @@ class Judge:
         got = self._decks.get(foe.deck)
         if got is None:
             pile = self.game.state.monster_decks[foe.deck]
-            got = Counter(cval(x) for x in pile.draw if not _is_power(x))
-            if sum(got.values()) < 2:  # the discard will be shuffled in
-                got += Counter(cval(x) for x in pile.discard if not _is_power(x))
+            # speed: remembered across decisions by the draw pile (read-only for callers)
+            draw = tuple(pile.draw)
+            got = _DECK_VALUES.get(draw)
+            if got is None:
+                got = Counter(cval(x) for x in draw if not _is_power(x))
+                if sum(got.values()) < 2:  # the discard will be shuffled in
+                    got += Counter(cval(x) for x in pile.discard if not _is_power(x))
+                else:
+                    if len(_DECK_VALUES) > 50_000:
+                        _DECK_VALUES.clear()
+                    _DECK_VALUES[draw] = got
             self._decks[foe.deck] = got
         return got
 

@@ -148,8 +148,8 @@ def hero_fronts(c: CombatState, hero: int) -> list[int]:
 
 def current_front(c: CombatState, hero: int) -> int | None:
     """The front the hero is playing cards on now (a lone hero does steps 1-2 for each foe in turn)."""
-    for i in hero_fronts(c, hero):
-        if not c.fronts[i].hero_done:
+    for i, f in enumerate(c.fronts):
+        if f.hero == hero and not f.hero_done:
             return i
     return None
 
