@@ -354,22 +354,25 @@ class Judge:
             return exp / weight if weight else 0.0
         a, b = hand_vals[0], hand_vals[1]
         pa, pb = worth[0], worth[1]
+        # speed: what the inner loop asks of the second monster card, once per value
+        seconds = [(m2, n2, pb[m2], b > m2, m2 > b) for m2, n2 in items]
         for m1, n1 in items:
             v1 = pa[m1]
-            for m2, n2 in items:
+            first_hits, first_hit = m1 > a, a > m1  # a Monster Hit / a Hero Hit opposite a
+            for m2, n2, v2, second_hit, second_hits in seconds:
                 k = n1 * (n2 - (m1 == m2))
                 if k <= 0:
                     continue
-                v2 = pb[m2]
                 # "Monster Hits ... must always be chosen over any Hero Hits" (a Block still may be)
-                if m1 > a and b > m2:
+                if first_hits and second_hit:
                     best = v1
-                elif m2 > b and a > m1:
+                elif second_hits and first_hit:
                     best = v2
                 else:
                     best = v1 if v1 > v2 else v2
                 exp += k * best
-                weight += k
+        # the weights k are whole numbers summing to total * (total - 1), exactly, in any order
+        weight = float(total * (total - 1))
         return exp / weight if weight else 0.0
 
     # --- abilities ----------------------------------------------------------------------------
