@@ -21,10 +21,20 @@ from game.rules.combat import (
     PlayCards,
     ResolvePair,
 )
-from game.rules.combat_flow import allowed_pairs, cards_needed, foe_armor, foe_bonus, monster_def
+from game.rules.combat_flow import (
+    ability_shape,
+    allowed_among,
+    allowed_pairs,
+    cards_needed,
+    current_front,
+    foe_armor,
+    foe_bonus,
+    kind_of,
+    monster_def,
+)
 from game.rules.combat_state import CombatState, Foe, Front, Slot
 from game.rules.hero_cards import card_value
-from game.rules.heroes import hero_abilities, hero_armor, hero_bonus_damage
+from game.rules.heroes import hero_kit
 
 if TYPE_CHECKING:
     from game.rules import Command, Game
@@ -48,6 +58,14 @@ def _is_power(card: str) -> bool:
 _PLAY_VALUES: dict[tuple[object, ...], float] = {}
 
 
+# speed: Judge.hero's block-ability value, by the facts it depends on (see Judge.hero)
+_BLOCKS: dict[tuple[object, ...], tuple[object, float]] = {}
+# speed: Judge.monster_values by the draw pile (when the discard does not count)
+_DECK_VALUES: dict[tuple[str, ...], Counter[int]] = {}
+# speed: Judge.foe_facts' armor per individual and bonus damage (see Judge.foe_facts)
+_FOES: dict[tuple[object, ...], tuple[object, list[int], int]] = {}
+
+
 def _hurt(weight: float, health: int, armor: int, amount: int) -> float:
     """Judge.hurt with the hero's facts already looked up."""
     taken = max(0, amount - armor)
@@ -56,9 +74,49 @@ def _hurt(weight: float, health: int, armor: int, amount: int) -> float:
     return weight * taken
 
 
+# Judge._facts: what a pair's worth depends on besides the values: the hero's weight of a point of
+# damage, health, armor and bonus damage; the target's health and armor; the foe's bonus damage;
+# the hero's block-ability value
+Facts = tuple[float, int, int, int, int, int, int, float]
+
+
+def _unequal_pair(facts: Facts, hv: int, mv: int) -> float:
+    """Judge.pair_value of a Hero Hit (hv > mv) or a Monster Hit (mv > hv), given Judge._facts."""
+    weight, health_h, armor_h, bonus, left, armor, foe_extra, _ = facts
+    if hv > mv:
+        dealt = max(0, hv + bonus - armor)
+        if dealt >= left:
+            return left + 3.0 - 0.0
+        taken = max(0, hv - mv - armor_h)  # speed: _hurt, inline
+    else:
+        dealt = max(0, mv - hv - armor)
+        if dealt >= left:
+            return left + 3.0 - _hurt(weight, health_h, armor_h, mv + foe_extra)
+        taken = max(0, mv + foe_extra - armor_h)
+    return dealt + 0.0 - (1000.0 if taken >= health_h else weight * taken)
+
+
 def _slot_values(slot: Slot) -> tuple[int, int]:
     h = max(0, cval(slot.hero) + slot.hero_mod) if slot.hero else 0
     m = max(0, cval(slot.monster) + slot.monster_mod) if slot.monster else 0
+    return h, m
+
+
+# A what-if copy of a slot, [hero card, monster card, hero mod, monster mod]: speed: a plain list
+# instead of a Slot model (the bot imitates card changes on it without touching the state).
+Row = list  # type: ignore[type-arg]
+_CARD = {"hero": 0, "monster": 1}
+_MOD = {"hero": 2, "monster": 3}
+
+
+def _rows(slots: list[Slot]) -> list[Row]:
+    return [[s.hero, s.monster, s.hero_mod, s.monster_mod] for s in slots]
+
+
+def _row_values(row: Row) -> tuple[int, int]:
+    """_slot_values of a what-if row."""
+    h = max(0, cval(row[0]) + row[2]) if row[0] else 0
+    m = max(0, cval(row[1]) + row[3]) if row[1] else 0
     return h, m
 
 
@@ -69,11 +127,14 @@ class Judge:
         self.game = game
         self.c: CombatState = game.state.combat  # type: ignore[assignment]
         self._hero: dict[int, tuple[float, int, int, int, float]] = {}
-        self._pairs: dict[tuple[int, int, int, int, int | None], float] = {}
-        self._pair_facts: dict[tuple[int, int, int | None], tuple[float, int, int, int, int, int, int]] = {}
+        self._pair_facts: dict[tuple[int, int, int | None], Facts] = {}
         self._plays: dict[tuple[int, tuple[int, ...]], float] = {}
         self._foe: dict[int, tuple[list[int], list[int], int]] = {}
         self._decks: dict[str, Counter[int]] = {}
+        self._fronts: dict[int, float] = {}
+        self._targets: dict[tuple[int, int | None], int] = {}
+        self._rows_of: dict[tuple[int, int, int], tuple[list[int], dict[int, float]]] = {}
+        self._setups: dict[int, tuple[int, list[int], tuple[object, ...]] | None] = {}
 
     def hero(self, h: int) -> tuple[float, int, int, int, float]:
         """(weight of a point of damage taken, health, armor, bonus damage, block-ability value)."""
@@ -82,9 +143,20 @@ class Judge:
             hs = self.game.state.hero_states[h]
             frac = hs.health / max(1, hs.max_health)
             weight = 1.0 + 1.5 * (1.0 - frac)
-            abilities = hero_abilities(self.game, h)
-            block = max((self.ability_gain(h, a, None) for a in abilities if a.trigger == "block"), default=0.0)
-            got = (weight, hs.health, hero_armor(self.game, h), hero_bonus_damage(self.game, h), block)
+            kit = hero_kit(self.game, h)
+            # speed: without a command, ability_gain reads only these facts of the hero (and the
+            # abilities themselves): remembered across decisions, the kit kept so its id stays its own
+            key = (id(kit), hs.health, hs.max_health, tuple(hs.discard), len(hs.exhausted))
+            known = _BLOCKS.get(key)
+            if known is not None and known[0] is kit:
+                block = known[1]
+            else:
+                block = max((self.ability_gain(h, a, None) for a in kit.abilities if a.trigger == "block"),
+                            default=0.0)
+                if len(_BLOCKS) > 50_000:
+                    _BLOCKS.clear()
+                _BLOCKS[key] = (kit, block)
+            got = (weight, hs.health, kit.armor, kit.bonus_damage, block)
             self._hero[h] = got
         return got
 
@@ -102,59 +174,81 @@ class Judge:
             return target
         return min(alive, key=lambda i: foe.health[i]) if alive else 0
 
+    def target_of(self, foe_i: int, target: int | None) -> int:
+        """foe_target of foe foe_i, once per decision."""
+        key = (foe_i, target)
+        got = self._targets.get(key)
+        if got is None:
+            got = self._targets[key] = self.foe_target(self.c.foes[foe_i], target)
+        return got
+
     def foe_facts(self, foe_i: int) -> tuple[list[int], list[int], int]:
         """(health per individual, armor per individual, bonus damage) of a foe."""
         got = self._foe.get(foe_i)
         if got is None:
             foe = self.c.foes[foe_i]
-            got = (foe.health, [foe_armor(self.game, foe, i) for i in range(len(foe.health))],
-                   foe_bonus(self.game, foe))
+            # speed: armor and bonus follow from the content, the card and (the Final Entity's living
+            # parts) the health: remembered across decisions, the content kept so its id stays its own
+            content = self.game.content
+            key = (id(content), foe.card, tuple(foe.parts), tuple(foe.health))
+            known = _FOES.get(key)
+            if known is None or known[0] is not content:
+                known = (content, [foe_armor(self.game, foe, i) for i in range(len(foe.health))],
+                         foe_bonus(self.game, foe))
+                if len(_FOES) > 50_000:
+                    _FOES.clear()
+                _FOES[key] = known
+            got = (foe.health, known[1], known[2])
             self._foe[foe_i] = got
         return got
 
-    def _facts(self, h: int, foe_i: int, target: int | None) -> tuple[float, int, int, int, int, int, int]:
+    def _facts(self, h: int, foe_i: int, target: int | None) -> Facts:
         """What a pair's worth depends on besides the values, once per hero, foe and target."""
         facts = self._pair_facts.get((h, foe_i, target))
         if facts is None:
-            weight, health_h, armor_h, bonus, _ = self.hero(h)
+            weight, health_h, armor_h, bonus, block = self.hero(h)
             health, armors, foe_extra = self.foe_facts(foe_i)
-            t = self.foe_target(self.c.foes[foe_i], target)
+            t = self.target_of(foe_i, target)
             facts = (weight, health_h, armor_h, bonus, health[t] if health else 0,
-                     armors[t] if armors else 0, foe_extra)
+                     armors[t] if armors else 0, foe_extra, block)
             self._pair_facts[(h, foe_i, target)] = facts
         return facts
 
     def pair_value(self, h: int, foe_i: int, hv: int, mv: int, target: int | None = None) -> float:
         """What resolving a pair of these values is worth to hero h (damage dealt less damage taken)."""
-        key = (h, foe_i, hv, mv, target)
-        got = self._pairs.get(key)
-        if got is not None:
-            return got
-        if hv == mv:
-            value = self.hero(h)[4]
-        else:
-            # speed: what does not depend on the values, once per hero, foe and target
-            weight, health_h, armor_h, bonus, left, armor, foe_extra = self._facts(h, foe_i, target)
-            if hv > mv:
-                dealt = max(0, hv + bonus - armor)
-                kill = dealt >= left
-                value = min(dealt, left) + (3.0 if kill else 0.0) - (
-                    0.0 if kill else _hurt(weight, health_h, armor_h, hv - mv))
-            else:
-                dealt = max(0, mv - hv - armor)
-                kill = dealt >= left
-                value = min(dealt, left) + (3.0 if kill else 0.0) - _hurt(weight, health_h, armor_h, mv + foe_extra)
-        self._pairs[key] = value
-        return value
+        # speed: what does not depend on the values, once per hero, foe and target
+        facts = self._pair_facts.get((h, foe_i, target)) or self._facts(h, foe_i, target)
+        return facts[7] if hv == mv else _unequal_pair(facts, hv, mv)
 
-    def front_value(self, fi: int, slots: list[Slot] | None = None) -> float:
-        """The best pair the hero may resolve on this front (Monster Hits must beat Hero Hits)."""
+    def _pair_values(self, h: int, foe_i: int, hv: int, ms: list[int]) -> dict[int, float]:
+        """pair_value(h, foe_i, hv, m) for each m (no target chosen)."""
+        key = (h, foe_i, hv)
+        got = self._rows_of.get(key)
+        if got is None or got[0] != ms:
+            facts = self._facts(h, foe_i, None)
+            block = facts[7]
+            got = self._rows_of[key] = (ms, {m: block if hv == m else _unequal_pair(facts, hv, m) for m in ms})
+        return got[1]
+
+    def front_value(self, fi: int, rows: list[Row] | None = None) -> float:
+        """The best pair the hero may resolve on this front (Monster Hits must beat Hero Hits);
+        with `rows`, on a what-if copy of its slots."""
         front = self.c.fronts[fi]
-        if slots is not None:
-            front = Front(hero=front.hero, foe=front.foe, slots=slots)
+        if rows is None:
+            got = self._fronts.get(fi)
+            if got is None:
+                got = self._fronts[fi] = self._best_pair(
+                    front, allowed_pairs(front), [_slot_values(s) for s in front.slots])
+            return got
+        values = [_row_values(r) for r in rows]
+        kinds = [kind_of(*v) if r[0] is not None and r[1] is not None else None
+                 for r, v in zip(rows, values, strict=True)]
+        return self._best_pair(front, allowed_among(kinds), values)
+
+    def _best_pair(self, front: Front, allowed: list[int], values: list[tuple[int, int]]) -> float:
         best = None
-        for i in allowed_pairs(front):
-            hv, mv = _slot_values(front.slots[i])
+        for i in allowed:
+            hv, mv = values[i]
             v = self.pair_value(front.hero, front.foe, hv, mv, front.target)
             best = v if best is None or v > best else best
         return 0.0 if best is None else best
@@ -166,39 +260,60 @@ class Judge:
         got = self._decks.get(foe.deck)
         if got is None:
             pile = self.game.state.monster_decks[foe.deck]
-            got = Counter(cval(x) for x in pile.draw if not _is_power(x))
-            if sum(got.values()) < 2:  # the discard will be shuffled in
-                got += Counter(cval(x) for x in pile.discard if not _is_power(x))
+            # speed: remembered across decisions by the draw pile (read-only for callers)
+            draw = tuple(pile.draw)
+            got = _DECK_VALUES.get(draw)
+            if got is None:
+                got = Counter(cval(x) for x in draw if not _is_power(x))
+                if sum(got.values()) < 2:  # the discard will be shuffled in
+                    got += Counter(cval(x) for x in pile.discard if not _is_power(x))
+                else:
+                    if len(_DECK_VALUES) > 50_000:
+                        _DECK_VALUES.clear()
+                    _DECK_VALUES[draw] = got
             self._decks[foe.deck] = got
+        return got
+
+    def _play_setup(self, h: int) -> tuple[int, list[int], tuple[object, ...]] | None:
+        """What play_value reads for every play of hero h: (foe, values already played, the facts
+        its expectation depends on); None when no play is worth anything."""
+        if h in self._setups:
+            return self._setups[h]
+        c = self.c
+        fi = current_front(c, h)
+        got = None
+        if fi is not None:
+            front = c.fronts[fi]
+            foe_i = front.foe
+            foe = c.foes[foe_i]
+            vals = self.monster_values(foe)
+            if vals:
+                already = [_slot_values(s)[0] for s in front.slots if s.hero]
+                facts = (self.hero(h), self._facts(h, foe_i, None), tuple(vals.items()),
+                         cards_needed(self.game, foe)[0])
+                got = (foe_i, already, facts)
+        self._setups[h] = got
         return got
 
     def play_value(self, cmd: PlayCards) -> float:
         """Expected worth of the pair the hero will resolve, over the monster cards still to come."""
-        from game.rules.combat_flow import current_front
-
-        c = self.c
-        fi = current_front(c, cmd.hero)
-        if fi is None:
+        # speed: what does not depend on the cards played, once per hero and decision
+        setup = self._play_setup(cmd.hero)
+        if setup is None:
             return 0.0
-        front = c.fronts[fi]
-        foe_i = front.foe
-        foe = c.foes[foe_i]
-        vals = self.monster_values(foe)
-        if not vals:
-            return 0.0
+        foe_i, already, facts = setup
         mine = sorted(cval(x) for x in cmd.cards)
-        already = [_slot_values(s)[0] for s in front.slots if s.hero]
         hand_vals = mine + already
         key = (cmd.hero, tuple(hand_vals))
         got = self._plays.get(key)
         if got is None:
             # speed: the expectation is a pure function of these facts (the values in the order the
             # sum runs, so the float comes out the same): remembered across decisions and games
-            wide = (self.hero(cmd.hero), self._facts(cmd.hero, foe_i, None), tuple(vals.items()),
-                    cards_needed(self.game, foe)[0], key[1])
+            wide = (*facts, key[1])
             got = _PLAY_VALUES.get(wide)
             if got is None:
-                got = self._play_value(cmd.hero, foe_i, foe, vals, hand_vals)
+                foe = self.c.foes[foe_i]
+                got = self._play_value(cmd.hero, foe_i, foe, self.monster_values(foe), hand_vals)
                 if len(_PLAY_VALUES) > 50_000:
                     _PLAY_VALUES.clear()
                 _PLAY_VALUES[wide] = got
@@ -213,6 +328,9 @@ class Judge:
         exp = 0.0
         weight = 0.0
         items = list(vals.items())
+        ms = [m for m, _ in items]
+        # speed: each pair's worth once, before the sums (the same floats as pair_value's)
+        worth = [self._pair_values(cmd_hero, foe_i, hv, ms) for hv in hand_vals]
         if len(hand_vals) == 1 or monster_n == 1:
             # one monster card: it faces the hero's highest card if two monster cards and one hero
             # card; with two hero cards and one monster card the hero places it (best slot)
@@ -220,37 +338,41 @@ class Judge:
                 if len(hand_vals) == 1 and monster_n >= 2:
                     continue
                 p = n / total
-                v = max(self.pair_value(cmd_hero, foe_i, hv, m) for hv in hand_vals)
+                v = max(w[m] for w in worth)
                 exp += p * v
                 weight += p
             if len(hand_vals) == 1 and monster_n >= 2:
+                alone = worth[0]
                 for m1, n1 in items:
                     for m2, n2 in items:
                         k = n1 * (n2 - (m1 == m2))
                         if k <= 0:
                             continue
                         p = k / (total * (total - 1))
-                        exp += p * self.pair_value(cmd_hero, foe_i, hand_vals[0], max(m1, m2))
+                        exp += p * alone[max(m1, m2)]
                         weight += p
             return exp / weight if weight else 0.0
         a, b = hand_vals[0], hand_vals[1]
-        pv = {m: (self.pair_value(cmd_hero, foe_i, a, m), self.pair_value(cmd_hero, foe_i, b, m)) for m, _ in items}
+        pa, pb = worth[0], worth[1]
+        # speed: what the inner loop asks of the second monster card, once per value
+        seconds = [(m2, n2, pb[m2], b > m2, m2 > b) for m2, n2 in items]
         for m1, n1 in items:
-            v1 = pv[m1][0]
-            for m2, n2 in items:
+            v1 = pa[m1]
+            first_hits, first_hit = m1 > a, a > m1  # a Monster Hit / a Hero Hit opposite a
+            for m2, n2, v2, second_hit, second_hits in seconds:
                 k = n1 * (n2 - (m1 == m2))
                 if k <= 0:
                     continue
-                v2 = pv[m2][1]
                 # "Monster Hits ... must always be chosen over any Hero Hits" (a Block still may be)
-                if m1 > a and b > m2:
+                if first_hits and second_hit:
                     best = v1
-                elif m2 > b and a > m1:
+                elif second_hits and first_hit:
                     best = v2
                 else:
                     best = v1 if v1 > v2 else v2
                 exp += k * best
-                weight += k
+        # the weights k are whole numbers summing to total * (total - 1), exactly, in any order
+        weight = float(total * (total - 1))
         return exp / weight if weight else 0.0
 
     # --- abilities ----------------------------------------------------------------------------
@@ -261,16 +383,15 @@ class Judge:
         hs = self.game.state.hero_states[h]
         c = self.c
         front = c.fronts[cmd.front] if cmd is not None else None
-        # speed: the slots are copied only for an ability that changes cards
-        slots = ([s.model_copy() for s in front.slots]
-                 if front is not None and any(e.op in ("modify", "swap") for e in a.effects) else None)
+        # speed: the slots are copied (as plain rows) only for an ability that changes cards
+        slots = _rows(front.slots) if front is not None and ability_shape(a).touches else None
         changes_cards = False
         for e in a.effects:
             op = e.op
             if op == "damage" and e.to in ("opponent", "opponents"):
                 if front is not None:
                     foe = c.foes[front.foe]
-                    t = self.foe_target(foe, cmd.target if cmd else None)
+                    t = self.target_of(front.foe, cmd.target if cmd else None)
                     armor = 0 if e.ignore_armor else foe_armor(self.game, foe, t)
                     dealt = min(max(0, e.amount - armor), foe.health[t] if foe.health else 0)
                     gain += dealt + (3.0 if foe.health and dealt >= foe.health[t] else 0.0)
@@ -306,28 +427,26 @@ class Judge:
         return cost
 
 
-def _apply_card_effect(slots: list[Slot], e: object, pair: int | None) -> None:
+def _apply_card_effect(slots: list[Row], e: object, pair: int | None) -> None:
     """Imitate a Modify or Swap on a copy of the front's slots (the hero's point of view)."""
     op = getattr(e, "op", "")
     if op == "swap":
         side = "hero" if e.side == "own" else "monster"  # type: ignore[attr-defined]
-        filled = [i for i, s in enumerate(slots) if getattr(s, side) is not None]
+        card, mod = _CARD[side], _MOD[side]
+        filled = [i for i, s in enumerate(slots) if s[card] is not None]
         if len(slots) >= 2:
             i, j = (filled + [0, 1])[:2] if len(filled) < 2 else filled[:2]
             si, sj = slots[i], slots[j]
-            if side == "hero":
-                si.hero, sj.hero, si.hero_mod, sj.hero_mod = sj.hero, si.hero, sj.hero_mod, si.hero_mod
-            else:
-                si.monster, sj.monster = sj.monster, si.monster
-                si.monster_mod, sj.monster_mod = sj.monster_mod, si.monster_mod
+            si[card], sj[card], si[mod], sj[mod] = sj[card], si[card], sj[mod], si[mod]
         return
     which: str = e.card  # type: ignore[attr-defined]
     amount: int = e.amount  # type: ignore[attr-defined]
     side = "hero" if which.startswith("own") else "monster"
-    present = [i for i, s in enumerate(slots) if getattr(s, side) is not None]
+    card, mod = _CARD[side], _MOD[side]
+    present = [i for i, s in enumerate(slots) if s[card] is not None]
     if not present:
         return
-    vals = {i: _slot_values(slots[i])[0 if side == "hero" else 1] for i in present}
+    vals = {i: _row_values(slots[i])[card] for i in present}
     if which.endswith("chosen"):
         targets = [pair] if pair is not None and pair in vals else []
     elif which.endswith("highest"):
@@ -337,10 +456,7 @@ def _apply_card_effect(slots: list[Slot], e: object, pair: int | None) -> None:
     else:
         targets = present
     for i in targets:
-        if side == "hero":
-            slots[i].hero_mod += amount
-        else:
-            slots[i].monster_mod += amount
+        slots[i][mod] += amount
 
 
 def combat_score(game: Game, cmd: Command, judge: Judge) -> float:
@@ -351,19 +467,18 @@ def combat_score(game: Game, cmd: Command, judge: Judge) -> float:
     if isinstance(cmd, PlaceMonsterCard):
         front = c.fronts[cmd.front]
         card = next(s for s in front.slots if s.monster is not None)
-        slots = [Slot(hero=s.hero, hero_mod=s.hero_mod) for s in front.slots]
-        slots[cmd.slot].monster, slots[cmd.slot].monster_mod = card.monster, card.monster_mod
-        return judge.front_value(cmd.front, slots)
+        rows: list[Row] = [[s.hero, None, s.hero_mod, 0] for s in front.slots]
+        rows[cmd.slot][1], rows[cmd.slot][3] = card.monster, card.monster_mod
+        return judge.front_value(cmd.front, rows)
     if isinstance(cmd, ResolvePair):
         front = c.fronts[cmd.front]
         hv, mv = _slot_values(front.slots[cmd.pair])
-        foe = c.foes[front.foe]
-        t = judge.foe_target(foe, cmd.target)
+        t = judge.target_of(front.foe, cmd.target)
         v = judge.pair_value(cmd.hero, front.foe, hv, mv, t)
         # among targets: the one this damage kills, else the weakest
-        return 50.0 + v / 100.0 - 0.0001 * foe.health[t]
+        return 50.0 + v / 100.0 - 0.0001 * c.foes[front.foe].health[t]
     if isinstance(cmd, ActivateAbility):
-        ability = next((a for a in hero_abilities(game, cmd.hero) if a.id == cmd.ability), None)
+        ability = hero_kit(game, cmd.hero).by_id.get(cmd.ability)
         if ability is None:
             return -5.0
         net = judge.ability_gain(cmd.hero, ability, cmd) - judge.ability_cost(ability)

@@ -46,7 +46,7 @@ from .effects import EffectContext, effects_problem, needs_card, needs_pair, run
 from .errors import RuleViolation
 from .explore import GameLost
 from .hero_cards import AbilityDef, card_value, is_power
-from .heroes import hero_abilities, hero_armor, hero_bonus_damage, hero_label
+from .heroes import hero_armor, hero_bonus_damage, hero_kit, hero_label
 from .messages import Command
 from .registry import decides, lists_legal
 
@@ -122,17 +122,24 @@ def pair_kind(slot: Slot) -> str | None:
     """'block' (values match), 'monster' (Monster Hit) or 'hero' (Hero Hit); None if not a pair."""
     if slot.hero is None or slot.monster is None:
         return None
-    h, m = value(slot.hero, slot.hero_mod), value(slot.monster, slot.monster_mod)
+    return kind_of(value(slot.hero, slot.hero_mod), value(slot.monster, slot.monster_mod))
+
+
+def kind_of(h: int, m: int) -> str:
+    """The kind of a pair with these values (see pair_kind)."""
     return "block" if h == m else ("monster" if m > h else "hero")
 
 
 def allowed_pairs(front: Front) -> list[int]:
     """Blocks may always be chosen; Monster Hits "must always be chosen over any Hero Hits"."""
-    kinds = {i: pair_kind(s) for i, s in enumerate(front.slots)}
-    pairs = {i: k for i, k in kinds.items() if k}
-    if "monster" in pairs.values():
-        return [i for i, k in pairs.items() if k in ("block", "monster")]
-    return list(pairs)
+    return allowed_among([pair_kind(s) for s in front.slots])
+
+
+def allowed_among(kinds: list[str | None]) -> list[int]:
+    """allowed_pairs, given each slot's pair kind (None: not a pair)."""
+    if "monster" in kinds:
+        return [i for i, k in enumerate(kinds) if k == "block" or k == "monster"]
+    return [i for i, k in enumerate(kinds) if k]
 
 
 def hero_fronts(c: CombatState, hero: int) -> list[int]:
@@ -141,8 +148,8 @@ def hero_fronts(c: CombatState, hero: int) -> list[int]:
 
 def current_front(c: CombatState, hero: int) -> int | None:
     """The front the hero is playing cards on now (a lone hero does steps 1-2 for each foe in turn)."""
-    for i in hero_fronts(c, hero):
-        if not c.fronts[i].hero_done:
+    for i, f in enumerate(c.fronts):
+        if f.hero == hero and not f.hero_done:
             return i
     return None
 
@@ -593,13 +600,21 @@ def ability_problem(game: Game, cmd: ActivateAbility) -> str | None:
     front = c.fronts[cmd.front]
     if c.foes[front.foe].defeated:
         return "That monster is already dead."
-    ability = next((a for a in hero_abilities(game, cmd.hero) if a.id == cmd.ability), None)
+    ability = hero_kit(game, cmd.hero).by_id.get(cmd.ability)
     return _ability_choice_problem(game, c, cmd.hero, cmd.front, ability, cmd.pair, cmd.target, cmd.card)
 
 
 def _ability_choice_problem(game: Game, c: CombatState, hero: int, fi: int, ability: AbilityDef | None,
                             pair: int | None, target: int | None, card: str | None) -> str | None:
     """The rest of ability_problem, once the step, hero, front and foe are known to be fine."""
+    problem = _ability_ready_problem(game, c, hero, fi, ability)
+    if problem or ability is None:
+        return problem
+    return _ability_pick_problem(game, c, hero, fi, ability, pair, target, card)
+
+
+def _ability_ready_problem(game: Game, c: CombatState, hero: int, fi: int, ability: AbilityDef | None) -> str | None:
+    """Why the ability cannot be activated on this front, whatever the player names."""
     if ability is None or ability.trigger == "passive":
         return "The hero has no such ability to activate."
     front = c.fronts[fi]
@@ -613,16 +628,24 @@ def _ability_choice_problem(game: Game, c: CombatState, hero: int, fi: int, abil
             return "Only one Block-Activated Ability may be activated each round."
         if front.chosen is None or pair_kind(front.slots[front.chosen]) != "block":
             return "A Block-Activated Ability needs a Block chosen as the pair to resolve."
-    if touches_cards(ability.effects) and front.chosen is not None:
+    if ability_shape(ability).touches and front.chosen is not None:
         return "The pair to resolve is already chosen; the cards can no longer be changed."
-    if needs_pair(ability.effects):
-        side = "hero" if any(e.op == "modify" and e.card == "own_chosen" for e in ability.effects) else "monster"
-        if pair is None or not 0 <= pair < len(front.slots) or getattr(front.slots[pair], side) is None:
-            return "Choose one of the played cards for that ability."
+    return None
+
+
+def _ability_pick_problem(game: Game, c: CombatState, hero: int, fi: int, ability: AbilityDef,
+                          pair: int | None, target: int | None, card: str | None) -> str | None:
+    """Why the pair, individual or card the player names does not do for the ability."""
+    front = c.fronts[fi]
+    hs = game.state.hero_states[hero]
+    shape = ability_shape(ability)
+    if shape.pair and (pair is None or not 0 <= pair < len(front.slots)
+                       or getattr(front.slots[pair], shape.side) is None):
+        return "Choose one of the played cards for that ability."
     problem = target_problem(game, c, fi, target)
     if problem:
         return problem
-    if needs_card(ability.effects) and (card is None or card not in hs.discard):
+    if shape.card and (card is None or card not in hs.discard):
         return "Choose a card from the discard pile to Retrieve."
     return effects_problem(game, ability.effects, EffectContext(
         user=("hero", hero), front=fi, pair=pair, target=target, card=card, source=ability.id))
@@ -638,7 +661,7 @@ def decide_activate(game: Game, cmd: ActivateAbility) -> None:
     problem = ability_problem(game, cmd)
     if problem:
         raise RuleViolation(problem)
-    ability = next(a for a in hero_abilities(game, cmd.hero) if a.id == cmd.ability)
+    ability = hero_kit(game, cmd.hero).by_id[cmd.ability]
     hs = game.state.hero_states[cmd.hero]
     spent = hs.stored[:ability.cost] if ability.trigger == "power" else []
     game.emit(AbilityActivated(hero=cmd.hero, ability=ability.id, spent=spent, exhaust=ability.spell,
@@ -676,9 +699,19 @@ def decide_resolve(game: Game, cmd: ResolvePair) -> None:
 
 
 def unfinished_fronts(c: CombatState, hero: int) -> list[int]:
-    return [fi for fi in hero_fronts(c, hero)
-            if not c.foes[c.fronts[fi].foe].defeated and c.fronts[fi].chosen is None
-            and allowed_pairs(c.fronts[fi])]
+    return [fi for fi, _ in _unfinished(c, hero)]
+
+
+def _unfinished(c: CombatState, hero: int) -> list[tuple[int, list[int]]]:
+    """The hero's fronts still to choose a pair on, each with the pairs it may choose."""
+    out = []
+    for fi in hero_fronts(c, hero):
+        front = c.fronts[fi]
+        if not c.foes[front.foe].defeated and front.chosen is None:
+            allowed = allowed_pairs(front)
+            if allowed:
+                out.append((fi, allowed))
+    return out
 
 
 @decides(FinishAbilities)
@@ -721,19 +754,48 @@ def play_options(game: Game, hero: int, want: int) -> list[list[str]]:
     return out
 
 
+class AbilityShape(NamedTuple):
+    """What an ability's effects ask of the player, read once per ability (content is fixed)."""
+
+    touches: bool  # it changes the played cards (touches_cards)
+    pair: bool  # the player names a Combat Pair (needs_pair) ...
+    side: str  # ... whose card on this side ("hero" for own_chosen, else "monster")
+    aims: bool  # it damages "the opponent": the player names the individual
+    card: bool  # the player names a card of the discard pile (needs_card)
+
+
+# speed: by id(ability), the ability kept alive with it so the id cannot be reused
+_SHAPES: dict[int, tuple[AbilityDef, AbilityShape]] = {}
+
+
+def ability_shape(a: AbilityDef) -> AbilityShape:
+    got = _SHAPES.get(id(a))
+    if got is not None and got[0] is a:
+        return got[1]
+    effects = a.effects
+    shape = AbilityShape(
+        touches=touches_cards(effects), pair=needs_pair(effects),
+        side="hero" if any(e.op == "modify" and e.card == "own_chosen" for e in effects) else "monster",
+        aims=any(e.op == "damage" and e.to == "opponent" for e in effects), card=needs_card(effects))
+    if len(_SHAPES) > 20_000:
+        _SHAPES.clear()
+    _SHAPES[id(a)] = (a, shape)
+    return shape
+
+
 def ability_options(game: Game, c: CombatState, hero: int) -> list[Command]:
     out: list[Command] = []
     hs = game.state.hero_states[hero]
     if c.step != "abilities" or not 0 <= hero < len(game.state.heroes) or c.finished[hero]:
         return out  # what ability_problem refuses first, whatever the ability
-    abilities = hero_abilities(game, hero)
-    first: dict[str, AbilityDef] = {}
+    kit = hero_kit(game, hero)
+    discarded: list[str | None] | None = None
     for fi in hero_fronts(c, hero):
         front = c.fronts[fi]
         foe = c.foes[front.foe]
         if foe.defeated:
             continue
-        for a in abilities:
+        for a in kit.abilities:
             if a.trigger == "passive":
                 continue
             # speed: skip what ability_problem would refuse whatever the choices (no commands built)
@@ -741,29 +803,34 @@ def ability_options(game: Game, c: CombatState, hero: int) -> list[Command]:
                 continue
             if a.trigger == "block" and (c.block_used[hero] or front.chosen is None):
                 continue
-            if front.chosen is not None and touches_cards(a.effects):
+            shape = ability_shape(a)
+            if front.chosen is not None and shape.touches:
                 continue
             pairs: list[int | None] = [None]
-            if needs_pair(a.effects):
+            if shape.pair:
                 pairs = list(range(len(front.slots)))
             targets: list[int | None] = [None]
-            if any(e.op == "damage" and e.to == "opponent" for e in a.effects) and len(foe.alive()) > 1:
-                targets = list(foe.alive())
+            if shape.aims:
+                alive = foe.alive()
+                if len(alive) > 1:
+                    targets = list(alive)
             cards: list[str | None] = [None]
-            if needs_card(a.effects):
-                seen: dict[int | None, str] = {}
-                for card in hs.discard:
-                    seen.setdefault(card_value(card), card)
-                cards = list(seen.values())
+            if shape.card:
+                if discarded is None:
+                    seen: dict[int | None, str] = {}
+                    for card in hs.discard:
+                        seen.setdefault(card_value(card), card)
+                    discarded = list(seen.values())
+                cards = discarded
             # speed: the checks ability_problem makes, without building a command for every choice
             # (the ability checked is the first of the hero's with that id, as ability_problem's)
-            checked = first.get(a.id)
-            if checked is None:
-                checked = first[a.id] = next(b for b in abilities if b.id == a.id)
+            checked = kit.by_id[a.id]
+            if _ability_ready_problem(game, c, hero, fi, checked) is not None:
+                continue
             for p in pairs:
                 for t in targets:
                     for card in cards:
-                        if _ability_choice_problem(game, c, hero, fi, checked, p, t, card) is None:
+                        if _ability_pick_problem(game, c, hero, fi, checked, p, t, card) is None:
                             out.append(ActivateAbility(hero=hero, ability=a.id, front=fi, pair=p, target=t,
                                                        card=card))
     return out
@@ -793,13 +860,12 @@ def legal_combat(game: Game) -> list[Command]:
             if c.finished[h]:
                 continue
             out += ability_options(game, c, h)
-            todo = unfinished_fronts(c, h)
-            for fi in todo:
-                front = c.fronts[fi]
-                foe = c.foes[front.foe]
-                targets = foe.alive() if len(foe.alive()) > 1 else [None]
-                out += [ResolvePair(hero=h, front=fi, pair=p, target=t)
-                        for p in allowed_pairs(front) for t in targets]
+            todo = _unfinished(c, h)
+            for fi, allowed in todo:
+                foe = c.foes[c.fronts[fi].foe]
+                alive = foe.alive()
+                targets: list[int | None] = list(alive) if len(alive) > 1 else [None]
+                out += [ResolvePair(hero=h, front=fi, pair=p, target=t) for p in allowed for t in targets]
             if not todo:
                 out.append(FinishAbilities(hero=h))
     elif c.step == "avoid" and c.avoid_candidates:
@@ -839,7 +905,7 @@ def combat_score(game: Game, cmd: Command) -> float:
         target = cmd.target if cmd.target is not None else foe.alive()[0]
         return _pair_score(c.fronts[cmd.front].slots[cmd.pair]) - 0.01 * foe.health[target]
     if isinstance(cmd, ActivateAbility):
-        ability = next((a for a in hero_abilities(game, cmd.hero) if a.id == cmd.ability), None)
+        ability = hero_kit(game, cmd.hero).by_id.get(cmd.ability)
         if ability is None:
             return -5.0
         if ability.trigger == "block":

@@ -14,7 +14,7 @@ names the card. The same forms work for "monster_deck:light|medium|heavy" (comba
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from pydantic import BaseModel
 
@@ -107,34 +107,52 @@ def hero_abilities(game: Game, index: int) -> list[AbilityDef]:
     Ability cards and items are looked up in `content.ability_cards` / `content.items` when the
     areas that own them provide those (each item with an `abilities` list).
     """
+    return list(hero_kit(game, index).abilities)
+
+
+class HeroKit(NamedTuple):
+    """A hero's abilities and what combat reads from them (the same for the same abilities)."""
+
+    abilities: tuple[AbilityDef, ...]
+    armor: int  # passive armor, cumulative
+    bonus_damage: int  # passive bonus damage, cumulative
+    by_id: dict[str, AbilityDef]  # the first ability of each id
+
+
+def hero_kit(game: Game, index: int) -> HeroKit:
+    """hero_abilities and its sums, remembered (read-only: callers must not change it)."""
     hs = game.state.hero_states[index]
     key = (id(game.content), hs.hero, tuple(hs.abilities), tuple(hs.equipped))
     cached = _ABILITIES.get(key)
     if cached is not None and cached[0] is game.content:
-        return list(cached[1])
+        return cached[1]
     out = list(game.content.heroes[hs.hero].abilities)
     ability_cards = getattr(game.content, "ability_cards", {}) or {}
     out += [ability_cards[a] for a in hs.abilities if a in ability_cards]
     items = getattr(game.content, "items", {}) or {}
     for item in hs.equipped:  # "Only Item Abilities from Equipped Items can be Activated."
         out += list(getattr(items.get(item), "abilities", []) or [])
-    _ABILITIES[key] = (game.content, tuple(out))
-    return out
+    armor = sum(e.amount for a in out if a.trigger == "passive" for e in a.effects if e.op == "armor")
+    bonus = sum(e.amount for a in out if a.trigger == "passive" for e in a.effects if e.op == "bonus_damage")
+    by_id: dict[str, AbilityDef] = {}
+    for a in out:
+        by_id.setdefault(a.id, a)
+    kit = HeroKit(tuple(out), armor, bonus, by_id)
+    _ABILITIES[key] = (game.content, kit)
+    return kit
 
 
 # speed: a hero's abilities depend only on the content, the hero, its ability cards and equipped items
-_ABILITIES: dict[tuple[int, str, tuple[str, ...], tuple[str, ...]], tuple[object, tuple[AbilityDef, ...]]] = {}
+_ABILITIES: dict[tuple[int, str, tuple[str, ...], tuple[str, ...]], tuple[object, HeroKit]] = {}
 
 
 def hero_armor(game: Game, index: int) -> int:
     """Armor from passive abilities (equipped items included); cumulative."""
-    return sum(e.amount for a in hero_abilities(game, index) if a.trigger == "passive"
-               for e in a.effects if e.op == "armor")
+    return hero_kit(game, index).armor
 
 
 def hero_bonus_damage(game: Game, index: int) -> int:
-    return sum(e.amount for a in hero_abilities(game, index) if a.trigger == "passive"
-               for e in a.effects if e.op == "bonus_damage")
+    return hero_kit(game, index).bonus_damage
 
 
 def all_action_cards(hs: HeroState) -> list[str]:
