@@ -17,6 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.common import machine, median_seconds  # noqa: E402
 from game import bot  # noqa: E402
 from game.rules import Game  # noqa: E402
+from game.sim import quiet_gc  # noqa: E402
 
 
 def fullest_position(seeds: range) -> Game:
@@ -64,6 +65,7 @@ def main() -> None:
     print(f"legal placements of one drawn tile: {warm * 1e6:.1f} us (reach known), "
           f"{cold_t * 1e6:.1f} us (reach traced from scratch), game.legal(): {listing * 1e6:.1f} us   [median]")
 
+    quiet_gc()  # as the simulator runs its games
     # whole games with the bot, one core: batches over 1-3 heroes, the median batch rate; and the
     # rate of won games alone (only a won game plays all three Ecologies to the Final Entity)
     parties = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
@@ -81,7 +83,8 @@ def main() -> None:
                 won_times.append(time.perf_counter() - t)
             events.append(g.events)
         rates.append(batch / (time.perf_counter() - start) * 60)
-    print(f"bot games: {len(events)} (1-3 heroes) in {args.batches} batches: median {statistics.median(rates):.0f} "
+    print(f"bot games (GC tuned as game.sim does): {len(events)} (1-3 heroes) in {args.batches} batches"
+          f": median {statistics.median(rates):.0f} "
           f"games/minute (avg {sum(map(len, events)) / len(events):.0f} events a game)")
     if won_times:
         print(f"whole three-Ecology games (won): {len(won_times)}, median {statistics.median(won_times) * 1e3:.0f} ms "

@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.common import machine  # noqa: E402
 from game import bot  # noqa: E402
 from game.rules import Game  # noqa: E402
+from game.sim import quiet_gc  # noqa: E402
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
 
@@ -69,6 +70,7 @@ def main() -> None:
     args = parser.parse_args()
     print(f"machine: {machine()}")
     play_games(3)  # warm the content and the caches
+    quiet_gc()  # as the simulator runs its games
     if args.by_kind:
         by_kind(args.games)
         return

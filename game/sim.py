@@ -8,6 +8,7 @@ Every game is played through Game.legal()/do() by the heuristic bot (game/bot.py
 from __future__ import annotations
 
 import argparse
+import gc
 import multiprocessing
 import statistics
 import sys
@@ -18,6 +19,7 @@ from dataclasses import dataclass, field
 
 from game import bot
 from game.rules import Game
+from game.rules.content import load_content
 from game.rules.messages import Event
 
 
@@ -75,6 +77,18 @@ def loss_cause(game: Game) -> tuple[str, str]:
             return "killed by " + " + ".join(names), dead
         return reason.split(".")[0][:60], dead
     return reason.split(".")[0][:60] or "unknown", ""
+
+
+def quiet_gc() -> None:
+    """Garbage collection tuned for playing many games in one process (about a tenth faster).
+
+    speed: the content, loaded once, is frozen out of every later collection, and the young
+    generation is collected every 50,000 allocations rather than 700 (a bot game makes some
+    250,000 short-lived objects, nearly all freed by reference counting anyway)."""
+    load_content()
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(50_000, 20, 100)
 
 
 def play_one(job: tuple[str, str, int, tuple[str, ...]]) -> GameResult:
@@ -196,6 +210,7 @@ def main(argv: list[str] | None = None) -> int:
     starts = args.start or ["ruins"]
     jobs = [(h, s, args.seed + i, tuple(args.variant)) for h in hero_sets for s in starts
             for i in range(args.games)]
+    quiet_gc()
     started = time.perf_counter()
     results = list(run_games(jobs, args.jobs, show_progress=not args.quiet))
     elapsed = time.perf_counter() - started

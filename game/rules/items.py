@@ -418,6 +418,22 @@ def legal_items(game: Game) -> list[Command]:
     if s.phase == "resolving" and isinstance(step, ReplaceStep):
         return [ReplaceCards(hero=step.hero, remove=r) for r in replace_options(game, step.hero, step.count)]
     if s.phase in EQUIP_PHASES:
+        # speed: asked at every decision while exploring; the offers depend only on these
+        key = ("legal_items", s.phase, tuple((tuple(hs.equipped), tuple(hs.unequipped)) for hs in s.hero_states),
+               tuple(s.item_uses.items()))
+        got = game.memo.get(key)
+        if got is None:
+            if len(game.memo) > 512:
+                game.memo.clear()
+            got = game.memo[key] = _equip_offers(game)
+        return list(got)
+    return out
+
+
+def _equip_offers(game: Game) -> list[Command]:
+    s = game.state
+    out: list[Command] = []
+    if s.phase in EQUIP_PHASES:
         for h, hs in enumerate(s.hero_states):
             for item in hs.unequipped:
                 if equip_problem(game, h, item) is None:
