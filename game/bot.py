@@ -237,6 +237,10 @@ def _monsters_to_spare(game: Game) -> bool:
     return len(s.monster_piles.get(s.ecology, [])) >= icons
 
 
+# below the stairs' -2.0: XP not needed now is kept for the Abilities bought at the level-up
+NOT_WORTH = -3.0
+
+
 def _worst(game: Game) -> float:
     return min((h.health / h.max_health for h in game.state.hero_states), default=1.0)
 
@@ -249,7 +253,7 @@ def _healing_score(game: Game, cmd: Command) -> float:
     wasted = sum(heal) - useful
     worst = _worst(game)
     if worst >= 0.75 or useful == 0:
-        return -1.0
+        return NOT_WORTH
     need = sum(n * (1.0 - h.health / h.max_health) for n, h in zip(heal, hs, strict=False) if n)
     return 2.0 + (0.75 - worst) * 4 + need / 10 - wasted / 5 - 0.05 * len(cmd.pay)  # type: ignore[attr-defined]
 
@@ -284,10 +288,10 @@ def progress_score(game: Game, cmd: Command) -> float:
     if k == "buy_healing":
         return _healing_score(game, cmd)
     if k == "use_item":
-        return 2.5 if _worst(game) < 0.5 else -1.0
+        return 2.5 if _worst(game) < 0.5 else NOT_WORTH
     if k == "buy_key":
         doors = any(e.kind == "door" and e.status == "discovered" for e in s.elements.values())
-        return 1.2 if s.keys == 0 and doors else -1.0
+        return 1.2 if s.keys == 0 and doors else NOT_WORTH
     if k == "equip_item":
         return 2.0
     if k == "unlock_with":

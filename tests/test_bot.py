@@ -109,3 +109,27 @@ def test_a_seeded_bot_game_is_the_same_in_any_process():
                              capture_output=True, text=True, check=True)
         hashes.add(out.stdout.strip())
     assert len(hashes) == 1
+
+
+def test_the_bot_keeps_xp_it_does_not_need_for_the_level_up_abilities():
+    """"Keys can be bought while Heroes are Exploring" and Abilities cost XP at the Level Up: the bot
+    buys a Key only with none in hand and a Door found, and heals only someone hurt, so it does not
+    pour its XP into Keys before the stairs."""
+    abilities_bought = 0
+    for seed in range(4):
+        game = bot.play(Game.new(heroes=["fighter", "wizard"], seed=seed), seed=seed)
+        replayed = Game.replay([])
+        for e in game.events:
+            if e.kind == "key_bought":
+                assert replayed.state.keys == 0, f"seed {seed}: a Key bought with {replayed.state.keys} in hand"
+            if e.kind == "command_accepted" and e.command["kind"] == "buy_ability":
+                abilities_bought += 1
+            replayed = _folded(replayed, e)
+    assert abilities_bought > 0
+
+
+def _folded(game: Game, event: object) -> Game:
+    """The game with one more event of its log folded in (what Game.replay does, one at a time)."""
+    game._apply(event)  # type: ignore[arg-type]
+    game.events.append(event)  # type: ignore[arg-type]
+    return game
