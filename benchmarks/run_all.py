@@ -30,7 +30,7 @@ SCRIPTS = [
 
 # (label, regex over all output, unit, target text, passes(value))
 FIGURES = [
-    ("legal placements of one drawn tile (reach recomputed)", r"([\d.]+) us \(reach recomputed\)", "us",
+    ("legal placements of one drawn tile (reach traced anew)", r"([\d.]+) us \(reach traced from scratch\)", "us",
      "< 1000 us", lambda v: v < 1000),
     ("bot games, 1-3 heroes, one core", r"median (\d+) games/minute", "games/min", ">= 1000",
      lambda v: v >= 1000),
