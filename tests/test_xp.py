@@ -4,6 +4,8 @@ choose, items spendable; costs from the Ecology Reference Card."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.rules import RuleViolation
 from game.rules.encounter import Encounter
@@ -114,3 +116,25 @@ def test_remembered_xp_offers_are_never_stale():
                 break
             game.do(cmd)
     assert checked > 100
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(min_value=0, max_value=10), max_size=9), st.integers(min_value=1, max_value=16))
+def test_the_offered_payment_is_the_least_overpaying_then_the_fewest_cards(values, cost):
+    """"No change is given when Heroes cannot pay an exact cost": the payment offered first reaches
+    the cost with the smallest total possible, and of those with the fewest cards (every subset tried)."""
+    from itertools import combinations
+
+    from game.rules.xp import _cover_indexes
+
+    got = _cover_indexes(tuple(values), cost)
+    subsets = [c for n in range(len(values) + 1) for c in combinations(range(len(values)), n)
+               if sum(values[i] for i in c) >= cost]
+    if not subsets:
+        assert got is None
+        return
+    assert got is not None and len(set(got)) == len(got)
+    least = min(sum(values[i] for i in c) for c in subsets)
+    fewest = min(len(c) for c in subsets if sum(values[i] for i in c) == least)
+    assert sum(values[i] for i in got) == least
+    assert len(got) == fewest

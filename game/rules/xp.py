@@ -161,23 +161,33 @@ _COVERS: dict[tuple[tuple[int, ...], int], list[int] | None | bool] = {}
 
 
 def _cover_indexes(values: tuple[int, ...], cost: int) -> list[int] | None:
+    """0/1 knapsack over the reachable totals (capped at cost + the largest value): for each total,
+    the first-found way with the fewest cards; then the smallest total that covers the cost.
+
+    speed: totals index a list; each card extends the totals reached before it, highest first
+    (the order decides between equally short ways to the capped total)."""
     if sum(values) < cost:
         return None
     cap = cost + max(values)
-    best: dict[int, list[int]] = {0: []}  # reachable total -> card indexes (fewest cards)
+    best: list[tuple[int, ...] | None] = [None] * (cap + 1)
+    best[0] = ()
     for i, v in enumerate(values):
         if v <= 0:
             continue
-        for total, idx in sorted(best.items(), reverse=True):
-            t = min(total + v, cap)
-            if total >= cost:
+        before = best[:cost]  # only totals short of the cost extend
+        for total in range(cost - 1, -1, -1):
+            idx = before[total]
+            if idx is None:
                 continue
-            if t not in best or len(best[t]) > len(idx) + 1:
-                best[t] = [*idx, i]
-    covering = sorted(t for t in best if t >= cost)
-    if not covering:
-        return None
-    return best[covering[0]]
+            t = total + v if total + v < cap else cap
+            got = best[t]
+            if got is None or len(got) > len(idx) + 1:
+                best[t] = (*idx, i)
+    for t in range(cost, cap + 1):
+        got = best[t]
+        if got is not None:
+            return list(got)
+    return None
 
 
 # --- keys -------------------------------------------------------------------------------------
