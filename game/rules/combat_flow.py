@@ -191,17 +191,22 @@ def draw_hero_cards(game: Game, hero: int, count: int, reshuffle: bool = False) 
     hs = game.state.hero_states[hero]
     taken: list[str] = []
     got = 0
+    # speed: the next card is the first of the pile not yet taken; the pile does not change
+    # between emits and `taken` only grows, so a pointer finds it without re-listing the pile
+    draw, at = hs.draw, 0
     while got < count:
-        pile = [c for c in hs.draw if c not in taken]
-        if not pile:
+        while at < len(draw) and draw[at] in taken:
+            at += 1
+        if at >= len(draw):
             if not reshuffle or not hs.discard:
                 break
             if taken:
                 game.emit(HeroDrew(hero=hero, cards=taken))
                 taken = []
             reshuffle_hero(game, hero)
+            draw, at = hs.draw, 0
             continue
-        card = pile[0]
+        card = draw[at]
         taken.append(card)
         if not is_power(card):
             got += 1
