@@ -120,9 +120,13 @@ def value(card: str | None, mod: int) -> int:
 
 def pair_kind(slot: Slot) -> str | None:
     """'block' (values match), 'monster' (Monster Hit) or 'hero' (Hero Hit); None if not a pair."""
-    if slot.hero is None or slot.monster is None:
+    hero, monster = slot.hero, slot.monster
+    if hero is None or monster is None:
         return None
-    return kind_of(value(slot.hero, slot.hero_mod), value(slot.monster, slot.monster_mod))
+    # speed: value() and kind_of(), inline (asked for every slot at every listing)
+    h = max(0, ((card_value(hero) or 0) if hero else 0) + slot.hero_mod)
+    m = max(0, ((card_value(monster) or 0) if monster else 0) + slot.monster_mod)
+    return "block" if h == m else ("monster" if m > h else "hero")
 
 
 def kind_of(h: int, m: int) -> str:
