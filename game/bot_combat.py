@@ -34,7 +34,7 @@ from game.rules.combat_flow import (
 )
 from game.rules.combat_state import CombatState, Foe, Front, Slot
 from game.rules.hero_cards import card_value
-from game.rules.heroes import hero_kit
+from game.rules.heroes import HeroKit, hero_kit
 
 if TYPE_CHECKING:
     from game.rules import Command, Game
@@ -135,6 +135,14 @@ class Judge:
         self._targets: dict[tuple[int, int | None], int] = {}
         self._rows_of: dict[tuple[int, int, int], tuple[list[int], dict[int, float]]] = {}
         self._setups: dict[int, tuple[int, list[int], tuple[object, ...]] | None] = {}
+        self._kits: dict[int, HeroKit] = {}
+
+    def kit(self, h: int) -> HeroKit:
+        """hero_kit, once per hero and decision."""
+        got = self._kits.get(h)
+        if got is None:
+            got = self._kits[h] = hero_kit(self.game, h)
+        return got
 
     def hero(self, h: int) -> tuple[float, int, int, int, float]:
         """(weight of a point of damage taken, health, armor, bonus damage, block-ability value)."""
@@ -143,7 +151,7 @@ class Judge:
             hs = self.game.state.hero_states[h]
             frac = hs.health / max(1, hs.max_health)
             weight = 1.0 + 1.5 * (1.0 - frac)
-            kit = hero_kit(self.game, h)
+            kit = self.kit(h)
             # speed: without a command, ability_gain reads only these facts of the hero (and the
             # abilities themselves): remembered across decisions, the kit kept so its id stays its own
             key = (id(kit), hs.health, hs.max_health, tuple(hs.discard), len(hs.exhausted))
@@ -392,7 +400,7 @@ class Judge:
                 if front is not None:
                     foe = c.foes[front.foe]
                     t = self.target_of(front.foe, cmd.target if cmd else None)
-                    armor = 0 if e.ignore_armor else foe_armor(self.game, foe, t)
+                    armor = 0 if e.ignore_armor else self.foe_facts(front.foe)[1][t]  # foe_armor, remembered
                     dealt = min(max(0, e.amount - armor), foe.health[t] if foe.health else 0)
                     gain += dealt + (3.0 if foe.health and dealt >= foe.health[t] else 0.0)
                 else:
@@ -413,7 +421,7 @@ class Judge:
             elif op == "ignore_results" and front is not None:
                 gain += max(0.0, -self.front_value(cmd.front))  # type: ignore[union-attr]
             elif op == "ignore_armor" and front is not None:
-                gain += foe_armor(self.game, c.foes[front.foe], 0)
+                gain += self.foe_facts(front.foe)[1][0]  # foe_armor(.., 0), remembered
         if changes_cards and cmd is not None:
             gain += self.front_value(cmd.front, slots) - self.front_value(cmd.front)
         return gain
@@ -462,32 +470,39 @@ def _apply_card_effect(slots: list[Row], e: object, pair: int | None) -> None:
 def combat_score(game: Game, cmd: Command, judge: Judge) -> float:
     """Higher is better. Tiers: helpful abilities first, then the best pair, then finishing."""
     c = judge.c
-    if isinstance(cmd, PlayCards):
+    kind = type(cmd)  # speed: one identity test per kind, the most listed first
+    if kind is ResolvePair:
+        assert isinstance(cmd, ResolvePair)  # (for the type checker; run only for this kind)
+        front = c.fronts[cmd.front]
+        slot = front.slots[cmd.pair]
+        hv = max(0, cval(slot.hero) + slot.hero_mod) if slot.hero else 0  # speed: _slot_values, inline
+        mv = max(0, cval(slot.monster) + slot.monster_mod) if slot.monster else 0
+        foe_i = front.foe
+        t = judge.target_of(foe_i, cmd.target)
+        v = judge.pair_value(cmd.hero, foe_i, hv, mv, t)
+        # among targets: the one this damage kills, else the weakest
+        return 50.0 + v / 100.0 - 0.0001 * c.foes[foe_i].health[t]
+    if kind is PlayCards:
+        assert isinstance(cmd, PlayCards)
         return judge.play_value(cmd)
+    if kind is ActivateAbility:
+        assert isinstance(cmd, ActivateAbility)
+        ability = judge.kit(cmd.hero).by_id.get(cmd.ability)
+        if ability is None:
+            return -5.0
+        net = judge.ability_gain(cmd.hero, ability, cmd) - judge.ability_cost(ability)
+        return 100.0 + net if net > 0.25 else -1.0
+    if kind is FinishAbilities:
+        return 10.0
     if isinstance(cmd, PlaceMonsterCard):
         front = c.fronts[cmd.front]
         card = next(s for s in front.slots if s.monster is not None)
         rows: list[Row] = [[s.hero, None, s.hero_mod, 0] for s in front.slots]
         rows[cmd.slot][1], rows[cmd.slot][3] = card.monster, card.monster_mod
         return judge.front_value(cmd.front, rows)
-    if isinstance(cmd, ResolvePair):
-        front = c.fronts[cmd.front]
-        hv, mv = _slot_values(front.slots[cmd.pair])
-        t = judge.target_of(front.foe, cmd.target)
-        v = judge.pair_value(cmd.hero, front.foe, hv, mv, t)
-        # among targets: the one this damage kills, else the weakest
-        return 50.0 + v / 100.0 - 0.0001 * c.foes[front.foe].health[t]
-    if isinstance(cmd, ActivateAbility):
-        ability = hero_kit(game, cmd.hero).by_id.get(cmd.ability)
-        if ability is None:
-            return -5.0
-        net = judge.ability_gain(cmd.hero, ability, cmd) - judge.ability_cost(ability)
-        return 100.0 + net if net > 0.25 else -1.0
     if isinstance(cmd, AvoidReturnDamage):
         hs = game.state.hero_states[cmd.hero]
         return -hs.health / max(1, hs.max_health)
-    if isinstance(cmd, FinishAbilities):
-        return 10.0
     if isinstance(cmd, AssignMonsters):
         # the strongest foe to the healthiest hero
         strength = [sum(f.health) + 3 * len(monster_def(game, f).abilities if monster_def(game, f) else [])

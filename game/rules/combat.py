@@ -424,7 +424,8 @@ def apply_round_started(game: Game, e: RoundStarted) -> None:
     n = len(game.state.heroes)
     c.round = e.round
     c.facing = [list(f) for f in e.facing]
-    c.fronts = [Front(hero=h, foe=f) for h in range(n) for f in c.facing[h]]
+    # speed: the empty lists given (pydantic deep-copies a list default: 4 us a Front, 1.7 given)
+    c.fronts = [Front(hero=h, foe=f, slots=[], held=[], set_aside=[]) for h in range(n) for f in c.facing[h]]
     c.step = "play"
     c.short = [False] * n
     c.finished = [False] * n

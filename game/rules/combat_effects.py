@@ -21,6 +21,9 @@ from .combat import (
 )
 from .combat_flow import deal_to_foe, draw_hero_cards, value
 from .effects import (
+    CHECKS,
+    HANDLERS,
+    STATIC_OPS,
     Damage,
     Draw,
     Effect,
@@ -230,3 +233,33 @@ def do_shuffle_in(game: Game, e: Effect, ctx: EffectContext) -> None:
     pile = list(s.monster_piles.get(eco, [])) + [e.monster]
     game.rng.shuffle(pile)
     game.emit(MonsterShuffledIn(ecology=eco, monster=e.monster, pile=pile))
+
+
+# --- what the checks ask of a hero's activation (speed: for listing the legal activations) ----
+
+def hero_effects_plan(effects: list[Effect]) -> tuple[bool, bool, bool] | None:
+    """What `effects_problem` asks of a hero's ability used on one of its fronts in the fight:
+    (fine whatever is named, needs two played cards, needs the named card in the discard pile).
+    None when some check reads more than that (then each choice must be checked in full)."""
+    fine, two, card = True, False, False
+    for e in effects:
+        op = e.op
+        if op in STATIC_OPS:
+            continue
+        if op not in HANDLERS:
+            fine = False
+            continue
+        check = CHECKS.get(op)
+        if check is None or check is _in_combat or check is _hero_only:
+            continue
+        if check is _damage_check:
+            assert isinstance(e, Damage)
+            if e.to not in ("opponent", "opponents"):
+                fine = False
+        elif check is _swap_check:
+            two = True
+        elif check is _retrieve_check:
+            card = True
+        else:
+            return None
+    return fine, two, card

@@ -46,7 +46,7 @@ from .effects import EffectContext, effects_problem, needs_card, needs_pair, run
 from .errors import RuleViolation
 from .explore import GameLost
 from .hero_cards import AbilityDef, card_value, is_power
-from .heroes import hero_armor, hero_bonus_damage, hero_kit, hero_label
+from .heroes import HeroKit, hero_armor, hero_bonus_damage, hero_kit, hero_label
 from .messages import Command
 from .registry import decides, lists_legal
 
@@ -120,9 +120,13 @@ def value(card: str | None, mod: int) -> int:
 
 def pair_kind(slot: Slot) -> str | None:
     """'block' (values match), 'monster' (Monster Hit) or 'hero' (Hero Hit); None if not a pair."""
-    if slot.hero is None or slot.monster is None:
+    hero, monster = slot.hero, slot.monster
+    if hero is None or monster is None:
         return None
-    return kind_of(value(slot.hero, slot.hero_mod), value(slot.monster, slot.monster_mod))
+    # speed: value() and kind_of(), inline (asked for every slot at every listing)
+    h = max(0, ((card_value(hero) or 0) if hero else 0) + slot.hero_mod)
+    m = max(0, ((card_value(monster) or 0) if monster else 0) + slot.monster_mod)
+    return "block" if h == m else ("monster" if m > h else "hero")
 
 
 def kind_of(h: int, m: int) -> str:
@@ -191,17 +195,22 @@ def draw_hero_cards(game: Game, hero: int, count: int, reshuffle: bool = False) 
     hs = game.state.hero_states[hero]
     taken: list[str] = []
     got = 0
+    # speed: the next card is the first of the pile not yet taken; the pile does not change
+    # between emits and `taken` only grows, so a pointer finds it without re-listing the pile
+    draw, at = hs.draw, 0
     while got < count:
-        pile = [c for c in hs.draw if c not in taken]
-        if not pile:
+        while at < len(draw) and draw[at] in taken:
+            at += 1
+        if at >= len(draw):
             if not reshuffle or not hs.discard:
                 break
             if taken:
                 game.emit(HeroDrew(hero=hero, cards=taken))
                 taken = []
             reshuffle_hero(game, hero)
+            draw, at = hs.draw, 0
             continue
-        card = pile[0]
+        card = draw[at]
         taken.append(card)
         if not is_power(card):
             got += 1
@@ -762,6 +771,8 @@ class AbilityShape(NamedTuple):
     side: str  # ... whose card on this side ("hero" for own_chosen, else "monster")
     aims: bool  # it damages "the opponent": the player names the individual
     card: bool  # the player names a card of the discard pile (needs_card)
+    # what effects_problem asks of a hero's activation on a front (combat_effects.hero_effects_plan)
+    plan: tuple[bool, bool, bool] | None
 
 
 # speed: by id(ability), the ability kept alive with it so the id cannot be reused
@@ -772,15 +783,81 @@ def ability_shape(a: AbilityDef) -> AbilityShape:
     got = _SHAPES.get(id(a))
     if got is not None and got[0] is a:
         return got[1]
+    from . import combat_effects  # it imports this module
+
     effects = a.effects
     shape = AbilityShape(
         touches=touches_cards(effects), pair=needs_pair(effects),
         side="hero" if any(e.op == "modify" and e.card == "own_chosen" for e in effects) else "monster",
-        aims=any(e.op == "damage" and e.to == "opponent" for e in effects), card=needs_card(effects))
+        aims=any(e.op == "damage" and e.to == "opponent" for e in effects), card=needs_card(effects),
+        plan=combat_effects.hero_effects_plan(effects))
     if len(_SHAPES) > 20_000:
         _SHAPES.clear()
     _SHAPES[id(a)] = (a, shape)
     return shape
+
+
+# speed: the commands listed are frozen and hold only ints, strings and None: one object per
+# distinct command, shared by every listing (building a pydantic model costs ~1.5 us)
+_COMMANDS: dict[tuple[object, ...], Command] = {}
+
+
+def _activation(hero: int, ability: str, fi: int, pair: int | None, target: int | None,
+                card: str | None) -> Command:
+    key = ("a", hero, ability, fi, pair, target, card)
+    cmd = _COMMANDS.get(key)
+    if cmd is None:
+        if len(_COMMANDS) > 50_000:
+            _COMMANDS.clear()
+        cmd = _COMMANDS[key] = ActivateAbility(hero=hero, ability=ability, front=fi, pair=pair, target=target,
+                                               card=card)
+    return cmd
+
+
+def _resolution(hero: int, fi: int, pair: int, target: int | None) -> Command:
+    key = ("r", hero, fi, pair, target)
+    cmd = _COMMANDS.get(key)
+    if cmd is None:
+        if len(_COMMANDS) > 50_000:
+            _COMMANDS.clear()
+        cmd = _COMMANDS[key] = ResolvePair(hero=hero, front=fi, pair=pair, target=target)
+    return cmd
+
+
+def _finishing(hero: int) -> Command:
+    key = ("f", hero)
+    cmd = _COMMANDS.get(key)
+    if cmd is None:
+        cmd = _COMMANDS[key] = FinishAbilities(hero=hero)
+    return cmd
+
+
+class _Active(NamedTuple):
+    """One of a kit's abilities that can be activated, with what listing it reads (speed: once per kit)."""
+
+    ability: AbilityDef
+    shape: AbilityShape
+    checked: AbilityDef  # the first of the kit's abilities with its id (what ability_problem checks)
+    trigger: str
+    spell: bool
+    id: str
+    cost: int
+
+
+# speed: by id(kit), the kit kept alive with it so the id cannot be reused
+_ACTIVES: dict[int, tuple[HeroKit, tuple[_Active, ...]]] = {}
+
+
+def _actives(kit: HeroKit) -> tuple[_Active, ...]:
+    got = _ACTIVES.get(id(kit))
+    if got is not None and got[0] is kit:
+        return got[1]
+    actives = tuple(_Active(a, ability_shape(a), kit.by_id[a.id], a.trigger, a.spell, a.id, a.cost)
+                    for a in kit.abilities if a.trigger != "passive")
+    if len(_ACTIVES) > 20_000:
+        _ACTIVES.clear()
+    _ACTIVES[id(kit)] = (kit, actives)
+    return actives
 
 
 def ability_options(game: Game, c: CombatState, hero: int) -> list[Command]:
@@ -788,23 +865,27 @@ def ability_options(game: Game, c: CombatState, hero: int) -> list[Command]:
     hs = game.state.hero_states[hero]
     if c.step != "abilities" or not 0 <= hero < len(game.state.heroes) or c.finished[hero]:
         return out  # what ability_problem refuses first, whatever the ability
-    kit = hero_kit(game, hero)
+    # speed: skip what ability_problem would refuse on any front whatever the choices (no commands
+    # built); most heroes have nothing left to activate, so this is usually the end
+    exhausted, stored, block_used = hs.exhausted, len(hs.stored), c.block_used[hero]
+    usable = [x for x in _actives(hero_kit(game, hero))
+              if not ((x.spell and x.id in exhausted) or (x.trigger == "power" and stored < x.cost)
+                      or (x.trigger == "block" and block_used))]
+    if not usable:
+        return out
+    in_fight = game.state.phase == "combat"
     discarded: list[str | None] | None = None
-    for fi in hero_fronts(c, hero):
-        front = c.fronts[fi]
+    for fi, front in enumerate(c.fronts):
+        if front.hero != hero:
+            continue
         foe = c.foes[front.foe]
         if foe.defeated:
             continue
-        for a in kit.abilities:
-            if a.trigger == "passive":
+        chosen = front.chosen
+        for a, shape, checked, trigger, _, aid, _ in usable:
+            if trigger == "block" and chosen is None:
                 continue
-            # speed: skip what ability_problem would refuse whatever the choices (no commands built)
-            if (a.spell and a.id in hs.exhausted) or (a.trigger == "power" and len(hs.stored) < a.cost):
-                continue
-            if a.trigger == "block" and (c.block_used[hero] or front.chosen is None):
-                continue
-            shape = ability_shape(a)
-            if front.chosen is not None and shape.touches:
+            if chosen is not None and shape.touches:
                 continue
             pairs: list[int | None] = [None]
             if shape.pair:
@@ -824,15 +905,30 @@ def ability_options(game: Game, c: CombatState, hero: int) -> list[Command]:
                 cards = discarded
             # speed: the checks ability_problem makes, without building a command for every choice
             # (the ability checked is the first of the hero's with that id, as ability_problem's)
-            checked = kit.by_id[a.id]
             if _ability_ready_problem(game, c, hero, fi, checked) is not None:
                 continue
+            plan = shape.plan if checked is a and in_fight else None
+            if plan is None:
+                for p in pairs:
+                    for t in targets:
+                        for card in cards:
+                            if _ability_pick_problem(game, c, hero, fi, checked, p, t, card) is None:
+                                out.append(_activation(hero, aid, fi, p, t, card))
+                continue
+            # speed: _ability_pick_problem by the plan: the pairs, the living targets and the
+            # discarded cards listed above are each fine or not on their own
+            fine, two, in_discard = plan
+            if not fine or (two and len(front.slots) < 2):
+                continue
+            if shape.pair:
+                side = shape.side
+                pairs = [p for p in pairs if p is not None and getattr(front.slots[p], side) is not None]
+            if shape.card or in_discard:
+                cards = [card for card in cards if card is not None and card in hs.discard]
             for p in pairs:
                 for t in targets:
                     for card in cards:
-                        if _ability_pick_problem(game, c, hero, fi, checked, p, t, card) is None:
-                            out.append(ActivateAbility(hero=hero, ability=a.id, front=fi, pair=p, target=t,
-                                                       card=card))
+                        out.append(_activation(hero, aid, fi, p, t, card))
     return out
 
 
@@ -865,9 +961,9 @@ def legal_combat(game: Game) -> list[Command]:
                 foe = c.foes[c.fronts[fi].foe]
                 alive = foe.alive()
                 targets: list[int | None] = list(alive) if len(alive) > 1 else [None]
-                out += [ResolvePair(hero=h, front=fi, pair=p, target=t) for p in allowed for t in targets]
+                out += [_resolution(h, fi, p, t) for p in allowed for t in targets]
             if not todo:
-                out.append(FinishAbilities(hero=h))
+                out.append(_finishing(h))
     elif c.step == "avoid" and c.avoid_candidates:
         out += [AvoidReturnDamage(hero=h) for h in c.avoid_candidates[0]]
     return out

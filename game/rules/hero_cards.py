@@ -85,6 +85,7 @@ def card_value(card: str) -> int | None:
     return int(digits)
 
 
+@lru_cache(maxsize=8192)  # speed: asked for every card drawn and played
 def is_power(card: str) -> bool:
     return card.split(":", 1)[1].startswith("power")
 
