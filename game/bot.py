@@ -134,13 +134,35 @@ def _placing_scores(game: Game, legal: list[Command], pos: Position) -> list[flo
     grid = game.board.grid
     crossable = pos.crossable
     geometry = game.content.geometry
+    frontier = reach.frontier
+    networks = reach.networks
+    # speed: what _open_after reads of a square (the sides the heroes enter by, the crossable squares
+    # but itself, the sides whose neighbour a path out of the tile would newly open), once per square
+    squares: dict[tuple[int, int], tuple[tuple[str, ...], int]] = {}
+    total = len(crossable)
     out = []
     for cmd in legal:
         if cmd.kind != "place_tile":
             out.append(score_command(game, cmd, pos))
             continue
+        x, y = cmd.x, cmd.y  # type: ignore[attr-defined]
+        facts = squares.get((x, y))
+        if facts is None:
+            needs = frontier.get((x, y))
+            facts = squares[(x, y)] = (tuple(side for side, _, c in needs if c) if needs else (),
+                                       total - ((x, y) in crossable))
+        entered, count = facts
         geom = geometry[cmd.tile][cmd.rotation]  # type: ignore[attr-defined]
-        out.append(_openness(_open_after(geom, cmd.x, cmd.y, reach, grid, crossable), geom))  # type: ignore[attr-defined]
+        linking = geom.linking_regions
+        linked = bool(linking) and any(net in networks for _, net in linking)
+        for side in _sides_after(geom, entered, linked):
+            dx, dy = STEP[side]
+            square = (x + dx, y + dy)
+            if square not in grid and square not in crossable:
+                count += 1
+        # the danger and open-side terms of _openness, in its order
+        danger = 3.0 if count <= 1 else 1.0 if count == 2 else 0.0
+        out.append(count - danger + 0.01 * len(geom.open_sides))
     return out
 
 

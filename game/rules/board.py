@@ -63,19 +63,25 @@ class Reach:
     def crossable(self) -> set[Square]:
         """Empty squares the heroes can build onto now (some side of the square they can cross)."""
         if self._crossable is None:
-            self._crossable = {sq for sq, needs in self.frontier.items() if any(c for _, _, c in needs)}
-        return self._crossable
+            self._outline()
+        return self._crossable  # type: ignore[return-value]
 
     def _outline(self) -> None:
         accessible = self.accessible
         networks: set[str] = set()
         frontier: dict[Square, list[tuple[str, str, bool]]] = {}
+        crossable: set[Square] = set()
         if accessible:
             networks = {net for key, net in self._linking if key in accessible}
+            meets = accessible.isdisjoint  # speed: "no key in the area", one C call per side
             for square, needs in self._border.items():
-                frontier[square] = [(opposite, edge, any(k in accessible for k in keys))
-                                    for opposite, edge, keys in needs]
-        self._networks, self._frontier = networks, frontier
+                row = [(opposite, edge, not meets(keys)) for opposite, edge, keys in needs]
+                frontier[square] = row
+                for _, _, c in row:
+                    if c:
+                        crossable.add(square)
+                        break
+        self._networks, self._frontier, self._crossable = networks, frontier, crossable
 
 
 class Board:
@@ -299,12 +305,14 @@ class Board:
     def _placements(self, reach: Reach, tile: str) -> list[tuple[int, int, int]]:
         rotations = self.content.geometry[tile]
         linked = any(net in reach.networks for _, net in rotations[0].linking_regions)
+        crossable = reach.crossable  # speed: the squares with a side the heroes cross, from the outline
         out = []
-        for (x, y), needs in reach.frontier.items():
-            crossable = linked or any(c for _, _, c in needs)
-            if not crossable:
-                continue
-            out += [(x, y, r) for r in _fitting_rotations(rotations, tuple(needs), linked)]
+        for square, needs in reach.frontier.items():
+            if linked or square in crossable:
+                fits = _fitting_rotations(rotations, tuple(needs), linked)
+                if fits:
+                    x, y = square
+                    out += [(x, y, r) for r in fits]
         return out
 
     def placement_problem(self, state: GameState, tile: str, x: int, y: int, rotation: int) -> str | None:

@@ -379,18 +379,22 @@ class RuneOutlook:
         waiting = {m.pattern for m in ls.matches.values()}
         self.open = [pattern for number, pattern in game.content.rune_patterns.get(game.state.ecology, {}).items()
                      if number not in ls.encountered and number not in waiting]
+        self._paired: dict[tuple[int, int], frozenset[str]] = {}
 
     def progress(self, tile: str, x: int, y: int, rotation: int) -> float:
         geom = self.game.content.geometry[tile][rotation]
-        grid = dict(self.game.board.grid)
-        grid[(x, y)] = geom
         used = self.used
         score = 0.0
-        paired = paired_sides(grid, used, (x, y))
+        # speed: a square's paired sides read only its neighbours: once per square
+        paired = self._paired.get((x, y))
+        if paired is None:
+            paired = self._paired[(x, y)] = paired_sides(self.game.board.grid, used, (x, y))
         for side in geom.nodes:
             if side in paired:
                 score += 0.5
         if self.open:
+            grid = dict(self.game.board.grid)
+            grid[(x, y)] = geom
             for pattern in self.open:
                 if has_match(pattern, grid, used, (x, y), paired):
                     score += 2.0
