@@ -209,7 +209,9 @@ class Board:
         if state.lantern is None or (state.lantern.x, state.lantern.y) not in self.grid:
             return Reach()
         key_of = self._key_of
-        obstructed = {key_of(el) for el in state.elements.values() if el.obstructs}
+        # speed: ElementState.obstructs inlined, the status (most are dealt with) read first
+        obstructed = {key_of(el) for el in state.elements.values()
+                      if el.status == "discovered" and el.kind in _OBSTRUCTING}
         start = self.region_at(state.lantern)
         graph = self._graph
         last = self._last if extend else None
@@ -261,6 +263,10 @@ class Board:
         """Discovered elements the heroes can reach now (obstructing ones at the edge of their area)."""
         return list(self._encounterable_now(state)[1])
 
+    def encounterable_now(self, state: GameState) -> list[ElementState]:
+        """encounterable(state) without the copy (speed: for listing; do not change it)."""
+        return self._encounterable_now(state)[1]
+
     def encounterable_ids(self, state: GameState) -> frozenset[str]:
         """The ids of `encounterable(state)`."""
         return self._encounterable_now(state)[2]
@@ -272,12 +278,15 @@ class Board:
         if got is not None and got[0] == self._version:
             return got
         reach = self.reach(state)
+        accessible, edge = reach.accessible, reach.obstructed_reached
         out = []
         key_of = self._key_of
         for el in state.elements.values():
+            # an element already dealt with is neither obstructing nor encounterable (speed: most are)
+            if el.status != "discovered":
+                continue
             key = key_of(el)
-            at_edge = el.obstructs and key in reach.obstructed_reached
-            if at_edge or (key in reach.accessible and el.status == "discovered"):
+            if (el.kind in _OBSTRUCTING and key in edge) or key in accessible:
                 out.append(el)
         got = self._encounterable = (self._version, out, frozenset(el.id for el in out))
         return got
@@ -344,6 +353,9 @@ class Board:
         """How many of `tiles` could be placed somewhere now (the dead-end risk meter)."""
         return sum(1 for t in tiles if self.legal_placements(state, t))
 
+
+# the element kinds that obstruct while discovered (ElementState.obstructs)
+_OBSTRUCTING = ("monster", "feature", "door")
 
 # speed: which rotations of a tile fit a square depends only on what the square needs
 _FITS: dict[tuple[int, tuple[tuple[str, str, bool], ...], bool],

@@ -57,7 +57,7 @@ from .monster_cards import MonsterDef
 from .progress_state import LegendaryMatch, LegendaryState, LegendaryStep
 from .registry import applies, decides, lists_legal, on_ecology_setup, on_tile_placed
 from .resolving import ElementResolved, active, finish, heal_heroes, hurt_heroes, push
-from .runes import RuneMatch, RunePattern, find_matches, has_match, load_patterns, paired_sides
+from .runes import RuneMatch, RunePattern, find_matches, has_match, load_patterns, paired_candidates, paired_sides
 from .state import ElementState, Spot
 from .tiles import ECOLOGIES, N
 from .xp import XP_SOURCES
@@ -380,6 +380,8 @@ class RuneOutlook:
         self.open = [pattern for number, pattern in game.content.rune_patterns.get(game.state.ecology, {}).items()
                      if number not in ls.encountered and number not in waiting]
         self._paired: dict[tuple[int, int], frozenset[str]] = {}
+        # (id of a geometry the game's content keeps, paired sides) -> open patterns it may add to
+        self._hopeful: dict[tuple[int, frozenset[str]], list[RunePattern]] = {}
 
     def progress(self, tile: str, x: int, y: int, rotation: int) -> float:
         geom = self.game.content.geometry[tile][rotation]
@@ -393,11 +395,17 @@ class RuneOutlook:
             if side in paired:
                 score += 0.5
         if self.open:
-            grid = dict(self.game.board.grid)
-            grid[(x, y)] = geom
-            for pattern in self.open:
-                if has_match(pattern, grid, used, (x, y), paired):
-                    score += 2.0
+            # speed: only patterns with a square this tile can be, its holes facing free nodes
+            key = (id(geom), paired)
+            hopeful = self._hopeful.get(key)
+            if hopeful is None:
+                hopeful = self._hopeful[key] = [p for p in self.open if paired_candidates(p, geom, paired)]
+            if hopeful:
+                grid = dict(self.game.board.grid)
+                grid[(x, y)] = geom
+                for pattern in hopeful:
+                    if has_match(pattern, grid, used, (x, y), paired):
+                        score += 2.0
         return score
 
 

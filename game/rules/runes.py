@@ -279,7 +279,7 @@ def _candidates_by_facts(pattern: RunePattern, geom: TileGeometry) -> list[Candi
 _PAIRED_CANDIDATES: dict[tuple[int, int, frozenset[str]], tuple[RunePattern, TileGeometry, list[Candidate]]] = {}
 
 
-def _paired_candidates(pattern: RunePattern, geom: TileGeometry, paired: frozenset[str]) -> list[Candidate]:
+def paired_candidates(pattern: RunePattern, geom: TileGeometry, paired: frozenset[str]) -> list[Candidate]:
     """_candidates whose holes on the tile all face a free node (speed: most do not; the rest in
     their order)."""
     key = (id(pattern), id(geom), paired)
@@ -315,7 +315,7 @@ def _through(pattern: RunePattern, grid: Mapping[Square, TileGeometry], used: Co
     get = grid.get
     if paired is None:
         paired = paired_sides(grid, used, must_include)
-    for px, py, sym, _, others in _paired_candidates(pattern, new, paired):
+    for px, py, sym, _, others in paired_candidates(pattern, new, paired):
         ox, oy = mx - px, my - py
         # speed: most origins fail here; plain loops, no match built
         for dx, dy, sides in others:
