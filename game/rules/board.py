@@ -131,15 +131,15 @@ class Board:
         for reg, net in geom.linking_regions:
             self._members.setdefault(net, []).append((x, y, reg))
         touched = _keys(x, y, geom)
-        for side in SIDES:
-            dx, dy = STEP[side]
+        for side, dx, dy, _, _ in _adjacency(geom).border:
             other = grid.get((x + dx, y + dy))
             if other is not None:  # only its regions on the side facing the new tile gain steps
-                touched += [(x + dx, y + dy, r) for r in sorted(set(other.edge_regions[OPPOSITE[side]]))]
+                touched += [(x + dx, y + dy, r) for r in _adjacency(other).facing[side]]
         for net in sorted(nets):
             touched += self._members[net]
+        graph = self._graph
         for key in touched:
-            self._graph[key] = self._steps(key)
+            graph[key] = self._steps(key)
         self._touched.append(tuple(touched))
         # the outline: as if traced over the grid in placement order (the new tile comes last)
         border = dict(self._border)
@@ -159,7 +159,9 @@ class Board:
         or along its passage / portal network."""
         x, y, r = key
         grid = self.grid
-        adj = _adjacency(grid[(x, y)])
+        geom = grid[(x, y)]
+        got = _ADJACENCY.get(id(geom))  # speed: _adjacency inlined
+        adj = got[1] if got is not None and got[0] is geom else _adjacency(geom)
         found = [(x, y, b) for b in adj.links[r]]
         for dx, dy, opposite, cells in adj.sides[r]:
             other = grid.get((x + dx, y + dy))
@@ -389,6 +391,8 @@ class _Adjacency:
     sides: tuple[tuple[tuple[int, int, str, tuple[int, ...]], ...], ...]  # region -> (dx, dy, facing side, cells)
     nets: tuple[tuple[str, ...], ...]  # region -> passage / portal networks
     border: tuple[tuple[str, int, int, str, tuple[int, ...]], ...]  # side, dx, dy, facing side, regions on it
+    # side of a neighbour -> this tile's regions (and -1) on the side facing it, sorted
+    facing: dict[str, tuple[int, ...]]
 
 
 _ADJACENCY: dict[int, tuple[TileGeometry, _Adjacency]] = {}
@@ -427,6 +431,7 @@ def _adjacency(geom: TileGeometry) -> _Adjacency:
             nets[reg].append(net)
     border = tuple((side, *STEP[side], OPPOSITE[side], tuple(r for r in geom.edge_regions[side] if r >= 0))
                    for side in SIDES)
-    adj = _Adjacency(tuple(map(tuple, links)), tuple(map(tuple, sides)), tuple(map(tuple, nets)), border)
+    facing = {side: tuple(sorted(set(geom.edge_regions[OPPOSITE[side]]))) for side in SIDES}
+    adj = _Adjacency(tuple(map(tuple, links)), tuple(map(tuple, sides)), tuple(map(tuple, nets)), border, facing)
     _ADJACENCY[id(geom)] = (geom, adj)
     return adj

@@ -343,16 +343,23 @@ def discover_locations(game: Game, tile: str, x: int, y: int, rotation: int) -> 
     matching the Rune pattern shown on the back of a Legendary Location's Cards.\""""
     ls = game.state.legendary
     patterns = game.content.rune_patterns.get(game.state.ecology, {})
-    if (x, y) not in game.board.grid:
+    grid = game.board.grid
+    geom = grid.get((x, y))
+    if geom is None:
         return
     used = {tuple(n) for n in ls.used_nodes}
-    known = {_match_key(m) for m in ls.matches.values()}
+    # speed: a pattern none of whose squares this tile can be (its holes facing free nodes) finds
+    # nothing through it: find_matches is not asked; the known matches are read only for a match
+    paired = paired_sides(grid, used, (x, y))
+    known: set[tuple[int, frozenset[tuple[int, int]], frozenset[tuple[int, int, str]]]] | None = None
     found: list[FoundLocation] = []
     count = ls.found
     for number, pattern in sorted(patterns.items()):
-        if number in ls.encountered:
+        if number in ls.encountered or not paired_candidates(pattern, geom, paired):
             continue
-        for m in find_matches(pattern, game.board.grid, used, must_include=(x, y)):
+        for m in find_matches(pattern, grid, used, must_include=(x, y)):
+            if known is None:
+                known = {_match_key(lm) for lm in ls.matches.values()}
             if m.key in known:
                 continue
             count += 1
