@@ -31,6 +31,7 @@ class Position:
         self.game = game
         self._crossable: set[tuple[int, int]] | None = None
         self._judge: Judge | None = None
+        self._worst: float | None = None
 
     @property
     def crossable(self) -> set[tuple[int, int]]:
@@ -38,6 +39,13 @@ class Position:
         if self._crossable is None:
             self._crossable = self.game.board.reach(self.game.state).crossable
         return self._crossable
+
+    @property
+    def worst(self) -> float:
+        """_worst(game), once per decision (speed: every healing offer reads it)."""
+        if self._worst is None:
+            self._worst = _worst(self.game)
+        return self._worst
 
     @property
     def judge(self) -> Judge:
@@ -211,10 +219,10 @@ def score_command(game: Game, cmd: Command, pos: Position | None = None) -> floa
     pos = pos or Position(game)
     if game.state.phase == "combat":
         if cmd.kind in PROGRESS_KINDS:
-            return progress_score(game, cmd)
+            return progress_score(game, cmd, pos)
         return _combat_score(game, cmd, pos.judge)
     if cmd.kind in PROGRESS_KINDS:
-        return progress_score(game, cmd)
+        return progress_score(game, cmd, pos)
     if cmd.kind == "place_tile":
         return _placement_score(game, cmd, pos)
     if cmd.kind == "encounter":
@@ -233,9 +241,8 @@ def encounter_score(game: Game, cmd: Command, pos: Position | None = None) -> fl
     fits nowhere is a dead end, and the game is lost."""
     el = game.state.elements[cmd.element]  # type: ignore[attr-defined]
     kind = el.kind
-    hurt = _hurt(game)
     if kind == "campfire":
-        return 1.6 if hurt > 0.3 and _monsters_to_spare(game) else -1.0
+        return 1.6 if _hurt(game) > 0.3 and _monsters_to_spare(game) else -1.0
     if kind == "stairs":
         tight = len((pos or Position(game)).crossable) <= STAIRS_WHEN_OPEN
         return 0.5 if tight and _worst(game) >= 0.5 else -2.0
@@ -281,22 +288,32 @@ def _worst(game: Game) -> float:
     return min((h.health / h.max_health for h in game.state.hero_states), default=1.0)
 
 
-def _healing_score(game: Game, cmd: Command) -> float:
+def _healing_score(game: Game, cmd: Command, pos: Position | None = None) -> float:
     """Heal the hero who needs it most, wasting none; sooner for a frail party."""
+    worst = pos.worst if pos is not None else _worst(game)
+    if worst >= 0.75:  # speed: before the sums (not worth it whatever they are)
+        return NOT_WORTH
     hs = game.state.hero_states
     heal: list[int] = cmd.heal  # type: ignore[attr-defined]
     useful = sum(min(n, h.max_health - h.health) for n, h in zip(heal, hs, strict=False))
-    wasted = sum(heal) - useful
-    worst = _worst(game)
-    if worst >= 0.75 or useful == 0:
+    if useful == 0:
         return NOT_WORTH
+    wasted = sum(heal) - useful
     need = sum(n * (1.0 - h.health / h.max_health) for n, h in zip(heal, hs, strict=False) if n)
     return 2.0 + (0.75 - worst) * 4 + need / 10 - wasted / 5 - 0.05 * len(cmd.pay)  # type: ignore[attr-defined]
 
 
-def progress_score(game: Game, cmd: Command) -> float:
+def progress_score(game: Game, cmd: Command, pos: Position | None = None) -> float:
     s = game.state
     k = cmd.kind
+    # speed: the most frequent kinds first (each kind has its own branch: the order changes nothing)
+    if k == "unequip_item":
+        return -3.0  # never worth a move of its own
+    if k == "buy_healing":
+        return _healing_score(game, cmd, pos)
+    if k == "buy_key":  # the doors are looked for only without a Key
+        return 1.2 if s.keys == 0 and any(e.kind == "door" and e.status == "discovered"
+                                          for e in s.elements.values()) else NOT_WORTH
     if k in ("play_feature_card", "end_feature_test"):
         from game.rules.features import target, test_total
         step = s.pending[0]
@@ -321,13 +338,8 @@ def progress_score(game: Game, cmd: Command) -> float:
         return 0.5 if any(e.op == "unlock" for e in a.effects) else 1.0 + (a.trigger == "passive")
     if k == "pass_ability":
         return 0.0
-    if k == "buy_healing":
-        return _healing_score(game, cmd)
     if k == "use_item":
-        return 2.5 if _worst(game) < 0.5 else NOT_WORTH
-    if k == "buy_key":
-        doors = any(e.kind == "door" and e.status == "discovered" for e in s.elements.values())
-        return 1.2 if s.keys == 0 and doors else NOT_WORTH
+        return 2.5 if (pos.worst if pos is not None else _worst(game)) < 0.5 else NOT_WORTH
     if k == "equip_item":
         return 2.0
     if k == "unlock_with":
@@ -342,7 +354,7 @@ def choose(game: Game, rng: random.Random) -> Command | None:
         return legal[0] if legal else None
     pos = Position(game)
     if game.state.phase == "combat":  # speed: score_command's dispatch, once per decision
-        scores = [progress_score(game, c) if c.kind in PROGRESS_KINDS else _combat_score(game, c, pos.judge)
+        scores = [progress_score(game, c, pos) if c.kind in PROGRESS_KINDS else _combat_score(game, c, pos.judge)
                   for c in legal]
     elif game.state.phase == "placing":
         scores = _with_runes(game, legal, _placing_scores(game, legal, pos))
