@@ -127,28 +127,33 @@ class Board:
                 self.add(g.tile_id, sx, sy, g.rotation)
             return geom
         # the region graph: the new tile's regions, its neighbours' and its networks' gain steps
-        nets = {net for _, net in geom.linking_regions}
-        for reg, net in geom.linking_regions:
+        adj = _adjacency(geom)
+        linking = geom.linking_regions
+        nets = {net for _, net in linking}
+        for reg, net in linking:
             self._members.setdefault(net, []).append((x, y, reg))
-        touched = _keys(x, y, geom)
-        for side, dx, dy, _, _ in _adjacency(geom).border:
+        # every region of the new tile, and -1 (a wall cell: a Lantern may stand on one)
+        touched = [(x, y, r) for r in range(-1, len(adj.links) - 1)]
+        for side, dx, dy, _, _ in adj.border:
             other = grid.get((x + dx, y + dy))
             if other is not None:  # only its regions on the side facing the new tile gain steps
                 touched += [(x + dx, y + dy, r) for r in _adjacency(other).facing[side]]
         for net in sorted(nets):
             touched += self._members[net]
         graph = self._graph
+        steps = self._steps
         for key in touched:
-            graph[key] = self._steps(key)
+            graph[key] = steps(key)
         self._touched.append(tuple(touched))
         # the outline: as if traced over the grid in placement order (the new tile comes last)
         border = dict(self._border)
         border.pop((x, y), None)
-        for side, dx, dy, opposite, regions in _adjacency(geom).border:
+        edges = geom.edges
+        for side, dx, dy, opposite, regions in adj.border:
             square = (x + dx, y + dy)
             if square not in grid:
-                border[square] = (*border.get(square, ()), (opposite, geom.edges[side],
-                                                             tuple((x, y, r) for r in regions)))
+                border[square] = (*border.get(square, ()), (opposite, edges[side],
+                                                             tuple([(x, y, r) for r in regions])))
         self._border = border
         if geom.linking_regions:
             self._linking = (*self._linking, *(((x, y, reg), net) for reg, net in geom.linking_regions))
@@ -396,11 +401,6 @@ class _Adjacency:
 
 
 _ADJACENCY: dict[int, tuple[TileGeometry, _Adjacency]] = {}
-
-
-def _keys(x: int, y: int, geom: TileGeometry) -> list[RegionKey]:
-    """Every region of the tile at (x, y), and -1 (a wall cell: a Lantern may stand on one)."""
-    return [(x, y, r) for r in range(-1, len(_adjacency(geom).links) - 1)]
 
 
 def _adjacency(geom: TileGeometry) -> _Adjacency:
