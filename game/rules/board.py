@@ -323,9 +323,12 @@ class Board:
         linked = any(net in reach.networks for _, net in rotations[0].linking_regions)
         crossable = reach.crossable  # speed: the squares with a side the heroes cross, from the outline
         out = []
+        known, rid = _FITS, id(rotations)  # speed: _fitting_rotations' look-up inlined
         for square, needs in reach.frontier.items():
             if linked or square in crossable:
-                fits = _fitting_rotations(rotations, tuple(needs), linked)
+                t = tuple(needs)
+                got = known.get((rid, t, linked))
+                fits = got[1] if got is not None and got[0] is rotations else _fitting_rotations(rotations, t, linked)
                 if fits:
                     x, y = square
                     out += [(x, y, r) for r in fits]
