@@ -353,13 +353,22 @@ def choose(game: Game, rng: random.Random) -> Command | None:
     if len(legal) <= 1:
         return legal[0] if legal else None
     pos = Position(game)
-    if game.state.phase == "combat":  # speed: score_command's dispatch, once per decision
-        scores = [progress_score(game, c, pos) if c.kind in PROGRESS_KINDS else _combat_score(game, c, pos.judge)
-                  for c in legal]
-    elif game.state.phase == "placing":
+    phase = game.state.phase
+    if phase == "combat":  # speed: score_command's dispatch, once per decision
+        scores = []
+        judge: Judge | None = None  # made on the first combat command, as pos.judge would
+        for c in legal:
+            if c.kind in PROGRESS_KINDS:
+                scores.append(progress_score(game, c, pos))
+            else:
+                if judge is None:
+                    judge = pos.judge
+                scores.append(_combat_score(game, c, judge))
+    elif phase == "placing":
         scores = _with_runes(game, legal, _placing_scores(game, legal, pos))
-    else:
-        scores = [score_command(game, c, pos) for c in legal]
+    else:  # score_command outside combat, its progress kinds dispatched here
+        scores = [progress_score(game, c, pos) if c.kind in PROGRESS_KINDS else score_command(game, c, pos)
+                  for c in legal]
     best = max(scores)
     return rng.choice([c for c, v in zip(legal, scores, strict=True) if v == best])
 
