@@ -199,19 +199,36 @@ def _with_runes(game: Game, legal: list[Command], scores: list[float]) -> list[f
 
     best = max(scores)
     out = list(scores)
-    # a tile without nodes can only add to a pattern through a square without holes (water)
-    patterns = game.content.rune_patterns.get(game.state.ecology, {}).values()
-    holeless = any(not sq.holes for p in patterns for sq in p.squares)
-    ranked = sorted(range(len(legal)), key=lambda i: -scores[i])[:RUNE_CANDIDATES]
+    # speed: only scores at least best - RUNE_SLACK and 3 are checked; they come first in the
+    # ranking (highest first), so the ranking of those alone gives the same candidates in order
+    floor = max(best - RUNE_SLACK, 3)
+    hopeful = [i for i, v in enumerate(scores) if v >= floor]
+    if not hopeful:
+        return out
+    holeless = _holeless(game)
+    geometry = game.content.geometry
     outlook: RuneOutlook | None = None
-    for i in ranked:
-        cmd, v = legal[i], scores[i]
-        if cmd.kind != "place_tile" or not (holeless or game.content.geometry[cmd.tile][0].nodes):  # type: ignore[attr-defined]
+    for i in sorted(hopeful, key=lambda i: -scores[i])[:RUNE_CANDIDATES]:
+        cmd = legal[i]
+        if cmd.kind != "place_tile" or not (holeless or geometry[cmd.tile][0].nodes):  # type: ignore[attr-defined]
             continue
-        if v >= best - RUNE_SLACK and v >= 3:
-            outlook = outlook or RuneOutlook(game)  # speed: as rune_progress, sharing its set-up
-            out[i] = v + outlook.progress(cmd.tile, cmd.x, cmd.y, cmd.rotation)  # type: ignore[attr-defined]
+        outlook = outlook or RuneOutlook(game)  # speed: as rune_progress, sharing its set-up
+        out[i] = scores[i] + outlook.progress(cmd.tile, cmd.x, cmd.y, cmd.rotation)  # type: ignore[attr-defined]
     return out
+
+
+_HOLELESS: dict[int, tuple[object, bool]] = {}
+_NO_PATTERNS: dict = {}
+
+
+def _holeless(game: Game) -> bool:
+    """Whether a pattern of the Ecology has a square without holes (water): a tile without nodes can
+    only add to a pattern through one (speed: per patterns table, kept with it)."""
+    patterns = game.content.rune_patterns.get(game.state.ecology, _NO_PATTERNS)
+    got = _HOLELESS.get(id(patterns))
+    if got is None or got[0] is not patterns:
+        got = _HOLELESS[id(patterns)] = (patterns, any(not sq.holes for p in patterns.values() for sq in p.squares))
+    return got[1]
 
 
 def score_command(game: Game, cmd: Command, pos: Position | None = None) -> float:
