@@ -108,3 +108,32 @@ def test_progress_scores_with_a_position_are_the_plain_ones() -> None:
         assert [bot.progress_score(game, c, pos) for c in kinds] == [bot.progress_score(game, c) for c in kinds]
         checked += 1
     assert checked > 100
+
+
+def _slow_with_runes(game: Game, legal: list, scores: list[float]) -> list[float]:
+    """bot._with_runes as first written: every command ranked, rune_progress for each candidate."""
+    from game.rules.legendary import rune_progress
+
+    best = max(scores)
+    out = list(scores)
+    patterns = game.content.rune_patterns.get(game.state.ecology, {}).values()
+    holeless = any(not sq.holes for p in patterns for sq in p.squares)
+    for i in sorted(range(len(legal)), key=lambda i: -scores[i])[:bot.RUNE_CANDIDATES]:
+        cmd, v = legal[i], scores[i]
+        if cmd.kind != "place_tile" or not (holeless or game.content.geometry[cmd.tile][0].nodes):
+            continue
+        if v >= best - bot.RUNE_SLACK and v >= 3:
+            out[i] = v + rune_progress(game, cmd.tile, cmd.x, cmd.y, cmd.rotation)
+    return out
+
+
+def test_with_runes_is_the_slow_ranking() -> None:
+    checked = 0
+    for game in positions(range(6)):
+        legal = game.legal()
+        if game.state.phase != "placing" or len(legal) < 2:
+            continue
+        scores = bot._placing_scores(game, legal, bot.Position(game))
+        assert bot._with_runes(game, legal, scores) == _slow_with_runes(game, legal, scores)
+        checked += 1
+    assert checked > 50
