@@ -223,12 +223,16 @@ def decide_set_aside(game: Game, cmd: SetAsideTile) -> None:
 
 
 # speed: commands are frozen, so one PlaceTile per (tile, x, y, rotation) serves every listing
+# (games played one after another meet the same ones again; started over past a size, ~20 MB)
 _PLACE_TILE: dict[tuple[str, int, int, int], PlaceTile] = {}
+_PLACE_TILE_MAX = 40_000
 
 
 def _place_commands(game: Game, tile: str) -> list[Command]:
     out: list[Command] = []
     made = _PLACE_TILE
+    if len(made) > _PLACE_TILE_MAX:
+        made.clear()
     for x, y, r in game.board.legal_placements(game.state, tile):
         cmd = made.get((tile, x, y, r))
         if cmd is None:
