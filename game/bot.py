@@ -32,6 +32,7 @@ class Position:
         self._crossable: set[tuple[int, int]] | None = None
         self._judge: Judge | None = None
         self._worst: float | None = None
+        self._feature_short: bool | None = None
 
     @property
     def crossable(self) -> set[tuple[int, int]]:
@@ -46,6 +47,13 @@ class Position:
         if self._worst is None:
             self._worst = _worst(self.game)
         return self._worst
+
+    @property
+    def feature_short(self) -> bool:
+        """_feature_short(game), once per decision (speed: every card offered reads it)."""
+        if self._feature_short is None:
+            self._feature_short = _feature_short(self.game)
+        return self._feature_short
 
     @property
     def judge(self) -> Judge:
@@ -305,6 +313,13 @@ def _worst(game: Game) -> float:
     return min((h.health / h.max_health for h in game.state.hero_states), default=1.0)
 
 
+def _feature_short(game: Game) -> bool:
+    """Whether the Feature test being played is still below its target."""
+    from game.rules.features import target, test_total
+    step = game.state.pending[0]
+    return test_total(step) < target(game, game.content.features[step.card])  # type: ignore[arg-type]
+
+
 def _healing_score(game: Game, cmd: Command, pos: Position | None = None) -> float:
     """Heal the hero who needs it most, wasting none; sooner for a frail party."""
     worst = pos.worst if pos is not None else _worst(game)
@@ -332,9 +347,7 @@ def progress_score(game: Game, cmd: Command, pos: Position | None = None) -> flo
         return 1.2 if s.keys == 0 and any(e.kind == "door" and e.status == "discovered"
                                           for e in s.elements.values()) else NOT_WORTH
     if k in ("play_feature_card", "end_feature_test"):
-        from game.rules.features import target, test_total
-        step = s.pending[0]
-        short = test_total(step) < target(game, game.content.features[step.card])  # type: ignore[arg-type]
+        short = pos.feature_short if pos is not None else _feature_short(game)
         if k == "end_feature_test":
             return 0.0 if short else 2.0
         card = cmd.card  # type: ignore[attr-defined]
