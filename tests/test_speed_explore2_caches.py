@@ -137,3 +137,22 @@ def test_with_runes_is_the_slow_ranking() -> None:
         assert bot._with_runes(game, legal, scores) == _slow_with_runes(game, legal, scores)
         checked += 1
     assert checked > 50
+
+
+def test_step_copies_are_deep_copies() -> None:
+    from game.rules.progress_state import ChooseHeroStep, FeatureTestStep, LegendaryStep, LevelUpStep
+    from game.rules.resolving import _copy_step
+
+    steps = [FeatureTestStep(element="e", card="c", played=[["a1", "b2"], []]),
+             ChooseHeroStep(source="chest", item=None), LevelUpStep(decided=[0], free=True),
+             LegendaryStep(element="legendary-1", pattern=2, card="x", next="")]
+    for step in steps:
+        copy = _copy_step(step)
+        assert copy == step.model_copy(deep=True)
+        assert copy.model_fields_set == step.model_fields_set
+        assert copy.model_dump() == step.model_dump()
+        for name, value in step.__dict__.items():
+            if isinstance(value, list):
+                assert copy.__dict__[name] is not value
+                assert all(a is not b for a, b in zip(copy.__dict__[name], value, strict=True)
+                           if isinstance(a, list))
