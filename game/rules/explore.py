@@ -222,6 +222,8 @@ def decide_set_aside(game: Game, cmd: SetAsideTile) -> None:
     game.emit(TileSetAside(tile=game.state.drawn_tile))
 
 
+_DRAW_TILE = DrawTile()  # speed: commands are frozen, one serves every listing
+
 # speed: commands are frozen, so one PlaceTile per (tile, x, y, rotation) serves every listing
 # (games played one after another meet the same ones again; started over past a size, ~20 MB)
 _PLACE_TILE: dict[tuple[str, int, int, int], PlaceTile] = {}
@@ -247,7 +249,7 @@ def legal_exploring(game: Game) -> list[Command]:
     out: list[Command] = []
     if s.phase == "exploring":
         if s.tile_pile:
-            out.append(DrawTile())
+            out.append(_DRAW_TILE)
         if s.set_aside_tile:
             out += _place_commands(game, s.set_aside_tile)
     elif s.phase == "placing" and s.drawn_tile:
