@@ -31,6 +31,8 @@ class Position:
         self.game = game
         self._crossable: set[tuple[int, int]] | None = None
         self._judge: Judge | None = None
+        self._worst: float | None = None
+        self._feature_short: bool | None = None
 
     @property
     def crossable(self) -> set[tuple[int, int]]:
@@ -38,6 +40,20 @@ class Position:
         if self._crossable is None:
             self._crossable = self.game.board.reach(self.game.state).crossable
         return self._crossable
+
+    @property
+    def worst(self) -> float:
+        """_worst(game), once per decision (speed: every healing offer reads it)."""
+        if self._worst is None:
+            self._worst = _worst(self.game)
+        return self._worst
+
+    @property
+    def feature_short(self) -> bool:
+        """_feature_short(game), once per decision (speed: every card offered reads it)."""
+        if self._feature_short is None:
+            self._feature_short = _feature_short(self.game)
+        return self._feature_short
 
     @property
     def judge(self) -> Judge:
@@ -91,6 +107,17 @@ def _sides_after(geom: TileGeometry, entered: tuple[str, ...], linked: bool) -> 
     return sides
 
 
+# speed: _sides_after as steps to the neighbouring squares, for the placing scores' inner loop
+_STEPS_AFTER: dict[tuple[int, tuple[str, ...], bool], tuple[TileGeometry, tuple[tuple[int, int], ...]]] = {}
+
+
+def _steps_after(geom: TileGeometry, entered: tuple[str, ...], linked: bool
+                 ) -> tuple[TileGeometry, tuple[tuple[int, int], ...]]:
+    steps = tuple(STEP[side] for side in _sides_after(geom, entered, linked))
+    got = _STEPS_AFTER[(id(geom), entered, linked)] = (geom, steps)
+    return got
+
+
 # speed: which open sides a tile's paths reach from a set of start regions depends only on those
 _SIDES_FROM: dict[tuple[int, frozenset[int]], tuple[object, tuple[str, ...]]] = {}
 
@@ -134,13 +161,38 @@ def _placing_scores(game: Game, legal: list[Command], pos: Position) -> list[flo
     grid = game.board.grid
     crossable = pos.crossable
     geometry = game.content.geometry
+    frontier = reach.frontier
+    networks = reach.networks
+    # speed: what _open_after reads of a square (the sides the heroes enter by, the crossable squares
+    # but itself, the sides whose neighbour a path out of the tile would newly open), once per square
+    squares: dict[tuple[int, int], tuple[tuple[str, ...], int]] = {}
+    steps_after = _STEPS_AFTER
+    total = len(crossable)
     out = []
     for cmd in legal:
         if cmd.kind != "place_tile":
             out.append(score_command(game, cmd, pos))
             continue
+        x, y = cmd.x, cmd.y  # type: ignore[attr-defined]
+        facts = squares.get((x, y))
+        if facts is None:
+            needs = frontier.get((x, y))
+            facts = squares[(x, y)] = (tuple(side for side, _, c in needs if c) if needs else (),
+                                       total - ((x, y) in crossable))
+        entered, count = facts
         geom = geometry[cmd.tile][cmd.rotation]  # type: ignore[attr-defined]
-        out.append(_openness(_open_after(geom, cmd.x, cmd.y, reach, grid, crossable), geom))  # type: ignore[attr-defined]
+        linking = geom.linking_regions
+        linked = bool(linking) and any(net in networks for _, net in linking)
+        got = steps_after.get((id(geom), entered, linked))
+        if got is None or got[0] is not geom:
+            got = _steps_after(geom, entered, linked)
+        for dx, dy in got[1]:
+            square = (x + dx, y + dy)
+            if square not in grid and square not in crossable:
+                count += 1
+        # the danger and open-side terms of _openness, in its order
+        danger = 3.0 if count <= 1 else 1.0 if count == 2 else 0.0
+        out.append(count - danger + 0.01 * len(geom.open_sides))
     return out
 
 
@@ -155,19 +207,36 @@ def _with_runes(game: Game, legal: list[Command], scores: list[float]) -> list[f
 
     best = max(scores)
     out = list(scores)
-    # a tile without nodes can only add to a pattern through a square without holes (water)
-    patterns = game.content.rune_patterns.get(game.state.ecology, {}).values()
-    holeless = any(not sq.holes for p in patterns for sq in p.squares)
-    ranked = sorted(range(len(legal)), key=lambda i: -scores[i])[:RUNE_CANDIDATES]
+    # speed: only scores at least best - RUNE_SLACK and 3 are checked; they come first in the
+    # ranking (highest first), so the ranking of those alone gives the same candidates in order
+    floor = max(best - RUNE_SLACK, 3)
+    hopeful = [i for i, v in enumerate(scores) if v >= floor]
+    if not hopeful:
+        return out
+    holeless = _holeless(game)
+    geometry = game.content.geometry
     outlook: RuneOutlook | None = None
-    for i in ranked:
-        cmd, v = legal[i], scores[i]
-        if cmd.kind != "place_tile" or not (holeless or game.content.geometry[cmd.tile][0].nodes):  # type: ignore[attr-defined]
+    for i in sorted(hopeful, key=lambda i: -scores[i])[:RUNE_CANDIDATES]:
+        cmd = legal[i]
+        if cmd.kind != "place_tile" or not (holeless or geometry[cmd.tile][0].nodes):  # type: ignore[attr-defined]
             continue
-        if v >= best - RUNE_SLACK and v >= 3:
-            outlook = outlook or RuneOutlook(game)  # speed: as rune_progress, sharing its set-up
-            out[i] = v + outlook.progress(cmd.tile, cmd.x, cmd.y, cmd.rotation)  # type: ignore[attr-defined]
+        outlook = outlook or RuneOutlook(game)  # speed: as rune_progress, sharing its set-up
+        out[i] = scores[i] + outlook.progress(cmd.tile, cmd.x, cmd.y, cmd.rotation)  # type: ignore[attr-defined]
     return out
+
+
+_HOLELESS: dict[int, tuple[object, bool]] = {}
+_NO_PATTERNS: dict = {}
+
+
+def _holeless(game: Game) -> bool:
+    """Whether a pattern of the Ecology has a square without holes (water): a tile without nodes can
+    only add to a pattern through one (speed: per patterns table, kept with it)."""
+    patterns = game.content.rune_patterns.get(game.state.ecology, _NO_PATTERNS)
+    got = _HOLELESS.get(id(patterns))
+    if got is None or got[0] is not patterns:
+        got = _HOLELESS[id(patterns)] = (patterns, any(not sq.holes for p in patterns.values() for sq in p.squares))
+    return got[1]
 
 
 def score_command(game: Game, cmd: Command, pos: Position | None = None) -> float:
@@ -175,10 +244,10 @@ def score_command(game: Game, cmd: Command, pos: Position | None = None) -> floa
     pos = pos or Position(game)
     if game.state.phase == "combat":
         if cmd.kind in PROGRESS_KINDS:
-            return progress_score(game, cmd)
+            return progress_score(game, cmd, pos)
         return _combat_score(game, cmd, pos.judge)
     if cmd.kind in PROGRESS_KINDS:
-        return progress_score(game, cmd)
+        return progress_score(game, cmd, pos)
     if cmd.kind == "place_tile":
         return _placement_score(game, cmd, pos)
     if cmd.kind == "encounter":
@@ -197,9 +266,8 @@ def encounter_score(game: Game, cmd: Command, pos: Position | None = None) -> fl
     fits nowhere is a dead end, and the game is lost."""
     el = game.state.elements[cmd.element]  # type: ignore[attr-defined]
     kind = el.kind
-    hurt = _hurt(game)
     if kind == "campfire":
-        return 1.6 if hurt > 0.3 and _monsters_to_spare(game) else -1.0
+        return 1.6 if _hurt(game) > 0.3 and _monsters_to_spare(game) else -1.0
     if kind == "stairs":
         tight = len((pos or Position(game)).crossable) <= STAIRS_WHEN_OPEN
         return 0.5 if tight and _worst(game) >= 0.5 else -2.0
@@ -245,26 +313,41 @@ def _worst(game: Game) -> float:
     return min((h.health / h.max_health for h in game.state.hero_states), default=1.0)
 
 
-def _healing_score(game: Game, cmd: Command) -> float:
+def _feature_short(game: Game) -> bool:
+    """Whether the Feature test being played is still below its target."""
+    from game.rules.features import target, test_total
+    step = game.state.pending[0]
+    return test_total(step) < target(game, game.content.features[step.card])  # type: ignore[arg-type]
+
+
+def _healing_score(game: Game, cmd: Command, pos: Position | None = None) -> float:
     """Heal the hero who needs it most, wasting none; sooner for a frail party."""
+    worst = pos.worst if pos is not None else _worst(game)
+    if worst >= 0.75:  # speed: before the sums (not worth it whatever they are)
+        return NOT_WORTH
     hs = game.state.hero_states
     heal: list[int] = cmd.heal  # type: ignore[attr-defined]
     useful = sum(min(n, h.max_health - h.health) for n, h in zip(heal, hs, strict=False))
-    wasted = sum(heal) - useful
-    worst = _worst(game)
-    if worst >= 0.75 or useful == 0:
+    if useful == 0:
         return NOT_WORTH
+    wasted = sum(heal) - useful
     need = sum(n * (1.0 - h.health / h.max_health) for n, h in zip(heal, hs, strict=False) if n)
     return 2.0 + (0.75 - worst) * 4 + need / 10 - wasted / 5 - 0.05 * len(cmd.pay)  # type: ignore[attr-defined]
 
 
-def progress_score(game: Game, cmd: Command) -> float:
+def progress_score(game: Game, cmd: Command, pos: Position | None = None) -> float:
     s = game.state
     k = cmd.kind
+    # speed: the most frequent kinds first (each kind has its own branch: the order changes nothing)
+    if k == "unequip_item":
+        return -3.0  # never worth a move of its own
+    if k == "buy_healing":
+        return _healing_score(game, cmd, pos)
+    if k == "buy_key":  # the doors are looked for only without a Key
+        return 1.2 if s.keys == 0 and any(e.kind == "door" and e.status == "discovered"
+                                          for e in s.elements.values()) else NOT_WORTH
     if k in ("play_feature_card", "end_feature_test"):
-        from game.rules.features import target, test_total
-        step = s.pending[0]
-        short = test_total(step) < target(game, game.content.features[step.card])  # type: ignore[arg-type]
+        short = pos.feature_short if pos is not None else _feature_short(game)
         if k == "end_feature_test":
             return 0.0 if short else 2.0
         card = cmd.card  # type: ignore[attr-defined]
@@ -285,13 +368,8 @@ def progress_score(game: Game, cmd: Command) -> float:
         return 0.5 if any(e.op == "unlock" for e in a.effects) else 1.0 + (a.trigger == "passive")
     if k == "pass_ability":
         return 0.0
-    if k == "buy_healing":
-        return _healing_score(game, cmd)
     if k == "use_item":
-        return 2.5 if _worst(game) < 0.5 else NOT_WORTH
-    if k == "buy_key":
-        doors = any(e.kind == "door" and e.status == "discovered" for e in s.elements.values())
-        return 1.2 if s.keys == 0 and doors else NOT_WORTH
+        return 2.5 if (pos.worst if pos is not None else _worst(game)) < 0.5 else NOT_WORTH
     if k == "equip_item":
         return 2.0
     if k == "unlock_with":
@@ -305,13 +383,22 @@ def choose(game: Game, rng: random.Random) -> Command | None:
     if len(legal) <= 1:
         return legal[0] if legal else None
     pos = Position(game)
-    if game.state.phase == "combat":  # speed: score_command's dispatch, once per decision
-        scores = [progress_score(game, c) if c.kind in PROGRESS_KINDS else _combat_score(game, c, pos.judge)
-                  for c in legal]
-    elif game.state.phase == "placing":
+    phase = game.state.phase
+    if phase == "combat":  # speed: score_command's dispatch, once per decision
+        scores = []
+        judge: Judge | None = None  # made on the first combat command, as pos.judge would
+        for c in legal:
+            if c.kind in PROGRESS_KINDS:
+                scores.append(progress_score(game, c, pos))
+            else:
+                if judge is None:
+                    judge = pos.judge
+                scores.append(_combat_score(game, c, judge))
+    elif phase == "placing":
         scores = _with_runes(game, legal, _placing_scores(game, legal, pos))
-    else:
-        scores = [score_command(game, c, pos) for c in legal]
+    else:  # score_command outside combat, its progress kinds dispatched here
+        scores = [progress_score(game, c, pos) if c.kind in PROGRESS_KINDS else score_command(game, c, pos)
+                  for c in legal]
     best = max(scores)
     return rng.choice([c for c, v in zip(legal, scores, strict=True) if v == best])
 

@@ -63,19 +63,25 @@ class Reach:
     def crossable(self) -> set[Square]:
         """Empty squares the heroes can build onto now (some side of the square they can cross)."""
         if self._crossable is None:
-            self._crossable = {sq for sq, needs in self.frontier.items() if any(c for _, _, c in needs)}
-        return self._crossable
+            self._outline()
+        return self._crossable  # type: ignore[return-value]
 
     def _outline(self) -> None:
         accessible = self.accessible
         networks: set[str] = set()
         frontier: dict[Square, list[tuple[str, str, bool]]] = {}
+        crossable: set[Square] = set()
         if accessible:
             networks = {net for key, net in self._linking if key in accessible}
+            meets = accessible.isdisjoint  # speed: "no key in the area", one C call per side
             for square, needs in self._border.items():
-                frontier[square] = [(opposite, edge, any(k in accessible for k in keys))
-                                    for opposite, edge, keys in needs]
-        self._networks, self._frontier = networks, frontier
+                row = [(opposite, edge, not meets(keys)) for opposite, edge, keys in needs]
+                frontier[square] = row
+                for _, _, c in row:
+                    if c:
+                        crossable.add(square)
+                        break
+        self._networks, self._frontier, self._crossable = networks, frontier, crossable
 
 
 class Board:
@@ -121,28 +127,33 @@ class Board:
                 self.add(g.tile_id, sx, sy, g.rotation)
             return geom
         # the region graph: the new tile's regions, its neighbours' and its networks' gain steps
-        nets = {net for _, net in geom.linking_regions}
-        for reg, net in geom.linking_regions:
+        adj = _adjacency(geom)
+        linking = geom.linking_regions
+        nets = {net for _, net in linking}
+        for reg, net in linking:
             self._members.setdefault(net, []).append((x, y, reg))
-        touched = _keys(x, y, geom)
-        for side in SIDES:
-            dx, dy = STEP[side]
+        # every region of the new tile, and -1 (a wall cell: a Lantern may stand on one)
+        touched = [(x, y, r) for r in range(-1, len(adj.links) - 1)]
+        for side, dx, dy, _, _ in adj.border:
             other = grid.get((x + dx, y + dy))
             if other is not None:  # only its regions on the side facing the new tile gain steps
-                touched += [(x + dx, y + dy, r) for r in sorted(set(other.edge_regions[OPPOSITE[side]]))]
+                touched += [(x + dx, y + dy, r) for r in _adjacency(other).facing[side]]
         for net in sorted(nets):
             touched += self._members[net]
+        graph = self._graph
+        steps = self._steps
         for key in touched:
-            self._graph[key] = self._steps(key)
+            graph[key] = steps(key)
         self._touched.append(tuple(touched))
         # the outline: as if traced over the grid in placement order (the new tile comes last)
         border = dict(self._border)
         border.pop((x, y), None)
-        for side, dx, dy, opposite, regions in _adjacency(geom).border:
+        edges = geom.edges
+        for side, dx, dy, opposite, regions in adj.border:
             square = (x + dx, y + dy)
             if square not in grid:
-                border[square] = (*border.get(square, ()), (opposite, geom.edges[side],
-                                                             tuple((x, y, r) for r in regions)))
+                border[square] = (*border.get(square, ()), (opposite, edges[side],
+                                                             tuple([(x, y, r) for r in regions])))
         self._border = border
         if geom.linking_regions:
             self._linking = (*self._linking, *(((x, y, reg), net) for reg, net in geom.linking_regions))
@@ -153,7 +164,9 @@ class Board:
         or along its passage / portal network."""
         x, y, r = key
         grid = self.grid
-        adj = _adjacency(grid[(x, y)])
+        geom = grid[(x, y)]
+        got = _ADJACENCY.get(id(geom))  # speed: _adjacency inlined
+        adj = got[1] if got is not None and got[0] is geom else _adjacency(geom)
         found = [(x, y, b) for b in adj.links[r]]
         for dx, dy, opposite, cells in adj.sides[r]:
             other = grid.get((x + dx, y + dy))
@@ -203,7 +216,9 @@ class Board:
         if state.lantern is None or (state.lantern.x, state.lantern.y) not in self.grid:
             return Reach()
         key_of = self._key_of
-        obstructed = {key_of(el) for el in state.elements.values() if el.obstructs}
+        # speed: ElementState.obstructs inlined, the status (most are dealt with) read first
+        obstructed = {key_of(el) for el in state.elements.values()
+                      if el.status == "discovered" and el.kind in _OBSTRUCTING}
         start = self.region_at(state.lantern)
         graph = self._graph
         last = self._last if extend else None
@@ -255,6 +270,10 @@ class Board:
         """Discovered elements the heroes can reach now (obstructing ones at the edge of their area)."""
         return list(self._encounterable_now(state)[1])
 
+    def encounterable_now(self, state: GameState) -> list[ElementState]:
+        """encounterable(state) without the copy (speed: for listing; do not change it)."""
+        return self._encounterable_now(state)[1]
+
     def encounterable_ids(self, state: GameState) -> frozenset[str]:
         """The ids of `encounterable(state)`."""
         return self._encounterable_now(state)[2]
@@ -266,12 +285,15 @@ class Board:
         if got is not None and got[0] == self._version:
             return got
         reach = self.reach(state)
+        accessible, edge = reach.accessible, reach.obstructed_reached
         out = []
         key_of = self._key_of
         for el in state.elements.values():
+            # an element already dealt with is neither obstructing nor encounterable (speed: most are)
+            if el.status != "discovered":
+                continue
             key = key_of(el)
-            at_edge = el.obstructs and key in reach.obstructed_reached
-            if at_edge or (key in reach.accessible and el.status == "discovered"):
+            if (el.kind in _OBSTRUCTING and key in edge) or key in accessible:
                 out.append(el)
         got = self._encounterable = (self._version, out, frozenset(el.id for el in out))
         return got
@@ -299,12 +321,17 @@ class Board:
     def _placements(self, reach: Reach, tile: str) -> list[tuple[int, int, int]]:
         rotations = self.content.geometry[tile]
         linked = any(net in reach.networks for _, net in rotations[0].linking_regions)
+        crossable = reach.crossable  # speed: the squares with a side the heroes cross, from the outline
         out = []
-        for (x, y), needs in reach.frontier.items():
-            crossable = linked or any(c for _, _, c in needs)
-            if not crossable:
-                continue
-            out += [(x, y, r) for r in _fitting_rotations(rotations, tuple(needs), linked)]
+        known, rid = _FITS, id(rotations)  # speed: _fitting_rotations' look-up inlined
+        for square, needs in reach.frontier.items():
+            if linked or square in crossable:
+                t = tuple(needs)
+                got = known.get((rid, t, linked))
+                fits = got[1] if got is not None and got[0] is rotations else _fitting_rotations(rotations, t, linked)
+                if fits:
+                    x, y = square
+                    out += [(x, y, r) for r in fits]
         return out
 
     def placement_problem(self, state: GameState, tile: str, x: int, y: int, rotation: int) -> str | None:
@@ -336,6 +363,9 @@ class Board:
         """How many of `tiles` could be placed somewhere now (the dead-end risk meter)."""
         return sum(1 for t in tiles if self.legal_placements(state, t))
 
+
+# the element kinds that obstruct while discovered (ElementState.obstructs)
+_OBSTRUCTING = ("monster", "feature", "door")
 
 # speed: which rotations of a tile fit a square depends only on what the square needs
 _FITS: dict[tuple[int, tuple[tuple[str, str, bool], ...], bool],
@@ -369,14 +399,11 @@ class _Adjacency:
     sides: tuple[tuple[tuple[int, int, str, tuple[int, ...]], ...], ...]  # region -> (dx, dy, facing side, cells)
     nets: tuple[tuple[str, ...], ...]  # region -> passage / portal networks
     border: tuple[tuple[str, int, int, str, tuple[int, ...]], ...]  # side, dx, dy, facing side, regions on it
+    # side of a neighbour -> this tile's regions (and -1) on the side facing it, sorted
+    facing: dict[str, tuple[int, ...]]
 
 
 _ADJACENCY: dict[int, tuple[TileGeometry, _Adjacency]] = {}
-
-
-def _keys(x: int, y: int, geom: TileGeometry) -> list[RegionKey]:
-    """Every region of the tile at (x, y), and -1 (a wall cell: a Lantern may stand on one)."""
-    return [(x, y, r) for r in range(-1, len(_adjacency(geom).links) - 1)]
 
 
 def _adjacency(geom: TileGeometry) -> _Adjacency:
@@ -407,6 +434,7 @@ def _adjacency(geom: TileGeometry) -> _Adjacency:
             nets[reg].append(net)
     border = tuple((side, *STEP[side], OPPOSITE[side], tuple(r for r in geom.edge_regions[side] if r >= 0))
                    for side in SIDES)
-    adj = _Adjacency(tuple(map(tuple, links)), tuple(map(tuple, sides)), tuple(map(tuple, nets)), border)
+    facing = {side: tuple(sorted(set(geom.edge_regions[OPPOSITE[side]]))) for side in SIDES}
+    adj = _Adjacency(tuple(map(tuple, links)), tuple(map(tuple, sides)), tuple(map(tuple, nets)), border, facing)
     _ADJACENCY[id(geom)] = (geom, adj)
     return adj

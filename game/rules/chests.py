@@ -186,7 +186,7 @@ def legal_chests(game: Game) -> list[Command]:
     if s.phase != "exploring":
         return []
     out: list[Command] = []
-    targets = [el for el in game.board.encounterable(s)
+    targets = [el for el in game.board.encounterable_now(s)
                if el.status == "discovered" and (el.kind == "door" or (el.kind == "chest" and chests_locked(game)))]
     for el in targets:
         for h in range(len(s.heroes)):

@@ -88,12 +88,33 @@ def decide_encounter(game: Game, cmd: Encounter) -> None:
     ENCOUNTER_HANDLERS[el.kind](game, el)
 
 
+# speed: commands are frozen, so one Encounter per element id serves every listing
+_ENCOUNTER: dict[str, Encounter] = {}
+
+
 @lists_legal("exploring")
 def legal_encounters(game: Game) -> list[Command]:
-    if game.state.phase != "exploring":
+    s = game.state
+    if s.phase != "exploring":
         return []
-    return [Encounter(element=el.id) for el in game.board.encounterable(game.state)
-            if encounter_problem(game, el.id) is None]
+    out: list[Command] = []
+    elements = s.elements
+    # speed: encounter_problem's checks, less the reach it is listed from (same answer)
+    for el in game.board.encounterable_now(s):
+        if elements.get(el.id) is not el:
+            if encounter_problem(game, el.id) is not None:
+                continue
+        elif el.status != "discovered" or el.kind not in ENCOUNTER_HANDLERS:
+            continue
+        else:
+            check = ENCOUNTER_CHECKS.get(el.kind)
+            if check is not None and check(game, el) is not None:
+                continue
+        cmd = _ENCOUNTER.get(el.id)
+        if cmd is None:
+            cmd = _ENCOUNTER[el.id] = Encounter(element=el.id)
+        out.append(cmd)
+    return out
 
 
 @applies(LanternMoved)

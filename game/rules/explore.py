@@ -222,19 +222,38 @@ def decide_set_aside(game: Game, cmd: SetAsideTile) -> None:
     game.emit(TileSetAside(tile=game.state.drawn_tile))
 
 
+_DRAW_TILE = DrawTile()  # speed: commands are frozen, one serves every listing
+
+# speed: commands are frozen, so one PlaceTile per (tile, x, y, rotation) serves every listing
+# (games played one after another meet the same ones again; started over past a size, ~20 MB)
+_PLACE_TILE: dict[tuple[str, int, int, int], PlaceTile] = {}
+_PLACE_TILE_MAX = 40_000
+
+
+def _place_commands(game: Game, tile: str) -> list[Command]:
+    out: list[Command] = []
+    made = _PLACE_TILE
+    if len(made) > _PLACE_TILE_MAX:
+        made.clear()
+    for x, y, r in game.board.legal_placements(game.state, tile):
+        cmd = made.get((tile, x, y, r))
+        if cmd is None:
+            cmd = made[(tile, x, y, r)] = PlaceTile(tile=tile, x=x, y=y, rotation=r)
+        out.append(cmd)
+    return out
+
+
 @lists_legal("exploring", "placing", "dead_end")
 def legal_exploring(game: Game) -> list[Command]:
     s = game.state
     out: list[Command] = []
     if s.phase == "exploring":
         if s.tile_pile:
-            out.append(DrawTile())
+            out.append(_DRAW_TILE)
         if s.set_aside_tile:
-            out += [PlaceTile(tile=s.set_aside_tile, x=x, y=y, rotation=r)
-                    for x, y, r in game.board.legal_placements(s, s.set_aside_tile)]
+            out += _place_commands(game, s.set_aside_tile)
     elif s.phase == "placing" and s.drawn_tile:
-        out += [PlaceTile(tile=s.drawn_tile, x=x, y=y, rotation=r)
-                for x, y, r in game.board.legal_placements(s, s.drawn_tile)]
+        out += _place_commands(game, s.drawn_tile)
     elif s.phase == "dead_end":
         out.append(SetAsideTile())
     return out

@@ -217,13 +217,21 @@ def legal_features(game: Game) -> list[Command]:
     step = active(game)
     if game.state.phase != "resolving" or not isinstance(step, FeatureTestStep):
         return []
-    out: list[Command] = [EndFeatureTest()]
+    out: list[Command] = [_END_TEST]
+    made = _PLAY
     for h, hs in enumerate(game.state.hero_states):
         for card in [None, *dict.fromkeys(hs.hand)]:
-            cmd = PlayFeatureCard(hero=h, card=card)
+            cmd = made.get((h, card))
+            if cmd is None:
+                cmd = made[(h, card)] = PlayFeatureCard(hero=h, card=card)
             if play_problem(game, step, cmd) is None:
                 out.append(cmd)
     return out
+
+
+# speed: commands are frozen, so one PlayFeatureCard per (hero, card) serves every listing
+_PLAY: dict[tuple[int, str | None], PlayFeatureCard] = {}
+_END_TEST = EndFeatureTest()
 
 
 # --- applying ---------------------------------------------------------------------------------

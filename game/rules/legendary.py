@@ -57,7 +57,7 @@ from .monster_cards import MonsterDef
 from .progress_state import LegendaryMatch, LegendaryState, LegendaryStep
 from .registry import applies, decides, lists_legal, on_ecology_setup, on_tile_placed
 from .resolving import ElementResolved, active, finish, heal_heroes, hurt_heroes, push
-from .runes import RuneMatch, RunePattern, find_matches, has_match, load_patterns, paired_sides
+from .runes import RuneMatch, RunePattern, find_matches, has_match, load_patterns, paired_candidates, paired_sides
 from .state import ElementState, Spot
 from .tiles import ECOLOGIES, N
 from .xp import XP_SOURCES
@@ -343,16 +343,23 @@ def discover_locations(game: Game, tile: str, x: int, y: int, rotation: int) -> 
     matching the Rune pattern shown on the back of a Legendary Location's Cards.\""""
     ls = game.state.legendary
     patterns = game.content.rune_patterns.get(game.state.ecology, {})
-    if (x, y) not in game.board.grid:
+    grid = game.board.grid
+    geom = grid.get((x, y))
+    if geom is None:
         return
     used = {tuple(n) for n in ls.used_nodes}
-    known = {_match_key(m) for m in ls.matches.values()}
+    # speed: a pattern none of whose squares this tile can be (its holes facing free nodes) finds
+    # nothing through it: find_matches is not asked; the known matches are read only for a match
+    paired = paired_sides(grid, used, (x, y))
+    known: set[tuple[int, frozenset[tuple[int, int]], frozenset[tuple[int, int, str]]]] | None = None
     found: list[FoundLocation] = []
     count = ls.found
     for number, pattern in sorted(patterns.items()):
-        if number in ls.encountered:
+        if number in ls.encountered or not paired_candidates(pattern, geom, paired):
             continue
-        for m in find_matches(pattern, game.board.grid, used, must_include=(x, y)):
+        for m in find_matches(pattern, grid, used, must_include=(x, y)):
+            if known is None:
+                known = {_match_key(lm) for lm in ls.matches.values()}
             if m.key in known:
                 continue
             count += 1
@@ -379,21 +386,33 @@ class RuneOutlook:
         waiting = {m.pattern for m in ls.matches.values()}
         self.open = [pattern for number, pattern in game.content.rune_patterns.get(game.state.ecology, {}).items()
                      if number not in ls.encountered and number not in waiting]
+        self._paired: dict[tuple[int, int], frozenset[str]] = {}
+        # (id of a geometry the game's content keeps, paired sides) -> open patterns it may add to
+        self._hopeful: dict[tuple[int, frozenset[str]], list[RunePattern]] = {}
 
     def progress(self, tile: str, x: int, y: int, rotation: int) -> float:
         geom = self.game.content.geometry[tile][rotation]
-        grid = dict(self.game.board.grid)
-        grid[(x, y)] = geom
         used = self.used
         score = 0.0
-        paired = paired_sides(grid, used, (x, y))
+        # speed: a square's paired sides read only its neighbours: once per square
+        paired = self._paired.get((x, y))
+        if paired is None:
+            paired = self._paired[(x, y)] = paired_sides(self.game.board.grid, used, (x, y))
         for side in geom.nodes:
             if side in paired:
                 score += 0.5
         if self.open:
-            for pattern in self.open:
-                if has_match(pattern, grid, used, (x, y), paired):
-                    score += 2.0
+            # speed: only patterns with a square this tile can be, its holes facing free nodes
+            key = (id(geom), paired)
+            hopeful = self._hopeful.get(key)
+            if hopeful is None:
+                hopeful = self._hopeful[key] = [p for p in self.open if paired_candidates(p, geom, paired)]
+            if hopeful:
+                grid = dict(self.game.board.grid)
+                grid[(x, y)] = geom
+                for pattern in hopeful:
+                    if has_match(pattern, grid, used, (x, y), paired):
+                        score += 2.0
         return score
 
 

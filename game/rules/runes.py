@@ -276,6 +276,21 @@ def _candidates_by_facts(pattern: RunePattern, geom: TileGeometry) -> list[Candi
     return got[1]
 
 
+_PAIRED_CANDIDATES: dict[tuple[int, int, frozenset[str]], tuple[RunePattern, TileGeometry, list[Candidate]]] = {}
+
+
+def paired_candidates(pattern: RunePattern, geom: TileGeometry, paired: frozenset[str]) -> list[Candidate]:
+    """_candidates whose holes on the tile all face a free node (speed: most do not; the rest in
+    their order)."""
+    key = (id(pattern), id(geom), paired)
+    got = _PAIRED_CANDIDATES.get(key)
+    if got is not None and got[0] is pattern and got[1] is geom:
+        return got[2]
+    out = [c for c in _candidates(pattern, geom) if c[3] <= paired]
+    _PAIRED_CANDIDATES[key] = (pattern, geom, out)
+    return out
+
+
 def paired_sides(grid: Mapping[Square, TileGeometry], used: Collection[Node], square: Square) -> frozenset[str]:
     """The sides of the tile at `square` whose neighbour shows a free node facing it: a hole of a
     pattern on the tile needs one (its pair)."""
@@ -300,9 +315,7 @@ def _through(pattern: RunePattern, grid: Mapping[Square, TileGeometry], used: Co
     get = grid.get
     if paired is None:
         paired = paired_sides(grid, used, must_include)
-    for px, py, sym, holes, others in _candidates(pattern, new):
-        if not holes <= paired:
-            continue
+    for px, py, sym, _, others in paired_candidates(pattern, new, paired):
         ox, oy = mx - px, my - py
         # speed: most origins fail here; plain loops, no match built
         for dx, dy, sides in others:

@@ -38,7 +38,7 @@ class DrawStartingItem(Command):
 
 @on_ecology_setup
 def starting_boons(game: Game) -> None:
-    if sum(1 for e in game.events if e.kind == "ecology_set_up") != 1 or restored(game):
+    if not _first_ecology(game) or restored(game):
         return  # only the Ecology a new game starts in (a rebuilt party already has its boons)
     s = game.state
     level = START_LEVEL[s.ecology]
@@ -56,6 +56,17 @@ def starting_boons(game: Game) -> None:
     n = len(s.heroes)
     push(game, StartItemsStep(remaining=[h for _ in range(level - 1) for h in range(n)]),
          LevelUpStep(free=True, rounds=level - 1, then="explore"))
+
+
+def _first_ecology(game: Game) -> bool:
+    """Whether the log holds exactly one Ecology setup (speed: the first one from the front, the
+    last one from the back: each is a few events away, where counting read the whole log)."""
+    events = game.events
+    first = next((i for i, e in enumerate(events) if e.kind == "ecology_set_up"), None)
+    if first is None:
+        return False
+    last = next(i for i in range(len(events) - 1, -1, -1) if events[i].kind == "ecology_set_up")
+    return first == last
 
 
 @decides(DrawStartingItem)
