@@ -763,6 +763,22 @@ def play_options(game: Game, hero: int, want: int) -> list[list[str]]:
     return out
 
 
+# speed: the PlayCards listed for a hand and a number of cards, by hero, hand and number (the
+# commands are frozen and shared like _COMMANDS'; play_options reads only the hand and card values)
+_PLAYS: dict[tuple[int, tuple[str, ...], int], list[Command]] = {}
+
+
+def _plays(game: Game, hero: int, want: int) -> list[Command]:
+    """PlayCards for each of play_options(game, hero, want), in its order."""
+    key = (hero, tuple(game.state.hero_states[hero].hand), want)
+    got = _PLAYS.get(key)
+    if got is None:
+        if len(_PLAYS) > 20_000:
+            _PLAYS.clear()
+        got = _PLAYS[key] = [PlayCards(hero=hero, cards=cards) for cards in play_options(game, hero, want)]
+    return got
+
+
 class AbilityShape(NamedTuple):
     """What an ability's effects ask of the player, read once per ability (content is fixed)."""
 
@@ -945,7 +961,7 @@ def legal_combat(game: Game) -> list[Command]:
         for h in range(len(s.heroes)):
             fi = current_front(c, h)
             if fi is not None:
-                out += [PlayCards(hero=h, cards=cards) for cards in play_options(game, h, cards_to_play(game, c, fi))]
+                out += _plays(game, h, cards_to_play(game, c, fi))
     elif c.step == "place":
         for fi, front in enumerate(c.fronts):
             if front.place_pending:
