@@ -491,10 +491,13 @@ def apply_monster_drew(game: Game, e: MonsterDrew) -> None:
 @applies(MonsterCardsArranged)
 def apply_arranged(game: Game, e: MonsterCardsArranged) -> None:
     front = _combat(game).fronts[e.front]
+    slots = front.slots
     for i, card in enumerate(e.slots):
-        if i >= len(front.slots):
-            front.slots.append(Slot())
-        front.slots[i].monster = card
+        if i >= len(slots):
+            # speed: made with its monster card (the same fields set as Slot() then .monster = card)
+            slots.append(Slot(monster=card))
+        else:
+            slots[i].monster = card
         if card is not None:
             front.held.remove(card)
     front.place_pending = e.place_pending
