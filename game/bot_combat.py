@@ -9,8 +9,7 @@ its order.
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache, reduce
-from operator import add, mul
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from game.rules.combat import (
@@ -63,21 +62,6 @@ _BLOCKS: dict[tuple[object, ...], tuple[object, float]] = {}
 _DECK_VALUES: dict[tuple[str, ...], Counter[int]] = {}
 # speed: Judge.foe_facts' armor per individual and bonus damage (see Judge.foe_facts)
 _FOES: dict[tuple[object, ...], tuple[object, list[int], int]] = {}
-
-
-# speed: _play_value's weights of drawing each (first, second) monster card value, by the draw pile's values
-_DRAW_WEIGHTS: dict[tuple[tuple[int, int], ...], list[int]] = {}
-
-
-def _draw_weights(items: tuple[tuple[int, int], ...]) -> list[int]:
-    """n1 * (n2 - (m1 == m2)) for each (m1, n1), (m2, n2) of the values still to come, row by row."""
-    got = _DRAW_WEIGHTS.get(items)
-    if got is None:
-        got = [n1 * (n2 - (m1 == m2)) for m1, n1 in items for m2, n2 in items]
-        if len(_DRAW_WEIGHTS) > 20_000:
-            _DRAW_WEIGHTS.clear()
-        _DRAW_WEIGHTS[items] = got
-    return got
 
 
 def _hurt(weight: float, health: int, armor: int, amount: int) -> float:
@@ -387,17 +371,23 @@ class Judge:
             return exp / weight if weight else 0.0
         a, b = hand_vals[0], hand_vals[1]
         pa, pb = worth[0], worth[1]
-        # speed: what the inner loop asks of each monster card value, once per value; every pair of
-        # draws' best worth in one comprehension, weighted and summed left to right by reduce (the
-        # same float additions in the same order; a pair that cannot be drawn has weight 0, and adding
-        # its +-0.0 leaves the sum as it was, which is never -0.0)
-        seconds = [(pb[m2], b > m2, m2 > b) for m2 in ms]
-        # "Monster Hits ... must always be chosen over any Hero Hits" (a Block still may be): a Monster
-        # Hit opposite a beside a Hero Hit opposite b takes the first, and the other way round
-        bests = [v1 if first_hits and second_hit else (v2 if second_hits and first_hit else (v1 if v1 > v2 else v2))
-                 for v1, first_hits, first_hit in [(pa[m1], m1 > a, a > m1) for m1 in ms]
-                 for v2, second_hit, second_hits in seconds]
-        exp = reduce(add, map(mul, _draw_weights(tuple(items)), bests), 0.0)
+        # speed: what the inner loop asks of the second monster card, once per value
+        seconds = [(m2, n2, pb[m2], b > m2, m2 > b) for m2, n2 in items]
+        for m1, n1 in items:
+            v1 = pa[m1]
+            first_hits, first_hit = m1 > a, a > m1  # a Monster Hit / a Hero Hit opposite a
+            for m2, n2, v2, second_hit, second_hits in seconds:
+                k = n1 * (n2 - (m1 == m2))
+                if k <= 0:
+                    continue
+                # "Monster Hits ... must always be chosen over any Hero Hits" (a Block still may be)
+                if first_hits and second_hit:
+                    best = v1
+                elif second_hits and first_hit:
+                    best = v2
+                else:
+                    best = v1 if v1 > v2 else v2
+                exp += k * best
         # the weights k are whole numbers summing to total * (total - 1), exactly, in any order
         weight = float(total * (total - 1))
         return exp / weight if weight else 0.0

@@ -1,6 +1,7 @@
 """Combat's third round of speed paths give exactly what their first formulations gave: the bot's
-two-card play expectation (one comprehension summed by reduce) and what-if front value, the listed
-PlayCards (shared per hand), a round's fields set at once and a fight's foes copied field by field."""
+two-card play expectation (against pair values asked one by one) and what-if front value, the
+listed PlayCards (shared per hand), a round's fields set at once and a fight's foes copied field by
+field."""
 
 from __future__ import annotations
 
