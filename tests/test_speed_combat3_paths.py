@@ -198,3 +198,20 @@ def test_a_round_started_sets_the_fields_as_assignments_do() -> None:
         checked += 1
     assert checked > 50
 
+
+
+def test_fields_set_at_once_are_model_fields_marked_set() -> None:
+    # _set_fields writes __dict__ directly: no name outside the model's fields, each one marked set
+    checked = 0
+    for game in _combat_positions(range(3), limit=1500):
+        c = game.state.combat
+        assert c is not None
+        assert set(c.__dict__) == set(CombatState.model_fields)
+        if c.round > 0:  # (a round started)
+            assert {"round", "fronts", "pending"} <= c.model_fields_set
+        for front in c.fronts:
+            assert set(front.__dict__) == set(Front.model_fields)
+            if front.chosen is not None:
+                assert {"chosen", "target"} <= front.model_fields_set
+                checked += 1
+    assert checked > 50

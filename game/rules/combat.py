@@ -561,8 +561,8 @@ def apply_ability(game: Game, e: AbilityActivated) -> None:
 
 @applies(PairChosen)
 def apply_pair_chosen(game: Game, e: PairChosen) -> None:
-    front = _combat(game).fronts[e.front]
-    front.chosen, front.target = e.pair, e.target
+    # speed: both fields at once (see _set_fields)
+    _set_fields(_combat(game).fronts[e.front], {"chosen": e.pair, "target": e.target})
 
 
 @applies(AbilitiesFinished)
@@ -643,8 +643,7 @@ def apply_round_ended(game: Game, e: RoundEnded) -> None:
             if slot.monster:
                 pile.discard.append(slot.monster)
         pile.discard.extend(front.held + front.set_aside)
-    c.fronts = []
-    c.pending = []
+    _set_fields(c, {"fronts": [], "pending": []})  # speed: both at once
 
 
 @applies(CombatWon)
