@@ -466,16 +466,16 @@ def _apply_card_effect(slots: list[Row], e: object, pair: int | None) -> None:
     present = [i for i, s in enumerate(slots) if s[card] is not None]
     if not present:
         return
-    vals = {i: _row_values(slots[i])[card] for i in present}
     if which.endswith("chosen"):
-        targets = [pair] if pair is not None and pair in vals else []
-    elif which.endswith("highest"):
-        targets = [max(present, key=lambda i: vals[i])]
-    elif which.endswith("lowest"):
-        targets = [min(present, key=lambda i: vals[i])]
-    else:
-        targets = present
-    for i in targets:
+        if pair is not None and pair in present:
+            slots[pair][mod] += amount
+        return
+    if which.endswith("highest") or which.endswith("lowest"):
+        # speed: the values read only to find the highest or lowest (the first of equals)
+        vals = {i: _row_values(slots[i])[card] for i in present}
+        pick = max if which.endswith("highest") else min
+        present = [pick(present, key=lambda i: vals[i])]
+    for i in present:
         slots[i][mod] += amount
 
 

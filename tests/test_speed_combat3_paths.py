@@ -8,9 +8,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator
+from types import SimpleNamespace
 
 from game import bot
-from game.bot_combat import Judge, Row, _row_values
+from game.bot_combat import Judge, Row, _apply_card_effect, _row_values
 from game.rules import Game
 from game.rules.combat import PlayCards, RoundStarted, _copy_foe, apply_round_started
 from game.rules.combat_flow import (
@@ -215,3 +216,39 @@ def test_fields_set_at_once_are_model_fields_marked_set() -> None:
                 assert {"chosen", "target"} <= front.model_fields_set
                 checked += 1
     assert checked > 50
+
+
+def _first_apply_card_effect(slots: list[Row], e: SimpleNamespace, pair: int | None) -> None:
+    """bot_combat._apply_card_effect's Modify as first written (every present card's value read)."""
+    side = "hero" if e.card.startswith("own") else "monster"
+    card, mod = (0, 2) if side == "hero" else (1, 3)
+    present = [i for i, s in enumerate(slots) if s[card] is not None]
+    if not present:
+        return
+    vals = {i: _row_values(slots[i])[card] for i in present}
+    if e.card.endswith("chosen"):
+        targets = [pair] if pair is not None and pair in vals else []
+    elif e.card.endswith("highest"):
+        targets = [max(present, key=lambda i: vals[i])]
+    elif e.card.endswith("lowest"):
+        targets = [min(present, key=lambda i: vals[i])]
+    else:
+        targets = present
+    for i in targets:
+        slots[i][mod] += e.amount
+
+
+def test_what_if_modifies_change_the_rows_as_first_written() -> None:
+    rng = random.Random(3)
+    game = Game.new(heroes=["fighter"], seed=0)
+    cards = [*game.state.hero_states[0].draw[:6], None]
+    whiches = [f"{who}_{what}" for who in ("own", "opponent") for what in ("chosen", "highest", "lowest", "all")]
+    for _ in range(3000):
+        rows: list[Row] = [[rng.choice(cards), rng.choice(cards), rng.randint(-2, 2), rng.randint(-2, 2)]
+                           for _ in range(rng.randint(1, 3))]
+        e = SimpleNamespace(op="modify", card=rng.choice(whiches), amount=rng.choice([-2, -1, 1, 2]))
+        pair = rng.choice([None, 0, 1, 2])
+        got, want = [list(r) for r in rows], [list(r) for r in rows]
+        _apply_card_effect(got, e, pair)
+        _first_apply_card_effect(want, e, pair)
+        assert got == want
