@@ -23,13 +23,11 @@ from game.rules.combat import (
 )
 from game.rules.combat_flow import (
     ability_shape,
-    allowed_among,
     allowed_pairs,
     cards_needed,
     current_front,
     foe_armor,
     foe_bonus,
-    kind_of,
     monster_def,
 )
 from game.rules.combat_state import CombatState, Foe, Front, Slot
@@ -214,9 +212,12 @@ class Judge:
         """What a pair's worth depends on besides the values, once per hero, foe and target."""
         facts = self._pair_facts.get((h, foe_i, target))
         if facts is None:
-            weight, health_h, armor_h, bonus, block = self.hero(h)
-            health, armors, foe_extra = self.foe_facts(foe_i)
-            t = self.target_of(foe_i, target)
+            # speed: the per-decision caches read here first (a method call each only on a miss)
+            weight, health_h, armor_h, bonus, block = self._hero.get(h) or self.hero(h)
+            health, armors, foe_extra = self._foe.get(foe_i) or self.foe_facts(foe_i)
+            t = self._targets.get((foe_i, target))
+            if t is None:
+                t = self.target_of(foe_i, target)
             facts = (weight, health_h, armor_h, bonus, health[t] if health else 0,
                      armors[t] if armors else 0, foe_extra, block)
             self._pair_facts[(h, foe_i, target)] = facts
@@ -248,10 +249,21 @@ class Judge:
                 got = self._fronts[fi] = self._best_pair(
                     front, allowed_pairs(front), [_slot_values(s) for s in front.slots])
             return got
-        values = [_row_values(r) for r in rows]
-        kinds = [kind_of(*v) if r[0] is not None and r[1] is not None else None
-                 for r, v in zip(rows, values, strict=True)]
-        return self._best_pair(front, allowed_among(kinds), values)
+        # speed: _row_values, kind_of, allowed_among and _best_pair in two passes over the rows
+        pairs = [(max(0, cval(r[0]) + r[2]) if r[0] else 0, max(0, cval(r[1]) + r[3]) if r[1] else 0)
+                 for r in rows if r[0] is not None and r[1] is not None]
+        # Monster Hits "must always be chosen over any Hero Hits" (Blocks may always be chosen)
+        monster_hit = any(m > h for h, m in pairs)
+        facts = self._pair_facts.get((front.hero, front.foe, front.target)) or self._facts(
+            front.hero, front.foe, front.target)
+        block = facts[7]
+        best = None
+        for hv, mv in pairs:
+            if monster_hit and hv > mv:
+                continue
+            v = block if hv == mv else _unequal_pair(facts, hv, mv)  # pair_value
+            best = v if best is None or v > best else best
+        return 0.0 if best is None else best
 
     def _best_pair(self, front: Front, allowed: list[int], values: list[tuple[int, int]]) -> float:
         best = None
@@ -454,16 +466,16 @@ def _apply_card_effect(slots: list[Row], e: object, pair: int | None) -> None:
     present = [i for i, s in enumerate(slots) if s[card] is not None]
     if not present:
         return
-    vals = {i: _row_values(slots[i])[card] for i in present}
     if which.endswith("chosen"):
-        targets = [pair] if pair is not None and pair in vals else []
-    elif which.endswith("highest"):
-        targets = [max(present, key=lambda i: vals[i])]
-    elif which.endswith("lowest"):
-        targets = [min(present, key=lambda i: vals[i])]
-    else:
-        targets = present
-    for i in targets:
+        if pair is not None and pair in present:
+            slots[pair][mod] += amount
+        return
+    if which.endswith("highest") or which.endswith("lowest"):
+        # speed: the values read only to find the highest or lowest (the first of equals)
+        vals = {i: _row_values(slots[i])[card] for i in present}
+        pick = max if which.endswith("highest") else min
+        present = [pick(present, key=lambda i: vals[i])]
+    for i in present:
         slots[i][mod] += amount
 
 

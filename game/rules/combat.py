@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from pydantic import BaseModel
+
 from .combat_state import CombatKind, CombatState, Foe, Front, MonsterPile, PendingDamage, Slot
 from .hero_cards import is_power
 from .messages import Command, Event
@@ -394,11 +396,28 @@ def apply_retrieved(game: Game, e: CardRetrieved) -> None:
     hs.draw.insert(0, e.card)
 
 
+def _set_fields(model: BaseModel, values: dict[str, object]) -> None:
+    """Assign model fields (no validation on assignment) as pydantic's BaseModel.__setattr__ does:
+    each value into the instance __dict__ and each name into its fields set (model_dump and
+    exclude_unset see the same model)."""
+    model.__dict__.update(values)
+    model.__pydantic_fields_set__.update(values)
+
+
+def _copy_foe(foe: Foe) -> Foe:
+    """foe.model_copy(deep=True), field by field: speed: a shallow copy (its own __dict__ and fields
+    set) with its own lists (of strings and ints, so copied in full): ~5x faster than deepcopy."""
+    copy = foe.model_copy()
+    d = copy.__dict__
+    d["health"], d["max_health"], d["parts"] = list(foe.health), list(foe.max_health), list(foe.parts)
+    return copy
+
+
 @applies(CombatStarted)
 def apply_combat_started(game: Game, e: CombatStarted) -> None:
     s = game.state
     n = len(s.heroes)
-    s.combat = CombatState(kind=e.combat, element=e.element, foes=[f.model_copy(deep=True) for f in e.foes],
+    s.combat = CombatState(kind=e.combat, element=e.element, foes=[_copy_foe(f) for f in e.foes],
                            facing=[list(f) for f in e.facing], step="play",
                            short=[False] * n, finished=[False] * n, block_used=[False] * n,
                            ignore_armor=[False] * n)
@@ -422,16 +441,24 @@ def apply_assigned(game: Game, e: MonstersAssigned) -> None:
 def apply_round_started(game: Game, e: RoundStarted) -> None:
     c = _combat(game)
     n = len(game.state.heroes)
-    c.round = e.round
-    c.facing = [list(f) for f in e.facing]
-    # speed: the empty lists given (pydantic deep-copies a list default: 4 us a Front, 1.7 given)
-    c.fronts = [Front(hero=h, foe=f, slots=[], held=[], set_aside=[]) for h in range(n) for f in c.facing[h]]
-    c.step = "play"
-    c.short = [False] * n
-    c.finished = [False] * n
-    c.block_used = [False] * n
-    c.ignore_armor = [False] * n
-    c.avoid_all, c.avoiders, c.avoid_candidates, c.pending = False, [], [], []
+    facing = [list(f) for f in e.facing]
+    # speed: the twelve fields set at once, as pydantic's __setattr__ sets each (the value into
+    # __dict__, the name into the fields set): ~1.3 us an assignment saved
+    _set_fields(c, {
+        "round": e.round,
+        "facing": facing,
+        # speed: the empty lists given (pydantic deep-copies a list default: 4 us a Front, 1.7 given)
+        "fronts": [Front(hero=h, foe=f, slots=[], held=[], set_aside=[]) for h in range(n) for f in facing[h]],
+        "step": "play",
+        "short": [False] * n,
+        "finished": [False] * n,
+        "block_used": [False] * n,
+        "ignore_armor": [False] * n,
+        "avoid_all": False,
+        "avoiders": [],
+        "avoid_candidates": [],
+        "pending": [],
+    })
     for foe in c.foes:
         foe.powered = False
 
@@ -464,10 +491,13 @@ def apply_monster_drew(game: Game, e: MonsterDrew) -> None:
 @applies(MonsterCardsArranged)
 def apply_arranged(game: Game, e: MonsterCardsArranged) -> None:
     front = _combat(game).fronts[e.front]
+    slots = front.slots
     for i, card in enumerate(e.slots):
-        if i >= len(front.slots):
-            front.slots.append(Slot())
-        front.slots[i].monster = card
+        if i >= len(slots):
+            # speed: made with its monster card (the same fields set as Slot() then .monster = card)
+            slots.append(Slot(monster=card))
+        else:
+            slots[i].monster = card
         if card is not None:
             front.held.remove(card)
     front.place_pending = e.place_pending
@@ -531,8 +561,8 @@ def apply_ability(game: Game, e: AbilityActivated) -> None:
 
 @applies(PairChosen)
 def apply_pair_chosen(game: Game, e: PairChosen) -> None:
-    front = _combat(game).fronts[e.front]
-    front.chosen, front.target = e.pair, e.target
+    # speed: both fields at once (see _set_fields)
+    _set_fields(_combat(game).fronts[e.front], {"chosen": e.pair, "target": e.target})
 
 
 @applies(AbilitiesFinished)
@@ -613,8 +643,7 @@ def apply_round_ended(game: Game, e: RoundEnded) -> None:
             if slot.monster:
                 pile.discard.append(slot.monster)
         pile.discard.extend(front.held + front.set_aside)
-    c.fronts = []
-    c.pending = []
+    _set_fields(c, {"fronts": [], "pending": []})  # speed: both at once
 
 
 @applies(CombatWon)

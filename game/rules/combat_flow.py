@@ -51,7 +51,7 @@ from .messages import Command
 from .registry import decides, lists_legal
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from .engine import Game
     from .monster_cards import MonsterDef
@@ -388,12 +388,21 @@ def deal_to_foe(game: Game, hero: int, foe_i: int, individual: int, amount: int,
     return dealt
 
 
+class _Damage(NamedTuple):
+    """A PendingDamage while Step 5 works it out (speed: a plain tuple; a model only in the event)."""
+
+    hero: int
+    foe: int
+    amount: int
+    kind: str  # "direct" or "return"
+
+
 def resolve_damage(game: Game) -> None:
     """Step 5: heroes' damage first (to learn who killed what), then the monsters' damage."""
     c = combat_of(game)
     contributions: dict[tuple[int, int], dict[int, int]] = {}
     start = {(fi, i): h for fi, foe in enumerate(c.foes) for i, h in enumerate(foe.health)}
-    pending: list[PendingDamage] = []
+    pending: list[_Damage] = []
     for front in c.fronts:
         foe = c.foes[front.foe]
         if foe.defeated or front.chosen is None or front.ignored:
@@ -403,11 +412,10 @@ def resolve_damage(game: Game) -> None:
         hv, mv = value(slot.hero, slot.hero_mod), value(slot.monster, slot.monster_mod)
         if kind == "hero":
             to_foe, cause = hv + hero_bonus_damage(game, front.hero), "direct"
-            pending.append(PendingDamage(hero=front.hero, foe=front.foe, amount=hv - mv, kind="return"))
+            pending.append(_Damage(front.hero, front.foe, hv - mv, "return"))
         elif kind == "monster":
             to_foe, cause = mv - hv, "return"
-            pending.append(PendingDamage(hero=front.hero, foe=front.foe, amount=mv + foe_bonus(game, foe),
-                                         kind="direct"))
+            pending.append(_Damage(front.hero, front.foe, mv + foe_bonus(game, foe), "direct"))
         else:
             continue
         target = front.target if front.target is not None else 0
@@ -430,12 +438,14 @@ def resolve_damage(game: Game) -> None:
         else:
             candidates.append(sorted(per))
     if candidates and not avoid_all and any(p.kind == "return" for p in pending):
-        game.emit(ReturnDamageChoice(avoid_all=False, candidates=candidates, pending=pending))
+        game.emit(ReturnDamageChoice(avoid_all=False, candidates=candidates, pending=[
+            PendingDamage(hero=p.hero, foe=p.foe, amount=p.amount, kind=p.kind) for p in pending]))
         return
     finish_damage(game, pending, avoid_all, [])
 
 
-def finish_damage(game: Game, pending: list[PendingDamage], avoid_all: bool, avoiders: list[int]) -> None:
+def finish_damage(game: Game, pending: Sequence[PendingDamage | _Damage], avoid_all: bool,
+                  avoiders: list[int]) -> None:
     for p in pending:
         if p.kind == "return" and (avoid_all or p.hero in avoiders):
             continue
@@ -763,6 +773,22 @@ def play_options(game: Game, hero: int, want: int) -> list[list[str]]:
     return out
 
 
+# speed: the PlayCards listed for a hand and a number of cards, by hero, hand and number (the
+# commands are frozen and shared like _COMMANDS'; play_options reads only the hand and card values)
+_PLAYS: dict[tuple[int, tuple[str, ...], int], list[Command]] = {}
+
+
+def _plays(game: Game, hero: int, want: int) -> list[Command]:
+    """PlayCards for each of play_options(game, hero, want), in its order."""
+    key = (hero, tuple(game.state.hero_states[hero].hand), want)
+    got = _PLAYS.get(key)
+    if got is None:
+        if len(_PLAYS) > 20_000:
+            _PLAYS.clear()
+        got = _PLAYS[key] = [PlayCards(hero=hero, cards=cards) for cards in play_options(game, hero, want)]
+    return got
+
+
 class AbilityShape(NamedTuple):
     """What an ability's effects ask of the player, read once per ability (content is fixed)."""
 
@@ -945,7 +971,7 @@ def legal_combat(game: Game) -> list[Command]:
         for h in range(len(s.heroes)):
             fi = current_front(c, h)
             if fi is not None:
-                out += [PlayCards(hero=h, cards=cards) for cards in play_options(game, h, cards_to_play(game, c, fi))]
+                out += _plays(game, h, cards_to_play(game, c, fi))
     elif c.step == "place":
         for fi, front in enumerate(c.fronts):
             if front.place_pending:
