@@ -376,7 +376,7 @@ def discover_locations(game: Game, tile: str, x: int, y: int, rotation: int) -> 
     for number, pattern in _hopeful_patterns(patterns, geom, paired):
         if number in ls.encountered:
             continue
-        for m in find_matches(pattern, grid, used, must_include=(x, y)):
+        for m in find_matches(pattern, grid, used, must_include=(x, y), paired=paired):
             if known is None:
                 known = {_match_key(lm) for lm in ls.matches.values()}
             if m.key in known:
