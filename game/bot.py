@@ -20,6 +20,7 @@ from game.bot_combat import Judge, cval
 from game.bot_combat import combat_score as _combat_score
 from game.rules import Command, Game
 from game.rules.board import Reach
+from game.rules.combat import ActivateAbility, ResolvePair
 from game.rules.geometry import STEP
 from game.rules.tiles import OBSTRUCTING, TileGeometry
 
@@ -377,6 +378,64 @@ def progress_score(game: Game, cmd: Command, pos: Position | None = None) -> flo
     return -3.0  # unequip: never worth a move of its own
 
 
+def _combat_scores(game: Game, legal: list[Command], pos: Position) -> list[float]:
+    """score_command of each command in combat.
+
+    speed: when an ability worth activating is listed (scored 100 + its net gain), no pair to
+    resolve can beat it (pairs score about 50, see _pairs_below): their scores are not worked out
+    and stand at -inf (below the best either way: the same best commands, in the same order)."""
+    deferred = False
+    for c in legal:
+        if type(c) is ActivateAbility:
+            deferred = True
+            break
+    scores: list[float] = []
+    pairs: list[int] = []
+    judge: Judge | None = None
+    for i, c in enumerate(legal):
+        if c.kind in PROGRESS_KINDS:
+            scores.append(progress_score(game, c, pos))
+        elif deferred and type(c) is ResolvePair:
+            scores.append(_NOT_SCORED)
+            pairs.append(i)
+        else:
+            if judge is None:
+                judge = pos.judge
+            scores.append(_combat_score(game, c, judge))
+    if pairs:
+        judge = pos.judge
+        if not _pairs_below(game, [legal[i] for i in pairs], judge, max(scores)):
+            for i in pairs:
+                scores[i] = _combat_score(game, legal[i], judge)
+    return scores
+
+
+_NOT_SCORED = float("-inf")
+
+
+def _pairs_below(game: Game, pairs: list[Command], judge: Judge, best: float) -> bool:
+    """Whether each ResolvePair in `pairs` surely scores below `best` (an ability worth activating).
+
+    A pair scores 50 + v / 100 - 0.0001 * (the target's health), v its pair_value: the target's
+    health + 3 at most when it kills, the damage dealt (less than that health) less the hero's
+    hurt (>= 0 while no hero has more than their maximum health) when it does not, and the hero's
+    block value for equal values."""
+    if best < 100.0:
+        return False
+    if any(hs.health > hs.max_health for hs in game.state.hero_states):
+        return False
+    top = low = 0
+    for foe in judge.c.foes:
+        for h in foe.health:
+            if h > top:
+                top = h
+            if h < low:
+                low = h
+    block = max(judge.hero(cmd.hero)[4] for cmd in pairs)  # type: ignore[attr-defined]
+    bound = 50.0 + max(top + 3.0, block) / 100.0 - 0.0001 * low + 1.0  # (a margin for rounding)
+    return bound < best
+
+
 def choose(game: Game, rng: random.Random) -> Command | None:
     """The bot's pick among the legal commands (None when there is none)."""
     legal = game.legal()
@@ -385,15 +444,7 @@ def choose(game: Game, rng: random.Random) -> Command | None:
     pos = Position(game)
     phase = game.state.phase
     if phase == "combat":  # speed: score_command's dispatch, once per decision
-        scores = []
-        judge: Judge | None = None  # made on the first combat command, as pos.judge would
-        for c in legal:
-            if c.kind in PROGRESS_KINDS:
-                scores.append(progress_score(game, c, pos))
-            else:
-                if judge is None:
-                    judge = pos.judge
-                scores.append(_combat_score(game, c, judge))
+        scores = _combat_scores(game, legal, pos)
     elif phase == "placing":
         scores = _with_runes(game, legal, _placing_scores(game, legal, pos))
     else:  # score_command outside combat, its progress kinds dispatched here

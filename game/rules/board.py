@@ -75,6 +75,13 @@ class Reach:
             networks = {net for key, net in self._linking if key in accessible}
             meets = accessible.isdisjoint  # speed: "no key in the area", one C call per side
             for square, needs in self._border.items():
+                if len(needs) == 1:  # speed: most squares touch one tile (no list comprehension)
+                    opposite, edge, keys = needs[0]
+                    c = not meets(keys)
+                    frontier[square] = [(opposite, edge, c)]
+                    if c:
+                        crossable.add(square)
+                    continue
                 row = [(opposite, edge, not meets(keys)) for opposite, edge, keys in needs]
                 frontier[square] = row
                 for _, _, c in row:
@@ -127,23 +134,49 @@ class Board:
                 self.add(g.tile_id, sx, sy, g.rotation)
             return geom
         # the region graph: the new tile's regions, its neighbours' and its networks' gain steps
-        adj = _adjacency(geom)
+        got = _ADJACENCY.get(id(geom))  # speed: _adjacency inlined
+        adj = got[1] if got is not None and got[0] is geom else _adjacency(geom)
         linking = geom.linking_regions
-        nets = {net for _, net in linking}
+        members = self._members
         for reg, net in linking:
-            self._members.setdefault(net, []).append((x, y, reg))
-        # every region of the new tile, and -1 (a wall cell: a Lantern may stand on one)
-        touched = [(x, y, r) for r in range(-1, len(adj.links) - 1)]
-        for side, dx, dy, _, _ in adj.border:
-            other = grid.get((x + dx, y + dy))
-            if other is not None:  # only its regions on the side facing the new tile gain steps
-                touched += [(x + dx, y + dy, r) for r in _adjacency(other).facing[side]]
-        for net in sorted(nets):
-            touched += self._members[net]
+            members.setdefault(net, []).append((x, y, reg))
         graph = self._graph
+        # every region of the new tile, and -1 (a wall cell: a Lantern may stand on one)
+        new_keys = len(adj.links)
+        touched = [(x, y, r) for r in range(-1, new_keys - 1)]
+        edge_regions = geom.edge_regions
+        for side, dx, dy, _, _ in adj.border:
+            ox, oy = x + dx, y + dy
+            other = grid.get((ox, oy))
+            if other is not None:  # only its regions on the side facing the new tile gain steps
+                got = _ADJACENCY.get(id(other))
+                oadj = got[1] if got is not None and got[0] is other else _adjacency(other)
+                touched += [(ox, oy, r) for r in oadj.facing[side]]
+                # speed: the steps they gain (those across that side, onto the new tile) are added
+                # to the steps they had (a trace reads the steps as a set: their order does not matter)
+                facing = edge_regions[side]
+                for r, cells in oadj.toward[side]:
+                    gained = [(x, y, facing[i]) for i in cells if facing[i] >= 0]
+                    if gained:
+                        graph[(ox, oy, r)] += gained
+        # the new tile's regions: _steps inlined (speed)
+        links, sides, nets = adj.links, adj.sides, adj.nets
+        for r in range(-1, new_keys - 1):
+            found = [(x, y, b) for b in links[r]]
+            for dx, dy, opposite, cells in sides[r]:
+                other = grid.get((x + dx, y + dy))
+                if other is not None:
+                    facing = other.edge_regions[opposite]
+                    found += [(x + dx, y + dy, facing[i]) for i in cells if facing[i] >= 0]
+            for net in nets[r]:
+                found += members[net]
+            graph[(x, y, r)] = found
         steps = self._steps
-        for key in touched:
-            graph[key] = steps(key)
+        if linking:  # the members of its networks step to it: their steps worked out again
+            for net in sorted({net for _, net in linking}):
+                for key in members[net]:
+                    graph[key] = steps(key)
+                touched += members[net]
         self._touched.append(tuple(touched))
         # the outline: as if traced over the grid in placement order (the new tile comes last)
         border = dict(self._border)
@@ -401,6 +434,8 @@ class _Adjacency:
     border: tuple[tuple[str, int, int, str, tuple[int, ...]], ...]  # side, dx, dy, facing side, regions on it
     # side of a neighbour -> this tile's regions (and -1) on the side facing it, sorted
     facing: dict[str, tuple[int, ...]]
+    # side of a neighbour -> (region, its border cells facing it) if this tile's side toward it is open
+    toward: dict[str, tuple[tuple[int, tuple[int, ...]], ...]]
 
 
 _ADJACENCY: dict[int, tuple[TileGeometry, _Adjacency]] = {}
@@ -435,6 +470,14 @@ def _adjacency(geom: TileGeometry) -> _Adjacency:
     border = tuple((side, *STEP[side], OPPOSITE[side], tuple(r for r in geom.edge_regions[side] if r >= 0))
                    for side in SIDES)
     facing = {side: tuple(sorted(set(geom.edge_regions[OPPOSITE[side]]))) for side in SIDES}
-    adj = _Adjacency(tuple(map(tuple, links)), tuple(map(tuple, sides)), tuple(map(tuple, nets)), border, facing)
+    toward = {}
+    for side in SIDES:
+        mine = OPPOSITE[side]
+        regs = geom.edge_regions[mine]
+        toward[side] = tuple((r, cells) for r in range(-1, count)
+                             if mine in geom.open_sides
+                             and (cells := tuple(i for i, reg in enumerate(regs) if reg == r)))
+    adj = _Adjacency(tuple(map(tuple, links)), tuple(map(tuple, sides)), tuple(map(tuple, nets)), border, facing,
+                     toward)
     _ADJACENCY[id(geom)] = (geom, adj)
     return adj

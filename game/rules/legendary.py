@@ -59,7 +59,7 @@ from .registry import applies, decides, lists_legal, on_ecology_setup, on_tile_p
 from .resolving import ElementResolved, active, finish, heal_heroes, hurt_heroes, push
 from .runes import RuneMatch, RunePattern, find_matches, has_match, load_patterns, paired_candidates, paired_sides
 from .state import ElementState, Spot
-from .tiles import ECOLOGIES, N
+from .tiles import ECOLOGIES, N, TileGeometry
 from .xp import XP_SOURCES
 
 if TYPE_CHECKING:
@@ -337,12 +337,31 @@ def _match_key(m: LegendaryMatch) -> tuple[int, frozenset[tuple[int, int]], froz
     return (m.pattern, frozenset(m.squares), frozenset(m.nodes))
 
 
+# speed: (id of a patterns table, id of a geometry, paired sides) -> the table's patterns in number
+# order with a square the tile can be (paired_candidates), kept with the table and the geometry
+_NO_PATTERNS: dict[int, RunePattern] = {}
+_HOPEFUL: dict[tuple[int, int, frozenset[str]],
+               tuple[dict[int, RunePattern], TileGeometry, list[tuple[int, RunePattern]]]] = {}
+
+
+def _hopeful_patterns(patterns: dict[int, RunePattern], geom: TileGeometry,
+                      paired: frozenset[str]) -> list[tuple[int, RunePattern]]:
+    key = (id(patterns), id(geom), paired)
+    got = _HOPEFUL.get(key)
+    if got is not None and got[0] is patterns and got[1] is geom:
+        return got[2]
+    out = [(number, pattern) for number, pattern in sorted(patterns.items())
+           if paired_candidates(pattern, geom, paired)]
+    _HOPEFUL[key] = (patterns, geom, out)
+    return out
+
+
 @on_tile_placed
 def discover_locations(game: Game, tile: str, x: int, y: int, rotation: int) -> None:
     """"To Discover a Legendary Location, players must place Map Tiles with Nodes in an arrangement
     matching the Rune pattern shown on the back of a Legendary Location's Cards.\""""
     ls = game.state.legendary
-    patterns = game.content.rune_patterns.get(game.state.ecology, {})
+    patterns = game.content.rune_patterns.get(game.state.ecology, _NO_PATTERNS)
     grid = game.board.grid
     geom = grid.get((x, y))
     if geom is None:
@@ -354,10 +373,10 @@ def discover_locations(game: Game, tile: str, x: int, y: int, rotation: int) -> 
     known: set[tuple[int, frozenset[tuple[int, int]], frozenset[tuple[int, int, str]]]] | None = None
     found: list[FoundLocation] = []
     count = ls.found
-    for number, pattern in sorted(patterns.items()):
-        if number in ls.encountered or not paired_candidates(pattern, geom, paired):
+    for number, pattern in _hopeful_patterns(patterns, geom, paired):
+        if number in ls.encountered:
             continue
-        for m in find_matches(pattern, grid, used, must_include=(x, y)):
+        for m in find_matches(pattern, grid, used, must_include=(x, y), paired=paired):
             if known is None:
                 known = {_match_key(lm) for lm in ls.matches.values()}
             if m.key in known:
@@ -389,6 +408,7 @@ class RuneOutlook:
         self._paired: dict[tuple[int, int], frozenset[str]] = {}
         # (id of a geometry the game's content keeps, paired sides) -> open patterns it may add to
         self._hopeful: dict[tuple[int, frozenset[str]], list[RunePattern]] = {}
+        self._grid: dict[tuple[int, int], TileGeometry] | None = None  # the board's grid, copied on first use
 
     def progress(self, tile: str, x: int, y: int, rotation: int) -> float:
         geom = self.game.content.geometry[tile][rotation]
@@ -408,11 +428,23 @@ class RuneOutlook:
             if hopeful is None:
                 hopeful = self._hopeful[key] = [p for p in self.open if paired_candidates(p, geom, paired)]
             if hopeful:
-                grid = dict(self.game.board.grid)
-                grid[(x, y)] = geom
-                for pattern in hopeful:
-                    if has_match(pattern, grid, used, (x, y), paired):
-                        score += 2.0
+                # speed: the outlook's own copy of the grid gets the tile for the question and then
+                # loses it again (one copy per decision instead of one per placement)
+                grid = self._grid
+                if grid is None:
+                    grid = self._grid = dict(self.game.board.grid)
+                square = (x, y)
+                was = grid.get(square)
+                grid[square] = geom
+                try:
+                    for pattern in hopeful:
+                        if has_match(pattern, grid, used, square, paired):
+                            score += 2.0
+                finally:
+                    if was is None:
+                        del grid[square]
+                    else:
+                        grid[square] = was
         return score
 
 

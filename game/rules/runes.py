@@ -211,20 +211,25 @@ def _match_at(pattern: RunePattern, sym: Symmetry, origin: Square, grid: Mapping
 
 
 def find_matches(pattern: RunePattern, grid: Mapping[Square, TileGeometry],
-                 used: Collection[Node] = (), must_include: Square | None = None) -> list[RuneMatch]:
+                 used: Collection[Node] = (), must_include: Square | None = None,
+                 paired: frozenset[str] | None = None) -> list[RuneMatch]:
     """Every distinct placement of `pattern` on the map using only unused nodes.
 
     `must_include` keeps only matches using that tile (after a placement, only matches through the
-    new tile are new). The order is deterministic (sorted), so replays agree.
+    new tile are new). The order is deterministic (sorted), so replays agree. `paired`:
+    paired_sides(grid, used, must_include), if the caller has it.
     """
     used = set(used)
     found: dict[tuple[int, frozenset[Square], frozenset[Node]], RuneMatch] = {}
-    tries = _everywhere(pattern, grid) if must_include is None else _through(pattern, grid, used, must_include)
+    tries = (_everywhere(pattern, grid) if must_include is None
+             else _through(pattern, grid, used, must_include, paired))
     for sym, origin in tries:
         m = _match_at(pattern, sym, origin, grid, used)
         if m is None or (must_include is not None and must_include not in m.squares):
             continue
         found.setdefault(m.key, m)
+    if len(found) < 2:  # speed: nothing to sort (most placements match nothing)
+        return list(found.values())
     return sorted(found.values(), key=lambda m: (sorted(m.squares), sorted(m.nodes)))
 
 
