@@ -202,9 +202,7 @@ class Game:
         """
         if self._pending is not None:
             self.emit_accept()
-        applier = APPLIERS.get(event.kind)  # speed: _apply inlined (every event passes here)
-        if applier is not None:
-            applier(self, event)
+        self._apply(event)
         self.events.append(event)
 
     def emit_accept(self) -> None:
