@@ -184,12 +184,11 @@ def test_legal_asks_only_the_listers_of_the_phase_and_misses_nothing():
     """Game.legal() skips listers registered for other phases: every lister, asked in every
     position of whole bot games, lists nothing outside the phases it registered."""
     from game.rules.registry import LEGAL_LISTERS, LISTER_PHASES
+    from tests.bot_positions import bot_positions
 
     phases_seen = set()
     for seed, heroes in [(3, ["fighter"]), (4, ["fighter", "wizard"]), (5, ["rogue", "wizard", "fighter"])]:
-        game = Game.new(heroes=heroes, seed=seed)
-        rng = random.Random(seed)
-        while game.outcome is None:
+        for game in bot_positions(Game.new(heroes=heroes, seed=seed), seed):
             phase = game.state.phase
             phases_seen.add(phase)
             every = [cmd for lister in LEGAL_LISTERS for cmd in lister(game)]
@@ -197,10 +196,6 @@ def test_legal_asks_only_the_listers_of_the_phase_and_misses_nothing():
                 if LISTER_PHASES[lister] is not None and phase not in LISTER_PHASES[lister]:
                     assert lister(game) == [], (lister.__name__, phase)
             assert game.legal() == every
-            cmd = bot.choose(game, rng)
-            if cmd is None:
-                break
-            game.do(cmd)
     assert {"exploring", "placing", "combat", "resolving"} <= phases_seen
 
 

@@ -154,22 +154,14 @@ def test_the_bound_fabled_blade_cannot_be_unequipped_or_spent():
 def test_remembered_equip_and_use_offers_are_never_stale():
     """legal_items remembers its exploring offers by what they depend on (what each hero holds,
     uses left): in every position of whole bot games they equal offers worked out afresh."""
-    import random
-
-    from game import bot
     from game.rules import Game
     from game.rules.items import EQUIP_PHASES, _equip_offers, legal_items
+    from tests.bot_positions import bot_positions
 
     checked = 0
     for seed, heroes in [(6, ["fighter", "wizard"]), (7, ["rogue", "wizard", "fighter"])]:
-        game = Game.new(heroes=heroes, seed=seed)
-        rng = random.Random(seed)
-        while game.outcome is None:
+        for game in bot_positions(Game.new(heroes=heroes, seed=seed), seed):
             if game.state.phase in EQUIP_PHASES:
                 assert legal_items(game) == _equip_offers(game)
                 checked += 1
-            cmd = bot.choose(game, rng)
-            if cmd is None:
-                break
-            game.do(cmd)
     assert checked > 100

@@ -13,6 +13,7 @@ from game import bot
 from game.rules import Game, combat_effects, combat_flow
 from game.rules.combat import ActivateAbility
 from game.rules.combat_flow import ability_options, ability_problem, legal_combat
+from tests.bot_positions import bot_positions
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
 
@@ -93,12 +94,8 @@ def test_a_plan_needs_only_what_it_says() -> None:
 
 
 def test_shared_commands_equal_fresh_ones() -> None:
-    game = Game.new(heroes=["fighter", "wizard"], seed=3)
-    rng = random.Random(3)
     seen = 0
-    for _ in range(3000):
-        if game.outcome is not None:
-            break
+    for game in bot_positions(Game.new(heroes=["fighter", "wizard"], seed=3), 3):
         if game.state.phase == "combat":
             warm = legal_combat(game)
             _forget()
@@ -106,8 +103,4 @@ def test_shared_commands_equal_fresh_ones() -> None:
             assert cold == warm
             assert [c.model_dump() for c in cold] == [c.model_dump() for c in warm]
             seen += 1
-        cmd = bot.choose(game, rng)
-        if cmd is None:
-            break
-        game.do(cmd)
     assert seen > 50

@@ -5,7 +5,6 @@ one worked out the slow way (straight from the rules' definitions)."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 
 from game import bot
@@ -13,6 +12,7 @@ from game.rules import Game
 from game.rules.encounter import Encounter, encounter_problem
 from game.rules.legendary import RuneOutlook
 from game.rules.runes import has_match, paired_sides
+from tests.bot_positions import bot_positions
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
 
@@ -20,14 +20,7 @@ PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
 def positions(seeds: range, variants: tuple[str, ...] = ()) -> Iterator[Game]:
     """Every position of some bot games (the caller must not change the game)."""
     for seed in seeds:
-        game = Game.new(heroes=PARTIES[seed % 3], seed=seed, variants=variants)
-        rng = random.Random(seed)
-        while game.outcome is None:
-            yield game
-            cmd = bot.choose(game, rng)
-            if cmd is None:
-                break
-            game.do(cmd)
+        yield from bot_positions(Game.new(heroes=PARTIES[seed % 3], seed=seed, variants=variants), seed)
 
 
 def test_legal_encounters_are_the_encounter_problem_listing() -> None:

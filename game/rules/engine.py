@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from .board import Board
@@ -155,6 +155,15 @@ class Game:
             if isinstance(e, CommandAccepted):
                 return True
         return False
+
+    def remember(self, key: tuple[Any, ...], compute: Callable[[], Any]) -> Any:
+        """speed: a pure result kept in `memo` under a key naming everything it depends on."""
+        got = self.memo.get(key)
+        if got is None:
+            if len(self.memo) > 512:
+                self.memo.clear()
+            got = self.memo[key] = compute()
+        return got
 
     # --- read-only questions the UI and bots ask ----------------------------------------------
 

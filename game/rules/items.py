@@ -421,12 +421,7 @@ def legal_items(game: Game) -> list[Command]:
         # speed: asked at every decision while exploring; the offers depend only on these
         key = ("legal_items", s.phase, tuple((tuple(hs.equipped), tuple(hs.unequipped)) for hs in s.hero_states),
                tuple(s.item_uses.items()))
-        got = game.memo.get(key)
-        if got is None:
-            if len(game.memo) > 512:
-                game.memo.clear()
-            got = game.memo[key] = _equip_offers(game)
-        return list(got)
+        return list(game.remember(key, lambda: _equip_offers(game)))
     return out
 
 

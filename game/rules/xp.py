@@ -266,12 +266,7 @@ def legal_xp(game: Game) -> list[Command]:
     # speed: the offers depend only on these (asked at every decision while exploring)
     key = ("legal_xp", s.phase == "exploring", s.ecology, tuple(s.variants), tuple(s.xp_pool),
            tuple((tuple(hs.equipped), tuple(hs.unequipped), hs.health < hs.max_health) for hs in s.hero_states))
-    got = game.memo.get(key)
-    if got is None:
-        if len(game.memo) > 512:
-            game.memo.clear()
-        got = game.memo[key] = _xp_offers(game)
-    return list(got)
+    return list(game.remember(key, lambda: _xp_offers(game)))
 
 
 def _xp_offers(game: Game) -> list[Command]:
