@@ -202,7 +202,7 @@ def test_a_round_started_sets_the_fields_as_assignments_do() -> None:
 
 
 def test_fields_set_at_once_are_model_fields_marked_set() -> None:
-    # _set_fields writes __dict__ directly: no name outside the model's fields, each one marked set
+    # the appliers set combat fields: no name outside the model's fields, each one marked set
     checked = 0
     for game in _combat_positions(range(3), limit=1500):
         c = game.state.combat
