@@ -13,7 +13,7 @@ from types import SimpleNamespace
 from game import bot
 from game.bot_combat import Judge, Row, _apply_card_effect, _row_values
 from game.rules import Game
-from game.rules.combat import PlayCards, RoundStarted, _copy_foe, apply_round_started
+from game.rules.combat import PlayCards, RoundStarted, apply_round_started
 from game.rules.combat_flow import (
     allowed_among,
     cards_needed,
@@ -23,6 +23,7 @@ from game.rules.combat_flow import (
     play_options,
 )
 from game.rules.combat_state import CombatState, Foe, Front
+from game.rules.copying import deep_copy
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
 
@@ -153,7 +154,7 @@ def test_a_copied_foe_equals_its_deep_copy_and_shares_no_list() -> None:
             Foe(card="e", deck="heavy", health=[5, 4, 6], max_health=[5, 5, 6], parts=["a", "b", "c"],
                 power_index=2, powered=True)]
     for foe in foes:
-        copy, deep = _copy_foe(foe), foe.model_copy(deep=True)
+        copy, deep = deep_copy(foe), foe.model_copy(deep=True)
         assert copy == deep and copy.model_dump() == deep.model_dump()
         assert copy.model_fields_set == deep.model_fields_set
         for name in ("health", "max_health", "parts"):

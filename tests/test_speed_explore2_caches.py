@@ -133,14 +133,14 @@ def test_with_runes_is_the_slow_ranking() -> None:
 
 
 def test_step_copies_are_deep_copies() -> None:
+    from game.rules.copying import deep_copy
     from game.rules.progress_state import ChooseHeroStep, FeatureTestStep, LegendaryStep, LevelUpStep
-    from game.rules.resolving import _copy_step
 
     steps = [FeatureTestStep(element="e", card="c", played=[["a1", "b2"], []]),
              ChooseHeroStep(source="chest", item=None), LevelUpStep(decided=[0], free=True),
              LegendaryStep(element="legendary-1", pattern=2, card="x", next="")]
     for step in steps:
-        copy = _copy_step(step)
+        copy = deep_copy(step)
         assert copy == step.model_copy(deep=True)
         assert copy.model_fields_set == step.model_fields_set
         assert copy.model_dump() == step.model_dump()

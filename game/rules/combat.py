@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from .combat_state import CombatKind, CombatState, Foe, Front, MonsterPile, PendingDamage, Slot
+from .copying import deep_copy
 from .hero_cards import is_power
 from .messages import Command, Event
 from .registry import applies
@@ -394,20 +395,11 @@ def apply_retrieved(game: Game, e: CardRetrieved) -> None:
     hs.draw.insert(0, e.card)
 
 
-def _copy_foe(foe: Foe) -> Foe:
-    """foe.model_copy(deep=True), field by field: speed: a shallow copy (its own __dict__ and fields
-    set) with its own lists (of strings and ints, so copied in full): ~5x faster than deepcopy."""
-    copy = foe.model_copy()
-    d = copy.__dict__
-    d["health"], d["max_health"], d["parts"] = list(foe.health), list(foe.max_health), list(foe.parts)
-    return copy
-
-
 @applies(CombatStarted)
 def apply_combat_started(game: Game, e: CombatStarted) -> None:
     s = game.state
     n = len(s.heroes)
-    s.combat = CombatState(kind=e.combat, element=e.element, foes=[_copy_foe(f) for f in e.foes],
+    s.combat = CombatState(kind=e.combat, element=e.element, foes=[deep_copy(f) for f in e.foes],
                            facing=[list(f) for f in e.facing], step="play",
                            short=[False] * n, finished=[False] * n, block_used=[False] * n,
                            ignore_armor=[False] * n)

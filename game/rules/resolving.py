@@ -8,10 +8,10 @@ are legal. When a step finishes, the area that owns it may continue (`on_step_do
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
+from .copying import deep_copy
 from .describe import describes
 from .encounter import KIND_WORDS
 from .explore import GameLost
@@ -147,37 +147,15 @@ def _settle_phase(game: Game) -> None:
         s.phase = "exploring"
 
 
-def _plain_copy(value: Any) -> Any:
-    """copy.deepcopy of a step field (speed: the plain values steps hold, without deepcopy's memo)."""
-    t = type(value)
-    if t is str or t is int or t is bool or value is None:
-        return value
-    if t is list:
-        return [_plain_copy(v) for v in value]
-    if t is dict:
-        return {k: _plain_copy(v) for k, v in value.items()}
-    return copy.deepcopy(value)
-
-
-def _copy_step(step: Pending) -> Pending:
-    """step.model_copy(deep=True): a shallow model copy whose fields are then copied deeply."""
-    new = step.model_copy()
-    fields = new.__dict__
-    for k, v in fields.items():
-        if type(v) is not str:
-            fields[k] = _plain_copy(v)
-    return new
-
-
 @applies(StepsPushed)
 def apply_pushed(game: Game, e: StepsPushed) -> None:
-    game.state.pending[0:0] = [_copy_step(st) for st in e.steps]
+    game.state.pending[0:0] = [deep_copy(st) for st in e.steps]
     _settle_phase(game)
 
 
 @applies(StepUpdated)
 def apply_updated(game: Game, e: StepUpdated) -> None:
-    game.state.pending[0] = _copy_step(e.step)
+    game.state.pending[0] = deep_copy(e.step)
 
 
 @applies(StepDone)
