@@ -79,11 +79,23 @@ def _open_after(geom: TileGeometry, x: int, y: int, reach: Reach, grid: dict[tup
                 crossable: set[tuple[int, int]]) -> int:
     needs = reach.frontier.get((x, y))
     entered = tuple(side for side, _, c in needs if c) if needs else ()
-    linked = bool(geom.linking_regions) and any(net in reach.networks for _, net in geom.linking_regions)
     # the squares the placement opens are never (x, y) itself: count them without copying the set
-    count = len(crossable) - ((x, y) in crossable)
-    for side in _sides_after(geom, entered, linked):
-        dx, dy = STEP[side]
+    return _opened(geom, x, y, entered, _linked(geom, reach), len(crossable) - ((x, y) in crossable), grid, crossable)
+
+
+def _linked(geom: TileGeometry, reach: Reach) -> bool:
+    """Whether the heroes arrive on the tile by its passage / portal network."""
+    linking = geom.linking_regions
+    return bool(linking) and any(net in reach.networks for _, net in linking)
+
+
+def _opened(geom: TileGeometry, x: int, y: int, entered: tuple[str, ...], linked: bool, count: int,
+            grid: dict[tuple[int, int], TileGeometry], crossable: set[tuple[int, int]]) -> int:
+    """`count` plus the empty squares not yet crossable that the tile's paths newly reach."""
+    got = _STEPS_AFTER.get((id(geom), entered, linked))
+    if got is None or got[0] is not geom:
+        got = _steps_after(geom, entered, linked)
+    for dx, dy in got[1]:
         square = (x + dx, y + dy)
         if square not in grid and square not in crossable:
             count += 1
@@ -163,11 +175,9 @@ def _placing_scores(game: Game, legal: list[Command], pos: Position) -> list[flo
     crossable = pos.crossable
     geometry = game.content.geometry
     frontier = reach.frontier
-    networks = reach.networks
     # speed: what _open_after reads of a square (the sides the heroes enter by, the crossable squares
-    # but itself, the sides whose neighbour a path out of the tile would newly open), once per square
+    # but itself), once per square
     squares: dict[tuple[int, int], tuple[tuple[str, ...], int]] = {}
-    steps_after = _STEPS_AFTER
     total = len(crossable)
     out = []
     for cmd in legal:
@@ -182,18 +192,7 @@ def _placing_scores(game: Game, legal: list[Command], pos: Position) -> list[flo
                                        total - ((x, y) in crossable))
         entered, count = facts
         geom = geometry[cmd.tile][cmd.rotation]  # type: ignore[attr-defined]
-        linking = geom.linking_regions
-        linked = bool(linking) and any(net in networks for _, net in linking)
-        got = steps_after.get((id(geom), entered, linked))
-        if got is None or got[0] is not geom:
-            got = _steps_after(geom, entered, linked)
-        for dx, dy in got[1]:
-            square = (x + dx, y + dy)
-            if square not in grid and square not in crossable:
-                count += 1
-        # the danger and open-side terms of _openness, in its order
-        danger = 3.0 if count <= 1 else 1.0 if count == 2 else 0.0
-        out.append(count - danger + 0.01 * len(geom.open_sides))
+        out.append(_openness(_opened(geom, x, y, entered, _linked(geom, reach), count, grid, crossable), geom))
     return out
 
 
@@ -375,7 +374,7 @@ def progress_score(game: Game, cmd: Command, pos: Position | None = None) -> flo
         return 2.0
     if k == "unlock_with":
         return 0.6
-    return -3.0  # unequip: never worth a move of its own
+    return -3.0  # a kind without a judgement of its own
 
 
 def _combat_scores(game: Game, legal: list[Command], pos: Position) -> list[float]:
@@ -384,11 +383,7 @@ def _combat_scores(game: Game, legal: list[Command], pos: Position) -> list[floa
     speed: when an ability worth activating is listed (scored 100 + its net gain), no pair to
     resolve can beat it (pairs score about 50, see _pairs_below): their scores are not worked out
     and stand at -inf (below the best either way: the same best commands, in the same order)."""
-    deferred = False
-    for c in legal:
-        if type(c) is ActivateAbility:
-            deferred = True
-            break
+    deferred = any(type(c) is ActivateAbility for c in legal)
     scores: list[float] = []
     pairs: list[int] = []
     judge: Judge | None = None
@@ -447,9 +442,8 @@ def choose(game: Game, rng: random.Random) -> Command | None:
         scores = _combat_scores(game, legal, pos)
     elif phase == "placing":
         scores = _with_runes(game, legal, _placing_scores(game, legal, pos))
-    else:  # score_command outside combat, its progress kinds dispatched here
-        scores = [progress_score(game, c, pos) if c.kind in PROGRESS_KINDS else score_command(game, c, pos)
-                  for c in legal]
+    else:
+        scores = [score_command(game, c, pos) for c in legal]
     best = max(scores)
     return rng.choice([c for c, v in zip(legal, scores, strict=True) if v == best])
 

@@ -426,21 +426,21 @@ def legal_items(game: Game) -> list[Command]:
 
 
 def _equip_offers(game: Game) -> list[Command]:
+    """Equip, Unequip and Use offers while exploring (or placing / at a dead end: no Use then)."""
     s = game.state
     out: list[Command] = []
-    if s.phase in EQUIP_PHASES:
-        for h, hs in enumerate(s.hero_states):
-            for item in hs.unequipped:
-                if equip_problem(game, h, item) is None:
-                    out.append(EquipItem(hero=h, item=item))
-            for item in hs.equipped:
-                if game.content.items[item].drawback != "bound":
-                    out.append(UnequipItem(hero=h, item=item))
-            if s.phase == "exploring":
-                for item in hs.equipped + hs.unequipped:
-                    idef = game.content.items[item]
-                    if idef.use and not idef.unlocks and use_problem(game, h, item) is None:
-                        out.append(UseItem(hero=h, item=item))
+    for h, hs in enumerate(s.hero_states):
+        for item in hs.unequipped:
+            if equip_problem(game, h, item) is None:
+                out.append(EquipItem(hero=h, item=item))
+        for item in hs.equipped:
+            if game.content.items[item].drawback != "bound":
+                out.append(UnequipItem(hero=h, item=item))
+        if s.phase == "exploring":
+            for item in hs.equipped + hs.unequipped:
+                idef = game.content.items[item]
+                if idef.use and not idef.unlocks and use_problem(game, h, item) is None:
+                    out.append(UseItem(hero=h, item=item))
     return out
 
 
