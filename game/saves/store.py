@@ -37,7 +37,21 @@ from game.rules.messages import CommandAccepted
 from game.rules.tiles import ECOLOGY_NAMES
 
 from .errors import SaveError
-from .files import BACKUP_SUFFIX, append_line, copy_atomic, fsync_dir, is_safe_name, save_root, slug, write_atomic
+from .files import (
+    BACKUP_SUFFIX,
+    MAX_NAME,
+    append_line,
+    check_folder,
+    copy_atomic,
+    fsync_dir,
+    is_safe_name,
+    read_file,
+    save_root,
+    slug,
+    truncate_file,
+    unsafe_reason,
+    write_atomic,
+)
 from .migrations import FORMAT_VERSION, check_version, migrate
 from .records import HeroRecord, adventure_record, game_adventure_record, hero_record
 
@@ -120,13 +134,8 @@ def _validation_message(path: Path, exc: ValidationError) -> str:
 
 
 def _read_bytes(path: Path) -> bytes:
-    """A save file's bytes; a missing or unreadable file is a SaveError naming it."""
-    try:
-        return path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(f"{path.name} is missing.", "missing", path) from None
-    except OSError as exc:
-        raise SaveError(f"{path.name} cannot be read ({exc.strerror}).", "damaged", path) from None
+    """A save file's bytes; a missing, unreadable, linked or special file is a SaveError naming it."""
+    return read_file(path)
 
 
 def _read_json_doc(path: Path, doc_kind: str, model: type[BaseModel]) -> Any:
@@ -134,7 +143,7 @@ def _read_json_doc(path: Path, doc_kind: str, model: type[BaseModel]) -> Any:
     raw = _read_bytes(path)
     try:
         doc = json.loads(raw)
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (ValueError, RecursionError) as exc:  # bad JSON or bytes, numbers too long, nesting too deep
         if isinstance(exc, json.JSONDecodeError) and exc.pos >= len(raw.rstrip()) - 1 and raw.strip():
             raise SaveError(f"{path.name} is cut short: it ends in the middle of its data.",
                             "truncated", path) from None
@@ -170,7 +179,7 @@ def _parse_line(raw: bytes, path: Path, number: int) -> dict[str, Any]:
                         "was corrupted or edited by hand).", "damaged", path)
     try:
         doc = json.loads(body)
-    except (UnicodeDecodeError, json.JSONDecodeError):
+    except (ValueError, RecursionError):  # bad JSON or bytes, numbers too long, nesting too deep
         raise SaveError(f"{path.name} is damaged at line {number}: not readable JSON.", "damaged", path) from None
     if not isinstance(doc, dict):
         raise SaveError(f"{path.name} is damaged at line {number}: not a JSON object.", "damaged", path)
@@ -270,9 +279,44 @@ class LoadedCampaign:
 
 def _mtime(path: Path) -> str:
     try:
-        return datetime.fromtimestamp(path.stat().st_mtime, UTC).isoformat(timespec="seconds")
+        return datetime.fromtimestamp(path.lstat().st_mtime, UTC).isoformat(timespec="seconds")
     except OSError:
         return ""
+
+
+def _latest_mtime(folder: Path, default: float) -> float:
+    """When anything in `folder` last changed (lstat only: links are not followed)."""
+    try:
+        with os.scandir(folder) as it:
+            return max((e.stat(follow_symlinks=False).st_mtime for e in it), default=default)
+    except OSError:
+        return default
+
+
+def _has_backup(folder: Path) -> bool:
+    try:
+        return any(e.name.endswith(LOG_SUFFIX + BACKUP_SUFFIX) for e in os.scandir(folder))
+    except OSError:
+        return False
+
+
+def _check_files(folder: Path) -> list[str]:
+    """The campaign folder's entries; a link or special file among them refuses the whole campaign
+    (continuing it could otherwise read or write through it)."""
+    try:
+        names = sorted(e.name for e in os.scandir(folder))
+    except OSError as exc:
+        raise SaveError(f"The campaign folder {folder.name} cannot be read ({exc.strerror}).", "damaged",
+                        folder) from None
+    for name in names:
+        if name.startswith(".") and name.endswith(".tmp"):
+            continue  # a temporary file of an interrupted write: never read
+        reason = unsafe_reason(folder / name)
+        if reason:
+            raise SaveError(f"{folder.name} cannot be loaded: its file {name} {reason}. The game only reads "
+                            "and writes plain files inside its save folder; remove it to load this campaign.",
+                            "unsafe", folder / name)
+    return names
 
 
 # --- the store ------------------------------------------------------------------------------
@@ -295,30 +339,42 @@ class SaveStore:
 
     def folder(self, name: str) -> Path:
         """The folder of campaign `name`; a name that could leave the save root is refused."""
-        if not isinstance(name, str) or not is_safe_name(name):
-            raise SaveError(f"{name!r} is not a valid campaign name (letters, digits, spaces, '-' and '_' "
-                            "only).", "bad_name")
-        path = self.root / name
-        root = self.root.resolve()
-        if path.resolve().parent != root:
-            raise SaveError(f"{name!r} is not a valid campaign name.", "bad_name")
-        return path
+        if not isinstance(name, str) or len(name) > MAX_NAME:
+            raise SaveError(f"That campaign name is too long (at most {MAX_NAME} characters).", "bad_name")
+        if not is_safe_name(name):
+            shown = name if name.isprintable() else name.encode("unicode_escape").decode()
+            raise SaveError(f"{shown[:60]!r} is not a valid campaign name (letters, digits, spaces, '-' and "
+                            "'_' only).", "bad_name")
+        return self.root / name
 
     def _free_name(self, wanted: str) -> str:
         base = slug(wanted)
         name, n = base, 2
-        while (self.root / name).exists():
+        while os.path.lexists(self.root / name):
             name, n = f"{base}-{n}", n + 1
         return name
 
     def names(self) -> list[str]:
-        """Campaign folder names, most recently played first."""
-        if not self.root.is_dir():
+        """Campaign folder names, most recently played first. A link in the save folder is listed
+        (loading it explains why it is refused) but never followed."""
+        try:
+            entries = list(os.scandir(self.root))
+        except OSError:
             return []
-        found = [p for p in self.root.iterdir() if p.is_dir() and not p.name.startswith(".")
-                 and is_safe_name(p.name)]
-        found.sort(key=lambda p: max((f.stat().st_mtime for f in p.iterdir()), default=0.0), reverse=True)
-        return [p.name for p in found]
+        found: list[tuple[float, str]] = []
+        for entry in entries:
+            if entry.name.startswith(".") or not is_safe_name(entry.name):
+                continue
+            try:
+                st = entry.stat(follow_symlinks=False)
+            except OSError:
+                continue
+            if entry.is_symlink():
+                found.append((st.st_mtime, entry.name))
+            elif entry.is_dir(follow_symlinks=False):
+                found.append((_latest_mtime(Path(entry.path), st.st_mtime), entry.name))
+        found.sort(reverse=True)
+        return [name for _, name in found]
 
     # creating, opening, loading
 
@@ -356,14 +412,15 @@ class SaveStore:
         """
         loaded = self.load(name)
         last = loaded.logs[-1]
-        if last.torn:
-            with open(last.path.with_name(last.path.name + ".torn"), "ab") as f:
-                f.write(last.torn + b"\n")
-                f.flush()
-                os.fsync(f.fileno())
-            os.truncate(last.path, last.good_size)
-            fsync_dir(last.path.parent)
-        copy_atomic(last.path, last.path.with_name(last.path.name + BACKUP_SUFFIX))
+        try:
+            if last.torn:
+                append_line(last.path.with_name(last.path.name + ".torn"), last.torn + b"\n")
+                truncate_file(last.path, last.good_size)
+                fsync_dir(last.path.parent)
+            copy_atomic(last.path, last.path.with_name(last.path.name + BACKUP_SUFFIX))
+        except OSError as exc:
+            raise SaveError(f"{name} cannot be continued: its folder cannot be written ({exc.strerror}).",
+                            "damaged", loaded.folder) from None
         return Campaign(self, loaded.folder, list(loaded.game.events), loaded.segments,
                         game=loaded.game, notes=loaded.notes)
 
@@ -379,7 +436,9 @@ class SaveStore:
         `seed` None keeps the record's seed (the same shuffles as the first time).
         """
         folder = self.folder(name)
-        path = next(iter(sorted(folder.glob(f"{index}-*{RECORD_SUFFIX}"))), None)
+        check_folder(folder)
+        entries = _check_files(folder)
+        path = next((folder / n for n in entries if n.startswith(f"{index}-") and n.endswith(RECORD_SUFFIX)), None)
         if path is None:
             raise SaveError(f"{name} has no Hero Record for Ecology {index}.", "missing", folder)
         doc: RecordDoc = _read_json_doc(path, "record", RecordDoc)
@@ -403,11 +462,12 @@ class SaveStore:
 
     def summary(self, name: str) -> CampaignSummary:
         """The load-menu line of one campaign; problems are reported in it, never raised."""
-        folder = self.root / name
-        out = CampaignSummary(name=name, path=str(folder))
-        out.backup_available = any(folder.glob(f"*{LOG_SUFFIX}{BACKUP_SUFFIX}"))
+        out = CampaignSummary(name=str(name)[:MAX_NAME], path=str(self.root / str(name)[:MAX_NAME]))
         try:
-            loaded = self._read(self.folder(name), backup=False)
+            folder = self.folder(name)
+            check_folder(folder)
+            out.backup_available = _has_backup(folder)
+            loaded = self._read(folder, backup=False)
             out.ecologies = self._ecology_summaries(loaded)
         except SaveError as err:
             out.problem, out.problem_kind = err.message, err.problem
@@ -447,8 +507,8 @@ class SaveStore:
         return out
 
     def _read(self, folder: Path, backup: bool) -> LoadedCampaign:
-        if not folder.is_dir():
-            raise SaveError(f"There is no campaign called {folder.name!r}.", "missing", folder)
+        check_folder(folder)
+        entries = _check_files(folder)
         notes: list[str] = []
         meta = None
         try:
@@ -457,14 +517,14 @@ class SaveStore:
             if err.problem == "newer":
                 raise
             notes.append(f"{err.message} The game itself is safe in the Ecology logs.")
-        logs = sorted((p for p in folder.iterdir() if _SEGMENT.match(p.name)),
+        logs = sorted((folder / n for n in entries if _SEGMENT.match(n)),
                       key=lambda p: int(_SEGMENT.match(p.name).group(1)))  # type: ignore[union-attr]
         if not logs:
             if meta is None:
                 raise SaveError(f"{folder.name} is not a Forgotten Depths save.", "not_a_save", folder)
             raise SaveError(f"{folder.name} holds no saved game (it was interrupted while being created).",
                             "missing", folder)
-        has_backup = any(folder.glob(f"*{LOG_SUFFIX}{BACKUP_SUFFIX}"))
+        has_backup = any(n.endswith(LOG_SUFFIX + BACKUP_SUFFIX) for n in entries)
         segments: list[Segment] = []
         bounds: list[int] = []
         files: list[LogFile] = []
@@ -472,7 +532,7 @@ class SaveStore:
         for n, path in enumerate(logs):
             index, ecology = _SEGMENT.match(path.name).groups()  # type: ignore[union-attr]
             source = path
-            if backup and path.with_name(path.name + BACKUP_SUFFIX).exists():
+            if backup and path.name + BACKUP_SUFFIX in entries:
                 source = path.with_name(path.name + BACKUP_SUFFIX)
             try:
                 log = read_log(source)
