@@ -230,6 +230,17 @@ def append_line(path: Path, line: bytes) -> None:
         os.close(fd)
 
 
+def write_in_place(path: Path, data: bytes) -> None:
+    """Overwrite the small plain file `path` with `data` in one write, without fsync (the log's
+    move counter: it is written after its log line was fsynced, so on disk it never runs ahead)."""
+    fd = _open_plain(path, os.O_WRONLY | os.O_CREAT)
+    try:
+        os.pwrite(fd, data, 0)
+        os.ftruncate(fd, len(data))
+    finally:
+        os.close(fd)
+
+
 def truncate_file(path: Path, size: int) -> None:
     """Cut the plain file `path` to `size` bytes and fsync (never through a link)."""
     fd = _open_plain(path, os.O_WRONLY)

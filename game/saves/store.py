@@ -9,9 +9,12 @@
         2-caverns.record.json ...
         adventure.txt               the Adventure Record of the finished game
 
-A log line is `{"at": N, "events": [...], "crc": "xxxxxxxx"}`: cut the game's event list to N
-events, then append these (an undo is a line with fewer events than before). The crc32 covers the
-line without its crc field, so a damaged line is named, never replayed. Lines are appended with
+A log line is `{"n": L, "at": N, "events": [...], "prev": "yyyyyyyy", "crc": "xxxxxxxx"}`: cut the
+game's event list to N events, then append these (an undo is a line with fewer events than before).
+The crc32 covers the line without its crc field, so a damaged line is named, never replayed; `n` is
+the line's number and `prev` the crc of the line before it, so a deleted, repeated or swapped line
+is named too. `<log>.head` holds the number and crc of the last line written, so lines cut from the
+end are noticed (format 1 logs have neither and are read as they are). Lines are appended with
 fsync; a crash can only tear the last line, which loading drops: at most the move in flight is lost.
 Loading concatenates the Ecologies' logs and replays them with `Game.replay` (no RNG), so a loaded
 game is exactly the saved one.
@@ -51,6 +54,7 @@ from .files import (
     truncate_file,
     unsafe_reason,
     write_atomic,
+    write_in_place,
 )
 from .migrations import FORMAT_VERSION, check_version, migrate
 from .records import HeroRecord, adventure_record, game_adventure_record, hero_record
@@ -60,6 +64,8 @@ GAME_ADVENTURE_FILE = "adventure.txt"
 LOG_SUFFIX = ".log.jsonl"
 RECORD_SUFFIX = ".record.json"
 ADVENTURE_SUFFIX = ".adventure.txt"
+HEAD_SUFFIX = ".head"  # <log>.head: "<number of the last line> <its crc>"
+_HEAD = re.compile(rb"^(\d{1,10}) ([0-9a-f]{8})\n?$")
 _SEGMENT = re.compile(r"^(\d{1,3})-([a-z]+)\.log\.jsonl$")
 _CRC_TAIL = re.compile(rb',"crc":"([0-9a-f]{8})"\}$')
 SETUP_EVENT = "ecology_set_up"  # the event that lays out a (new) Ecology
@@ -110,17 +116,29 @@ class LogHeader(BaseModel):
 
 class LogEntry(BaseModel):
     model_config = ConfigDict(extra="ignore")
+    n: int | None = None  # the line's number in its file (format 2)
     at: int
     events: list[dict[str, Any]]
+    prev: str | None = None  # the crc of the line before it (format 2)
 
 
 def _dumps(doc: dict[str, Any]) -> bytes:
     return json.dumps(doc, separators=(",", ":"), ensure_ascii=True).encode()
 
 
-def _signed_line(doc: dict[str, Any]) -> bytes:
+def _signed(doc: dict[str, Any]) -> tuple[bytes, str]:
+    """The log line of `doc` and its crc."""
     body = _dumps(doc)
-    return body[:-1] + b',"crc":"%08x"}\n' % zlib.crc32(body)
+    crc = f"{zlib.crc32(body):08x}"
+    return body[:-1] + b',"crc":"' + crc.encode() + b'"}\n', crc
+
+
+def _signed_line(doc: dict[str, Any]) -> bytes:
+    return _signed(doc)[0]
+
+
+def _head_bytes(line: int, crc: str) -> bytes:
+    return b"%010d %s\n" % (line, crc.encode())
 
 
 def _pretty(doc: dict[str, Any]) -> bytes:
@@ -167,9 +185,21 @@ class LogFile:
     entries: list[LogEntry]
     torn: bytes = b""  # bytes of an incomplete last line (the move in flight when it crashed)
     good_size: int = 0  # bytes up to the end of the last complete line
+    version: int = FORMAT_VERSION  # the format it was written in (1: no line chain, no head)
+    lines: int = 0  # complete lines, header included
+    last_crc: str = ""  # crc of the last complete line
+    notes: list[str] = field(default_factory=list)  # recoveries the player is told about
+
+    @property
+    def chained(self) -> bool:
+        return self.version >= 2
 
 
 def _parse_line(raw: bytes, path: Path, number: int) -> dict[str, Any]:
+    return _parse_signed(raw, path, number)[0]
+
+
+def _parse_signed(raw: bytes, path: Path, number: int) -> tuple[dict[str, Any], str]:
     m = _CRC_TAIL.search(raw)
     if not m:
         raise SaveError(f"{path.name} is damaged at line {number}: its checksum is missing.", "damaged", path)
@@ -183,11 +213,55 @@ def _parse_line(raw: bytes, path: Path, number: int) -> dict[str, Any]:
         raise SaveError(f"{path.name} is damaged at line {number}: not readable JSON.", "damaged", path) from None
     if not isinstance(doc, dict):
         raise SaveError(f"{path.name} is damaged at line {number}: not a JSON object.", "damaged", path)
-    return doc
+    return doc, m.group(1).decode()
 
 
-def read_log(path: Path) -> LogFile:
-    """Read and check a log file. A torn last line is set aside, anything else wrong raises."""
+def _check_chain(entry: LogEntry, path: Path, number: int, prev: str) -> None:
+    """A format 2 line must carry its own number and the crc of the line before it."""
+    def damaged(why: str) -> SaveError:
+        return SaveError(f"{path.name} is damaged at line {number}: {why}", "damaged", path)
+    if not isinstance(entry.n, int) or not isinstance(entry.prev, str):
+        raise damaged("its line number is missing.")
+    if entry.n > number:
+        raise damaged(f"it is saved line {entry.n}, so {entry.n - number} line(s) before it were deleted."
+                      .replace("line(s)", "line" if entry.n - number == 1 else "lines"))
+    if entry.n < number:
+        raise damaged(f"it repeats saved line {entry.n} (a line was copied or moved).")
+    if entry.prev != prev:
+        raise damaged("it does not follow the line before it (lines were swapped or taken from another save).")
+
+
+def _check_head(log: LogFile, crcs: list[str]) -> None:
+    """Compare the log with its move counter: lines cut from the end are noted, a changed last line refused."""
+    path = log.path.with_name(log.path.name + HEAD_SUFFIX)
+    try:
+        raw = read_file(path, limit=64)
+    except SaveError as err:
+        if err.problem == "unsafe":
+            raise
+        state = "is missing" if err.problem == "missing" else "cannot be read"
+        log.notes.append(f"{log.path.name}: its move counter {state}, so moves lost at the end of the log could "
+                         "not be looked for.")
+        return
+    m = _HEAD.match(raw)
+    if not m or int(m.group(1)) < 1:
+        log.notes.append(f"{log.path.name}: its move counter is damaged, so moves lost at the end of the log could "
+                         "not be looked for.")
+        return
+    saved, crc = int(m.group(1)), m.group(2).decode()
+    if saved > len(crcs):
+        lost = saved - len(crcs)
+        log.notes.append(f"{log.path.name} lost its last {lost} saved {'move' if lost == 1 else 'moves'} (the file "
+                         "was cut short); the game goes on from the last move still in it.")
+    elif crcs[saved - 1] != crc:
+        raise SaveError(f"{log.path.name} is damaged at line {saved}: it is not the line that was saved there "
+                        "(the file was edited).", "damaged", log.path)
+
+
+def read_log(path: Path, head: bool = True) -> LogFile:
+    """Read and check a log file. A torn last line is set aside, anything else wrong raises.
+
+    `head`: compare a format 2 log with its move counter (not for a backup, which has none)."""
     raw = _read_bytes(path)
     end = raw.rfind(b"\n") + 1
     body, torn = raw[:end], raw[end:]
@@ -196,7 +270,8 @@ def read_log(path: Path) -> LogFile:
         if torn.startswith(b'{"format"') or not torn:
             raise SaveError(f"{path.name} is cut short: it holds no complete line.", "truncated", path)
         raise SaveError(f"{path.name} is not a Forgotten Depths save.", "not_a_save", path)
-    head = _parse_line(lines[0], path, 1)
+    head, crc = _parse_signed(lines[0], path, 1)
+    crcs = [crc]
     if head.get("kind") != "forgotten-depths/log":
         raise SaveError(f"{path.name} is not a Forgotten Depths save log.", "not_a_save", path)
     version = check_version(head.get("format"), path)
@@ -206,7 +281,8 @@ def read_log(path: Path) -> LogFile:
         raise SaveError(_validation_message(path, exc), "damaged", path) from None
     entries = []
     for number, line in enumerate(lines[1:], start=2):
-        doc = migrate(_parse_line(line, path, number), "log_entry", version, path)
+        doc, crc = _parse_signed(line, path, number)
+        doc = migrate(doc, "log_entry", version, path)
         try:
             entry = LogEntry.model_validate(doc)
         except ValidationError as exc:
@@ -214,8 +290,14 @@ def read_log(path: Path) -> LogFile:
                             "damaged", path) from None
         if entry.at < 0:
             raise SaveError(f"{path.name} is damaged at line {number}: a negative position.", "damaged", path)
+        if version >= 2:
+            _check_chain(entry, path, number, crcs[-1])
+        crcs.append(crc)
         entries.append(entry)
-    return LogFile(path, header, entries, torn, end)
+    log = LogFile(path, header, entries, torn, end, version, len(lines), crcs[-1])
+    if head and version >= 2:
+        _check_head(log, crcs)
+    return log
 
 
 # --- what the load menu shows ---------------------------------------------------------------
@@ -418,11 +500,15 @@ class SaveStore:
                 truncate_file(last.path, last.good_size)
                 fsync_dir(last.path.parent)
             copy_atomic(last.path, last.path.with_name(last.path.name + BACKUP_SUFFIX))
+            if last.chained:  # the counter agrees with the log from here on (notes said what was lost)
+                write_in_place(last.path.with_name(last.path.name + HEAD_SUFFIX),
+                               _head_bytes(last.lines, last.last_crc))
         except OSError as exc:
             raise SaveError(f"{name} cannot be continued: its folder cannot be written ({exc.strerror}).",
                             "damaged", loaded.folder) from None
         return Campaign(self, loaded.folder, list(loaded.game.events), loaded.segments,
-                        game=loaded.game, notes=loaded.notes)
+                        game=loaded.game, notes=loaded.notes,
+                        chain=(last.lines, last.last_crc) if last.chained else None)
 
     def restore_backup(self, name: str) -> Campaign:
         """Continue from the backup of a broken campaign, as a new campaign (the broken one stays)."""
@@ -535,7 +621,7 @@ class SaveStore:
             if backup and path.name + BACKUP_SUFFIX in entries:
                 source = path.with_name(path.name + BACKUP_SUFFIX)
             try:
-                log = read_log(source)
+                log = read_log(source, head=source == path)
             except SaveError as err:
                 err.backup = has_backup and not backup
                 raise
@@ -544,6 +630,7 @@ class SaveStore:
                     raise SaveError(f"{path.name} is cut short in the middle of the campaign.", "truncated",
                                     path, backup=has_backup and not backup)
                 notes.append("The last move was not completely saved when the game stopped; it was dropped.")
+            notes += log.notes
             if log.header.ecology != ecology or log.header.index != int(index):
                 raise SaveError(f"{path.name} is damaged: its header names another Ecology.", "damaged", path,
                                 backup=has_backup and not backup)
@@ -588,7 +675,8 @@ class Campaign:
     """An open campaign: call `record(game)` after every `game.do(...)` (undo included)."""
 
     def __init__(self, store: SaveStore, folder: Path, events: list[Event], segments: list[Segment],
-                 game: Game | None = None, notes: list[str] | None = None) -> None:
+                 game: Game | None = None, notes: list[str] | None = None,
+                 chain: tuple[int, str] | None = None) -> None:
         self.store = store
         self.folder = folder
         self.name = folder.name
@@ -597,6 +685,8 @@ class Campaign:
         self._saved: list[Event] = events  # the events already on disk, in order
         self.segments = segments
         self._finished_at: int | None = None
+        # number and crc of the current log's last line; None: a format 1 log, continued unchained
+        self._chain = chain
 
     def _log(self, seg: Segment) -> Path:
         return self.folder / f"{seg.stem}{LOG_SUFFIX}"
@@ -633,8 +723,16 @@ class Campaign:
             self._finished_at = len(events)
 
     def _append(self, seg: Segment, at: int, group: list[Event]) -> None:
-        doc = {"at": at, "events": [e.model_dump(mode="json") for e in group]}
-        append_line(self._log(seg), _signed_line(doc))
+        events = [e.model_dump(mode="json") for e in group]
+        log = self._log(seg)
+        if self._chain is None:  # a format 1 log keeps its format
+            append_line(log, _signed_line({"at": at, "events": events}))
+            return
+        number, prev = self._chain[0] + 1, self._chain[1]
+        line, crc = _signed({"n": number, "at": at, "events": events, "prev": prev})
+        append_line(log, line)
+        self._chain = (number, crc)
+        write_in_place(log.with_name(log.name + HEAD_SUFFIX), _head_bytes(number, crc))
 
     def _start_segment(self, after: Game, events: list[Event], line_at: int, at: int,
                        group: list[Event]) -> None:
@@ -645,16 +743,20 @@ class Campaign:
                                           f"The heroes went on to {ECOLOGY_NAMES.get(after.state.ecology, '?')}.")
         seg = Segment(len(self.segments) + 1, after.state.ecology, at)
         log = self._log(seg)
-        if log.exists():  # left over from a crash of an earlier session: keep it, out of the way
+        if os.path.lexists(log):  # left over from a crash of an earlier session: keep it, out of the way
             os.replace(log, log.with_name(f"{log.name}.orphan-{int(datetime.now().timestamp())}"))
         record = RecordDoc(format=FORMAT_VERSION, kind="forgotten-depths/ecology-record", index=seg.index,
                            ecology=seg.ecology, start=at, entered=_now(), record=hero_record(after.state))
         write_atomic(self.folder / f"{seg.stem}{RECORD_SUFFIX}", _pretty(record.model_dump(mode="json")))
         header = {"format": FORMAT_VERSION, "kind": "forgotten-depths/log", "index": seg.index,
                   "ecology": seg.ecology}
-        first = {"at": line_at, "events": [e.model_dump(mode="json") for e in group]}
-        data = _signed_line(header) + _signed_line(first)
+        head_line, head_crc = _signed(header)
+        first = {"n": 2, "at": line_at, "events": [e.model_dump(mode="json") for e in group], "prev": head_crc}
+        first_line, first_crc = _signed(first)
+        data = head_line + first_line
         write_atomic(log, data, keep_backup=False)
+        write_in_place(log.with_name(log.name + HEAD_SUFFIX), _head_bytes(2, first_crc))
+        self._chain = (2, first_crc)
         write_atomic(log.with_name(log.name + BACKUP_SUFFIX), data, keep_backup=False)
         if previous is not None:
             prev_log = self._log(previous)
