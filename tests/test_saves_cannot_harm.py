@@ -222,3 +222,28 @@ def test_a_long_requested_name_is_shortened_into_a_folder_inside_the_save_folder
     assert campaign.folder.parent == store.root and len(campaign.name) <= 48
     assert store.load(campaign.name).game.events == game_for(0).events
     shutil.rmtree(store.root)
+
+
+@pytest.mark.parametrize("kind", ["link", "fifo"])
+def test_the_ui_players_file_beside_the_campaigns_is_never_followed_or_hung_on(tmp_path, kind):
+    """The UI keeps who plays which hero in ui-players.json in the save folder: same rules."""
+    from types import SimpleNamespace
+
+    from game.ui.app import App
+
+    root = tmp_path / "saves"
+    root.mkdir()
+    outside = tmp_path / "dotfile"
+    outside.write_text('{"victim": ["Ann"]}')
+    players = root / "ui-players.json"
+    if kind == "link":
+        players.symlink_to(outside)
+    else:
+        os.mkfifo(players)
+    app = SimpleNamespace(saves_dir=root)
+    app._players_file = lambda: App._players_file(app)  # type: ignore[attr-defined]
+    with time_limit(10):
+        assert App.players_of(app, "victim") is None  # type: ignore[arg-type]
+        App.remember_players(app, "victim", ["Bob"])  # type: ignore[arg-type]
+    assert outside.read_text() == '{"victim": ["Ann"]}'
+    assert players.is_symlink() if kind == "link" else stat.S_ISFIFO(players.lstat().st_mode)
