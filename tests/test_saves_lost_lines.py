@@ -99,7 +99,9 @@ def test_repeated_swapped_or_foreign_lines_are_refused_naming_the_line(tmp_path,
     refused_at(store, number)
 
 
-def test_a_changed_last_line_that_was_re_signed_is_noted_by_the_move_counter(tmp_path):
+def test_a_changed_last_line_that_was_re_signed_is_caught_naming_the_line(tmp_path):
+    """The chain stays whole when only the last line is edited and re-signed: the rules catch it
+    (loading re-decides every move), else the move counter notes it."""
     store, _ = played(tmp_path)
     lines = lines_of(store)
     doc = json.loads(lines[-1])
@@ -108,8 +110,19 @@ def test_a_changed_last_line_that_was_re_signed_is_noted_by_the_move_counter(tmp
     body = json.dumps(doc, separators=(",", ":")).encode()
     lines[-1] = body[:-1] + b',"crc":"%08x"}\n' % zlib.crc32(body)
     write_lines(store, lines)
+    with pytest.raises(SaveError) as err:
+        store.load("victim")
+    assert f"line {len(lines)}:" in str(err.value) and err.value.problem == "illegal"
+
+
+def test_a_move_counter_that_disagrees_with_a_whole_log_is_noted(tmp_path):
+    store, events = played(tmp_path)
+    head = store.root / "victim" / (LOG + ".head")
+    number = int(head.read_bytes().split()[0])
+    head.write_bytes(b"%010d 0badc0de\n" % (number - 3))
     loaded = store.load("victim")
-    assert any(f"line {len(lines)} is not the line its move counter remembers" in n for n in loaded.notes)
+    assert loaded.game.events == events
+    assert any(f"line {number - 3} is not the line its move counter remembers" in n for n in loaded.notes)
 
 
 @pytest.mark.parametrize("damage", [None, b"", b"garbage", b"0000000000 00000000\n"])

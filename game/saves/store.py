@@ -16,8 +16,9 @@ the line's number and `prev` the crc of the line before it, so a deleted, repeat
 is named too. `<log>.head` holds the number and crc of the last line written, so lines cut from the
 end are noticed (format 1 logs have neither and are read as they are). Lines are appended with
 fsync; a crash can only tear the last line, which loading drops: at most the move in flight is lost.
-Loading concatenates the Ecologies' logs and replays them with `Game.replay` (no RNG), so a loaded
-game is exactly the saved one.
+Loading concatenates the Ecologies' logs and re-decides them (verify.py): every recorded command goes
+through `Game.do` again with the recorded chance, and must yield the recorded events, so a loaded
+game is exactly the saved one and a re-signed, edited save is refused naming its first bad line.
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ from .files import (
 )
 from .migrations import FORMAT_VERSION, check_version, migrate
 from .records import HeroRecord, adventure_record, game_adventure_record, hero_record
+from .verify import Refused, redecide, rules_fingerprint
 
 CAMPAIGN_FILE = "campaign.json"
 GAME_ADVENTURE_FILE = "adventure.txt"
@@ -112,6 +114,7 @@ class LogHeader(BaseModel):
     kind: Literal["forgotten-depths/log"]
     index: int
     ecology: str
+    rules: str | None = None  # verify.rules_fingerprint of the game that wrote it (format 2)
 
 
 class LogEntry(BaseModel):
@@ -615,6 +618,7 @@ class SaveStore:
         bounds: list[int] = []
         files: list[LogFile] = []
         raw_events: list[dict[str, Any]] = []
+        origins: list[tuple[str, int]] = []  # the file and line each event was saved on
         for n, path in enumerate(logs):
             index, ecology = _SEGMENT.match(path.name).groups()  # type: ignore[union-attr]
             source = path
@@ -641,32 +645,48 @@ class SaveStore:
                                     f"{entry.at}, but only {len(raw_events)} events come before it.",
                                     "damaged", path, backup=has_backup and not backup)
                 del raw_events[entry.at:]
+                del origins[entry.at:]
                 raw_events.extend(entry.events)
+                origins.extend([(path.name, number)] * len(entry.events))
             segments.append(Segment(int(index), ecology, start))
             bounds.append(len(raw_events))
             files.append(log)
-        game = self._replay(raw_events, folder, has_backup and not backup)
+        checked = all(f.header.rules == rules_fingerprint(self.content) for f in files)
+        if not checked:
+            notes.append("This campaign was saved by another version of the game, so its moves were replayed as "
+                         "saved rather than checked one by one against the rules.")
+        game = self._replay(raw_events, folder, has_backup and not backup, origins, checked)
         bounds = [min(b, len(game.events)) for b in bounds]
         return LoadedCampaign(folder.name, folder, game, segments, bounds, meta, notes, files)
 
-    def _replay(self, raw_events: list[dict[str, Any]], folder: Path, backup: bool) -> Game:
-        """Replay the log through the engine. Any failure means the events are not a legal game."""
+    def _replay(self, raw_events: list[dict[str, Any]], folder: Path, backup: bool,
+                origins: list[tuple[str, int]] | None = None, checked: bool = True) -> Game:
+        """Re-decide the log with the rules (verify.redecide): anything but the recorded game is refused."""
+        def where(i: int) -> str:
+            if origins and 0 <= i < len(origins):
+                return f"{folder.name}, {origins[i][0]} line {origins[i][1]}"
+            return folder.name
+
         if not raw_events or raw_events[0].get("kind") != "game_started":
-            raise SaveError(f"{folder.name}: the saved events do not begin with the start of a game.",
+            raise SaveError(f"{where(0)}: the saved events do not begin with the start of a game.",
                             "illegal", folder, backup=backup)
         events: list[Event] = []
         for i, raw in enumerate(raw_events):
             try:
                 events.append(parse_event(raw))
             except RuleViolation as exc:
-                raise SaveError(f"{folder.name}: event {i} is not a legal event: {exc}", "illegal", folder,
-                                backup=backup) from None
+                raise SaveError(f"{where(i)}: a saved event is not one the game knows ({exc})", "illegal",
+                                folder, backup=backup) from None
+        if not checked:  # another version's rules: fold the events as saved (as format 1 always did)
+            try:
+                return Game.replay(events, self.content)
+            except Exception:  # noqa: BLE001  (appliers fail in many ways on events no legal game produces)
+                raise SaveError(f"{folder.name}: the saved events do not form a game this version can play.",
+                                "illegal", folder, backup=backup) from None
         try:
-            return Game.replay(events, self.content)
-        except Exception as exc:  # appliers fail in many ways on events that no legal game produces
-            detail = str(exc) if isinstance(exc, RuleViolation) else f"{type(exc).__name__}: {exc}"
-            raise SaveError(f"{folder.name}: the saved events do not form a legal game ({detail[:200]}).",
-                            "illegal", folder, backup=backup) from None
+            return redecide(events, self.content, where)
+        except Refused as exc:
+            raise SaveError(f"{exc}.", "illegal", folder, backup=backup) from None
 
 
 # --- autosave -------------------------------------------------------------------------------
@@ -749,7 +769,7 @@ class Campaign:
                            ecology=seg.ecology, start=at, entered=_now(), record=hero_record(after.state))
         write_atomic(self.folder / f"{seg.stem}{RECORD_SUFFIX}", _pretty(record.model_dump(mode="json")))
         header = {"format": FORMAT_VERSION, "kind": "forgotten-depths/log", "index": seg.index,
-                  "ecology": seg.ecology}
+                  "ecology": seg.ecology, "rules": rules_fingerprint(after.content)}
         head_line, head_crc = _signed(header)
         first = {"n": 2, "at": line_at, "events": [e.model_dump(mode="json") for e in group], "prev": head_crc}
         first_line, first_crc = _signed(first)
