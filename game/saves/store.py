@@ -24,6 +24,7 @@ game is exactly the saved one and a re-signed, edited save is refused naming its
 from __future__ import annotations
 
 import contextlib
+import gc
 import json
 import os
 import re
@@ -369,6 +370,18 @@ def _mtime(path: Path) -> str:
         return ""
 
 
+# logs re-decided in this process, by folder, rules and (name, size, lines, last crc, mtime) of each
+# log: the load menu re-decides a campaign once, and Continue then folds the very same logs at once
+_REDECIDED: set[tuple[Any, ...]] = set()
+
+
+def _mtime_ns(path: Path) -> int:
+    try:
+        return path.lstat().st_mtime_ns
+    except OSError:
+        return 0
+
+
 def _latest_mtime(folder: Path, default: float) -> float:
     """When anything in `folder` last changed (lstat only: links are not followed)."""
     try:
@@ -489,6 +502,17 @@ class SaveStore:
         """Read a campaign and replay it (read-only: no file is changed). Raises SaveError."""
         return self._read(self.folder(name), backup)
 
+    def _read(self, folder: Path, backup: bool) -> LoadedCampaign:
+        # speed: re-deciding a whole game makes ~100,000 short-lived objects and no cycles worth
+        # collecting; the cyclic GC's full passes over the big heap cost a third of the load
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return self._read_campaign(folder, backup)
+        finally:
+            if enabled:
+                gc.enable()
+
     def open(self, name: str) -> Campaign:
         """Load a campaign to continue playing it: autosave then appends to it.
 
@@ -595,7 +619,7 @@ class SaveStore:
                                       entered=entered, latest=hero_record(game.state), problems=problems))
         return out
 
-    def _read(self, folder: Path, backup: bool) -> LoadedCampaign:
+    def _read_campaign(self, folder: Path, backup: bool) -> LoadedCampaign:
         check_folder(folder)
         entries = _check_files(folder)
         notes: list[str] = []
@@ -655,7 +679,16 @@ class SaveStore:
         if not checked:
             notes.append("This campaign was saved by another version of the game, so its moves were replayed as "
                          "saved rather than checked one by one against the rules.")
-        game = self._replay(raw_events, folder, has_backup and not backup, origins, checked)
+        key = (str(folder.resolve()), rules_fingerprint(self.content),
+               tuple((f.path.name, f.good_size, f.lines, f.last_crc, _mtime_ns(f.path)) for f in files))
+        if checked and key in _REDECIDED:  # speed: these very logs were re-decided in this session
+            game = self._replay(raw_events, folder, has_backup and not backup, origins, checked=False)
+        else:
+            game = self._replay(raw_events, folder, has_backup and not backup, origins, checked)
+            if checked:
+                if len(_REDECIDED) >= 64:
+                    _REDECIDED.clear()
+                _REDECIDED.add(key)
         bounds = [min(b, len(game.events)) for b in bounds]
         return LoadedCampaign(folder.name, folder, game, segments, bounds, meta, notes, files)
 
