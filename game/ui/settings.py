@@ -1,4 +1,4 @@
-"""Player settings (UI scale, animation speed, fullscreen, colour-blind markers), kept as JSON."""
+"""Player settings (UI scale, animation speed, fullscreen, colour-blind markers, story panels), kept as JSON."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ class Settings:
     anim_speed: float = 1.0  # 0 = no animation, 1 = normal, 2 = twice as fast
     fullscreen: bool = False
     colour_blind: bool = False  # shapes on every coloured marker, not colour alone
+    story: bool = True  # story panels (intro, Ecology arrivals, guardians); the log gets the story either way
 
     @classmethod
     def load(cls, path: Path | None) -> Settings:
