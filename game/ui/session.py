@@ -151,4 +151,5 @@ class Session:
 
 def story_log_line(passage: Passage) -> str:
     """A story passage as an adventure log line (the log box reads pygame_gui's HTML)."""
-    return f"<b>{html.escape(passage.title)}</b>: <i>{html.escape(' '.join(passage.paragraphs()))}</i>"
+    words = " ".join(passage.paragraphs())
+    return f"<b>{html.escape(passage.title, quote=False)}</b>: <i>{html.escape(words, quote=False)}</i>"

@@ -69,8 +69,8 @@ def tally_words(counts: dict[str, int]) -> str:
 
 def epilogue_html(passage: Passage) -> str:
     """The epilogue as the text box's HTML: its title, then its paragraphs in italics."""
-    paras = "<br><br>".join(f"<i>{html.escape(p)}</i>" for p in passage.paragraphs())
-    return f"<font size=5><b>{html.escape(passage.title)}</b></font><br><br>{paras}"
+    paras = "<br><br>".join(f"<i>{html.escape(p, quote=False)}</i>" for p in passage.paragraphs())
+    return f"<font size=5><b>{html.escape(passage.title, quote=False)}</b></font><br><br>{paras}"
 
 
 class GameOverScene(Scene):
@@ -101,6 +101,7 @@ class GameOverScene(Scene):
                 f"<b>Keys left:</b> {rec['keys left']}<br>"
                 f"<b>Moves made:</b> {rec['moves']} &nbsp; <b>Seed:</b> {rec['seed']}<br><br>"
                 f"<b>The Adventure Record:</b><br>" + self.adventure_html())
+        self.body_html = body  # what the text box shows (tests read it)
         bw = min(900, w - 80)
         UITextBox(body, pygame.Rect((w - bw) // 2, 150, bw, h - 240), m, container=root)
         self.again = UIButton(pygame.Rect(w // 2 - 320, h - 70, 200, 44), "New game", m, container=root,
