@@ -20,6 +20,11 @@ def describes(kind: str) -> Callable[[Describer], Describer]:
     return register
 
 
+def plural(n: int, word: str, many: str = "") -> str:
+    """ "1 card", "2 cards", "1 Monster returns"...: a count in words, never "card(s)"."""
+    return f"{n} {word if n == 1 else many or word + 's'}"
+
+
 def describe(game: Game, event: Event) -> str | None:
     """One log line for `event` (None for bookkeeping events a player need not read).
 

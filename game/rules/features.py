@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from .chests import give_item
-from .describe import describes
+from .describe import describes, plural
 from .effects import Effect
 from .encounter import encounters
 from .errors import RuleViolation
@@ -280,7 +280,7 @@ def apply_spells_refreshed(game: Game, e: SpellsRefreshedOutside) -> None:
 
 def cards_words(n: int) -> str:
     """ "1 card", "2 cards"."""
-    return f"{n} card{'' if n == 1 else 's'}"
+    return plural(n, "card")
 
 
 def outcome_text(fdef: FeatureDef, passed: bool) -> str:
@@ -325,7 +325,7 @@ def _d_ended(game: Game, e: FeatureTestEnded) -> str:
 def _d_keys(game: Game, e: KeysChanged) -> str:
     verb = "gain" if e.amount > 0 else "lose"
     n = abs(e.amount)
-    return f"The heroes {verb} {n} Key{'' if n == 1 else 's'} ({e.cause}); {game.state.keys} now."
+    return f"The heroes {verb} {plural(n, 'Key')} ({e.cause}); {game.state.keys} now."
 
 
 @describes("spells_refreshed_outside")
