@@ -8,7 +8,7 @@ import io
 import tokenize
 import tomllib
 from collections.abc import Iterator
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pygame
@@ -34,7 +34,7 @@ def _pixels(f: pygame.font.Font, ch: str) -> bytes:
     return pygame.image.tobytes(f.render(ch, True, (255, 255, 255), (0, 0, 0)), "RGB")
 
 
-@lru_cache(maxsize=None)
+@cache
 def missing_in(ch: str) -> tuple[str, ...]:
     """The font files that draw `ch` as their missing-glyph box."""
     return tuple(name for name, f in zip(FONT_DIR_FILES.values(), fonts(), strict=True)

@@ -128,6 +128,11 @@ def join_words(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def in_sentence(name: str) -> str:
+    """A title inside a sentence: "The Twin Pistons" -> "the Twin Pistons"."""
+    return "the " + name[4:] if name.startswith("The ") else name
+
+
 def count_words(n: int, thing: str) -> str:
     number = _NUMBERS[n] if 0 <= n < len(_NUMBERS) else str(n)
     return f"{number} {thing}{'' if n == 1 else 's'}"
@@ -160,6 +165,6 @@ def epilogue(game: Game, won: bool) -> Passage:
     deepest = ("the Final Entity's lair" if d["deepest"] == "final"
                else ECOLOGY_NAMES.get(d["deepest"], d["deepest"]))
     words = {"heroes": join_words(d["heroes"]), "deepest": deepest, "foes": count_words(d["foes"], "foe"),
-             "locations": join_words(d["locations"]) or "no Legendary Location"}
+             "locations": join_words([in_sentence(n) for n in d["locations"]]) or "no Legendary Location"}
     template = story.victory if won else story.defeat
     return Passage(title=template.title, text=template.text.format(**words))

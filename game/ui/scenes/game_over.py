@@ -43,7 +43,8 @@ def adventure_record(session: Session) -> dict[str, Any]:
     }
 
 
-ELEMENT_WORDS = {"entry": ("entrance", "entrances"), "stairs": ("stairway", "stairways"),
+ELEMENT_WORDS = {"entry": ("Entrance", "Entrances"), "stairs": ("Stairway", "Stairways"),
+                 "legendary": ("Legendary Location", "Legendary Locations"),
                  "monster": ("Monster", "Monsters"), "feature": ("Feature", "Features"), "door": ("Door", "Doors"),
                  "chest": ("Chest", "Chests"), "campfire": ("Campfire", "Campfires"),
                  "secret_passage": ("Secret Passage", "Secret Passages"),
@@ -96,8 +97,8 @@ class GameOverScene(Scene):
                 f"<b>The party:</b> {html.escape(party)}<br>"
                 f"<b>Last Ecology:</b> {html.escape(eco)}<br>"
                 f"<b>Map tiles placed:</b> {rec['tiles placed']} (left in the pile: {rec['tiles left']})<br>"
-                f"<b>Discovered:</b> {html.escape(tally_words(rec['discovered']))}<br>"
-                f"<b>Dealt with:</b> {html.escape(tally_words(rec['dealt with']))}<br>"
+                f"<b>Discovered in the last Ecology:</b> {html.escape(tally_words(rec['discovered']))}<br>"
+                f"<b>Dealt with there:</b> {html.escape(tally_words(rec['dealt with']))}<br>"
                 f"<b>Keys left:</b> {rec['keys left']}<br>"
                 f"<b>Moves made:</b> {rec['moves']} &nbsp; <b>Seed:</b> {rec['seed']}<br><br>"
                 f"<b>The Adventure Record:</b><br>" + self.adventure_html())

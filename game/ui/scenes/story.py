@@ -98,7 +98,7 @@ class StoryScene(Scene):
         if self.backdrop is not None:
             self.backdrop.draw(surface)
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((6, 5, 4, 175))
+        veil.fill((6, 5, 4, 140))
         surface.blit(veil, (0, 0))
         img = self.panel_image()
         if img is not None:
