@@ -97,7 +97,7 @@ class FeatureDialog(StepDialog):
         pygame.draw.rect(surface, LEGAL if total >= goal else (220, 160, 60), fill, border_radius=5)
         limit = fdef.test.cards if fdef.test else 0
         text(surface, f"Each hero plays up to {cards_words(limit)},", (bar.x, bar.bottom + 8), 14, DIM_INK)
-        text(surface, "from hand or straight off the draw pile.", (bar.x, bar.bottom + 26), 14, DIM_INK)
+        text(surface, "from hand or the draw pile.", (bar.x, bar.bottom + 26), 14, DIM_INK)
         text(surface, "Power Cards turned up are Stored.", (bar.x, bar.bottom + 44), 14, DIM_INK)
         playable = {(c.hero, c.card) for c in self.of_kind("play_feature_card")}  # type: ignore[attr-defined]
         x0 = card_rect.right + 30
