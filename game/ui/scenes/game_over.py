@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from game.rules.describe import counted
 from game.rules.story import Passage, epilogue
 from game.rules.tiles import ECOLOGY_NAMES, ecology_title
 
@@ -43,20 +44,7 @@ def adventure_record(session: Session) -> dict[str, Any]:
     }
 
 
-ELEMENT_WORDS = {"entry": ("Entrance", "Entrances"), "stairs": ("Stairway", "Stairways"),
-                 "legendary": ("Legendary Location", "Legendary Locations"),
-                 "monster": ("Monster", "Monsters"), "feature": ("Feature", "Features"), "door": ("Door", "Doors"),
-                 "chest": ("Chest", "Chests"), "campfire": ("Campfire", "Campfires"),
-                 "secret_passage": ("Secret Passage", "Secret Passages"),
-                 "warp_portal": ("Warp Portal", "Warp Portals"),
-                 "boat": ("Boat", "Boats"), "sword": ("Sword", "Swords")}
 STATUS_WORDS = {"resolved": "resolved", "defeated": "defeated", "unlocked": "unlocked"}
-
-
-def counted(kind: str, n: int) -> str:
-    """ "2 Chests", "1 Campfire": a count of map elements in words."""
-    one, many = ELEMENT_WORDS.get(kind, (kind.replace("_", " "), kind.replace("_", " ") + "s"))
-    return f"{n} {one if n == 1 else many}"
 
 
 def tally_words(counts: dict[str, int]) -> str:
