@@ -92,3 +92,31 @@ def test_the_log_says_the_cards_own_outcome_text(content, tmp_path):
 def test_an_outcome_without_words_still_says_something(content, passed):
     f = next(iter(content.features.values())).model_copy(update={"success_text": "", "failure_text": ""})
     assert outcome_text(f, passed)
+
+
+# --- every button's words ------------------------------------------------------------------------
+
+def test_every_command_a_game_lists_has_a_label_and_tooltip_in_plain_words():
+    """Buttons name heroes, cards and Items by their names: no ids, no field names, no "(s)"."""
+    import random
+
+    from game import bot
+    from game.rules import Game
+    from game.ui.labels import command_label, command_tooltip
+
+    kinds: dict[str, tuple[str, str]] = {}
+    for seed, ecology in ((0, "ruins"), (1, "caverns"), (2, "ruins")):
+        game = Game.new(heroes=["fighter-wizard", "rogue"], seed=seed, ecology=ecology,
+                        variants=["one_dead_end", "chests_locked"])
+        rng = random.Random(seed)
+        for _ in range(2500):
+            if game.outcome is not None:
+                break
+            for cmd in game.legal():
+                label, tip = command_label(game, cmd), command_tooltip(game, cmd)
+                kinds.setdefault(cmd.kind, (label, tip))
+                for words in (label, tip):
+                    assert not re.search(r"[`_\[\]]|\(s\)|\bNone\b|[a-z]+-[a-z]+/|/\d|:\d", words), \
+                        f"{cmd.kind}: {words!r}"
+            game.do(bot.choose(game, rng))
+    assert len(kinds) >= 20, sorted(kinds)
