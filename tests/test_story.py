@@ -14,7 +14,7 @@ from game import bot
 from game.rules import Game
 from game.rules.content import PROJECT_ROOT
 from game.rules.errors import ContentError
-from game.rules.story import count_words, deeds, epilogue, in_sentence, load_story, passages_for
+from game.rules.story import Passage, count_words, deeds, epilogue, in_sentence, load_story, passages_for
 from game.rules.tiles import ECOLOGIES
 from game.ui.app import App, AppOptions
 from game.ui.scenes.game_over import GameOverScene
@@ -242,3 +242,25 @@ def test_the_end_screen_shows_the_epilogue_with_the_heroes_and_their_deeds(tmp_p
     assert "subterranean" not in body.split("The Adventure Record")[0]
     epilogue_line = story_log_line(epilogue(game, won=True))
     assert epilogue_line in session.log
+
+
+@pytest.mark.parametrize("window,scale", [((1280, 720), 1.0), ((1280, 720), 1.5), ((1920, 1080), 1.3),
+                                          ((3840, 2160), 1.0)])
+def test_every_story_panel_fits_the_window_at_every_ui_scale(content, window, scale):
+    from game.ui.scenes.story import render_panel
+    story = content.story
+    lore = content.monsters.entity_lore
+    passages = [story.intro, *story.ecology.values(), *story.guardian.values(),
+                Passage(title=lore.name, text=lore.text)]
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    for passage in passages:
+        panel = render_panel(passage, window, scale)
+        assert panel.get_width() <= window[0] - 40 and panel.get_height() <= window[1] - 40, passage.title
+
+
+def test_a_loaded_game_keeps_its_story_in_the_log_but_opens_no_panel(content):
+    game = Game.new(heroes=["fighter"], seed=2, ecology="ruins")
+    session = Session.resume(game, ["Ann"])
+    assert session.story == []
+    assert story_log_line(content.story.intro) in session.log
