@@ -213,6 +213,11 @@ class ExploreScene(Scene):
             self.app.push(RecordDialog(self.app, self.session, self, records[-1]))
             return
         self._records_seen = len(records)
+        from .story import StoryScene, wants_story
+        if wants_story(self.app, self.session):  # the story before what follows: an arrival, a guardian
+            self.put_back()
+            self.app.push(StoryScene(self.app, self.session, self))
+            return
         if self.game.state.phase == "resolving":
             from .encounters import dialog_for
             dialog = dialog_for(self.app, self.session, self)
