@@ -14,6 +14,8 @@ from game.rules import Command, Game, RuleViolation
 from game.rules.content import Content
 from game.rules.describe import describe
 
+from . import sound_cues
+
 
 @dataclass
 class Session:
@@ -51,10 +53,13 @@ class Session:
         except RuleViolation as exc:
             self.refusal = str(exc)
             self.log.append(f"<i>Not allowed:</i> {exc}")
+            sound_cues.cue_refusal()
             return False
         self.refusal = None
         self.version += 1
+        first_new = self._described
         self.catch_up()
+        sound_cues.cue_events(self.game.events[first_new:])
         self.autosave()
         return True
 

@@ -13,6 +13,10 @@ class Settings:
     anim_speed: float = 1.0  # 0 = no animation, 1 = normal, 2 = twice as fast
     fullscreen: bool = False
     colour_blind: bool = False  # shapes on every coloured marker, not colour alone
+    master_volume: float = 0.8  # sound, 0 to 1: all sound, then music and effects under it
+    music_volume: float = 0.5
+    effects_volume: float = 0.8
+    muted: bool = False  # M anywhere
 
     @classmethod
     def load(cls, path: Path | None) -> Settings:
