@@ -215,13 +215,14 @@ def tile_refuse() -> Wave:
 
 
 def card_play() -> Wave:
-    t = times(0.26)
-    n = noise(0.26, 10)
-    sweep = np.concatenate([bandpass(n[i: i + 512], 700 + 2600 * (i / len(n)), 4200 + 2000 * (i / len(n)))
+    """A card slid onto the table: a soft, low paper swish and a light tap as it lands."""
+    t = times(0.24)
+    n = noise(0.24, 10)
+    sweep = np.concatenate([bandpass(n[i: i + 512], 400 + 900 * (i / len(n)), 1800 + 1400 * (i / len(n)))
                             for i in range(0, len(n), 512)])[: len(t)]
-    env = np.minimum(1, t / 0.05) * np.exp(-np.maximum(0, t - 0.05) / 0.06)
-    tap = knock(0.05, 1400, seed=11, damp=0.008) * 0.25
-    return mix([(0, sweep * env), (0.17, tap)])
+    env = np.minimum(1, t / 0.06) * np.exp(-np.maximum(0, t - 0.06) / 0.05)
+    tap = knock(0.05, 900, seed=11, damp=0.01) * 0.2
+    return lowpass(mix([(0, sweep * env), (0.13, tap)]), 3500)
 
 
 def hit() -> Wave:
@@ -264,9 +265,9 @@ def chest() -> Wave:
     creak_f = 180 + 60 * np.sin(2 * np.pi * 3 * t) + 120 * t
     pulses = (np.sin(2 * np.pi * np.cumsum(creak_f) / SR) > 0.6).astype(float)
     creak = bandpass(pulses, 300, 1600) * np.sin(np.pi * t / 0.45) * 0.5
-    coins = [(0.35 + 0.07 * i, bell(hz(n), 0.5, ratio=2.76, index=1.0, decay=0.18) * (0.5 - 0.05 * i))
-             for i, n in enumerate((84, 88, 91, 86, 93))]
-    return mix([(0, creak), (0.3, knock(0.1, 260, seed=18, damp=0.03) * 0.6), *coins])
+    coins = [(0.35 + 0.07 * i, bell(hz(n), 0.5, ratio=2.0, index=0.7, decay=0.18) * (0.5 - 0.05 * i))
+             for i, n in enumerate((79, 83, 86, 81, 88))]
+    return lowpass(mix([(0, creak), (0.3, knock(0.1, 260, seed=18, damp=0.03) * 0.6), *coins]), 5000)
 
 
 def door() -> Wave:
@@ -281,10 +282,10 @@ def door() -> Wave:
 
 def key() -> Wave:
     """A key: small metal jingle."""
-    return mix([(0.0, bell(hz(89), 0.35, ratio=3.1, index=1.2, decay=0.12) * 0.6),
-                (0.06, bell(hz(93), 0.35, ratio=3.1, index=1.2, decay=0.12) * 0.5),
-                (0.13, bell(hz(96), 0.45, ratio=3.1, index=1.0, decay=0.16) * 0.45),
-                (0.0, knock(0.04, 2200, seed=20, damp=0.006) * 0.2)])
+    return lowpass(mix([(0.0, bell(hz(84), 0.35, ratio=2.5, index=0.8, decay=0.12) * 0.6),
+                        (0.06, bell(hz(88), 0.35, ratio=2.5, index=0.8, decay=0.12) * 0.5),
+                        (0.13, bell(hz(91), 0.45, ratio=2.5, index=0.7, decay=0.16) * 0.45),
+                        (0.0, knock(0.04, 1800, seed=20, damp=0.006) * 0.2)]), 5500)
 
 
 def campfire() -> Wave:
@@ -357,32 +358,40 @@ def heal() -> Wave:
 @dataclass(frozen=True)
 class Effect:
     make: Callable[[], Wave]
-    peak_db: float  # loudness: small UI sounds quieter than the big moments
+    loudness_db: float  # RMS of its loudest 300 ms: small handling sounds soft, the big moments full
     room: float = 0.5  # reverb length in seconds
     wet: float = 0.15
 
 
 EFFECTS: dict[str, Effect] = {
-    "tile_pickup": Effect(tile_pickup, -12, 0.3, 0.08),
-    "tile_rotate": Effect(tile_rotate, -13, 0.3, 0.08),
-    "tile_snap": Effect(tile_snap, -7, 0.4, 0.1),
-    "tile_refuse": Effect(tile_refuse, -9, 0.3, 0.08),
-    "card_play": Effect(card_play, -10, 0.4, 0.1),
-    "hit": Effect(hit, -5, 0.5, 0.12),
-    "block": Effect(block, -7, 0.6, 0.15),
-    "kill": Effect(kill, -4, 0.8, 0.15),
-    "hero_hurt": Effect(hero_hurt, -5, 0.5, 0.12),
-    "chest": Effect(chest, -6, 0.7, 0.15),
-    "door": Effect(door, -5, 1.0, 0.2),
-    "key": Effect(key, -9, 0.6, 0.15),
-    "campfire": Effect(campfire, -6, 0.8, 0.15),
-    "level_up": Effect(level_up, -5, 1.0, 0.18),
-    "descend": Effect(descend, -5, 1.4, 0.25),
-    "victory": Effect(victory, -3, 1.5, 0.2),
-    "defeat": Effect(defeat, -4, 1.8, 0.25),
-    "combat_start": Effect(combat_start, -5, 0.8, 0.15),
-    "heal": Effect(heal, -9, 0.8, 0.15),
+    "tile_pickup": Effect(tile_pickup, -27, 0.3, 0.08),
+    "tile_rotate": Effect(tile_rotate, -28, 0.3, 0.08),
+    "tile_snap": Effect(tile_snap, -22, 0.4, 0.1),
+    "tile_refuse": Effect(tile_refuse, -24, 0.3, 0.08),
+    "card_play": Effect(card_play, -24, 0.4, 0.1),
+    "hit": Effect(hit, -19, 0.5, 0.12),
+    "block": Effect(block, -20, 0.6, 0.15),
+    "kill": Effect(kill, -17, 0.8, 0.15),
+    "hero_hurt": Effect(hero_hurt, -19, 0.5, 0.12),
+    "chest": Effect(chest, -18, 0.7, 0.15),
+    "door": Effect(door, -18, 1.0, 0.2),
+    "key": Effect(key, -21, 0.6, 0.15),
+    "campfire": Effect(campfire, -20, 0.8, 0.15),
+    "level_up": Effect(level_up, -16, 1.0, 0.18),
+    "descend": Effect(descend, -17, 1.4, 0.25),
+    "victory": Effect(victory, -15, 1.5, 0.2),
+    "defeat": Effect(defeat, -17, 1.8, 0.25),
+    "combat_start": Effect(combat_start, -18, 0.8, 0.15),
+    "heal": Effect(heal, -21, 0.8, 0.15),
 }
+PEAK_CEILING_DB = -3.0  # no effect peaks higher, whatever its loudness asks
+
+
+def loudness(x: Wave, window: float = 0.3) -> float:
+    """The RMS level (dBFS) of the loudest `window` seconds: how loud a short sound seems."""
+    w = min(len(x), int(window * SR))
+    power = np.convolve(x ** 2, np.ones(w) / w, mode="valid")
+    return float(10 * np.log10(power.max()))
 
 
 def render_effect(name: str) -> Wave:
@@ -391,7 +400,11 @@ def render_effect(name: str) -> Wave:
     wet = reverb(normalise(dry, 0), e.room, e.wet)
     loud = np.flatnonzero(np.abs(wet) > np.abs(wet).max() * 10 ** (-54 / 20))
     wet = wet[: loud[-1] + int(0.03 * SR)]  # no silent tail: a short file, a short mixer channel
-    return fade(normalise(wet, e.peak_db), 0.001, 0.04)
+    wet = wet * 10 ** ((e.loudness_db - loudness(wet)) / 20)
+    peak_db = 20 * np.log10(np.abs(wet).max())
+    if peak_db > PEAK_CEILING_DB:
+        wet = wet * 10 ** ((PEAK_CEILING_DB - peak_db) / 20)
+    return fade(wet, 0.001, 0.04)
 
 
 # --- music ------------------------------------------------------------------------------------
@@ -478,15 +491,15 @@ def caverns() -> Wave:
     root = 45  # A2
     span = bars * bpb
     for bar in range(0, bars, 4):
-        loop.add(bar * bpb, reed(hz(root - 12), 4 * bpb * loop.beat + 1.5, cutoff=380, attack=1.5, release=1.5), 0.22)
-        loop.add(bar * bpb, reed(hz(root - 5), 4 * bpb * loop.beat + 1.5, cutoff=420, attack=2.0, release=1.5), 0.1)
+        loop.add(bar * bpb, reed(hz(root - 12), 4 * bpb * loop.beat + 1.5, cutoff=380, attack=1.5, release=1.5), 0.09)
+        loop.add(bar * bpb, reed(hz(root - 5), 4 * bpb * loop.beat + 1.5, cutoff=420, attack=2.0, release=1.5), 0.06)
     ostinato = [0, 4, 2, 4, 0, 4, 3, 2]
     low = [0, 0, -2, -2, -3, -3, -2, -2]
     for bar in range(bars):
         for j, d in enumerate(ostinato):
-            n = scale_notes(root, AEOLIAN, [d + low[bar]])[0]
+            n = scale_notes(root + 12, AEOLIAN, [d + low[bar]])[0]
             assert n is not None
-            loop.add(bar * bpb + j * 0.5, pluck(hz(n), 1.6, 0.3, 0.9, seed=bar * 11 + j), 0.16 if j else 0.22)
+            loop.add(bar * bpb + j * 0.5, pluck(hz(n), 1.6, 0.35, 0.9, seed=bar * 11 + j), 0.16 if j else 0.2)
     # drips: bells high in the scale at uneven times, each answered by a softer echo
     rng = np.random.default_rng(5)
     drips = np.sort(rng.uniform(0, span, 18))
@@ -502,9 +515,9 @@ def caverns() -> Wave:
     beat = 0.0
     for degree, length in melody:
         if degree is not None:
-            n = scale_notes(root + 12, AEOLIAN, [degree])[0]
+            n = scale_notes(root + 24, AEOLIAN, [degree])[0]
             assert n is not None
-            loop.add(beat, flute(hz(n), length * loop.beat, vibrato=0.004, seed=int(beat) + 3), 0.13)
+            loop.add(beat, flute(hz(n), length * loop.beat, vibrato=0.004, seed=int(beat) + 3), 0.15)
         beat += length
     return loop.render(3.0, 0.45, 2200)
 
@@ -524,8 +537,8 @@ def subterranean() -> Wave:
         bass = scale_notes(root - 12, PHRYGIAN, [chord[0]])[0]
         assert bass is not None
         for beat in (0, 2):
-            loop.add(bar * bpb + beat, pluck(hz(bass), 1.8, 0.3, 0.8, seed=bar * 3 + beat), 0.3)
-            loop.add(bar * bpb + beat, drum(0.6, 95, 52, 0.2, 0.15, seed=bar * 5 + beat), 0.18)
+            loop.add(bar * bpb + beat, pluck(hz(bass), 1.8, 0.4, 0.8, seed=bar * 3 + beat), 0.18)
+            loop.add(bar * bpb + beat, drum(0.6, 95, 52, 0.2, 0.15, seed=bar * 5 + beat), 0.1)
     chant = [(4, 2), (5, 1), (4, 1), (3, 2), (1, 2), (2, 2), (1, 1), (0, 1), (0, 4),
              (None, 4), (4, 1), (5, 1), (6, 2), (7, 4), (6, 1), (5, 1), (4, 2), (None, 4)]
     beat = 0.0
@@ -550,15 +563,18 @@ def final_entity() -> Wave:
     loop = Loop(100, bpb, bars)
     root = 36  # C2
     for bar in range(0, bars, 4):
-        loop.add(bar * bpb, reed(hz(root), 4 * bpb * loop.beat + 1.0, cutoff=420, attack=0.6, release=1.0), 0.22)
-        loop.add(bar * bpb, reed(hz(root + 6), 4 * bpb * loop.beat + 1.0, cutoff=380, attack=1.0, release=1.0), 0.08)
+        loop.add(bar * bpb, reed(hz(root), 4 * bpb * loop.beat + 1.0, cutoff=420, attack=0.6, release=1.0), 0.1)
+        loop.add(bar * bpb, reed(hz(root + 6), 4 * bpb * loop.beat + 1.0, cutoff=380, attack=1.0, release=1.0), 0.05)
+        for n in (root + 24, root + 27, root + 30):  # a diminished chord up high: the dread in the air
+            loop.add(bar * bpb, reed(hz(n), 4 * bpb * loop.beat + 1.0, cutoff=1200, harmonics=8, attack=1.5,
+                                     release=1.0), 0.045)
     for bar in range(bars):
         for beat, strength in ((0, 1.0), (1.5, 0.55), (2, 0.8), (3, 0.45), (3.5, 0.6)):
-            loop.add(bar * bpb + beat, drum(0.7, 90, 42, 0.28, 0.3, seed=bar * 10 + int(beat * 2)), 0.42 * strength)
+            loop.add(bar * bpb + beat, drum(0.7, 90, 42, 0.28, 0.3, seed=bar * 10 + int(beat * 2)), 0.3 * strength)
         ost = [0, 0, 1, 0, 0, 0, 1, -1] if bar % 4 != 3 else [0, 1, 3, 1, 0, -1, 0, 1]
         for j, d in enumerate(ost):
             n = root + 12 + (PHRYGIAN[d % 7] - (12 if d < 0 else 0))
-            loop.add(bar * bpb + j * 0.5, pluck(hz(n), 0.7, 0.5, 0.3, seed=bar * 8 + j), 0.2)
+            loop.add(bar * bpb + j * 0.5, pluck(hz(n), 0.7, 0.55, 0.3, seed=bar * 8 + j), 0.26)
     brass = [(0, 3), (1, 1), (0, 4), (3, 2), (2, 2), (1, 4),
              (0, 3), (-1, 1), (0, 2), (1, 2), (-2, 4), (0, 4)]
     beat = 0.0
@@ -566,7 +582,7 @@ def final_entity() -> Wave:
         n = scale_notes(root + 12, PHRYGIAN, [degree])[0]
         assert n is not None
         horn = reed(hz(n), length * loop.beat * 0.98, cutoff=700, harmonics=16, attack=0.09, release=0.25)
-        horn += reed(hz(n - 12), length * loop.beat * 0.98, cutoff=400, harmonics=12, attack=0.09, release=0.25) * 0.6
+        horn += reed(hz(n - 12), length * loop.beat * 0.98, cutoff=400, harmonics=12, attack=0.09, release=0.25) * 0.35
         loop.add(beat, horn, 0.2)
         beat += length
     return loop.render(1.8, 0.25, 2400)
@@ -621,7 +637,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.wav:
             write(args.out / name, wave, wav=True)
         extra = f", seam step {seam_jump(wave):.3f} of the largest" if name in MUSIC else ""
-        print(f"{name}: {len(wave) / SR:.2f} s, peak {20 * np.log10(np.abs(wave).max()):.1f} dBFS{extra}")
+        print(f"{name}: {len(wave) / SR:.2f} s, peak {20 * np.log10(np.abs(wave).max()):.1f} dBFS, "
+              f"loudest 300 ms {loudness(wave):.1f} dBFS{extra}")
     return 0
 
 

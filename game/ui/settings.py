@@ -14,7 +14,7 @@ class Settings:
     fullscreen: bool = False
     colour_blind: bool = False  # shapes on every coloured marker, not colour alone
     master_volume: float = 0.8  # sound, 0 to 1: all sound, then music and effects under it
-    music_volume: float = 0.5
+    music_volume: float = 0.4  # music sits under the effects
     effects_volume: float = 0.8
     muted: bool = False  # M anywhere
 
