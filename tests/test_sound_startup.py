@@ -40,8 +40,9 @@ def start_main(tmp_path: Path, **env_changes: str | None) -> tuple[str, str]:
 
 
 def test_startup_without_a_sound_card_prints_nothing_to_stderr(tmp_path):
-    _, err = start_main(tmp_path, SDL_AUDIODRIVER=None, FORGOTTEN_DEPTHS_DEBUG=None)
+    out, err = start_main(tmp_path, SDL_AUDIODRIVER=None, FORGOTTEN_DEPTHS_DEBUG=None, PYGAME_HIDE_SUPPORT_PROMPT=None)
     assert err == ""
+    assert "pygame" not in out, "no library banner either"
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ALSA is Linux's")
