@@ -4,8 +4,8 @@
 
 Each run is a fresh interpreter that opens the window at 1920x1080 on SDL's dummy video driver,
 starts a game (the map scene, its Ecology's music loop streaming) and draws 120 frames. "with sound":
-SDL's dummy audio driver, so the mixer opens and every effect is decoded into memory as on a real
-machine; "no device": a driver that does not exist, the game silent. Also the time `Audio()` itself
+SDL's dummy audio driver, so the mixer opens as on a real machine (effects are decoded when first
+played); "no device": a driver that does not exist, the game silent. Also the time `Audio()` itself
 takes (opening the mixer, loading the effects).
 """
 
@@ -43,7 +43,7 @@ with open("/proc/self/status") as f:
         if line.startswith("VmHWM:"):
             peak = int(line.split()[1]) / 1024
 print(json.dumps({{"first_frame": first_frame, "peak_mib": peak, "audio_init": audio_init,
-                  "enabled": app.audio.enabled, "effects": len(app.audio.sounds), "music": app.audio.music}}))
+                  "enabled": app.audio.enabled, "effects": len(app.audio.files), "music": app.audio.music}}))
 """
 
 
@@ -71,7 +71,7 @@ def main() -> None:
         r = run(driver, args.runs)
         print(f"{label:26s} first frame {r['first_frame']:.3f} s, peak RSS {r['peak_mib']:.1f} MiB, "
               f"Audio() {1000 * float(r['audio_init']):.1f} ms, sound on: {r['enabled']}, "
-              f"{r['effects']} effects loaded, music: {r['music']}  (median of {args.runs})")
+              f"{r['effects']} effects ready, music: {r['music']}  (median of {args.runs})")
 
 
 if __name__ == "__main__":

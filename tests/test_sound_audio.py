@@ -42,8 +42,11 @@ def test_the_effects_load_and_play_at_master_times_effects_volume(mixer):
     settings = Settings(master_volume=0.5, effects_volume=0.6)
     a = Audio(settings)
     assert a.enabled and a.problem is None
-    assert set(EFFECTS) <= set(a.sounds), "every effect file is loaded at start"
-    assert not any(name.startswith("music_") for name in a.sounds), "music streams from its file, not memory"
+    assert set(EFFECTS) <= set(a.files)
+    assert not any(name.startswith("music_") for name in a.files), "music streams from its file, not memory"
+    for _ in a.files:
+        a.update(None)
+    assert set(a.sounds) == set(a.files), "the first frames decode every effect, one a frame"
     channel = a.play("hit")
     assert channel is not None and channel.get_busy()
     assert channel.get_volume() == pytest.approx(0.3, abs=0.01)

@@ -115,7 +115,8 @@ class Audio:
     def __init__(self, settings: Any, sounds_dir: Path = SOUNDS_DIR, device: bool = True) -> None:
         self.settings = settings
         self.sounds_dir = sounds_dir
-        self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self.sounds: dict[str, pygame.mixer.Sound] = {}  # the effects decoded so far, by name
+        self.files: dict[str, Path] = {}  # every effect there is, by name
         self.music: str | None = None  # the loop playing (or fading in)
         self.wanted: str | None = None  # the loop the scene asks for
         self.problem = open_mixer() if device else "sound is switched off"
@@ -124,13 +125,9 @@ class Audio:
             debug(self.problem or "no sound")
             return
         pygame.mixer.set_num_channels(16)
-        for path in sorted(sounds_dir.glob("*.ogg")):
-            if path.stem.startswith(MUSIC_PREFIX):
-                continue
-            try:
-                self.sounds[path.stem] = pygame.mixer.Sound(str(path))
-            except (pygame.error, OSError) as exc:
-                debug(f"sound {path.name} could not be read: {exc}")
+        # effects are decoded one a frame by update() or on first use (3 ms each, 28 ms the longest),
+        # not all before the first frame (~45 ms)
+        self.files = {p.stem: p for p in sorted(sounds_dir.glob("*.ogg")) if not p.stem.startswith(MUSIC_PREFIX)}
         self.apply_volume()
 
     # --- volumes ----------------------------------------------------------------------------
@@ -168,11 +165,23 @@ class Audio:
     def _live(self) -> bool:
         return self.enabled and bool(pygame.mixer.get_init())
 
+    def sound(self, name: str) -> pygame.mixer.Sound | None:
+        """Effect `name`, decoded on first use; None if there is no such file or it cannot be read."""
+        if name not in self.sounds and name in self.files and self._live():
+            try:
+                self.sounds[name] = pygame.mixer.Sound(str(self.files[name]))
+            except (pygame.error, OSError) as exc:
+                debug(f"sound {self.files[name].name} could not be read: {exc}")
+                del self.files[name]
+        return self.sounds.get(name)
+
     def play(self, name: str) -> pygame.mixer.Channel | None:
         """Play effect `name` at the effects volume; None when silent (muted, no device, no such sound)."""
         level = self.effects_level
-        sound = self.sounds.get(name)
-        if sound is None or level <= 0 or not self._live():
+        if level <= 0 or not self._live():
+            return None
+        sound = self.sound(name)
+        if sound is None:
             return None
         try:
             channel = sound.play()
@@ -190,6 +199,9 @@ class Audio:
         self.wanted = wanted
         if not self._live():
             return
+        waiting = [name for name in self.files if name not in self.sounds]
+        if waiting:  # decode one effect a frame in the first frames, so none waits for it when it matters
+            self.sound(waiting[0])
         busy = pygame.mixer.music.get_busy()
         if wanted == self.music and (busy or wanted is None):
             return
