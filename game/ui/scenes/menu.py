@@ -67,8 +67,10 @@ class MenuDialog(DialogScene):
             self.slider_labels[name].set_text(self._volume_words(name, dict(SOUND_SLIDERS)[name]))
             self.app.audio.apply_volume()
             self.app.settings.save(self.app.saves_dir / "settings.json")
-            if name != "music_volume":
-                self.app.audio.play("card_play")  # hear the new level
+            now = pygame.time.get_ticks()
+            if name != "music_volume" and now - getattr(self, "_heard_at", -1000) > 250:
+                self._heard_at = now
+                self.app.audio.play("card_play")  # hear the new level (not once per step of a drag)
             return
         super().handle(event, consumed)
 
