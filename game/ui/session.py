@@ -16,6 +16,8 @@ from game.rules.content import Content
 from game.rules.describe import describe
 from game.rules.story import Passage, passages_for
 
+from . import sound_cues
+
 
 @dataclass
 class Session:
@@ -54,10 +56,13 @@ class Session:
         except RuleViolation as exc:
             self.refusal = str(exc)
             self.log.append(f"<i>Not allowed:</i> {exc}")
+            sound_cues.cue_refusal()
             return False
         self.refusal = None
         self.version += 1
+        first_new = self._described
         self.catch_up()
+        sound_cues.cue_events(self.game.events[first_new:])
         self.autosave()
         return True
 

@@ -17,6 +17,10 @@ class Settings:
     # story panels (intro, Ecology arrivals, guardians, Final Entity Lore); the log gets the story either way
     story: bool = field(default_factory=lambda: Settings.STORY_DEFAULT)
     STORY_DEFAULT: ClassVar[bool] = True  # a new player's setting (tests of other screens start with it off)
+    master_volume: float = 0.8  # sound, 0 to 1: all sound, then music and effects under it
+    music_volume: float = 0.4  # music sits under the effects
+    effects_volume: float = 0.8
+    muted: bool = False  # M anywhere
 
     @classmethod
     def load(cls, path: Path | None) -> Settings:

@@ -18,7 +18,7 @@ from pygame_gui.elements import UIButton, UITextBox, UITooltip
 from game.rules import Command
 from game.rules.encounter import encounter_problem
 
-from .. import icons
+from .. import audio, icons, sound_cues
 from ..board_view import BoardView, Camera, Square
 from ..labels import ENCOUNTER_NOTES, KIND_WORDS, command_label, command_tooltip, proper_name
 from ..look import (
@@ -424,6 +424,7 @@ class ExploreScene(Scene):
     # --- carrying the tile --------------------------------------------------------------------
 
     def pick_up(self) -> None:
+        audio.play(sound_cues.PICKED_UP)
         self.held = True
         self.returning = None
         self.square = None
@@ -444,6 +445,7 @@ class ExploreScene(Scene):
         cycle = self.rotation_cycle()
         i = cycle.index(self.rotation) if self.rotation in cycle else 0
         self.rotation = cycle[(i + direction) % 4]
+        audio.play(sound_cues.ROTATED)
 
     def _track(self) -> None:
         """Follow the mouse: snap the carried tile to a free square; hover elements."""
