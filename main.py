@@ -32,7 +32,21 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                              "or set FORGOTTEN_DEPTHS_SAVES)")
     parser.add_argument("--size", default="1280x720", help="window size WIDTHxHEIGHT (default 1280x720)")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument("--max-seconds", type=float, default=None, metavar="N",
+                        help="close the window by itself after N seconds (scripts, smoke tests)")
+    from game.version import __version__
+    parser.add_argument("--version", action="version", version=f"Forgotten Depths {__version__}")
     return parser.parse_args(argv)
+
+
+def set_window_icon() -> None:
+    """The window's icon (assets/icon, made by tools/make_icon.py); set before the window opens."""
+    import pygame
+
+    from game.ui.look import PROJECT_ROOT
+    icon = PROJECT_ROOT / "assets" / "icon" / "forgotten-depths.png"
+    if icon.is_file():
+        pygame.display.set_icon(pygame.image.load(icon))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -48,7 +62,10 @@ def main(argv: list[str] | None = None) -> int:
             from game import autoplay
             return autoplay.run(heroes, args.seed, args.ecology, args.variant, args.single_class)
         from game.ui import app
-        return app.run(args)
+        set_window_icon()
+        options = app.options_from_args(args)
+        options.max_seconds = args.max_seconds
+        return app.run(options)
     except (RuleViolation, ContentError) as exc:
         print(f"forgotten-depths: {exc}", file=sys.stderr)
         return 2
