@@ -45,8 +45,8 @@ def set_window_icon() -> None:
 
     from game.ui.look import PROJECT_ROOT
     icon = PROJECT_ROOT / "assets" / "icon" / "forgotten-depths.png"
-    if icon.is_file():
-        pygame.display.set_icon(pygame.image.load(icon))
+    if icon.is_file():  # 64 px: crisp (a multiple of the 16 px grid), and what taskbars show
+        pygame.display.set_icon(pygame.transform.scale(pygame.image.load(icon), (64, 64)))
 
 
 def main(argv: list[str] | None = None) -> int:

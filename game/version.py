@@ -20,10 +20,10 @@ PYPROJECT = Path(__file__).resolve().parents[1] / "pyproject.toml"
 UNKNOWN = "0+unknown"
 
 
-def pyproject_version(path: Path = PYPROJECT) -> str | None:
-    """`project.version` in a pyproject.toml, or None if there is none."""
+def pyproject_version(path: Path | None = None) -> str | None:
+    """`project.version` in a pyproject.toml (this checkout's by default), or None if there is none."""
     try:
-        with path.open("rb") as f:
+        with (path or PYPROJECT).open("rb") as f:
             version = tomllib.load(f).get("project", {}).get("version")
     except (OSError, tomllib.TOMLDecodeError):
         return None
