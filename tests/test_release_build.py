@@ -58,3 +58,18 @@ def test_pyinstaller_is_an_optional_release_extra_and_slow_tests_stay_out_of_the
 def test_build_output_is_not_committed():
     ignored = (REPO / ".gitignore").read_text().split()
     assert "/build/" in ignored and "/dist/" in ignored
+
+
+def test_every_runtime_dependency_is_bundled_with_its_data_files():
+    """A dependency added to pyproject later (a font package, say) brings its files into the build."""
+    def norm(name: str) -> str:
+        return name.lower().replace("_", "-")
+
+    deps = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["dependencies"]
+    wanted = {norm(d.split(">")[0].split("<")[0].split("=")[0].split("[")[0].strip()) for d in deps}
+    packages = build_release.runtime_packages()
+    assert {norm(dist) for dist in packages.values()} == wanted
+    args = build_release.pyinstaller_args(Path("v.txt"), None)
+    collected = {args[i + 1] for i, a in enumerate(args) if a == "--collect-data"}
+    assert collected == set(packages) - build_release.HOOKED
+    assert set(packages) >= build_release.HOOKED  # the hooked ones are dependencies too

@@ -41,6 +41,31 @@ EXCLUDES = (
 )
 
 
+# runtime dependencies whose own PyInstaller hooks already bundle what they need (pygame_gui's: its
+# fonts and theme; pygame's: its default font and icon, not its examples and tests)
+HOOKED = {"pygame", "pygame_gui"}
+
+
+def runtime_packages() -> dict[str, str]:
+    """{import name: distribution name} of pyproject's runtime dependencies (so that a font package
+    added there comes along with its files)."""
+    import re
+    import tomllib
+    from importlib import metadata
+
+    def norm(name: str) -> str:
+        return name.lower().replace("_", "-")
+
+    deps = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    wanted = {norm(re.split(r"[\s<>=!~;\[]", d, maxsplit=1)[0]) for d in deps}
+    found: dict[str, str] = {}
+    for package, dists in metadata.packages_distributions().items():
+        for dist in dists:
+            if norm(dist) in wanted and package.isidentifier():
+                found[package] = dist
+    return dict(sorted(found.items()))
+
+
 def folder_size(path: Path) -> int:
     return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
 
@@ -55,6 +80,9 @@ def pyinstaller_args(version_file: Path, icon: Path | None) -> list[str]:
     ]
     for name in DATA_DIRS:
         args += ["--add-data", f"{ROOT / name}{sep}{name}"]
+    for package, dist in runtime_packages().items():
+        if package not in HOOKED:  # data files (fonts, tables) that a dependency reads from its own folder
+            args += ["--collect-data", package, "--copy-metadata", dist]
     for module in EXCLUDES:
         args += ["--exclude-module", module]
     if platform.system() == "Linux":
