@@ -595,8 +595,9 @@ class Campaign:
                            ecology=seg.ecology, start=at, entered=_now(), record=hero_record(after.state),
                            game_version=__version__)
         write_atomic(self.folder / f"{seg.stem}{RECORD_SUFFIX}", _pretty(record.model_dump(mode="json")))
-        header = {"format": FORMAT_VERSION, "kind": "forgotten-depths/log", "index": seg.index,
-                  "ecology": seg.ecology, "game_version": __version__}
+        header = {"format": FORMAT_VERSION, "game_version": __version__, "kind": "forgotten-depths/log",
+                  "index": seg.index,
+                  "ecology": seg.ecology}
         first = {"at": line_at, "events": [e.model_dump(mode="json") for e in group]}
         data = _signed_line(header) + _signed_line(first)
         write_atomic(log, data, keep_backup=False)
