@@ -11,9 +11,10 @@ import pytest
 
 from game.saves import SaveError, SaveStore
 from game.saves import migrations as mig
+from game.saves import store as store_module
 from game.version import __version__
 
-from .test_saves import log_path, played, resign
+from .test_saves import log_path, played
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -34,60 +35,70 @@ def test_every_save_file_records_the_game_version_that_wrote_it(tmp_path):
     assert store.load(campaign.name).game.events  # and it loads back
 
 
-@pytest.mark.parametrize("where", ["campaign", "log"])
-def test_a_save_from_a_newer_game_is_refused_naming_both_versions(tmp_path, where):
-    """Same save format, newer game: its log may hold cards or events this game does not know."""
-    store = SaveStore(tmp_path)
-    _, campaign = played(store, 3, limit=6)
-    newer = newer_than_this()
-    if where == "campaign":
-        path = store.root / campaign.name / "campaign.json"
-        doc = json.loads(path.read_text())
-        doc["game_version"] = newer
-        path.write_text(json.dumps(doc))
-    else:
-        path = log_path(store, campaign.name)
-        lines = path.read_bytes().splitlines(keepends=True)
-        lines[0] = resign(lines[0], lambda d: d.update(game_version=newer))
-        path.write_bytes(b"".join(lines))
+def written_by(monkeypatch: pytest.MonkeyPatch, version: str, fmt: int | None = None) -> None:
+    """Make the saves written from now on look as if another version of the game wrote them."""
+    monkeypatch.setattr(store_module, "__version__", version)
+    if fmt is not None:
+        monkeypatch.setattr(store_module, "FORMAT_VERSION", fmt)
+
+
+def refused_naming_both(store: SaveStore, name: str, newer: str) -> None:
     with pytest.raises(SaveError) as err:
-        store.load(campaign.name)
+        store.load(name)
     message = str(err.value)
     assert err.value.problem == "newer"
     assert f"Forgotten Depths {newer}" in message and f"({__version__})" in message
     assert "Update the game" in message
-    assert f"Forgotten Depths {newer}" in (store.summary(campaign.name).problem or "")  # the load list says so
+    assert f"Forgotten Depths {newer}" in (store.summary(name).problem or "")  # the load list says so
 
 
-def test_a_newer_format_from_a_newer_game_names_both_versions(tmp_path):
+def test_a_save_from_a_newer_game_is_refused_naming_both_versions(tmp_path, monkeypatch):
+    """Same save format, newer game: its log may hold cards or events this game does not know."""
     store = SaveStore(tmp_path)
-    _, campaign = played(store, 4, limit=6)
-    path = log_path(store, campaign.name)
-    lines = path.read_bytes().splitlines(keepends=True)
-    lines[0] = resign(lines[0], lambda d: d.update(format=mig.FORMAT_VERSION + 1, game_version=newer_than_this()))
-    path.write_bytes(b"".join(lines))
-    with pytest.raises(SaveError) as err:
-        store.load(campaign.name)
-    assert newer_than_this() in str(err.value) and __version__ in str(err.value)
+    newer = newer_than_this()
+    with monkeypatch.context() as m:
+        written_by(m, newer)
+        _, campaign = played(store, 3, limit=6)
+    refused_naming_both(store, campaign.name, newer)
 
 
-@pytest.mark.parametrize("older", ["0.0.1", "0.0.9", None])
-def test_a_save_from_an_older_game_loads(tmp_path, older):
-    """An older game's save (None: written before versions were saved) loads as it is."""
+def test_a_newer_games_log_is_refused_even_under_an_older_campaign_file(tmp_path, monkeypatch):
+    """campaign.json is written once; a newer game that went on with the campaign wrote the logs."""
     store = SaveStore(tmp_path)
-    game, campaign = played(store, 5, limit=8)
-    folder = store.root / campaign.name
-    for path in (folder / "campaign.json", folder / "1-ruins.record.json"):
-        doc = json.loads(path.read_text())
-        doc.pop("game_version")
-        if older:
-            doc["game_version"] = older
-        path.write_text(json.dumps(doc))
-    log = log_path(store, campaign.name)
-    lines = log.read_bytes().splitlines(keepends=True)
-    lines[0] = resign(lines[0], lambda d: d.pop("game_version") if older is None else d.update(game_version=older))
-    log.write_bytes(b"".join(lines))
-    assert store.load(campaign.name).game.events == game.events
+    newer = newer_than_this()
+    with monkeypatch.context() as m:
+        written_by(m, newer)
+        _, campaign = played(store, 3, limit=6)
+    path = store.root / campaign.name / "campaign.json"
+    path.write_text(path.read_text().replace(f'"game_version": "{newer}"', f'"game_version": "{__version__}"'))
+    assert json.loads(path.read_text())["game_version"] == __version__
+    refused_naming_both(store, campaign.name, newer)
+
+
+def test_a_newer_format_from_a_newer_game_names_both_versions(tmp_path, monkeypatch):
+    store = SaveStore(tmp_path)
+    newer = newer_than_this()
+    with monkeypatch.context() as m:
+        written_by(m, newer, mig.FORMAT_VERSION + 1)
+        _, campaign = played(store, 4, limit=6)
+    assert json.loads((store.root / campaign.name / "campaign.json").read_text())["format"] == mig.FORMAT_VERSION + 1
+    refused_naming_both(store, campaign.name, newer)
+
+
+@pytest.mark.parametrize("older", ["0.0.1", "0.0.9"])
+def test_a_save_from_an_older_game_loads_and_keeps_saving(tmp_path, monkeypatch, older):
+    store = SaveStore(tmp_path)
+    with monkeypatch.context() as m:
+        written_by(m, older)
+        game, campaign = played(store, 5, limit=8)
+    assert json.loads((store.root / campaign.name / "campaign.json").read_text())["game_version"] == older
+    loaded = store.load(campaign.name).game
+    assert loaded.events == game.events
+    reopened = store.open(campaign.name)
+    command = sorted(loaded.legal(), key=lambda c: c.model_dump_json())[0]
+    loaded.do(command)
+    reopened.record(loaded)
+    assert store.load(campaign.name).game.events == loaded.events
 
 
 def test_reference_saves_from_before_versions_were_recorded_still_load_and_keep_saving(tmp_path):
