@@ -41,6 +41,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def set_window_icon() -> None:
     """The window's icon (assets/icon, made by tools/make_icon.py); set before the window opens."""
+    import os
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no library banner in a player's terminal
     import pygame
 
     from game.ui.look import PROJECT_ROOT
@@ -61,8 +63,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.autoplay:
             from game import autoplay
             return autoplay.run(heroes, args.seed, args.ecology, args.variant, args.single_class)
-        from game.ui import app
         set_window_icon()
+        from game.ui import app
         options = app.options_from_args(args)
         options.max_seconds = args.max_seconds
         return app.run(options)

@@ -112,6 +112,7 @@ def test_the_built_game_opens_its_window_under_xvfb(game_exe: Path, tmp_path: Pa
             proc.communicate()
     assert appeared, f"no game window appeared\n{err[-3000:] if proc.stderr else ''}"
     assert proc.returncode == 0 and "Traceback" not in err, err[-3000:]
+    assert "pygame-ce" not in out  # no library banner in the player's terminal
     assert list(cwd.iterdir()) == []
     user_data = tmp_path / "data" / "forgotten-depths"
     if args:  # a new game saves itself at once, in the user data folder
