@@ -247,3 +247,26 @@ def test_the_ui_players_file_beside_the_campaigns_is_never_followed_or_hung_on(t
         App.remember_players(app, "victim", ["Bob"])  # type: ignore[arg-type]
     assert outside.read_text() == '{"victim": ["Ann"]}'
     assert players.is_symlink() if kind == "link" else stat.S_ISFIFO(players.lstat().st_mode)
+
+
+@pytest.mark.parametrize("kind", ["link", "fifo", "list"])
+def test_the_settings_file_beside_the_campaigns_is_never_followed_or_hung_on(tmp_path, kind):
+    from game.ui.settings import Settings
+
+    root = tmp_path / "saves"
+    root.mkdir()
+    outside = tmp_path / "dotfile"
+    outside.write_text('{"music_volume": 0.0}')
+    path = root / "settings.json"
+    if kind == "link":
+        path.symlink_to(outside)
+    elif kind == "fifo":
+        os.mkfifo(path)
+    else:
+        path.write_text("[1, 2]")
+    with time_limit(10):
+        assert Settings.load(path) == Settings()
+        Settings().save(path)
+    assert outside.read_text() == '{"music_volume": 0.0}'
+    if kind == "list":
+        assert Settings.load(path) == Settings()  # written again as a whole, readable file
