@@ -723,7 +723,8 @@ class SaveStore:
         try:
             return redecide(events, self.content, where)
         except Refused as exc:
-            raise SaveError(f"{exc}.", "illegal", folder, backup=backup) from None
+            text = str(exc)
+            raise SaveError(text if text.endswith(".") else f"{text}.", "illegal", folder, backup=backup) from None
 
 
 # --- autosave -------------------------------------------------------------------------------
