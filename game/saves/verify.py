@@ -24,10 +24,10 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
-from game.rules import Event, Game, RuleViolation, parse_command
+from game.rules import Event, Game, RuleViolation, parse_command, parse_event
 from game.rules.content import Content
-from game.rules.messages import CommandAccepted
 
 Where = Callable[[int], str]  # event index -> "1-ruins.log.jsonl line 12"
 
@@ -58,7 +58,7 @@ def _words(kind: str) -> str:
     return kind.replace("_", " ")
 
 
-def _first_difference(saved: Sequence[Event], decided: Sequence[Event]) -> int:
+def _first_difference(saved: Sequence[Any], decided: Sequence[Any]) -> int:
     for i, (a, b) in enumerate(zip(saved, decided, strict=False)):
         if a != b:
             return i
@@ -69,12 +69,12 @@ def _refuse(where: Where, index: int, why: str) -> Refused:
     return Refused(f"{where(index)}: {why}")
 
 
-def _setup(events: list[Event], content: Content, where: Where) -> tuple[Game, int]:
-    """The game as the rules set it up, and how many recorded events that setup covers."""
+def _setup(events: list[Event], content: Content, where: Where) -> Game:
+    """The game as the rules set it up from `events`, the saved setup (the events before the first move)."""
     first = events[0]
-    end = next((i for i, e in enumerate(events) if isinstance(e, CommandAccepted)), len(events))
-    if any(e.kind == "party_restored" for e in events[:end]):
-        return _restored_setup(events, end, content, where), end
+    end = len(events)
+    if any(e.kind == "party_restored" for e in events):
+        return _restored_setup(events, end, content, where)
     try:
         game = Game.new(heroes=first.heroes, seed=first.seed, ecology=first.ecology,  # type: ignore[attr-defined]
                         variants=first.variants, stacked=first.stacked,  # type: ignore[attr-defined]
@@ -87,7 +87,7 @@ def _setup(events: list[Event], content: Content, where: Where) -> tuple[Game, i
     if made != events[:end]:
         i = _first_difference(events[:end], made)
         raise _refuse(where, i, "the game's setup is not the one its seed gives (the save was edited)")
-    return game, end
+    return game
 
 
 def _restored_setup(events: list[Event], end: int, content: Content, where: Where) -> Game:
@@ -119,34 +119,54 @@ A campaign restarted from a Hero Record: its start is checked against the conten
         raise _refuse(where, 0, "the party it starts with cannot be rebuilt by the rules") from None
 
 
-def redecide(events: list[Event], content: Content, where: Where) -> Game:
-    """The game the rules make of the recorded commands; Refused if it is not the recorded one."""
-    game, i = _setup(events, content, where)
-    while i < len(events):
-        head = events[i]
-        if not isinstance(head, CommandAccepted):
-            raise _refuse(where, i, f"it records a {_words(head.kind)} that no move of the heroes caused")
+def _parsed(raw: list[dict[str, Any]], where: Where) -> list[Event]:
+    out = []
+    for i, doc in enumerate(raw):
         try:
-            command = parse_command(head.command)
+            out.append(parse_event(doc))
+        except RuleViolation as exc:
+            raise _refuse(where, i, f"a saved event is not one the game knows ({exc})") from None
+    return out
+
+
+def _dumps(events: Sequence[Event]) -> list[dict[str, Any]]:
+    return [e.model_dump(mode="json") for e in events]
+
+
+def redecide(raw: list[dict[str, Any]], content: Content, where: Where) -> Game:
+    """The game the rules make of the recorded commands; Refused if it is not the recorded one.
+
+    `raw` is the saved events as JSON: each event the rules make is compared in its JSON form with
+    the saved one (speed: no saved event is parsed but the setup and the commands)."""
+    end = next((i for i, e in enumerate(raw) if e.get("kind") == "command_accepted"), len(raw))
+    game = _setup(_parsed(raw[:end], where), content, where)
+    i = end
+    while i < len(raw):
+        head = raw[i]
+        if head.get("kind") != "command_accepted":
+            raise _refuse(where, i, f"it records a {_words(str(head.get('kind')))[:40]} that no move of the "
+                                    "heroes caused")
+        try:
+            command = parse_command(head.get("command"))  # type: ignore[arg-type]
         except RuleViolation as exc:
             raise _refuse(where, i, f"the saved move is not one the game knows ({exc})") from None
         if command.kind == "undo":
             raise _refuse(where, i, "it records an undo as a move")
         try:
-            made = game.do(command)
+            made = _dumps(game.do(command))
         except RuleViolation as exc:
             raise _refuse(where, i, f"the rules refuse the saved move ({_words(command.kind)}): {exc}") from None
         except Exception:  # noqa: BLE001  (a rules bug on a strange but parseable move: still refused)
             raise _refuse(where, i, f"the rules cannot carry out the saved move ({_words(command.kind)})") from None
-        saved = events[i:i + len(made)]
+        saved = raw[i:i + len(made)]
         if made != saved:
             j = _first_difference(saved, made)
             if j >= len(saved):
                 raise _refuse(where, i + len(saved) - 1 if saved else i,
                               f"the saved move ({_words(command.kind)}) is cut short: the rules give more")
-            got = made[j].kind if j < len(made) else "nothing"
+            got = str(made[j].get("kind")) if j < len(made) else "nothing"
             raise _refuse(where, i + j, f"after the move {_words(command.kind)} the save says "
-                                        f"{_words(saved[j].kind)}, but the rules decide {_words(got)} "
-                                        "(the save was edited)")
+                                        f"{_words(str(saved[j].get('kind')))[:40]}, but the rules decide "
+                                        f"{_words(got)} (the save was edited)")
         i += len(made)
     return game
