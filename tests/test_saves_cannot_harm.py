@@ -6,15 +6,14 @@ from __future__ import annotations
 
 import os
 import shutil
-import signal
 import stat
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from game.saves import SaveError, SaveStore
+from tools.fuzz_saves import time_limit  # fails instead of hanging (a FIFO opened for reading)
 
 from .test_saves_support import game_for, play
 
@@ -43,20 +42,6 @@ def snapshot(folder: Path) -> dict[str, tuple[int, bytes | str]]:
         else:
             out[p.name] = (st.st_mode, b"")
     return out
-
-
-@contextmanager
-def time_limit(seconds: int) -> Iterator[None]:
-    """Fail instead of hanging (a FIFO opened for reading blocks until a writer comes)."""
-    def boom(*_: object) -> None:
-        raise TimeoutError("the save code hung")
-    old = signal.signal(signal.SIGALRM, boom)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
 
 
 def refused_everywhere(store: SaveStore, name: str = "victim") -> list[SaveError]:

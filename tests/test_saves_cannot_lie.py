@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from game.saves import SaveError, SaveStore
 
+from .test_saves_fuzz import paths
 from .test_saves_support import game_for, play
 
 LOG = "1-ruins.log.jsonl"
@@ -198,17 +199,6 @@ def test_the_rules_refusal_is_quoted_in_player_words(tmp_path):
 
 
 WRONG = [None, True, -1, 0, 99, 10 ** 40, -10 ** 30, 1.5, "", "ruins-99", "caverns-05", "nonejunk", [], {}, [1]]
-
-
-def paths(value: Any, prefix: tuple = ()) -> list[tuple]:
-    out = [prefix] if prefix else []
-    if isinstance(value, dict):
-        for k, v in value.items():
-            out += paths(v, (*prefix, k))
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            out += paths(v, (*prefix, i))
-    return out
 
 
 _BASE: dict[str, bytes] = {}

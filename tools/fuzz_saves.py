@@ -387,7 +387,7 @@ def _snapshot(where: Path) -> dict[str, Any]:
 
 
 @contextlib.contextmanager
-def _time_limit(seconds: int) -> Iterator[None]:
+def time_limit(seconds: int) -> Iterator[None]:
     def boom(*_: object) -> None:
         raise TimeoutError(f"hung for {seconds} s")
     old = signal.signal(signal.SIGALRM, boom)
@@ -406,7 +406,7 @@ def _player_actions(root: Path, content: Content, events: list[Event], out: Outc
 
     def attempt(label: str, action: Callable[[], Any]) -> Any:
         try:
-            with _time_limit(TIMEOUT):
+            with time_limit(TIMEOUT):
                 return action()
         except SaveError as err:
             out.refused += 1
