@@ -783,9 +783,14 @@ BLADES: dict[str, Painter] = {
 PART_SIZE = {"head": (28, 24), "body": (44, 34), "tail": (40, 24)}
 
 
-def entity_head(kind: str) -> Layer:
-    L = Layer(*PART_SIZE["head"])
-    q = Pose(14, 22)
+def _part_layer(kind: str, s: float) -> Layer:
+    w, h = PART_SIZE[kind]
+    return Layer(round(w * s), round(h * s))
+
+
+def entity_head(kind: str, s: float = 1.0) -> Layer:
+    L = _part_layer("head", s)
+    q = Pose(14 * s, 22 * s, s)
     skin = {"embers": (150, 50, 30), "hunger": (120, 80, 90), "whispers": (90, 80, 120), "frost": (150, 200, 230),
             "iron": (70, 72, 84), "storms": (60, 70, 120)}[kind]
     r = ramp(skin)
@@ -827,9 +832,9 @@ def entity_head(kind: str) -> Layer:
     return L
 
 
-def entity_body(kind: str) -> Layer:
-    L = Layer(*PART_SIZE["body"])
-    q = Pose(22, 33)
+def entity_body(kind: str, s: float = 1.0) -> Layer:
+    L = _part_layer("body", s)
+    q = Pose(22 * s, 33 * s, s)
     if kind == "scales":
         hide = (70, 90, 70)
         L.fill(q.ell(0, -14, 18, 12), ramp(hide))
@@ -852,9 +857,9 @@ def entity_body(kind: str) -> Layer:
     return L
 
 
-def entity_tail() -> Layer:
-    L = Layer(*PART_SIZE["tail"])
-    q = Pose(0, 20)
+def entity_tail(s: float = 1.0) -> Layer:
+    L = _part_layer("tail", s)
+    q = Pose(0, 20 * s, s)
     hide = (100, 76, 70)
     L.fill(q.taper([(0, -8), (10, -10), (20, -6), (28, -12), (34, -16)], 8, 2.5), ramp(hide))
     L.fill(q.poly([(33, -18), (39, -20), (36, -13)]), ramp((230, 220, 190)))
@@ -869,9 +874,14 @@ ENTITY_PARTS: dict[str, tuple[str, str]] = {  # part id -> (kind of sprite, vari
 }
 
 
-def part_sprite(pid: str) -> Layer:
+# the assembled creature draws its parts larger than a card portrait does
+CREATURE_SCALE = {"head": 1.5, "body": 1.35, "tail": 1.3}
+
+
+def part_sprite(pid: str, big: bool = False) -> Layer:
     kind, var = ENTITY_PARTS[pid]
-    L = entity_head(var) if kind == "head" else entity_body(var) if kind == "body" else entity_tail()
+    s = CREATURE_SCALE[kind] if big else 1.0
+    L = entity_head(var, s) if kind == "head" else entity_body(var, s) if kind == "body" else entity_tail(s)
     L.outline(INK)
     return L
 
@@ -1072,7 +1082,7 @@ def main() -> None:
     for mid in ids:
         sheet.append((mid, save(portrait(mid), ART / "portraits" / f"{mid}.png")))
     for pid in ENTITY_PARTS:
-        save(part_sprite(pid), ART / "entity" / f"{pid}.png")
+        save(part_sprite(pid, big=True), ART / "entity" / f"{pid}.png")
     for hid in HERO_GEAR:
         save(hero_figure(hid), ART / "figures" / f"{hid}.png")
     for iid, (kind, colour) in ITEM_ICONS.items():
