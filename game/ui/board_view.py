@@ -13,7 +13,7 @@ import pygame
 from game.rules import Game
 from game.rules.tiles import N
 
-from . import icons
+from . import figures, icons
 from .look import GRID_LINE, HIGHLIGHT
 from .tile_art import TileArt
 
@@ -145,6 +145,7 @@ class BoardView:
         lantern = self.game.state.lantern
         if lantern is not None:
             rect = cam.cell_rect(lantern.x, lantern.y, lantern.cx, lantern.cy)
+            figures.draw_party(surface, list(self.game.state.heroes), rect)  # the heroes travel with it
             icons.draw_lantern(surface, (rect.centerx + rect.width * 0.45, rect.centery - rect.height * 0.45),
                                max(8.0, rect.width * 0.55))
         surface.set_clip(clip)
