@@ -64,3 +64,14 @@ def test_the_party_is_drawn_at_the_lantern_and_follows_it(tmp_path: Path) -> Non
     assert moved[0].topleft != rects[0].topleft
     for hero, colours in zip(heroes, _base_colours(app.screen, moved), strict=True):
         assert HERO_COLOURS[hero] in colours
+
+
+def test_the_title_screen_shows_the_key_art_with_the_party(tmp_path: Path) -> None:
+    from game.ui.scenes.title import TitleScene
+    app = App(AppOptions(saves_dir=tmp_path, size=(1280, 720)))
+    app.switch(TitleScene(app))
+    steps(app, 3)
+    left = app.screen.subsurface(pygame.Rect(0, 300, 460, 260))
+    colours = {tuple(left.get_at((x, y)))[:3] for x in range(0, 460, 2) for y in range(0, 260, 2)}
+    for hero in ("fighter", "wizard", "rogue"):  # the three heroes stand on the ledge at the left
+        assert HERO_COLOURS[hero] in colours, hero

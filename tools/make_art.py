@@ -10,6 +10,7 @@ nearest-neighbour. Run from the repository root::
 """
 from __future__ import annotations
 
+import math
 import os
 import random
 import sys
@@ -991,44 +992,54 @@ def hero_figure(hid: str) -> Layer:
 
 # --- key art for the title screen (160 x 90) ---------------------------------------------------
 def key_art() -> Layer:
-    w, h = 160, 90
+    """The party on a lit ledge at the left; a stair falls away into the dark, where the Final
+    Entity's heads rise on the right. The middle stays dark for the title and the menu."""
+    w, h = KEY_ART_SIZE
     L = Layer(w, h)
     rng = random.Random("key-art")
+    lamp = (62, 72)
     for y in range(h):
         for x in range(w):
-            d = ((x - w / 2) / (w / 2)) ** 2 + ((y - 62) / 60) ** 2
-            L.px[(x, y)] = mix((60, 40, 30), (10, 8, 10), min(1.0, d))
-    # the stair descending into the dark, with the Entity's eyes below
-    for i in range(9):
-        y = 48 + i * 4
-        half = 46 - i * 4
-        L.put(rect(80 - half, y, 80 + half, y + 3), mix((150, 120, 90), (20, 16, 18), i / 9))
-        L.put(rect(80 - half, y, 80 + half, y), mix((200, 170, 120), (30, 24, 20), i / 9))
-    L.put(ellipse(80, 88, 18, 5), (8, 6, 8))
-    for ex in (72, 88):
-        L.put({(ex, 85), (ex + 1, 85), (ex, 86), (ex + 1, 86)}, (255, 80, 50))
-    # arches on both sides
-    for sx in (-1, 1):
-        for k in range(3):
-            x0 = 80 + sx * (58 + k * 8)
-            L.put(rect(x0 - 2, 12 + k * 4, x0 + 2, h - 1), mix((110, 80, 56), (20, 14, 12), k / 3))
-    L.put(path([(22, 14), (40, 2), (120, 2), (138, 14)], 3), (90, 64, 44))
-    # three heroes at the top of the stair with the Lantern
-    fig = Layer(160, 90)
+            d = min(1.0, ((x - lamp[0]) / 110) ** 2 + ((y - lamp[1]) / 80) ** 2)
+            L.px[(x, y)] = mix((84, 60, 40), (12, 9, 12), d ** 0.6)
+    for x in range(0, w, 8):  # the cavern's teeth
+        L.put(poly([(x, 0), (x + 7, 0), (x + 3.5, 8 + rng.randint(0, 10))]), (18, 13, 16))
+    for x in (6, 30, 214, 232):  # pillars fading into the dark
+        c = mix((70, 52, 38), (14, 10, 12), 0.3 if x < 100 else 0.75)
+        L.fill(rect(x, 12, x + 8, h - 1), ramp(c))
+    # the ledge the party stands on and the stair falling away to the right
+    L.fill(poly([(0, 100), (88, 100), (94, 106), (94, h), (0, h)]), ramp((116, 86, 60)))
+    for x in range(4, 90, 9):
+        L.put(line(x, 101, x + 3, h - 1, 1), (88, 64, 46))
+    for i in range(14):
+        x0, y0 = 92 + i * 8, 104 + i * 2
+        c = mix((124, 94, 66), (20, 16, 18), i / 13)
+        L.fill(rect(x0, y0, x0 + 10, min(h - 1, y0 + 5)), ramp(c))
+    # the Final Entity rising from the depths: dark shapes, only its eyes and crowns catch the light
+    for pid, (ox, oy), root in (("head-of-embers", (168, 22), (182, h)), ("head-of-storms", (196, 52), (214, h))):
+        spr = part_sprite(pid, big=True)
+        base = (ox + 14, oy + 30)
+        L.put(tapered([root, ((root[0] + base[0]) / 2 - 8, (root[1] + base[1]) / 2), base], 14, 10), (24, 18, 26))
+        for (x, y), c in spr.px.items():
+            L.px[(ox + x, oy + y)] = c if max(c) >= 236 else mix(c, (24, 18, 26), 0.8)
+    # the party at the top of the stair, the Lantern held up
     for i, hid in enumerate(("fighter", "wizard", "rogue")):
-        hl = hero_figure(hid)
-        fig.merge(hl, 44 + i * 20, 8)
-    L.merge(fig)
-    lx, ly = 80, 23
-    for r in range(14, 0, -2):
-        for (x, y) in ellipse(lx, ly, r, r):
-            if (x, y) in L.px and (x, y) not in fig.px:
-                L.px[(x, y)] = mix(L.px[(x, y)], (255, 210, 120), 0.08)
-    for _ in range(40):
-        x, y = rng.randint(0, w - 1), rng.randint(0, 40)
-        if (x, y) not in fig.px:
-            L.px[(x, y)] = mix(L.px[(x, y)], (255, 200, 120), 0.3)
+        L.merge(hero_figure(hid), 2 + i * 20, 100 - GROUND)
+    for r in range(22, 0, -2):
+        for p in ellipse(lamp[0], lamp[1] - 4, r, r):
+            if p in L.px:
+                L.px[p] = mix(L.px[p], (255, 214, 130), 0.05)
+    L.fill(rect(lamp[0] - 2, lamp[1] - 6, lamp[0] + 2, lamp[1] - 1), ramp((250, 210, 120)))
+    L.put(line(lamp[0], lamp[1] - 7, lamp[0], lamp[1] - 9, 1), (60, 40, 20))
+    for _ in range(80):  # dust in the light
+        x, y = rng.randint(0, w - 1), rng.randint(10, 100)
+        if math.dist((x, y), lamp) < 60:
+            L.px[(x, y)] = mix(L.px[(x, y)], (255, 210, 140), 0.45)
     return L
+
+
+KEY_ART_SIZE = (240, 135)
+KEY_ART_LANTERN = (62, 68)  # where the title screen flickers the Lantern's light
 
 
 # =============================================================================================
