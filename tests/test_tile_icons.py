@@ -71,3 +71,30 @@ def test_one_icon_set_everywhere() -> None:
     one = icons.element_icon("monster", 1, 32)
     assert two is not None and one is not None
     assert pygame.image.tobytes(two, "RGBA") != pygame.image.tobytes(one, "RGBA")
+
+
+def _mean_luma(surf: pygame.Surface, cells: list[tuple[int, int]]) -> float:
+    total, n = 0.0, 0
+    for cx, cy in cells:
+        for y in range(cy * 32 + 4, cy * 32 + 28, 3):
+            for x in range(cx * 32 + 4, cx * 32 + 28, 3):
+                r, g, b, *_ = surf.get_at((x, y))
+                total += 0.299 * r + 0.587 * g + 0.114 * b
+                n += 1
+    return total / max(1, n)
+
+
+def test_subterranean_walls_upper_and_lower_levels_stand_apart(content: Content) -> None:
+    """Walls, the upper level and the lower level of Subterranean tiles differ clearly in brightness."""
+    art = TileArt(content)
+    by_code: dict[str, list[float]] = {"W": [], "U": [], "L": []}
+    for tid in content.ecology_tiles["subterranean"]:
+        tile = content.tiles[tid]
+        surf = art.base(tid)
+        for code in by_code:
+            cells = [(x, y) for y in range(N) for x in range(N) if tile.cell(x, y) == code
+                     and not any((e.cx, e.cy) == (x, y) for e in tile.elements)]
+            if cells:
+                by_code[code].append(_mean_luma(surf, cells))
+    wall, upper, lower = (sum(v) / len(v) for v in (by_code["W"], by_code["U"], by_code["L"]))
+    assert upper - lower >= 35 and lower - wall >= 35, (wall, upper, lower)

@@ -218,8 +218,9 @@ PALETTES: dict[str, dict[str, Color]] = {
         "water": (36, 88, 138), "water_light": (120, 190, 230), "accent": (150, 255, 210),
     },
     "subterranean": {
-        "upper": (122, 116, 120), "lower": (52, 48, 56), "mortar": (36, 33, 38),
-        "wall": (34, 31, 36), "wall_top": (50, 46, 52), "wall_dark": (12, 10, 14),
+        # warm slate plates above, rust-brown basalt below, near-black walls: the three read apart
+        "upper": (158, 146, 132), "lower": (98, 72, 58), "mortar": (44, 38, 36),
+        "wall": (26, 22, 28), "wall_top": (40, 35, 44), "wall_dark": (8, 6, 10),
         "brass": (196, 150, 64), "bronze": (150, 96, 52), "accent": (230, 186, 96),
     },
 }
