@@ -98,3 +98,28 @@ def test_subterranean_walls_upper_and_lower_levels_stand_apart(content: Content)
                 by_code[code].append(_mean_luma(surf, cells))
     wall, upper, lower = (sum(v) / len(v) for v in (by_code["W"], by_code["U"], by_code["L"]))
     assert upper - lower >= 35 and lower - wall >= 35, (wall, upper, lower)
+
+
+def test_rooms_of_an_ecology_are_dressed_differently(content: Content) -> None:
+    """More room shapes: each Ecology's tiles carry several floor motifs (a "decor" layer over the
+    terrain), and the rules still read the same cells (they come from the "terrain" layer only)."""
+    import pytmx
+
+    for ecology, ids in content.ecology_tiles.items():
+        styles: dict[str, int] = {}
+        for tid in ids:
+            tmx = pytmx.TiledMap(str(content.root / "assets" / "tiles" / ecology / f"{tid}.tmx"))
+            names = [layer.name for layer in tmx.layers]
+            if "decor" not in names:
+                continue
+            li = names.index("decor")
+            found = {str((tmx.get_tile_properties(x, y, li) or {}).get("decor", "")).split("-")[0]
+                     for y in range(N) for x in range(N) if tmx.get_tile_gid(x, y, li)}
+            assert len(found) == 1, (tid, found)
+            style = found.pop()
+            styles[style] = styles.get(style, 0) + 1
+            for y in range(N):  # dressing lies on open floor only
+                for x in range(N):
+                    if tmx.get_tile_gid(x, y, li):
+                        assert content.tiles[tid].cell(x, y) in ("F", "U"), (tid, x, y)
+        assert len(styles) >= 3 and sum(styles.values()) >= len(ids) // 2, (ecology, styles)
