@@ -146,6 +146,7 @@ class CardPlan:
     thumbnail: bool = False  # too small for the rules text: shown whole in the close-up
 
 
+@lru_cache(maxsize=4096)
 def _fit_lines(words: str, bold: bool, italic: bool, start: int, width: int, max_lines: int,
                smallest: int) -> tuple[pygame.font.Font, list[str], bool]:
     """The largest font from `start` down to `smallest` that sets `words` in at most `max_lines` lines
@@ -160,8 +161,15 @@ def _fit_lines(words: str, bold: bool, italic: bool, start: int, width: int, max
         size -= 1
 
 
+@lru_cache(maxsize=2048)
+def _wrap_cached(words: str, size: int, italic: bool, width: int) -> list[str]:
+    return wrap(words, font(size, False, italic), width)
+
+
+@lru_cache(maxsize=4096)
 def wrap_rich(paras: tuple[tuple[str, str], ...], size: int, width: int) -> list[list[tuple[str, bool]]]:
-    """Rules text in lines of (words, bold) runs: each paragraph's lead in bold, its text regular."""
+    """Rules text in lines of (words, bold) runs: each paragraph's lead in bold, its text regular.
+    (Cached: a card's layout tries several sizes; callers must not change the lists.)"""
     regular, bold = font(size), font(size, True)
     lines: list[list[tuple[str, bool]]] = []
     for lead, body in paras:
@@ -261,7 +269,7 @@ def plan_card(face: CardFace, width: int) -> CardPlan:
         h = len(rules) * ls
         flav: list[str] = []
         if flavour and face.flavour:
-            flav = wrap(face.flavour, font(size, False, True), text_w)
+            flav = _wrap_cached(face.flavour, size, True, text_w)
             h += 5 + len(flav) * ls
         return h, rules, flav
 
