@@ -291,10 +291,13 @@ def quadruped(L: Layer, pose: Pose, hide: Color, head: str = "dog", legs: float 
             L.put(pose.line(x, by - 2, x + 1, by + 2, 1), (60, 40, 40))
     hx, hy = 11 * bulk, by - 3
     if head == "dog":
-        L.fill(pose.ell(hx, hy, 4, 3.2), hr)
-        L.fill(pose.poly([(hx + 1, hy - 1), (hx + 8, hy + 0.5), (hx + 7.5, hy + 2.5), (hx + 1, hy + 3)]), hr)
-        L.fill(pose.poly([(hx - 2.5, hy - 2), (hx - 1, hy - 7), (hx + 1, hy - 2)]), hr)
-        L.put(pose.line(hx + 3, hy + 2.5, hx + 7, hy + 2, 1), (30, 14, 14))
+        L.fill(pose.taper([(hx - 4, hy + 4), (hx - 1, hy)], 4, 4.5), hr)  # neck
+        L.fill(pose.ell(hx, hy - 1, 5, 4), hr)
+        L.fill(pose.poly([(hx + 2, hy - 2.5), (hx + 10, hy), (hx + 9.5, hy + 3), (hx + 2, hy + 3)]), hr)
+        L.fill(pose.poly([(hx - 3.5, hy - 3), (hx - 2, hy - 9), (hx + 0.5, hy - 3)]), hr)
+        L.put(pose.line(hx + 3, hy + 2.5, hx + 9, hy + 2, 1), (30, 14, 14))
+        L.put({pose.dot(hx + 5, hy + 3), pose.dot(hx + 7, hy + 3)}, (240, 236, 220))
+        L.put({pose.dot(hx + 9.5, hy - 0.5)}, (20, 12, 14))
     elif head == "rat":
         L.fill(pose.poly([(hx - 3, hy - 3), (hx + 6, hy + 1), (hx - 3, hy + 3)]), hr)
         L.fill(pose.ell(hx - 1.5, hy - 3.5, 2, 2), ramp(shade(hide, 20)))
@@ -313,6 +316,8 @@ def quadruped(L: Layer, pose: Pose, hide: Color, head: str = "dog", legs: float 
         glow_eyes(L, pose, [(hx + 8, hy - 6.5)], eyes)
     elif head == "crab":
         glow_eyes(L, pose, [(-2, hy - 3), (2, hy - 3)], eyes)
+    elif head == "dog":
+        glow_eyes(L, pose, [(hx + 2, hy - 2)], eyes, big=True)
     elif head:
         glow_eyes(L, pose, [(hx + 1, hy - 0.5)], eyes)
 
@@ -350,15 +355,20 @@ def flyer(L: Layer, pose: Pose, wing: Color, body: Color, kind: str = "bat", eye
     wr, br = ramp(wing), ramp(body)
     if kind == "bat":
         wings = [(0, -2), (4, -5), (9, -7), (12, -4), (10, -3), (8, 0), (6, -1), (4, 1)]
-    elif kind == "moth":
-        wings = [(0, -2), (3, -7), (8, -9), (10, -6), (9, -2), (7, 2), (10, 5), (7, 7), (2, 3)]
+    elif kind == "moth":  # broad forewings over smaller rounded hindwings
+        hind = [(0, 0), (4, 1), (8, 4), (7, 7), (3, 6), (0, 3)]
+        L.fill(pose.poly(hind + [(-x, y) for x, y in reversed(hind)]), ramp(shade(wing, -25)))
+        wings = [(0, -3), (2, -6), (7, -10), (12, -11), (11, -6), (7, -1), (2, 1)]
     else:  # rags: torn strips
         wings = [(0, -2), (3, -6), (7, -8), (11, -9), (10, -6), (12, -4), (9, -3), (11, 0), (7, 0), (8, 3), (3, 1)]
     pts = wings + [(-x, y) for x, y in reversed(wings)]
     L.fill(pose.poly(pts), wr)
     if kind == "moth":
-        for sx in (-5, 5):
-            L.put(pose.ell(sx, -4, 1.5, 1.5), shade(wing, -50))
+        for sx in (-7, 7):
+            L.put(pose.ell(sx, -6, 1.6, 1.6), shade(wing, -60))
+            L.put(pose.ell(sx, -6, 0.6, 0.6), (250, 240, 220))
+        for sx in (-4, 4):
+            L.put(pose.line(sx, -2, sx * 2.2, -9, 1), shade(wing, -35))
     L.fill(pose.ell(0, -1, 2, 4), br)
     if kind == "bat":
         L.fill(pose.poly([(-2, -4), (-1.5, -7), (0, -4)]), br)
@@ -391,11 +401,16 @@ def blob(L: Layer, pose: Pose, colour: Color, kind: str, eyes: Color = (255, 255
         for x, y in ((-5, -16), (2, -17), (6, -14), (-1, -13)):
             L.put(pose.ell(x, y, 1.2, 1), mix(colour, (255, 255, 255), 0.6))
         glow_eyes(L, pose, [(-1.5, -8), (1.5, -8)], (20, 40, 30))
-    elif kind == "slick":
-        L.fill(pose.poly([(-14, 0), (-10, -4), (-6, -6), (-4, -12), (0, -14), (4, -11), (6, -6), (11, -4), (15, 0)]), r)
-        for x, y in ((-6, -3), (2, -9), (9, -2)):
-            L.put(pose.ell(x, y, 1.4, 0.8), (120, 110, 150))
-        glow_eyes(L, pose, [(-1.5, -9), (1.5, -9)], eyes, big=True)
+    elif kind == "slick":  # a black puddle rearing up, tendrils reaching for the walls
+        L.fill(pose.ell(0, -1.5, 18, 3), r)
+        L.fill(pose.poly([(-9, -1), (-8, -10), (-5, -17), (0, -20), (5, -17), (8, -10), (9, -1)]), r)
+        for side in (-1, 1):
+            L.fill(pose.taper([(side * 7, -12), (side * 13, -16), (side * 17, -24), (side * 16, -29)], 3.4, 1.2), r)
+        for x, y, c in ((-6, -5, (150, 90, 200)), (-3, -15, (90, 170, 150)), (5, -9, (200, 120, 160)),
+                        (12, -2, (110, 150, 220)), (-14, -2, (150, 200, 120))):
+            L.put(pose.ell(x, y, 1.6, 0.8), c)
+        L.put(pose.poly([(-3, -8), (3, -8), (2, -5), (-2, -5)]), (10, 6, 12))
+        glow_eyes(L, pose, [(-2.5, -12), (2.5, -12)], eyes, big=True)
     elif kind == "wraith":
         L.fill(pose.poly([(-3, -4), (-9, -14), (-6, -22), (0, -26), (6, -22), (9, -14), (4, -4), (1, 0), (-1, -2)]), r)
         L.fill(pose.taper([(-6, -16), (-12, -12), (-13, -7)], 2.6, 1.2), r)
@@ -692,7 +707,7 @@ reg("brass-sentinel", "subterranean", P(lambda L, q: (humanoid(L, q, BRASS, (200
                                                               ramp(shade(BRONZE, -20))))))
 reg("cog-rats", "subterranean", _crowd(lambda L, q: quadruped(L, q, (100, 96, 104), "rat", 0.5, (255, 90, 60),
                                                                back="gears", bulk=0.7),
-                                       [(14, 33, 0.65), (32, 31, 0.7), (22, 38, 0.8), (38, 39, 0.6)]))
+                                       [(12, 30, 0.85), (33, 29, 0.8), (22, 38, 1.0)]))
 reg("steam-wraith", "subterranean", lambda L, p: blob(L, Pose(C, GROUND), (200, 206, 214), "wraith", (255, 120, 60)))
 reg("piston-golems", "subterranean", _golems)
 reg("furnace-wyrmling", "subterranean", P(lambda L, q: serpent(L, q, (120, 50, 30), (255, 160, 60), (255, 200, 80),
@@ -888,7 +903,7 @@ def part_sprite(pid: str, big: bool = False) -> Layer:
 
 
 def part_portrait(pid: str) -> Layer:
-    spr = part_sprite(pid)
+    spr = part_sprite(pid, big=ENTITY_PARTS[pid][0] == "head")
     out = backdrop("subterranean", "entity")
     out.merge(spr, (W - spr.w) // 2, GROUND - spr.h + 1)
     return out
