@@ -84,34 +84,26 @@ def entity_sprite(pid: str, scale: int) -> pygame.Surface | None:
 
 def figure(hero: str, height: int) -> pygame.Surface | None:
     """A hero's standing figure (transparent, trimmed to the figure), `height` pixels tall."""
-    src = _load(f"figures/{hero}.png")
-    if src is None:
-        return None
-    return _figure(hero, max(4, height))
-
-
-@cached_surface(4 * MIB)
-def _figure(hero: str, height: int) -> pygame.Surface:
-    src = _load(f"figures/{hero}.png")
-    assert src is not None
-    box = src.get_bounding_rect()
-    trimmed = src.subsurface(box)
-    width = max(1, round(box.width * height / box.height))
-    return _convert(pygame.transform.scale(trimmed, (width, height)))
+    return _fitted(f"figures/{hero}.png", 0, max(4, height), True) \
+        if _load(f"figures/{hero}.png") is not None else None
 
 
 def icon(name: str, size: int) -> pygame.Surface | None:
     """An item or ability icon ("item-<id>", "ability-power"), `size` pixels square."""
-    if _load(f"icons/{name}.png") is None:
-        return None
-    return _icon(name, max(4, size))
+    return _fitted(f"icons/{name}.png", max(4, size), max(4, size), False) \
+        if _load(f"icons/{name}.png") is not None else None
 
 
-@cached_surface(4 * MIB)
-def _icon(name: str, size: int) -> pygame.Surface:
-    src = _load(f"icons/{name}.png")
+@cached_surface(8 * MIB)
+def _fitted(rel: str, width: int, height: int, trim: bool) -> pygame.Surface:
+    """A picture scaled (nearest-neighbour) to width x height; width 0 keeps its proportions, `trim`
+    first cuts it to its visible pixels."""
+    src = _load(rel)
     assert src is not None
-    return _convert(pygame.transform.scale(src, (size, size)))
+    if trim:
+        src = src.subsurface(src.get_bounding_rect())
+    width = width or max(1, round(src.get_width() * height / src.get_height()))
+    return _convert(pygame.transform.scale(src, (width, height)))
 
 
 def key_art(width: int, height: int) -> pygame.Surface | None:
