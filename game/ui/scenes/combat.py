@@ -508,7 +508,7 @@ class CombatScene(Scene):
         text(surface, f"{foe_name(self.game, foe)} — one enemy all heroes face: defeat both Heads, or a Head and "
                       "the Body", (x, top - 2), 14, (230, 170, 200), bold=True)
         # the Entity drawn as one creature (game/ui/final_entity_art.py); hover a part for its card
-        view = final_entity_art.entity_view(final_entity_art.part_states(self.game, foe), int(190 * k))
+        view = final_entity_art.entity_view(final_entity_art.part_states(self.game, foe), int(240 * k))
         rect = surface.blit(view.surface, (x, top + 20))
         self.spots += [(r.move(rect.topleft), ("monster", pid)) for r, pid in view.spots]
         bottom, x = rect.bottom + 8, max(rect.right, self.table.width - deck_w - 40)
