@@ -211,6 +211,12 @@ def humanoid(L: Layer, pose: Pose, cloth: Color, skin: Color, head: str = "round
         L.fill(pose.poly([(-4.5, hy + 4), (-4.5, hy - 2), (-2.5, hy - 5), (2.5, hy - 5), (4.5, hy - 2), (4.5, hy + 4)]),
                ramp(trim or (170, 170, 180)))
         L.put(pose.line(-3, hy, 3, hy, 1), (16, 10, 14))
+    elif head == "openhelm":  # a hero's helm: the face shows under the brim, cheek guards beside it
+        L.fill(pose.ell(0, hy + 0.5, 3.8, 4), sr)
+        L.fill(pose.poly([(-4.8, hy + 3), (-4.8, hy - 2), (-2.8, hy - 5.5), (2.8, hy - 5.5), (4.8, hy - 2),
+                          (4.8, hy + 3), (3.2, hy + 3), (3.2, hy - 1), (-3.2, hy - 1), (-3.2, hy + 3)]),
+               ramp(trim or (170, 170, 180)))
+        L.put(pose.line(0, hy - 5, 0, hy - 1.5, 1), shade(trim or (170, 170, 180), 50))
     elif head == "box":
         L.fill(pose.poly([(-4.5, hy - 4), (4.5, hy - 4), (4.5, hy + 4), (-4.5, hy + 4)]), cr)
         L.put(pose.line(-3, hy, 3, hy, 1.2), (16, 10, 14))
@@ -228,8 +234,8 @@ def humanoid(L: Layer, pose: Pose, cloth: Color, skin: Color, head: str = "round
         L.fill(pose.poly([(-4.6, hy + 1), (-4.2, hy - 4), (0, hy - 5.5), (4.2, hy - 4), (4.6, hy + 1), (3, hy - 2),
                           (-3, hy - 2)]), cr)
     if eyes and head not in ("none",):
-        glow_eyes(L, pose, [(-1.6, hy + (0.5 if head != "helm" else 0)), (1.6, hy + (0.5 if head != "helm" else 0))],
-                  eyes)
+        ey = hy + (0 if head == "helm" else 1.2 if head == "openhelm" else 0.5)
+        glow_eyes(L, pose, [(-1.6, ey), (1.6, ey)], eyes)
     # held in front
     hx, hy2 = w + 2.2, hand_y
     if held == "sword":
@@ -756,10 +762,11 @@ HERO_COLOURS: dict[str, Color] = {  # as game/ui/look.py
     "fighter-wizard": (168, 110, 230), "wizard-rogue": (70, 190, 160), "rogue-fighter": (236, 128, 64),
 }
 HERO_GEAR: dict[str, dict] = {
-    "fighter": {"head": "helm", "held": "sword", "offhand": "shield", "bulk": 1.2, "skin": (220, 170, 130)},
+    "fighter": {"head": "openhelm", "held": "sword", "offhand": "shield", "bulk": 1.2, "skin": (220, 170, 130)},
     "wizard": {"head": "hat", "held": "staff", "robe": True, "offhand": "book", "skin": (230, 190, 150)},
     "rogue": {"head": "hood", "held": "dagger", "offhand": "dagger", "bulk": 0.9, "skin": (200, 150, 110)},
-    "fighter-wizard": {"head": "helm", "held": "staff", "offhand": "shield", "bulk": 1.1, "skin": (190, 140, 100)},
+    "fighter-wizard": {"head": "openhelm", "held": "staff", "offhand": "shield", "bulk": 1.1,
+                       "skin": (190, 140, 100)},
     "wizard-rogue": {"head": "cap", "held": "staff", "offhand": "dagger", "robe": True, "skin": (240, 200, 170)},
     "rogue-fighter": {"head": "cap", "held": "sword", "offhand": "dagger", "bulk": 1.0, "skin": (170, 120, 90)},
 }
