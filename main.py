@@ -32,7 +32,23 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                              "or set FORGOTTEN_DEPTHS_SAVES)")
     parser.add_argument("--size", default="1280x720", help="window size WIDTHxHEIGHT (default 1280x720)")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument("--max-seconds", type=float, default=None, metavar="N",
+                        help="close the window by itself after N seconds (scripts, smoke tests)")
+    from game.version import __version__
+    parser.add_argument("--version", action="version", version=f"Forgotten Depths {__version__}")
     return parser.parse_args(argv)
+
+
+def set_window_icon() -> None:
+    """The window's icon (assets/icon, made by tools/make_icon.py); set before the window opens."""
+    import os
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no library banner in a player's terminal
+    import pygame
+
+    from game.ui.look import PROJECT_ROOT
+    icon = PROJECT_ROOT / "assets" / "icon" / "forgotten-depths.png"
+    if icon.is_file():  # 64 px: crisp (a multiple of the 16 px grid), and what taskbars show
+        pygame.display.set_icon(pygame.transform.scale(pygame.image.load(icon), (64, 64)))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -47,8 +63,11 @@ def main(argv: list[str] | None = None) -> int:
         if args.autoplay:
             from game import autoplay
             return autoplay.run(heroes, args.seed, args.ecology, args.variant, args.single_class)
+        set_window_icon()
         from game.ui import app
-        return app.run(args)
+        options = app.options_from_args(args)
+        options.max_seconds = args.max_seconds
+        return app.run(options)
     except (RuleViolation, ContentError) as exc:
         print(f"forgotten-depths: {exc}", file=sys.stderr)
         return 2

@@ -51,6 +51,8 @@ class RealWindow:
         wait_for(lambda: subprocess.run(["xdotool", "getmouselocation"], env=self.env,
                                         capture_output=True).returncode == 0, what="Xvfb")
         self.events_path, self.probe_path = tmp / "events.jsonl", tmp / "probe.json"
+        (tmp / "saves").mkdir(parents=True, exist_ok=True)  # no story panel over the map these tests drive
+        (tmp / "saves" / "settings.json").write_text('{"story": false}')
         self.game = subprocess.Popen([sys.executable, "-m", "game.ui", "--saves", str(tmp / "saves"),
                                       "--event-log", str(self.events_path), "--probe", str(self.probe_path),
                                       "--max-seconds", "900", *args],

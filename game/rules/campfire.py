@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from .describe import describes
+from .describe import describes, plural
 from .encounter import encounters
 from .hero_cards import card_value, is_power
 from .heroes import hero_label
@@ -119,5 +119,6 @@ def _d_drawn(game: Game, e: CampfireCardsDrawn) -> str:
 @describes("heroes_rested")
 def _d_rested(game: Game, e: HeroesRested) -> str:
     healed = ", ".join(f"{hero_label(game, i)} +{h}" for i, h in enumerate(e.heal))
-    back = f" {len(e.returned)} defeated Monster(s) return." if e.returned else ""
+    back = (f" {plural(len(e.returned), 'defeated Monster returns', 'defeated Monsters return')}."
+            if e.returned else "")
     return f"The heroes rest at the Campfire: {healed}; decks reshuffled, Spells refreshed.{back}"

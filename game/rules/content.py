@@ -16,6 +16,7 @@ from .hero_cards import AbilityDef, ActionDeckDef, HeroDef, load_heroes
 from .item_cards import ItemDef, check_item_action_cards, load_item_content
 from .monster_cards import MonsterContent, load_monster_content
 from .reference import EcologyReference, load_references
+from .story import StoryDef, load_story
 from .tiles import ECOLOGIES, TileDef, TileGeometry, compile_tile, parse_tile
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -55,6 +56,7 @@ class Content:
     # Legendary Location cards by id, and each Ecology's rune patterns by number (legendary.py)
     legendary: dict[str, Any] = field(default_factory=dict)
     rune_patterns: dict[str, dict[int, Any]] = field(default_factory=dict)
+    story: StoryDef | None = None  # the story told on screen (story.py: StoryDef from cards/story.toml)
 
 
 def _count(tiles: list[TileDef], kind: str) -> int:
@@ -128,6 +130,8 @@ def load_cards(content: Content) -> None:
             raise ContentError(f"cards/heroes.toml: hero {h!r}: missing")
     content.monsters = load_monster_content(content.root, ECOLOGIES)
     load_item_feature_cards(content)
+    guardians = [g for eco in ECOLOGIES for g in content.monsters.ecology_guardians.get(eco, [])]
+    content.story = load_story(content.root, ECOLOGIES, guardians)
 
 
 def load_item_feature_cards(content: Content) -> None:

@@ -20,6 +20,26 @@ def describes(kind: str) -> Callable[[Describer], Describer]:
     return register
 
 
+def plural(n: int, word: str, many: str = "") -> str:
+    """ "1 card", "2 cards", "1 Monster returns"...: a count in words, never "card(s)"."""
+    return f"{n} {word if n == 1 else many or word + 's'}"
+
+
+ELEMENT_WORDS = {"entry": ("Entrance", "Entrances"), "stairs": ("Stairway", "Stairways"),
+                 "legendary": ("Legendary Location", "Legendary Locations"),
+                 "monster": ("Monster", "Monsters"), "feature": ("Feature", "Features"), "door": ("Door", "Doors"),
+                 "chest": ("Chest", "Chests"), "campfire": ("Campfire", "Campfires"),
+                 "secret_passage": ("Secret Passage", "Secret Passages"),
+                 "warp_portal": ("Warp Portal", "Warp Portals"),
+                 "boat": ("Boat", "Boats"), "sword": ("Sword", "Swords")}  # a map element kind in words
+
+
+def counted(kind: str, n: int) -> str:
+    """ "2 Chests", "1 Campfire": a count of map elements in words."""
+    one, many = ELEMENT_WORDS.get(kind, (kind.replace("_", " "), kind.replace("_", " ") + "s"))
+    return f"{n} {one if n == 1 else many}"
+
+
 def describe(game: Game, event: Event) -> str | None:
     """One log line for `event` (None for bookkeeping events a player need not read).
 

@@ -233,7 +233,7 @@ def describe_effect(e: Effect) -> str:
         case Damage():
             who = {"opponent": "the foe", "opponents": "all foes", "self": "oneself",
                    "allies": "all allies"}[e.to]
-            extra = " (ignores armor)" if e.ignore_armor else ""
+            extra = " (ignores Armor)" if e.ignore_armor else ""
             return f"deal {e.amount} damage to {who}{extra}"
         case Heal():
             return f"heal {e.amount}" + ("" if e.to == "self" else f" ({e.to})")
@@ -247,14 +247,15 @@ def describe_effect(e: Effect) -> str:
         case Draw():
             return f"draw {e.count}"
         case Armor():
-            return f"armor {e.amount}"
+            return f"Armor {e.amount}"
         case BonusDamage():
             return f"+{e.amount} damage on hits"
         case ShuffleIn():
             return f"shuffle {e.monster} into the Monster deck"
         case Keys():
-            return f"gain {e.amount} key(s)" if e.amount >= 0 else f"lose {-e.amount} key(s)"
+            n = abs(e.amount)
+            return f"{'gain' if e.amount >= 0 else 'lose'} {n} Key{'' if n == 1 else 's'}"
         case GainItem():
-            return f"gain {e.item}" if e.item else "one hero draws an item"
+            return f"gain {e.item}" if e.item else "one hero draws an Item"
         case _:
             return e.op.replace("_", " ")

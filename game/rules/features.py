@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from .chests import give_item
-from .describe import describes
+from .describe import describes, plural
 from .effects import Effect
 from .encounter import encounters
 from .errors import RuleViolation
@@ -171,7 +171,7 @@ def play_problem(game: Game, step: FeatureTestStep, cmd: PlayFeatureCard) -> str
     if not 0 <= cmd.hero < len(game.state.heroes):
         return "There is no such hero."
     if len(step.played[cmd.hero]) >= fdef.test.cards:
-        return f"{hero_label(game, cmd.hero)} has played all {fdef.test.cards} card(s) this test allows."
+        return f"{hero_label(game, cmd.hero)} has played all {cards_words(fdef.test.cards)} this test allows."
     hs = game.state.hero_states[cmd.hero]
     if cmd.card is None:
         if not hs.draw:
@@ -278,10 +278,31 @@ def apply_spells_refreshed(game: Game, e: SpellsRefreshedOutside) -> None:
 
 # --- the log ----------------------------------------------------------------------------------
 
+def cards_words(n: int) -> str:
+    """ "1 card", "2 cards"."""
+    return plural(n, "card")
+
+
+def outcome_text(fdef: FeatureDef, passed: bool) -> str:
+    """The Feature card's own words for a passed or failed test (they state what happens)."""
+    words = fdef.success_text if passed else fdef.failure_text
+    return words or ("Nothing more happens." if passed else "Nothing bad happens.")
+
+
+def _card_of_test(game: Game, e: FeatureTestEnded) -> FeatureDef | None:
+    """The Feature card a test was played for: the last one drawn before the test ended."""
+    events = game.events
+    at = next((i for i in range(len(events) - 1, -1, -1) if events[i] is e), len(events))
+    for earlier in reversed(events[:at]):
+        if earlier.kind == "feature_drawn":
+            return game.content.features.get(earlier.card)  # type: ignore[attr-defined]
+    return None
+
+
 @describes("feature_drawn")
 def _d_drawn(game: Game, e: FeatureDrawn) -> str:
     f = game.content.features[e.card]
-    test = f" Test: reach {target(game, f)} with up to {f.test.cards} card(s) each." if f.test else ""
+    test = f" Test: reach {target(game, f)} with up to {cards_words(f.test.cards)} from each hero." if f.test else ""
     return f"Feature: {f.name}. {f.text}{test}"
 
 
@@ -295,13 +316,16 @@ def _d_played(game: Game, e: FeatureCardPlayed) -> str:
 
 @describes("feature_test_ended")
 def _d_ended(game: Game, e: FeatureTestEnded) -> str:
-    return f"The test {'succeeds' if e.passed else 'fails'}: {e.total} against {e.target}."
+    fdef = _card_of_test(game, e)
+    verdict = f"The test {'succeeds' if e.passed else 'fails'} ({e.total} played, {e.target} needed)"
+    return f"{verdict}: {outcome_text(fdef, e.passed)}" if fdef is not None else f"{verdict}."
 
 
 @describes("keys_changed")
 def _d_keys(game: Game, e: KeysChanged) -> str:
     verb = "gain" if e.amount > 0 else "lose"
-    return f"The heroes {verb} {abs(e.amount)} Key(s) ({e.cause}); {game.state.keys} now."
+    n = abs(e.amount)
+    return f"The heroes {verb} {plural(n, 'Key')} ({e.cause}); {game.state.keys} now."
 
 
 @describes("spells_refreshed_outside")

@@ -25,7 +25,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from .describe import describes
+from .describe import describes, plural
 from .errors import RuleViolation
 from .hero_cards import card_value, is_power
 from .heroes import hero_label
@@ -301,7 +301,7 @@ def decide_replace(game: Game, cmd: ReplaceCards) -> None:
     hs = game.state.hero_states[cmd.hero]
     deck = list(hs.draw + hs.discard)
     if len(cmd.remove) != step.count:
-        raise RuleViolation(f"Remove exactly {step.count} card(s): as many as were added.")
+        raise RuleViolation(f"Remove exactly {plural(step.count, 'card')}: as many as were added.")
     for c in cmd.remove:
         if c not in deck:
             raise RuleViolation(f"{c} is not in {hero_label(game, cmd.hero)}'s combined Action Card Deck.")

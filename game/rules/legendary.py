@@ -686,6 +686,6 @@ def _d_option(game: Game, e: LocationOptionChosen) -> str:
 @describes("location_card_done")
 def _d_done(game: Game, e: LocationCardDone) -> str:
     c = game.content.legendary[e.card]
-    where = f" The next card comes from pile {e.next}." if e.next else ""
+    where = f" The next card is one marked {e.next}." if e.next else ""
     return f"{c.name} is {'resolved' if e.to_pool else 'defeated'} ({c.xp} XP to the pool).{where}"
 

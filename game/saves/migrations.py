@@ -17,6 +17,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from game.version import __version__, is_newer
+
 from .errors import SaveError
 
 FORMAT_VERSION = 1
@@ -34,8 +36,15 @@ def migration(doc_kind: str, from_version: int) -> Callable[[Migration], Migrati
     return register
 
 
-def check_version(version: Any, path: Path) -> int:
-    """The document's format version, or a SaveError if it is missing, odd, or from the future."""
+def check_version(version: Any, path: Path, game_version: Any = None) -> int:
+    """The document's format version, or a SaveError if it is missing, odd, or from the future.
+
+    `game_version` is the version of the game that wrote it (saves before 0.1.0 have none): a save
+    from a newer game is refused even at the same format, as its log may hold cards or events this
+    game does not know."""
+    if isinstance(game_version, str) and is_newer(game_version, __version__):
+        raise SaveError(f"{path.name} was saved by Forgotten Depths {game_version}, a newer version than this "
+                        f"one ({__version__}). Update the game to load it.", "newer", path)
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise SaveError(f"{path.name} has no valid format version: it is damaged or not a save.",
                         "damaged", path)

@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
+from game.rules.describe import counted
+
 if TYPE_CHECKING:
     from game.rules import Event, Game
     from game.rules.state import GameState
@@ -205,9 +207,9 @@ def _found(game: Game, events: Sequence[Event]) -> list[str]:
                 fought.append(str(name))
     lines = [f"Map tiles laid: {tiles}."]
     if discovered:
-        lines.append("Discovered: " + ", ".join(f"{n} {k}" for k, n in sorted(discovered.items())) + ".")
+        lines.append("Discovered: " + ", ".join(counted(k, n) for k, n in sorted(discovered.items())) + ".")
     if encountered:
-        lines.append("Encountered: " + ", ".join(f"{n} {k}" for k, n in sorted(encountered.items())) + ".")
+        lines.append("Encountered: " + ", ".join(counted(k, n) for k, n in sorted(encountered.items())) + ".")
     if fought:
         lines.append("Defeated: " + ", ".join(fought) + ".")
     lines.append("Legendary Locations seen: " + (", ".join(legendary) if legendary else "none") + ".")

@@ -35,6 +35,7 @@ from game.rules import Event, Game, RuleViolation, parse_event
 from game.rules.content import Content
 from game.rules.messages import CommandAccepted
 from game.rules.tiles import ECOLOGY_NAMES
+from game.version import __version__
 
 from .errors import SaveError
 from .files import BACKUP_SUFFIX, append_line, copy_atomic, fsync_dir, is_safe_name, save_root, slug, write_atomic
@@ -64,6 +65,7 @@ class CampaignMeta(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
     format: int
+    game_version: str | None = None  # the game that wrote it (None: before versions were saved)
     kind: Literal["forgotten-depths/campaign"]
     name: str
     created: str
@@ -78,6 +80,7 @@ class RecordDoc(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
     format: int
+    game_version: str | None = None
     kind: Literal["forgotten-depths/ecology-record"]
     index: int
     ecology: str
@@ -89,6 +92,7 @@ class RecordDoc(BaseModel):
 class LogHeader(BaseModel):
     model_config = ConfigDict(extra="ignore")
     format: int
+    game_version: str | None = None
     kind: Literal["forgotten-depths/log"]
     index: int
     ecology: str
@@ -141,7 +145,7 @@ def _read_json_doc(path: Path, doc_kind: str, model: type[BaseModel]) -> Any:
         raise SaveError(f"{path.name} is damaged: it is not readable JSON.", "damaged", path) from None
     if not isinstance(doc, dict) or not str(doc.get("kind", "")).startswith("forgotten-depths/"):
         raise SaveError(f"{path.name} is not a Forgotten Depths save.", "not_a_save", path)
-    version = check_version(doc.get("format"), path)
+    version = check_version(doc.get("format"), path, doc.get("game_version"))
     doc = migrate(doc, doc_kind, version, path)
     try:
         return model.model_validate(doc)
@@ -190,7 +194,7 @@ def read_log(path: Path) -> LogFile:
     head = _parse_line(lines[0], path, 1)
     if head.get("kind") != "forgotten-depths/log":
         raise SaveError(f"{path.name} is not a Forgotten Depths save log.", "not_a_save", path)
-    version = check_version(head.get("format"), path)
+    version = check_version(head.get("format"), path, head.get("game_version"))
     try:
         header = LogHeader.model_validate(migrate(head, "log_header", version, path))
     except ValidationError as exc:
@@ -334,7 +338,7 @@ class SaveStore:
         first = next((e for e in game.events if e.kind == "game_started"), None)
         meta = CampaignMeta(format=FORMAT_VERSION, kind="forgotten-depths/campaign", name=name,
                             created=_now(), heroes=list(s.heroes), seed=s.seed, variants=list(s.variants),
-                            ecology=getattr(first, "ecology", s.ecology))
+                            ecology=getattr(first, "ecology", s.ecology), game_version=__version__)
         write_atomic(folder / CAMPAIGN_FILE, _pretty(meta.model_dump(mode="json")))
         campaign = Campaign(self, folder, [], [])
         campaign.record(game)
@@ -588,9 +592,11 @@ class Campaign:
         if log.exists():  # left over from a crash of an earlier session: keep it, out of the way
             os.replace(log, log.with_name(f"{log.name}.orphan-{int(datetime.now().timestamp())}"))
         record = RecordDoc(format=FORMAT_VERSION, kind="forgotten-depths/ecology-record", index=seg.index,
-                           ecology=seg.ecology, start=at, entered=_now(), record=hero_record(after.state))
+                           ecology=seg.ecology, start=at, entered=_now(), record=hero_record(after.state),
+                           game_version=__version__)
         write_atomic(self.folder / f"{seg.stem}{RECORD_SUFFIX}", _pretty(record.model_dump(mode="json")))
-        header = {"format": FORMAT_VERSION, "kind": "forgotten-depths/log", "index": seg.index,
+        header = {"format": FORMAT_VERSION, "game_version": __version__, "kind": "forgotten-depths/log",
+                  "index": seg.index,
                   "ecology": seg.ecology}
         first = {"at": line_at, "events": [e.model_dump(mode="json") for e in group]}
         data = _signed_line(header) + _signed_line(first)

@@ -21,6 +21,7 @@ import pygame_gui
 
 from game.rules.content import Content, load_content
 
+from . import audio, sound_cues
 from .closeup import CloseUp
 from .look import BOARD_BG, FONT_DIR_FILES, font_file, scaled_theme, set_ui_scale
 from .scene import Scene
@@ -84,9 +85,11 @@ class App:
         self.settings = Settings.load(self.saves_dir / "settings.json")
         if options.fullscreen:
             self.settings.fullscreen = True
-        pygame.init()
+        audio.init_pygame()  # pygame.init() without the mixer: Audio opens the sound device quietly
         pygame.display.set_caption("Forgotten Depths")
         self.screen = self._open_window(options.size)
+        self.audio = audio.Audio(self.settings)
+        audio.install(self.audio)
         self.manager = self._make_manager()
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
@@ -257,6 +260,9 @@ class App:
                 self.running = False
                 continue
             consumed = self.manager.process_events(event)
+            if audio.is_mute_key(event, consumed, self.manager):
+                self.toggle_mute()
+                continue
             if self.overlays.handle(event, consumed):
                 continue
             if not consumed and self.closeup.handle(event):
@@ -265,6 +271,7 @@ class App:
         self.scene.update(dt)  # may push or pop scenes: the widgets then update once before drawing
         self.manager.update(dt)
         self.closeup.update(dt)
+        self.audio.update(sound_cues.music_for(self.scene))
         self.draw()
         self.frame += 1
         if self.options.probe:
@@ -285,11 +292,17 @@ class App:
             self.step(min(dt, 0.1))
             if self.options.max_seconds and time.perf_counter() - start > self.options.max_seconds:
                 self.running = False
+        self.audio.close()
         pygame.quit()
         return 0
 
     def quit(self) -> None:
         self.running = False
+
+    def toggle_mute(self) -> None:
+        """M: all sound off or back on, remembered with the settings."""
+        self.audio.toggle_mute()
+        self.settings.save(self.saves_dir / "settings.json")
 
     def screenshot(self, path: Path | str) -> None:
         pygame.image.save(self.screen, str(path))

@@ -52,6 +52,10 @@ def ability_name(game: Game, ability: str) -> str:
         found = (getattr(game.content, source, {}) or {}).get(ability)
         if found is not None:
             return getattr(found, "name", ability)
+    item, _, index = ability.rpartition("/")  # an Item's own ability: "<item>/<n>"
+    found = (getattr(game.content, "items", {}) or {}).get(item)
+    if found is not None and index.isdigit() and int(index) < len(found.abilities):
+        return found.abilities[int(index)].name or found.name
     return ability
 
 
@@ -79,8 +83,7 @@ def _combat_label(game: Game, cmd: Command) -> str | None:
     kind = cmd.kind
     who = _hero(game, d["hero"]) if isinstance(d.get("hero"), int) else ""
     if kind == "play_cards":
-        values = [c.partition(":")[2] for c in d["cards"]]
-        return f"{who} plays " + ", ".join(values)
+        return f"{who} plays {_values(d['cards'])}"
     if kind == "resolve_pair":
         tail = f" ({_individual(game, d['front'], d['target'])})" if d.get("target") is not None else ""
         return f"{who}: resolve pair {d['pair'] + 1}{tail}"
@@ -101,6 +104,101 @@ def _combat_label(game: Game, cmd: Command) -> str | None:
     return None
 
 
+def _item(game: Game, item: str) -> str:
+    found = (getattr(game.content, "items", {}) or {}).get(item)
+    return getattr(found, "name", "") or item.replace("-", " ").title()
+
+
+def _values(cards: list[str]) -> str:
+    from game.rules.hero_cards import card_value, is_power
+    return ", ".join("a Power Card" if is_power(c) else str(card_value(c)) for c in cards)
+
+
+def _xp_cards(pay: list[str]) -> str:
+    return f"{len(pay)} XP card{'' if len(pay) == 1 else 's'}"
+
+
+def _location_option(game: Game, option: int) -> str:
+    try:
+        card = game.state.pending[0].card  # type: ignore[attr-defined]
+        return game.content.legendary[card].options[option].label
+    except (AttributeError, IndexError, KeyError):
+        return f"option {option + 1}"
+
+
+def _element_words(game: Game, element: str) -> str:
+    el = game.state.elements.get(element)
+    return f"the {KIND_WORDS.get(el.kind, el.kind)}" if el else "it"
+
+
+def _other_label(game: Game, cmd: Command) -> str | None:
+    """Labels of the commands dialogs usually draw themselves (shown when one falls back to a button)."""
+    d = cmd.model_dump()
+    who = _hero(game, d["hero"]) if isinstance(d.get("hero"), int) else ""
+    labels = {
+        "choose_hero": lambda: f"{who} draws the Item",
+        "unlock_with": lambda: f"{who} unlocks {_element_words(game, d['element'])} with "
+                               f"{ability_name(game, d['source'])}",
+        "play_feature_card": lambda: (f"{who}: play the top card of the draw pile" if d.get("card") is None
+                                      else f"{who} plays {_values([d['card']])}"),
+        "end_feature_test": lambda: "End the test",
+        "equip_item": lambda: f"{who} equips {_item(game, d['item'])}",
+        "unequip_item": lambda: f"{who} unequips {_item(game, d['item'])}",
+        "keep_item": lambda: f"{who} keeps {_item(game, d['item'])}",
+        "forfeit_item": lambda: f"{who} gives {_item(game, d['item'])} to {_hero(game, d['ally'])}",
+        "replace_cards": lambda: f"{who} removes {_values(d['remove'])}",
+        "use_item": lambda: f"{who} uses {_item(game, d['item'])}",
+        "continue_location": lambda: "Draw the next Legendary Location card",
+        "choose_location_option": lambda: f"Choose: {_location_option(game, d['option'])}",
+        "buy_ability": lambda: (f"{who} buys an Ability ({_xp_cards(d['pay'])}"
+                                + (", one of each class)" if d.get("mode") == "both" else ")")),
+        "pass_ability": lambda: f"{who} buys no Ability",
+        "choose_ability": lambda: f"{who} takes {ability_name(game, d['ability'])}",
+        "draw_starting_item": lambda: f"{who} draws a starting Item",
+        "buy_key": lambda: f"Buy a Key ({_xp_cards(d['pay'])})",
+        "buy_healing": lambda: "Buy Healing: " + ", ".join(f"{_hero(game, h)} +{n}" for h, n in enumerate(d["heal"])
+                                                            if n) + f" ({_xp_cards(d['pay'])})",
+    }
+    make = labels.get(cmd.kind)
+    return make() if make else None
+
+
+# tooltips in plain words (the command classes' docstrings are written for programmers)
+TOOLTIPS = {
+    "activate_ability": "Use this Ability now: a Power Ability costs Stored Power Cards, a Block Ability "
+                        "answers a blocked hit.",
+    "assign_monsters": "Which hero fights which Monster Card this Combat.",
+    "avoid_return_damage": "This hero avoids the Return Damage (the heroes decide who).",
+    "buy_ability": "Level Up: pay the Ability cost in XP and draw two Ability Cards to choose from.",
+    "buy_healing": "Pay XP for Healing and share the Health out among the heroes.",
+    "buy_key": "Buy one Key with the chosen XP cards.",
+    "choose_ability": "Keep this Ability; the other goes to the bottom of its pile.",
+    "choose_hero": "This hero draws the Item from their own Item Cards.",
+    "choose_location_option": "The players choose one of the card's options.",
+    "continue_location": "Draw the next card of this Legendary Location.",
+    "draw_tile": "Draw the top map tile of the pile (it must be placed before anything else).",
+    "encounter": "Encounter a discovered element the heroes can reach.",
+    "end_feature_test": "Stop playing cards: the played cards are discarded and the XP is gained either way.",
+    "equip_item": "Equip this Item (hands allowing).",
+    "finish_abilities": "This hero uses no more Abilities this round.",
+    "forfeit_item": "Give up this draw so an ally of that class gets the Item.",
+    "keep_item": "Keep this Item; the other goes back.",
+    "pass_ability": "Level Up: this hero buys no Ability.",
+    "place_monster_card": "Move the Monster's single played card opposite this hero card.",
+    "place_tile": "Place the drawn tile here, turned as shown.",
+    "play_cards": "Play these Action Cards face up against this hero's foe.",
+    "play_feature_card": "Play a card to the Feature's test, from hand or from the top of the draw pile.",
+    "replace_cards": "Remove these cards from the combined draw and discard piles.",
+    "resolve_pair": "Resolve this Combat Pair next (Blocks, then Monster Hits, then Hero Hits).",
+    "set_aside_tile": "One Dead-End Per Ecology: set the unplaceable tile aside instead of losing.",
+    "undo": "Take back the last move (never past a drawn tile or card).",
+    "unequip_item": "Unequip this Item (it stays with the hero).",
+    "unlock_with": "Unlock it with this Item, Ability or Spell instead of a Key.",
+    "use_item": "Use this limited-use Item now.",
+    "draw_starting_item": "Starting below the Ruins: this hero draws a starting Item.",
+}
+
+
 def command_label(game: Game, cmd: Command) -> str:
     """A short button label for a command."""
     kind = cmd.kind
@@ -118,11 +216,16 @@ def command_label(game: Game, cmd: Command) -> str:
     combat = _combat_label(game, cmd)
     if combat is not None:
         return combat
+    other = _other_label(game, cmd)
+    if other is not None:
+        return other
     words = kind.replace("_", " ").capitalize()
     fields = [_field_words(game, k, v) for k, v in cmd.model_dump().items() if k != "kind"]
     return words + (": " + ", ".join(fields) if fields else "")
 
 
 def command_tooltip(game: Game, cmd: Command) -> str:
+    if cmd.kind in TOOLTIPS:
+        return TOOLTIPS[cmd.kind]
     doc = (type(cmd).__doc__ or "").strip().splitlines()
-    return doc[0] if doc else command_label(game, cmd)
+    return doc[0] if doc and "`" not in doc[0] else command_label(game, cmd)

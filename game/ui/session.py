@@ -5,6 +5,7 @@ The session never decides a rule: it passes commands to `Game.do` and keeps the 
 
 from __future__ import annotations
 
+import html
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -13,6 +14,9 @@ from typing import Any
 from game.rules import Command, Game, RuleViolation
 from game.rules.content import Content
 from game.rules.describe import describe
+from game.rules.story import Passage, passages_for
+
+from . import sound_cues
 
 
 @dataclass
@@ -25,6 +29,7 @@ class Session:
     event_log_path: Path | None = None  # every event as a JSON line (tests and replays read it)
     campaign: Any = None  # game.saves Campaign: autosaved after every accepted command and undo
     save_problem: str | None = None  # the last autosave failure, in words (the game goes on)
+    story: list[Passage] = field(default_factory=list)  # story passages not yet shown in a panel
     _described: int = 0
 
     @classmethod
@@ -51,10 +56,13 @@ class Session:
         except RuleViolation as exc:
             self.refusal = str(exc)
             self.log.append(f"<i>Not allowed:</i> {exc}")
+            sound_cues.cue_refusal()
             return False
         self.refusal = None
         self.version += 1
+        first_new = self._described
         self.catch_up()
+        sound_cues.cue_events(self.game.events[first_new:])
         self.autosave()
         return True
 
@@ -91,6 +99,9 @@ class Session:
             line = describe(self.game, event)
             if line:
                 new.append(line)
+            for passage in passages_for(self.game, event):  # the story: a panel to show, and the log
+                self.story.append(passage)
+                new.append(story_log_line(passage))
         self._write_events(start=self._described)
         self._described = len(self.game.events)
         self.log.extend(new)
@@ -118,6 +129,7 @@ class Session:
         if event_log_path:
             event_log_path.write_text("")
         s.catch_up()
+        s.story.clear()  # a loaded game tells its story in the log, not again in panels
         return s
 
     # --- who decides --------------------------------------------------------------------------
@@ -140,3 +152,9 @@ class Session:
         if isinstance(hero, int):
             return hero
         return s.turn if s.outcome is None else None
+
+
+def story_log_line(passage: Passage) -> str:
+    """A story passage as an adventure log line (the log box reads pygame_gui's HTML)."""
+    words = " ".join(passage.paragraphs())
+    return f"<b>{html.escape(passage.title, quote=False)}</b>: <i>{html.escape(words, quote=False)}</i>"

@@ -1,10 +1,11 @@
-"""Player settings (UI scale, animation speed, fullscreen, colour-blind markers), kept as JSON."""
+"""Player settings (UI scale, animation speed, fullscreen, colour-blind markers, story panels), kept as JSON."""
 
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import ClassVar
 
 
 @dataclass
@@ -13,6 +14,13 @@ class Settings:
     anim_speed: float = 1.0  # 0 = no animation, 1 = normal, 2 = twice as fast
     fullscreen: bool = False
     colour_blind: bool = False  # shapes on every coloured marker, not colour alone
+    # story panels (intro, Ecology arrivals, guardians, Final Entity Lore); the log gets the story either way
+    story: bool = field(default_factory=lambda: Settings.STORY_DEFAULT)
+    STORY_DEFAULT: ClassVar[bool] = True  # a new player's setting (tests of other screens start with it off)
+    master_volume: float = 0.8  # sound, 0 to 1: all sound, then music and effects under it
+    music_volume: float = 0.4  # music sits under the effects
+    effects_volume: float = 0.8
+    muted: bool = False  # M anywhere
 
     @classmethod
     def load(cls, path: Path | None) -> Settings:

@@ -21,6 +21,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
 from game.rules import Command
+from game.rules.describe import plural
 
 from .. import card_art, final_entity_art
 from ..combat_preview import pair_preview
@@ -628,7 +629,7 @@ class CombatScene(Scene):
                 status = f"resolves pair {front.chosen + 1}"
             if status:
                 text(surface, status, (lane.right - 10, lane.y + 6), 13, LEGAL, bold=True, anchor="topright")
-            tail = f" · {len(front.set_aside)} monster Power Card(s) set aside" if front.set_aside else ""
+            tail = f" · {plural(len(front.set_aside), 'monster Power Card')} set aside" if front.set_aside else ""
             text(surface, f"vs {versus}{tail}", (lane.x + 30, lane.y + 25), 13, INK)
             slots = list(front.slots)
             gap = pill_w - sw + 8

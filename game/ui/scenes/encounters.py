@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.rules import Command
+from game.rules.features import cards_words, outcome_text
 from game.rules.hero_cards import card_value, is_power
 from game.rules.progress_state import (
     ChooseHeroStep,
@@ -24,7 +25,7 @@ from game.rules.progress_state import (
 
 from .. import card_art
 from ..labels import proper_name
-from ..look import DIM_INK, GOLD, INK, LEGAL, font, text
+from ..look import DIM_INK, GOLD, INK, LEGAL, UI_SCALE, font, text
 from .dialog import DialogScene
 
 
@@ -95,12 +96,13 @@ class FeatureDialog(StepDialog):
         fill.width = int(bar.width * min(1.0, total / goal)) if goal else bar.width
         pygame.draw.rect(surface, LEGAL if total >= goal else (220, 160, 60), fill, border_radius=5)
         limit = fdef.test.cards if fdef.test else 0
-        text(surface, f"Each hero plays up to {limit} card(s),", (bar.x, bar.bottom + 8), 14, DIM_INK)
-        text(surface, "from hand or straight off the draw pile.", (bar.x, bar.bottom + 26), 14, DIM_INK)
+        text(surface, f"Each hero plays up to {cards_words(limit)},", (bar.x, bar.bottom + 8), 14, DIM_INK)
+        text(surface, "from hand or the draw pile.", (bar.x, bar.bottom + 26), 14, DIM_INK)
         text(surface, "Power Cards turned up are Stored.", (bar.x, bar.bottom + 44), 14, DIM_INK)
         playable = {(c.hero, c.card) for c in self.of_kind("play_feature_card")}  # type: ignore[attr-defined]
-        x0, y = card_rect.right + 30, p.y + 56
-        row_h = min(200, (p.height - 130) // max(1, len(self.game.state.heroes)))
+        x0 = card_rect.right + 30
+        y = self._draw_outcomes(surface, fdef, pygame.Rect(x0, p.y + 54, p.right - 20 - x0, 0)) + 12
+        row_h = min(200, (p.bottom - 90 - y) // max(1, len(self.game.state.heroes)))
         for h, hs in enumerate(self.game.state.hero_states):
             played = step.played[h] if h < len(step.played) else []
             self.hero_heading(surface, h, (x0, y), f"played {len(played)}/{limit}")
@@ -129,6 +131,23 @@ class FeatureDialog(StepDialog):
                     self.card(surface, ("action", card), (x, cy + 16), 50)
                     x += 54
             y += row_h
+
+    def outcome_lines(self, fdef: Any) -> list[tuple[str, str]]:
+        """What the card says follows a pass and a failure, in its own words."""
+        return [("If you pass: ", outcome_text(fdef, True)), ("If you fail: ", outcome_text(fdef, False))]
+
+    def _draw_outcomes(self, surface: pygame.Surface, fdef: Any, box: pygame.Rect) -> int:
+        """The card's success and failure texts above the heroes' rows; returns the y below them."""
+        f = font(round(15 * UI_SCALE[0]))
+        y = box.y
+        for (label, words), colour in zip(self.outcome_lines(fdef), (LEGAL, (235, 130, 110)), strict=True):
+            lead = text(surface, label, (box.x, y), 15, colour, bold=True)
+            lines = card_art.wrap(words, f, box.width - lead.width)
+            for line in lines:
+                text(surface, line, (lead.right, y), 15, INK)
+                y += f.get_linesize()
+            y += 4
+        return y
 
     def click(self, value: Any) -> None:
         hero, card = value
@@ -285,8 +304,9 @@ class ReplaceDialog(StepDialog):
             from game.rules.items import ReplaceCards
             cmd = ReplaceCards(hero=step.hero, remove=list(self.selected))
         values = ", ".join("Power" if is_power(c) else str(card_value(c)) for c in self.selected)
+        more = cards_words(step.count - len(self.selected))
         self.command_button(pygame.Rect(p.right - 360, p.bottom - 46, 346, 36),
-                            f"Remove {values}" if ready else f"Choose {step.count - len(self.selected)} more card(s)",
+                            f"Remove {values}" if ready else f"Choose {more} more",
                             cmd, primary=True)
         suggested = next(iter(self.of_kind("replace_cards")), None)
         if suggested is not None:
@@ -320,7 +340,7 @@ class ReplaceDialog(StepDialog):
         x0 = p.x + 220
         text(surface, f"{self.session.hero_label(step.hero)} Added {item.name}'s Action Cards.", (x0, p.y + 56),
              17, INK)
-        text(surface, f"Remove {step.count} card(s) from the combined draw and discard piles (any card, even one "
+        text(surface, f"Remove {cards_words(step.count)} from the combined draw and discard piles (any card, even one "
              "just Added);", (x0, p.y + 82), 14, DIM_INK)
         text(surface, "the rest is shuffled into a new draw pile. Click cards to choose them.", (x0, p.y + 100), 14,
              DIM_INK)
@@ -398,13 +418,13 @@ class LegendaryDialog(StepDialog):
         for cmd in self.of_kind("choose_location_option"):
             card = self.game.content.legendary[step.card]
             opt = card.options[cmd.option]  # type: ignore[attr-defined]
-            tail = f"  (next: pile {opt.next})" if opt.next else "  (the location ends)"
+            tail = f"  (next: a card marked {opt.next})" if opt.next else "  (the location ends)"
             words = f"{cmd.option + 1}. {opt.label}{tail}"[:110]  # type: ignore[attr-defined]
             self.command_button(pygame.Rect(p.x + 30, y, p.width - 60, 38), words,
                                 cmd, primary=True)
             y += 44
         for cmd in self.of_kind("continue_location"):
-            words = (f"Draw the next card (pile {step.pattern}{step.next})" if step.next else
+            words = (f"Draw the next card (marked {step.next})" if step.next else
                      "Leave the Legendary Location")
             self.command_button(pygame.Rect(p.centerx - 200, y, 400, 42), words, cmd, primary=True)
 

@@ -18,7 +18,7 @@ from pygame_gui.elements import UIButton, UITextBox, UITooltip
 from game.rules import Command
 from game.rules.encounter import encounter_problem
 
-from .. import icons
+from .. import audio, icons, sound_cues
 from ..board_view import BoardView, Camera, Square
 from ..labels import ENCOUNTER_NOTES, KIND_WORDS, command_label, command_tooltip, proper_name
 from ..look import (
@@ -213,6 +213,11 @@ class ExploreScene(Scene):
             self.app.push(RecordDialog(self.app, self.session, self, records[-1]))
             return
         self._records_seen = len(records)
+        from .story import StoryScene, wants_story
+        if wants_story(self.app, self.session):  # the story before what follows: an arrival, a guardian
+            self.put_back()
+            self.app.push(StoryScene(self.app, self.session, self))
+            return
         if self.game.state.phase == "resolving":
             from .encounters import dialog_for
             dialog = dialog_for(self.app, self.session, self)
@@ -419,6 +424,7 @@ class ExploreScene(Scene):
     # --- carrying the tile --------------------------------------------------------------------
 
     def pick_up(self) -> None:
+        audio.play(sound_cues.PICKED_UP)
         self.held = True
         self.returning = None
         self.square = None
@@ -439,6 +445,7 @@ class ExploreScene(Scene):
         cycle = self.rotation_cycle()
         i = cycle.index(self.rotation) if self.rotation in cycle else 0
         self.rotation = cycle[(i + direction) % 4]
+        audio.play(sound_cues.ROTATED)
 
     def _track(self) -> None:
         """Follow the mouse: snap the carried tile to a free square; hover elements."""

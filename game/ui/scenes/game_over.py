@@ -1,4 +1,5 @@
-"""Game over or victory: how it ended, the adventure record, and the numbers."""
+"""Game over or victory: the epilogue (cards/story.toml) naming the heroes and their deeds, then the
+adventure record and the numbers."""
 
 from __future__ import annotations
 
@@ -9,6 +10,10 @@ from typing import Any
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
+
+from game.rules.describe import counted
+from game.rules.story import Passage, epilogue
+from game.rules.tiles import ECOLOGY_NAMES, ecology_title
 
 from ..labels import proper_name
 from ..scene import Scene
@@ -39,6 +44,24 @@ def adventure_record(session: Session) -> dict[str, Any]:
     }
 
 
+STATUS_WORDS = {"resolved": "resolved", "defeated": "defeated", "unlocked": "unlocked"}
+
+
+def tally_words(counts: dict[str, int]) -> str:
+    """{"chest": 2, "monster:defeated": 3} -> "2 Chests, 3 Monsters defeated"."""
+    bits = []
+    for key, n in sorted(counts.items()):
+        kind, _, status = key.partition(":")
+        bits.append(counted(kind, n) + (f" {STATUS_WORDS.get(status, status)}" if status else ""))
+    return ", ".join(bits) or "nothing"
+
+
+def epilogue_html(passage: Passage) -> str:
+    """The epilogue as the text box's HTML: its title, then its paragraphs in italics."""
+    paras = "<br><br>".join(f"<i>{html.escape(p, quote=False)}</i>" for p in passage.paragraphs())
+    return f"<font size=5><b>{html.escape(passage.title, quote=False)}</b></font><br><br>{paras}"
+
+
 class GameOverScene(Scene):
     name = "game_over"
 
@@ -55,17 +78,19 @@ class GameOverScene(Scene):
         UILabel(pygame.Rect(0, 24, w, 80), "Victory!" if won else "The depths claim the party",
                 m, container=root, object_id="#title")
         UILabel(pygame.Rect(0, 100, w, 30), rec["reason"] or " ", m, container=root, object_id="#subtitle")
-        found = ", ".join(f"{n} {k}" for k, n in sorted(rec["discovered"].items())) or "nothing"
-        dealt = ", ".join(f"{n} {k.replace(':', ' ')}" for k, n in sorted(rec["dealt with"].items())) or "nothing"
         party = ", ".join(f"{h} ({p})" for h, p in zip(rec["heroes"], rec["players"], strict=False))
-        body = (f"<b>The party:</b> {html.escape(party)}<br>"
-                f"<b>Ecology:</b> {html.escape(rec['ecology'])}<br>"
+        eco = ecology_title(rec["ecology"]) if rec["ecology"] in ECOLOGY_NAMES else rec["ecology"]
+        story = epilogue_html(self.epilogue()) + "<br><br>" if self.session.game.content.story else ""
+        body = (story +
+                f"<b>The party:</b> {html.escape(party)}<br>"
+                f"<b>Last Ecology:</b> {html.escape(eco)}<br>"
                 f"<b>Map tiles placed:</b> {rec['tiles placed']} (left in the pile: {rec['tiles left']})<br>"
-                f"<b>Discovered:</b> {html.escape(found)}<br>"
-                f"<b>Dealt with:</b> {html.escape(dealt)}<br>"
+                f"<b>Discovered in the last Ecology:</b> {html.escape(tally_words(rec['discovered']))}<br>"
+                f"<b>Dealt with there:</b> {html.escape(tally_words(rec['dealt with']))}<br>"
                 f"<b>Keys left:</b> {rec['keys left']}<br>"
                 f"<b>Moves made:</b> {rec['moves']} &nbsp; <b>Seed:</b> {rec['seed']}<br><br>"
                 f"<b>The Adventure Record:</b><br>" + self.adventure_html())
+        self.body_html = body  # what the text box shows (tests read it)
         bw = min(900, w - 80)
         UITextBox(body, pygame.Rect((w - bw) // 2, 150, bw, h - 240), m, container=root)
         self.again = UIButton(pygame.Rect(w // 2 - 320, h - 70, 200, 44), "New game", m, container=root,
@@ -73,6 +98,10 @@ class GameOverScene(Scene):
         self.same = UIButton(pygame.Rect(w // 2 - 100, h - 70, 200, 44), "Same party again", m, container=root,
                              tool_tip_text="The same heroes, players and variants, a new seed")
         self.quit = UIButton(pygame.Rect(w // 2 + 120, h - 70, 200, 44), "Quit", m, container=root)
+
+    def epilogue(self) -> Passage:
+        """The victory or defeat epilogue, naming the heroes and what they did."""
+        return epilogue(self.session.game, won=self.session.game.outcome == "won")
 
     def adventure_html(self) -> str:
         """The campaign's Adventure Record (game.saves), else the log of this session."""

@@ -16,6 +16,7 @@ import pygame
 from game.rules.content import hero_name
 from game.rules.progress_state import ChooseAbilityStep, LevelUpStep
 from game.rules.tiles import ECOLOGY_NAMES
+from game.rules.variants import VARIANTS
 from game.rules.xp import reference
 
 from ..labels import ability_name
@@ -175,8 +176,11 @@ class RecordDialog(DialogScene):
     def draw_body(self, surface: pygame.Surface) -> None:
         p = self.panel
         r = self.record
-        text(surface, f"Keys: {r.keys} · XP pool: {sum(_xp(self.game, c) for c in r.xp_pool)} XP in {len(r.xp_pool)} "
-             f"card(s) · variants: {', '.join(r.variants) or 'none'}", (p.x + 20, p.y + 52), 15, INK)
+        cards = f"{len(r.xp_pool)} card{'' if len(r.xp_pool) == 1 else 's'}"
+        variants = ", ".join(VARIANTS.get(v, v).split(":")[0].rstrip(".") for v in r.variants) or "none"
+        text(surface, f"Keys: {r.keys} · XP pool: {sum(_xp(self.game, c) for c in r.xp_pool)} XP in {cards} · "
+                      f"variants: {variants}",
+             (p.x + 20, p.y + 52), 15, INK)
         n = max(1, len(r.heroes))
         col_w = (p.width - 40) // n
         for i, sheet in enumerate(r.heroes):

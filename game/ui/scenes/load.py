@@ -12,6 +12,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 
 from game.rules.content import hero_name
+from game.rules.describe import plural
 
 from ..scene import Scene
 from .title import draw_depths_backdrop
@@ -38,7 +39,7 @@ def campaign_details(summary: Any) -> str:
         rec = eco.latest
         out.append(f"<br><b>{eco.index}. {html.escape(eco.name)}</b> — {html.escape(str(eco.status))}, "
                    f"{html.escape(eco.date[:16])}")
-        xp = f"{rec.xp} XP" if rec.xp is not None else f"{len(rec.xp_pool)} XP card(s)"
+        xp = f"{rec.xp} XP" if rec.xp is not None else plural(len(rec.xp_pool), "XP card")
         out.append(f"Keys {rec.keys} · XP pool {xp}")
         for sheet in rec.heroes:
             health = f"{sheet.health}/{sheet.max_health}" if sheet.health is not None else "?"

@@ -73,7 +73,7 @@ class SetupScene(Scene):
         # variants, each a toggle with its one-line explanation
         vx = left + 510
         vw = min(640, w - vx - 20)
-        UILabel(pygame.Rect(vx, 56, vw, 26), "Difficulty variants (MODIFYING DIFFICULTY)", m, container=root)
+        UILabel(pygame.Rect(vx, 56, vw, 26), "Difficulty variants (optional rules)", m, container=root)
         self.variant_buttons: dict[str, UIButton] = {}
         y = 84
         for group, variants in (("Harder", HARDER), ("Easier", EASIER)):

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.rules import Command
+from game.rules.describe import plural
 from game.rules.xp import healing_bought, item_holder, reference, spendable_item, xp_value
 
 from ..look import DIM_INK, GOLD, INK, LEGAL, text
@@ -256,7 +257,7 @@ class ItemsDialog(DialogScene):
                 tag = "equipped" if item in hs.equipped else "unequipped"
                 uses = self.game.state.item_uses.get(item)
                 if uses is not None:
-                    tag += f" · {uses} use(s)"
+                    tag += f" · {plural(uses, 'use')} left"
                 text(surface, tag, (rect.centerx, rect.bottom + 36), 12, GOLD if item in hs.equipped else INK,
                      anchor="midtop")
                 x += self.CARD_W + 12

@@ -31,6 +31,9 @@ class TitleScene(Scene):
         UILabel(pygame.Rect(0, h * 0.16 - 6, w, 80), "Forgotten Depths", m, container=root, object_id="#title")
         UILabel(pygame.Rect(0, h * 0.16 + 70, w, 30), "a co-operative descent for one to three heroes", m,
                 container=root, object_id="#subtitle")
+        from game.version import __version__
+        self.version_label = UILabel(pygame.Rect(w - 260, h - 34, 250, 26), f"Version {__version__}", m,
+                                     container=root, object_id="#version")
         saves = saves_available(self.app)
         self.buttons: dict[str, UIButton] = {}
         y = int(h * 0.42)

@@ -1,0 +1,152 @@
+"""Build the standalone game for this machine with PyInstaller: dist/ForgottenDepths/ (one folder).
+
+    python3 -m pip install -e ".[release]" && python3 tools/build_release.py
+
+The folder holds the game's own Python, every library it uses, the whole assets/ tree (tiles, UI
+theme, rules reference, icon, and whatever art and sounds are added there), the card files, and
+pygame_gui's fonts; start it with dist/ForgottenDepths/ForgottenDepths (.exe on Windows). Saves and
+settings stay in the player's user data folder, as when run from a checkout. A build makes the
+folder for the system it runs on: build on Windows for Windows, on macOS for macOS.
+
+Prints how long the build took and how big the folder is, and fails if it is over the size budget.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import shutil
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # game.version, read from this checkout
+
+from game.version import pyproject_version  # noqa: E402
+
+APP_NAME = "ForgottenDepths"
+DIST = ROOT / "dist"
+WORK = ROOT / "build" / "release"
+SIZE_BUDGET_MB = 150
+# folders of content the game reads at run time, copied whole so files added later come along
+DATA_DIRS = ("assets", "cards")
+# never used by the game: kept out of the bundle (size, and start-up time)
+EXCLUDES = (
+    "tkinter", "_tkinter", "turtle", "idlelib", "pydoc_data", "lib2to3", "ensurepip", "venv",
+    "pytest", "_pytest", "hypothesis", "xdist", "pytest_xvfb", "ruff",
+    "numpy", "PIL", "yaml", "setuptools", "pkg_resources", "pip", "IPython",
+    "pygame.tests", "pygame.examples", "pygame.docs", "pygame_gui.tests", "game.sim",
+)
+
+
+# runtime dependencies whose own PyInstaller hooks already bundle what they need (pygame_gui's: its
+# fonts and theme; pygame's: its default font and icon, not its examples and tests)
+HOOKED = {"pygame", "pygame_gui"}
+
+
+def runtime_packages() -> dict[str, str]:
+    """{import name: distribution name} of pyproject's runtime dependencies (so that a font package
+    added there comes along with its files)."""
+    import re
+    import tomllib
+    from importlib import metadata
+
+    def norm(name: str) -> str:
+        return name.lower().replace("_", "-")
+
+    deps = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    wanted = {norm(re.split(r"[\s<>=!~;\[]", d, maxsplit=1)[0]) for d in deps}
+    found: dict[str, str] = {}
+    for package, dists in metadata.packages_distributions().items():
+        for dist in dists:
+            if norm(dist) in wanted and package.isidentifier():
+                found[package] = dist
+    return dict(sorted(found.items()))
+
+
+def folder_size(path: Path) -> int:
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
+
+
+def pyinstaller_args(version_file: Path, icon: Path | None) -> list[str]:
+    sep = os.pathsep  # PyInstaller's SOURCE:DEST separator (";" on Windows before 6.0, ":" accepted since)
+    args = [
+        str(ROOT / "main.py"), "--name", APP_NAME, "--onedir", "--noconfirm", "--clean", "--log-level", "WARN",
+        "--distpath", str(DIST), "--workpath", str(WORK / "work"), "--specpath", str(WORK),
+        "--collect-submodules", "game",  # scenes are imported inside functions: take them all
+        "--add-data", f"{version_file}{sep}game",
+    ]
+    for name in DATA_DIRS:
+        args += ["--add-data", f"{ROOT / name}{sep}{name}"]
+    for package, dist in runtime_packages().items():
+        if package not in HOOKED:  # data files (fonts, tables) that a dependency reads from its own folder
+            args += ["--collect-data", package, "--copy-metadata", dist]
+    for module in EXCLUDES:
+        args += ["--exclude-module", module]
+    if platform.system() == "Linux":
+        args.append("--strip")  # debug symbols out of libpython and the libraries: ~20 MB less
+    if icon is not None:
+        args += ["--icon", str(icon)]
+    return args
+
+
+def icon_for_this_system() -> Path | None:
+    """The executable's icon: .ico on Windows, the PNG on macOS (PyInstaller converts it with Pillow,
+    if installed); Linux executables carry no icon (the window sets its own)."""
+    system = platform.system()
+    if system == "Windows":
+        return ROOT / "assets" / "icon" / "forgotten-depths.ico"
+    if system == "Darwin":
+        try:
+            import PIL  # noqa: F401
+        except ImportError:
+            return None
+        return ROOT / "assets" / "icon" / "forgotten-depths.png"
+    return None
+
+
+def build() -> Path:
+    """Run PyInstaller; return the built folder."""
+    try:
+        import PyInstaller.__main__
+    except ImportError:
+        sys.exit('build_release: PyInstaller is not installed: python3 -m pip install -e ".[release]"')
+    version = pyproject_version(ROOT / "pyproject.toml")
+    if version is None:
+        sys.exit("build_release: pyproject.toml has no project.version")
+    WORK.mkdir(parents=True, exist_ok=True)
+    version_file = WORK / "_version.txt"
+    version_file.write_text(version + "\n", encoding="utf-8")
+    PyInstaller.__main__.run(pyinstaller_args(version_file, icon_for_this_system()))
+    out = DIST / APP_NAME
+    # a start-up note beside the executable, for players who unpack the folder
+    (out / "README.txt").write_text(
+        f"Forgotten Depths {version}\n\nStart {APP_NAME}{'.exe' if os.name == 'nt' else ''} in this folder.\n"
+        f"`{APP_NAME} --help` lists the options; `{APP_NAME} --autoplay --seed 3` plays a game headless.\n"
+        "Saves and settings are kept in your user data folder.\n", encoding="utf-8")
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build the standalone game folder with PyInstaller.")
+    parser.add_argument("--keep-work", action="store_true", help="keep build/release (PyInstaller's work folder)")
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    out = build()
+    seconds = time.perf_counter() - started
+    if not args.keep_work:
+        shutil.rmtree(WORK / "work", ignore_errors=True)
+    size_mb = folder_size(out) / 1_000_000
+    exe = out / (APP_NAME + (".exe" if os.name == "nt" else ""))
+    print(f"built {exe.relative_to(ROOT)} in {seconds:.0f} s; the folder is {size_mb:.1f} MB "
+          f"(budget {SIZE_BUDGET_MB} MB)")
+    if size_mb > SIZE_BUDGET_MB:
+        print(f"build_release: the game folder is over the {SIZE_BUDGET_MB} MB budget", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
