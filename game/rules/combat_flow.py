@@ -424,14 +424,19 @@ def resolve_damage(game: Game) -> None:
             if not alive:
                 continue
             target = alive[0]
+        # "All Heroes perform each Step simultaneously": a hero's whole damage to its target counts,
+        # even when a hero seated before took some of the target's health first
+        whole = to_foe if c.ignore_armor[front.hero] else max(0, to_foe - foe_armor(game, foe, target))
         for ind, amount in deal_to_foe(game, front.hero, front.foe, target, to_foe, cause).items():
             per = contributions.setdefault((front.foe, ind), {})
-            per[front.hero] = per.get(front.hero, 0) + amount
+            per[front.hero] = per.get(front.hero, 0) + (max(amount, whole) if ind == target else amount)
     avoid_all = False
     candidates: list[list[int]] = []
     for (fi, ind), per in contributions.items():
         if c.foes[fi].health[ind] > 0 or start[(fi, ind)] <= 0:
             continue
+        # "killed the Monster just by applying their own Damage": judged against its health at the
+        # start of Step 5, whatever the seating
         solo = [h for h, amount in per.items() if amount >= start[(fi, ind)]]
         if solo or len(per) == 1:
             avoid_all = True  # "ALL Heroes avoid ANY Return Damage this Round"
