@@ -431,7 +431,9 @@ class Judge:
                 changes_cards = True
                 _apply_card_effect(slots, e, cmd.pair)
             elif op == "ignore_results" and front is not None:
-                gain += max(0.0, -self.front_value(cmd.front))  # type: ignore[union-attr]
+                # one activation ignores every one of the hero's fights this round
+                gain += sum(max(0.0, -self.front_value(fi)) for fi, f in enumerate(self.c.fronts)
+                            if f.hero == front.hero and not f.ignored)
             elif op == "ignore_armor" and front is not None:
                 gain += self.foe_facts(front.foe)[1][0]  # foe_armor(.., 0), remembered
         if changes_cards and cmd is not None:

@@ -550,7 +550,10 @@ def apply_flag(game: Game, e: RoundFlag) -> None:
     if e.flag == "ignore_armor":
         c.ignore_armor[e.hero] = True
     elif e.front is not None:
-        c.fronts[e.front].ignored = True
+        # "ignore the results of your Combat Pairs this round": all of the hero's fights, at once
+        for front in c.fronts:
+            if front.hero == e.hero:
+                front.ignored = True
 
 
 @applies(SpellsRefreshed)

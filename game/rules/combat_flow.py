@@ -706,6 +706,8 @@ def decide_resolve(game: Game, cmd: ResolvePair) -> None:
     front = c.fronts[cmd.front]
     if front.chosen is not None:
         raise RuleViolation("The pair to resolve is already chosen.")
+    if front.ignored:
+        raise RuleViolation("The results of this hero's Combat Pairs are ignored this round: there is no pair to choose.")
     if c.foes[front.foe].defeated:
         raise RuleViolation("That monster is already dead.")
     if cmd.pair not in allowed_pairs(front):
@@ -731,7 +733,8 @@ def _unfinished(c: CombatState, hero: int) -> list[tuple[int, list[int]]]:
     out = []
     for fi in hero_fronts(c, hero):
         front = c.fronts[fi]
-        if not c.foes[front.foe].defeated and front.chosen is None:
+        # "ignore the results of your Combat Pairs": no pair is chosen where results are ignored
+        if not c.foes[front.foe].defeated and front.chosen is None and not front.ignored:
             allowed = allowed_pairs(front)
             if allowed:
                 out.append((fi, allowed))
