@@ -707,7 +707,7 @@ def decide_resolve(game: Game, cmd: ResolvePair) -> None:
     if front.chosen is not None:
         raise RuleViolation("The pair to resolve is already chosen.")
     if front.ignored:
-        raise RuleViolation("The results of this hero's Combat Pairs are ignored this round: there is no pair to choose.")
+        raise RuleViolation("This hero's Combat Pair results are ignored this round: there is no pair to choose.")
     if c.foes[front.foe].defeated:
         raise RuleViolation("That monster is already dead.")
     if cmd.pair not in allowed_pairs(front):

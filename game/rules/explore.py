@@ -195,18 +195,33 @@ def decide_draw_tile(game: Game, cmd: DrawTile) -> None:
                                       f"{ECOLOGY_NAMES[s.ecology]}."))
 
 
+def place_tile_problem(game: Game, tile: str, x: int, y: int, rotation: int) -> str | None:
+    """Why `tile` may not be placed at (x, y) turned `rotation` now; None if it may. The one check
+    behind both `Game.placement_problem` (what the screen shows) and `PlaceTile` (the move).
+
+    One Dead-End Per Ecology: "The set aside Map Tile remains available and may be placed at any
+    time during Exploration" — whenever the heroes are Exploring with no newly drawn tile waiting;
+    a drawn tile is placed first (docs/rules-decisions.md)."""
+    s = game.state
+    if s.outcome is not None:
+        return "The game is over."
+    if s.phase == "placing":
+        if tile != s.drawn_tile:
+            if tile == s.set_aside_tile:
+                return "Place the tile just drawn first; the set-aside tile may be placed after it."
+            return "Only the tile just drawn can be placed now."
+    elif s.phase == "exploring":
+        if tile != s.set_aside_tile:
+            return "Draw a map tile first: only a drawn or set-aside tile can be placed."
+    else:
+        return f"The heroes cannot place a map tile now ({PHASE_WORDS.get(s.phase, s.phase)})."
+    return game.board.placement_problem(s, tile, x, y, rotation)
+
+
 @decides(PlaceTile)
 def decide_place_tile(game: Game, cmd: PlaceTile) -> None:
     s = game.state
-    if s.phase == "placing":
-        if cmd.tile != s.drawn_tile:
-            raise RuleViolation("Only the tile just drawn can be placed now.")
-    elif s.phase == "exploring":
-        if cmd.tile != s.set_aside_tile:
-            raise RuleViolation("Draw a map tile first: only a drawn or set-aside tile can be placed.")
-    else:
-        require_phase(game, "placing", doing="place a map tile")
-    problem = game.board.placement_problem(s, cmd.tile, cmd.x, cmd.y, cmd.rotation)
+    problem = place_tile_problem(game, cmd.tile, cmd.x, cmd.y, cmd.rotation)
     if problem:
         raise RuleViolation(problem)
     game.emit(TilePlaced(tile=cmd.tile, x=cmd.x, y=cmd.y, rotation=cmd.rotation, hero=s.turn))
