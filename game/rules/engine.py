@@ -128,6 +128,10 @@ class Game:
             decider(self, command)
             if self._pending is not None:
                 self.emit_accept()
+            if self.state.phase == "exploring" and not self.state.tile_pile:  # speed: the rare case only
+                from .explore import decide_no_way_forward
+                decide_no_way_forward(self)
+                self._legal_cache = None  # callers may set a position up by hand after a command
         except BaseException:
             if len(self.events) > mark:
                 self._rebuild(mark)  # a refusal after an emit must leave no trace

@@ -237,6 +237,37 @@ def decide_set_aside(game: Game, cmd: SetAsideTile) -> None:
     game.emit(TileSetAside(tile=game.state.drawn_tile))
 
 
+# --- no way forward --------------------------------------------------------------------------
+
+# commands that take the heroes on: a tile to draw or place, an element to Encounter or unlock
+_FORWARD = frozenset(("draw_tile", "place_tile", "encounter", "unlock_with"))
+
+
+def no_way_forward(game: Game) -> str | None:
+    """Why the heroes cannot go on, when they cannot: the pile is used up, the set-aside tile (if
+    any) fits nowhere, nothing within reach can be Encountered, and no Key (nor XP to buy one) opens
+    a Door within reach. "You have effectively reached a dead end in your explorations and your game
+    is over." None while a way forward remains (or outside Exploring)."""
+    s = game.state
+    if s.outcome is not None or s.phase != "exploring" or s.tile_pile:
+        return None
+    kinds = {c.kind for c in game.legal()}
+    if kinds & _FORWARD:
+        return None
+    if "buy_key" in kinds and any(el.kind in ("door", "chest") and el.status == "discovered"
+                                  for el in game.board.encounterable_now(s)):
+        return None  # a bought Key opens the way
+    return (f"Dead end: the map tile pile of {ECOLOGY_NAMES[s.ecology]} is used up and nothing within "
+            "reach can be Encountered (no Key for a Door, nor the XP to buy one).")
+
+
+def decide_no_way_forward(game: Game) -> None:
+    """After every command: the loss is decided the moment no way forward remains."""
+    reason = no_way_forward(game)
+    if reason:
+        game.emit(GameLost(reason=reason))
+
+
 _DRAW_TILE = DrawTile()  # speed: commands are frozen, one serves every listing
 
 # speed: commands are frozen, so one PlaceTile per (tile, x, y, rotation) serves every listing
