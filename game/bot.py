@@ -335,6 +335,17 @@ def _healing_score(game: Game, cmd: Command, pos: Position | None = None) -> flo
     return 2.0 + (0.75 - worst) * 4 + need / 10 - wasted / 5 - 0.05 * len(cmd.pay)  # type: ignore[attr-defined]
 
 
+# spending an equipped item for XP gives up what it does in every fight: worth it only when nothing
+# else will do (a Key for the last Door), never for an Ability or Healing the pool cannot buy
+EQUIPPED_SPENT = 2.5
+
+
+def _equipped_spent(game: Game, cmd: Command) -> int:
+    """How many equipped items this payment spends."""
+    pay: list[str] = cmd.pay  # type: ignore[attr-defined]
+    return sum(1 for card in pay for hs in game.state.hero_states if card in hs.equipped) if pay else 0
+
+
 def progress_score(game: Game, cmd: Command, pos: Position | None = None) -> float:
     s = game.state
     k = cmd.kind
@@ -342,10 +353,11 @@ def progress_score(game: Game, cmd: Command, pos: Position | None = None) -> flo
     if k == "unequip_item":
         return -3.0  # never worth a move of its own
     if k == "buy_healing":
-        return _healing_score(game, cmd, pos)
+        return _healing_score(game, cmd, pos) - EQUIPPED_SPENT * _equipped_spent(game, cmd)
     if k == "buy_key":  # the doors are looked for only without a Key
-        return 1.2 if s.keys == 0 and any(e.kind == "door" and e.status == "discovered"
-                                          for e in s.elements.values()) else NOT_WORTH
+        return (1.2 - EQUIPPED_SPENT * _equipped_spent(game, cmd)
+                if s.keys == 0 and any(e.kind == "door" and e.status == "discovered" for e in s.elements.values())
+                else NOT_WORTH)
     if k in ("play_feature_card", "end_feature_test"):
         short = pos.feature_short if pos is not None else _feature_short(game)
         if k == "end_feature_test":
@@ -361,7 +373,9 @@ def progress_score(game: Game, cmd: Command, pos: Position | None = None) -> flo
         return 0.5
     if k == "replace_cards":
         return -sum(cval(c) or 10 for c in cmd.remove) / 10  # type: ignore[attr-defined]
-    if k in ("buy_ability", "draw_starting_item"):
+    if k == "buy_ability":
+        return 2.0 - EQUIPPED_SPENT * _equipped_spent(game, cmd)
+    if k == "draw_starting_item":
         return 2.0
     if k == "choose_ability":
         a = game.content.ability_cards[cmd.ability]  # type: ignore[attr-defined]
