@@ -494,8 +494,9 @@ def combat_score(game: Game, cmd: Command, judge: Judge) -> float:
         foe_i = front.foe
         t = judge.target_of(foe_i, cmd.target)
         v = judge.pair_value(cmd.hero, foe_i, hv, mv, t)
-        # among targets: the one this damage kills, else the weakest
-        return 50.0 + v / 100.0 - 0.0001 * c.foes[foe_i].health[t]
+        # among targets: the one this damage kills, else the weakest; a Horde's excess to the weakest
+        # (the default: a choice of another individual scores a hair lower)
+        return 50.0 + v / 100.0 - 0.0001 * c.foes[foe_i].health[t] - (1e-6 if cmd.excess is not None else 0.0)
     if kind is PlayCards:
         assert isinstance(cmd, PlayCards)
         return judge.play_value(cmd)

@@ -74,6 +74,16 @@ def _individual(game: Game, front: int, target: int) -> str:
     return f"individual {target + 1}"
 
 
+def _excess_choice(game: Game, d: dict[str, Any]) -> bool:
+    """Whether resolving this pair leaves a Horde's excess damage that the players may send on."""
+    from game.rules.combat_flow import excess_options
+    c = game.state.combat
+    try:
+        return c is not None and bool(excess_options(game, c, d["front"], d["pair"], d.get("target")))
+    except (IndexError, KeyError, TypeError):
+        return False
+
+
 def _combat_label(game: Game, cmd: Command) -> str | None:
     d = cmd.model_dump()
     kind = cmd.kind
@@ -83,6 +93,10 @@ def _combat_label(game: Game, cmd: Command) -> str | None:
         return f"{who} plays " + ", ".join(values)
     if kind == "resolve_pair":
         tail = f" ({_individual(game, d['front'], d['target'])})" if d.get("target") is not None else ""
+        if d.get("excess") is not None:  # a Horde kill: the players chose where the excess damage goes
+            tail += f", excess to {_individual(game, d['front'], d['excess'])}"
+        elif _excess_choice(game, d):
+            tail += ", excess to the weakest"
         return f"{who}: resolve pair {d['pair'] + 1}{tail}"
     if kind == "activate_ability":
         bits = [f"pair {d['pair'] + 1}" if d.get("pair") is not None else "",
