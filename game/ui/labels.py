@@ -93,10 +93,10 @@ def _combat_label(game: Game, cmd: Command) -> str | None:
         return f"{who} plays " + ", ".join(values)
     if kind == "resolve_pair":
         tail = f" ({_individual(game, d['front'], d['target'])})" if d.get("target") is not None else ""
-        if d.get("excess") is not None:  # a Horde kill: the players chose where the excess damage goes
-            tail += f", excess to {_individual(game, d['front'], d['excess'])}"
-        elif _excess_choice(game, d):
-            tail += ", excess to the weakest"
+        if d.get("excess") is not None:  # a Horde kill: listed once the pair and individual are chosen
+            return f"{who}: excess damage to {_individual(game, d['front'], d['excess'])}"
+        if _excess_choice(game, d):
+            return f"{who}: pair {d['pair'] + 1}{tail}, excess: weakest"
         return f"{who}: resolve pair {d['pair'] + 1}{tail}"
     if kind == "activate_ability":
         bits = [f"pair {d['pair'] + 1}" if d.get("pair") is not None else "",
