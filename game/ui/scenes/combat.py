@@ -374,7 +374,7 @@ class CombatScene(Scene):
         for b, cmd in self.action_buttons:
             if b is el:
                 self.filter = None
-                self.session.do(cmd)
+                self._resolve(cmd) if cmd.kind == "resolve_pair" else self.session.do(cmd)
                 return
 
     def _open(self, what: str) -> None:
@@ -402,13 +402,28 @@ class CombatScene(Scene):
 
     def _choose_pair(self, hero: int, front: int, pair: int) -> None:
         options = [c for c in self.legal() if c.kind == "resolve_pair" and c.hero == hero  # type: ignore[attr-defined]
-                   and c.front == front and c.pair == pair]  # type: ignore[attr-defined]
+                   and c.front == front and c.pair == pair and c.excess is None]  # type: ignore[attr-defined]
         if len(options) == 1:
-            self.session.do(options[0])
+            self._resolve(options[0])
         elif options:  # which individual takes the damage: list the targets
             self._make_choices(options)
         else:
             self.session.refusal = "That Combat Pair cannot be chosen now."
+
+    _excess_listed: tuple[int, int, int, int | None] | None = None
+
+    def _resolve(self, cmd: Command) -> None:
+        """Resolve a pair; when a Horde's excess damage may go elsewhere, first list where it goes
+        (the default, the weakest, first)."""
+        key = (cmd.hero, cmd.front, cmd.pair, cmd.target)  # type: ignore[attr-defined]
+        more = [c for c in self.legal() if c.kind == "resolve_pair" and c.excess is not None  # type: ignore[attr-defined]
+                and (c.hero, c.front, c.pair, c.target) == key]  # type: ignore[attr-defined]
+        if more and cmd.excess is None and self._excess_listed != key:  # type: ignore[attr-defined]
+            self._excess_listed = key
+            self._make_choices([cmd, *more])
+            return
+        self._excess_listed = None
+        self.session.do(cmd)
 
     # --- drawing ------------------------------------------------------------------------------
 
