@@ -267,7 +267,7 @@ def encounter_score(game: Game, cmd: Command, pos: Position | None = None) -> fl
     el = game.state.elements[cmd.element]  # type: ignore[attr-defined]
     kind = el.kind
     if kind == "campfire":
-        return 1.6 if _hurt(game) > 0.3 and _monsters_to_spare(game) else -1.0
+        return 1.6 if _hurt(game) > REST_HURT and _monsters_to_spare(game) else -1.0
     if kind == "stairs":
         tight = len((pos or Position(game)).crossable) <= STAIRS_WHEN_OPEN
         return 0.5 if tight and _worst(game) >= 0.5 else -2.0
@@ -320,10 +320,16 @@ def _feature_short(game: Game) -> bool:
     return test_total(step) < target(game, game.content.features[step.card])  # type: ignore[arg-type]
 
 
+# the heroes rest at the Campfire once the party has lost this share of its Health
+REST_HURT = 0.3
+# healing is bought once the most hurt hero is below this share of its maximum Health
+HEAL_BELOW = 0.75
+
+
 def _healing_score(game: Game, cmd: Command, pos: Position | None = None) -> float:
     """Heal the hero who needs it most, wasting none; sooner for a frail party."""
     worst = pos.worst if pos is not None else _worst(game)
-    if worst >= 0.75:  # speed: before the sums (not worth it whatever they are)
+    if worst >= HEAL_BELOW:  # speed: before the sums (not worth it whatever they are)
         return NOT_WORTH
     hs = game.state.hero_states
     heal: list[int] = cmd.heal  # type: ignore[attr-defined]
@@ -332,7 +338,18 @@ def _healing_score(game: Game, cmd: Command, pos: Position | None = None) -> flo
         return NOT_WORTH
     wasted = sum(heal) - useful
     need = sum(n * (1.0 - h.health / h.max_health) for n, h in zip(heal, hs, strict=False) if n)
-    return 2.0 + (0.75 - worst) * 4 + need / 10 - wasted / 5 - 0.05 * len(cmd.pay)  # type: ignore[attr-defined]
+    return 2.0 + (HEAL_BELOW - worst) * 4 + need / 10 - wasted / 5 - 0.05 * len(cmd.pay)  # type: ignore[attr-defined]
+
+
+# spending an equipped item for XP gives up what it does in every fight: worth it only when nothing
+# else will do (a Key for the last Door), never for an Ability or Healing the pool cannot buy
+EQUIPPED_SPENT = 2.5
+
+
+def _equipped_spent(game: Game, cmd: Command) -> int:
+    """How many equipped items this payment spends."""
+    pay: list[str] = cmd.pay  # type: ignore[attr-defined]
+    return sum(1 for card in pay for hs in game.state.hero_states if card in hs.equipped) if pay else 0
 
 
 def progress_score(game: Game, cmd: Command, pos: Position | None = None) -> float:
@@ -342,10 +359,11 @@ def progress_score(game: Game, cmd: Command, pos: Position | None = None) -> flo
     if k == "unequip_item":
         return -3.0  # never worth a move of its own
     if k == "buy_healing":
-        return _healing_score(game, cmd, pos)
+        return _healing_score(game, cmd, pos) - 3 * EQUIPPED_SPENT * _equipped_spent(game, cmd)
     if k == "buy_key":  # the doors are looked for only without a Key
-        return 1.2 if s.keys == 0 and any(e.kind == "door" and e.status == "discovered"
-                                          for e in s.elements.values()) else NOT_WORTH
+        return (1.2 - EQUIPPED_SPENT * _equipped_spent(game, cmd)
+                if s.keys == 0 and any(e.kind == "door" and e.status == "discovered" for e in s.elements.values())
+                else NOT_WORTH)
     if k in ("play_feature_card", "end_feature_test"):
         short = pos.feature_short if pos is not None else _feature_short(game)
         if k == "end_feature_test":
@@ -361,7 +379,9 @@ def progress_score(game: Game, cmd: Command, pos: Position | None = None) -> flo
         return 0.5
     if k == "replace_cards":
         return -sum(cval(c) or 10 for c in cmd.remove) / 10  # type: ignore[attr-defined]
-    if k in ("buy_ability", "draw_starting_item"):
+    if k == "buy_ability":
+        return 2.0 - 3 * EQUIPPED_SPENT * _equipped_spent(game, cmd)
+    if k == "draw_starting_item":
         return 2.0
     if k == "choose_ability":
         a = game.content.ability_cards[cmd.ability]  # type: ignore[attr-defined]

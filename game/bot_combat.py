@@ -431,7 +431,9 @@ class Judge:
                 changes_cards = True
                 _apply_card_effect(slots, e, cmd.pair)
             elif op == "ignore_results" and front is not None:
-                gain += max(0.0, -self.front_value(cmd.front))  # type: ignore[union-attr]
+                # one activation ignores every one of the hero's fights this round
+                gain += sum(max(0.0, -self.front_value(fi)) for fi, f in enumerate(self.c.fronts)
+                            if f.hero == front.hero and not f.ignored)
             elif op == "ignore_armor" and front is not None:
                 gain += self.foe_facts(front.foe)[1][0]  # foe_armor(.., 0), remembered
         if changes_cards and cmd is not None:
@@ -492,8 +494,9 @@ def combat_score(game: Game, cmd: Command, judge: Judge) -> float:
         foe_i = front.foe
         t = judge.target_of(foe_i, cmd.target)
         v = judge.pair_value(cmd.hero, foe_i, hv, mv, t)
-        # among targets: the one this damage kills, else the weakest
-        return 50.0 + v / 100.0 - 0.0001 * c.foes[foe_i].health[t]
+        # among targets: the one this damage kills, else the weakest; a Horde's excess to the weakest
+        # (the default: a choice of another individual scores a hair lower)
+        return 50.0 + v / 100.0 - 0.0001 * c.foes[foe_i].health[t] - (1e-6 if cmd.excess is not None else 0.0)
     if kind is PlayCards:
         assert isinstance(cmd, PlayCards)
         return judge.play_value(cmd)

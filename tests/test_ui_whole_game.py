@@ -51,6 +51,8 @@ def offers(app: App) -> list[Offer]:
     out: list[Offer] = []
     if isinstance(sc, DialogScene):
         out += [("button", b.rect.center, c) for b, c in sc.commands.items() if b.is_enabled]
+        if sc.name == "level_up":  # pick the paying XP cards and items, then the hero's Pay button
+            out += [("levelpay", None, c) for c in game.legal() if c.kind == "buy_ability" and c.pay]
         if sc.name == "replace":  # click the cards to remove, then Remove
             out += [("replace", None, c) for c in game.legal() if c.kind == "replace_cards"]
         if sc.name == "feature":
@@ -119,8 +121,15 @@ def make(app: App, offer: Offer) -> None:
         make(app, next(o for o in offers(app) if o[2] == cmd))
     elif how in ("pair-target", "ability"):  # the table lists the choices: click the one wanted
         click(app, where)
-        if app.scene is sc and any(c == cmd for _, c in sc.action_buttons):
-            click(app, _button_of(app, cmd))
+        for _ in range(3):  # the individual hit, then (a Horde kill) where the excess damage goes
+            listed = [c for _, c in sc.action_buttons] if app.scene is sc else []
+            aim = (getattr(cmd, "front", None), getattr(cmd, "pair", None), getattr(cmd, "target", None))
+            step = cmd if cmd in listed else next(
+                (c for c in listed if how == "pair-target" and c.kind == "resolve_pair" and c.excess is None
+                 and (c.front, c.pair, c.target) == aim), None)
+            if step is None:
+                break
+            click(app, _button_of(app, step))
     elif how == "drag":
         x, y, rotation = where
         target = sc.camera.square_rect(x, y).center
@@ -159,6 +168,16 @@ def make(app: App, offer: Offer) -> None:
                 h = next(i for i, n in enumerate(cmd.heal) if d.heal[i] != n)
                 want = ("heal", h, 1 if d.heal[h] < cmd.heal[h] else -1)
                 click(app, next(b.rect.center for b, v in d.controls.items() if v == want))
+        click(app, _button_of(app, cmd))
+    elif how == "levelpay":  # Level Up: click exactly the cards and items that pay, then Pay
+        sc.picker.selected = []
+        sc.changed()
+        steps(app)
+        for card in cmd.pay:
+            cards = sc.picker.cards()
+            rect = next(r for r, v in sc.clicks if isinstance(v, tuple) and v[0] == "pay"
+                        and cards[v[1]] == card and v[1] not in sc.picker.selected)
+            click(app, rect.center)
         click(app, _button_of(app, cmd))
     elif how == "door":
         click(app, where)

@@ -56,14 +56,16 @@ def test_keys_cannot_be_bought_between_drawing_and_placing_a_tile():
 
 
 def test_healing_is_xp_times_heroes_split_as_the_players_choose():
-    """"for each Experience Point spent, ... 1 point of Health for each Hero" (ours: 2 in the Ruins)."""
+    """"In the Ruins, for each Experience Point spent, the Heroes would receive 1 point of Health for
+    each Hero in the game." """
     game = with_pool(["votive-niche", "mosaic-of-warning"], heroes=("fighter", "wizard"))
-    assert healing_bought(game, 1) == 2 * 2
+    assert healing_bought(game, 1) == 1 * 2
     hurt = [hs.max_health - hs.health for hs in game.state.hero_states]
     assert hurt == [2, 2]  # the Mosaic's damage (the Niche healed before it)
-    with pytest.raises(RuleViolation, match="buys 4 Health"):
-        game.do(BuyHealing(pay=["votive-niche"], heal=[3, 2]))
-    game.do(BuyHealing(pay=["votive-niche"], heal=[2, 2]))
+    with pytest.raises(RuleViolation, match="buys 2 Health"):
+        game.do(BuyHealing(pay=["votive-niche"], heal=[2, 1]))
+    game.do(BuyHealing(pay=["votive-niche"], heal=[1, 1]))
+    game.do(BuyHealing(pay=["mosaic-of-warning"], heal=[1, 1]))
     assert all(hs.health == hs.max_health for hs in game.state.hero_states)
 
 
@@ -82,7 +84,7 @@ def test_healing_can_be_bought_while_placing_but_not_while_encountering():
 
 def test_twice_as_much_healing_variant():
     game = with_pool(["votive-niche"], variants=("double_healing",))
-    assert healing_bought(game, 1) == 2 * 2
+    assert healing_bought(game, 1) == 1 * 2
 
 
 def test_legal_lists_payments_that_cover_the_cost():

@@ -30,6 +30,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import tile_decor  # noqa: E402
 from tile_layouts import ECOLOGIES, TileDesign  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -93,6 +94,7 @@ class Tile:
     elements: list[Element] = field(default_factory=list)
     area_b: set[tuple[int, int]] = field(default_factory=set)
     nodes: list[str] = field(default_factory=list)
+    decor: dict[tuple[int, int], int] = field(default_factory=dict)  # cell -> decor tileset piece
 
     def cell(self, x: int, y: int) -> str:
         return self.cells[y][x]
@@ -134,6 +136,12 @@ def build_tiles(ecology: str, designs: list[TileDesign]) -> list[Tile]:
         t.elements = parse_elements(d.elements)
         t.area_b = habitat_cells(d.habitat) if d.habitat else set()
         t.nodes = list(d.nodes)
+        dressing = tile_decor.choose(ecology, i, list(d.rows))
+        if dressing is not None:  # the room's floor motif (decoration only: cells stay as they are)
+            style, (x0, y0, x1, y1) = dressing
+            first = tile_decor.STYLES[ecology].index(style) * 9
+            t.decor = {(x, y): first + tile_decor.piece_index(x, y, (x0, y0, x1, y1))
+                       for y in range(y0, y1 + 1) for x in range(x0, x1 + 1)}
         tiles.append(t)
     return tiles
 
@@ -218,8 +226,9 @@ PALETTES: dict[str, dict[str, Color]] = {
         "water": (36, 88, 138), "water_light": (120, 190, 230), "accent": (150, 255, 210),
     },
     "subterranean": {
-        "upper": (122, 116, 120), "lower": (52, 48, 56), "mortar": (36, 33, 38),
-        "wall": (34, 31, 36), "wall_top": (50, 46, 52), "wall_dark": (12, 10, 14),
+        # warm slate plates above, rust-brown basalt below, near-black walls: the three read apart
+        "upper": (158, 146, 132), "lower": (98, 72, 58), "mortar": (44, 38, 36),
+        "wall": (26, 22, 28), "wall_top": (40, 35, 44), "wall_dark": (8, 6, 10),
         "brass": (196, 150, 64), "bronze": (150, 96, 52), "accent": (230, 186, 96),
     },
 }
@@ -759,6 +768,7 @@ class TilesetRefs:
     nodes: int
     habitat: int
     terrain_count: int
+    decor: int = 0
 
 
 def write_tmx(tile: Tile, atlas: TerrainAtlas, refs: TilesetRefs, path: Path) -> None:
@@ -787,7 +797,7 @@ def write_tmx(tile: Tile, atlas: TerrainAtlas, refs: TilesetRefs, path: Path) ->
         cx, cy = NODE_CENTRE[side]
         objects.append(f'  <object id="{oid}" type="node" gid="{refs.nodes}" x="{cx - NODE_SIZE // 2}" '
                        f'y="{cy + NODE_SIZE // 2}" width="{NODE_SIZE}" height="{NODE_SIZE}"/>')
-    layers = 2 + (1 if tile.area_b else 0)
+    layers = 2 + (1 if tile.area_b else 0) + (1 if tile.decor else 0)
     out = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         f'<map version="1.8" tiledversion="1.8.6" orientation="orthogonal" renderorder="right-down" '
@@ -801,6 +811,7 @@ def write_tmx(tile: Tile, atlas: TerrainAtlas, refs: TilesetRefs, path: Path) ->
         f' <tileset firstgid="{refs.icons}" source="../tilesets/icons.tsx"/>',
         f' <tileset firstgid="{refs.nodes}" source="../tilesets/nodes.tsx"/>',
         f' <tileset firstgid="{refs.habitat}" source="../tilesets/habitat.tsx"/>',
+        *([f' <tileset firstgid="{refs.decor}" source="../tilesets/{tile.ecology}-decor.tsx"/>'] if tile.decor else []),
         f' <layer id="1" name="terrain" width="{SIZE}" height="{SIZE}">',
         '  <data encoding="csv">',
         ",\n".join(terrain_rows),
@@ -808,6 +819,12 @@ def write_tmx(tile: Tile, atlas: TerrainAtlas, refs: TilesetRefs, path: Path) ->
         ' </layer>',
     ]
     lid = 2
+    if tile.decor:
+        rows = [",".join(str(refs.decor + tile.decor[(x, y)]) if (x, y) in tile.decor else "0" for x in range(SIZE))
+                for y in range(SIZE)]
+        out += [f' <layer id="{lid}" name="decor" width="{SIZE}" height="{SIZE}">',
+                '  <data encoding="csv">', ",\n".join(rows), '</data>', ' </layer>']
+        lid += 1
     if tile.area_b:
         rows = [",".join(str(refs.habitat) if (x, y) in tile.area_b else "0" for x in range(SIZE))
                 for y in range(SIZE)]
@@ -833,7 +850,8 @@ def dashed_line(surf: pygame.Surface, a: tuple[int, int], b: tuple[int, int], co
 
 
 def render_tile(tile: Tile, atlas: TerrainAtlas, icons: list[pygame.Surface],
-                habitat_img: pygame.Surface, node_img: pygame.Surface) -> pygame.Surface:
+                habitat_img: pygame.Surface, node_img: pygame.Surface,
+                decor: list[pygame.Surface] | None = None) -> pygame.Surface:
     """Render a tile as the game would show it (plus node discs that overhang the edges)."""
     pad = NODE_SIZE // 2
     s = pygame.Surface((SIZE * CELL + 2 * pad, SIZE * CELL + 2 * pad), pygame.SRCALPHA)
@@ -844,6 +862,9 @@ def render_tile(tile: Tile, atlas: TerrainAtlas, icons: list[pygame.Surface],
             if key not in cache:
                 cache[key] = atlas.surface(key)
             s.blit(cache[key], (pad + x * CELL, pad + y * CELL))
+    for (x, y), piece in tile.decor.items():
+        if decor:
+            s.blit(decor[piece], (pad + x * CELL, pad + y * CELL))
     if tile.area_b:
         for (x, y) in tile.area_b:
             s.blit(habitat_img, (pad + x * CELL, pad + y * CELL))
@@ -865,7 +886,8 @@ def render_tile(tile: Tile, atlas: TerrainAtlas, icons: list[pygame.Surface],
 
 
 def write_preview(ecology: str, tiles: list[Tile], atlas: TerrainAtlas, icons: list[pygame.Surface],
-                  habitat_img: pygame.Surface, node_img: pygame.Surface, path: Path) -> None:
+                  habitat_img: pygame.Surface, node_img: pygame.Surface, path: Path,
+                  decor: list[pygame.Surface] | None = None) -> None:
     """6 x 4 contact sheet of an ecology's tiles, labelled with id and name."""
     pygame.font.init()
     font = pygame.font.Font(None, 19)
@@ -880,7 +902,7 @@ def write_preview(ecology: str, tiles: list[Tile], atlas: TerrainAtlas, icons: l
     for i, t in enumerate(tiles):
         cx = gap + (i % cols) * (tw + gap)
         cy = top + (i // cols) * (tw + label + gap)
-        sheet.blit(render_tile(t, atlas, icons, habitat_img, node_img), (cx, cy + label))
+        sheet.blit(render_tile(t, atlas, icons, habitat_img, node_img, decor), (cx, cy + label))
         text = font.render(f"{t.tile_id.split('-')[1]}  {t.design.name}", True, (225, 215, 190))
         sheet.blit(text, (cx + 2, cy + 2), pygame.Rect(0, 0, tw - 4, label))
     pygame.image.save(sheet, str(path))
@@ -924,16 +946,21 @@ def build_all() -> None:
         props = [{"cell": c, "art": v, "edges": "".join(map(str, e))} for c, v, e in atlas.keys]
         write_tsx(TILESET_DIR / f"{name}.tsx", name, CELL, CELL, len(surfaces), TSX_COLUMNS, size, props)
 
+        decor = tile_decor.pieces(ecology)
+        size = save_sheet([img for _, _, img in decor], CELL, CELL, 9, TILESET_DIR / f"{ecology}-decor.png")
+        write_tsx(TILESET_DIR / f"{ecology}-decor.tsx", f"{ecology}-decor", CELL, CELL, len(decor), 9, size,
+                  [{"decor": f"{style}-{i}"} for style, i, _ in decor])
         n = len(atlas.keys)
         refs = TilesetRefs(terrain=1, icons=1 + n, nodes=1 + n + len(ICON_KINDS),
-                           habitat=2 + n + len(ICON_KINDS), terrain_count=n)
+                           habitat=2 + n + len(ICON_KINDS), terrain_count=n, decor=3 + n + len(ICON_KINDS))
         out_dir = TILES_DIR / ecology
         out_dir.mkdir(parents=True, exist_ok=True)
         for old in out_dir.glob("*.tmx"):
             old.unlink()
         for t in tiles:
             write_tmx(t, atlas, refs, out_dir / f"{t.tile_id}.tmx")
-        write_preview(ecology, tiles, atlas, icons, habitat_img, node_img, TILES_DIR / f"preview-{ecology}.png")
+        write_preview(ecology, tiles, atlas, icons, habitat_img, node_img, TILES_DIR / f"preview-{ecology}.png",
+                      [img for _, _, img in decor])
         print(f"{ecology}: {len(tiles)} tiles, {n} terrain tiles in tileset")
 
 

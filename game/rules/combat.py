@@ -76,6 +76,8 @@ class ResolvePair(Command):
     front: int
     pair: int
     target: int | None = None
+    # a Horde's excess damage goes first to this individual (None: the weakest living one)
+    excess: int | None = None
 
 
 class FinishAbilities(Command):
@@ -255,6 +257,7 @@ class PairChosen(Event):
     front: int
     pair: int
     target: int
+    excess: int | None = None
 
 
 class AbilitiesFinished(Event):
@@ -536,7 +539,7 @@ def apply_ability(game: Game, e: AbilityActivated) -> None:
 @applies(PairChosen)
 def apply_pair_chosen(game: Game, e: PairChosen) -> None:
     front = _combat(game).fronts[e.front]
-    front.chosen, front.target = e.pair, e.target
+    front.chosen, front.target, front.excess = e.pair, e.target, e.excess
 
 
 @applies(AbilitiesFinished)
@@ -550,7 +553,10 @@ def apply_flag(game: Game, e: RoundFlag) -> None:
     if e.flag == "ignore_armor":
         c.ignore_armor[e.hero] = True
     elif e.front is not None:
-        c.fronts[e.front].ignored = True
+        # "ignore the results of your Combat Pairs this round": all of the hero's fights, at once
+        for front in c.fronts:
+            if front.hero == e.hero:
+                front.ignored = True
 
 
 @applies(SpellsRefreshed)

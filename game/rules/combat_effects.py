@@ -212,7 +212,16 @@ def do_ignore_armor(game: Game, e: Effect, ctx: EffectContext) -> None:
         game.emit(RoundFlag(flag="ignore_armor", hero=ctx.user[1]))
 
 
-@handles("ignore_results", check=_in_combat)
+def _ignore_results_check(game: Game, e: Effect, ctx: EffectContext) -> str | None:
+    front = _front(game, ctx)
+    if front is None:
+        return "That can only be done in combat."
+    if front.ignored:
+        return "The results of this hero's Combat Pairs are already ignored this round."
+    return None
+
+
+@handles("ignore_results", check=_ignore_results_check)
 def do_ignore_results(game: Game, e: Effect, ctx: EffectContext) -> None:
     front = _front(game, ctx)
     assert front is not None and ctx.front is not None

@@ -361,8 +361,9 @@ def check_heroes_alive(game: Game) -> bool:
 
 
 def deal_to_foe(game: Game, hero: int, foe_i: int, individual: int, amount: int, cause: str,
-                ignore_armor: bool = False) -> dict[int, int]:
-    """Apply one hero's damage to one individual (armor first); a Horde's excess carries on.
+                ignore_armor: bool = False, excess: int | None = None) -> dict[int, int]:
+    """Apply one hero's damage to one individual (armor first); a Horde's excess carries on, first
+    to the individual the players chose (`excess`), then to the weakest living one.
 
     Returns damage dealt per individual.
     """
@@ -378,13 +379,17 @@ def deal_to_foe(game: Game, hero: int, foe_i: int, individual: int, amount: int,
         dealt[individual] = dealt.get(individual, 0) + take
         amount -= take
         # "If an Individual Monster within a set of Horde Type Monsters is killed, any excess damage
-        # may be applied to any other Individual Monster in that Horde" — to the weakest, to kill most.
+        # may be applied to any other Individual Monster in that Horde" — to the one the players
+        # chose, else (or once it is dead too) to the weakest, to kill most.
         if not (m and m.type == "horde" and amount > 0):
             break
         alive = foe.alive()
         if not alive:
             break
-        individual = min(alive, key=lambda i: (foe.health[i], i))
+        if excess is not None and excess in alive:
+            individual, excess = excess, None
+        else:
+            individual = min(alive, key=lambda i: (foe.health[i], i))
     return dealt
 
 
@@ -424,14 +429,20 @@ def resolve_damage(game: Game) -> None:
             if not alive:
                 continue
             target = alive[0]
-        for ind, amount in deal_to_foe(game, front.hero, front.foe, target, to_foe, cause).items():
+        # "All Heroes perform each Step simultaneously": a hero's whole damage to its target counts,
+        # even when a hero seated before took some of the target's health first
+        whole = to_foe if c.ignore_armor[front.hero] else max(0, to_foe - foe_armor(game, foe, target))
+        for ind, amount in deal_to_foe(game, front.hero, front.foe, target, to_foe, cause,
+                                       excess=front.excess).items():
             per = contributions.setdefault((front.foe, ind), {})
-            per[front.hero] = per.get(front.hero, 0) + amount
+            per[front.hero] = per.get(front.hero, 0) + (max(amount, whole) if ind == target else amount)
     avoid_all = False
     candidates: list[list[int]] = []
     for (fi, ind), per in contributions.items():
         if c.foes[fi].health[ind] > 0 or start[(fi, ind)] <= 0:
             continue
+        # "killed the Monster just by applying their own Damage": judged against its health at the
+        # start of Step 5, whatever the seating
         solo = [h for h, amount in per.items() if amount >= start[(fi, ind)]]
         if solo or len(per) == 1:
             avoid_all = True  # "ALL Heroes avoid ANY Return Damage this Round"
@@ -701,6 +712,8 @@ def decide_resolve(game: Game, cmd: ResolvePair) -> None:
     front = c.fronts[cmd.front]
     if front.chosen is not None:
         raise RuleViolation("The pair to resolve is already chosen.")
+    if front.ignored:
+        raise RuleViolation("This hero's Combat Pair results are ignored this round: there is no pair to choose.")
     if c.foes[front.foe].defeated:
         raise RuleViolation("That monster is already dead.")
     if cmd.pair not in allowed_pairs(front):
@@ -711,10 +724,41 @@ def decide_resolve(game: Game, cmd: ResolvePair) -> None:
     target = cmd.target
     if target is None:
         target = foe.alive()[0]
-    problem = target_problem(game, c, cmd.front, target)
+    problem = target_problem(game, c, cmd.front, target) or excess_problem(game, foe, target, cmd.excess)
     if problem:
         raise RuleViolation(problem)
-    game.emit(PairChosen(hero=cmd.hero, front=cmd.front, pair=cmd.pair, target=target))
+    game.emit(PairChosen(hero=cmd.hero, front=cmd.front, pair=cmd.pair, target=target, excess=cmd.excess))
+
+
+def excess_problem(game: Game, foe: Foe, target: int, excess: int | None) -> str | None:
+    """Why excess damage cannot be sent to `excess`: "any excess damage may be applied to any other
+    Individual Monster in that Horde Type Set"."""
+    if excess is None:
+        return None
+    if not _is_horde(game, foe):
+        return "Only a Horde's excess damage carries on to another individual."
+    if excess == target or not 0 <= excess < len(foe.health) or foe.health[excess] <= 0:
+        return "Excess damage goes to another living individual of the Horde."
+    return None
+
+
+def excess_options(game: Game, c: CombatState, fi: int, pair: int, target: int | None) -> list[int]:
+    """The individuals the players may send a Horde's excess damage to, besides the default (the
+    weakest): listed only when resolving this pair now would leave excess and there is a choice."""
+    front = c.fronts[fi]
+    foe = c.foes[front.foe]
+    if not _is_horde(game, foe):
+        return []
+    alive = foe.alive()
+    t = target if target is not None else (alive or [0])[0]
+    others = [i for i in alive if i != t]
+    if len(others) < 2:
+        return []
+    preview = pair_preview(game, front, front.slots[pair], t)
+    if preview is None or preview.deal <= foe.health[t]:
+        return []
+    default = min(others, key=lambda i: (foe.health[i], i))
+    return [i for i in others if i != default]
 
 
 def unfinished_fronts(c: CombatState, hero: int) -> list[int]:
@@ -726,7 +770,8 @@ def _unfinished(c: CombatState, hero: int) -> list[tuple[int, list[int]]]:
     out = []
     for fi in hero_fronts(c, hero):
         front = c.fronts[fi]
-        if not c.foes[front.foe].defeated and front.chosen is None:
+        # "ignore the results of your Combat Pairs": no pair is chosen where results are ignored
+        if not c.foes[front.foe].defeated and front.chosen is None and not front.ignored:
             allowed = allowed_pairs(front)
             if allowed:
                 out.append((fi, allowed))
@@ -840,13 +885,13 @@ def _activation(hero: int, ability: str, fi: int, pair: int | None, target: int 
     return cmd
 
 
-def _resolution(hero: int, fi: int, pair: int, target: int | None) -> Command:
-    key = ("r", hero, fi, pair, target)
+def _resolution(hero: int, fi: int, pair: int, target: int | None, excess: int | None = None) -> Command:
+    key = ("r", hero, fi, pair, target, excess)
     cmd = _COMMANDS.get(key)
     if cmd is None:
         if len(_COMMANDS) > 50_000:
             _COMMANDS.clear()
-        cmd = _COMMANDS[key] = ResolvePair(hero=hero, front=fi, pair=pair, target=target)
+        cmd = _COMMANDS[key] = ResolvePair(hero=hero, front=fi, pair=pair, target=target, excess=excess)
     return cmd
 
 
@@ -987,7 +1032,11 @@ def legal_combat(game: Game) -> list[Command]:
                 foe = c.foes[c.fronts[fi].foe]
                 alive = foe.alive()
                 targets: list[int | None] = list(alive) if len(alive) > 1 else [None]
-                out += [_resolution(h, fi, p, t) for p in allowed for t in targets]
+                for p in allowed:
+                    for t in targets:
+                        out.append(_resolution(h, fi, p, t))
+                        # the players choose where a Horde's excess goes (the weakest by default)
+                        out += [_resolution(h, fi, p, t, x) for x in excess_options(game, c, fi, p, t)]
             if not todo:
                 out.append(_finishing(h))
     elif c.step == "avoid" and c.avoid_candidates:

@@ -57,6 +57,7 @@ class Front(BaseModel):
     place_pending: bool = False  # a single monster card the hero may move
     chosen: int | None = None  # the Combat Pair (slot) the hero resolves, once locked
     target: int | None = None  # the individual / part that takes the hero's damage
+    excess: int | None = None  # a Horde's excess damage goes first to this individual (None: the weakest)
     ignored: bool = False  # Ignore Results
 
 

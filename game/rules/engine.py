@@ -128,6 +128,10 @@ class Game:
             decider(self, command)
             if self._pending is not None:
                 self.emit_accept()
+            if self.state.phase == "exploring" and not self.state.tile_pile:  # speed: the rare case only
+                from .explore import decide_no_way_forward
+                decide_no_way_forward(self)
+                self._legal_cache = None  # callers may set a position up by hand after a command
         except BaseException:
             if len(self.events) > mark:
                 self._rebuild(mark)  # a refusal after an emit must leave no trace
@@ -168,15 +172,10 @@ class Game:
     # --- read-only questions the UI and bots ask ----------------------------------------------
 
     def placement_problem(self, tile: str, x: int, y: int, rotation: int) -> str | None:
-        """Why `tile` may not be placed there now, as a sentence; None if it may."""
-        s = self.state
-        if s.outcome is not None:
-            return "The game is over."
-        if tile not in (s.drawn_tile, s.set_aside_tile) or s.phase not in ("placing", "exploring"):
-            return "Only a drawn (or set-aside) tile can be placed."
-        if s.phase == "exploring" and tile != s.set_aside_tile:
-            return "Draw a map tile first."
-        return self.board.placement_problem(s, tile, x, y, rotation)
+        """Why `tile` may not be placed there now, as a sentence; None if it may (the same check
+        as do(PlaceTile): explore.place_tile_problem)."""
+        from .explore import place_tile_problem
+        return place_tile_problem(self, tile, x, y, rotation)
 
     def accessible_cells(self) -> list[tuple[int, int, int, int]]:
         """Cells (tile x, tile y, cx, cy) in the Lantern's accessible area."""

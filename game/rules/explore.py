@@ -195,18 +195,33 @@ def decide_draw_tile(game: Game, cmd: DrawTile) -> None:
                                       f"{ECOLOGY_NAMES[s.ecology]}."))
 
 
+def place_tile_problem(game: Game, tile: str, x: int, y: int, rotation: int) -> str | None:
+    """Why `tile` may not be placed at (x, y) turned `rotation` now; None if it may. The one check
+    behind both `Game.placement_problem` (what the screen shows) and `PlaceTile` (the move).
+
+    One Dead-End Per Ecology: "The set aside Map Tile remains available and may be placed at any
+    time during Exploration" — whenever the heroes are Exploring with no newly drawn tile waiting;
+    a drawn tile is placed first (docs/rules-decisions.md)."""
+    s = game.state
+    if s.outcome is not None:
+        return "The game is over."
+    if s.phase == "placing":
+        if tile != s.drawn_tile:
+            if tile == s.set_aside_tile:
+                return "Place the tile just drawn first; the set-aside tile may be placed after it."
+            return "Only the tile just drawn can be placed now."
+    elif s.phase == "exploring":
+        if tile != s.set_aside_tile:
+            return "Draw a map tile first: only a drawn or set-aside tile can be placed."
+    else:
+        return f"The heroes cannot place a map tile now ({PHASE_WORDS.get(s.phase, s.phase)})."
+    return game.board.placement_problem(s, tile, x, y, rotation)
+
+
 @decides(PlaceTile)
 def decide_place_tile(game: Game, cmd: PlaceTile) -> None:
     s = game.state
-    if s.phase == "placing":
-        if cmd.tile != s.drawn_tile:
-            raise RuleViolation("Only the tile just drawn can be placed now.")
-    elif s.phase == "exploring":
-        if cmd.tile != s.set_aside_tile:
-            raise RuleViolation("Draw a map tile first: only a drawn or set-aside tile can be placed.")
-    else:
-        require_phase(game, "placing", doing="place a map tile")
-    problem = game.board.placement_problem(s, cmd.tile, cmd.x, cmd.y, cmd.rotation)
+    problem = place_tile_problem(game, cmd.tile, cmd.x, cmd.y, cmd.rotation)
     if problem:
         raise RuleViolation(problem)
     game.emit(TilePlaced(tile=cmd.tile, x=cmd.x, y=cmd.y, rotation=cmd.rotation, hero=s.turn))
@@ -220,6 +235,37 @@ def decide_set_aside(game: Game, cmd: SetAsideTile) -> None:
     require_phase(game, "dead_end", doing="set a tile aside")
     assert game.state.drawn_tile is not None
     game.emit(TileSetAside(tile=game.state.drawn_tile))
+
+
+# --- no way forward --------------------------------------------------------------------------
+
+# commands that take the heroes on: a tile to draw or place, an element to Encounter or unlock
+_FORWARD = frozenset(("draw_tile", "place_tile", "encounter", "unlock_with"))
+
+
+def no_way_forward(game: Game) -> str | None:
+    """Why the heroes cannot go on, when they cannot: the pile is used up, the set-aside tile (if
+    any) fits nowhere, nothing within reach can be Encountered, and no Key (nor XP to buy one) opens
+    a Door within reach. "You have effectively reached a dead end in your explorations and your game
+    is over." None while a way forward remains (or outside Exploring)."""
+    s = game.state
+    if s.outcome is not None or s.phase != "exploring" or s.tile_pile:
+        return None
+    kinds = {c.kind for c in game.legal()}
+    if kinds & _FORWARD:
+        return None
+    if "buy_key" in kinds and any(el.kind in ("door", "chest") and el.status == "discovered"
+                                  for el in game.board.encounterable_now(s)):
+        return None  # a bought Key opens the way
+    return (f"Dead end: the map tile pile of {ECOLOGY_NAMES[s.ecology]} is used up and nothing within "
+            "reach can be Encountered (no Key for a Door, nor the XP to buy one).")
+
+
+def decide_no_way_forward(game: Game) -> None:
+    """After every command: the loss is decided the moment no way forward remains."""
+    reason = no_way_forward(game)
+    if reason:
+        game.emit(GameLost(reason=reason))
 
 
 _DRAW_TILE = DrawTile()  # speed: commands are frozen, one serves every listing

@@ -119,21 +119,43 @@ def apply_xp_spent(game: Game, e: XpSpent) -> None:
         s.item_uses.pop(card, None)
 
 
+def spendable_items(game: Game) -> list[str]:
+    """Every held item that may be spent for its XP: unequipped ones first, then equipped ones
+    ("Equipped and Unequipped Items may be spent for their Experience Point Value")."""
+    states = game.state.hero_states
+    held = [i for hs in states for i in hs.unequipped] + [i for hs in states for i in hs.equipped]
+    return [i for i in held if spendable_item(game, i)]
+
+
+def can_pay(game: Game, cost: int) -> bool:
+    """Whether any payment covers `cost`: the whole pool and every spendable item together."""
+    return sum(xp_value(game, c) for c in game.state.xp_pool + spendable_items(game)) >= cost
+
+
 def payments(game: Game, cost: int, limit: int = 3) -> list[list[str]]:
-    """A few sensible ways to pay `cost`: the fewest pool cards with the least overpaying, and
-    payments that spend one held unequipped item. (Any covering payment is accepted by do().)"""
+    """The canonical form of paying `cost`: a few suggested payments, listed whenever any payment
+    covers the cost (`can_pay`). The fewest pool cards with the least overpaying, payments that
+    spend one held item (unequipped first, then equipped) and the pool's cheapest cover of the rest,
+    and, when only several items together cover it, the cheapest cover of pool and items.
+
+    Any other choice of pool cards and spendable items that covers the cost is the same command with
+    another `pay`, and do() accepts it (`payment_problem`): the screens let the players pick exactly
+    the cards and items they spend, as at the table."""
     out: list[list[str]] = []
-    best = cheapest_cover(game, list(game.state.xp_pool), cost)
+    pool = list(game.state.xp_pool)
+    best = cheapest_cover(game, pool, cost)
     if best is not None:
         out.append(best)
-    for hs in game.state.hero_states:
-        for item in hs.unequipped:
-            if not spendable_item(game, item):
-                continue
-            rest = max(0, cost - xp_value(game, item))
-            extra = cheapest_cover(game, list(game.state.xp_pool), rest) if rest else []
-            if extra is not None:
-                out.append([item, *extra])
+    items = spendable_items(game)
+    for item in items:
+        rest = max(0, cost - xp_value(game, item))
+        extra = cheapest_cover(game, pool, rest) if rest else []
+        if extra is not None:
+            out.append([item, *extra])
+    if not out and items:
+        both = cheapest_cover(game, pool + items, cost)
+        if both is not None:
+            out.append(both)
     unique: list[list[str]] = []
     for p in out:
         if sorted(p) not in [sorted(u) for u in unique]:

@@ -13,9 +13,9 @@ import pygame
 from game.rules import Game
 from game.rules.tiles import N
 
-from . import icons
+from . import figures, icons
 from .look import GRID_LINE, HIGHLIGHT
-from .tile_art import TileArt
+from .tile_art import TileArt, icon_size
 
 ZOOM_STEPS = (40, 56, 72, 96, 120, 144, 176, 224, 288)
 Square = tuple[int, int]
@@ -127,7 +127,7 @@ class BoardView:
             if dim is not None:
                 surface.blit(dim, rect)
         for el in self.game.state.elements.values():
-            rect = cam.cell_rect(el.spot.x, el.spot.y, el.spot.cx, el.spot.cy)
+            rect = self._element_rect(el)
             if not rect.colliderect(view):
                 continue
             if el.status != "discovered":
@@ -145,6 +145,7 @@ class BoardView:
         lantern = self.game.state.lantern
         if lantern is not None:
             rect = cam.cell_rect(lantern.x, lantern.y, lantern.cx, lantern.cy)
+            figures.draw_party(surface, list(self.game.state.heroes), rect)  # the heroes travel with it
             icons.draw_lantern(surface, (rect.centerx + rect.width * 0.45, rect.centery - rect.height * 0.45),
                                max(8.0, rect.width * 0.55))
         surface.set_clip(clip)
@@ -153,13 +154,20 @@ class BoardView:
         for sq in squares:
             pygame.draw.rect(surface, GRID_LINE, self.camera.square_rect(*sq), 1)
 
+    def _element_rect(self, el: object) -> pygame.Rect:
+        """An element's spot on screen: its cell, grown to the tile icons' minimum size."""
+        spot = el.spot  # type: ignore[attr-defined]
+        cell = self.camera.cell_rect(spot.x, spot.y, spot.cx, spot.cy)
+        side = max(cell.width, icon_size(self.camera.px))
+        return pygame.Rect(0, 0, side, side).move(cell.centerx - side // 2, cell.centery - side // 2)
+
     def element_at(self, pos: tuple[int, int]) -> str | None:
         """The discovered element under the mouse (its cell, a little enlarged), if any."""
         cam = self.camera
         if not cam.view.collidepoint(pos):
             return None
         for el in self.game.state.elements.values():
-            rect = cam.cell_rect(el.spot.x, el.spot.y, el.spot.cx, el.spot.cy)
+            rect = self._element_rect(el)
             if rect.inflate(max(6, rect.width // 3), max(6, rect.height // 3)).collidepoint(pos):
                 return el.id
         return None

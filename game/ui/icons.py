@@ -1,12 +1,61 @@
-"""Our own element icons and status markers, drawn with shapes so they read in any colour vision."""
+"""Element icons and status markers. The element icons are one set everywhere: the pixel icons of
+the map tiles' tileset (assets/tiles/tilesets/icons.png, made by tools/make_tiles.py), scaled to the
+size asked for; the shapes drawn below stand in only when that file is missing."""
 
 from __future__ import annotations
 
 import math
+import xml.etree.ElementTree as ET
+from functools import lru_cache
 
 import pygame
 
+from .look import PROJECT_ROOT
+from .surface_cache import MIB, cached_surface
+
 Rect = pygame.Rect
+TILESET = PROJECT_ROOT / "assets" / "tiles" / "tilesets" / "icons.tsx"
+
+
+@lru_cache(maxsize=1)
+def _tileset() -> tuple[pygame.Surface | None, dict[str, int], int]:
+    """The icon sheet, the index of each icon by name and the icon size (None if unreadable)."""
+    try:
+        root = ET.parse(TILESET).getroot()
+        size = int(root.get("tilewidth", "32"))
+        names = {}
+        for tile in root.iter("tile"):
+            for prop in tile.iter("property"):
+                if prop.get("name") == "icon":
+                    names[str(prop.get("value"))] = int(tile.get("id", "0"))
+        image = root.find("image")
+        sheet = pygame.image.load(str(TILESET.parent / str(image.get("source")))) if image is not None else None
+    except (OSError, ET.ParseError, pygame.error, ValueError):
+        return None, {}, 32
+    return sheet, names, size
+
+
+def element_icon(kind: str, count: int, size: int) -> pygame.Surface | None:
+    """The map's icon for an element (a two-icon monster has its own), `size` pixels square."""
+    sheet, names, _ = _tileset()
+    name = "monster2" if kind == "monster" and count >= 2 else kind
+    if sheet is None or name not in names:
+        return None
+    return _element_icon(name, max(4, size))
+
+
+@cached_surface(4 * MIB)
+def _element_icon(name: str, size: int) -> pygame.Surface:
+    sheet, names, cell = _tileset()
+    assert sheet is not None
+    src = sheet.subsurface(pygame.Rect(names[name] * cell, 0, cell, cell))
+    if size == cell:
+        out = src.copy()
+    elif size >= 2 * cell or size < cell // 2:
+        out = pygame.transform.scale(src, (size, size))
+    else:
+        out = pygame.transform.smoothscale(src.convert_alpha() if pygame.display.get_surface() else src, (size, size))
+    return out.convert_alpha() if pygame.display.get_surface() is not None else out
 
 
 def _disc(surf: pygame.Surface, rect: Rect, fill: tuple[int, int, int], ring: tuple[int, int, int]) -> None:
@@ -17,7 +66,11 @@ def _disc(surf: pygame.Surface, rect: Rect, fill: tuple[int, int, int], ring: tu
 
 
 def draw_element(surf: pygame.Surface, kind: str, rect: Rect, count: int = 1) -> None:
-    """An Ecology Element icon in `rect` (a cell)."""
+    """An Ecology Element icon in `rect` (a cell): the map's own icon, upright."""
+    img = element_icon(kind, count, min(rect.width, rect.height))
+    if img is not None:
+        surf.blit(img, img.get_rect(center=rect.center))
+        return
     w = rect.width
     cx, cy = rect.center
     s = w / 32

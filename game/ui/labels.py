@@ -78,6 +78,16 @@ def _individual(game: Game, front: int, target: int) -> str:
     return f"individual {target + 1}"
 
 
+def _excess_choice(game: Game, d: dict[str, Any]) -> bool:
+    """Whether resolving this pair leaves a Horde's excess damage that the players may send on."""
+    from game.rules.combat_flow import excess_options
+    c = game.state.combat
+    try:
+        return c is not None and bool(excess_options(game, c, d["front"], d["pair"], d.get("target")))
+    except (IndexError, KeyError, TypeError):
+        return False
+
+
 def _combat_label(game: Game, cmd: Command) -> str | None:
     d = cmd.model_dump()
     kind = cmd.kind
@@ -86,6 +96,10 @@ def _combat_label(game: Game, cmd: Command) -> str | None:
         return f"{who} plays {_values(d['cards'])}"
     if kind == "resolve_pair":
         tail = f" ({_individual(game, d['front'], d['target'])})" if d.get("target") is not None else ""
+        if d.get("excess") is not None:  # a Horde kill: listed once the pair and individual are chosen
+            return f"{who}: excess damage to {_individual(game, d['front'], d['excess'])}"
+        if _excess_choice(game, d):
+            return f"{who}: pair {d['pair'] + 1}{tail}, excess: weakest"
         return f"{who}: resolve pair {d['pair'] + 1}{tail}"
     if kind == "activate_ability":
         bits = [f"pair {d['pair'] + 1}" if d.get("pair") is not None else "",

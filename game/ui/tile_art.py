@@ -2,8 +2,8 @@
 
 The terrain comes from the .tmx through pytmx's pygame loader (the committed tileset art); when a
 tileset image is missing the cell kinds are painted instead, so a tile is always drawable. Habitat
-boundaries are drawn as dotted lines, element icons from the map's object images when it has them
-and from our own drawings otherwise.
+boundaries are drawn as dotted lines. Element icons (the icons tileset, game/ui/icons.py) are drawn
+after the tile is turned and scaled, so they stay upright and keep a minimum size.
 """
 
 from __future__ import annotations
@@ -52,7 +52,8 @@ class TileArt:
         return surf
 
     def get(self, tile_id: str, rotation: int, size: int) -> pygame.Surface:
-        """The tile turned `rotation` quarter turns clockwise, `size` pixels square (convert()ed)."""
+        """The tile turned `rotation` quarter turns clockwise, `size` pixels square (convert()ed); its
+        element icons stay upright and never smaller than icon_size(size)."""
         key = (tile_id, rotation % 4, size)
         surf = self._sized.get(key)
         if surf is None:
@@ -60,6 +61,7 @@ class TileArt:
             if size != BASE:
                 surf = pygame.transform.smoothscale(surf, (size, size))
             surf = surf.convert() if pygame.display.get_surface() else surf
+            self._draw_elements(self.content.tiles[tile_id], surf, rotation % 4)
             self._sized.put(key, surf)
         return surf
 
@@ -80,7 +82,8 @@ class TileArt:
         if not self._draw_tmx(tile, surf):
             self._paint_cells(tile, surf)
         self._draw_habitat(tile, surf)
-        self._draw_elements(tile, surf)
+        for side in tile.nodes:
+            icons.draw_node(surf, side, BASE)
         pygame.draw.rect(surf, (20, 16, 12), surf.get_rect(), 2)
         return surf
 
@@ -105,16 +108,9 @@ class TileArt:
                     if image is not None:
                         surf.blit(pygame.transform.scale(image, (32, 32)), (cx * 32, cy * 32))
                         drew = True
-        self._object_images = {}
-        for group in tmx.objectgroups:
-            for obj in group:
-                if getattr(obj, "image", None) is not None:
-                    self._object_images[(int((obj.x + obj.width / 2) // 32),
-                                         int((obj.y + obj.height / 2) // 32))] = obj.image
         return drew
 
     def _paint_cells(self, tile: TileDef, surf: pygame.Surface) -> None:
-        self._object_images = {}
         tint = ECOLOGY_TINT.get(tile.ecology, (160, 140, 110))
         for cy in range(N):
             for cx in range(N):
@@ -151,13 +147,31 @@ class TileArt:
                 if cy + 1 < N and tile.habitat[(cy + 1) * N + cx] != here:
                     dotted((cx * 32, (cy + 1) * 32), ((cx + 1) * 32, (cy + 1) * 32))
 
-    def _draw_elements(self, tile: TileDef, surf: pygame.Surface) -> None:
+    def _draw_elements(self, tile: TileDef, surf: pygame.Surface, rotation: int) -> None:
+        """Each element's icon at its cell after the tile's turn, drawn upright (a boat never sails
+        upside down), at least icon_size() pixels, kept inside the tile."""
+        size = surf.get_width()
+        cell = size / N
+        side = icon_size(size)
         for el in tile.elements:
-            image = self._object_images.get((el.cx, el.cy))
-            rect = pygame.Rect(el.cx * 32, el.cy * 32, 32, 32)
-            if image is not None:
-                surf.blit(pygame.transform.smoothscale(image, (32, 32)), rect)
-            else:
-                icons.draw_element(surf, el.kind, rect, el.icons)
-        for side in tile.nodes:
-            icons.draw_node(surf, side, BASE)
+            cx, cy = rotated_cell(el.cx, el.cy, rotation)
+            rect = pygame.Rect(0, 0, side, side)
+            rect.center = (round((cx + 0.5) * cell), round((cy + 0.5) * cell))
+            rect.clamp_ip(surf.get_rect())
+            icons.draw_element(surf, el.kind, rect, el.icons)
+
+
+MIN_ICON = 18  # on-screen pixels: an element icon never gets smaller than this on a normal map
+
+
+def icon_size(tile_px: int) -> int:
+    """An element icon's side on a tile `tile_px` pixels square: its cell, or MIN_ICON when the cell
+    is smaller (but never more than a third of the tile, so neighbouring icons stay apart)."""
+    return max(round(tile_px / N), min(MIN_ICON, tile_px // 3))
+
+
+def rotated_cell(cx: int, cy: int, rotation: int) -> tuple[int, int]:
+    """Where cell (cx, cy) of a tile lands after `rotation` quarter turns clockwise."""
+    for _ in range(rotation % 4):
+        cx, cy = N - 1 - cy, cx
+    return cx, cy

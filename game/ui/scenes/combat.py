@@ -23,7 +23,7 @@ from pygame_gui.elements import UIButton, UITextBox
 from game.rules import Command
 from game.rules.describe import plural
 
-from .. import card_art
+from .. import card_art, final_entity_art
 from ..combat_preview import pair_preview
 from ..labels import command_label, command_tooltip, proper_name
 from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, LEGAL, PANEL_BG, draw_shape, font, text
@@ -374,7 +374,7 @@ class CombatScene(Scene):
         for b, cmd in self.action_buttons:
             if b is el:
                 self.filter = None
-                self.session.do(cmd)
+                self._resolve(cmd) if cmd.kind == "resolve_pair" else self.session.do(cmd)
                 return
 
     def _open(self, what: str) -> None:
@@ -402,13 +402,28 @@ class CombatScene(Scene):
 
     def _choose_pair(self, hero: int, front: int, pair: int) -> None:
         options = [c for c in self.legal() if c.kind == "resolve_pair" and c.hero == hero  # type: ignore[attr-defined]
-                   and c.front == front and c.pair == pair]  # type: ignore[attr-defined]
+                   and c.front == front and c.pair == pair and c.excess is None]  # type: ignore[attr-defined]
         if len(options) == 1:
-            self.session.do(options[0])
+            self._resolve(options[0])
         elif options:  # which individual takes the damage: list the targets
             self._make_choices(options)
         else:
             self.session.refusal = "That Combat Pair cannot be chosen now."
+
+    _excess_listed: tuple[int, int, int, int | None] | None = None
+
+    def _resolve(self, cmd: Command) -> None:
+        """Resolve a pair; when a Horde's excess damage may go elsewhere, first list where it goes
+        (the default, the weakest, first)."""
+        key = (cmd.hero, cmd.front, cmd.pair, cmd.target)  # type: ignore[attr-defined]
+        more = [c for c in self.legal() if c.kind == "resolve_pair" and c.excess is not None  # type: ignore[attr-defined]
+                and (c.hero, c.front, c.pair, c.target) == key]  # type: ignore[attr-defined]
+        if more and cmd.excess is None and self._excess_listed != key:  # type: ignore[attr-defined]
+            self._excess_listed = key
+            self._make_choices([cmd, *more])
+            return
+        self._excess_listed = None
+        self.session.do(cmd)
 
     # --- drawing ------------------------------------------------------------------------------
 
@@ -499,31 +514,20 @@ class CombatScene(Scene):
         return right
 
     def _draw_entity(self, surface: pygame.Surface, c: Any, top: int) -> int:
-        """THE FINAL ENTITY: Head I, Head II, Body and Tail side by side as one enemy every hero faces,
-        each part with its own health token; its monster deck beside them. Returns the bottom."""
+        """THE FINAL ENTITY: one creature of Head I, Head II, Body and Tail every hero faces, each part
+        with its health and armor; its monster deck beside it. Returns the bottom."""
         from game.rules.combat_flow import foe_name
         k = self.k
         foe = next(f for f in c.foes if f.parts)
         deck_w = int(230 * k)
-        width = int(min(118 * k, (self.table.width - deck_w - 60 - 8 * len(foe.parts)) / max(1, len(foe.parts))))
         x = 20
         text(surface, f"{foe_name(self.game, foe)} — one enemy all heroes face: defeat both Heads, or a Head and "
                       "the Body", (x, top - 2), 14, (230, 170, 200), bold=True)
-        bottom = top
-        for pi, part_id in enumerate(foe.parts):
-            part = self.game.content.monsters.entity_parts[part_id]
-            img = card_art.monster_card(part, len(self.game.state.heroes), self.game.state.ecology, width)
-            rect = img.get_rect(topleft=(x, top + 20))
-            surface.blit(img, rect)
-            self.spots.append((rect, ("monster", part_id)))
-            label = text(surface, PART_WORDS.get(part.part, part.part), (rect.x + 4, rect.bottom + 6), 14, GOLD,
-                         bold=True)
-            self._tokens(surface, [foe.health[pi]], [foe.max_health[pi]],
-                         pygame.Rect(label.right + 4, rect.bottom + 2, 40, 0))
-            if foe.health[pi] <= 0:
-                self._cross(surface, rect)
-            bottom = max(bottom, rect.bottom + 32)
-            x = rect.right + 8
+        # the Entity drawn as one creature (game/ui/final_entity_art.py); hover a part for its card
+        view = final_entity_art.entity_view(final_entity_art.part_states(self.game, foe), int(240 * k))
+        rect = surface.blit(view.surface, (x, top + 20))
+        self.spots += [(r.move(rect.topleft), ("monster", pid)) for r, pid in view.spots]
+        bottom, x = rect.bottom + 8, max(rect.right, self.table.width - deck_w - 40)
         self._draw_deck(surface, foe.deck, pygame.Rect(x + 12, top + 20, deck_w, bottom - top - 20), foe.powered)
         return bottom
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -86,10 +87,54 @@ class TitleScene(Scene):
         self.t += dt
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_depths_backdrop(surface, self.t)
+        if not draw_key_art(surface, self.t):
+            draw_depths_backdrop(surface, self.t)
         w, h = surface.get_size()
         text(surface, "F1 shortcuts  ·  F2 rules  ·  F3 settings", (w // 2, h - 28), 14, (150, 130, 100),
              anchor="center")
+
+
+def draw_key_art(surface: pygame.Surface, t: float) -> bool:
+    """The key art (assets/art/key-art.png, tools/make_art.py) behind the title and the menu, the
+    middle shaded so the words read, the Lantern's light flickering; False if the art is missing."""
+    w, h = surface.get_size()
+    art = _shaded_key_art(w, h)
+    if art is None:
+        return False
+    surface.blit(art, (0, 0))
+    k = max(w / 240, h / 135)  # the Lantern's flicker, where the art (240 x 135, centred) holds it
+    lamp = (int(w / 2 + (62 - 120) * k), int(h / 2 + (68 - 67.5) * k))
+    glow = _lantern_glow(int(20 * k))
+    glow.set_alpha(int(255 * (0.85 + 0.15 * math.sin(t * 7) * math.sin(t * 3.1))))
+    surface.blit(glow, glow.get_rect(center=lamp))
+    pygame.draw.line(surface, GOLD, (w // 2 - 180, int(h * 0.16) + 72), (w // 2 + 180, int(h * 0.16) + 72), 1)
+    return True
+
+
+@lru_cache(maxsize=2)
+def _shaded_key_art(w: int, h: int) -> pygame.Surface | None:
+    """The key art at the window's size with a soft dark column behind the title and the buttons
+    (made once per window size: the title screen draws it every frame)."""
+    from ..portraits import key_art
+    art = key_art(w, h)
+    if art is None:
+        return None
+    out = art.copy()
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(8):
+        band = pygame.Rect(0, 0, int(w * (0.52 - i * 0.04)), h)
+        band.centerx = w // 2
+        shade.fill((8, 6, 8, 22), band)
+    out.blit(shade, (0, 0))
+    return out
+
+
+@lru_cache(maxsize=2)
+def _lantern_glow(radius: int) -> pygame.Surface:
+    glow = pygame.Surface((2 * radius, 2 * radius), pygame.SRCALPHA)
+    for r in range(radius, 0, -max(1, radius // 10)):
+        pygame.draw.circle(glow, (255, 200, 110, 7), (radius, radius), r)
+    return glow
 
 
 def draw_depths_backdrop(surface: pygame.Surface, t: float) -> None:

@@ -1,0 +1,125 @@
+"""Icons on map tiles: upright whatever the tile's turn, one icon set, never tiny."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.rules.content import Content
+from game.rules.tiles import N
+from game.ui import icons
+from game.ui.tile_art import MIN_ICON, TileArt, icon_size, rotated_cell
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _window() -> None:
+    pygame.display.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((64, 64))
+
+
+def _icon_matches(surf: pygame.Surface, icon: pygame.Surface, centre: tuple[int, int]) -> bool:
+    """Every fully opaque pixel of `icon`, placed centred at `centre` (kept inside), is on `surf`."""
+    rect = icon.get_rect(center=centre).clamp(surf.get_rect())
+    for y in range(icon.get_height()):
+        for x in range(icon.get_width()):
+            c = icon.get_at((x, y))
+            if c.a == 255 and surf.get_at((rect.x + x, rect.y + y))[:3] != c[:3]:
+                return False
+    return True
+
+
+@pytest.mark.parametrize("kind", ["boat", "chest", "door", "stairs"])
+def test_element_icons_stay_upright_at_every_rotation(content: Content, kind: str) -> None:
+    tile = next(t for t in content.tiles.values() if any(e.kind == kind for e in t.elements))
+    el = next(e for e in tile.elements if e.kind == kind)
+    art = TileArt(content)
+    size = 144
+    icon = icons.element_icon(el.kind, el.icons, icon_size(size))
+    assert icon is not None
+    for rotation in range(4):
+        surf = art.get(tile.id, rotation, size)
+        cx, cy = rotated_cell(el.cx, el.cy, rotation)
+        cell = size / N
+        centre = (round((cx + 0.5) * cell), round((cy + 0.5) * cell))
+        assert _icon_matches(surf, icon, centre), f"{kind} on {tile.id} turned {rotation}"
+
+
+def test_rotated_cells_follow_a_clockwise_turn() -> None:
+    assert rotated_cell(0, 0, 1) == (N - 1, 0)  # the top-left corner goes to the top right
+    assert rotated_cell(N - 1, 0, 1) == (N - 1, N - 1)
+    assert rotated_cell(2, 1, 2) == (N - 3, N - 2)
+    assert rotated_cell(3, 5, 4) == (3, 5)
+
+
+def test_icons_keep_a_minimum_size_on_a_zoomed_out_map() -> None:
+    for px in (56, 72, 96, 120):
+        assert icon_size(px) >= MIN_ICON
+        assert icon_size(px) >= px // N
+    assert icon_size(288) == round(288 / N)  # a large cell keeps its own size
+    assert icon_size(40) <= 40 // 3  # at the smallest zoom icons still fit between their neighbours
+
+
+def test_one_icon_set_everywhere() -> None:
+    """draw_element (used wherever an element is shown) draws the tiles' own icons."""
+    for kind in ("monster", "feature", "door", "chest", "campfire", "stairs", "boat", "warp_portal"):
+        surf = pygame.Surface((40, 40), pygame.SRCALPHA)
+        icons.draw_element(surf, kind, pygame.Rect(4, 4, 32, 32))
+        icon = icons.element_icon(kind, 1, 32)
+        assert icon is not None and _icon_matches(surf, icon, (20, 20)), kind
+    two = icons.element_icon("monster", 2, 32)
+    one = icons.element_icon("monster", 1, 32)
+    assert two is not None and one is not None
+    assert pygame.image.tobytes(two, "RGBA") != pygame.image.tobytes(one, "RGBA")
+
+
+def _mean_luma(surf: pygame.Surface, cells: list[tuple[int, int]]) -> float:
+    total, n = 0.0, 0
+    for cx, cy in cells:
+        for y in range(cy * 32 + 4, cy * 32 + 28, 3):
+            for x in range(cx * 32 + 4, cx * 32 + 28, 3):
+                r, g, b, *_ = surf.get_at((x, y))
+                total += 0.299 * r + 0.587 * g + 0.114 * b
+                n += 1
+    return total / max(1, n)
+
+
+def test_subterranean_walls_upper_and_lower_levels_stand_apart(content: Content) -> None:
+    """Walls, the upper level and the lower level of Subterranean tiles differ clearly in brightness."""
+    art = TileArt(content)
+    by_code: dict[str, list[float]] = {"W": [], "U": [], "L": []}
+    for tid in content.ecology_tiles["subterranean"]:
+        tile = content.tiles[tid]
+        surf = art.base(tid)
+        for code in by_code:
+            cells = [(x, y) for y in range(N) for x in range(N) if tile.cell(x, y) == code
+                     and not any((e.cx, e.cy) == (x, y) for e in tile.elements)]
+            if cells:
+                by_code[code].append(_mean_luma(surf, cells))
+    wall, upper, lower = (sum(v) / len(v) for v in (by_code["W"], by_code["U"], by_code["L"]))
+    assert upper - lower >= 35 and lower - wall >= 35, (wall, upper, lower)
+
+
+def test_rooms_of_an_ecology_are_dressed_differently(content: Content) -> None:
+    """More room shapes: each Ecology's tiles carry several floor motifs (a "decor" layer over the
+    terrain), and the rules still read the same cells (they come from the "terrain" layer only)."""
+    import pytmx
+
+    for ecology, ids in content.ecology_tiles.items():
+        styles: dict[str, int] = {}
+        for tid in ids:
+            tmx = pytmx.TiledMap(str(content.root / "assets" / "tiles" / ecology / f"{tid}.tmx"))
+            names = [layer.name for layer in tmx.layers]
+            if "decor" not in names:
+                continue
+            li = names.index("decor")
+            found = {str((tmx.get_tile_properties(x, y, li) or {}).get("decor", "")).split("-")[0]
+                     for y in range(N) for x in range(N) if tmx.get_tile_gid(x, y, li)}
+            assert len(found) == 1, (tid, found)
+            style = found.pop()
+            styles[style] = styles.get(style, 0) + 1
+            for y in range(N):  # dressing lies on open floor only
+                for x in range(N):
+                    if tmx.get_tile_gid(x, y, li):
+                        assert content.tiles[tid].cell(x, y) in ("F", "U"), (tid, x, y)
+        assert len(styles) >= 3 and sum(styles.values()) >= len(ids) // 2, (ecology, styles)
