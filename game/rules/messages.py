@@ -15,6 +15,7 @@ from .errors import RuleViolation, first_problem
 
 COMMANDS: dict[str, type[Command]] = {}
 EVENTS: dict[str, type[Event]] = {}
+MAX_TEXT = 1 << 20  # characters: far above any real command or event; longer text is refused unread
 
 
 class Command(BaseModel):
@@ -46,10 +47,14 @@ class Event(BaseModel):
 
 def _load(data: str | bytes | dict[str, Any], registry: dict[str, type[Any]], what: str) -> Any:
     if isinstance(data, (str, bytes)):
+        if len(data) > MAX_TEXT:
+            raise RuleViolation(f"That {what} is far too long to be one.")
         try:
             data = json.loads(data)
         except json.JSONDecodeError as exc:
             raise RuleViolation(f"That {what} is not valid JSON ({exc.msg}).") from None
+        except (ValueError, RecursionError):  # undecodable bytes, a number too long, nesting too deep
+            raise RuleViolation(f"That {what} is not valid JSON (too deeply nested or too long a number).") from None
     if not isinstance(data, dict):
         raise RuleViolation(f"A {what} must be a JSON object with a 'kind'.")
     kind = data.get("kind")
@@ -60,6 +65,8 @@ def _load(data: str | bytes | dict[str, Any], registry: dict[str, type[Any]], wh
         return cls.model_validate(data)
     except ValidationError as exc:
         raise RuleViolation(f"The {what} {kind!r} is malformed: {first_problem(exc)}.") from None
+    except RecursionError:  # a value nested deeper than any command or event is
+        raise RuleViolation(f"The {what} {kind!r} is malformed: it is nested too deeply.") from None
 
 
 def parse_command(data: str | bytes | dict[str, Any]) -> Command:

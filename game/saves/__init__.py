@@ -8,7 +8,9 @@
     store.restart(name, ecology_index)      # a new campaign from an Ecology's Hero Record
     store.restore_backup(name)              # a broken campaign's backup, as a new campaign
 
-Plain JSON, never pickle. Never imports pygame; the UI calls it.
+Plain JSON, never pickle. Never imports pygame; the UI calls it. A save file is untrusted input:
+loading re-decides it with the rules (verify.py), never follows a link or opens a special file
+(files.py), and answers anything wrong with a SaveError in player words.
 """
 
 from .errors import SaveError

@@ -5,20 +5,33 @@
   moment leaves either the old or the new file whole.
 * `append_line`: append one line and fsync. A crash can only leave a torn last line, which the
   reader drops (it was the move in flight).
+
+Nothing here follows a symbolic link or opens a special file: `read_file` and the writers refuse a
+link, a FIFO, a device or a folder where a save file should be, with a SaveError naming it, so a
+save folder can never make the game read or write anything outside it (or hang on a FIFO).
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
+import stat
 import tempfile
 from pathlib import Path
+
+from .errors import SaveError
 
 ENV_VAR = "FORGOTTEN_DEPTHS_SAVES"
 APP_NAME = "forgotten-depths"
 BACKUP_SUFFIX = ".bak"
 _NAME_OK = re.compile(r"[^A-Za-z0-9 _\-]+")
+MAX_NAME = 80  # characters in a campaign name (slug makes at most 48 plus a "-N" suffix)
+MAX_FILE = 32 << 20  # bytes: a whole game's log is well under 1 MiB; a larger file is not a save
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 
 
 def save_root(override: str | os.PathLike[str] | None = None) -> Path:
@@ -47,7 +60,106 @@ def slug(text: str, limit: int = 48) -> str:
 
 def is_safe_name(name: str) -> bool:
     """Whether `name` is a plain folder name that stays inside the save root."""
-    return bool(name) and slug(name, limit=len(name) + 1) == name
+    return (isinstance(name, str) and 0 < len(name) <= MAX_NAME
+            and slug(name, limit=len(name) + 1) == name)
+
+
+def _kind_of(mode: int) -> str:
+    if stat.S_ISLNK(mode):
+        return "a link to another place"
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a special file"
+
+
+def unsafe_reason(path: Path) -> str | None:
+    """Why `path` is not a plain file the save code may read or replace (None: it is, or is absent).
+
+    Uses lstat only: a link is never followed, a special file never opened."""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return f"cannot be examined ({exc.strerror})"
+    if stat.S_ISREG(mode):
+        return None
+    return f"is {_kind_of(mode)}, not a save file"
+
+
+def _refuse(path: Path, reason: str) -> SaveError:
+    return SaveError(f"{path.name} {reason}; the game only reads and writes plain files inside its save "
+                     "folder.", "unsafe", path)
+
+
+def _open_plain(path: Path, flags: int, mode: int = 0o644) -> int:
+    """An fd on the plain file `path`, never through a link and never on a special file."""
+    reason = unsafe_reason(path)
+    if reason:
+        raise _refuse(path, reason)
+    try:
+        fd = os.open(path, flags | _NOFOLLOW | _NONBLOCK | _CLOEXEC, mode)
+    except FileNotFoundError:
+        raise SaveError(f"{path.name} is missing.", "missing", path) from None
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise _refuse(path, "is a link to another place") from None
+        if exc.errno == errno.ENAMETOOLONG:
+            raise SaveError("That save file name is too long.", "bad_name", path) from None
+        raise SaveError(f"{path.name} cannot be opened ({exc.strerror}).", "damaged", path) from None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):  # swapped in between the two looks
+            raise _refuse(path, f"is {_kind_of(st.st_mode)}, not a save file")
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def read_file(path: Path, limit: int = MAX_FILE) -> bytes:
+    """The bytes of the plain save file `path`, or a SaveError naming it: missing, unreadable, a
+    link, a special file (never opened, so a FIFO cannot hang the load menu) or too large."""
+    fd = _open_plain(path, os.O_RDONLY)
+    try:
+        size = os.fstat(fd).st_size
+        if size > limit:
+            raise SaveError(f"{path.name} is far too large to be a save ({size >> 20} MiB).", "damaged", path)
+        chunks = []
+        total = 0
+        while chunk := os.read(fd, 1 << 20):
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > limit:
+                raise SaveError(f"{path.name} is far too large to be a save.", "damaged", path)
+        return b"".join(chunks)
+    except OSError as exc:
+        raise SaveError(f"{path.name} cannot be read ({exc.strerror}).", "damaged", path) from None
+    finally:
+        os.close(fd)
+
+
+def check_folder(folder: Path) -> None:
+    """A campaign folder must be a real folder inside the save root, not a link to one elsewhere."""
+    try:
+        mode = os.lstat(folder).st_mode
+    except FileNotFoundError:
+        raise SaveError(f"There is no campaign called {folder.name!r}.", "missing", folder) from None
+    except OSError as exc:
+        if exc.errno == errno.ENAMETOOLONG:
+            raise SaveError("That campaign name is too long.", "bad_name", folder) from None
+        raise SaveError(f"{folder.name} cannot be examined ({exc.strerror}).", "damaged", folder) from None
+    if stat.S_ISLNK(mode):
+        raise SaveError(f"{folder.name} is a link to a folder elsewhere; the game only opens campaign folders "
+                        "inside its save folder.", "unsafe", folder)
+    if not stat.S_ISDIR(mode):
+        raise SaveError(f"{folder.name} is not a campaign folder.", "not_a_save", folder)
 
 
 def fsync_dir(folder: Path) -> None:
@@ -78,15 +190,18 @@ def write_atomic(path: Path, data: bytes, keep_backup: bool = True) -> None:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
-        if keep_backup and path.exists():
+        reason = unsafe_reason(path)
+        if reason:  # replacing it would be safe, but a link or special file here is not ours to drop
+            raise _refuse(path, reason)
+        if keep_backup and os.path.lexists(path):
             backup = path.with_name(path.name + BACKUP_SUFFIX)
             link_tmp = path.with_name(f".{path.name}.bak.tmp")
             with contextlib.suppress(FileNotFoundError):
                 link_tmp.unlink()
             try:
-                os.link(path, link_tmp)  # the old file, by a second name
+                os.link(path, link_tmp, follow_symlinks=False)  # the old file, by a second name
             except OSError:
-                link_tmp.write_bytes(path.read_bytes())
+                write_atomic(link_tmp, read_file(path), keep_backup=False)
             os.replace(link_tmp, backup)
         os.replace(tmp, path)
     except BaseException:
@@ -98,18 +213,39 @@ def write_atomic(path: Path, data: bytes, keep_backup: bool = True) -> None:
 
 def copy_atomic(src: Path, dst: Path) -> None:
     """Copy `src` to `dst` atomically (used to refresh backups)."""
-    write_atomic(dst, src.read_bytes(), keep_backup=False)
+    write_atomic(dst, read_file(src), keep_backup=False)
 
 
 def append_line(path: Path, line: bytes) -> None:
     """Append one newline-terminated line in a single write, then fsync."""
     assert line.endswith(b"\n")
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    fd = _open_plain(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
     try:
         view = memoryview(line)
         while view:
             written = os.write(fd, view)
             view = view[written:]
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def write_in_place(path: Path, data: bytes) -> None:
+    """Overwrite the small plain file `path` with `data` in one write, without fsync (the log's
+    move counter: it is written after its log line was fsynced, so on disk it never runs ahead)."""
+    fd = _open_plain(path, os.O_WRONLY | os.O_CREAT)
+    try:
+        os.pwrite(fd, data, 0)
+        os.ftruncate(fd, len(data))
+    finally:
+        os.close(fd)
+
+
+def truncate_file(path: Path, size: int) -> None:
+    """Cut the plain file `path` to `size` bytes and fsync (never through a link)."""
+    fd = _open_plain(path, os.O_WRONLY)
+    try:
+        os.ftruncate(fd, size)
         os.fsync(fd)
     finally:
         os.close(fd)

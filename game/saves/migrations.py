@@ -21,7 +21,7 @@ from game.version import __version__, is_newer
 
 from .errors import SaveError
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 # document kinds: "campaign" (campaign.json), "record" (<n>-<ecology>.record.json),
 # "log_header" (first line of a log), "log_entry" (every other line of a log)
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
@@ -67,4 +67,16 @@ def migrate(doc: dict[str, Any], doc_kind: str, version: int, path: Path) -> dic
         version += 1
         if "format" in doc:
             doc["format"] = version
+    return doc
+
+
+# Format 2 (issue 20): every log line after the header carries its line number "n" and the checksum
+# of the line before it "prev", and each log has a `<log>.head` counter, so a deleted, repeated or
+# swapped line is detected. Format 1 documents need no change to be read: their logs are read
+# without the chain checks (store.read_log knows the version a log was written in).
+@migration("campaign", 1)
+@migration("record", 1)
+@migration("log_header", 1)
+@migration("log_entry", 1)
+def _unchanged_1_to_2(doc: dict[str, Any]) -> dict[str, Any]:
     return doc

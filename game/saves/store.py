@@ -9,17 +9,22 @@
         2-caverns.record.json ...
         adventure.txt               the Adventure Record of the finished game
 
-A log line is `{"at": N, "events": [...], "crc": "xxxxxxxx"}`: cut the game's event list to N
-events, then append these (an undo is a line with fewer events than before). The crc32 covers the
-line without its crc field, so a damaged line is named, never replayed. Lines are appended with
+A log line is `{"n": L, "at": N, "events": [...], "prev": "yyyyyyyy", "crc": "xxxxxxxx"}`: cut the
+game's event list to N events, then append these (an undo is a line with fewer events than before).
+The crc32 covers the line without its crc field, so a damaged line is named, never replayed; `n` is
+the line's number and `prev` the crc of the line before it, so a deleted, repeated or swapped line
+is named too. `<log>.head` holds the number and crc of the last line written, so lines cut from the
+end are noticed (format 1 logs have neither and are read as they are). Lines are appended with
 fsync; a crash can only tear the last line, which loading drops: at most the move in flight is lost.
-Loading concatenates the Ecologies' logs and replays them with `Game.replay` (no RNG), so a loaded
-game is exactly the saved one.
+Loading concatenates the Ecologies' logs and re-decides them (verify.py): every recorded command goes
+through `Game.do` again with the recorded chance, and must yield the recorded events, so a loaded
+game is exactly the saved one and a re-signed, edited save is refused naming its first bad line.
 """
 
 from __future__ import annotations
 
 import contextlib
+import gc
 import json
 import os
 import re
@@ -38,15 +43,33 @@ from game.rules.tiles import ECOLOGY_NAMES
 from game.version import __version__
 
 from .errors import SaveError
-from .files import BACKUP_SUFFIX, append_line, copy_atomic, fsync_dir, is_safe_name, save_root, slug, write_atomic
+from .files import (
+    BACKUP_SUFFIX,
+    MAX_NAME,
+    append_line,
+    check_folder,
+    copy_atomic,
+    fsync_dir,
+    is_safe_name,
+    read_file,
+    save_root,
+    slug,
+    truncate_file,
+    unsafe_reason,
+    write_atomic,
+    write_in_place,
+)
 from .migrations import FORMAT_VERSION, check_version, migrate
 from .records import HeroRecord, adventure_record, game_adventure_record, hero_record
+from .verify import Refused, redecide, rules_fingerprint
 
 CAMPAIGN_FILE = "campaign.json"
 GAME_ADVENTURE_FILE = "adventure.txt"
 LOG_SUFFIX = ".log.jsonl"
 RECORD_SUFFIX = ".record.json"
 ADVENTURE_SUFFIX = ".adventure.txt"
+HEAD_SUFFIX = ".head"  # <log>.head: "<number of the last line> <its crc>"
+_HEAD = re.compile(rb"^(\d{1,10}) ([0-9a-f]{8})\n?$")
 _SEGMENT = re.compile(r"^(\d{1,3})-([a-z]+)\.log\.jsonl$")
 _CRC_TAIL = re.compile(rb',"crc":"([0-9a-f]{8})"\}$')
 SETUP_EVENT = "ecology_set_up"  # the event that lays out a (new) Ecology
@@ -96,21 +119,34 @@ class LogHeader(BaseModel):
     kind: Literal["forgotten-depths/log"]
     index: int
     ecology: str
+    rules: str | None = None  # verify.rules_fingerprint of the game that wrote it (format 2)
 
 
 class LogEntry(BaseModel):
     model_config = ConfigDict(extra="ignore")
+    n: int | None = None  # the line's number in its file (format 2)
     at: int
     events: list[dict[str, Any]]
+    prev: str | None = None  # the crc of the line before it (format 2)
 
 
 def _dumps(doc: dict[str, Any]) -> bytes:
     return json.dumps(doc, separators=(",", ":"), ensure_ascii=True).encode()
 
 
-def _signed_line(doc: dict[str, Any]) -> bytes:
+def _signed(doc: dict[str, Any]) -> tuple[bytes, str]:
+    """The log line of `doc` and its crc."""
     body = _dumps(doc)
-    return body[:-1] + b',"crc":"%08x"}\n' % zlib.crc32(body)
+    crc = f"{zlib.crc32(body):08x}"
+    return body[:-1] + b',"crc":"' + crc.encode() + b'"}\n', crc
+
+
+def _signed_line(doc: dict[str, Any]) -> bytes:
+    return _signed(doc)[0]
+
+
+def _head_bytes(line: int, crc: str) -> bytes:
+    return b"%010d %s\n" % (line, crc.encode())
 
 
 def _pretty(doc: dict[str, Any]) -> bytes:
@@ -124,13 +160,8 @@ def _validation_message(path: Path, exc: ValidationError) -> str:
 
 
 def _read_bytes(path: Path) -> bytes:
-    """A save file's bytes; a missing or unreadable file is a SaveError naming it."""
-    try:
-        return path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(f"{path.name} is missing.", "missing", path) from None
-    except OSError as exc:
-        raise SaveError(f"{path.name} cannot be read ({exc.strerror}).", "damaged", path) from None
+    """A save file's bytes; a missing, unreadable, linked or special file is a SaveError naming it."""
+    return read_file(path)
 
 
 def _read_json_doc(path: Path, doc_kind: str, model: type[BaseModel]) -> Any:
@@ -138,7 +169,7 @@ def _read_json_doc(path: Path, doc_kind: str, model: type[BaseModel]) -> Any:
     raw = _read_bytes(path)
     try:
         doc = json.loads(raw)
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (ValueError, RecursionError) as exc:  # bad JSON or bytes, numbers too long, nesting too deep
         if isinstance(exc, json.JSONDecodeError) and exc.pos >= len(raw.rstrip()) - 1 and raw.strip():
             raise SaveError(f"{path.name} is cut short: it ends in the middle of its data.",
                             "truncated", path) from None
@@ -162,9 +193,21 @@ class LogFile:
     entries: list[LogEntry]
     torn: bytes = b""  # bytes of an incomplete last line (the move in flight when it crashed)
     good_size: int = 0  # bytes up to the end of the last complete line
+    version: int = FORMAT_VERSION  # the format it was written in (1: no line chain, no head)
+    lines: int = 0  # complete lines, header included
+    last_crc: str = ""  # crc of the last complete line
+    notes: list[str] = field(default_factory=list)  # recoveries the player is told about
+
+    @property
+    def chained(self) -> bool:
+        return self.version >= 2
 
 
 def _parse_line(raw: bytes, path: Path, number: int) -> dict[str, Any]:
+    return _parse_signed(raw, path, number)[0]
+
+
+def _parse_signed(raw: bytes, path: Path, number: int) -> tuple[dict[str, Any], str]:
     m = _CRC_TAIL.search(raw)
     if not m:
         raise SaveError(f"{path.name} is damaged at line {number}: its checksum is missing.", "damaged", path)
@@ -174,15 +217,69 @@ def _parse_line(raw: bytes, path: Path, number: int) -> dict[str, Any]:
                         "was corrupted or edited by hand).", "damaged", path)
     try:
         doc = json.loads(body)
-    except (UnicodeDecodeError, json.JSONDecodeError):
+    except (ValueError, RecursionError):  # bad JSON or bytes, numbers too long, nesting too deep
         raise SaveError(f"{path.name} is damaged at line {number}: not readable JSON.", "damaged", path) from None
     if not isinstance(doc, dict):
         raise SaveError(f"{path.name} is damaged at line {number}: not a JSON object.", "damaged", path)
-    return doc
+    return doc, m.group(1).decode()
 
 
-def read_log(path: Path) -> LogFile:
-    """Read and check a log file. A torn last line is set aside, anything else wrong raises."""
+def _entry(doc: dict[str, Any]) -> LogEntry:
+    """A log line as a LogEntry. speed: a well-typed line (every line the game writes) is taken as
+    it is, without pydantic copying its events; anything else is validated for the message."""
+    at, events, n, prev = doc.get("at"), doc.get("events"), doc.get("n"), doc.get("prev")
+    if (type(at) is int and type(events) is list and all(type(e) is dict for e in events)
+            and (n is None or type(n) is int) and (prev is None or type(prev) is str)):
+        return LogEntry.model_construct(n=n, at=at, events=events, prev=prev)
+    return LogEntry.model_validate(doc)
+
+
+def _check_chain(entry: LogEntry, path: Path, number: int, prev: str) -> None:
+    """A format 2 line must carry its own number and the crc of the line before it."""
+    def damaged(why: str) -> SaveError:
+        return SaveError(f"{path.name} is damaged at line {number}: {why}", "damaged", path)
+    if not isinstance(entry.n, int) or not isinstance(entry.prev, str):
+        raise damaged("its line number is missing.")
+    if entry.n > number:
+        raise damaged(f"it is saved line {entry.n}, so {entry.n - number} line(s) before it were deleted."
+                      .replace("line(s)", "line" if entry.n - number == 1 else "lines"))
+    if entry.n < number:
+        raise damaged(f"it repeats saved line {entry.n} (a line was copied or moved).")
+    if entry.prev != prev:
+        raise damaged("it does not follow the line before it (lines were swapped or taken from another save).")
+
+
+def _check_head(log: LogFile, crcs: list[str]) -> None:
+    """Compare the log with its move counter: lines cut from the end are noted, a changed last line refused."""
+    path = log.path.with_name(log.path.name + HEAD_SUFFIX)
+    try:
+        raw = read_file(path, limit=64)
+    except SaveError as err:
+        if err.problem == "unsafe":
+            raise
+        state = "is missing" if err.problem == "missing" else "cannot be read"
+        log.notes.append(f"{log.path.name}: its move counter {state}, so moves lost at the end of the log could "
+                         "not be looked for.")
+        return
+    m = _HEAD.match(raw)
+    if not m or int(m.group(1)) < 1:
+        log.notes.append(f"{log.path.name}: its move counter is damaged, so moves lost at the end of the log could "
+                         "not be looked for.")
+        return
+    saved, crc = int(m.group(1)), m.group(2).decode()
+    if saved > len(crcs):
+        lost = saved - len(crcs)
+        log.notes.append(f"{log.path.name} lost its last {lost} saved {'move' if lost == 1 else 'moves'} (the file "
+                         "was cut short); the game goes on from the last move still in it.")
+    elif crcs[saved - 1] != crc:  # the log checks out line by line: the counter or that line changed
+        log.notes.append(f"{log.path.name}: line {saved} is not the line its move counter remembers (the counter "
+                         "or that line was changed); every line checks out, so the log was loaded as it is.")
+
+
+def read_log(path: Path, head: bool = True) -> LogFile:
+    """Read and check a log file. A torn last line is set aside, anything else wrong raises.
+
+    `head`: compare a format 2 log with its move counter (not for a backup, which has none)."""
     raw = _read_bytes(path)
     end = raw.rfind(b"\n") + 1
     body, torn = raw[:end], raw[end:]
@@ -191,7 +288,8 @@ def read_log(path: Path) -> LogFile:
         if torn.startswith(b'{"format"') or not torn:
             raise SaveError(f"{path.name} is cut short: it holds no complete line.", "truncated", path)
         raise SaveError(f"{path.name} is not a Forgotten Depths save.", "not_a_save", path)
-    head = _parse_line(lines[0], path, 1)
+    head, crc = _parse_signed(lines[0], path, 1)
+    crcs = [crc]
     if head.get("kind") != "forgotten-depths/log":
         raise SaveError(f"{path.name} is not a Forgotten Depths save log.", "not_a_save", path)
     version = check_version(head.get("format"), path, head.get("game_version"))
@@ -201,16 +299,23 @@ def read_log(path: Path) -> LogFile:
         raise SaveError(_validation_message(path, exc), "damaged", path) from None
     entries = []
     for number, line in enumerate(lines[1:], start=2):
-        doc = migrate(_parse_line(line, path, number), "log_entry", version, path)
+        doc, crc = _parse_signed(line, path, number)
+        doc = migrate(doc, "log_entry", version, path)
         try:
-            entry = LogEntry.model_validate(doc)
+            entry = _entry(doc)
         except ValidationError as exc:
             raise SaveError(_validation_message(path, exc).replace(" is damaged:", f" is damaged at line {number}:"),
                             "damaged", path) from None
         if entry.at < 0:
             raise SaveError(f"{path.name} is damaged at line {number}: a negative position.", "damaged", path)
+        if version >= 2:
+            _check_chain(entry, path, number, crcs[-1])
+        crcs.append(crc)
         entries.append(entry)
-    return LogFile(path, header, entries, torn, end)
+    log = LogFile(path, header, entries, torn, end, version, len(lines), crcs[-1])
+    if head and version >= 2:
+        _check_head(log, crcs)
+    return log
 
 
 # --- what the load menu shows ---------------------------------------------------------------
@@ -274,9 +379,56 @@ class LoadedCampaign:
 
 def _mtime(path: Path) -> str:
     try:
-        return datetime.fromtimestamp(path.stat().st_mtime, UTC).isoformat(timespec="seconds")
+        return datetime.fromtimestamp(path.lstat().st_mtime, UTC).isoformat(timespec="seconds")
     except OSError:
         return ""
+
+
+# logs re-decided in this process, by folder, rules and (name, size, lines, last crc, mtime) of each
+# log: the load menu re-decides a campaign once, and Continue then folds the very same logs at once
+_REDECIDED: set[tuple[Any, ...]] = set()
+
+
+def _mtime_ns(path: Path) -> int:
+    try:
+        return path.lstat().st_mtime_ns
+    except OSError:
+        return 0
+
+
+def _latest_mtime(folder: Path, default: float) -> float:
+    """When anything in `folder` last changed (lstat only: links are not followed)."""
+    try:
+        with os.scandir(folder) as it:
+            return max((e.stat(follow_symlinks=False).st_mtime for e in it), default=default)
+    except OSError:
+        return default
+
+
+def _has_backup(folder: Path) -> bool:
+    try:
+        return any(e.name.endswith(LOG_SUFFIX + BACKUP_SUFFIX) for e in os.scandir(folder))
+    except OSError:
+        return False
+
+
+def _check_files(folder: Path) -> list[str]:
+    """The campaign folder's entries; a link or special file among them refuses the whole campaign
+    (continuing it could otherwise read or write through it)."""
+    try:
+        names = sorted(e.name for e in os.scandir(folder))
+    except OSError as exc:
+        raise SaveError(f"The campaign folder {folder.name} cannot be read ({exc.strerror}).", "damaged",
+                        folder) from None
+    for name in names:
+        if name.startswith(".") and name.endswith(".tmp"):
+            continue  # a temporary file of an interrupted write: never read
+        reason = unsafe_reason(folder / name)
+        if reason:
+            raise SaveError(f"{folder.name} cannot be loaded: its file {name} {reason}. The game only reads "
+                            "and writes plain files inside its save folder; remove it to load this campaign.",
+                            "unsafe", folder / name)
+    return names
 
 
 # --- the store ------------------------------------------------------------------------------
@@ -299,30 +451,42 @@ class SaveStore:
 
     def folder(self, name: str) -> Path:
         """The folder of campaign `name`; a name that could leave the save root is refused."""
-        if not isinstance(name, str) or not is_safe_name(name):
-            raise SaveError(f"{name!r} is not a valid campaign name (letters, digits, spaces, '-' and '_' "
-                            "only).", "bad_name")
-        path = self.root / name
-        root = self.root.resolve()
-        if path.resolve().parent != root:
-            raise SaveError(f"{name!r} is not a valid campaign name.", "bad_name")
-        return path
+        if not isinstance(name, str) or len(name) > MAX_NAME:
+            raise SaveError(f"That campaign name is too long (at most {MAX_NAME} characters).", "bad_name")
+        if not is_safe_name(name):
+            shown = name if name.isprintable() else name.encode("unicode_escape").decode()
+            raise SaveError(f"{shown[:60]!r} is not a valid campaign name (letters, digits, spaces, '-' and "
+                            "'_' only).", "bad_name")
+        return self.root / name
 
     def _free_name(self, wanted: str) -> str:
         base = slug(wanted)
         name, n = base, 2
-        while (self.root / name).exists():
+        while os.path.lexists(self.root / name):
             name, n = f"{base}-{n}", n + 1
         return name
 
     def names(self) -> list[str]:
-        """Campaign folder names, most recently played first."""
-        if not self.root.is_dir():
+        """Campaign folder names, most recently played first. A link in the save folder is listed
+        (loading it explains why it is refused) but never followed."""
+        try:
+            entries = list(os.scandir(self.root))
+        except OSError:
             return []
-        found = [p for p in self.root.iterdir() if p.is_dir() and not p.name.startswith(".")
-                 and is_safe_name(p.name)]
-        found.sort(key=lambda p: max((f.stat().st_mtime for f in p.iterdir()), default=0.0), reverse=True)
-        return [p.name for p in found]
+        found: list[tuple[float, str]] = []
+        for entry in entries:
+            if entry.name.startswith(".") or not is_safe_name(entry.name):
+                continue
+            try:
+                st = entry.stat(follow_symlinks=False)
+            except OSError:
+                continue
+            if entry.is_symlink():
+                found.append((st.st_mtime, entry.name))
+            elif entry.is_dir(follow_symlinks=False):
+                found.append((_latest_mtime(Path(entry.path), st.st_mtime), entry.name))
+        found.sort(reverse=True)
+        return [name for _, name in found]
 
     # creating, opening, loading
 
@@ -352,6 +516,17 @@ class SaveStore:
         """Read a campaign and replay it (read-only: no file is changed). Raises SaveError."""
         return self._read(self.folder(name), backup)
 
+    def _read(self, folder: Path, backup: bool) -> LoadedCampaign:
+        # speed: re-deciding a whole game makes ~100,000 short-lived objects and no cycles worth
+        # collecting; the cyclic GC's full passes over the big heap cost a third of the load
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return self._read_campaign(folder, backup)
+        finally:
+            if enabled:
+                gc.enable()
+
     def open(self, name: str) -> Campaign:
         """Load a campaign to continue playing it: autosave then appends to it.
 
@@ -360,16 +535,21 @@ class SaveStore:
         """
         loaded = self.load(name)
         last = loaded.logs[-1]
-        if last.torn:
-            with open(last.path.with_name(last.path.name + ".torn"), "ab") as f:
-                f.write(last.torn + b"\n")
-                f.flush()
-                os.fsync(f.fileno())
-            os.truncate(last.path, last.good_size)
-            fsync_dir(last.path.parent)
-        copy_atomic(last.path, last.path.with_name(last.path.name + BACKUP_SUFFIX))
+        try:
+            if last.torn:
+                append_line(last.path.with_name(last.path.name + ".torn"), last.torn + b"\n")
+                truncate_file(last.path, last.good_size)
+                fsync_dir(last.path.parent)
+            copy_atomic(last.path, last.path.with_name(last.path.name + BACKUP_SUFFIX))
+            if last.chained:  # the counter agrees with the log from here on (notes said what was lost)
+                write_in_place(last.path.with_name(last.path.name + HEAD_SUFFIX),
+                               _head_bytes(last.lines, last.last_crc))
+        except OSError as exc:
+            raise SaveError(f"{name} cannot be continued: its folder cannot be written ({exc.strerror}).",
+                            "damaged", loaded.folder) from None
         return Campaign(self, loaded.folder, list(loaded.game.events), loaded.segments,
-                        game=loaded.game, notes=loaded.notes)
+                        game=loaded.game, notes=loaded.notes,
+                        chain=(last.lines, last.last_crc) if last.chained else None)
 
     def restore_backup(self, name: str) -> Campaign:
         """Continue from the backup of a broken campaign, as a new campaign (the broken one stays)."""
@@ -383,7 +563,9 @@ class SaveStore:
         `seed` None keeps the record's seed (the same shuffles as the first time).
         """
         folder = self.folder(name)
-        path = next(iter(sorted(folder.glob(f"{index}-*{RECORD_SUFFIX}"))), None)
+        check_folder(folder)
+        entries = _check_files(folder)
+        path = next((folder / n for n in entries if n.startswith(f"{index}-") and n.endswith(RECORD_SUFFIX)), None)
         if path is None:
             raise SaveError(f"{name} has no Hero Record for Ecology {index}.", "missing", folder)
         doc: RecordDoc = _read_json_doc(path, "record", RecordDoc)
@@ -407,11 +589,12 @@ class SaveStore:
 
     def summary(self, name: str) -> CampaignSummary:
         """The load-menu line of one campaign; problems are reported in it, never raised."""
-        folder = self.root / name
-        out = CampaignSummary(name=name, path=str(folder))
-        out.backup_available = any(folder.glob(f"*{LOG_SUFFIX}{BACKUP_SUFFIX}"))
+        out = CampaignSummary(name=str(name)[:MAX_NAME], path=str(self.root / str(name)[:MAX_NAME]))
         try:
-            loaded = self._read(self.folder(name), backup=False)
+            folder = self.folder(name)
+            check_folder(folder)
+            out.backup_available = _has_backup(folder)
+            loaded = self._read(folder, backup=False)
             out.ecologies = self._ecology_summaries(loaded)
         except SaveError as err:
             out.problem, out.problem_kind = err.message, err.problem
@@ -450,9 +633,9 @@ class SaveStore:
                                       entered=entered, latest=hero_record(game.state), problems=problems))
         return out
 
-    def _read(self, folder: Path, backup: bool) -> LoadedCampaign:
-        if not folder.is_dir():
-            raise SaveError(f"There is no campaign called {folder.name!r}.", "missing", folder)
+    def _read_campaign(self, folder: Path, backup: bool) -> LoadedCampaign:
+        check_folder(folder)
+        entries = _check_files(folder)
         notes: list[str] = []
         meta = None
         try:
@@ -461,25 +644,26 @@ class SaveStore:
             if err.problem == "newer":
                 raise
             notes.append(f"{err.message} The game itself is safe in the Ecology logs.")
-        logs = sorted((p for p in folder.iterdir() if _SEGMENT.match(p.name)),
+        logs = sorted((folder / n for n in entries if _SEGMENT.match(n)),
                       key=lambda p: int(_SEGMENT.match(p.name).group(1)))  # type: ignore[union-attr]
         if not logs:
             if meta is None:
                 raise SaveError(f"{folder.name} is not a Forgotten Depths save.", "not_a_save", folder)
             raise SaveError(f"{folder.name} holds no saved game (it was interrupted while being created).",
                             "missing", folder)
-        has_backup = any(folder.glob(f"*{LOG_SUFFIX}{BACKUP_SUFFIX}"))
+        has_backup = any(n.endswith(LOG_SUFFIX + BACKUP_SUFFIX) for n in entries)
         segments: list[Segment] = []
         bounds: list[int] = []
         files: list[LogFile] = []
         raw_events: list[dict[str, Any]] = []
+        origins: list[tuple[str, int]] = []  # the file and line each event was saved on
         for n, path in enumerate(logs):
             index, ecology = _SEGMENT.match(path.name).groups()  # type: ignore[union-attr]
             source = path
-            if backup and path.with_name(path.name + BACKUP_SUFFIX).exists():
+            if backup and path.name + BACKUP_SUFFIX in entries:
                 source = path.with_name(path.name + BACKUP_SUFFIX)
             try:
-                log = read_log(source)
+                log = read_log(source, head=source == path)
             except SaveError as err:
                 err.backup = has_backup and not backup
                 raise
@@ -488,6 +672,7 @@ class SaveStore:
                     raise SaveError(f"{path.name} is cut short in the middle of the campaign.", "truncated",
                                     path, backup=has_backup and not backup)
                 notes.append("The last move was not completely saved when the game stopped; it was dropped.")
+            notes += log.notes
             if log.header.ecology != ecology or log.header.index != int(index):
                 raise SaveError(f"{path.name} is damaged: its header names another Ecology.", "damaged", path,
                                 backup=has_backup and not backup)
@@ -498,32 +683,58 @@ class SaveStore:
                                     f"{entry.at}, but only {len(raw_events)} events come before it.",
                                     "damaged", path, backup=has_backup and not backup)
                 del raw_events[entry.at:]
+                del origins[entry.at:]
                 raw_events.extend(entry.events)
+                origins.extend([(path.name, number)] * len(entry.events))
             segments.append(Segment(int(index), ecology, start))
             bounds.append(len(raw_events))
             files.append(log)
-        game = self._replay(raw_events, folder, has_backup and not backup)
+        checked = all(f.header.rules == rules_fingerprint(self.content) for f in files)
+        if not checked:
+            notes.append("This campaign was saved by another version of the game, so its moves were replayed as "
+                         "saved rather than checked one by one against the rules.")
+        key = (str(folder.resolve()), rules_fingerprint(self.content),
+               tuple((f.path.name, f.good_size, f.lines, f.last_crc, _mtime_ns(f.path)) for f in files))
+        if checked and key in _REDECIDED:  # speed: these very logs were re-decided in this session
+            game = self._replay(raw_events, folder, has_backup and not backup, origins, checked=False)
+        else:
+            game = self._replay(raw_events, folder, has_backup and not backup, origins, checked)
+            if checked:
+                if len(_REDECIDED) >= 64:
+                    _REDECIDED.clear()
+                _REDECIDED.add(key)
         bounds = [min(b, len(game.events)) for b in bounds]
         return LoadedCampaign(folder.name, folder, game, segments, bounds, meta, notes, files)
 
-    def _replay(self, raw_events: list[dict[str, Any]], folder: Path, backup: bool) -> Game:
-        """Replay the log through the engine. Any failure means the events are not a legal game."""
+    def _replay(self, raw_events: list[dict[str, Any]], folder: Path, backup: bool,
+                origins: list[tuple[str, int]] | None = None, checked: bool = True) -> Game:
+        """Re-decide the log with the rules (verify.redecide): anything but the recorded game is refused."""
+        def where(i: int) -> str:
+            if origins and 0 <= i < len(origins):
+                return f"{folder.name}, {origins[i][0]} line {origins[i][1]}"
+            return folder.name
+
         if not raw_events or raw_events[0].get("kind") != "game_started":
-            raise SaveError(f"{folder.name}: the saved events do not begin with the start of a game.",
+            raise SaveError(f"{where(0)}: the saved events do not begin with the start of a game.",
                             "illegal", folder, backup=backup)
-        events: list[Event] = []
-        for i, raw in enumerate(raw_events):
+        if not checked:  # another version's rules: fold the events as saved (as format 1 always did)
+            events: list[Event] = []
+            for i, raw in enumerate(raw_events):
+                try:
+                    events.append(parse_event(raw))
+                except RuleViolation as exc:
+                    raise SaveError(f"{where(i)}: a saved event is not one the game knows ({exc})", "illegal",
+                                    folder, backup=backup) from None
             try:
-                events.append(parse_event(raw))
-            except RuleViolation as exc:
-                raise SaveError(f"{folder.name}: event {i} is not a legal event: {exc}", "illegal", folder,
-                                backup=backup) from None
+                return Game.replay(events, self.content)
+            except Exception:  # noqa: BLE001  (appliers fail in many ways on events no legal game produces)
+                raise SaveError(f"{folder.name}: the saved events do not form a game this version can play.",
+                                "illegal", folder, backup=backup) from None
         try:
-            return Game.replay(events, self.content)
-        except Exception as exc:  # appliers fail in many ways on events that no legal game produces
-            detail = str(exc) if isinstance(exc, RuleViolation) else f"{type(exc).__name__}: {exc}"
-            raise SaveError(f"{folder.name}: the saved events do not form a legal game ({detail[:200]}).",
-                            "illegal", folder, backup=backup) from None
+            return redecide(raw_events, self.content, where)
+        except Refused as exc:
+            text = str(exc)
+            raise SaveError(text if text.endswith(".") else f"{text}.", "illegal", folder, backup=backup) from None
 
 
 # --- autosave -------------------------------------------------------------------------------
@@ -532,7 +743,8 @@ class Campaign:
     """An open campaign: call `record(game)` after every `game.do(...)` (undo included)."""
 
     def __init__(self, store: SaveStore, folder: Path, events: list[Event], segments: list[Segment],
-                 game: Game | None = None, notes: list[str] | None = None) -> None:
+                 game: Game | None = None, notes: list[str] | None = None,
+                 chain: tuple[int, str] | None = None) -> None:
         self.store = store
         self.folder = folder
         self.name = folder.name
@@ -541,6 +753,8 @@ class Campaign:
         self._saved: list[Event] = events  # the events already on disk, in order
         self.segments = segments
         self._finished_at: int | None = None
+        # number and crc of the current log's last line; None: a format 1 log, continued unchained
+        self._chain = chain
 
     def _log(self, seg: Segment) -> Path:
         return self.folder / f"{seg.stem}{LOG_SUFFIX}"
@@ -577,8 +791,16 @@ class Campaign:
             self._finished_at = len(events)
 
     def _append(self, seg: Segment, at: int, group: list[Event]) -> None:
-        doc = {"at": at, "events": [e.model_dump(mode="json") for e in group]}
-        append_line(self._log(seg), _signed_line(doc))
+        events = [e.model_dump(mode="json") for e in group]
+        log = self._log(seg)
+        if self._chain is None:  # a format 1 log keeps its format
+            append_line(log, _signed_line({"at": at, "events": events}))
+            return
+        number, prev = self._chain[0] + 1, self._chain[1]
+        line, crc = _signed({"n": number, "at": at, "events": events, "prev": prev})
+        append_line(log, line)
+        self._chain = (number, crc)
+        write_in_place(log.with_name(log.name + HEAD_SUFFIX), _head_bytes(number, crc))
 
     def _start_segment(self, after: Game, events: list[Event], line_at: int, at: int,
                        group: list[Event]) -> None:
@@ -589,18 +811,21 @@ class Campaign:
                                           f"The heroes went on to {ECOLOGY_NAMES.get(after.state.ecology, '?')}.")
         seg = Segment(len(self.segments) + 1, after.state.ecology, at)
         log = self._log(seg)
-        if log.exists():  # left over from a crash of an earlier session: keep it, out of the way
+        if os.path.lexists(log):  # left over from a crash of an earlier session: keep it, out of the way
             os.replace(log, log.with_name(f"{log.name}.orphan-{int(datetime.now().timestamp())}"))
         record = RecordDoc(format=FORMAT_VERSION, kind="forgotten-depths/ecology-record", index=seg.index,
                            ecology=seg.ecology, start=at, entered=_now(), record=hero_record(after.state),
                            game_version=__version__)
         write_atomic(self.folder / f"{seg.stem}{RECORD_SUFFIX}", _pretty(record.model_dump(mode="json")))
         header = {"format": FORMAT_VERSION, "game_version": __version__, "kind": "forgotten-depths/log",
-                  "index": seg.index,
-                  "ecology": seg.ecology}
-        first = {"at": line_at, "events": [e.model_dump(mode="json") for e in group]}
-        data = _signed_line(header) + _signed_line(first)
+                  "index": seg.index, "ecology": seg.ecology, "rules": rules_fingerprint(after.content)}
+        head_line, head_crc = _signed(header)
+        first = {"n": 2, "at": line_at, "events": [e.model_dump(mode="json") for e in group], "prev": head_crc}
+        first_line, first_crc = _signed(first)
+        data = head_line + first_line
         write_atomic(log, data, keep_backup=False)
+        write_in_place(log.with_name(log.name + HEAD_SUFFIX), _head_bytes(2, first_crc))
+        self._chain = (2, first_crc)
         write_atomic(log.with_name(log.name + BACKUP_SUFFIX), data, keep_backup=False)
         if previous is not None:
             prev_log = self._log(previous)

@@ -214,18 +214,20 @@ class App:
 
     def remember_players(self, campaign: str, players: list[str]) -> None:
         """Who plays which hero is the UI's business: kept beside the campaigns, by campaign name."""
+        from game.saves.files import SaveError, read_file, write_atomic  # never through a link (issue 18)
         try:
-            known = json.loads(self._players_file().read_text()) if self._players_file().exists() else {}
-        except (OSError, ValueError):
+            known = json.loads(read_file(self._players_file())) if self._players_file().exists() else {}
+        except (OSError, ValueError, SaveError):
             known = {}
         known[campaign] = players
-        with contextlib.suppress(OSError):
-            self._players_file().write_text(json.dumps(known, indent=1))
+        with contextlib.suppress(OSError, SaveError):
+            write_atomic(self._players_file(), json.dumps(known, indent=1).encode(), keep_backup=False)
 
     def players_of(self, campaign: str) -> list[str] | None:
+        from game.saves.files import SaveError, read_file
         try:
-            found = json.loads(self._players_file().read_text()).get(campaign)
-        except (OSError, ValueError, AttributeError):
+            found = json.loads(read_file(self._players_file())).get(campaign)
+        except (OSError, ValueError, AttributeError, SaveError, RecursionError):
             return None
         return list(found) if isinstance(found, list) else None
 

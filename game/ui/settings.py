@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import ClassVar
@@ -24,11 +26,14 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path | None) -> Settings:
-        if path is None or not path.exists():
+        from game.saves.files import SaveError, read_file  # never through a link, never a FIFO (issue 18)
+        if path is None or not os.path.lexists(path):
             return cls()
         try:
-            data = json.loads(path.read_text())
-        except (OSError, ValueError):
+            data = json.loads(read_file(path, limit=1 << 20))
+        except (OSError, ValueError, RecursionError, SaveError):
+            return cls()
+        if not isinstance(data, dict):
             return cls()
         known = {f.name for f in fields(cls)}
         return cls(**{k: v for k, v in data.items() if k in known})
@@ -36,10 +41,9 @@ class Settings:
     def save(self, path: Path | None) -> None:
         if path is None:
             return
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(asdict(self), indent=2))
-        tmp.replace(path)
+        from game.saves.files import SaveError, write_atomic
+        with contextlib.suppress(SaveError):  # a link or special file there is left alone, not followed
+            write_atomic(path, json.dumps(asdict(self), indent=2).encode(), keep_backup=False)
 
     def duration(self, seconds: float) -> float:
         """How long an animation of nominal `seconds` lasts at this speed (0: none)."""

@@ -91,12 +91,16 @@ class LoadScene(Scene):
         self.details.set_text(campaign_details(summary))
         if summary.problem:
             self.open_b.disable()
+            self.open_b.set_tooltip("This campaign cannot be continued: the box on the right says why.")
         else:
             self.open_b.enable()
+            self.open_b.set_tooltip("Continue this campaign where it was left")
         if summary.backup_available and summary.problem:
             self.backup_b.enable()
+            self.backup_b.set_tooltip("Continue from the last good save, as a new campaign")
         else:
             self.backup_b.disable()
+            self.backup_b.set_tooltip("A backup is restored only for a campaign that cannot be loaded and has one")
 
     def open(self, backup: bool = False) -> None:
         from game.saves import SaveError
