@@ -123,3 +123,41 @@ def test_rooms_of_an_ecology_are_dressed_differently(content: Content) -> None:
                     if tmx.get_tile_gid(x, y, li):
                         assert content.tiles[tid].cell(x, y) in ("F", "U"), (tid, x, y)
         assert len(styles) >= 3 and sum(styles.values()) >= len(ids) // 2, (ecology, styles)
+
+
+def test_a_legendary_location_has_an_icon_of_its_own() -> None:
+    """The icon set holds a Legendary Location icon unlike every element icon the tiles print."""
+    legendary = icons.element_icon("legendary", 1, 32)
+    assert legendary is not None
+    mine = pygame.image.tobytes(legendary, "RGBA")
+    for kind in ("entry", "stairs", "monster", "feature", "door", "chest", "campfire", "secret_passage",
+                 "warp_portal", "boat", "sword"):
+        other = icons.element_icon(kind, 1, 32)
+        assert other is not None and pygame.image.tobytes(other, "RGBA") != mine, kind
+
+
+def test_the_map_shows_a_discovered_legendary_location_where_it_was_found(tmp_path) -> None:
+    from game.rules.state import ElementState, Spot
+    from game.ui.app import App, AppOptions
+    from game.ui.scenes.explore import ExploreScene
+
+    from .ui_kit import steps
+
+    app = App(AppOptions(heroes=["fighter"], players=["Ann"], seed=5, saves_dir=tmp_path, size=(1280, 720)))
+    app.settings.anim_speed = 0
+    steps(app, 3)
+    scene = app.scene
+    assert isinstance(scene, ExploreScene) and scene.board is not None and scene.camera is not None
+    game = scene.game
+    lantern = game.state.lantern
+    assert lantern is not None
+    spot = Spot(x=lantern.x, y=lantern.y, cx=1 if lantern.cx > 3 else 5, cy=1 if lantern.cy > 3 else 5)
+    cell = scene.camera.cell_rect(spot.x, spot.y, spot.cx, spot.cy)
+    icon = icons.element_icon("legendary", 1, max(cell.width, icon_size(scene.camera.px)))
+    assert icon is not None
+    before = app.screen.copy()
+    assert not _icon_matches(before, icon, cell.center)
+    tile = next(p.tile for p in game.state.placements if (p.x, p.y) == (spot.x, spot.y))
+    game.state.elements["legendary-1"] = ElementState(id="legendary-1", kind="legendary", tile=tile, spot=spot)
+    steps(app, 2)
+    assert _icon_matches(app.screen, icon, cell.center), "no Legendary Location icon at its spot"

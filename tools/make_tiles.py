@@ -63,6 +63,7 @@ PASSABLE = {"floor", "water", "upper", "lower", "stair"}
 ICON_KINDS = [
     "entry", "stairs", "monster", "monster2", "feature", "door", "chest", "campfire",
     "secret_passage", "warp_portal", "boat", "sword",
+    "legendary",  # never printed on a tile: the map marks a Discovered Legendary Location with it
 ]
 
 Color = tuple[int, int, int]
@@ -691,6 +692,20 @@ def draw_icon(kind: str) -> pygame.Surface:
         pygame.draw.line(s, (90, 60, 30), (16, 4), (16, 19), 2)
         pygame.draw.polygon(s, (240, 236, 220), [(17, 4), (27, 17), (17, 17)])
         pygame.draw.polygon(s, (220, 214, 196), [(15, 7), (15, 17), (7, 17)])
+    elif kind == "legendary":  # the nodes' rune disc grown into a four-pointed star, gold on cyan
+        cyan, deep = (90, 230, 255), (20, 16, 30)
+        pygame.draw.circle(s, deep, (16, 16), 15)
+        pygame.draw.circle(s, (40, 110, 140), (16, 16), 15, 1)
+        pygame.draw.circle(s, cyan, (16, 16), 13, 2)
+        for a in range(4):  # cyan sparks between the points, one per node a pattern joins
+            ang = math.pi / 4 + a * math.pi / 2
+            pygame.draw.circle(s, cyan, (round(16 + math.cos(ang) * 9), round(16 + math.sin(ang) * 9)), 1)
+        star = [(16, 2), (20, 12), (30, 16), (20, 20), (16, 30), (12, 20), (2, 16), (12, 12)]
+        pygame.draw.polygon(s, gold, star)
+        pygame.draw.polygon(s, (255, 240, 170), [(16, 2), (16, 16), (2, 16), (12, 12)])    # lit from the upper left
+        pygame.draw.polygon(s, (184, 128, 34), [(16, 30), (16, 16), (30, 16), (20, 20)])  # shade lower right
+        pygame.draw.polygon(s, (110, 70, 18), star, 1)
+        pygame.draw.circle(s, (255, 255, 230), (16, 16), 2)
     elif kind == "sword":
         pygame.draw.polygon(s, (226, 232, 240), [(25, 3), (29, 3), (29, 7), (13, 23), (9, 19)])
         pygame.draw.line(s, (150, 160, 176), (27, 5), (11, 21), 1)
