@@ -125,6 +125,42 @@ def test_rooms_of_an_ecology_are_dressed_differently(content: Content) -> None:
         assert len(styles) >= 3 and sum(styles.values()) >= len(ids) // 2, (ecology, styles)
 
 
+
+def test_rooms_of_an_ecology_have_different_corners(content: Content) -> None:
+    """More room shapes: a tile's rooms have cut, rounded or columned corners or square ones (a
+    "shape" layer over the terrain), every Ecology shows them all; a corner piece lies only on open
+    ground with walls on both sides of the corner and across it, so no cell looks like another kind."""
+    import pytmx
+
+    corners = {"NW": (-1, -1), "NE": (1, -1), "SE": (1, 1), "SW": (-1, 1)}
+    for ecology, ids in content.ecology_tiles.items():
+        styles: dict[str, int] = {}
+        for tid in ids:
+            tile = content.tiles[tid]
+            tmx = pytmx.TiledMap(str(content.root / "assets" / "tiles" / ecology / f"{tid}.tmx"))
+            names = [layer.name for layer in tmx.layers]
+            if "shape" not in names:
+                styles["square"] = styles.get("square", 0) + 1
+                continue
+            li = names.index("shape")
+            found = set()
+            for y in range(N):
+                for x in range(N):
+                    if not tmx.get_tile_gid(x, y, li):
+                        continue
+                    style, mask = str((tmx.get_tile_properties(x, y, li) or {}).get("shape")).split("-")
+                    found.add(style)
+                    assert tile.cell(x, y) not in ("W", "S") and int(mask) > 0, (tid, x, y)
+                    for bit, (dx, dy) in enumerate(corners.values()):
+                        if int(mask) >> bit & 1:
+                            assert all(0 <= x + a < N and 0 <= y + b < N and tile.cell(x + a, y + b) == "W"
+                                       for a, b in ((dx, 0), (0, dy), (dx, dy))), (tid, x, y, bit)
+            assert len(found) == 1, (tid, found)
+            style = found.pop()
+            styles[style] = styles.get(style, 0) + 1
+        assert len(styles) >= 3 and min(styles.values()) >= 3, (ecology, styles)
+
+
 def test_a_legendary_location_has_an_icon_of_its_own() -> None:
     """The icon set holds a Legendary Location icon unlike every element icon the tiles print."""
     legendary = icons.element_icon("legendary", 1, 32)
