@@ -148,3 +148,34 @@ def test_the_legendary_pile_letter_stays_clear_of_the_type_line(content: Content
     assert face.footer == f"Next: pile {card.next}" and card.next not in face.type_line.split("·")[0]
     for width in ALL_WIDTHS:
         assert not card_art.render_card(face, width)[1]
+
+
+def test_the_hero_panel_shows_items_and_abilities_by_their_own_icons(tmp_path) -> None:
+    """Each Item and Ability chip beside a hero on the map screen carries its card's pixel icon."""
+    from game.ui.app import App, AppOptions
+    from game.ui.scenes.explore import ExploreScene
+
+    from .ui_kit import steps
+
+    app = App(AppOptions(heroes=["fighter", "wizard"], players=["Ann"], seed=3, saves_dir=tmp_path,
+                         size=(1280, 720)))
+    app.settings.anim_speed = 0
+    steps(app, 2)
+    scene = app.scene
+    assert isinstance(scene, ExploreScene)
+    hs = scene.game.state.hero_states[0]
+    hs.equipped.append(next(iter(scene.game.content.items)))
+    hs.abilities.append(next(iter(scene.game.content.ability_cards)))
+    steps(app, 2)
+    chips = [(rect, ref) for rect, ref in scene.hero_spots if ref[0] in ("item", "ability")]
+    assert {ref[0] for _, ref in chips} == {"item", "ability"}, chips
+    for rect, ref in chips:
+        face = card_art.card_face(scene.game.content, ref, 1, "ruins")
+        assert face is not None and face.icon
+        icon = portraits.icon(face.icon, rect.width - 2)
+        assert icon is not None
+        at = icon.get_rect(center=rect.center)
+        opaque = [(x, y) for y in range(icon.get_height()) for x in range(icon.get_width())
+                  if icon.get_at((x, y)).a == 255]
+        same = sum(app.screen.get_at((at.x + x, at.y + y))[:3] == icon.get_at((x, y))[:3] for x, y in opaque)
+        assert opaque and same >= 0.8 * len(opaque), (ref, same, len(opaque))  # the rim may cover its edge

@@ -691,6 +691,21 @@ def card_face(content: Any, ref: tuple[str, str], heroes: int, ecology: str) -> 
     return None
 
 
+CHIP_COLOURS = {"item": ((150, 100, 40), (72, 48, 22)), "ability": ((110, 80, 170), (48, 34, 80))}
+
+
+def draw_chip(surface: pygame.Surface, content: Any, ref: tuple[str, str], rect: pygame.Rect) -> None:
+    """A hero's Item or Ability as a small chip on the hero panel: its card's pixel icon on a dark
+    tile rimmed in the kind's colour (items brown, abilities violet)."""
+    rim, fill = CHIP_COLOURS.get(ref[0], ((120, 110, 100), (50, 46, 42)))
+    pygame.draw.rect(surface, fill, rect, border_radius=3)
+    face = card_face(content, ref, 1, "ruins")
+    ico = portraits.icon(face.icon, max(4, rect.width - 2)) if face is not None and face.icon else None
+    if ico is not None:
+        surface.blit(ico, ico.get_rect(center=rect.center))
+    pygame.draw.rect(surface, rim, rect, 1, border_radius=3)
+
+
 def card_image(game: Any, ref: tuple[str, str], width: int) -> pygame.Surface | None:
     """Any card the screen shows, by (kind, id): action, monster, item, ability, feature, legendary, hero."""
     if ref[0] == "action":
