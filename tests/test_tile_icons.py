@@ -128,13 +128,16 @@ def test_rooms_of_an_ecology_are_dressed_differently(content: Content) -> None:
 
 def test_rooms_of_an_ecology_have_different_corners(content: Content) -> None:
     """More room shapes: a tile's rooms have cut, rounded or columned corners or square ones (a
-    "shape" layer over the terrain), every Ecology shows them all; a corner piece lies only on open
-    ground with walls on both sides of the corner and across it, so no cell looks like another kind."""
+    "shape" layer over the terrain), and with cut or rounded corners the walls' tips jutting into the
+    room are cut or rounded too; every Ecology shows several. A room-corner piece lies only on open
+    ground with walls on both sides of the corner and across it; a tip piece only on a wall with one
+    kind of open ground on both sides of the corner and across it: no cell looks like another kind."""
     import pytmx
 
-    corners = {"NW": (-1, -1), "NE": (1, -1), "SE": (1, 1), "SW": (-1, 1)}
+    steps = ((-1, -1), (1, -1), (1, 1), (-1, 1))
     for ecology, ids in content.ecology_tiles.items():
         styles: dict[str, int] = {}
+        tips = 0
         for tid in ids:
             tile = content.tiles[tid]
             tmx = pytmx.TiledMap(str(content.root / "assets" / "tiles" / ecology / f"{tid}.tmx"))
@@ -148,17 +151,25 @@ def test_rooms_of_an_ecology_have_different_corners(content: Content) -> None:
                 for x in range(N):
                     if not tmx.get_tile_gid(x, y, li):
                         continue
-                    style, mask = str((tmx.get_tile_properties(x, y, li) or {}).get("shape")).split("-")
-                    found.add(style)
-                    assert tile.cell(x, y) not in ("W", "S") and int(mask) > 0, (tid, x, y)
-                    for bit, (dx, dy) in enumerate(corners.values()):
-                        if int(mask) >> bit & 1:
-                            assert all(0 <= x + a < N and 0 <= y + b < N and tile.cell(x + a, y + b) == "W"
-                                       for a, b in ((dx, 0), (0, dy), (dx, dy))), (tid, x, y, bit)
+                    name, mask = str((tmx.get_tile_properties(x, y, li) or {}).get("shape")).rsplit("-", 1)
+                    found.add(name.split("-")[0])
+                    tip = "-tip-" in name
+                    tips += tip
+                    assert int(mask) > 0 and (tile.cell(x, y) == "W") == tip, (tid, x, y, name)
+                    for bit, (dx, dy) in enumerate(steps):
+                        if not int(mask) >> bit & 1:
+                            continue
+                        around = [(x + a, y + b) for a, b in ((dx, 0), (0, dy), (dx, dy))]
+                        assert all(0 <= cx < N and 0 <= cy < N for cx, cy in around), (tid, x, y, bit)
+                        kinds = {tile.cell(cx, cy) for cx, cy in around}
+                        if tip:  # cut back to one kind of dry ground
+                            assert len(kinds) == 1 and kinds <= {"F", "U", "L"}, (tid, x, y, bit, kinds)
+                        else:
+                            assert kinds == {"W"}, (tid, x, y, bit, kinds)
             assert len(found) == 1, (tid, found)
             style = found.pop()
             styles[style] = styles.get(style, 0) + 1
-        assert len(styles) >= 3 and min(styles.values()) >= 3, (ecology, styles)
+        assert len(styles) >= 3 and min(styles.values()) >= 3 and tips >= 10, (ecology, styles, tips)
 
 
 def test_a_legendary_location_has_an_icon_of_its_own() -> None:

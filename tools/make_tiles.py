@@ -149,6 +149,10 @@ def build_tiles(ecology: str, designs: list[TileDesign]) -> list[Tile]:
         if style != "square":  # the room's corners (decoration only; a rug keeps its own corners)
             first = tile_shapes.STYLES.index(style) * 16
             t.shape = {xy: first + mask for xy, mask in tile_shapes.corner_masks(list(d.rows), set(t.decor)).items()}
+            if style in tile_shapes.TIP_STYLES:  # the walls' tips jutting into the room take the same cut
+                ground = tile_shapes.TIP_GROUND[ecology]
+                t.shape.update({xy: tile_shapes.tip_piece(ecology, style, kind, mask)
+                                for xy, (kind, mask) in tile_shapes.tip_masks(list(d.rows), ground).items()})
         tiles.append(t)
     return tiles
 
@@ -984,7 +988,9 @@ def build_all() -> None:
         write_tsx(TILESET_DIR / f"{ecology}-decor.tsx", f"{ecology}-decor", CELL, CELL, len(decor), 9, size,
                   [{"decor": f"{style}-{i}"} for style, i, _ in decor])
         wall = base_texture(ecology, "wall", ART_VARIANTS[ecology]["wall"][0])
-        shapes = tile_shapes.pieces(ecology, wall, PALETTES[ecology])
+        grounds = {ch: base_texture(ecology, CHAR_CELL[ch], ART_VARIANTS[ecology][CHAR_CELL[ch]][0])
+                   for ch in tile_shapes.TIP_GROUND[ecology]}
+        shapes = tile_shapes.pieces(ecology, wall, PALETTES[ecology], grounds)
         size = save_sheet([img for _, _, img in shapes], CELL, CELL, 16, TILESET_DIR / f"{ecology}-shape.png")
         write_tsx(TILESET_DIR / f"{ecology}-shape.tsx", f"{ecology}-shape", CELL, CELL, len(shapes), 16, size,
                   [{"shape": f"{style}-{mask}"} for style, mask, _ in shapes])

@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.8" tiledversion="1.8.6" name="caverns-shape" tilewidth="32" tileheight="32" tilecount="48" columns="16">
- <image source="caverns-shape.png" width="512" height="96"/>
+<tileset version="1.8" tiledversion="1.8.6" name="caverns-shape" tilewidth="32" tileheight="32" tilecount="80" columns="16">
+ <image source="caverns-shape.png" width="512" height="160"/>
  <tile id="0">
   <properties>
    <property name="shape" value="chamfer-0"/>
@@ -239,6 +239,166 @@
  <tile id="47">
   <properties>
    <property name="shape" value="columns-15"/>
+  </properties>
+ </tile>
+ <tile id="48">
+  <properties>
+   <property name="shape" value="chamfer-tip-floor-0"/>
+  </properties>
+ </tile>
+ <tile id="49">
+  <properties>
+   <property name="shape" value="chamfer-tip-floor-1"/>
+  </properties>
+ </tile>
+ <tile id="50">
+  <properties>
+   <property name="shape" value="chamfer-tip-floor-2"/>
+  </properties>
+ </tile>
+ <tile id="51">
+  <properties>
+   <property name="shape" value="chamfer-tip-floor-3"/>
+  </properties>
+ </tile>
+ <tile id="52">
+  <properties>
+   <property name="shape" value="chamfer-tip-floor-4"/>
+  </properties>
+ </tile>
+ <tile id="53">
+  <properties>
+   <property name="shape" value="chamfer-tip-floor-5"/>
+  </properties>
+ </tile>
+ <tile id="54">
+  <properties>
+   <property name="shape" value="chamfer-tip-floor-6"/>
+  </properties>
+ </tile>
+ <tile id="55">
+  <properties>
+   <property name="shape" value="chamfer-tip-floor-7"/>
+  </properties>
+ </tile>
+ <tile id="56">
+  <properties>
+   <property name="shape" value="chamfer-tip-floor-8"/>
+  </properties>
+ </tile>
+ <tile id="57">
+  <properties>
+   <property name="shape" value="chamfer-tip-floor-9"/>
+  </properties>
+ </tile>
+ <tile id="58">
+  <properties>
+   <property name="shape" value="chamfer-tip-floor-10"/>
+  </properties>
+ </tile>
+ <tile id="59">
+  <properties>
+   <property name="shape" value="chamfer-tip-floor-11"/>
+  </properties>
+ </tile>
+ <tile id="60">
+  <properties>
+   <property name="shape" value="chamfer-tip-floor-12"/>
+  </properties>
+ </tile>
+ <tile id="61">
+  <properties>
+   <property name="shape" value="chamfer-tip-floor-13"/>
+  </properties>
+ </tile>
+ <tile id="62">
+  <properties>
+   <property name="shape" value="chamfer-tip-floor-14"/>
+  </properties>
+ </tile>
+ <tile id="63">
+  <properties>
+   <property name="shape" value="chamfer-tip-floor-15"/>
+  </properties>
+ </tile>
+ <tile id="64">
+  <properties>
+   <property name="shape" value="round-tip-floor-0"/>
+  </properties>
+ </tile>
+ <tile id="65">
+  <properties>
+   <property name="shape" value="round-tip-floor-1"/>
+  </properties>
+ </tile>
+ <tile id="66">
+  <properties>
+   <property name="shape" value="round-tip-floor-2"/>
+  </properties>
+ </tile>
+ <tile id="67">
+  <properties>
+   <property name="shape" value="round-tip-floor-3"/>
+  </properties>
+ </tile>
+ <tile id="68">
+  <properties>
+   <property name="shape" value="round-tip-floor-4"/>
+  </properties>
+ </tile>
+ <tile id="69">
+  <properties>
+   <property name="shape" value="round-tip-floor-5"/>
+  </properties>
+ </tile>
+ <tile id="70">
+  <properties>
+   <property name="shape" value="round-tip-floor-6"/>
+  </properties>
+ </tile>
+ <tile id="71">
+  <properties>
+   <property name="shape" value="round-tip-floor-7"/>
+  </properties>
+ </tile>
+ <tile id="72">
+  <properties>
+   <property name="shape" value="round-tip-floor-8"/>
+  </properties>
+ </tile>
+ <tile id="73">
+  <properties>
+   <property name="shape" value="round-tip-floor-9"/>
+  </properties>
+ </tile>
+ <tile id="74">
+  <properties>
+   <property name="shape" value="round-tip-floor-10"/>
+  </properties>
+ </tile>
+ <tile id="75">
+  <properties>
+   <property name="shape" value="round-tip-floor-11"/>
+  </properties>
+ </tile>
+ <tile id="76">
+  <properties>
+   <property name="shape" value="round-tip-floor-12"/>
+  </properties>
+ </tile>
+ <tile id="77">
+  <properties>
+   <property name="shape" value="round-tip-floor-13"/>
+  </properties>
+ </tile>
+ <tile id="78">
+  <properties>
+   <property name="shape" value="round-tip-floor-14"/>
+  </properties>
+ </tile>
+ <tile id="79">
+  <properties>
+   <property name="shape" value="round-tip-floor-15"/>
   </properties>
  </tile>
 </tileset>
