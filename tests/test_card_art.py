@@ -57,6 +57,20 @@ def test_portraits_differ_from_one_another(content: Content) -> None:
         seen[raw] = mid
 
 
+
+def test_every_legendary_location_card_shows_its_ecologys_place(content: Content) -> None:
+    """A Legendary Location card carries a picture of the place in its Ecology's style (three
+    different pictures), drawn on the card."""
+    places = set()
+    for card in content.legendary.values():
+        face = card_art.legendary_face(card)
+        assert face.portrait == f"location-{card.ecology}", card.id
+        places.add(pygame.image.tobytes(portraits.raw_portrait(face.portrait), "RGB"))  # type: ignore[arg-type]
+    assert len(places) == 3
+    card = next(iter(content.legendary.values()))
+    plan = card_art.plan_card(card_art.legendary_face(card), CLOSEUP_WIDTH)
+    assert plan.pic_h > 0
+
 def test_every_item_and_ability_trigger_has_an_icon(content: Content) -> None:
     for iid in content.items:
         assert portraits.icon(f"item-{iid}", 32) is not None, iid
@@ -114,12 +128,15 @@ def test_monster_cards_on_the_combat_table_show_their_abilities(content: Content
 
 
 def test_cards_from_the_rules_text_have_no_developer_wording(content: Content) -> None:
-    """No "(s)" plurals, no checkboxes, Final Entity parts carry no XP coin, guardians say so."""
+    """No "(s)" plurals, no checkboxes, no "1.:" leads, Final Entity parts carry no XP coin, guardians say so."""
     for ref in all_refs(content):
         face = card_art.card_face(content, ref, 2, "ruins")
         assert face is not None
         words = " ".join([face.title, face.type_line, *(f"{a} {b}" for a, b in face.rules), face.footer])
         assert "(s)" not in words and "[ ]" not in words, (ref, words)
+        lines = card_art.wrap_rich(face.rules, 12, 400)
+        printed = " ".join(word for line in lines for word, _ in line)
+        assert ".:" not in printed and "::" not in printed, (ref, printed)  # a lead's colon once, after a word
     m = content.monsters
     for pid in m.entity_parts:
         face = card_art.card_face(content, ("monster", pid), 2, "subterranean")

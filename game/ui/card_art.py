@@ -175,7 +175,9 @@ def wrap_rich(paras: tuple[tuple[str, str], ...], size: int, width: int) -> list
     for lead, body in paras:
         line: list[tuple[str, bool]] = []
         used = 0
-        tokens = [(w, True) for w in (lead + ":").split()] if lead else []
+        if lead and lead[-1] not in ".:!?":  # "Sudden Reach:" but a numbered choice stays "1."
+            lead += ":"
+        tokens = [(w, True) for w in lead.split()] if lead else []
         tokens += [(w, False) for w in body.split()]
         for word, is_bold in tokens:
             f = bold if is_bold else regular
@@ -628,9 +630,11 @@ def legendary_face(card: Any) -> CardFace:
     if getattr(card, "monster", None):
         rules.append(("A foe", "defeat it to go on."))
     nxt = getattr(card, "next", "") or ""
+    place = f"location-{getattr(card, 'ecology', '')}"  # the place the nodes open, in its Ecology's style
     return CardFace(title=card.name, type_line=f"Legendary Location · card {card.back}", rules=tuple(rules),
                     frame=ECOLOGY_FRAMES.get(getattr(card, "ecology", ""), (150, 120, 60)),
-                    band=KIND_BANDS["legendary"], xp=int(card.xp), footer=f"Next: pile {nxt}" if nxt else "")
+                    band=KIND_BANDS["legendary"], xp=int(card.xp), footer=f"Next: pile {nxt}" if nxt else "",
+                    portrait=place if portraits.has_portrait(place) else "")
 
 
 def legendary_card(card: Any, width: int = 170) -> pygame.Surface:
