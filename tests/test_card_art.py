@@ -196,3 +196,26 @@ def test_the_hero_panel_shows_items_and_abilities_by_their_own_icons(tmp_path) -
                   if icon.get_at((x, y)).a == 255]
         same = sum(app.screen.get_at((at.x + x, at.y + y))[:3] == icon.get_at((x, y))[:3] for x, y in opaque)
         assert opaque and same >= 0.8 * len(opaque), (ref, same, len(opaque))  # the rim may cover its edge
+
+
+def test_pointing_at_a_heroes_name_shows_the_hero_card_with_its_portrait(tmp_path) -> None:
+    from game.ui.app import App, AppOptions
+    from game.ui.scenes.explore import ExploreScene
+
+    from .ui_kit import steps
+
+    app = App(AppOptions(heroes=["fighter", "wizard-rogue"], players=["Ann"], seed=3, saves_dir=tmp_path,
+                         size=(1280, 720)))
+    app.settings.anim_speed = 0
+    steps(app, 2)
+    scene = app.scene
+    assert isinstance(scene, ExploreScene)
+    names = [(rect, ref) for rect, ref in scene.card_spots() if ref[0] == "hero"]
+    assert [ref for _, ref in names] == [("hero", "fighter"), ("hero", "wizard-rogue")]
+    rect, ref = names[1]
+    for _ in range(40):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        steps(app, 1)
+    assert app.closeup.showing == ref
+    face = card_art.card_face(scene.game.content, ref, 2, "ruins")
+    assert face is not None and face.portrait == "wizard-rogue"

@@ -698,6 +698,7 @@ class ExploreScene(Scene):
                 pygame.draw.rect(surface, colour, row, 2, border_radius=6)
             draw_shape(surface, HERO_SHAPES.get(hero, "circle"), colour, (row.x + 16, row.centery), 9)
             name = text(surface, proper_name(self.game, i), (row.x + 32, row.y + 2), 15, colour, bold=True)
+            self.hero_spots.append((name, ("hero", hero)))  # the name opens the hero's card, portrait and all
             facts = self._hero_facts(i)
             facts_rect = text(surface, facts, (row.x + 32, row.y + 19), 12, DIM_INK)
             if i < len(self.session.players) and len(set(self.session.players)) > 1:
@@ -725,7 +726,7 @@ class ExploreScene(Scene):
             self.hero_spots.append((chip, ref))
 
     def card_spots(self) -> list[tuple[pygame.Rect, tuple[str, str]]]:
-        """Cards the close-up can show: the heroes' Item and Ability chips."""
+        """Cards the close-up can show: each hero's own card (by the name) and Item and Ability chips."""
         return list(getattr(self, "hero_spots", []))
 
     def _hero_facts(self, i: int) -> str:
