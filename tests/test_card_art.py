@@ -57,6 +57,20 @@ def test_portraits_differ_from_one_another(content: Content) -> None:
         seen[raw] = mid
 
 
+
+def test_every_legendary_location_card_shows_its_ecologys_place(content: Content) -> None:
+    """A Legendary Location card carries a picture of the place in its Ecology's style (three
+    different pictures), drawn on the card."""
+    places = set()
+    for card in content.legendary.values():
+        face = card_art.legendary_face(card)
+        assert face.portrait == f"location-{card.ecology}", card.id
+        places.add(pygame.image.tobytes(portraits.raw_portrait(face.portrait), "RGB"))  # type: ignore[arg-type]
+    assert len(places) == 3
+    card = next(iter(content.legendary.values()))
+    plan = card_art.plan_card(card_art.legendary_face(card), CLOSEUP_WIDTH)
+    assert plan.pic_h > 0
+
 def test_every_item_and_ability_trigger_has_an_icon(content: Content) -> None:
     for iid in content.items:
         assert portraits.icon(f"item-{iid}", 32) is not None, iid
@@ -114,12 +128,15 @@ def test_monster_cards_on_the_combat_table_show_their_abilities(content: Content
 
 
 def test_cards_from_the_rules_text_have_no_developer_wording(content: Content) -> None:
-    """No "(s)" plurals, no checkboxes, Final Entity parts carry no XP coin, guardians say so."""
+    """No "(s)" plurals, no checkboxes, no "1.:" leads, Final Entity parts carry no XP coin, guardians say so."""
     for ref in all_refs(content):
         face = card_art.card_face(content, ref, 2, "ruins")
         assert face is not None
         words = " ".join([face.title, face.type_line, *(f"{a} {b}" for a, b in face.rules), face.footer])
         assert "(s)" not in words and "[ ]" not in words, (ref, words)
+        lines = card_art.wrap_rich(face.rules, 12, 400)
+        printed = " ".join(word for line in lines for word, _ in line)
+        assert ".:" not in printed and "::" not in printed, (ref, printed)  # a lead's colon once, after a word
     m = content.monsters
     for pid in m.entity_parts:
         face = card_art.card_face(content, ("monster", pid), 2, "subterranean")
@@ -148,3 +165,57 @@ def test_the_legendary_pile_letter_stays_clear_of_the_type_line(content: Content
     assert face.footer == f"Next: pile {card.next}" and card.next not in face.type_line.split("·")[0]
     for width in ALL_WIDTHS:
         assert not card_art.render_card(face, width)[1]
+
+
+def test_the_hero_panel_shows_items_and_abilities_by_their_own_icons(tmp_path) -> None:
+    """Each Item and Ability chip beside a hero on the map screen carries its card's pixel icon."""
+    from game.ui.app import App, AppOptions
+    from game.ui.scenes.explore import ExploreScene
+
+    from .ui_kit import steps
+
+    app = App(AppOptions(heroes=["fighter", "wizard"], players=["Ann"], seed=3, saves_dir=tmp_path,
+                         size=(1280, 720)))
+    app.settings.anim_speed = 0
+    steps(app, 2)
+    scene = app.scene
+    assert isinstance(scene, ExploreScene)
+    hs = scene.game.state.hero_states[0]
+    hs.equipped.append(next(iter(scene.game.content.items)))
+    hs.abilities.append(next(iter(scene.game.content.ability_cards)))
+    steps(app, 2)
+    chips = [(rect, ref) for rect, ref in scene.hero_spots if ref[0] in ("item", "ability")]
+    assert {ref[0] for _, ref in chips} == {"item", "ability"}, chips
+    for rect, ref in chips:
+        face = card_art.card_face(scene.game.content, ref, 1, "ruins")
+        assert face is not None and face.icon
+        icon = portraits.icon(face.icon, rect.width - 2)
+        assert icon is not None
+        at = icon.get_rect(center=rect.center)
+        opaque = [(x, y) for y in range(icon.get_height()) for x in range(icon.get_width())
+                  if icon.get_at((x, y)).a == 255]
+        same = sum(app.screen.get_at((at.x + x, at.y + y))[:3] == icon.get_at((x, y))[:3] for x, y in opaque)
+        assert opaque and same >= 0.8 * len(opaque), (ref, same, len(opaque))  # the rim may cover its edge
+
+
+def test_pointing_at_a_heroes_name_shows_the_hero_card_with_its_portrait(tmp_path) -> None:
+    from game.ui.app import App, AppOptions
+    from game.ui.scenes.explore import ExploreScene
+
+    from .ui_kit import steps
+
+    app = App(AppOptions(heroes=["fighter", "wizard-rogue"], players=["Ann"], seed=3, saves_dir=tmp_path,
+                         size=(1280, 720)))
+    app.settings.anim_speed = 0
+    steps(app, 2)
+    scene = app.scene
+    assert isinstance(scene, ExploreScene)
+    names = [(rect, ref) for rect, ref in scene.card_spots() if ref[0] == "hero"]
+    assert [ref for _, ref in names] == [("hero", "fighter"), ("hero", "wizard-rogue")]
+    rect, ref = names[1]
+    for _ in range(40):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        steps(app, 1)
+    assert app.closeup.showing == ref
+    face = card_art.card_face(scene.game.content, ref, 2, "ruins")
+    assert face is not None and face.portrait == "wizard-rogue"

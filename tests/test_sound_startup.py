@@ -56,3 +56,11 @@ def test_in_debug_mode_one_line_says_why_there_is_no_sound(tmp_path):
     _, err = start_main(tmp_path, SDL_AUDIODRIVER="no-such-driver", FORGOTTEN_DEPTHS_DEBUG="1")
     lines = err.splitlines()
     assert len(lines) == 1 and "no sound device" in lines[0], lines
+
+
+def test_startup_with_a_sound_device_prints_nothing_to_stderr(tmp_path):
+    """SDL's dummy audio driver opens like a real device: the mixer starts, the music plays, not a line."""
+    out, err = start_main(tmp_path, SDL_AUDIODRIVER="dummy", FORGOTTEN_DEPTHS_DEBUG=None,
+                          PYGAME_HIDE_SUPPORT_PROMPT=None)
+    assert err == ""
+    assert "pygame" not in out

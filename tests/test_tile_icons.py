@@ -123,3 +123,88 @@ def test_rooms_of_an_ecology_are_dressed_differently(content: Content) -> None:
                     if tmx.get_tile_gid(x, y, li):
                         assert content.tiles[tid].cell(x, y) in ("F", "U"), (tid, x, y)
         assert len(styles) >= 3 and sum(styles.values()) >= len(ids) // 2, (ecology, styles)
+
+
+
+def test_rooms_of_an_ecology_have_different_corners(content: Content) -> None:
+    """More room shapes: a tile's rooms have cut, rounded or columned corners or square ones (a
+    "shape" layer over the terrain), and with cut or rounded corners the walls' tips jutting into the
+    room are cut or rounded too; every Ecology shows several. A room-corner piece lies only on open
+    ground with walls on both sides of the corner and across it; a tip piece only on a wall with one
+    kind of open ground on both sides of the corner and across it: no cell looks like another kind."""
+    import pytmx
+
+    steps = ((-1, -1), (1, -1), (1, 1), (-1, 1))
+    for ecology, ids in content.ecology_tiles.items():
+        styles: dict[str, int] = {}
+        tips = 0
+        for tid in ids:
+            tile = content.tiles[tid]
+            tmx = pytmx.TiledMap(str(content.root / "assets" / "tiles" / ecology / f"{tid}.tmx"))
+            names = [layer.name for layer in tmx.layers]
+            if "shape" not in names:
+                styles["square"] = styles.get("square", 0) + 1
+                continue
+            li = names.index("shape")
+            found = set()
+            for y in range(N):
+                for x in range(N):
+                    if not tmx.get_tile_gid(x, y, li):
+                        continue
+                    name, mask = str((tmx.get_tile_properties(x, y, li) or {}).get("shape")).rsplit("-", 1)
+                    found.add(name.split("-")[0])
+                    tip = "-tip-" in name
+                    tips += tip
+                    assert int(mask) > 0 and (tile.cell(x, y) == "W") == tip, (tid, x, y, name)
+                    for bit, (dx, dy) in enumerate(steps):
+                        if not int(mask) >> bit & 1:
+                            continue
+                        around = [(x + a, y + b) for a, b in ((dx, 0), (0, dy), (dx, dy))]
+                        assert all(0 <= cx < N and 0 <= cy < N for cx, cy in around), (tid, x, y, bit)
+                        kinds = {tile.cell(cx, cy) for cx, cy in around}
+                        if tip:  # cut back to one kind of dry ground
+                            assert len(kinds) == 1 and kinds <= {"F", "U", "L"}, (tid, x, y, bit, kinds)
+                        else:
+                            assert kinds == {"W"}, (tid, x, y, bit, kinds)
+            assert len(found) == 1, (tid, found)
+            style = found.pop()
+            styles[style] = styles.get(style, 0) + 1
+        assert len(styles) >= 3 and min(styles.values()) >= 3 and tips >= 10, (ecology, styles, tips)
+
+
+def test_a_legendary_location_has_an_icon_of_its_own() -> None:
+    """The icon set holds a Legendary Location icon unlike every element icon the tiles print."""
+    legendary = icons.element_icon("legendary", 1, 32)
+    assert legendary is not None
+    mine = pygame.image.tobytes(legendary, "RGBA")
+    for kind in ("entry", "stairs", "monster", "feature", "door", "chest", "campfire", "secret_passage",
+                 "warp_portal", "boat", "sword"):
+        other = icons.element_icon(kind, 1, 32)
+        assert other is not None and pygame.image.tobytes(other, "RGBA") != mine, kind
+
+
+def test_the_map_shows_a_discovered_legendary_location_where_it_was_found(tmp_path) -> None:
+    from game.rules.state import ElementState, Spot
+    from game.ui.app import App, AppOptions
+    from game.ui.scenes.explore import ExploreScene
+
+    from .ui_kit import steps
+
+    app = App(AppOptions(heroes=["fighter"], players=["Ann"], seed=5, saves_dir=tmp_path, size=(1280, 720)))
+    app.settings.anim_speed = 0
+    steps(app, 3)
+    scene = app.scene
+    assert isinstance(scene, ExploreScene) and scene.board is not None and scene.camera is not None
+    game = scene.game
+    lantern = game.state.lantern
+    assert lantern is not None
+    spot = Spot(x=lantern.x, y=lantern.y, cx=1 if lantern.cx > 3 else 5, cy=1 if lantern.cy > 3 else 5)
+    cell = scene.camera.cell_rect(spot.x, spot.y, spot.cx, spot.cy)
+    icon = icons.element_icon("legendary", 1, max(cell.width, icon_size(scene.camera.px)))
+    assert icon is not None
+    before = app.screen.copy()
+    assert not _icon_matches(before, icon, cell.center)
+    tile = next(p.tile for p in game.state.placements if (p.x, p.y) == (spot.x, spot.y))
+    game.state.elements["legendary-1"] = ElementState(id="legendary-1", kind="legendary", tile=tile, spot=spot)
+    steps(app, 2)
+    assert _icon_matches(app.screen, icon, cell.center), "no Legendary Location icon at its spot"

@@ -1,5 +1,6 @@
-"""Screenshots of the character art in a real X window: the title screen, the map with the hero
-figures, the Final Entity table and a monster card close-up. Run under Xvfb::
+"""Screenshots of issue 14's pictures and story in a real X window: the title screen, the map with
+the hero figures, the Final Entity table, a monster card close-up, an Ecology's arrival passage and
+the victory epilogue. Run under Xvfb::
 
     Xvfb :43 -screen 0 1920x1080x24 -nolisten tcp &
     DISPLAY=:43 SDL_VIDEO_X11_WMCLASS=forgotten-depths python tools/art_screenshots.py docs/screenshots
@@ -23,6 +24,7 @@ from game.rules import Game  # noqa: E402
 from game.rules.combat_setup import start_final_entity_fight  # noqa: E402
 from game.ui.app import App, AppOptions  # noqa: E402
 from game.ui.scenes.explore import ExploreScene  # noqa: E402
+from game.ui.scenes.game_over import GameOverScene  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
 from game.ui.session import Session  # noqa: E402
 
@@ -48,6 +50,7 @@ def hover(app: App, pos: tuple[int, int], frames: int = 40) -> None:
 def open_game(app: App, game: Game, players: list[str]) -> None:
     session = Session(game=game, players=players)
     session.catch_up()
+    session.story.clear()  # the story so far is in the log; these shots want the game itself
     app.switch(ExploreScene(app, session))
     for _ in range(4):
         app.step(1 / 30)
@@ -78,10 +81,33 @@ def monster_fight() -> Game:
     return game
 
 
+def into_the_caverns() -> Game:
+    """A bot game from the Ruins played until the heroes have just gone down into the Caverns."""
+    for seed in range(20):
+        game = Game.new(["fighter", "wizard"], seed=seed)
+        rng = random.Random(seed)
+        while game.outcome is None and game.state.ecology == "ruins":
+            game.do(bot.choose(game, rng))
+        if game.outcome is None:
+            return game
+    raise SystemExit("no bot game reached the Caverns")
+
+
+def won_game() -> Game:
+    """A bot game in the last Ecology that ends in victory."""
+    for seed in range(30):
+        game = Game.new(["fighter", "wizard"], seed=seed, ecology="subterranean")
+        bot.play(game, seed=seed)
+        if game.outcome == "won":
+            return game
+    raise SystemExit("no bot game was won")
+
+
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = App(AppOptions(saves_dir=Path(os.environ.get("TMPDIR", "/tmp")) / "fd-shots", size=SIZE))
     app.settings.anim_speed = 0
+    app.settings.story = False
     app.switch(TitleScene(app))
     shoot(app, out / "title.png")
     game = exploring_game()
@@ -102,6 +128,17 @@ def main(out: Path) -> None:
     spot = next(rect for rect, ref in app.scene.card_spots() if ref[0] == "monster")  # type: ignore[attr-defined]
     hover(app, spot.center)
     shoot(app, out / "monster-card-closeup.png", 2)
+    app.settings.story = True
+    game = into_the_caverns()
+    open_game(app, game, ["Ann", "Ben"])  # the new Ecology's map drawn first, then its passage over it
+    app.scene.session.story = [game.content.story.ecology["caverns"]]  # type: ignore[attr-defined]
+    app.scene.open_what_waits()  # type: ignore[attr-defined]
+    shoot(app, out / "story-ecology-arrival.png")
+    session = Session(game=won_game(), players=["Ann", "Ben"])
+    session.catch_up()
+    session.story.clear()
+    app.switch(GameOverScene(app, session))
+    shoot(app, out / "victory-epilogue.png")
     pygame.quit()
 
 

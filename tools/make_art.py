@@ -1065,6 +1065,60 @@ KEY_ART_LANTERN = (62, 68)  # where the title screen flickers the Lantern's ligh
 
 
 # =============================================================================================
+# Legendary Locations: one picture per Ecology, the place the rune nodes open, with the map icon's
+# gold four-pointed star glowing in its doorway.
+LOCATION_FRAMES: dict[str, Color] = {"ruins": (176, 150, 112), "caverns": (112, 86, 58), "subterranean": BRASS}
+RUNE: Color = (90, 230, 255)
+
+
+def location_portrait(eco: str) -> Layer:
+    """A doorway in the Ecology's style (a carved arch, a root-framed cave mouth, a round brass vault
+    door) on two steps, cyan rune light inside and the Legendary star at its heart, node stones
+    glowing either side."""
+    p = ECO[eco]
+    out = backdrop(eco, "location")
+    opening = rect(17, 13, 31, 33) | ellipse(24, 13, 7.5, 7)
+    if eco == "subterranean":
+        opening = ellipse(24, 21, 9.5, 10.5)
+    fg = Layer(W, H)
+    frame = LOCATION_FRAMES[eco]
+    if eco == "ruins":  # a carved arch with a keystone, sun and moon seals on the jambs
+        fg.fill(rect(13, 10, 35, 34) | ellipse(24, 12, 11, 10), ramp(frame))
+        fg.fill(rect(22, 1, 26, 5), ramp(shade(frame, 14)))
+        fg.put({(15, 18), (16, 18), (15, 19), (16, 19)}, p["gold"])
+        fg.put({(32, 18), (33, 18), (33, 19)}, (200, 210, 230))
+    elif eco == "caverns":  # a cave mouth framed by roots, glowcaps at its foot
+        fg.fill(ellipse(24, 20, 13, 15) | rect(11, 20, 37, 34), ramp(p["wall"]))
+        for pts in ([(12, 34), (14, 22), (18, 10), (24, 5)], [(36, 34), (34, 20), (29, 9), (24, 5)],
+                    [(14, 26), (19, 18)], [(34, 27), (30, 16)]):
+            fg.put(path(pts, 2), frame)
+        for x in (12, 35):
+            fg.fill(ellipse(x, 32, 2.5, 1.5), ramp(p["glow"]))
+    else:  # a round brass vault door swung open, rivets round its ring
+        fg.fill(ellipse(24, 21, 13, 13.5) | rect(11, 26, 37, 34), ramp(shade(BRONZE, -30)))
+        fg.put(ellipse(24, 21, 12, 12.5) - ellipse(24, 21, 10.5, 11.5), frame)
+        for k in range(10):
+            a = k * math.pi / 5
+            fg.put({(round(24 + math.cos(a) * 11.3), round(21 + math.sin(a) * 11.8))}, shade(BRASS, 50))
+    fg.put(opening, mix(p["sky"], (0, 0, 0), 0.6))
+    for r in range(9, 0, -1):  # rune light pooled in the doorway
+        for q in ellipse(24, 22, r * 0.9, r):
+            if q in opening:
+                fg.px[q] = mix(fg.px[q], RUNE, 0.09)
+    star = poly([(24, 13), (26, 20), (33, 22), (26, 24), (24, 31), (22, 24), (15, 22), (22, 20)])
+    fg.fill(star, ramp((250, 204, 72)))
+    fg.put({(24, 21), (24, 22), (23, 22)}, (255, 255, 230))
+    for i in range(3):  # two steps up to the door
+        fg.fill(rect(14 - i * 2, 34 + i, 34 + i * 2, 34 + i), ramp(shade(p["stone"], -10 * i)))
+    for x in (6, 42):  # node stones either side, their runes lit
+        fg.fill(rect(x - 2, 27, x + 2, 35) | ellipse(x, 27, 2.5, 2), ramp(p["stone"]))
+        fg.put({(x, 30), (x, 31), (x - 1, 30), (x + 1, 31)}, RUNE)
+    fg.outline(INK)
+    out.merge(fg)
+    return out
+
+
+# =============================================================================================
 def portrait(mid: str) -> Layer:
     if mid in MONSTERS:
         eco, paint = MONSTERS[mid]
@@ -1122,6 +1176,9 @@ def main() -> None:
         save(item_icon(kind, colour), ART / "icons" / f"item-{iid}.png")
     for trig in ("power", "passive", "block", "spell"):
         save(ability_icon(trig), ART / "icons" / f"ability-{trig}.png")
+    for eco in ECO:
+        loc = f"location-{eco}"
+        sheet.append((loc, save(location_portrait(eco), ART / "portraits" / f"{loc}.png")))
     save(key_art(), ART / "key-art.png")
     contact_sheet(sheet, ART / "contact-sheet.png")
     print(f"wrote {len(ids)} portraits, {len(ENTITY_PARTS)} entity sprites, {len(HERO_GEAR)} figures, "

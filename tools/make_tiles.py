@@ -31,6 +31,7 @@ import pygame  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import tile_decor  # noqa: E402
+import tile_shapes  # noqa: E402
 from tile_layouts import ECOLOGIES, TileDesign  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -63,6 +64,7 @@ PASSABLE = {"floor", "water", "upper", "lower", "stair"}
 ICON_KINDS = [
     "entry", "stairs", "monster", "monster2", "feature", "door", "chest", "campfire",
     "secret_passage", "warp_portal", "boat", "sword",
+    "legendary",  # never printed on a tile: the map marks a Discovered Legendary Location with it
 ]
 
 Color = tuple[int, int, int]
@@ -95,6 +97,7 @@ class Tile:
     area_b: set[tuple[int, int]] = field(default_factory=set)
     nodes: list[str] = field(default_factory=list)
     decor: dict[tuple[int, int], int] = field(default_factory=dict)  # cell -> decor tileset piece
+    shape: dict[tuple[int, int], int] = field(default_factory=dict)  # cell -> room-corner piece
 
     def cell(self, x: int, y: int) -> str:
         return self.cells[y][x]
@@ -142,6 +145,14 @@ def build_tiles(ecology: str, designs: list[TileDesign]) -> list[Tile]:
             first = tile_decor.STYLES[ecology].index(style) * 9
             t.decor = {(x, y): first + tile_decor.piece_index(x, y, (x0, y0, x1, y1))
                        for y in range(y0, y1 + 1) for x in range(x0, x1 + 1)}
+        style = tile_shapes.style_of(ecology, i)
+        if style != "square":  # the room's corners (decoration only; a rug keeps its own corners)
+            first = tile_shapes.STYLES.index(style) * 16
+            t.shape = {xy: first + mask for xy, mask in tile_shapes.corner_masks(list(d.rows), set(t.decor)).items()}
+            if style in tile_shapes.TIP_STYLES:  # the walls' tips jutting into the room take the same cut
+                ground = tile_shapes.TIP_GROUND[ecology]
+                t.shape.update({xy: tile_shapes.tip_piece(ecology, style, kind, mask)
+                                for xy, (kind, mask) in tile_shapes.tip_masks(list(d.rows), ground).items()})
         tiles.append(t)
     return tiles
 
@@ -691,6 +702,20 @@ def draw_icon(kind: str) -> pygame.Surface:
         pygame.draw.line(s, (90, 60, 30), (16, 4), (16, 19), 2)
         pygame.draw.polygon(s, (240, 236, 220), [(17, 4), (27, 17), (17, 17)])
         pygame.draw.polygon(s, (220, 214, 196), [(15, 7), (15, 17), (7, 17)])
+    elif kind == "legendary":  # the nodes' rune disc grown into a four-pointed star, gold on cyan
+        cyan, deep = (90, 230, 255), (20, 16, 30)
+        pygame.draw.circle(s, deep, (16, 16), 15)
+        pygame.draw.circle(s, (40, 110, 140), (16, 16), 15, 1)
+        pygame.draw.circle(s, cyan, (16, 16), 13, 2)
+        for a in range(4):  # cyan sparks between the points, one per node a pattern joins
+            ang = math.pi / 4 + a * math.pi / 2
+            pygame.draw.circle(s, cyan, (round(16 + math.cos(ang) * 9), round(16 + math.sin(ang) * 9)), 1)
+        star = [(16, 2), (20, 12), (30, 16), (20, 20), (16, 30), (12, 20), (2, 16), (12, 12)]
+        pygame.draw.polygon(s, gold, star)
+        pygame.draw.polygon(s, (255, 240, 170), [(16, 2), (16, 16), (2, 16), (12, 12)])    # lit from the upper left
+        pygame.draw.polygon(s, (184, 128, 34), [(16, 30), (16, 16), (30, 16), (20, 20)])  # shade lower right
+        pygame.draw.polygon(s, (110, 70, 18), star, 1)
+        pygame.draw.circle(s, (255, 255, 230), (16, 16), 2)
     elif kind == "sword":
         pygame.draw.polygon(s, (226, 232, 240), [(25, 3), (29, 3), (29, 7), (13, 23), (9, 19)])
         pygame.draw.line(s, (150, 160, 176), (27, 5), (11, 21), 1)
@@ -769,6 +794,7 @@ class TilesetRefs:
     habitat: int
     terrain_count: int
     decor: int = 0
+    shape: int = 0
 
 
 def write_tmx(tile: Tile, atlas: TerrainAtlas, refs: TilesetRefs, path: Path) -> None:
@@ -797,7 +823,7 @@ def write_tmx(tile: Tile, atlas: TerrainAtlas, refs: TilesetRefs, path: Path) ->
         cx, cy = NODE_CENTRE[side]
         objects.append(f'  <object id="{oid}" type="node" gid="{refs.nodes}" x="{cx - NODE_SIZE // 2}" '
                        f'y="{cy + NODE_SIZE // 2}" width="{NODE_SIZE}" height="{NODE_SIZE}"/>')
-    layers = 2 + (1 if tile.area_b else 0) + (1 if tile.decor else 0)
+    layers = 2 + (1 if tile.area_b else 0) + (1 if tile.decor else 0) + (1 if tile.shape else 0)
     out = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         f'<map version="1.8" tiledversion="1.8.6" orientation="orthogonal" renderorder="right-down" '
@@ -812,6 +838,7 @@ def write_tmx(tile: Tile, atlas: TerrainAtlas, refs: TilesetRefs, path: Path) ->
         f' <tileset firstgid="{refs.nodes}" source="../tilesets/nodes.tsx"/>',
         f' <tileset firstgid="{refs.habitat}" source="../tilesets/habitat.tsx"/>',
         *([f' <tileset firstgid="{refs.decor}" source="../tilesets/{tile.ecology}-decor.tsx"/>'] if tile.decor else []),
+        *([f' <tileset firstgid="{refs.shape}" source="../tilesets/{tile.ecology}-shape.tsx"/>'] if tile.shape else []),
         f' <layer id="1" name="terrain" width="{SIZE}" height="{SIZE}">',
         '  <data encoding="csv">',
         ",\n".join(terrain_rows),
@@ -819,6 +846,12 @@ def write_tmx(tile: Tile, atlas: TerrainAtlas, refs: TilesetRefs, path: Path) ->
         ' </layer>',
     ]
     lid = 2
+    if tile.shape:
+        rows = [",".join(str(refs.shape + tile.shape[(x, y)]) if (x, y) in tile.shape else "0" for x in range(SIZE))
+                for y in range(SIZE)]
+        out += [f' <layer id="{lid}" name="shape" width="{SIZE}" height="{SIZE}">',
+                '  <data encoding="csv">', ",\n".join(rows), '</data>', ' </layer>']
+        lid += 1
     if tile.decor:
         rows = [",".join(str(refs.decor + tile.decor[(x, y)]) if (x, y) in tile.decor else "0" for x in range(SIZE))
                 for y in range(SIZE)]
@@ -851,7 +884,8 @@ def dashed_line(surf: pygame.Surface, a: tuple[int, int], b: tuple[int, int], co
 
 def render_tile(tile: Tile, atlas: TerrainAtlas, icons: list[pygame.Surface],
                 habitat_img: pygame.Surface, node_img: pygame.Surface,
-                decor: list[pygame.Surface] | None = None) -> pygame.Surface:
+                decor: list[pygame.Surface] | None = None,
+                shape: list[pygame.Surface] | None = None) -> pygame.Surface:
     """Render a tile as the game would show it (plus node discs that overhang the edges)."""
     pad = NODE_SIZE // 2
     s = pygame.Surface((SIZE * CELL + 2 * pad, SIZE * CELL + 2 * pad), pygame.SRCALPHA)
@@ -862,6 +896,9 @@ def render_tile(tile: Tile, atlas: TerrainAtlas, icons: list[pygame.Surface],
             if key not in cache:
                 cache[key] = atlas.surface(key)
             s.blit(cache[key], (pad + x * CELL, pad + y * CELL))
+    for (x, y), piece in tile.shape.items():
+        if shape:
+            s.blit(shape[piece], (pad + x * CELL, pad + y * CELL))
     for (x, y), piece in tile.decor.items():
         if decor:
             s.blit(decor[piece], (pad + x * CELL, pad + y * CELL))
@@ -887,7 +924,7 @@ def render_tile(tile: Tile, atlas: TerrainAtlas, icons: list[pygame.Surface],
 
 def write_preview(ecology: str, tiles: list[Tile], atlas: TerrainAtlas, icons: list[pygame.Surface],
                   habitat_img: pygame.Surface, node_img: pygame.Surface, path: Path,
-                  decor: list[pygame.Surface] | None = None) -> None:
+                  decor: list[pygame.Surface] | None = None, shape: list[pygame.Surface] | None = None) -> None:
     """6 x 4 contact sheet of an ecology's tiles, labelled with id and name."""
     pygame.font.init()
     font = pygame.font.Font(None, 19)
@@ -902,7 +939,7 @@ def write_preview(ecology: str, tiles: list[Tile], atlas: TerrainAtlas, icons: l
     for i, t in enumerate(tiles):
         cx = gap + (i % cols) * (tw + gap)
         cy = top + (i // cols) * (tw + label + gap)
-        sheet.blit(render_tile(t, atlas, icons, habitat_img, node_img, decor), (cx, cy + label))
+        sheet.blit(render_tile(t, atlas, icons, habitat_img, node_img, decor, shape), (cx, cy + label))
         text = font.render(f"{t.tile_id.split('-')[1]}  {t.design.name}", True, (225, 215, 190))
         sheet.blit(text, (cx + 2, cy + 2), pygame.Rect(0, 0, tw - 4, label))
     pygame.image.save(sheet, str(path))
@@ -950,9 +987,17 @@ def build_all() -> None:
         size = save_sheet([img for _, _, img in decor], CELL, CELL, 9, TILESET_DIR / f"{ecology}-decor.png")
         write_tsx(TILESET_DIR / f"{ecology}-decor.tsx", f"{ecology}-decor", CELL, CELL, len(decor), 9, size,
                   [{"decor": f"{style}-{i}"} for style, i, _ in decor])
+        wall = base_texture(ecology, "wall", ART_VARIANTS[ecology]["wall"][0])
+        grounds = {ch: base_texture(ecology, CHAR_CELL[ch], ART_VARIANTS[ecology][CHAR_CELL[ch]][0])
+                   for ch in tile_shapes.TIP_GROUND[ecology]}
+        shapes = tile_shapes.pieces(ecology, wall, PALETTES[ecology], grounds)
+        size = save_sheet([img for _, _, img in shapes], CELL, CELL, 16, TILESET_DIR / f"{ecology}-shape.png")
+        write_tsx(TILESET_DIR / f"{ecology}-shape.tsx", f"{ecology}-shape", CELL, CELL, len(shapes), 16, size,
+                  [{"shape": f"{style}-{mask}"} for style, mask, _ in shapes])
         n = len(atlas.keys)
         refs = TilesetRefs(terrain=1, icons=1 + n, nodes=1 + n + len(ICON_KINDS),
-                           habitat=2 + n + len(ICON_KINDS), terrain_count=n, decor=3 + n + len(ICON_KINDS))
+                           habitat=2 + n + len(ICON_KINDS), terrain_count=n, decor=3 + n + len(ICON_KINDS),
+                           shape=3 + n + len(ICON_KINDS) + len(decor))
         out_dir = TILES_DIR / ecology
         out_dir.mkdir(parents=True, exist_ok=True)
         for old in out_dir.glob("*.tmx"):
@@ -960,7 +1005,7 @@ def build_all() -> None:
         for t in tiles:
             write_tmx(t, atlas, refs, out_dir / f"{t.tile_id}.tmx")
         write_preview(ecology, tiles, atlas, icons, habitat_img, node_img, TILES_DIR / f"preview-{ecology}.png",
-                      [img for _, _, img in decor])
+                      [img for _, _, img in decor], [img for _, _, img in shapes])
         print(f"{ecology}: {len(tiles)} tiles, {n} terrain tiles in tileset")
 
 

@@ -130,6 +130,7 @@ class BoardView:
             rect = self._element_rect(el)
             if not rect.colliderect(view):
                 continue
+            icons.draw_map_marker(surface, el.kind, rect)  # a Legendary Location's icon; tiles print the rest
             if el.status != "discovered":
                 icons.draw_status(surface, el.status, rect.inflate(rect.width // 3, rect.height // 3))
             elif el.id in encounterable:

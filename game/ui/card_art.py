@@ -175,7 +175,9 @@ def wrap_rich(paras: tuple[tuple[str, str], ...], size: int, width: int) -> list
     for lead, body in paras:
         line: list[tuple[str, bool]] = []
         used = 0
-        tokens = [(w, True) for w in (lead + ":").split()] if lead else []
+        if lead and lead[-1] not in ".:!?":  # "Sudden Reach:" but a numbered choice stays "1."
+            lead += ":"
+        tokens = [(w, True) for w in lead.split()] if lead else []
         tokens += [(w, False) for w in body.split()]
         for word, is_bold in tokens:
             f = bold if is_bold else regular
@@ -628,9 +630,11 @@ def legendary_face(card: Any) -> CardFace:
     if getattr(card, "monster", None):
         rules.append(("A foe", "defeat it to go on."))
     nxt = getattr(card, "next", "") or ""
+    place = f"location-{getattr(card, 'ecology', '')}"  # the place the nodes open, in its Ecology's style
     return CardFace(title=card.name, type_line=f"Legendary Location · card {card.back}", rules=tuple(rules),
                     frame=ECOLOGY_FRAMES.get(getattr(card, "ecology", ""), (150, 120, 60)),
-                    band=KIND_BANDS["legendary"], xp=int(card.xp), footer=f"Next: pile {nxt}" if nxt else "")
+                    band=KIND_BANDS["legendary"], xp=int(card.xp), footer=f"Next: pile {nxt}" if nxt else "",
+                    portrait=place if portraits.has_portrait(place) else "")
 
 
 def legendary_card(card: Any, width: int = 170) -> pygame.Surface:
@@ -689,6 +693,21 @@ def card_face(content: Any, ref: tuple[str, str], heroes: int, ecology: str) -> 
     if kind == "hero" and cid in c.heroes:
         return hero_face(c.heroes[cid], cid)
     return None
+
+
+CHIP_COLOURS = {"item": ((150, 100, 40), (72, 48, 22)), "ability": ((110, 80, 170), (48, 34, 80))}
+
+
+def draw_chip(surface: pygame.Surface, content: Any, ref: tuple[str, str], rect: pygame.Rect) -> None:
+    """A hero's Item or Ability as a small chip on the hero panel: its card's pixel icon on a dark
+    tile rimmed in the kind's colour (items brown, abilities violet)."""
+    rim, fill = CHIP_COLOURS.get(ref[0], ((120, 110, 100), (50, 46, 42)))
+    pygame.draw.rect(surface, fill, rect, border_radius=3)
+    face = card_face(content, ref, 1, "ruins")
+    ico = portraits.icon(face.icon, max(4, rect.width - 2)) if face is not None and face.icon else None
+    if ico is not None:
+        surface.blit(ico, ico.get_rect(center=rect.center))
+    pygame.draw.rect(surface, rim, rect, 1, border_radius=3)
 
 
 def card_image(game: Any, ref: tuple[str, str], width: int) -> pygame.Surface | None:

@@ -137,11 +137,23 @@ def draw_element(surf: pygame.Surface, kind: str, rect: Rect, count: int = 1) ->
                                                    (cx + 7 * s, cy + 8 * s), (cx - 7 * s, cy + 8 * s)])
         pygame.draw.line(surf, (230, 220, 200), (cx, cy + 2 * s), (cx, cy - 10 * s), max(1, int(2 * s)))
         pygame.draw.polygon(surf, (230, 220, 200), [(cx + 1 * s, cy - 9 * s), (cx + 8 * s, cy), (cx + 1 * s, cy)])
+    elif kind == "legendary":
+        _disc(surf, rect, (20, 16, 30), (90, 230, 255))
+        pts = [(cx, cy - 12 * s), (cx + 3 * s, cy - 3 * s), (cx + 12 * s, cy), (cx + 3 * s, cy + 3 * s),
+               (cx, cy + 12 * s), (cx - 3 * s, cy + 3 * s), (cx - 12 * s, cy), (cx - 3 * s, cy - 3 * s)]
+        pygame.draw.polygon(surf, (250, 204, 72), pts)
     elif kind == "sword":
         pygame.draw.line(surf, (220, 230, 240), (cx - 8 * s, cy + 8 * s), (cx + 8 * s, cy - 8 * s), max(2, int(3 * s)))
         pygame.draw.line(surf, (200, 160, 60), (cx - 7 * s, cy + 1 * s), (cx - 1 * s, cy + 7 * s), max(2, int(3 * s)))
     else:
         pygame.draw.circle(surf, (200, 200, 200), (cx, cy), 6 * s, 2)
+
+
+def draw_map_marker(surf: pygame.Surface, kind: str, rect: Rect) -> None:
+    """An element the tiles do not print but the map shows where it was found: a Discovered
+    Legendary Location's own icon (the tiles' style, from the same icon set), upright."""
+    if kind == "legendary":
+        draw_element(surf, kind, rect)
 
 
 def draw_node(surf: pygame.Surface, side: str, size: int) -> None:

@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.8" tiledversion="1.8.6" name="icons" tilewidth="32" tileheight="32" tilecount="12" columns="12">
- <image source="icons.png" width="384" height="32"/>
+<tileset version="1.8" tiledversion="1.8.6" name="icons" tilewidth="32" tileheight="32" tilecount="13" columns="13">
+ <image source="icons.png" width="416" height="32"/>
  <tile id="0">
   <properties>
    <property name="icon" value="entry"/>
@@ -59,6 +59,11 @@
  <tile id="11">
   <properties>
    <property name="icon" value="sword"/>
+  </properties>
+ </tile>
+ <tile id="12">
+  <properties>
+   <property name="icon" value="legendary"/>
   </properties>
  </tile>
 </tileset>

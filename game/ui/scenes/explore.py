@@ -18,7 +18,7 @@ from pygame_gui.elements import UIButton, UITextBox, UITooltip
 from game.rules import Command
 from game.rules.encounter import encounter_problem
 
-from .. import audio, icons, sound_cues
+from .. import audio, card_art, icons, sound_cues
 from ..board_view import BoardView, Camera, Square
 from ..labels import ENCOUNTER_NOTES, KIND_WORDS, command_label, command_tooltip, proper_name
 from ..look import (
@@ -698,6 +698,7 @@ class ExploreScene(Scene):
                 pygame.draw.rect(surface, colour, row, 2, border_radius=6)
             draw_shape(surface, HERO_SHAPES.get(hero, "circle"), colour, (row.x + 16, row.centery), 9)
             name = text(surface, proper_name(self.game, i), (row.x + 32, row.y + 2), 15, colour, bold=True)
+            self.hero_spots.append((name, ("hero", hero)))  # the name opens the hero's card, portrait and all
             facts = self._hero_facts(i)
             facts_rect = text(surface, facts, (row.x + 32, row.y + 19), 12, DIM_INK)
             if i < len(self.session.players) and len(set(self.session.players)) > 1:
@@ -721,13 +722,11 @@ class ExploreScene(Scene):
             if n >= room - 1 and len(refs) > room:
                 text(surface, f"+{len(refs) - n}", (chip.right, chip.centery), 11, DIM_INK, anchor="midright")
                 break
-            colour = (150, 100, 40) if ref[0] == "item" else (110, 80, 170)
-            pygame.draw.rect(surface, colour, chip, border_radius=3)
-            pygame.draw.rect(surface, (220, 200, 160), chip, 1, border_radius=3)
+            card_art.draw_chip(surface, self.game.content, ref, chip)  # the card's own pixel icon
             self.hero_spots.append((chip, ref))
 
     def card_spots(self) -> list[tuple[pygame.Rect, tuple[str, str]]]:
-        """Cards the close-up can show: the heroes' Item and Ability chips."""
+        """Cards the close-up can show: each hero's own card (by the name) and Item and Ability chips."""
         return list(getattr(self, "hero_spots", []))
 
     def _hero_facts(self, i: int) -> str:
