@@ -35,7 +35,9 @@ class CombatLayout:
         table = pygame.Rect(0, 0, w - side_w, h)
         k = max(0.8, min(table.width / 960, h / 720))
         hand_w = int(76 * k)
-        row_h = round(58 * fs * max(1.0, ui * 0.9))
+        from ..look import font
+        lh = [font(max(8, round(round(n * fs) * ui)), b).get_linesize() for n, b in ((15, True), (12, False))]
+        row_h = lh[0] + 2 * lh[1] + 8
         button_h = round(32 * fs * max(1.0, ui * 0.85))
         return cls(size, ui, fs, k, side, table, hand_w, row_h, button_h, pad)
 

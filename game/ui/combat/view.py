@@ -60,6 +60,10 @@ class CombatView:
         """A text size of the 1280x720 design in this window."""
         return max(8, round(size * self.L.fs))
 
+    def lh(self, size: float, bold: bool = False) -> int:
+        """The line height of text of design size `size` (window and UI scale applied)."""
+        return font(round(self.fs(size) * UI_SCALE[0]), bold).get_linesize()
+
     # --- the frame ----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -73,18 +77,21 @@ class CombatView:
         self._draw_felt(surface)
         self._draw_header(surface, c)
         hand_top = self.L.hand_top
-        top = self.L.px(44) * max(1.0, UI_SCALE[0])
-        top = int(top)
+        top = self.L.px(14) + self.lh(19, True) + self.lh(13, True)
         if any(foe.parts for foe in c.foes):  # the Final Entity's four cards across the top
             bottom = self._draw_entity(surface, c, top)
-            lanes = pygame.Rect(20, bottom + 8, self.L.table.width - 40, hand_top - bottom - self.L.px(44))
+            lanes = pygame.Rect(20, bottom + 8, self.L.table.width - 40, self.banner_top() - bottom - 14)
         else:  # monster cards in a column on the left, the heroes' rows of pairs beside them
-            right = self._draw_foe_column(surface, c, top, hand_top - 40)
-            lanes = pygame.Rect(right + 14, top, self.L.table.width - right - 34, hand_top - top - self.L.px(36))
+            right = self._draw_foe_column(surface, c, top, self.banner_top() - 6)
+            lanes = pygame.Rect(right + 14, top, self.L.table.width - right - 34, self.banner_top() - top - 6)
         self._draw_fronts(surface, c, lanes)
         if self.game.state.combat is not None:
             self._draw_hand(surface, hand_top)
         self._draw_side(surface)
+
+    def banner_top(self) -> int:
+        """The top of the deciding hero's banner above the hand."""
+        return self.L.hand_top - self.lh(16, True) - 10
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Over the widgets: the card being dragged, the damage numbers, the end-of-fight summary."""
@@ -113,19 +120,21 @@ class CombatView:
         pygame.draw.rect(surface, (34, 27, 21), inner, border_radius=14)
         pygame.draw.rect(surface, (80, 60, 40), inner, 2, border_radius=14)
 
-    def _draw_header(self, surface: pygame.Surface, c: Any) -> None:
+    def header_title(self, c: Any) -> str:
+        """ "Combat: the Mosaic Serpent — round 1": the round as RoundStarted numbers it (from 1)."""
         from game.rules.combat_flow import foe_name
         title = {"stair_guardian": "The Stair Guardian", "final_entity": "The Final Entity",
                  "legendary": "A Legendary foe"}.get(c.kind, "Combat")
         if c.kind in ("monster", "stair_guardian") and len(c.foes) == 1:
             title += f": {foe_name(self.game, c.foes[0])}"
+        return f"{title} — round {max(1, c.round)}"
+
+    def _draw_header(self, surface: pygame.Surface, c: Any) -> None:
         step, hint = STEP_WORDS.get(c.step, (c.step, ""))
         if self.game.state.combat is None:
             step, hint = "Over", "the fight is over"
-        # the first round is round 1 (RoundStarted stores the number itself)
         width = self.L.table.width - 40
-        r = fit(surface, f"{title} — round {max(1, c.round)}", (20, self.L.px(10)), self.fs(19), GOLD, width // 2,
-                bold=True)
+        r = fit(surface, self.header_title(c), (20, self.L.px(10)), self.fs(19), GOLD, width // 2, bold=True)
         fit(surface, f"Step: {step} — {hint}", (r.right + 18, r.centery), self.fs(14), DIM_INK,
             self.L.table.right - 20 - r.right - 18, anchor="midleft")
 
@@ -167,7 +176,7 @@ class CombatView:
         y = card_bottom + 6
         for deck in dict.fromkeys(foe.deck for foe in c.foes):  # one panel per deck in play
             powered = any(foe.powered for foe in c.foes if foe.deck == deck)
-            y = self._draw_deck(surface, deck, pygame.Rect(20, y, right - 20, max(60, bottom - y)), powered) + 8
+            y = self._draw_deck(surface, deck, pygame.Rect(20, y, right - 20, max(0, bottom - y)), powered) + 8
         return right
 
     def _health_bar(self, surface: pygame.Surface, key: tuple[str, int, int], now: int, full: int,
@@ -197,7 +206,8 @@ class CombatView:
         fit(surface, f"{foe_name(self.game, foe)} — one enemy all heroes face: defeat both Heads, or a Head and "
                      "the Body", (x, top - 2), self.fs(14), (230, 170, 200), self.L.table.width - 40, bold=True)
         view = final_entity_art.entity_view(final_entity_art.part_states(self.game, foe), int(240 * k))
-        rect = surface.blit(view.surface, (x + self.motion.shake(("foe", fi)), top + self.L.px(22)))
+        below = top + self.lh(14, True) + 2
+        rect = surface.blit(view.surface, (x + self.motion.shake(("foe", fi)), below))
         self.foe_rects[fi] = rect
         for r, pid in view.spots:
             spot = r.move(rect.topleft)
@@ -205,7 +215,7 @@ class CombatView:
             if pid in foe.parts:
                 self.token_points[(fi, foe.parts.index(pid))] = spot.center
         bottom, x = rect.bottom + 8, max(rect.right, self.L.table.width - deck_w - 40)
-        self._draw_deck(surface, foe.deck, pygame.Rect(x + 12, top + 20, deck_w, bottom - top - 20), foe.powered)
+        self._draw_deck(surface, foe.deck, pygame.Rect(x + 12, below, deck_w, bottom - below), foe.powered)
         return bottom
 
     def _draw_foe_heroes(self, surface: pygame.Surface, c: Any, foe_i: int, at: tuple[int, int]) -> None:
@@ -234,25 +244,33 @@ class CombatView:
             return area.y
         k = self.L.k
         x, y = area.topleft
+        back = card_art.card_back(int(44 * k), (60, 40, 44))
+        if area.height < self.lh(14, True) + back.get_height() + self.lh(11) + 6:  # no room: one line
+            if area.height >= self.lh(13):
+                r = fit(surface, f"Deck {DECK_WORDS.get(deck, deck)}: {len(pile.draw)} to draw, "
+                                 f"{len(pile.discard)} discarded", (x, y), self.fs(13),
+                        card_art.DECK_COLOURS.get(deck, INK), area.width)
+                self.deck_spots[deck] = r.center
+                return r.bottom
+            return y
         fit(surface, f"Monster deck {DECK_WORDS.get(deck, deck)}", (x, y), self.fs(14),
             card_art.DECK_COLOURS.get(deck, INK), area.width, bold=True)
-        back = card_art.card_back(int(44 * k), (60, 40, 44))
-        r = surface.blit(back, (x, y + self.L.px(22)))
+        r = surface.blit(back, (x, y + self.lh(14, True) + 2))
         self.deck_spots[deck] = r.center
         text(surface, str(len(pile.draw)), r.center, self.fs(18), INK, bold=True, anchor="center")
-        text(surface, "to draw", (r.centerx, r.bottom + 1), self.fs(11), DIM_INK, anchor="midtop")
+        fit(surface, "to draw", (r.centerx, r.bottom + 1), self.fs(11), DIM_INK, r.width + 16,
+            anchor="midtop")
         dx = r.right + 10
-        fit(surface, f"discard pile ({len(pile.discard)})", (dx, y + self.L.px(20)), self.fs(12), DIM_INK,
-            area.right - dx)
-        cx, cy = dx, y + self.L.px(38)
-        chip = pygame.Rect(0, 0, int(22 * k), int(22 * k))
-        bottom = r.bottom + self.L.px(16)
+        fit(surface, f"discard pile ({len(pile.discard)})", (dx, r.y), self.fs(12), DIM_INK, area.right - dx)
+        cx, cy = dx, r.y + self.lh(12) + 2
+        side = max(int(22 * k), self.lh(12, True) + 2)
+        chip = pygame.Rect(0, 0, side, side)
+        bottom = r.bottom + self.lh(11) + 2
         for card in reversed(pile.discard):  # newest first
             if cx + chip.width > area.right:
                 cx, cy = dx, cy + chip.height + 3
                 if cy + chip.height > area.bottom:
-                    text(surface, "...", (cx, cy - 6), self.fs(13), DIM_INK)
-                    break
+                    break  # the count above says how many there are
             chip.topleft = (cx, cy)
             value = self._value(card)
             power = value == "Power"
@@ -267,7 +285,7 @@ class CombatView:
             text(surface, "empty", (dx, cy), self.fs(12), DIM_INK)
         if powered:
             fit(surface, "its power is used this round", (x, bottom + 4), self.fs(12), (200, 150, 240), area.width)
-            bottom += self.L.px(20)
+            bottom += self.lh(12) + 4
         return bottom
 
     def _token_step(self) -> int:
@@ -315,13 +333,17 @@ class CombatView:
         n = len(fronts)
         lane_w = (area.width - 10 * (n - 1)) // n
         most = max(2, max(len(f.slots) for f in fronts))
-        head = self.L.px(46) * max(1.0, UI_SCALE[0] * 0.9)
-        pill_h = int(self.L.px(38) * max(1.0, UI_SCALE[0] * 0.9))
+        head = 6 + self.lh(15, True) + self.lh(13) + 6
+        pill_h = 4 + self.lh(12, True) + self.lh(11) + 8
         fit_h = (area.height - head - pill_h - 16) / 2 / 1.4
         fit_w = (lane_w - 60) / most - 34
         sw = int(max(40, min(96 * self.L.k, fit_h, fit_w)))
         card_h = int(sw * 1.4)
         pill_w = max(sw + 26, int(104 * min(self.L.k, 1.2) * max(1.0, UI_SCALE[0] * 0.9)))
+        room = (lane_w - 16) // most - 8  # each pair's share of the lane
+        pill_w = min(pill_w, room)
+        sw = min(sw, pill_w - 4)
+        card_h = int(sw * 1.4)
         numbered = len(c.foes) > 1
         for fi, front in enumerate(fronts):
             lane = pygame.Rect(area.x + fi * (lane_w + 10), area.y, lane_w, area.height)
@@ -338,13 +360,13 @@ class CombatView:
             status = "ready" if front.hero_done else ""
             if front.chosen is not None:
                 status = f"resolves pair {front.chosen + 1}"
-            st = text(surface, status, (lane.right - 10, lane.y + self.L.px(6)), self.fs(13), LEGAL, bold=True,
-                      anchor="topright") if status else pygame.Rect(lane.right - 10, lane.y, 0, 0)
-            fit(surface, proper_name(self.game, front.hero), (lane.x + 30, lane.y + self.L.px(5)), self.fs(15),
+            st = fit(surface, status, (lane.right - 10, lane.y + 6), self.fs(13), LEGAL, lane.width // 3, bold=True,
+                     anchor="topright") if status else pygame.Rect(lane.right - 10, lane.y, 0, 0)
+            fit(surface, proper_name(self.game, front.hero), (lane.x + 30, lane.y + 5), self.fs(15),
                 colour, st.x - lane.x - 40, bold=True)
             tail = (f" · {plural(len(front.set_aside), 'monster Power Card')} set aside"
                     if front.set_aside else "")
-            fit(surface, f"vs {versus}{tail}", (lane.x + 30, lane.y + self.L.px(25) * max(1.0, UI_SCALE[0] * 0.9)),
+            fit(surface, f"vs {versus}{tail}", (lane.x + 30, lane.y + 5 + self.lh(15, True)),
                 self.fs(13), INK, lane.width - 40)
             slots = list(front.slots)
             gap = pill_w - sw + 8
@@ -377,26 +399,27 @@ class CombatView:
                         self.place_targets.append((r.inflate(8, card_h), placing[(fi, si)]))
                         pygame.draw.rect(surface, LEGAL, r.inflate(6, 6), 2, border_radius=9)
                 f = pair_forecast(self.game, fi, si) if live else None
+                can = (front.hero, fi, si) in resolvable
+                is_default = default is not None and default[:3] == (front.hero, fi, si)
+                if f is not None and can:  # the glow first: the pill's words go over it
+                    pulse = 0.55 + 0.45 * abs(((self.time * 1.5) % 2) - 1)
+                    glow = tuple(int(v * pulse) for v in KIND_COLOURS[f.kind])
+                    pygame.draw.rect(surface, glow if not is_default else GOLD, col.inflate(8, 8),
+                                     3 if is_default else 2, border_radius=8)
                 if f is not None:
                     kind = f.kind
                     pill = pygame.Rect(0, mon_y + card_h + 3, pill_w, pill_h - 6)
                     pill.centerx = col.centerx
                     chosen = front.chosen == si
-                    can = (front.hero, fi, si) in resolvable
-                    is_default = default is not None and default[:3] == (front.hero, fi, si)
                     pygame.draw.rect(surface, (28, 22, 18), pill, border_radius=7)
                     pygame.draw.rect(surface, KIND_COLOURS[kind] if (can or chosen) else (90, 80, 70), pill,
                                      3 if chosen or can else 1, border_radius=7)
                     words = KIND_WORDS[kind] + (" · Enter" if is_default else "")
-                    fit(surface, words, (pill.centerx, pill.y + 1), self.fs(12), KIND_COLOURS[kind], pill.width - 6,
+                    fit(surface, words, (pill.centerx, pill.y + 2), self.fs(12), KIND_COLOURS[kind], pill.width - 6,
                         bold=True, anchor="midtop")
-                    fit(surface, preview_words(f), (pill.centerx, pill.centery + 1), self.fs(11), INK,
+                    fit(surface, preview_words(f), (pill.centerx, pill.y + 2 + self.lh(12, True)), self.fs(11), INK,
                         pill.width - 6, anchor="midtop")
                     if can:
-                        pulse = 0.55 + 0.45 * abs(((self.time * 1.5) % 2) - 1)
-                        glow = tuple(int(v * pulse) for v in KIND_COLOURS[kind])
-                        pygame.draw.rect(surface, glow if not is_default else GOLD, col.inflate(8, 8),
-                                         3 if is_default else 2, border_radius=8)
                         self.pair_rects.append((pill.union(col), front.hero, fi, si))
                 sx += sw + gap
             waiting = len(front.held) + len(front.set_aside)
@@ -433,7 +456,7 @@ class CombatView:
         colour = HERO_COLOURS.get(hs.hero, GOLD)
         options = self.play_options(hero)
         playable = {card for option in options for card in option}
-        banner = pygame.Rect(12, y0 - self.L.px(30) * UI_SCALE[0], self.L.table.width - 24, self.L.px(26))
+        banner = pygame.Rect(12, self.banner_top(), self.L.table.width - 24, self.lh(16, True) + 4)
         draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour, (banner.x + 12, banner.centery), 9)
         what = (f"play {len(options[0])} card{'s' if len(options[0]) != 1 else ''}, then Ready" if options
                 else "choose from the Choices" if self.combat.step != "abilities" else
@@ -486,23 +509,25 @@ class CombatView:
                 pygame.draw.rect(surface, colour, row, 2, border_radius=6)
             elif i in may_act:  # may act too: click the row to decide for this hero
                 pygame.draw.rect(surface, (110, 90, 60), row, 1, border_radius=6)
-            line = row.height / 3
-            draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour, (row.x + 14, row.y + int(line * 0.55)), 8)
+            y1 = row.y + 2
+            draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour,
+                       (row.x + 14, y1 + self.lh(15, True) // 2), 8)
             right = row.right - 8
             if i in may_act and i != deciding:
-                right = text(surface, "click to act", (row.right - 8, row.y + 3), self.fs(11), GOLD,
+                right = text(surface, "click to act", (row.right - 8, y1 + 2), self.fs(11), GOLD,
                              anchor="topright").x - 6
             elif i < len(self.session.players) and len(set(self.session.players)) > 1:
-                right = fit(surface, self.session.players[i], (row.right - 8, row.y + 4), self.fs(13), INK,
+                right = fit(surface, self.session.players[i], (row.right - 8, y1 + 1), self.fs(13), INK,
                             row.width // 3, anchor="topright").x - 6
-            fit(surface, proper_name(self.game, i), (row.x + 28, row.y + 3), self.fs(15), colour,
+            fit(surface, proper_name(self.game, i), (row.x + 28, y1), self.fs(15), colour,
                 right - row.x - 30, bold=True)
-            bar = pygame.Rect(row.x + 28, row.y + int(line * 1.35), int(row.width * 0.3), max(6, self.L.px(10)))
+            y2 = y1 + self.lh(15, True)
+            bar = pygame.Rect(row.x + 28, y2 + self.lh(12) // 2 - 4, int(row.width * 0.3), 8)
             self._health_bar(surface, ("hero", i, 0), hs.health, hs.max_health, bar)
-            fit(surface, f"{hs.health}/{hs.max_health}", (bar.right + 6, bar.centery), self.fs(12), INK,
-                row.right - bar.right - 12, anchor="midleft")
+            fit(surface, f"{hs.health}/{hs.max_health}", (bar.right + 6, y2), self.fs(12), INK,
+                row.right - bar.right - 12)
             fit(surface, f"hand {len(hs.hand)} · draw {len(hs.draw)} · disc. {len(hs.discard)} · "
-                         f"power {len(hs.stored)} · Lv {hs.level}", (row.x + 28, row.y + int(line * 2.05)),
+                         f"power {len(hs.stored)} · Lv {hs.level}", (row.x + 28, y2 + self.lh(12)),
                 self.fs(12), DIM_INK, row.width - 36)
         top = self.L.choices_top(len(self.game.state.hero_states))
         text(surface, "Choices" if self.filter is None else "Choose how", (x0, top - self.L.px(24) * UI_SCALE[0]),

@@ -28,9 +28,8 @@ from ..combat.layout import CombatLayout
 from ..combat.motion import Flight, Floater, Motion, Slide
 from ..combat.summary import FightSummary, summarise
 from ..combat.view import HEAL, HURT, STEP_WORDS, CombatView
-from ..combat_preview import pair_forecast
+from ..combat_preview import pair_forecast, preview_words
 from ..labels import command_label, command_tooltip
-from ..look import font
 from ..scene import Scene
 from ..session import Session
 
@@ -220,11 +219,18 @@ class CombatScene(CombatView, Scene):
         x0, y = L.side.x + L.pad, self.choices_top
         step = L.button_h + 4
         room = max(3, (self.buttons_bottom - y) // step)
+        # the first choice is the default (Enter) unless Enter takes the highlighted pair on the table
+        first_is_default = self.default_pair() is None or any(c.kind == "resolve_pair" for c in commands)
+        f = self._button_font()
+        width = L.side.width - 2 * L.pad
         for i, cmd in enumerate(commands[:room]):
-            label = self._label(cmd)
-            b = UIButton(pygame.Rect(x0, y, L.side.width - 2 * L.pad, L.button_h), label, self.manager,
-                         container=self.root, tool_tip_text=command_tooltip(self.game, cmd),
-                         object_id="#primary" if i == 0 else None)
+            label = full = self._label(cmd)
+            while f.size(label)[0] > width - 12 and len(label) > 4:  # the tooltip keeps the whole text
+                label = label[:-2].rstrip() + "…"
+            tip = command_tooltip(self.game, cmd)
+            b = UIButton(pygame.Rect(x0, y, width, L.button_h), label, self.manager,
+                         container=self.root, tool_tip_text=tip if label == full else f"{full}<br>{tip}",
+                         object_id="#primary" if i == 0 and first_is_default else None)
             self.action_buttons.append((b, cmd))
             y += step
 
@@ -236,6 +242,36 @@ class CombatScene(CombatView, Scene):
             hero_card = front.slots[cmd.slot].hero  # type: ignore[attr-defined]
             return (f"Its {card_value(lone) if lone else '?'} against your {card_value(hero_card) or 0} "
                     f"(card {cmd.slot + 1})")  # type: ignore[attr-defined]
+        if cmd.kind == "activate_ability" and self.combat is not None:
+            from game.rules.combat_narration import ability_name
+            c = self.combat
+            bits = [ability_name(self.game, cmd.ability)]  # type: ignore[attr-defined]
+            if len([f for f in c.fronts if f.hero == cmd.hero]) > 1:  # type: ignore[attr-defined]
+                bits.append(f"vs Card {c.fronts[cmd.front].foe + 1}")  # type: ignore[attr-defined]
+            if cmd.pair is not None:  # type: ignore[attr-defined]
+                bits.append(f"on pair {cmd.pair + 1}")  # type: ignore[attr-defined]
+            if cmd.target is not None:  # type: ignore[attr-defined]
+                foe = c.foes[c.fronts[cmd.front].foe]  # type: ignore[attr-defined]
+                part = foe.parts[cmd.target] if foe.parts else None  # type: ignore[attr-defined]
+                bits.append(f"at {self.game.content.monsters.entity_parts[part].name}" if part
+                            else f"at #{cmd.target + 1}")  # type: ignore[attr-defined]
+            if cmd.card is not None:  # type: ignore[attr-defined]
+                bits.append(f"taking back a {card_value(cmd.card)}")  # type: ignore[attr-defined]
+            return " ".join(bits)
+        if cmd.kind == "resolve_pair" and self.combat is not None:
+            c = self.combat
+            foe = c.foes[c.fronts[cmd.front].foe]  # type: ignore[attr-defined]
+            f = pair_forecast(self.game, cmd.front, cmd.pair, cmd.target)  # type: ignore[attr-defined]
+            if f is not None and cmd.excess is None and cmd.target is not None:  # type: ignore[attr-defined]
+                from game.rules.combat_narration import individual_words
+                who = individual_words(self.game, None, c.fronts[cmd.front].foe, None)  # type: ignore[attr-defined]
+                n = cmd.target + 1  # type: ignore[attr-defined]
+                part = foe.parts[cmd.target] if foe.parts else None  # type: ignore[attr-defined]
+                if part:
+                    who = self.game.content.monsters.entity_parts[part].name
+                else:
+                    who = f"{who[:1].upper()}{who[1:]} #{n}"
+                return f"Hit {who} ({foe.health[cmd.target]} health): {preview_words(f)}"  # type: ignore[attr-defined]
         return command_label(self.game, cmd)
 
     def _make_ability_buttons(self) -> None:
@@ -254,14 +290,17 @@ class CombatScene(CombatView, Scene):
         h = max(L.button_h, L.px(36))
         x, y = 12, L.size[1] - h - L.px(10)
         limit = self.play_button.relative_rect.x - 12
-        f = font(round(15 * self.app.settings.ui_scale * L.fs))
         for ab in hero_abilities(self.game, hero):
             if ab.trigger == "passive":
                 continue
             label = ab.name + (f" · {ab.cost} Power" if ab.trigger == "power" else " · Block" if
                                ab.trigger == "block" else "")
-            width = min(limit - x, f.size(label)[0] + L.px(30))
-            if width < f.size(ab.name)[0] + L.px(16):
+            f = self._button_font()
+            width = f.size(label)[0] + L.px(24)
+            if x + width > limit:  # too long here: the name alone (the tooltip says the rest)
+                label = ab.name
+                width = f.size(label)[0] + L.px(24)
+            if x + width > limit:
                 break
             b = UIButton(pygame.Rect(x, y, width, h), label, self.manager, container=self.root,
                          tool_tip_text=self._ability_tip(hero, ab, ab.id in usable))
@@ -269,6 +308,14 @@ class CombatScene(CombatView, Scene):
                 b.disable()
             self.ability_buttons.append((b, ab.id, hero))
             x += width + 6
+
+    def _button_font(self) -> Any:
+        """The widget theme's button font (what a button's words are measured with)."""
+        if getattr(self, "_bfont", None) is None or self._bfont[0] is not self.manager:
+            probe = UIButton(pygame.Rect(-200, -200, 10, 10), "", self.manager, container=self.root)
+            self._bfont = (self.manager, probe.font)
+            probe.kill()
+        return self._bfont[1]
 
     def _ability_tip(self, hero: int, ab: Any, usable: bool) -> str:
         import html
@@ -442,7 +489,8 @@ class CombatScene(CombatView, Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and self.motion.busy:
             self.motion.skip()  # a click anywhere lands every animation at once (and still counts)
         if self.summary is not None:
-            if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or \
+            # a new press (not the release of the click that ended the fight) or Enter moves on
+            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or \
                     (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE,
                                                                      pygame.K_ESCAPE, pygame.K_KP_ENTER)):
                 self.summary = None
@@ -504,7 +552,9 @@ class CombatScene(CombatView, Scene):
             return
         pair = self.default_pair()
         if pair is not None and not any(c.kind == "resolve_pair" for _, c in self.action_buttons):
-            self._choose_pair(*pair)
+            best = self._targets(*pair)
+            if best:
+                self._resolve(best[0])
             return
         if self.action_buttons:
             self._button(self.action_buttons[0][0])
@@ -571,10 +621,20 @@ class CombatScene(CombatView, Scene):
             self.selected = self.selected[1:] + [card]
         self._refresh_play_button()
 
-    def _choose_pair(self, hero: int, front: int, pair: int) -> None:
-        from game.rules.combat_flow import pair_kind
+    def _targets(self, hero: int, front: int, pair: int) -> list[Command]:
+        """The ResolvePair commands of one pair, one per individual it may hit, the best first (the
+        most killed, then the most damage: the default Enter takes)."""
         options = [c for c in self.legal() if c.kind == "resolve_pair" and c.hero == hero  # type: ignore[attr-defined]
                    and c.front == front and c.pair == pair and c.excess is None]  # type: ignore[attr-defined]
+
+        def worth(c: Any) -> tuple[int, int]:
+            f = pair_forecast(self.game, c.front, c.pair, c.target)
+            return (0, 0) if f is None else (f.kills, f.deal)
+        return sorted(options, key=worth, reverse=True)
+
+    def _choose_pair(self, hero: int, front: int, pair: int) -> None:
+        from game.rules.combat_flow import pair_kind
+        options = self._targets(hero, front, pair)
         slot = self.combat.fronts[front].slots[pair] if self.combat is not None else None
         if options and slot is not None and pair_kind(slot) == "block":
             options = options[:1]  # a Block deals no damage: which individual "takes" it does not matter
