@@ -312,7 +312,7 @@ class CombatScene(CombatView, Scene):
     def _button_font(self) -> Any:
         """The widget theme's button font (what a button's words are measured with)."""
         if getattr(self, "_bfont", None) is None or self._bfont[0] is not self.manager:
-            probe = UIButton(pygame.Rect(-200, -200, 10, 10), "", self.manager, container=self.root)
+            probe = UIButton(pygame.Rect(-300, -300, 80, 40), "", self.manager, container=self.root)
             self._bfont = (self.manager, probe.font)
             probe.kill()
         return self._bfont[1]
