@@ -251,3 +251,28 @@ def test_the_fight_ends_with_a_summary_dismissed_by_one_click(tmp_path):
     assert any("round" in ln for ln in sc.session.log[-30:]) or sc.session.log
     click(app, sc.L.table.center)
     assert app.scene is not sc, "one click moves on"
+
+
+def test_a_card_close_up_never_covers_the_pair_it_is_compared_in(tmp_path):
+    game = bot_until(["fighter"], lambda g: in_combat_step("abilities")(g)
+                     and any(c.kind == "resolve_pair" for c in g.legal()))
+    app, sc = table(tmp_path, game)
+    pair_rect = sc.pair_rects[0][0]
+    card_rect, ref = next((r, ref) for r, ref in sc.spots if r.colliderect(pair_rect) and ref[0] == "action")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=card_rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    steps(app, 40)  # past the hover delay
+    assert app.closeup.showing == ref
+    drawn: list[pygame.Rect] = []
+    real_blit = app.screen.blit
+
+    class Spy:
+        def __getattr__(self, name):
+            return getattr(app.screen, name)
+
+        def blit(self, img, at, *a, **kw):
+            r = real_blit(img, at, *a, **kw)
+            drawn.append(r)
+            return r
+    app.closeup.draw(Spy())
+    big = max(drawn, key=lambda r: r.width * r.height)
+    assert not big.colliderect(pair_rect), (big, pair_rect)
