@@ -320,11 +320,14 @@ class CombatView:
         saying Block / Monster Hit / Hero Hit and what resolving it will deal and take."""
         from game.rules.combat_flow import foe_name
         fronts = c.fronts or self.last_fronts
+        before = False  # the last round's pairs, kept readable until the first card of the new round
+        if c.fronts and all(not f.slots for f in c.fronts) and self.prev_fronts:
+            fronts, before = self.prev_fronts, True
         if not fronts:
             fit(surface, "The heroes share out the Monster Cards (see Choices).", (area.x + 8, area.y + 8),
                 self.fs(15), DIM_INK, area.width - 16)
             return
-        live = bool(c.fronts) and self.game.state.combat is not None
+        live = bool(c.fronts) and self.game.state.combat is not None and not before
         resolvable = {(cmd.hero, cmd.front, cmd.pair) for cmd in self.legal()  # type: ignore[attr-defined]
                       if cmd.kind == "resolve_pair"} if live else set()
         placing = {(cmd.front, cmd.slot): cmd for cmd in self.legal()  # type: ignore[attr-defined]
@@ -359,7 +362,9 @@ class CombatView:
             versus = (f"Card {front.foe + 1}: " if numbered else "") + foe_name(self.game, foe)
             status = "ready" if front.hero_done else ""
             if front.chosen is not None:
-                status = f"resolves pair {front.chosen + 1}"
+                status = f"{'resolved' if before else 'resolves'} pair {front.chosen + 1}"
+            if before:
+                status = f"last round · {status}" if status else "last round"
             st = fit(surface, status, (lane.right - 10, lane.y + 6), self.fs(13), LEGAL, lane.width // 3, bold=True,
                      anchor="topright") if status else pygame.Rect(lane.right - 10, lane.y, 0, 0)
             fit(surface, proper_name(self.game, front.hero), (lane.x + 30, lane.y + 5), self.fs(15),
@@ -380,16 +385,18 @@ class CombatView:
                 col = pygame.Rect(sx, mon_y, sw, hero_y + card_h - mon_y)
                 if slot.monster:
                     dest = pygame.Rect(sx, mon_y, sw, card_h)
-                    dragged = self.dragging is not None and self.dragging[0] == fi
+                    dragged = self.dragging is not None and self.dragging[0] == fi and not before
                     if not dragged:
-                        r = self._slot_card(surface, slot.monster, self._flight_place((fi, si, "monster"), dest),
-                                            sw, slot.monster_mod)
+                        r = self._slot_card(surface, slot.monster, dest if before else
+                                        self._flight_place((fi, si, "monster"), dest), sw, slot.monster_mod)
                         self.spots.append((r, ("action", slot.monster)))
                         if lone:
                             self.place_source = (r, fi, slot.monster)
                             pulse = 0.55 + 0.45 * abs(((self.time * 1.5) % 2) - 1)
                             pygame.draw.rect(surface, tuple(int(v * pulse) for v in GOLD), r.inflate(6, 6), 3,
                                              border_radius=9)
+                if before and front.chosen == si:  # the pair that was resolved
+                    pygame.draw.rect(surface, GOLD, col.inflate(8, 8), 2, border_radius=8)
                 if slot.hero:
                     dest = pygame.Rect(sx, hero_y, sw, card_h)
                     r = self._slot_card(surface, slot.hero, self._flight_place((fi, si, "hero"), dest), sw,

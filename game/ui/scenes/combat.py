@@ -66,6 +66,8 @@ class CombatScene(CombatView, Scene):
         self.summary_rect: pygame.Rect | None = None
         self.last_table: Any = None  # the combat as last seen: drawn under the summary once the fight is over
         self.last_fronts: list[Any] = []
+        self.prev_fronts: list[Any] = []  # the last round's pairs
+        self._round = -1
         self._mark = len(self.game.events)  # events already animated
         self._health: dict[tuple[str, int, int], int] = {}
 
@@ -174,8 +176,13 @@ class CombatScene(CombatView, Scene):
             self.play_button.hide()
             self._refresh_log()
             return
+        if self.combat.round != self._round and self.last_fronts and any(f.slots for f in self.last_fronts):
+            self.prev_fronts = self.last_fronts  # the round just over: shown until the new one has cards
+        self._round = self.combat.round
         self.last_table = deep_copy(self.combat)
         self.last_table.fronts = [deep_copy(f) for f in self.combat.fronts]
+        for f in self.last_table.fronts:
+            f.slots = [deep_copy(x) for x in f.slots]
         if self.combat.fronts:
             self.last_fronts = self.last_table.fronts
         self.selected = []
