@@ -142,6 +142,10 @@ class Tour:
             c = self.game.state.combat
             if c.step == "abilities" and "abilities" not in self.shot_round:
                 self.shot_round.add("abilities")
+                for _ in range(120):  # the cards come to rest first
+                    if not sc.motion.busy:
+                        break
+                    self.frames(1)
                 self.shot(f"combat-{self.kind}.png")
             cmd = bot.choose(self.game, self.rng)
             before = len(self.game.events)
