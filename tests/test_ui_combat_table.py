@@ -276,3 +276,19 @@ def test_a_card_close_up_never_covers_the_pair_it_is_compared_in(tmp_path):
     app.closeup.draw(Spy())
     big = max(drawn, key=lambda r: r.width * r.height)
     assert not big.colliderect(pair_rect), (big, pair_rect)
+
+
+def test_the_last_rounds_pairs_stay_readable_until_the_new_round_has_cards(tmp_path):
+    game = bot_until(["fighter"], lambda g: in_combat_step("abilities")(g) and len(g.state.combat.foes) == 1
+                     and g.state.combat.foes[0].health[0] > 12 and any(c.kind == "resolve_pair" for c in g.legal()))
+    app, sc = table(tmp_path, game)
+    played = {s.hero for f in game.state.combat.fronts for s in f.slots if s.hero}
+    rng = random.Random(0)
+    while game.state.combat is not None and game.state.combat.step != "play":
+        sc._do(bot.choose(game, rng))
+    if game.state.combat is None:
+        pytest.skip("the fight ended in that round")
+    steps(app, 2)
+    shown = {ref[1] for _, ref in sc.spots if ref[0] == "action"}
+    assert played <= shown, "last round's cards are still on the table"
+    assert sc.prev_fronts and not sc.pair_rects, "shown, not clickable"

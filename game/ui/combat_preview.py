@@ -40,13 +40,10 @@ def pair_preview(game: Any, front: Any, slot: Any) -> tuple[str, int, int] | Non
 
 
 def preview_words(f: Forecast) -> str:
-    """The pill's second line: "deal 6 · take 1", "kills · take 0 (spared 2)"."""
-    deal = f"kills {f.kills}" if f.kills > 1 else "kills" if f.kills == 1 else f"deal {f.deal}"
-    if f.kills and f.deal:
-        deal = f"deal {f.deal}, {deal}"
+    """The pill's second line: "deal 6 · take 1", "deal 10, 2 die · take 0", "take 4 (0 if spared)".
+    A kill's sparing of Return Damage is already in "take"; the log tells who was spared."""
+    deal = f"deal {f.deal}" + (f", {f.kills} die" if f.kills > 1 else ", dies" if f.kills == 1 else "")
     take = f"take {f.take}"
     if f.take_if_chosen is not None:
         take += f" ({f.take_if_chosen} if spared)"
-    elif f.spared:
-        take += f" (spared {f.spared})"
     return f"{deal} · {take}"
