@@ -176,15 +176,7 @@ class CombatScene(CombatView, Scene):
             self.play_button.hide()
             self._refresh_log()
             return
-        if self.combat.round != self._round and self.last_fronts and any(f.slots for f in self.last_fronts):
-            self.prev_fronts = self.last_fronts  # the round just over: shown until the new one has cards
-        self._round = self.combat.round
-        self.last_table = deep_copy(self.combat)
-        self.last_table.fronts = [deep_copy(f) for f in self.combat.fronts]
-        for f in self.last_table.fronts:
-            f.slots = [deep_copy(x) for x in f.slots]
-        if self.combat.fronts:
-            self.last_fronts = self.last_table.fronts
+        self._snapshot()
         self.selected = []
         self._start_flights()
         self._make_ability_buttons()
@@ -192,6 +184,19 @@ class CombatScene(CombatView, Scene):
         self._refresh_play_button()
         self._refresh_controls()
         self._refresh_log()
+
+    def _snapshot(self) -> None:
+        """Keep the table as it is now: drawn under the summary when the fight ends, and the round's
+        pairs (with the ones chosen) shown until the next round's first card."""
+        c = self.combat
+        if c is None:
+            return
+        if c.round != self._round and self.last_fronts and any(f.slots for f in self.last_fronts):
+            self.prev_fronts = self.last_fronts  # the round just over
+        self._round = c.round
+        self.last_table = deep_copy(c)  # (deep: its foes and fronts are copies)
+        if c.fronts:
+            self.last_fronts = self.last_table.fronts
 
     def _refresh_log(self) -> None:
         self.log_box.set_text("<br>".join(self.session.log[-60:]))
@@ -571,6 +576,7 @@ class CombatScene(CombatView, Scene):
         hero = getattr(cmd, "hero", None)
         if not self.session.do(cmd):
             return
+        self._snapshot()  # before "Done" is said for the hero: the chosen pair stays readable
         self._finish_if_nothing_left(hero)
 
     def _finish_if_nothing_left(self, hero: int | None) -> None:
