@@ -67,7 +67,7 @@ class Pointer:
 
     def __init__(self) -> None:
         out = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--class", "forgotten-depths"],
-                             capture_output=True, text=True, timeout=60)
+                             capture_output=True, text=True, timeout=240)  # a loaded machine is slow
         self.wid = out.stdout.split()[-1]
 
     def xdo(self, *args: str) -> None:
@@ -90,7 +90,8 @@ class Tour:
         self.app.settings.anim_speed = 1.0
         self.session = Session(game=self.game, players=["Ann"] * len(self.game.state.heroes))
         self.session.catch_up()
-        self.log_start = len(self.session.log)
+        openers = ("A fight!", "The Stair Guardian", "The final battle")  # the fight's first line
+        self.log_start = max((i for i, line in enumerate(self.session.log) if line.startswith(openers)), default=0)
         self.app.switch(ExploreScene(self.app, self.session))
         self.frames(10)
         self.pointer = Pointer()

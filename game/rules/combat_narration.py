@@ -281,6 +281,15 @@ def cap(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
+def many(game: Game, t: _Table | None, foe: int | None) -> bool:
+    """Whether the monster's name is a plural ("the Tomb Moths are ...")."""
+    c = t if t is not None else game.state.combat
+    if c is None or foe is None or not 0 <= foe < len(c.foes):
+        return False
+    m = game.content.monsters.monsters.get(c.foes[foe].card)
+    return m is not None and m.count > 1
+
+
 def _state_words(game: Game, foe: Foe, alive: int) -> str | None:
     """The Monster Health State column for `alive` individuals, in words (None for Singular)."""
     from .monster_cards import MonsterDef
@@ -412,7 +421,8 @@ def _d_played(game: Game, t: _Table | None, e: ev.CardsPlayed) -> str | None:
 def _d_monster_drew(game: Game, t: _Table | None, e: ev.MonsterDrew) -> str | None:
     foe = t.fronts[e.front].foe if t is not None and e.front < len(t.fronts) else None
     if is_power(e.card):
-        return (f"{cap(foe_words(game, t, foe))} draws a Power Card from deck {DECK_WORDS.get(e.deck, e.deck)}: "
+        verb = "draw" if many(game, t, foe) else "draws"
+        return (f"{cap(foe_words(game, t, foe))} {verb} a Power Card from deck {DECK_WORDS.get(e.deck, e.deck)}: "
                 "it is set aside and replaced.")
     return None  # the cards it plays are told once they are set opposite the hero's (arranged)
 
@@ -431,7 +441,8 @@ def _d_arranged(game: Game, t: _Table | None, e: ev.MonsterCardsArranged) -> str
         pairs.append(f"{card_words(card)} against {poss(hero_name(game, front.hero))} {card_words(hero_card)}"
                      if hero_card else f"{card_words(card)} with no hero card opposite")
     tail = (f" {hero_name(game, front.hero)} may move it opposite either card." if e.place_pending else "")
-    return f"{cap(who)} plays " + "; ".join(pairs) + "." + tail
+    verb = "play" if many(game, t, front.foe) else "plays"
+    return f"{cap(who)} {verb} " + "; ".join(pairs) + "." + tail
 
 
 @narrates("monster_card_placed")
@@ -595,7 +606,7 @@ def _d_avoided(game: Game, t: _Table | None, e: ev.ReturnDamageAvoided) -> str:
 
 @narrates("foe_defeated")
 def _d_defeated(game: Game, t: _Table | None, e: ev.FoeDefeated) -> str:
-    return f"{cap(foe_words(game, t, e.foe))} is defeated!"
+    return f"{cap(foe_words(game, t, e.foe))} {'are' if many(game, t, e.foe) else 'is'} defeated!"
 
 
 @narrates("round_ended")
