@@ -66,9 +66,14 @@ class Pointer:
     """The real X pointer on the game's window."""
 
     def __init__(self) -> None:
-        out = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--class", "forgotten-depths"],
-                             capture_output=True, text=True, timeout=240)  # a loaded machine is slow
-        self.wid = out.stdout.split()[-1]
+        import pygame
+        info = pygame.display.get_wm_info()  # SDL's own X11 window id: no search by class needed
+        if "window" in info:
+            self.wid = str(info["window"])
+        else:
+            out = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--class", "forgotten-depths"],
+                                 capture_output=True, text=True, timeout=240)
+            self.wid = out.stdout.split()[-1]
 
     def xdo(self, *args: str) -> None:
         subprocess.run(["xdotool", *args], check=True, timeout=60)
