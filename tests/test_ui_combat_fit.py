@@ -107,6 +107,10 @@ def test_the_combat_table_fits_the_window_at_every_ui_scale(tables, size, tmp_pa
                 for a, b in overlapping(drawn):
                     problems.append(f"{where}: {a!r} is drawn over {b!r}")
                 sc: Any = app.scene
+                banner = sc.banner_top()
+                for r, ref in sc.spots:  # the table's cards stay above the deciding hero's banner
+                    if r.top < banner < r.bottom - 2:
+                        problems.append(f"{where}: card {ref[1]} runs into the hand's banner")
                 buttons = [b for b, _ in sc.action_buttons] + [b for b, _, _ in sc.ability_buttons] + \
                     list(sc.controls) + ([sc.play_button] if sc.play_button.visible else [])
                 for b in buttons:

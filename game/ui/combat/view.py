@@ -234,8 +234,12 @@ class CombatView:
         x = 20
         fit(surface, f"{foe_name(self.game, foe)} — one enemy all heroes face: defeat both Heads, or a Head and "
                      "the Body", (x, top - 2), self.fs(14), (230, 170, 200), self.L.table.width - 40, bold=True)
-        view = final_entity_art.entity_view(final_entity_art.part_states(self.game, foe), int(240 * k))
         below = top + self.lh(14, True) + 2
+        # the creature as tall as leaves the heroes' rows room for two cards and the pill between
+        lanes_need = 2 * (6 + self.lh(15, True) + self.lh(13)) + 4 + self.lh(12, True) + self.lh(11) + 8 + 2 * 70
+        room = self.banner_top() - below - lanes_need - 14
+        view = final_entity_art.entity_view(final_entity_art.part_states(self.game, foe),
+                                            max(92, min(int(240 * k), room)))
         rect = surface.blit(view.surface, (x + self.motion.shake(("foe", fi)), below))
         self.foe_rects[fi] = rect
         for r, pid in view.spots:
@@ -369,7 +373,7 @@ class CombatView:
         pill_h = 4 + self.lh(12, True) + self.lh(11) + 8
         fit_h = (area.height - head - pill_h - 16) / 2 / 1.4
         fit_w = (lane_w - 60) / most - 34
-        sw = int(max(40, min(96 * self.L.k, fit_h, fit_w)))
+        sw = int(max(24, min(96 * self.L.k, fit_h, fit_w)))  # never taller than the lane
         card_h = int(sw * 1.4)
         pill_w = max(sw + 26, int(104 * min(self.L.k, 1.2) * max(1.0, UI_SCALE[0] * 0.9)))
         room = (lane_w - 16) // most - 8  # each pair's share of the lane
