@@ -223,6 +223,9 @@ def play_with_the_mouse(app: App, game: Game, rng: random.Random, stop: Callable
         seen.add(app.scene.name)
         if stop(app):
             break
+        if getattr(app.scene, "summary", None) is not None:  # the end-of-fight panel: one click dismisses it
+            click(app, app.scene.L.table.center)
+            continue
         offered = offers(app)
         assert offered, f"nothing to click in {app.scene.name} (phase {game.state.phase})"
         wanted = bot.choose(game, rng)
@@ -326,7 +329,7 @@ def test_the_final_entity_fight_ends_the_game_on_the_game_over_scene(content, tm
 
     def shoot(a: App) -> bool:
         sc: Any = a.scene
-        if sc.name == "combat" and sc.combat.step == "abilities" and sc.combat.round == 1:
+        if sc.name == "combat" and sc.combat is not None and sc.combat.step == "abilities" and sc.combat.round == 1:
             shot(a, "final-entity.png")
         return sc.name == "game_over"
     seen = play_with_the_mouse(app, game, rng, shoot)

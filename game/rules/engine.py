@@ -239,3 +239,4 @@ from . import features, items, progression, xp  # noqa: E402,F401
 from . import starts as lower_ecology_starts  # noqa: E402,F401
 from . import restore  # noqa: E402,F401  (rebuilding a party from its Hero Record)
 from . import legendary  # noqa: E402,F401  (Legendary Locations: rune patterns, piles, encounters)
+from . import combat_narration  # noqa: E402,F401  (combat events in words)

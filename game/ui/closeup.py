@@ -85,6 +85,11 @@ class CloseUp:
         if rect.right > surface.get_width() - 8:
             rect.right = x - 24
         rect.clamp_ip(surface.get_rect().inflate(-16, -16))
+        keep = getattr(self.app.scene, "closeup_keep_clear", None)  # e.g. the pair a card is compared in
+        if callable(keep) and (clear := keep(ref)) and any(rect.inflate(20, 40).colliderect(r) for r in clear):
+            spots = [rect.move(dx, 0) for dx in range(-surface.get_width(), surface.get_width(), 40)]
+            spots = [s.clamp(surface.get_rect().inflate(-16, -16)) for s in spots]
+            rect = min(spots, key=lambda s: (any(s.inflate(20, 40).colliderect(r) for r in clear), abs(s.centerx - x)))
         shade = pygame.Surface(rect.inflate(16, 36).size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 170))
         surface.blit(shade, rect.inflate(16, 36).move(0, 10))

@@ -1,16 +1,49 @@
-"""The combat preview: what choosing a Combat Pair would deal and take, before the player commits.
+"""The combat preview: what choosing a Combat Pair will deal and take, before the player commits.
 
-The numbers are the engine's (`game.rules.combat_flow.pair_preview`, Step 5's arithmetic with
-bonus damage and armor); the UI only draws them. Abilities may still change the result.
+The numbers are the engine's forecast (`game.rules.combat_forecast`), worked out by Step 5's own
+code on a scratch copy of the table: armor, bonus damage, a kill sparing Return Damage, a Horde's
+excess and the other heroes' chosen pairs are all in it. The UI only draws them, remembered per
+game position (the forecast costs about half a millisecond).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from game.rules.combat_forecast import Forecast, forecast
+
+_CACHE: dict[tuple[int, int, int, int, int | None], Forecast | None] = {}
+
+
+def pair_forecast(game: Any, fi: int, pair: int, target: int | None = None) -> Forecast | None:
+    key = (id(game), len(game.events), fi, pair, target)
+    if key not in _CACHE:
+        if len(_CACHE) > 400:
+            _CACHE.clear()
+        _CACHE[key] = forecast(game, fi, pair, target)
+    return _CACHE[key]
+
 
 def pair_preview(game: Any, front: Any, slot: Any) -> tuple[str, int, int] | None:
     """(kind, damage to the monster, damage to the hero) for a pair, or None when it is not a pair yet."""
-    from game.rules.combat_flow import pair_preview as engine_preview
-    found = engine_preview(game, front, slot)
+    c = game.state.combat
+    if c is None:
+        return None
+    fi = next((i for i, f in enumerate(c.fronts) if f is front), None)
+    if fi is None:
+        return None
+    si = next((i for i, s in enumerate(front.slots) if s is slot), None)
+    if si is None:
+        return None
+    found = pair_forecast(game, fi, si)
     return None if found is None else (found.kind, found.deal, found.take)
+
+
+def preview_words(f: Forecast) -> str:
+    """The pill's second line: "deal 6 · take 1", "deal 10, 2 die · take 0", "take 4 (0 if spared)".
+    A kill's sparing of Return Damage is already in "take"; the log tells who was spared."""
+    deal = f"deal {f.deal}" + (f", {f.kills} die" if f.kills > 1 else ", dies" if f.kills == 1 else "")
+    take = f"take {f.take}"
+    if f.take_if_chosen is not None:
+        take += f" ({f.take_if_chosen} if spared)"
+    return f"{deal} · {take}"

@@ -137,15 +137,23 @@ def entity_view(states: list[PartState], height: int) -> EntityView:
         r = r.move(pad, 4)
         spots.append((r, s.part_id))
         right = s.slot.startswith("head")
-        lines = [(f"{PART_NAMES.get(s.slot, s.slot)}", f, LABEL_INK)]
-        if s.name:
-            lines.append((s.name, small, (200, 186, 160)))
-        if s.health <= 0:
-            lines.append(("defeated", small, HURT))
+        if scale == 1:  # small: one line a part, so the labels of the body and tail never meet
+            words = f"{PART_NAMES.get(s.slot, s.slot)}: " + ("defeated" if s.health <= 0 else
+                                                             f"{s.health}/{s.max_health}")
+            hurt = s.health < s.max_health
+            lines = [(words + (f" · armor {s.armor}" if s.armor and s.health > 0 else ""), small,
+                      HURT if hurt else LABEL_INK)]
         else:
-            lines.append((f"{s.health}/{s.max_health} health", small, LABEL_INK if s.health == s.max_health else HURT))
-            if s.armor:
-                lines.append((f"armor {s.armor}", small, (170, 200, 230)))
+            lines = [(f"{PART_NAMES.get(s.slot, s.slot)}", f, LABEL_INK)]
+            if s.name:
+                lines.append((s.name, small, (200, 186, 160)))
+            if s.health <= 0:
+                lines.append(("defeated", small, HURT))
+            else:
+                lines.append((f"{s.health}/{s.max_health} health", small,
+                              LABEL_INK if s.health == s.max_health else HURT))
+                if s.armor:
+                    lines.append((f"armor {s.armor}", small, (170, 200, 230)))
         block = sum(ft.get_linesize() for _, ft, _ in lines)
         # the body's label sits at the left above the tail, the tail's beside the tail
         y = max(0, r.top - block) if s.slot == "body" else r.centery - block // 2

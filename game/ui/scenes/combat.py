@@ -1,19 +1,19 @@
-"""The combat table: monster cards with health tokens and their Health State, each monster deck's
-open discard pile and the count left to draw, each hero's row of Combat Pairs (the monster cards
-played opposite the hero's), every pair labelled with what choosing it would deal and take, and
-the hero who decides now with their hand, stored power and ability buttons.
+"""The combat table's scene: its widgets and input. The drawing is the view (game/ui/combat/view.py),
+laid out from the window size and UI scale (game/ui/combat/layout.py); animations are in
+game/ui/combat/motion.py, the end-of-fight panel in game/ui/combat/summary.py.
 
 What is legal comes from `Game.legal()` only: cards are playable when a PlayCards command lists
-them, a pair is clickable when a ResolvePair command names it, an ability button is enabled when an
-ActivateAbility command uses it (its tooltip gives the engine's reason when it is not). Every other
-legal command is a button in the sidebar, so nothing the rules allow is missing and nothing shown
-is a dead click.
+their values, a pair is clickable when a ResolvePair command names it, the lone monster card is
+dragged (or its hero card clicked) when a PlaceMonsterCard lists the slot, an ability button is
+enabled when an ActivateAbility command uses it (its tooltip gives the engine's reason when it is
+not). Every other legal command is a button in the sidebar. No question with one sensible answer
+is asked: a Block needs no target, "Done with abilities" is sent when nothing else is left, the
+default choice is highlighted and Enter or Space takes it. Animations never block input: a click
+anywhere lands them.
 """
 
 from __future__ import annotations
 
-import html
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -21,36 +21,22 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
 from game.rules import Command
-from game.rules.describe import plural
+from game.rules.copying import deep_copy
+from game.rules.hero_cards import card_value
 
-from .. import card_art, final_entity_art
-from ..combat_preview import pair_preview
-from ..labels import command_label, command_tooltip, proper_name
-from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, LEGAL, PANEL_BG, draw_shape, font, text
+from ..combat.layout import CombatLayout
+from ..combat.motion import Flight, Floater, Motion, Slide
+from ..combat.summary import FightSummary, summarise
+from ..combat.view import HEAL, HURT, STEP_WORDS, CombatView
+from ..combat_preview import pair_forecast, preview_words
+from ..labels import command_label, command_tooltip
 from ..scene import Scene
 from ..session import Session
 
-KIND_WORDS = {"block": "Block", "monster": "Monster Hit", "hero": "Hero Hit"}
-KIND_COLOURS = {"block": (150, 170, 200), "monster": (230, 90, 70), "hero": (110, 210, 120)}
-DECK_WORDS = {"light": "I · Light", "medium": "II · Medium", "heavy": "III · Heavy"}
-STEP_WORDS = {"assign": ("Assign", "the heroes share out the Monster Cards"),
-              "play": ("Play Cards", "each hero plays Action Cards face down, one hero at a time"),
-              "place": ("Place", "a lone monster card goes opposite one of the hero's cards"),
-              "abilities": ("Abilities & Pairs", "activate abilities, then choose the Combat Pair to resolve"),
-              "avoid": ("Return Damage", "who helped kill the monster avoids its Return Damage")}
-PART_WORDS = {"head1": "Head I", "head2": "Head II", "body": "Body", "tail": "Tail"}
+__all__ = ["CombatScene", "STEP_WORDS"]
 
 
-@dataclass
-class Flight:
-    """A card moving onto the table (short, skippable): from a screen point to its slot."""
-
-    key: tuple[int, int, str]  # front, slot, side ("hero" / "monster")
-    start: tuple[int, int]
-    t: float = 0.0
-
-
-class CombatScene(Scene):
+class CombatScene(CombatView, Scene):
     name = "combat"
 
     def __init__(self, app: Any, session: Session) -> None:
@@ -64,49 +50,66 @@ class CombatScene(Scene):
         self._legal: tuple[int, list[Command]] = (-1, [])
         self.hand_rects: list[tuple[pygame.Rect, str]] = []
         self.pair_rects: list[tuple[pygame.Rect, int, int, int]] = []  # rect, hero, front, pair
+        self.place_targets: list[tuple[pygame.Rect, Command]] = []  # hero cards the lone monster card may face
+        self.place_source: tuple[pygame.Rect, int, str] | None = None  # the lone monster card: rect, front, card
+        self.dragging: tuple[int, str, tuple[int, int], tuple[int, int]] | None = None  # front, card, pos, start
         self.spots: list[tuple[pygame.Rect, tuple[str, str]]] = []  # cards drawn, for close-ups
         self.deck_spots: dict[str, tuple[int, int]] = {}  # monster deck -> where its draw pile is drawn
+        self.foe_rects: dict[int, pygame.Rect] = {}
+        self.token_points: dict[tuple[int, int], tuple[int, int]] = {}  # (foe, individual) -> centre
+        self.lane_points: dict[int, tuple[int, int]] = {}  # hero -> their lane's name on the table
+        self.hero_points: dict[int, tuple[int, int]] = {}  # hero -> their row in the sidebar
         self.table_cards: dict[tuple[int, int, str], str] = {}  # what lies in each slot (for flights)
-        self.flights: list[Flight] = []
+        self.motion = Motion()
         self.time = 0.0
+        self.summary: FightSummary | None = None
+        self.summary_rect: pygame.Rect | None = None
+        self.last_table: Any = None  # the combat as last seen: drawn under the summary once the fight is over
+        self.last_fronts: list[Any] = []
+        self.prev_fronts: list[Any] = []  # the last round's pairs
+        self._round = -1
+        self._mark = len(self.game.events)  # events already animated
+        self._health: dict[tuple[str, int, int], int] = {}
+
+    @property
+    def flights(self) -> list[Flight]:
+        return self.motion.flights
 
     # --- layout -------------------------------------------------------------------------------
 
     def build(self) -> None:
-        w, h = self.app.size
-        self.side_w = max(300, min(420, int(w * 0.25)))
-        self.side = pygame.Rect(w - self.side_w, 0, self.side_w, h)
-        self.table = pygame.Rect(0, 0, w - self.side_w, h)
-        # one scale for the table: 1.0 at 1280x720, 1.5 at 1920x1080
-        self.k = max(0.8, min(self.table.width / 960, h / 720))
-        k = self.k
-        self.hand_w = int(76 * k)
+        self.L = L = CombatLayout.make(self.app.size, self.app.settings.ui_scale)
         m, root = self.manager, self.root
-        x0, pad = self.side.x + 10, 10
-        bw = self.side_w - 2 * pad
-        self.play_button = UIButton(pygame.Rect(self.table.right - int(250 * k), h - 50, int(240 * k), 42), "Play", m,
-                                    container=root, object_id="#primary",
-                                    tool_tip_text="Play the selected cards face down (Enter): this hero is ready")
+        self.play_button = UIButton(L.play_button(), "Play", m, container=root, object_id="#primary",
+                                    tool_tip_text="Play the selected cards (Enter): this hero is ready")
         self.action_buttons: list[tuple[UIButton, Command]] = []
         self.ability_buttons: list[tuple[UIButton, str, int]] = []
-        # the hero rows take 58 pixels each; the choices list grows below them
-        self.choices_top = 36 + 58 * len(self.game.state.heroes) + 30
         self.controls: dict[UIButton, str] = {}
+        x0, pad = L.side.x + L.pad, L.pad
+        bw = L.side.width - 2 * pad
         small = (bw - 12) // 4
-        row_y = h - 250
+        row_y = L.controls_y
         for i, (key, label, tip) in enumerate((("undo", "Undo", "Take back the last move, never past a card "
                                                  "turned up (Ctrl+Z)"),
                                                 ("items", "Items", "The party's Items (equipping waits until "
                                                  "after the fight)"),
                                                 ("rules", "Rules", "The rulebook, searchable (F2)"),
                                                 ("menu", "Menu", "Save and quit, settings, help (Esc)"))):
-            b = UIButton(pygame.Rect(x0 + i * (small + 4), row_y, small, 32), label, m, container=root,
+            b = UIButton(pygame.Rect(x0 + i * (small + 4), row_y, small, L.button_h), label, m, container=root,
                          tool_tip_text=tip)
             self.controls[b] = key
         self.buttons_bottom = row_y - 6
-        self.log_box = UITextBox("", pygame.Rect(x0, row_y + 38, bw, h - row_y - 38 - pad), m, container=root,
+        log_top = row_y + L.button_h + 6
+        self.log_box = UITextBox("", pygame.Rect(x0, log_top, bw, L.size[1] - log_top - pad), m, container=root,
                                  object_id="#small")
         self._seen = -1
+
+    @property
+    def choices_top(self) -> int:
+        return self.L.choices_top(len(self.game.state.heroes))
+
+    def hero_row(self, hero: int) -> pygame.Rect:
+        return self.L.hero_row(hero)
 
     # --- reading the table --------------------------------------------------------------------
 
@@ -122,6 +125,8 @@ class CombatScene(Scene):
 
     def heroes_to_decide(self) -> list[int]:
         """Heroes with a legal move now, in table order."""
+        if self.combat is None:
+            return []
         found: list[int] = []
         for c in self.legal():
             h = getattr(c, "hero", None)
@@ -137,33 +142,78 @@ class CombatScene(Scene):
             return self.focus
         return heroes[0] if heroes else None
 
-    def hero_row(self, hero: int) -> pygame.Rect:
-        return pygame.Rect(self.side.x + 10, 34 + hero * 58, self.side_w - 20, 54)
-
     def play_options(self, hero: int | None) -> list[list[str]]:
-        if hero is None:
+        if hero is None or self.combat is None:
             return []
         return [list(c.cards) for c in self.legal() if c.kind == "play_cards" and c.hero == hero]  # type: ignore[attr-defined]
+
+    def default_pair(self) -> tuple[int, int, int] | None:
+        """The pair Enter takes for the deciding hero: the one whose forecast deals most for least taken."""
+        hero = self.deciding_hero()
+        best: tuple[float, tuple[int, int, int]] | None = None
+        for c in self.legal():
+            if c.kind != "resolve_pair" or c.hero != hero:  # type: ignore[attr-defined]
+                continue
+            key = (c.hero, c.front, c.pair)  # type: ignore[attr-defined]
+            f = pair_forecast(self.game, c.front, c.pair)  # type: ignore[attr-defined]
+            score = -99.0 if f is None else f.deal + 3 * f.kills - 1.5 * f.take
+            if best is None or score > best[0]:
+                best = (score, key)
+        return None if best is None else best[1]
 
     def _sync(self) -> None:
         if self.session.version == self._seen:
             return
         self._seen = self.session.version
+        self._animate_new_events()
         if self.game.state.phase != "combat" or self.combat is None:
-            self.app.pop()
+            if self.summary is None and self.last_table is not None:
+                self.summary = summarise(self.game)
+            if self.summary is None:
+                self.app.pop()
+                return
+            self._clear_choices()
+            self.play_button.hide()
+            self._refresh_log()
             return
+        self._snapshot()
         self.selected = []
         self._start_flights()
         self._make_ability_buttons()
         self._make_choices()
         self._refresh_play_button()
         self._refresh_controls()
-        self.log_box.set_text("<br>".join(self.session.log[-40:]))
+        self._refresh_log()
+
+    def _snapshot(self) -> None:
+        """Keep the table as it is now: drawn under the summary when the fight ends, and the round's
+        pairs (with the ones chosen) shown until the next round's first card."""
+        c = self.combat
+        if c is None:
+            return
+        if c.round != self._round and self.last_fronts and any(f.slots for f in self.last_fronts):
+            self.prev_fronts = self.last_fronts  # the round just over
+        self._round = c.round
+        self.last_table = deep_copy(c)  # (deep: its foes and fronts are copies)
+        if c.fronts:
+            self.last_fronts = self.last_table.fronts
+
+    def _refresh_log(self) -> None:
+        self.log_box.set_text("<br>".join(self.session.log[-60:]))
         if self.log_box.scroll_bar is not None:
             self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
 
+    def _clear_choices(self) -> None:
+        for b, _ in self.action_buttons:
+            b.kill()
+        self.action_buttons = []
+        for b, _, _ in self.ability_buttons:
+            b.kill()
+        self.ability_buttons = []
+
     def _make_choices(self, commands: list[Command] | None = None) -> None:
-        """The sidebar's buttons: every legal command the table does not draw itself."""
+        """The sidebar's buttons: every legal command the table does not draw itself (the default, the
+        first, highlighted: Enter or Space takes it)."""
         for b, _ in self.action_buttons:
             b.kill()
         self.action_buttons = []
@@ -177,15 +227,64 @@ class CombatScene(Scene):
                         and not (c.kind == "activate_ability" and self.filter is None
                                  and getattr(c, "ability", None) in with_buttons)
                         and (self.filter is None or getattr(c, "ability", None) == self.filter)]
-
-        x0, y = self.side.x + 10, self.choices_top
-        room = max(3, (self.buttons_bottom - y) // 36)
+        L = self.L
+        x0, y = L.side.x + L.pad, self.choices_top
+        step = L.button_h + 4
+        room = max(3, (self.buttons_bottom - y) // step)
+        # the first choice is the default (Enter) unless Enter takes the highlighted pair on the table
+        first_is_default = self.default_pair() is None or any(c.kind == "resolve_pair" for c in commands)
+        f = self._button_font()
+        width = L.side.width - 2 * L.pad
         for i, cmd in enumerate(commands[:room]):
-            b = UIButton(pygame.Rect(x0, y, self.side_w - 20, 32), command_label(self.game, cmd), self.manager,
-                         container=self.root, tool_tip_text=command_tooltip(self.game, cmd),
-                         object_id="#primary" if i == 0 and cmd.kind == "finish_abilities" else None)
+            label = full = self._label(cmd)
+            while f.size(label)[0] > width - 12 and len(label) > 4:  # the tooltip keeps the whole text
+                label = label[:-2].rstrip() + "…"
+            tip = command_tooltip(self.game, cmd)
+            b = UIButton(pygame.Rect(x0, y, width, L.button_h), label, self.manager,
+                         container=self.root, tool_tip_text=tip if label == full else f"{full}<br>{tip}",
+                         object_id="#primary" if i == 0 and first_is_default else None)
             self.action_buttons.append((b, cmd))
-            y += 36
+            y += step
+
+    def _label(self, cmd: Command) -> str:
+        """A sidebar button's words; the lone monster card's places say which cards would face."""
+        if cmd.kind == "place_monster_card":
+            front = self.combat.fronts[cmd.front]  # type: ignore[attr-defined]
+            lone = next((s.monster for s in front.slots if s.monster), None)
+            hero_card = front.slots[cmd.slot].hero  # type: ignore[attr-defined]
+            return (f"Its {card_value(lone) if lone else '?'} against your {card_value(hero_card) or 0} "
+                    f"(card {cmd.slot + 1})")  # type: ignore[attr-defined]
+        if cmd.kind == "activate_ability" and self.combat is not None:
+            from game.rules.combat_narration import ability_name
+            c = self.combat
+            bits = [ability_name(self.game, cmd.ability)]  # type: ignore[attr-defined]
+            if len([f for f in c.fronts if f.hero == cmd.hero]) > 1:  # type: ignore[attr-defined]
+                bits.append(f"vs Card {c.fronts[cmd.front].foe + 1}")  # type: ignore[attr-defined]
+            if cmd.pair is not None:  # type: ignore[attr-defined]
+                bits.append(f"on pair {cmd.pair + 1}")  # type: ignore[attr-defined]
+            if cmd.target is not None:  # type: ignore[attr-defined]
+                foe = c.foes[c.fronts[cmd.front].foe]  # type: ignore[attr-defined]
+                part = foe.parts[cmd.target] if foe.parts else None  # type: ignore[attr-defined]
+                bits.append(f"at {self.game.content.monsters.entity_parts[part].name}" if part
+                            else f"at #{cmd.target + 1}")  # type: ignore[attr-defined]
+            if cmd.card is not None:  # type: ignore[attr-defined]
+                bits.append(f"taking back a {card_value(cmd.card)}")  # type: ignore[attr-defined]
+            return " ".join(bits)
+        if cmd.kind == "resolve_pair" and self.combat is not None:
+            c = self.combat
+            foe = c.foes[c.fronts[cmd.front].foe]  # type: ignore[attr-defined]
+            f = pair_forecast(self.game, cmd.front, cmd.pair, cmd.target)  # type: ignore[attr-defined]
+            if f is not None and cmd.excess is None and cmd.target is not None:  # type: ignore[attr-defined]
+                from game.rules.combat_narration import individual_words
+                who = individual_words(self.game, None, c.fronts[cmd.front].foe, None)  # type: ignore[attr-defined]
+                n = cmd.target + 1  # type: ignore[attr-defined]
+                part = foe.parts[cmd.target] if foe.parts else None  # type: ignore[attr-defined]
+                if part:
+                    who = self.game.content.monsters.entity_parts[part].name
+                else:
+                    who = f"{who[:1].upper()}{who[1:]} #{n}"
+                return f"Hit {who} ({foe.health[cmd.target]} health): {preview_words(f)}"  # type: ignore[attr-defined]
+        return command_label(self.game, cmd)
 
     def _make_ability_buttons(self) -> None:
         """One button per activated ability of the deciding hero, sized to its name; enabled only when
@@ -199,25 +298,39 @@ class CombatScene(Scene):
         from game.rules.heroes import hero_abilities
         usable = {getattr(c, "ability", None) for c in self.legal() if c.kind == "activate_ability"
                   and c.hero == hero}  # type: ignore[attr-defined]
-        x, y = 12, self.app.size[1] - 46
+        L = self.L
+        h = max(L.button_h, L.px(36))
+        x, y = 12, L.size[1] - h - L.px(10)
         limit = self.play_button.relative_rect.x - 12
-        f = font(round(15 * self.app.settings.ui_scale))
         for ab in hero_abilities(self.game, hero):
             if ab.trigger == "passive":
                 continue
             label = ab.name + (f" · {ab.cost} Power" if ab.trigger == "power" else " · Block" if
                                ab.trigger == "block" else "")
-            width = min(limit - x, f.size(label)[0] + 30)
-            if width < 90:
+            f = self._button_font()
+            width = f.size(label)[0] + L.px(24)
+            if x + width > limit:  # too long here: the name alone (the tooltip says the rest)
+                label = ab.name
+                width = f.size(label)[0] + L.px(24)
+            if x + width > limit:
                 break
-            b = UIButton(pygame.Rect(x, y, width, 36), label, self.manager, container=self.root,
+            b = UIButton(pygame.Rect(x, y, width, h), label, self.manager, container=self.root,
                          tool_tip_text=self._ability_tip(hero, ab, ab.id in usable))
             if ab.id not in usable:
                 b.disable()
             self.ability_buttons.append((b, ab.id, hero))
             x += width + 6
 
+    def _button_font(self) -> Any:
+        """The widget theme's button font (what a button's words are measured with)."""
+        if getattr(self, "_bfont", None) is None or self._bfont[0] is not self.manager:
+            probe = UIButton(pygame.Rect(-300, -300, 80, 40), "", self.manager, container=self.root)
+            self._bfont = (self.manager, probe.font)
+            probe.kill()
+        return self._bfont[1]
+
     def _ability_tip(self, hero: int, ab: Any, usable: bool) -> str:
+        import html
         trigger = {"power": f"Power-activated: costs {ab.cost} Stored Power Card{'s' if ab.cost != 1 else ''}",
                    "block": "Block-activated: only with a Block chosen, one a round"}.get(ab.trigger, ab.trigger)
         hs = self.game.state.hero_states[hero]
@@ -253,12 +366,16 @@ class CombatScene(Scene):
         self.play_button.show()
         need = len(options[0])
         match = self._matching_play(hero)
-        self.play_button.set_text(f"Choose {need} card{'s' if need != 1 else ''} ({len(self.selected)}/{need})"
-                                  if match is None else
-                                  f"Ready: play {', '.join(self._value(c) for c in self.selected)}")
+        cards = "card" if need == 1 else "cards"
         if match is None:
+            self.play_button.set_text(f"Choose {need} {cards} ({len(self.selected)}/{need})")
+            self.play_button.set_tooltip(f"Choose {need} {cards} first: click them in the hand "
+                                         f"({len(self.selected)} chosen)." if len(self.selected) < need else
+                                         "These cards cannot be played together now.")
             self.play_button.disable()
         else:
+            self.play_button.set_text(f"Ready: play {', '.join(self._value(c) for c in self.selected)}")
+            self.play_button.set_tooltip("Play the selected cards (Enter or Space): this hero is ready.")
             self.play_button.enable()
 
     def _refresh_controls(self) -> None:
@@ -266,21 +383,25 @@ class CombatScene(Scene):
             if key == "undo":
                 if self.game.can_undo():
                     b.enable()
+                    b.set_tooltip("Take back the last move, never past a card turned up (Ctrl+Z)")
                 else:
                     b.disable()
+                    b.set_tooltip("Nothing to take back: a card was turned up since the last move, and undo "
+                                  "never goes past it.")
 
     def _matching_play(self, hero: int | None) -> Command | None:
+        """The play of the selected cards, when a listed play has their values (two 3s are the same
+        play: either may be chosen, and the very cards chosen are played)."""
         if hero is None:
             return None
+        chosen = sorted(card_value(x) or 0 for x in self.selected)
         for c in self.legal():
-            if c.kind == "play_cards" and c.hero == hero and sorted(c.cards) == sorted(self.selected):  # type: ignore[attr-defined]
-                return c
+            if c.kind == "play_cards" and c.hero == hero and len(c.cards) == len(self.selected) \
+                    and sorted(card_value(x) or 0 for x in c.cards) == chosen:  # type: ignore[attr-defined]
+                if sorted(c.cards) == sorted(self.selected):  # type: ignore[attr-defined]
+                    return c
+                return type(c)(hero=hero, cards=list(self.selected))  # type: ignore[call-arg]
         return None
-
-    @staticmethod
-    def _value(card: str) -> str:
-        face = card.partition(":")[2]
-        return "Power" if face.startswith("power") else "".join(ch for ch in face if ch.isdigit())
 
     # --- animation ----------------------------------------------------------------------------
 
@@ -296,67 +417,180 @@ class CombatScene(Scene):
                 if slot.monster:
                     now[(fi, si, "monster")] = slot.monster
         duration = self.app.settings.duration(0.3)
-        if duration > 0 and self.table_cards is not None:
+        if duration > 0:
             hand_at = {card: rect.center for rect, card in self.hand_rects}
             for key, card in now.items():
                 if self.table_cards.get(key) == card:
                     continue
                 fi, _, side = key
                 if side == "hero":
-                    start = hand_at.get(card, (self.table.centerx, self.table.bottom))
+                    start = hand_at.get(card, (self.L.table.centerx, self.L.table.bottom))
                 else:
                     deck = c.foes[c.fronts[fi].foe].deck
-                    start = self.deck_spots.get(deck, (self.table.centerx, 0))
-                self.flights.append(Flight(key, start))
+                    start = self.deck_spots.get(deck, (self.L.table.centerx, 0))
+                self.motion.flights.append(Flight(key, start, duration))
         self.table_cards = now
 
-    def _flight_offset(self, key: tuple[int, int, str], dest: pygame.Rect) -> pygame.Rect:
-        for f in self.flights:
-            if f.key == key:
-                k = min(1.0, f.t / max(1e-6, self.app.settings.duration(0.3)))
-                k = 1 - (1 - k) ** 3
-                r = dest.copy()
-                r.center = (int(f.start[0] + (dest.centerx - f.start[0]) * k),
-                            int(f.start[1] + (dest.centery - f.start[1]) * k))
-                return r
-        return dest
+    def _animate_new_events(self) -> None:
+        """Damage numbers where damage lands, bars sliding, a shake, a dying individual's token fading."""
+        events = self.game.events
+        if self._mark > len(events):  # undone: nothing to show
+            self._mark = len(events)
+        new, self._mark = events[self._mark:], len(events)
+        if self.combat is None and self.last_table is not None:  # the fight just ended: its last blows
+            for e in new:
+                if e.kind in ("damage_dealt", "healed") and e.to == "foe" and e.foe is not None \
+                        and e.foe < len(self.last_table.foes) and e.individual is not None:
+                    foe = self.last_table.foes[e.foe]
+                    sign = -1 if e.kind == "damage_dealt" else 1
+                    foe.health[e.individual] = max(0, min(foe.max_health[e.individual],
+                                                          foe.health[e.individual] + sign * e.amount))
+                elif e.kind == "foe_defeated" and e.foe < len(self.last_table.foes):
+                    self.last_table.foes[e.foe].defeated = True
+        settings = self.app.settings
+        rise = settings.duration(0.9)
+        slide = settings.duration(0.5)
+        c = self.combat or self.last_table
+        if rise <= 0 or c is None:
+            self._remember_health()
+            return
+        self.motion.shake_length = settings.duration(0.3)
+        self.motion.fade_length = slide
+        shown = 0
+        for e in new:
+            if e.kind not in ("damage_dealt", "healed") or e.amount <= 0:
+                continue
+            colour = HURT if e.kind == "damage_dealt" else HEAL
+            words = f"-{e.amount}" if e.kind == "damage_dealt" else f"+{e.amount}"
+            if e.to == "foe" and e.foe is not None:
+                at = self.token_points.get((e.foe, e.individual or 0)) or \
+                    (self.foe_rects[e.foe].center if e.foe in self.foe_rects else self.L.table.center)
+                self.motion.shakes[("foe", e.foe)] = self.motion.shake_length if e.kind == "damage_dealt" else 0
+                foe = c.foes[e.foe] if e.foe < len(c.foes) else None
+                if foe is not None and e.individual is not None and foe.health[e.individual] <= 0:
+                    self.motion.fading[(e.foe, e.individual)] = slide
+            elif e.hero is not None:
+                at = self.lane_points.get(e.hero) or self.hero_points.get(e.hero) or self.L.side.center
+            else:
+                continue
+            self.motion.floaters.append(Floater(words, at, colour, rise, delay=0.15 * shown))
+            shown += 1
+        for key, before in self._health.items():
+            now = self._health_now(key)
+            if now is not None and now != before:
+                self.motion.bars[key] = Slide(before, now, slide)
+        self._remember_health()
+
+    def _health_now(self, key: tuple[str, int, int]) -> int | None:
+        side, i, _ = key
+        if side == "hero":
+            states = self.game.state.hero_states
+            return states[i].health if i < len(states) else None
+        c = self.combat or self.last_table
+        return sum(c.foes[i].health) if c is not None and i < len(c.foes) else None
+
+    def _remember_health(self) -> None:
+        self._health = {("hero", i, 0): hs.health for i, hs in enumerate(self.game.state.hero_states)}
+        c = self.combat or self.last_table
+        if c is not None:
+            self._health.update({("foe", i, 0): sum(f.health) for i, f in enumerate(c.foes)})
 
     # --- input --------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and self.flights:
-            self.flights = []  # a click lands every moving card at once
+        if event.type == pygame.MOUSEBUTTONDOWN and self.motion.busy:
+            self.motion.skip()  # a click anywhere lands every animation at once (and still counts)
+        if self.summary is not None:
+            # a new press (not the release of the click that ended the fight) or Enter moves on
+            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or \
+                    (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE,
+                                                                     pygame.K_ESCAPE, pygame.K_KP_ENTER)):
+                self.summary = None
+                self.app.pop()
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not consumed:
-            for hero in self.heroes_to_decide():
-                if self.hero_row(hero).collidepoint(event.pos):
-                    self.focus, self.filter = hero, None
-                    self._seen = -1
-                    return
-            for rect, card in self.hand_rects:
-                if rect.collidepoint(event.pos):
-                    self._toggle(card)
-                    return
-            for rect, hero, front, pair in self.pair_rects:
-                if rect.collidepoint(event.pos):
-                    self._choose_pair(hero, front, pair)
-                    return
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEMOTION and self.dragging is not None:
+            front, card, _, start = self.dragging
+            self.dragging = (front, card, event.pos, start)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging is not None:
+            front, card, pos, start = self.dragging
+            self.dragging = None
+            if not self._drop(event.pos) and abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > 8:
+                self.session.refusal = "Drop the monster's card on one of the hero's cards it should face."
+                self._seen = -1
         elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_RETURN:
-                cmd = self._matching_play(self.deciding_hero())
-                if cmd is not None:
-                    self.session.do(cmd)
+            if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+                self.take_default()
             elif event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
                 self.session.undo()
             elif event.key == pygame.K_ESCAPE and not self.app.overlays.any_open:
                 self._open("menu")
 
+    def _press(self, pos: tuple[int, int]) -> None:
+        for hero in self.heroes_to_decide():
+            if self.hero_row(hero).collidepoint(pos):
+                self.focus, self.filter = hero, None
+                self._seen = -1
+                return
+        for rect, card in self.hand_rects:
+            if rect.collidepoint(pos):
+                self._toggle(card)
+                return
+        if self.place_source is not None and self.place_source[0].collidepoint(pos):
+            self.dragging = (self.place_source[1], self.place_source[2], pos, pos)
+            return
+        if self._drop(pos):  # a click on the hero card the lone monster card should face
+            return
+        for rect, hero, front, pair in self.pair_rects:
+            if rect.collidepoint(pos):
+                self._choose_pair(hero, front, pair)
+                return
+
+    def _drop(self, pos: tuple[int, int]) -> bool:
+        for rect, cmd in self.place_targets:
+            if rect.collidepoint(pos):
+                self._do(cmd)
+                return True
+        return False
+
+    def take_default(self) -> None:
+        """Enter / Space: the Ready play, else the highlighted pair, else the first (highlighted) choice."""
+        cmd = self._matching_play(self.deciding_hero())
+        if cmd is not None:
+            self._do(cmd)
+            return
+        pair = self.default_pair()
+        if pair is not None and not any(c.kind == "resolve_pair" for _, c in self.action_buttons):
+            best = self._targets(*pair)
+            if best:
+                self._resolve(best[0])
+            return
+        if self.action_buttons:
+            self._button(self.action_buttons[0][0])
+
+    def _do(self, cmd: Command) -> None:
+        """Send a move; then, when all the hero may still do is say it is done, say it for them."""
+        hero = getattr(cmd, "hero", None)
+        if not self.session.do(cmd):
+            return
+        self._snapshot()  # before "Done" is said for the hero: the chosen pair stays readable
+        self._finish_if_nothing_left(hero)
+
+    def _finish_if_nothing_left(self, hero: int | None) -> None:
+        if hero is None or self.combat is None or self.combat.step != "abilities":
+            return
+        mine = [c for c in self.game.legal() if getattr(c, "hero", None) == hero]
+        if len(mine) == 1 and mine[0].kind == "finish_abilities":
+            self.session.do(mine[0])
+
     def _button(self, el: Any) -> None:
         if el is self.play_button:
             cmd = self._matching_play(self.deciding_hero())
             if cmd is not None:
-                self.session.do(cmd)
+                self._do(cmd)
             return
         if el in self.controls:
             self._open(self.controls[el])
@@ -366,7 +600,7 @@ class CombatScene(Scene):
                 options = [c for c in self.legal() if getattr(c, "ability", None) == ability]
                 if len(options) == 1:
                     self.filter = None
-                    self.session.do(options[0])
+                    self._do(options[0])
                 else:  # several fronts, pairs or targets: list them to choose from
                     self.filter = ability
                     self._seen = -1
@@ -374,7 +608,7 @@ class CombatScene(Scene):
         for b, cmd in self.action_buttons:
             if b is el:
                 self.filter = None
-                self._resolve(cmd) if cmd.kind == "resolve_pair" else self.session.do(cmd)
+                self._resolve(cmd) if cmd.kind == "resolve_pair" else self._do(cmd)
                 return
 
     def _open(self, what: str) -> None:
@@ -400,9 +634,23 @@ class CombatScene(Scene):
             self.selected = self.selected[1:] + [card]
         self._refresh_play_button()
 
-    def _choose_pair(self, hero: int, front: int, pair: int) -> None:
+    def _targets(self, hero: int, front: int, pair: int) -> list[Command]:
+        """The ResolvePair commands of one pair, one per individual it may hit, the best first (the
+        most killed, then the most damage: the default Enter takes)."""
         options = [c for c in self.legal() if c.kind == "resolve_pair" and c.hero == hero  # type: ignore[attr-defined]
                    and c.front == front and c.pair == pair and c.excess is None]  # type: ignore[attr-defined]
+
+        def worth(c: Any) -> tuple[int, int]:
+            f = pair_forecast(self.game, c.front, c.pair, c.target)
+            return (0, 0) if f is None else (f.kills, f.deal)
+        return sorted(options, key=worth, reverse=True)
+
+    def _choose_pair(self, hero: int, front: int, pair: int) -> None:
+        from game.rules.combat_flow import pair_kind
+        options = self._targets(hero, front, pair)
+        slot = self.combat.fronts[front].slots[pair] if self.combat is not None else None
+        if options and slot is not None and pair_kind(slot) == "block":
+            options = options[:1]  # a Block deals no damage: which individual "takes" it does not matter
         if len(options) == 1:
             self._resolve(options[0])
         elif options:  # which individual takes the damage: list the targets
@@ -423,369 +671,25 @@ class CombatScene(Scene):
             self._make_choices([cmd, *more])
             return
         self._excess_listed = None
-        self.session.do(cmd)
+        self._do(cmd)
 
-    # --- drawing ------------------------------------------------------------------------------
+    # --- each frame ---------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
         self.time += dt
         self._sync()
-        if self.flights:
-            limit = self.app.settings.duration(0.3)
-            for f in self.flights:
-                f.t += dt
-            self.flights = [f for f in self.flights if f.t < limit]
-
-    def draw(self, surface: pygame.Surface) -> None:
-        c = self.combat
-        surface.fill((24, 19, 16), self.table)
-        if c is None:
-            return
-        self.spots = []
-        self._draw_felt(surface)
-        self._draw_header(surface, c)
-        hand_top = self._hand_top()
-        top = 44
-        if any(foe.parts for foe in c.foes):  # the Final Entity's four cards across the top
-            bottom = self._draw_entity(surface, c, top)
-            lanes = pygame.Rect(20, bottom + 8, self.table.width - 40, hand_top - bottom - 44)
-        else:  # monster cards in a column on the left, the heroes' rows of pairs beside them
-            right = self._draw_foe_column(surface, c, top, hand_top - 40)
-            lanes = pygame.Rect(right + 14, top, self.table.width - right - 34, hand_top - top - 36)
-        self._draw_fronts(surface, c, lanes)
-        self._draw_hand(surface, hand_top)
-        self._draw_side(surface)
-
-    def _draw_felt(self, surface: pygame.Surface) -> None:
-        inner = self.table.inflate(-12, -12)
-        pygame.draw.rect(surface, (34, 27, 21), inner, border_radius=14)
-        pygame.draw.rect(surface, (80, 60, 40), inner, 2, border_radius=14)
-
-    def _draw_header(self, surface: pygame.Surface, c: Any) -> None:
-        from game.rules.combat_flow import foe_name
-        title = {"stair_guardian": "The Stair Guardian", "final_entity": "The Final Entity",
-                 "legendary": "A Legendary foe"}.get(c.kind, "Combat")
-        if c.kind in ("monster", "stair_guardian") and len(c.foes) == 1:
-            title += f": {foe_name(self.game, c.foes[0])}"
-        step, hint = STEP_WORDS.get(c.step, (c.step, ""))
-        r = text(surface, f"{title} — round {c.round + 1}", (20, 12), round(19 * min(self.k, 1.3)), GOLD, bold=True)
-        text(surface, f"Step: {step} — {hint}", (r.right + 18, r.centery), 14, DIM_INK, anchor="midleft")
-
-    def _hand_top(self) -> int:
-        return self.app.size[1] - 56 - int(self.hand_w * 1.4)
-
-    # foes -------------------------------------------------------------------------------------
-
-    def _draw_foe_column(self, surface: pygame.Surface, c: Any, top: int, bottom: int) -> int:
-        """Monster Cards side by side in a column on the left, each with its health tokens (one per
-        individual), a number and the markers of the heroes facing it when there are two; then
-        each monster deck. Returns the column's right edge."""
-        from game.rules.combat_flow import monster_def
-        k = self.k
-        n = len(c.foes)
-        width = int((170 if n == 1 else 124) * k)
-        x = 20
-        card_bottom = top
-        numbered = n > 1
-        for i, foe in enumerate(c.foes):
-            m = monster_def(self.game, foe)
-            if m is None:
-                continue
-            img = card_art.monster_card(m, len(self.game.state.heroes), self.game.state.ecology, width,
-                                        alive=len(foe.alive()))
-            rect = img.get_rect(topleft=(x, top + (14 if numbered else 0)))
-            surface.blit(img, rect)
-            self.spots.append((rect, ("monster", m.id)))
-            if numbered:
-                label = text(surface, f"Card {i + 1}", (rect.x + 2, top - 4), 13, GOLD, bold=True)
-                self._draw_foe_heroes(surface, c, i, (label.right + 14, top - 7))
-            self._tokens(surface, foe.health, foe.max_health, pygame.Rect(rect.x, rect.bottom + 6, rect.width, 0))
-            if foe.defeated:
-                self._cross(surface, rect)
-            per_row = self._tokens_per_row(rect.width)
-            rows = (len(foe.max_health) + per_row - 1) // per_row
-            card_bottom = max(card_bottom, rect.bottom + 10 + 28 * rows)
-            x = rect.right + 10
-        right = max(x - 10, 20 + int(200 * k))
-        y = card_bottom + 6
-        for deck in dict.fromkeys(foe.deck for foe in c.foes):  # one panel per deck in play
-            powered = any(foe.powered for foe in c.foes if foe.deck == deck)
-            y = self._draw_deck(surface, deck, pygame.Rect(20, y, right - 20, max(60, bottom - y)), powered) + 8
-        return right
-
-    def _draw_entity(self, surface: pygame.Surface, c: Any, top: int) -> int:
-        """THE FINAL ENTITY: one creature of Head I, Head II, Body and Tail every hero faces, each part
-        with its health and armor; its monster deck beside it. Returns the bottom."""
-        from game.rules.combat_flow import foe_name
-        k = self.k
-        foe = next(f for f in c.foes if f.parts)
-        deck_w = int(230 * k)
-        x = 20
-        text(surface, f"{foe_name(self.game, foe)} — one enemy all heroes face: defeat both Heads, or a Head and "
-                      "the Body", (x, top - 2), 14, (230, 170, 200), bold=True)
-        # the Entity drawn as one creature (game/ui/final_entity_art.py); hover a part for its card
-        view = final_entity_art.entity_view(final_entity_art.part_states(self.game, foe), int(240 * k))
-        rect = surface.blit(view.surface, (x, top + 20))
-        self.spots += [(r.move(rect.topleft), ("monster", pid)) for r, pid in view.spots]
-        bottom, x = rect.bottom + 8, max(rect.right, self.table.width - deck_w - 40)
-        self._draw_deck(surface, foe.deck, pygame.Rect(x + 12, top + 20, deck_w, bottom - top - 20), foe.powered)
-        return bottom
-
-    def _draw_foe_heroes(self, surface: pygame.Surface, c: Any, foe_i: int, at: tuple[int, int]) -> None:
-        """Markers of the heroes fighting this Monster Card (so two Monster Cards read clearly)."""
-        heroes = [h for h, foes in enumerate(c.facing) if foe_i in foes]
-        x = at[0]
-        for h in heroes:
-            hid = self.game.state.heroes[h]
-            colour = HERO_COLOURS.get(hid, GOLD)
-            pygame.draw.circle(surface, (20, 16, 12), (x, at[1] + 12), 11)
-            draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour, (x, at[1] + 12), 8)
-            x += 22
-
-    def _cross(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 130))
-        surface.blit(veil, rect)
-        text(surface, "DEFEATED", rect.center, 15, (250, 120, 100), bold=True, anchor="center")
-
-    def _draw_deck(self, surface: pygame.Surface, deck: str, area: pygame.Rect, powered: bool) -> int:
-        """A Monster Action Deck, open information: the number left to draw and the whole discard pile
-        (newest first). Returns the bottom of what was drawn."""
-        pile = (getattr(self.game.state, "monster_decks", {}) or {}).get(deck)
-        if pile is None:
-            return area.y
-        k = self.k
-        x, y = area.topleft
-        text(surface, f"Monster deck {DECK_WORDS.get(deck, deck)}", (x, y), 14, card_art.DECK_COLOURS.get(deck, INK),
-             bold=True)
-        back = card_art.card_back(int(44 * k), (60, 40, 44))
-        r = surface.blit(back, (x, y + 22))
-        self.deck_spots[deck] = r.center
-        text(surface, str(len(pile.draw)), r.center, 18, INK, bold=True, anchor="center")
-        text(surface, "to draw", (r.centerx, r.bottom + 1), 11, DIM_INK, anchor="midtop")
-        dx = r.right + 10
-        text(surface, f"discard pile ({len(pile.discard)})", (dx, y + 20), 12, DIM_INK)
-        cx, cy = dx, y + 38
-        chip = pygame.Rect(0, 0, int(22 * k), int(22 * k))
-        bottom = r.bottom + 16
-        for card in reversed(pile.discard):  # newest first
-            if cx + chip.width > area.right:
-                cx, cy = dx, cy + chip.height + 3
-                if cy + chip.height > area.bottom:
-                    text(surface, "...", (cx, cy - 6), 13, DIM_INK)
-                    break
-            chip.topleft = (cx, cy)
-            value = self._value(card)
-            power = value == "Power"
-            pygame.draw.rect(surface, (120, 70, 200) if power else (226, 210, 178), chip, border_radius=4)
-            pygame.draw.rect(surface, card_art.DECK_COLOURS.get(deck, INK), chip, 1, border_radius=4)
-            text(surface, "P" if power else value, chip.center, 12, INK if power else (40, 30, 22), bold=True,
-                 anchor="center", shadow=False)
-            self.spots.append((chip.copy(), ("action", card)))
-            bottom = max(bottom, chip.bottom)
-            cx += chip.width + 3
-        if not pile.discard:
-            text(surface, "empty", (dx, cy), 12, DIM_INK)
-        if powered:
-            text(surface, "its power is used this round", (x, bottom + 4), 12, (200, 150, 240))
-            bottom += 20
-        return bottom
-
-    def _tokens_per_row(self, width: int) -> int:
-        return max(1, (width - 4) // 28)
-
-    def _tokens(self, surface: pygame.Surface, health: list[int], max_health: list[int], under: pygame.Rect) -> None:
-        """One health token per individual: purple discs with the health left (x when dead)."""
-        per_row = self._tokens_per_row(under.width)
-        for i, hp in enumerate(health[:len(max_health)]):
-            centre = (under.x + 14 + (i % per_row) * 28, under.y + 12 + (i // per_row) * 28)
-            alive = hp > 0
-            pygame.draw.circle(surface, (120, 60, 160) if alive else (60, 50, 60), centre, 13)
-            pygame.draw.circle(surface, (230, 200, 250), centre, 13, 2)
-            text(surface, str(hp) if alive else "x", centre, 13, INK, bold=True, anchor="center")
-
-    # fronts -----------------------------------------------------------------------------------
-
-    def _draw_fronts(self, surface: pygame.Surface, c: Any, area: pygame.Rect) -> None:
-        """Each hero's row of Combat Pairs: monster cards above, the hero's below, the pill between
-        saying Block / Monster Hit / Hero Hit and what resolving it would deal and take."""
-        from game.rules.combat_flow import foe_name
-        self.pair_rects = []
-        if not c.fronts:
-            text(surface, "The heroes share out the Monster Cards (see Choices).", (area.x + 8, area.y + 8), 15,
-                 DIM_INK)
-            return
-        resolvable = {(cmd.hero, cmd.front, cmd.pair) for cmd in self.legal()  # type: ignore[attr-defined]
-                      if cmd.kind == "resolve_pair"}
-        n = len(c.fronts)
-        lane_w = (area.width - 10 * (n - 1)) // n
-        most = max(2, max(len(f.slots) for f in c.fronts))
-        # a lane's cards: as large as the lane's width and height allow
-        fit_h = (area.height - 46 - 46) / 2 / 1.4
-        fit_w = (lane_w - 60) / most - 34
-        sw = int(max(40, min(96 * self.k, fit_h, fit_w)))
-        card_h = int(sw * 1.4)
-        pill_w = max(sw + 26, int(104 * min(self.k, 1.2)))
-        numbered = len(c.foes) > 1
-        for fi, front in enumerate(c.fronts):
-            lane = pygame.Rect(area.x + fi * (lane_w + 10), area.y, lane_w, area.height)
-            hid = self.game.state.heroes[front.hero]
-            colour = HERO_COLOURS.get(hid, GOLD)
-            deciding = self.deciding_hero() == front.hero
-            pygame.draw.rect(surface, (42, 33, 26), lane, border_radius=10)
-            pygame.draw.rect(surface, colour if deciding else (90, 72, 52), lane, 3 if deciding else 1,
-                             border_radius=10)
-            draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour, (lane.x + 16, lane.y + 15), 8)
-            foe = c.foes[front.foe]
-            versus = (f"Card {front.foe + 1}: " if numbered else "") + foe_name(self.game, foe)
-            text(surface, proper_name(self.game, front.hero), (lane.x + 30, lane.y + 5), 15, colour, bold=True)
-            status = "ready" if front.hero_done else ""
-            if front.chosen is not None:
-                status = f"resolves pair {front.chosen + 1}"
-            if status:
-                text(surface, status, (lane.right - 10, lane.y + 6), 13, LEGAL, bold=True, anchor="topright")
-            tail = f" · {plural(len(front.set_aside), 'monster Power Card')} set aside" if front.set_aside else ""
-            text(surface, f"vs {versus}{tail}", (lane.x + 30, lane.y + 25), 13, INK)
-            slots = list(front.slots)
-            gap = pill_w - sw + 8
-            total = len(slots) * sw + max(0, len(slots) - 1) * gap
-            sx = lane.centerx - total // 2 if slots else lane.x + 16
-            pill_h = 38
-            content = 2 * card_h + pill_h + 6
-            mon_y = lane.y + 46 + max(0, (lane.height - 46 - content - 8) // 2)
-            hero_y = mon_y + card_h + pill_h + 6
-            text(surface, "monster", (lane.x + 8, mon_y + card_h // 2), 11, DIM_INK, anchor="midleft")
-            text(surface, "hero", (lane.x + 8, hero_y + card_h // 2), 11, DIM_INK, anchor="midleft")
-            for si, slot in enumerate(slots):
-                col = pygame.Rect(sx, mon_y, sw, hero_y + card_h - mon_y)
-                if slot.monster:
-                    dest = pygame.Rect(sx, mon_y, sw, card_h)
-                    r = self._slot_card(surface, slot.monster, self._flight_offset((fi, si, "monster"), dest), sw,
-                                        slot.monster_mod)
-                    self.spots.append((r, ("action", slot.monster)))
-                if slot.hero:
-                    dest = pygame.Rect(sx, hero_y, sw, card_h)
-                    r = self._slot_card(surface, slot.hero, self._flight_offset((fi, si, "hero"), dest), sw,
-                                        slot.hero_mod)
-                    self.spots.append((r, ("action", slot.hero)))
-                preview = pair_preview(self.game, front, slot)
-                if preview is not None:
-                    kind, deal, take = preview
-                    pill = pygame.Rect(0, mon_y + card_h + 3, pill_w, pill_h - 6)
-                    pill.centerx = col.centerx
-                    chosen = front.chosen == si
-                    can = (front.hero, fi, si) in resolvable
-                    pygame.draw.rect(surface, (28, 22, 18), pill, border_radius=7)
-                    pygame.draw.rect(surface, KIND_COLOURS[kind] if (can or chosen) else (90, 80, 70), pill,
-                                     3 if chosen or can else 1, border_radius=7)
-                    text(surface, KIND_WORDS[kind], (pill.centerx, pill.y + 1), 12, KIND_COLOURS[kind], bold=True,
-                         anchor="midtop")
-                    text(surface, f"deal {deal} · take {take}", (pill.centerx, pill.y + 16), 11, INK, anchor="midtop")
-                    if can:
-                        pulse = 0.55 + 0.45 * abs(((self.time * 1.5) % 2) - 1)
-                        glow = tuple(int(v * pulse) for v in KIND_COLOURS[kind])
-                        pygame.draw.rect(surface, glow, col.inflate(8, 8), 2, border_radius=8)
-                        self.pair_rects.append((pill.union(col), front.hero, fi, si))
-                sx += sw + gap
-            waiting = len(front.held) + len(front.set_aside)
-            if not slots and not waiting:
-                text(surface, "no cards played yet", (lane.centerx, hero_y + card_h // 2), 13, DIM_INK,
-                     anchor="center")
-
-    def _slot_card(self, surface: pygame.Surface, card: str, rect: pygame.Rect, width: int, mod: int) -> pygame.Rect:
-        r = surface.blit(card_art.action_card(card, width), rect.topleft)
-        if mod:  # a +/- from an ability sits on the card
-            tag = pygame.Rect(0, 0, 30, 20)
-            tag.topright = (r.right - 2, r.y + 2)
-            pygame.draw.rect(surface, (40, 110, 60) if mod > 0 else (140, 40, 40), tag, border_radius=5)
-            text(surface, f"{mod:+d}", tag.center, 12, INK, bold=True, anchor="center")
-        return r
-
-    # the deciding hero's hand -----------------------------------------------------------------
-
-    def _draw_hand(self, surface: pygame.Surface, y0: int) -> None:
-        self.hand_rects = []
-        hero = self.deciding_hero()
-        states = self.game.state.hero_states
-        if hero is None or hero >= len(states):
-            text(surface, "Waiting for the table...", (20, y0), 15, DIM_INK)
-            return
-        hs = states[hero]
-        colour = HERO_COLOURS.get(hs.hero, GOLD)
-        options = self.play_options(hero)
-        playable = {card for option in options for card in option}
-        banner = pygame.Rect(12, y0 - 30, self.table.width - 24, 26)
-        draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour, (banner.x + 12, banner.centery), 9)
-        what = (f"play {len(options[0])} card{'s' if len(options[0]) != 1 else ''}, then Ready" if options
-                else "choose from the Choices" if self.combat.step != "abilities" else
-                "abilities, then the Combat Pair to resolve")
-        r = text(surface, f"{self.session.hero_label(hero)} decides: {what}", (banner.x + 26, banner.centery), 16,
-                 colour, bold=True, anchor="midleft")
-        text(surface, f"hand (open to all) · {len(hs.draw)} to draw · {len(hs.discard)} discarded",
-             (r.right + 14, banner.centery), 13, DIM_INK, anchor="midleft")
-        x = 20
-        for card in hs.hand:
-            img = card_art.action_card(card, self.hand_w)
-            rect = img.get_rect(topleft=(x, y0 + (-14 if card in self.selected else 0)))
-            surface.blit(img, rect)
-            self.spots.append((rect, ("action", card)))
-            if card in self.selected:
-                pygame.draw.rect(surface, LEGAL, rect, 3, border_radius=10)
-            elif card not in playable:
-                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-                veil.fill((0, 0, 0, 90))
-                surface.blit(veil, rect)
-            self.hand_rects.append((rect, card))
-            x += self.hand_w + 8
-        x += 24
-        if hs.stored:
-            text(surface, f"stored power ({len(hs.stored)})", (x, y0 - 2), 12, GOLD)
-            sw = int(self.hand_w * 0.7)
-            for i, card in enumerate(hs.stored):
-                r = surface.blit(card_art.action_card(card, sw), (x + i * (sw // 2), y0 + 16))
-                self.spots.append((r, ("action", card)))
-
-    # the sidebar ------------------------------------------------------------------------------
-
-    def _draw_side(self, surface: pygame.Surface) -> None:
-        surface.fill(PANEL_BG, self.side)
-        pygame.draw.line(surface, (160, 120, 60), self.side.topleft, self.side.bottomleft, 2)
-        x0 = self.side.x + 10
-        width = self.side_w - 20
-        text(surface, "Heroes", (x0, 8), 16, GOLD, bold=True)
-        deciding = self.deciding_hero()
-        for i, hs in enumerate(self.game.state.hero_states):
-            colour = HERO_COLOURS.get(hs.hero, GOLD)
-            row = self.hero_row(i)
-            pygame.draw.rect(surface, (40, 33, 26), row, border_radius=6)
-            if i == deciding:
-                pygame.draw.rect(surface, colour, row, 2, border_radius=6)
-            elif i in self.heroes_to_decide():  # may act too: click the row to decide for this hero
-                pygame.draw.rect(surface, (110, 90, 60), row, 1, border_radius=6)
-                text(surface, "click to act", (row.right - 8, row.y + 20), 11, GOLD, anchor="topright")
-            draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour, (row.x + 14, row.y + 13), 8)
-            text(surface, proper_name(self.game, i), (row.x + 28, row.y + 3), 15, colour, bold=True)
-            if i < len(self.session.players) and len(set(self.session.players)) > 1:
-                text(surface, self.session.players[i], (row.right - 8, row.y + 4), 13, INK, anchor="topright")
-            bar = pygame.Rect(row.x + 28, row.y + 24, 90, 10)
-            pygame.draw.rect(surface, (70, 30, 30), bar, border_radius=4)
-            fill = bar.copy()
-            fill.width = int(bar.width * max(0, hs.health) / max(1, hs.max_health))
-            pygame.draw.rect(surface, (200, 70, 80), fill, border_radius=4)
-            text(surface, f"{hs.health}/{hs.max_health}", (bar.right + 6, bar.centery), 12, INK, anchor="midleft")
-            text(surface, f"hand {len(hs.hand)} · draw {len(hs.draw)} · disc. {len(hs.discard)} · "
-                          f"power {len(hs.stored)} · Lv {hs.level}", (row.x + 28, row.y + 36), 12, DIM_INK)
-        text(surface, "Choices" if self.filter is None else "Choose how", (x0, self.choices_top - 24), 16, GOLD,
-             bold=True)
-        if self.session.refusal:
-            words = self.session.refusal
-            f = font(12)
-            lines = card_art.wrap(words, f, width)[:3]
-            for j, line in enumerate(lines):
-                text(surface, line, (x0, self.buttons_bottom - 16 * (len(lines) - j)), 12, (255, 150, 130))
+        self.motion.update(dt)
 
     def card_spots(self) -> list[tuple[pygame.Rect, tuple[str, str]]]:
         return self.spots
+
+    def closeup_keep_clear(self, ref: tuple[str, str]) -> list[pygame.Rect]:
+        """What a card's close-up must not cover: the pair it sits in (the card it is compared with)."""
+        for rect, _, _, _ in self.pair_rects:
+            for spot, r in self.spots:
+                if r == ref and rect.colliderect(spot):
+                    return [rect]
+        return [spot for spot, r in self.spots if r == ref]
 
     def probe(self) -> dict[str, Any]:
         hero = self.deciding_hero()
@@ -793,8 +697,10 @@ class CombatScene(Scene):
                 "pairs": [[list(r.center), h, f, p] for r, h, f, p in self.pair_rects],
                 "play": list(self.play_button.rect.center) if self.play_button.visible else None,
                 "actions": [[list(b.rect.center), c.kind] for b, c in self.action_buttons],
+                "place": [[list(r.center), c.slot] for r, c in self.place_targets],  # type: ignore[attr-defined]
                 "options": [list(o) for o in self.play_options(hero)],
                 "selected": list(self.selected),
                 "ready": self._matching_play(hero) is not None,
                 "round": self.combat.round if self.combat is not None else None,
+                "summary": self.summary is not None,
                 "events": len(self.game.events)}
