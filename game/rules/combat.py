@@ -36,7 +36,7 @@ class AssignMonsters(Command):
     """Two Monster Cards: `foes[h]` is the Monster Card hero h fights (each card gets a hero)."""
 
     kind: Literal["assign_monsters"] = "assign_monsters"
-    foes: list[int]
+    foes: tuple[int, ...]
 
 
 class PlayCards(Command):
@@ -44,7 +44,7 @@ class PlayCards(Command):
 
     kind: Literal["play_cards"] = "play_cards"
     hero: int
-    cards: list[str]
+    cards: tuple[str, ...]
 
 
 class PlaceMonsterCard(Command):

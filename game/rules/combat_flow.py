@@ -543,12 +543,12 @@ def _hero(game: Game, hero: int) -> None:
         raise RuleViolation("There is no such hero.")
 
 
-def assignments(game: Game) -> list[list[int]]:
+def assignments(game: Game) -> list[tuple[int, ...]]:
     """Every way to give each hero one of two Monster Cards so that each card gets a hero."""
     n = len(game.state.heroes)
     out = []
     for mask in range(2 ** n):
-        foes = [(mask >> h) & 1 for h in range(n)]
+        foes = tuple((mask >> h) & 1 for h in range(n))
         if set(foes) == {0, 1}:
             out.append(foes)
     return out

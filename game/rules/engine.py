@@ -216,9 +216,9 @@ class Game:
     def emit_accept(self) -> None:
         command, self._pending = self._pending, None
         assert command is not None
-        # speed: every command field is JSON already (str, int, None, lists of them; a test keeps
-        # it so), so its fields are its JSON form; lists are copied so the log shares nothing
-        fields = {k: list(v) if type(v) is list else v for k, v in command.__dict__.items()}
+        # speed: every command field is JSON already (str, int, None, tuples of them; a test keeps
+        # it so), so its fields are its JSON form once tuples are written as JSON's lists
+        fields = {k: list(v) if type(v) is tuple else v for k, v in command.__dict__.items()}
         self.events.append(CommandAccepted(command=fields))
 
     def _apply(self, event: Event) -> None:

@@ -171,7 +171,7 @@ class ReplaceCards(Command):
 
     kind: Literal["replace_cards"] = "replace_cards"
     hero: int
-    remove: list[str]
+    remove: tuple[str, ...]
 
 
 class UseItem(Command):

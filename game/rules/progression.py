@@ -124,7 +124,7 @@ class BuyAbility(Command):
 
     kind: Literal["buy_ability"] = "buy_ability"
     hero: int
-    pay: list[str] = []
+    pay: tuple[str, ...] = ()
     mode: Literal["primary", "both"] = "primary"
 
 

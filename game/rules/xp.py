@@ -218,7 +218,7 @@ class BuyKey(Command):
     """Buy one Key with the chosen cards (while exploring, never with a drawn tile in hand)."""
 
     kind: Literal["buy_key"] = "buy_key"
-    pay: list[str]
+    pay: tuple[str, ...]
 
 
 class KeyBought(Event):
@@ -246,8 +246,8 @@ class BuyHealing(Command):
     """Pay for Healing; `heal[h]` Health goes to hero h (at most what was paid for)."""
 
     kind: Literal["buy_healing"] = "buy_healing"
-    pay: list[str]
-    heal: list[int]
+    pay: tuple[str, ...]
+    heal: tuple[int, ...]
 
 
 def healing_bought(game: Game, paid: int) -> int:
