@@ -12,14 +12,14 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from . import ruleset
 from .board import Board
 from .content import Content, load_content
 from .errors import RuleViolation
 from .messages import Command, CommandAccepted, Event, parse_command, parse_event
-from .registry import APPLIERS, DECIDERS, GAME_SETUP_HOOKS, LegalLister, listers_for
+from .registry import LegalLister
+from .ruleset import APPLIERS, DECIDERS, listers_for
 from .state import GameState
-from .tiles import ECOLOGIES
-from .variants import VARIANTS
 
 _LISTERS_BY_PHASE: dict[str, list[LegalLister]] = {}  # filled once all rule modules have registered (first legal())
 
@@ -47,35 +47,26 @@ class Game:
             content: Content | None = None, single_class: Iterable[str] = ()) -> Game:
         """Set up a new game. `stacked` fixes the top of any deck, e.g. {"tiles": ["ruins-05"]};
         `single_class` names alternate heroes played with only their Primary Class."""
-        from .explore import GameStarted, set_up_ecology
-        from .party import party_problem
-
-        heroes = list(heroes)
-        variants = sorted(set(variants))
-        single = sorted(set(single_class))
         game = cls(content)
-        problem = party_problem(game.content, heroes, single)
-        if problem:
-            raise RuleViolation(problem)
-        if ecology not in ECOLOGIES:
-            raise RuleViolation(f"There is no Ecology called {ecology!r} (choose from {', '.join(ECOLOGIES)}).")
-        for v in variants:
-            if v not in VARIANTS:
-                raise RuleViolation(f"There is no difficulty variant called {v!r}.")
         game._rng = random.Random(f"{seed}:setup")
-        game.emit(GameStarted(seed=seed, heroes=heroes, variants=variants, ecology=ecology,
-                              stacked=stacked or {}, single_class=single))
-        for hook in GAME_SETUP_HOOKS:
-            hook(game)
-        set_up_ecology(game, ecology)
-        game._rng = None
+        try:
+            ruleset.set_up_new_game(game, list(heroes), seed, ecology, sorted(set(variants)), stacked or {},
+                                    sorted(set(single_class)))
+        finally:
+            game._rng = None
         return game
 
     @classmethod
     def from_record(cls, record: dict[str, Any], seed: int | None = None, content: Content | None = None) -> Game:
         """A new game at the record's Ecology with the party rebuilt from its Hero Record."""
-        from .restore import from_record
-        return from_record(record, seed=seed, content=content)
+        game = cls(content)
+        rec = ruleset.read_record(record, game)
+        game._rng = random.Random(f"{rec.seed if seed is None else seed}:setup")
+        try:
+            ruleset.set_up_from_record(game, rec, rec.seed if seed is None else seed)
+        finally:
+            game._rng = None
+        return game
 
     @classmethod
     def replay(cls, events: Iterable[Event | dict[str, Any] | str], content: Content | None = None) -> Game:
@@ -129,8 +120,7 @@ class Game:
             if self._pending is not None:
                 self.emit_accept()
             if self.state.phase == "exploring" and not self.state.tile_pile:  # speed: the rare case only
-                from .explore import decide_no_way_forward
-                decide_no_way_forward(self)
+                ruleset.after_command(self)
                 self._legal_cache = None  # callers may set a position up by hand after a command
         except BaseException:
             if len(self.events) > mark:
@@ -173,9 +163,8 @@ class Game:
 
     def placement_problem(self, tile: str, x: int, y: int, rotation: int) -> str | None:
         """Why `tile` may not be placed there now, as a sentence; None if it may (the same check
-        as do(PlaceTile): explore.place_tile_problem)."""
-        from .explore import place_tile_problem
-        return place_tile_problem(self, tile, x, y, rotation)
+        as do(PlaceTile))."""
+        return ruleset.placement_problem(self, tile, x, y, rotation)
 
     def accessible_cells(self) -> list[tuple[int, int, int, int]]:
         """Cells (tile x, tile y, cx, cy) in the Lantern's accessible area."""
@@ -232,10 +221,3 @@ class Game:
         self.events, self.state, self.board = fresh.events, fresh.state, fresh.board
         self._legal_cache = None
 
-
-# Each rule module registers its commands, events and hooks on import; setup hooks run in this order.
-from . import campfire, chests, combat_effects, combat_setup, encounter, explore  # noqa: E402,F401,I001
-from . import features, items, progression, xp  # noqa: E402,F401
-from . import starts as lower_ecology_starts  # noqa: E402,F401
-from . import restore  # noqa: E402,F401  (rebuilding a party from its Hero Record)
-from . import legendary  # noqa: E402,F401  (Legendary Locations: rune patterns, piles, encounters)

@@ -31,6 +31,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from .errors import ContentError
 from .geometry import OPPOSITE, SIDES, STEP, TILE_CELLS, side_cells
+from .hero_cards import read_toml, validate_item
 from .tiles import TileGeometry
 
 Square = tuple[int, int]
@@ -351,16 +352,10 @@ def has_match(pattern: RunePattern, grid: Mapping[Square, TileGeometry], used: C
     return False
 
 
-def overlaps(a: RuneMatch, b: RuneMatch) -> bool:
-    """Matched patterns cannot overlap: they may not share a node."""
-    return bool(a.nodes & b.nodes)
-
-
 # --- loading --------------------------------------------------------------------------------
 
 def load_patterns(path: Path, where: str) -> dict[int, RunePattern]:
     """Read the `[[pattern]]` tables of an Ecology's runes.toml, keyed by pattern number."""
-    from .hero_cards import read_toml, validate_item
 
     data = read_toml(path)
     out: dict[int, RunePattern] = {}
