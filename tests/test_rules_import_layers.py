@@ -46,8 +46,9 @@ def _imports(module: str) -> tuple[set[str], list[tuple[str, int]]]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Import | ast.ImportFrom):
             found |= _targets(module, path, node)
-    hidden = [(fn.name, node.lineno) for fn in ast.walk(tree) if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef)
-              for node in ast.walk(fn) if isinstance(node, ast.Import | ast.ImportFrom) and _targets(module, path, node)]
+    functions = [fn for fn in ast.walk(tree) if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef)]
+    hidden = [(fn.name, node.lineno) for fn in functions for node in ast.walk(fn)
+              if isinstance(node, ast.Import | ast.ImportFrom) and _targets(module, path, node)]
     return found - {module}, hidden
 
 
