@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 from .combat_state import CombatKind, CombatState, Foe, Front, MonsterPile, PendingDamage, Slot
 from .copying import deep_copy
 from .hero_cards import is_power
-from .messages import Command, Event
+from .messages import Command, Event, Names, Numbers
 from .registry import applies
 
 if TYPE_CHECKING:
@@ -36,15 +36,16 @@ class AssignMonsters(Command):
     """Two Monster Cards: `foes[h]` is the Monster Card hero h fights (each card gets a hero)."""
 
     kind: Literal["assign_monsters"] = "assign_monsters"
-    foes: tuple[int, ...]
+    foes: Numbers
 
 
 class PlayCards(Command):
     """A hero plays Action Cards from its hand face up (against its current foe)."""
 
     kind: Literal["play_cards"] = "play_cards"
+    listing: ClassVar[Literal["every", "canonical"]] = "canonical"  # one play per distinct set of values
     hero: int
-    cards: tuple[str, ...]
+    cards: Names
 
 
 class PlaceMonsterCard(Command):

@@ -35,6 +35,8 @@ class Game:
         self._rng: random.Random | None = None
         self._rng_seed: str | None = None  # speed: a command's RNG is seeded only if it uses chance
         self._legal_cache: tuple[int, list[Command]] | None = None
+        # the listing's commands by identity and by value, built when do() first asks (_listed)
+        self._listed_ids: tuple[list[Command], set[int], set[Command] | None] | None = None
         self._pending: Command | None = None
         # speed: rule areas remember pure results here, keyed by everything the result depends on
         self.memo: dict[Any, Any] = {}
@@ -100,8 +102,49 @@ class Game:
         self._legal_cache = (len(self.events), commands)
         return list(commands)
 
+    def is_legal(self, command: Command | dict[str, Any] | str) -> bool:
+        """Whether do(command) would accept it now (without changing anything).
+
+        For most kinds that is being in legal(); for a kind listed in a canonical form only
+        (`Command.listing == "canonical"`: payments, healing splits, plays and removals by card
+        value) the rules decide it on a trial that is then taken back."""
+        try:
+            if not isinstance(command, Command):
+                command = parse_command(command)
+            if command.kind == "undo":
+                return self.can_undo()
+            if self.state.outcome is not None or command.kind not in DECIDERS:
+                return False
+            if command.listing == "every":
+                return self._listed(command)
+            mark = len(self.events)
+            self.do(command)
+        except RuleViolation:
+            return False
+        self._rebuild(mark)
+        return True
+
+    def _listed(self, command: Command) -> bool:
+        """Whether `command` is in the current listing: the very object (as the bots and screens
+        pass it back), else an equal one."""
+        if not self._legal_cache or self._legal_cache[0] != len(self.events):
+            self.legal()
+        assert self._legal_cache is not None
+        listing = self._legal_cache[1]
+        got = self._listed_ids
+        if got is None or got[0] is not listing:  # the sets belong to this very listing
+            got = self._listed_ids = (listing, {id(c) for c in listing}, None)
+        if id(command) in got[1]:
+            return True
+        if got[2] is None:
+            got = self._listed_ids = (listing, got[1], set(listing))
+        return command in got[2]  # type: ignore[operator]
+
     def do(self, command: Command | dict[str, Any] | str) -> list[Event]:
-        """Carry out a command. Illegal: raises RuleViolation and nothing changes."""
+        """Carry out a command. Illegal: raises RuleViolation and nothing changes.
+
+        The contract: do() accepts a command exactly when it is legal, which for every kind but
+        the canonically listed ones (`Command.listing`) means exactly when legal() lists it."""
         if not isinstance(command, Command):
             command = parse_command(command)
         if command.kind == "undo":
@@ -112,11 +155,14 @@ class Game:
         decider = DECIDERS.get(command.kind)
         if decider is None:
             raise RuleViolation(f"'{command.kind}' is not something the heroes can do.")
+        listed = command.listing == "canonical" or self._listed(command)
         mark = len(self.events)
         self._rng, self._rng_seed = None, f"{self.state.seed}:{mark}"
         self._pending = command
         try:
-            decider(self, command)
+            decider(self, command)  # an unlisted command still goes to its decider, for its reason
+            if not listed:
+                raise RuleViolation("That is not one of the moves open to the heroes now.")
             if self._pending is not None:
                 self.emit_accept()
             if self.state.phase == "exploring" and not self.state.tile_pile:  # speed: the rare case only
@@ -219,5 +265,5 @@ class Game:
         kept = self.events[:length]
         fresh = Game.replay(kept, self.content)
         self.events, self.state, self.board = fresh.events, fresh.state, fresh.board
-        self._legal_cache = None
+        self._legal_cache = self._listed_ids = None
 

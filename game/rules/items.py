@@ -30,7 +30,7 @@ from .errors import RuleViolation
 from .hero_cards import card_value, is_power
 from .heroes import hero_label
 from .item_cards import CLASSES, ItemDef
-from .messages import Command, Event
+from .messages import Command, Event, Names
 from .progress_state import CardPiles, ChooseItemStep, ReplaceStep
 from .registry import applies, decides, lists_legal, on_game_setup
 from .resolving import active, finish, heal_heroes, push
@@ -170,8 +170,9 @@ class ReplaceCards(Command):
     """Replace: the cards to remove from the combined Action Card Deck."""
 
     kind: Literal["replace_cards"] = "replace_cards"
+    listing: ClassVar[Literal["every", "canonical"]] = "canonical"  # one removal per set of faces
     hero: int
-    remove: tuple[str, ...]
+    remove: Names
 
 
 class UseItem(Command):

@@ -31,7 +31,7 @@ from .explore import set_up_ecology
 from .heroes import hero_label
 from .item_cards import ability_class
 from .items import hero_classes
-from .messages import Command, Event
+from .messages import Command, Event, Names
 from .progress_state import ChooseAbilityStep, LevelUpStep, Pending
 from .registry import applies, decides, lists_legal
 from .resolving import ElementResolved, StepUpdated, active, finish, on_step_done, push
@@ -123,8 +123,9 @@ class BuyAbility(Command):
     "both" draws one of each class, "primary" two of the primary class)."""
 
     kind: Literal["buy_ability"] = "buy_ability"
+    listing: ClassVar[Literal["every", "canonical"]] = "canonical"  # a few payments (xp.payments)
     hero: int
-    pay: tuple[str, ...] = ()
+    pay: Names = ()
     mode: Literal["primary", "both"] = "primary"
 
 

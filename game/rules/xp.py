@@ -14,11 +14,11 @@ times the number of Heroes. The Players decide how those Health points are distr
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from .describe import describes
 from .errors import RuleViolation
-from .messages import Command, Event
+from .messages import Command, Event, Names, Numbers
 from .registry import applies, decides, lists_legal
 from .resolving import heal_heroes
 
@@ -218,7 +218,8 @@ class BuyKey(Command):
     """Buy one Key with the chosen cards (while exploring, never with a drawn tile in hand)."""
 
     kind: Literal["buy_key"] = "buy_key"
-    pay: tuple[str, ...]
+    listing: ClassVar[Literal["every", "canonical"]] = "canonical"  # a few payments (payments)
+    pay: Names
 
 
 class KeyBought(Event):
@@ -246,8 +247,9 @@ class BuyHealing(Command):
     """Pay for Healing; `heal[h]` Health goes to hero h (at most what was paid for)."""
 
     kind: Literal["buy_healing"] = "buy_healing"
-    pay: tuple[str, ...]
-    heal: tuple[int, ...]
+    listing: ClassVar[Literal["every", "canonical"]] = "canonical"  # a few payments and splits (_xp_offers)
+    pay: Names
+    heal: Numbers
 
 
 def healing_bought(game: RulesGame, paid: int) -> int:
