@@ -671,6 +671,19 @@ def _ability_pick_problem(game: RulesGame, c: CombatState, hero: int, fi: int, a
     front = c.fronts[fi]
     hs = game.state.hero_states[hero]
     shape = ability_shape(ability)
+    # a choice the ability does not ask for must be left empty, not ignored
+    if pair is not None and not shape.pair:
+        return f"{ability.name} does not use a chosen card: leave the pair empty."
+    if shape.aims:
+        several = len(c.foes[front.foe].alive()) > 1
+        if several and target is None:
+            return f"Choose which individual {ability.name} aims at."
+        if not several and target is not None:
+            return "There is only one individual to aim at: leave the target empty."
+    elif target is not None:
+        return f"{ability.name} does not aim at one individual: leave the target empty."
+    if card is not None and not shape.card:
+        return f"{ability.name} does not Retrieve a card: leave the card empty."
     if shape.pair and (pair is None or not 0 <= pair < len(front.slots)
                        or getattr(front.slots[pair], shape.side) is None):
         return "Choose one of the played cards for that ability."
@@ -724,11 +737,19 @@ def decide_resolve(game: RulesGame, cmd: ResolvePair) -> None:
         raise RuleViolation("That is not a Combat Pair.")
     foe = c.foes[front.foe]
     target = cmd.target
+    several = len(foe.alive()) > 1
+    if target is not None and not several:
+        raise RuleViolation("There is only one individual to hit: leave the target empty.")
+    if target is None and several:
+        raise RuleViolation("Choose which individual the pair's damage goes to.")
     if target is None:
         target = foe.alive()[0]
     problem = target_problem(game, c, cmd.front, target) or excess_problem(game, foe, target, cmd.excess)
     if problem:
         raise RuleViolation(problem)
+    if cmd.excess is not None and cmd.excess not in excess_options(game, c, cmd.front, cmd.pair, target):
+        raise RuleViolation("Excess damage is sent on only when the pair leaves excess: leave it empty for the "
+                            "weakest individual.")
     game.emit(PairChosen(hero=cmd.hero, front=cmd.front, pair=cmd.pair, target=target, excess=cmd.excess))
 
 
