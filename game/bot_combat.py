@@ -12,31 +12,32 @@ from collections import Counter
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from game.rules.combat import (
+from game.rules import (
     ActivateAbility,
     AssignMonsters,
     AvoidReturnDamage,
+    CombatState,
     FinishAbilities,
+    Foe,
+    Front,
+    HeroKit,
     PlaceMonsterCard,
     PlayCards,
     ResolvePair,
-)
-from game.rules.combat_flow import (
+    Slot,
     ability_shape,
     allowed_pairs,
+    card_value,
     cards_needed,
     current_front,
     foe_armor,
     foe_bonus,
+    hero_kit,
     monster_def,
 )
-from game.rules.combat_state import CombatState, Foe, Front, Slot
-from game.rules.hero_cards import card_value
-from game.rules.heroes import HeroKit, hero_kit
 
 if TYPE_CHECKING:
-    from game.rules import Command, Game
-    from game.rules.hero_cards import AbilityDef
+    from game.rules import AbilityDef, Command, Game
 
 POWER_COST = 1.5  # what spending one Stored Power Card is worth giving up
 SPELL_COST = 2.5  # an Exhausted Spell is gone until the next Campfire or level-up

@@ -11,6 +11,6 @@ from typing import Any
 
 def pair_preview(game: Any, front: Any, slot: Any) -> tuple[str, int, int] | None:
     """(kind, damage to the monster, damage to the hero) for a pair, or None when it is not a pair yet."""
-    from game.rules.combat_flow import pair_preview as engine_preview
+    from game.rules import pair_preview as engine_preview
     found = engine_preview(game, front, slot)
     return None if found is None else (found.kind, found.deal, found.take)

@@ -20,8 +20,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
-from game.rules import Command
-from game.rules.describe import plural
+from game.rules import Command, plural
 
 from .. import card_art, final_entity_art
 from ..combat_preview import pair_preview
@@ -196,7 +195,7 @@ class CombatScene(Scene):
         hero = self.deciding_hero()
         if hero is None or hero >= len(self.game.state.hero_states):
             return
-        from game.rules.heroes import hero_abilities
+        from game.rules import hero_abilities
         usable = {getattr(c, "ability", None) for c in self.legal() if c.kind == "activate_ability"
                   and c.hero == hero}  # type: ignore[attr-defined]
         x, y = 12, self.app.size[1] - 46
@@ -232,9 +231,7 @@ class CombatScene(Scene):
 
     def _ability_reason(self, hero: int, ability: str) -> str:
         """The engine's sentence for why the ability cannot be activated now."""
-        from game.rules import RuleViolation
-        from game.rules.combat import ActivateAbility
-        from game.rules.combat_flow import ability_problem, hero_fronts
+        from game.rules import ActivateAbility, RuleViolation, ability_problem, hero_fronts
         c = self.combat
         fronts = hero_fronts(c, hero) if c is not None else []
         try:
@@ -462,7 +459,7 @@ class CombatScene(Scene):
         pygame.draw.rect(surface, (80, 60, 40), inner, 2, border_radius=14)
 
     def _draw_header(self, surface: pygame.Surface, c: Any) -> None:
-        from game.rules.combat_flow import foe_name
+        from game.rules import foe_name
         title = {"stair_guardian": "The Stair Guardian", "final_entity": "The Final Entity",
                  "legendary": "A Legendary foe"}.get(c.kind, "Combat")
         if c.kind in ("monster", "stair_guardian") and len(c.foes) == 1:
@@ -480,7 +477,7 @@ class CombatScene(Scene):
         """Monster Cards side by side in a column on the left, each with its health tokens (one per
         individual), a number and the markers of the heroes facing it when there are two; then
         each monster deck. Returns the column's right edge."""
-        from game.rules.combat_flow import monster_def
+        from game.rules import monster_def
         k = self.k
         n = len(c.foes)
         width = int((170 if n == 1 else 124) * k)
@@ -516,7 +513,7 @@ class CombatScene(Scene):
     def _draw_entity(self, surface: pygame.Surface, c: Any, top: int) -> int:
         """THE FINAL ENTITY: one creature of Head I, Head II, Body and Tail every hero faces, each part
         with its health and armor; its monster deck beside it. Returns the bottom."""
-        from game.rules.combat_flow import foe_name
+        from game.rules import foe_name
         k = self.k
         foe = next(f for f in c.foes if f.parts)
         deck_w = int(230 * k)
@@ -609,7 +606,7 @@ class CombatScene(Scene):
     def _draw_fronts(self, surface: pygame.Surface, c: Any, area: pygame.Rect) -> None:
         """Each hero's row of Combat Pairs: monster cards above, the hero's below, the pill between
         saying Block / Monster Hit / Hero Hit and what resolving it would deal and take."""
-        from game.rules.combat_flow import foe_name
+        from game.rules import foe_name
         self.pair_rects = []
         if not c.fronts:
             text(surface, "The heroes share out the Monster Cards (see Choices).", (area.x + 8, area.y + 8), 15,
