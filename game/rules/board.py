@@ -211,7 +211,8 @@ class Board:
         return found
 
     def invalidate(self) -> None:
-        """Call whenever an element's status or the Lantern changes."""
+        """A new version: an element's status, the elements or the Lantern changed. Only the engine
+        calls this (Game._apply, for each event marked `changes_board`)."""
         self._reach = None
         self._version += 1
 
@@ -312,8 +313,8 @@ class Board:
         return self._encounterable_now(state)[2]
 
     def _encounterable_now(self, state: GameState) -> tuple[int, list[ElementState], frozenset[str]]:
-        # every change of an element's status, the elements or the Lantern goes with invalidate(),
-        # so the answer holds as long as the board's version
+        # every change of an element's status, the elements or the Lantern bumps the version (the
+        # engine, for each event marked changes_board), so the answer holds as long as the version
         got = self._encounterable
         if got is not None and got[0] == self._version:
             return got

@@ -39,6 +39,7 @@ class CampfireCardsDrawn(Event):
 
 class HeroesRested(Event):
     kind: Literal["heroes_rested"] = "heroes_rested"
+    changes_board: ClassVar[bool] = True
     element: str
     heal: list[int]
     orders: list[list[str]]  # each hero's new draw pile, top first
@@ -107,7 +108,6 @@ def apply_rested(game: RulesGame, e: HeroesRested) -> None:
         hs.exhausted = []
     for el in e.returned:
         s.elements[el].status = "discovered"
-    game.board.invalidate()
 
 
 @describes("campfire_cards_drawn")

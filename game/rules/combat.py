@@ -330,6 +330,7 @@ class RoundEnded(Event):
 
 class CombatWon(Event):
     kind: Literal["combat_won"] = "combat_won"
+    changes_board: ClassVar[bool] = True
     combat: CombatKind
     element: str | None = None
     xp: list[str] = []
@@ -634,7 +635,6 @@ def apply_combat_won(game: RulesGame, e: CombatWon) -> None:
     s.xp_pool.extend(e.xp)
     if e.element and e.element in s.elements:
         s.elements[e.element].status = "defeated"
-        game.board.invalidate()
     s.combat = None
     s.phase = "exploring"
 

@@ -8,7 +8,7 @@ Doors live here: "Spending a Key Unlocks a Door."
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from .describe import describes
 from .errors import RuleViolation
@@ -47,12 +47,14 @@ class Encounter(Command):
 
 class LanternMoved(Event):
     kind: Literal["lantern_moved"] = "lantern_moved"
+    changes_board: ClassVar[bool] = True
     element: str
     spot: Spot
 
 
 class DoorUnlocked(Event):
     kind: Literal["door_unlocked"] = "door_unlocked"
+    changes_board: ClassVar[bool] = True
     element: str
     keys_spent: int = 1
 
@@ -120,7 +122,6 @@ def legal_encounters(game: RulesGame) -> list[Command]:
 @applies(LanternMoved)
 def apply_lantern_moved(game: RulesGame, e: LanternMoved) -> None:
     game.state.lantern = e.spot
-    game.board.invalidate()
 
 
 # --- doors ------------------------------------------------------------------------------------
@@ -140,7 +141,6 @@ def encounter_door(game: RulesGame, el: ElementState) -> None:
 def apply_door_unlocked(game: RulesGame, e: DoorUnlocked) -> None:
     game.state.keys -= e.keys_spent
     game.state.elements[e.element].status = "unlocked"
-    game.board.invalidate()
 
 
 @describes("lantern_moved")

@@ -260,6 +260,8 @@ class Game:
         applier = APPLIERS.get(event.kind)
         if applier is not None:
             applier(self, event)
+        if event.changes_board:  # the one place the board's reach is told the state changed
+            self.board.invalidate()
 
     def _rebuild(self, length: int) -> None:
         kept = self.events[:length]

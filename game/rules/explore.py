@@ -103,6 +103,7 @@ class DiscoveredElement(BaseModel):
 
 class ElementsDiscovered(Event):
     kind: Literal["elements_discovered"] = "elements_discovered"
+    changes_board: ClassVar[bool] = True
     elements: list[DiscoveredElement]
 
 
@@ -375,7 +376,6 @@ def apply_elements_discovered(game: RulesGame, e: ElementsDiscovered) -> None:
         tile = el.id.split("/")[0]
         game.state.elements[el.id] = ElementState(id=el.id, kind=el.kind, tile=tile, spot=el.spot,
                                                   icons=el.icons)
-    game.board.invalidate()
 
 
 @applies(DeadEndReached)

@@ -105,6 +105,7 @@ class RunesMatched(Event):
     """Placed tiles now match rune patterns: Legendary Locations are Discovered there."""
 
     kind: Literal["runes_matched"] = "runes_matched"
+    changes_board: ClassVar[bool] = True
     found: list[FoundLocation]
 
 
@@ -113,6 +114,7 @@ class RunesUnmatched(Event):
     or Encounter Tokens now cover one of their nodes)."""
 
     kind: Literal["runes_unmatched"] = "runes_unmatched"
+    changes_board: ClassVar[bool] = True
     elements: list[str]
 
 
@@ -474,7 +476,6 @@ def apply_matched(game: RulesGame, e: RunesMatched) -> None:
         s.legendary.matches[f.element] = LegendaryMatch(pattern=f.pattern, squares=list(f.squares),
                                                         nodes=list(f.nodes))
         s.legendary.found += 1
-    game.board.invalidate()
 
 
 @applies(RunesUnmatched)
@@ -483,7 +484,6 @@ def apply_unmatched(game: RulesGame, e: RunesUnmatched) -> None:
     for eid in e.elements:
         s.elements.pop(eid, None)
         s.legendary.matches.pop(eid, None)
-    game.board.invalidate()
 
 
 @applies(LegendaryEntered)

@@ -54,6 +54,9 @@ class Event(BaseModel):
     model_config = ConfigDict(extra="forbid")
     kind: str
     reveals: ClassVar[bool] = False
+    # the event changes what the board's reach reads (an element's status, the elements, the
+    # Lantern): the engine then bumps the board's version, in one place (Game._apply)
+    changes_board: ClassVar[bool] = False
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:

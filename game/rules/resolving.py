@@ -9,7 +9,7 @@ are legal. When a step finishes, the area that owns it may continue (`on_step_do
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from .copying import deep_copy
 from .describe import describes
@@ -56,6 +56,7 @@ class ElementResolved(Event):
     """A Feature, Chest, Campfire or Stairs dealt with; its card (if any) joins the XP pool."""
 
     kind: Literal["element_resolved"] = "element_resolved"
+    changes_board: ClassVar[bool] = True
     element: str
     xp_card: str | None = None
 
@@ -117,6 +118,7 @@ class LairFoundEmpty(Event):
     """A Monster element Encountered with the Monster deck used up: nothing is left to fight."""
 
     kind: Literal["lair_found_empty"] = "lair_found_empty"
+    changes_board: ClassVar[bool] = True
     element: str
 
 
@@ -129,7 +131,6 @@ def encounter_empty_lair(game: RulesGame, el: object) -> None:
 @applies(LairFoundEmpty)
 def apply_lair_empty(game: RulesGame, e: LairFoundEmpty) -> None:
     game.state.elements[e.element].status = "defeated"
-    game.board.invalidate()
 
 
 @describes("lair_found_empty")
@@ -169,7 +170,6 @@ def apply_resolved(game: RulesGame, e: ElementResolved) -> None:
     s = game.state
     if e.element in s.elements:
         s.elements[e.element].status = "resolved"
-        game.board.invalidate()
     if e.xp_card:
         s.xp_pool.append(e.xp_card)
 
