@@ -11,7 +11,7 @@ from pathlib import Path
 
 RULES = Path(__file__).resolve().parents[1] / "game" / "rules"
 # what the engine may import: the ruleset (which names the areas) and the layers below the areas
-ENGINE_MAY_IMPORT = {"ruleset", "board", "content", "errors", "messages", "registry", "state", "protocol"}
+ENGINE_MAY_IMPORT = {"ruleset", "board", "caching", "content", "errors", "messages", "registry", "state", "protocol"}
 
 
 def _module(path: Path) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from .caching import Cache
 from .content import Content
 from .geometry import OPPOSITE, SIDE_NAMES, SIDES, STEP
 from .state import ElementState, GameState, Spot
@@ -402,8 +403,8 @@ class Board:
 _OBSTRUCTING = ("monster", "feature", "door")
 
 # speed: which rotations of a tile fit a square depends only on what the square needs
-_FITS: dict[tuple[int, tuple[tuple[str, str, bool], ...], bool],
-            tuple[tuple[TileGeometry, ...], tuple[int, ...]]] = {}
+_FITS: Cache[tuple[int, tuple[tuple[str, str, bool], ...], bool],
+            tuple[tuple[TileGeometry, ...], tuple[int, ...]]] = Cache("board._FITS", 20_000)
 
 
 def _fitting_rotations(rotations: tuple[TileGeometry, ...], needs: tuple[tuple[str, str, bool], ...],
@@ -420,7 +421,7 @@ def _fitting_rotations(rotations: tuple[TileGeometry, ...], needs: tuple[tuple[s
         if all(edges[side] == edge for side, edge, _ in needs) and (
                 linked or any(c and edges[side] != CLOSED for side, _, c in needs)):
             fits.append(geom.rotation)
-    _FITS[key] = (rotations, tuple(fits))
+    _FITS.put(key, (rotations, tuple(fits)))
     return tuple(fits)
 
 
@@ -439,7 +440,7 @@ class _Adjacency:
     toward: dict[str, tuple[tuple[int, tuple[int, ...]], ...]]
 
 
-_ADJACENCY: dict[int, tuple[TileGeometry, _Adjacency]] = {}
+_ADJACENCY: Cache[int, tuple[TileGeometry, _Adjacency]] = Cache("board._ADJACENCY", 20_000)
 
 
 def _adjacency(geom: TileGeometry) -> _Adjacency:
@@ -480,5 +481,5 @@ def _adjacency(geom: TileGeometry) -> _Adjacency:
                              and (cells := tuple(i for i, reg in enumerate(regs) if reg == r)))
     adj = _Adjacency(tuple(map(tuple, links)), tuple(map(tuple, sides)), tuple(map(tuple, nets)), border, facing,
                      toward)
-    _ADJACENCY[id(geom)] = (geom, adj)
+    _ADJACENCY.put(id(geom), (geom, adj))
     return adj

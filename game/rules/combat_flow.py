@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from .caching import Cache
 from .combat import (
     AbilitiesFinished,
     AbilityActivated,
@@ -843,7 +844,7 @@ def play_options(game: RulesGame, hero: int, want: int) -> list[list[str]]:
 
 # speed: the PlayCards listed for a hand and a number of cards, by hero, hand and number (the
 # commands are frozen and shared like _COMMANDS'; play_options reads only the hand and card values)
-_PLAYS: dict[tuple[int, tuple[str, ...], int], list[Command]] = {}
+_PLAYS: Cache[tuple[int, tuple[str, ...], int], list[Command]] = Cache("combat_flow._PLAYS", 20_000)
 
 
 def _plays(game: RulesGame, hero: int, want: int) -> list[Command]:
@@ -851,9 +852,7 @@ def _plays(game: RulesGame, hero: int, want: int) -> list[Command]:
     key = (hero, tuple(game.state.hero_states[hero].hand), want)
     got = _PLAYS.get(key)
     if got is None:
-        if len(_PLAYS) > 20_000:
-            _PLAYS.clear()
-        got = _PLAYS[key] = [PlayCards(hero=hero, cards=cards) for cards in play_options(game, hero, want)]
+        got = _PLAYS.put(key, [PlayCards(hero=hero, cards=cards) for cards in play_options(game, hero, want)])
     return got
 
 
@@ -870,7 +869,7 @@ class AbilityShape(NamedTuple):
 
 
 # speed: by id(ability), the ability kept alive with it so the id cannot be reused
-_SHAPES: dict[int, tuple[AbilityDef, AbilityShape]] = {}
+_SHAPES: Cache[int, tuple[AbilityDef, AbilityShape]] = Cache("combat_flow._SHAPES", 20_000)
 
 
 def ability_shape(a: AbilityDef) -> AbilityShape:
@@ -883,15 +882,13 @@ def ability_shape(a: AbilityDef) -> AbilityShape:
         side="hero" if any(e.op == "modify" and e.card == "own_chosen" for e in effects) else "monster",
         aims=any(e.op == "damage" and e.to == "opponent" for e in effects), card=needs_card(effects),
         plan=hero_effects_plan(effects))
-    if len(_SHAPES) > 20_000:
-        _SHAPES.clear()
-    _SHAPES[id(a)] = (a, shape)
+    _SHAPES.put(id(a), (a, shape))
     return shape
 
 
 # speed: the commands listed are frozen and hold only ints, strings and None: one object per
 # distinct command, shared by every listing (building a pydantic model costs ~1.5 us)
-_COMMANDS: dict[tuple[object, ...], Command] = {}
+_COMMANDS: Cache[tuple[object, ...], Command] = Cache("combat_flow._COMMANDS", 50_000)
 
 
 def _activation(hero: int, ability: str, fi: int, pair: int | None, target: int | None,
@@ -899,10 +896,8 @@ def _activation(hero: int, ability: str, fi: int, pair: int | None, target: int 
     key = ("a", hero, ability, fi, pair, target, card)
     cmd = _COMMANDS.get(key)
     if cmd is None:
-        if len(_COMMANDS) > 50_000:
-            _COMMANDS.clear()
-        cmd = _COMMANDS[key] = ActivateAbility(hero=hero, ability=ability, front=fi, pair=pair, target=target,
-                                               card=card)
+        cmd = _COMMANDS.put(key, ActivateAbility(hero=hero, ability=ability, front=fi, pair=pair, target=target,
+                                                 card=card))
     return cmd
 
 
@@ -910,9 +905,7 @@ def _resolution(hero: int, fi: int, pair: int, target: int | None, excess: int |
     key = ("r", hero, fi, pair, target, excess)
     cmd = _COMMANDS.get(key)
     if cmd is None:
-        if len(_COMMANDS) > 50_000:
-            _COMMANDS.clear()
-        cmd = _COMMANDS[key] = ResolvePair(hero=hero, front=fi, pair=pair, target=target, excess=excess)
+        cmd = _COMMANDS.put(key, ResolvePair(hero=hero, front=fi, pair=pair, target=target, excess=excess))
     return cmd
 
 
@@ -920,7 +913,7 @@ def _finishing(hero: int) -> Command:
     key = ("f", hero)
     cmd = _COMMANDS.get(key)
     if cmd is None:
-        cmd = _COMMANDS[key] = FinishAbilities(hero=hero)
+        cmd = _COMMANDS.put(key, FinishAbilities(hero=hero))
     return cmd
 
 
@@ -937,7 +930,7 @@ class _Active(NamedTuple):
 
 
 # speed: by id(kit), the kit kept alive with it so the id cannot be reused
-_ACTIVES: dict[int, tuple[HeroKit, tuple[_Active, ...]]] = {}
+_ACTIVES: Cache[int, tuple[HeroKit, tuple[_Active, ...]]] = Cache("combat_flow._ACTIVES", 20_000)
 
 
 def _actives(kit: HeroKit) -> tuple[_Active, ...]:
@@ -946,9 +939,7 @@ def _actives(kit: HeroKit) -> tuple[_Active, ...]:
         return got[1]
     actives = tuple(_Active(a, ability_shape(a), kit.by_id[a.id], a.trigger, a.spell, a.id, a.cost)
                     for a in kit.abilities if a.trigger != "passive")
-    if len(_ACTIVES) > 20_000:
-        _ACTIVES.clear()
-    _ACTIVES[id(kit)] = (kit, actives)
+    _ACTIVES.put(id(kit), (kit, actives))
     return actives
 
 

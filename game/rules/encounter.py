@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from .caching import Cache
 from .describe import describes
 from .errors import RuleViolation
 from .messages import Command, Event
@@ -91,7 +92,7 @@ def decide_encounter(game: RulesGame, cmd: Encounter) -> None:
 
 
 # speed: commands are frozen, so one Encounter per element id serves every listing
-_ENCOUNTER: dict[str, Encounter] = {}
+_ENCOUNTER: Cache[str, Encounter] = Cache("encounter._ENCOUNTER", 20_000)
 
 
 @lists_legal("exploring")
@@ -114,7 +115,7 @@ def legal_encounters(game: RulesGame) -> list[Command]:
                 continue
         cmd = _ENCOUNTER.get(el.id)
         if cmd is None:
-            cmd = _ENCOUNTER[el.id] = Encounter(element=el.id)
+            cmd = _ENCOUNTER.put(el.id, Encounter(element=el.id))
         out.append(cmd)
     return out
 

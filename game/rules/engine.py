@@ -14,6 +14,7 @@ from typing import Any
 
 from . import ruleset
 from .board import Board
+from .caching import Cache
 from .content import Content, load_content
 from .errors import RuleViolation
 from .messages import Command, CommandAccepted, Event, parse_command, parse_event
@@ -21,7 +22,8 @@ from .registry import LegalLister
 from .ruleset import APPLIERS, DECIDERS, listers_for
 from .state import GameState
 
-_LISTERS_BY_PHASE: dict[str, list[LegalLister]] = {}  # filled once all rule modules have registered (first legal())
+# the listers that can list something in each phase (filled by the first legal() in a phase)
+_LISTERS_BY_PHASE: Cache[str, list[LegalLister]] = Cache("engine._LISTERS_BY_PHASE", 64)
 
 
 class Game:
@@ -96,7 +98,7 @@ class Game:
             phase = self.state.phase
             listers = _LISTERS_BY_PHASE.get(phase)
             if listers is None:
-                listers = _LISTERS_BY_PHASE[phase] = listers_for(phase)
+                listers = _LISTERS_BY_PHASE.put(phase, listers_for(phase))
             for lister in listers:
                 commands.extend(lister(self))
         self._legal_cache = (len(self.events), commands)

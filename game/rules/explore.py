@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import BaseModel
 
+from .caching import Cache
 from .content import hero_name
 from .describe import describes
 from .errors import RuleViolation
@@ -273,9 +274,8 @@ def decide_no_way_forward(game: RulesGame) -> None:
 _DRAW_TILE = DrawTile()  # speed: commands are frozen, one serves every listing
 
 # speed: commands are frozen, so one PlaceTile per (tile, x, y, rotation) serves every listing
-# (games played one after another meet the same ones again; started over past a size, ~20 MB)
-_PLACE_TILE: dict[tuple[str, int, int, int], PlaceTile] = {}
-_PLACE_TILE_MAX = 40_000
+# (games played one after another meet the same ones again; ~20 MB at the limit)
+_PLACE_TILE: Cache[tuple[str, int, int, int], PlaceTile] = Cache("explore._PLACE_TILE", 40_000)
 
 
 _PLACE_TILE_FIELDS = frozenset(("tile", "x", "y", "rotation"))
@@ -296,12 +296,10 @@ def _new_place_tile(tile: str, x: int, y: int, r: int) -> PlaceTile:
 def _place_commands(game: RulesGame, tile: str) -> list[Command]:
     out: list[Command] = []
     made = _PLACE_TILE
-    if len(made) > _PLACE_TILE_MAX:
-        made.clear()
     for x, y, r in game.board.legal_placements(game.state, tile):
         cmd = made.get((tile, x, y, r))
         if cmd is None:
-            cmd = made[(tile, x, y, r)] = _new_place_tile(tile, x, y, r)
+            cmd = made.put((tile, x, y, r), _new_place_tile(tile, x, y, r))
         out.append(cmd)
     return out
 

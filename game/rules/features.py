@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from .caching import Cache
 from .chests import give_item
 from .describe import describes, plural
 from .effects import Effect
@@ -223,14 +224,14 @@ def legal_features(game: RulesGame) -> list[Command]:
         for card in [None, *dict.fromkeys(hs.hand)]:
             cmd = made.get((h, card))
             if cmd is None:
-                cmd = made[(h, card)] = PlayFeatureCard(hero=h, card=card)
+                cmd = made.put((h, card), PlayFeatureCard(hero=h, card=card))
             if play_problem(game, step, cmd) is None:
                 out.append(cmd)
     return out
 
 
 # speed: commands are frozen, so one PlayFeatureCard per (hero, card) serves every listing
-_PLAY: dict[tuple[int, str | None], PlayFeatureCard] = {}
+_PLAY: Cache[tuple[int, str | None], PlayFeatureCard] = Cache("features._PLAY", 20_000)
 _END_TEST = EndFeatureTest()
 
 

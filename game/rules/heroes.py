@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal, NamedTuple
 
+from .caching import Cache
 from .describe import describes
 from .hero_cards import AbilityDef, card_value, is_power, numbered_ids, power_ids
 from .hero_state import HeroState
@@ -119,12 +120,13 @@ def hero_kit(game: RulesGame, index: int) -> HeroKit:
     for a in out:
         by_id.setdefault(a.id, a)
     kit = HeroKit(tuple(out), armor, bonus, by_id)
-    _ABILITIES[key] = (game.content, kit)
+    _ABILITIES.put(key, (game.content, kit))
     return kit
 
 
 # speed: a hero's abilities depend only on the content, the hero, its ability cards and equipped items
-_ABILITIES: dict[tuple[int, str, tuple[str, ...], tuple[str, ...]], tuple[object, HeroKit]] = {}
+_ABILITIES: Cache[tuple[int, str, tuple[str, ...], tuple[str, ...]], tuple[object, HeroKit]] = \
+    Cache("heroes._ABILITIES", 20_000)
 
 
 def hero_armor(game: RulesGame, index: int) -> int:

@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import BaseModel
 
+from .caching import Cache
 from .chests import give_item
 from .combat_flow import COMBAT_WON_HOOKS
 from .combat_setup import foe_from_card, start_fight
@@ -211,8 +212,9 @@ def _match_key(m: LegendaryMatch) -> tuple[int, frozenset[tuple[int, int]], froz
 # speed: (id of a patterns table, id of a geometry, paired sides) -> the table's patterns in number
 # order with a square the tile can be (paired_candidates), kept with the table and the geometry
 _NO_PATTERNS: dict[int, RunePattern] = {}
-_HOPEFUL: dict[tuple[int, int, frozenset[str]],
-               tuple[dict[int, RunePattern], TileGeometry, list[tuple[int, RunePattern]]]] = {}
+_HOPEFUL: Cache[tuple[int, int, frozenset[str]],
+               tuple[dict[int, RunePattern], TileGeometry, list[tuple[int, RunePattern]]]] = \
+    Cache("legendary._HOPEFUL", 20_000)
 
 
 def _hopeful_patterns(patterns: dict[int, RunePattern], geom: TileGeometry,
@@ -223,7 +225,7 @@ def _hopeful_patterns(patterns: dict[int, RunePattern], geom: TileGeometry,
         return got[2]
     out = [(number, pattern) for number, pattern in sorted(patterns.items())
            if paired_candidates(pattern, geom, paired)]
-    _HOPEFUL[key] = (patterns, geom, out)
+    _HOPEFUL.put(key, (patterns, geom, out))
     return out
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from .caching import Cache
 from .describe import describes
 from .errors import RuleViolation
 from .messages import Command, Event, Names, Numbers
@@ -172,14 +173,12 @@ def cheapest_cover(game: RulesGame, cards: list[str], cost: int) -> list[str] | 
     idx = _COVERS.get(key, False)
     if idx is False:
         idx = _cover_indexes(values, cost)
-        if len(_COVERS) > 4096:
-            _COVERS.clear()
-        _COVERS[key] = idx
+        _COVERS.put(key, idx)
     return None if idx is None else [cards[i] for i in idx]
 
 
 # speed: the cheapest cover depends only on the cards' values and the cost (the pool rarely changes)
-_COVERS: dict[tuple[tuple[int, ...], int], list[int] | None | bool] = {}
+_COVERS: Cache[tuple[tuple[int, ...], int], list[int] | None | bool] = Cache("xp._COVERS", 4_096)
 
 
 def _cover_indexes(values: tuple[int, ...], cost: int) -> list[int] | None:
