@@ -37,8 +37,8 @@ class Game:
         self._rng: random.Random | None = None
         self._rng_seed: str | None = None  # speed: a command's RNG is seeded only if it uses chance
         self._legal_cache: tuple[int, list[Command]] | None = None
-        # the listing's commands by identity and by value, built when do() first asks (_listed)
-        self._listed_ids: tuple[list[Command], set[int], set[Command] | None] | None = None
+        # the listing's commands as a set, built when do() is given a command not taken from it (_listed)
+        self._listed_ids: tuple[list[Command], set[Command]] | None = None
         self._pending: Command | None = None
         # speed: rule areas remember pure results here, keyed by everything the result depends on
         self.memo: dict[Any, Any] = {}
@@ -133,14 +133,13 @@ class Game:
             self.legal()
         assert self._legal_cache is not None
         listing = self._legal_cache[1]
+        for c in listing:  # speed: the very object first (no equality asked of the others)
+            if c is command:
+                return True
         got = self._listed_ids
-        if got is None or got[0] is not listing:  # the sets belong to this very listing
-            got = self._listed_ids = (listing, {id(c) for c in listing}, None)
-        if id(command) in got[1]:
-            return True
-        if got[2] is None:
-            got = self._listed_ids = (listing, got[1], set(listing))
-        return command in got[2]  # type: ignore[operator]
+        if got is None or got[0] is not listing:  # the set belongs to this very listing
+            got = self._listed_ids = (listing, set(listing))
+        return command in got[1]
 
     def do(self, command: Command | dict[str, Any] | str) -> list[Event]:
         """Carry out a command. Illegal: raises RuleViolation and nothing changes.

@@ -278,28 +278,13 @@ _DRAW_TILE = DrawTile()  # speed: commands are frozen, one serves every listing
 _PLACE_TILE: Cache[tuple[str, int, int, int], PlaceTile] = Cache("explore._PLACE_TILE", 40_000)
 
 
-_PLACE_TILE_FIELDS = frozenset(("tile", "x", "y", "rotation"))
-_set = object.__setattr__
-
-
-def _new_place_tile(tile: str, x: int, y: int, r: int) -> PlaceTile:
-    """PlaceTile(tile=tile, x=x, y=y, rotation=r) of values known valid (a str and three ints from
-    the board), without validating them (speed: ~1.5 -> ~0.7 us; a test keeps it the same model)."""
-    cmd = PlaceTile.__new__(PlaceTile)
-    _set(cmd, "__dict__", {"kind": "place_tile", "tile": tile, "x": x, "y": y, "rotation": r})
-    _set(cmd, "__pydantic_fields_set__", set(_PLACE_TILE_FIELDS))
-    _set(cmd, "__pydantic_extra__", None)
-    _set(cmd, "__pydantic_private__", None)
-    return cmd
-
-
 def _place_commands(game: RulesGame, tile: str) -> list[Command]:
     out: list[Command] = []
     made = _PLACE_TILE
     for x, y, r in game.board.legal_placements(game.state, tile):
         cmd = made.get((tile, x, y, r))
         if cmd is None:
-            cmd = made.put((tile, x, y, r), _new_place_tile(tile, x, y, r))
+            cmd = made.put((tile, x, y, r), PlaceTile(tile=tile, x=x, y=y, rotation=r))
         out.append(cmd)
     return out
 
