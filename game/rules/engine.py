@@ -109,7 +109,7 @@ class Game:
 
         For most kinds that is being in legal(); for a kind listed in a canonical form only
         (`Command.listing == "canonical"`: payments, healing splits, plays and removals by card
-        value) the rules decide it on a trial that is then taken back."""
+        value) the rules decide it on a copy of the game (this game's objects stay as they are)."""
         try:
             if not isinstance(command, Command):
                 command = parse_command(command)
@@ -119,11 +119,9 @@ class Game:
                 return False
             if command.listing == "every":
                 return self._listed(command)
-            mark = len(self.events)
-            self.do(command)
+            Game.replay(self.events, self.content).do(command)
         except RuleViolation:
             return False
-        self._rebuild(mark)
         return True
 
     def _listed(self, command: Command) -> bool:
