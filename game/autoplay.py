@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game import bot
-from game.rules import Game
-from game.rules.tiles import ecology_title
+from game.rules import Game, ecology_title
 
 
 def account(game: Game) -> str:

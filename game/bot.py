@@ -18,11 +18,17 @@ import random
 
 from game.bot_combat import Judge, cval
 from game.bot_combat import combat_score as _combat_score
-from game.rules import Command, Game
-from game.rules.board import Reach
-from game.rules.combat import ActivateAbility, ResolvePair
-from game.rules.geometry import STEP
-from game.rules.tiles import OBSTRUCTING, TileGeometry
+from game.rules import (
+    OBSTRUCTING,
+    STEP,
+    ActivateAbility,
+    Command,
+    Game,
+    Reach,
+    ResolvePair,
+    TileGeometry,
+    feature_test_progress,
+)
 
 
 class Position:
@@ -203,7 +209,7 @@ RUNE_CANDIDATES = 8  # of the most open placements
 def _with_runes(game: Game, legal: list[Command], scores: list[float]) -> list[float]:
     """Among placements that keep the map about as open as the best one, build toward the rune
     patterns still to find (rune matching is costly: only those candidates are checked)."""
-    from game.rules.legendary import RuneOutlook
+    from game.rules import RuneOutlook
 
     best = max(scores)
     out = list(scores)
@@ -315,9 +321,8 @@ def _worst(game: Game) -> float:
 
 def _feature_short(game: Game) -> bool:
     """Whether the Feature test being played is still below its target."""
-    from game.rules.features import target, test_total
-    step = game.state.pending[0]
-    return test_total(step) < target(game, game.content.features[step.card])  # type: ignore[arg-type]
+    progress = feature_test_progress(game, game.state.pending[0])  # type: ignore[arg-type]
+    return progress is not None and progress.total < progress.target
 
 
 # the heroes rest at the Campfire once the party has lost this share of its Health

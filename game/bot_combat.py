@@ -10,33 +10,34 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
-from game.rules.combat import (
+from game.rules import (
     ActivateAbility,
     AssignMonsters,
     AvoidReturnDamage,
+    CombatState,
     FinishAbilities,
+    Foe,
+    Front,
+    HeroKit,
     PlaceMonsterCard,
     PlayCards,
     ResolvePair,
-)
-from game.rules.combat_flow import (
+    Slot,
     ability_shape,
     allowed_pairs,
+    card_value,
     cards_needed,
     current_front,
     foe_armor,
     foe_bonus,
+    hero_kit,
     monster_def,
 )
-from game.rules.combat_state import CombatState, Foe, Front, Slot
-from game.rules.hero_cards import card_value
-from game.rules.heroes import HeroKit, hero_kit
 
 if TYPE_CHECKING:
-    from game.rules import Command, Game
-    from game.rules.hero_cards import AbilityDef
+    from game.rules import AbilityDef, Command, Game
 
 POWER_COST = 1.5  # what spending one Stored Power Card is worth giving up
 SPELL_COST = 2.5  # an Exhausted Spell is gone until the next Campfire or level-up
@@ -72,10 +73,17 @@ def _hurt(weight: float, health: int, armor: int, amount: int) -> float:
     return weight * taken
 
 
-# Judge._facts: what a pair's worth depends on besides the values: the hero's weight of a point of
-# damage, health, armor and bonus damage; the target's health and armor; the foe's bonus damage;
-# the hero's block-ability value
-Facts = tuple[float, int, int, int, int, int, int, float]
+class Facts(NamedTuple):
+    """Judge._facts: what a pair's worth depends on besides the two cards' values."""
+
+    weight: float  # what a point of damage to the hero weighs
+    hero_health: int
+    hero_armor: int
+    bonus: int  # the hero's bonus damage on hits
+    target_health: int  # the individual the pair's damage goes to
+    target_armor: int
+    foe_extra: int  # the foe's bonus damage
+    block: float  # the hero's block-ability value (what a Block is worth)
 
 
 def _unequal_pair(facts: Facts, hv: int, mv: int) -> float:
@@ -218,8 +226,8 @@ class Judge:
             t = self._targets.get((foe_i, target))
             if t is None:
                 t = self.target_of(foe_i, target)
-            facts = (weight, health_h, armor_h, bonus, health[t] if health else 0,
-                     armors[t] if armors else 0, foe_extra, block)
+            facts = Facts(weight, health_h, armor_h, bonus, health[t] if health else 0,
+                          armors[t] if armors else 0, foe_extra, block)
             self._pair_facts[(h, foe_i, target)] = facts
         return facts
 
@@ -227,7 +235,7 @@ class Judge:
         """What resolving a pair of these values is worth to hero h (damage dealt less damage taken)."""
         # speed: what does not depend on the values, once per hero, foe and target
         facts = self._pair_facts.get((h, foe_i, target)) or self._facts(h, foe_i, target)
-        return facts[7] if hv == mv else _unequal_pair(facts, hv, mv)
+        return facts.block if hv == mv else _unequal_pair(facts, hv, mv)
 
     def _pair_values(self, h: int, foe_i: int, hv: int, ms: list[int]) -> dict[int, float]:
         """pair_value(h, foe_i, hv, m) for each m (no target chosen)."""
@@ -235,7 +243,7 @@ class Judge:
         got = self._rows_of.get(key)
         if got is None or got[0] != ms:
             facts = self._facts(h, foe_i, None)
-            block = facts[7]
+            block = facts.block
             got = self._rows_of[key] = (ms, {m: block if hv == m else _unequal_pair(facts, hv, m) for m in ms})
         return got[1]
 
@@ -256,7 +264,7 @@ class Judge:
         monster_hit = any(m > h for h, m in pairs)
         facts = self._pair_facts.get((front.hero, front.foe, front.target)) or self._facts(
             front.hero, front.foe, front.target)
-        block = facts[7]
+        block = facts.block
         best = None
         for hv, mv in pairs:
             if monster_hit and hv > mv:

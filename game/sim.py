@@ -18,9 +18,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from game import bot
-from game.rules import Game
-from game.rules.content import load_content
-from game.rules.messages import Event
+from game.rules import Event, Game, load_content
 
 
 @dataclass
@@ -173,8 +171,7 @@ def catalogue_ids(hero_sets: Iterable[str] = ("fighter,wizard,rogue",), starts: 
                   ) -> dict[str, set[str]]:
     """Every tile and card the played games could reveal, by kind (items and abilities: of the
     classes played; Ecologies from the first start on)."""
-    from game.rules.content import load_content
-    from game.rules.tiles import ECOLOGIES
+    from game.rules import ECOLOGIES, load_content
 
     content = load_content()
     first = min(ECOLOGIES.index(s) for s in starts)

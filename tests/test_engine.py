@@ -201,7 +201,7 @@ def test_legal_asks_only_the_listers_of_the_phase_and_misses_nothing():
 
 def test_every_command_field_is_plain_json_so_its_accepted_record_is_its_json_form():
     """CommandAccepted records a command's fields as they are (engine.emit_accept): that is its
-    JSON form only while every command field is a str, int, None or a list of those."""
+    JSON form only while every command field is a str, int, None or a tuple of those."""
     import types
     import typing
 
@@ -215,8 +215,8 @@ def test_every_command_field_is_plain_json_so_its_accepted_record_is_its_json_fo
         origin, args = typing.get_origin(t), typing.get_args(t)
         if origin is typing.Literal:
             return all(type(a) in plain for a in args)
-        if origin is list:
-            return all(is_plain(a) for a in args)
+        if origin is tuple:  # tuple[X, ...]: immutable, written as a JSON list
+            return len(args) == 2 and args[1] is Ellipsis and is_plain(args[0])
         return origin in (types.UnionType, typing.Union) and all(is_plain(a) for a in args)
 
     for kind, cls in COMMANDS.items():

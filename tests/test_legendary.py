@@ -6,14 +6,8 @@ from __future__ import annotations
 from game.rules import Game
 from game.rules.content import load_content
 from game.rules.encounter import Encounter
-from game.rules.legendary import (
-    CARDS_PER_ECOLOGY,
-    ChooseLocationOption,
-    ContinueLocation,
-    LocationCard,
-    LocationPilesReady,
-    ecology_cards,
-)
+from game.rules.legendary import ChooseLocationOption, ContinueLocation, LocationPilesReady
+from game.rules.legendary_cards import CARDS_PER_ECOLOGY, LocationCard, ecology_cards
 from game.rules.tiles import ECOLOGIES
 
 from .test_runes import entry, game_on, place

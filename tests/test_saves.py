@@ -8,7 +8,7 @@ import random
 import shutil
 import zlib
 from pathlib import Path
-from typing import Literal
+from typing import ClassVar, Literal
 
 import pytest
 
@@ -311,6 +311,7 @@ def test_adventure_record_is_written_when_the_game_ends(tmp_path):
 # elsewhere): it lays out the Caverns exactly as the rules' own setup does.
 class _DescendForTest(Command):
     kind: Literal["test_descend_to_caverns"] = "test_descend_to_caverns"
+    listing: ClassVar[Literal["every", "canonical"]] = "canonical"  # never listed: do() decides it alone
 
 
 @decides(_DescendForTest)

@@ -1,5 +1,5 @@
 """Combat listing's speed paths list exactly what the full checks list: ability activations by
-the checks' plan (combat_effects.hero_effects_plan) versus every choice checked in full, and the
+the checks' plan (effect_rules.hero_effects_plan) versus every choice checked in full, and the
 shared command objects versus freshly built ones."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from game import bot
-from game.rules import Game, combat_effects, combat_flow
+from game.rules import Game, combat_flow, effect_rules
 from game.rules.combat import ActivateAbility
 from game.rules.combat_flow import ability_options, ability_problem, legal_combat
 from tests.bot_positions import bot_positions
@@ -50,7 +50,7 @@ def _listed(game: Game) -> list[list[object]]:
 
 
 def test_activations_by_the_plan_are_those_every_choice_checked_gives(monkeypatch: pytest.MonkeyPatch) -> None:
-    by_plan = combat_effects.hero_effects_plan
+    by_plan = effect_rules.hero_effects_plan
     listed = 0
     for seed in range(4):
         game = Game.new(heroes=PARTIES[seed % 3], seed=seed)
@@ -62,17 +62,17 @@ def test_activations_by_the_plan_are_those_every_choice_checked_gives(monkeypatc
             if game.state.phase == "combat" and c is not None and c.step == "abilities":
                 for _ in _variants(game):
                     _forget()
-                    monkeypatch.setattr(combat_effects, "hero_effects_plan", by_plan)
+                    monkeypatch.setattr(combat_flow, "hero_effects_plan", by_plan)
                     fast = _listed(game)
                     _forget()
-                    monkeypatch.setattr(combat_effects, "hero_effects_plan", lambda effects: None)
+                    monkeypatch.setattr(combat_flow, "hero_effects_plan", lambda effects: None)
                     slow = _listed(game)
                     assert fast == slow
                     listed += sum(1 for cmds in fast if cmds)
                     for cmds in slow:
                         assert all(ability_problem(game, cmd) is None for cmd in cmds
                                    if isinstance(cmd, ActivateAbility))
-                monkeypatch.setattr(combat_effects, "hero_effects_plan", by_plan)
+                monkeypatch.setattr(combat_flow, "hero_effects_plan", by_plan)
                 _forget()
             cmd = bot.choose(game, rng)
             if cmd is None:
@@ -86,7 +86,7 @@ def test_a_plan_needs_only_what_it_says() -> None:
     game = Game.new(heroes=["fighter", "wizard", "rogue"], seed=0)
     for h in range(3):
         for a in combat_flow.hero_kit(game, h).abilities:
-            plan = combat_effects.hero_effects_plan(a.effects)
+            plan = effect_rules.hero_effects_plan(a.effects)
             assert plan is not None
             _, two, card = plan
             assert two == any(e.op == "swap" for e in a.effects)

@@ -1,7 +1,107 @@
-"""The rules of Forgotten Depths as pure Python. Never imports pygame; never writes files."""
+"""The rules of Forgotten Depths as pure Python. Never imports pygame; never writes files.
 
+The public face: the UI, the bots and tools import only these names (Game, its commands and
+events, the state and content types they read, and the read-only questions in queries.py);
+the modules behind them are the rules' own and may move.
+"""
+
+from __future__ import annotations
+
+from .board import Reach
+from .combat import (
+    ActivateAbility,
+    AssignMonsters,
+    AvoidReturnDamage,
+    FinishAbilities,
+    PlaceMonsterCard,
+    PlayCards,
+    ResolvePair,
+)
+from .combat_state import CombatState, Foe, Front, Slot
+from .content import HERO_IDS, Content, load_content
+from .encounter import Encounter
 from .engine import Game
 from .errors import ContentError, RuleViolation
+from .explore import PlaceTile
+from .geometry import STEP
+from .hero_cards import AbilityDef
+from .heroes import HeroKit
+from .items import ReplaceCards
 from .messages import Command, Event, parse_command, parse_event
+from .progress_state import (
+    ChooseAbilityStep,
+    ChooseHeroStep,
+    ChooseItemStep,
+    FeatureTestStep,
+    LegendaryStep,
+    LevelUpStep,
+    ReplaceStep,
+    StartItemsStep,
+)
+from .progression import BuyAbility
+from .queries import (
+    FeatureTestProgress,
+    Forecast,
+    RuneOutlook,
+    ability_name,
+    ability_problem,
+    ability_shape,
+    allowed_pairs,
+    card_value,
+    cards_needed,
+    cards_words,
+    counted,
+    current_front,
+    deep_copy,
+    describe,
+    ecology_title,
+    encounter_problem,
+    epilogue,
+    excess_options,
+    feature_test_progress,
+    first_name,
+    foe_armor,
+    foe_bonus,
+    foe_name,
+    forecast,
+    healing_bought,
+    hero_abilities,
+    hero_fronts,
+    hero_kit,
+    hero_name,
+    individual_words,
+    is_power,
+    item_holder,
+    keep_problem,
+    monster_def,
+    outcome_text,
+    pair_kind,
+    pair_preview,
+    passages_for,
+    plural,
+    reference,
+    spendable_item,
+    the,
+    use_problem,
+    xp_value,
+)
+from .story import Passage
+from .tiles import ECOLOGIES, ECOLOGY_NAMES, OBSTRUCTING, N, TileDef, TileGeometry
+from .variants import EASIER, HARDER, VARIANTS
+from .xp import BuyHealing, BuyKey
 
-__all__ = ["Game", "RuleViolation", "ContentError", "Command", "Event", "parse_command", "parse_event"]
+__all__ = [
+    "ability_name", "ability_problem", "ability_shape", "AbilityDef", "ActivateAbility", "allowed_pairs",
+    "AssignMonsters", "AvoidReturnDamage", "BuyAbility", "BuyHealing", "BuyKey", "card_value", "cards_needed",
+    "cards_words", "ChooseAbilityStep", "ChooseHeroStep", "ChooseItemStep", "CombatState", "Command", "Content",
+    "ContentError", "counted", "current_front", "deep_copy", "describe", "EASIER", "ECOLOGIES", "ECOLOGY_NAMES",
+    "ecology_title", "Encounter", "encounter_problem", "epilogue", "Event", "excess_options",
+    "feature_test_progress", "FeatureTestProgress", "FeatureTestStep", "FinishAbilities", "first_name", "Foe",
+    "foe_armor", "foe_bonus", "foe_name", "Forecast", "forecast", "Front", "Game", "HARDER", "healing_bought",
+    "hero_abilities", "hero_fronts", "HERO_IDS", "hero_kit", "hero_name", "HeroKit", "individual_words",
+    "is_power", "item_holder", "keep_problem", "LegendaryStep", "LevelUpStep", "load_content", "monster_def",
+    "N", "OBSTRUCTING", "outcome_text", "pair_kind", "pair_preview", "parse_command", "parse_event", "Passage",
+    "passages_for", "PlaceMonsterCard", "PlaceTile", "PlayCards", "plural", "Reach", "reference",
+    "ReplaceCards", "ReplaceStep", "ResolvePair", "RuleViolation", "RuneOutlook", "Slot", "spendable_item",
+    "StartItemsStep", "STEP", "the", "TileDef", "TileGeometry", "use_problem", "VARIANTS", "xp_value",
+]

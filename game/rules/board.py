@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from .caching import Cache
 from .content import Content
 from .geometry import OPPOSITE, SIDE_NAMES, SIDES, STEP
 from .state import ElementState, GameState, Spot
@@ -211,7 +212,8 @@ class Board:
         return found
 
     def invalidate(self) -> None:
-        """Call whenever an element's status or the Lantern changes."""
+        """A new version: an element's status, the elements or the Lantern changed. Only the engine
+        calls this (Game._apply, for each event marked `changes_board`)."""
         self._reach = None
         self._version += 1
 
@@ -312,8 +314,8 @@ class Board:
         return self._encounterable_now(state)[2]
 
     def _encounterable_now(self, state: GameState) -> tuple[int, list[ElementState], frozenset[str]]:
-        # every change of an element's status, the elements or the Lantern goes with invalidate(),
-        # so the answer holds as long as the board's version
+        # every change of an element's status, the elements or the Lantern bumps the version (the
+        # engine, for each event marked changes_board), so the answer holds as long as the version
         got = self._encounterable
         if got is not None and got[0] == self._version:
             return got
@@ -401,8 +403,8 @@ class Board:
 _OBSTRUCTING = ("monster", "feature", "door")
 
 # speed: which rotations of a tile fit a square depends only on what the square needs
-_FITS: dict[tuple[int, tuple[tuple[str, str, bool], ...], bool],
-            tuple[tuple[TileGeometry, ...], tuple[int, ...]]] = {}
+_FITS: Cache[tuple[int, tuple[tuple[str, str, bool], ...], bool],
+            tuple[tuple[TileGeometry, ...], tuple[int, ...]]] = Cache("board._FITS", 20_000)
 
 
 def _fitting_rotations(rotations: tuple[TileGeometry, ...], needs: tuple[tuple[str, str, bool], ...],
@@ -419,7 +421,7 @@ def _fitting_rotations(rotations: tuple[TileGeometry, ...], needs: tuple[tuple[s
         if all(edges[side] == edge for side, edge, _ in needs) and (
                 linked or any(c and edges[side] != CLOSED for side, _, c in needs)):
             fits.append(geom.rotation)
-    _FITS[key] = (rotations, tuple(fits))
+    _FITS.put(key, (rotations, tuple(fits)))
     return tuple(fits)
 
 
@@ -438,7 +440,7 @@ class _Adjacency:
     toward: dict[str, tuple[tuple[int, tuple[int, ...]], ...]]
 
 
-_ADJACENCY: dict[int, tuple[TileGeometry, _Adjacency]] = {}
+_ADJACENCY: Cache[int, tuple[TileGeometry, _Adjacency]] = Cache("board._ADJACENCY", 20_000)
 
 
 def _adjacency(geom: TileGeometry) -> _Adjacency:
@@ -479,5 +481,5 @@ def _adjacency(geom: TileGeometry) -> _Adjacency:
                              and (cells := tuple(i for i, reg in enumerate(regs) if reg == r)))
     adj = _Adjacency(tuple(map(tuple, links)), tuple(map(tuple, sides)), tuple(map(tuple, nets)), border, facing,
                      toward)
-    _ADJACENCY[id(geom)] = (geom, adj)
+    _ADJACENCY.put(id(geom), (geom, adj))
     return adj

@@ -23,7 +23,7 @@ from .resolving import ElementResolved, hurt_heroes
 from .state import ElementState
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .protocol import RulesGame
 
 RAVENOUS_BITE = 4
 
@@ -39,19 +39,20 @@ class CampfireCardsDrawn(Event):
 
 class HeroesRested(Event):
     kind: Literal["heroes_rested"] = "heroes_rested"
+    changes_board: ClassVar[bool] = True
     element: str
     heal: list[int]
     orders: list[list[str]]  # each hero's new draw pile, top first
     returned: list[str]  # monster elements present again
 
 
-def rest_heal(game: Game) -> list[int]:
+def rest_heal(game: RulesGame) -> list[int]:
     """Half of each hero's current maximum Health, rounded down (or the variant's draw)."""
     return [hs.max_health // 2 for hs in game.state.hero_states]
 
 
 @encounters("campfire")
-def encounter_campfire(game: Game, el: ElementState) -> None:
+def encounter_campfire(game: RulesGame, el: ElementState) -> None:
     s = game.state
     if "random_campfire_healing" in s.variants:
         heal = []
@@ -81,7 +82,7 @@ def encounter_campfire(game: Game, el: ElementState) -> None:
     ravenous_bite(game, "the Fabled Blade feeds as they rest")
 
 
-def ravenous_bite(game: Game, cause: str) -> None:
+def ravenous_bite(game: RulesGame, cause: str) -> None:
     """A ravenous Fabled Blade takes its due from its wielder (never below 1 Health)."""
     amounts = []
     for hs in game.state.hero_states:
@@ -91,7 +92,7 @@ def ravenous_bite(game: Game, cause: str) -> None:
 
 
 @applies(CampfireCardsDrawn)
-def apply_campfire_drawn(game: Game, e: CampfireCardsDrawn) -> None:
+def apply_campfire_drawn(game: RulesGame, e: CampfireCardsDrawn) -> None:
     hs = game.state.hero_states[e.hero]
     for c in e.cards:
         hs.draw.remove(c)
@@ -99,7 +100,7 @@ def apply_campfire_drawn(game: Game, e: CampfireCardsDrawn) -> None:
 
 
 @applies(HeroesRested)
-def apply_rested(game: Game, e: HeroesRested) -> None:
+def apply_rested(game: RulesGame, e: HeroesRested) -> None:
     s = game.state
     for hs, heal, order in zip(s.hero_states, e.heal, e.orders, strict=True):
         hs.health = min(hs.max_health, hs.health + heal)
@@ -107,17 +108,16 @@ def apply_rested(game: Game, e: HeroesRested) -> None:
         hs.exhausted = []
     for el in e.returned:
         s.elements[el].status = "discovered"
-    game.board.invalidate()
 
 
 @describes("campfire_cards_drawn")
-def _d_drawn(game: Game, e: CampfireCardsDrawn) -> str:
+def _d_drawn(game: RulesGame, e: CampfireCardsDrawn) -> str:
     values = ", ".join("Power" if is_power(c) else str(card_value(c)) for c in e.cards)
     return f"{hero_label(game, e.hero)} draws {values} at the Campfire."
 
 
 @describes("heroes_rested")
-def _d_rested(game: Game, e: HeroesRested) -> str:
+def _d_rested(game: RulesGame, e: HeroesRested) -> str:
     healed = ", ".join(f"{hero_label(game, i)} +{h}" for i, h in enumerate(e.heal))
     back = (f" {plural(len(e.returned), 'defeated Monster returns', 'defeated Monsters return')}."
             if e.returned else "")

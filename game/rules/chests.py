@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from .describe import describes
-from .encounter import DoorUnlocked, LanternMoved, encounters
+from .encounter import DoorUnlocked, LanternMoved, encounter_problem, encounters
 from .errors import RuleViolation
 from .heroes import hero_abilities, hero_label
 from .items import ItemUsed, draw_item_for, grant_item, hero_classes, use_problem
@@ -26,7 +26,7 @@ from .resolving import ElementResolved, active, finish, push
 from .state import ElementState
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .protocol import RulesGame
 
 
 class ChooseHero(Command):
@@ -61,28 +61,28 @@ class UnlockAbilityUsed(Event):
     exhaust: bool = False
 
 
-def chests_locked(game: Game) -> bool:
+def chests_locked(game: RulesGame) -> bool:
     return "chests_locked" in game.state.variants
 
 
-def chest_problem(game: Game, el: ElementState) -> str | None:
+def chest_problem(game: RulesGame, el: ElementState) -> str | None:
     if chests_locked(game) and game.state.keys < 1:
         return "The Chest is locked (Chests Are Locked) and the heroes have no Key."
     return None
 
 
 @encounters("chest", check=chest_problem)
-def encounter_chest(game: Game, el: ElementState) -> None:
+def encounter_chest(game: RulesGame, el: ElementState) -> None:
     if chests_locked(game):
         game.emit(ChestUnlocked(element=el.id))
     open_chest(game, el.id)
 
 
-def anyone_can_draw(game: Game) -> bool:
+def anyone_can_draw(game: RulesGame) -> bool:
     return any(game.state.piles.items.get(c) for h in range(len(game.state.heroes)) for c in hero_classes(game, h))
 
 
-def open_chest(game: Game, element: str) -> None:
+def open_chest(game: RulesGame, element: str) -> None:
     """A Chest when every Item pile of the party is used up holds nothing more."""
     if anyone_can_draw(game):
         push(game, ChooseHeroStep(source="chest", element=element))
@@ -90,14 +90,14 @@ def open_chest(game: Game, element: str) -> None:
         game.emit(ElementResolved(element=element))
 
 
-def give_item(game: Game, source: str, item: str | None = None) -> None:
+def give_item(game: RulesGame, source: str, item: str | None = None) -> None:
     """One hero (the players choose) gains an item: named, or drawn from their Item Cards."""
     if item is not None or anyone_can_draw(game):
         push(game, ChooseHeroStep(source=source, item=item))
 
 
 @decides(ChooseHero)
-def decide_choose_hero(game: Game, cmd: ChooseHero) -> None:
+def decide_choose_hero(game: RulesGame, cmd: ChooseHero) -> None:
     step = active(game)
     if not isinstance(step, ChooseHeroStep):
         raise RuleViolation("No hero is to be chosen now.")
@@ -116,7 +116,7 @@ def decide_choose_hero(game: Game, cmd: ChooseHero) -> None:
 
 # --- unlocking with items, abilities and spells -----------------------------------------------
 
-def unlock_sources(game: Game, hero: int) -> list[str]:
+def unlock_sources(game: RulesGame, hero: int) -> list[str]:
     """Items (with uses left) and abilities of this hero that can unlock, usable now."""
     hs = game.state.hero_states[hero]
     out = [i for i in hs.equipped + hs.unequipped
@@ -127,13 +127,12 @@ def unlock_sources(game: Game, hero: int) -> list[str]:
     return out
 
 
-def ability_ready(game: Game, hero: int, ability: str, cost: int, spell: bool) -> bool:
+def ability_ready(game: RulesGame, hero: int, ability: str, cost: int, spell: bool) -> bool:
     hs = game.state.hero_states[hero]
     return len(hs.stored) >= cost and not (spell and ability in hs.exhausted)
 
 
-def unlock_problem(game: Game, cmd: UnlockWith) -> str | None:
-    from .encounter import encounter_problem
+def unlock_problem(game: RulesGame, cmd: UnlockWith) -> str | None:
 
     s = game.state
     el = s.elements.get(cmd.element)
@@ -157,7 +156,7 @@ def unlock_problem(game: Game, cmd: UnlockWith) -> str | None:
 
 
 @decides(UnlockWith)
-def decide_unlock_with(game: Game, cmd: UnlockWith) -> None:
+def decide_unlock_with(game: RulesGame, cmd: UnlockWith) -> None:
     problem = unlock_problem(game, cmd)
     if problem:
         raise RuleViolation(problem)
@@ -177,7 +176,7 @@ def decide_unlock_with(game: Game, cmd: UnlockWith) -> None:
 
 
 @lists_legal("resolving", "exploring")
-def legal_chests(game: Game) -> list[Command]:
+def legal_chests(game: RulesGame) -> list[Command]:
     s = game.state
     step = active(game)
     if s.phase == "resolving" and isinstance(step, ChooseHeroStep):
@@ -198,12 +197,12 @@ def legal_chests(game: Game) -> list[Command]:
 
 
 @applies(ChestUnlocked)
-def apply_chest_unlocked(game: Game, e: ChestUnlocked) -> None:
+def apply_chest_unlocked(game: RulesGame, e: ChestUnlocked) -> None:
     game.state.keys -= e.keys_spent
 
 
 @applies(UnlockAbilityUsed)
-def apply_unlock_ability(game: Game, e: UnlockAbilityUsed) -> None:
+def apply_unlock_ability(game: RulesGame, e: UnlockAbilityUsed) -> None:
     hs = game.state.hero_states[e.hero]
     for c in e.spent:
         hs.stored.remove(c)
@@ -213,11 +212,11 @@ def apply_unlock_ability(game: Game, e: UnlockAbilityUsed) -> None:
 
 
 @describes("chest_unlocked")
-def _d_chest(game: Game, e: ChestUnlocked) -> str:
+def _d_chest(game: RulesGame, e: ChestUnlocked) -> str:
     return f"A Key unlocks the Chest ({game.state.keys} left)." if e.keys_spent else "The Chest is unlocked."
 
 
 @describes("unlock_ability_used")
-def _d_ability(game: Game, e: UnlockAbilityUsed) -> str:
+def _d_ability(game: RulesGame, e: UnlockAbilityUsed) -> str:
     name = next((a.name for a in hero_abilities(game, e.hero) if a.id == e.ability), e.ability)
     return f"{hero_label(game, e.hero)} uses {name} to unlock it."

@@ -23,11 +23,11 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 from .combat_state import CombatKind, CombatState, Foe, Front, MonsterPile, PendingDamage, Slot
 from .copying import deep_copy
 from .hero_cards import is_power
-from .messages import Command, Event
+from .messages import Command, Event, Names, Numbers
 from .registry import applies
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .protocol import RulesGame
 
 
 # --- commands ---------------------------------------------------------------------------------
@@ -36,15 +36,16 @@ class AssignMonsters(Command):
     """Two Monster Cards: `foes[h]` is the Monster Card hero h fights (each card gets a hero)."""
 
     kind: Literal["assign_monsters"] = "assign_monsters"
-    foes: list[int]
+    foes: Numbers
 
 
 class PlayCards(Command):
     """A hero plays Action Cards from its hand face up (against its current foe)."""
 
     kind: Literal["play_cards"] = "play_cards"
+    listing: ClassVar[Literal["every", "canonical"]] = "canonical"  # one play per distinct set of values
     hero: int
-    cards: list[str]
+    cards: Names
 
 
 class PlaceMonsterCard(Command):
@@ -329,6 +330,7 @@ class RoundEnded(Event):
 
 class CombatWon(Event):
     kind: Literal["combat_won"] = "combat_won"
+    changes_board: ClassVar[bool] = True
     combat: CombatKind
     element: str | None = None
     xp: list[str] = []
@@ -341,19 +343,19 @@ class GameWon(Event):
 
 # --- applying ---------------------------------------------------------------------------------
 
-def _combat(game: Game) -> CombatState:
+def _combat(game: RulesGame) -> CombatState:
     c = game.state.combat
     assert c is not None
     return c
 
 
 @applies(MonsterDecksReady)
-def apply_decks_ready(game: Game, e: MonsterDecksReady) -> None:
+def apply_decks_ready(game: RulesGame, e: MonsterDecksReady) -> None:
     game.state.monster_decks = {k: MonsterPile(draw=list(v)) for k, v in e.decks.items()}
 
 
 @applies(EcologyCardsReady)
-def apply_ecology_cards(game: Game, e: EcologyCardsReady) -> None:
+def apply_ecology_cards(game: RulesGame, e: EcologyCardsReady) -> None:
     s = game.state
     s.monster_piles[e.ecology] = list(e.monsters)
     s.monster_set_aside = list(e.set_aside)
@@ -362,7 +364,7 @@ def apply_ecology_cards(game: Game, e: EcologyCardsReady) -> None:
 
 
 @applies(MonsterShuffledIn)
-def apply_shuffled_in(game: Game, e: MonsterShuffledIn) -> None:
+def apply_shuffled_in(game: RulesGame, e: MonsterShuffledIn) -> None:
     s = game.state
     if e.monster in s.monster_set_aside:
         s.monster_set_aside.remove(e.monster)
@@ -370,21 +372,21 @@ def apply_shuffled_in(game: Game, e: MonsterShuffledIn) -> None:
 
 
 @applies(MonsterDeckReshuffled)
-def apply_monster_reshuffle(game: Game, e: MonsterDeckReshuffled) -> None:
+def apply_monster_reshuffle(game: RulesGame, e: MonsterDeckReshuffled) -> None:
     pile = game.state.monster_decks[e.deck]
     pile.draw = pile.draw + list(e.order)
     pile.discard = [c for c in pile.discard if c not in e.order]
 
 
 @applies(HeroDeckReshuffled)
-def apply_hero_reshuffle(game: Game, e: HeroDeckReshuffled) -> None:
+def apply_hero_reshuffle(game: RulesGame, e: HeroDeckReshuffled) -> None:
     hs = game.state.hero_states[e.hero]
     hs.draw = hs.draw + list(e.order)
     hs.discard = [c for c in hs.discard if c not in e.order]
 
 
 @applies(HeroDrew)
-def apply_hero_drew(game: Game, e: HeroDrew) -> None:
+def apply_hero_drew(game: RulesGame, e: HeroDrew) -> None:
     hs = game.state.hero_states[e.hero]
     for card in e.cards:
         hs.draw.remove(card)
@@ -392,14 +394,14 @@ def apply_hero_drew(game: Game, e: HeroDrew) -> None:
 
 
 @applies(CardRetrieved)
-def apply_retrieved(game: Game, e: CardRetrieved) -> None:
+def apply_retrieved(game: RulesGame, e: CardRetrieved) -> None:
     hs = game.state.hero_states[e.hero]
     hs.discard.remove(e.card)
     hs.draw.insert(0, e.card)
 
 
 @applies(CombatStarted)
-def apply_combat_started(game: Game, e: CombatStarted) -> None:
+def apply_combat_started(game: RulesGame, e: CombatStarted) -> None:
     s = game.state
     n = len(s.heroes)
     s.combat = CombatState(kind=e.combat, element=e.element, foes=[deep_copy(f) for f in e.foes],
@@ -417,13 +419,13 @@ def apply_combat_started(game: Game, e: CombatStarted) -> None:
 
 
 @applies(MonstersAssigned)
-def apply_assigned(game: Game, e: MonstersAssigned) -> None:
+def apply_assigned(game: RulesGame, e: MonstersAssigned) -> None:
     c = _combat(game)
     c.facing = [list(f) for f in e.facing]
 
 
 @applies(RoundStarted)
-def apply_round_started(game: Game, e: RoundStarted) -> None:
+def apply_round_started(game: RulesGame, e: RoundStarted) -> None:
     c = _combat(game)
     n = len(game.state.heroes)
     c.round = e.round
@@ -441,12 +443,12 @@ def apply_round_started(game: Game, e: RoundStarted) -> None:
 
 
 @applies(HandShort)
-def apply_hand_short(game: Game, e: HandShort) -> None:
+def apply_hand_short(game: RulesGame, e: HandShort) -> None:
     _combat(game).short[e.hero] = True
 
 
 @applies(CardsPlayed)
-def apply_cards_played(game: Game, e: CardsPlayed) -> None:
+def apply_cards_played(game: RulesGame, e: CardsPlayed) -> None:
     c = _combat(game)
     hs = game.state.hero_states[e.hero]
     front = c.fronts[e.front]
@@ -458,7 +460,7 @@ def apply_cards_played(game: Game, e: CardsPlayed) -> None:
 
 
 @applies(MonsterDrew)
-def apply_monster_drew(game: Game, e: MonsterDrew) -> None:
+def apply_monster_drew(game: RulesGame, e: MonsterDrew) -> None:
     c = _combat(game)
     game.state.monster_decks[e.deck].draw.remove(e.card)
     front = c.fronts[e.front]
@@ -466,7 +468,7 @@ def apply_monster_drew(game: Game, e: MonsterDrew) -> None:
 
 
 @applies(MonsterCardsArranged)
-def apply_arranged(game: Game, e: MonsterCardsArranged) -> None:
+def apply_arranged(game: RulesGame, e: MonsterCardsArranged) -> None:
     front = _combat(game).fronts[e.front]
     slots = front.slots
     for i, card in enumerate(e.slots):
@@ -481,7 +483,7 @@ def apply_arranged(game: Game, e: MonsterCardsArranged) -> None:
 
 
 @applies(MonsterCardPlaced)
-def apply_placed(game: Game, e: MonsterCardPlaced) -> None:
+def apply_placed(game: RulesGame, e: MonsterCardPlaced) -> None:
     front = _combat(game).fronts[e.front]
     card = next(s.monster for s in front.slots if s.monster is not None)
     mod = next(s.monster_mod for s in front.slots if s.monster is not None)
@@ -492,7 +494,7 @@ def apply_placed(game: Game, e: MonsterCardPlaced) -> None:
 
 
 @applies(MonsterPowerActivated)
-def apply_power_activated(game: Game, e: MonsterPowerActivated) -> None:
+def apply_power_activated(game: RulesGame, e: MonsterPowerActivated) -> None:
     foe = _combat(game).foes[e.foe]
     foe.powered = True
     if e.advance:
@@ -500,12 +502,12 @@ def apply_power_activated(game: Game, e: MonsterPowerActivated) -> None:
 
 
 @applies(StepChanged)
-def apply_step(game: Game, e: StepChanged) -> None:
+def apply_step(game: RulesGame, e: StepChanged) -> None:
     _combat(game).step = e.step
 
 
 @applies(CardModified)
-def apply_modified(game: Game, e: CardModified) -> None:
+def apply_modified(game: RulesGame, e: CardModified) -> None:
     slot = _combat(game).fronts[e.front].slots[e.slot]
     if e.side == "hero":
         slot.hero_mod += e.amount
@@ -514,7 +516,7 @@ def apply_modified(game: Game, e: CardModified) -> None:
 
 
 @applies(CardsSwapped)
-def apply_swapped(game: Game, e: CardsSwapped) -> None:
+def apply_swapped(game: RulesGame, e: CardsSwapped) -> None:
     slots = _combat(game).fronts[e.front].slots
     a, b = slots[0], slots[1]
     if e.side == "hero":
@@ -524,7 +526,7 @@ def apply_swapped(game: Game, e: CardsSwapped) -> None:
 
 
 @applies(AbilityActivated)
-def apply_ability(game: Game, e: AbilityActivated) -> None:
+def apply_ability(game: RulesGame, e: AbilityActivated) -> None:
     c = _combat(game)
     hs = game.state.hero_states[e.hero]
     for card in e.spent:
@@ -537,18 +539,18 @@ def apply_ability(game: Game, e: AbilityActivated) -> None:
 
 
 @applies(PairChosen)
-def apply_pair_chosen(game: Game, e: PairChosen) -> None:
+def apply_pair_chosen(game: RulesGame, e: PairChosen) -> None:
     front = _combat(game).fronts[e.front]
     front.chosen, front.target, front.excess = e.pair, e.target, e.excess
 
 
 @applies(AbilitiesFinished)
-def apply_finished(game: Game, e: AbilitiesFinished) -> None:
+def apply_finished(game: RulesGame, e: AbilitiesFinished) -> None:
     _combat(game).finished[e.hero] = True
 
 
 @applies(RoundFlag)
-def apply_flag(game: Game, e: RoundFlag) -> None:
+def apply_flag(game: RulesGame, e: RoundFlag) -> None:
     c = _combat(game)
     if e.flag == "ignore_armor":
         c.ignore_armor[e.hero] = True
@@ -560,13 +562,13 @@ def apply_flag(game: Game, e: RoundFlag) -> None:
 
 
 @applies(SpellsRefreshed)
-def apply_refreshed(game: Game, e: SpellsRefreshed) -> None:
+def apply_refreshed(game: RulesGame, e: SpellsRefreshed) -> None:
     for h in e.heroes:
         game.state.hero_states[h].exhausted = []
 
 
 @applies(DamageDealt)
-def apply_damage(game: Game, e: DamageDealt) -> None:
+def apply_damage(game: RulesGame, e: DamageDealt) -> None:
     if e.to == "hero":
         assert e.hero is not None
         hs = game.state.hero_states[e.hero]
@@ -578,7 +580,7 @@ def apply_damage(game: Game, e: DamageDealt) -> None:
 
 
 @applies(Healed)
-def apply_healed(game: Game, e: Healed) -> None:
+def apply_healed(game: RulesGame, e: Healed) -> None:
     if e.to == "hero":
         assert e.hero is not None
         hs = game.state.hero_states[e.hero]
@@ -590,7 +592,7 @@ def apply_healed(game: Game, e: Healed) -> None:
 
 
 @applies(ReturnDamageChoice)
-def apply_return_choice(game: Game, e: ReturnDamageChoice) -> None:
+def apply_return_choice(game: RulesGame, e: ReturnDamageChoice) -> None:
     c = _combat(game)
     c.avoid_all = e.avoid_all
     c.avoid_candidates = [list(x) for x in e.candidates]
@@ -599,19 +601,19 @@ def apply_return_choice(game: Game, e: ReturnDamageChoice) -> None:
 
 
 @applies(ReturnDamageAvoided)
-def apply_avoided(game: Game, e: ReturnDamageAvoided) -> None:
+def apply_avoided(game: RulesGame, e: ReturnDamageAvoided) -> None:
     c = _combat(game)
     c.avoiders.append(e.hero)
     c.avoid_candidates.pop(0)
 
 
 @applies(FoeDefeated)
-def apply_foe_defeated(game: Game, e: FoeDefeated) -> None:
+def apply_foe_defeated(game: RulesGame, e: FoeDefeated) -> None:
     _combat(game).foes[e.foe].defeated = True
 
 
 @applies(RoundEnded)
-def apply_round_ended(game: Game, e: RoundEnded) -> None:
+def apply_round_ended(game: RulesGame, e: RoundEnded) -> None:
     s = game.state
     c = _combat(game)
     for front in c.fronts:
@@ -628,18 +630,17 @@ def apply_round_ended(game: Game, e: RoundEnded) -> None:
 
 
 @applies(CombatWon)
-def apply_combat_won(game: Game, e: CombatWon) -> None:
+def apply_combat_won(game: RulesGame, e: CombatWon) -> None:
     s = game.state
     s.xp_pool.extend(e.xp)
     if e.element and e.element in s.elements:
         s.elements[e.element].status = "defeated"
-        game.board.invalidate()
     s.combat = None
     s.phase = "exploring"
 
 
 @applies(GameWon)
-def apply_game_won(game: Game, e: GameWon) -> None:
+def apply_game_won(game: RulesGame, e: GameWon) -> None:
     game.state.outcome = "won"
     game.state.outcome_reason = e.reason
     game.state.phase = "over"

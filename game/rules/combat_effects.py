@@ -20,45 +20,31 @@ from .combat import (
     SpellsRefreshed,
 )
 from .combat_flow import deal_to_foe, draw_hero_cards, value
-from .effects import (
-    CHECKS,
-    HANDLERS,
-    STATIC_OPS,
-    Damage,
-    Draw,
-    Effect,
-    EffectContext,
-    Heal,
-    Modify,
-    RefreshSpells,
-    Retrieve,
-    ShuffleIn,
-    Swap,
-    handles,
-)
+from .effect_rules import EffectContext, handles
+from .effects import Damage, Draw, Effect, Heal, Modify, RefreshSpells, Retrieve, ShuffleIn, Swap
 from .heroes import hero_armor
 
 if TYPE_CHECKING:
     from .combat_state import CombatState, Front
-    from .engine import Game
+    from .protocol import RulesGame
 
 
-def _combat(game: Game) -> CombatState | None:
+def _combat(game: RulesGame) -> CombatState | None:
     return game.state.combat if game.state.phase == "combat" else None
 
 
-def _front(game: Game, ctx: EffectContext) -> Front | None:
+def _front(game: RulesGame, ctx: EffectContext) -> Front | None:
     c = _combat(game)
     if c is None or ctx.front is None or not 0 <= ctx.front < len(c.fronts):
         return None
     return c.fronts[ctx.front]
 
 
-def _in_combat(game: Game, e: Effect, ctx: EffectContext) -> str | None:
+def _in_combat(game: RulesGame, e: Effect, ctx: EffectContext) -> str | None:
     return None if _front(game, ctx) is not None else "That can only be done in combat."
 
 
-def _opponent_hero(game: Game, ctx: EffectContext) -> int:
+def _opponent_hero(game: RulesGame, ctx: EffectContext) -> int:
     front = _front(game, ctx)
     assert front is not None
     return front.hero
@@ -66,7 +52,7 @@ def _opponent_hero(game: Game, ctx: EffectContext) -> int:
 
 # --- damage and healing -----------------------------------------------------------------------
 
-def _damage_check(game: Game, e: Effect, ctx: EffectContext) -> str | None:
+def _damage_check(game: RulesGame, e: Effect, ctx: EffectContext) -> str | None:
     assert isinstance(e, Damage)
     if ctx.user[0] == "hero" and e.to not in ("opponent", "opponents"):
         return "A hero's ability deals damage to monsters only."
@@ -75,8 +61,8 @@ def _damage_check(game: Game, e: Effect, ctx: EffectContext) -> str | None:
     return _in_combat(game, e, ctx)
 
 
-@handles("damage", check=_damage_check)
-def do_damage(game: Game, e: Effect, ctx: EffectContext) -> None:
+@handles("damage", check=_damage_check, shape="opponent")
+def do_damage(game: RulesGame, e: Effect, ctx: EffectContext) -> None:
     assert isinstance(e, Damage)
     c = _combat(game)
     assert c is not None
@@ -100,7 +86,7 @@ def do_damage(game: Game, e: Effect, ctx: EffectContext) -> None:
 
 
 @handles("heal")
-def do_heal(game: Game, e: Effect, ctx: EffectContext) -> None:
+def do_heal(game: RulesGame, e: Effect, ctx: EffectContext) -> None:
     assert isinstance(e, Heal)
     who, index = ctx.user
     if who == "hero":
@@ -130,8 +116,8 @@ def _sides(ctx: EffectContext, word: str) -> str:
     return mine if word.startswith("own") else theirs
 
 
-@handles("modify", check=_in_combat)
-def do_modify(game: Game, e: Effect, ctx: EffectContext) -> None:
+@handles("modify", check=_in_combat, shape="any")
+def do_modify(game: RulesGame, e: Effect, ctx: EffectContext) -> None:
     assert isinstance(e, Modify) and ctx.front is not None
     front = _front(game, ctx)
     assert front is not None
@@ -156,7 +142,7 @@ def do_modify(game: Game, e: Effect, ctx: EffectContext) -> None:
         game.emit(CardModified(front=ctx.front, side=side, slot=i, amount=e.amount, source=ctx.source))
 
 
-def _swap_check(game: Game, e: Effect, ctx: EffectContext) -> str | None:
+def _swap_check(game: RulesGame, e: Effect, ctx: EffectContext) -> str | None:
     front = _front(game, ctx)
     if front is None:
         return "That can only be done in combat."
@@ -165,8 +151,8 @@ def _swap_check(game: Game, e: Effect, ctx: EffectContext) -> str | None:
     return None
 
 
-@handles("swap", check=_swap_check)
-def do_swap(game: Game, e: Effect, ctx: EffectContext) -> None:
+@handles("swap", check=_swap_check, shape="two")
+def do_swap(game: RulesGame, e: Effect, ctx: EffectContext) -> None:
     assert isinstance(e, Swap) and ctx.front is not None
     front = _front(game, ctx)
     if front is not None and len(front.slots) >= 2:
@@ -175,11 +161,11 @@ def do_swap(game: Game, e: Effect, ctx: EffectContext) -> None:
 
 # --- the hero's cards -------------------------------------------------------------------------
 
-def _hero_only(game: Game, e: Effect, ctx: EffectContext) -> str | None:
+def _hero_only(game: RulesGame, e: Effect, ctx: EffectContext) -> str | None:
     return None if ctx.user[0] == "hero" else "Only a hero can do that."
 
 
-def _retrieve_check(game: Game, e: Effect, ctx: EffectContext) -> str | None:
+def _retrieve_check(game: RulesGame, e: Effect, ctx: EffectContext) -> str | None:
     if ctx.user[0] != "hero":
         return "Only a hero can Retrieve."
     if ctx.card is None or ctx.card not in game.state.hero_states[ctx.user[1]].discard:
@@ -187,32 +173,32 @@ def _retrieve_check(game: Game, e: Effect, ctx: EffectContext) -> str | None:
     return None
 
 
-@handles("retrieve", check=_retrieve_check)
-def do_retrieve(game: Game, e: Effect, ctx: EffectContext) -> None:
+@handles("retrieve", check=_retrieve_check, shape="card")
+def do_retrieve(game: RulesGame, e: Effect, ctx: EffectContext) -> None:
     assert isinstance(e, Retrieve) and ctx.card is not None
     game.emit(CardRetrieved(hero=ctx.user[1], card=ctx.card))
 
 
-@handles("draw", check=_hero_only)
-def do_draw(game: Game, e: Effect, ctx: EffectContext) -> None:
+@handles("draw", check=_hero_only, shape="any")
+def do_draw(game: RulesGame, e: Effect, ctx: EffectContext) -> None:
     assert isinstance(e, Draw)
     draw_hero_cards(game, ctx.user[1], e.count, reshuffle=True)
 
 
-@handles("refresh_spells", check=_hero_only)
-def do_refresh(game: Game, e: Effect, ctx: EffectContext) -> None:
+@handles("refresh_spells", check=_hero_only, shape="any")
+def do_refresh(game: RulesGame, e: Effect, ctx: EffectContext) -> None:
     assert isinstance(e, RefreshSpells)
     heroes = list(range(len(game.state.heroes))) if e.to == "allies" else [ctx.user[1]]
     game.emit(SpellsRefreshed(heroes=heroes))
 
 
-@handles("ignore_armor", check=_in_combat)
-def do_ignore_armor(game: Game, e: Effect, ctx: EffectContext) -> None:
+@handles("ignore_armor", check=_in_combat, shape="any")
+def do_ignore_armor(game: RulesGame, e: Effect, ctx: EffectContext) -> None:
     if ctx.user[0] == "hero":
         game.emit(RoundFlag(flag="ignore_armor", hero=ctx.user[1]))
 
 
-def _ignore_results_check(game: Game, e: Effect, ctx: EffectContext) -> str | None:
+def _ignore_results_check(game: RulesGame, e: Effect, ctx: EffectContext) -> str | None:
     front = _front(game, ctx)
     if front is None:
         return "That can only be done in combat."
@@ -222,7 +208,7 @@ def _ignore_results_check(game: Game, e: Effect, ctx: EffectContext) -> str | No
 
 
 @handles("ignore_results", check=_ignore_results_check)
-def do_ignore_results(game: Game, e: Effect, ctx: EffectContext) -> None:
+def do_ignore_results(game: RulesGame, e: Effect, ctx: EffectContext) -> None:
     front = _front(game, ctx)
     assert front is not None and ctx.front is not None
     game.emit(RoundFlag(flag="ignore_results", hero=front.hero, front=ctx.front))
@@ -231,7 +217,7 @@ def do_ignore_results(game: Game, e: Effect, ctx: EffectContext) -> None:
 # --- Ecology cards ----------------------------------------------------------------------------
 
 @handles("shuffle_in")
-def do_shuffle_in(game: Game, e: Effect, ctx: EffectContext) -> None:
+def do_shuffle_in(game: RulesGame, e: Effect, ctx: EffectContext) -> None:
     """"One card in The Caverns will instruct you to shuffle the Crazed Bipedal Saurian into the
     Monster deck.\""""
     assert isinstance(e, ShuffleIn)
@@ -242,33 +228,3 @@ def do_shuffle_in(game: Game, e: Effect, ctx: EffectContext) -> None:
     pile = list(s.monster_piles.get(eco, [])) + [e.monster]
     game.rng.shuffle(pile)
     game.emit(MonsterShuffledIn(ecology=eco, monster=e.monster, pile=pile))
-
-
-# --- what the checks ask of a hero's activation (speed: for listing the legal activations) ----
-
-def hero_effects_plan(effects: list[Effect]) -> tuple[bool, bool, bool] | None:
-    """What `effects_problem` asks of a hero's ability used on one of its fronts in the fight:
-    (fine whatever is named, needs two played cards, needs the named card in the discard pile).
-    None when some check reads more than that (then each choice must be checked in full)."""
-    fine, two, card = True, False, False
-    for e in effects:
-        op = e.op
-        if op in STATIC_OPS:
-            continue
-        if op not in HANDLERS:
-            fine = False
-            continue
-        check = CHECKS.get(op)
-        if check is None or check is _in_combat or check is _hero_only:
-            continue
-        if check is _damage_check:
-            assert isinstance(e, Damage)
-            if e.to not in ("opponent", "opponents"):
-                fine = False
-        elif check is _swap_check:
-            two = True
-        elif check is _retrieve_check:
-            card = True
-        else:
-            return None
-    return fine, two, card

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from .caching import Cache
 from .combat import (
     AbilitiesFinished,
     AbilityActivated,
@@ -42,7 +43,8 @@ from .combat import (
     StepChanged,
 )
 from .combat_state import CombatState, Foe, Front, Slot
-from .effects import EffectContext, effects_problem, needs_card, needs_pair, run_effects, touches_cards
+from .effect_rules import EffectContext, effects_problem, hero_effects_plan, run_effects
+from .effects import needs_card, needs_pair, touches_cards
 from .errors import RuleViolation
 from .explore import GameLost
 from .hero_cards import AbilityDef, card_value, is_power
@@ -53,28 +55,28 @@ from .registry import decides, lists_legal
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
-    from .engine import Game
     from .monster_cards import MonsterDef
+    from .protocol import RulesGame
 
 HAND_SIZE = 3
 # what other areas do after a won fight (e.g. the stairs area levels the heroes up)
-COMBAT_WON_HOOKS: dict[str, Callable[[Game], None]] = {}
+COMBAT_WON_HOOKS: dict[str, Callable[[RulesGame], None]] = {}
 
 
 # --- reading the table ------------------------------------------------------------------------
 
-def combat_of(game: Game) -> CombatState:
+def combat_of(game: RulesGame) -> CombatState:
     c = game.state.combat
     if c is None or game.state.phase != "combat":
         raise RuleViolation("There is no fight going on.")
     return c
 
 
-def monster_def(game: Game, foe: Foe) -> MonsterDef | None:
+def monster_def(game: RulesGame, foe: Foe) -> MonsterDef | None:
     return game.content.monsters.monsters.get(foe.card)
 
 
-def foe_name(game: Game, foe: Foe) -> str:
+def foe_name(game: RulesGame, foe: Foe) -> str:
     m = monster_def(game, foe)
     if m:
         return m.name
@@ -82,7 +84,7 @@ def foe_name(game: Game, foe: Foe) -> str:
     return lore.name if lore else foe.card
 
 
-def foe_abilities(game: Game, foe: Foe, individual: int | None = None) -> list[AbilityDef]:
+def foe_abilities(game: RulesGame, foe: Foe, individual: int | None = None) -> list[AbilityDef]:
     """A monster card's abilities; the Final Entity's are those of its living parts (or one part)."""
     if foe.parts:
         parts = foe.parts if individual is None else [foe.parts[individual]]
@@ -92,18 +94,18 @@ def foe_abilities(game: Game, foe: Foe, individual: int | None = None) -> list[A
     return list(m.abilities) if m else []
 
 
-def foe_armor(game: Game, foe: Foe, individual: int) -> int:
+def foe_armor(game: RulesGame, foe: Foe, individual: int) -> int:
     """Armor of one individual; on the Final Entity armor "only affect[s] damage done to that body part"."""
     abilities = foe_abilities(game, foe, individual if foe.parts else None)
     return sum(e.amount for a in abilities if a.trigger == "passive" for e in a.effects if e.op == "armor")
 
 
-def foe_bonus(game: Game, foe: Foe) -> int:
+def foe_bonus(game: RulesGame, foe: Foe) -> int:
     return sum(e.amount for a in foe_abilities(game, foe) if a.trigger == "passive"
                for e in a.effects if e.op == "bonus_damage")
 
 
-def cards_needed(game: Game, foe: Foe) -> tuple[int, int]:
+def cards_needed(game: RulesGame, foe: Foe) -> tuple[int, int]:
     """(monster cards, hero cards) this round: 2 and 2, or as the current Monster Health State says."""
     m = monster_def(game, foe)
     if m is None or not m.states:
@@ -158,31 +160,31 @@ def current_front(c: CombatState, hero: int) -> int | None:
     return None
 
 
-def cards_to_play(game: Game, c: CombatState, fi: int) -> int:
+def cards_to_play(game: RulesGame, c: CombatState, fi: int) -> int:
     front = c.fronts[fi]
     hs = game.state.hero_states[front.hero]
     need = cards_needed(game, c.foes[front.foe])[1] - len(front.slots)
     return max(0, min(need, len(hs.hand)))
 
 
-def entity_defeated(game: Game, foe: Foe) -> bool:
+def entity_defeated(game: RulesGame, foe: Foe) -> bool:
     """"Heroes must either Defeat both of its heads, or one of its heads and its body.\""""
     dead = {game.content.monsters.entity_parts[p].part for i, p in enumerate(foe.parts) if foe.health[i] <= 0}
     heads = len(dead & {"head1", "head2"})
     return heads == 2 or (heads == 1 and "body" in dead)
 
 
-def foe_is_beaten(game: Game, foe: Foe) -> bool:
+def foe_is_beaten(game: RulesGame, foe: Foe) -> bool:
     return entity_defeated(game, foe) if foe.parts else not foe.alive()
 
 
-def over(game: Game) -> bool:
+def over(game: RulesGame) -> bool:
     return game.state.outcome is not None or game.state.combat is None
 
 
 # --- drawing ----------------------------------------------------------------------------------
 
-def reshuffle_hero(game: Game, hero: int) -> None:
+def reshuffle_hero(game: RulesGame, hero: int) -> None:
     hs = game.state.hero_states[hero]
     if hs.discard:
         order = list(hs.discard)
@@ -190,7 +192,7 @@ def reshuffle_hero(game: Game, hero: int) -> None:
         game.emit(HeroDeckReshuffled(hero=hero, order=order))
 
 
-def draw_hero_cards(game: Game, hero: int, count: int, reshuffle: bool = False) -> None:
+def draw_hero_cards(game: RulesGame, hero: int, count: int, reshuffle: bool = False) -> None:
     """Draw `count` cards to hand; Power Cards drawn are Stored and do not count."""
     hs = game.state.hero_states[hero]
     taken: list[str] = []
@@ -218,7 +220,7 @@ def draw_hero_cards(game: Game, hero: int, count: int, reshuffle: bool = False) 
         game.emit(HeroDrew(hero=hero, cards=taken))
 
 
-def draw_for_front(game: Game, hero: int) -> None:
+def draw_for_front(game: RulesGame, hero: int) -> None:
     """Step 1 for the hero's next front: draw up to a hand of 3.
 
     "If a Hero does not have enough Cards in their Draw Pile to Draw up to a Hand of 3, they must
@@ -240,7 +242,7 @@ def draw_for_front(game: Game, hero: int) -> None:
         after_hero_played(game, hero)
 
 
-def after_hero_played(game: Game, hero: int) -> None:
+def after_hero_played(game: RulesGame, hero: int) -> None:
     c = combat_of(game)
     if current_front(c, hero) is not None:
         draw_for_front(game, hero)
@@ -249,7 +251,7 @@ def after_hero_played(game: Game, hero: int) -> None:
         monsters_play(game)
 
 
-def begin_round(game: Game) -> None:
+def begin_round(game: RulesGame) -> None:
     """A new round: heroes whose foe is gone join the rest ("heroes battle the remaining Monster
     Card together"), then each hero draws for its first foe."""
     c = combat_of(game)
@@ -267,7 +269,7 @@ def begin_round(game: Game) -> None:
 
 # --- the monsters play ------------------------------------------------------------------------
 
-def draw_monster_card(game: Game, deck: str, fi: int) -> str | None:
+def draw_monster_card(game: RulesGame, deck: str, fi: int) -> str | None:
     pile = game.state.monster_decks[deck]
     if not pile.draw:
         if not pile.discard:
@@ -280,11 +282,11 @@ def draw_monster_card(game: Game, deck: str, fi: int) -> str | None:
     return card
 
 
-def power_abilities(game: Game, foe: Foe) -> list[AbilityDef]:
+def power_abilities(game: RulesGame, foe: Foe) -> list[AbilityDef]:
     return [a for a in foe_abilities(game, foe) if a.trigger == "power"]
 
 
-def monsters_play(game: Game) -> None:
+def monsters_play(game: RulesGame) -> None:
     """Step 2, monsters: each foe draws and plays opposite each hero it faces; Power Cards drawn
     are set aside, replaced, and activate its Power-Activated Ability (once per round)."""
     c = combat_of(game)
@@ -325,7 +327,7 @@ def monsters_play(game: Game) -> None:
         after_monster_cards_set(game)
 
 
-def arrange_monster_cards(game: Game, fi: int) -> None:
+def arrange_monster_cards(game: RulesGame, fi: int) -> None:
     """Monster cards go opposite the hero's; a lone hero card faces the highest monster card."""
     front = combat_of(game).fronts[fi]
     held = list(front.held)
@@ -338,7 +340,7 @@ def arrange_monster_cards(game: Game, fi: int) -> None:
         game.emit(MonsterCardsArranged(front=fi, slots=slots, place_pending=pending))
 
 
-def after_monster_cards_set(game: Game) -> None:
+def after_monster_cards_set(game: RulesGame) -> None:
     """Monster passives that act once the cards are down, then Step 3-4 for the heroes."""
     c = combat_of(game)
     for fi, front in enumerate(c.fronts):
@@ -351,7 +353,7 @@ def after_monster_cards_set(game: Game) -> None:
 
 # --- damage (step 5) and the end of the round -------------------------------------------------
 
-def check_heroes_alive(game: Game) -> bool:
+def check_heroes_alive(game: RulesGame) -> bool:
     """A dead hero loses the game. True if the game just ended."""
     for i, hs in enumerate(game.state.hero_states):
         if hs.health <= 0:
@@ -360,7 +362,7 @@ def check_heroes_alive(game: Game) -> bool:
     return False
 
 
-def deal_to_foe(game: Game, hero: int, foe_i: int, individual: int, amount: int, cause: str,
+def deal_to_foe(game: RulesGame, hero: int, foe_i: int, individual: int, amount: int, cause: str,
                 ignore_armor: bool = False, excess: int | None = None) -> dict[int, int]:
     """Apply one hero's damage to one individual (armor first); a Horde's excess carries on, first
     to the individual the players chose (`excess`), then to the weakest living one.
@@ -402,7 +404,7 @@ class _Damage(NamedTuple):
     kind: str  # "direct" or "return"
 
 
-def resolve_damage(game: Game) -> None:
+def resolve_damage(game: RulesGame) -> None:
     """Step 5: heroes' damage first (to learn who killed what), then the monsters' damage."""
     c = combat_of(game)
     contributions: dict[tuple[int, int], dict[int, int]] = {}
@@ -455,7 +457,7 @@ def resolve_damage(game: Game) -> None:
     finish_damage(game, pending, avoid_all, [])
 
 
-def finish_damage(game: Game, pending: Sequence[PendingDamage | _Damage], avoid_all: bool,
+def finish_damage(game: RulesGame, pending: Sequence[PendingDamage | _Damage], avoid_all: bool,
                   avoiders: list[int]) -> None:
     for p in pending:
         if p.kind == "return" and (avoid_all or p.hero in avoiders):
@@ -468,7 +470,7 @@ def finish_damage(game: Game, pending: Sequence[PendingDamage | _Damage], avoid_
     end_round(game)
 
 
-def mark_defeated(game: Game) -> None:
+def mark_defeated(game: RulesGame) -> None:
     """Foes whose individuals are all dead (the Final Entity: two heads, or a head and the body)."""
     c = combat_of(game)
     for fi, foe in enumerate(c.foes):
@@ -479,7 +481,7 @@ def mark_defeated(game: Game) -> None:
                     run_effects(game, a.effects, EffectContext(user=("foe", fi), source=a.name))
 
 
-def end_round(game: Game) -> None:
+def end_round(game: RulesGame) -> None:
     """Step 6: discard all played cards; another round unless every foe is dead."""
     c = combat_of(game)
     mark_defeated(game)
@@ -496,7 +498,7 @@ def end_round(game: Game) -> None:
         begin_round(game)
 
 
-def end_fight(game: Game) -> None:
+def end_fight(game: RulesGame) -> None:
     c = combat_of(game)
     if c.fronts:
         game.emit(RoundEnded())
@@ -510,7 +512,7 @@ def end_fight(game: Game) -> None:
         hook(game)
 
 
-def after_ability_damage(game: Game) -> None:
+def after_ability_damage(game: RulesGame) -> None:
     """An ability may kill: a dead foe stops fighting at once; the last one ends the fight."""
     if over(game) or check_heroes_alive(game):
         return
@@ -520,7 +522,7 @@ def after_ability_damage(game: Game) -> None:
         end_fight(game)
 
 
-def maybe_resolve(game: Game) -> None:
+def maybe_resolve(game: RulesGame) -> None:
     c = combat_of(game)
     if all(c.finished):
         resolve_damage(game)
@@ -538,24 +540,24 @@ def _need_step(c: CombatState, *steps: str) -> None:
         raise RuleViolation(f"Not now: {words[c.step]}.")
 
 
-def _hero(game: Game, hero: int) -> None:
+def _hero(game: RulesGame, hero: int) -> None:
     if not 0 <= hero < len(game.state.heroes):
         raise RuleViolation("There is no such hero.")
 
 
-def assignments(game: Game) -> list[list[int]]:
+def assignments(game: RulesGame) -> list[tuple[int, ...]]:
     """Every way to give each hero one of two Monster Cards so that each card gets a hero."""
     n = len(game.state.heroes)
     out = []
     for mask in range(2 ** n):
-        foes = [(mask >> h) & 1 for h in range(n)]
+        foes = tuple((mask >> h) & 1 for h in range(n))
         if set(foes) == {0, 1}:
             out.append(foes)
     return out
 
 
 @decides(AssignMonsters)
-def decide_assign(game: Game, cmd: AssignMonsters) -> None:
+def decide_assign(game: RulesGame, cmd: AssignMonsters) -> None:
     c = combat_of(game)
     _need_step(c, "assign")
     if cmd.foes not in assignments(game):
@@ -565,7 +567,7 @@ def decide_assign(game: Game, cmd: AssignMonsters) -> None:
 
 
 @decides(PlayCards)
-def decide_play(game: Game, cmd: PlayCards) -> None:
+def decide_play(game: RulesGame, cmd: PlayCards) -> None:
     c = combat_of(game)
     _need_step(c, "play")
     _hero(game, cmd.hero)
@@ -593,7 +595,7 @@ def decide_play(game: Game, cmd: PlayCards) -> None:
 
 
 @decides(PlaceMonsterCard)
-def decide_place(game: Game, cmd: PlaceMonsterCard) -> None:
+def decide_place(game: RulesGame, cmd: PlaceMonsterCard) -> None:
     c = combat_of(game)
     _need_step(c, "place")
     if not 0 <= cmd.front < len(c.fronts) or c.fronts[cmd.front].hero != cmd.hero:
@@ -608,7 +610,7 @@ def decide_place(game: Game, cmd: PlaceMonsterCard) -> None:
         after_monster_cards_set(game)
 
 
-def target_problem(game: Game, c: CombatState, fi: int, target: int | None) -> str | None:
+def target_problem(game: RulesGame, c: CombatState, fi: int, target: int | None) -> str | None:
     foe = c.foes[c.fronts[fi].foe]
     if target is None:
         return None
@@ -617,7 +619,7 @@ def target_problem(game: Game, c: CombatState, fi: int, target: int | None) -> s
     return None
 
 
-def ability_problem(game: Game, cmd: ActivateAbility) -> str | None:
+def ability_problem(game: RulesGame, cmd: ActivateAbility) -> str | None:
     c = combat_of(game)
     if c.step != "abilities":
         return "Abilities are activated after the cards are played and evaluated (Step 4)."
@@ -634,7 +636,7 @@ def ability_problem(game: Game, cmd: ActivateAbility) -> str | None:
     return _ability_choice_problem(game, c, cmd.hero, cmd.front, ability, cmd.pair, cmd.target, cmd.card)
 
 
-def _ability_choice_problem(game: Game, c: CombatState, hero: int, fi: int, ability: AbilityDef | None,
+def _ability_choice_problem(game: RulesGame, c: CombatState, hero: int, fi: int, ability: AbilityDef | None,
                             pair: int | None, target: int | None, card: str | None) -> str | None:
     """The rest of ability_problem, once the step, hero, front and foe are known to be fine."""
     problem = _ability_ready_problem(game, c, hero, fi, ability)
@@ -643,7 +645,8 @@ def _ability_choice_problem(game: Game, c: CombatState, hero: int, fi: int, abil
     return _ability_pick_problem(game, c, hero, fi, ability, pair, target, card)
 
 
-def _ability_ready_problem(game: Game, c: CombatState, hero: int, fi: int, ability: AbilityDef | None) -> str | None:
+def _ability_ready_problem(game: RulesGame, c: CombatState, hero: int, fi: int,
+                           ability: AbilityDef | None) -> str | None:
     """Why the ability cannot be activated on this front, whatever the player names."""
     if ability is None or ability.trigger == "passive":
         return "The hero has no such ability to activate."
@@ -663,12 +666,25 @@ def _ability_ready_problem(game: Game, c: CombatState, hero: int, fi: int, abili
     return None
 
 
-def _ability_pick_problem(game: Game, c: CombatState, hero: int, fi: int, ability: AbilityDef,
+def _ability_pick_problem(game: RulesGame, c: CombatState, hero: int, fi: int, ability: AbilityDef,
                           pair: int | None, target: int | None, card: str | None) -> str | None:
     """Why the pair, individual or card the player names does not do for the ability."""
     front = c.fronts[fi]
     hs = game.state.hero_states[hero]
     shape = ability_shape(ability)
+    # a choice the ability does not ask for must be left empty, not ignored
+    if pair is not None and not shape.pair:
+        return f"{ability.name} does not use a chosen card: leave the pair empty."
+    if shape.aims:
+        several = len(c.foes[front.foe].alive()) > 1
+        if several and target is None:
+            return f"Choose which individual {ability.name} aims at."
+        if not several and target is not None:
+            return "There is only one individual to aim at: leave the target empty."
+    elif target is not None:
+        return f"{ability.name} does not aim at one individual: leave the target empty."
+    if card is not None and not shape.card:
+        return f"{ability.name} does not Retrieve a card: leave the card empty."
     if shape.pair and (pair is None or not 0 <= pair < len(front.slots)
                        or getattr(front.slots[pair], shape.side) is None):
         return "Choose one of the played cards for that ability."
@@ -687,7 +703,7 @@ def ctx_for(cmd: ActivateAbility) -> EffectContext:
 
 
 @decides(ActivateAbility)
-def decide_activate(game: Game, cmd: ActivateAbility) -> None:
+def decide_activate(game: RulesGame, cmd: ActivateAbility) -> None:
     problem = ability_problem(game, cmd)
     if problem:
         raise RuleViolation(problem)
@@ -701,7 +717,7 @@ def decide_activate(game: Game, cmd: ActivateAbility) -> None:
 
 
 @decides(ResolvePair)
-def decide_resolve(game: Game, cmd: ResolvePair) -> None:
+def decide_resolve(game: RulesGame, cmd: ResolvePair) -> None:
     c = combat_of(game)
     _need_step(c, "abilities")
     _hero(game, cmd.hero)
@@ -722,15 +738,23 @@ def decide_resolve(game: Game, cmd: ResolvePair) -> None:
         raise RuleViolation("That is not a Combat Pair.")
     foe = c.foes[front.foe]
     target = cmd.target
+    several = len(foe.alive()) > 1
+    if target is not None and not several:
+        raise RuleViolation("There is only one individual to hit: leave the target empty.")
+    if target is None and several:
+        raise RuleViolation("Choose which individual the pair's damage goes to.")
     if target is None:
         target = foe.alive()[0]
     problem = target_problem(game, c, cmd.front, target) or excess_problem(game, foe, target, cmd.excess)
     if problem:
         raise RuleViolation(problem)
+    if cmd.excess is not None and cmd.excess not in excess_options(game, c, cmd.front, cmd.pair, target):
+        raise RuleViolation("Excess damage is sent on only when the pair leaves excess: leave it empty for the "
+                            "weakest individual.")
     game.emit(PairChosen(hero=cmd.hero, front=cmd.front, pair=cmd.pair, target=target, excess=cmd.excess))
 
 
-def excess_problem(game: Game, foe: Foe, target: int, excess: int | None) -> str | None:
+def excess_problem(game: RulesGame, foe: Foe, target: int, excess: int | None) -> str | None:
     """Why excess damage cannot be sent to `excess`: "any excess damage may be applied to any other
     Individual Monster in that Horde Type Set"."""
     if excess is None:
@@ -742,7 +766,7 @@ def excess_problem(game: Game, foe: Foe, target: int, excess: int | None) -> str
     return None
 
 
-def excess_options(game: Game, c: CombatState, fi: int, pair: int, target: int | None) -> list[int]:
+def excess_options(game: RulesGame, c: CombatState, fi: int, pair: int, target: int | None) -> list[int]:
     """The individuals the players may send a Horde's excess damage to, besides the default (the
     weakest): listed only when resolving this pair now would leave excess and there is a choice."""
     front = c.fronts[fi]
@@ -779,7 +803,7 @@ def _unfinished(c: CombatState, hero: int) -> list[tuple[int, list[int]]]:
 
 
 @decides(FinishAbilities)
-def decide_finish(game: Game, cmd: FinishAbilities) -> None:
+def decide_finish(game: RulesGame, cmd: FinishAbilities) -> None:
     c = combat_of(game)
     _need_step(c, "abilities")
     _hero(game, cmd.hero)
@@ -792,7 +816,7 @@ def decide_finish(game: Game, cmd: FinishAbilities) -> None:
 
 
 @decides(AvoidReturnDamage)
-def decide_avoid(game: Game, cmd: AvoidReturnDamage) -> None:
+def decide_avoid(game: RulesGame, cmd: AvoidReturnDamage) -> None:
     c = combat_of(game)
     _need_step(c, "avoid")
     if not c.avoid_candidates or cmd.hero not in c.avoid_candidates[0]:
@@ -804,7 +828,7 @@ def decide_avoid(game: Game, cmd: AvoidReturnDamage) -> None:
 
 # --- listing ----------------------------------------------------------------------------------
 
-def play_options(game: Game, hero: int, want: int) -> list[list[str]]:
+def play_options(game: RulesGame, hero: int, want: int) -> list[list[str]]:
     """Distinct plays by value (two 5s are the same play)."""
     hand = game.state.hero_states[hero].hand
     seen: set[tuple[int, ...]] = set()
@@ -820,17 +844,15 @@ def play_options(game: Game, hero: int, want: int) -> list[list[str]]:
 
 # speed: the PlayCards listed for a hand and a number of cards, by hero, hand and number (the
 # commands are frozen and shared like _COMMANDS'; play_options reads only the hand and card values)
-_PLAYS: dict[tuple[int, tuple[str, ...], int], list[Command]] = {}
+_PLAYS: Cache[tuple[int, tuple[str, ...], int], list[Command]] = Cache("combat_flow._PLAYS", 20_000)
 
 
-def _plays(game: Game, hero: int, want: int) -> list[Command]:
+def _plays(game: RulesGame, hero: int, want: int) -> list[Command]:
     """PlayCards for each of play_options(game, hero, want), in its order."""
     key = (hero, tuple(game.state.hero_states[hero].hand), want)
     got = _PLAYS.get(key)
     if got is None:
-        if len(_PLAYS) > 20_000:
-            _PLAYS.clear()
-        got = _PLAYS[key] = [PlayCards(hero=hero, cards=cards) for cards in play_options(game, hero, want)]
+        got = _PLAYS.put(key, [PlayCards(hero=hero, cards=cards) for cards in play_options(game, hero, want)])
     return got
 
 
@@ -842,35 +864,31 @@ class AbilityShape(NamedTuple):
     side: str  # ... whose card on this side ("hero" for own_chosen, else "monster")
     aims: bool  # it damages "the opponent": the player names the individual
     card: bool  # the player names a card of the discard pile (needs_card)
-    # what effects_problem asks of a hero's activation on a front (combat_effects.hero_effects_plan)
+    # what effects_problem asks of a hero's activation on a front (effect_rules.hero_effects_plan)
     plan: tuple[bool, bool, bool] | None
 
 
 # speed: by id(ability), the ability kept alive with it so the id cannot be reused
-_SHAPES: dict[int, tuple[AbilityDef, AbilityShape]] = {}
+_SHAPES: Cache[int, tuple[AbilityDef, AbilityShape]] = Cache("combat_flow._SHAPES", 20_000)
 
 
 def ability_shape(a: AbilityDef) -> AbilityShape:
     got = _SHAPES.get(id(a))
     if got is not None and got[0] is a:
         return got[1]
-    from . import combat_effects  # it imports this module
-
     effects = a.effects
     shape = AbilityShape(
         touches=touches_cards(effects), pair=needs_pair(effects),
         side="hero" if any(e.op == "modify" and e.card == "own_chosen" for e in effects) else "monster",
         aims=any(e.op == "damage" and e.to == "opponent" for e in effects), card=needs_card(effects),
-        plan=combat_effects.hero_effects_plan(effects))
-    if len(_SHAPES) > 20_000:
-        _SHAPES.clear()
-    _SHAPES[id(a)] = (a, shape)
+        plan=hero_effects_plan(effects))
+    _SHAPES.put(id(a), (a, shape))
     return shape
 
 
 # speed: the commands listed are frozen and hold only ints, strings and None: one object per
 # distinct command, shared by every listing (building a pydantic model costs ~1.5 us)
-_COMMANDS: dict[tuple[object, ...], Command] = {}
+_COMMANDS: Cache[tuple[object, ...], Command] = Cache("combat_flow._COMMANDS", 50_000)
 
 
 def _activation(hero: int, ability: str, fi: int, pair: int | None, target: int | None,
@@ -878,10 +896,8 @@ def _activation(hero: int, ability: str, fi: int, pair: int | None, target: int 
     key = ("a", hero, ability, fi, pair, target, card)
     cmd = _COMMANDS.get(key)
     if cmd is None:
-        if len(_COMMANDS) > 50_000:
-            _COMMANDS.clear()
-        cmd = _COMMANDS[key] = ActivateAbility(hero=hero, ability=ability, front=fi, pair=pair, target=target,
-                                               card=card)
+        cmd = _COMMANDS.put(key, ActivateAbility(hero=hero, ability=ability, front=fi, pair=pair, target=target,
+                                                 card=card))
     return cmd
 
 
@@ -889,9 +905,7 @@ def _resolution(hero: int, fi: int, pair: int, target: int | None, excess: int |
     key = ("r", hero, fi, pair, target, excess)
     cmd = _COMMANDS.get(key)
     if cmd is None:
-        if len(_COMMANDS) > 50_000:
-            _COMMANDS.clear()
-        cmd = _COMMANDS[key] = ResolvePair(hero=hero, front=fi, pair=pair, target=target, excess=excess)
+        cmd = _COMMANDS.put(key, ResolvePair(hero=hero, front=fi, pair=pair, target=target, excess=excess))
     return cmd
 
 
@@ -899,7 +913,7 @@ def _finishing(hero: int) -> Command:
     key = ("f", hero)
     cmd = _COMMANDS.get(key)
     if cmd is None:
-        cmd = _COMMANDS[key] = FinishAbilities(hero=hero)
+        cmd = _COMMANDS.put(key, FinishAbilities(hero=hero))
     return cmd
 
 
@@ -916,7 +930,7 @@ class _Active(NamedTuple):
 
 
 # speed: by id(kit), the kit kept alive with it so the id cannot be reused
-_ACTIVES: dict[int, tuple[HeroKit, tuple[_Active, ...]]] = {}
+_ACTIVES: Cache[int, tuple[HeroKit, tuple[_Active, ...]]] = Cache("combat_flow._ACTIVES", 20_000)
 
 
 def _actives(kit: HeroKit) -> tuple[_Active, ...]:
@@ -925,13 +939,11 @@ def _actives(kit: HeroKit) -> tuple[_Active, ...]:
         return got[1]
     actives = tuple(_Active(a, ability_shape(a), kit.by_id[a.id], a.trigger, a.spell, a.id, a.cost)
                     for a in kit.abilities if a.trigger != "passive")
-    if len(_ACTIVES) > 20_000:
-        _ACTIVES.clear()
-    _ACTIVES[id(kit)] = (kit, actives)
+    _ACTIVES.put(id(kit), (kit, actives))
     return actives
 
 
-def ability_options(game: Game, c: CombatState, hero: int) -> list[Command]:
+def ability_options(game: RulesGame, c: CombatState, hero: int) -> list[Command]:
     out: list[Command] = []
     hs = game.state.hero_states[hero]
     if c.step != "abilities" or not 0 <= hero < len(game.state.heroes) or c.finished[hero]:
@@ -1004,7 +1016,7 @@ def ability_options(game: Game, c: CombatState, hero: int) -> list[Command]:
 
 
 @lists_legal("combat")
-def legal_combat(game: Game) -> list[Command]:
+def legal_combat(game: RulesGame) -> list[Command]:
     s = game.state
     c = s.combat
     if c is None or s.phase != "combat":
@@ -1044,53 +1056,6 @@ def legal_combat(game: Game) -> list[Command]:
     return out
 
 
-# --- a plain heuristic for bots (used by game/bot.py) -----------------------------------------
-
-def _pair_score(slot: Slot) -> float:
-    """Blocks are safe; Hero Hits are worth their damage less the Return Damage; Monster Hits hurt."""
-    hv, mv = value(slot.hero, slot.hero_mod), value(slot.monster, slot.monster_mod)
-    kind = pair_kind(slot)
-    if kind == "block":
-        return 1.0
-    if kind == "hero":
-        return hv - 1.5 * (hv - mv)
-    return -1.5 * mv + (mv - hv)
-
-
-def combat_score(game: Game, cmd: Command) -> float:
-    """Higher is better: play high cards, escape Monster Hits with abilities, resolve the best pair,
-    aim at the weakest individual, let the most hurt hero avoid Return Damage."""
-    c = game.state.combat
-    if c is None:
-        return 0.0
-    if isinstance(cmd, PlayCards):
-        return sum(card_value(x) or 0 for x in cmd.cards) / 10
-    if isinstance(cmd, PlaceMonsterCard):
-        front = c.fronts[cmd.front]
-        card = next(s for s in front.slots if s.monster is not None)
-        trial = Slot(hero=front.slots[cmd.slot].hero, hero_mod=front.slots[cmd.slot].hero_mod,
-                     monster=card.monster, monster_mod=card.monster_mod)
-        return _pair_score(trial)
-    if isinstance(cmd, ResolvePair):
-        foe = c.foes[c.fronts[cmd.front].foe]
-        target = cmd.target if cmd.target is not None else foe.alive()[0]
-        return _pair_score(c.fronts[cmd.front].slots[cmd.pair]) - 0.01 * foe.health[target]
-    if isinstance(cmd, ActivateAbility):
-        ability = hero_kit(game, cmd.hero).by_id.get(cmd.ability)
-        if ability is None:
-            return -5.0
-        if ability.trigger == "block":
-            return 20.0
-        front = c.fronts[cmd.front]
-        stuck = any(pair_kind(front.slots[i]) == "monster" for i in allowed_pairs(front))
-        return 10.0 if stuck and front.chosen is None else -5.0
-    if isinstance(cmd, AvoidReturnDamage):
-        return -game.state.hero_states[cmd.hero].health
-    if isinstance(cmd, FinishAbilities):
-        return -4.0
-    return 0.0
-
-
 # --- the combat preview (read-only: what the UI shows on each pair before a hero commits) ---------
 
 class PairPreview(NamedTuple):
@@ -1099,7 +1064,7 @@ class PairPreview(NamedTuple):
     take: int  # damage the hero would take (after the hero's armor; Return Damage may be avoided)
 
 
-def pair_preview(game: Game, front: Front, slot: Slot, target: int | None = None) -> PairPreview | None:
+def pair_preview(game: RulesGame, front: Front, slot: Slot, target: int | None = None) -> PairPreview | None:
     """What resolving this pair would deal and take, by Step 5's arithmetic (`resolve_damage`):
     a Hero Hit deals the hero's value (+ bonus damage) and the hero takes the difference as Return
     Damage; a Monster Hit deals the monster's value (+ bonus) to the hero and the monster takes the
@@ -1126,6 +1091,6 @@ def pair_preview(game: Game, front: Front, slot: Slot, target: int | None = None
     return PairPreview(kind, max(0, to_foe), max(0, to_hero - hero_armor(game, front.hero)))
 
 
-def _is_horde(game: Game, foe: Foe) -> bool:
+def _is_horde(game: RulesGame, foe: Foe) -> bool:
     m = monster_def(game, foe)
     return m is not None and m.type == "horde"

@@ -13,15 +13,22 @@ from __future__ import annotations
 
 import contextlib
 import random
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .combat import PairChosen
+from .combat_flow import foe_is_beaten, pair_kind, resolve_damage, value
 from .copying import deep_copy
-from .engine import Game
-from .messages import Event
+from .heroes import hero_armor
+from .messages import Command, Event
+from .registry import APPLIERS
 
 if TYPE_CHECKING:
+    from .board import Board
     from .combat_state import PendingDamage
+    from .content import Content
+    from .protocol import RulesGame as Game
+    from .state import GameState
 
 
 class Forecast(NamedTuple):
@@ -43,13 +50,15 @@ class _Stop(Exception):
 _STOP = {"round_ended", "return_damage_choice", "game_lost", "combat_won"}
 
 
-class _Scratch(Game):
-    """A throwaway game sharing content and board with the real one; it records what Step 5 emits."""
+class _Scratch:
+    """A throwaway game (the rules' view of one) sharing content and board with the real game; it
+    records what Step 5 emits and stops at the end of the step. Step 5 lays no tile, so the shared
+    board is never changed."""
 
-    def __init__(self, game: Game) -> None:  # noqa: D107  (no super().__init__: nothing is loaded)
-        self.content = game.content
-        self.events = []
-        self.state = deep_copy(game.state)
+    def __init__(self, game: Game) -> None:
+        self.content: Content = game.content
+        self.events: list[Event] = []
+        self.state: GameState = deep_copy(game.state)
         self.state.combat = deep_copy(game.state.combat) if game.state.combat is not None else None
         if self.state.combat is not None:
             c = self.state.combat
@@ -58,31 +67,33 @@ class _Scratch(Game):
             for f in c.fronts:
                 f.slots = [deep_copy(s) for s in f.slots]
         self.state.hero_states = [deep_copy(h) for h in game.state.hero_states]
-        self.board = game.board
-        self._rng = random.Random(0)  # never asked before the round ends; a guard if a rule ever does
-        self._rng_seed = None
-        self._legal_cache = None
-        self._pending = None
-        self.memo = {}
+        self.board: Board = game.board
+        self.rng = random.Random(0)  # never asked before the round ends; a guard if a rule ever does
         self.seen: list[Event] = []
+
+    def apply(self, event: Event) -> None:
+        applier = APPLIERS.get(event.kind)
+        if applier is not None:
+            applier(self, event)  # type: ignore[arg-type]
 
     def emit(self, event: Event) -> None:
         self.seen.append(event)
         if event.kind in _STOP:
             raise _Stop
-        self._apply(event)
+        self.apply(event)
         self.events.append(event)
 
-    def emit_accept(self) -> None:
-        self._pending = None
+    def legal(self) -> list[Command]:
+        return []
+
+    def remember(self, key: tuple[Any, ...], compute: Callable[[], Any]) -> Any:
+        return compute()
 
 
 def forecast(game: Game, front: int, pair: int, target: int | None = None, excess: int | None = None
              ) -> Forecast | None:
     """What choosing `pair` on `front` (aimed at `target`, a Horde's excess to `excess`) will deal and
     take this round, or None when the slot is not a Combat Pair. See the module docstring."""
-    from .combat_flow import pair_kind, resolve_damage
-    from .heroes import hero_armor
     c = game.state.combat
     if c is None or not 0 <= front < len(c.fronts) or not 0 <= pair < len(c.fronts[front].slots):
         return None
@@ -102,10 +113,10 @@ def forecast(game: Game, front: int, pair: int, target: int | None = None, exces
     for i, other in enumerate(sc.fronts):  # the other pairs of this hero not yet chosen do not resolve
         if i != front and other.hero == fr.hero and other.chosen is None:
             other.ignored = True
-    scratch._apply(PairChosen(hero=fr.hero, front=front, pair=pair, target=target, excess=excess))
+    scratch.apply(PairChosen(hero=fr.hero, front=front, pair=pair, target=target, excess=excess))
     start = list(foe.health)
     with contextlib.suppress(_Stop):  # Step 5 done, or waiting for the heroes' choice
-        resolve_damage(scratch)
+        resolve_damage(scratch)  # type: ignore[arg-type]
     hero, fi = fr.hero, fr.foe
     deal = sum(e.amount for e in scratch.seen
                if e.kind == "damage_dealt" and e.to == "foe" and e.by == hero and e.foe == fi)  # type: ignore[attr-defined]
@@ -127,9 +138,7 @@ def forecast(game: Game, front: int, pair: int, target: int | None = None, exces
     spared = 0
     if kind == "hero" and choice is None:
         slot = fr.slots[pair]
-        from .combat_flow import value
         due = max(0, value(slot.hero, slot.hero_mod) - value(slot.monster, slot.monster_mod) - hero_armor(game, hero))
         spared = max(0, due - take)
-    from .combat_flow import foe_is_beaten
-    defeats = not foe.defeated and foe_is_beaten(scratch, sc.foes[fi])
+    defeats = not foe.defeated and foe_is_beaten(scratch, sc.foes[fi])  # type: ignore[arg-type]
     return Forecast(kind, deal, take, kills, spared, take_if_chosen, defeats)

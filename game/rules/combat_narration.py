@@ -16,14 +16,17 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from . import combat as ev
+from .combat_flow import foe_armor, foe_name
 from .combat_state import Foe, Slot
 from .copying import deep_copy
 from .describe import describes, plural
 from .hero_cards import card_value, is_power
+from .heroes import hero_armor, hero_kit, hero_label
+from .messages import Event
+from .monster_cards import MonsterDef
 
 if TYPE_CHECKING:
-    from .engine import Game
-    from .messages import Event
+    from .protocol import RulesGame as Game
 
 DECK_WORDS = {"light": "I (Light)", "medium": "II (Medium)", "heavy": "III (Heavy)"}
 KIND_WORDS = {"block": "a Block", "monster": "a Monster Hit", "hero": "a Hero Hit"}
@@ -197,9 +200,8 @@ def advance(game: Game, t: _Table | None, event: Event) -> None:
 
 # --- words ------------------------------------------------------------------------------------
 
-def hero_name(game: Game, hero: int | None) -> str:
+def first_name(game: Game, hero: int | None) -> str:
     """A hero's first name ("Harrow"): combat lines name heroes often."""
-    from .heroes import hero_label
     if hero is None or not 0 <= hero < len(game.state.hero_states):
         return "a hero"
     return hero_label(game, hero).split(" ")[0]
@@ -211,7 +213,6 @@ def the(name: str) -> str:
 
 def foe_words(game: Game, t: _Table | None, foe: int | None) -> str:
     """ "the Mosaic Serpent"; "card 2, the Marrow Hounds" when two Monster Cards are in the fight."""
-    from .combat_flow import foe_name
     if t is None or foe is None or not 0 <= foe < len(t.foes):
         c = game.state.combat
         if c is not None and foe is not None and 0 <= foe < len(c.foes):
@@ -251,7 +252,6 @@ def values(cards: list[str]) -> str:
 def ability_name(game: Game, ability: str) -> str:
     """An ability in words: a hero's or item's ability id from the heroes' kits; a monster's
     effects name their source already (the ability's printed name)."""
-    from .heroes import hero_kit
     for h in range(len(game.state.hero_states)):
         found = hero_kit(game, h).by_id.get(ability)
         if found is not None:
@@ -292,7 +292,6 @@ def many(game: Game, t: _Table | None, foe: int | None) -> bool:
 
 def _state_words(game: Game, foe: Foe, alive: int) -> str | None:
     """The Monster Health State column for `alive` individuals, in words (None for Singular)."""
-    from .monster_cards import MonsterDef
     m: MonsterDef | None = game.content.monsters.monsters.get(foe.card)
     if m is None or not m.states:
         return None
@@ -356,24 +355,24 @@ def _d_monster_reshuffle(game: Game, t: _Table | None, e: ev.MonsterDeckReshuffl
 
 @narrates("hero_deck_reshuffled")
 def _d_hero_reshuffle(game: Game, t: _Table | None, e: ev.HeroDeckReshuffled) -> str:
-    return f"{hero_name(game, e.hero)} shuffles the discard pile into a new draw pile ({plural(len(e.order), 'card')})."
+    cards = plural(len(e.order), "card")
+    return f"{first_name(game, e.hero)} shuffles the discard pile into a new draw pile ({cards})."
 
 
 @narrates("hero_drew")
 def _d_hero_drew(game: Game, t: _Table | None, e: ev.HeroDrew) -> str:
     powers = sum(1 for c in e.cards if is_power(c))
     stored = f" ({plural(powers, 'Power Card')} stored at once)" if powers else ""
-    return f"{hero_name(game, e.hero)} draws {plural(len(e.cards), 'card')}{stored}."
+    return f"{first_name(game, e.hero)} draws {plural(len(e.cards), 'card')}{stored}."
 
 
 @narrates("card_retrieved")
 def _d_retrieved(game: Game, t: _Table | None, e: ev.CardRetrieved) -> str:
-    return f"{hero_name(game, e.hero)} takes a {card_words(e.card)} from the discard pile back onto the draw pile."
+    return f"{first_name(game, e.hero)} takes a {card_words(e.card)} from the discard pile back onto the draw pile."
 
 
 @narrates("combat_started")
 def _d_combat_started(game: Game, t: _Table | None, e: ev.CombatStarted) -> str:
-    from .combat_flow import foe_name
     if e.combat == "final_entity":
         foe = e.foes[0]
         parts = [game.content.monsters.entity_parts[p].name for p in foe.parts
@@ -393,7 +392,7 @@ def _d_combat_started(game: Game, t: _Table | None, e: ev.CombatStarted) -> str:
 
 @narrates("monsters_assigned")
 def _d_assigned(game: Game, t: _Table | None, e: ev.MonstersAssigned) -> str:
-    parts = [f"{hero_name(game, h)} fights {foe_words(game, t, f[0])}" for h, f in enumerate(e.facing) if f]
+    parts = [f"{first_name(game, h)} fights {foe_words(game, t, f[0])}" for h, f in enumerate(e.facing) if f]
     return "The heroes share out the Monster Cards: " + "; ".join(parts) + "."
 
 
@@ -404,17 +403,17 @@ def _d_round(game: Game, t: _Table | None, e: ev.RoundStarted) -> str:
 
 @narrates("hand_short")
 def _d_short(game: Game, t: _Table | None, e: ev.HandShort) -> str:
-    return (f"{hero_name(game, e.hero)} has too few cards to draw up to 3: plays from the hand first, then "
+    return (f"{first_name(game, e.hero)} has too few cards to draw up to 3: plays from the hand first, then "
             "shuffles the discard pile.")
 
 
 @narrates("cards_played")
 def _d_played(game: Game, t: _Table | None, e: ev.CardsPlayed) -> str | None:
     if not e.cards:
-        return None if e.done else f"{hero_name(game, e.hero)} plays nothing yet."
+        return None if e.done else f"{first_name(game, e.hero)} plays nothing yet."
     foe = t.fronts[e.front].foe if t is not None and e.front < len(t.fronts) else None
     against = f" against {foe_words(game, t, foe)}" if t is not None and len(t.foes) > 1 else ""
-    return f"{hero_name(game, e.hero)} plays {values(e.cards)}{against}."
+    return f"{first_name(game, e.hero)} plays {values(e.cards)}{against}."
 
 
 @narrates("monster_drew")
@@ -438,9 +437,9 @@ def _d_arranged(game: Game, t: _Table | None, e: ev.MonsterCardsArranged) -> str
         if card is None:
             continue
         hero_card = front.slots[i].hero if i < len(front.slots) else None
-        pairs.append(f"{card_words(card)} against {poss(hero_name(game, front.hero))} {card_words(hero_card)}"
+        pairs.append(f"{card_words(card)} against {poss(first_name(game, front.hero))} {card_words(hero_card)}"
                      if hero_card else f"{card_words(card)} with no hero card opposite")
-    tail = (f" {hero_name(game, front.hero)} may move it opposite either card." if e.place_pending else "")
+    tail = (f" {first_name(game, front.hero)} may move it opposite either card." if e.place_pending else "")
     verb = "play" if many(game, t, front.foe) else "plays"
     return f"{cap(who)} {verb} " + "; ".join(pairs) + "." + tail
 
@@ -452,7 +451,7 @@ def _d_placed(game: Game, t: _Table | None, e: ev.MonsterCardPlaced) -> str:
     front = t.fronts[e.front]
     card = next((s.monster for s in front.slots if s.monster), None)
     hero_card = front.slots[e.slot].hero if e.slot < len(front.slots) else None
-    return (f"{hero_name(game, front.hero)} sets {poss(foe_words(game, t, front.foe))} {card_words(card)} "
+    return (f"{first_name(game, front.hero)} sets {poss(foe_words(game, t, front.foe))} {card_words(card)} "
             f"against their {card_words(hero_card)}.")
 
 
@@ -482,7 +481,7 @@ def _d_modified(game: Game, t: _Table | None, e: ev.CardModified) -> str:
         front = t.fronts[e.front]
         slot = front.slots[e.slot]
         card, mod = (slot.hero, slot.hero_mod) if e.side == "hero" else (slot.monster, slot.monster_mod)
-        owner = poss(hero_name(game, front.hero)) if e.side == "hero" else poss(foe_words(game, t, front.foe))
+        owner = poss(first_name(game, front.hero)) if e.side == "hero" else poss(foe_words(game, t, front.foe))
         before = card_words(card, mod)
         after = max(0, (card_value(card) or 0) + mod + e.amount) if card else e.amount
         return f"{source}: {owner} {before} becomes {after} ({e.amount:+d})."
@@ -506,12 +505,12 @@ def _d_ability(game: Game, t: _Table | None, e: ev.AbilityActivated) -> str:
     if e.exhaust:
         bits.append("the spell is Exhausted until Refreshed")
     tail = f" ({'; '.join(bits)})" if bits else ""
-    return f"{hero_name(game, e.hero)} uses {ability_name(game, e.ability)}{tail}."
+    return f"{first_name(game, e.hero)} uses {ability_name(game, e.ability)}{tail}."
 
 
 @narrates("pair_chosen")
 def _d_pair(game: Game, t: _Table | None, e: ev.PairChosen) -> str:
-    who = hero_name(game, e.hero)
+    who = first_name(game, e.hero)
     if t is None or e.front >= len(t.fronts) or e.pair >= len(t.fronts[e.front].slots):
         return f"{who} chooses Combat Pair {e.pair + 1}."
     front = t.fronts[e.front]
@@ -528,25 +527,23 @@ def _d_pair(game: Game, t: _Table | None, e: ev.PairChosen) -> str:
 
 @narrates("abilities_finished")
 def _d_finished(game: Game, t: _Table | None, e: ev.AbilitiesFinished) -> str:
-    return f"{hero_name(game, e.hero)} is ready for the damage."
+    return f"{first_name(game, e.hero)} is ready for the damage."
 
 
 @narrates("round_flag")
 def _d_flag(game: Game, t: _Table | None, e: ev.RoundFlag) -> str:
     if e.flag == "ignore_armor":
-        return f"{poss(hero_name(game, e.hero))} damage ignores armor this round."
-    return f"{poss(hero_name(game, e.hero))} Combat Pair results are ignored this round."
+        return f"{poss(first_name(game, e.hero))} damage ignores armor this round."
+    return f"{poss(first_name(game, e.hero))} Combat Pair results are ignored this round."
 
 
 @narrates("spells_refreshed")
 def _d_refreshed(game: Game, t: _Table | None, e: ev.SpellsRefreshed) -> str:
-    return "Spells are Refreshed: " + ", ".join(hero_name(game, h) for h in e.heroes) + "."
+    return "Spells are Refreshed: " + ", ".join(first_name(game, h) for h in e.heroes) + "."
 
 
 def _armor_note(game: Game, t: _Table | None, e: ev.DamageDealt) -> str:
     """ "(armor 1 absorbs 1)": the first hit of a hero on a foe this round, when armor counted."""
-    from .combat_flow import foe_armor
-    from .heroes import hero_armor
     if e.to == "foe":
         if t is None or e.foe is None or e.individual is None or e.foe >= len(t.foes) or e.by is None:
             return ""
@@ -566,9 +563,9 @@ def _d_damage(game: Game, t: _Table | None, e: ev.DamageDealt) -> str:
     note = _armor_note(game, t, e)
     if e.to == "hero":
         source = f" from {foe_words(game, t, e.foe)}" if e.foe is not None else ""
-        return f"{cause}{hero_name(game, e.hero)} takes {e.amount} damage{source}{note}."
+        return f"{cause}{first_name(game, e.hero)} takes {e.amount} damage{source}{note}."
     target = individual_words(game, t, e.foe, e.individual)
-    by = f"{hero_name(game, e.by)} deals" if e.by is not None else "It deals"
+    by = f"{first_name(game, e.by)} deals" if e.by is not None else "It deals"
     line = f"{cause}{by} {e.amount} damage to {target}{note}"
     if t is not None and e.foe is not None and e.individual is not None and e.foe < len(t.foes):
         foe = t.foes[e.foe]
@@ -588,20 +585,20 @@ def _d_damage(game: Game, t: _Table | None, e: ev.DamageDealt) -> str:
 @narrates("healed")
 def _d_healed(game: Game, t: _Table | None, e: ev.Healed) -> str:
     source = f" ({ability_name(game, e.cause)})" if e.cause else ""
-    who = hero_name(game, e.hero) if e.to == "hero" else cap(individual_words(game, t, e.foe, e.individual))
+    who = first_name(game, e.hero) if e.to == "hero" else cap(individual_words(game, t, e.foe, e.individual))
     return f"{who} heals {e.amount}{source}."
 
 
 @narrates("return_damage_choice")
 def _d_return_choice(game: Game, t: _Table | None, e: ev.ReturnDamageChoice) -> str:
-    groups = [" and ".join(hero_name(game, h) for h in group) for group in e.candidates]
+    groups = [" and ".join(first_name(game, h) for h in group) for group in e.candidates]
     return ("Several heroes shared a kill: " + "; ".join(groups)
             + " — for each kill, choose one of them to avoid its Return Damage.")
 
 
 @narrates("return_damage_avoided")
 def _d_avoided(game: Game, t: _Table | None, e: ev.ReturnDamageAvoided) -> str:
-    return f"{hero_name(game, e.hero)} avoids the Return Damage."
+    return f"{first_name(game, e.hero)} avoids the Return Damage."
 
 
 @narrates("foe_defeated")
@@ -612,7 +609,6 @@ def _d_defeated(game: Game, t: _Table | None, e: ev.FoeDefeated) -> str:
 @narrates("round_ended")
 def _d_round_ended(game: Game, t: _Table | None, e: ev.RoundEnded) -> str:
     """Step 6; and who was spared Return Damage by a kill (the rules skip it without an event)."""
-    from .heroes import hero_armor
     spared = []
     if t is not None:
         for front in t.fronts:
@@ -622,7 +618,7 @@ def _d_round_ended(game: Game, t: _Table | None, e: ev.RoundEnded) -> str:
             h, m = _slot_values(slot)
             due = max(0, h - m - hero_armor(game, front.hero)) if _pair_kind(slot) == "hero" else 0
             if due and not t.hurt.get((front.hero, "return")):
-                spared.append(f"{hero_name(game, front.hero)} ({due})")
+                spared.append(f"{first_name(game, front.hero)} ({due})")
     tail = f" A kill spared {', '.join(spared)} the Return Damage." if spared else ""
     return "The played cards go to their discard piles." + tail
 
@@ -645,6 +641,5 @@ def _d_game_won(game: Game, t: _Table | None, e: ev.GameWon) -> str:
 
 def combat_event_kinds() -> list[str]:
     """Every event kind the combat rules record (what the narration must cover)."""
-    from .messages import Event
     return sorted(v.model_fields["kind"].default for v in vars(ev).values()
                   if isinstance(v, type) and issubclass(v, Event) and v is not Event and "kind" in v.model_fields)

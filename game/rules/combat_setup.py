@@ -12,21 +12,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .combat import CombatStarted, EcologyCardsReady, MonsterDecksReady, StepChanged
-from .combat_flow import begin_round, combat_of
+from .combat_flow import begin_round
 from .combat_state import Foe
 from .encounter import encounters
 from .errors import RuleViolation
 from .hero_cards import numbered_ids, power_ids
 from .heroes import take_stacked
 from .registry import on_ecology_setup, on_game_setup
+from .resolving import encounter_empty_lair
 from .state import ElementState
 
 if TYPE_CHECKING:
-    from .engine import Game
     from .monster_cards import MonsterDef
+    from .protocol import RulesGame
 
 
-def _stacked_order(game: Game, key: str, cards: list[str], rng_shuffle: bool = True) -> list[str]:
+def _stacked_order(game: RulesGame, key: str, cards: list[str], rng_shuffle: bool = True) -> list[str]:
     pool = list(cards)
     top = [c for c in game.state.stacked.get(key, []) if c in pool]
     rest = [c for c in pool if c not in top]
@@ -36,7 +37,7 @@ def _stacked_order(game: Game, key: str, cards: list[str], rng_shuffle: bool = T
 
 
 @on_game_setup
-def set_up_monster_decks(game: Game) -> None:
+def set_up_monster_decks(game: RulesGame) -> None:
     """"Shuffle each deck" (Monster Action Deck); they persist, unshuffled, from fight to fight."""
     decks = {}
     for deck_id, d in game.content.monsters.decks.items():
@@ -50,7 +51,7 @@ def set_up_monster_decks(game: Game) -> None:
 
 
 @on_ecology_setup
-def set_up_ecology_cards(game: Game) -> None:
+def set_up_ecology_cards(game: RulesGame) -> None:
     """"Make separate shuffled draw piles for the Monster Cards, Feature Cards, and Stair Guardians";
     the Crazed Bipedal Saurian waits aside until a card shuffles it in."""
     eco = game.state.ecology
@@ -63,13 +64,13 @@ def set_up_ecology_cards(game: Game) -> None:
     game.emit(EcologyCardsReady(ecology=eco, monsters=monsters, set_aside=aside, guardians=guardians))
 
 
-def foe_from_card(game: Game, m: MonsterDef) -> Foe:
+def foe_from_card(game: RulesGame, m: MonsterDef) -> Foe:
     """One health token per individual, at the value for the number of heroes."""
     hp = m.health[len(game.state.heroes) - 1]
     return Foe(card=m.id, deck=m.difficulty, health=[hp] * m.count, max_health=[hp] * m.count)
 
 
-def start_fight(game: Game, kind: str, foes: list[Foe], element: str | None = None,
+def start_fight(game: RulesGame, kind: str, foes: list[Foe], element: str | None = None,
                 drawn_from: str | None = None) -> None:
     """Emit the fight's start, then assign two Monster Cards (a choice) or begin round one."""
     n = len(game.state.heroes)
@@ -82,18 +83,17 @@ def start_fight(game: Game, kind: str, foes: list[Foe], element: str | None = No
         begin_round(game)
 
 
-def monster_problem(game: Game, el: ElementState) -> str | None:
+def monster_problem(game: RulesGame, el: ElementState) -> str | None:
     return None  # an empty Monster deck leaves the place empty (resolving.encounter_empty_lair)
 
 
 @encounters("monster", check=monster_problem)
-def encounter_monster(game: Game, el: ElementState) -> None:
+def encounter_monster(game: RulesGame, el: ElementState) -> None:
     """"Draw the next Monster Card for the Level you're Exploring. If two Monster icons are present,
     draw two Monster Cards." Then Combat."""
     eco = game.state.ecology
     pile = game.state.monster_piles.get(eco, [])
     if not pile:
-        from .resolving import encounter_empty_lair
         encounter_empty_lair(game, el)
         return
     cards = pile[:max(1, el.icons)]
@@ -102,7 +102,7 @@ def encounter_monster(game: Game, el: ElementState) -> None:
                 drawn_from=f"monsters:{eco}")
 
 
-def start_stair_guardian_fight(game: Game) -> None:
+def start_stair_guardian_fight(game: RulesGame) -> None:
     """"Draw a Stair Guardian Card from the three possible for the Ecology" and fight it.
 
     Call from inside a decider (the stairs encounter). On victory a `combat_won` event with
@@ -116,7 +116,7 @@ def start_stair_guardian_fight(game: Game) -> None:
     start_fight(game, "stair_guardian", [foe_from_card(game, guardian)], drawn_from=f"guardians:{eco}")
 
 
-def start_final_entity_fight(game: Game) -> None:
+def start_final_entity_fight(game: RulesGame) -> None:
     """The Final Entity: a Head I, Head II and Body drawn from their piles, with the Tail, as one
     enemy all heroes face together. Winning it wins the game."""
     mc = game.content.monsters
@@ -133,10 +133,3 @@ def start_final_entity_fight(game: Game) -> None:
     foe = Foe(card="final-entity", deck=lore.difficulty, health=health, max_health=list(health), parts=chosen)
     start_fight(game, "final_entity", [foe])
 
-
-def in_combat(game: Game) -> bool:
-    try:
-        combat_of(game)
-    except RuleViolation:
-        return False
-    return True

@@ -8,15 +8,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
 from .errors import ContentError
 from .feature_cards import FeatureDef, load_features
 from .hero_cards import AbilityDef, ActionDeckDef, HeroDef, load_heroes
 from .item_cards import ItemDef, check_item_action_cards, load_item_content
+from .legendary_cards import LocationCard, load_legendary
 from .monster_cards import MonsterContent, load_monster_content
 from .reference import EcologyReference, load_references
-from .story import StoryDef, load_story
+from .runes import RunePattern
+from .story_cards import StoryDef, load_story
 from .tiles import ECOLOGIES, TileDef, TileGeometry, compile_tile, parse_tile
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -53,10 +54,10 @@ class Content:
     features: dict[str, FeatureDef] = field(default_factory=dict)
     ecology_features: dict[str, list[str]] = field(default_factory=dict)
     references: dict[str, EcologyReference] = field(default_factory=dict)
-    # Legendary Location cards by id, and each Ecology's rune patterns by number (legendary.py)
-    legendary: dict[str, Any] = field(default_factory=dict)
-    rune_patterns: dict[str, dict[int, Any]] = field(default_factory=dict)
-    story: StoryDef | None = None  # the story told on screen (story.py: StoryDef from cards/story.toml)
+    # Legendary Location cards by id, and each Ecology's rune patterns by number (legendary_cards.py)
+    legendary: dict[str, LocationCard] = field(default_factory=dict)
+    rune_patterns: dict[str, dict[int, RunePattern]] = field(default_factory=dict)
+    story: StoryDef | None = None  # the story told on screen (story_cards.py: StoryDef from cards/story.toml)
 
 
 def _count(tiles: list[TileDef], kind: str) -> int:
@@ -142,5 +143,6 @@ def load_item_feature_cards(content: Content) -> None:
     content.ability_cards, content.class_abilities = ic.abilities, ic.class_abilities
     content.features, content.ecology_features = load_features(content.root, ECOLOGIES)
     content.references = load_references(content.root, ECOLOGIES)
-    from .legendary import load_legendary  # noqa: PLC0415  (legendary.py imports the rule areas)
-    load_legendary(content)
+    legendary = load_legendary(content.root, content.items, content.monsters.monsters)
+    content.legendary, content.rune_patterns = legendary.cards, legendary.patterns
+    content.monsters.monsters.update(legendary.monsters)

@@ -6,10 +6,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .engine import Game
     from .messages import Event
+    from .protocol import RulesGame
 
-Describer = Callable[["Game", Any], str | None]
+Describer = Callable[["RulesGame", Any], str | None]
 DESCRIBERS: dict[str, Describer] = {}
 
 
@@ -40,7 +40,7 @@ def counted(kind: str, n: int) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
-def describe(game: Game, event: Event) -> str | None:
+def describe(game: RulesGame, event: Event) -> str | None:
     """One log line for `event` (None for bookkeeping events a player need not read).
 
     Uses the current content for names; call it with the game the event belongs to.

@@ -10,23 +10,15 @@ faces; for a monster, "own" cards are the monster's and the "opponent" is the he
 was drawn against ("opponents": all heroes — the rulebook: "unless the Ability explicitly affects
 'Heroes' plural. In that case it affects all Heroes.").
 
-The interpreter is a registry: a rule area registers how it carries out an op in its situation
-(`@handles("damage")` in combat; a feature area may register "unlock" or "heal" outside combat).
-`run_effects` refuses (RuleViolation) an op nobody can carry out now.
+This module is only the vocabulary (card content reads it); how an op is carried out is in
+effect_rules.py.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Annotated, Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
-
-from .errors import RuleViolation
-
-if TYPE_CHECKING:
-    from .engine import Game
 
 Whom = Literal["self", "opponent", "opponents", "allies"]
 WhichCard = Literal["own_chosen", "opponent_chosen", "own_highest", "own_lowest",
@@ -167,95 +159,3 @@ def needs_card(effects: list[Effect]) -> bool:
 def touches_cards(effects: list[Effect]) -> bool:
     """Whether these effects change the played cards (so the Combat Pairs must be re-evaluated)."""
     return any(isinstance(e, Modify | Swap) for e in effects)
-
-
-@dataclass
-class EffectContext:
-    """Who uses the effects and what they chose.
-
-    `user` is ("hero", hero index) or ("foe", foe index); `front` the engagement (a hero facing
-    one monster card) it is used in; `pair` a chosen Combat Pair slot; `target` a chosen individual
-    monster (or Final Entity part); `card` a chosen card (Retrieve).
-    """
-
-    user: tuple[str, int]
-    front: int | None = None
-    pair: int | None = None
-    target: int | None = None
-    card: str | None = None
-    source: str = ""
-
-
-EffectHandler = Callable[["Game", "Effect", EffectContext], None]
-HANDLERS: dict[str, EffectHandler] = {}
-# a check that returns why an effect cannot be carried out now (None if it can)
-EffectCheck = Callable[["Game", "Effect", EffectContext], str | None]
-CHECKS: dict[str, EffectCheck] = {}
-
-
-def handles(op: str, check: EffectCheck | None = None) -> Callable[[EffectHandler], EffectHandler]:
-    """Register how an op is carried out (and optionally when it cannot be)."""
-    def register(fn: EffectHandler) -> EffectHandler:
-        HANDLERS[op] = fn
-        if check:
-            CHECKS[op] = check
-        return fn
-    return register
-
-
-def effects_problem(game: Game, effects: list[Effect], ctx: EffectContext) -> str | None:
-    """Why these effects cannot be carried out now; None if they can."""
-    for e in effects:
-        if e.op in STATIC_OPS:
-            continue
-        if e.op not in HANDLERS:
-            return f"That cannot be done here ({e.op.replace('_', ' ')})."
-        check = CHECKS.get(e.op)
-        problem = check(game, e, ctx) if check else None
-        if problem:
-            return problem
-    return None
-
-
-def run_effects(game: Game, effects: list[Effect], ctx: EffectContext) -> None:
-    """Carry out effects in order (each handler emits its own events)."""
-    problem = effects_problem(game, effects, ctx)
-    if problem:
-        raise RuleViolation(problem)
-    for e in effects:
-        if e.op not in STATIC_OPS:
-            HANDLERS[e.op](game, e, ctx)
-
-
-def describe_effect(e: Effect) -> str:
-    """A short plain-English rendering of one effect (for tooltips and the log)."""
-    match e:
-        case Damage():
-            who = {"opponent": "the foe", "opponents": "all foes", "self": "oneself",
-                   "allies": "all allies"}[e.to]
-            extra = " (ignores Armor)" if e.ignore_armor else ""
-            return f"deal {e.amount} damage to {who}{extra}"
-        case Heal():
-            return f"heal {e.amount}" + ("" if e.to == "self" else f" ({e.to})")
-        case Modify():
-            sign = "+" if e.amount >= 0 else ""
-            return f"{sign}{e.amount} to {e.card.replace('_', ' ')} card"
-        case Swap():
-            return f"swap {e.side} played cards"
-        case Retrieve():
-            return "retrieve a discarded card to the top of the draw pile"
-        case Draw():
-            return f"draw {e.count}"
-        case Armor():
-            return f"Armor {e.amount}"
-        case BonusDamage():
-            return f"+{e.amount} damage on hits"
-        case ShuffleIn():
-            return f"shuffle {e.monster} into the Monster deck"
-        case Keys():
-            n = abs(e.amount)
-            return f"{'gain' if e.amount >= 0 else 'lose'} {n} Key{'' if n == 1 else 's'}"
-        case GainItem():
-            return f"gain {e.item}" if e.item else "one hero draws an Item"
-        case _:
-            return e.op.replace("_", " ")

@@ -8,8 +8,9 @@ Doors live here: "Spending a Key Unlocks a Door."
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
+from .caching import Cache
 from .describe import describes
 from .errors import RuleViolation
 from .messages import Command, Event
@@ -17,17 +18,17 @@ from .registry import applies, decides, lists_legal
 from .state import ElementState, Spot
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .protocol import RulesGame
 
-EncounterHandler = Callable[["Game", ElementState], None]
+EncounterHandler = Callable[["RulesGame", ElementState], None]
 ENCOUNTER_HANDLERS: dict[str, EncounterHandler] = {}
 # optional: why an encounter of this kind cannot start now (None when it can)
-ENCOUNTER_CHECKS: dict[str, Callable[[Game, ElementState], str | None]] = {}
+ENCOUNTER_CHECKS: dict[str, Callable[[RulesGame, ElementState], str | None]] = {}
 KIND_WORDS = {"monster": "Monster", "feature": "Feature", "door": "Door", "chest": "Chest",
               "campfire": "Campfire", "stairs": "Stairs", "legendary": "Legendary Location"}
 
 
-def encounters(kind: str, check: Callable[[Game, ElementState], str | None] | None = None
+def encounters(kind: str, check: Callable[[RulesGame, ElementState], str | None] | None = None
                ) -> Callable[[EncounterHandler], EncounterHandler]:
     """Register how an element kind is Encountered (and optionally what must hold first)."""
     def register(fn: EncounterHandler) -> EncounterHandler:
@@ -47,17 +48,19 @@ class Encounter(Command):
 
 class LanternMoved(Event):
     kind: Literal["lantern_moved"] = "lantern_moved"
+    changes_board: ClassVar[bool] = True
     element: str
     spot: Spot
 
 
 class DoorUnlocked(Event):
     kind: Literal["door_unlocked"] = "door_unlocked"
+    changes_board: ClassVar[bool] = True
     element: str
     keys_spent: int = 1
 
 
-def encounter_problem(game: Game, element_id: str) -> str | None:
+def encounter_problem(game: RulesGame, element_id: str) -> str | None:
     """Why the heroes cannot Encounter this element now; None if they can."""
     s = game.state
     if s.phase != "exploring":
@@ -79,7 +82,7 @@ def encounter_problem(game: Game, element_id: str) -> str | None:
 
 
 @decides(Encounter)
-def decide_encounter(game: Game, cmd: Encounter) -> None:
+def decide_encounter(game: RulesGame, cmd: Encounter) -> None:
     problem = encounter_problem(game, cmd.element)
     if problem:
         raise RuleViolation(problem)
@@ -89,11 +92,11 @@ def decide_encounter(game: Game, cmd: Encounter) -> None:
 
 
 # speed: commands are frozen, so one Encounter per element id serves every listing
-_ENCOUNTER: dict[str, Encounter] = {}
+_ENCOUNTER: Cache[str, Encounter] = Cache("encounter._ENCOUNTER", 20_000)
 
 
 @lists_legal("exploring")
-def legal_encounters(game: Game) -> list[Command]:
+def legal_encounters(game: RulesGame) -> list[Command]:
     s = game.state
     if s.phase != "exploring":
         return []
@@ -112,44 +115,42 @@ def legal_encounters(game: Game) -> list[Command]:
                 continue
         cmd = _ENCOUNTER.get(el.id)
         if cmd is None:
-            cmd = _ENCOUNTER[el.id] = Encounter(element=el.id)
+            cmd = _ENCOUNTER.put(el.id, Encounter(element=el.id))
         out.append(cmd)
     return out
 
 
 @applies(LanternMoved)
-def apply_lantern_moved(game: Game, e: LanternMoved) -> None:
+def apply_lantern_moved(game: RulesGame, e: LanternMoved) -> None:
     game.state.lantern = e.spot
-    game.board.invalidate()
 
 
 # --- doors ------------------------------------------------------------------------------------
 
-def door_problem(game: Game, el: ElementState) -> str | None:
+def door_problem(game: RulesGame, el: ElementState) -> str | None:
     if game.state.keys < 1:
         return "The Door is locked and the heroes have no Key (Keys can be bought with XP while exploring)."
     return None
 
 
 @encounters("door", check=door_problem)
-def encounter_door(game: Game, el: ElementState) -> None:
+def encounter_door(game: RulesGame, el: ElementState) -> None:
     game.emit(DoorUnlocked(element=el.id))
 
 
 @applies(DoorUnlocked)
-def apply_door_unlocked(game: Game, e: DoorUnlocked) -> None:
+def apply_door_unlocked(game: RulesGame, e: DoorUnlocked) -> None:
     game.state.keys -= e.keys_spent
     game.state.elements[e.element].status = "unlocked"
-    game.board.invalidate()
 
 
 @describes("lantern_moved")
-def _d_lantern(game: Game, e: LanternMoved) -> str:
+def _d_lantern(game: RulesGame, e: LanternMoved) -> str:
     el = game.state.elements.get(e.element)
     kind = KIND_WORDS.get(el.kind, "element") if el else "element"
     return f"The heroes carry the Lantern to the {kind}."
 
 
 @describes("door_unlocked")
-def _d_door(game: Game, e: DoorUnlocked) -> str:
+def _d_door(game: RulesGame, e: DoorUnlocked) -> str:
     return f"A Key unlocks the Door ({game.state.keys} left)." if e.keys_spent else "The Door is unlocked."

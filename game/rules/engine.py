@@ -12,16 +12,18 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from . import ruleset
 from .board import Board
+from .caching import Cache
 from .content import Content, load_content
 from .errors import RuleViolation
 from .messages import Command, CommandAccepted, Event, parse_command, parse_event
-from .registry import APPLIERS, DECIDERS, GAME_SETUP_HOOKS, LegalLister, listers_for
+from .registry import LegalLister
+from .ruleset import APPLIERS, DECIDERS, listers_for
 from .state import GameState
-from .tiles import ECOLOGIES
-from .variants import VARIANTS
 
-_LISTERS_BY_PHASE: dict[str, list[LegalLister]] = {}  # filled once all rule modules have registered (first legal())
+# the listers that can list something in each phase (filled by the first legal() in a phase)
+_LISTERS_BY_PHASE: Cache[str, list[LegalLister]] = Cache("engine._LISTERS_BY_PHASE", 64)
 
 
 class Game:
@@ -35,6 +37,8 @@ class Game:
         self._rng: random.Random | None = None
         self._rng_seed: str | None = None  # speed: a command's RNG is seeded only if it uses chance
         self._legal_cache: tuple[int, list[Command]] | None = None
+        # the listing's commands as a set, built when do() is given a command not taken from it (_listed)
+        self._listed_ids: tuple[list[Command], set[Command]] | None = None
         self._pending: Command | None = None
         # speed: rule areas remember pure results here, keyed by everything the result depends on
         self.memo: dict[Any, Any] = {}
@@ -47,35 +51,26 @@ class Game:
             content: Content | None = None, single_class: Iterable[str] = ()) -> Game:
         """Set up a new game. `stacked` fixes the top of any deck, e.g. {"tiles": ["ruins-05"]};
         `single_class` names alternate heroes played with only their Primary Class."""
-        from .explore import GameStarted, set_up_ecology
-        from .party import party_problem
-
-        heroes = list(heroes)
-        variants = sorted(set(variants))
-        single = sorted(set(single_class))
         game = cls(content)
-        problem = party_problem(game.content, heroes, single)
-        if problem:
-            raise RuleViolation(problem)
-        if ecology not in ECOLOGIES:
-            raise RuleViolation(f"There is no Ecology called {ecology!r} (choose from {', '.join(ECOLOGIES)}).")
-        for v in variants:
-            if v not in VARIANTS:
-                raise RuleViolation(f"There is no difficulty variant called {v!r}.")
         game._rng = random.Random(f"{seed}:setup")
-        game.emit(GameStarted(seed=seed, heroes=heroes, variants=variants, ecology=ecology,
-                              stacked=stacked or {}, single_class=single))
-        for hook in GAME_SETUP_HOOKS:
-            hook(game)
-        set_up_ecology(game, ecology)
-        game._rng = None
+        try:
+            ruleset.set_up_new_game(game, list(heroes), seed, ecology, sorted(set(variants)), stacked or {},
+                                    sorted(set(single_class)))
+        finally:
+            game._rng = None
         return game
 
     @classmethod
     def from_record(cls, record: dict[str, Any], seed: int | None = None, content: Content | None = None) -> Game:
         """A new game at the record's Ecology with the party rebuilt from its Hero Record."""
-        from .restore import from_record
-        return from_record(record, seed=seed, content=content)
+        game = cls(content)
+        rec = ruleset.read_record(record, game)
+        game._rng = random.Random(f"{rec.seed if seed is None else seed}:setup")
+        try:
+            ruleset.set_up_from_record(game, rec, rec.seed if seed is None else seed)
+        finally:
+            game._rng = None
+        return game
 
     @classmethod
     def replay(cls, events: Iterable[Event | dict[str, Any] | str], content: Content | None = None) -> Game:
@@ -103,14 +98,52 @@ class Game:
             phase = self.state.phase
             listers = _LISTERS_BY_PHASE.get(phase)
             if listers is None:
-                listers = _LISTERS_BY_PHASE[phase] = listers_for(phase)
+                listers = _LISTERS_BY_PHASE.put(phase, listers_for(phase))
             for lister in listers:
                 commands.extend(lister(self))
         self._legal_cache = (len(self.events), commands)
         return list(commands)
 
+    def is_legal(self, command: Command | dict[str, Any] | str) -> bool:
+        """Whether do(command) would accept it now (without changing anything).
+
+        For most kinds that is being in legal(); for a kind listed in a canonical form only
+        (`Command.listing == "canonical"`: payments, healing splits, plays and removals by card
+        value) the rules decide it on a copy of the game (this game's objects stay as they are)."""
+        try:
+            if not isinstance(command, Command):
+                command = parse_command(command)
+            if command.kind == "undo":
+                return self.can_undo()
+            if self.state.outcome is not None or command.kind not in DECIDERS:
+                return False
+            if command.listing == "every":
+                return self._listed(command)
+            Game.replay(self.events, self.content).do(command)
+        except RuleViolation:
+            return False
+        return True
+
+    def _listed(self, command: Command) -> bool:
+        """Whether `command` is in the current listing: the very object (as the bots and screens
+        pass it back), else an equal one."""
+        if not self._legal_cache or self._legal_cache[0] != len(self.events):
+            self.legal()
+        assert self._legal_cache is not None
+        listing = self._legal_cache[1]
+        for c in listing:  # speed: the very object first (no equality asked of the others)
+            if c is command:
+                return True
+        got = self._listed_ids
+        if got is None or got[0] is not listing:  # the set belongs to this very listing
+            got = self._listed_ids = (listing, set(listing))
+        return command in got[1]
+
     def do(self, command: Command | dict[str, Any] | str) -> list[Event]:
-        """Carry out a command. Illegal: raises RuleViolation and nothing changes."""
+        """Carry out a command. Illegal: raises RuleViolation and nothing changes.
+
+        The contract: do() accepts a command exactly when it is legal, which for every kind but
+        the canonically listed ones (`Command.listing`) means exactly when legal() lists it."""
         if not isinstance(command, Command):
             command = parse_command(command)
         if command.kind == "undo":
@@ -121,16 +154,18 @@ class Game:
         decider = DECIDERS.get(command.kind)
         if decider is None:
             raise RuleViolation(f"'{command.kind}' is not something the heroes can do.")
+        listed = command.listing == "canonical" or self._listed(command)
         mark = len(self.events)
         self._rng, self._rng_seed = None, f"{self.state.seed}:{mark}"
         self._pending = command
         try:
-            decider(self, command)
+            decider(self, command)  # an unlisted command still goes to its decider, for its reason
+            if not listed:
+                raise RuleViolation("That is not one of the moves open to the heroes now.")
             if self._pending is not None:
                 self.emit_accept()
             if self.state.phase == "exploring" and not self.state.tile_pile:  # speed: the rare case only
-                from .explore import decide_no_way_forward
-                decide_no_way_forward(self)
+                ruleset.after_command(self)
                 self._legal_cache = None  # callers may set a position up by hand after a command
         except BaseException:
             if len(self.events) > mark:
@@ -173,9 +208,8 @@ class Game:
 
     def placement_problem(self, tile: str, x: int, y: int, rotation: int) -> str | None:
         """Why `tile` may not be placed there now, as a sentence; None if it may (the same check
-        as do(PlaceTile): explore.place_tile_problem)."""
-        from .explore import place_tile_problem
-        return place_tile_problem(self, tile, x, y, rotation)
+        as do(PlaceTile))."""
+        return ruleset.placement_problem(self, tile, x, y, rotation)
 
     def accessible_cells(self) -> list[tuple[int, int, int, int]]:
         """Cells (tile x, tile y, cx, cy) in the Lantern's accessible area."""
@@ -216,27 +250,21 @@ class Game:
     def emit_accept(self) -> None:
         command, self._pending = self._pending, None
         assert command is not None
-        # speed: every command field is JSON already (str, int, None, lists of them; a test keeps
-        # it so), so its fields are its JSON form; lists are copied so the log shares nothing
-        fields = {k: list(v) if type(v) is list else v for k, v in command.__dict__.items()}
+        # speed: every command field is JSON already (str, int, None, tuples of them; a test keeps
+        # it so), so its fields are its JSON form once tuples are written as JSON's lists
+        fields = {k: list(v) if type(v) is tuple else v for k, v in command.__dict__.items()}
         self.events.append(CommandAccepted(command=fields))
 
     def _apply(self, event: Event) -> None:
         applier = APPLIERS.get(event.kind)
         if applier is not None:
             applier(self, event)
+        if event.changes_board:  # the one place the board's reach is told the state changed
+            self.board.invalidate()
 
     def _rebuild(self, length: int) -> None:
         kept = self.events[:length]
         fresh = Game.replay(kept, self.content)
         self.events, self.state, self.board = fresh.events, fresh.state, fresh.board
-        self._legal_cache = None
+        self._legal_cache = self._listed_ids = None
 
-
-# Each rule module registers its commands, events and hooks on import; setup hooks run in this order.
-from . import campfire, chests, combat_effects, combat_setup, encounter, explore  # noqa: E402,F401,I001
-from . import features, items, progression, xp  # noqa: E402,F401
-from . import starts as lower_ecology_starts  # noqa: E402,F401
-from . import restore  # noqa: E402,F401  (rebuilding a party from its Hero Record)
-from . import legendary  # noqa: E402,F401  (Legendary Locations: rune patterns, piles, encounters)
-from . import combat_narration  # noqa: E402,F401  (combat events in words)

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import BaseModel
 
+from .caching import Cache
+from .content import hero_name
 from .describe import describes
 from .errors import RuleViolation
 from .messages import Command, Event
@@ -20,7 +22,7 @@ from .state import ElementState, Placement, Spot
 from .tiles import ECOLOGY_NAMES, ENCOUNTERABLE, ecology_title
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .protocol import RulesGame
 
 STARTING_KEYS = 3
 
@@ -102,6 +104,7 @@ class DiscoveredElement(BaseModel):
 
 class ElementsDiscovered(Event):
     kind: Literal["elements_discovered"] = "elements_discovered"
+    changes_board: ClassVar[bool] = True
     elements: list[DiscoveredElement]
 
 
@@ -124,7 +127,7 @@ class GameLost(Event):
 
 # --- setup ------------------------------------------------------------------------------------
 
-def build_tile_pile(game: Game, ecology: str) -> list[str]:
+def build_tile_pile(game: RulesGame, ecology: str) -> list[str]:
     """Shuffle the tiles, then stack them so the Stairs tile is fourth from the bottom (top first)."""
     content = game.content
     entry, stairs = content.entry_tile[ecology], content.stairs_tile[ecology]
@@ -137,7 +140,7 @@ def build_tile_pile(game: Game, ecology: str) -> list[str]:
     return stacked + top + [stairs] + bottom
 
 
-def set_up_ecology(game: Game, ecology: str, keys_added: int | None = None) -> None:
+def set_up_ecology(game: RulesGame, ecology: str, keys_added: int | None = None) -> None:
     """Lay out an Ecology: the Entry tile with the Lantern, and the map tile draw pile.
 
     A new game starts with its Keys; descending (`keys_added` given) keeps the heroes' Keys and
@@ -153,7 +156,7 @@ def set_up_ecology(game: Game, ecology: str, keys_added: int | None = None) -> N
         hook(game)
 
 
-def discover_elements(game: Game, tile: str, x: int, y: int, rotation: int) -> None:
+def discover_elements(game: RulesGame, tile: str, x: int, y: int, rotation: int) -> None:
     """Placing a tile Discovers its elements; they are Encountered only when the heroes choose."""
     geom = game.content.geometry[tile][rotation]
     found = [DiscoveredElement(id=f"{tile}/{el.index}", kind=el.kind, icons=el.icons,
@@ -165,7 +168,7 @@ def discover_elements(game: Game, tile: str, x: int, y: int, rotation: int) -> N
 
 # --- deciding ---------------------------------------------------------------------------------
 
-def require_phase(game: Game, *phases: str, doing: str) -> None:
+def require_phase(game: RulesGame, *phases: str, doing: str) -> None:
     if game.state.phase not in phases:
         raise RuleViolation(f"The heroes cannot {doing} now ({PHASE_WORDS.get(game.state.phase, game.state.phase)}).")
 
@@ -179,7 +182,7 @@ PHASE_WORDS = {
 
 
 @decides(DrawTile)
-def decide_draw_tile(game: Game, cmd: DrawTile) -> None:
+def decide_draw_tile(game: RulesGame, cmd: DrawTile) -> None:
     s = game.state
     require_phase(game, "exploring", doing="draw a map tile")
     if not s.tile_pile:
@@ -195,7 +198,7 @@ def decide_draw_tile(game: Game, cmd: DrawTile) -> None:
                                       f"{ECOLOGY_NAMES[s.ecology]}."))
 
 
-def place_tile_problem(game: Game, tile: str, x: int, y: int, rotation: int) -> str | None:
+def place_tile_problem(game: RulesGame, tile: str, x: int, y: int, rotation: int) -> str | None:
     """Why `tile` may not be placed at (x, y) turned `rotation` now; None if it may. The one check
     behind both `Game.placement_problem` (what the screen shows) and `PlaceTile` (the move).
 
@@ -219,7 +222,7 @@ def place_tile_problem(game: Game, tile: str, x: int, y: int, rotation: int) -> 
 
 
 @decides(PlaceTile)
-def decide_place_tile(game: Game, cmd: PlaceTile) -> None:
+def decide_place_tile(game: RulesGame, cmd: PlaceTile) -> None:
     s = game.state
     problem = place_tile_problem(game, cmd.tile, cmd.x, cmd.y, cmd.rotation)
     if problem:
@@ -231,7 +234,7 @@ def decide_place_tile(game: Game, cmd: PlaceTile) -> None:
 
 
 @decides(SetAsideTile)
-def decide_set_aside(game: Game, cmd: SetAsideTile) -> None:
+def decide_set_aside(game: RulesGame, cmd: SetAsideTile) -> None:
     require_phase(game, "dead_end", doing="set a tile aside")
     assert game.state.drawn_tile is not None
     game.emit(TileSetAside(tile=game.state.drawn_tile))
@@ -243,7 +246,7 @@ def decide_set_aside(game: Game, cmd: SetAsideTile) -> None:
 _FORWARD = frozenset(("draw_tile", "place_tile", "encounter", "unlock_with"))
 
 
-def no_way_forward(game: Game) -> str | None:
+def no_way_forward(game: RulesGame) -> str | None:
     """Why the heroes cannot go on, when they cannot: the pile is used up, the set-aside tile (if
     any) fits nowhere, nothing within reach can be Encountered, and no Key (nor XP to buy one) opens
     a Door within reach. "You have effectively reached a dead end in your explorations and your game
@@ -261,7 +264,7 @@ def no_way_forward(game: Game) -> str | None:
             "reach can be Encountered (no Key for a Door, nor the XP to buy one).")
 
 
-def decide_no_way_forward(game: Game) -> None:
+def decide_no_way_forward(game: RulesGame) -> None:
     """After every command: the loss is decided the moment no way forward remains."""
     reason = no_way_forward(game)
     if reason:
@@ -271,41 +274,23 @@ def decide_no_way_forward(game: Game) -> None:
 _DRAW_TILE = DrawTile()  # speed: commands are frozen, one serves every listing
 
 # speed: commands are frozen, so one PlaceTile per (tile, x, y, rotation) serves every listing
-# (games played one after another meet the same ones again; started over past a size, ~20 MB)
-_PLACE_TILE: dict[tuple[str, int, int, int], PlaceTile] = {}
-_PLACE_TILE_MAX = 40_000
+# (games played one after another meet the same ones again; ~20 MB at the limit)
+_PLACE_TILE: Cache[tuple[str, int, int, int], PlaceTile] = Cache("explore._PLACE_TILE", 40_000)
 
 
-_PLACE_TILE_FIELDS = frozenset(("tile", "x", "y", "rotation"))
-_set = object.__setattr__
-
-
-def _new_place_tile(tile: str, x: int, y: int, r: int) -> PlaceTile:
-    """PlaceTile(tile=tile, x=x, y=y, rotation=r) of values known valid (a str and three ints from
-    the board), without validating them (speed: ~1.5 -> ~0.7 us; a test keeps it the same model)."""
-    cmd = PlaceTile.__new__(PlaceTile)
-    _set(cmd, "__dict__", {"kind": "place_tile", "tile": tile, "x": x, "y": y, "rotation": r})
-    _set(cmd, "__pydantic_fields_set__", set(_PLACE_TILE_FIELDS))
-    _set(cmd, "__pydantic_extra__", None)
-    _set(cmd, "__pydantic_private__", None)
-    return cmd
-
-
-def _place_commands(game: Game, tile: str) -> list[Command]:
+def _place_commands(game: RulesGame, tile: str) -> list[Command]:
     out: list[Command] = []
     made = _PLACE_TILE
-    if len(made) > _PLACE_TILE_MAX:
-        made.clear()
     for x, y, r in game.board.legal_placements(game.state, tile):
         cmd = made.get((tile, x, y, r))
         if cmd is None:
-            cmd = made[(tile, x, y, r)] = _new_place_tile(tile, x, y, r)
+            cmd = made.put((tile, x, y, r), PlaceTile(tile=tile, x=x, y=y, rotation=r))
         out.append(cmd)
     return out
 
 
 @lists_legal("exploring", "placing", "dead_end")
-def legal_exploring(game: Game) -> list[Command]:
+def legal_exploring(game: RulesGame) -> list[Command]:
     s = game.state
     out: list[Command] = []
     if s.phase == "exploring":
@@ -323,7 +308,7 @@ def legal_exploring(game: Game) -> list[Command]:
 # --- applying ---------------------------------------------------------------------------------
 
 @applies(GameStarted)
-def apply_game_started(game: Game, e: GameStarted) -> None:
+def apply_game_started(game: RulesGame, e: GameStarted) -> None:
     s = game.state
     s.seed, s.heroes, s.variants, s.ecology = e.seed, list(e.heroes), list(e.variants), e.ecology
     s.stacked = {k: list(v) for k, v in e.stacked.items()}
@@ -331,7 +316,7 @@ def apply_game_started(game: Game, e: GameStarted) -> None:
 
 
 @applies(EcologySetUp)
-def apply_ecology_set_up(game: Game, e: EcologySetUp) -> None:
+def apply_ecology_set_up(game: RulesGame, e: EcologySetUp) -> None:
     s = game.state
     s.ecology = e.ecology
     s.tile_pile = list(e.tile_pile)
@@ -348,7 +333,7 @@ def apply_ecology_set_up(game: Game, e: EcologySetUp) -> None:
 
 
 @applies(TileDrawn)
-def apply_tile_drawn(game: Game, e: TileDrawn) -> None:
+def apply_tile_drawn(game: RulesGame, e: TileDrawn) -> None:
     s = game.state
     s.tile_pile.remove(e.tile)
     s.drawn_tile = e.tile
@@ -356,7 +341,7 @@ def apply_tile_drawn(game: Game, e: TileDrawn) -> None:
 
 
 @applies(TilePlaced)
-def apply_tile_placed(game: Game, e: TilePlaced) -> None:
+def apply_tile_placed(game: RulesGame, e: TilePlaced) -> None:
     s = game.state
     s.placements.append(Placement(tile=e.tile, x=e.x, y=e.y, rotation=e.rotation))
     if s.drawn_tile == e.tile:
@@ -369,21 +354,20 @@ def apply_tile_placed(game: Game, e: TilePlaced) -> None:
 
 
 @applies(ElementsDiscovered)
-def apply_elements_discovered(game: Game, e: ElementsDiscovered) -> None:
+def apply_elements_discovered(game: RulesGame, e: ElementsDiscovered) -> None:
     for el in e.elements:
         tile = el.id.split("/")[0]
         game.state.elements[el.id] = ElementState(id=el.id, kind=el.kind, tile=tile, spot=el.spot,
                                                   icons=el.icons)
-    game.board.invalidate()
 
 
 @applies(DeadEndReached)
-def apply_dead_end(game: Game, e: DeadEndReached) -> None:
+def apply_dead_end(game: RulesGame, e: DeadEndReached) -> None:
     game.state.phase = "dead_end"
 
 
 @applies(TileSetAside)
-def apply_tile_set_aside(game: Game, e: TileSetAside) -> None:
+def apply_tile_set_aside(game: RulesGame, e: TileSetAside) -> None:
     s = game.state
     s.set_aside_tile = e.tile
     s.drawn_tile = None
@@ -392,7 +376,7 @@ def apply_tile_set_aside(game: Game, e: TileSetAside) -> None:
 
 
 @applies(GameLost)
-def apply_game_lost(game: Game, e: GameLost) -> None:
+def apply_game_lost(game: RulesGame, e: GameLost) -> None:
     game.state.outcome = "lost"
     game.state.outcome_reason = e.reason
     game.state.phase = "over"
@@ -401,9 +385,8 @@ def apply_game_lost(game: Game, e: GameLost) -> None:
 
 # --- the game log -----------------------------------------------------------------------------
 
-def _hero(game: Game, index: int) -> str:
+def _hero(game: RulesGame, index: int) -> str:
     """A hero's proper name from their mat (the class name if the mat has none)."""
-    from .content import hero_name
     if index >= len(game.state.heroes):
         return "?"
     hero = game.state.heroes[index]
@@ -411,33 +394,33 @@ def _hero(game: Game, index: int) -> str:
     return mat.name if mat else hero_name(hero)
 
 
-def _tile(game: Game, tile: str) -> str:
+def _tile(game: RulesGame, tile: str) -> str:
     return game.content.tiles[tile].name
 
 
 @describes("game_started")
-def _d_started(game: Game, e: GameStarted) -> str:
+def _d_started(game: RulesGame, e: GameStarted) -> str:
     return f"A new adventure begins in {ECOLOGY_NAMES[e.ecology]}."
 
 
 @describes("ecology_set_up")
-def _d_setup(game: Game, e: EcologySetUp) -> str:
+def _d_setup(game: RulesGame, e: EcologySetUp) -> str:
     return (f"{ecology_title(e.ecology)}: the Lantern is set on {_tile(game, e.entry_tile)}; "
             f"{len(e.tile_pile)} map tiles wait in the pile. Keys: {e.keys}.")
 
 
 @describes("tile_drawn")
-def _d_drawn(game: Game, e: TileDrawn) -> str:
+def _d_drawn(game: RulesGame, e: TileDrawn) -> str:
     return f"{_hero(game, e.hero)} draws {_tile(game, e.tile)}."
 
 
 @describes("tile_placed")
-def _d_placed(game: Game, e: TilePlaced) -> str:
+def _d_placed(game: RulesGame, e: TilePlaced) -> str:
     return f"{_hero(game, e.hero)} places {_tile(game, e.tile)}."
 
 
 @describes("elements_discovered")
-def _d_discovered(game: Game, e: ElementsDiscovered) -> str:
+def _d_discovered(game: RulesGame, e: ElementsDiscovered) -> str:
     names = [("two Monsters" if el.icons == 2 else "a Monster") if el.kind == "monster"
              else {"feature": "a Feature", "door": "a Door", "chest": "a Chest",
                    "campfire": "the Campfire", "stairs": "the Stairs"}.get(el.kind, el.kind)
@@ -446,15 +429,15 @@ def _d_discovered(game: Game, e: ElementsDiscovered) -> str:
 
 
 @describes("dead_end_reached")
-def _d_dead_end(game: Game, e: DeadEndReached) -> str:
+def _d_dead_end(game: RulesGame, e: DeadEndReached) -> str:
     return f"{_tile(game, e.tile)} fits nowhere: a dead end! (One Dead-End Per Ecology lets it be set aside.)"
 
 
 @describes("tile_set_aside")
-def _d_set_aside(game: Game, e: TileSetAside) -> str:
+def _d_set_aside(game: RulesGame, e: TileSetAside) -> str:
     return f"{_tile(game, e.tile)} is set aside; it may be placed later."
 
 
 @describes("game_lost")
-def _d_lost(game: Game, e: GameLost) -> str:
+def _d_lost(game: RulesGame, e: GameLost) -> str:
     return f"The heroes have lost. {e.reason}"

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from .caching import Cache
 from .chests import give_item
 from .describe import describes, plural
 from .effects import Effect
@@ -30,7 +31,7 @@ from .resolving import ElementResolved, StepUpdated, active, finish, heal_heroes
 from .state import ElementState
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .protocol import RulesGame
 
 
 class FeaturePileReady(Event):
@@ -94,7 +95,7 @@ class EndFeatureTest(Command):
 # --- setup and drawing ------------------------------------------------------------------------
 
 @on_ecology_setup
-def set_up_feature_pile(game: Game) -> None:
+def set_up_feature_pile(game: RulesGame) -> None:
     """"Make separate shuffled draw piles for the Monster Cards, Feature Cards" (stack: "features:<eco>")."""
     eco = game.state.ecology
     ids = list(game.content.ecology_features.get(eco, []))
@@ -104,14 +105,14 @@ def set_up_feature_pile(game: Game) -> None:
     game.emit(FeaturePileReady(ecology=eco, pile=top + rest))
 
 
-def feature_problem(game: Game, el: ElementState) -> str | None:
+def feature_problem(game: RulesGame, el: ElementState) -> str | None:
     if not game.state.piles.features.get(game.state.ecology):
         return "The Feature deck of this Ecology is empty."
     return None
 
 
 @encounters("feature", check=feature_problem)
-def encounter_feature(game: Game, el: ElementState) -> None:
+def encounter_feature(game: RulesGame, el: ElementState) -> None:
     eco = game.state.ecology
     card = game.state.piles.features[eco][0]
     game.emit(FeatureDrawn(ecology=eco, card=card, element=el.id))
@@ -125,17 +126,17 @@ def encounter_feature(game: Game, el: ElementState) -> None:
     push(game, FeatureTestStep(element=el.id, card=card, played=[[] for _ in game.state.heroes]))
 
 
-def resolve_feature(game: Game, element: str, card: str) -> None:
+def resolve_feature(game: RulesGame, element: str, card: str) -> None:
     """"mark its location ... and add the Feature Card to your communal XP pool"."""
     game.emit(ElementResolved(element=element, xp_card=card))
 
 
-def target(game: Game, fdef: FeatureDef) -> int:
+def target(game: RulesGame, fdef: FeatureDef) -> int:
     assert fdef.test is not None
     return fdef.test.target[len(game.state.heroes) - 1]
 
 
-def run_feature_effects(game: Game, effects: list[Effect], fdef: FeatureDef) -> None:
+def run_feature_effects(game: RulesGame, effects: list[Effect], fdef: FeatureDef) -> None:
     """Feature effects act on every hero (`to` self/allies alike); Armor does not apply outside
     combat. An item is drawn by one hero the players choose."""
     n = len(game.state.heroes)
@@ -158,14 +159,14 @@ def run_feature_effects(game: Game, effects: list[Effect], fdef: FeatureDef) -> 
 
 # --- the test ---------------------------------------------------------------------------------
 
-def _test(game: Game) -> FeatureTestStep:
+def _test(game: RulesGame) -> FeatureTestStep:
     step = active(game)
     if game.state.phase != "resolving" or not isinstance(step, FeatureTestStep):
         raise RuleViolation("No Feature test is being played now.")
     return step
 
 
-def play_problem(game: Game, step: FeatureTestStep, cmd: PlayFeatureCard) -> str | None:
+def play_problem(game: RulesGame, step: FeatureTestStep, cmd: PlayFeatureCard) -> str | None:
     fdef = game.content.features[step.card]
     assert fdef.test is not None
     if not 0 <= cmd.hero < len(game.state.heroes):
@@ -182,7 +183,7 @@ def play_problem(game: Game, step: FeatureTestStep, cmd: PlayFeatureCard) -> str
 
 
 @decides(PlayFeatureCard)
-def decide_play_feature_card(game: Game, cmd: PlayFeatureCard) -> None:
+def decide_play_feature_card(game: RulesGame, cmd: PlayFeatureCard) -> None:
     step = _test(game)
     problem = play_problem(game, step, cmd)
     if problem:
@@ -201,7 +202,7 @@ def test_total(step: FeatureTestStep) -> int:
 
 
 @decides(EndFeatureTest)
-def decide_end_test(game: Game, cmd: EndFeatureTest) -> None:
+def decide_end_test(game: RulesGame, cmd: EndFeatureTest) -> None:
     step = _test(game)
     fdef = game.content.features[step.card]
     total, goal = test_total(step), target(game, fdef)
@@ -213,7 +214,7 @@ def decide_end_test(game: Game, cmd: EndFeatureTest) -> None:
 
 
 @lists_legal("resolving")
-def legal_features(game: Game) -> list[Command]:
+def legal_features(game: RulesGame) -> list[Command]:
     step = active(game)
     if game.state.phase != "resolving" or not isinstance(step, FeatureTestStep):
         return []
@@ -223,21 +224,21 @@ def legal_features(game: Game) -> list[Command]:
         for card in [None, *dict.fromkeys(hs.hand)]:
             cmd = made.get((h, card))
             if cmd is None:
-                cmd = made[(h, card)] = PlayFeatureCard(hero=h, card=card)
+                cmd = made.put((h, card), PlayFeatureCard(hero=h, card=card))
             if play_problem(game, step, cmd) is None:
                 out.append(cmd)
     return out
 
 
 # speed: commands are frozen, so one PlayFeatureCard per (hero, card) serves every listing
-_PLAY: dict[tuple[int, str | None], PlayFeatureCard] = {}
+_PLAY: Cache[tuple[int, str | None], PlayFeatureCard] = Cache("features._PLAY", 20_000)
 _END_TEST = EndFeatureTest()
 
 
 # --- applying ---------------------------------------------------------------------------------
 
 @applies(FeaturePileReady)
-def apply_feature_pile(game: Game, e: FeaturePileReady) -> None:
+def apply_feature_pile(game: RulesGame, e: FeaturePileReady) -> None:
     piles = game.state.piles
     features = dict(piles.features)
     features[e.ecology] = list(e.pile)
@@ -245,14 +246,14 @@ def apply_feature_pile(game: Game, e: FeaturePileReady) -> None:
 
 
 @applies(FeatureDrawn)
-def apply_feature_drawn(game: Game, e: FeatureDrawn) -> None:
+def apply_feature_drawn(game: RulesGame, e: FeatureDrawn) -> None:
     pile = game.state.piles.features.get(e.ecology, [])
     if e.card in pile:
         pile.remove(e.card)
 
 
 @applies(FeatureCardPlayed)
-def apply_feature_card_played(game: Game, e: FeatureCardPlayed) -> None:
+def apply_feature_card_played(game: RulesGame, e: FeatureCardPlayed) -> None:
     hs = game.state.hero_states[e.hero]
     (hs.draw if e.from_pile else hs.hand).remove(e.card)
     if is_power(e.card):
@@ -260,18 +261,18 @@ def apply_feature_card_played(game: Game, e: FeatureCardPlayed) -> None:
 
 
 @applies(FeatureTestEnded)
-def apply_test_ended(game: Game, e: FeatureTestEnded) -> None:
+def apply_test_ended(game: RulesGame, e: FeatureTestEnded) -> None:
     for h, cards in enumerate(e.played):
         game.state.hero_states[h].discard.extend(cards)
 
 
 @applies(KeysChanged)
-def apply_keys_changed(game: Game, e: KeysChanged) -> None:
+def apply_keys_changed(game: RulesGame, e: KeysChanged) -> None:
     game.state.keys = max(0, game.state.keys + e.amount)
 
 
 @applies(SpellsRefreshedOutside)
-def apply_spells_refreshed(game: Game, e: SpellsRefreshedOutside) -> None:
+def apply_spells_refreshed(game: RulesGame, e: SpellsRefreshedOutside) -> None:
     for h in e.heroes:
         game.state.hero_states[h].exhausted = []
 
@@ -289,7 +290,7 @@ def outcome_text(fdef: FeatureDef, passed: bool) -> str:
     return words or ("Nothing more happens." if passed else "Nothing bad happens.")
 
 
-def _card_of_test(game: Game, e: FeatureTestEnded) -> FeatureDef | None:
+def _card_of_test(game: RulesGame, e: FeatureTestEnded) -> FeatureDef | None:
     """The Feature card a test was played for: the last one drawn before the test ended."""
     events = game.events
     at = next((i for i in range(len(events) - 1, -1, -1) if events[i] is e), len(events))
@@ -300,14 +301,14 @@ def _card_of_test(game: Game, e: FeatureTestEnded) -> FeatureDef | None:
 
 
 @describes("feature_drawn")
-def _d_drawn(game: Game, e: FeatureDrawn) -> str:
+def _d_drawn(game: RulesGame, e: FeatureDrawn) -> str:
     f = game.content.features[e.card]
     test = f" Test: reach {target(game, f)} with up to {cards_words(f.test.cards)} from each hero." if f.test else ""
     return f"Feature: {f.name}. {f.text}{test}"
 
 
 @describes("feature_card_played")
-def _d_played(game: Game, e: FeatureCardPlayed) -> str:
+def _d_played(game: RulesGame, e: FeatureCardPlayed) -> str:
     where = "from the draw pile" if e.from_pile else "from hand"
     if is_power(e.card):
         return f"{hero_label(game, e.hero)} turns up a Power Card {where}: it is Stored."
@@ -315,19 +316,19 @@ def _d_played(game: Game, e: FeatureCardPlayed) -> str:
 
 
 @describes("feature_test_ended")
-def _d_ended(game: Game, e: FeatureTestEnded) -> str:
+def _d_ended(game: RulesGame, e: FeatureTestEnded) -> str:
     fdef = _card_of_test(game, e)
     verdict = f"The test {'succeeds' if e.passed else 'fails'} ({e.total} played, {e.target} needed)"
     return f"{verdict}: {outcome_text(fdef, e.passed)}" if fdef is not None else f"{verdict}."
 
 
 @describes("keys_changed")
-def _d_keys(game: Game, e: KeysChanged) -> str:
+def _d_keys(game: RulesGame, e: KeysChanged) -> str:
     verb = "gain" if e.amount > 0 else "lose"
     n = abs(e.amount)
     return f"The heroes {verb} {plural(n, 'Key')} ({e.cause}); {game.state.keys} now."
 
 
 @describes("spells_refreshed_outside")
-def _d_refresh(game: Game, e: SpellsRefreshedOutside) -> str:
+def _d_refresh(game: RulesGame, e: SpellsRefreshedOutside) -> str:
     return f"Exhausted Spells are refreshed ({e.cause})."

@@ -16,33 +16,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal, NamedTuple
 
-from pydantic import BaseModel
-
+from .caching import Cache
 from .describe import describes
 from .hero_cards import AbilityDef, card_value, is_power, numbered_ids, power_ids
+from .hero_state import HeroState
 from .messages import Event
 from .registry import applies, on_game_setup
 
 if TYPE_CHECKING:
-    from .engine import Game
-
-
-class HeroState(BaseModel):
-    """One hero's mat and cards. `draw` is hidden information (top first); the rest is open."""
-
-    hero: str
-    level: int = 1
-    max_health: int
-    health: int
-    draw: list[str] = []
-    hand: list[str] = []
-    discard: list[str] = []
-    stored: list[str] = []  # Stored Power Cards
-    reserve: list[str] = []  # set aside: not in the action deck (item action cards, late powers)
-    abilities: list[str] = []  # ability cards gained (ids; content from the abilities area)
-    exhausted: list[str] = []  # exhausted spells (ability ids)
-    equipped: list[str] = []  # item ids
-    unequipped: list[str] = []
+    from .protocol import RulesGame
 
 
 class HeroesReady(Event):
@@ -72,7 +54,7 @@ def take_stacked(stack: list[str], pool: list[str], powers: list[str]) -> list[s
     return top
 
 
-def initial_hero_state(game: Game, hero: str) -> HeroState:
+def initial_hero_state(game: RulesGame, hero: str) -> HeroState:
     """A level-1 hero with a freshly shuffled draw pile (uses game.rng)."""
     hdef = game.content.heroes[hero]
     deck = game.content.action_decks[hdef.deck]
@@ -90,18 +72,18 @@ def initial_hero_state(game: Game, hero: str) -> HeroState:
 
 
 @on_game_setup
-def set_up_heroes(game: Game) -> None:
+def set_up_heroes(game: RulesGame) -> None:
     game.emit(HeroesReady(heroes=[initial_hero_state(game, h) for h in game.state.heroes]))
 
 
 @applies(HeroesReady)
-def apply_heroes_ready(game: Game, e: HeroesReady) -> None:
+def apply_heroes_ready(game: RulesGame, e: HeroesReady) -> None:
     game.state.hero_states = [h.model_copy(deep=True) for h in e.heroes]
 
 
 # --- questions about a hero -------------------------------------------------------------------
 
-def hero_abilities(game: Game, index: int) -> list[AbilityDef]:
+def hero_abilities(game: RulesGame, index: int) -> list[AbilityDef]:
     """Every ability the hero can use: the mat's, ability cards gained, and equipped items'.
 
     Ability cards and items are looked up in `content.ability_cards` / `content.items` when the
@@ -119,7 +101,7 @@ class HeroKit(NamedTuple):
     by_id: dict[str, AbilityDef]  # the first ability of each id
 
 
-def hero_kit(game: Game, index: int) -> HeroKit:
+def hero_kit(game: RulesGame, index: int) -> HeroKit:
     """hero_abilities and its sums, remembered (read-only: callers must not change it)."""
     hs = game.state.hero_states[index]
     key = (id(game.content), hs.hero, tuple(hs.abilities), tuple(hs.equipped))
@@ -138,29 +120,25 @@ def hero_kit(game: Game, index: int) -> HeroKit:
     for a in out:
         by_id.setdefault(a.id, a)
     kit = HeroKit(tuple(out), armor, bonus, by_id)
-    _ABILITIES[key] = (game.content, kit)
+    _ABILITIES.put(key, (game.content, kit))
     return kit
 
 
 # speed: a hero's abilities depend only on the content, the hero, its ability cards and equipped items
-_ABILITIES: dict[tuple[int, str, tuple[str, ...], tuple[str, ...]], tuple[object, HeroKit]] = {}
+_ABILITIES: Cache[tuple[int, str, tuple[str, ...], tuple[str, ...]], tuple[object, HeroKit]] = \
+    Cache("heroes._ABILITIES", 20_000)
 
 
-def hero_armor(game: Game, index: int) -> int:
+def hero_armor(game: RulesGame, index: int) -> int:
     """Armor from passive abilities (equipped items included); cumulative."""
     return hero_kit(game, index).armor
 
 
-def hero_bonus_damage(game: Game, index: int) -> int:
+def hero_bonus_damage(game: RulesGame, index: int) -> int:
     return hero_kit(game, index).bonus_damage
 
 
-def all_action_cards(hs: HeroState) -> list[str]:
-    """The hero's cards outside combat's played rows (for card conservation checks)."""
-    return hs.draw + hs.hand + hs.discard + hs.stored + hs.reserve
-
-
-def hero_label(game: Game, index: int) -> str:
+def hero_label(game: RulesGame, index: int) -> str:
     hs = game.state.hero_states[index] if index < len(game.state.hero_states) else None
     if hs is None:
         return "?"
@@ -168,7 +146,7 @@ def hero_label(game: Game, index: int) -> str:
 
 
 @describes("heroes_ready")
-def _d_ready(game: Game, e: HeroesReady) -> str:
+def _d_ready(game: RulesGame, e: HeroesReady) -> str:
     names = [f"{game.content.heroes[h.hero].name} the {game.content.heroes[h.hero].title} "
              f"({h.health} health)" for h in e.heroes]
     return "The party: " + ", ".join(names) + "."

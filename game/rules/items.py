@@ -30,19 +30,19 @@ from .errors import RuleViolation
 from .hero_cards import card_value, is_power
 from .heroes import hero_label
 from .item_cards import CLASSES, ItemDef
-from .messages import Command, Event
+from .messages import Command, Event, Names
 from .progress_state import CardPiles, ChooseItemStep, ReplaceStep
 from .registry import applies, decides, lists_legal, on_game_setup
 from .resolving import active, finish, heal_heroes, push
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .protocol import RulesGame
 
 EQUIP_PHASES = ("exploring", "placing", "dead_end")
 MAX_HANDS = 2
 
 
-def hero_classes(game: Game, hero: int) -> list[str]:
+def hero_classes(game: RulesGame, hero: int) -> list[str]:
     """Primary class first. "The alternate Heroes can also be played as only having their Primary
     Class. When played this way, Item and Ability draws occur as normal." """
     hero_id = game.state.hero_states[hero].hero
@@ -50,11 +50,11 @@ def hero_classes(game: Game, hero: int) -> list[str]:
     return classes[:1] if hero_id in game.state.single_class else classes
 
 
-def hands_used(game: Game, hero: int) -> int:
+def hands_used(game: RulesGame, hero: int) -> int:
     return sum(game.content.items[i].hands for i in game.state.hero_states[hero].equipped)
 
 
-def equip_problem(game: Game, hero: int, item: str) -> str | None:
+def equip_problem(game: RulesGame, hero: int, item: str) -> str | None:
     idef = game.content.items[item]
     if idef.classes and not set(idef.classes) & set(hero_classes(game, hero)):
         return f"Only a {' or '.join(c.capitalize() for c in idef.classes)} can equip {idef.name}."
@@ -170,8 +170,9 @@ class ReplaceCards(Command):
     """Replace: the cards to remove from the combined Action Card Deck."""
 
     kind: Literal["replace_cards"] = "replace_cards"
+    listing: ClassVar[Literal["every", "canonical"]] = "canonical"  # one removal per set of faces
     hero: int
-    remove: list[str]
+    remove: Names
 
 
 class UseItem(Command):
@@ -184,7 +185,7 @@ class UseItem(Command):
 
 # --- setup ------------------------------------------------------------------------------------
 
-def _stacked_pile(game: Game, key: str, ids: list[str]) -> list[str]:
+def _stacked_pile(game: RulesGame, key: str, ids: list[str]) -> list[str]:
     top = [c for c in game.state.stacked.get(key, []) if c in ids]
     rest = [c for c in ids if c not in top]
     game.rng.shuffle(rest)
@@ -192,7 +193,7 @@ def _stacked_pile(game: Game, key: str, ids: list[str]) -> list[str]:
 
 
 @on_game_setup
-def set_up_item_piles(game: Game) -> None:
+def set_up_item_piles(game: RulesGame) -> None:
     """Item and Ability piles for every class the party holds (stack with "items:<class>" /
     "abilities:<class>")."""
     held = {c for h in range(len(game.state.hero_states)) for c in hero_classes(game, h)}
@@ -204,7 +205,7 @@ def set_up_item_piles(game: Game) -> None:
 
 # --- giving items -----------------------------------------------------------------------------
 
-def grant_item(game: Game, hero: int, item: str) -> None:
+def grant_item(game: RulesGame, hero: int, item: str) -> None:
     """The hero receives `item`: equipped when it fits, then its ADD / Replace if it Adds cards."""
     idef = game.content.items[item]
     equip = equip_problem(game, hero, item) is None
@@ -212,7 +213,7 @@ def grant_item(game: Game, hero: int, item: str) -> None:
     add_item_cards(game, hero, idef)
 
 
-def add_item_cards(game: Game, hero: int, idef: ItemDef) -> None:
+def add_item_cards(game: RulesGame, hero: int, idef: ItemDef) -> None:
     if not idef.add:
         return
     reserve = list(game.state.hero_states[hero].reserve)
@@ -228,7 +229,7 @@ def add_item_cards(game: Game, hero: int, idef: ItemDef) -> None:
     push(game, ReplaceStep(hero=hero, count=len(cards), item=idef.id))
 
 
-def draw_item_for(game: Game, hero: int) -> None:
+def draw_item_for(game: RulesGame, hero: int) -> None:
     """The hero draws from their Hero-specific Item Cards (one of each class if multi-classed)."""
     piles = game.state.piles.items
     drawn = [piles[c][0] for c in hero_classes(game, hero) if piles.get(c)]
@@ -249,7 +250,7 @@ def draw_item_for(game: Game, hero: int) -> None:
         push(game, ChooseItemStep(hero=hero, options=drawn))
 
 
-def keep_problem(game: Game, hero: int, item: str) -> str | None:
+def keep_problem(game: RulesGame, hero: int, item: str) -> str | None:
     """"Items from their Secondary class that require adding Action Cards ... cannot be selected"."""
     idef = game.content.items[item]
     if idef.add and idef.deck != hero_classes(game, hero)[0]:
@@ -258,7 +259,7 @@ def keep_problem(game: Game, hero: int, item: str) -> str | None:
     return None
 
 
-def _choice(game: Game, hero: int) -> ChooseItemStep:
+def _choice(game: RulesGame, hero: int) -> ChooseItemStep:
     step = active(game)
     if not isinstance(step, ChooseItemStep) or step.hero != hero:
         raise RuleViolation("There is no item for that hero to choose now.")
@@ -266,7 +267,7 @@ def _choice(game: Game, hero: int) -> ChooseItemStep:
 
 
 @decides(KeepItem)
-def decide_keep(game: Game, cmd: KeepItem) -> None:
+def decide_keep(game: RulesGame, cmd: KeepItem) -> None:
     step = _choice(game, cmd.hero)
     if cmd.item not in step.options:
         raise RuleViolation("That item was not drawn.")
@@ -279,7 +280,7 @@ def decide_keep(game: Game, cmd: KeepItem) -> None:
 
 
 @decides(ForfeitItem)
-def decide_forfeit(game: Game, cmd: ForfeitItem) -> None:
+def decide_forfeit(game: RulesGame, cmd: ForfeitItem) -> None:
     step = _choice(game, cmd.hero)
     if cmd.item not in step.options:
         raise RuleViolation("That item was not drawn.")
@@ -294,7 +295,7 @@ def decide_forfeit(game: Game, cmd: ForfeitItem) -> None:
 
 
 @decides(ReplaceCards)
-def decide_replace(game: Game, cmd: ReplaceCards) -> None:
+def decide_replace(game: RulesGame, cmd: ReplaceCards) -> None:
     step = active(game)
     if not isinstance(step, ReplaceStep) or step.hero != cmd.hero:
         raise RuleViolation("No cards are to be replaced now.")
@@ -313,7 +314,7 @@ def decide_replace(game: Game, cmd: ReplaceCards) -> None:
 
 # --- equipping and using ----------------------------------------------------------------------
 
-def _holds(game: Game, hero: int, item: str) -> None:
+def _holds(game: RulesGame, hero: int, item: str) -> None:
     if not 0 <= hero < len(game.state.hero_states):
         raise RuleViolation("There is no such hero.")
     hs = game.state.hero_states[hero]
@@ -322,7 +323,7 @@ def _holds(game: Game, hero: int, item: str) -> None:
 
 
 @decides(EquipItem)
-def decide_equip(game: Game, cmd: EquipItem) -> None:
+def decide_equip(game: RulesGame, cmd: EquipItem) -> None:
     if game.state.phase not in EQUIP_PHASES:
         raise RuleViolation("Items cannot be equipped while Encountering, only while exploring.")
     _holds(game, cmd.hero, cmd.item)
@@ -335,7 +336,7 @@ def decide_equip(game: Game, cmd: EquipItem) -> None:
 
 
 @decides(UnequipItem)
-def decide_unequip(game: Game, cmd: UnequipItem) -> None:
+def decide_unequip(game: RulesGame, cmd: UnequipItem) -> None:
     if game.state.phase not in EQUIP_PHASES:
         raise RuleViolation("Items cannot be unequipped while Encountering, only while exploring.")
     _holds(game, cmd.hero, cmd.item)
@@ -347,7 +348,7 @@ def decide_unequip(game: Game, cmd: UnequipItem) -> None:
     game.emit(ItemUnequipped(hero=cmd.hero, item=cmd.item))
 
 
-def use_problem(game: Game, hero: int, item: str, op: str | None = None) -> str | None:
+def use_problem(game: RulesGame, hero: int, item: str, op: str | None = None) -> str | None:
     idef = game.content.items[item]
     if not idef.use or game.state.item_uses.get(item, 0) < 1:
         return f"{idef.name} has no use left." if idef.use else f"{idef.name} is not used that way."
@@ -357,7 +358,7 @@ def use_problem(game: Game, hero: int, item: str, op: str | None = None) -> str 
 
 
 @decides(UseItem)
-def decide_use(game: Game, cmd: UseItem) -> None:
+def decide_use(game: RulesGame, cmd: UseItem) -> None:
     if game.state.phase != "exploring":
         raise RuleViolation("Items are used this way only while exploring.")
     _holds(game, cmd.hero, cmd.item)
@@ -378,7 +379,7 @@ def decide_use(game: Game, cmd: UseItem) -> None:
 
 # --- legal ------------------------------------------------------------------------------------
 
-def replace_options(game: Game, hero: int, count: int) -> list[list[str]]:
+def replace_options(game: RulesGame, hero: int, count: int) -> list[list[str]]:
     """One removal per distinct set of card faces (values; Power Cards are left out of the list)."""
     hs = game.state.hero_states[hero]
     deck = [c for c in hs.draw + hs.discard if not is_power(c)]
@@ -402,7 +403,7 @@ def replace_options(game: Game, hero: int, count: int) -> list[list[str]]:
 
 
 @lists_legal("resolving", *EQUIP_PHASES)
-def legal_items(game: Game) -> list[Command]:
+def legal_items(game: RulesGame) -> list[Command]:
     s = game.state
     out: list[Command] = []
     step = active(game)
@@ -425,7 +426,7 @@ def legal_items(game: Game) -> list[Command]:
     return out
 
 
-def _equip_offers(game: Game) -> list[Command]:
+def _equip_offers(game: RulesGame) -> list[Command]:
     """Equip, Unequip and Use offers while exploring (or placing / at a dead end: no Use then)."""
     s = game.state
     out: list[Command] = []
@@ -447,14 +448,14 @@ def _equip_offers(game: Game) -> list[Command]:
 # --- applying ---------------------------------------------------------------------------------
 
 @applies(ItemPilesReady)
-def apply_piles(game: Game, e: ItemPilesReady) -> None:
+def apply_piles(game: RulesGame, e: ItemPilesReady) -> None:
     piles = game.state.piles
     game.state.piles = CardPiles(features=piles.features, items={k: list(v) for k, v in e.items.items()},
                                  abilities={k: list(v) for k, v in e.abilities.items()})
 
 
 @applies(ItemsDrawn)
-def apply_items_drawn(game: Game, e: ItemsDrawn) -> None:
+def apply_items_drawn(game: RulesGame, e: ItemsDrawn) -> None:
     for item in e.items:
         pile = game.state.piles.items.get(game.content.items[item].deck or "", [])
         if item in pile:
@@ -462,13 +463,13 @@ def apply_items_drawn(game: Game, e: ItemsDrawn) -> None:
 
 
 @applies(ItemsReturned)
-def apply_items_returned(game: Game, e: ItemsReturned) -> None:
+def apply_items_returned(game: RulesGame, e: ItemsReturned) -> None:
     for item in e.items:
         game.state.piles.items.setdefault(game.content.items[item].deck or "", []).append(item)
 
 
 @applies(ItemGained)
-def apply_item_gained(game: Game, e: ItemGained) -> None:
+def apply_item_gained(game: RulesGame, e: ItemGained) -> None:
     hs = game.state.hero_states[e.hero]
     (hs.equipped if e.equipped else hs.unequipped).append(e.item)
     if e.uses is not None:
@@ -476,21 +477,21 @@ def apply_item_gained(game: Game, e: ItemGained) -> None:
 
 
 @applies(ItemEquipped)
-def apply_equipped(game: Game, e: ItemEquipped) -> None:
+def apply_equipped(game: RulesGame, e: ItemEquipped) -> None:
     hs = game.state.hero_states[e.hero]
     hs.unequipped.remove(e.item)
     hs.equipped.append(e.item)
 
 
 @applies(ItemUnequipped)
-def apply_unequipped(game: Game, e: ItemUnequipped) -> None:
+def apply_unequipped(game: RulesGame, e: ItemUnequipped) -> None:
     hs = game.state.hero_states[e.hero]
     hs.equipped.remove(e.item)
     hs.unequipped.insert(0, e.item)
 
 
 @applies(ItemCardsAdded)
-def apply_cards_added(game: Game, e: ItemCardsAdded) -> None:
+def apply_cards_added(game: RulesGame, e: ItemCardsAdded) -> None:
     hs = game.state.hero_states[e.hero]
     for c in e.cards:
         hs.reserve.remove(c)
@@ -499,7 +500,7 @@ def apply_cards_added(game: Game, e: ItemCardsAdded) -> None:
 
 
 @applies(CardsReplaced)
-def apply_replaced(game: Game, e: CardsReplaced) -> None:
+def apply_replaced(game: RulesGame, e: CardsReplaced) -> None:
     hs = game.state.hero_states[e.hero]
     hs.draw = list(e.order)
     hs.discard = []
@@ -507,7 +508,7 @@ def apply_replaced(game: Game, e: CardsReplaced) -> None:
 
 
 @applies(ItemUsed)
-def apply_item_used(game: Game, e: ItemUsed) -> None:
+def apply_item_used(game: RulesGame, e: ItemUsed) -> None:
     s = game.state
     left = s.item_uses.get(e.item, 0) - 1
     if left > 0:
@@ -522,44 +523,44 @@ def apply_item_used(game: Game, e: ItemUsed) -> None:
 
 # --- the log ----------------------------------------------------------------------------------
 
-def _item(game: Game, item: str) -> str:
+def _item(game: RulesGame, item: str) -> str:
     return game.content.items[item].name
 
 
 @describes("items_drawn")
-def _d_drawn(game: Game, e: ItemsDrawn) -> str:
+def _d_drawn(game: RulesGame, e: ItemsDrawn) -> str:
     return f"{hero_label(game, e.hero)} draws {' and '.join(_item(game, i) for i in e.items)}."
 
 
 @describes("item_gained")
-def _d_gained(game: Game, e: ItemGained) -> str:
+def _d_gained(game: RulesGame, e: ItemGained) -> str:
     how = "and equips it" if e.equipped else "(unequipped)"
     return f"{hero_label(game, e.hero)} receives {_item(game, e.item)} {how}."
 
 
 @describes("item_equipped")
-def _d_equipped(game: Game, e: ItemEquipped) -> str:
+def _d_equipped(game: RulesGame, e: ItemEquipped) -> str:
     return f"{hero_label(game, e.hero)} equips {_item(game, e.item)}."
 
 
 @describes("item_unequipped")
-def _d_unequipped(game: Game, e: ItemUnequipped) -> str:
+def _d_unequipped(game: RulesGame, e: ItemUnequipped) -> str:
     return f"{hero_label(game, e.hero)} unequips {_item(game, e.item)}."
 
 
 @describes("item_cards_added")
-def _d_added(game: Game, e: ItemCardsAdded) -> str:
+def _d_added(game: RulesGame, e: ItemCardsAdded) -> str:
     values = ", ".join(str(card_value(c)) for c in e.cards)
     return f"{hero_label(game, e.hero)} Adds Item Action Cards {values} and must Replace {len(e.cards)}."
 
 
 @describes("cards_replaced")
-def _d_replaced(game: Game, e: CardsReplaced) -> str:
+def _d_replaced(game: RulesGame, e: CardsReplaced) -> str:
     values = ", ".join(str(card_value(c)) if not is_power(c) else "a Power Card" for c in e.removed)
     return f"{hero_label(game, e.hero)} removes {values} and shuffles a new draw pile."
 
 
 @describes("item_used")
-def _d_used(game: Game, e: ItemUsed) -> str:
+def _d_used(game: RulesGame, e: ItemUsed) -> str:
     left = game.state.item_uses.get(e.item, 0)
     return f"{hero_label(game, e.hero)} uses {_item(game, e.item)} ({left} use{'s' if left != 1 else ''} left)."

@@ -37,163 +37,33 @@ leaves a finished location once a choice made in between is settled); `ChooseLoc
 
 from __future__ import annotations
 
-import re
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel
 
+from .caching import Cache
 from .chests import give_item
 from .combat_flow import COMBAT_WON_HOOKS
 from .combat_setup import foe_from_card, start_fight
-from .content import Content
 from .describe import describes
 from .effects import Effect
 from .encounter import encounters
-from .errors import ContentError, RuleViolation
+from .errors import RuleViolation
 from .features import KeysChanged, SpellsRefreshedOutside
-from .hero_cards import read_toml, validate_item
+from .legendary_cards import LocationCard, ecology_cards
 from .messages import Command, Event
-from .monster_cards import MonsterDef
 from .progress_state import LegendaryMatch, LegendaryState, LegendaryStep
 from .registry import applies, decides, lists_legal, on_ecology_setup, on_tile_placed
 from .resolving import ElementResolved, active, finish, heal_heroes, hurt_heroes, push
-from .runes import RuneMatch, RunePattern, find_matches, has_match, load_patterns, paired_candidates, paired_sides
+from .runes import RuneMatch, RunePattern, find_matches, has_match, paired_candidates, paired_sides
 from .state import ElementState, Spot
-from .tiles import ECOLOGIES, N, TileGeometry
+from .tiles import N, TileGeometry
 from .xp import XP_SOURCES
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .protocol import RulesGame
 
-# "(30) Ruins Legendary Location Cards", "(30) Caverns ...", "(21) Sub. Arch. ..."
-CARDS_PER_ECOLOGY = {"ruins": 30, "caverns": 30, "subterranean": 21}
-PATTERNS_PER_ECOLOGY = 4
-ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5}
-BACK = re.compile(r"^(\d+)(?:([A-Z]) (I|II|III|IV|V))?$")
-LOCATION_OPS = frozenset({"heal", "damage", "keys", "refresh_spells", "gain_item"})
-
-
-# --- content ----------------------------------------------------------------------------------
-
-class LocationOption(BaseModel):
-    """One choice a card offers: what it does and which pile it leads to ("" = the end)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    label: str
-    effects: list[Effect] = []
-    next: str = ""
-
-
-class LocationCard(BaseModel):
-    """A Legendary Location card. `back` is what its back shows: "2" (numbered-only) or "2A I"."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    id: str
-    back: str
-    name: str
-    text: str
-    xp: int = Field(ge=0)
-    next: str = ""  # the letter in the upper right corner of the text field ("" = none: resolved)
-    effects: list[Effect] = []
-    options: list[LocationOption] = []
-    monster: dict[str, Any] | None = None  # a fight: MonsterDef fields (id, name and xp come from the card)
-    ecology: str = ""
-
-    @field_validator("back")
-    @classmethod
-    def _back(cls, v: str) -> str:
-        if not BACK.match(v):
-            raise ValueError('expected a number, or a number, letter and roman numeral like "2A II"')
-        return v
-
-    @property
-    def pattern(self) -> int:
-        return int(BACK.match(self.back).group(1))  # type: ignore[union-attr]
-
-    @property
-    def letter(self) -> str:
-        return BACK.match(self.back).group(2) or ""  # type: ignore[union-attr]
-
-    @property
-    def numeral(self) -> int:
-        m = BACK.match(self.back)
-        return ROMAN[m.group(3)] if m and m.group(3) else 0
-
-    @property
-    def pile(self) -> str:
-        """The draw pile the card belongs to: "2" or "2A"."""
-        return f"{self.pattern}{self.letter}"
-
-    def letters(self) -> set[str]:
-        """Every pile letter this card can lead to."""
-        return {o.next for o in self.options if o.next} | ({self.next} if self.next else set())
-
-
-def load_legendary(content: Content) -> None:
-    """Read every Ecology's rune patterns and Legendary Location cards into `content`.
-
-    A card with a monster is also a Monster Card (id = the card's id) so combat can fight it.
-    """
-    for eco in ECOLOGIES:
-        folder = content.root / "cards" / eco
-        where_p = f"cards/{eco}/runes.toml"
-        patterns = load_patterns(folder / "runes.toml", where_p)
-        if sorted(patterns) != list(range(1, PATTERNS_PER_ECOLOGY + 1)):
-            raise ContentError(f"{where_p}: expected rune patterns 1 to {PATTERNS_PER_ECOLOGY}, "
-                               f"found {sorted(patterns)}")
-        content.rune_patterns[eco] = patterns
-        where = f"cards/{eco}/legendary.toml"
-        data = read_toml(folder / "legendary.toml")
-        cards: list[LocationCard] = []
-        for raw in data.get("card", []):
-            card = validate_item(LocationCard, {**raw, "ecology": eco}, where, "card")
-            if card.id in content.legendary or card.id in content.monsters.monsters:
-                raise ContentError(f"{where}: card {card.id!r}: id: used twice")
-            cards.append(card)
-            content.legendary[card.id] = card
-        check_location_cards(content, eco, cards, patterns, where)
-        for card in cards:
-            if card.monster is not None:
-                m = validate_item(MonsterDef, {**card.monster, "id": card.id, "xp": card.xp,
-                                               "name": card.monster.get("name", card.name)},
-                                  where, f"card {card.id!r} monster")
-                content.monsters.monsters[card.id] = m
-
-
-def check_location_cards(content: Content, eco: str, cards: list[LocationCard],
-                         patterns: dict[int, RunePattern], where: str) -> None:
-    """The rulebook's counts, and every letter leading to a pile of the same pattern."""
-    if len(cards) != CARDS_PER_ECOLOGY[eco]:
-        raise ContentError(f"{where}: expected {CARDS_PER_ECOLOGY[eco]} Legendary Location cards, "
-                           f"found {len(cards)}")
-    piles = {c.pile for c in cards}
-    for n in patterns:
-        if str(n) not in piles:
-            raise ContentError(f"{where}: pattern {n}: no numbered-only card")
-    for c in cards:
-        label = f"{where}: card {c.id!r}"
-        if c.pattern not in patterns:
-            raise ContentError(f"{label}: back: there is no rune pattern {c.pattern}")
-        for letter in c.letters():
-            if f"{c.pattern}{letter}" not in piles:
-                raise ContentError(f"{label}: next: pattern {c.pattern} has no pile {letter!r}")
-        if c.options and c.next:
-            raise ContentError(f"{label}: next: a card with options takes its letter from the option chosen")
-        if c.options and c.monster:
-            raise ContentError(f"{label}: options: a monster card cannot offer a choice")
-        for e in [*c.effects, *(e for o in c.options for e in o.effects)]:
-            if e.op not in LOCATION_OPS:
-                raise ContentError(f"{label}: effects: {e.op!r} cannot happen at a Legendary Location")
-            item = getattr(e, "item", None)
-            if item is not None and item not in content.items:
-                raise ContentError(f"{label}: effects: there is no item {item!r}")
-
-
-def ecology_cards(content: Content, eco: str) -> list[LocationCard]:
-    return [c for c in content.legendary.values() if c.ecology == eco]
-
-
-def _xp_source(game: Game, card: str) -> int | None:
+def _xp_source(game: RulesGame, card: str) -> int | None:
     c = game.content.legendary.get(card)
     return c.xp if c is not None else None
 
@@ -236,6 +106,7 @@ class RunesMatched(Event):
     """Placed tiles now match rune patterns: Legendary Locations are Discovered there."""
 
     kind: Literal["runes_matched"] = "runes_matched"
+    changes_board: ClassVar[bool] = True
     found: list[FoundLocation]
 
 
@@ -244,6 +115,7 @@ class RunesUnmatched(Event):
     or Encounter Tokens now cover one of their nodes)."""
 
     kind: Literal["runes_unmatched"] = "runes_unmatched"
+    changes_board: ClassVar[bool] = True
     elements: list[str]
 
 
@@ -281,7 +153,7 @@ class LocationCardDone(Event):
 
 # --- setup ------------------------------------------------------------------------------------
 
-def build_piles(game: Game, eco: str) -> dict[str, list[str]]:
+def build_piles(game: RulesGame, eco: str) -> dict[str, list[str]]:
     """Numbered-only piles shuffled; lettered piles stacked I on top, shuffled where numerals tie."""
     groups: dict[str, dict[int, list[str]]] = {}
     for c in ecology_cards(game.content, eco):
@@ -300,7 +172,7 @@ def build_piles(game: Game, eco: str) -> dict[str, list[str]]:
 
 
 @on_ecology_setup
-def set_up_location_piles(game: Game) -> None:
+def set_up_location_piles(game: RulesGame) -> None:
     eco = game.state.ecology
     game.emit(LocationPilesReady(ecology=eco, piles=build_piles(game, eco)))
 
@@ -312,7 +184,7 @@ def _node_cell(side: str) -> tuple[int, int]:
     return {"N": (mid, 0), "S": (mid, N - 1), "W": (0, mid), "E": (N - 1, mid)}[side]
 
 
-def choose_spot(game: Game, match: RuneMatch, new_square: tuple[int, int]) -> tuple[str, Spot]:
+def choose_spot(game: RulesGame, match: RuneMatch, new_square: tuple[int, int]) -> tuple[str, Spot]:
     """Where the location's marker (and the Lantern) goes: a cell of a matched tile in the heroes'
     area (the new tile first), nearest one of the tile's matched nodes."""
     grid = game.board.grid
@@ -340,8 +212,9 @@ def _match_key(m: LegendaryMatch) -> tuple[int, frozenset[tuple[int, int]], froz
 # speed: (id of a patterns table, id of a geometry, paired sides) -> the table's patterns in number
 # order with a square the tile can be (paired_candidates), kept with the table and the geometry
 _NO_PATTERNS: dict[int, RunePattern] = {}
-_HOPEFUL: dict[tuple[int, int, frozenset[str]],
-               tuple[dict[int, RunePattern], TileGeometry, list[tuple[int, RunePattern]]]] = {}
+_HOPEFUL: Cache[tuple[int, int, frozenset[str]],
+               tuple[dict[int, RunePattern], TileGeometry, list[tuple[int, RunePattern]]]] = \
+    Cache("legendary._HOPEFUL", 20_000)
 
 
 def _hopeful_patterns(patterns: dict[int, RunePattern], geom: TileGeometry,
@@ -352,12 +225,12 @@ def _hopeful_patterns(patterns: dict[int, RunePattern], geom: TileGeometry,
         return got[2]
     out = [(number, pattern) for number, pattern in sorted(patterns.items())
            if paired_candidates(pattern, geom, paired)]
-    _HOPEFUL[key] = (patterns, geom, out)
+    _HOPEFUL.put(key, (patterns, geom, out))
     return out
 
 
 @on_tile_placed
-def discover_locations(game: Game, tile: str, x: int, y: int, rotation: int) -> None:
+def discover_locations(game: RulesGame, tile: str, x: int, y: int, rotation: int) -> None:
     """"To Discover a Legendary Location, players must place Map Tiles with Nodes in an arrangement
     matching the Rune pattern shown on the back of a Legendary Location's Cards.\""""
     ls = game.state.legendary
@@ -389,7 +262,7 @@ def discover_locations(game: Game, tile: str, x: int, y: int, rotation: int) -> 
         game.emit(RunesMatched(found=found))
 
 
-def rune_progress(game: Game, tile: str, x: int, y: int, rotation: int) -> float:
+def rune_progress(game: RulesGame, tile: str, x: int, y: int, rotation: int) -> float:
     """For bots and hints: how much placing `tile` there would advance the rune patterns still to
     find (node pairs it would connect, and locations it would Discover). Read-only."""
     return RuneOutlook(game).progress(tile, x, y, rotation)
@@ -398,7 +271,7 @@ def rune_progress(game: Game, tile: str, x: int, y: int, rotation: int) -> float
 class RuneOutlook:
     """rune_progress for several placements of one position (speed: what they share, worked out once)."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: RulesGame) -> None:
         ls = game.state.legendary
         self.game = game
         self.used = {tuple(n) for n in ls.used_nodes}
@@ -450,7 +323,7 @@ class RuneOutlook:
 
 # --- encountering -----------------------------------------------------------------------------
 
-def location_problem(game: Game, el: ElementState) -> str | None:
+def location_problem(game: RulesGame, el: ElementState) -> str | None:
     ls = game.state.legendary
     match = ls.matches.get(el.id)
     if match is None:
@@ -463,7 +336,7 @@ def location_problem(game: Game, el: ElementState) -> str | None:
 
 
 @encounters("legendary", check=location_problem)
-def encounter_location(game: Game, el: ElementState) -> None:
+def encounter_location(game: RulesGame, el: ElementState) -> None:
     ls = game.state.legendary
     match = ls.matches[el.id]
     pattern = game.content.rune_patterns[game.state.ecology][match.pattern]
@@ -478,7 +351,7 @@ def encounter_location(game: Game, el: ElementState) -> None:
     draw_card(game, str(match.pattern))
 
 
-def draw_card(game: Game, pile: str) -> None:
+def draw_card(game: RulesGame, pile: str) -> None:
     """Draw the top card of `pile` and resolve what can be resolved at once."""
     card_id = game.state.legendary.piles[pile][0]
     game.emit(LocationCardDrawn(card=card_id, pile=pile))
@@ -493,20 +366,20 @@ def draw_card(game: Game, pile: str) -> None:
     card_done(game, card, card.next)
 
 
-def card_done(game: Game, card: LocationCard, next_letter: str, to_pool: bool = True) -> None:
+def card_done(game: RulesGame, card: LocationCard, next_letter: str, to_pool: bool = True) -> None:
     game.emit(LocationCardDone(card=card.id, next=next_letter, to_pool=to_pool))
     step = active(game)
     if not next_letter and isinstance(step, LegendaryStep):
         leave_location(game, step)
 
 
-def leave_location(game: Game, step: LegendaryStep) -> None:
+def leave_location(game: RulesGame, step: LegendaryStep) -> None:
     """All its cards Resolved or Defeated: mark the location and move on."""
     finish(game)
     game.emit(ElementResolved(element=step.element))
 
 
-def run_location_effects(game: Game, effects: list[Effect], card: LocationCard) -> None:
+def run_location_effects(game: RulesGame, effects: list[Effect], card: LocationCard) -> None:
     """As a Feature's: heal, damage, keys and refreshing act on every hero; an item goes to one
     hero the players choose (pushed before the location's next card)."""
     n = len(game.state.heroes)
@@ -528,7 +401,7 @@ def run_location_effects(game: Game, effects: list[Effect], card: LocationCard) 
                 give_item(game, card.id, e.item)  # type: ignore[union-attr]
 
 
-def after_location_fight(game: Game) -> None:
+def after_location_fight(game: RulesGame) -> None:
     """The card's monster is Defeated (the fight put the card in the XP pool): on to its letter."""
     step = next((s for s in game.state.pending if isinstance(s, LegendaryStep)), None)
     if step is None or step.card is None:
@@ -539,7 +412,7 @@ def after_location_fight(game: Game) -> None:
 COMBAT_WON_HOOKS["legendary"] = after_location_fight
 
 
-def _step(game: Game) -> LegendaryStep:
+def _step(game: RulesGame) -> LegendaryStep:
     step = active(game)
     if game.state.phase != "resolving" or not isinstance(step, LegendaryStep):
         raise RuleViolation("No Legendary Location is being explored now.")
@@ -547,7 +420,7 @@ def _step(game: Game) -> LegendaryStep:
 
 
 @decides(ContinueLocation)
-def decide_continue(game: Game, cmd: ContinueLocation) -> None:
+def decide_continue(game: RulesGame, cmd: ContinueLocation) -> None:
     step = _step(game)
     if step.choosing or step.next is None:
         raise RuleViolation("Resolve the card in front of you first.")
@@ -562,7 +435,7 @@ def decide_continue(game: Game, cmd: ContinueLocation) -> None:
 
 
 @decides(ChooseLocationOption)
-def decide_option(game: Game, cmd: ChooseLocationOption) -> None:
+def decide_option(game: RulesGame, cmd: ChooseLocationOption) -> None:
     step = _step(game)
     card = game.content.legendary[step.card] if step.card else None
     if card is None or not step.choosing:
@@ -577,7 +450,7 @@ def decide_option(game: Game, cmd: ChooseLocationOption) -> None:
 
 
 @lists_legal("resolving")
-def legal_location(game: Game) -> list[Command]:
+def legal_location(game: RulesGame) -> list[Command]:
     step = active(game)
     if game.state.phase != "resolving" or not isinstance(step, LegendaryStep):
         return []
@@ -588,44 +461,42 @@ def legal_location(game: Game) -> list[Command]:
 
 # --- applying ---------------------------------------------------------------------------------
 
-def _legendary_step(game: Game) -> LegendaryStep | None:
+def _legendary_step(game: RulesGame) -> LegendaryStep | None:
     return next((s for s in game.state.pending if isinstance(s, LegendaryStep)), None)
 
 
 @applies(LocationPilesReady)
-def apply_piles(game: Game, e: LocationPilesReady) -> None:
+def apply_piles(game: RulesGame, e: LocationPilesReady) -> None:
     game.state.legendary = LegendaryState(piles={k: list(v) for k, v in e.piles.items()})
 
 
 @applies(RunesMatched)
-def apply_matched(game: Game, e: RunesMatched) -> None:
+def apply_matched(game: RulesGame, e: RunesMatched) -> None:
     s = game.state
     for f in e.found:
         s.elements[f.element] = ElementState(id=f.element, kind="legendary", tile=f.tile, spot=f.spot)
         s.legendary.matches[f.element] = LegendaryMatch(pattern=f.pattern, squares=list(f.squares),
                                                         nodes=list(f.nodes))
         s.legendary.found += 1
-    game.board.invalidate()
 
 
 @applies(RunesUnmatched)
-def apply_unmatched(game: Game, e: RunesUnmatched) -> None:
+def apply_unmatched(game: RulesGame, e: RunesUnmatched) -> None:
     s = game.state
     for eid in e.elements:
         s.elements.pop(eid, None)
         s.legendary.matches.pop(eid, None)
-    game.board.invalidate()
 
 
 @applies(LegendaryEntered)
-def apply_entered(game: Game, e: LegendaryEntered) -> None:
+def apply_entered(game: RulesGame, e: LegendaryEntered) -> None:
     ls = game.state.legendary
     ls.used_nodes.extend(tuple(n) for n in e.nodes)
     ls.encountered.append(e.pattern)
 
 
 @applies(LocationCardDrawn)
-def apply_card_drawn(game: Game, e: LocationCardDrawn) -> None:
+def apply_card_drawn(game: RulesGame, e: LocationCardDrawn) -> None:
     game.state.legendary.piles[e.pile].remove(e.card)
     step = _legendary_step(game)
     if step is not None:
@@ -634,14 +505,14 @@ def apply_card_drawn(game: Game, e: LocationCardDrawn) -> None:
 
 
 @applies(LocationOptionChosen)
-def apply_option(game: Game, e: LocationOptionChosen) -> None:
+def apply_option(game: RulesGame, e: LocationOptionChosen) -> None:
     step = _legendary_step(game)
     if step is not None:
         step.choosing = False
 
 
 @applies(LocationCardDone)
-def apply_card_done(game: Game, e: LocationCardDone) -> None:
+def apply_card_done(game: RulesGame, e: LocationCardDone) -> None:
     s = game.state
     if e.to_pool:
         s.xp_pool.append(e.card)
@@ -656,35 +527,35 @@ def apply_card_done(game: Game, e: LocationCardDone) -> None:
 # --- the log ----------------------------------------------------------------------------------
 
 @describes("runes_matched")
-def _d_matched(game: Game, e: RunesMatched) -> str:
+def _d_matched(game: RulesGame, e: RunesMatched) -> str:
     pats = game.content.rune_patterns[game.state.ecology]
     names = sorted({pats[f.pattern].name for f in e.found})
     return "The nodes line up: a Legendary Location is Discovered (" + ", ".join(names) + ")."
 
 
 @describes("runes_unmatched")
-def _d_unmatched(game: Game, e: RunesUnmatched) -> str | None:
+def _d_unmatched(game: RulesGame, e: RunesUnmatched) -> str | None:
     return None
 
 
 @describes("legendary_entered")
-def _d_entered(game: Game, e: LegendaryEntered) -> str:
+def _d_entered(game: RulesGame, e: LegendaryEntered) -> str:
     return f"Encounter Tokens are laid on the nodes: the heroes enter {e.location}."
 
 
 @describes("location_card_drawn")
-def _d_drawn(game: Game, e: LocationCardDrawn) -> str:
+def _d_drawn(game: RulesGame, e: LocationCardDrawn) -> str:
     c = game.content.legendary[e.card]
     return f"{c.name}: {c.text}"
 
 
 @describes("location_option_chosen")
-def _d_option(game: Game, e: LocationOptionChosen) -> str:
+def _d_option(game: RulesGame, e: LocationOptionChosen) -> str:
     return f"The heroes choose: {game.content.legendary[e.card].options[e.option].label}."
 
 
 @describes("location_card_done")
-def _d_done(game: Game, e: LocationCardDone) -> str:
+def _d_done(game: RulesGame, e: LocationCardDone) -> str:
     c = game.content.legendary[e.card]
     where = f" The next card is one marked {e.next}." if e.next else ""
     return f"{c.name} is {'resolved' if e.to_pool else 'defeated'} ({c.xp} XP to the pool).{where}"

@@ -7,9 +7,9 @@ parse from JSON without a central list to edit.
 from __future__ import annotations
 
 import json
-from typing import Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, BeforeValidator, ConfigDict, ValidationError
 
 from .errors import RuleViolation, first_problem
 
@@ -18,11 +18,28 @@ EVENTS: dict[str, type[Event]] = {}
 MAX_TEXT = 1 << 20  # characters: far above any real command or event; longer text is refused unread
 
 
-class Command(BaseModel):
-    """A player's intent. Subclasses set `kind` as a Literal with a default."""
+def _as_tuple(value: Any) -> Any:
+    """JSON's lists (and Python callers' lists) become tuples: a command is immutable all the way down."""
+    return tuple(value) if type(value) is list else value
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+
+# a command's sequence fields: tuples of exactly these types (no coercion: strict)
+Names = Annotated[tuple[str, ...], BeforeValidator(_as_tuple)]
+Numbers = Annotated[tuple[int, ...], BeforeValidator(_as_tuple)]
+
+
+class Command(BaseModel):
+    """A player's intent. Subclasses set `kind` as a Literal with a default.
+
+    Strict: a field takes exactly its type (no bool for an int, no "3" for 3, no 3.0 for 3), and
+    a field the kind does not know is refused. `listing` says how Game.legal() lists the kind:
+    "every" legal command of it, or "canonical": a few representatives of the legal commands,
+    the form documented where the kind is listed; do() and Game.is_legal() accept every legal one.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
     kind: str
+    listing: ClassVar[Literal["every", "canonical"]] = "every"
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
@@ -37,6 +54,9 @@ class Event(BaseModel):
     model_config = ConfigDict(extra="forbid")
     kind: str
     reveals: ClassVar[bool] = False
+    # the event changes what the board's reach reads (an element's status, the elements, the
+    # Lantern): the engine then bumps the board's version, in one place (Game._apply)
+    changes_board: ClassVar[bool] = False
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:

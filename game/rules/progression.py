@@ -31,7 +31,7 @@ from .explore import set_up_ecology
 from .heroes import hero_label
 from .item_cards import ability_class
 from .items import hero_classes
-from .messages import Command, Event
+from .messages import Command, Event, Names
 from .progress_state import ChooseAbilityStep, LevelUpStep, Pending
 from .registry import applies, decides, lists_legal
 from .resolving import ElementResolved, StepUpdated, active, finish, on_step_done, push
@@ -40,7 +40,7 @@ from .tiles import ECOLOGIES, ECOLOGY_NAMES
 from .xp import payments, reference, spend
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .protocol import RulesGame
 
 MAX_LEVEL = 4
 
@@ -123,8 +123,9 @@ class BuyAbility(Command):
     "both" draws one of each class, "primary" two of the primary class)."""
 
     kind: Literal["buy_ability"] = "buy_ability"
+    listing: ClassVar[Literal["every", "canonical"]] = "canonical"  # a few payments (xp.payments)
     hero: int
-    pay: list[str] = []
+    pay: Names = ()
     mode: Literal["primary", "both"] = "primary"
 
 
@@ -144,7 +145,7 @@ class ChooseAbility(Command):
 # --- stairs -----------------------------------------------------------------------------------
 
 @encounters("stairs")
-def encounter_stairs(game: Game, el: ElementState) -> None:
+def encounter_stairs(game: RulesGame, el: ElementState) -> None:
     final = next_ecology(game.state.ecology) is None
     game.emit(StairsDescended(element=el.id, final=final))
     game.emit(ElementResolved(element=el.id))
@@ -154,11 +155,11 @@ def encounter_stairs(game: Game, el: ElementState) -> None:
         start_stair_guardian_fight(game)
 
 
-def level_for(game: Game, hero: int, level: int) -> int:
+def level_for(game: RulesGame, hero: int, level: int) -> int:
     return game.content.heroes[game.state.hero_states[hero].hero].max_health[level - 1]
 
 
-def new_powers(game: Game, hero: int, level: int) -> list[str]:
+def new_powers(game: RulesGame, hero: int, level: int) -> list[str]:
     """Power Cards that join at this level (the Wizard-Rogue's third at level 3)."""
     hs = game.state.hero_states[hero]
     deck = game.content.action_decks[game.content.heroes[hs.hero].deck]
@@ -167,7 +168,7 @@ def new_powers(game: Game, hero: int, level: int) -> list[str]:
     return [c for c in cards if c in hs.reserve]
 
 
-def raise_level(game: Game, level: int, heal: bool, stored: bool) -> None:
+def raise_level(game: RulesGame, level: int, heal: bool, stored: bool) -> None:
     out = []
     for h, hs in enumerate(game.state.hero_states):
         mx = level_for(game, h, level)
@@ -176,7 +177,7 @@ def raise_level(game: Game, level: int, heal: bool, stored: bool) -> None:
     game.emit(HeroesLeveledUp(heroes=out, stored=stored))
 
 
-def begin_level_up(game: Game) -> None:
+def begin_level_up(game: RulesGame) -> None:
     """The Stair Guardian is Defeated: all heroes Level Up."""
     s = game.state
     level = min(MAX_LEVEL, max(hs.level for hs in s.hero_states) + 1)
@@ -191,14 +192,14 @@ COMBAT_WON_HOOKS["stair_guardian"] = begin_level_up
 
 # --- buying abilities -------------------------------------------------------------------------
 
-def _level_step(game: Game) -> LevelUpStep:
+def _level_step(game: RulesGame) -> LevelUpStep:
     step = active(game)
     if game.state.phase != "resolving" or not isinstance(step, LevelUpStep):
         raise RuleViolation("Abilities can only be bought while Leveling Up.")
     return step
 
 
-def ability_draw(game: Game, hero: int, mode: str) -> list[str]:
+def ability_draw(game: RulesGame, hero: int, mode: str) -> list[str]:
     """The Ability Cards a hero would draw: two of the primary class, or one of each class."""
     classes = hero_classes(game, hero)
     piles = game.state.piles.abilities
@@ -207,7 +208,7 @@ def ability_draw(game: Game, hero: int, mode: str) -> list[str]:
     return list(piles.get(classes[0], [])[:2])
 
 
-def buy_problem(game: Game, step: LevelUpStep, hero: int, mode: str) -> str | None:
+def buy_problem(game: RulesGame, step: LevelUpStep, hero: int, mode: str) -> str | None:
     if not 0 <= hero < len(game.state.heroes):
         return "There is no such hero."
     if hero in step.decided:
@@ -220,7 +221,7 @@ def buy_problem(game: Game, step: LevelUpStep, hero: int, mode: str) -> str | No
 
 
 @decides(BuyAbility)
-def decide_buy_ability(game: Game, cmd: BuyAbility) -> None:
+def decide_buy_ability(game: RulesGame, cmd: BuyAbility) -> None:
     step = _level_step(game)
     problem = buy_problem(game, step, cmd.hero, cmd.mode)
     if problem:
@@ -240,7 +241,7 @@ def decide_buy_ability(game: Game, cmd: BuyAbility) -> None:
 
 
 @decides(PassAbility)
-def decide_pass(game: Game, cmd: PassAbility) -> None:
+def decide_pass(game: RulesGame, cmd: PassAbility) -> None:
     step = _level_step(game)
     if step.free:
         raise RuleViolation("Every hero gains this Ability.")
@@ -251,7 +252,7 @@ def decide_pass(game: Game, cmd: PassAbility) -> None:
 
 
 @decides(ChooseAbility)
-def decide_choose_ability(game: Game, cmd: ChooseAbility) -> None:
+def decide_choose_ability(game: RulesGame, cmd: ChooseAbility) -> None:
     step = active(game)
     if not isinstance(step, ChooseAbilityStep) or step.hero != cmd.hero:
         raise RuleViolation("That hero has no Ability to choose now.")
@@ -262,11 +263,11 @@ def decide_choose_ability(game: Game, cmd: ChooseAbility) -> None:
 
 
 @on_step_done("choose_ability")
-def _after_choose(game: Game, step: Pending) -> None:
+def _after_choose(game: RulesGame, step: Pending) -> None:
     after_decision(game)
 
 
-def after_decision(game: Game) -> None:
+def after_decision(game: RulesGame) -> None:
     """When every hero has chosen, the Level Up ends (or a lower-Ecology start gives another)."""
     step = active(game)
     if not isinstance(step, LevelUpStep) or len(step.decided) < len(game.state.heroes):
@@ -278,13 +279,13 @@ def after_decision(game: Game) -> None:
 
 
 @on_step_done("level_up")
-def _after_level_up(game: Game, step: Pending) -> None:
+def _after_level_up(game: RulesGame, step: Pending) -> None:
     assert isinstance(step, LevelUpStep)
     if step.then == "descend":
         descend(game)
 
 
-def descend(game: Game) -> None:
+def descend(game: RulesGame) -> None:
     """Write the Hero Record, then PASSAGE TO THE NEXT ECOLOGY: set it up as at the start."""
     s = game.state
     nxt = next_ecology(s.ecology)
@@ -293,7 +294,7 @@ def descend(game: Game) -> None:
     set_up_ecology(game, nxt, keys_added=3 if "keys_each_ecology" in s.variants else 0)
 
 
-def hero_record(game: Game, next_eco: str) -> HeroRecordWritten:
+def hero_record(game: RulesGame, next_eco: str) -> HeroRecordWritten:
     s = game.state
     sheets = [SheetHero(hero=hs.hero, level=hs.level, max_health=hs.max_health, health=hs.health,
                         abilities=list(hs.abilities), equipped=list(hs.equipped), unequipped=list(hs.unequipped),
@@ -305,7 +306,7 @@ def hero_record(game: Game, next_eco: str) -> HeroRecordWritten:
 
 
 @lists_legal("resolving")
-def legal_level_up(game: Game) -> list[Command]:
+def legal_level_up(game: RulesGame) -> list[Command]:
     s = game.state
     step = active(game)
     if s.phase != "resolving":
@@ -336,12 +337,12 @@ def legal_level_up(game: Game) -> list[Command]:
 # --- applying ---------------------------------------------------------------------------------
 
 @applies(StairsDescended)
-def apply_descended(game: Game, e: StairsDescended) -> None:
+def apply_descended(game: RulesGame, e: StairsDescended) -> None:
     return None
 
 
 @applies(HeroesLeveledUp)
-def apply_leveled(game: Game, e: HeroesLeveledUp) -> None:
+def apply_leveled(game: RulesGame, e: HeroesLeveledUp) -> None:
     for hs, lv in zip(game.state.hero_states, e.heroes, strict=True):
         hs.level, hs.max_health, hs.health = lv.level, lv.max_health, lv.health
         hs.exhausted = []
@@ -351,7 +352,7 @@ def apply_leveled(game: Game, e: HeroesLeveledUp) -> None:
 
 
 @applies(AbilitiesDrawn)
-def apply_abilities_drawn(game: Game, e: AbilitiesDrawn) -> None:
+def apply_abilities_drawn(game: RulesGame, e: AbilitiesDrawn) -> None:
     for a in e.abilities:
         pile = game.state.piles.abilities.get(ability_class(a), [])
         if a in pile:
@@ -359,43 +360,43 @@ def apply_abilities_drawn(game: Game, e: AbilitiesDrawn) -> None:
 
 
 @applies(AbilityKept)
-def apply_ability_kept(game: Game, e: AbilityKept) -> None:
+def apply_ability_kept(game: RulesGame, e: AbilityKept) -> None:
     game.state.hero_states[e.hero].abilities.append(e.ability)
     for a in e.bottom:
         game.state.piles.abilities.setdefault(ability_class(a), []).append(a)
 
 
 @applies(HeroRecordWritten)
-def apply_record(game: Game, e: HeroRecordWritten) -> None:
+def apply_record(game: RulesGame, e: HeroRecordWritten) -> None:
     return None
 
 
 # --- the log ----------------------------------------------------------------------------------
 
 @describes("stairs_descended")
-def _d_stairs(game: Game, e: StairsDescended) -> str:
+def _d_stairs(game: RulesGame, e: StairsDescended) -> str:
     if e.final:
         return "The heroes descend the last Stairs: the Final Entity waits below."
     return "The heroes take the Stairs; a Stair Guardian bars the way. There is no going back."
 
 
 @describes("heroes_leveled_up")
-def _d_leveled(game: Game, e: HeroesLeveledUp) -> str:
+def _d_leveled(game: RulesGame, e: HeroesLeveledUp) -> str:
     parts = ", ".join(f"{hero_label(game, i)} {h.health}/{h.max_health}" for i, h in enumerate(e.heroes))
     return f"Level {e.heroes[0].level}! {parts}."
 
 
 @describes("abilities_drawn")
-def _d_abilities(game: Game, e: AbilitiesDrawn) -> str:
+def _d_abilities(game: RulesGame, e: AbilitiesDrawn) -> str:
     names = " and ".join(game.content.ability_cards[a].name for a in e.abilities)
     return f"{hero_label(game, e.hero)} draws {names}."
 
 
 @describes("ability_kept")
-def _d_kept(game: Game, e: AbilityKept) -> str:
+def _d_kept(game: RulesGame, e: AbilityKept) -> str:
     return f"{hero_label(game, e.hero)} gains {game.content.ability_cards[e.ability].name}."
 
 
 @describes("hero_record_written")
-def _d_record(game: Game, e: HeroRecordWritten) -> str:
+def _d_record(game: RulesGame, e: HeroRecordWritten) -> str:
     return f"The Hero Record is written; next: {ECOLOGY_NAMES[e.next_ecology]}."

@@ -6,12 +6,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .engine import Game
     from .messages import Command, Event
+    from .protocol import RulesGame
 
-Decider = Callable[["Game", Any], None]
-Applier = Callable[["Game", Any], None]
-LegalLister = Callable[["Game"], list["Command"]]
+Decider = Callable[["RulesGame", Any], None]
+Applier = Callable[["RulesGame", Any], None]
+LegalLister = Callable[["RulesGame"], list["Command"]]
 
 DECIDERS: dict[str, Decider] = {}
 APPLIERS: dict[str, Applier] = {}
@@ -59,7 +59,7 @@ def listers_for(phase: str) -> list[LegalLister]:
     return [fn for fn in LEGAL_LISTERS if LISTER_PHASES[fn] is None or phase in LISTER_PHASES[fn]]  # type: ignore[operator]
 
 
-SetupHook = Callable[["Game"], None]
+SetupHook = Callable[["RulesGame"], None]
 GAME_SETUP_HOOKS: list[SetupHook] = []
 ECOLOGY_SETUP_HOOKS: list[SetupHook] = []
 
@@ -79,7 +79,7 @@ def on_ecology_setup(fn: SetupHook) -> SetupHook:
     return fn
 
 
-PlacedHook = Callable[["Game", str, int, int, int], None]
+PlacedHook = Callable[["RulesGame", str, int, int, int], None]
 TILE_PLACED_HOOKS: list[PlacedHook] = []
 
 

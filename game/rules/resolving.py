@@ -9,7 +9,7 @@ are legal. When a step finishes, the area that owns it may continue (`on_step_do
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from .copying import deep_copy
 from .describe import describes
@@ -21,14 +21,14 @@ from .progress_state import Pending
 from .registry import applies
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .protocol import RulesGame
 
 # what happens when a step of this kind is done and the stack's new top (or nothing) is reached
-STEP_DONE_HOOKS: dict[str, Callable[[Game, Pending], None]] = {}
+STEP_DONE_HOOKS: dict[str, Callable[[RulesGame, Pending], None]] = {}
 
 
-def on_step_done(step: str) -> Callable[[Callable[[Game, Pending], None]], Callable[[Game, Pending], None]]:
-    def register(fn: Callable[[Game, Pending], None]) -> Callable[[Game, Pending], None]:
+def on_step_done(step: str) -> Callable[[Callable[[RulesGame, Pending], None]], Callable[[RulesGame, Pending], None]]:
+    def register(fn: Callable[[RulesGame, Pending], None]) -> Callable[[RulesGame, Pending], None]:
         STEP_DONE_HOOKS[step] = fn
         return fn
     return register
@@ -56,6 +56,7 @@ class ElementResolved(Event):
     """A Feature, Chest, Campfire or Stairs dealt with; its card (if any) joins the XP pool."""
 
     kind: Literal["element_resolved"] = "element_resolved"
+    changes_board: ClassVar[bool] = True
     element: str
     xp_card: str | None = None
 
@@ -76,16 +77,16 @@ class HeroesHurt(Event):
     cause: str = ""
 
 
-def active(game: Game) -> Pending | None:
+def active(game: RulesGame) -> Pending | None:
     pending = game.state.pending
     return pending[0] if pending else None
 
 
-def push(game: Game, *steps: Pending) -> None:
+def push(game: RulesGame, *steps: Pending) -> None:
     game.emit(StepsPushed(steps=list(steps)))
 
 
-def finish(game: Game) -> None:
+def finish(game: RulesGame) -> None:
     """The active step is done: pop it and let its area continue."""
     step = active(game)
     assert step is not None
@@ -95,14 +96,14 @@ def finish(game: Game) -> None:
         hook(game, step)
 
 
-def heal_heroes(game: Game, amounts: list[int], cause: str) -> None:
+def heal_heroes(game: RulesGame, amounts: list[int], cause: str) -> None:
     states = game.state.hero_states
     amounts = [max(0, min(a, hs.max_health - hs.health)) for a, hs in zip(amounts, states, strict=False)]
     if any(amounts):
         game.emit(HeroesHealed(amounts=amounts, cause=cause))
 
 
-def hurt_heroes(game: Game, amounts: list[int], cause: str) -> None:
+def hurt_heroes(game: RulesGame, amounts: list[int], cause: str) -> None:
     """Damage outside combat; "The Heroes lose if: ... One of the Heroes is Killed"."""
     if not any(amounts):
         return
@@ -117,27 +118,27 @@ class LairFoundEmpty(Event):
     """A Monster element Encountered with the Monster deck used up: nothing is left to fight."""
 
     kind: Literal["lair_found_empty"] = "lair_found_empty"
+    changes_board: ClassVar[bool] = True
     element: str
 
 
-def encounter_empty_lair(game: Game, el: object) -> None:
+def encounter_empty_lair(game: RulesGame, el: object) -> None:
     """The Ecology's Monster Cards are all drawn (more Monster icons than cards, or Monsters
     returned by a rest): the heroes pass the place, with no fight and no XP (rules-decisions.md)."""
     game.emit(LairFoundEmpty(element=el.id))  # type: ignore[attr-defined]
 
 
 @applies(LairFoundEmpty)
-def apply_lair_empty(game: Game, e: LairFoundEmpty) -> None:
+def apply_lair_empty(game: RulesGame, e: LairFoundEmpty) -> None:
     game.state.elements[e.element].status = "defeated"
-    game.board.invalidate()
 
 
 @describes("lair_found_empty")
-def _d_lair(game: Game, e: LairFoundEmpty) -> str:
+def _d_lair(game: RulesGame, e: LairFoundEmpty) -> str:
     return "The Monster deck is used up: whatever lived here is gone. The way is clear (no XP)."
 
 
-def _settle_phase(game: Game) -> None:
+def _settle_phase(game: RulesGame) -> None:
     s = game.state
     if s.outcome is not None:
         return
@@ -148,60 +149,59 @@ def _settle_phase(game: Game) -> None:
 
 
 @applies(StepsPushed)
-def apply_pushed(game: Game, e: StepsPushed) -> None:
+def apply_pushed(game: RulesGame, e: StepsPushed) -> None:
     game.state.pending[0:0] = [deep_copy(st) for st in e.steps]
     _settle_phase(game)
 
 
 @applies(StepUpdated)
-def apply_updated(game: Game, e: StepUpdated) -> None:
+def apply_updated(game: RulesGame, e: StepUpdated) -> None:
     game.state.pending[0] = deep_copy(e.step)
 
 
 @applies(StepDone)
-def apply_done(game: Game, e: StepDone) -> None:
+def apply_done(game: RulesGame, e: StepDone) -> None:
     game.state.pending.pop(0)
     _settle_phase(game)
 
 
 @applies(ElementResolved)
-def apply_resolved(game: Game, e: ElementResolved) -> None:
+def apply_resolved(game: RulesGame, e: ElementResolved) -> None:
     s = game.state
     if e.element in s.elements:
         s.elements[e.element].status = "resolved"
-        game.board.invalidate()
     if e.xp_card:
         s.xp_pool.append(e.xp_card)
 
 
 @applies(HeroesHealed)
-def apply_healed(game: Game, e: HeroesHealed) -> None:
+def apply_healed(game: RulesGame, e: HeroesHealed) -> None:
     for hs, a in zip(game.state.hero_states, e.amounts, strict=False):
         hs.health = min(hs.max_health, hs.health + a)
 
 
 @applies(HeroesHurt)
-def apply_hurt(game: Game, e: HeroesHurt) -> None:
+def apply_hurt(game: RulesGame, e: HeroesHurt) -> None:
     for hs, a in zip(game.state.hero_states, e.amounts, strict=False):
         hs.health = max(0, hs.health - a)
 
 
-def _who(game: Game, amounts: list[int]) -> str:
+def _who(game: RulesGame, amounts: list[int]) -> str:
     return ", ".join(f"{hero_label(game, i)} {a}" for i, a in enumerate(amounts) if a)
 
 
 @describes("heroes_healed")
-def _d_healed(game: Game, e: HeroesHealed) -> str:
+def _d_healed(game: RulesGame, e: HeroesHealed) -> str:
     return f"Healing ({e.cause}): {_who(game, e.amounts)}."
 
 
 @describes("heroes_hurt")
-def _d_hurt(game: Game, e: HeroesHurt) -> str:
+def _d_hurt(game: RulesGame, e: HeroesHurt) -> str:
     return f"Damage ({e.cause}): {_who(game, e.amounts)}."
 
 
 @describes("element_resolved")
-def _d_resolved(game: Game, e: ElementResolved) -> str:
+def _d_resolved(game: RulesGame, e: ElementResolved) -> str:
     el = game.state.elements.get(e.element)
     what = KIND_WORDS.get(el.kind, el.kind) if el else "element"
     return f"The {what} is resolved" + (" (its card joins the XP pool)." if e.xp_card else ".")

@@ -13,13 +13,13 @@ afresh, as it would be at the table.
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError
 
 from .describe import describes
 from .errors import RuleViolation, first_problem
+from .explore import GameStarted, set_up_ecology
 from .heroes import HeroState, is_power
 from .messages import Event
 from .party import party_problem
@@ -29,7 +29,7 @@ from .variants import VARIANTS
 
 if TYPE_CHECKING:
     from .content import Content
-    from .engine import Game
+    from .protocol import RulesGame
 
 
 class RecordHero(BaseModel):
@@ -94,7 +94,7 @@ def _problem(record: PartyRecord, content: Content) -> str | None:
     return None
 
 
-def rebuilt_hero(game: Game, fresh: HeroState, sheet: RecordHero) -> HeroState:
+def rebuilt_hero(game: RulesGame, fresh: HeroState, sheet: RecordHero) -> HeroState:
     """The hero of `sheet`, laid out from the cards of a freshly set-up `fresh` hero."""
     hdef = game.content.heroes[sheet.hero]
     owned = fresh.draw + fresh.hand + fresh.discard + fresh.stored + fresh.reserve
@@ -114,22 +114,21 @@ def rebuilt_hero(game: Game, fresh: HeroState, sheet: RecordHero) -> HeroState:
                      unequipped=list(sheet.unequipped))
 
 
-def from_record(record: dict[str, Any] | PartyRecord, seed: int | None = None,
-                content: Content | None = None) -> Game:
-    """A new game that starts at the record's Ecology with the recorded party."""
-    from .engine import Game
-    from .explore import GameStarted, set_up_ecology
-
+def read_record(record: dict[str, Any] | PartyRecord, content: Content) -> PartyRecord:
+    """The Hero Record checked against the content; RuleViolation says what is wrong with it."""
     try:
         rec = record if isinstance(record, PartyRecord) else PartyRecord.model_validate(record)
     except ValidationError as exc:
         raise RuleViolation(f"The Hero Record is not valid: {first_problem(exc)}.") from None
-    game = Game(content)
-    problem = _problem(rec, game.content)
+    problem = _problem(rec, content)
     if problem:
         raise RuleViolation(f"The Hero Record is not valid: {problem}.")
-    seed = rec.seed if seed is None else seed
-    game._rng = random.Random(f"{seed}:setup")
+    return rec
+
+
+def set_up_from_record(game: RulesGame, rec: PartyRecord, seed: int) -> None:
+    """Set a new game up at the record's Ecology with the recorded party (inside Game.from_record,
+    whose setup chance `game.rng` is)."""
     game.emit(GameStarted(seed=seed, heroes=[h.hero for h in rec.heroes], variants=sorted(set(rec.variants)),
                           ecology=rec.ecology, stacked=rec.stacked, single_class=sorted(set(rec.single_class))))
     for hook in GAME_SETUP_HOOKS:
@@ -143,17 +142,15 @@ def from_record(record: dict[str, Any] | PartyRecord, seed: int | None = None,
                 uses[item] = sheet.item_uses.get(item, full)
     game.emit(PartyRestored(heroes=heroes, keys=rec.keys, xp_pool=list(rec.xp_pool), item_uses=uses))
     set_up_ecology(game, rec.ecology, keys_added=3 if "keys_each_ecology" in rec.variants else 0)
-    game._rng = None
-    return game
 
 
-def restored(game: Game) -> bool:
+def restored(game: RulesGame) -> bool:
     """Whether this game began from a Hero Record (its starting Ecology's boons are already in it)."""
     return any(e.kind == "party_restored" for e in game.events[:8])
 
 
 @applies(PartyRestored)
-def apply_party_restored(game: Game, e: PartyRestored) -> None:
+def apply_party_restored(game: RulesGame, e: PartyRestored) -> None:
     s = game.state
     s.hero_states = [h.model_copy(deep=True) for h in e.heroes]
     s.keys = e.keys
@@ -168,7 +165,7 @@ def apply_party_restored(game: Game, e: PartyRestored) -> None:
 
 
 @describes("party_restored")
-def _d_restored(game: Game, e: PartyRestored) -> str:
+def _d_restored(game: RulesGame, e: PartyRestored) -> str:
     heroes = ", ".join(f"{game.content.heroes[h.hero].name} (level {h.level}, {h.health}/{h.max_health} health)"
                        for h in e.heroes)
     return f"The party is rebuilt from the Hero Record for {ECOLOGY_NAMES[game.state.ecology]}: {heroes}."

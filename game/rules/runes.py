@@ -29,8 +29,10 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from .caching import Cache
 from .errors import ContentError
 from .geometry import OPPOSITE, SIDES, STEP, TILE_CELLS, side_cells
+from .hero_cards import read_toml, validate_item
 from .tiles import TileGeometry
 
 Square = tuple[int, int]
@@ -145,7 +147,8 @@ def has_icon(geom: TileGeometry, icon: str) -> bool:
 # --- matching -------------------------------------------------------------------------------
 
 # speed: each pattern's squares under each symmetry, worked out once (offset, hole sides, square)
-_PREPARED: dict[tuple[int, int, bool], tuple[RunePattern, list[tuple[int, int, tuple[str, ...], RuneSquare]]]] = {}
+_PREPARED: Cache[tuple[int, int, bool], tuple[RunePattern, list[tuple[int, int, tuple[str, ...], RuneSquare]]]] = \
+    Cache("runes._PREPARED", 20_000)
 
 
 def _prepared(pattern: RunePattern, sym: Symmetry) -> list[tuple[int, int, tuple[str, ...], RuneSquare]]:
@@ -153,12 +156,12 @@ def _prepared(pattern: RunePattern, sym: Symmetry) -> list[tuple[int, int, tuple
     got = _PREPARED.get(key)
     if got is None or got[0] is not pattern:
         got = (pattern, [(*sym.point(*sq.at), tuple(sym.side(h) for h in sq.holes), sq) for sq in pattern.squares])
-        _PREPARED[key] = got
+        _PREPARED.put(key, got)
     return got[1]
 
 
-_FITTING: dict[tuple[int, int, bool, tuple[str, ...], bool, bool], list[Square]] = {}
-_GEOM_FACTS: dict[int, tuple[TileGeometry, tuple[str, ...], bool, bool]] = {}
+_FITTING: Cache[tuple[int, int, bool, tuple[str, ...], bool, bool], list[Square]] = Cache("runes._FITTING", 50_000)
+_GEOM_FACTS: Cache[int, tuple[TileGeometry, tuple[str, ...], bool, bool]] = Cache("runes._GEOM_FACTS", 20_000)
 
 
 def _fitting(pattern: RunePattern, sym: Symmetry, geom: TileGeometry) -> list[Square]:
@@ -168,7 +171,7 @@ def _fitting(pattern: RunePattern, sym: Symmetry, geom: TileGeometry) -> list[Sq
     facts = _GEOM_FACTS.get(id(geom))
     if facts is None or facts[0] is not geom:
         facts = (geom, tuple(geom.nodes), has_icon(geom, "boat"), has_icon(geom, "sword"))
-        _GEOM_FACTS[id(geom)] = facts
+        _GEOM_FACTS.put(id(geom), facts)
     _, nodes, boat, sword = facts
     key = (id(pattern), sym.turns, sym.mirror, nodes, boat, sword)
     got = _FITTING.get(key)
@@ -176,7 +179,7 @@ def _fitting(pattern: RunePattern, sym: Symmetry, geom: TileGeometry) -> list[Sq
         icons = {"": True, "boat": boat, "sword": sword}
         got = sorted({(px, py) for px, py, sides, sq in _prepared(pattern, sym)
                       if all(side in geom.nodes for side in sides) and icons[sq.icon]}, reverse=True)
-        _FITTING[key] = got
+        _FITTING.put(key, got)
     return got
 
 
@@ -247,10 +250,12 @@ def _everywhere(pattern: RunePattern, grid: Mapping[Square, TileGeometry]) -> It
 # facts can be one of the pattern's squares, with the holes that square has (each faces a node of
 # the neighbouring tile) and the other squares' offsets and hole sides
 Candidate = tuple[int, int, Symmetry, frozenset[str], tuple[tuple[int, int, tuple[str, ...]], ...]]
-_CANDIDATES: dict[tuple[int, tuple[str, ...], bool, bool], tuple[RunePattern, list[Candidate]]] = {}
+_CANDIDATES: Cache[tuple[int, tuple[str, ...], bool, bool], tuple[RunePattern, list[Candidate]]] = \
+    Cache("runes._CANDIDATES", 20_000)
 
 
-_CANDIDATES_OF: dict[tuple[int, int], tuple[RunePattern, TileGeometry, list[Candidate]]] = {}
+_CANDIDATES_OF: Cache[tuple[int, int], tuple[RunePattern, TileGeometry, list[Candidate]]] = \
+    Cache("runes._CANDIDATES_OF", 20_000)
 
 
 def _candidates(pattern: RunePattern, geom: TileGeometry) -> list[Candidate]:
@@ -258,7 +263,7 @@ def _candidates(pattern: RunePattern, geom: TileGeometry) -> list[Candidate]:
     if got is not None and got[0] is pattern and got[1] is geom:
         return got[2]
     out = _candidates_by_facts(pattern, geom)
-    _CANDIDATES_OF[(id(pattern), id(geom))] = (pattern, geom, out)
+    _CANDIDATES_OF.put((id(pattern), id(geom)), (pattern, geom, out))
     return out
 
 
@@ -277,11 +282,12 @@ def _candidates_by_facts(pattern: RunePattern, geom: TileGeometry) -> list[Candi
                 holes = frozenset(s for dx, dy, sides, _ in prepared if (dx, dy) == (px, py) for s in sides)
                 others = tuple((dx, dy, sides) for dx, dy, sides, _ in prepared if (dx, dy) != (px, py))
                 out.append((px, py, sym, holes, others))
-        got = _CANDIDATES[key] = (pattern, out)
+        got = _CANDIDATES.put(key, (pattern, out))
     return got[1]
 
 
-_PAIRED_CANDIDATES: dict[tuple[int, int, frozenset[str]], tuple[RunePattern, TileGeometry, list[Candidate]]] = {}
+_PAIRED_CANDIDATES: Cache[tuple[int, int, frozenset[str]], tuple[RunePattern, TileGeometry, list[Candidate]]] = \
+    Cache("runes._PAIRED_CANDIDATES", 20_000)
 
 
 def paired_candidates(pattern: RunePattern, geom: TileGeometry, paired: frozenset[str]) -> list[Candidate]:
@@ -292,7 +298,7 @@ def paired_candidates(pattern: RunePattern, geom: TileGeometry, paired: frozense
     if got is not None and got[0] is pattern and got[1] is geom:
         return got[2]
     out = [c for c in _candidates(pattern, geom) if c[3] <= paired]
-    _PAIRED_CANDIDATES[key] = (pattern, geom, out)
+    _PAIRED_CANDIDATES.put(key, (pattern, geom, out))
     return out
 
 
@@ -351,16 +357,10 @@ def has_match(pattern: RunePattern, grid: Mapping[Square, TileGeometry], used: C
     return False
 
 
-def overlaps(a: RuneMatch, b: RuneMatch) -> bool:
-    """Matched patterns cannot overlap: they may not share a node."""
-    return bool(a.nodes & b.nodes)
-
-
 # --- loading --------------------------------------------------------------------------------
 
 def load_patterns(path: Path, where: str) -> dict[int, RunePattern]:
     """Read the `[[pattern]]` tables of an Ecology's runes.toml, keyed by pattern number."""
-    from .hero_cards import read_toml, validate_item
 
     data = read_toml(path)
     out: dict[int, RunePattern] = {}

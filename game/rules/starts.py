@@ -24,7 +24,7 @@ from .resolving import StepUpdated, active, finish, push
 from .restore import restored
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .protocol import RulesGame
 
 START_LEVEL = {"ruins": 1, "caverns": 2, "subterranean": 3}
 
@@ -37,7 +37,7 @@ class DrawStartingItem(Command):
 
 
 @on_ecology_setup
-def starting_boons(game: Game) -> None:
+def starting_boons(game: RulesGame) -> None:
     if not _first_ecology(game) or restored(game):
         return  # only the Ecology a new game starts in (a rebuilt party already has its boons)
     s = game.state
@@ -58,7 +58,7 @@ def starting_boons(game: Game) -> None:
          LevelUpStep(free=True, rounds=level - 1, then="explore"))
 
 
-def _first_ecology(game: Game) -> bool:
+def _first_ecology(game: RulesGame) -> bool:
     """Whether the log holds exactly one Ecology setup (speed: the first one from the front, the
     last one from the back: each is a few events away, where counting read the whole log)."""
     events = game.events
@@ -70,7 +70,7 @@ def _first_ecology(game: Game) -> bool:
 
 
 @decides(DrawStartingItem)
-def decide_draw_starting_item(game: Game, cmd: DrawStartingItem) -> None:
+def decide_draw_starting_item(game: RulesGame, cmd: DrawStartingItem) -> None:
     step = active(game)
     if not isinstance(step, StartItemsStep) or not step.remaining or step.remaining[0] != cmd.hero:
         raise RuleViolation("It is not that hero's turn to draw a starting Item.")
@@ -83,7 +83,7 @@ def decide_draw_starting_item(game: Game, cmd: DrawStartingItem) -> None:
 
 
 @lists_legal("resolving")
-def legal_starts(game: Game) -> list[Command]:
+def legal_starts(game: RulesGame) -> list[Command]:
     step = active(game)
     if game.state.phase == "resolving" and isinstance(step, StartItemsStep) and step.remaining:
         return [DrawStartingItem(hero=step.remaining[0])]

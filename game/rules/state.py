@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from .combat_state import CombatState, MonsterPile
-from .heroes import HeroState
+from .hero_state import HeroState
 from .progress_state import CardPiles, LegendaryState, Pending
 
 Phase = Literal["exploring", "placing", "dead_end", "over", "combat", "resolving"]

@@ -14,23 +14,24 @@ times the number of Heroes. The Players decide how those Health points are distr
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
+from .caching import Cache
 from .describe import describes
 from .errors import RuleViolation
-from .messages import Command, Event
+from .messages import Command, Event, Names, Numbers
 from .registry import applies, decides, lists_legal
 from .resolving import heal_heroes
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .protocol import RulesGame
 
 # other areas (Legendary Locations) register how to value their cards: card id -> XP or None
-XP_SOURCES: list[Callable[[Game, str], int | None]] = []
+XP_SOURCES: list[Callable[[RulesGame, str], int | None]] = []
 HEALING_PHASES = ("exploring", "placing", "dead_end")
 
 
-def xp_value(game: Game, card: str) -> int:
+def xp_value(game: RulesGame, card: str) -> int:
     """The Experience Point value printed on a card (monster, feature, item, legendary location)."""
     c = game.content
     if card in c.monsters.monsters:
@@ -46,24 +47,24 @@ def xp_value(game: Game, card: str) -> int:
     return 0
 
 
-def pool_xp(game: Game) -> int:
+def pool_xp(game: RulesGame) -> int:
     return sum(xp_value(game, c) for c in game.state.xp_pool)
 
 
-def reference(game: Game):  # noqa: ANN201  (EcologyReference)
+def reference(game: RulesGame):  # noqa: ANN201  (EcologyReference)
     return game.content.references[game.state.ecology]
 
 
 # --- paying -----------------------------------------------------------------------------------
 
-def item_holder(game: Game, item: str) -> int | None:
+def item_holder(game: RulesGame, item: str) -> int | None:
     for i, hs in enumerate(game.state.hero_states):
         if item in hs.equipped or item in hs.unequipped:
             return i
     return None
 
 
-def spendable_item(game: Game, item: str) -> bool:
+def spendable_item(game: RulesGame, item: str) -> bool:
     """Items may be spent, except a bound Fabled Blade once equipped."""
     holder = item_holder(game, item)
     if holder is None:
@@ -72,7 +73,7 @@ def spendable_item(game: Game, item: str) -> bool:
     return not (idef.drawback == "bound" and item in game.state.hero_states[holder].equipped)
 
 
-def payment_problem(game: Game, pay: list[str], cost: int) -> str | None:
+def payment_problem(game: RulesGame, pay: list[str], cost: int) -> str | None:
     """Why `pay` cannot pay `cost`; None if it can (overpaying is allowed: no change is given)."""
     pool = list(game.state.xp_pool)
     for card in pay:
@@ -98,7 +99,7 @@ class XpSpent(Event):
     purpose: str
 
 
-def spend(game: Game, pay: list[str], cost: int, purpose: str) -> None:
+def spend(game: RulesGame, pay: list[str], cost: int, purpose: str) -> None:
     problem = payment_problem(game, pay, cost)
     if problem:
         raise RuleViolation(problem)
@@ -106,7 +107,7 @@ def spend(game: Game, pay: list[str], cost: int, purpose: str) -> None:
 
 
 @applies(XpSpent)
-def apply_xp_spent(game: Game, e: XpSpent) -> None:
+def apply_xp_spent(game: RulesGame, e: XpSpent) -> None:
     s = game.state
     for card in e.cards:
         if card in s.xp_pool:
@@ -119,7 +120,7 @@ def apply_xp_spent(game: Game, e: XpSpent) -> None:
         s.item_uses.pop(card, None)
 
 
-def spendable_items(game: Game) -> list[str]:
+def spendable_items(game: RulesGame) -> list[str]:
     """Every held item that may be spent for its XP: unequipped ones first, then equipped ones
     ("Equipped and Unequipped Items may be spent for their Experience Point Value")."""
     states = game.state.hero_states
@@ -127,12 +128,12 @@ def spendable_items(game: Game) -> list[str]:
     return [i for i in held if spendable_item(game, i)]
 
 
-def can_pay(game: Game, cost: int) -> bool:
+def can_pay(game: RulesGame, cost: int) -> bool:
     """Whether any payment covers `cost`: the whole pool and every spendable item together."""
     return sum(xp_value(game, c) for c in game.state.xp_pool + spendable_items(game)) >= cost
 
 
-def payments(game: Game, cost: int, limit: int = 3) -> list[list[str]]:
+def payments(game: RulesGame, cost: int, limit: int = 3) -> list[list[str]]:
     """The canonical form of paying `cost`: a few suggested payments, listed whenever any payment
     covers the cost (`can_pay`). The fewest pool cards with the least overpaying, payments that
     spend one held item (unequipped first, then equipped) and the pool's cheapest cover of the rest,
@@ -163,7 +164,7 @@ def payments(game: Game, cost: int, limit: int = 3) -> list[list[str]]:
     return unique[:limit]
 
 
-def cheapest_cover(game: Game, cards: list[str], cost: int) -> list[str] | None:
+def cheapest_cover(game: RulesGame, cards: list[str], cost: int) -> list[str] | None:
     """The subset of `cards` reaching `cost` with the smallest total, then the fewest cards."""
     if cost <= 0:
         return []
@@ -172,14 +173,12 @@ def cheapest_cover(game: Game, cards: list[str], cost: int) -> list[str] | None:
     idx = _COVERS.get(key, False)
     if idx is False:
         idx = _cover_indexes(values, cost)
-        if len(_COVERS) > 4096:
-            _COVERS.clear()
-        _COVERS[key] = idx
+        _COVERS.put(key, idx)
     return None if idx is None else [cards[i] for i in idx]
 
 
 # speed: the cheapest cover depends only on the cards' values and the cost (the pool rarely changes)
-_COVERS: dict[tuple[tuple[int, ...], int], list[int] | None | bool] = {}
+_COVERS: Cache[tuple[tuple[int, ...], int], list[int] | None | bool] = Cache("xp._COVERS", 4_096)
 
 
 def _cover_indexes(values: tuple[int, ...], cost: int) -> list[int] | None:
@@ -218,7 +217,8 @@ class BuyKey(Command):
     """Buy one Key with the chosen cards (while exploring, never with a drawn tile in hand)."""
 
     kind: Literal["buy_key"] = "buy_key"
-    pay: list[str]
+    listing: ClassVar[Literal["every", "canonical"]] = "canonical"  # a few payments (payments)
+    pay: Names
 
 
 class KeyBought(Event):
@@ -226,7 +226,7 @@ class KeyBought(Event):
 
 
 @decides(BuyKey)
-def decide_buy_key(game: Game, cmd: BuyKey) -> None:
+def decide_buy_key(game: RulesGame, cmd: BuyKey) -> None:
     if game.state.phase != "exploring":
         if game.state.phase in ("placing", "dead_end"):
             raise RuleViolation("Keys cannot be bought between drawing a map tile and placing it.")
@@ -236,7 +236,7 @@ def decide_buy_key(game: Game, cmd: BuyKey) -> None:
 
 
 @applies(KeyBought)
-def apply_key_bought(game: Game, e: KeyBought) -> None:
+def apply_key_bought(game: RulesGame, e: KeyBought) -> None:
     game.state.keys += 1
 
 
@@ -246,11 +246,12 @@ class BuyHealing(Command):
     """Pay for Healing; `heal[h]` Health goes to hero h (at most what was paid for)."""
 
     kind: Literal["buy_healing"] = "buy_healing"
-    pay: list[str]
-    heal: list[int]
+    listing: ClassVar[Literal["every", "canonical"]] = "canonical"  # a few payments and splits (_xp_offers)
+    pay: Names
+    heal: Numbers
 
 
-def healing_bought(game: Game, paid: int) -> int:
+def healing_bought(game: RulesGame, paid: int) -> int:
     """Health points the heroes share for `paid` XP: units x health x heroes (x2 if the variant)."""
     ref = reference(game).healing
     units = paid // ref.xp
@@ -259,7 +260,7 @@ def healing_bought(game: Game, paid: int) -> int:
 
 
 @decides(BuyHealing)
-def decide_buy_healing(game: Game, cmd: BuyHealing) -> None:
+def decide_buy_healing(game: RulesGame, cmd: BuyHealing) -> None:
     s = game.state
     if s.phase not in HEALING_PHASES:
         raise RuleViolation("Healing can only be bought while exploring, not while Encountering.")
@@ -281,7 +282,7 @@ def decide_buy_healing(game: Game, cmd: BuyHealing) -> None:
 # --- legal ------------------------------------------------------------------------------------
 
 @lists_legal(*HEALING_PHASES)
-def legal_xp(game: Game) -> list[Command]:
+def legal_xp(game: RulesGame) -> list[Command]:
     s = game.state
     if s.phase not in HEALING_PHASES or not s.hero_states:
         return []
@@ -291,7 +292,7 @@ def legal_xp(game: Game) -> list[Command]:
     return list(game.remember(key, lambda: _xp_offers(game)))
 
 
-def _xp_offers(game: Game) -> list[Command]:
+def _xp_offers(game: RulesGame) -> list[Command]:
     s = game.state
     out: list[Command] = []
     if s.phase == "exploring":
@@ -314,11 +315,11 @@ def _xp_offers(game: Game) -> list[Command]:
 
 
 @describes("xp_spent")
-def _d_spent(game: Game, e: XpSpent) -> str:
+def _d_spent(game: RulesGame, e: XpSpent) -> str:
     change = f" ({e.value - e.cost} XP lost: no change is given)" if e.value > e.cost else ""
     return f"The heroes spend {e.value} XP on {e.purpose}{change}."
 
 
 @describes("key_bought")
-def _d_key(game: Game, e: KeyBought) -> str:
+def _d_key(game: RulesGame, e: KeyBought) -> str:
     return f"A Key is bought ({game.state.keys} Keys)."

@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.rules.content import Content, load_content
+from game.rules import Content, load_content
 
 from . import audio, sound_cues
 from .closeup import CloseUp

@@ -10,8 +10,7 @@ import math
 
 import pygame
 
-from game.rules import Game
-from game.rules.tiles import N
+from game.rules import Game, N
 
 from . import figures, icons
 from .look import GRID_LINE, HIGHLIGHT

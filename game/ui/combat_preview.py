@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules.combat_forecast import Forecast, forecast
+from game.rules import Forecast, forecast
 
 _CACHE: dict[tuple[int, int, int, int, int | None], Forecast | None] = {}
 

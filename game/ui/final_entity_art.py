@@ -171,7 +171,7 @@ def entity_view(states: list[PartState], height: int) -> EntityView:
 
 def part_states(game: object, foe: object) -> list[PartState]:
     """The Final Entity's parts in a fight: slot, health and armor of each (from the rules)."""
-    from game.rules.combat_flow import foe_armor
+    from game.rules import foe_armor
     content = getattr(game, "content")  # noqa: B009
     out = []
     for i, pid in enumerate(getattr(foe, "parts")):  # noqa: B009

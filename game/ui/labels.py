@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules import Command, Game
-from game.rules.content import hero_name
+from game.rules import Command, Game, hero_name
 
 KIND_WORDS = {"monster": "Monster", "feature": "Feature", "door": "Door", "chest": "Chest",
               "campfire": "Campfire", "stairs": "Stairs"}
@@ -80,7 +79,7 @@ def _individual(game: Game, front: int, target: int) -> str:
 
 def _excess_choice(game: Game, d: dict[str, Any]) -> bool:
     """Whether resolving this pair leaves a Horde's excess damage that the players may send on."""
-    from game.rules.combat_flow import excess_options
+    from game.rules import excess_options
     c = game.state.combat
     try:
         return c is not None and bool(excess_options(game, c, d["front"], d["pair"], d.get("target")))
@@ -124,7 +123,7 @@ def _item(game: Game, item: str) -> str:
 
 
 def _values(cards: list[str]) -> str:
-    from game.rules.hero_cards import card_value, is_power
+    from game.rules import card_value, is_power
     return ", ".join("a Power Card" if is_power(c) else str(card_value(c)) for c in cards)
 
 

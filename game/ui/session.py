@@ -11,10 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.rules import Command, Game, RuleViolation
-from game.rules.content import Content
-from game.rules.describe import describe
-from game.rules.story import Passage, passages_for
+from game.rules import Command, Content, Game, Passage, RuleViolation, describe, passages_for
 
 from . import sound_cues
 

@@ -13,8 +13,7 @@ import math
 
 import pygame
 
-from game.rules.content import Content
-from game.rules.tiles import N, TileDef
+from game.rules import Content, N, TileDef
 
 from . import icons
 from .surface_cache import MIB, SurfaceLRU

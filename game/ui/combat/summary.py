@@ -8,8 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.rules.combat_narration import ability_name, hero_name, the
-from game.rules.describe import plural
+from game.rules import ability_name, first_name, foe_name, plural, the
 
 from ..look import DIM_INK, GOLD, HERO_COLOURS, INK, text
 
@@ -42,13 +41,12 @@ def summarise(game: Any) -> FightSummary | None:
     start = next((i for i in range(len(events) - 1, -1, -1) if events[i].kind == "combat_started"), None)
     if start is None:
         return None
-    from game.rules.combat_flow import foe_name
     began = events[start]
     names = [the(foe_name(game, f)) for f in began.foes]
     title = {"final_entity": "The Final Entity", "stair_guardian": "The Stair Guardian"}.get(began.combat, "")
     title = f"{title}: {' and '.join(names)}" if title else " and ".join(names)
     states = game.state.hero_states
-    heroes = [HeroLine(hero_name(game, h), states[h].hero) for h in range(len(states))]
+    heroes = [HeroLine(first_name(game, h), states[h].hero) for h in range(len(states))]
     rounds, won, xp, loot = 0, False, 0, []
     for e in events[start:]:
         k = e.kind

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from game.rules.describe import plural
+from game.rules import foe_name, monster_def, plural
 
 from .. import card_art, final_entity_art
 from ..combat_preview import pair_forecast, preview_words
@@ -151,7 +151,6 @@ class CombatView:
 
     def header_title(self, c: Any) -> str:
         """ "Combat: the Mosaic Serpent — round 1": the round as RoundStarted numbers it (from 1)."""
-        from game.rules.combat_flow import foe_name
         title = {"stair_guardian": "The Stair Guardian", "final_entity": "The Final Entity",
                  "legendary": "A Legendary foe"}.get(c.kind, "Combat")
         if c.kind in ("monster", "stair_guardian") and len(c.foes) == 1:
@@ -173,7 +172,6 @@ class CombatView:
         """Monster Cards side by side on the left, each with its health tokens (one per individual) and
         health bar, a number and the markers of the heroes facing it when there are two; then each
         monster deck. Returns the column's right edge."""
-        from game.rules.combat_flow import monster_def
         k = self.L.k
         n = len(c.foes)
         width = int((170 if n == 1 else 124) * k)
@@ -226,7 +224,6 @@ class CombatView:
     def _draw_entity(self, surface: pygame.Surface, c: Any, top: int) -> int:
         """THE FINAL ENTITY: one creature of Head I, Head II, Body and Tail every hero faces, each part
         with its health and armor; its monster deck beside it. Returns the bottom."""
-        from game.rules.combat_flow import foe_name
         k = self.L.k
         foe = next(f for f in c.foes if f.parts)
         fi = c.foes.index(foe)
@@ -351,7 +348,6 @@ class CombatView:
     def _draw_fronts(self, surface: pygame.Surface, c: Any, area: pygame.Rect) -> None:
         """Each hero's row of Combat Pairs: monster cards above, the hero's below, the pill between
         saying Block / Monster Hit / Hero Hit and what resolving it will deal and take."""
-        from game.rules.combat_flow import foe_name
         fronts = c.fronts or self.last_fronts
         before = False  # the last round's pairs, kept readable until the first card of the new round
         if c.fronts and all(not f.slots for f in c.fronts) and self.prev_fronts:

@@ -20,9 +20,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
-from game.rules import Command
-from game.rules.copying import deep_copy
-from game.rules.hero_cards import card_value
+from game.rules import Command, ability_name, card_value, deep_copy, individual_words, pair_kind
 
 from ..combat.layout import CombatLayout
 from ..combat.motion import Flight, Floater, Motion, Slide
@@ -255,7 +253,6 @@ class CombatScene(CombatView, Scene):
             return (f"Its {card_value(lone) if lone else '?'} against your {card_value(hero_card) or 0} "
                     f"(card {cmd.slot + 1})")  # type: ignore[attr-defined]
         if cmd.kind == "activate_ability" and self.combat is not None:
-            from game.rules.combat_narration import ability_name
             c = self.combat
             bits = [ability_name(self.game, cmd.ability)]  # type: ignore[attr-defined]
             if len([f for f in c.fronts if f.hero == cmd.hero]) > 1:  # type: ignore[attr-defined]
@@ -275,7 +272,6 @@ class CombatScene(CombatView, Scene):
             foe = c.foes[c.fronts[cmd.front].foe]  # type: ignore[attr-defined]
             f = pair_forecast(self.game, cmd.front, cmd.pair, cmd.target)  # type: ignore[attr-defined]
             if f is not None and cmd.excess is None and cmd.target is not None:  # type: ignore[attr-defined]
-                from game.rules.combat_narration import individual_words
                 who = individual_words(self.game, None, c.fronts[cmd.front].foe, None)  # type: ignore[attr-defined]
                 n = cmd.target + 1  # type: ignore[attr-defined]
                 part = foe.parts[cmd.target] if foe.parts else None  # type: ignore[attr-defined]
@@ -295,7 +291,7 @@ class CombatScene(CombatView, Scene):
         hero = self.deciding_hero()
         if hero is None or hero >= len(self.game.state.hero_states):
             return
-        from game.rules.heroes import hero_abilities
+        from game.rules import hero_abilities
         usable = {getattr(c, "ability", None) for c in self.legal() if c.kind == "activate_ability"
                   and c.hero == hero}  # type: ignore[attr-defined]
         L = self.L
@@ -345,9 +341,7 @@ class CombatScene(CombatView, Scene):
 
     def _ability_reason(self, hero: int, ability: str) -> str:
         """The engine's sentence for why the ability cannot be activated now."""
-        from game.rules import RuleViolation
-        from game.rules.combat import ActivateAbility
-        from game.rules.combat_flow import ability_problem, hero_fronts
+        from game.rules import ActivateAbility, RuleViolation, ability_problem, hero_fronts
         c = self.combat
         fronts = hero_fronts(c, hero) if c is not None else []
         try:
@@ -646,7 +640,6 @@ class CombatScene(CombatView, Scene):
         return sorted(options, key=worth, reverse=True)
 
     def _choose_pair(self, hero: int, front: int, pair: int) -> None:
-        from game.rules.combat_flow import pair_kind
         options = self._targets(hero, front, pair)
         slot = self.combat.fronts[front].slots[pair] if self.combat is not None else None
         if options and slot is not None and pair_kind(slot) == "block":

@@ -12,8 +12,7 @@ from typing import Any
 
 import pygame
 
-from game.rules import Command
-from game.rules.encounter import Encounter, encounter_problem
+from game.rules import Command, Encounter, encounter_problem
 
 from .. import icons
 from ..labels import proper_name
@@ -25,7 +24,7 @@ CARD_W = 150
 
 def unlockers(game: Any, hero: int) -> list[tuple[str, str]]:
     """(kind, id) of everything this hero holds that can unlock: items, abilities and spells."""
-    from game.rules.heroes import hero_abilities
+    from game.rules import hero_abilities
     hs = game.state.hero_states[hero]
     out = [("item", i) for i in hs.equipped + hs.unequipped if game.content.items[i].unlocks]
     out += [("ability", a.id) for a in hero_abilities(game, hero) if any(e.op == "unlock" for e in a.effects)]
@@ -62,9 +61,9 @@ class DoorDialog(DialogScene):
         """Why a hero's unlocker cannot be used now (the item's own sentence, an ability's cost)."""
         hs = self.game.state.hero_states[hero]
         if kind == "item":
-            from game.rules.items import use_problem
+            from game.rules import use_problem
             return use_problem(self.game, hero, source, "unlock") or "Not usable here now."
-        from game.rules.heroes import hero_abilities
+        from game.rules import hero_abilities
         ab = next((a for a in hero_abilities(self.game, hero) if a.id == source), None)
         if ab is None:
             return "Not usable here now."

@@ -11,16 +11,19 @@ from typing import Any
 
 import pygame
 
-from game.rules import Command
-from game.rules.features import cards_words, outcome_text
-from game.rules.hero_cards import card_value, is_power
-from game.rules.progress_state import (
+from game.rules import (
     ChooseHeroStep,
     ChooseItemStep,
+    Command,
     FeatureTestStep,
     LegendaryStep,
     ReplaceStep,
     StartItemsStep,
+    card_value,
+    cards_words,
+    feature_test_progress,
+    is_power,
+    outcome_text,
 )
 
 from .. import card_art
@@ -71,11 +74,12 @@ class FeatureDialog(StepDialog):
                             tip="Stop playing cards; the played cards are discarded and XP is gained either way")
 
     def _target(self) -> int:
-        fdef = self.game.content.features[self.step.card]
-        return fdef.test.target[len(self.game.state.heroes) - 1] if fdef.test else 0
+        progress = feature_test_progress(self.game, self.step)
+        return progress.target if progress else 0
 
     def _total(self) -> int:
-        return sum(card_value(c) or 0 for cards in self.step.played for c in cards)
+        progress = feature_test_progress(self.game, self.step)
+        return progress.total if progress else 0
 
     def deciding_hero(self) -> int | None:
         return None  # any hero may play to a test, in any order
@@ -260,7 +264,7 @@ class KeepItemDialog(StepDialog):
              "to the bottom of its pile.", (p.x + 20, p.y + 54), 16, INK)
         text(surface, "A Secondary-class Item that Adds Action Cards cannot be kept, but may be given to an ally "
              "of that Primary Class.", (p.x + 20, p.y + 78), 14, DIM_INK)
-        from game.rules.items import keep_problem
+        from game.rules import keep_problem
         x = p.x + 40
         for item in step.options:
             self.card(surface, ("item", item), (x, p.y + 106), self.CARD_W)
@@ -301,7 +305,7 @@ class ReplaceDialog(StepDialog):
         ready = len(self.selected) == step.count
         cmd = None
         if ready:
-            from game.rules.items import ReplaceCards
+            from game.rules import ReplaceCards
             cmd = ReplaceCards(hero=step.hero, remove=list(self.selected))
         values = ", ".join("Power" if is_power(c) else str(card_value(c)) for c in self.selected)
         more = cards_words(step.count - len(self.selected))

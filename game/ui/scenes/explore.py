@@ -15,8 +15,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox, UITooltip
 
-from game.rules import Command
-from game.rules.encounter import encounter_problem
+from game.rules import Command, encounter_problem
 
 from .. import audio, card_art, icons, sound_cues
 from ..board_view import BoardView, Camera, Square
@@ -351,7 +350,7 @@ class ExploreScene(Scene):
             self.pan_from = pos
 
     def _encounter_command(self, element: str) -> Command:
-        from game.rules.encounter import Encounter
+        from game.rules import Encounter
         return Encounter(element=element)
 
     def _button(self, element: Any) -> None:
@@ -489,7 +488,7 @@ class ExploreScene(Scene):
         if sq is None:
             self.put_back()
             return
-        from game.rules.explore import PlaceTile
+        from game.rules import PlaceTile
         if self.do(PlaceTile(tile=tile, x=sq[0], y=sq[1], rotation=self.rotation)):
             self.held = False
             self.square = None

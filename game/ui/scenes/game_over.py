@@ -11,9 +11,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from game.rules.describe import counted
-from game.rules.story import Passage, epilogue
-from game.rules.tiles import ECOLOGY_NAMES, ecology_title
+from game.rules import ECOLOGY_NAMES, Passage, counted, ecology_title, epilogue
 
 from ..labels import proper_name
 from ..scene import Scene

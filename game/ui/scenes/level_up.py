@@ -13,11 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.rules.content import hero_name
-from game.rules.progress_state import ChooseAbilityStep, LevelUpStep
-from game.rules.tiles import ECOLOGY_NAMES
-from game.rules.variants import VARIANTS
-from game.rules.xp import reference
+from game.rules import ECOLOGY_NAMES, VARIANTS, ChooseAbilityStep, LevelUpStep, hero_name, reference
 
 from ..labels import ability_name
 from ..look import DIM_INK, GOLD, INK, LEGAL, text
@@ -74,7 +70,7 @@ class LevelUpDialog(StepDialog):
                 if free:
                     self.command_button(pygame.Rect(x, y, 280, 36), f"Draw {what}", suggested, primary=True)
                 else:
-                    from game.rules.progression import BuyAbility
+                    from game.rules import BuyAbility
                     chosen = self.picker.pay()
                     cmd = BuyAbility(hero=h, pay=chosen, mode=mode) if chosen else suggested
                     paid = self.picker.total() if chosen else sum(_xp(self.game, c) for c in suggested.pay)  # type: ignore[attr-defined]
@@ -144,7 +140,7 @@ class LevelUpDialog(StepDialog):
 
 
 def _xp(game: Any, card: str) -> int:
-    from game.rules.xp import xp_value
+    from game.rules import xp_value
     return xp_value(game, card)
 
 

@@ -11,8 +11,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 
-from game.rules.content import hero_name
-from game.rules.describe import plural
+from game.rules import hero_name, plural
 
 from ..scene import Scene
 from .title import draw_depths_backdrop

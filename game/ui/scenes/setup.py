@@ -8,10 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
-from game.rules import RuleViolation
-from game.rules.content import HERO_IDS
-from game.rules.tiles import ECOLOGIES, ECOLOGY_NAMES
-from game.rules.variants import EASIER, HARDER, VARIANTS
+from game.rules import EASIER, ECOLOGIES, ECOLOGY_NAMES, HARDER, HERO_IDS, VARIANTS, RuleViolation
 
 from ..look import HERO_COLOURS, HERO_SHAPES, HERO_TITLES, draw_shape, text
 from ..scene import Scene

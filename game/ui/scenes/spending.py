@@ -11,9 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.rules import Command
-from game.rules.describe import plural
-from game.rules.xp import healing_bought, item_holder, reference, spendable_item, xp_value
+from game.rules import Command, healing_bought, item_holder, plural, reference, spendable_item, xp_value
 
 from ..look import DIM_INK, GOLD, INK, LEGAL, text
 from .dialog import DialogScene
@@ -134,7 +132,7 @@ class PaymentDialog(DialogScene):
         return healing_bought(self.game, self.picker.total()) if self.purpose == "healing" else 0
 
     def command(self) -> Command:
-        from game.rules.xp import BuyHealing, BuyKey
+        from game.rules import BuyHealing, BuyKey
         if self.purpose == "key":
             return BuyKey(pay=self.picker.pay())
         return BuyHealing(pay=self.picker.pay(), heal=list(self.heal))

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game.rules.story import Passage
+from game.rules import Passage
 
 from ..card_art import wrap
 from ..look import DIM_INK, GOLD, font

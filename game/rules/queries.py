@@ -1,0 +1,75 @@
+"""The read-only questions the UI and the bots ask the rules: the public face besides Game.
+
+Each answer comes from the rule that decides the matching command, so a screen or a bot never
+computes a rule itself (what a card can do now, which fights a hero has, a feature test's target
+and total, previews of a combat pair). Nothing here changes a game.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .combat_flow import (
+    ability_problem,
+    ability_shape,
+    allowed_pairs,
+    cards_needed,
+    current_front,
+    excess_options,
+    foe_armor,
+    foe_bonus,
+    foe_name,
+    hero_fronts,
+    monster_def,
+    pair_kind,
+    pair_preview,
+)
+from .combat_forecast import Forecast, forecast
+from .combat_narration import ability_name, first_name, individual_words, the
+from .content import hero_name
+from .copying import deep_copy
+from .describe import counted, describe, plural
+from .encounter import encounter_problem
+from .features import cards_words, outcome_text, target, test_total
+from .hero_cards import card_value, is_power
+from .heroes import hero_abilities, hero_kit
+from .items import keep_problem, use_problem
+from .legendary import RuneOutlook
+from .progress_state import FeatureTestStep
+from .protocol import RulesGame
+from .story import epilogue, passages_for
+from .tiles import ecology_title
+from .xp import healing_bought, item_holder, reference, spendable_item, xp_value
+
+
+class FeatureTestProgress(NamedTuple):
+    """A Feature test under way: the total the heroes have played and the target to reach."""
+
+    total: int
+    target: int
+
+    @property
+    def passes(self) -> bool:
+        return self.total >= self.target
+
+
+def feature_test_progress(game: RulesGame, step: FeatureTestStep | None = None) -> FeatureTestProgress | None:
+    """The total played and the target of the Feature test being played (`step`, else the one
+    pending first); None when no test is under way. The same numbers EndFeatureTest decides by."""
+    if step is None:
+        step = next((s for s in game.state.pending if isinstance(s, FeatureTestStep)), None)
+    if step is None:
+        return None
+    fdef = game.content.features[step.card]
+    return FeatureTestProgress(test_total(step), target(game, fdef) if fdef.test else 0)
+
+
+__all__ = [
+    "FeatureTestProgress", "Forecast", "RuneOutlook", "ability_name", "ability_problem", "ability_shape",
+    "allowed_pairs", "card_value", "cards_needed", "cards_words", "counted", "current_front", "deep_copy",
+    "describe", "ecology_title", "encounter_problem", "epilogue", "excess_options", "feature_test_progress",
+    "first_name", "foe_armor", "foe_bonus", "foe_name", "forecast", "healing_bought", "hero_abilities",
+    "hero_fronts", "hero_kit", "hero_name", "individual_words", "is_power", "item_holder", "keep_problem",
+    "monster_def", "outcome_text", "pair_kind", "pair_preview", "passages_for", "plural", "reference",
+    "spendable_item", "the", "use_problem", "xp_value",
+]

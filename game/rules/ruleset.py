@@ -1,0 +1,137 @@
+"""The rule areas that make up the game, and the order their hooks run in.
+
+Importing this module imports every rule area (each registers its commands, events, listers and
+hooks). The orders below are the rules' own, written out rather than left to import order: the
+heroes' mats are laid out before the item piles are dealt (a hero's starting items come from
+them), the Ecology's monster cards are set up before its feature pile, and so on. The legal
+commands are listed area by area in LISTING's order (the UI and the bots see them in that order).
+
+The engine imports only this module; no rule area imports the engine or this module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from . import (
+    campfire,  # noqa: F401  (Campfires: registers its encounter)
+    chests,
+    combat_effects,  # noqa: F401  (how effects are carried out at the combat table)
+    combat_flow,
+    combat_narration,  # noqa: F401  (combat events in words for the log)
+    combat_setup,
+    encounter,
+    explore,
+    features,
+    heroes,
+    items,
+    legendary,
+    progression,
+    registry,
+    restore,
+    starts,
+    xp,
+)
+from .errors import RuleViolation
+from .party import party_problem
+from .protocol import RulesGame
+from .restore import PartyRecord
+from .tiles import ECOLOGIES
+from .variants import VARIANTS
+
+GAME_SETUP: tuple[registry.SetupHook, ...] = (
+    heroes.set_up_heroes,  # each Hero Mat laid out, Power Cards Stored, decks shuffled
+    items.set_up_item_piles,  # Item and Ability piles for the classes the party holds
+    combat_setup.set_up_monster_decks,  # the Monster action decks (light, medium, heavy)
+)
+ECOLOGY_SETUP: tuple[registry.SetupHook, ...] = (
+    combat_setup.set_up_ecology_cards,  # the Ecology's Monster, Stair Guardian and Final Entity cards
+    features.set_up_feature_pile,
+    starts.starting_boons,  # a lower-Ecology start: starting Items and Abilities
+    legendary.set_up_location_piles,
+)
+TILE_PLACED: tuple[registry.PlacedHook, ...] = (
+    legendary.discover_locations,  # rune patterns matched by the new tile
+)
+LISTING: tuple[registry.LegalLister, ...] = (
+    encounter.legal_encounters,
+    explore.legal_exploring,
+    items.legal_items,
+    chests.legal_chests,
+    combat_flow.legal_combat,
+    features.legal_features,
+    xp.legal_xp,
+    progression.legal_level_up,
+    starts.legal_starts,
+    legendary.legal_location,
+)
+
+
+def _in_order(registered: list[Any], order: Sequence[Any], what: str) -> None:
+    """Put the registered hooks in `order`; a hook registered but not placed here is a mistake."""
+    unplaced = [f"{f.__module__}.{f.__name__}" for f in registered if f not in order]
+    missing = [f"{f.__module__}.{f.__name__}" for f in order if f not in registered]
+    if unplaced or missing:
+        raise RuntimeError(f"ruleset.py: {what}: place {unplaced} in the order; {missing} are not registered")
+    registered[:] = order
+
+
+_in_order(registry.GAME_SETUP_HOOKS, GAME_SETUP, "GAME_SETUP")
+_in_order(registry.ECOLOGY_SETUP_HOOKS, ECOLOGY_SETUP, "ECOLOGY_SETUP")
+_in_order(registry.TILE_PLACED_HOOKS, TILE_PLACED, "TILE_PLACED")
+_in_order(registry.LEGAL_LISTERS, LISTING, "LISTING")
+
+
+# --- what the engine asks of the rules ------------------------------------------------------------
+
+def set_up_new_game(game: RulesGame, heroes: list[str], seed: int, ecology: str, variants: list[str],
+                    stacked: dict[str, list[str]], single_class: list[str]) -> None:
+    """Check the party and options, then set the game up (inside Game.new: `game.rng` is the
+    setup's chance)."""
+    problem = party_problem(game.content, heroes, single_class)
+    if problem:
+        raise RuleViolation(problem)
+    if ecology not in ECOLOGIES:
+        raise RuleViolation(f"There is no Ecology called {ecology!r} (choose from {', '.join(ECOLOGIES)}).")
+    for v in variants:
+        if v not in VARIANTS:
+            raise RuleViolation(f"There is no difficulty variant called {v!r}.")
+    game.emit(explore.GameStarted(seed=seed, heroes=heroes, variants=variants, ecology=ecology,
+                                  stacked=stacked, single_class=single_class))
+    for hook in registry.GAME_SETUP_HOOKS:
+        hook(game)
+    explore.set_up_ecology(game, ecology)
+
+
+def read_record(record: dict[str, Any] | PartyRecord, game: RulesGame) -> PartyRecord:
+    """A Hero Record checked against the game's content (RuleViolation says what is wrong)."""
+    return restore.read_record(record, game.content)
+
+
+def set_up_from_record(game: RulesGame, record: PartyRecord, seed: int) -> None:
+    """Set a new game up at the record's Ecology with the recorded party."""
+    restore.set_up_from_record(game, record, seed)
+
+
+def after_command(game: RulesGame) -> None:
+    """What the rules check after every command: the loss the moment no way forward remains
+    (only while exploring with the tile pile empty)."""
+    if game.state.phase == "exploring" and not game.state.tile_pile:
+        explore.decide_no_way_forward(game)
+
+
+def placement_problem(game: RulesGame, tile: str, x: int, y: int, rotation: int) -> str | None:
+    """Why `tile` may not be placed there now (the same check as the PlaceTile command)."""
+    return explore.place_tile_problem(game, tile, x, y, rotation)
+
+
+def listers_for(phase: str) -> list[registry.LegalLister]:
+    """The listers that can list something in `phase`, in LISTING's order."""
+    return registry.listers_for(phase)
+
+
+DECIDERS: dict[str, registry.Decider] = registry.DECIDERS
+APPLIERS: dict[str, registry.Applier] = registry.APPLIERS
+__all__ = ["APPLIERS", "DECIDERS", "GAME_SETUP", "ECOLOGY_SETUP", "LISTING", "TILE_PLACED", "after_command",
+           "listers_for", "placement_problem", "read_record", "set_up_from_record", "set_up_new_game"]

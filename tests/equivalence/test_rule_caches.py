@@ -1,0 +1,67 @@
+"""Shortcut: the rules' remembered results (caching.Cache: commands shared between listings, tile
+adjacency and fits, rune candidates, hero kits, ability shapes, payment covers...). Equals the plain
+rule when a game played with every cache cleared before each decision is the same game."""
+
+from __future__ import annotations
+
+import ast
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from game import bot
+from game.rules import Game
+from game.rules.caching import Cache
+
+RULES = Path(__file__).resolve().parents[2] / "game" / "rules"
+
+
+def _played(seed: int, forget: bool) -> str:
+    game = Game.new(heroes=[["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]][seed % 3], seed=seed)
+    rng = random.Random(seed)
+    for _ in range(700):
+        if game.outcome is not None:
+            break
+        if forget:
+            Cache.clear_all()
+            game.memo.clear()
+        cmd = bot.choose(game, rng)
+        if cmd is None:
+            break
+        game.do(cmd)
+    return json.dumps([e.model_dump(mode="json") for e in game.events])
+
+
+@pytest.mark.parametrize("seed", [2, 6])
+def test_a_game_with_every_rule_cache_forgotten_before_each_decision_is_the_same_game(seed: int) -> None:
+    assert _played(seed, forget=True) == _played(seed, forget=False)
+
+
+def test_a_full_cache_starts_over_and_clear_all_forgets_every_cache() -> None:
+    cache: Cache[int, str] = Cache("test", 3)
+    try:
+        for i in range(3):
+            cache.put(i, str(i))
+        assert len(cache) == 3
+        assert cache.put(9, "nine") == "nine" and dict(cache) == {9: "nine"}
+        Cache.clear_all()
+        assert len(cache) == 0
+    finally:
+        Cache.ALL.remove(cache)
+
+
+def test_every_module_level_cache_of_the_rules_is_a_cache() -> None:
+    """A private module-level `_NAME = {}` (or `: dict[...] = {}`) remembers without a limit or
+    clear_all (public ones are registries, filled once on import)."""
+    constants = {"_NO_PATTERNS"}  # an empty default, never written
+    plain = []
+    for path in RULES.glob("*.py"):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            value = node.value if isinstance(node, ast.Assign | ast.AnnAssign) else None
+            target = node.targets[0] if isinstance(node, ast.Assign) else getattr(node, "target", None)
+            name = target.id if isinstance(target, ast.Name) else ""
+            if isinstance(value, ast.Dict) and not value.keys and name.startswith("_") and name not in constants:
+                plain.append(f"{path.name}:{node.lineno} {name}")
+    assert plain == []
