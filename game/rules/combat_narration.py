@@ -386,8 +386,9 @@ def _d_combat_started(game: Game, t: _Table | None, e: ev.CombatStarted) -> str:
         n = len(f.health)
         size = f"{kind}, {plural(n, 'individual')}" if n > 1 else kind
         bits.append(f"{the(foe_name(game, f))} ({size}, {sum(f.health)} health)")
-    opener = "The Stair Guardian blocks the way: " if e.combat == "stair_guardian" else "A fight! "
-    return opener + " and ".join(bits) + "."
+    if e.combat == "stair_guardian":
+        return "The Stair Guardian blocks the way: " + " and ".join(bits) + "."
+    return "A fight! " + cap(" and ".join(bits)) + "."  # a new sentence: "A fight! The Lintel Creeper ..."
 
 
 @narrates("monsters_assigned")
