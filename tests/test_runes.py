@@ -3,7 +3,7 @@ checked through Game.new / legal() / do() on hand-drawn tiles.
 
 Ruins patterns (cards/ruins/runes.toml): 1 end-90-end, 2 end-double-end in a line, 3 two ends
 node to node, 4 end-90-double-end. Caverns: 3 a node pair plus water flowing on from the first
-tile to a third; 4 Boat tile, a 90-degree node tile, Sword tile.
+tile to a third; 4 the Boat tile's node meeting the Sword tile's node.
 """
 
 from __future__ import annotations
