@@ -24,8 +24,9 @@ def test_a_map_with_no_way_forward_is_a_dead_end_and_the_game_is_over() -> None:
     """"It is possible to lose by drawing a Map Tile that cannot be placed ... you have effectively
     reached a dead end in your explorations and your game is over. To avoid this, players should keep
     placement options available." With the pile used up, a locked Door the only thing within reach,
-    no Key and 1 XP (a Key costs 3: cards/ruins/reference.toml), nothing can take the heroes on: the engine decides the loss with
-    its reason the moment that is so, rather than leaving a position with nothing to do."""
+    no Key and 1 XP (a Key costs 3: cards/ruins/reference.toml), nothing can take the heroes on: the
+    engine decides the loss with its reason the moment that is so, rather than leaving a position
+    with nothing to do."""
     game = _last_tile_placed(["votive-niche"])
     assert game.content.references["ruins"].key_cost > 1
     assert game.outcome == "lost"
