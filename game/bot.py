@@ -18,6 +18,7 @@ import random
 
 from game.bot_combat import Judge, cval
 from game.bot_combat import combat_score as _combat_score
+from game.bot_legendary import ChainOutlook, location_score, option_score
 from game.rules import (
     OBSTRUCTING,
     STEP,
@@ -204,6 +205,7 @@ def _placing_scores(game: Game, legal: list[Command], pos: Position) -> list[flo
 
 RUNE_SLACK = 2.5  # how much openness the bot gives up to build toward a Legendary Location
 RUNE_CANDIDATES = 8  # of the most open placements
+CHAIN_SLACK = 4.0  # how much openness the bot gives up to lay a tile into the long chain
 
 
 def _with_runes(game: Game, legal: list[Command], scores: list[float]) -> list[float]:
@@ -228,6 +230,14 @@ def _with_runes(game: Game, legal: list[Command], scores: list[float]) -> list[f
             continue
         outlook = outlook or RuneOutlook(game)  # speed: as rune_progress, sharing its set-up
         out[i] = scores[i] + outlook.progress(cmd.tile, cmd.x, cmd.y, cmd.rotation)  # type: ignore[attr-defined]
+    # the long chain (bot_legendary.py): worth giving up more openness, never a closing map
+    chain = ChainOutlook(game)
+    if chain.pattern is not None:
+        floor = max(best - CHAIN_SLACK, 4)
+        for i, v in enumerate(scores):
+            cmd = legal[i]
+            if v >= floor and cmd.kind == "place_tile" and geometry[cmd.tile][0].nodes:  # type: ignore[attr-defined]
+                out[i] += chain.progress(cmd.tile, cmd.x, cmd.y, cmd.rotation)  # type: ignore[attr-defined]
     return out
 
 
@@ -260,6 +270,8 @@ def score_command(game: Game, cmd: Command, pos: Position | None = None) -> floa
         return encounter_score(game, cmd, pos)
     if cmd.kind == "draw_tile":
         return 0.2
+    if cmd.kind == "choose_location_option":
+        return option_score(game, cmd)
     return 0.0
 
 
@@ -282,7 +294,7 @@ def encounter_score(game: Game, cmd: Command, pos: Position | None = None) -> fl
     if kind == "feature":
         return 1.2
     if kind == "legendary":
-        return 1.1
+        return location_score(game, cmd.element, 1.1)  # type: ignore[attr-defined]
     if kind == "door":
         return 0.5
     if kind == "monster":

@@ -1,14 +1,18 @@
 """Balance simulator: many seeded bot games in parallel processes, summarised in a table.
 
     python -m game.sim --games 1000 --heroes fighter --heroes fighter,wizard --jobs 2
+    python -m game.sim --games 300 --holdout --variant chests_locked --compare --jobs 1
 
-Every game is played through Game.legal()/do() by the heuristic bot (game/bot.py).
+Every game is played through Game.legal()/do() by the heuristic bot (game/bot.py). Each win rate
+comes with its 95 % interval (Wilson's). Tuning uses seeds 0-999 (TUNING_SEEDS); `--holdout` plays
+seeds from 100000 on, which tuning never uses, to measure what the tuning did.
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
+import math
 import multiprocessing
 import statistics
 import sys
@@ -18,7 +22,15 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from game import bot
-from game.rules import Event, Game, load_content
+from game.rules import ECOLOGIES, Event, Game, load_content
+
+# seeds the numbers in cards/ and the bot are tuned on; the hold-out seeds start far above them
+TUNING_SEEDS = range(0, 1000)
+HOLDOUT_FIRST = 100_000
+
+FABLED_BLADES = frozenset({"fabled-blade-1", "fabled-blade-2"})
+
+Job = tuple[str, str, int, tuple[str, ...]]  # heroes, start Ecology, seed, variants
 
 
 @dataclass
@@ -32,6 +44,27 @@ class GameResult:
     commands: int
     seen: dict[str, set[str]] = field(default_factory=dict)  # card kind -> ids revealed
     dead: str = ""  # the hero killed, if one was
+    variants: str = ""  # the difficulty variants played, comma-separated
+    final_entity: bool = False  # the party reached (fought) the Final Entity
+    blades: tuple[str, ...] = ()  # the Fabled Blades a hero took
+
+
+def wilson(won: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % interval of a win rate of `won` in `games` (Wilson score interval), as shares."""
+    if games == 0:
+        return 0.0, 1.0
+    p = won / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def rate(won: int, games: int) -> str:
+    """"54.0% (48.3-59.6)": a rate with its 95 % interval."""
+    if games == 0:
+        return "-"
+    low, high = wilson(won, games)
+    return f"{100 * won / games:.1f}% ({100 * low:.1f}-{100 * high:.1f})"
 
 
 # the revealing events, and where each names the tiles and cards it showed
@@ -89,7 +122,7 @@ def quiet_gc() -> None:
     gc.set_threshold(50_000, 20, 100)
 
 
-def play_one(job: tuple[str, str, int, tuple[str, ...]]) -> GameResult:
+def play_one(job: Job) -> GameResult:
     heroes, start, seed, variants = job
     game = Game.new(heroes=heroes.split(","), seed=seed, ecology=start, variants=list(variants))
     bot.play(game, seed=seed)
@@ -102,8 +135,12 @@ def play_one(job: tuple[str, str, int, tuple[str, ...]]) -> GameResult:
         cause, dead = loss_cause(game)
     else:
         outcome, cause = "stuck", "no legal command" if not game.legal() else "command limit"
+    final_entity = any(e.kind == "combat_started" and any(f.parts for f in e.foes)  # type: ignore[attr-defined]
+                       for e in game.events)
+    blades = tuple(sorted({e.item for e in game.events  # type: ignore[attr-defined]
+                           if e.kind == "item_gained" and e.item in FABLED_BLADES}))  # type: ignore[attr-defined]
     return GameResult(heroes, start, seed, outcome, cause, game.state.ecology, commands,
-                      revealed_ids(game.events), dead)
+                      revealed_ids(game.events), dead, ",".join(variants), final_entity, blades)
 
 
 def progress(done: int, total: int, started: float) -> None:
@@ -117,7 +154,7 @@ def progress(done: int, total: int, started: float) -> None:
     sys.stderr.flush()
 
 
-def run_games(jobs: list[tuple[str, str, int, tuple[str, ...]]], processes: int, show_progress: bool
+def run_games(jobs: list[Job], processes: int, show_progress: bool
               ) -> Iterator[GameResult]:
     started = time.perf_counter()
     if processes <= 1:
@@ -139,17 +176,19 @@ def run_games(jobs: list[tuple[str, str, int, tuple[str, ...]]], processes: int,
 
 
 def summary(results: list[GameResult], catalogue: dict[str, set[str]]) -> str:
-    lines = ["| heroes | start | games | won | lost | stuck | win rate | dead ends | avg commands |",
-             "|---|---|---|---|---|---|---|---|---|"]
-    groups: dict[tuple[str, str], list[GameResult]] = defaultdict(list)
+    lines = ["| heroes | start | variants | games | won | lost | stuck | win rate (95 % interval) | dead ends "
+             "| avg commands |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    groups: dict[tuple[str, str, str], list[GameResult]] = defaultdict(list)
     for r in results:
-        groups[(r.heroes, r.start)].append(r)
-    for (heroes, start), rs in sorted(groups.items(), key=lambda g: (g[0][0].count(","), g[0])):
+        groups[(r.heroes, r.start, r.variants)].append(r)
+    for (heroes, start, variants), rs in sorted(groups.items(), key=lambda g: (g[0][0].count(","), g[0])):
         c = Counter(r.outcome for r in rs)
         dead_ends = sum(1 for r in rs if r.cause == "dead end")
-        lines.append(f"| {heroes} | {start} | {len(rs)} | {c['won']} | {c['lost']} | {c['stuck']} | "
-                     f"{100 * c['won'] / len(rs):.1f}% | {100 * dead_ends / len(rs):.1f}% | "
+        lines.append(f"| {heroes} | {start} | {variants or '-'} | {len(rs)} | {c['won']} | {c['lost']} | "
+                     f"{c['stuck']} | {rate(c['won'], len(rs))} | {100 * dead_ends / len(rs):.1f}% | "
                      f"{statistics.mean(r.commands for r in rs):.0f} |")
+    lines += ["", *outcome_lines(results)]
     lines += ["", "Where games ended (not won):", "| Ecology | cause | games |", "|---|---|---|"]
     causes = Counter((r.reached, r.cause) for r in results if r.outcome != "won")
     for (ecology, cause), n in causes.most_common(25):
@@ -165,6 +204,30 @@ def summary(results: list[GameResult], catalogue: dict[str, set[str]]) -> str:
         shown = ", ".join(never[:12]) + (f" ... (+{len(never) - 12})" if len(never) > 12 else "")
         lines.append(f"| {kind} | {len(ids & seen)} of {len(ids)} | {shown or '-'} |")
     return "\n".join(lines)
+
+
+def outcome_lines(results: list[GameResult]) -> list[str]:
+    """Per row and for all games: where the games not won ended (share of them per Ecology), how
+    often the Final Entity defeated the parties that reached it, how often a Fabled Blade was won."""
+    lines = ["| heroes | start | variants | not won: " + " / ".join(ECOLOGIES)
+             + " | reached the Final Entity | the Final Entity won (95 % interval) | Fabled Blade won |",
+             "|---|---|---|---|---|---|---|"]
+    groups: dict[tuple[str, str, str], list[GameResult]] = defaultdict(list)
+    for r in results:
+        groups[(r.heroes, r.start, r.variants)].append(r)
+    rows = sorted(groups.items(), key=lambda g: (g[0][0].count(","), g[0]))
+    if len(rows) > 1:
+        rows.append((("**all**", "", ""), results))
+    for (heroes, start, variants), rs in rows:
+        ended = Counter(r.reached for r in rs if r.outcome != "won")
+        total = max(1, sum(ended.values()))
+        spread = " / ".join(f"{100 * ended[eco] / total:.0f}%" for eco in ECOLOGIES)
+        faced = [r for r in rs if r.final_entity]
+        beaten = sum(1 for r in faced if r.outcome != "won")
+        with_blade = sum(1 for r in rs if r.blades)
+        lines.append(f"| {heroes} | {start} | {variants or '-'} | {spread} ({sum(ended.values())}) | {len(faced)} | "
+                     f"{rate(beaten, len(faced))} | {rate(with_blade, len(rs))} |")
+    return lines
 
 
 def catalogue_ids(hero_sets: Iterable[str] = ("fighter,wizard,rogue",), starts: Iterable[str] = ("ruins",)
@@ -199,18 +262,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--start", action="append", choices=["ruins", "caverns", "subterranean"],
                         help="start Ecology (repeatable; default ruins)")
     parser.add_argument("--variant", action="append", default=[], help="difficulty variant (repeatable)")
+    parser.add_argument("--compare", action="store_true",
+                        help="one row without variants and one per --variant, instead of all of them together")
     parser.add_argument("--jobs", type=int, default=multiprocessing.cpu_count(), help="parallel processes")
-    parser.add_argument("--seed", type=int, default=0, help="first seed")
+    parser.add_argument("--seed", type=int, default=0, help=f"first seed (tuning uses {TUNING_SEEDS.start}-"
+                        f"{TUNING_SEEDS.stop - 1})")
+    parser.add_argument("--holdout", type=int, nargs="?", const=HOLDOUT_FIRST, metavar="FIRST",
+                        help=f"play hold-out seeds the tuning never used, from FIRST (default {HOLDOUT_FIRST})")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
     hero_sets = args.heroes or ["fighter", "fighter,wizard", "fighter,wizard,rogue"]
     starts = args.start or ["ruins"]
-    jobs = [(h, s, args.seed + i, tuple(args.variant)) for h in hero_sets for s in starts
+    first = args.seed if args.holdout is None else args.holdout
+    if args.holdout is not None and args.holdout < TUNING_SEEDS.stop:
+        parser.error(f"--holdout: hold-out seeds start at {TUNING_SEEDS.stop} or above (tuning uses "
+                     f"{TUNING_SEEDS.start}-{TUNING_SEEDS.stop - 1})")
+    variant_rows = [(), *((v,) for v in args.variant)] if args.compare else [tuple(args.variant)]
+    jobs = [(h, s, first + i, vs) for h in hero_sets for s in starts for vs in variant_rows
             for i in range(args.games)]
     quiet_gc()
     started = time.perf_counter()
     results = list(run_games(jobs, args.jobs, show_progress=not args.quiet))
     elapsed = time.perf_counter() - started
+    kind = "hold-out seeds, never used for tuning" if args.holdout is not None else "seeds"
+    print(f"{kind} {first}-{first + args.games - 1}, {args.games} games a row\n")
     print(summary(results, catalogue_ids(hero_sets, starts)))
     print(f"\n{len(results)} games in {elapsed:.1f} s on {args.jobs} process(es) "
           f"= {len(results) / elapsed * 60:.0f} games/minute")

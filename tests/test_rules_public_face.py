@@ -9,8 +9,8 @@ from pathlib import Path
 import game.rules
 
 ROOT = Path(__file__).resolve().parents[1]
-READERS = sorted((ROOT / "game" / "ui").rglob("*.py")) + [ROOT / "game" / n for n in
-                                                          ("bot.py", "bot_combat.py", "sim.py", "autoplay.py")]
+BOTS = ("bot.py", "bot_combat.py", "bot_legendary.py", "sim.py", "autoplay.py")
+READERS = sorted((ROOT / "game" / "ui").rglob("*.py")) + [ROOT / "game" / n for n in BOTS]
 
 
 def _private_imports(path: Path) -> list[str]:

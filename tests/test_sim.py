@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game import sim
 
 
@@ -22,7 +24,7 @@ def test_coverage_is_reported_per_card_kind_including_abilities_and_monsters():
     assert not any(a.startswith("rogue/") for a in cat["abilities"]), "only the classes played"
     results = [sim.play_one(("fighter,wizard", "ruins", seed, ())) for seed in (1, 2)]
     text = sim.summary(results, cat)
-    assert "| fighter,wizard | ruins | 2 |" in text
+    assert "| fighter,wizard | ruins | - | 2 |" in text
     assert "| abilities |" in text and "| monsters |" in text
 
 
@@ -31,3 +33,48 @@ def test_games_run_in_parallel_give_the_same_results_as_in_one_process():
     one = sorted((r.seed, r.outcome, r.commands) for r in sim.run_games(jobs, 1, show_progress=False))
     two = sorted((r.seed, r.outcome, r.commands) for r in sim.run_games(jobs, 2, show_progress=False))
     assert one == two
+
+
+def test_the_95_percent_interval_is_wilsons_and_brackets_the_rate():
+    low, high = sim.wilson(54, 100)
+    assert round(100 * low, 1) == 44.3 and round(100 * high, 1) == 63.4  # Wilson's score interval
+    assert sim.wilson(0, 30)[0] == 0.0 and sim.wilson(30, 30)[1] == 1.0
+    narrow = sim.wilson(162, 300)
+    assert narrow[1] - narrow[0] < high - low, "more games, a narrower interval"
+    assert sim.rate(54, 100) == "54.0% (44.3-63.4)"
+
+
+def test_each_row_prints_its_win_rate_with_the_interval(capsys):
+    sim.main(["--games", "2", "--heroes", "fighter", "--jobs", "1", "--quiet"])
+    out = capsys.readouterr().out
+    assert "seeds 0-1, 2 games a row" in out
+    row = next(line for line in out.splitlines() if line.startswith("| fighter | ruins | - | 2 |"))
+    won = int(row.split("|")[5])
+    assert sim.rate(won, 2) in row
+    assert "Final Entity" in out and "Fabled Blade" in out
+
+
+def test_holdout_plays_seeds_the_tuning_never_uses(capsys):
+    sim.main(["--games", "1", "--heroes", "fighter", "--jobs", "1", "--quiet", "--holdout"])
+    out = capsys.readouterr().out
+    assert f"hold-out seeds, never used for tuning {sim.HOLDOUT_FIRST}-{sim.HOLDOUT_FIRST}" in out
+    assert sim.HOLDOUT_FIRST not in sim.TUNING_SEEDS
+    with pytest.raises(SystemExit):
+        sim.main(["--games", "1", "--heroes", "fighter", "--jobs", "1", "--quiet", "--holdout", "5"])
+
+
+def test_compare_plays_one_row_without_variants_and_one_per_variant(capsys):
+    sim.main(["--games", "1", "--heroes", "fighter", "--jobs", "1", "--quiet", "--compare",
+              "--variant", "chests_locked", "--variant", "more_keys"])
+    out = capsys.readouterr().out
+    for variants in ("-", "chests_locked", "more_keys"):
+        assert f"| fighter | ruins | {variants} | 1 |" in out
+
+
+def test_a_game_reports_reaching_the_final_entity_and_the_fabled_blades_won():
+    won = next(r for r in (sim.play_one(("fighter", "ruins", seed, ())) for seed in range(20))
+               if r.outcome == "won")
+    assert won.final_entity, "winning means defeating the Final Entity"
+    assert set(won.blades) <= sim.FABLED_BLADES
+    lines = sim.outcome_lines([won])
+    assert "| fighter | ruins | - | 0% / 0% / 0% (0) | 1 | 0.0% (0.0-79.3) |" in lines[2]

@@ -104,7 +104,8 @@ def test_progress_scores_with_a_position_are_the_plain_ones() -> None:
 
 
 def _slow_with_runes(game: Game, legal: list, scores: list[float]) -> list[float]:
-    """bot._with_runes as first written: every command ranked, rune_progress for each candidate."""
+    """bot._with_runes as first written: every command ranked, rune_progress for each candidate,
+    a fresh ChainOutlook for each placement."""
     from game.rules.legendary import rune_progress
 
     best = max(scores)
@@ -117,6 +118,11 @@ def _slow_with_runes(game: Game, legal: list, scores: list[float]) -> list[float
             continue
         if v >= best - bot.RUNE_SLACK and v >= 3:
             out[i] = v + rune_progress(game, cmd.tile, cmd.x, cmd.y, cmd.rotation)
+    # and the long chain (game/bot_legendary.py) for every placement open enough
+    from game.bot_legendary import ChainOutlook
+    for i, (cmd, v) in enumerate(zip(legal, scores, strict=True)):
+        if cmd.kind == "place_tile" and v >= max(best - bot.CHAIN_SLACK, 4):
+            out[i] += ChainOutlook(game).progress(cmd.tile, cmd.x, cmd.y, cmd.rotation)
     return out
 
 

@@ -31,17 +31,19 @@ def with_pool(cards: list[str], heroes=("fighter",), variants=()):
 
 
 def test_a_key_costs_the_reference_card_price_and_no_change_is_given():
-    game = with_pool(["votive-niche", "mosaic-of-warning", "crumbling-gallery"])  # 1 XP each
+    game = with_pool(["votive-niche", "mosaic-of-warning", "crumbling-gallery", "collapsed-colonnade"])  # 1 XP each
+    cost = game.content.references["ruins"].key_cost
+    assert cost == 3  # cards/ruins/reference.toml
     keys = game.state.keys
-    with pytest.raises(RuleViolation, match="2 XP is needed"):
-        game.do(BuyKey(pay=["votive-niche"]))
-    game.do(BuyKey(pay=["votive-niche", "mosaic-of-warning", "crumbling-gallery"]))  # 3 for 2
+    with pytest.raises(RuleViolation, match=f"{cost} XP is needed"):
+        game.do(BuyKey(pay=["votive-niche", "mosaic-of-warning"]))
+    game.do(BuyKey(pay=["votive-niche", "mosaic-of-warning", "crumbling-gallery", "collapsed-colonnade"]))  # 4 for 3
     assert game.state.keys == keys + 1 and game.state.xp_pool == []
 
 
 def test_players_choose_which_cards_pay():
-    game = with_pool(["votive-niche", "mosaic-of-warning", "crumbling-gallery"])
-    game.do(BuyKey(pay=["mosaic-of-warning", "crumbling-gallery"]))
+    game = with_pool(["votive-niche", "mosaic-of-warning", "crumbling-gallery", "collapsed-colonnade"])
+    game.do(BuyKey(pay=["mosaic-of-warning", "crumbling-gallery", "collapsed-colonnade"]))
     assert game.state.xp_pool == ["votive-niche"]
     with pytest.raises(RuleViolation, match="not a card in the XP pool"):
         game.do(BuyKey(pay=["votive-niche", "votive-niche"]))
@@ -88,9 +90,9 @@ def test_twice_as_much_healing_variant():
 
 
 def test_legal_lists_payments_that_cover_the_cost():
-    game = with_pool(["votive-niche", "mosaic-of-warning", "crumbling-gallery"])
+    game = with_pool(["votive-niche", "mosaic-of-warning", "crumbling-gallery", "collapsed-colonnade"])
     buys = [c for c in game.legal() if c.kind == "buy_key"]
-    assert buys and all(len(c.pay) == 2 for c in buys)
+    assert buys and all(len(c.pay) == game.content.references["ruins"].key_cost for c in buys)
     for c in buys:
         game.do(c)
         break

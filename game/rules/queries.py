@@ -31,12 +31,16 @@ from .copying import deep_copy
 from .describe import counted, describe, plural
 from .encounter import encounter_problem
 from .features import cards_words, outcome_text, target, test_total
+from .geometry import OPPOSITE
 from .hero_cards import card_value, is_power
 from .heroes import hero_abilities, hero_kit
-from .items import keep_problem, use_problem
+from .items import equip_problem, keep_problem, use_problem
 from .legendary import RuneOutlook
+from .legendary_cards import LocationCard
 from .progress_state import FeatureTestStep
 from .protocol import RulesGame
+from .resolving import active as active_step
+from .runes import SYMMETRIES, RunePattern, has_icon
 from .story import epilogue, passages_for
 from .tiles import ecology_title
 from .xp import healing_bought, item_holder, reference, spendable_item, xp_value
@@ -65,10 +69,11 @@ def feature_test_progress(game: RulesGame, step: FeatureTestStep | None = None) 
 
 
 __all__ = [
-    "FeatureTestProgress", "Forecast", "RuneOutlook", "ability_name", "ability_problem", "ability_shape",
-    "allowed_pairs", "card_value", "cards_needed", "cards_words", "counted", "current_front", "deep_copy",
-    "describe", "ecology_title", "encounter_problem", "epilogue", "excess_options", "feature_test_progress",
-    "first_name", "foe_armor", "foe_bonus", "foe_name", "forecast", "healing_bought", "hero_abilities",
+    "FeatureTestProgress", "Forecast", "LocationCard", "OPPOSITE", "RuneOutlook", "RunePattern", "SYMMETRIES",
+    "ability_name", "ability_problem", "ability_shape", "active_step", "allowed_pairs", "card_value",
+    "cards_needed", "cards_words", "counted", "current_front", "deep_copy", "describe", "ecology_title",
+    "encounter_problem", "epilogue", "equip_problem", "excess_options", "feature_test_progress", "first_name",
+    "foe_armor", "foe_bonus", "foe_name", "forecast", "has_icon", "healing_bought", "hero_abilities",
     "hero_fronts", "hero_kit", "hero_name", "individual_words", "is_power", "item_holder", "keep_problem",
     "monster_def", "outcome_text", "pair_kind", "pair_preview", "passages_for", "plural", "reference",
     "spendable_item", "the", "use_problem", "xp_value",

@@ -1,0 +1,302 @@
+"""The bot's judgement of Legendary Locations: building the long rune chain, when to Encounter a
+location, and which way to go at a location's choice.
+
+The fourth rune pattern of every Ecology is its long chain (the Ruins' Long Procession, the Caverns'
+Boat and the Blade, the Subterranean Crooked Gear): three or four tiles whose nodes must line up,
+and at the end of two of them a Fabled Blade. Built by chance it is almost never matched, so the
+bot builds it on purpose:
+- placing: a placement that lays a tile into a partial chain (more of the chain's tiles in place,
+  its missing squares still empty and their Boat or Sword tile still to come) earns CHAIN_STEP for
+  each tile of the chain beyond the first;
+- encountering: a shorter pattern whose nodes a growing chain needs waits (its Encounter Tokens
+  would break the chain) while tiles are left to complete the chain; the chain itself comes first;
+- choosing: at a choice on the way to a Fabled Blade the bot rows on toward it when the party can
+  pay the way (its damage, its guardian), and takes the other way when hurt.
+
+The bot reads only what a player could know: the map, the patterns printed on the card backs, the
+tiles still to come by name (the Ecology's tile list less those placed), and the cards of the
+game (a player who has opened the box knows what each pattern's piles hold, not their order).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rules import OPPOSITE, STEP, SYMMETRIES, LegendaryStep, RunePattern, active_step, equip_problem, has_icon
+
+if TYPE_CHECKING:
+    from game.rules import Command, Game, LocationCard, TileGeometry
+
+CHAIN = 4  # the pattern number of each Ecology's long chain
+CHAIN_STEP = 2.0  # placing score for each chain tile in place beyond the first (openness ~ 5-15)
+CHAIN_FIRST = 1.3  # the chain's location, when Discovered, before chests (1.4 is a chest's)
+CHAIN_WAIT = -1.5  # a shorter pattern that would break a growing chain: after drawing (0.2), before the stairs (-2)
+FABLED = frozenset({"fabled-blade-1", "fabled-blade-2"})
+
+Square = tuple[int, int]
+Node = tuple[int, int, str]
+
+
+def chain_pattern(game: Game) -> RunePattern | None:
+    """The Ecology's chain, while it can still be Encountered here."""
+    ls = game.state.legendary
+    if CHAIN in ls.encountered or not ls.piles.get(str(CHAIN)):
+        return None
+    return game.content.rune_patterns.get(game.state.ecology, {}).get(CHAIN)
+
+
+def _icons_to_come(game: Game) -> set[str]:
+    """The Boat / Sword icons on tiles still to be drawn (or drawn and not yet placed)."""
+    s = game.state
+    out: set[str] = set()
+    for tile in [*s.tile_pile, *([s.drawn_tile] if s.drawn_tile else []),
+                 *([s.set_aside_tile] if s.set_aside_tile else [])]:
+        geom = game.content.geometry[tile][0]
+        for icon in ("boat", "sword"):
+            if has_icon(geom, icon):
+                out.add(icon)
+    return out
+
+
+# speed: each pattern's squares under each symmetry: (offset, hole sides, icon), worked out once
+_TURNED: dict[int, tuple[RunePattern, list[list[tuple[Square, tuple[str, ...], str]]]]] = {}
+
+
+def _turned(pattern: RunePattern) -> list[list[tuple[Square, tuple[str, ...], str]]]:
+    got = _TURNED.get(id(pattern))
+    if got is None or got[0] is not pattern:
+        got = _TURNED[id(pattern)] = (pattern, [
+            [(sym.point(*sq.at), tuple(sym.side(h) for h in sq.holes), sq.icon) for sq in pattern.squares]
+            for sym in SYMMETRIES])
+    return got[1]
+
+
+_CAN_BE_IN: dict[tuple[int, int], tuple[RunePattern, TileGeometry, bool]] = {}
+
+
+def _can_be_in(pattern: RunePattern, geom: TileGeometry) -> bool:
+    """Whether the tile, as turned, can be some square of the pattern (speed: most tiles cannot)."""
+    got = _CAN_BE_IN.get((id(pattern), id(geom)))
+    if got is None or got[0] is not pattern or got[1] is not geom:
+        fits = any(all(side in geom.nodes for side in sides) and (not icon or has_icon(geom, icon))
+                   for squares in _turned(pattern) for _, sides, icon in squares)
+        got = _CAN_BE_IN[(id(pattern), id(geom))] = (pattern, geom, fits)
+    return got[2]
+
+
+def partial_chains(pattern: RunePattern, grid: dict[Square, TileGeometry], used: set[Node],
+                   through: Square, to_come: set[str]) -> list[tuple[int, frozenset[Node]]]:
+    """Every way the pattern could lie over the tile at `through` with the rest of its squares either
+    fitting tiles or empty squares a tile could still fill: (tiles in place, the node pairs in place).
+
+    A placed square must show the pattern's holes as free nodes (and its icon); an empty square
+    needing an icon needs that icon's tile still to come."""
+    out = []
+    tx, ty = through
+    here = grid[through]
+    for squares in _turned(pattern):
+        for (px, py), my_sides, my_icon in squares:
+            # speed: the tile at `through` must be able to be this square
+            if any(side not in here.nodes for side in my_sides) or (my_icon and not has_icon(here, my_icon)):
+                continue
+            ox, oy = tx - px, ty - py
+            placed = 0
+            nodes: set[Node] = set()
+            ok = True
+            for (dx, dy), sides, icon in squares:
+                pos = (ox + dx, oy + dy)
+                geom = grid.get(pos)
+                if geom is None:
+                    if icon and icon not in to_come:
+                        ok = False
+                        break
+                    continue
+                if icon and not has_icon(geom, icon):
+                    ok = False
+                    break
+                for side in sides:
+                    if side not in geom.nodes or (pos[0], pos[1], side) in used:
+                        ok = False
+                        break
+                if not ok:
+                    break
+                placed += 1
+                for side in sides:
+                    sx, sy = STEP[side]
+                    if (pos[0] + sx, pos[1] + sy) in grid:
+                        nodes.add((pos[0], pos[1], side))
+                        nodes.add((pos[0] + sx, pos[1] + sy, OPPOSITE[side]))
+            if ok:
+                out.append((placed, frozenset(nodes)))
+    return out
+
+
+class ChainOutlook:
+    """What the chain's progress looks like on one position, for scoring its placements."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.pattern = chain_pattern(game)
+        if self.pattern is not None and any(m.pattern == CHAIN for m in game.state.legendary.matches.values()):
+            self.pattern = None  # already Discovered: nothing to build
+        self.used = {tuple(n) for n in game.state.legendary.used_nodes}
+        self.to_come = _icons_to_come(game) if self.pattern is not None else set()
+        self._grid: dict[Square, TileGeometry] | None = None
+
+    def progress(self, tile: str, x: int, y: int, rotation: int) -> float:
+        """CHAIN_STEP for each chain tile in place beyond the first, after this placement."""
+        if self.pattern is None:
+            return 0.0
+        geom = self.game.content.geometry[tile][rotation]
+        if not _can_be_in(self.pattern, geom):
+            return 0.0
+        grid = self._grid
+        if grid is None:
+            grid = self._grid = dict(self.game.board.grid)
+        square = (x, y)
+        was = grid.get(square)
+        grid[square] = geom
+        try:
+            to_come = self.to_come - {icon for icon in ("boat", "sword") if has_icon(geom, icon)}
+            best = max((placed for placed, _ in partial_chains(self.pattern, grid, self.used, square, to_come)),
+                       default=0)
+        finally:
+            if was is None:
+                del grid[square]
+            else:
+                grid[square] = was
+        return CHAIN_STEP * (best - 1) if best >= 2 else 0.0
+
+
+# speed: growing_chain_nodes of the latest position of each game (it changes only with a placement,
+# an Encounter's tokens or a draw)
+_GROWING: dict[int, tuple[object, tuple[object, ...], set[Node]]] = {}
+
+
+def growing_chain_nodes(game: Game) -> set[Node]:
+    """The node pairs of every partial chain of two or more tiles on the map that could still be
+    completed with tiles to come (empty while no tile is left to draw)."""
+    s = game.state
+    key = (s.ecology, len(s.placements), len(s.legendary.used_nodes), len(s.tile_pile), s.drawn_tile)
+    got = _GROWING.get(id(game))
+    if got is not None and got[0] is s and got[1] == key:
+        return got[2]
+    out = _growing(game)
+    _GROWING.clear()  # one game at a time
+    _GROWING[id(game)] = (s, key, out)
+    return out
+
+
+def _growing(game: Game) -> set[Node]:
+    pattern = chain_pattern(game)
+    s = game.state
+    if pattern is None or not s.tile_pile:
+        return set()
+    grid = game.board.grid
+    used = {tuple(n) for n in s.legendary.used_nodes}
+    to_come = _icons_to_come(game)
+    out: set[Node] = set()
+    for square, geom in grid.items():
+        if not geom.nodes:
+            continue
+        for placed, nodes in partial_chains(pattern, grid, used, square, to_come):
+            if 2 <= placed < len(pattern.squares):
+                out |= nodes
+    return out
+
+
+def location_score(game: Game, element: str, default: float) -> float:
+    """Encounter the chain first; keep a shorter pattern waiting while it would break a growing chain."""
+    match = game.state.legendary.matches.get(element)
+    if match is None:
+        return default
+    if match.pattern == CHAIN:
+        return CHAIN_FIRST
+    needed = growing_chain_nodes(game)
+    if needed and needed & {tuple(n) for n in match.nodes}:
+        return CHAIN_WAIT
+    return default
+
+
+# --- choosing the way at a location ------------------------------------------------------------
+
+BLADE_WORTH = 8.0  # a Fabled Blade, in Health points of the party's
+
+
+def _pile_cards(game: Game, pile: str, taken: int) -> list[LocationCard]:
+    """The cards that may come from `pile` after `taken` more of it are drawn: those of the roman
+    numeral at that depth (the piles are stacked I on top; which of equal numerals comes is chance)."""
+    cards = sorted((game.content.legendary[c] for c in game.state.legendary.piles.get(pile, [])),
+                   key=lambda c: c.numeral)
+    if taken >= len(cards):
+        return []
+    numeral = cards[taken].numeral
+    return [c for c in cards if c.numeral == numeral]
+
+
+Way = tuple[str, float]  # (the Fabled Blade it leads to or "", what it costs the party on the way)
+
+
+def _way(game: Game, pattern: int, letter: str, taken: dict[str, int]) -> Way:
+    """Where drawing on from pile `letter` of `pattern` leads (the mean cost of its cards)."""
+    pile = f"{pattern}{letter}"
+    cards = _pile_cards(game, pile, taken.get(pile, 0)) if letter else []
+    if not cards:
+        return "", 0.0
+    after = {**taken, pile: taken.get(pile, 0) + 1}
+    blade, cost = "", 0.0
+    for card in cards:
+        b, c = _card_way(game, card, after)
+        blade = blade or b
+        cost += c / len(cards)
+    return blade, cost
+
+
+def _effects_way(game: Game, effects: list) -> Way:
+    n = len(game.state.heroes)
+    cost = sum(e.amount * n for e in effects if e.op == "damage")
+    blade = next((e.item for e in effects if e.op == "gain_item" and getattr(e, "item", None) in FABLED), "")
+    return blade, float(cost)
+
+
+def _card_way(game: Game, card: LocationCard, taken: dict[str, int]) -> Way:
+    blade, cost = _effects_way(game, card.effects)
+    cost += MONSTER_COST if card.monster is not None else 0.0
+    if card.options:
+        ways = [_option_way(game, card, i, taken) for i in range(len(card.options))]
+        return blade or next((b for b, _ in ways if b), ""), cost + min(c for _, c in ways)
+    b, c = _way(game, card.pattern, card.next, taken)
+    return blade or b, cost + c
+
+
+MONSTER_COST = 6.0  # a fight on the way, in the party's Health
+
+
+def _option_way(game: Game, card: LocationCard, option: int, taken: dict[str, int] | None = None) -> Way:
+    o = card.options[option]
+    blade, cost = _effects_way(game, o.effects)
+    b, c = _way(game, card.pattern, o.next, taken or {})
+    return blade or b, cost + c
+
+
+def option_score(game: Game, cmd: Command) -> float:
+    """At a choice on the way to a Fabled Blade: toward it when it pays (a hero has the hands free to
+    wield it, and the way leaves every hero at HURT or more), else the way that costs least; a
+    choice with no blade on any way is left to chance (every option scores 0)."""
+    step = active_step(game)
+    if not isinstance(step, LegendaryStep) or not step.card:
+        return 0.0
+    card = game.content.legendary[step.card]
+    ways = [_option_way(game, card, i) for i in range(len(card.options))]
+    if not any(b for b, _ in ways):
+        return 0.0
+    blade, cost = ways[cmd.option]  # type: ignore[attr-defined]
+    hs = game.state.hero_states
+    each = max(c for _, c in ways) / len(hs)  # what the dearest way costs each hero
+    wielded = any(equip_problem(game, h, b) is None for b, _ in ways if b for h in range(len(hs)))
+    if not wielded or any((h.health - each) / h.max_health < HURT for h in hs):
+        return -cost  # it does not pay: the way that costs least, blade or none
+    return (BLADE_WORTH if blade else 0.0) - cost / 4
+
+
+HURT = 0.6  # the party turns back if the dearest way would leave a hero below this share of Health
