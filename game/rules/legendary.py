@@ -184,9 +184,12 @@ def _node_cell(side: str) -> tuple[int, int]:
     return {"N": (mid, 0), "S": (mid, N - 1), "W": (0, mid), "E": (N - 1, mid)}[side]
 
 
-def choose_spot(game: RulesGame, match: RuneMatch, new_square: tuple[int, int]) -> tuple[str, Spot]:
+def choose_spot(game: RulesGame, match: RuneMatch, new_square: tuple[int, int],
+                taken: frozenset[tuple[int, int, int, int]] = frozenset()) -> tuple[str, Spot]:
     """Where the location's marker (and the Lantern) goes: a cell of a matched tile in the heroes'
-    area (the new tile first), nearest one of the tile's matched nodes."""
+    area (the new tile first), nearest one of the tile's matched nodes, never a cell `taken` by
+    another element (two locations Discovered by one tile each get a cell of their own, so each
+    can be pointed at and Encountered)."""
     grid = game.board.grid
     reach = game.board.reach(game.state)
     squares = sorted(match.squares, key=lambda sq: sq != new_square)
@@ -196,7 +199,8 @@ def choose_spot(game: RulesGame, match: RuneMatch, new_square: tuple[int, int]) 
             sides = [side for nx, ny, side in match.nodes if (nx, ny) == (x, y)] or ["N"]
             targets = [_node_cell(s) for s in sides]
             cells = [(i % N, i // N) for i, reg in enumerate(geom.region_of)
-                     if reg >= 0 and (wanted is None or (x, y, reg) in wanted)]
+                     if reg >= 0 and (wanted is None or (x, y, reg) in wanted)
+                     and (x, y, i % N, i // N) not in taken]
             if cells:
                 cx, cy = min(cells, key=lambda c: (min(abs(c[0] - tx) + abs(c[1] - ty)
                                                        for tx, ty in targets), c[1], c[0]))
@@ -245,6 +249,7 @@ def discover_locations(game: RulesGame, tile: str, x: int, y: int, rotation: int
     paired = paired_sides(grid, used, (x, y))
     known: set[tuple[int, frozenset[tuple[int, int]], frozenset[tuple[int, int, str]]]] | None = None
     found: list[FoundLocation] = []
+    taken = {(e.spot.x, e.spot.y, e.spot.cx, e.spot.cy) for e in game.state.elements.values()}
     count = ls.found
     for number, pattern in _hopeful_patterns(patterns, geom, paired):
         if number in ls.encountered:
@@ -255,7 +260,8 @@ def discover_locations(game: RulesGame, tile: str, x: int, y: int, rotation: int
             if m.key in known:
                 continue
             count += 1
-            el_tile, spot = choose_spot(game, m, (x, y))
+            el_tile, spot = choose_spot(game, m, (x, y), frozenset(taken))
+            taken.add((spot.x, spot.y, spot.cx, spot.cy))
             found.append(FoundLocation(element=f"legendary-{count}", pattern=number, tile=el_tile, spot=spot,
                                        squares=list(m.squares), nodes=sorted(m.nodes)))
     if found:
