@@ -48,6 +48,11 @@ def set_ui_scale(scale: float) -> None:
     UI_SCALE[0] = max(0.75, min(1.5, float(scale)))
 
 
+def set_text_scale(scale: float) -> None:
+    """The scale of the text we draw ourselves: the UI scale times the window's (game.ui.layout)."""
+    UI_SCALE[0] = max(0.75, min(4.5, float(scale)))
+
+
 def scaled_theme(scale: float) -> dict:
     """The widget theme (assets/ui/theme.json) with every font size multiplied by `scale`."""
     import json

@@ -229,7 +229,16 @@ class ExploreScene(Scene):
             from .combat import CombatScene
             self.app.push(CombatScene(self.app, self.session))
 
+    @property
+    def _log_follows(self) -> bool:
+        """Whether the log box shows its last line (or has no scroll bar yet): new lines keep it there."""
+        bar = self.log_box.scroll_bar
+        if bar is None:
+            return True
+        return bar.start_percentage + bar.visible_percentage >= 0.98
+
     def _sync_log(self) -> None:
+        follows = self._log_follows
         log = self.session.log
         if len(log) < self._log_count:
             self._log_count = 0
@@ -245,8 +254,10 @@ class ExploreScene(Scene):
                 self.log_box.append_html_text("<br>" + line)
             self._log_in_box += new
         self._log_count = len(log)
-        if self.log_box.scroll_bar is not None:
+        # the newest line stays in view, unless the player scrolled up to read
+        if follows and self.log_box.scroll_bar is not None:
             self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
+            self.log_box.update(0.0)
 
     def _show_refusal(self, sentence: str | None) -> None:
         if self.refusal_box is not None:
@@ -384,6 +395,7 @@ class ExploreScene(Scene):
     def open_menu(self) -> None:
         from .menu import MenuDialog
         self.put_back()
+        self.app.overlays.close_all()  # the Menu never opens behind the rules or help window
         self.app.push(MenuDialog(self.app, self.session, self))
 
     def wants_right_click(self) -> bool:
@@ -545,6 +557,7 @@ class ExploreScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.board is not None and self.camera is not None
+        self.board.colour_blind = self.app.settings.colour_blind  # the setting's toggle shows at once
         self.board.draw(surface, self.hovered, self.encounter_targets(), self.time)
         if self.held:
             self._draw_legal_squares(surface)
