@@ -125,7 +125,7 @@ def problems(app: App, own_text: list[tuple[pygame.Rect, str]], caught: list[war
              windows: bool = False) -> list[str]:
     """Everything on screen that does not fit (see the module docstring)."""
     out = [f"pygame_gui warns: {w.message}" for w in caught
-           if "too small" in str(w.message) or "Clamping" in str(w.message)]
+           if any(s in str(w.message) for s in ("too small", "Clamping", "unusually large"))]
     screen = pygame.Rect((0, 0), app.size)
     leaves = [e for e in _widgets(app) if isinstance(e, LEAVES) and _in_window(e) == windows]
     for e in leaves:

@@ -167,8 +167,11 @@ class BoardView:
         cam = self.camera
         if not cam.view.collidepoint(pos):
             return None
+        best, best_d = None, float("inf")  # neighbours' enlarged spots overlap when zoomed out: the nearest wins
         for el in self.game.state.elements.values():
             rect = self._element_rect(el)
             if rect.inflate(max(6, rect.width // 3), max(6, rect.height // 3)).collidepoint(pos):
-                return el.id
-        return None
+                d = math.dist(pos, rect.center)
+                if d < best_d:
+                    best, best_d = el.id, d
+        return best

@@ -62,7 +62,8 @@ def scaled_theme(scale: float) -> dict:
         if isinstance(node, dict):
             for key, value in node.items():
                 if key == "font" and isinstance(value, dict) and "size" in value:
-                    value["size"] = str(max(8, round(int(value["size"]) * scale)))
+                    # pygame_gui warns above 200 pt (a 52 pt title at 4K and 150 %: the box is sized for more)
+                    value["size"] = str(min(200, max(8, round(int(value["size"]) * scale))))
                 else:
                     walk(value)
     walk(theme)
