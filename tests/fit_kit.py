@@ -55,20 +55,22 @@ def moment_key(game: Game) -> str:
 def collect_moments(runs: list[tuple[list[str], str, int]]) -> dict[str, list[Any]]:
     """The events up to the first moment of each kind, from seeded bot games."""
     found: dict[str, list[Any]] = {}
+    most = 0
     for heroes, ecology, seed in runs:
         game = Game.new(heroes, seed=seed, ecology=ecology)
         rng = random.Random(seed)
         for _ in range(5000):
             key = moment_key(game)
             found.setdefault(key, list(game.events))
+            if key == "exploring" and len(game.state.elements) > most:  # the fullest map seen
+                most = len(game.state.elements)
+                found["exploring:fullest"] = list(game.events)
             if game.outcome is not None:
                 break
             cmd = bot.choose(game, rng)
             if cmd is None:
                 break
             game.do(cmd)
-    # the fullest map: the last exploring moment of the longest game is in "exploring" already early;
-    # replace it with the explore position that has the most tiles
     return found
 
 

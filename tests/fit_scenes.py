@@ -67,7 +67,7 @@ def _items(app: App) -> None:
 
 SCENES: dict[str, Callable[[App], None]] = {
     "title": _title, "setup": _setup, "load": _load,
-    "explore": _at("exploring"), "explore-placing": _at("placing"),
+    "explore": _at("exploring:fullest"), "explore-placing": _at("placing"),
     "feature": _at("step:feature_test"), "choose-hero": _at("step:choose_hero"),
     "legendary": _at("step:legendary"), "replace": _at("step:replace"), "start-items": _at("step:start_items"),
     "level-up": _at("step:level_up"), "choose-ability": _at("step:choose_ability"),

@@ -20,7 +20,7 @@ from game.rules.encounter import encounter_problem
 
 from .. import audio, icons, sound_cues
 from ..board_view import BoardView, Camera, Square
-from ..labels import ENCOUNTER_NOTES, KIND_WORDS, command_label, command_tooltip, proper_name
+from ..labels import LANTERN_NOTE, command_label, command_tooltip, element_note, element_title, proper_name
 from ..look import (
     DIM_INK,
     GOLD,
@@ -38,6 +38,7 @@ from ..scene import Scene
 from ..session import Session
 from ..tile_art import TileArt
 
+ENCOUNTERABLE_KINDS = {"monster", "feature", "door", "chest", "campfire", "stairs", "legendary"}
 ON_BOARD = {"place_tile", "encounter", "undo", "unlock_with"}  # commands the board (or its door dialog) offers
 # commands the XP and Items dialogs offer (the sidebar's "Buy a Key", "Healing" and "Items" buttons)
 IN_DIALOGS = {"buy_key", "buy_healing", "equip_item", "unequip_item", "use_item"}
@@ -511,7 +512,16 @@ class ExploreScene(Scene):
                 if legal and self.rotation not in legal:
                     self.rotation = sorted(legal)[0]
             return
-        self._hover(self.board.element_at(self.mouse))
+        found = self.board.element_at(self.mouse)
+        if found is None and self._over_lantern(self.mouse):
+            found = "lantern"
+        self._hover(found)
+
+    def _over_lantern(self, pos: tuple[int, int]) -> bool:
+        lantern = self.game.state.lantern
+        if lantern is None or self.camera is None or not self.camera.view.collidepoint(pos):
+            return False
+        return self.camera.cell_rect(lantern.x, lantern.y, lantern.cx, lantern.cy).inflate(8, 8).collidepoint(pos)
 
     def _snap(self, pos: tuple[int, int]) -> Square | None:
         """The nearest free grid square to the mouse (None off the board)."""
@@ -558,20 +568,27 @@ class ExploreScene(Scene):
             self.tooltip = None
         if element is None:
             return
+        self.tooltip = UITooltip(self.tooltip_html(element), (0, 16), self.manager)
+        self.tooltip.find_valid_position(pygame.math.Vector2(self.mouse))
+
+    def tooltip_html(self, element: str) -> str:
+        """The tooltip of a map element (or "lantern"): its name and, in plain words, what it is or costs."""
+        if element == "lantern":
+            return f"<b>The Lantern</b><br>{html.escape(LANTERN_NOTE)}"
         el = self.game.state.elements[element]
-        kind = KIND_WORDS.get(el.kind, el.kind)
-        title = ("Two Monsters" if el.icons == 2 else kind) if el.kind == "monster" else kind
+        title = element_title(el.kind, el.icons)
+        if el.kind not in ENCOUNTERABLE_KINDS:
+            return f"<b>{html.escape(title)}</b><br>{html.escape(element_note(el.kind))}"
         if el.status != "discovered":
-            body = f"Already {el.status}."
+            body = html.escape(f"{element_note(el.kind)} Already {el.status}.")
         else:
             problem = encounter_problem(self.game, element)
-            note = ENCOUNTER_NOTES.get(el.kind, "")
+            note = element_note(el.kind)
             if el.kind == "door":
                 note += f" Keys: {self.game.state.keys}."
             body = html.escape(note) + ("<br><font color='#9ee08a'>Click to Encounter.</font>" if problem is None
                                         else f"<br><font color='#ff9080'>{html.escape(problem)}</font>")
-        self.tooltip = UITooltip(f"<b>{title}</b><br>{body}", (0, 16), self.manager)
-        self.tooltip.find_valid_position(pygame.math.Vector2(self.mouse))
+        return f"<b>{html.escape(title)}</b><br>{body}"
 
     # --- frame --------------------------------------------------------------------------------
 
