@@ -67,6 +67,9 @@ def scaled_theme(scale: float) -> dict:
                 else:
                     walk(value)
     walk(theme)
+    # a window's title bar holds a line of the title font (16 pt bold): its height grows with the text
+    misc = theme.setdefault("window", {}).setdefault("misc", {})
+    misc["title_bar_height"] = str(max(28, round(30 * scale)))
     return theme
 
 
