@@ -74,12 +74,22 @@ def collect_moments(runs: list[tuple[list[str], str, int]]) -> dict[str, list[An
     return found
 
 
+RECORDING = {"on": True}  # off while a dialog draws the map under it (the dialog's panel covers that text)
+
+
 @contextmanager
 def recorded_text() -> Iterator[list[tuple[pygame.Rect, str]]]:
     """Record every line drawn by look.text (patched in each game.ui module that imported it)."""
+    import importlib
+    import pkgutil
+
+    import game.ui.scenes
+    for mod in pkgutil.iter_modules(game.ui.scenes.__path__):  # scenes import each other lazily: all now
+        importlib.import_module(f"game.ui.scenes.{mod.name}")
     drawn: list[tuple[pygame.Rect, str]] = []
     original = look.text
-    state = {"on": True}
+    state = RECORDING
+    state["on"] = True
 
     def recorder(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
         rect = original(surface, words, *args, **kwargs)
@@ -87,7 +97,6 @@ def recorded_text() -> Iterator[list[tuple[pygame.Rect, str]]]:
             drawn.append((rect.copy(), words))
         return rect
 
-    recorder.pause = state  # type: ignore[attr-defined]
     modules = [m for name, m in list(sys.modules.items())
                if name.startswith("game.ui") and getattr(m, "text", None) is original]
     for m in modules:
@@ -185,6 +194,17 @@ def check(app: App, show: Callable[[App], None], frames: int = 3) -> list[str]:
     with warnings.catch_warnings(record=True) as caught, recorded_text() as drawn:
         warnings.simplefilter("always")
         show(app)
+        backdrop = getattr(app.scene, "backdrop", None)
+        if backdrop is not None:
+            draw_map = backdrop.draw
+
+            def quietly(surface: pygame.Surface) -> None:
+                RECORDING["on"] = False
+                try:
+                    draw_map(surface)
+                finally:
+                    RECORDING["on"] = True
+            backdrop.draw = quietly
         for _ in range(frames):
             drawn.clear()
             app.step(1 / 60)

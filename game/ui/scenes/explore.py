@@ -103,12 +103,13 @@ class ExploreScene(Scene):
         self.button_h = lay.line(15) + lay.u(10)
         self.action_h = lay.line(18) + lay.u(8)
         self.hero_row_h = lay.line(15) + lay.line(12) + lay.u(4)
+        self.log_min_h = 2 * lay.line(13) + lay.u(12)  # the log shows at least its last two lines
         # the tile slot: as big as the room beside the counters (~170 px of text) and above the rest of
         # the panel (XP line, heroes, one action, two button rows, a few log lines) allows
         top = lay.line(16) + lay.u(8)
         rows = len(self.game.state.heroes)
         below = (2 * lay.line(13) + lay.line(16) + lay.u(18) + (self.hero_row_h + lay.u(4)) * rows + lay.u(12)
-                 + self.action_h + lay.u(8) + 2 * (self.button_h + lay.u(4)) + lay.t(60) + pad)
+                 + self.action_h + lay.u(8) + 2 * (self.button_h + lay.u(4)) + self.log_min_h + pad)
         side = max(lay.u(64), min(lay.u(150), self.side_w - 2 * pad - lay.t(170), h - top - below))
         self.slot = pygame.Rect(x0 + pad, top, side, side)
         m, root = self.manager, self.root
@@ -147,8 +148,11 @@ class ExploreScene(Scene):
         Every height comes from the text it holds (app.layout), so nothing overlaps at any UI scale."""
         lay, pad = self.lay, self.pad
         x0 = self.side.x
-        # under the slot: its hint line, the XP line, then the "Heroes" heading
-        self.xp_top = self.slot.bottom + lay.line(13) + lay.u(6)
+        # under the slot and the counters beside it: the slot's hint line, the XP line, the "Heroes" heading
+        counters_bottom = (self.slot.y + 2 * lay.line(16) + lay.u(2) + lay.line(13) + lay.t(12) + lay.u(2)
+                           + lay.line(12) * (2 if self.game.state.set_aside_tile else 1))
+        self.hint_top = max(self.slot.bottom, counters_bottom) + lay.u(3)
+        self.xp_top = self.hint_top + lay.line(13) + lay.u(3)
         heroes_top = self.xp_top + lay.line(13) + lay.u(4) + lay.line(16) + lay.u(4)
         rows = len(self.game.state.heroes)
         self.heroes_rect = pygame.Rect(x0 + pad, heroes_top, self.side_w - 2 * pad,
@@ -160,7 +164,7 @@ class ExploreScene(Scene):
             b.set_relative_position((b.relative_rect.x, y + (self.button_h + lay.u(4)) * (i // 4)))
         log_top = y + 2 * (self.button_h + lay.u(4)) + lay.u(4)
         self.log_box.set_relative_position((x0 + pad, log_top))
-        self.log_box.set_dimensions((self.side_w - 2 * pad, max(lay.t(60), self.app.size[1] - log_top - pad)))
+        self.log_box.set_dimensions((self.side_w - 2 * pad, max(self.log_min_h, self.app.size[1] - log_top - pad)))
 
     # --- state --------------------------------------------------------------------------------
 
@@ -204,7 +208,7 @@ class ExploreScene(Scene):
         self.action_buttons = []
         lay = self.lay  # room for action buttons: what the two button rows and a few log lines leave
         room = (self.app.size[1] - self.actions_top - lay.u(4) - 2 * (self.button_h + lay.u(4)) - lay.u(4)
-                - lay.t(60) - self.pad)
+                - self.log_min_h - self.pad)
         most = max(1, min(6, room // (self.action_h + lay.u(4))))
         for i, cmd in enumerate(listed[:most]):
             b = UIButton(pygame.Rect(x0 + pad, 0, self.side_w - 2 * pad, self.action_h), command_label(self.game, cmd),
@@ -765,7 +769,7 @@ class ExploreScene(Scene):
         pygame.draw.rect(surface, (120, 96, 60), self.slot, 2, border_radius=6)
         if tile:
             hint = "drag onto the map" if not self.held else "carried..."
-            text(surface, hint, (self.slot.centerx, self.slot.bottom + lay.u(3)), 13, DIM_INK, anchor="midtop")
+            text(surface, hint, (self.slot.x, self.hint_top), 13, DIM_INK)
         else:
             text(surface, f"{len(s.tile_pile)} face down", self.slot.center, 13, DIM_INK, anchor="center")
         # counters beside the slot, one line under the other
