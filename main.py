@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import NoReturn
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     from game.rules.tiles import ECOLOGIES
     from game.rules.variants import VARIANTS
 
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="python main.py",
         description="Forgotten Depths - a co-op dungeon-crawling board game for 1-3 heroes.",
         epilog="Difficulty variants: " + "; ".join(f"{k} ({v})" for k, v in VARIANTS.items()))
@@ -30,13 +31,64 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--saves", metavar="DIR", default=None,
                         help="folder for save games (default: your user data folder; "
                              "or set FORGOTTEN_DEPTHS_SAVES)")
-    parser.add_argument("--size", default="1280x720", help="window size WIDTHxHEIGHT (default 1280x720)")
+    parser.add_argument("--size", default="1280x720", type=window_size,
+                        help=f"window size WIDTHxHEIGHT, from {MIN_SIZE[0]}x{MIN_SIZE[1]} to "
+                             f"{MAX_SIZE[0]}x{MAX_SIZE[1]} (default 1280x720)")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--max-seconds", type=float, default=None, metavar="N",
                         help="close the window by itself after N seconds (scripts, smoke tests)")
     from game.version import __version__
     parser.add_argument("--version", action="version", version=f"Forgotten Depths {__version__}")
     return parser.parse_args(argv)
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """A bad flag is one clear line on stderr and exit status 2 (not argparse's usage block)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"forgotten-depths: {message} (see --help)\n")
+
+
+MIN_SIZE = (1280, 720)  # the smallest window every screen is laid out for
+MAX_SIZE = (7680, 4320)  # 8K: anything larger is a typo, not a screen
+
+
+def window_size(value: str) -> str:
+    """--size: "WIDTHxHEIGHT" within MIN_SIZE..MAX_SIZE, else argparse's one-line error (exit 2)."""
+    w, sep, h = value.strip().lower().partition("x")
+    if not sep or not w.isdigit() or not h.isdigit():
+        raise argparse.ArgumentTypeError(f"'{value}' is not a size like 1920x1080")
+    width, height = int(w), int(h)
+    if width < MIN_SIZE[0] or height < MIN_SIZE[1]:
+        raise argparse.ArgumentTypeError(f"{width}x{height} is smaller than the smallest window, "
+                                         f"{MIN_SIZE[0]}x{MIN_SIZE[1]}")
+    if width > MAX_SIZE[0] or height > MAX_SIZE[1]:
+        raise argparse.ArgumentTypeError(f"{width}x{height} is larger than the largest window, "
+                                         f"{MAX_SIZE[0]}x{MAX_SIZE[1]}")
+    return f"{width}x{height}"
+
+
+def saves_problem(folder: str) -> str | None:
+    """Why --saves cannot hold save games (None: it can): a file, or a folder we cannot create or write."""
+    import os
+    import tempfile
+    from pathlib import Path
+    path = Path(folder).expanduser()
+    if path.exists() and not path.is_dir():
+        return f"--saves {folder}: that is a file, not a folder"
+    if not path.exists():
+        try:
+            path.mkdir(parents=True)
+        except OSError as exc:
+            return f"--saves {folder}: the folder cannot be created ({exc.strerror or exc})"
+    if not os.access(path, os.W_OK | os.X_OK):
+        return f"--saves {folder}: the folder cannot be written to"
+    try:  # access() can be wrong (read-only mounts, ACLs): try a real file
+        with tempfile.TemporaryFile(dir=path):
+            pass
+    except OSError:
+        return f"--saves {folder}: the folder cannot be written to"
+    return None
 
 
 def set_window_icon() -> None:
@@ -53,6 +105,11 @@ def set_window_icon() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.saves is not None:
+        problem = saves_problem(args.saves)
+        if problem:
+            print(f"forgotten-depths: {problem}", file=sys.stderr)
+            return 2
     heroes = [h.strip() for h in (args.heroes or "fighter").split(",") if h.strip()]
     if args.seed is None:
         import random

@@ -36,3 +36,53 @@ def test_bad_setup_is_a_clear_message_not_a_traceback():
     out = run_main("--autoplay", "--heroes", "fighter,bard")
     assert out.returncode == 2
     assert "no hero called 'bard'" in out.stderr and "Traceback" not in out.stderr
+
+
+def one_line_refusal(out: subprocess.CompletedProcess[str]) -> str:
+    """A bad flag: exit status 2 and exactly one line on stderr, no traceback, no usage block."""
+    assert out.returncode == 2, out
+    lines = out.stderr.strip().splitlines()
+    assert len(lines) == 1, out.stderr
+    assert "Traceback" not in out.stderr and "usage:" not in out.stderr
+    return lines[0]
+
+
+def test_a_size_without_a_height_is_refused_in_one_line():
+    assert "'1280x' is not a size like" in one_line_refusal(run_main("--size", "1280x"))
+
+
+def test_a_size_that_is_no_number_is_refused_in_one_line():
+    assert "'abc' is not a size like" in one_line_refusal(run_main("--size", "abc"))
+
+
+def test_a_size_below_the_smallest_window_is_refused_in_one_line():
+    assert "smaller than the smallest window, 1280x720" in one_line_refusal(run_main("--size", "10x10"))
+
+
+def test_a_size_above_any_screen_is_refused_in_one_line():
+    assert "larger than the largest window" in one_line_refusal(run_main("--size", "100000x100000"))
+
+
+def test_saves_pointing_at_a_file_is_refused_in_one_line(tmp_path):
+    file = tmp_path / "not-a-folder.txt"
+    file.write_text("x")
+    assert "is a file, not a folder" in one_line_refusal(run_main("--saves", str(file)))
+
+
+def test_saves_in_a_folder_that_cannot_be_created_is_refused_in_one_line(tmp_path):
+    file = tmp_path / "plain-file"
+    file.write_text("x")  # a folder cannot be made inside a file, whoever runs the test
+    assert "cannot be created" in one_line_refusal(run_main("--saves", str(file / "saves")))
+
+
+def test_saves_in_a_folder_that_cannot_be_written_is_refused_in_one_line():
+    # /proc is a folder no one can create files in, root included
+    assert "cannot be written to" in one_line_refusal(run_main("--saves", "/proc"))
+
+
+def test_a_good_size_and_saves_folder_start_the_window(tmp_path):
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    out = subprocess.run([sys.executable, "main.py", "--size", "1920x1080", "--saves", str(tmp_path / "new"),
+                          "--max-seconds", "0.2"], cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert (tmp_path / "new").is_dir()

@@ -43,7 +43,7 @@ from .resolving import active as active_step
 from .runes import SYMMETRIES, RunePattern, has_icon
 from .story import epilogue, passages_for
 from .tiles import ecology_title
-from .xp import healing_bought, item_holder, reference, spendable_item, xp_value
+from .xp import healing_bought, item_holder, pool_xp, reference, spendable_item, xp_value
 
 
 class FeatureTestProgress(NamedTuple):
@@ -75,6 +75,6 @@ __all__ = [
     "encounter_problem", "epilogue", "equip_problem", "excess_options", "feature_test_progress", "first_name",
     "foe_armor", "foe_bonus", "foe_name", "forecast", "has_icon", "healing_bought", "hero_abilities",
     "hero_fronts", "hero_kit", "hero_name", "individual_words", "is_power", "item_holder", "keep_problem",
-    "monster_def", "outcome_text", "pair_kind", "pair_preview", "passages_for", "plural", "reference",
-    "spendable_item", "the", "use_problem", "xp_value",
+    "monster_def", "outcome_text", "pair_kind", "pair_preview", "passages_for", "plural", "pool_xp",
+    "reference", "spendable_item", "the", "use_problem", "xp_value",
 ]

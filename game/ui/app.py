@@ -23,7 +23,8 @@ from game.rules import Content, load_content
 
 from . import audio, sound_cues
 from .closeup import CloseUp
-from .look import BOARD_BG, FONT_DIR_FILES, font_file, scaled_theme, set_ui_scale
+from .layout import Layout, window_factor
+from .look import BOARD_BG, FONT_DIR_FILES, font_file, scaled_theme, set_text_scale
 from .scene import Scene
 from .session import Session
 from .settings import Settings
@@ -44,6 +45,9 @@ class AppOptions:
     probe: Path | None = None  # write clickable screen positions as JSON (end-to-end tests)
     max_seconds: float | None = None  # close by itself after this long (scripts)
     stacked: dict[str, list[str]] | None = None  # fix the top of decks (tests, scenarios)
+
+
+MIN_WINDOW = (1280, 720)  # every screen is laid out for this window and larger
 
 
 def default_saves_dir() -> Path:
@@ -90,6 +94,7 @@ class App:
         self.screen = self._open_window(options.size)
         self.audio = audio.Audio(self.settings)
         audio.install(self.audio)
+        self._font_scale = 0.0
         self.manager = self._make_manager()
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
@@ -108,29 +113,62 @@ class App:
             self.push(TitleScene(self))
         self.startup_seconds = time.perf_counter() - started
 
-    def _make_manager(self) -> pygame_gui.UIManager:
-        """The widget manager, its theme's fonts scaled by the UI scale setting."""
-        set_ui_scale(self.settings.ui_scale)
-        manager = _Manager(self.size, scaled_theme(self.settings.ui_scale), enable_live_theme_updates=False)
+    # --- sizes: the window and the UI scale (game.ui.layout) -------------------------------------
+
+    @property
+    def layout(self) -> Layout:
+        """Sizes for the scene on top: scaled by the window when it is `window_scaled`, else by the
+        UI scale alone (as every scene was before; the combat table until it adopts the layout)."""
+        return Layout(self.size if self._scene_scales_with_window() else (1280, 720), self.settings.ui_scale)
+
+    def _scene_scales_with_window(self, scene: Scene | None = None) -> bool:
+        scene = scene if scene is not None else (self.scenes[-1] if getattr(self, "scenes", None) else None)
+        return bool(getattr(scene, "window_scaled", False)) if scene is not None else True
+
+    def font_scale(self, scene: Scene | None = None) -> float:
+        """What the widget theme's and our own text sizes are multiplied by for `scene`."""
+        window = window_factor(self.size) if self._scene_scales_with_window(scene) else 1.0
+        return round(self.settings.ui_scale * window, 3)
+
+    def _make_manager(self, scene: Scene | None = None) -> pygame_gui.UIManager:
+        """The widget manager, its theme's fonts scaled by the UI scale (and the window, for scenes
+        that scale with it)."""
+        k = self.font_scale(scene)
+        set_text_scale(k)
+        manager = _Manager(self.size, scaled_theme(k), enable_live_theme_updates=False)
         self.manager = manager
+        self._font_scale = k
         self._preload_fonts()
         return manager
+
+    def _fonts_for(self, scene: Scene) -> None:
+        """Before `scene` builds its widgets: a manager whose fonts match its scale (rebuilt only when
+        the scale differs: one scene scales with the window, another not, or the window changed)."""
+        if abs(self.font_scale(scene) - self._font_scale) > 1e-6:
+            self.overlays.close_all()
+            self._make_manager(scene)
 
     def set_ui_scale(self, scale: float) -> None:
         """A new UI scale: new widget fonts, every scene rebuilt at once."""
         self.settings.ui_scale = scale
+        self.relayout()
+        self.settings.save(self.saves_dir / "settings.json")
+
+    def relayout(self) -> None:
+        """The window's size or the UI scale changed: new fonts if needed, the scene on top rebuilt at
+        once (scenes below rebuild when they come back on top). A scene keeps its own state (the map's
+        pan and zoom) across a rebuild."""
         for scene in self.scenes:
             scene.leave()
         self.overlays.close_all()
-        self._make_manager()
+        self._make_manager(self.scenes[-1] if self.scenes else None)
         if self.scenes:
             self.scenes[-1].enter()
-        self.settings.save(self.saves_dir / "settings.json")
 
     def _preload_fonts(self) -> None:
         """Load the sizes our HTML text boxes use, so pygame_gui does not load them mid-game (and warn)."""
         import warnings
-        k = self.settings.ui_scale
+        k = self._font_scale
         wanted = [{"name": "noto_sans", "point_size": max(8, round(size * k)), "style": style}
                   for size in (10, 12, 13, 14, 15, 16, 18, 20, 24) for style in ("regular", "bold", "italic")]
         with warnings.catch_warnings():
@@ -146,18 +184,32 @@ class App:
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(size)
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        import warnings
+        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)  # from_display_module: fine for one setting
+            pygame.Window.from_display_module().minimum_size = MIN_WINDOW  # the smallest size every screen fits
+        return screen
 
     def apply_settings(self) -> None:
-        """Re-open the window if fullscreen changed, and rebuild scenes at the new size."""
+        """Re-open the window if fullscreen changed, and relayout at the new size at once."""
         want_full = self.settings.fullscreen
         is_full = bool(self.screen.get_flags() & pygame.FULLSCREEN)
         if want_full != is_full:
             self.screen = self._open_window(self.options.size)
             self.manager.set_window_resolution(self.size)
-            for scene in self.scenes:
-                scene.rebuild()
+            self.relayout()
         self.settings.save(self.saves_dir / "settings.json")
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The player resized the window (or a test did): every size follows at once."""
+        size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+        if size == self.size and not self.settings.fullscreen:
+            return
+        if not self.settings.fullscreen:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.manager.set_window_resolution(self.size)
+        self.relayout()
 
     # --- scenes -------------------------------------------------------------------------------
 
@@ -169,11 +221,13 @@ class App:
         if self.scenes:
             self.scenes[-1].leave()
         self.scenes.append(scene)
+        self._fonts_for(scene)
         scene.enter()
 
     def pop(self) -> None:
         self.scenes.pop().leave()
         if self.scenes:
+            self._fonts_for(self.scenes[-1])
             self.scenes[-1].enter()
 
     def switch(self, scene: Scene) -> None:
@@ -260,6 +314,9 @@ class App:
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.running = False
+                continue
+            if event.type == pygame.VIDEORESIZE:
+                self.resize(event.size)
                 continue
             consumed = self.manager.process_events(event)
             if audio.is_mute_key(event, consumed, self.manager):

@@ -16,7 +16,7 @@ from . import figures, icons
 from .look import GRID_LINE, HIGHLIGHT
 from .tile_art import TileArt, icon_size
 
-ZOOM_STEPS = (40, 56, 72, 96, 120, 144, 176, 224, 288)
+ZOOM_STEPS = (40, 56, 72, 96, 120, 144, 176, 224, 288, 368, 464)
 Square = tuple[int, int]
 
 
@@ -52,20 +52,21 @@ class Camera:
         self.px = new
         self.ox, self.oy = anchor[0] - wx * new, anchor[1] - wy * new
 
-    def fit(self, squares: list[Square], margin: int = 1) -> None:
-        """Show all `squares` (and a ring of `margin` squares around them) in the view."""
+    def fit(self, squares: list[Square], margin: int = 1, area: pygame.Rect | None = None) -> None:
+        """Show all `squares` (and a ring of `margin` squares around them) in `area` (default: the view)."""
         if not squares:
             return
+        area = area if area is not None else self.view
         xs, ys = [s[0] for s in squares], [s[1] for s in squares]
         w, h = max(xs) - min(xs) + 1 + 2 * margin, max(ys) - min(ys) + 1 + 2 * margin
         best = ZOOM_STEPS[0]
         for step in ZOOM_STEPS:
-            if step * w <= self.view.width and step * h <= self.view.height:
+            if step * w <= area.width and step * h <= area.height:
                 best = step
         self.px = best
         cx, cy = (min(xs) + max(xs) + 1) / 2, (min(ys) + max(ys) + 1) / 2
-        self.ox = self.view.centerx - cx * best
-        self.oy = self.view.centery - cy * best
+        self.ox = area.centerx - cx * best
+        self.oy = area.centery - cy * best
 
 
 class BoardView:
@@ -166,8 +167,11 @@ class BoardView:
         cam = self.camera
         if not cam.view.collidepoint(pos):
             return None
+        best, best_d = None, float("inf")  # neighbours' enlarged spots overlap when zoomed out: the nearest wins
         for el in self.game.state.elements.values():
             rect = self._element_rect(el)
             if rect.inflate(max(6, rect.width // 3), max(6, rect.height // 3)).collidepoint(pos):
-                return el.id
-        return None
+                d = math.dist(pos, rect.center)
+                if d < best_d:
+                    best, best_d = el.id, d
+        return best

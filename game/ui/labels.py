@@ -11,7 +11,9 @@ from typing import Any
 from game.rules import Command, Game, hero_name
 
 KIND_WORDS = {"monster": "Monster", "feature": "Feature", "door": "Door", "chest": "Chest",
-              "campfire": "Campfire", "stairs": "Stairs"}
+              "campfire": "Campfire", "stairs": "Stairs", "legendary": "Legendary Location",
+              "entry": "Entrance", "secret_passage": "Secret Passage", "warp_portal": "Warp Portal",
+              "boat": "Boat", "sword": "Sword"}
 
 # what Encountering each element costs and gives (rulebook, ECOLOGY ELEMENTS)
 ENCOUNTER_NOTES = {
@@ -21,7 +23,34 @@ ENCOUNTER_NOTES = {
     "chest": "One hero draws an Item from their Item deck.",
     "campfire": "Rest: the heroes heal and refresh their cards.",
     "stairs": "Face the Stair Guardian, then Level Up and descend.",
+    "legendary": "Runes lined up in one of this Ecology's patterns: Encounter it for its Legendary Location "
+                 "cards (some cost a hero health, some give a great reward).",
 }
+
+# map symbols that are not Encountered: what they are, in plain words (rulebook, ECOLOGY-SPECIFIC FEATURES)
+SYMBOL_NOTES = {
+    "entry": "Where the heroes came into this Ecology.",
+    "secret_passage": "A Secret Passage entrance: every Secret Passage connects to every other one, so the "
+                      "heroes can reach parts of the Ruins no open path joins.",
+    "warp_portal": "A Warp Portal: the two Warp Portals of the Caverns connect to each other.",
+    "boat": "The Boat: the first part of one Rune Pattern. It has no other effect.",
+    "sword": "The Sword: the last part of one Rune Pattern. It has no other effect.",
+}
+LANTERN_NOTE = ("The Lantern and the heroes: the party stands here. Everything joined to it by open paths, and "
+                "not cut off by an undefeated Monster, an unresolved Feature or a locked Door, is lit and can be "
+                "reached; dimmed cells cannot.")
+
+
+def element_title(kind: str, icons: int = 1) -> str:
+    """A map element's name for its tooltip (never its id)."""
+    if kind == "monster" and icons == 2:
+        return "Two Monsters"
+    return KIND_WORDS.get(kind, kind.replace("_", " ").capitalize())
+
+
+def element_note(kind: str) -> str:
+    """What a map element is or costs, in plain words (empty for nothing)."""
+    return ENCOUNTER_NOTES.get(kind) or SYMBOL_NOTES.get(kind, "")
 
 
 def proper_name(game: Any, index: int) -> str:

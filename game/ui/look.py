@@ -48,6 +48,11 @@ def set_ui_scale(scale: float) -> None:
     UI_SCALE[0] = max(0.75, min(1.5, float(scale)))
 
 
+def set_text_scale(scale: float) -> None:
+    """The scale of the text we draw ourselves: the UI scale times the window's (game.ui.layout)."""
+    UI_SCALE[0] = max(0.75, min(4.5, float(scale)))
+
+
 def scaled_theme(scale: float) -> dict:
     """The widget theme (assets/ui/theme.json) with every font size multiplied by `scale`."""
     import json
@@ -57,10 +62,14 @@ def scaled_theme(scale: float) -> dict:
         if isinstance(node, dict):
             for key, value in node.items():
                 if key == "font" and isinstance(value, dict) and "size" in value:
-                    value["size"] = str(max(8, round(int(value["size"]) * scale)))
+                    # pygame_gui warns above 200 pt (a 52 pt title at 4K and 150 %: the box is sized for more)
+                    value["size"] = str(min(200, max(8, round(int(value["size"]) * scale))))
                 else:
                     walk(value)
     walk(theme)
+    # a window's title bar holds a line of the title font (16 pt bold): its height grows with the text
+    misc = theme.setdefault("window", {}).setdefault("misc", {})
+    misc["title_bar_height"] = str(max(28, round(30 * scale)))
     return theme
 
 

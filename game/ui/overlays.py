@@ -42,7 +42,7 @@ SHORTCUTS = [
 ]
 
 RULES_REFERENCE = PROJECT_ROOT / "assets" / "ui" / "rules-reference.md"
-UI_SCALES = (0.8, 0.9, 1.0, 1.15, 1.3)
+UI_SCALES = (0.9, 1.0, 1.15, 1.3, 1.5)
 
 
 @lru_cache(maxsize=1)
@@ -84,6 +84,11 @@ class Overlays:
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> bool:
         """Global keys and overlay widgets; True if the event was theirs."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.any_open:
+            # Esc closes the windows even while the rules search box has the keyboard, and is not
+            # passed on: the Menu never opens behind a window
+            self.close_all()
+            return True
         if event.type == pygame.KEYDOWN and not self._typing():
             if event.key == pygame.K_F1:
                 self.toggle_help()
@@ -93,11 +98,6 @@ class Overlays:
                 return True
             if event.key == pygame.K_F3:
                 self.toggle_settings()
-                return True
-            if event.key == pygame.K_ESCAPE and self.any_open:
-                for w in (self.help, self.rules, self.settings):
-                    if w is not None and w.alive():
-                        w.kill()
                 return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self._rules_search:
             self._fill_rules(event.text)
@@ -169,8 +169,8 @@ class Overlays:
     def _fill_rules(self, query: str) -> None:
         q = query.strip().lower()
         self._titles = [t for t, body in rulebook_sections() if not q or q in t.lower() or q in body.lower()]
-        if self._rules_list is not None:
-            self._rules_list.set_item_list(self._titles or ["(nothing matches)"])
+        if self._rules_list is not None:  # a new list: the old search's selection is gone with it
+            self._rules_list.set_item_list(self._titles or ["Nothing matches that search"])
         if self._titles:
             self._show_section(self._titles[0])
 

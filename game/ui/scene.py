@@ -19,6 +19,9 @@ class Scene:
     """Base scene. Subclasses build widgets in `build()` and react in `handle()`."""
 
     name = "scene"
+    # True: the scene lays itself out from the window (app.layout) and its fonts grow with the window
+    # as well as the UI scale. False (a scene not yet laid out that way): fonts of the UI scale alone
+    window_scaled = False
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -15,11 +15,11 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox, UITooltip
 
-from game.rules import Command, encounter_problem
+from game.rules import Command, encounter_problem, pool_xp, reference
 
 from .. import audio, card_art, icons, sound_cues
 from ..board_view import BoardView, Camera, Square
-from ..labels import ENCOUNTER_NOTES, KIND_WORDS, command_label, command_tooltip, proper_name
+from ..labels import LANTERN_NOTE, command_label, command_tooltip, element_note, element_title, proper_name
 from ..look import (
     DIM_INK,
     GOLD,
@@ -37,6 +37,7 @@ from ..scene import Scene
 from ..session import Session
 from ..tile_art import TileArt
 
+ENCOUNTERABLE_KINDS = {"monster", "feature", "door", "chest", "campfire", "stairs", "legendary"}
 ON_BOARD = {"place_tile", "encounter", "undo", "unlock_with"}  # commands the board (or its door dialog) offers
 # commands the XP and Items dialogs offer (the sidebar's "Buy a Key", "Healing" and "Items" buttons)
 IN_DIALOGS = {"buy_key", "buy_healing", "equip_item", "unequip_item", "use_item"}
@@ -47,6 +48,7 @@ LOG_SLACK = 40  # lines appended before the box is cut back to LOG_LINES
 
 class ExploreScene(Scene):
     name = "explore"
+    window_scaled = True  # laid out from app.layout: the map, side panel and text grow with the window
 
     def __init__(self, app: Any, session: Session) -> None:
         super().__init__(app)
@@ -76,23 +78,39 @@ class ExploreScene(Scene):
         self._log_count = 0
         self._log_in_box = 0
         self._fitted = False
+        self.own_camera = False  # the player panned or zoomed: kept (no automatic framing) until Fit
         self._records_seen = sum(1 for e in self.game.events if e.kind == "hero_record_written")
 
     # --- layout -------------------------------------------------------------------------------
 
     def build(self) -> None:
         w, h = self.app.size
-        self.side_w = max(300, min(420, int(w * 0.25)))
+        lay = self.lay = self.app.layout
+        self.side_w = min(int(w * 0.4), max(lay.t(300), min(lay.t(420), int(w * 0.25))))
         self.side = pygame.Rect(w - self.side_w, 0, self.side_w, h)
         view = pygame.Rect(0, 0, w - self.side_w, h)
         if self.camera is None:
-            self.camera = Camera(view, int(144 * self.app.settings.ui_scale))
+            self.camera = Camera(view, int(144 * lay.k))
         else:
             self.camera.view = view
+        if not self.own_camera:
+            self._fitted = False  # a new window size: frame the map again (unless the player moved it)
         self.board = BoardView(self.game, self.art, self.camera)
         self.board.colour_blind = self.app.settings.colour_blind
-        x0, pad = self.side.x, 10
-        self.slot = pygame.Rect(x0 + pad, 34, 150, 150)
+        x0, pad = self.side.x, lay.u(10)
+        self.pad = pad
+        self.button_h = lay.line(15) + lay.u(10)
+        self.action_h = lay.line(18) + lay.u(8)
+        self.hero_row_h = lay.line(15) + lay.line(12) + lay.u(4)
+        self.log_min_h = 2 * lay.line(13) + lay.u(12)  # the log shows at least its last two lines
+        # the tile slot: as big as the room beside the counters (~170 px of text) and above the rest of
+        # the panel (XP line, heroes, one action, two button rows, a few log lines) allows
+        top = lay.line(16) + lay.u(8)
+        rows = len(self.game.state.heroes)
+        below = (2 * lay.line(13) + lay.line(16) + lay.u(18) + (self.hero_row_h + lay.u(4)) * rows + lay.u(12)
+                 + self.action_h + lay.u(8) + 2 * (self.button_h + lay.u(4)) + self.log_min_h + pad)
+        side = max(lay.u(64), min(lay.u(150), self.side_w - 2 * pad - lay.t(170), h - top - below))
+        self.slot = pygame.Rect(x0 + pad, top, side, side)
         m, root = self.manager, self.root
         self.buttons: dict[str, UIButton] = {}
         bw = (self.side_w - 2 * pad - 12) // 4
@@ -104,7 +122,7 @@ class ExploreScene(Scene):
                                                ("heal", "Healing", "Buy Healing with XP and share it out"),
                                                ("items", "Items", "Equip, unequip or use the party's Items"),
                                                ("help", "Help", "Shortcuts (F1); settings: F3"))):
-            self.buttons[key] = UIButton(pygame.Rect(x0 + pad + (i % 4) * (bw + 4), 0, bw, 32), label, m,
+            self.buttons[key] = UIButton(pygame.Rect(x0 + pad + (i % 4) * (bw + 4), 0, bw, self.button_h), label, m,
                                          container=root, tool_tip_text=tip)
         self.actions_top = 0
         self.action_buttons: list[tuple[UIButton, Command]] = []
@@ -125,20 +143,27 @@ class ExploreScene(Scene):
         super().leave()
 
     def _layout_side(self) -> None:
-        """Place the sidebar's widgets: actions under the heroes, buttons, then the log to the bottom."""
-        pad = 10
+        """Place the sidebar's widgets: actions under the heroes, buttons, then the log to the bottom.
+        Every height comes from the text it holds (app.layout), so nothing overlaps at any UI scale."""
+        lay, pad = self.lay, self.pad
         x0 = self.side.x
-        heroes_top = self.slot.bottom + 62
+        # under the slot and the counters beside it: the slot's hint line, the XP line, the "Heroes" heading
+        counters_bottom = (self.slot.y + 2 * lay.line(16) + lay.u(2) + lay.line(13) + lay.t(12) + lay.u(2)
+                           + lay.line(12) * (2 if self.game.state.set_aside_tile else 1))
+        self.hint_top = max(self.slot.bottom, counters_bottom) + lay.u(3)
+        self.xp_top = self.hint_top + lay.line(13) + lay.u(3)
+        heroes_top = self.xp_top + lay.line(13) + lay.u(4) + lay.line(16) + lay.u(4)
         rows = len(self.game.state.heroes)
-        self.heroes_rect = pygame.Rect(x0 + pad, heroes_top, self.side_w - 2 * pad, 8 + 40 * rows)
-        self.actions_top = self.heroes_rect.bottom + 8
+        self.heroes_rect = pygame.Rect(x0 + pad, heroes_top, self.side_w - 2 * pad,
+                                       lay.u(4) + (self.hero_row_h + lay.u(4)) * rows)
+        self.actions_top = self.heroes_rect.bottom + lay.u(8)
         n_actions = max(1, len(self.action_buttons))
-        y = self.actions_top + n_actions * 38 + 4
+        y = self.actions_top + n_actions * (self.action_h + lay.u(4)) + lay.u(4)
         for i, b in enumerate(self.buttons.values()):
-            b.set_relative_position((b.relative_rect.x, y + 36 * (i // 4)))
-        log_top = y + 76
+            b.set_relative_position((b.relative_rect.x, y + (self.button_h + lay.u(4)) * (i // 4)))
+        log_top = y + 2 * (self.button_h + lay.u(4)) + lay.u(4)
         self.log_box.set_relative_position((x0 + pad, log_top))
-        self.log_box.set_dimensions((self.side_w - 2 * pad, max(60, self.app.size[1] - log_top - pad)))
+        self.log_box.set_dimensions((self.side_w - 2 * pad, max(self.log_min_h, self.app.size[1] - log_top - pad)))
 
     # --- state --------------------------------------------------------------------------------
 
@@ -171,23 +196,27 @@ class ExploreScene(Scene):
         self._seen_version = self.session.version
         assert self.board is not None and self.camera is not None
         self.board.refresh(self.session.version)
-        if not self._fitted or not self._map_in_view():
+        if not self.own_camera and (not self._fitted or not self._map_in_view()):
             self.fit()
             self._fitted = True
         for b, _ in self.action_buttons:
             b.kill()
         self.action_buttons = []
-        x0, pad = self.side.x, 10
+        x0, pad = self.side.x, self.pad
         listed = [c for c in self.legal() if c.kind not in ON_BOARD and c.kind not in IN_DIALOGS]
         self.action_buttons = []
-        for i, cmd in enumerate(listed[:6]):
-            b = UIButton(pygame.Rect(x0 + pad, 0, self.side_w - 2 * pad, 34), command_label(self.game, cmd),
+        lay = self.lay  # room for action buttons: what the two button rows and a few log lines leave
+        room = (self.app.size[1] - self.actions_top - lay.u(4) - 2 * (self.button_h + lay.u(4)) - lay.u(4)
+                - self.log_min_h - self.pad)
+        most = max(1, min(6, room // (self.action_h + lay.u(4))))
+        for i, cmd in enumerate(listed[:most]):
+            b = UIButton(pygame.Rect(x0 + pad, 0, self.side_w - 2 * pad, self.action_h), command_label(self.game, cmd),
                          self.manager, container=self.root, tool_tip_text=command_tooltip(self.game, cmd),
                          object_id="#primary" if i == 0 else None)
             self.action_buttons.append((b, cmd))
         self._layout_side()
         for i, (b, _) in enumerate(self.action_buttons):
-            b.set_relative_position((x0 + pad, self.actions_top + i * 38))
+            b.set_relative_position((x0 + pad, self.actions_top + i * (self.action_h + self.lay.u(4))))
         kinds = {c.kind for c in self.legal()}
         for key, ok in (("undo", self.game.can_undo()), ("key", "buy_key" in kinds),
                         ("heal", "buy_healing" in kinds),
@@ -228,7 +257,16 @@ class ExploreScene(Scene):
             from .combat import CombatScene
             self.app.push(CombatScene(self.app, self.session))
 
+    @property
+    def _log_follows(self) -> bool:
+        """Whether the log box shows its last line (or has no scroll bar yet): new lines keep it there."""
+        bar = self.log_box.scroll_bar
+        if bar is None:
+            return True
+        return bar.start_percentage + bar.visible_percentage >= 0.98
+
     def _sync_log(self) -> None:
+        follows = self._log_follows
         log = self.session.log
         if len(log) < self._log_count:
             self._log_count = 0
@@ -244,8 +282,10 @@ class ExploreScene(Scene):
                 self.log_box.append_html_text("<br>" + line)
             self._log_in_box += new
         self._log_count = len(log)
-        if self.log_box.scroll_bar is not None:
+        # the newest line stays in view, unless the player scrolled up to read
+        if follows and self.log_box.scroll_bar is not None:
             self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
+            self.log_box.update(0.0)
 
     def _show_refusal(self, sentence: str | None) -> None:
         if self.refusal_box is not None:
@@ -253,8 +293,9 @@ class ExploreScene(Scene):
             self.refusal_box = None
         if sentence:
             view = self.camera.view if self.camera else pygame.Rect(0, 0, 800, 600)
-            width = min(720, view.width - 40)
-            self.refusal_box = UITextBox(html.escape(sentence), pygame.Rect(view.centerx - width // 2, 52, width, -1),
+            width = min(self.lay.t(720), view.width - self.lay.u(40))
+            top = self.banner_rect().bottom + self.lay.u(6)  # never under the turn banner
+            self.refusal_box = UITextBox(html.escape(sentence), pygame.Rect(view.centerx - width // 2, top, width, -1),
                                          self.manager, container=self.root, object_id="#refusal")
             self.refusal_age = 0.0
 
@@ -269,16 +310,26 @@ class ExploreScene(Scene):
             self._sync_log()
         return ok
 
-    def _map_in_view(self) -> bool:
-        """Whether every placed tile is on screen (the view refits when the map outgrows it)."""
+    def map_area(self) -> pygame.Rect:
+        """Where the map frames itself: the view left of the side panel, below the turn banner."""
         assert self.camera is not None
         view = self.camera.view
-        return all(view.contains(self.camera.square_rect(p.x, p.y)) for p in self.game.state.placements)
+        top = self.banner_rect().bottom + self.lay.u(6)
+        return pygame.Rect(view.x, top, view.width, view.bottom - top)
+
+    def _map_in_view(self) -> bool:
+        """Whether every placed tile is in the map area (the view refits when the map outgrows it)."""
+        assert self.camera is not None
+        area = self.map_area()
+        return all(area.contains(self.camera.square_rect(p.x, p.y)) for p in self.game.state.placements)
 
     def fit(self) -> None:
+        """Frame the whole Ecology clear of the side panel and the banner; the player's own pan and
+        zoom are dropped (the map frames itself again after each placement)."""
         assert self.camera is not None
         squares = [(p.x, p.y) for p in self.game.state.placements]
-        self.camera.fit(squares, margin=1)
+        self.camera.fit(squares, margin=1, area=self.map_area())
+        self.own_camera = False
 
     # --- input --------------------------------------------------------------------------------
 
@@ -296,6 +347,7 @@ class ExploreScene(Scene):
             if self.pan_from is not None and not self.held:
                 assert self.camera is not None
                 self.camera.pan(event.pos[0] - self.pan_from[0], event.pos[1] - self.pan_from[1])
+                self.own_camera = self.own_camera or event.pos != self.pan_from
                 self.pan_from = event.pos
             self._track()
             return
@@ -304,6 +356,7 @@ class ExploreScene(Scene):
                 self.rotate(1 if event.y < 0 else -1)
             elif self.camera and self.camera.view.collidepoint(self.mouse) and not consumed:
                 self.camera.zoom(1 if event.y > 0 else -1, self.mouse)
+                self.own_camera = True
             return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse = event.pos
@@ -383,6 +436,7 @@ class ExploreScene(Scene):
     def open_menu(self) -> None:
         from .menu import MenuDialog
         self.put_back()
+        self.app.overlays.close_all()  # the Menu never opens behind the rules or help window
         self.app.push(MenuDialog(self.app, self.session, self))
 
     def wants_right_click(self) -> bool:
@@ -407,13 +461,16 @@ class ExploreScene(Scene):
             self.fit()
         elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS) and self.camera:
             self.camera.zoom(1, self.camera.view.center)
+            self.own_camera = True
         elif k in (pygame.K_MINUS, pygame.K_KP_MINUS) and self.camera:
             self.camera.zoom(-1, self.camera.view.center)
+            self.own_camera = True
         elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.camera:
             step = self.camera.px // 2
             dx = {pygame.K_LEFT: step, pygame.K_RIGHT: -step}.get(k, 0)
             dy = {pygame.K_UP: step, pygame.K_DOWN: -step}.get(k, 0)
             self.camera.pan(dx, dy)
+            self.own_camera = True
 
     def undo(self) -> None:
         self.put_back()
@@ -458,7 +515,16 @@ class ExploreScene(Scene):
                 if legal and self.rotation not in legal:
                     self.rotation = sorted(legal)[0]
             return
-        self._hover(self.board.element_at(self.mouse))
+        found = self.board.element_at(self.mouse)
+        if found is None and self._over_lantern(self.mouse):
+            found = "lantern"
+        self._hover(found)
+
+    def _over_lantern(self, pos: tuple[int, int]) -> bool:
+        lantern = self.game.state.lantern
+        if lantern is None or self.camera is None or not self.camera.view.collidepoint(pos):
+            return False
+        return self.camera.cell_rect(lantern.x, lantern.y, lantern.cx, lantern.cy).inflate(8, 8).collidepoint(pos)
 
     def _snap(self, pos: tuple[int, int]) -> Square | None:
         """The nearest free grid square to the mouse (None off the board)."""
@@ -505,20 +571,27 @@ class ExploreScene(Scene):
             self.tooltip = None
         if element is None:
             return
+        self.tooltip = UITooltip(self.tooltip_html(element), (0, 16), self.manager)
+        self.tooltip.find_valid_position(pygame.math.Vector2(self.mouse))
+
+    def tooltip_html(self, element: str) -> str:
+        """The tooltip of a map element (or "lantern"): its name and, in plain words, what it is or costs."""
+        if element == "lantern":
+            return f"<b>The Lantern</b><br>{html.escape(LANTERN_NOTE)}"
         el = self.game.state.elements[element]
-        kind = KIND_WORDS.get(el.kind, el.kind)
-        title = ("Two Monsters" if el.icons == 2 else kind) if el.kind == "monster" else kind
+        title = element_title(el.kind, el.icons)
+        if el.kind not in ENCOUNTERABLE_KINDS:
+            return f"<b>{html.escape(title)}</b><br>{html.escape(element_note(el.kind))}"
         if el.status != "discovered":
-            body = f"Already {el.status}."
+            body = html.escape(f"{element_note(el.kind)} Already {el.status}.")
         else:
             problem = encounter_problem(self.game, element)
-            note = ENCOUNTER_NOTES.get(el.kind, "")
+            note = element_note(el.kind)
             if el.kind == "door":
                 note += f" Keys: {self.game.state.keys}."
             body = html.escape(note) + ("<br><font color='#9ee08a'>Click to Encounter.</font>" if problem is None
                                         else f"<br><font color='#ff9080'>{html.escape(problem)}</font>")
-        self.tooltip = UITooltip(f"<b>{title}</b><br>{body}", (0, 16), self.manager)
-        self.tooltip.find_valid_position(pygame.math.Vector2(self.mouse))
+        return f"<b>{html.escape(title)}</b><br>{body}"
 
     # --- frame --------------------------------------------------------------------------------
 
@@ -544,10 +617,12 @@ class ExploreScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.board is not None and self.camera is not None
+        self.board.colour_blind = self.app.settings.colour_blind  # the setting's toggle shows at once
         self.board.draw(surface, self.hovered, self.encounter_targets(), self.time)
         if self.held:
             self._draw_legal_squares(surface)
         self._draw_side(surface)
+        self._draw_banner(surface)  # under the widgets: tooltips and refusals are never hidden by it
 
     def draw_over(self, surface: pygame.Surface) -> None:
         tile = self.held_tile
@@ -555,7 +630,6 @@ class ExploreScene(Scene):
             self._draw_ghost(surface, tile)
         elif tile is not None:
             self._draw_slot_tile(surface, tile)
-        self._draw_banner(surface)
 
     def _draw_legal_squares(self, surface: pygame.Surface) -> None:
         assert self.camera is not None
@@ -591,25 +665,27 @@ class ExploreScene(Scene):
     def _reason(self, surface: pygame.Surface, words: str, rect: pygame.Rect) -> None:
         """The refusal's sentence beside the red ghost, wrapped to a small card."""
         from ..look import font
-        f = font(15)
+        lay = self.lay
+        f = font(lay.font_size(15))
+        wrap, step = lay.t(300), f.get_linesize()
         lines, line = [], ""
         for word in words.split():
             trial = (line + " " + word).strip()
-            if f.size(trial)[0] > 300 and line:
+            if f.size(trial)[0] > wrap and line:
                 lines.append(line)
                 line = word
             else:
                 line = trial
         lines.append(line)
-        h = 10 + 20 * len(lines)
-        box = pygame.Rect(rect.right + 10, rect.top, 320, h)
+        h = lay.u(10) + step * len(lines)
+        box = pygame.Rect(rect.right + lay.u(10), rect.top, wrap + lay.u(20), h)
         if box.right > self.camera.view.right if self.camera else False:
-            box.right = rect.left - 10
-        box.clamp_ip(self.camera.view if self.camera else surface.get_rect())
+            box.right = rect.left - lay.u(10)
+        box.clamp_ip(self.map_area() if self.camera else surface.get_rect())  # never under the banner
         pygame.draw.rect(surface, (40, 12, 12), box, border_radius=6)
         pygame.draw.rect(surface, ILLEGAL, box, 2, border_radius=6)
         for i, ln in enumerate(lines):
-            text(surface, ln, (box.x + 10, box.y + 5 + 20 * i), 15, (255, 220, 210))
+            text(surface, ln, (box.x + lay.u(10), box.y + lay.u(5) + step * i), 15, (255, 220, 210))
 
     def _draw_slot_tile(self, surface: pygame.Surface, tile: str) -> None:
         img = self.art.get(tile, self.rotation, self.slot.width)
@@ -629,51 +705,84 @@ class ExploreScene(Scene):
         pulse = int(2 + 2 * math.sin(self.time * 5))
         pygame.draw.rect(surface, GOLD, self.slot.inflate(pulse * 2, pulse * 2), 2, border_radius=4)
 
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        """Whose decision it is, in the hero's colour and name, and what it is."""
-        assert self.camera is not None
+    def _banner_words(self) -> tuple[str, str] | None:
+        """(hero, "Name: what to do") for the turn banner, None when no hero decides."""
         s = self.game.state
         hero_i = self.session.deciding_hero()
         if hero_i is None:
-            return
-        hero = s.heroes[hero_i]
+            return None
         what = {"exploring": "draw a map tile or Encounter something",
                 "placing": "place the drawn map tile",
                 "dead_end": "a dead end: set the tile aside"}.get(s.phase, s.phase.replace("_", " "))
-        words = f"{self.session.hero_label(hero_i)}: {what}"
-        view = self.camera.view
+        return s.heroes[hero_i], f"{self.session.hero_label(hero_i)}: {what}"
+
+    def _banner_points(self, words: str) -> int:
+        """The banner's text size: 18 pt, smaller only if the words would not fit over the map."""
         from ..look import font
-        width = font(18, True).size(words)[0] + 70
-        box = pygame.Rect(0, 8, width, 38)
+        lay = self.lay
+        room = (self.camera.view.width if self.camera else 800) - lay.u(20) - lay.t(60)
+        points = 18
+        while points > 11 and font(lay.font_size(points), True).size(words)[0] > room:
+            points -= 1
+        return points
+
+    def banner_rect(self) -> pygame.Rect:
+        """Where the turn banner sits (the map, refusals and tooltips stay below it)."""
+        from ..look import font
+        lay = self.lay
+        view = self.camera.view if self.camera else pygame.Rect(0, 0, 800, 600)
+        found = self._banner_words()
+        words = found[1] if found else "Somebody: draw a map tile or Encounter something"
+        points = self._banner_points(words)
+        box = pygame.Rect(0, lay.u(8), font(lay.font_size(points), True).size(words)[0] + lay.t(60),
+                          lay.line(points) + lay.u(10))
         box.centerx = view.centerx
-        pygame.draw.rect(surface, (24, 19, 15), box, border_radius=8)
+        return box
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        """Whose decision it is, in the hero's colour and name, and what it is."""
+        assert self.camera is not None
+        found = self._banner_words()
+        if found is None:
+            return
+        hero, words = found
+        lay = self.lay
+        box = self.banner_rect()
+        pygame.draw.rect(surface, (24, 19, 15), box, border_radius=lay.u(8))
         colour = HERO_COLOURS.get(hero, GOLD)
-        pygame.draw.rect(surface, colour, box, 3, border_radius=8)
-        draw_shape(surface, HERO_SHAPES.get(hero, "circle"), colour, (box.x + 24, box.centery), 11)
-        text(surface, words, (box.x + 44, box.centery), 18, colour, bold=True, anchor="midleft")
+        pygame.draw.rect(surface, colour, box, max(2, lay.u(3)), border_radius=lay.u(8))
+        draw_shape(surface, HERO_SHAPES.get(hero, "circle"), colour, (box.x + lay.t(24), box.centery), lay.t(11))
+        points = self._banner_points(words)
+        text(surface, words, (box.x + lay.t(44), box.centery), points, colour,
+             bold=True, anchor="midleft")
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         s = self.game.state
+        lay = self.lay
         surface.fill(PANEL_BG, self.side)
         pygame.draw.line(surface, (160, 120, 60), self.side.topleft, self.side.bottomleft, 2)
-        x0 = self.side.x + 10
+        x0 = self.side.x + self.pad
         tile = self.held_tile
-        text(surface, "Drawn map tile" if tile else "Map tile pile", (x0, 8), 16, GOLD, bold=True)
+        text(surface, "Drawn map tile" if tile else "Map tile pile", (x0, lay.u(4)), 16, GOLD, bold=True)
         pygame.draw.rect(surface, (50, 42, 34), self.slot, border_radius=6)
         pygame.draw.rect(surface, (120, 96, 60), self.slot, 2, border_radius=6)
         if tile:
             hint = "drag onto the map" if not self.held else "carried..."
-            text(surface, hint, (self.slot.centerx, self.slot.bottom + 6), 13, DIM_INK, anchor="midtop")
+            text(surface, hint, (self.slot.x, self.hint_top), 13, DIM_INK)
         else:
-            text(surface, f"{len(s.tile_pile)} face down", self.slot.center, 15, DIM_INK, anchor="center")
-        # counters beside the slot
-        cx = self.slot.right + 14
-        icons.draw_key(surface, (cx + 12, 52), 11)
-        text(surface, f"Keys: {s.keys}", (cx + 30, 42), 16)
-        text(surface, f"Tiles left: {len(s.tile_pile)}", (cx, 70), 16)
+            text(surface, f"{len(s.tile_pile)} face down", self.slot.center, 13, DIM_INK, anchor="center")
+        # counters beside the slot, one line under the other
+        cx = self.slot.right + lay.u(12)
+        y = self.slot.y
+        icons.draw_key(surface, (cx + lay.t(10), y + lay.line(16) // 2), lay.t(10))
+        text(surface, f"Keys: {s.keys}", (cx + lay.t(26), y), 16)
+        y += lay.line(16)
+        text(surface, f"Tiles left: {len(s.tile_pile)}", (cx, y), 16)
+        y += lay.line(16) + lay.u(2)
         fits, left = self._risk()
-        text(surface, "Dead-end risk", (cx, 98), 14, DIM_INK)
-        bar = pygame.Rect(cx, 120, self.side.right - cx - 12, 14)
+        text(surface, "Dead-end risk", (cx, y), 13, DIM_INK)
+        y += lay.line(13)
+        bar = pygame.Rect(cx, y, self.side.right - cx - lay.u(12), lay.t(12))
         pygame.draw.rect(surface, (60, 30, 26), bar, border_radius=4)
         if left:
             good = bar.copy()
@@ -681,28 +790,62 @@ class ExploreScene(Scene):
             colour = LEGAL if fits == left else (230, 180, 60) if fits / left > 0.5 else ILLEGAL
             pygame.draw.rect(surface, colour, good, border_radius=4)
         pygame.draw.rect(surface, (150, 120, 80), bar, 1, border_radius=4)
-        text(surface, f"{fits} of {left} would fit now", (cx, 138), 13, DIM_INK)
+        y = bar.bottom + lay.u(2)
+        text(surface, f"{fits} of {left} would fit now", (cx, y), 12, DIM_INK)
         if s.set_aside_tile and s.phase == "exploring":
-            text(surface, "Set aside (One Dead-End)", (cx, 158), 12, GOLD)
+            text(surface, "Set aside (One Dead-End)", (cx, y + lay.line(12)), 12, GOLD)
+        # the party's XP and what it buys now
+        self.xp_rect = text(surface, self._xp_line(), (x0, self.xp_top), 13, INK)
         # heroes
         r = self.heroes_rect
-        text(surface, "Heroes", (r.x, r.y - 24), 16, GOLD, bold=True)
+        text(surface, "Heroes", (r.x, r.y - lay.line(16) - lay.u(2)), 16, GOLD, bold=True)
         turn = self.session.deciding_hero()
         self.hero_spots = []
+        row_h = self.hero_row_h
         for i, hero in enumerate(s.heroes):
-            row = pygame.Rect(r.x, r.y + i * 40, r.width, 36)
+            row = pygame.Rect(r.x, r.y + i * (row_h + lay.u(4)), r.width, row_h)
             colour = HERO_COLOURS.get(hero, GOLD)
             pygame.draw.rect(surface, (40, 33, 26), row, border_radius=6)
             if i == turn:
                 pygame.draw.rect(surface, colour, row, 2, border_radius=6)
-            draw_shape(surface, HERO_SHAPES.get(hero, "circle"), colour, (row.x + 16, row.centery), 9)
-            name = text(surface, proper_name(self.game, i), (row.x + 32, row.y + 2), 15, colour, bold=True)
-            self.hero_spots.append((name, ("hero", hero)))  # the name opens the hero's card, portrait and all
-            facts = self._hero_facts(i)
-            facts_rect = text(surface, facts, (row.x + 32, row.y + 19), 12, DIM_INK)
+            draw_shape(surface, HERO_SHAPES.get(hero, "circle"), colour, (row.x + lay.t(14), row.centery), lay.t(8))
+            left_x = row.x + lay.t(28)
+            player = ""
             if i < len(self.session.players) and len(set(self.session.players)) > 1:
-                text(surface, self.session.players[i], (row.right - 8, row.y + 2), 13, INK, anchor="topright")
-            self._card_chips(surface, i, max(name.right, facts_rect.right) + 8, row)
+                player = self.session.players[i]
+            player_rect = (text(surface, player, (row.right - lay.u(6), row.y + lay.u(2)), 13, INK, anchor="topright")
+                           if player else pygame.Rect(row.right, row.y, 0, 0))
+            name = text(surface, self._fitting(proper_name(self.game, i), 15, player_rect.x - left_x - lay.u(6),
+                                               bold=True),
+                        (left_x, row.y + lay.u(1)), 15, colour, bold=True)
+            self.hero_spots.append((name, ("hero", hero)))  # the name opens the hero's card, portrait and all
+            facts = self._fitting(self._hero_facts(i), 12, row.right - left_x - lay.u(6))
+            facts_rect = text(surface, facts, (left_x, name.bottom - lay.u(1)), 12, DIM_INK)
+            self._card_chips(surface, i, max(name.right, facts_rect.right) + lay.u(8), row)
+
+    def _fitting(self, words: str, points: int, width: int, bold: bool = False) -> str:
+        """`words` cut with an ellipsis to fit `width` pixels at `points` (never over its neighbour)."""
+        from ..look import font
+        f = font(self.lay.font_size(points), bold)
+        if f.size(words)[0] <= width:
+            return words
+        while words and f.size(words + "…")[0] > width:
+            words = words[:-1]
+        return words.rstrip(" ·") + "…"
+
+    def _xp_line(self) -> str:
+        """The party's XP pool and what it buys now (a Key, Healing), for the side panel."""
+        kinds = {c.kind for c in self.legal()}
+        buys = [w for k, w in (("buy_key", "a Key"), ("buy_healing", "Healing")) if k in kinds]
+        xp = pool_xp(self.game)
+        try:
+            cost = reference(self.game).key_cost
+        except (AttributeError, KeyError):
+            cost = 0
+        if buys:  # Items may pay what the pool lacks
+            return f"XP {xp}: buys {' or '.join(buys)} now" if xp >= cost else \
+                f"XP {xp}; with Items: {' or '.join(buys)} now"
+        return f"XP {xp} (a Key costs {cost})" if cost else f"XP {xp}"
 
     def _card_chips(self, surface: pygame.Surface, i: int, x: int, row: pygame.Rect) -> None:
         """A hero's Items and Abilities as small chips (hover one for its close-up); when they do not
@@ -712,9 +855,9 @@ class ExploreScene(Scene):
             return
         hs = hs_list[i]
         refs = [("item", it) for it in hs.equipped + hs.unequipped] + [("ability", a) for a in hs.abilities]
-        size = 12
-        right = row.right - 8
-        y = row.bottom - size - 5
+        size = self.lay.t(11)
+        right = row.right - self.lay.u(6)
+        y = row.bottom - size - self.lay.u(4)
         room = max(0, (right - x) // (size + 3))
         for n, ref in enumerate(refs):
             chip = pygame.Rect(right - (n + 1) * (size + 3) + 3, y, size, size)

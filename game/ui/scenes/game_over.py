@@ -68,14 +68,22 @@ class GameOverScene(Scene):
         self.session = session
         self.t = 0.0
 
+    window_scaled = True
+
     def build(self) -> None:
         w, h = self.app.size
+        lay = self.app.layout
         m, root = self.manager, self.root
         rec = adventure_record(self.session)
         won = rec["outcome"] == "won"
-        UILabel(pygame.Rect(0, 24, w, 80), "Victory!" if won else "The depths claim the party",
+        title_h, sub_h = lay.line(52), lay.line(20)
+        UILabel(pygame.Rect(0, lay.u(12), w, title_h), "Victory!" if won else "The depths claim the party",
                 m, container=root, object_id="#title")
-        UILabel(pygame.Rect(0, 100, w, 30), rec["reason"] or " ", m, container=root, object_id="#subtitle")
+        UILabel(pygame.Rect(0, lay.u(12) + title_h, w, sub_h), rec["reason"] or " ", m, container=root,
+                object_id="#subtitle")
+        top = lay.u(12) + title_h + sub_h + lay.u(10)
+        bh = lay.line(18) + lay.u(10)
+        bottom = h - bh - lay.u(24)
         party = ", ".join(f"{h} ({p})" for h, p in zip(rec["heroes"], rec["players"], strict=False))
         eco = ecology_title(rec["ecology"]) if rec["ecology"] in ECOLOGY_NAMES else rec["ecology"]
         story = epilogue_html(self.epilogue()) + "<br><br>" if self.session.game.content.story else ""
@@ -89,13 +97,15 @@ class GameOverScene(Scene):
                 f"<b>Moves made:</b> {rec['moves']} &nbsp; <b>Seed:</b> {rec['seed']}<br><br>"
                 f"<b>The Adventure Record:</b><br>" + self.adventure_html())
         self.body_html = body  # what the text box shows (tests read it)
-        bw = min(900, w - 80)
-        UITextBox(body, pygame.Rect((w - bw) // 2, 150, bw, h - 240), m, container=root)
-        self.again = UIButton(pygame.Rect(w // 2 - 320, h - 70, 200, 44), "New game", m, container=root,
+        bw = min(lay.t(900), w - lay.u(80))
+        UITextBox(body, pygame.Rect((w - bw) // 2, top, bw, bottom - top - lay.u(12)), m, container=root)
+        b, gap = lay.t(220), lay.u(20)
+        x = w // 2 - (3 * b + 2 * gap) // 2
+        self.again = UIButton(pygame.Rect(x, bottom, b, bh), "New game", m, container=root,
                               object_id="#primary")
-        self.same = UIButton(pygame.Rect(w // 2 - 100, h - 70, 200, 44), "Same party again", m, container=root,
+        self.same = UIButton(pygame.Rect(x + b + gap, bottom, b, bh), "Same party again", m, container=root,
                              tool_tip_text="The same heroes, players and variants, a new seed")
-        self.quit = UIButton(pygame.Rect(w // 2 + 120, h - 70, 200, 44), "Quit", m, container=root)
+        self.quit = UIButton(pygame.Rect(x + 2 * (b + gap), bottom, b, bh), "Quit", m, container=root)
 
     def epilogue(self) -> Passage:
         """The victory or defeat epilogue, naming the heroes and what they did."""

@@ -61,24 +61,34 @@ class LoadScene(Scene):
         self.chosen: Any = None
         self.t = 0.0
 
+    window_scaled = True
+
     def build(self) -> None:
         w, h = self.app.size
+        lay = self.app.layout
         m, root = self.manager, self.root
-        UILabel(pygame.Rect(0, 6, w, 80), "Load a campaign", m, container=root, object_id="#title")
+        title_h = lay.line(52)
+        UILabel(pygame.Rect(0, lay.u(6), w, title_h), "Load a campaign", m, container=root, object_id="#title")
+        top, bh = lay.u(6) + title_h + lay.u(8), lay.line(18) + lay.u(10)
+        bottom = h - bh - lay.u(28)
         try:
             self.summaries = self.app.store().list()
         except Exception as exc:  # noqa: BLE001  (an unreadable folder: say so, never crash)
             self.summaries = []
             self.message = f"The saves folder cannot be read: {exc}"
         lines = [campaign_line(s) for s in self.summaries] or ["(no saved campaigns)"]
-        self.list = UISelectionList(pygame.Rect(40, 90, w // 2 - 60, h - 180), lines, m, container=root)
+        self.list = UISelectionList(pygame.Rect(lay.u(40), top, w // 2 - lay.u(60), bottom - top - lay.u(10)), lines, m,
+                                    container=root)
         self.details = UITextBox(html.escape(self.message or "Choose a campaign on the left."),
-                                 pygame.Rect(w // 2, 90, w // 2 - 40, h - 180), m, container=root)
-        self.open_b = UIButton(pygame.Rect(w // 2 - 330, h - 72, 210, 44), "Continue", m, container=root,
+                                 pygame.Rect(w // 2, top, w // 2 - lay.u(40), bottom - top - lay.u(10)), m,
+                                 container=root)
+        bw, gap = lay.t(210), lay.u(15)
+        x = w // 2 - (3 * bw + 2 * gap) // 2
+        self.open_b = UIButton(pygame.Rect(x, bottom, bw, bh), "Continue", m, container=root,
                                object_id="#primary")
-        self.backup_b = UIButton(pygame.Rect(w // 2 - 105, h - 72, 210, 44), "Restore backup", m, container=root,
+        self.backup_b = UIButton(pygame.Rect(x + bw + gap, bottom, bw, bh), "Restore backup", m, container=root,
                                  tool_tip_text="Continue from the last good save, as a new campaign")
-        self.back_b = UIButton(pygame.Rect(w // 2 + 120, h - 72, 210, 44), "Back", m, container=root)
+        self.back_b = UIButton(pygame.Rect(x + 2 * (bw + gap), bottom, bw, bh), "Back", m, container=root)
         self.select(self.summaries[0] if self.summaries else None)
 
     def select(self, summary: Any) -> None:

@@ -78,7 +78,8 @@ class SetupScene(Scene):
             y += 24
             for key, line in variants.items():
                 on = key in self.variants
-                b = UIButton(pygame.Rect(vx, y, vw, 34), f"{'[x]' if on else '[ ]'} {line}", m,
+                name = line.partition(":")[0].rstrip(".")  # the name on the button; the rule in the tooltip
+                b = UIButton(pygame.Rect(vx, y, vw, 34), f"{'[x]' if on else '[ ]'} {name}", m,
                              container=root, tool_tip_text=line, object_id="#toggle_on" if on else None)
                 self.variant_buttons[key] = b
                 y += 38

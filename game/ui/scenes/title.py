@@ -24,31 +24,38 @@ def saves_available(app: Any) -> list[str]:
 
 class TitleScene(Scene):
     name = "title"
+    window_scaled = True
 
     def build(self) -> None:
         w, h = self.app.size
+        lay = self.app.layout
         m, root = self.manager, self.root
-        UILabel(pygame.Rect(0, h * 0.16 - 6, w, 80), "Forgotten Depths", m, container=root, object_id="#title")
-        UILabel(pygame.Rect(0, h * 0.16 + 70, w, 30), "a co-operative descent for one to three heroes", m,
-                container=root, object_id="#subtitle")
+        title_h, sub_h = lay.line(52), lay.line(20)
+        top = int(h * 0.16) - lay.u(6)
+        UILabel(pygame.Rect(0, top, w, title_h), "Forgotten Depths", m, container=root, object_id="#title")
+        self.underline_y = top + title_h + lay.u(2)  # the gold rule between the title and its subtitle
+        UILabel(pygame.Rect(0, self.underline_y + lay.u(4), w, sub_h), "a co-operative descent for one to three heroes",
+                m, container=root, object_id="#subtitle")
         from game.version import __version__
-        self.version_label = UILabel(pygame.Rect(w - 260, h - 34, 250, 26), f"Version {__version__}", m,
-                                     container=root, object_id="#version")
+        vh = lay.line(15) + lay.u(4)
+        self.version_label = UILabel(pygame.Rect(w - lay.t(260), h - vh - lay.u(6), lay.t(250), vh),
+                                     f"Version {__version__}", m, container=root, object_id="#version")
         saves = saves_available(self.app)
         self.buttons: dict[str, UIButton] = {}
-        y = int(h * 0.42)
+        y = max(int(h * 0.42), self.underline_y + sub_h + lay.u(20))
+        bh, step = lay.line(18) + lay.u(10), lay.line(18) + lay.u(20)
         for key, label, tip, enabled in (
                 ("new", "New game", "Choose heroes, players, Ecology and difficulty", True),
                 ("continue", "Continue", "Resume the latest save" if saves else "No saved game yet", bool(saves)),
                 ("load", "Load...", "Choose a saved game" if saves else "No saved game yet", bool(saves)),
                 ("settings", "Settings", "UI scale, animation speed, fullscreen, colour-blind markers (F3)", True),
                 ("quit", "Quit", "Leave the depths", True)):
-            b = UIButton(pygame.Rect(w // 2 - 150, y, 300, 44), label, m, container=root, tool_tip_text=tip,
-                         object_id="#primary" if key == "new" else None)
+            b = UIButton(pygame.Rect(w // 2 - lay.t(150), y, lay.t(300), bh), label, m, container=root,
+                         tool_tip_text=tip, object_id="#primary" if key == "new" else None)
             if not enabled:
                 b.disable()
             self.buttons[key] = b
-            y += 54
+            y += step
         self.t = 0.0
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
@@ -90,7 +97,10 @@ class TitleScene(Scene):
         if not draw_key_art(surface, self.t):
             draw_depths_backdrop(surface, self.t)
         w, h = surface.get_size()
-        text(surface, "F1 shortcuts  ·  F2 rules  ·  F3 settings", (w // 2, h - 28), 14, (150, 130, 100),
+        lay = self.app.layout
+        y = self.underline_y
+        pygame.draw.line(surface, GOLD, (w // 2 - lay.t(180), y), (w // 2 + lay.t(180), y), max(1, lay.u(1)))
+        text(surface, "F1 shortcuts  ·  F2 rules  ·  F3 settings", (w // 2, h - lay.line(14)), 14, (150, 130, 100),
              anchor="center")
 
 
@@ -107,7 +117,6 @@ def draw_key_art(surface: pygame.Surface, t: float) -> bool:
     glow = _lantern_glow(int(20 * k))
     glow.set_alpha(int(255 * (0.85 + 0.15 * math.sin(t * 7) * math.sin(t * 3.1))))
     surface.blit(glow, glow.get_rect(center=lamp))
-    pygame.draw.line(surface, GOLD, (w // 2 - 180, int(h * 0.16) + 72), (w // 2 + 180, int(h * 0.16) + 72), 1)
     return True
 
 
@@ -154,5 +163,4 @@ def draw_depths_backdrop(surface: pygame.Surface, t: float) -> None:
     flicker = 0.85 + 0.15 * math.sin(t * 7) * math.sin(t * 3.1)
     for r in range(130, 0, -10):
         pygame.draw.circle(glow, (255, 200, 110, int(10 * flicker)), (130, 130), r)
-    surface.blit(glow, glow.get_rect(center=(w // 2, int(h * 0.88))))
-    pygame.draw.line(surface, GOLD, (w // 2 - 180, int(h * 0.16) + 72), (w // 2 + 180, int(h * 0.16) + 72), 1)
+    surface.blit(glow, glow.get_rect(center=(w // 2, int(h * 0.88))))  # (the title's gold rule: TitleScene)
