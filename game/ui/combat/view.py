@@ -234,6 +234,8 @@ class CombatView:
         below = top + self.lh(14, True) + 2
         # the creature as tall as leaves the heroes' rows room for two cards and the pill between
         lanes_need = 2 * (6 + self.lh(15, True) + self.lh(13)) + 4 + self.lh(12, True) + self.lh(11) + 8 + 2 * 70
+        if foe.powered:  # the deck's "its power is used this round" line may reach below the creature
+            lanes_need += self.lh(12) + 4
         room = self.banner_top() - below - lanes_need - 14
         view = final_entity_art.entity_view(final_entity_art.part_states(self.game, foe),
                                             max(92, min(int(240 * k), room)))
@@ -245,8 +247,9 @@ class CombatView:
             if pid in foe.parts:
                 self.token_points[(fi, foe.parts.index(pid))] = spot.center
         bottom, x = rect.bottom + 8, max(rect.right, self.L.table.width - deck_w - 40)
-        self._draw_deck(surface, foe.deck, pygame.Rect(x + 12, below, deck_w, bottom - below), foe.powered)
-        return bottom
+        deck_area = pygame.Rect(x + 12, below, deck_w, bottom - below)
+        deck_bottom = self._draw_deck(surface, foe.deck, deck_area, foe.powered)
+        return max(bottom, deck_bottom + 4)  # the heroes' rows start below the creature and its deck
 
     def _draw_foe_heroes(self, surface: pygame.Surface, c: Any, foe_i: int, at: tuple[int, int]) -> None:
         """Markers of the heroes fighting this Monster Card (so two Monster Cards read clearly)."""
