@@ -44,7 +44,8 @@ def summarise(game: Any) -> FightSummary | None:
     began = events[start]
     names = [the(foe_name(game, f)) for f in began.foes]
     title = {"final_entity": "The Final Entity", "stair_guardian": "The Stair Guardian"}.get(began.combat, "")
-    title = f"{title}: {' and '.join(names)}" if title else " and ".join(names)
+    together = " and ".join(names)
+    title = f"{title}: {together}" if title else together[:1].upper() + together[1:]  # a line of its own
     states = game.state.hero_states
     heroes = [HeroLine(first_name(game, h), states[h].hero) for h in range(len(states))]
     rounds, won, xp, loot = 0, False, 0, []
