@@ -9,8 +9,9 @@ its order.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.rules import (
     ActivateAbility,
@@ -406,45 +407,17 @@ class Judge:
     # --- abilities ----------------------------------------------------------------------------
 
     def ability_gain(self, h: int, a: AbilityDef, cmd: ActivateAbility | None) -> float:
-        """What an ability's effects are worth now (before its cost)."""
-        gain = 0.0
-        hs = self.game.state.hero_states[h]
+        """What an ability's effects are worth now (before its cost): each effect valued by its op
+        (EFFECT_WORTH), and a change of cards by the pair values it leads to."""
         c = self.c
         front = c.fronts[cmd.front] if cmd is not None else None
         # speed: the slots are copied (as plain rows) only for an ability that changes cards
         slots = _rows(front.slots) if front is not None and ability_shape(a).touches else None
-        changes_cards = False
+        use = _Use(self, self.game.state.hero_states[h], front, cmd, slots)
+        gain = 0.0
         for e in a.effects:
-            op = e.op
-            if op == "damage" and e.to in ("opponent", "opponents"):
-                if front is not None:
-                    foe = c.foes[front.foe]
-                    t = self.target_of(front.foe, cmd.target if cmd else None)
-                    armor = 0 if e.ignore_armor else self.foe_facts(front.foe)[1][t]  # foe_armor, remembered
-                    dealt = min(max(0, e.amount - armor), foe.health[t] if foe.health else 0)
-                    gain += dealt + (3.0 if foe.health and dealt >= foe.health[t] else 0.0)
-                else:
-                    gain += e.amount * 0.8
-            elif op == "heal":
-                missing = hs.max_health - hs.health
-                gain += min(e.amount, missing) * (1.0 + 1.5 * (1 - hs.health / max(1, hs.max_health)))
-            elif op == "retrieve":
-                best = max((cval(x) for x in hs.discard), default=0)
-                gain += 0.3 + (0.1 * cval(cmd.card) if cmd and cmd.card else 0.1 * best)
-            elif op == "draw":
-                gain += 1.0 * e.count
-            elif op == "refresh_spells":
-                gain += 2.0 * len(hs.exhausted)
-            elif op in ("modify", "swap") and slots is not None and cmd is not None:
-                changes_cards = True
-                _apply_card_effect(slots, e, cmd.pair)
-            elif op == "ignore_results" and front is not None:
-                # one activation ignores every one of the hero's fights this round
-                gain += sum(max(0.0, -self.front_value(fi)) for fi, f in enumerate(self.c.fronts)
-                            if f.hero == front.hero and not f.ignored)
-            elif op == "ignore_armor" and front is not None:
-                gain += self.foe_facts(front.foe)[1][0]  # foe_armor(.., 0), remembered
-        if changes_cards and cmd is not None:
+            gain += EFFECT_WORTH[e.op](use, e)
+        if use.changes_cards and cmd is not None:
             gain += self.front_value(cmd.front, slots) - self.front_value(cmd.front)
         return gain
 
@@ -455,6 +428,92 @@ class Judge:
         if a.spell:
             cost += SPELL_COST
         return cost
+
+
+class _Use:
+    """One activation being valued: the judge, the hero, the fight it is used in (if any), the command
+    and the pair rows a card-changing effect works on."""
+
+    def __init__(self, judge: Judge, hs: Any, front: Front | None, cmd: ActivateAbility | None,
+                 slots: list[Row] | None) -> None:
+        self.judge, self.hs, self.front, self.cmd, self.slots = judge, hs, front, cmd, slots
+        self.changes_cards = False
+
+
+def _damage_worth(u: _Use, e: Any) -> float:
+    """Damage to the monster, after its armor, with a bonus for a kill; damage to others is no gain."""
+    if e.to not in ("opponent", "opponents"):
+        return 0.0
+    if u.front is None:
+        return e.amount * 0.8
+    j, cmd = u.judge, u.cmd
+    foe = j.c.foes[u.front.foe]
+    t = j.target_of(u.front.foe, cmd.target if cmd else None)
+    armor = 0 if e.ignore_armor else j.foe_facts(u.front.foe)[1][t]  # foe_armor, remembered
+    dealt = min(max(0, e.amount - armor), foe.health[t] if foe.health else 0)
+    return dealt + (3.0 if foe.health and dealt >= foe.health[t] else 0.0)
+
+
+def _heal_worth(u: _Use, e: Any) -> float:
+    """Health restored, worth more the more hurt the hero is."""
+    hs = u.hs
+    missing = hs.max_health - hs.health
+    return min(e.amount, missing) * (1.0 + 1.5 * (1 - hs.health / max(1, hs.max_health)))
+
+
+def _retrieve_worth(u: _Use, e: Any) -> float:
+    """A card back on top of the draw pile: a little, more for a high one."""
+    best = max((cval(x) for x in u.hs.discard), default=0)
+    return 0.3 + (0.1 * cval(u.cmd.card) if u.cmd and u.cmd.card else 0.1 * best)
+
+
+def _card_change_worth(u: _Use, e: Any) -> float:
+    """Modify or Swap: valued by the pairs it leaves (ability_gain compares the front before and after)."""
+    if u.slots is None or u.cmd is None:
+        return 0.0
+    u.changes_cards = True
+    _apply_card_effect(u.slots, e, u.cmd.pair)
+    return 0.0
+
+
+def _ignore_results_worth(u: _Use, e: Any) -> float:
+    """One activation ignores every one of the hero's fights this round: what they would cost."""
+    if u.front is None:
+        return 0.0
+    j = u.judge
+    return sum(max(0.0, -j.front_value(fi)) for fi, f in enumerate(j.c.fronts)
+               if f.hero == u.front.hero and not f.ignored)
+
+
+def _ignore_armor_worth(u: _Use, e: Any) -> float:
+    return u.judge.foe_facts(u.front.foe)[1][0] if u.front is not None else 0.0  # foe_armor(.., 0), remembered
+
+
+def _nothing_now(u: _Use, e: Any) -> float:
+    """No worth in a fight: armor and bonus damage are standing properties (in hero_kit), Unlock opens
+    Doors and Chests (the exploring bot values it), Keys, Items and a shuffled-in monster come from
+    Features and Legendary Locations, never from an ability used at the table."""
+    return 0.0
+
+
+# the bot's valuation of every effect op (a test keeps it whole)
+EFFECT_WORTH: dict[str, Callable[[_Use, Any], float]] = {
+    "damage": _damage_worth,
+    "heal": _heal_worth,
+    "retrieve": _retrieve_worth,
+    "draw": lambda u, e: 1.0 * e.count,
+    "refresh_spells": lambda u, e: 2.0 * len(u.hs.exhausted),
+    "modify": _card_change_worth,
+    "swap": _card_change_worth,
+    "ignore_results": _ignore_results_worth,
+    "ignore_armor": _ignore_armor_worth,
+    "armor": _nothing_now,
+    "bonus_damage": _nothing_now,
+    "unlock": _nothing_now,
+    "shuffle_in": _nothing_now,
+    "keys": _nothing_now,
+    "gain_item": _nothing_now,
+}
 
 
 def _apply_card_effect(slots: list[Row], e: object, pair: int | None) -> None:
