@@ -99,3 +99,32 @@ def test_an_autoplayed_save_is_listed_by_load_and_opened_by_continue(tmp_path):
     app.scene.continue_latest()  # the title's Continue
     assert app.scene.name == "game_over"
     assert dump(app.scene.session.game) == dump(game)
+
+
+def test_load_lists_finished_games_under_replays_after_games_in_progress(tmp_path):
+    """The Load list: campaigns still in progress first, then a "Replays" heading and the finished
+    (won or lost) games; choosing the heading changes nothing, choosing a replay shows its details."""
+    import pygame
+    import pygame_gui
+
+    from game.ui.app import App, AppOptions
+    from game.ui.scenes.load import REPLAYS, LoadScene, campaign_line
+    finished = Game.new(heroes=["fighter"], seed=5)
+    store = SaveStore(tmp_path, content=finished.content)
+    autoplay.play_saved(finished, store.create(finished, "bot game"), seed=5)
+    playing = Game.new(heroes=["wizard"], seed=6)
+    autoplay.play_saved(playing, store.create(playing, "still playing"), seed=6, max_commands=20)
+    app = App(AppOptions(saves_dir=tmp_path))
+    app.step()
+    app.switch(LoadScene(app))
+    app.step()
+    scene = app.scene
+    shown = [item["text"] for item in scene.list.item_list]
+    assert shown == ["still playing  (in progress)", REPLAYS, f"bot game  ({finished.outcome})"]
+    assert scene.chosen.name == "still playing"
+    for text, chosen in ((REPLAYS, "still playing"), (shown[2], "bot game")):
+        pygame.event.post(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=scene.list,
+                                             text=text))
+        app.step()
+        assert scene.chosen.name == chosen
+    assert campaign_line(scene.chosen) == shown[2] and scene.open_b.is_enabled
