@@ -27,7 +27,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="play an alternate hero (e.g. fighter-wizard) with only its Primary Class "
                              "(repeatable)")
     parser.add_argument("--autoplay", action="store_true",
-                        help="play headless with the bot (no window) and print an account of the game")
+                        help="play headless with the bot (no window) and print an account of the game; "
+                             "with --saves DIR the game is also saved there, to load in the window")
     parser.add_argument("--saves", metavar="DIR", default=None,
                         help="folder for save games (default: your user data folder; "
                              "or set FORGOTTEN_DEPTHS_SAVES)")
@@ -119,7 +120,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.autoplay:
             from game import autoplay
-            return autoplay.run(heroes, args.seed, args.ecology, args.variant, args.single_class)
+            return autoplay.run(heroes, args.seed, args.ecology, args.variant, args.single_class,
+                               saves=args.saves)
         set_window_icon()
         from game.ui import app
         options = app.options_from_args(args)

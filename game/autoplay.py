@@ -1,8 +1,17 @@
-"""`python main.py --autoplay`: a headless game played by the bot, with a short account of it."""
+"""`python main.py --autoplay`: a headless game played by the bot, with a short account of it.
+
+With `--saves DIR` the game is also saved in DIR as an ordinary campaign, the way the window saves a
+game (a campaign folder created at the start, autosaved after every command), so the title screen's
+Load lists it and Continue opens it.
+"""
 
 from __future__ import annotations
 
+import random
+import sys
 from collections import Counter
+from pathlib import Path
+from typing import Any
 
 from game import bot
 from game.rules import Game, ecology_title
@@ -36,8 +45,38 @@ def account(game: Game) -> str:
     return "\n".join(lines)
 
 
-def run(heroes: list[str], seed: int, ecology: str, variants: list[str], single_class: list[str] = ()) -> int:
+def play_saved(game: Game, campaign: Any, seed: int = 0, max_commands: int = 20000) -> Game:
+    """`bot.play`, command for command, with `campaign.record(game)` after each one (as the window's
+    session autosaves), so an interrupted game is saved up to its last move."""
+    rng = random.Random(seed)
+    for _ in range(max_commands):
+        if game.outcome is not None:
+            break
+        cmd = bot.choose(game, rng)
+        if cmd is None:
+            break
+        game.do(cmd)
+        campaign.record(game)
+    return game
+
+
+def run(heroes: list[str], seed: int, ecology: str, variants: list[str], single_class: list[str] = (),
+        saves: str | Path | None = None) -> int:
+    """Play and print the account; with `saves`, save the game there as a campaign (named on stderr,
+    so the account on stdout is the same with or without it)."""
     game = Game.new(heroes=heroes, seed=seed, ecology=ecology, variants=variants, single_class=single_class)
-    bot.play(game, seed=seed)
+    if saves is None:
+        bot.play(game, seed=seed)
+        print(account(game))
+        return 0
+    from game.saves import SaveError, SaveStore
+    try:
+        campaign = SaveStore(saves, content=game.content).create(game)
+        play_saved(game, campaign, seed=seed)
+    except (SaveError, OSError) as exc:
+        print(account(game))
+        print(f"forgotten-depths: the game could not be saved: {exc}", file=sys.stderr)
+        return 1
     print(account(game))
+    print(f"Saved as the campaign '{campaign.name}' in {campaign.folder.parent}", file=sys.stderr)
     return 0

@@ -24,6 +24,17 @@ def campaign_line(summary: Any) -> str:
     return f"{summary.name}  ({summary.status or '?'})"
 
 
+REPLAYS = "— Replays —"  # the heading above finished games (won or lost) in the list
+
+
+def listed(summaries: list[Any]) -> tuple[list[Any], list[str]]:
+    """Campaigns still to play first, then finished ones under the Replays heading: (order, lines)."""
+    finished = [s for s in summaries if s.status in ("won", "lost")]
+    playing = [s for s in summaries if s.status not in ("won", "lost")]
+    lines = [campaign_line(s) for s in playing] + ([REPLAYS] + [campaign_line(s) for s in finished] if finished else [])
+    return playing + finished, lines
+
+
 def campaign_details(summary: Any) -> str:
     """The campaign's Ecologies as HTML for the details box."""
     if summary.problem:
@@ -76,7 +87,8 @@ class LoadScene(Scene):
         except Exception as exc:  # noqa: BLE001  (an unreadable folder: say so, never crash)
             self.summaries = []
             self.message = f"The saves folder cannot be read: {exc}"
-        lines = [campaign_line(s) for s in self.summaries] or ["(no saved campaigns)"]
+        self.summaries, lines = listed(self.summaries)
+        lines = lines or ["(no saved campaigns)"]
         self.list = UISelectionList(pygame.Rect(lay.u(40), top, w // 2 - lay.u(60), bottom - top - lay.u(10)), lines, m,
                                     container=root)
         self.details = UITextBox(html.escape(self.message or "Choose a campaign on the left."),
