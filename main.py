@@ -8,8 +8,8 @@ from typing import NoReturn
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    from game.rules.tiles import ECOLOGIES
-    from game.rules.variants import VARIANTS
+    from game.rules.content.tiles import ECOLOGIES
+    from game.rules.core.variants import VARIANTS
 
     parser = OneLineParser(
         prog="python main.py",

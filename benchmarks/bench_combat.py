@@ -23,8 +23,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.rules import Game  # noqa: E402
-from game.rules.combat_setup import encounter_monster  # noqa: E402
-from game.rules.state import ElementState, Spot  # noqa: E402
+from game.rules.areas.combat.setup import encounter_monster  # noqa: E402
+from game.rules.state.game_state import ElementState, Spot  # noqa: E402
 
 PARTIES = [["fighter"], ["wizard", "rogue"], ["fighter", "wizard", "rogue"]]
 

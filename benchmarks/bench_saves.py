@@ -23,8 +23,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.rules import Game  # noqa: E402
-from game.rules.content import load_content  # noqa: E402
-from game.rules.explore import Undo  # noqa: E402
+from game.rules.areas.explore import Undo  # noqa: E402
+from game.rules.content.library import load_content  # noqa: E402
 from game.saves import SaveStore  # noqa: E402
 from game.saves import store as store_module  # noqa: E402
 

@@ -12,11 +12,11 @@ import random
 import pytest
 
 from game.rules import Game, RuleViolation
-from game.rules.combat import ActivateAbility, AssignMonsters, FinishAbilities, ResolvePair
-from game.rules.combat_flow import pair_kind
-from game.rules.combat_setup import encounter_monster, start_final_entity_fight
-from game.rules.hero_cards import card_value
-from game.rules.state import ElementState, Spot
+from game.rules.areas.combat.events import ActivateAbility, AssignMonsters, FinishAbilities, ResolvePair
+from game.rules.areas.combat.flow import pair_kind
+from game.rules.areas.combat.setup import encounter_monster, start_final_entity_fight
+from game.rules.content.hero_cards import card_value
+from game.rules.state.game_state import ElementState, Spot
 from tests.test_combat_kit import fight, play, play_out, sensible
 
 
@@ -140,7 +140,7 @@ def test_spells_are_exhausted_after_use_and_refreshed_by_leveling_up() -> None:
     # the next round still exhausted (a Power Card is stored again only if drawn)
     assert "wizard/searing-lance" in game.state.hero_states[0].exhausted
     # Leveling Up refreshes (the Level Up applier clears exhausted spells)
-    from game.rules.progression import raise_level
+    from game.rules.areas.progression import raise_level
     game._rng = random.Random(0)
     raise_level(game, 2, heal=True, stored=False)
     game._rng = None

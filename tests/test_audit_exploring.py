@@ -8,13 +8,13 @@ import random
 import pytest
 
 from game.rules import Game, RuleViolation
-from game.rules.chests import ChooseHero, UnlockWith
-from game.rules.combat import FinishAbilities, PlayCards, ResolvePair
-from game.rules.encounter import Encounter
-from game.rules.explore import DrawTile, PlaceTile, SetAsideTile, set_up_ecology
-from game.rules.features import EndFeatureTest, PlayFeatureCard
-from game.rules.items import EquipItem, UnequipItem
-from game.rules.xp import BuyHealing, BuyKey
+from game.rules.areas.chests import ChooseHero, UnlockWith
+from game.rules.areas.combat.events import FinishAbilities, PlayCards, ResolvePair
+from game.rules.areas.encounter import Encounter
+from game.rules.areas.explore import DrawTile, PlaceTile, SetAsideTile, set_up_ecology
+from game.rules.areas.features import EndFeatureTest, PlayFeatureCard
+from game.rules.areas.items import EquipItem, UnequipItem
+from game.rules.areas.xp import BuyHealing, BuyKey
 
 from .progress_kit import board_game, element_of, legal_of, win_fight
 from .test_combat_kit import cards

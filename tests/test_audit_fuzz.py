@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 
 from game import bot
 from game.rules import Game, RuleViolation
-from game.rules.content import HERO_IDS
-from game.rules.variants import VARIANTS
+from game.rules.content.library import HERO_IDS
+from game.rules.core.variants import VARIANTS
 from tests.test_combat_kit import conservation_problem
 
 MAX_COMMANDS = 1200

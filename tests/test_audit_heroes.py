@@ -6,14 +6,14 @@ from __future__ import annotations
 import pytest
 
 from game.rules import Game, RuleViolation
-from game.rules.chests import ChooseHero
-from game.rules.content import HERO_IDS
-from game.rules.encounter import Encounter
-from game.rules.hero_cards import card_value, is_power
-from game.rules.items import ForfeitItem, KeepItem
-from game.rules.progress_state import LevelUpStep
-from game.rules.progression import BuyAbility, ChooseAbility
-from game.rules.resolving import push
+from game.rules.areas.chests import ChooseHero
+from game.rules.areas.encounter import Encounter
+from game.rules.areas.items import ForfeitItem, KeepItem
+from game.rules.areas.progression import BuyAbility, ChooseAbility
+from game.rules.areas.resolving import push
+from game.rules.content.hero_cards import card_value, is_power
+from game.rules.content.library import HERO_IDS
+from game.rules.state.progress_state import LevelUpStep
 
 from .progress_kit import board_game, element_of, legal_of
 

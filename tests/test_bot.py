@@ -11,8 +11,8 @@ from pathlib import Path
 
 from game import bot
 from game.rules import Game
-from game.rules.combat import ActivateAbility, ResolvePair
-from game.rules.heroes import hero_abilities
+from game.rules.areas.combat.events import ActivateAbility, ResolvePair
+from game.rules.areas.heroes import hero_abilities
 from tests.test_combat_kit import fight, play
 
 ROOT = Path(__file__).resolve().parents[1]

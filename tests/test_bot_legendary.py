@@ -7,8 +7,8 @@ from __future__ import annotations
 from game import bot, bot_legendary
 from game.bot_legendary import CHAIN_STEP, CHAIN_WAIT, ChainOutlook, growing_chain_nodes, location_score
 from game.rules import Game
-from game.rules.encounter import Encounter
-from game.rules.legendary import ChooseLocationOption, ContinueLocation
+from game.rules.areas.encounter import Encounter
+from game.rules.areas.legendary import ChooseLocationOption, ContinueLocation
 
 from .test_runes import entry, game_on, place
 from .tilekit import CROSS, tile

@@ -7,10 +7,10 @@ import typing
 
 import game.rules  # noqa: F401  (registers every rule area's effect handlers)
 from game.bot_combat import EFFECT_WORTH
-from game.rules.effect_rules import HANDLERS
-from game.rules.effects import STATIC_OPS, Effect
-from game.rules.feature_cards import FEATURE_OPS
-from game.rules.legendary_cards import LOCATION_OPS
+from game.rules.areas.effect_rules import HANDLERS
+from game.rules.content.feature_cards import FEATURE_OPS
+from game.rules.content.legendary_cards import LOCATION_OPS
+from game.rules.core.effects import STATIC_OPS, Effect
 
 
 def _ops() -> set[str]:

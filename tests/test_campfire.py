@@ -4,8 +4,8 @@ Healing variant."""
 
 from __future__ import annotations
 
-from game.rules.encounter import Encounter
-from game.rules.features import EndFeatureTest, PlayFeatureCard
+from game.rules.areas.encounter import Encounter
+from game.rules.areas.features import EndFeatureTest, PlayFeatureCard
 
 from .progress_kit import board_game, element_of, win_fight
 

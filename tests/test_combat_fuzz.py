@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game.rules import Game, RuleViolation
-from game.rules.combat_setup import start_final_entity_fight
+from game.rules.areas.combat.setup import start_final_entity_fight
 from tests.test_combat_kit import conservation_problem, fight, play_out, sensible
 
 PARTIES = [["fighter"], ["wizard", "rogue"], ["fighter-wizard", "wizard-rogue", "rogue-fighter"]]

@@ -9,8 +9,8 @@ import random
 from collections.abc import Callable
 
 from game.rules import Command, Game
-from game.rules.combat_flow import allowed_pairs, pair_kind
-from game.rules.hero_cards import card_value
+from game.rules.areas.combat.flow import allowed_pairs, pair_kind
+from game.rules.content.hero_cards import card_value
 
 
 def explore_to_monster(game: Game, limit: int = 200, icons: int = 1) -> None:
@@ -61,7 +61,7 @@ def cards(game: Game, hero: int, *values: int) -> list[str]:
 
 
 def play(game: Game, hero: int, *values: int) -> None:
-    from game.rules.combat import PlayCards
+    from game.rules.areas.combat.events import PlayCards
     game.do(PlayCards(hero=hero, cards=cards(game, hero, *values)))
 
 

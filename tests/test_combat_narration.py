@@ -9,8 +9,8 @@ import pytest
 
 from game import bot
 from game.rules import Game
-from game.rules.combat import RoundStarted, SpellsRefreshed
-from game.rules.combat_narration import combat_event_kinds
+from game.rules.areas.combat.events import RoundStarted, SpellsRefreshed
+from game.rules.areas.combat.narration import combat_event_kinds
 from game.rules.describe import DESCRIBERS, describe
 
 PARTIES = [(["fighter"], 0), (["wizard", "rogue"], 1), (["rogue", "fighter", "wizard"], 2)]

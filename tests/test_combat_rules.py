@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from game.rules import Game
-from game.rules.combat import (
+from game.rules.areas.combat.events import (
     AssignMonsters,
     AvoidReturnDamage,
     CombatStarted,
@@ -15,7 +15,7 @@ from game.rules.combat import (
     MonsterDeckReshuffled,
     ResolvePair,
 )
-from game.rules.combat_setup import start_final_entity_fight, start_stair_guardian_fight
+from game.rules.areas.combat.setup import start_final_entity_fight, start_stair_guardian_fight
 from tests.test_combat_kit import conservation_problem, fight, play, play_out, sensible
 
 
@@ -115,8 +115,8 @@ def test_two_monster_cards_are_assigned_to_different_heroes() -> None:
 
 def _start_two(game: Game) -> None:
     """Start a fight with two Monster Cards directly from an element with two icons."""
-    from game.rules.combat_setup import encounter_monster
-    from game.rules.state import ElementState, Spot
+    from game.rules.areas.combat.setup import encounter_monster
+    from game.rules.state.game_state import ElementState, Spot
     el = ElementState(id="test/0", kind="monster", tile="test", spot=Spot(x=0, y=0, cx=0, cy=0), icons=2)
     game._rng = random.Random(1)
     encounter_monster(game, el)
@@ -219,7 +219,7 @@ def test_final_entity_is_one_foe_of_four_parts_beaten_by_two_heads_or_head_and_b
     foe = c.foes[0]
     assert foe.parts == ["head-of-embers", "head-of-iron", "body-of-scales", "tail-of-the-maw"]
     assert c.facing == [[0], [0]]  # not assigned to different heroes: one enemy
-    from game.rules.combat_flow import entity_defeated, foe_armor
+    from game.rules.areas.combat.flow import entity_defeated, foe_armor
     assert foe_armor(game, foe, 2) == 2 and foe_armor(game, foe, 0) == 0  # armor protects its part only
     foe2 = foe.model_copy(deep=True)
     foe2.health[0] = 0

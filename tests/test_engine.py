@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from game import bot
 from game.rules import Game, RuleViolation, parse_command, parse_event
-from game.rules.encounter import Encounter
-from game.rules.explore import DrawTile, PlaceTile, SetAsideTile, Undo
+from game.rules.areas.encounter import Encounter
+from game.rules.areas.explore import DrawTile, PlaceTile, SetAsideTile, Undo
 
 
 def bot_game(seed: int, heroes=("fighter", "wizard"), variants=(), steps: int = 10_000) -> Game:
@@ -34,7 +34,7 @@ def log_json(game: Game) -> str:
 
 def test_rules_package_never_imports_pygame():
     """DESIGN: game/rules is pure Python; the UI is the only pygame user."""
-    code = ("import sys; import game.rules; from game.rules.content import load_content; load_content(); "
+    code = ("import sys; import game.rules; from game.rules.content.library import load_content; load_content(); "
             "from game.rules import Game; Game.new(heroes=['fighter'], seed=1); "
             "assert not [m for m in sys.modules if m.split('.')[0] == 'pygame'], 'pygame was imported'")
     subprocess.run([sys.executable, "-c", code], check=True, cwd=str(__import__("pathlib").Path(__file__).parents[1]))
@@ -205,7 +205,7 @@ def test_every_command_field_is_plain_json_so_its_accepted_record_is_its_json_fo
     import types
     import typing
 
-    from game.rules.messages import COMMANDS
+    from game.rules.core.messages import COMMANDS
 
     plain = {str, int, type(None)}
 

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.rules import Game, RuleViolation
-from game.rules.messages import COMMANDS
+from game.rules.core.messages import COMMANDS
 from tools.fuzz import Findings, mutate, positions, probe, words_of
 
 

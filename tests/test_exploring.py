@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.rules import Game, RuleViolation
-from game.rules.encounter import Encounter
-from game.rules.explore import DrawTile, PlaceTile, SetAsideTile
+from game.rules.areas.encounter import Encounter
+from game.rules.areas.explore import DrawTile, PlaceTile, SetAsideTile
 
 from .tilekit import CLOSED, CROSS, content_with, entry, tile
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from game.rules import RuleViolation
-from game.rules.encounter import Encounter
-from game.rules.features import EndFeatureTest, PlayFeatureCard
+from game.rules.areas.encounter import Encounter
+from game.rules.areas.features import EndFeatureTest, PlayFeatureCard
 
 from .progress_kit import board_game, element_of
 

@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from game.rules import Game
-from game.rules.combat_setup import start_final_entity_fight
-from game.rules.content import Content
+from game.rules.areas.combat.setup import start_final_entity_fight
+from game.rules.content.library import Content
 from game.ui import final_entity_art
 from game.ui.app import App, AppOptions
 from game.ui.scenes.explore import ExploreScene

@@ -8,11 +8,11 @@ import dataclasses
 import pytest
 
 from game.rules import RuleViolation
-from game.rules.chests import ChooseHero, UnlockWith
-from game.rules.encounter import Encounter
-from game.rules.heroes import hero_abilities
-from game.rules.items import EquipItem, ForfeitItem, KeepItem, ReplaceCards, UnequipItem
-from game.rules.xp import BuyKey
+from game.rules.areas.chests import ChooseHero, UnlockWith
+from game.rules.areas.encounter import Encounter
+from game.rules.areas.heroes import hero_abilities
+from game.rules.areas.items import EquipItem, ForfeitItem, KeepItem, ReplaceCards, UnequipItem
+from game.rules.areas.xp import BuyKey
 
 from .progress_kit import board_game, element_of, legal_of
 
@@ -139,7 +139,7 @@ def test_class_restricted_item_only_for_that_class():
 
 
 def test_the_bound_fabled_blade_cannot_be_unequipped_or_spent():
-    from game.rules.chests import give_item
+    from game.rules.areas.chests import give_item
 
     game = board_game([])
     give_item(game, "legendary", "fabled-blade-1")  # as a Legendary Location gives it (test setup)
@@ -155,7 +155,7 @@ def test_remembered_equip_and_use_offers_are_never_stale():
     """legal_items remembers its exploring offers by what they depend on (what each hero holds,
     uses left): in every position of whole bot games they equal offers worked out afresh."""
     from game.rules import Game
-    from game.rules.items import EQUIP_PHASES, _equip_offers, legal_items
+    from game.rules.areas.items import EQUIP_PHASES, _equip_offers, legal_items
     from tests.bot_positions import bot_positions
 
     checked = 0

@@ -4,11 +4,11 @@
 from __future__ import annotations
 
 from game.rules import Game
-from game.rules.content import load_content
-from game.rules.encounter import Encounter
-from game.rules.legendary import ChooseLocationOption, ContinueLocation, LocationPilesReady
-from game.rules.legendary_cards import CARDS_PER_ECOLOGY, LocationCard, ecology_cards
-from game.rules.tiles import ECOLOGIES
+from game.rules.areas.encounter import Encounter
+from game.rules.areas.legendary import ChooseLocationOption, ContinueLocation, LocationPilesReady
+from game.rules.content.legendary_cards import CARDS_PER_ECOLOGY, LocationCard, ecology_cards
+from game.rules.content.library import load_content
+from game.rules.content.tiles import ECOLOGIES
 
 from .test_runes import entry, game_on, place
 from .tilekit import tile

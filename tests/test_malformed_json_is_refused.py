@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules import RuleViolation, parse_command, parse_event
-from game.rules.messages import MAX_TEXT
+from game.rules.core.messages import MAX_TEXT
 
 DEEP = 200_000
 HOSTILE = [

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules import Game, RuleViolation
-from game.rules.items import hero_classes
+from game.rules.areas.items import hero_classes
 
 
 def test_a_hero_and_its_alternate_share_one_mat():

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.rules import RuleViolation
-from game.rules.encounter import Encounter
-from game.rules.progression import BuyAbility, ChooseAbility, PassAbility
+from game.rules.areas.encounter import Encounter
+from game.rules.areas.progression import BuyAbility, ChooseAbility, PassAbility
 
 from .progress_kit import board_game, element_of, win_fight
 

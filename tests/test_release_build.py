@@ -27,7 +27,7 @@ def test_the_whole_assets_and_cards_folders_are_bundled_under_their_own_names():
 
 def test_every_folder_the_game_reads_its_data_from_is_bundled():
     """The game finds its data next to the package (PROJECT_ROOT), which is the bundle's root."""
-    from game.rules import content
+    from game.rules.content import library as content
     from game.ui import look, overlays
     bundled = {REPO / d for d in build_release.DATA_DIRS}
     for path in (look.UI_ASSETS, look.THEME_PATH, overlays.RULES_REFERENCE, REPO / "assets" / "tiles",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules import RuleViolation
-from game.rules.xp import BuyHealing, healing_bought
+from game.rules.areas.xp import BuyHealing, healing_bought
 
 from .progress_kit import board_game
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from game.rules import RuleViolation
-from game.rules.combat import ActivateAbility, FinishAbilities, ResolvePair
-from game.rules.combat_flow import pair_kind
+from game.rules.areas.combat.events import ActivateAbility, FinishAbilities, ResolvePair
+from game.rules.areas.combat.flow import pair_kind
 from tests.test_combat_kit import fight, play
 
 MONSTERS = ["lintel-creeper", "tomb-moths"]

@@ -3,8 +3,8 @@ point 4)."""
 
 from __future__ import annotations
 
-from game.rules.progression import BuyAbility, PassAbility
-from game.rules.xp import BuyHealing, BuyKey, payment_problem
+from game.rules.areas.progression import BuyAbility, PassAbility
+from game.rules.areas.xp import BuyHealing, BuyKey, payment_problem
 
 from .progress_kit import board_game
 from .test_audit_heroes import level_up_game

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.combat import FinishAbilities, ResolvePair
-from game.rules.combat_flow import pair_kind
+from game.rules.areas.combat.events import FinishAbilities, ResolvePair
+from game.rules.areas.combat.flow import pair_kind
 from tests.test_combat_kit import fight, play
 
 DECKS = {"hero:fighter": ["4", "3", "6", "5", "3"], "hero:rogue": ["7", "3", "6", "5", "3"],

@@ -4,8 +4,8 @@ point 6)."""
 from __future__ import annotations
 
 from game.rules import Game
-from game.rules.explore import DrawTile
-from game.rules.xp import BuyKey
+from game.rules.areas.explore import DrawTile
+from game.rules.areas.xp import BuyKey
 
 from .progress_kit import board_game
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules import Game, RuleViolation
-from game.rules.explore import DrawTile, PlaceTile
+from game.rules.areas.explore import DrawTile, PlaceTile
 
 
 def _set_aside_and_drawn(seed: int = 4) -> Game:

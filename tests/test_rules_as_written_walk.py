@@ -16,10 +16,9 @@ from collections.abc import Iterator
 
 from game import bot
 from game.rules import Game, RuleViolation
-from game.rules.explore import PlaceTile
-from game.rules.progress_state import LevelUpStep
-from game.rules.progression import BuyAbility, buy_problem
-from game.rules.xp import (
+from game.rules.areas.explore import PlaceTile
+from game.rules.areas.progression import BuyAbility, buy_problem
+from game.rules.areas.xp import (
     HEALING_PHASES,
     BuyHealing,
     BuyKey,
@@ -30,6 +29,7 @@ from game.rules.xp import (
     spendable_items,
     xp_value,
 )
+from game.rules.state.progress_state import LevelUpStep
 
 NEAR = [(0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)]
 

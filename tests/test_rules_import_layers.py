@@ -11,7 +11,12 @@ from pathlib import Path
 
 RULES = Path(__file__).resolve().parents[1] / "game" / "rules"
 # what the engine may import: the ruleset (which names the areas) and the layers below the areas
-ENGINE_MAY_IMPORT = {"ruleset", "board", "caching", "content", "errors", "messages", "registry", "state", "protocol"}
+ENGINE_MAY_IMPORT = {"ruleset", "board", "registry", "protocol", "core.caching", "core.errors", "core.messages",
+                     "content.library", "state.game_state"}
+# the layers, lowest first: a module imports only from its own layer or below (type-only imports too)
+LAYERS = ("core", "content", "state", "kernel", "areas", "faces", "engine", "package")
+KERNEL = {"board", "protocol", "registry", "describe"}  # what every rule area plugs into
+FACES = {"ruleset", "queries"}  # above the areas: their order, and the questions the UI and bots ask
 
 
 def _module(path: Path) -> str:
@@ -85,6 +90,32 @@ def _circles() -> list[list[str]]:
         if v not in index:
             visit(v)
     return out
+
+
+def _layer(module: str) -> int:
+    """A rule module's layer (game.rules.core.x -> core, game.rules.board -> kernel, ...)."""
+    rest = module.removeprefix("game.rules").lstrip(".")
+    top = rest.split(".")[0] if rest else ""
+    if not top:
+        return LAYERS.index("package")
+    if top in LAYERS[:3] or top == "areas":
+        return LAYERS.index(top)
+    if top in KERNEL:
+        return LAYERS.index("kernel")
+    if top in FACES:
+        return LAYERS.index("faces")
+    assert top == "engine", f"{module}: in no layer"
+    return LAYERS.index("engine")
+
+
+def test_every_rule_module_sits_in_a_layer_and_imports_point_down() -> None:
+    upward = sorted(f"{m} -> {d}" for m, deps in GRAPH.items() for d in deps if _layer(d) > _layer(m))
+    assert upward == []
+
+
+def test_the_layer_check_sees_an_upward_import() -> None:
+    assert _layer("game.rules.core.messages") < _layer("game.rules.content.tiles") < _layer("game.rules.areas.xp")
+    assert _layer("game.rules.areas.combat.flow") < _layer("game.rules.queries") < _layer("game.rules.engine")
 
 
 def test_the_reader_sees_type_only_and_function_level_imports() -> None:

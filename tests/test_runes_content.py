@@ -4,10 +4,10 @@ pattern. (How often play builds them is measured by the bot runs; see the issue 
 
 from __future__ import annotations
 
-from game.rules.content import load_content
-from game.rules.geometry import OPPOSITE, STEP
-from game.rules.runes import SYMMETRIES, RunePattern, RuneSquare, find_matches, has_icon
-from game.rules.tiles import ECOLOGIES, TileGeometry
+from game.rules.content.library import load_content
+from game.rules.content.runes import SYMMETRIES, RunePattern, RuneSquare, find_matches, has_icon
+from game.rules.content.tiles import ECOLOGIES, TileGeometry
+from game.rules.core.geometry import OPPOSITE, STEP
 
 
 def lay(pattern: RunePattern, tiles: list[str]) -> dict[tuple[int, int], TileGeometry] | None:

@@ -13,8 +13,8 @@ from typing import ClassVar, Literal
 import pytest
 
 from game.rules import Game
-from game.rules.explore import DrawTile, PlaceTile, Undo, set_up_ecology
-from game.rules.messages import Command
+from game.rules.areas.explore import DrawTile, PlaceTile, Undo, set_up_ecology
+from game.rules.core.messages import Command
 from game.rules.registry import decides
 from game.saves import ENV_VAR, SaveError, SaveStore, save_root
 from game.saves import migrations as mig

@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 
 from game.rules import Event
-from game.rules.content import load_content
+from game.rules.content.library import load_content
 from game.saves import SaveStore
 
 from .test_saves_support import autosave_forever, history

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from game.rules import Command, Event, Game
-from game.rules.explore import Undo
+from game.rules.areas.explore import Undo
 from game.saves import SaveStore
 
 HEROES = ("fighter", "wizard", "rogue")

@@ -10,9 +10,11 @@ from collections.abc import Iterator
 import pytest
 
 from game import bot
-from game.rules import Game, combat_flow, effect_rules
-from game.rules.combat import ActivateAbility
-from game.rules.combat_flow import ability_options, ability_problem, legal_combat
+from game.rules import Game
+from game.rules.areas import effect_rules
+from game.rules.areas.combat import flow as combat_flow
+from game.rules.areas.combat.events import ActivateAbility
+from game.rules.areas.combat.flow import ability_options, ability_problem, legal_combat
 from tests.bot_positions import bot_positions
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]

@@ -13,8 +13,8 @@ from types import SimpleNamespace
 from game import bot
 from game.bot_combat import Judge, Row, _apply_card_effect, _row_values
 from game.rules import Game
-from game.rules.combat import PlayCards, RoundStarted, apply_round_started
-from game.rules.combat_flow import (
+from game.rules.areas.combat.events import PlayCards, RoundStarted, apply_round_started
+from game.rules.areas.combat.flow import (
     allowed_among,
     cards_needed,
     cards_to_play,
@@ -22,8 +22,8 @@ from game.rules.combat_flow import (
     kind_of,
     play_options,
 )
-from game.rules.combat_state import CombatState, Foe, Front
-from game.rules.copying import deep_copy
+from game.rules.core.copying import deep_copy
+from game.rules.state.combat_state import CombatState, Foe, Front
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
 

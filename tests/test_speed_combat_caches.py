@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from game import bot_combat
 from game.bot import Position, score_command
-from game.rules import Game, combat_flow, heroes
-from game.rules.combat_flow import legal_combat
-from game.rules.heroes import hero_abilities, hero_armor, hero_bonus_damage, hero_kit
+from game.rules import Game
+from game.rules.areas import heroes
+from game.rules.areas.combat import flow as combat_flow
+from game.rules.areas.combat.flow import legal_combat
+from game.rules.areas.heroes import hero_abilities, hero_armor, hero_bonus_damage, hero_kit
 from tests.bot_positions import bot_positions
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]

@@ -9,9 +9,9 @@ from collections.abc import Iterator
 
 from game import bot
 from game.rules import Game
-from game.rules.encounter import Encounter, encounter_problem
-from game.rules.legendary import RuneOutlook
-from game.rules.runes import has_match, paired_sides
+from game.rules.areas.encounter import Encounter, encounter_problem
+from game.rules.areas.legendary import RuneOutlook
+from game.rules.content.runes import has_match, paired_sides
 from tests.bot_positions import bot_positions
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
@@ -106,7 +106,7 @@ def test_progress_scores_with_a_position_are_the_plain_ones() -> None:
 def _slow_with_runes(game: Game, legal: list, scores: list[float]) -> list[float]:
     """bot._with_runes as first written: every command ranked, rune_progress for each candidate,
     a fresh ChainOutlook for each placement."""
-    from game.rules.legendary import rune_progress
+    from game.rules.areas.legendary import rune_progress
 
     best = max(scores)
     out = list(scores)
@@ -139,8 +139,8 @@ def test_with_runes_is_the_slow_ranking() -> None:
 
 
 def test_step_copies_are_deep_copies() -> None:
-    from game.rules.copying import deep_copy
-    from game.rules.progress_state import ChooseHeroStep, FeatureTestStep, LegendaryStep, LevelUpStep
+    from game.rules.core.copying import deep_copy
+    from game.rules.state.progress_state import ChooseHeroStep, FeatureTestStep, LegendaryStep, LevelUpStep
 
     steps = [FeatureTestStep(element="e", card="c", played=[["a1", "b2"], []]),
              ChooseHeroStep(source="chest", item=None), LevelUpStep(decided=[0], free=True),

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from game.rules import Game
-from game.rules.explore import PlaceTile
+from game.rules.areas.explore import PlaceTile
 
 
 def test_listed_place_tile_commands_play_as_validated_ones() -> None:

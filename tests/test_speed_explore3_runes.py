@@ -6,7 +6,7 @@ import random
 
 from game import bot
 from game.rules import Game
-from game.rules.legendary import RuneOutlook
+from game.rules.areas.legendary import RuneOutlook
 
 
 def test_outlook_grid_is_the_board_grid_after_every_question() -> None:

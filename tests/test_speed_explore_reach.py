@@ -11,7 +11,7 @@ from game import bot
 from game.rules import Game
 from game.rules.board import Board, RegionKey, _adjacency
 from game.rules.engine import Game as EngineGame
-from game.rules.state import GameState
+from game.rules.state.game_state import GameState
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
 

@@ -8,7 +8,7 @@ import random
 
 from game import bot
 from game.rules import Game
-from game.rules.runes import (
+from game.rules.content.runes import (
     SYMMETRIES,
     Node,
     RuneMatch,
@@ -19,7 +19,7 @@ from game.rules.runes import (
     find_matches,
     has_match,
 )
-from game.rules.tiles import TileGeometry
+from game.rules.content.tiles import TileGeometry
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules import Game, RuleViolation
-from game.rules.progression import PassAbility
+from game.rules.areas.progression import PassAbility
 
 from .progress_kit import settle
 

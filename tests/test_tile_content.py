@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from game.rules.content import load_content
-from game.rules.errors import ContentError
-from game.rules.geometry import SIDES, side_cells
-from game.rules.tiles import N, parse_tile
+from game.rules.content.library import load_content
+from game.rules.content.tiles import N, parse_tile
+from game.rules.core.errors import ContentError
+from game.rules.core.geometry import SIDES, side_cells
 
 ROOT = Path(__file__).resolve().parents[1]
 CONTENT = load_content()
@@ -119,7 +119,7 @@ def test_tiled_1_9_class_attribute_is_read_like_type(tmp_path):
 
 
 def test_an_ecology_with_a_third_chest_is_refused(tmp_path):
-    from game.rules.content import check_ecology_tiles
+    from game.rules.content.library import check_ecology_tiles
 
     tiles = ecology_tiles("ruins")
     chest = next(t for t in tiles if any(e.kind == "chest" for e in t.elements))

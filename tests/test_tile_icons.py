@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.rules.content import Content
-from game.rules.tiles import N
+from game.rules.content.library import Content
+from game.rules.content.tiles import N
 from game.ui import icons
 from game.ui.tile_art import MIN_ICON, TileArt, icon_size, rotated_cell
 
@@ -184,7 +184,7 @@ def test_a_legendary_location_has_an_icon_of_its_own() -> None:
 
 
 def test_the_map_shows_a_discovered_legendary_location_where_it_was_found(tmp_path) -> None:
-    from game.rules.state import ElementState, Spot
+    from game.rules.state.game_state import ElementState, Spot
     from game.ui.app import App, AppOptions
     from game.ui.scenes.explore import ExploreScene
 

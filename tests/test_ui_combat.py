@@ -18,8 +18,8 @@ from game.ui.app import App, AppOptions  # noqa: E402
 from game.ui.scenes.explore import ExploreScene  # noqa: E402
 from game.ui.session import Session  # noqa: E402
 
-combat_flow = pytest.importorskip("game.rules.combat_flow", reason="the combat rules (issue 3) are not in yet")
-pytest.importorskip("game.rules.combat_setup", reason="the combat rules (issue 3) are not in yet")
+combat_flow = pytest.importorskip("game.rules.areas.combat.flow", reason="the combat rules (issue 3) are not in yet")
+pytest.importorskip("game.rules.areas.combat.setup", reason="the combat rules (issue 3) are not in yet")
 
 
 def game_in_combat() -> Game:
@@ -129,7 +129,7 @@ def test_the_engine_pair_preview_matches_the_damage_then_dealt(content):
     """COMBAT STEPS 5: the preview on a pair (combat_flow.pair_preview) is what resolving it deals to
     the monster and the hero, when no ability changes the round."""
     from game import bot
-    from game.rules.combat_flow import pair_preview
+    from game.rules.areas.combat.flow import pair_preview
     checked = 0
     for seed in range(30):
         game = Game.new(["fighter"], seed=seed)

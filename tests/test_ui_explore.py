@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.rules import Game
-from game.rules.explore import DrawTile, PlaceTile
+from game.rules.areas.explore import DrawTile, PlaceTile
 from game.ui.app import App, AppOptions
 from game.ui.scenes.explore import ExploreScene
 

@@ -11,8 +11,8 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.rules.content import load_content  # noqa: E402
-from game.rules.errors import ContentError  # noqa: E402
+from game.rules.content.library import load_content  # noqa: E402
+from game.rules.core.errors import ContentError  # noqa: E402
 from game.ui.app import App, AppOptions  # noqa: E402
 
 
@@ -53,7 +53,7 @@ def test_a_hero_and_its_alternate_cannot_share_a_mat(tmp_path):
     setup = app.scene
     setup.heroes = ["fighter", "fighter-wizard", None]
     click(app, setup.start.rect.center)
-    from game.rules.party import party_problem
+    from game.rules.areas.party import party_problem
     sentence = party_problem(load_content(), ["fighter", "fighter-wizard"], [])
     assert sentence, "the engine refuses a hero with its own alternate"
     assert app.scene is setup and setup.error.html_text == sentence, "the engine's sentence is shown"

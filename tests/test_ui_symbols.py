@@ -7,7 +7,7 @@ import re
 import pygame
 import pytest
 
-from game.rules.tiles import ELEMENT_KINDS
+from game.rules.content.tiles import ELEMENT_KINDS
 from game.ui.app import App, AppOptions
 from game.ui.labels import element_note, element_title
 from game.ui.scenes.explore import ExploreScene

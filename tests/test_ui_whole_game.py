@@ -20,7 +20,7 @@ import pytest
 
 from game import bot
 from game.rules import Command, Game
-from game.rules.encounter import Encounter
+from game.rules.areas.encounter import Encounter
 from game.ui.app import App, AppOptions
 from game.ui.scenes.dialog import DialogScene
 from game.ui.scenes.door import wants_door_dialog

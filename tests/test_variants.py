@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from game.rules import Game, RuleViolation
-from game.rules.chests import UnlockWith
-from game.rules.encounter import Encounter
-from game.rules.variants import EASIER, HARDER, VARIANTS
+from game.rules.areas.chests import UnlockWith
+from game.rules.areas.encounter import Encounter
+from game.rules.core.variants import EASIER, HARDER, VARIANTS
 
 from .progress_kit import board_game, element_of
 

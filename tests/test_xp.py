@@ -8,10 +8,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules import RuleViolation
-from game.rules.encounter import Encounter
-from game.rules.explore import DrawTile
-from game.rules.features import EndFeatureTest, PlayFeatureCard
-from game.rules.xp import BuyHealing, BuyKey, healing_bought
+from game.rules.areas.encounter import Encounter
+from game.rules.areas.explore import DrawTile
+from game.rules.areas.features import EndFeatureTest, PlayFeatureCard
+from game.rules.areas.xp import BuyHealing, BuyKey, healing_bought
 
 from .progress_kit import board_game
 
@@ -102,7 +102,7 @@ def test_remembered_xp_offers_are_never_stale():
     """legal_xp remembers its offers by what they depend on (pool, held items, who is hurt ...):
     in every position of whole bot games they equal offers worked out afresh."""
     from game.rules import Game
-    from game.rules.xp import _xp_offers, legal_xp
+    from game.rules.areas.xp import _xp_offers, legal_xp
     from tests.bot_positions import bot_positions
 
     checked = 0
@@ -122,7 +122,7 @@ def test_the_offered_payment_is_the_least_overpaying_then_the_fewest_cards(value
     the cost with the smallest total possible, and of those with the fewest cards (every subset tried)."""
     from itertools import combinations
 
-    from game.rules.xp import _cover_indexes
+    from game.rules.areas.xp import _cover_indexes
 
     got = _cover_indexes(tuple(values), cost)
     subsets = [c for n in range(len(values) + 1) for c in combinations(range(len(values)), n)

@@ -9,9 +9,9 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from game.rules.content import Content, load_content
-from game.rules.errors import ContentError
-from game.rules.tiles import ElementDef, TileDef, compile_tile
+from game.rules.content.library import Content, load_content
+from game.rules.content.tiles import ElementDef, TileDef, compile_tile
+from game.rules.core.errors import ContentError
 
 CHARS = {"#": "W", ".": "F", "~": "A", "u": "U", "l": "L", "s": "S"}
 

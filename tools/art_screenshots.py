@@ -21,7 +21,7 @@ import pygame  # noqa: E402
 
 from game import bot  # noqa: E402
 from game.rules import Game  # noqa: E402
-from game.rules.combat_setup import start_final_entity_fight  # noqa: E402
+from game.rules.areas.combat.setup import start_final_entity_fight  # noqa: E402
 from game.ui.app import App, AppOptions  # noqa: E402
 from game.ui.scenes.explore import ExploreScene  # noqa: E402
 from game.ui.scenes.game_over import GameOverScene  # noqa: E402

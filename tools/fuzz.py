@@ -36,8 +36,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game import bot  # noqa: E402
 from game.rules import Game, RuleViolation  # noqa: E402
-from game.rules.content import HERO_IDS  # noqa: E402
-from game.rules.messages import COMMANDS  # noqa: E402
+from game.rules.content.library import HERO_IDS  # noqa: E402
+from game.rules.core.messages import COMMANDS  # noqa: E402
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"], ["rogue", "wizard"]]
 JUNK = ["", "Nonejunk", "none", "x" * 300, "fighter:99z", "ruins-99", "💀", "\x00", "../../etc/passwd", "null"]

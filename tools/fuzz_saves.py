@@ -44,7 +44,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.rules import Event, Game  # noqa: E402
-from game.rules.content import Content, load_content  # noqa: E402
+from game.rules.content.library import Content, load_content  # noqa: E402
 from game.saves import SaveError, SaveStore  # noqa: E402
 
 LOG = "1-ruins.log.jsonl"
@@ -68,7 +68,7 @@ class Base:
 
 def _short(root: Path, content: Content) -> list[Event]:
     """A few dozen random legal moves with undos (format 2, one Ecology)."""
-    from game.rules.explore import Undo
+    from game.rules.areas.explore import Undo
 
     rng = random.Random(12)
     store = SaveStore(root, content=content)

@@ -7,8 +7,7 @@ the modules behind them are the rules' own and may move.
 
 from __future__ import annotations
 
-from .board import Reach
-from .combat import (
+from game.rules.areas.combat.events import (
     ActivateAbility,
     AssignMonsters,
     AvoidReturnDamage,
@@ -17,29 +16,23 @@ from .combat import (
     PlayCards,
     ResolvePair,
 )
-from .combat_state import CombatState, Foe, Front, Slot
-from .content import HERO_IDS, Content, load_content
-from .encounter import Encounter
-from .engine import Game
-from .errors import ContentError, RuleViolation
-from .explore import PlaceTile
-from .geometry import STEP
-from .hero_cards import AbilityDef
-from .heroes import HeroKit
-from .items import ReplaceCards
-from .messages import Command, Event, parse_command, parse_event
-from .progress_state import (
-    ChooseAbilityStep,
-    ChooseHeroStep,
-    ChooseItemStep,
-    FeatureTestStep,
-    LegendaryStep,
-    LevelUpStep,
-    ReplaceStep,
-    StartItemsStep,
-)
-from .progression import BuyAbility
-from .queries import (
+from game.rules.areas.encounter import Encounter
+from game.rules.areas.explore import PlaceTile
+from game.rules.areas.heroes import HeroKit
+from game.rules.areas.items import ReplaceCards
+from game.rules.areas.progression import BuyAbility
+from game.rules.areas.story import Passage
+from game.rules.areas.xp import BuyHealing, BuyKey
+from game.rules.board import Reach
+from game.rules.content.hero_cards import AbilityDef
+from game.rules.content.library import HERO_IDS, Content, load_content
+from game.rules.content.tiles import ECOLOGIES, ECOLOGY_NAMES, OBSTRUCTING, N, TileDef, TileGeometry
+from game.rules.core.errors import ContentError, RuleViolation
+from game.rules.core.geometry import STEP
+from game.rules.core.messages import Command, Event, parse_command, parse_event
+from game.rules.core.variants import EASIER, HARDER, VARIANTS
+from game.rules.engine import Game
+from game.rules.queries import (
     OPPOSITE,
     SYMMETRIES,
     FeatureTestProgress,
@@ -93,10 +86,17 @@ from .queries import (
     use_problem,
     xp_value,
 )
-from .story import Passage
-from .tiles import ECOLOGIES, ECOLOGY_NAMES, OBSTRUCTING, N, TileDef, TileGeometry
-from .variants import EASIER, HARDER, VARIANTS
-from .xp import BuyHealing, BuyKey
+from game.rules.state.combat_state import CombatState, Foe, Front, Slot
+from game.rules.state.progress_state import (
+    ChooseAbilityStep,
+    ChooseHeroStep,
+    ChooseItemStep,
+    FeatureTestStep,
+    LegendaryStep,
+    LevelUpStep,
+    ReplaceStep,
+    StartItemsStep,
+)
 
 __all__ = [
     "ability_name", "ability_problem", "ability_shape", "AbilityDef", "ActivateAbility", "active_step",

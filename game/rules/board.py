@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .caching import Cache
-from .content import Content
-from .geometry import OPPOSITE, SIDE_NAMES, SIDES, STEP
-from .state import ElementState, GameState, Spot
-from .tiles import EDGE_CLASS_NAMES, N, TileGeometry
+from game.rules.content.library import Content
+from game.rules.content.tiles import EDGE_CLASS_NAMES, N, TileGeometry
+from game.rules.core.caching import Cache
+from game.rules.core.geometry import OPPOSITE, SIDE_NAMES, SIDES, STEP
+from game.rules.state.game_state import ElementState, GameState, Spot
 
 Square = tuple[int, int]
 RegionKey = tuple[int, int, int]  # tile square x, y and region id on that tile

@@ -6,8 +6,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .messages import Event
-    from .protocol import RulesGame
+    from game.rules.core.messages import Event
+    from game.rules.protocol import RulesGame
 
 Describer = Callable[["RulesGame", Any], str | None]
 DESCRIBERS: dict[str, Describer] = {}

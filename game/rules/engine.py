@@ -12,15 +12,15 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from . import ruleset
-from .board import Board
-from .caching import Cache
-from .content import Content, load_content
-from .errors import RuleViolation
-from .messages import Command, CommandAccepted, Event, parse_command, parse_event
-from .registry import LegalLister
-from .ruleset import APPLIERS, DECIDERS, listers_for
-from .state import GameState
+from game.rules import ruleset
+from game.rules.board import Board
+from game.rules.content.library import Content, load_content
+from game.rules.core.caching import Cache
+from game.rules.core.errors import RuleViolation
+from game.rules.core.messages import Command, CommandAccepted, Event, parse_command, parse_event
+from game.rules.registry import LegalLister
+from game.rules.ruleset import APPLIERS, DECIDERS, listers_for
+from game.rules.state.game_state import GameState
 
 # the listers that can list something in each phase (filled by the first legal() in a phase)
 _LISTERS_BY_PHASE: Cache[str, list[LegalLister]] = Cache("engine._LISTERS_BY_PHASE", 64)

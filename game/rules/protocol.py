@@ -11,10 +11,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from .board import Board
-    from .content import Content
-    from .messages import Command, Event
-    from .state import GameState
+    from game.rules.board import Board
+    from game.rules.content.library import Content
+    from game.rules.core.messages import Command, Event
+    from game.rules.state.game_state import GameState
 
 
 class RulesGame(Protocol):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .combat_flow import (
+from game.rules.areas.combat.flow import (
     ability_problem,
     ability_shape,
     allowed_pairs,
@@ -24,26 +24,26 @@ from .combat_flow import (
     pair_kind,
     pair_preview,
 )
-from .combat_forecast import Forecast, forecast
-from .combat_narration import ability_name, first_name, individual_words, the
-from .content import hero_name
-from .copying import deep_copy
-from .describe import counted, describe, plural
-from .encounter import encounter_problem
-from .features import cards_words, outcome_text, target, test_total
-from .geometry import OPPOSITE
-from .hero_cards import card_value, is_power
-from .heroes import hero_abilities, hero_kit
-from .items import equip_problem, keep_problem, use_problem
-from .legendary import RuneOutlook
-from .legendary_cards import LocationCard
-from .progress_state import FeatureTestStep
-from .protocol import RulesGame
-from .resolving import active as active_step
-from .runes import SYMMETRIES, RunePattern, has_icon
-from .story import epilogue, passages_for
-from .tiles import ecology_title
-from .xp import healing_bought, item_holder, pool_xp, reference, spendable_item, xp_value
+from game.rules.areas.combat.forecast import Forecast, forecast
+from game.rules.areas.combat.narration import ability_name, first_name, individual_words, the
+from game.rules.areas.encounter import encounter_problem
+from game.rules.areas.features import cards_words, outcome_text, target, test_total
+from game.rules.areas.heroes import hero_abilities, hero_kit
+from game.rules.areas.items import equip_problem, keep_problem, use_problem
+from game.rules.areas.legendary import RuneOutlook
+from game.rules.areas.resolving import active as active_step
+from game.rules.areas.story import epilogue, passages_for
+from game.rules.areas.xp import healing_bought, item_holder, pool_xp, reference, spendable_item, xp_value
+from game.rules.content.hero_cards import card_value, is_power
+from game.rules.content.legendary_cards import LocationCard
+from game.rules.content.library import hero_name
+from game.rules.content.runes import SYMMETRIES, RunePattern, has_icon
+from game.rules.content.tiles import ecology_title
+from game.rules.core.copying import deep_copy
+from game.rules.core.geometry import OPPOSITE
+from game.rules.describe import counted, describe, plural
+from game.rules.protocol import RulesGame
+from game.rules.state.progress_state import FeatureTestStep
 
 
 class FeatureTestProgress(NamedTuple):

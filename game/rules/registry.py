@@ -6,8 +6,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .messages import Command, Event
-    from .protocol import RulesGame
+    from game.rules.core.messages import Command, Event
+    from game.rules.protocol import RulesGame
 
 Decider = Callable[["RulesGame", Any], None]
 Applier = Callable[["RulesGame", Any], None]

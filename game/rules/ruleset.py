@@ -14,13 +14,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from . import (
+from game.rules import registry
+from game.rules.areas import (
     campfire,  # noqa: F401  (Campfires: registers its encounter)
     chests,
-    combat_effects,  # noqa: F401  (how effects are carried out at the combat table)
-    combat_flow,
-    combat_narration,  # noqa: F401  (combat events in words for the log)
-    combat_setup,
     encounter,
     explore,
     features,
@@ -28,17 +25,20 @@ from . import (
     items,
     legendary,
     progression,
-    registry,
     restore,
     starts,
     xp,
 )
-from .errors import RuleViolation
-from .party import party_problem
-from .protocol import RulesGame
-from .restore import PartyRecord
-from .tiles import ECOLOGIES
-from .variants import VARIANTS
+from game.rules.areas.combat import effects as combat_effects  # noqa: F401  (effects carried out at the table)
+from game.rules.areas.combat import flow as combat_flow
+from game.rules.areas.combat import narration as combat_narration  # noqa: F401  (combat events in words)
+from game.rules.areas.combat import setup as combat_setup
+from game.rules.areas.party import party_problem
+from game.rules.areas.restore import PartyRecord
+from game.rules.content.tiles import ECOLOGIES
+from game.rules.core.errors import RuleViolation
+from game.rules.core.variants import VARIANTS
+from game.rules.protocol import RulesGame
 
 GAME_SETUP: tuple[registry.SetupHook, ...] = (
     heroes.set_up_heroes,  # each Hero Mat laid out, Power Cards Stored, decks shuffled

@@ -21,7 +21,7 @@ from game.rules.describe import counted
 
 if TYPE_CHECKING:
     from game.rules import Event, Game
-    from game.rules.state import GameState
+    from game.rules.state.game_state import GameState
 
 # names under which rule areas may keep per-hero data (a list by hero index, or a dict by hero id)
 HERO_TABLES = ("hero_states", "hero_mats", "mats", "party", "hero_data")
@@ -158,7 +158,7 @@ def hero_record(state: GameState) -> HeroRecord:
 # --- the Adventure Record ---------------------------------------------------------------------
 
 def _hero_names(heroes: Sequence[str]) -> str:
-    from game.rules.content import hero_name
+    from game.rules.content.library import hero_name
 
     names = [hero_name(h) for h in heroes]
     if len(names) <= 1:
@@ -167,7 +167,7 @@ def _hero_names(heroes: Sequence[str]) -> str:
 
 
 def _sheet_line(sheet: HeroSheet) -> str:
-    from game.rules.content import hero_name
+    from game.rules.content.library import hero_name
 
     parts = [f"level {sheet.level}"]
     if sheet.max_health is not None:
@@ -246,7 +246,7 @@ def adventure_record(game: Game, start: int, ecology: str, ending: str,
 
     `game` is the game at the end of that Ecology; its events from `start` on are the Ecology's.
     """
-    from game.rules.tiles import ECOLOGY_NAMES
+    from game.rules.content.tiles import ECOLOGY_NAMES
 
     now = hero_record(game.state)
     title = f"Adventure Record - {ECOLOGY_NAMES.get(ecology, ecology)}"

@@ -37,9 +37,9 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from game.rules import Event, Game, RuleViolation, parse_event
-from game.rules.content import Content
-from game.rules.messages import CommandAccepted
-from game.rules.tiles import ECOLOGY_NAMES
+from game.rules.content.library import Content
+from game.rules.core.messages import CommandAccepted
+from game.rules.content.tiles import ECOLOGY_NAMES
 from game.version import __version__
 
 from .errors import SaveError
@@ -443,7 +443,7 @@ class SaveStore:
     @property
     def content(self) -> Content:
         if self._content is None:
-            from game.rules.content import load_content
+            from game.rules.content.library import load_content
             self._content = load_content()
         return self._content
 

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from game.rules import Event, Game, RuleViolation, parse_command, parse_event
-from game.rules.content import Content
+from game.rules.content.library import Content
 
 Where = Callable[[int], str]  # event index -> "1-ruins.log.jsonl line 12"
 

@@ -1,6 +1,6 @@
 """The combat preview: what choosing a Combat Pair will deal and take, before the player commits.
 
-The numbers are the engine's forecast (`game.rules.combat_forecast`), worked out by Step 5's own
+The numbers are the engine's forecast (`game.rules.areas.combat.forecast`), worked out by Step 5's own
 code on a scratch copy of the table: armor, bonus damage, a kill sparing Return Damage, a Horde's
 excess and the other heroes' chosen pairs are all in it. The UI only draws them, remembered per
 game position (the forecast costs about half a millisecond).

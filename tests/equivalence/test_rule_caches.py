@@ -13,7 +13,7 @@ import pytest
 
 from game import bot
 from game.rules import Game
-from game.rules.caching import Cache
+from game.rules.core.caching import Cache
 
 RULES = Path(__file__).resolve().parents[2] / "game" / "rules"
 

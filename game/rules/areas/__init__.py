@@ -1,0 +1,1 @@
+"""The rule areas: each registers its commands, events, listers, appliers and hooks."""

@@ -1,0 +1,1 @@
+"""Combat: events, setup, the round's flow, effects at the table, narration, forecast."""

@@ -1,0 +1,646 @@
+"""COMBAT: the commands heroes give, the events combat records, and how those fold into the state.
+
+The round (rulebook, COMBAT STEPS) is driven by `combat_flow.py`; setup and the fights other areas
+start (`start_stair_guardian_fight`, `start_final_entity_fight`) are in `combat_setup.py`; effect
+handlers in `combat_effects.py`. Every choice the rulebook gives the players is a command listed by
+`Game.legal()`:
+
+    AssignMonsters(foes=[0, 1])              which hero fights which of two Monster Cards
+    PlayCards(hero=0, cards=[...])           each hero plays its cards (one command per hero)
+    PlaceMonsterCard(hero, front, slot)      move a monster's single card opposite either hero card
+    ActivateAbility(hero, ability, front, pair, target, card)
+    ResolvePair(hero, front, pair, target)   the Combat Pair the hero resolves, and who takes damage
+    FinishAbilities(hero)                    done with Step 4 this round
+    AvoidReturnDamage(hero)                  heroes who shared a kill pick who avoids Return Damage
+
+Hidden information: hero and monster draw piles only (hands, played cards, discards are open).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar, Literal
+
+from game.rules.content.hero_cards import is_power
+from game.rules.core.copying import deep_copy
+from game.rules.core.messages import Command, Event, Names, Numbers
+from game.rules.registry import applies
+from game.rules.state.combat_state import CombatKind, CombatState, Foe, Front, MonsterPile, PendingDamage, Slot
+
+if TYPE_CHECKING:
+    from game.rules.protocol import RulesGame
+
+
+# --- commands ---------------------------------------------------------------------------------
+
+class AssignMonsters(Command):
+    """Two Monster Cards: `foes[h]` is the Monster Card hero h fights (each card gets a hero)."""
+
+    kind: Literal["assign_monsters"] = "assign_monsters"
+    foes: Numbers
+
+
+class PlayCards(Command):
+    """A hero plays Action Cards from its hand face up (against its current foe)."""
+
+    kind: Literal["play_cards"] = "play_cards"
+    listing: ClassVar[Literal["every", "canonical"]] = "canonical"  # one play per distinct set of values
+    hero: int
+    cards: Names
+
+
+class PlaceMonsterCard(Command):
+    """Move the monster's single played card opposite the hero's card in `slot`."""
+
+    kind: Literal["place_monster_card"] = "place_monster_card"
+    hero: int
+    front: int
+    slot: int
+
+
+class ActivateAbility(Command):
+    """Activate a power-activated (pay Stored Power Cards) or block-activated ability."""
+
+    kind: Literal["activate_ability"] = "activate_ability"
+    hero: int
+    ability: str
+    front: int
+    pair: int | None = None
+    target: int | None = None
+    card: str | None = None
+
+
+class ResolvePair(Command):
+    """Choose the Combat Pair to resolve (Blocks > Monster Hits > Hero Hits) and who takes damage."""
+
+    kind: Literal["resolve_pair"] = "resolve_pair"
+    hero: int
+    front: int
+    pair: int
+    target: int | None = None
+    # a Horde's excess damage goes first to this individual (None: the weakest living one)
+    excess: int | None = None
+
+
+class FinishAbilities(Command):
+    kind: Literal["finish_abilities"] = "finish_abilities"
+    hero: int
+
+
+class AvoidReturnDamage(Command):
+    kind: Literal["avoid_return_damage"] = "avoid_return_damage"
+    hero: int
+
+
+# --- events: decks and piles ------------------------------------------------------------------
+
+class MonsterDecksReady(Event):
+    """The three Monster Action Decks shuffled at setup (top first)."""
+
+    kind: Literal["monster_decks_ready"] = "monster_decks_ready"
+    decks: dict[str, list[str]]
+
+
+class EcologyCardsReady(Event):
+    """An Ecology's Monster and Stair Guardian piles shuffled; some monsters set aside."""
+
+    kind: Literal["ecology_cards_ready"] = "ecology_cards_ready"
+    ecology: str
+    monsters: list[str]
+    set_aside: list[str] = []
+    guardians: list[str] = []
+
+
+class MonsterShuffledIn(Event):
+    kind: Literal["monster_shuffled_in"] = "monster_shuffled_in"
+    ecology: str
+    monster: str
+    pile: list[str]
+
+
+class MonsterDeckReshuffled(Event):
+    """A draw found the pile empty: its discard, shuffled, forms a new draw pile."""
+
+    kind: Literal["monster_deck_reshuffled"] = "monster_deck_reshuffled"
+    deck: str
+    order: list[str]
+
+
+class HeroDeckReshuffled(Event):
+    kind: Literal["hero_deck_reshuffled"] = "hero_deck_reshuffled"
+    hero: int
+    order: list[str]
+
+
+class HeroDrew(Event):
+    """Cards from the top of the hero's pile: Power Cards are Stored at once, the rest go to hand."""
+
+    kind: Literal["hero_drew"] = "hero_drew"
+    reveals: ClassVar[bool] = True
+    hero: int
+    cards: list[str]
+
+
+class CardRetrieved(Event):
+    kind: Literal["card_retrieved"] = "card_retrieved"
+    hero: int
+    card: str
+
+
+# --- events: the fight ------------------------------------------------------------------------
+
+class CombatStarted(Event):
+    kind: Literal["combat_started"] = "combat_started"
+    reveals: ClassVar[bool] = True
+    combat: CombatKind
+    element: str | None = None
+    foes: list[Foe]
+    facing: list[list[int]]
+    drawn_from: str | None = None  # "monsters:<eco>" / "guardians:<eco>" / "entity"
+
+
+class MonstersAssigned(Event):
+    kind: Literal["monsters_assigned"] = "monsters_assigned"
+    facing: list[list[int]]
+
+
+class RoundStarted(Event):
+    kind: Literal["round_started"] = "round_started"
+    round: int
+    facing: list[list[int]]
+
+
+class HandShort(Event):
+    """Too few cards to draw up to 3: the hero must first play from its hand (Draw Cards)."""
+
+    kind: Literal["hand_short"] = "hand_short"
+    hero: int
+
+
+class CardsPlayed(Event):
+    kind: Literal["cards_played"] = "cards_played"
+    hero: int
+    front: int
+    cards: list[str]
+    done: bool  # all the cards the hero plays here are down
+
+
+class MonsterDrew(Event):
+    kind: Literal["monster_drew"] = "monster_drew"
+    reveals: ClassVar[bool] = True
+    front: int
+    deck: str
+    card: str
+
+
+class MonsterCardsArranged(Event):
+    """The monster's cards set opposite the hero's: `slots[i]` faces hero slot i (extra: no hero card)."""
+
+    kind: Literal["monster_cards_arranged"] = "monster_cards_arranged"
+    front: int
+    slots: list[str | None]
+    place_pending: bool = False
+
+
+class MonsterCardPlaced(Event):
+    kind: Literal["monster_card_placed"] = "monster_card_placed"
+    front: int
+    slot: int
+
+
+class MonsterPowerActivated(Event):
+    kind: Literal["monster_power_activated"] = "monster_power_activated"
+    foe: int
+    front: int
+    abilities: list[str]  # ability ids resolved (the Final Entity: all its parts')
+    advance: bool = True  # move on to the next listed ability next time
+
+
+class MonsterPowerWasted(Event):
+    kind: Literal["monster_power_wasted"] = "monster_power_wasted"
+    foe: int
+    front: int
+    reason: str
+
+
+class StepChanged(Event):
+    kind: Literal["step_changed"] = "step_changed"
+    step: Literal["assign", "play", "place", "abilities", "avoid"]
+
+
+class CardModified(Event):
+    kind: Literal["card_modified"] = "card_modified"
+    front: int
+    side: Literal["hero", "monster"]
+    slot: int
+    amount: int
+    source: str = ""
+
+
+class CardsSwapped(Event):
+    kind: Literal["cards_swapped"] = "cards_swapped"
+    front: int
+    side: Literal["hero", "monster"]
+    source: str = ""
+
+
+class AbilityActivated(Event):
+    kind: Literal["ability_activated"] = "ability_activated"
+    hero: int
+    ability: str
+    spent: list[str] = []  # Stored Power Cards spent (to the discard pile)
+    exhaust: bool = False
+    block: bool = False
+
+
+class PairChosen(Event):
+    kind: Literal["pair_chosen"] = "pair_chosen"
+    hero: int
+    front: int
+    pair: int
+    target: int
+    excess: int | None = None
+
+
+class AbilitiesFinished(Event):
+    kind: Literal["abilities_finished"] = "abilities_finished"
+    hero: int
+
+
+class RoundFlag(Event):
+    """Ignore Armor (hero's damage this round) or Ignore Results (a front's pairs)."""
+
+    kind: Literal["round_flag"] = "round_flag"
+    flag: Literal["ignore_armor", "ignore_results"]
+    hero: int
+    front: int | None = None
+
+
+class SpellsRefreshed(Event):
+    kind: Literal["spells_refreshed"] = "spells_refreshed"
+    heroes: list[int]
+
+
+class DamageDealt(Event):
+    """Damage after armor. To a hero (`hero`), or to a foe's individual/part (`foe`, `individual`)."""
+
+    kind: Literal["damage_dealt"] = "damage_dealt"
+    to: Literal["hero", "foe"]
+    hero: int | None = None
+    foe: int | None = None
+    individual: int | None = None
+    amount: int
+    cause: str = ""  # direct / return / ability name
+    by: int | None = None  # the hero who dealt it (to a foe)
+
+
+class Healed(Event):
+    kind: Literal["healed"] = "healed"
+    to: Literal["hero", "foe"]
+    hero: int | None = None
+    foe: int | None = None
+    individual: int | None = None
+    amount: int
+    cause: str = ""
+
+
+class ReturnDamageChoice(Event):
+    """Hero damage is done; monster damage waits while the heroes choose who avoids Return Damage."""
+
+    kind: Literal["return_damage_choice"] = "return_damage_choice"
+    avoid_all: bool
+    candidates: list[list[int]]
+    pending: list[PendingDamage]
+
+
+class ReturnDamageAvoided(Event):
+    kind: Literal["return_damage_avoided"] = "return_damage_avoided"
+    hero: int
+
+
+class FoeDefeated(Event):
+    kind: Literal["foe_defeated"] = "foe_defeated"
+    foe: int
+
+
+class RoundEnded(Event):
+    """Step 6: every played card (and set-aside monster Power Card) goes to its discard pile."""
+
+    kind: Literal["round_ended"] = "round_ended"
+
+
+class CombatWon(Event):
+    kind: Literal["combat_won"] = "combat_won"
+    changes_board: ClassVar[bool] = True
+    combat: CombatKind
+    element: str | None = None
+    xp: list[str] = []
+
+
+class GameWon(Event):
+    kind: Literal["game_won"] = "game_won"
+    reason: str
+
+
+# --- applying ---------------------------------------------------------------------------------
+
+def _combat(game: RulesGame) -> CombatState:
+    c = game.state.combat
+    assert c is not None
+    return c
+
+
+@applies(MonsterDecksReady)
+def apply_decks_ready(game: RulesGame, e: MonsterDecksReady) -> None:
+    game.state.monster_decks = {k: MonsterPile(draw=list(v)) for k, v in e.decks.items()}
+
+
+@applies(EcologyCardsReady)
+def apply_ecology_cards(game: RulesGame, e: EcologyCardsReady) -> None:
+    s = game.state
+    s.monster_piles[e.ecology] = list(e.monsters)
+    s.monster_set_aside = list(e.set_aside)
+    if e.guardians:
+        s.guardian_piles[e.ecology] = list(e.guardians)
+
+
+@applies(MonsterShuffledIn)
+def apply_shuffled_in(game: RulesGame, e: MonsterShuffledIn) -> None:
+    s = game.state
+    if e.monster in s.monster_set_aside:
+        s.monster_set_aside.remove(e.monster)
+    s.monster_piles[e.ecology] = list(e.pile)
+
+
+@applies(MonsterDeckReshuffled)
+def apply_monster_reshuffle(game: RulesGame, e: MonsterDeckReshuffled) -> None:
+    pile = game.state.monster_decks[e.deck]
+    pile.draw = pile.draw + list(e.order)
+    pile.discard = [c for c in pile.discard if c not in e.order]
+
+
+@applies(HeroDeckReshuffled)
+def apply_hero_reshuffle(game: RulesGame, e: HeroDeckReshuffled) -> None:
+    hs = game.state.hero_states[e.hero]
+    hs.draw = hs.draw + list(e.order)
+    hs.discard = [c for c in hs.discard if c not in e.order]
+
+
+@applies(HeroDrew)
+def apply_hero_drew(game: RulesGame, e: HeroDrew) -> None:
+    hs = game.state.hero_states[e.hero]
+    for card in e.cards:
+        hs.draw.remove(card)
+        (hs.stored if is_power(card) else hs.hand).append(card)
+
+
+@applies(CardRetrieved)
+def apply_retrieved(game: RulesGame, e: CardRetrieved) -> None:
+    hs = game.state.hero_states[e.hero]
+    hs.discard.remove(e.card)
+    hs.draw.insert(0, e.card)
+
+
+@applies(CombatStarted)
+def apply_combat_started(game: RulesGame, e: CombatStarted) -> None:
+    s = game.state
+    n = len(s.heroes)
+    s.combat = CombatState(kind=e.combat, element=e.element, foes=[deep_copy(f) for f in e.foes],
+                           facing=[list(f) for f in e.facing], step="play",
+                           short=[False] * n, finished=[False] * n, block_used=[False] * n,
+                           ignore_armor=[False] * n)
+    s.phase = "combat"
+    if e.drawn_from:
+        area, _, eco = e.drawn_from.partition(":")
+        piles = {"monsters": s.monster_piles, "guardians": s.guardian_piles}.get(area)
+        if piles is not None:
+            for f in e.foes:
+                if f.card in piles.get(eco, []):
+                    piles[eco].remove(f.card)
+
+
+@applies(MonstersAssigned)
+def apply_assigned(game: RulesGame, e: MonstersAssigned) -> None:
+    c = _combat(game)
+    c.facing = [list(f) for f in e.facing]
+
+
+@applies(RoundStarted)
+def apply_round_started(game: RulesGame, e: RoundStarted) -> None:
+    c = _combat(game)
+    n = len(game.state.heroes)
+    c.round = e.round
+    c.facing = [list(f) for f in e.facing]
+    # speed: the empty lists given (pydantic deep-copies a list default: 4 us a Front, 1.7 given)
+    c.fronts = [Front(hero=h, foe=f, slots=[], held=[], set_aside=[]) for h in range(n) for f in c.facing[h]]
+    c.step = "play"
+    c.short = [False] * n
+    c.finished = [False] * n
+    c.block_used = [False] * n
+    c.ignore_armor = [False] * n
+    c.avoid_all, c.avoiders, c.avoid_candidates, c.pending = False, [], [], []
+    for foe in c.foes:
+        foe.powered = False
+
+
+@applies(HandShort)
+def apply_hand_short(game: RulesGame, e: HandShort) -> None:
+    _combat(game).short[e.hero] = True
+
+
+@applies(CardsPlayed)
+def apply_cards_played(game: RulesGame, e: CardsPlayed) -> None:
+    c = _combat(game)
+    hs = game.state.hero_states[e.hero]
+    front = c.fronts[e.front]
+    for card in e.cards:
+        hs.hand.remove(card)
+        front.slots.append(Slot(hero=card))
+    front.hero_done = e.done
+    c.short[e.hero] = False
+
+
+@applies(MonsterDrew)
+def apply_monster_drew(game: RulesGame, e: MonsterDrew) -> None:
+    c = _combat(game)
+    game.state.monster_decks[e.deck].draw.remove(e.card)
+    front = c.fronts[e.front]
+    (front.set_aside if is_power(e.card) else front.held).append(e.card)
+
+
+@applies(MonsterCardsArranged)
+def apply_arranged(game: RulesGame, e: MonsterCardsArranged) -> None:
+    front = _combat(game).fronts[e.front]
+    slots = front.slots
+    for i, card in enumerate(e.slots):
+        if i >= len(slots):
+            # speed: made with its monster card (the same fields set as Slot() then .monster = card)
+            slots.append(Slot(monster=card))
+        else:
+            slots[i].monster = card
+        if card is not None:
+            front.held.remove(card)
+    front.place_pending = e.place_pending
+
+
+@applies(MonsterCardPlaced)
+def apply_placed(game: RulesGame, e: MonsterCardPlaced) -> None:
+    front = _combat(game).fronts[e.front]
+    card = next(s.monster for s in front.slots if s.monster is not None)
+    mod = next(s.monster_mod for s in front.slots if s.monster is not None)
+    for s in front.slots:
+        s.monster, s.monster_mod = None, 0
+    front.slots[e.slot].monster, front.slots[e.slot].monster_mod = card, mod
+    front.place_pending = False
+
+
+@applies(MonsterPowerActivated)
+def apply_power_activated(game: RulesGame, e: MonsterPowerActivated) -> None:
+    foe = _combat(game).foes[e.foe]
+    foe.powered = True
+    if e.advance:
+        foe.power_index += 1
+
+
+@applies(StepChanged)
+def apply_step(game: RulesGame, e: StepChanged) -> None:
+    _combat(game).step = e.step
+
+
+@applies(CardModified)
+def apply_modified(game: RulesGame, e: CardModified) -> None:
+    slot = _combat(game).fronts[e.front].slots[e.slot]
+    if e.side == "hero":
+        slot.hero_mod += e.amount
+    else:
+        slot.monster_mod += e.amount
+
+
+@applies(CardsSwapped)
+def apply_swapped(game: RulesGame, e: CardsSwapped) -> None:
+    slots = _combat(game).fronts[e.front].slots
+    a, b = slots[0], slots[1]
+    if e.side == "hero":
+        a.hero, b.hero, a.hero_mod, b.hero_mod = b.hero, a.hero, b.hero_mod, a.hero_mod
+    else:
+        a.monster, b.monster, a.monster_mod, b.monster_mod = b.monster, a.monster, b.monster_mod, a.monster_mod
+
+
+@applies(AbilityActivated)
+def apply_ability(game: RulesGame, e: AbilityActivated) -> None:
+    c = _combat(game)
+    hs = game.state.hero_states[e.hero]
+    for card in e.spent:
+        hs.stored.remove(card)
+        hs.discard.append(card)  # "When a Power Card is Spent it is Discarded."
+    if e.exhaust:
+        hs.exhausted.append(e.ability)
+    if e.block:
+        c.block_used[e.hero] = True
+
+
+@applies(PairChosen)
+def apply_pair_chosen(game: RulesGame, e: PairChosen) -> None:
+    front = _combat(game).fronts[e.front]
+    front.chosen, front.target, front.excess = e.pair, e.target, e.excess
+
+
+@applies(AbilitiesFinished)
+def apply_finished(game: RulesGame, e: AbilitiesFinished) -> None:
+    _combat(game).finished[e.hero] = True
+
+
+@applies(RoundFlag)
+def apply_flag(game: RulesGame, e: RoundFlag) -> None:
+    c = _combat(game)
+    if e.flag == "ignore_armor":
+        c.ignore_armor[e.hero] = True
+    elif e.front is not None:
+        # "ignore the results of your Combat Pairs this round": all of the hero's fights, at once
+        for front in c.fronts:
+            if front.hero == e.hero:
+                front.ignored = True
+
+
+@applies(SpellsRefreshed)
+def apply_refreshed(game: RulesGame, e: SpellsRefreshed) -> None:
+    for h in e.heroes:
+        game.state.hero_states[h].exhausted = []
+
+
+@applies(DamageDealt)
+def apply_damage(game: RulesGame, e: DamageDealt) -> None:
+    if e.to == "hero":
+        assert e.hero is not None
+        hs = game.state.hero_states[e.hero]
+        hs.health = max(0, hs.health - e.amount)
+    else:
+        assert e.foe is not None and e.individual is not None
+        foe = _combat(game).foes[e.foe]
+        foe.health[e.individual] = max(0, foe.health[e.individual] - e.amount)
+
+
+@applies(Healed)
+def apply_healed(game: RulesGame, e: Healed) -> None:
+    if e.to == "hero":
+        assert e.hero is not None
+        hs = game.state.hero_states[e.hero]
+        hs.health = min(hs.max_health, hs.health + e.amount)
+    else:
+        assert e.foe is not None and e.individual is not None
+        foe = _combat(game).foes[e.foe]
+        foe.health[e.individual] = min(foe.max_health[e.individual], foe.health[e.individual] + e.amount)
+
+
+@applies(ReturnDamageChoice)
+def apply_return_choice(game: RulesGame, e: ReturnDamageChoice) -> None:
+    c = _combat(game)
+    c.avoid_all = e.avoid_all
+    c.avoid_candidates = [list(x) for x in e.candidates]
+    c.pending = [p.model_copy() for p in e.pending]
+    c.step = "avoid"
+
+
+@applies(ReturnDamageAvoided)
+def apply_avoided(game: RulesGame, e: ReturnDamageAvoided) -> None:
+    c = _combat(game)
+    c.avoiders.append(e.hero)
+    c.avoid_candidates.pop(0)
+
+
+@applies(FoeDefeated)
+def apply_foe_defeated(game: RulesGame, e: FoeDefeated) -> None:
+    _combat(game).foes[e.foe].defeated = True
+
+
+@applies(RoundEnded)
+def apply_round_ended(game: RulesGame, e: RoundEnded) -> None:
+    s = game.state
+    c = _combat(game)
+    for front in c.fronts:
+        hs = s.hero_states[front.hero]
+        pile = s.monster_decks[c.foes[front.foe].deck]
+        for slot in front.slots:
+            if slot.hero:
+                hs.discard.append(slot.hero)
+            if slot.monster:
+                pile.discard.append(slot.monster)
+        pile.discard.extend(front.held + front.set_aside)
+    c.fronts = []
+    c.pending = []
+
+
+@applies(CombatWon)
+def apply_combat_won(game: RulesGame, e: CombatWon) -> None:
+    s = game.state
+    s.xp_pool.extend(e.xp)
+    if e.element and e.element in s.elements:
+        s.elements[e.element].status = "defeated"
+    s.combat = None
+    s.phase = "exploring"
+
+
+@applies(GameWon)
+def apply_game_won(game: RulesGame, e: GameWon) -> None:
+    game.state.outcome = "won"
+    game.state.outcome_reason = e.reason
+    game.state.phase = "over"

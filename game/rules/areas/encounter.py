@@ -1,0 +1,156 @@
+"""ENCOUNTERING: the heroes choose a discovered element they can reach; the Lantern moves there.
+
+Each kind of element is resolved by the rule area that owns it, registered with
+`encounters(kind)`. An element kind with no registered handler is never listed as legal.
+Doors live here: "Spending a Key Unlocks a Door."
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar, Literal
+
+from game.rules.core.caching import Cache
+from game.rules.core.errors import RuleViolation
+from game.rules.core.messages import Command, Event
+from game.rules.describe import describes
+from game.rules.registry import applies, decides, lists_legal
+from game.rules.state.game_state import ElementState, Spot
+
+if TYPE_CHECKING:
+    from game.rules.protocol import RulesGame
+
+EncounterHandler = Callable[["RulesGame", ElementState], None]
+ENCOUNTER_HANDLERS: dict[str, EncounterHandler] = {}
+# optional: why an encounter of this kind cannot start now (None when it can)
+ENCOUNTER_CHECKS: dict[str, Callable[[RulesGame, ElementState], str | None]] = {}
+KIND_WORDS = {"monster": "Monster", "feature": "Feature", "door": "Door", "chest": "Chest",
+              "campfire": "Campfire", "stairs": "Stairs", "legendary": "Legendary Location"}
+
+
+def encounters(kind: str, check: Callable[[RulesGame, ElementState], str | None] | None = None
+               ) -> Callable[[EncounterHandler], EncounterHandler]:
+    """Register how an element kind is Encountered (and optionally what must hold first)."""
+    def register(fn: EncounterHandler) -> EncounterHandler:
+        ENCOUNTER_HANDLERS[kind] = fn
+        if check:
+            ENCOUNTER_CHECKS[kind] = check
+        return fn
+    return register
+
+
+class Encounter(Command):
+    """Encounter a discovered element the heroes can reach."""
+
+    kind: Literal["encounter"] = "encounter"
+    element: str
+
+
+class LanternMoved(Event):
+    kind: Literal["lantern_moved"] = "lantern_moved"
+    changes_board: ClassVar[bool] = True
+    element: str
+    spot: Spot
+
+
+class DoorUnlocked(Event):
+    kind: Literal["door_unlocked"] = "door_unlocked"
+    changes_board: ClassVar[bool] = True
+    element: str
+    keys_spent: int = 1
+
+
+def encounter_problem(game: RulesGame, element_id: str) -> str | None:
+    """Why the heroes cannot Encounter this element now; None if they can."""
+    s = game.state
+    if s.phase != "exploring":
+        return "The heroes can only choose an Encounter while exploring."
+    el = s.elements.get(element_id)
+    if el is None:
+        return "That element has not been discovered."
+    if el.status != "discovered":
+        return f"That {KIND_WORDS.get(el.kind, el.kind)} has already been dealt with."
+    if el.kind not in ENCOUNTER_HANDLERS:
+        return f"Encountering a {KIND_WORDS.get(el.kind, el.kind)} is not possible yet."
+    if element_id not in game.board.encounterable_ids(s):
+        if el.kind in ("chest", "campfire", "stairs"):
+            return (f"The heroes cannot reach that {KIND_WORDS[el.kind]}: a wall, or a Monster, Feature "
+                    "or Door not yet Encountered, is in the way.")
+        return "The heroes cannot trace a path to it from the Lantern's area."
+    check = ENCOUNTER_CHECKS.get(el.kind)
+    return check(game, el) if check else None
+
+
+@decides(Encounter)
+def decide_encounter(game: RulesGame, cmd: Encounter) -> None:
+    problem = encounter_problem(game, cmd.element)
+    if problem:
+        raise RuleViolation(problem)
+    el = game.state.elements[cmd.element]
+    game.emit(LanternMoved(element=el.id, spot=el.spot))
+    ENCOUNTER_HANDLERS[el.kind](game, el)
+
+
+# speed: commands are frozen, so one Encounter per element id serves every listing
+_ENCOUNTER: Cache[str, Encounter] = Cache("encounter._ENCOUNTER", 20_000)
+
+
+@lists_legal("exploring")
+def legal_encounters(game: RulesGame) -> list[Command]:
+    s = game.state
+    if s.phase != "exploring":
+        return []
+    out: list[Command] = []
+    elements = s.elements
+    # speed: encounter_problem's checks, less the reach it is listed from (same answer)
+    for el in game.board.encounterable_now(s):
+        if elements.get(el.id) is not el:
+            if encounter_problem(game, el.id) is not None:
+                continue
+        elif el.status != "discovered" or el.kind not in ENCOUNTER_HANDLERS:
+            continue
+        else:
+            check = ENCOUNTER_CHECKS.get(el.kind)
+            if check is not None and check(game, el) is not None:
+                continue
+        cmd = _ENCOUNTER.get(el.id)
+        if cmd is None:
+            cmd = _ENCOUNTER.put(el.id, Encounter(element=el.id))
+        out.append(cmd)
+    return out
+
+
+@applies(LanternMoved)
+def apply_lantern_moved(game: RulesGame, e: LanternMoved) -> None:
+    game.state.lantern = e.spot
+
+
+# --- doors ------------------------------------------------------------------------------------
+
+def door_problem(game: RulesGame, el: ElementState) -> str | None:
+    if game.state.keys < 1:
+        return "The Door is locked and the heroes have no Key (Keys can be bought with XP while exploring)."
+    return None
+
+
+@encounters("door", check=door_problem)
+def encounter_door(game: RulesGame, el: ElementState) -> None:
+    game.emit(DoorUnlocked(element=el.id))
+
+
+@applies(DoorUnlocked)
+def apply_door_unlocked(game: RulesGame, e: DoorUnlocked) -> None:
+    game.state.keys -= e.keys_spent
+    game.state.elements[e.element].status = "unlocked"
+
+
+@describes("lantern_moved")
+def _d_lantern(game: RulesGame, e: LanternMoved) -> str:
+    el = game.state.elements.get(e.element)
+    kind = KIND_WORDS.get(el.kind, "element") if el else "element"
+    return f"The heroes carry the Lantern to the {kind}."
+
+
+@describes("door_unlocked")
+def _d_door(game: RulesGame, e: DoorUnlocked) -> str:
+    return f"A Key unlocks the Door ({game.state.keys} left)." if e.keys_spent else "The Door is unlocked."

@@ -1,0 +1,443 @@
+"""EXPLORING: setting up an Ecology, drawing and placing map tiles, discovering elements, dead ends.
+
+Rulebook, Setup / Ecology Map Tiles: "Place the Entry Tile near the center of your play area, and
+place the Lantern Token on it. Set the Stairs Tile aside and shuffle the remaining Tiles face down.
+Deal three Tiles face down. Place the Stairs Tile face down on top of these three, then place the
+remaining face down tiles on top."
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar, Literal
+
+from pydantic import BaseModel
+
+from game.rules.content.library import hero_name
+from game.rules.content.tiles import ECOLOGY_NAMES, ENCOUNTERABLE, ecology_title
+from game.rules.core.caching import Cache
+from game.rules.core.errors import RuleViolation
+from game.rules.core.messages import Command, Event
+from game.rules.describe import describes
+from game.rules.registry import ECOLOGY_SETUP_HOOKS, TILE_PLACED_HOOKS, applies, decides, lists_legal
+from game.rules.state.game_state import ElementState, Placement, Spot
+
+if TYPE_CHECKING:
+    from game.rules.protocol import RulesGame
+
+STARTING_KEYS = 3
+
+
+# --- commands ---------------------------------------------------------------------------------
+
+class DrawTile(Command):
+    """Draw the top map tile of the pile (it must be placed before anything else)."""
+
+    kind: Literal["draw_tile"] = "draw_tile"
+
+
+class PlaceTile(Command):
+    """Place the drawn (or set-aside) tile at grid square (x, y), turned `rotation` quarter turns."""
+
+    kind: Literal["place_tile"] = "place_tile"
+    tile: str
+    x: int
+    y: int
+    rotation: int
+
+
+class SetAsideTile(Command):
+    """One Dead-End Per Ecology: set the unplaceable tile aside instead of losing."""
+
+    kind: Literal["set_aside_tile"] = "set_aside_tile"
+
+
+class Undo(Command):
+    """Take back the last command (never past a reveal)."""
+
+    kind: Literal["undo"] = "undo"
+
+
+# --- events -----------------------------------------------------------------------------------
+
+class GameStarted(Event):
+    kind: Literal["game_started"] = "game_started"
+    seed: int
+    heroes: list[str]
+    variants: list[str]
+    ecology: str
+    stacked: dict[str, list[str]] = {}
+    single_class: list[str] = []
+
+
+class EcologySetUp(Event):
+    """A new Ecology laid out: the Entry tile at (0, 0), and the shuffled tile pile (top first)."""
+
+    kind: Literal["ecology_set_up"] = "ecology_set_up"
+    ecology: str
+    entry_tile: str
+    tile_pile: list[str]
+    keys: int
+
+
+class TileDrawn(Event):
+    kind: Literal["tile_drawn"] = "tile_drawn"
+    reveals: ClassVar[bool] = True
+    tile: str
+    hero: int
+
+
+class TilePlaced(Event):
+    kind: Literal["tile_placed"] = "tile_placed"
+    tile: str
+    x: int
+    y: int
+    rotation: int
+    hero: int
+
+
+class DiscoveredElement(BaseModel):
+    id: str
+    kind: str
+    icons: int = 1
+    spot: Spot
+
+
+class ElementsDiscovered(Event):
+    kind: Literal["elements_discovered"] = "elements_discovered"
+    changes_board: ClassVar[bool] = True
+    elements: list[DiscoveredElement]
+
+
+class DeadEndReached(Event):
+    """The drawn tile fits nowhere, but the One Dead-End variant lets the heroes set it aside."""
+
+    kind: Literal["dead_end_reached"] = "dead_end_reached"
+    tile: str
+
+
+class TileSetAside(Event):
+    kind: Literal["tile_set_aside"] = "tile_set_aside"
+    tile: str
+
+
+class GameLost(Event):
+    kind: Literal["game_lost"] = "game_lost"
+    reason: str
+
+
+# --- setup ------------------------------------------------------------------------------------
+
+def build_tile_pile(game: RulesGame, ecology: str) -> list[str]:
+    """Shuffle the tiles, then stack them so the Stairs tile is fourth from the bottom (top first)."""
+    content = game.content
+    entry, stairs = content.entry_tile[ecology], content.stairs_tile[ecology]
+    stacked = [t for t in game.state.stacked.get("tiles", []) if t in content.ecology_tiles[ecology]]
+    rest = [t for t in content.ecology_tiles[ecology] if t not in (entry, stairs) and t not in stacked]
+    game.rng.shuffle(rest)
+    if stairs in stacked:
+        return stacked + rest
+    bottom, top = rest[:3], rest[3:]
+    return stacked + top + [stairs] + bottom
+
+
+def set_up_ecology(game: RulesGame, ecology: str, keys_added: int | None = None) -> None:
+    """Lay out an Ecology: the Entry tile with the Lantern, and the map tile draw pile.
+
+    A new game starts with its Keys; descending (`keys_added` given) keeps the heroes' Keys and
+    adds that many ("3 Keys Added at Each New Ecology")."""
+    if keys_added is None:
+        keys = STARTING_KEYS + (3 if "more_keys" in game.state.variants else 0)
+    else:
+        keys = game.state.keys + keys_added
+    game.emit(EcologySetUp(ecology=ecology, entry_tile=game.content.entry_tile[ecology],
+                           tile_pile=build_tile_pile(game, ecology), keys=keys))
+    discover_elements(game, game.content.entry_tile[ecology], 0, 0, 0)
+    for hook in ECOLOGY_SETUP_HOOKS:
+        hook(game)
+
+
+def discover_elements(game: RulesGame, tile: str, x: int, y: int, rotation: int) -> None:
+    """Placing a tile Discovers its elements; they are Encountered only when the heroes choose."""
+    geom = game.content.geometry[tile][rotation]
+    found = [DiscoveredElement(id=f"{tile}/{el.index}", kind=el.kind, icons=el.icons,
+                               spot=Spot(x=x, y=y, cx=el.cx, cy=el.cy))
+             for el in geom.elements if el.kind in ENCOUNTERABLE]
+    if found:
+        game.emit(ElementsDiscovered(elements=found))
+
+
+# --- deciding ---------------------------------------------------------------------------------
+
+def require_phase(game: RulesGame, *phases: str, doing: str) -> None:
+    if game.state.phase not in phases:
+        raise RuleViolation(f"The heroes cannot {doing} now ({PHASE_WORDS.get(game.state.phase, game.state.phase)}).")
+
+
+PHASE_WORDS = {
+    "placing": "the drawn map tile must be placed first",
+    "dead_end": "the unplaceable tile must be set aside first",
+    "exploring": "the heroes are exploring",
+    "over": "the game is over",
+}
+
+
+@decides(DrawTile)
+def decide_draw_tile(game: RulesGame, cmd: DrawTile) -> None:
+    s = game.state
+    require_phase(game, "exploring", doing="draw a map tile")
+    if not s.tile_pile:
+        raise RuleViolation("The map tile pile is empty.")
+    tile = s.tile_pile[0]
+    game.emit(TileDrawn(tile=tile, hero=s.turn))
+    if not game.board.legal_placements(s, tile):
+        name = game.content.tiles[tile].name
+        if "one_dead_end" in s.variants and not s.dead_end_used:
+            game.emit(DeadEndReached(tile=tile))
+        else:
+            game.emit(GameLost(reason=f"Dead end: {name} could not be placed anywhere in "
+                                      f"{ECOLOGY_NAMES[s.ecology]}."))
+
+
+def place_tile_problem(game: RulesGame, tile: str, x: int, y: int, rotation: int) -> str | None:
+    """Why `tile` may not be placed at (x, y) turned `rotation` now; None if it may. The one check
+    behind both `Game.placement_problem` (what the screen shows) and `PlaceTile` (the move).
+
+    One Dead-End Per Ecology: "The set aside Map Tile remains available and may be placed at any
+    time during Exploration" — whenever the heroes are Exploring with no newly drawn tile waiting;
+    a drawn tile is placed first (docs/rules-decisions.md)."""
+    s = game.state
+    if s.outcome is not None:
+        return "The game is over."
+    if s.phase == "placing":
+        if tile != s.drawn_tile:
+            if tile == s.set_aside_tile:
+                return "Place the tile just drawn first; the set-aside tile may be placed after it."
+            return "Only the tile just drawn can be placed now."
+    elif s.phase == "exploring":
+        if tile != s.set_aside_tile:
+            return "Draw a map tile first: only a drawn or set-aside tile can be placed."
+    else:
+        return f"The heroes cannot place a map tile now ({PHASE_WORDS.get(s.phase, s.phase)})."
+    return game.board.placement_problem(s, tile, x, y, rotation)
+
+
+@decides(PlaceTile)
+def decide_place_tile(game: RulesGame, cmd: PlaceTile) -> None:
+    s = game.state
+    problem = place_tile_problem(game, cmd.tile, cmd.x, cmd.y, cmd.rotation)
+    if problem:
+        raise RuleViolation(problem)
+    game.emit(TilePlaced(tile=cmd.tile, x=cmd.x, y=cmd.y, rotation=cmd.rotation, hero=s.turn))
+    discover_elements(game, cmd.tile, cmd.x, cmd.y, cmd.rotation)
+    for hook in TILE_PLACED_HOOKS:
+        hook(game, cmd.tile, cmd.x, cmd.y, cmd.rotation)
+
+
+@decides(SetAsideTile)
+def decide_set_aside(game: RulesGame, cmd: SetAsideTile) -> None:
+    require_phase(game, "dead_end", doing="set a tile aside")
+    assert game.state.drawn_tile is not None
+    game.emit(TileSetAside(tile=game.state.drawn_tile))
+
+
+# --- no way forward --------------------------------------------------------------------------
+
+# commands that take the heroes on: a tile to draw or place, an element to Encounter or unlock
+_FORWARD = frozenset(("draw_tile", "place_tile", "encounter", "unlock_with"))
+
+
+def no_way_forward(game: RulesGame) -> str | None:
+    """Why the heroes cannot go on, when they cannot: the pile is used up, the set-aside tile (if
+    any) fits nowhere, nothing within reach can be Encountered, and no Key (nor XP to buy one) opens
+    a Door within reach. "You have effectively reached a dead end in your explorations and your game
+    is over." None while a way forward remains (or outside Exploring)."""
+    s = game.state
+    if s.outcome is not None or s.phase != "exploring" or s.tile_pile:
+        return None
+    kinds = {c.kind for c in game.legal()}
+    if kinds & _FORWARD:
+        return None
+    if "buy_key" in kinds and any(el.kind in ("door", "chest") and el.status == "discovered"
+                                  for el in game.board.encounterable_now(s)):
+        return None  # a bought Key opens the way
+    return (f"Dead end: the map tile pile of {ECOLOGY_NAMES[s.ecology]} is used up and nothing within "
+            "reach can be Encountered (no Key for a Door, nor the XP to buy one).")
+
+
+def decide_no_way_forward(game: RulesGame) -> None:
+    """After every command: the loss is decided the moment no way forward remains."""
+    reason = no_way_forward(game)
+    if reason:
+        game.emit(GameLost(reason=reason))
+
+
+_DRAW_TILE = DrawTile()  # speed: commands are frozen, one serves every listing
+
+# speed: commands are frozen, so one PlaceTile per (tile, x, y, rotation) serves every listing
+# (games played one after another meet the same ones again; ~20 MB at the limit)
+_PLACE_TILE: Cache[tuple[str, int, int, int], PlaceTile] = Cache("explore._PLACE_TILE", 40_000)
+
+
+def _place_commands(game: RulesGame, tile: str) -> list[Command]:
+    out: list[Command] = []
+    made = _PLACE_TILE
+    for x, y, r in game.board.legal_placements(game.state, tile):
+        cmd = made.get((tile, x, y, r))
+        if cmd is None:
+            cmd = made.put((tile, x, y, r), PlaceTile(tile=tile, x=x, y=y, rotation=r))
+        out.append(cmd)
+    return out
+
+
+@lists_legal("exploring", "placing", "dead_end")
+def legal_exploring(game: RulesGame) -> list[Command]:
+    s = game.state
+    out: list[Command] = []
+    if s.phase == "exploring":
+        if s.tile_pile:
+            out.append(_DRAW_TILE)
+        if s.set_aside_tile:
+            out += _place_commands(game, s.set_aside_tile)
+    elif s.phase == "placing" and s.drawn_tile:
+        out += _place_commands(game, s.drawn_tile)
+    elif s.phase == "dead_end":
+        out.append(SetAsideTile())
+    return out
+
+
+# --- applying ---------------------------------------------------------------------------------
+
+@applies(GameStarted)
+def apply_game_started(game: RulesGame, e: GameStarted) -> None:
+    s = game.state
+    s.seed, s.heroes, s.variants, s.ecology = e.seed, list(e.heroes), list(e.variants), e.ecology
+    s.stacked = {k: list(v) for k, v in e.stacked.items()}
+    s.single_class = list(e.single_class)
+
+
+@applies(EcologySetUp)
+def apply_ecology_set_up(game: RulesGame, e: EcologySetUp) -> None:
+    s = game.state
+    s.ecology = e.ecology
+    s.tile_pile = list(e.tile_pile)
+    s.placements = [Placement(tile=e.entry_tile, x=0, y=0, rotation=0)]
+    s.elements = {}
+    s.drawn_tile = s.set_aside_tile = None
+    s.dead_end_used = False
+    s.keys = e.keys
+    s.phase = "exploring"
+    game.board.clear()
+    geom = game.board.add(e.entry_tile, 0, 0, 0)
+    entry = next(el for el in geom.elements if el.kind == "entry")
+    s.lantern = Spot(x=0, y=0, cx=entry.cx, cy=entry.cy)
+
+
+@applies(TileDrawn)
+def apply_tile_drawn(game: RulesGame, e: TileDrawn) -> None:
+    s = game.state
+    s.tile_pile.remove(e.tile)
+    s.drawn_tile = e.tile
+    s.phase = "placing"
+
+
+@applies(TilePlaced)
+def apply_tile_placed(game: RulesGame, e: TilePlaced) -> None:
+    s = game.state
+    s.placements.append(Placement(tile=e.tile, x=e.x, y=e.y, rotation=e.rotation))
+    if s.drawn_tile == e.tile:
+        s.drawn_tile = None
+    if s.set_aside_tile == e.tile:
+        s.set_aside_tile = None
+    s.phase = "exploring"
+    s.turn = (s.turn + 1) % len(s.heroes)
+    game.board.add(e.tile, e.x, e.y, e.rotation)
+
+
+@applies(ElementsDiscovered)
+def apply_elements_discovered(game: RulesGame, e: ElementsDiscovered) -> None:
+    for el in e.elements:
+        tile = el.id.split("/")[0]
+        game.state.elements[el.id] = ElementState(id=el.id, kind=el.kind, tile=tile, spot=el.spot,
+                                                  icons=el.icons)
+
+
+@applies(DeadEndReached)
+def apply_dead_end(game: RulesGame, e: DeadEndReached) -> None:
+    game.state.phase = "dead_end"
+
+
+@applies(TileSetAside)
+def apply_tile_set_aside(game: RulesGame, e: TileSetAside) -> None:
+    s = game.state
+    s.set_aside_tile = e.tile
+    s.drawn_tile = None
+    s.dead_end_used = True
+    s.phase = "exploring"
+
+
+@applies(GameLost)
+def apply_game_lost(game: RulesGame, e: GameLost) -> None:
+    game.state.outcome = "lost"
+    game.state.outcome_reason = e.reason
+    game.state.phase = "over"
+
+
+
+# --- the game log -----------------------------------------------------------------------------
+
+def _hero(game: RulesGame, index: int) -> str:
+    """A hero's proper name from their mat (the class name if the mat has none)."""
+    if index >= len(game.state.heroes):
+        return "?"
+    hero = game.state.heroes[index]
+    mat = game.content.heroes.get(hero)
+    return mat.name if mat else hero_name(hero)
+
+
+def _tile(game: RulesGame, tile: str) -> str:
+    return game.content.tiles[tile].name
+
+
+@describes("game_started")
+def _d_started(game: RulesGame, e: GameStarted) -> str:
+    return f"A new adventure begins in {ECOLOGY_NAMES[e.ecology]}."
+
+
+@describes("ecology_set_up")
+def _d_setup(game: RulesGame, e: EcologySetUp) -> str:
+    return (f"{ecology_title(e.ecology)}: the Lantern is set on {_tile(game, e.entry_tile)}; "
+            f"{len(e.tile_pile)} map tiles wait in the pile. Keys: {e.keys}.")
+
+
+@describes("tile_drawn")
+def _d_drawn(game: RulesGame, e: TileDrawn) -> str:
+    return f"{_hero(game, e.hero)} draws {_tile(game, e.tile)}."
+
+
+@describes("tile_placed")
+def _d_placed(game: RulesGame, e: TilePlaced) -> str:
+    return f"{_hero(game, e.hero)} places {_tile(game, e.tile)}."
+
+
+@describes("elements_discovered")
+def _d_discovered(game: RulesGame, e: ElementsDiscovered) -> str:
+    names = [("two Monsters" if el.icons == 2 else "a Monster") if el.kind == "monster"
+             else {"feature": "a Feature", "door": "a Door", "chest": "a Chest",
+                   "campfire": "the Campfire", "stairs": "the Stairs"}.get(el.kind, el.kind)
+             for el in e.elements]
+    return "Discovered " + ", ".join(names) + "."
+
+
+@describes("dead_end_reached")
+def _d_dead_end(game: RulesGame, e: DeadEndReached) -> str:
+    return f"{_tile(game, e.tile)} fits nowhere: a dead end! (One Dead-End Per Ecology lets it be set aside.)"
+
+
+@describes("tile_set_aside")
+def _d_set_aside(game: RulesGame, e: TileSetAside) -> str:
+    return f"{_tile(game, e.tile)} is set aside; it may be placed later."
+
+
+@describes("game_lost")
+def _d_lost(game: RulesGame, e: GameLost) -> str:
+    return f"The heroes have lost. {e.reason}"

@@ -1,0 +1,334 @@
+"""FEATURES: draw the Ecology's next Feature Card, follow it, take its XP.
+
+"Many Features require the Heroes to pass a test by playing Hero Action Cards. Heroes may Play
+these Action Cards from their hand, directly from their draw pile, or any combination of the two.
+[...] Any Action Cards a Hero has played as a result of these tests are Discarded to their Discard
+Pile." "Heroes collect the XP for Features regardless of whether they Succeed or Fail".
+
+A test is played one card at a time (`PlayFeatureCard`), each hero up to the card's limit, until
+the heroes `EndFeatureTest`; the test passes when the played values reach the target for the
+number of heroes. A Power Card turned up from the draw pile is Stored, as whenever one is drawn,
+and does not count toward the limit (see docs/rules-decisions.md).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar, Literal
+
+from game.rules.areas.chests import give_item
+from game.rules.areas.encounter import encounters
+from game.rules.areas.heroes import hero_label
+from game.rules.areas.resolving import ElementResolved, StepUpdated, active, finish, heal_heroes, hurt_heroes, push
+from game.rules.content.feature_cards import FeatureDef
+from game.rules.content.hero_cards import card_value, is_power
+from game.rules.core.caching import Cache
+from game.rules.core.effects import Effect
+from game.rules.core.errors import RuleViolation
+from game.rules.core.messages import Command, Event
+from game.rules.describe import describes, plural
+from game.rules.registry import applies, decides, lists_legal, on_ecology_setup
+from game.rules.state.game_state import ElementState
+from game.rules.state.progress_state import CardPiles, FeatureTestStep
+
+if TYPE_CHECKING:
+    from game.rules.protocol import RulesGame
+
+
+class FeaturePileReady(Event):
+    kind: Literal["feature_pile_ready"] = "feature_pile_ready"
+    ecology: str
+    pile: list[str]
+
+
+class FeatureDrawn(Event):
+    kind: Literal["feature_drawn"] = "feature_drawn"
+    reveals: ClassVar[bool] = True
+    ecology: str
+    card: str
+    element: str
+
+
+class FeatureCardPlayed(Event):
+    """A hero plays an Action Card to the test (from hand, or the top of the draw pile)."""
+
+    kind: Literal["feature_card_played"] = "feature_card_played"
+    reveals: ClassVar[bool] = True  # a card from the draw pile is revealed
+    hero: int
+    card: str
+    from_pile: bool
+
+
+class FeatureTestEnded(Event):
+    """The test is over: played cards are discarded; `passed` says which effects follow."""
+
+    kind: Literal["feature_test_ended"] = "feature_test_ended"
+    total: int
+    target: int
+    passed: bool
+    played: list[list[str]]
+
+
+class KeysChanged(Event):
+    kind: Literal["keys_changed"] = "keys_changed"
+    amount: int
+    cause: str = ""
+
+
+class SpellsRefreshedOutside(Event):
+    kind: Literal["spells_refreshed_outside"] = "spells_refreshed_outside"
+    heroes: list[int]
+    cause: str = ""
+
+
+class PlayFeatureCard(Command):
+    """Play a card to the Feature's test: `card` from the hand, or None for the top of the draw pile."""
+
+    kind: Literal["play_feature_card"] = "play_feature_card"
+    hero: int
+    card: str | None = None
+
+
+class EndFeatureTest(Command):
+    kind: Literal["end_feature_test"] = "end_feature_test"
+
+
+# --- setup and drawing ------------------------------------------------------------------------
+
+@on_ecology_setup
+def set_up_feature_pile(game: RulesGame) -> None:
+    """"Make separate shuffled draw piles for the Monster Cards, Feature Cards" (stack: "features:<eco>")."""
+    eco = game.state.ecology
+    ids = list(game.content.ecology_features.get(eco, []))
+    top = [c for c in game.state.stacked.get(f"features:{eco}", []) if c in ids]
+    rest = [c for c in ids if c not in top]
+    game.rng.shuffle(rest)
+    game.emit(FeaturePileReady(ecology=eco, pile=top + rest))
+
+
+def feature_problem(game: RulesGame, el: ElementState) -> str | None:
+    if not game.state.piles.features.get(game.state.ecology):
+        return "The Feature deck of this Ecology is empty."
+    return None
+
+
+@encounters("feature", check=feature_problem)
+def encounter_feature(game: RulesGame, el: ElementState) -> None:
+    eco = game.state.ecology
+    card = game.state.piles.features[eco][0]
+    game.emit(FeatureDrawn(ecology=eco, card=card, element=el.id))
+    fdef = game.content.features[card]
+    run_feature_effects(game, fdef.always, fdef)
+    if game.state.outcome is not None:
+        return
+    if fdef.test is None:
+        resolve_feature(game, el.id, card)
+        return
+    push(game, FeatureTestStep(element=el.id, card=card, played=[[] for _ in game.state.heroes]))
+
+
+def resolve_feature(game: RulesGame, element: str, card: str) -> None:
+    """"mark its location ... and add the Feature Card to your communal XP pool"."""
+    game.emit(ElementResolved(element=element, xp_card=card))
+
+
+def target(game: RulesGame, fdef: FeatureDef) -> int:
+    assert fdef.test is not None
+    return fdef.test.target[len(game.state.heroes) - 1]
+
+
+def run_feature_effects(game: RulesGame, effects: list[Effect], fdef: FeatureDef) -> None:
+    """Feature effects act on every hero (`to` self/allies alike); Armor does not apply outside
+    combat. An item is drawn by one hero the players choose."""
+    n = len(game.state.heroes)
+    for e in effects:
+        if game.state.outcome is not None:
+            return
+        if e.op == "heal":
+            heal_heroes(game, [e.amount] * n, fdef.name)
+        elif e.op == "damage":
+            hurt_heroes(game, [e.amount] * n, fdef.name)
+        elif e.op == "keys":
+            amount = max(e.amount, -game.state.keys)
+            if amount:
+                game.emit(KeysChanged(amount=amount, cause=fdef.name))
+        elif e.op == "refresh_spells":
+            game.emit(SpellsRefreshedOutside(heroes=list(range(n)), cause=fdef.name))
+        elif e.op == "gain_item":
+            give_item(game, fdef.id, e.item)
+
+
+# --- the test ---------------------------------------------------------------------------------
+
+def _test(game: RulesGame) -> FeatureTestStep:
+    step = active(game)
+    if game.state.phase != "resolving" or not isinstance(step, FeatureTestStep):
+        raise RuleViolation("No Feature test is being played now.")
+    return step
+
+
+def play_problem(game: RulesGame, step: FeatureTestStep, cmd: PlayFeatureCard) -> str | None:
+    fdef = game.content.features[step.card]
+    assert fdef.test is not None
+    if not 0 <= cmd.hero < len(game.state.heroes):
+        return "There is no such hero."
+    if len(step.played[cmd.hero]) >= fdef.test.cards:
+        return f"{hero_label(game, cmd.hero)} has played all {cards_words(fdef.test.cards)} this test allows."
+    hs = game.state.hero_states[cmd.hero]
+    if cmd.card is None:
+        if not hs.draw:
+            return f"{hero_label(game, cmd.hero)}'s draw pile is empty."
+    elif cmd.card not in hs.hand:
+        return f"{cmd.card} is not in {hero_label(game, cmd.hero)}'s hand."
+    return None
+
+
+@decides(PlayFeatureCard)
+def decide_play_feature_card(game: RulesGame, cmd: PlayFeatureCard) -> None:
+    step = _test(game)
+    problem = play_problem(game, step, cmd)
+    if problem:
+        raise RuleViolation(problem)
+    hs = game.state.hero_states[cmd.hero]
+    card, from_pile = (cmd.card, False) if cmd.card else (hs.draw[0], True)
+    game.emit(FeatureCardPlayed(hero=cmd.hero, card=card, from_pile=from_pile))
+    if not is_power(card):
+        played = [list(p) for p in step.played]
+        played[cmd.hero].append(card)
+        game.emit(StepUpdated(step=step.model_copy(update={"played": played})))
+
+
+def test_total(step: FeatureTestStep) -> int:
+    return sum(card_value(c) or 0 for cards in step.played for c in cards)
+
+
+@decides(EndFeatureTest)
+def decide_end_test(game: RulesGame, cmd: EndFeatureTest) -> None:
+    step = _test(game)
+    fdef = game.content.features[step.card]
+    total, goal = test_total(step), target(game, fdef)
+    passed = total >= goal
+    game.emit(FeatureTestEnded(total=total, target=goal, passed=passed, played=step.played))
+    finish(game)
+    resolve_feature(game, step.element, step.card)
+    run_feature_effects(game, fdef.success if passed else fdef.failure, fdef)
+
+
+@lists_legal("resolving")
+def legal_features(game: RulesGame) -> list[Command]:
+    step = active(game)
+    if game.state.phase != "resolving" or not isinstance(step, FeatureTestStep):
+        return []
+    out: list[Command] = [_END_TEST]
+    made = _PLAY
+    for h, hs in enumerate(game.state.hero_states):
+        for card in [None, *dict.fromkeys(hs.hand)]:
+            cmd = made.get((h, card))
+            if cmd is None:
+                cmd = made.put((h, card), PlayFeatureCard(hero=h, card=card))
+            if play_problem(game, step, cmd) is None:
+                out.append(cmd)
+    return out
+
+
+# speed: commands are frozen, so one PlayFeatureCard per (hero, card) serves every listing
+_PLAY: Cache[tuple[int, str | None], PlayFeatureCard] = Cache("features._PLAY", 20_000)
+_END_TEST = EndFeatureTest()
+
+
+# --- applying ---------------------------------------------------------------------------------
+
+@applies(FeaturePileReady)
+def apply_feature_pile(game: RulesGame, e: FeaturePileReady) -> None:
+    piles = game.state.piles
+    features = dict(piles.features)
+    features[e.ecology] = list(e.pile)
+    game.state.piles = CardPiles(features=features, items=piles.items, abilities=piles.abilities)
+
+
+@applies(FeatureDrawn)
+def apply_feature_drawn(game: RulesGame, e: FeatureDrawn) -> None:
+    pile = game.state.piles.features.get(e.ecology, [])
+    if e.card in pile:
+        pile.remove(e.card)
+
+
+@applies(FeatureCardPlayed)
+def apply_feature_card_played(game: RulesGame, e: FeatureCardPlayed) -> None:
+    hs = game.state.hero_states[e.hero]
+    (hs.draw if e.from_pile else hs.hand).remove(e.card)
+    if is_power(e.card):
+        hs.stored.append(e.card)  # "Any Power Cards that are Drawn are immediately Stored"
+
+
+@applies(FeatureTestEnded)
+def apply_test_ended(game: RulesGame, e: FeatureTestEnded) -> None:
+    for h, cards in enumerate(e.played):
+        game.state.hero_states[h].discard.extend(cards)
+
+
+@applies(KeysChanged)
+def apply_keys_changed(game: RulesGame, e: KeysChanged) -> None:
+    game.state.keys = max(0, game.state.keys + e.amount)
+
+
+@applies(SpellsRefreshedOutside)
+def apply_spells_refreshed(game: RulesGame, e: SpellsRefreshedOutside) -> None:
+    for h in e.heroes:
+        game.state.hero_states[h].exhausted = []
+
+
+# --- the log ----------------------------------------------------------------------------------
+
+def cards_words(n: int) -> str:
+    """ "1 card", "2 cards"."""
+    return plural(n, "card")
+
+
+def outcome_text(fdef: FeatureDef, passed: bool) -> str:
+    """The Feature card's own words for a passed or failed test (they state what happens)."""
+    words = fdef.success_text if passed else fdef.failure_text
+    return words or ("Nothing more happens." if passed else "Nothing bad happens.")
+
+
+def _card_of_test(game: RulesGame, e: FeatureTestEnded) -> FeatureDef | None:
+    """The Feature card a test was played for: the last one drawn before the test ended."""
+    events = game.events
+    at = next((i for i in range(len(events) - 1, -1, -1) if events[i] is e), len(events))
+    for earlier in reversed(events[:at]):
+        if earlier.kind == "feature_drawn":
+            return game.content.features.get(earlier.card)  # type: ignore[attr-defined]
+    return None
+
+
+@describes("feature_drawn")
+def _d_drawn(game: RulesGame, e: FeatureDrawn) -> str:
+    f = game.content.features[e.card]
+    test = f" Test: reach {target(game, f)} with up to {cards_words(f.test.cards)} from each hero." if f.test else ""
+    return f"Feature: {f.name}. {f.text}{test}"
+
+
+@describes("feature_card_played")
+def _d_played(game: RulesGame, e: FeatureCardPlayed) -> str:
+    where = "from the draw pile" if e.from_pile else "from hand"
+    if is_power(e.card):
+        return f"{hero_label(game, e.hero)} turns up a Power Card {where}: it is Stored."
+    return f"{hero_label(game, e.hero)} plays {card_value(e.card)} {where}."
+
+
+@describes("feature_test_ended")
+def _d_ended(game: RulesGame, e: FeatureTestEnded) -> str:
+    fdef = _card_of_test(game, e)
+    verdict = f"The test {'succeeds' if e.passed else 'fails'} ({e.total} played, {e.target} needed)"
+    return f"{verdict}: {outcome_text(fdef, e.passed)}" if fdef is not None else f"{verdict}."
+
+
+@describes("keys_changed")
+def _d_keys(game: RulesGame, e: KeysChanged) -> str:
+    verb = "gain" if e.amount > 0 else "lose"
+    n = abs(e.amount)
+    return f"The heroes {verb} {plural(n, 'Key')} ({e.cause}); {game.state.keys} now."
+
+
+@describes("spells_refreshed_outside")
+def _d_refresh(game: RulesGame, e: SpellsRefreshedOutside) -> str:
+    return f"Exhausted Spells are refreshed ({e.cause})."

@@ -1,0 +1,207 @@
+"""The pending-step stack shared by Features, Chests, Items, the Campfire and Leveling Up, plus the
+events every one of them uses: an element resolved, heroes healed or hurt outside combat.
+
+Rulebook (ENCOUNTERING): "Heroes cannot move on from [an element] until they have Resolved" it:
+while `state.pending` is not empty the phase is "resolving" and only the first step's commands
+are legal. When a step finishes, the area that owns it may continue (`on_step_done`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar, Literal
+
+from game.rules.areas.encounter import KIND_WORDS
+from game.rules.areas.explore import GameLost
+from game.rules.areas.heroes import hero_label
+from game.rules.core.copying import deep_copy
+from game.rules.core.messages import Event
+from game.rules.describe import describes
+from game.rules.registry import applies
+from game.rules.state.progress_state import Pending
+
+if TYPE_CHECKING:
+    from game.rules.protocol import RulesGame
+
+# what happens when a step of this kind is done and the stack's new top (or nothing) is reached
+STEP_DONE_HOOKS: dict[str, Callable[[RulesGame, Pending], None]] = {}
+
+
+def on_step_done(step: str) -> Callable[[Callable[[RulesGame, Pending], None]], Callable[[RulesGame, Pending], None]]:
+    def register(fn: Callable[[RulesGame, Pending], None]) -> Callable[[RulesGame, Pending], None]:
+        STEP_DONE_HOOKS[step] = fn
+        return fn
+    return register
+
+
+class StepsPushed(Event):
+    """New choices the heroes must make before anything else (put in front, in order)."""
+
+    kind: Literal["steps_pushed"] = "steps_pushed"
+    steps: list[Pending]
+
+
+class StepUpdated(Event):
+    """The active step changed (cards played in a test, a hero decided ...)."""
+
+    kind: Literal["step_updated"] = "step_updated"
+    step: Pending
+
+
+class StepDone(Event):
+    kind: Literal["step_done"] = "step_done"
+
+
+class ElementResolved(Event):
+    """A Feature, Chest, Campfire or Stairs dealt with; its card (if any) joins the XP pool."""
+
+    kind: Literal["element_resolved"] = "element_resolved"
+    changes_board: ClassVar[bool] = True
+    element: str
+    xp_card: str | None = None
+
+
+class HeroesHealed(Event):
+    """Healing outside combat: `amounts[h]` for hero h (never above maximum health)."""
+
+    kind: Literal["heroes_healed"] = "heroes_healed"
+    amounts: list[int]
+    cause: str = ""
+
+
+class HeroesHurt(Event):
+    """Damage outside combat (Armor "only reduces damage taken during Combat")."""
+
+    kind: Literal["heroes_hurt"] = "heroes_hurt"
+    amounts: list[int]
+    cause: str = ""
+
+
+def active(game: RulesGame) -> Pending | None:
+    pending = game.state.pending
+    return pending[0] if pending else None
+
+
+def push(game: RulesGame, *steps: Pending) -> None:
+    game.emit(StepsPushed(steps=list(steps)))
+
+
+def finish(game: RulesGame) -> None:
+    """The active step is done: pop it and let its area continue."""
+    step = active(game)
+    assert step is not None
+    game.emit(StepDone())
+    hook = STEP_DONE_HOOKS.get(step.step)
+    if hook and game.state.outcome is None:
+        hook(game, step)
+
+
+def heal_heroes(game: RulesGame, amounts: list[int], cause: str) -> None:
+    states = game.state.hero_states
+    amounts = [max(0, min(a, hs.max_health - hs.health)) for a, hs in zip(amounts, states, strict=False)]
+    if any(amounts):
+        game.emit(HeroesHealed(amounts=amounts, cause=cause))
+
+
+def hurt_heroes(game: RulesGame, amounts: list[int], cause: str) -> None:
+    """Damage outside combat; "The Heroes lose if: ... One of the Heroes is Killed"."""
+    if not any(amounts):
+        return
+    game.emit(HeroesHurt(amounts=amounts, cause=cause))
+    for i, hs in enumerate(game.state.hero_states):
+        if hs.health <= 0:
+            game.emit(GameLost(reason=f"{hero_label(game, i)} was killed ({cause})."))
+            return
+
+
+class LairFoundEmpty(Event):
+    """A Monster element Encountered with the Monster deck used up: nothing is left to fight."""
+
+    kind: Literal["lair_found_empty"] = "lair_found_empty"
+    changes_board: ClassVar[bool] = True
+    element: str
+
+
+def encounter_empty_lair(game: RulesGame, el: object) -> None:
+    """The Ecology's Monster Cards are all drawn (more Monster icons than cards, or Monsters
+    returned by a rest): the heroes pass the place, with no fight and no XP (rules-decisions.md)."""
+    game.emit(LairFoundEmpty(element=el.id))  # type: ignore[attr-defined]
+
+
+@applies(LairFoundEmpty)
+def apply_lair_empty(game: RulesGame, e: LairFoundEmpty) -> None:
+    game.state.elements[e.element].status = "defeated"
+
+
+@describes("lair_found_empty")
+def _d_lair(game: RulesGame, e: LairFoundEmpty) -> str:
+    return "The Monster deck is used up: whatever lived here is gone. The way is clear (no XP)."
+
+
+def _settle_phase(game: RulesGame) -> None:
+    s = game.state
+    if s.outcome is not None:
+        return
+    if s.pending:
+        s.phase = "resolving"
+    elif s.phase == "resolving":
+        s.phase = "exploring"
+
+
+@applies(StepsPushed)
+def apply_pushed(game: RulesGame, e: StepsPushed) -> None:
+    game.state.pending[0:0] = [deep_copy(st) for st in e.steps]
+    _settle_phase(game)
+
+
+@applies(StepUpdated)
+def apply_updated(game: RulesGame, e: StepUpdated) -> None:
+    game.state.pending[0] = deep_copy(e.step)
+
+
+@applies(StepDone)
+def apply_done(game: RulesGame, e: StepDone) -> None:
+    game.state.pending.pop(0)
+    _settle_phase(game)
+
+
+@applies(ElementResolved)
+def apply_resolved(game: RulesGame, e: ElementResolved) -> None:
+    s = game.state
+    if e.element in s.elements:
+        s.elements[e.element].status = "resolved"
+    if e.xp_card:
+        s.xp_pool.append(e.xp_card)
+
+
+@applies(HeroesHealed)
+def apply_healed(game: RulesGame, e: HeroesHealed) -> None:
+    for hs, a in zip(game.state.hero_states, e.amounts, strict=False):
+        hs.health = min(hs.max_health, hs.health + a)
+
+
+@applies(HeroesHurt)
+def apply_hurt(game: RulesGame, e: HeroesHurt) -> None:
+    for hs, a in zip(game.state.hero_states, e.amounts, strict=False):
+        hs.health = max(0, hs.health - a)
+
+
+def _who(game: RulesGame, amounts: list[int]) -> str:
+    return ", ".join(f"{hero_label(game, i)} {a}" for i, a in enumerate(amounts) if a)
+
+
+@describes("heroes_healed")
+def _d_healed(game: RulesGame, e: HeroesHealed) -> str:
+    return f"Healing ({e.cause}): {_who(game, e.amounts)}."
+
+
+@describes("heroes_hurt")
+def _d_hurt(game: RulesGame, e: HeroesHurt) -> str:
+    return f"Damage ({e.cause}): {_who(game, e.amounts)}."
+
+
+@describes("element_resolved")
+def _d_resolved(game: RulesGame, e: ElementResolved) -> str:
+    el = game.state.elements.get(e.element)
+    what = KIND_WORDS.get(el.kind, el.kind) if el else "element"
+    return f"The {what} is resolved" + (" (its card joins the XP pool)." if e.xp_card else ".")

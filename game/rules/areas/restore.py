@@ -1,0 +1,171 @@
+"""Rebuilding the party from a Hero Record, like rebuilding heroes from the Hero Record Sheets.
+
+Rulebook, Save your Game: "Just after Leveling Up, use the sheets to record information on each
+Hero, and to note the Ecology they're facing next. ... When you want to pick up where you left off,
+simply use the sheets to guide rebuilding your Heroes."
+
+`Game.from_record(record)` sets up a new game whose first events carry the whole party (levels,
+health, abilities, items, action deck, keys, XP pool), then sets up the recorded Ecology. The
+rebuilt heroes are laid out as at any setup: Power Cards in the deck Stored, the rest shuffled.
+What the sheets do not hold (draw pile orders, monster decks, which items were sold) is set up
+afresh, as it would be at the table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError
+
+from game.rules.areas.explore import GameStarted, set_up_ecology
+from game.rules.areas.heroes import HeroState, is_power
+from game.rules.areas.party import party_problem
+from game.rules.content.tiles import ECOLOGIES, ECOLOGY_NAMES
+from game.rules.core.errors import RuleViolation, first_problem
+from game.rules.core.messages import Event
+from game.rules.core.variants import VARIANTS
+from game.rules.describe import describes
+from game.rules.registry import GAME_SETUP_HOOKS, applies
+
+if TYPE_CHECKING:
+    from game.rules.content.library import Content
+    from game.rules.protocol import RulesGame
+
+
+class RecordHero(BaseModel):
+    """One hero's line on the sheet (accepts the saves' and the engine's field names)."""
+
+    model_config = ConfigDict(extra="ignore")
+    hero: str
+    level: int = Field(default=1, ge=1, le=4)
+    max_health: int | None = None
+    health: int | None = None
+    abilities: list[str] = []
+    equipped: list[str] = Field(default=[], validation_alias=AliasChoices("equipped", "items"))
+    unequipped: list[str] = Field(default=[], validation_alias=AliasChoices("unequipped", "unequipped_items"))
+    item_uses: dict[str, int] = {}
+    action_deck: list[str] = []
+
+
+class PartyRecord(BaseModel):
+    """The Hero Record the party enters an Ecology with."""
+
+    model_config = ConfigDict(extra="ignore")
+    ecology: str = Field(validation_alias=AliasChoices("ecology", "next_ecology"))
+    heroes: list[RecordHero]
+    keys: int = Field(ge=0)
+    xp_pool: list[str] = []
+    variants: list[str] = []
+    seed: int = 0
+    stacked: dict[str, list[str]] = {}
+    single_class: list[str] = []
+
+
+class PartyRestored(Event):
+    """The party rebuilt from its Hero Record before the Ecology is set up."""
+
+    kind: Literal["party_restored"] = "party_restored"
+    heroes: list[HeroState]
+    keys: int
+    xp_pool: list[str]
+    item_uses: dict[str, int]
+
+
+def _problem(record: PartyRecord, content: Content) -> str | None:
+    if record.ecology not in ECOLOGIES:
+        return f"there is no Ecology called {record.ecology!r}"
+    party = party_problem(content, [h.hero for h in record.heroes], record.single_class)
+    if party:
+        return party[0].lower() + party[1:].rstrip(".")
+    for v in record.variants:
+        if v not in VARIANTS:
+            return f"there is no difficulty variant called {v!r}"
+    for i, h in enumerate(record.heroes, 1):
+        if h.hero not in content.heroes:
+            return f"hero {i}: there is no hero called {h.hero!r}"
+        for a in h.abilities:
+            if a not in content.ability_cards:
+                return f"hero {i}: there is no ability card {a!r}"
+        for item in h.equipped + h.unequipped:
+            if item not in content.items:
+                return f"hero {i}: there is no item {item!r}"
+        if not all(c.split(":", 1)[0] == h.hero for c in h.action_deck):
+            return f"hero {i}: the action deck holds another hero's cards"
+    return None
+
+
+def rebuilt_hero(game: RulesGame, fresh: HeroState, sheet: RecordHero) -> HeroState:
+    """The hero of `sheet`, laid out from the cards of a freshly set-up `fresh` hero."""
+    hdef = game.content.heroes[sheet.hero]
+    owned = fresh.draw + fresh.hand + fresh.discard + fresh.stored + fresh.reserve
+    deck = list(sheet.action_deck) or [c for c in owned if c not in fresh.reserve]
+    unknown = [c for c in deck if c not in owned]
+    if unknown:
+        raise RuleViolation(f"The Hero Record is not valid: {hdef.name}'s action deck holds unknown cards "
+                            f"({', '.join(unknown[:3])}).")
+    stored = [c for c in deck if is_power(c)]
+    draw = [c for c in deck if not is_power(c)]
+    game.rng.shuffle(draw)
+    max_health = sheet.max_health or hdef.max_health[sheet.level - 1]
+    return HeroState(hero=sheet.hero, level=sheet.level, max_health=max_health,
+                     health=min(sheet.health if sheet.health is not None else max_health, max_health),
+                     draw=draw, stored=stored, reserve=[c for c in owned if c not in deck],
+                     abilities=list(sheet.abilities), equipped=list(sheet.equipped),
+                     unequipped=list(sheet.unequipped))
+
+
+def read_record(record: dict[str, Any] | PartyRecord, content: Content) -> PartyRecord:
+    """The Hero Record checked against the content; RuleViolation says what is wrong with it."""
+    try:
+        rec = record if isinstance(record, PartyRecord) else PartyRecord.model_validate(record)
+    except ValidationError as exc:
+        raise RuleViolation(f"The Hero Record is not valid: {first_problem(exc)}.") from None
+    problem = _problem(rec, content)
+    if problem:
+        raise RuleViolation(f"The Hero Record is not valid: {problem}.")
+    return rec
+
+
+def set_up_from_record(game: RulesGame, rec: PartyRecord, seed: int) -> None:
+    """Set a new game up at the record's Ecology with the recorded party (inside Game.from_record,
+    whose setup chance `game.rng` is)."""
+    game.emit(GameStarted(seed=seed, heroes=[h.hero for h in rec.heroes], variants=sorted(set(rec.variants)),
+                          ecology=rec.ecology, stacked=rec.stacked, single_class=sorted(set(rec.single_class))))
+    for hook in GAME_SETUP_HOOKS:
+        hook(game)
+    heroes = [rebuilt_hero(game, fresh, sheet) for fresh, sheet in zip(game.state.hero_states, rec.heroes, strict=True)]
+    uses = {}
+    for sheet in rec.heroes:
+        for item in sheet.equipped + sheet.unequipped:
+            full = game.content.items[item].uses
+            if full is not None:
+                uses[item] = sheet.item_uses.get(item, full)
+    game.emit(PartyRestored(heroes=heroes, keys=rec.keys, xp_pool=list(rec.xp_pool), item_uses=uses))
+    set_up_ecology(game, rec.ecology, keys_added=3 if "keys_each_ecology" in rec.variants else 0)
+
+
+def restored(game: RulesGame) -> bool:
+    """Whether this game began from a Hero Record (its starting Ecology's boons are already in it)."""
+    return any(e.kind == "party_restored" for e in game.events[:8])
+
+
+@applies(PartyRestored)
+def apply_party_restored(game: RulesGame, e: PartyRestored) -> None:
+    s = game.state
+    s.hero_states = [h.model_copy(deep=True) for h in e.heroes]
+    s.keys = e.keys
+    s.xp_pool = list(e.xp_pool)
+    s.item_uses = dict(e.item_uses)
+    held_items = {i for h in e.heroes for i in h.equipped + h.unequipped}
+    held_abilities = {a for h in e.heroes for a in h.abilities}
+    for pile in s.piles.items.values():
+        pile[:] = [i for i in pile if i not in held_items]
+    for pile in s.piles.abilities.values():
+        pile[:] = [a for a in pile if a not in held_abilities]
+
+
+@describes("party_restored")
+def _d_restored(game: RulesGame, e: PartyRestored) -> str:
+    heroes = ", ".join(f"{game.content.heroes[h.hero].name} (level {h.level}, {h.health}/{h.max_health} health)"
+                       for h in e.heroes)
+    return f"The party is rebuilt from the Hero Record for {ECOLOGY_NAMES[game.state.ecology]}: {heroes}."

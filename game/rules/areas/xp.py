@@ -1,0 +1,325 @@
+"""SPENDING EXPERIENCE POINTS: Keys and Healing while exploring (Abilities at Level Up, see
+progression.py), paid with cards the players choose from the communal XP pool or with items.
+
+"Keys can be bought while Heroes are Exploring, but they cannot be bought in the time between
+drawing a new Map Tile and placing it." "Healing can be bought anytime while Heroes are Exploring.
+It cannot be bought while they are Encountering." "No change is given when Heroes cannot pay an
+exact cost" "Players decide together which Cards from their communal pool to spend" "Equipped and
+Unequipped Items may be spent for their Experience Point Value."
+
+Healing: "For a certain amount of Experience Points, Heroes get a certain number of Health points
+times the number of Heroes. The Players decide how those Health points are distributed."
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar, Literal
+
+from game.rules.areas.resolving import heal_heroes
+from game.rules.core.caching import Cache
+from game.rules.core.errors import RuleViolation
+from game.rules.core.messages import Command, Event, Names, Numbers
+from game.rules.describe import describes
+from game.rules.registry import applies, decides, lists_legal
+
+if TYPE_CHECKING:
+    from game.rules.protocol import RulesGame
+
+# other areas (Legendary Locations) register how to value their cards: card id -> XP or None
+XP_SOURCES: list[Callable[[RulesGame, str], int | None]] = []
+HEALING_PHASES = ("exploring", "placing", "dead_end")
+
+
+def xp_value(game: RulesGame, card: str) -> int:
+    """The Experience Point value printed on a card (monster, feature, item, legendary location)."""
+    c = game.content
+    if card in c.monsters.monsters:
+        return c.monsters.monsters[card].xp
+    if card in c.features:
+        return c.features[card].xp
+    if card in c.items:
+        return c.items[card].xp
+    for source in XP_SOURCES:
+        v = source(game, card)
+        if v is not None:
+            return v
+    return 0
+
+
+def pool_xp(game: RulesGame) -> int:
+    return sum(xp_value(game, c) for c in game.state.xp_pool)
+
+
+def reference(game: RulesGame):  # noqa: ANN201  (EcologyReference)
+    return game.content.references[game.state.ecology]
+
+
+# --- paying -----------------------------------------------------------------------------------
+
+def item_holder(game: RulesGame, item: str) -> int | None:
+    for i, hs in enumerate(game.state.hero_states):
+        if item in hs.equipped or item in hs.unequipped:
+            return i
+    return None
+
+
+def spendable_item(game: RulesGame, item: str) -> bool:
+    """Items may be spent, except a bound Fabled Blade once equipped."""
+    holder = item_holder(game, item)
+    if holder is None:
+        return False
+    idef = game.content.items[item]
+    return not (idef.drawback == "bound" and item in game.state.hero_states[holder].equipped)
+
+
+def payment_problem(game: RulesGame, pay: list[str], cost: int) -> str | None:
+    """Why `pay` cannot pay `cost`; None if it can (overpaying is allowed: no change is given)."""
+    pool = list(game.state.xp_pool)
+    for card in pay:
+        if card in pool:
+            pool.remove(card)
+        elif card in game.content.items and spendable_item(game, card) and pay.count(card) == 1:
+            continue
+        else:
+            return f"{card!r} is not a card in the XP pool nor an item a hero can spend."
+    total = sum(xp_value(game, c) for c in pay)
+    if total < cost:
+        return f"That pays {total} XP; {cost} XP is needed (no change is given for overpaying)."
+    return None
+
+
+class XpSpent(Event):
+    """Cards spent for their XP value are "Discard[ed] to the box"; spent items leave their hero."""
+
+    kind: Literal["xp_spent"] = "xp_spent"
+    cards: list[str]
+    value: int
+    cost: int
+    purpose: str
+
+
+def spend(game: RulesGame, pay: list[str], cost: int, purpose: str) -> None:
+    problem = payment_problem(game, pay, cost)
+    if problem:
+        raise RuleViolation(problem)
+    game.emit(XpSpent(cards=list(pay), value=sum(xp_value(game, c) for c in pay), cost=cost, purpose=purpose))
+
+
+@applies(XpSpent)
+def apply_xp_spent(game: RulesGame, e: XpSpent) -> None:
+    s = game.state
+    for card in e.cards:
+        if card in s.xp_pool:
+            s.xp_pool.remove(card)
+            continue
+        for hs in s.hero_states:
+            for held in (hs.equipped, hs.unequipped):
+                if card in held:
+                    held.remove(card)
+        s.item_uses.pop(card, None)
+
+
+def spendable_items(game: RulesGame) -> list[str]:
+    """Every held item that may be spent for its XP: unequipped ones first, then equipped ones
+    ("Equipped and Unequipped Items may be spent for their Experience Point Value")."""
+    states = game.state.hero_states
+    held = [i for hs in states for i in hs.unequipped] + [i for hs in states for i in hs.equipped]
+    return [i for i in held if spendable_item(game, i)]
+
+
+def can_pay(game: RulesGame, cost: int) -> bool:
+    """Whether any payment covers `cost`: the whole pool and every spendable item together."""
+    return sum(xp_value(game, c) for c in game.state.xp_pool + spendable_items(game)) >= cost
+
+
+def payments(game: RulesGame, cost: int, limit: int = 3) -> list[list[str]]:
+    """The canonical form of paying `cost`: a few suggested payments, listed whenever any payment
+    covers the cost (`can_pay`). The fewest pool cards with the least overpaying, payments that
+    spend one held item (unequipped first, then equipped) and the pool's cheapest cover of the rest,
+    and, when only several items together cover it, the cheapest cover of pool and items.
+
+    Any other choice of pool cards and spendable items that covers the cost is the same command with
+    another `pay`, and do() accepts it (`payment_problem`): the screens let the players pick exactly
+    the cards and items they spend, as at the table."""
+    out: list[list[str]] = []
+    pool = list(game.state.xp_pool)
+    best = cheapest_cover(game, pool, cost)
+    if best is not None:
+        out.append(best)
+    items = spendable_items(game)
+    for item in items:
+        rest = max(0, cost - xp_value(game, item))
+        extra = cheapest_cover(game, pool, rest) if rest else []
+        if extra is not None:
+            out.append([item, *extra])
+    if not out and items:
+        both = cheapest_cover(game, pool + items, cost)
+        if both is not None:
+            out.append(both)
+    unique: list[list[str]] = []
+    for p in out:
+        if sorted(p) not in [sorted(u) for u in unique]:
+            unique.append(p)
+    return unique[:limit]
+
+
+def cheapest_cover(game: RulesGame, cards: list[str], cost: int) -> list[str] | None:
+    """The subset of `cards` reaching `cost` with the smallest total, then the fewest cards."""
+    if cost <= 0:
+        return []
+    values = tuple(xp_value(game, c) for c in cards)
+    key = (values, cost)
+    idx = _COVERS.get(key, False)
+    if idx is False:
+        idx = _cover_indexes(values, cost)
+        _COVERS.put(key, idx)
+    return None if idx is None else [cards[i] for i in idx]
+
+
+# speed: the cheapest cover depends only on the cards' values and the cost (the pool rarely changes)
+_COVERS: Cache[tuple[tuple[int, ...], int], list[int] | None | bool] = Cache("xp._COVERS", 4_096)
+
+
+def _cover_indexes(values: tuple[int, ...], cost: int) -> list[int] | None:
+    """0/1 knapsack over the reachable totals (capped at cost + the largest value): for each total,
+    the first-found way with the fewest cards; then the smallest total that covers the cost.
+
+    speed: totals index a list; each card extends the totals reached before it, highest first
+    (the order decides between equally short ways to the capped total)."""
+    if sum(values) < cost:
+        return None
+    cap = cost + max(values)
+    best: list[tuple[int, ...] | None] = [None] * (cap + 1)
+    best[0] = ()
+    for i, v in enumerate(values):
+        if v <= 0:
+            continue
+        before = best[:cost]  # only totals short of the cost extend
+        for total in range(cost - 1, -1, -1):
+            idx = before[total]
+            if idx is None:
+                continue
+            t = total + v if total + v < cap else cap
+            got = best[t]
+            if got is None or len(got) > len(idx) + 1:
+                best[t] = (*idx, i)
+    for t in range(cost, cap + 1):
+        got = best[t]
+        if got is not None:
+            return list(got)
+    return None
+
+
+# --- keys -------------------------------------------------------------------------------------
+
+class BuyKey(Command):
+    """Buy one Key with the chosen cards (while exploring, never with a drawn tile in hand)."""
+
+    kind: Literal["buy_key"] = "buy_key"
+    listing: ClassVar[Literal["every", "canonical"]] = "canonical"  # a few payments (payments)
+    pay: Names
+
+
+class KeyBought(Event):
+    kind: Literal["key_bought"] = "key_bought"
+
+
+@decides(BuyKey)
+def decide_buy_key(game: RulesGame, cmd: BuyKey) -> None:
+    if game.state.phase != "exploring":
+        if game.state.phase in ("placing", "dead_end"):
+            raise RuleViolation("Keys cannot be bought between drawing a map tile and placing it.")
+        raise RuleViolation("Keys can only be bought while exploring.")
+    spend(game, list(cmd.pay), reference(game).key_cost, "a Key")
+    game.emit(KeyBought())
+
+
+@applies(KeyBought)
+def apply_key_bought(game: RulesGame, e: KeyBought) -> None:
+    game.state.keys += 1
+
+
+# --- healing ----------------------------------------------------------------------------------
+
+class BuyHealing(Command):
+    """Pay for Healing; `heal[h]` Health goes to hero h (at most what was paid for)."""
+
+    kind: Literal["buy_healing"] = "buy_healing"
+    listing: ClassVar[Literal["every", "canonical"]] = "canonical"  # a few payments and splits (_xp_offers)
+    pay: Names
+    heal: Numbers
+
+
+def healing_bought(game: RulesGame, paid: int) -> int:
+    """Health points the heroes share for `paid` XP: units x health x heroes (x2 if the variant)."""
+    ref = reference(game).healing
+    units = paid // ref.xp
+    total = units * ref.health * len(game.state.heroes)
+    return total * 2 if "double_healing" in game.state.variants else total
+
+
+@decides(BuyHealing)
+def decide_buy_healing(game: RulesGame, cmd: BuyHealing) -> None:
+    s = game.state
+    if s.phase not in HEALING_PHASES:
+        raise RuleViolation("Healing can only be bought while exploring, not while Encountering.")
+    if len(cmd.heal) != len(s.heroes) or any(h < 0 for h in cmd.heal):
+        raise RuleViolation("Say how much Health each hero receives (one number per hero, none negative).")
+    if sum(cmd.heal) == 0:
+        raise RuleViolation("Buying Healing must heal someone.")
+    problem = payment_problem(game, list(cmd.pay), reference(game).healing.xp)
+    if problem:
+        raise RuleViolation(problem)
+    paid = sum(xp_value(game, c) for c in cmd.pay)
+    total = healing_bought(game, paid)
+    if sum(cmd.heal) > total:
+        raise RuleViolation(f"{paid} XP buys {total} Health for the party, not {sum(cmd.heal)}.")
+    spend(game, list(cmd.pay), reference(game).healing.xp, "Healing")
+    heal_heroes(game, list(cmd.heal), "bought with XP")
+
+
+# --- legal ------------------------------------------------------------------------------------
+
+@lists_legal(*HEALING_PHASES)
+def legal_xp(game: RulesGame) -> list[Command]:
+    s = game.state
+    if s.phase not in HEALING_PHASES or not s.hero_states:
+        return []
+    # speed: the offers depend only on these (asked at every decision while exploring)
+    key = ("legal_xp", s.phase == "exploring", s.ecology, tuple(s.variants), tuple(s.xp_pool),
+           tuple((tuple(hs.equipped), tuple(hs.unequipped), hs.health < hs.max_health) for hs in s.hero_states))
+    return list(game.remember(key, lambda: _xp_offers(game)))
+
+
+def _xp_offers(game: RulesGame) -> list[Command]:
+    s = game.state
+    out: list[Command] = []
+    if s.phase == "exploring":
+        out += [BuyKey(pay=p) for p in payments(game, reference(game).key_cost)]
+    hurt = [i for i, hs in enumerate(s.hero_states) if hs.health < hs.max_health]
+    if hurt:
+        ref = reference(game).healing
+        for p in payments(game, ref.xp, limit=1):
+            total = healing_bought(game, sum(xp_value(game, c) for c in p))
+            options = []
+            for i in hurt:
+                options.append([total if j == i else 0 for j in range(len(s.heroes))])
+            if len(hurt) > 1:
+                split = [0] * len(s.heroes)
+                for k in range(total):
+                    split[hurt[k % len(hurt)]] += 1
+                options.append(split)
+            out += [BuyHealing(pay=p, heal=h) for h in options]
+    return out
+
+
+@describes("xp_spent")
+def _d_spent(game: RulesGame, e: XpSpent) -> str:
+    change = f" ({e.value - e.cost} XP lost: no change is given)" if e.value > e.cost else ""
+    return f"The heroes spend {e.value} XP on {e.purpose}{change}."
+
+
+@describes("key_bought")
+def _d_key(game: RulesGame, e: KeyBought) -> str:
+    return f"A Key is bought ({game.state.keys} Keys)."

@@ -1,0 +1,1 @@
+"""Card and tile data and their loaders (pydantic models read from cards/ and assets/tiles/)."""

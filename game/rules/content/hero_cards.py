@@ -1,0 +1,154 @@
+"""Hero content: hero mats, abilities and action decks, read from `cards/heroes.toml`.
+
+Action cards are named by id: `<owner>:<value><letter>` (`fighter:7b`), Power Cards
+`<owner>:power<n>`, Item Action Cards `<owner>:item-<value><letter>`. The id carries the printed
+value, so `card_value(id)` needs no lookup (None for a Power Card).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from game.rules.core.effects import Effect
+from game.rules.core.errors import ContentError, first_problem
+
+Trigger = Literal["passive", "power", "block"]
+Timing = Literal["always", "after_play", "round_end", "on_defeat"]
+
+
+class AbilityDef(BaseModel):
+    """An ability of a hero, item, monster or Final Entity part.
+
+    trigger: "passive" (always on), "power" (costs `cost` Stored Power Cards for a hero; for a
+    monster, activated when it draws a Power Card), "block" (a hero resolving a Block).
+    timing (passive monster abilities): "always" (armor, bonus damage), "after_play" (once the
+    monster's cards are down), "round_end", "on_defeat".
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str = ""
+    name: str
+    text: str
+    trigger: Trigger
+    cost: int = Field(default=1, ge=0)
+    spell: bool = False  # "Exhaust After Use"
+    timing: Timing = "always"
+    effects: list[Effect] = []
+
+
+class ActionDeckDef(BaseModel):
+    """A hero class's action deck: the printed values, its Power Cards and its Item Action Cards."""
+
+    model_config = ConfigDict(extra="forbid")
+    id: str
+    cards: list[int]
+    power_cards: int = Field(ge=0)
+    # the level at which each Power Card joins (Sil's third joins at level 3); default all at 1
+    power_levels: list[int] = []
+    item_cards: list[int] = []
+
+
+class HeroDef(BaseModel):
+    """A hero mat: name, classes (primary first), maximum health at levels 1-4, starting abilities."""
+
+    model_config = ConfigDict(extra="forbid")
+    id: str
+    name: str
+    title: str = ""
+    classes: list[str]
+    deck: str
+    max_health: list[int]
+    abilities: list[AbilityDef]
+
+    @field_validator("max_health")
+    @classmethod
+    def _four_levels(cls, v: list[int]) -> list[int]:
+        if len(v) != 4 or any(h <= 0 for h in v):
+            raise ValueError("expected four positive numbers, one per level 1-4")
+        return v
+
+
+@lru_cache(maxsize=8192)  # speed: asked constantly by combat and bots
+def card_value(card: str) -> int | None:
+    """The printed value of an action card id; None for a Power Card."""
+    face = card.split(":", 1)[1]
+    if face.startswith("power"):
+        return None
+    if face.startswith("item-"):
+        face = face[5:]
+    digits = "".join(ch for ch in face if ch.isdigit())
+    return int(digits)
+
+
+@lru_cache(maxsize=8192)  # speed: asked for every card drawn and played
+def is_power(card: str) -> bool:
+    return card.split(":", 1)[1].startswith("power")
+
+
+def numbered_ids(owner: str, values: list[int], prefix: str = "") -> list[str]:
+    """Ids for printed values: repeats get letters a, b, c ... (`light:2a`, `light:2b`)."""
+    seen: dict[int, int] = {}
+    out = []
+    for v in values:
+        n = seen.get(v, 0)
+        seen[v] = n + 1
+        out.append(f"{owner}:{prefix}{v}{chr(ord('a') + n)}")
+    return out
+
+
+def power_ids(owner: str, count: int) -> list[str]:
+    return [f"{owner}:power{i + 1}" for i in range(count)]
+
+
+# --- loading ----------------------------------------------------------------------------------
+
+def read_toml(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as f:
+            return tomllib.load(f)
+    except FileNotFoundError:
+        raise ContentError(f"{path}: missing") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ContentError(f"{path}: not valid TOML ({exc})") from None
+
+
+def validate_item(model: type[BaseModel], data: Any, where: str, what: str) -> Any:
+    """Validate one card; a failure names the file, the item and the field."""
+    item = data.get("id") or data.get("name") if isinstance(data, dict) else None
+    label = f"{where}: {what} {item!r}" if item else f"{where}: {what}"
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise ContentError(f"{label}: {first_problem(exc)}") from None
+
+
+def load_heroes(root: Path) -> tuple[dict[str, HeroDef], dict[str, ActionDeckDef]]:
+    """Read cards/heroes.toml: every hero mat and every class action deck."""
+    path = root / "cards" / "heroes.toml"
+    where = str(path.relative_to(root))
+    data = read_toml(path)
+    decks: dict[str, ActionDeckDef] = {}
+    for raw in data.get("deck", []):
+        d = validate_item(ActionDeckDef, raw, where, "deck")
+        if d.power_levels and len(d.power_levels) != d.power_cards:
+            raise ContentError(f"{where}: deck {d.id!r}: power_levels: expected {d.power_cards} levels")
+        decks[d.id] = d
+    heroes: dict[str, HeroDef] = {}
+    for raw in data.get("hero", []):
+        h = validate_item(HeroDef, raw, where, "hero")
+        if h.deck not in decks:
+            raise ContentError(f"{where}: hero {h.id!r}: deck: no deck called {h.deck!r}")
+        abilities = []
+        for i, a in enumerate(h.abilities):
+            if not a.id:
+                a = a.model_copy(update={"id": f"{h.id}/{i}"})
+            if a.trigger == "passive" and a.spell:
+                raise ContentError(f"{where}: hero {h.id!r}: ability {a.name!r}: a passive cannot exhaust")
+            abilities.append(a)
+        heroes[h.id] = h.model_copy(update={"abilities": abilities})
+    return heroes, decks

@@ -1,0 +1,148 @@
+"""All game content, loaded once and validated fully: map tiles now, card decks as rule areas need them.
+
+A broken file raises one ContentError naming the file, the item and the field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from game.rules.content.feature_cards import FeatureDef, load_features
+from game.rules.content.hero_cards import AbilityDef, ActionDeckDef, HeroDef, load_heroes
+from game.rules.content.item_cards import ItemDef, check_item_action_cards, load_item_content
+from game.rules.content.legendary_cards import LocationCard, load_legendary
+from game.rules.content.monster_cards import MonsterContent, load_monster_content
+from game.rules.content.reference import EcologyReference, load_references
+from game.rules.content.runes import RunePattern
+from game.rules.content.story_cards import StoryDef, load_story
+from game.rules.content.tiles import ECOLOGIES, TileDef, TileGeometry, compile_tile, parse_tile
+from game.rules.core.errors import ContentError
+
+PROJECT_ROOT = Path(__file__).resolve().parents[3]  # game/rules/content/library.py -> the project
+TILES_PER_ECOLOGY = 24
+HERO_IDS = ("fighter", "wizard", "rogue", "fighter-wizard", "wizard-rogue", "rogue-fighter")
+_HERO_NAMES = {"fighter": "the Fighter", "wizard": "the Wizard", "rogue": "the Rogue",
+               "fighter-wizard": "the Fighter-Wizard", "wizard-rogue": "the Wizard-Rogue",
+               "rogue-fighter": "the Rogue-Fighter"}
+
+
+def hero_name(hero: str) -> str:
+    """How the log names a hero (the hero cards give each one a proper name later)."""
+    return _HERO_NAMES.get(hero, hero)
+
+
+@dataclass
+class Content:
+    """Everything printed in the box, read from assets/ and cards/."""
+
+    root: Path
+    tiles: dict[str, TileDef] = field(default_factory=dict)
+    geometry: dict[str, tuple[TileGeometry, ...]] = field(default_factory=dict)
+    ecology_tiles: dict[str, list[str]] = field(default_factory=dict)
+    entry_tile: dict[str, str] = field(default_factory=dict)
+    stairs_tile: dict[str, str] = field(default_factory=dict)
+    heroes: dict[str, HeroDef] = field(default_factory=dict)  # hero mats (combat area)
+    action_decks: dict[str, ActionDeckDef] = field(default_factory=dict)
+    monsters: MonsterContent = field(default_factory=MonsterContent)  # monsters, guardians, entity
+    # items, abilities, features and reference cards (items / features areas)
+    items: dict[str, ItemDef] = field(default_factory=dict)
+    class_items: dict[str, list[str]] = field(default_factory=dict)
+    ability_cards: dict[str, AbilityDef] = field(default_factory=dict)
+    class_abilities: dict[str, list[str]] = field(default_factory=dict)
+    features: dict[str, FeatureDef] = field(default_factory=dict)
+    ecology_features: dict[str, list[str]] = field(default_factory=dict)
+    references: dict[str, EcologyReference] = field(default_factory=dict)
+    # Legendary Location cards by id, and each Ecology's rune patterns by number (legendary_cards.py)
+    legendary: dict[str, LocationCard] = field(default_factory=dict)
+    rune_patterns: dict[str, dict[int, RunePattern]] = field(default_factory=dict)
+    story: StoryDef | None = None  # the story told on screen (story_cards.py: StoryDef from cards/story.toml)
+
+
+def _count(tiles: list[TileDef], kind: str) -> int:
+    return sum(1 for t in tiles for e in t.elements if e.kind == kind)
+
+
+def _tiles_with(tiles: list[TileDef], kind: str) -> list[TileDef]:
+    return [t for t in tiles if any(e.kind == kind for e in t.elements)]
+
+
+def check_ecology_tiles(ecology: str, folder: Path, tiles: list[TileDef]) -> tuple[str, str]:
+    """Check an Ecology's tile set against the rulebook's counts; return its entry and stairs tile ids."""
+    where = f"{folder}"
+    if len(tiles) != TILES_PER_ECOLOGY:
+        raise ContentError(f"{where}: expected {TILES_PER_ECOLOGY} map tiles, found {len(tiles)}")
+    rules = {"entry": 1, "stairs": 1, "campfire": 1, "chest": 2}
+    if ecology == "caverns":
+        rules |= {"boat": 1, "sword": 1, "warp_portal": 2}
+    for kind, wanted in rules.items():
+        found = _count(tiles, kind)
+        if found != wanted:
+            raise ContentError(f"{where}: {kind}: the rulebook wants exactly {wanted} per Ecology, "
+                               f"found {found}")
+    for t in tiles:
+        if t.ecology != ecology:
+            raise ContentError(f"{folder / t.id}.tmx: tile '{t.id}': ecology: expected "
+                               f"{ecology!r}, found {t.ecology!r}")
+        codes = set(t.cells)
+        if ecology == "subterranean" and codes & {"F", "A"}:
+            raise ContentError(f"{folder / t.id}.tmx: tile '{t.id}': terrain: Subterranean "
+                               "Architecture tiles use upper/lower levels, not plain floor")
+        if ecology != "subterranean" and codes & {"U", "L", "S"}:
+            raise ContentError(f"{folder / t.id}.tmx: tile '{t.id}': terrain: levels and level "
+                               "stairs belong to Subterranean Architecture")
+        if ecology != "caverns" and "A" in codes:
+            raise ContentError(f"{folder / t.id}.tmx: tile '{t.id}': terrain: water belongs to the Caverns")
+        for e in t.elements:
+            if e.kind == "secret_passage" and ecology != "ruins":
+                raise ContentError(f"{folder / t.id}.tmx: tile '{t.id}': secret passages belong to the Ruins")
+            if e.kind in ("warp_portal", "boat", "sword") and ecology != "caverns":
+                raise ContentError(f"{folder / t.id}.tmx: tile '{t.id}': {e.kind} belongs to the Caverns")
+    return _tiles_with(tiles, "entry")[0].id, _tiles_with(tiles, "stairs")[0].id
+
+
+@lru_cache(maxsize=4)
+def load_content(root: Path = PROJECT_ROOT) -> Content:
+    """Load and validate all content under `root` (the project folder by default)."""
+    content = Content(root=root)
+    load_cards(content)
+    for ecology in ECOLOGIES:
+        folder = root / "assets" / "tiles" / ecology
+        paths = sorted(folder.glob("*.tmx"))
+        tiles = [parse_tile(p) for p in paths]
+        entry, stairs = check_ecology_tiles(ecology, folder, tiles)
+        content.entry_tile[ecology] = entry
+        content.stairs_tile[ecology] = stairs
+        content.ecology_tiles[ecology] = [t.id for t in tiles]
+        for t in tiles:
+            if t.id in content.tiles:
+                raise ContentError(f"{folder / t.id}.tmx: tile '{t.id}': id: used twice")
+            content.tiles[t.id] = t
+            content.geometry[t.id] = compile_tile(t)
+    return content
+
+
+def load_cards(content: Content) -> None:
+    """Load the hero and monster cards (cards/*.toml) into `content`."""
+    content.heroes, content.action_decks = load_heroes(content.root)
+    for h in HERO_IDS:
+        if h not in content.heroes:
+            raise ContentError(f"cards/heroes.toml: hero {h!r}: missing")
+    content.monsters = load_monster_content(content.root, ECOLOGIES)
+    load_item_feature_cards(content)
+    guardians = [g for eco in ECOLOGIES for g in content.monsters.ecology_guardians.get(eco, [])]
+    content.story = load_story(content.root, ECOLOGIES, guardians)
+
+
+def load_item_feature_cards(content: Content) -> None:
+    """Items, abilities (cards/<class>/), features and reference cards (cards/<ecology>/)."""
+    ic = load_item_content(content.root)
+    check_item_action_cards(ic, {d.id: d.item_cards for d in content.action_decks.values()})
+    content.items, content.class_items = ic.items, ic.class_items
+    content.ability_cards, content.class_abilities = ic.abilities, ic.class_abilities
+    content.features, content.ecology_features = load_features(content.root, ECOLOGIES)
+    content.references = load_references(content.root, ECOLOGIES)
+    legendary = load_legendary(content.root, content.items, content.monsters.monsters)
+    content.legendary, content.rune_patterns = legendary.cards, legendary.patterns
+    content.monsters.monsters.update(legendary.monsters)

@@ -1,0 +1,284 @@
+"""Map tiles: read from their Tiled maps, checked, and compiled for fast placement search.
+
+The rules read everything from the .tmx itself (docs/tile-format.md): cell kinds come from the
+`cell` property of the terrain tileset, elements from the `elements` object layer, habitat areas
+from the optional `habitat` layer. pytmx parses a map without pygame.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Literal
+
+from pydantic import BaseModel
+
+from game.rules.core.errors import ContentError
+from game.rules.core.geometry import SIDES, TILE_CELLS, rotate_cell, rotate_side, side_cells
+
+CELL_PX = 32
+N = TILE_CELLS
+
+# cell kinds, one letter each: Wall, Floor, Aqua (water), Upper, Lower, Stair
+CELL_CODES = {"wall": "W", "floor": "F", "water": "A", "upper": "U", "lower": "L", "stair": "S"}
+CELL_NAMES = {v: k for k, v in CELL_CODES.items()}
+# what a border cell counts as for edge matching: water may touch non-water ground
+EDGE_CLASS = {"W": "W", "F": "G", "A": "G", "U": "U", "L": "L"}
+EDGE_CLASS_NAMES = {"W": "a wall", "G": "open ground", "U": "the upper level", "L": "the lower level"}
+# which levels a passable cell belongs to; cells are joined when their levels overlap
+LEVELS = {"F": frozenset("g"), "A": frozenset("g"), "U": frozenset("u"), "L": frozenset("l"),
+          "S": frozenset("ul")}
+
+ElementKind = Literal["entry", "stairs", "monster", "feature", "door", "chest", "campfire",
+                      "secret_passage", "warp_portal", "boat", "sword"]
+ELEMENT_KINDS: tuple[str, ...] = ElementKind.__args__  # type: ignore[attr-defined]
+OBSTRUCTING = frozenset({"monster", "feature", "door"})
+ENCOUNTERABLE = frozenset({"monster", "feature", "door", "chest", "campfire", "stairs"})
+LINKING = {"secret_passage": "passage", "warp_portal": "portal"}
+ECOLOGIES = ("ruins", "caverns", "subterranean")
+ECOLOGY_NAMES = {"ruins": "the Ruins", "caverns": "the Caverns",
+                 "subterranean": "Subterranean Architecture"}
+
+
+def ecology_title(ecology: str) -> str:
+    """An Ecology's name to start a sentence with ("The Ruins")."""
+    name = ECOLOGY_NAMES[ecology]
+    return name[0].upper() + name[1:]
+
+
+class ElementDef(BaseModel):
+    """An element printed on a tile, at rotation 0."""
+
+    kind: ElementKind
+    cx: int
+    cy: int
+    icons: int = 1
+
+
+class TileDef(BaseModel):
+    """One map tile as printed (rotation 0)."""
+
+    id: str
+    name: str
+    ecology: str
+    cells: str  # 49 cell codes, row by row
+    habitat: str  # 49 area letters "A"/"B"
+    elements: list[ElementDef]
+    nodes: list[str]  # sides carrying a Legendary Location node
+
+    def cell(self, cx: int, cy: int) -> str:
+        return self.cells[cy * N + cx]
+
+
+def _object_kind(obj: object) -> str | None:
+    """Tiled < 1.9 calls an object's kind `type`, newer Tiled calls it `class`: read both."""
+    kind = getattr(obj, "type", None) or getattr(obj, "class", None)
+    return str(kind) if kind else None
+
+
+def _pytmx() -> ModuleType:
+    """Import pytmx without letting it pull in pygame (its package init tries to, for its loader).
+
+    The rules never import pygame; the UI imports `pytmx.util_pygame` itself later, which works.
+    """
+    if "pytmx" in sys.modules:
+        return sys.modules["pytmx"]
+    blocked = "pygame" not in sys.modules
+    quiet = [logging.getLogger(n) for n in ("pytmx", "pytmx.util_pygame")]
+    levels = [lg.level for lg in quiet]
+    if blocked:
+        sys.modules["pygame"] = None  # type: ignore[assignment]  # makes `import pygame` fail
+    for lg in quiet:
+        lg.setLevel(logging.CRITICAL)
+    try:
+        import pytmx
+    finally:
+        if blocked:
+            del sys.modules["pygame"]
+        for lg, level in zip(quiet, levels, strict=True):
+            lg.setLevel(level)
+    return pytmx
+
+
+def parse_tile(path: Path) -> TileDef:
+    """Read one .tmx map tile into a TileDef, or raise ContentError naming what is wrong."""
+    pytmx = _pytmx()
+    tile_id = path.stem
+    where = f"{path}: tile '{tile_id}'"
+    try:
+        tmx = pytmx.TiledMap(str(path))
+    except Exception as exc:  # pytmx raises many kinds on malformed XML
+        raise ContentError(f"{where}: cannot be read as a Tiled map ({exc})") from None
+    if tmx.width != N or tmx.height != N:
+        raise ContentError(f"{where}: size: expected {N}x{N} cells, found {tmx.width}x{tmx.height}")
+    layers = {layer.name: i for i, layer in enumerate(tmx.layers)}
+    if "terrain" not in layers:
+        raise ContentError(f"{where}: layers: no tile layer named 'terrain'")
+    cells = []
+    for cy in range(N):
+        for cx in range(N):
+            props = tmx.get_tile_properties(cx, cy, layers["terrain"]) or {}
+            kind = props.get("cell")
+            if kind not in CELL_CODES:
+                raise ContentError(f"{where}: terrain cell ({cx},{cy}): expected a 'cell' property "
+                                   f"of {', '.join(CELL_CODES)}, found {kind!r}")
+            cells.append(CELL_CODES[kind])
+    habitat = ["A"] * (N * N)
+    if "habitat" in layers:
+        layer = tmx.layers[layers["habitat"]]
+        for cx, cy, gid in layer.iter_data():
+            if gid:
+                habitat[cy * N + cx] = "B"
+    elements: list[ElementDef] = []
+    nodes: list[str] = []
+    size = N * CELL_PX
+    for group in tmx.objectgroups:
+        for obj in group:
+            kind = _object_kind(obj)
+            centre_x = obj.x + obj.width / 2
+            centre_y = obj.y + obj.height / 2  # pytmx moves a tile object's y to its top
+            if kind == "node":
+                distance = {"N": centre_y, "S": size - centre_y, "W": centre_x, "E": size - centre_x}
+                side = min(distance, key=lambda s: distance[s])
+                if distance[side] > CELL_PX / 2:
+                    raise ContentError(f"{where}: node at ({obj.x:g},{obj.y:g}): not on a side")
+                if side in nodes:
+                    raise ContentError(f"{where}: node: two nodes on the {side} side")
+                nodes.append(side)
+                continue
+            if kind not in ELEMENT_KINDS:
+                raise ContentError(f"{where}: object {obj.id}: type: expected one of "
+                                   f"{', '.join(ELEMENT_KINDS)} or node, found {kind!r}")
+            cx, cy = int(centre_x // CELL_PX), int(centre_y // CELL_PX)
+            if not (0 <= cx < N and 0 <= cy < N):
+                raise ContentError(f"{where}: {kind} object {obj.id}: outside the tile")
+            icons = int(obj.properties.get("icons", 1))
+            if kind == "monster" and icons not in (1, 2):
+                raise ContentError(f"{where}: monster object {obj.id}: icons: expected 1 or 2, found {icons}")
+            elements.append(ElementDef(kind=kind, cx=cx, cy=cy, icons=icons))
+    tile = TileDef(id=tile_id, name=str(tmx.properties.get("name", tile_id)),
+                   ecology=str(tmx.properties.get("ecology", path.parent.name)),
+                   cells="".join(cells), habitat="".join(habitat), elements=elements,
+                   nodes=sorted(nodes, key=SIDES.index))
+    check_tile(tile, where)
+    return tile
+
+
+def check_tile(tile: TileDef, where: str) -> None:
+    """Check the printed-tile rules the engine relies on."""
+    for side in SIDES:
+        for cx, cy in side_cells(side):
+            if tile.cell(cx, cy) == "S":
+                raise ContentError(f"{where}: cell ({cx},{cy}): level stairs may not be on a border")
+    for el in tile.elements:
+        if el.kind not in ("boat", "sword") and tile.cell(el.cx, el.cy) == "W":
+            raise ContentError(f"{where}: {el.kind} at cell ({el.cx},{el.cy}): stands on a wall")
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedElement:
+    """An element of a tile at some rotation: its index on the tile, kind, cell and region."""
+
+    index: int
+    kind: str
+    cx: int
+    cy: int
+    icons: int
+    region: int
+
+
+@dataclass(frozen=True, slots=True)
+class TileGeometry:
+    """A tile at one rotation, precompiled for the placement search and path tracing.
+
+    Regions are the connected parts of a tile's passable cells within one habitat area and level;
+    their ids do not change with rotation.
+    """
+
+    tile_id: str
+    rotation: int
+    cells: str
+    region_of: tuple[int, ...]
+    edges: dict[str, str]  # side -> edge classes of its 7 border cells
+    edge_regions: dict[str, tuple[int, ...]]  # side -> region of each border cell (-1: wall)
+    open_sides: frozenset[str]
+    elements: tuple[PlacedElement, ...]
+    nodes: frozenset[str]
+    region_links: tuple[tuple[int, int], ...]  # regions joined across a habitat boundary
+    linking_regions: tuple[tuple[int, str], ...]  # (region, network) for passages and portals
+    region_count: int
+
+
+def _regions(tile: TileDef) -> tuple[list[int], list[tuple[int, int]]]:
+    """Label connected passable cells (same area, shared level); list regions meeting across areas."""
+    region = [-1] * (N * N)
+    count = 0
+    for start in range(N * N):
+        if tile.cells[start] == "W" or region[start] != -1:
+            continue
+        region[start] = count
+        stack = [start]
+        while stack:
+            i = stack.pop()
+            x, y = i % N, i // N
+            for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if 0 <= nx < N and 0 <= ny < N:
+                    j = ny * N + nx
+                    if (region[j] == -1 and tile.cells[j] != "W"
+                            and tile.habitat[j] == tile.habitat[i]
+                            and LEVELS[tile.cells[j]] & LEVELS[tile.cells[i]]):
+                        region[j] = count
+                        stack.append(j)
+        count += 1
+    links: set[tuple[int, int]] = set()
+    for i in range(N * N):
+        if region[i] == -1:
+            continue
+        x, y = i % N, i // N
+        for nx, ny in ((x + 1, y), (x, y + 1)):
+            if nx < N and ny < N:
+                j = ny * N + nx
+                if (region[j] not in (-1, region[i])
+                        and LEVELS[tile.cells[j]] & LEVELS[tile.cells[i]]):
+                    links.add((min(region[i], region[j]), max(region[i], region[j])))
+    return region, sorted(links)
+
+
+def compile_tile(tile: TileDef) -> tuple[TileGeometry, ...]:
+    """The tile's geometry at rotations 0..3."""
+    base_region, links = _regions(tile)
+    count = max(base_region, default=-1) + 1
+    out = []
+    for rot in range(4):
+        cells = [""] * (N * N)
+        region_of = [-1] * (N * N)
+        for cy in range(N):
+            for cx in range(N):
+                rx, ry = rotate_cell(cx, cy, rot)
+                cells[ry * N + rx] = tile.cells[cy * N + cx]
+                region_of[ry * N + rx] = base_region[cy * N + cx]
+        grid = "".join(cells)
+        edges, edge_regions = {}, {}
+        for side in SIDES:
+            border = side_cells(side)
+            edges[side] = "".join(EDGE_CLASS[grid[y * N + x]] for x, y in border)
+            edge_regions[side] = tuple(region_of[y * N + x] for x, y in border)
+        elements = []
+        linking: list[tuple[int, str]] = []
+        for k, el in enumerate(tile.elements):
+            rx, ry = rotate_cell(el.cx, el.cy, rot)
+            reg = base_region[el.cy * N + el.cx]
+            elements.append(PlacedElement(k, el.kind, rx, ry, el.icons, reg))
+            if el.kind in LINKING and reg >= 0:
+                linking.append((reg, LINKING[el.kind]))
+        out.append(TileGeometry(
+            tile_id=tile.id, rotation=rot, cells=grid, region_of=tuple(region_of), edges=edges,
+            edge_regions=edge_regions,
+            open_sides=frozenset(s for s in SIDES if edges[s] != "W" * N),
+            elements=tuple(elements),
+            nodes=frozenset(rotate_side(s, rot) for s in tile.nodes),
+            region_links=tuple(links), linking_regions=tuple(linking), region_count=count))
+    return tuple(out)

@@ -1,0 +1,1 @@
+"""The rules' vocabulary: messages, errors, effects, geometry, caching; imports nothing above it."""

@@ -1,0 +1,1 @@
+"""Every state model of a game (pure data, folded from events)."""

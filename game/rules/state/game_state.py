@@ -1,0 +1,92 @@
+"""The whole game state as a pydantic model. Only `apply` functions (the fold of events) change it."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from game.rules.state.combat_state import CombatState, MonsterPile
+from game.rules.state.hero_state import HeroState
+from game.rules.state.progress_state import CardPiles, LegendaryState, Pending
+
+Phase = Literal["exploring", "placing", "dead_end", "over", "combat", "resolving"]
+ElementStatus = Literal["discovered", "resolved", "defeated", "unlocked"]
+
+
+class Placement(BaseModel):
+    """A map tile laid on the board at grid square (x, y), turned `rotation` quarter turns clockwise."""
+
+    tile: str
+    x: int
+    y: int
+    rotation: int
+
+
+class Spot(BaseModel):
+    """A cell on the board: tile square (x, y) and cell (cx, cy) within the placed tile."""
+
+    x: int
+    y: int
+    cx: int
+    cy: int
+
+
+class ElementState(BaseModel):
+    """A discovered Ecology Element on the board."""
+
+    id: str
+    kind: str
+    tile: str
+    spot: Spot
+    icons: int = 1
+    status: ElementStatus = "discovered"
+
+    @property
+    def obstructs(self) -> bool:
+        """Monsters, Features and Doors obstruct movement until Encountered."""
+        return self.kind in ("monster", "feature", "door") and self.status == "discovered"
+
+
+class GameState(BaseModel):
+    """Everything on the table. Draw piles are hidden information: the UI must not show them."""
+
+    model_config = ConfigDict(validate_assignment=False)
+
+    seed: int
+    heroes: list[str]
+    variants: list[str]
+    single_class: list[str] = []  # alternate heroes played with only their Primary Class
+    ecology: str = "ruins"
+    stacked: dict[str, list[str]] = {}  # decks whose top a test or scenario fixed
+    phase: Phase = "exploring"
+    turn: int = 0  # index of the hero whose turn it is to draw and place a tile
+    tile_pile: list[str] = []  # top first
+    drawn_tile: str | None = None
+    set_aside_tile: str | None = None
+    dead_end_used: bool = False
+    placements: list[Placement] = []
+    elements: dict[str, ElementState] = {}
+    lantern: Spot | None = None
+    keys: int = 3
+    # combat area: heroes, monster decks (I/II/III persist across fights), Ecology card piles
+    hero_states: list[HeroState] = []
+    monster_decks: dict[str, MonsterPile] = {}
+    monster_piles: dict[str, list[str]] = {}  # per Ecology, top first (hidden)
+    monster_set_aside: list[str] = []  # e.g. the Crazed Bipedal Saurian until shuffled in
+    guardian_piles: dict[str, list[str]] = {}
+    combat: CombatState | None = None
+    xp_pool: list[str] = []  # cards kept for their Experience Points
+    # encounters and progression: Feature / Item / Ability piles, item use tokens, pending choices
+    piles: CardPiles = CardPiles()
+    item_uses: dict[str, int] = {}  # limited-use items held: uses left
+    pending: list[Pending] = []  # while not empty the phase is "resolving" (first = active)
+    legendary: LegendaryState = LegendaryState()  # Legendary Locations (legendary.py)
+    outcome: Literal["won", "lost"] | None = None
+    outcome_reason: str | None = None
+
+    def placement_at(self, x: int, y: int) -> Placement | None:
+        for p in self.placements:
+            if p.x == x and p.y == y:
+                return p
+        return None
