@@ -23,6 +23,7 @@ from game.rules import (
     OBSTRUCTING,
     STEP,
     ActivateAbility,
+    Cache,
     Command,
     Game,
     Reach,
@@ -111,7 +112,8 @@ def _opened(geom: TileGeometry, x: int, y: int, entered: tuple[str, ...], linked
 
 # speed: the open sides a tile's paths reach, by the sides the heroes enter it from (and whether
 # they arrive by its passage / portal network)
-_SIDES_AFTER: dict[tuple[int, tuple[str, ...], bool], tuple[TileGeometry, tuple[str, ...]]] = {}
+_SIDES_AFTER: Cache[tuple[int, tuple[str, ...], bool], tuple[TileGeometry, tuple[str, ...]]] = \
+    Cache("bot._SIDES_AFTER", 20_000)
 
 
 def _sides_after(geom: TileGeometry, entered: tuple[str, ...], linked: bool) -> tuple[str, ...]:
@@ -123,23 +125,24 @@ def _sides_after(geom: TileGeometry, entered: tuple[str, ...], linked: bool) -> 
     if linked:
         start |= {r for r, _ in geom.linking_regions}
     sides = _open_sides_from(geom, frozenset(start))
-    _SIDES_AFTER[key] = (geom, sides)
+    _SIDES_AFTER.put(key, (geom, sides))
     return sides
 
 
 # speed: _sides_after as steps to the neighbouring squares, for the placing scores' inner loop
-_STEPS_AFTER: dict[tuple[int, tuple[str, ...], bool], tuple[TileGeometry, tuple[tuple[int, int], ...]]] = {}
+_STEPS_AFTER: Cache[tuple[int, tuple[str, ...], bool], tuple[TileGeometry, tuple[tuple[int, int], ...]]] = \
+    Cache("bot._STEPS_AFTER", 20_000)
 
 
 def _steps_after(geom: TileGeometry, entered: tuple[str, ...], linked: bool
                  ) -> tuple[TileGeometry, tuple[tuple[int, int], ...]]:
     steps = tuple(STEP[side] for side in _sides_after(geom, entered, linked))
-    got = _STEPS_AFTER[(id(geom), entered, linked)] = (geom, steps)
+    got = _STEPS_AFTER.put((id(geom), entered, linked), (geom, steps))
     return got
 
 
 # speed: which open sides a tile's paths reach from a set of start regions depends only on those
-_SIDES_FROM: dict[tuple[int, frozenset[int]], tuple[object, tuple[str, ...]]] = {}
+_SIDES_FROM: Cache[tuple[int, frozenset[int]], tuple[object, tuple[str, ...]]] = Cache("bot._SIDES_FROM", 20_000)
 
 
 def _open_sides_from(geom: TileGeometry, start: frozenset[int]) -> tuple[str, ...]:
@@ -158,7 +161,7 @@ def _open_sides_from(geom: TileGeometry, start: frozenset[int]) -> tuple[str, ..
                 seen.add(other)
                 stack.append(other)
     sides = tuple(side for side in geom.open_sides if any(r in seen for r in geom.edge_regions[side]))
-    _SIDES_FROM[key] = (geom, sides)
+    _SIDES_FROM.put(key, (geom, sides))
     return sides
 
 
@@ -241,7 +244,7 @@ def _with_runes(game: Game, legal: list[Command], scores: list[float]) -> list[f
     return out
 
 
-_HOLELESS: dict[int, tuple[object, bool]] = {}
+_HOLELESS: Cache[int, tuple[object, bool]] = Cache("bot._HOLELESS", 64)
 _NO_PATTERNS: dict = {}
 
 
@@ -251,7 +254,7 @@ def _holeless(game: Game) -> bool:
     patterns = game.content.rune_patterns.get(game.state.ecology, _NO_PATTERNS)
     got = _HOLELESS.get(id(patterns))
     if got is None or got[0] is not patterns:
-        got = _HOLELESS[id(patterns)] = (patterns, any(not sq.holes for p in patterns.values() for sq in p.squares))
+        got = _HOLELESS.put(id(patterns), (patterns, any(not sq.holes for p in patterns.values() for sq in p.squares)))
     return got[1]
 
 

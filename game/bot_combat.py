@@ -17,6 +17,7 @@ from game.rules import (
     ActivateAbility,
     AssignMonsters,
     AvoidReturnDamage,
+    Cache,
     CombatState,
     FinishAbilities,
     Foe,
@@ -55,15 +56,15 @@ def _is_power(card: str) -> bool:
 
 
 # speed: Judge.play_value's expectations by everything they depend on (see play_value)
-_PLAY_VALUES: dict[tuple[object, ...], float] = {}
+_PLAY_VALUES: Cache[tuple[object, ...], float] = Cache("bot_combat._PLAY_VALUES", 50_000)
 
 
 # speed: Judge.hero's block-ability value, by the facts it depends on (see Judge.hero)
-_BLOCKS: dict[tuple[object, ...], tuple[object, float]] = {}
+_BLOCKS: Cache[tuple[object, ...], tuple[object, float]] = Cache("bot_combat._BLOCKS", 50_000)
 # speed: Judge.monster_values by the draw pile (when the discard does not count)
-_DECK_VALUES: dict[tuple[str, ...], Counter[int]] = {}
+_DECK_VALUES: Cache[tuple[str, ...], Counter[int]] = Cache("bot_combat._DECK_VALUES", 50_000)
 # speed: Judge.foe_facts' armor per individual and bonus damage (see Judge.foe_facts)
-_FOES: dict[tuple[object, ...], tuple[object, list[int], int]] = {}
+_FOES: Cache[tuple[object, ...], tuple[object, list[int], int]] = Cache("bot_combat._FOES", 50_000)
 
 
 def _hurt(weight: float, health: int, armor: int, amount: int) -> float:
@@ -168,9 +169,7 @@ class Judge:
             else:
                 block = max((self.ability_gain(h, a, None) for a in kit.abilities if a.trigger == "block"),
                             default=0.0)
-                if len(_BLOCKS) > 50_000:
-                    _BLOCKS.clear()
-                _BLOCKS[key] = (kit, block)
+                _BLOCKS.put(key, (kit, block))
             got = (weight, hs.health, kit.armor, kit.bonus_damage, block)
             self._hero[h] = got
         return got
@@ -210,9 +209,7 @@ class Judge:
             if known is None or known[0] is not content:
                 known = (content, [foe_armor(self.game, foe, i) for i in range(len(foe.health))],
                          foe_bonus(self.game, foe))
-                if len(_FOES) > 50_000:
-                    _FOES.clear()
-                _FOES[key] = known
+                _FOES.put(key, known)
             got = (foe.health, known[1], known[2])
             self._foe[foe_i] = got
         return got
@@ -297,9 +294,7 @@ class Judge:
                 if sum(got.values()) < 2:  # the discard will be shuffled in
                     got += Counter(cval(x) for x in pile.discard if not _is_power(x))
                 else:
-                    if len(_DECK_VALUES) > 50_000:
-                        _DECK_VALUES.clear()
-                    _DECK_VALUES[draw] = got
+                    _DECK_VALUES.put(draw, got)
             self._decks[foe.deck] = got
         return got
 
@@ -343,9 +338,7 @@ class Judge:
             if got is None:
                 foe = self.c.foes[foe_i]
                 got = self._play_value(cmd.hero, foe_i, foe, self.monster_values(foe), hand_vals)
-                if len(_PLAY_VALUES) > 50_000:
-                    _PLAY_VALUES.clear()
-                _PLAY_VALUES[wide] = got
+                _PLAY_VALUES.put(wide, got)
             self._plays[key] = got
         return got
 

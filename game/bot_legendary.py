@@ -22,7 +22,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules import OPPOSITE, STEP, SYMMETRIES, LegendaryStep, RunePattern, active_step, equip_problem, has_icon
+from game.rules import (
+    OPPOSITE,
+    STEP,
+    SYMMETRIES,
+    Cache,
+    LegendaryStep,
+    RunePattern,
+    active_step,
+    equip_problem,
+    has_icon,
+)
 
 if TYPE_CHECKING:
     from game.rules import Command, Game, LocationCard, TileGeometry
@@ -59,19 +69,20 @@ def _icons_to_come(game: Game) -> set[str]:
 
 
 # speed: each pattern's squares under each symmetry: (offset, hole sides, icon), worked out once
-_TURNED: dict[int, tuple[RunePattern, list[list[tuple[Square, tuple[str, ...], str]]]]] = {}
+_TURNED: Cache[int, tuple[RunePattern, list[list[tuple[Square, tuple[str, ...], str]]]]] = \
+    Cache("bot_legendary._TURNED", 256)
 
 
 def _turned(pattern: RunePattern) -> list[list[tuple[Square, tuple[str, ...], str]]]:
     got = _TURNED.get(id(pattern))
     if got is None or got[0] is not pattern:
-        got = _TURNED[id(pattern)] = (pattern, [
+        got = _TURNED.put(id(pattern), (pattern, [
             [(sym.point(*sq.at), tuple(sym.side(h) for h in sq.holes), sq.icon) for sq in pattern.squares]
-            for sym in SYMMETRIES])
+            for sym in SYMMETRIES]))
     return got[1]
 
 
-_CAN_BE_IN: dict[tuple[int, int], tuple[RunePattern, TileGeometry, bool]] = {}
+_CAN_BE_IN: Cache[tuple[int, int], tuple[RunePattern, TileGeometry, bool]] = Cache("bot_legendary._CAN_BE_IN", 20_000)
 
 
 def _can_be_in(pattern: RunePattern, geom: TileGeometry) -> bool:
@@ -80,7 +91,7 @@ def _can_be_in(pattern: RunePattern, geom: TileGeometry) -> bool:
     if got is None or got[0] is not pattern or got[1] is not geom:
         fits = any(all(side in geom.nodes for side in sides) and (not icon or has_icon(geom, icon))
                    for squares in _turned(pattern) for _, sides, icon in squares)
-        got = _CAN_BE_IN[(id(pattern), id(geom))] = (pattern, geom, fits)
+        got = _CAN_BE_IN.put((id(pattern), id(geom)), (pattern, geom, fits))
     return got[2]
 
 

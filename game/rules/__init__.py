@@ -27,6 +27,7 @@ from game.rules.board import Reach
 from game.rules.content.hero_cards import AbilityDef
 from game.rules.content.library import HERO_IDS, Content, load_content
 from game.rules.content.tiles import ECOLOGIES, ECOLOGY_NAMES, OBSTRUCTING, N, TileDef, TileGeometry
+from game.rules.core.caching import Cache
 from game.rules.core.errors import ContentError, RuleViolation
 from game.rules.core.geometry import STEP
 from game.rules.core.messages import Command, Event, parse_command, parse_event
@@ -100,10 +101,10 @@ from game.rules.state.progress_state import (
 
 __all__ = [
     "ability_name", "ability_problem", "ability_shape", "AbilityDef", "ActivateAbility", "active_step",
-    "allowed_pairs", "AssignMonsters", "AvoidReturnDamage", "BuyAbility", "BuyHealing", "BuyKey", "card_value",
-    "cards_needed", "cards_words", "ChooseAbilityStep", "ChooseHeroStep", "ChooseItemStep", "CombatState",
-    "Command", "Content", "ContentError", "counted", "current_front", "deep_copy", "describe", "EASIER",
-    "ECOLOGIES", "ECOLOGY_NAMES", "ecology_title", "Encounter", "encounter_problem", "epilogue",
+    "allowed_pairs", "AssignMonsters", "AvoidReturnDamage", "BuyAbility", "BuyHealing", "BuyKey", "Cache",
+    "card_value", "cards_needed", "cards_words", "ChooseAbilityStep", "ChooseHeroStep", "ChooseItemStep",
+    "CombatState", "Command", "Content", "ContentError", "counted", "current_front", "deep_copy", "describe",
+    "EASIER", "ECOLOGIES", "ECOLOGY_NAMES", "ecology_title", "Encounter", "encounter_problem", "epilogue",
     "equip_problem", "Event", "excess_options", "feature_test_progress", "FeatureTestProgress",
     "FeatureTestStep", "FinishAbilities", "first_name", "Foe", "foe_armor", "foe_bonus", "foe_name", "Forecast",
     "forecast", "Front", "Game", "HARDER", "has_icon", "healing_bought", "hero_abilities", "hero_fronts",
