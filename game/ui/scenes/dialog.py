@@ -84,6 +84,11 @@ class DialogScene(Scene):
     def body(self) -> None:
         """Widgets and card spots for this dialog (inside self.panel)."""
 
+    def refusal_y(self) -> int:
+        """Where the refusal's sentence is drawn: just above the bottom row of buttons."""
+        lay = self.app.layout
+        return self.panel.bottom - lay.t(46) - lay.line(15) - lay.u(4)
+
     def _fallback_row(self) -> None:
         """Undo, Rules, and a plain button for every legal command the dialog does not draw."""
         p = self.panel
@@ -210,12 +215,13 @@ class DialogScene(Scene):
         pygame.draw.rect(panel, PANEL_BG_RGBA, panel.get_rect(), border_radius=12)
         surface.blit(panel, self.panel)
         pygame.draw.rect(surface, PANEL_EDGE, self.panel, 2, border_radius=12)
-        text(surface, self.title, (self.panel.x + 20, self.panel.y + 12), 24, GOLD, bold=True)
+        lay = self.app.layout
+        text(surface, self.title, (self.panel.x + lay.u(20), self.panel.y + lay.u(12)), 24, GOLD, bold=True)
         self.spots, self.clicks = [], []  # drawn cards register themselves again below
         self.draw_body(surface)
         self._draw_who(surface)
         if self.session.refusal:
-            text(surface, self.session.refusal[:140], (self.panel.x + 20, self.panel.bottom - 72), 15,
+            text(surface, self.session.refusal[:140], (self.panel.x + lay.u(20), self.refusal_y()), 15,
                  (255, 150, 130), bold=True)
 
     def draw_body(self, surface: pygame.Surface) -> None:
