@@ -46,7 +46,8 @@ def moment_key(game: Game) -> str:
     if game.outcome is not None:
         return "game_over"
     if s.phase == "resolving" and s.pending:
-        return "step:" + s.pending[0].step
+        paid = s.pending[0].step == "level_up" and not getattr(s.pending[0], "free", True)
+        return "step:" + s.pending[0].step + (":paid" if paid else "")  # a Level Up after a Stair Guardian
     if s.phase == "combat" and s.combat is not None:
         return "combat:final" if any(f.parts for f in s.combat.foes) else "combat"
     return s.phase

@@ -13,7 +13,7 @@ import pygame
 
 from game.rules import Command, healing_bought, item_holder, plural, reference, spendable_item, xp_value
 
-from ..look import DIM_INK, GOLD, INK, LEGAL, text
+from ..look import DIM_INK, GOLD, INK, LEGAL, UI_SCALE, font, text
 from .dialog import DialogScene
 
 SMALL_W = 66
@@ -69,30 +69,61 @@ class PayPicker:
         else:
             self.selected.append(index)
 
+    def _step(self, card_w: int) -> tuple[int, int]:
+        """A card's horizontal step (its width or its "N XP item" label, whichever is wider) and a
+        row's height (the holder's name above, the card, its XP label below) at `card_w`."""
+        lay = self.dialog.lay
+        label_w = font(round(12 * UI_SCALE[0])).size("99 XP item")[0]
+        return (max(card_w, label_w) + lay.u(8),
+                lay.line(11) + int(card_w * 1.4) + lay.line(12) + lay.u(8))
+
+    def card_width(self, width: int, max_h: int = 0) -> int:
+        """The widest card (at most SMALL_W at this window) whose rows fit `width` x `max_h` (0: any)."""
+        lay, n = self.dialog.lay, max(1, len(self.cards()))
+        card_w = lay.u(SMALL_W)
+        while max_h and card_w > lay.u(24):
+            dx, dy = self._step(card_w)
+            per_row = max(1, width // dx)
+            if -(-n // per_row) * dy <= max_h:
+                break
+            card_w -= lay.u(4)
+        return card_w
+
+    def height(self, width: int, max_h: int = 0) -> int:
+        """How tall draw() is inside `width` (the rows of cards, or the empty pool's line)."""
+        if not self.cards():
+            return self.dialog.lay.line(15) + self.dialog.lay.u(4)
+        dx, dy = self._step(self.card_width(width, max_h))
+        per_row = max(1, width // dx)
+        return -(-len(self.cards()) // per_row) * dy
+
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> int:
-        """Draw the cards in rows inside `area`; returns the y below them."""
+        """Draw the cards in rows inside `area` (as small as its height needs); returns the y below them."""
         game = self.dialog.game
+        lay = self.dialog.lay
         x, y = area.x, area.y
         cards = self.cards()
         pool_n = len(game.state.xp_pool)
         if not cards:
             text(surface, "The XP pool is empty.", (x, y), 15, DIM_INK)
-            return y + 24
+            return y + lay.line(15) + lay.u(4)
+        card_w = self.card_width(area.width, area.height)
+        dx, dy = self._step(card_w)
         for i, card in enumerate(cards):
-            if x + SMALL_W > area.right:
-                x, y = area.x, y + int(SMALL_W * 1.4) + 26
-            rect = self.dialog.card(surface, xp_ref(game, card), (x, y + 10), SMALL_W, click=("pay", i),
-                                    selected=i in self.selected)
+            if x + dx - lay.u(8) > area.right:
+                x, y = area.x, y + dy
+            rect = self.dialog.card(surface, xp_ref(game, card), (x + (dx - lay.u(8) - card_w) // 2,
+                                    y + lay.line(11)), card_w, click=("pay", i), selected=i in self.selected)
             label = f"{xp_value(game, card)} XP" + ("" if i < pool_n else " item")
-            text(surface, label, (rect.centerx, rect.bottom + 2), 12, GOLD if i in self.selected else DIM_INK,
-                 anchor="midtop")
+            text(surface, label, (rect.centerx, rect.bottom + lay.u(2)), 12,
+                 GOLD if i in self.selected else DIM_INK, anchor="midtop")
             if i >= pool_n:
                 holder = item_holder(game, card)
                 if holder is not None:
                     text(surface, self.dialog.session.hero_label(holder).removeprefix("the ")[:10],
-                         (rect.centerx, rect.y - 2), 11, DIM_INK, anchor="midbottom")
-            x += SMALL_W + 8
-        return y + int(SMALL_W * 1.4) + 40
+                         (rect.centerx, rect.y - lay.u(2)), 11, DIM_INK, anchor="midbottom")
+            x += dx
+        return y + dy
 
 
 class PaymentDialog(DialogScene):
