@@ -138,6 +138,31 @@ class DialogScene(Scene):
             self.commands[b] = cmd
             x += bw + gap
 
+    def body_top(self) -> int:
+        """The first y under the dialog's title."""
+        return self.panel.y + self.lay.u(12) + self.lay.line(24) + self.lay.u(8)
+
+    def write(self, surface: pygame.Surface | None, words: str, pos: tuple[int, int], size: int,
+              colour: tuple[int, int, int], width: int, bold: bool = False) -> int:
+        """Words wrapped to `width` pixels from `pos` (only measured when `surface` is None); the y below."""
+        from ..card_art import wrap
+        x, y = pos
+        for line in wrap(words, font(round(size * UI_SCALE[0]), bold), width):
+            if surface is not None:
+                text(surface, line, (x, y), size, colour, bold=bold)
+            y += self.lay.line(size)
+        return y
+
+    def fitting(self, labels: list[str], width: int, primary: bool = False) -> str:
+        """The first of `labels` (longest first) that fits a button `width` wide; else the last, cut."""
+        for label in labels:
+            if self.label_w(label, primary) <= width:
+                return label
+        label = labels[-1]
+        while len(label) > 4 and self.label_w(label + "…", primary) > width:
+            label = label[:-1]
+        return label.rstrip() + "…"
+
     def main_button_left(self) -> int:
         """Where the dialog's own buttons on the bottom row begin (the fallback row stops before)."""
         return getattr(self, "_main_left", self.panel.right)

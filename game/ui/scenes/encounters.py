@@ -194,6 +194,7 @@ class ChooseHeroDialog(StepDialog):
     title = "A Chest"
     step_type = ChooseHeroStep
     handled = frozenset({"choose_hero"})
+    window_scaled = True
 
     def _source_words(self) -> str:
         step = self.step
@@ -210,45 +211,64 @@ class ChooseHeroDialog(StepDialog):
     def deciding_hero(self) -> int | None:
         return None  # the players decide together
 
+    def _columns(self) -> tuple[int, int]:
+        """Each hero's column: its width and the gap between columns."""
+        p, lay = self.panel, self.lay
+        n = max(1, len(self.game.state.heroes))
+        gap = lay.u(10)
+        return min(lay.u(380), (p.width - 2 * lay.u(20) - (n - 1) * gap) // n), gap
+
+    def _intro(self) -> str:
+        return ("The players decide together which hero draws from their own Item Cards" if not self.step.item
+                else "The players decide together which hero receives this Item:")
+
     def body(self) -> None:
         step = self.step
         self.title = f"{self._source_words()}: who takes the Item?"
-        p = self.panel
+        p, lay = self.panel, self.lay
         legal = {c.hero: c for c in self.of_kind("choose_hero")}  # type: ignore[attr-defined]
-        n = len(self.game.state.heroes)
-        bw = min(380, (p.width - 60) // n)
-        for h in range(n):
+        bw, gap = self._columns()
+        y = self.write(None, self._intro(), (p.x + lay.u(20), self.body_top()), 16, INK,
+                       p.width - 2 * lay.u(20)) + lay.u(12)
+        self._heads_y = y + self.row_h() + lay.u(16)
+        for h in range(len(self.game.state.heroes)):
             classes = self.game.content.heroes[self.game.state.heroes[h]].classes
+            name = proper_name(self.game, h)
             if step.item:
-                words = f"{proper_name(self.game, h)} takes it"
+                words = self.fitting([f"{name} takes it", f"{name.split()[0]} takes it"], bw, True)
             else:
                 left = sum(len(self.game.state.piles.items.get(cl, [])) for cl in classes)
-                words = f"{proper_name(self.game, h)} draws ({left} left)"
-            self.command_button(pygame.Rect(p.x + 20 + h * (bw + 10), p.y + 90, bw, 44), words, legal.get(h),
-                                primary=True, tip="Draws from this hero's own Item Cards" if not step.item else None)
+                words = self.fitting([f"{name} draws ({left} left)", f"{name.split()[0]} draws ({left} left)",
+                                      f"{name.split()[0]} draws"], bw, True)
+            self.command_button(pygame.Rect(p.x + lay.u(20) + h * (bw + gap), y, bw, self.row_h()), words,
+                                legal.get(h), primary=True,
+                                tip="Draws from this hero's own Item Cards" if not step.item else
+                                f"{name} takes the Item")
 
     def draw_body(self, surface: pygame.Surface) -> None:
         step = self.step
         if step is None:
             return
-        p = self.panel
-        text(surface, "The players decide together which hero draws from their own Item Cards"
-             if not step.item else "The players decide together which hero receives this Item:",
-             (p.x + 20, p.y + 54), 16, INK)
-        n = len(self.game.state.heroes)
-        bw = min(380, (p.width - 60) // n)
+        p, lay = self.panel, self.lay
+        self.write(surface, self._intro(), (p.x + lay.u(20), self.body_top()), 16, INK, p.width - 2 * lay.u(20))
+        bw, gap = self._columns()
+        y = getattr(self, "_heads_y", self.body_top())
+        bottom = self.refusal_y() - lay.u(6)
+        item_w = min(lay.u(86), (bw - 3 * lay.u(6)) // 4)
         if step.item:
-            self.card(surface, ("item", step.item), (p.centerx - 100, p.y + 340), 200)
+            below = y + self.heading_h() + lay.u(6) + int(item_w * 1.4) + lay.u(12)
+            big = max(lay.u(60), min(lay.u(200), int((bottom - below) / 1.4)))
+            self.card(surface, ("item", step.item), (p.centerx - big // 2, below), big)
         for h, hs in enumerate(self.game.state.hero_states):
-            x, y = p.x + 20 + h * (bw + 10), p.y + 150
+            x = p.x + lay.u(20) + h * (bw + gap)
             self.hero_heading(surface, h, (x, y),
                               f"hands used {sum(self.game.content.items[i].hands for i in hs.equipped)}/2")
             cx = x
             for item in (hs.equipped + hs.unequipped)[:4]:
-                self.card(surface, ("item", item), (cx, y + 46), 86)
-                cx += 92
+                self.card(surface, ("item", item), (cx, y + self.heading_h() + lay.u(6)), item_w)
+                cx += item_w + lay.u(6)
             if not hs.equipped and not hs.unequipped:
-                text(surface, "no items yet", (x, y + 50), 13, DIM_INK)
+                text(surface, "no items yet", (x, y + self.heading_h() + lay.u(6)), 13, DIM_INK)
 
 
 # --- a multi-classed hero keeps one of two ------------------------------------------------------
