@@ -408,28 +408,46 @@ class StartItemsDialog(StepDialog):
     step_type = StartItemsStep
     handled = frozenset({"draw_starting_item"})
 
+    window_scaled = True
+    INTRO = "Starting below the Ruins, every hero draws Items from their own Item Cards."
+
+    def _button_y(self) -> int:
+        lay, p = self.lay, self.panel
+        y = self.write(None, self.INTRO, (p.x + lay.u(20), self.body_top()), 16, INK, p.width - 2 * lay.u(20))
+        return y + lay.line(14) + lay.u(16)
+
     def body(self) -> None:
-        p = self.panel
+        p, lay = self.panel, self.lay
         cmd = next(iter(self.of_kind("draw_starting_item")), None)
         who = self.session.hero_label(cmd.hero) if cmd is not None else "?"  # type: ignore[attr-defined]
-        self.command_button(pygame.Rect(p.centerx - 230, p.y + 120, 460, 44), f"{who}: draw an Item", cmd,
+        label = self.fitting([f"{who}: draw an Item", "Draw an Item"], p.width - 2 * lay.u(20), True)
+        bw = max(lay.t(460), self.label_w(label, True))
+        self.command_button(pygame.Rect(p.centerx - bw // 2, self._button_y(), bw, self.row_h()), label, cmd,
                             primary=True)
 
     def draw_body(self, surface: pygame.Surface) -> None:
-        p = self.panel
-        text(surface, "Starting below the Ruins, every hero draws Items from their own Item Cards.",
-             (p.x + 20, p.y + 60), 16, INK)
+        p, lay = self.panel, self.lay
+        y = self.write(surface, self.INTRO, (p.x + lay.u(20), self.body_top()), 16, INK, p.width - 2 * lay.u(20))
         step = self.step
         if step is not None:
-            text(surface, f"Draws still to make: {len(step.remaining)}", (p.x + 20, p.y + 84), 14, DIM_INK)
-        col = (p.width - 40) // max(1, len(self.game.state.heroes))
+            text(surface, f"Draws still to make: {len(step.remaining)}", (p.x + lay.u(20), y), 14, DIM_INK)
+        n = max(1, len(self.game.state.heroes))
+        col = (p.width - 2 * lay.u(20)) // n
+        top = self._button_y() + self.row_h() + lay.u(24)
+        most = max([1] + [len(hs.equipped + hs.unequipped) for hs in self.game.state.hero_states])
+        room = self.refusal_y() - lay.u(6) - (top + self.heading_h() + lay.u(8))
+        item_w = max(lay.u(30), min(lay.u(110), (col - lay.u(12)) // min(most, 3) - lay.u(6)))
         for h, hs in enumerate(self.game.state.hero_states):
-            x = p.x + 20 + h * col
-            self.hero_heading(surface, h, (x, p.y + 200))
-            cx = x
+            x = p.x + lay.u(20) + h * col
+            self.hero_heading(surface, h, (x, top))
+            cx, cy = x, top + self.heading_h() + lay.u(8)
             for item in hs.equipped + hs.unequipped:
-                self.card(surface, ("item", item), (cx, p.y + 246), 110)
-                cx += 116
+                if cx + item_w > x + col - lay.u(6):
+                    cx, cy = x, cy + int(item_w * 1.4) + lay.u(6)
+                if cy + int(item_w * 1.4) > top + self.heading_h() + lay.u(8) + room:
+                    break
+                self.card(surface, ("item", item), (cx, cy), item_w)
+                cx += item_w + lay.u(6)
 
 
 # --- Legendary Locations ----------------------------------------------------------------------
@@ -441,7 +459,7 @@ class LegendaryDialog(StepDialog):
     title = "Legendary Location"
     step_type = LegendaryStep
     handled = frozenset({"choose_location_option", "continue_location"})
-    CARD_W = 170
+    window_scaled = True
 
     def chain(self) -> tuple[str, list[str]]:
         """The location's name and the cards drawn there so far (read from the event log)."""
@@ -457,46 +475,73 @@ class LegendaryDialog(StepDialog):
     def deciding_hero(self) -> int | None:
         return None
 
-    def body(self) -> None:
+    INTRO = ("The heroes cannot move on until every card of the location is Resolved or Defeated. "
+             "Each card joins the XP pool.")
+
+    def _labels(self) -> list[tuple[str, Command]]:
         step = self.step
-        name, cards = self.chain()
-        self.title = name
-        p = self.panel
-        y = p.y + 70 + int(self.CARD_W * 1.4) + 40
+        out = []
         for cmd in self.of_kind("choose_location_option"):
             card = self.game.content.legendary[step.card]
             opt = card.options[cmd.option]  # type: ignore[attr-defined]
             tail = f"  (next: a card marked {opt.next})" if opt.next else "  (the location ends)"
-            words = f"{cmd.option + 1}. {opt.label}{tail}"[:110]  # type: ignore[attr-defined]
-            self.command_button(pygame.Rect(p.x + 30, y, p.width - 60, 38), words,
-                                cmd, primary=True)
-            y += 44
+            out.append((f"{cmd.option + 1}. {opt.label}{tail}", cmd))  # type: ignore[attr-defined]
         for cmd in self.of_kind("continue_location"):
-            words = (f"Draw the next card (marked {step.next})" if step.next else
-                     "Leave the Legendary Location")
-            self.command_button(pygame.Rect(p.centerx - 200, y, 400, 42), words, cmd, primary=True)
+            out.append((f"Draw the next card (marked {step.next})" if step.next else "Leave the Legendary Location",
+                        cmd))
+        return out
+
+    def _geometry(self) -> tuple[int, int, int]:
+        """(the cards' top, their width, the first button's top)."""
+        p, lay = self.panel, self.lay
+        top = self.write(None, self.INTRO, (p.x + lay.u(20), self.body_top()), 14, DIM_INK,
+                         p.width - 2 * lay.u(20)) + lay.u(8)
+        buttons = len(self._labels()) * (self.row_h() + lay.u(6))
+        room = self.refusal_y() - lay.u(6) - buttons - lay.u(16) - lay.line(12) - top
+        card_w = max(lay.u(50), min(lay.u(170), int(room / 1.4)))
+        return top, card_w, top + int(card_w * 1.4) + lay.line(12) + lay.u(16)
+
+    def body(self) -> None:
+        name, _ = self.chain()
+        self.title = name
+        p, lay = self.panel, self.lay
+        _, _, y = self._geometry()
+        for words, cmd in self._labels():
+            if cmd.kind == "continue_location":
+                bw = max(lay.t(400), self.label_w(words, True))
+                self.command_button(pygame.Rect(p.centerx - bw // 2, y, bw, self.row_h()), words, cmd, primary=True)
+            else:
+                width = p.width - 2 * lay.u(30)
+                self.command_button(pygame.Rect(p.x + lay.u(30), y, width, self.row_h()),
+                                    self.fitting([words, words.split("  (")[0]], width, True), cmd, primary=True,
+                                    tip=words)
+            y += self.row_h() + lay.u(6)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         step = self.step
         if step is None:
             return
-        p = self.panel
+        p, lay = self.panel, self.lay
         _, cards = self.chain()
-        text(surface, "The heroes cannot move on until every card of the location is Resolved or Defeated. "
-             "Each card joins the XP pool.", (p.x + 20, p.y + 48), 14, DIM_INK)
-        room = (p.width - 40) // (self.CARD_W + 16)
+        self.write(surface, self.INTRO, (p.x + lay.u(20), self.body_top()), 14, DIM_INK, p.width - 2 * lay.u(20))
+        top, card_w, _ = self._geometry()
+        gap = lay.u(16)
+        room = max(1, (p.width - 2 * lay.u(20)) // (card_w + gap))
         shown = cards[-room:]
-        x = p.x + 20
+        x = p.x + lay.u(20)
+        arrow = lay.u(8)
         for i, card in enumerate(shown):
-            rect = self.card(surface, ("legendary", card), (x, p.y + 70), self.CARD_W)
+            rect = self.card(surface, ("legendary", card), (x, top), card_w)
             if card == step.card:
                 pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=12)
             if i < len(shown) - 1:
-                pygame.draw.polygon(surface, GOLD, [(rect.right + 3, rect.centery - 8), (rect.right + 13, rect.centery),
-                                                    (rect.right + 3, rect.centery + 8)])
-            x += self.CARD_W + 16
+                pygame.draw.polygon(surface, GOLD, [(rect.right + 3, rect.centery - arrow),
+                                                    (rect.right + 3 + arrow + 2, rect.centery),
+                                                    (rect.right + 3, rect.centery + arrow)])
+            x += card_w + gap
         if len(cards) > room:
-            text(surface, f"(+{len(cards) - room} earlier)", (p.x + 20, p.y + 72 + int(self.CARD_W * 1.4)), 12, DIM_INK)
+            text(surface, f"(+{len(cards) - room} earlier)", (p.x + lay.u(20), top + int(card_w * 1.4) + lay.u(4)), 12,
+                 DIM_INK)
 
 
 def dialog_for(app: Any, session: Any, backdrop: Any = None) -> DialogScene | None:
