@@ -70,6 +70,7 @@ SCENES: dict[str, Callable[[App], None]] = {
     "explore": _at("exploring:fullest"), "explore-placing": _at("placing"),
     "feature": _at("step:feature_test"), "choose-hero": _at("step:choose_hero"),
     "legendary": _at("step:legendary"), "replace": _at("step:replace"), "start-items": _at("step:start_items"),
+    "keep-item": _at("step:choose_item"),
     "level-up": _at("step:level_up"), "level-up-paid": _at("step:level_up:paid"),
     "choose-ability": _at("step:choose_ability"),
     "buy-key": _explore_then(_payment), "items": _explore_then(_items), "menu": _explore_then(_menu),

@@ -280,44 +280,66 @@ class KeepItemDialog(StepDialog):
     title = "Keep one Item"
     step_type = ChooseItemStep
     handled = frozenset({"keep_item", "forfeit_item"})
-    CARD_W = 220
+    window_scaled = True
+
+    def _intro(self) -> list[tuple[str, int, tuple[int, int, int]]]:
+        return [(f"{self.session.hero_label(self.step.hero)} drew one Item of each class: keep one; the other goes "
+                 "to the bottom of its pile.", 16, INK),
+                ("A Secondary-class Item that Adds Action Cards cannot be kept, but may be given to an ally "
+                 "of that Primary Class.", 14, DIM_INK)]
+
+    def _geometry(self) -> tuple[int, int, int, int]:
+        """(the cards' top, their width, a column's width, the first column's x)."""
+        p, lay = self.panel, self.lay
+        y = self.body_top()
+        for words, size, colour in self._intro():
+            y = self.write(None, words, (p.x + lay.u(20), y), size, colour, p.width - 2 * lay.u(20))
+        top = y + lay.u(12)
+        gives = max([0] + [len(self._forfeits(i)) for i in self.step.options])
+        below = (1 + gives) * (self.row_h() + lay.u(6)) + 4 * lay.line(13) + lay.u(8)
+        card_w = max(lay.u(60), min(lay.u(220), int((self.refusal_y() - lay.u(6) - top - below) / 1.4)))
+        labels = ["Keep this Item"] + [f"Give it to {proper_name(self.game, f.ally)}"  # type: ignore[attr-defined]
+                                       for i in self.step.options for f in self._forfeits(i)]
+        col = max([card_w + lay.u(30)] + [self.label_w(lab, True) for lab in labels])
+        n = max(1, len(self.step.options))
+        col = min(col, (p.width - 2 * lay.u(20) - (n - 1) * lay.u(40)) // n)
+        return top, card_w, col, p.x + lay.u(40)
 
     def body(self) -> None:
         step = self.step
-        p = self.panel
+        lay = self.lay
         keeps = {c.item: c for c in self.of_kind("keep_item")}  # type: ignore[attr-defined]
-        forfeits = [c for c in self.of_kind("forfeit_item")]
-        x = p.x + 40
+        top, card_w, col, x = self._geometry()
         for item in step.options:
             name = self.game.content.items[item].name
-            y = p.y + 110 + int(self.CARD_W * 1.4) + 10
-            self.command_button(pygame.Rect(x, y, self.CARD_W, 36), "Keep this Item", keeps.get(item), primary=True,
+            y = top + int(card_w * 1.4) + lay.u(10)
+            self.command_button(pygame.Rect(x, y, col, self.row_h()), "Keep this Item", keeps.get(item), primary=True,
                                 tip=f"Keep {name}; the other goes to the bottom of its pile")
-            for i, f in enumerate(c for c in forfeits if c.item == item):  # type: ignore[attr-defined]
+            for i, f in enumerate(self._forfeits(item)):
                 ally = proper_name(self.game, f.ally)  # type: ignore[attr-defined]
-                self.command_button(pygame.Rect(x, y + 42 + 40 * i, self.CARD_W, 34), f"Give it to {ally}", f,
+                self.command_button(pygame.Rect(x, y + (i + 1) * (self.row_h() + lay.u(6)), col, self.row_h()),
+                                    self.fitting([f"Give it to {ally}", f"Give it to {ally.split()[0]}"], col), f,
                                     tip="Forfeit your draw: the ally with that Primary Class takes the Item")
-            x += self.CARD_W + 40
+            x += col + lay.u(40)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         step = self.step
         if step is None:
             return
-        p = self.panel
-        text(surface, f"{self.session.hero_label(step.hero)} drew one Item of each class: keep one; the other goes "
-             "to the bottom of its pile.", (p.x + 20, p.y + 54), 16, INK)
-        text(surface, "A Secondary-class Item that Adds Action Cards cannot be kept, but may be given to an ally "
-             "of that Primary Class.", (p.x + 20, p.y + 78), 14, DIM_INK)
+        p, lay = self.panel, self.lay
+        y = self.body_top()
+        for words, size, colour in self._intro():
+            y = self.write(surface, words, (p.x + lay.u(20), y), size, colour, p.width - 2 * lay.u(20))
         from game.rules import keep_problem
-        x = p.x + 40
+        top, card_w, col, x = self._geometry()
         for item in step.options:
-            self.card(surface, ("item", item), (x, p.y + 106), self.CARD_W)
+            self.card(surface, ("item", item), (x, top), card_w)
             problem = keep_problem(self.game, step.hero, item)
             if problem:
-                y = p.y + 106 + int(self.CARD_W * 1.4) + 56
-                for i, line in enumerate(card_art.wrap(problem, font(13), self.CARD_W + 30)[:4]):
-                    text(surface, line, (x, y + 40 * bool(self._forfeits(item)) + 17 * i), 13, (240, 160, 130))
-            x += self.CARD_W + 40
+                y = top + int(card_w * 1.4) + lay.u(10) + (1 + len(self._forfeits(item))) * (self.row_h() + lay.u(6))
+                for i, line in enumerate(card_art.wrap(problem, font(round(13 * UI_SCALE[0])), col)[:4]):
+                    text(surface, line, (x, y + lay.line(13) * i), 13, (240, 160, 130))
+            x += col + lay.u(40)
 
     def _forfeits(self, item: str) -> list[Command]:
         return [c for c in self.of_kind("forfeit_item") if c.item == item]  # type: ignore[attr-defined]
@@ -332,7 +354,7 @@ class ReplaceDialog(StepDialog):
     title = "ADD / Replace"
     step_type = ReplaceStep
     handled = frozenset({"replace_cards"})
-    CARD_W = 58
+    window_scaled = True
 
     def __init__(self, app: Any, session: Any, backdrop: Any = None) -> None:
         super().__init__(app, session, backdrop)
@@ -345,7 +367,6 @@ class ReplaceDialog(StepDialog):
     def body(self) -> None:
         step = self.step
         self.selected = [c for c in self.selected if c in self.deck()][:step.count]
-        p = self.panel
         ready = len(self.selected) == step.count
         cmd = None
         if ready:
@@ -353,13 +374,14 @@ class ReplaceDialog(StepDialog):
             cmd = ReplaceCards(hero=step.hero, remove=list(self.selected))
         values = ", ".join("Power" if is_power(c) else str(card_value(c)) for c in self.selected)
         more = cards_words(step.count - len(self.selected))
-        self.command_button(pygame.Rect(p.right - 360, p.bottom - 46, 346, 36),
-                            f"Remove {values}" if ready else f"Choose {more} more",
-                            cmd, primary=True)
+        self.main_button(f"Remove {values}" if ready else f"Choose {more} more", cmd)
         suggested = next(iter(self.of_kind("replace_cards")), None)
         if suggested is not None:
-            b = self.button(pygame.Rect(p.right - 560, p.bottom - 46, 190, 36), "Suggest lowest",
+            bw = self.label_w("Suggest lowest")
+            b = self.button(pygame.Rect(self.main_button_left() - self.lay.u(8) - bw, self.bottom_row_y(), bw,
+                                        self.row_h()), "Suggest lowest",
                             tip="Select the lowest cards (you can still change the choice)")
+            self._main_left = b.rect.x
             self.controls[b] = "suggest"
 
     def control(self, what: Any) -> None:
@@ -383,21 +405,33 @@ class ReplaceDialog(StepDialog):
         if step is None:
             return
         p = self.panel
+        lay = self.lay
         item = self.game.content.items[step.item]
-        self.card(surface, ("item", step.item), (p.x + 20, p.y + 56), 180)
-        x0 = p.x + 220
-        text(surface, f"{self.session.hero_label(step.hero)} Added {item.name}'s Action Cards.", (x0, p.y + 56),
-             17, INK)
-        text(surface, f"Remove {cards_words(step.count)} from the combined draw and discard piles (any card, even one "
-             "just Added);", (x0, p.y + 82), 14, DIM_INK)
-        text(surface, "the rest is shuffled into a new draw pile. Click cards to choose them.", (x0, p.y + 100), 14,
-             DIM_INK)
-        x, y = x0, p.y + 134
-        for card in self.deck():
-            if x + self.CARD_W > p.right - 20:
-                x, y = x0, y + int(self.CARD_W * 1.4) + 16
-            self.card(surface, ("action", card), (x, y), self.CARD_W, click=card, selected=card in self.selected)
-            x += self.CARD_W + 6
+        top = self.body_top()
+        item_w = min(lay.u(180), (p.width - 2 * lay.u(20)) // 5)
+        self.card(surface, ("item", step.item), (p.x + lay.u(20), top), item_w)
+        x0 = p.x + lay.u(40) + item_w
+        width = p.right - lay.u(20) - x0
+        y = self.write(surface, f"{self.session.hero_label(step.hero)} Added {item.name}'s Action Cards.", (x0, top),
+                       17, INK, width)
+        y = self.write(surface, f"Remove {cards_words(step.count)} from the combined draw and discard piles (any card, "
+                       "even one just Added); the rest is shuffled into a new draw pile. Click cards to choose them.",
+                       (x0, y + lay.u(4)), 14, DIM_INK, width) + lay.u(14)
+        deck = self.deck()
+        bottom = self.refusal_y() - lay.u(6)
+        gap = lay.u(6)
+        card_w = lay.u(58)
+        while card_w > lay.u(24):  # as big as lets every card fit
+            per_row = max(1, (width + gap) // (card_w + gap))
+            if -(-len(deck) // per_row) * (int(card_w * 1.4) + lay.u(16)) <= bottom - y:
+                break
+            card_w -= lay.u(2)
+        x = x0
+        for card in deck:
+            if x + card_w > p.right - lay.u(20):
+                x, y = x0, y + int(card_w * 1.4) + lay.u(16)
+            self.card(surface, ("action", card), (x, y), card_w, click=card, selected=card in self.selected)
+            x += card_w + gap
 
 
 # --- starting Items (a game begun at a lower Ecology) -------------------------------------------
