@@ -60,6 +60,11 @@ def _payment(app: App) -> None:
     app.push(PaymentDialog(app, app.scene.session, app.scene, "key"))
 
 
+def _healing(app: App) -> None:
+    from game.ui.scenes.spending import PaymentDialog
+    app.push(PaymentDialog(app, app.scene.session, app.scene, "healing"))
+
+
 def _items(app: App) -> None:
     from game.ui.scenes.spending import ItemsDialog
     app.push(ItemsDialog(app, app.scene.session, app.scene))
@@ -73,7 +78,8 @@ SCENES: dict[str, Callable[[App], None]] = {
     "keep-item": _at("step:choose_item"),
     "level-up": _at("step:level_up"), "level-up-paid": _at("step:level_up:paid"),
     "choose-ability": _at("step:choose_ability"),
-    "buy-key": _explore_then(_payment), "items": _explore_then(_items), "menu": _explore_then(_menu),
+    "buy-key": _explore_then(_payment), "buy-healing": _explore_then(_healing),
+    "items": _explore_then(_items), "menu": _explore_then(_menu),
     "rules": _explore_then(lambda app: app.overlays.toggle_rules()),
     "help": _explore_then(lambda app: app.overlays.toggle_help()),
     "settings": _explore_then(lambda app: app.overlays.toggle_settings()),

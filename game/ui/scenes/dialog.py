@@ -170,7 +170,10 @@ class DialogScene(Scene):
     def main_button(self, label: str, cmd: Command | None, tip: str | None = None) -> UIButton:
         """The dialog's main command at the bottom right of the panel, as wide as its label."""
         bw = self.label_w(label, primary=True)
-        rect = pygame.Rect(self.panel.right - self.lay.u(14) - bw, self.bottom_row_y(), bw, self.row_h())
+        right = self.panel.right - self.lay.u(14)
+        if self.closable:  # Close keeps the bottom right corner
+            right -= self.label_w("Close") + self.lay.u(6)
+        rect = pygame.Rect(right - bw, self.bottom_row_y(), bw, self.row_h())
         self._main_left = rect.x
         return self.command_button(rect, label, cmd, tip=tip, primary=True)
 
@@ -201,7 +204,7 @@ class DialogScene(Scene):
             img = card_art.card_back(width)
         rect = img.get_rect(topleft=topleft)
         if selected:
-            rect.y -= 10
+            rect.y -= self.lay.u(10)
         surface.blit(img, rect)
         if selected:
             pygame.draw.rect(surface, (90, 200, 110), rect, 3, border_radius=10)

@@ -75,7 +75,7 @@ class PayPicker:
         lay = self.dialog.lay
         label_w = font(round(12 * UI_SCALE[0])).size("99 XP item")[0]
         return (max(card_w, label_w) + lay.u(8),
-                lay.line(11) + int(card_w * 1.4) + lay.line(12) + lay.u(8))
+                lay.line(11) + lay.u(10) + int(card_w * 1.4) + lay.line(12) + lay.u(8))  # (a chosen card rises)
 
     def card_width(self, width: int, max_h: int = 0) -> int:
         """The widest card (at most SMALL_W at this window) whose rows fit `width` x `max_h` (0: any)."""
@@ -113,7 +113,8 @@ class PayPicker:
             if x + dx - lay.u(8) > area.right:
                 x, y = area.x, y + dy
             rect = self.dialog.card(surface, xp_ref(game, card), (x + (dx - lay.u(8) - card_w) // 2,
-                                    y + lay.line(11)), card_w, click=("pay", i), selected=i in self.selected)
+                                    y + lay.line(11) + lay.u(10)), card_w, click=("pay", i),
+                                    selected=i in self.selected)
             label = f"{xp_value(game, card)} XP" + ("" if i < pool_n else " item")
             text(surface, label, (rect.centerx, rect.bottom + lay.u(2)), 12,
                  GOLD if i in self.selected else DIM_INK, anchor="midtop")
@@ -131,6 +132,7 @@ class PaymentDialog(DialogScene):
 
     name = "payment"
     closable = True
+    window_scaled = True
     fallback = False  # the map's other moves wait behind Close (a stray button here could spend XP)
 
     def __init__(self, app: Any, session: Any, backdrop: Any, purpose: str) -> None:
@@ -168,28 +170,41 @@ class PaymentDialog(DialogScene):
             return BuyKey(pay=self.picker.pay())
         return BuyHealing(pay=self.picker.pay(), heal=list(self.heal))
 
+    def _heal_top(self) -> int:
+        """The top of the healing rows (under "Health bought"), above the bottom row."""
+        lay = self.lay
+        return self.refusal_y() - lay.u(8) - self.heading_h() - self.row_h() - lay.u(6)
+
     def body(self) -> None:
-        p = self.panel
+        p, lay = self.panel, self.lay
         self.heal = (self.heal + [0] * 3)[:len(self.game.state.heroes)]
         if self.purpose == "healing":
             total = self.health_bought()
             while sum(self.heal) > total and any(self.heal):  # fewer points bought: take back the excess
                 i = max(range(len(self.heal)), key=lambda j: self.heal[j])
                 self.heal[i] -= 1
-            y = p.bottom - 190
+            y = self._heal_top() + self.heading_h() + lay.u(6)
+            col = (p.width - 2 * lay.u(20)) // max(1, len(self.game.state.heroes))
+            bw = self.label_w("+")
             for h, hs in enumerate(self.game.state.hero_states):
-                x = p.x + 20 + h * 330
-                minus = self.button(pygame.Rect(x + 200, y + 30, 40, 34), "-", enabled=self.heal[h] > 0)
-                plus = self.button(pygame.Rect(x + 246, y + 30, 40, 34), "+",
-                                   enabled=sum(self.heal) < total and hs.health + self.heal[h] < hs.max_health)
+                x = p.x + lay.u(20) + h * col + lay.t(22) + lay.t(70)
+                minus = self.button(pygame.Rect(x, y, bw, self.row_h()), "-", enabled=self.heal[h] > 0,
+                                    tip="Give this hero one Health less" if self.heal[h] > 0 else
+                                    "This hero is given no Health yet")
+                can = sum(self.heal) < total and hs.health + self.heal[h] < hs.max_health
+                why = ("Give this hero one more Health" if can else "All the Health bought is given out"
+                       if sum(self.heal) >= total else "This hero would be at full Health")
+                plus = self.button(pygame.Rect(x + bw + lay.u(6), y, bw, self.row_h()), "+", enabled=can, tip=why)
                 self.controls[minus], self.controls[plus] = ("heal", h, -1), ("heal", h, 1)
         words = (f"Buy a Key with {self.picker.total()} XP" if self.purpose == "key"
                  else f"Heal {sum(self.heal)} for {self.picker.total()} XP")
-        self.command_button(pygame.Rect(p.right - 330, p.bottom - 46, 316, 36), words, self.command(), primary=True,
-                            tip="The engine checks the payment: it must cover the cost (no change is given)")
+        self.main_button(words, self.command(),
+                         tip="The engine checks the payment: it must cover the cost (no change is given)")
         if self.suggested() is not None:
-            b = self.button(pygame.Rect(p.right - 560, p.bottom - 46, 220, 36), "Suggest a payment",
-                            tip="The fewest cards that cover the cost")
+            bw = self.label_w("Suggest a payment")
+            b = self.button(pygame.Rect(self.main_button_left() - lay.u(8) - bw, self.bottom_row_y(), bw,
+                                        self.row_h()), "Suggest a payment", tip="The fewest cards that cover the cost")
+            self._main_left = b.rect.x
             self.controls[b] = "suggest"
 
     def control(self, what: Any) -> None:
@@ -225,20 +240,26 @@ class PaymentDialog(DialogScene):
             ref = reference(self.game).healing
             what = (f"Every {ref.xp} XP buys {ref.health} Health per hero in the game; the players share it out. "
                     "Not while Encountering.")
-        text(surface, what, (p.x + 20, p.y + 50), 15, INK)
+        lay = self.lay
+        y = self.write(surface, what, (p.x + lay.u(20), self.body_top()), 15, INK, p.width - 2 * lay.u(20))
         total = self.picker.total()
         colour = LEGAL if total >= cost else (240, 150, 120)
-        text(surface, f"Chosen: {total} XP of {cost} needed (no change is given)", (p.x + 20, p.y + 74), 16, colour,
+        text(surface, f"Chosen: {total} XP of {cost} needed (no change is given)", (p.x + lay.u(20), y), 16, colour,
              bold=True)
-        self.picker.draw(surface, pygame.Rect(p.x + 20, p.y + 100, p.width - 40, p.height - 320))
+        y += lay.line(16) + lay.u(6)
+        bottom = (self._heal_top() - lay.line(16) - lay.u(8) if self.purpose == "healing"
+                  else self.refusal_y() - lay.u(6))
+        self.picker.draw(surface, pygame.Rect(p.x + lay.u(20), y, p.width - 2 * lay.u(20), bottom - y))
         if self.purpose == "healing":
-            y = p.bottom - 190
+            y = self._heal_top()
             text(surface, f"Health bought: {self.health_bought()} to share · given: {sum(self.heal)}",
-                 (p.x + 20, y - 26), 16, GOLD, bold=True)
+                 (p.x + lay.u(20), y - lay.line(16) - lay.u(4)), 16, GOLD, bold=True)
+            col = (p.width - 2 * lay.u(20)) // max(1, len(self.game.state.heroes))
             for h in range(len(self.game.state.heroes)):
-                x = p.x + 20 + h * 330
+                x = p.x + lay.u(20) + h * col
                 self.hero_heading(surface, h, (x, y))
-                text(surface, f"+{self.heal[h]}", (x + 150, y + 36), 20, LEGAL if self.heal[h] else DIM_INK, bold=True)
+                text(surface, f"+{self.heal[h]}", (x + lay.t(22), y + self.heading_h() + lay.u(6)), 20,
+                     LEGAL if self.heal[h] else DIM_INK, bold=True)
 
 
 class ItemsDialog(DialogScene):
