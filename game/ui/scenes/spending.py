@@ -270,7 +270,7 @@ class ItemsDialog(DialogScene):
     closable = True
     fallback = False
     handled = frozenset({"equip_item", "unequip_item", "use_item"})
-    CARD_W = 130
+    window_scaled = True
 
     def still_current(self) -> bool:  # also opened from the combat table, to read (equipping waits)
         return self.game.state.phase in ("exploring", "placing", "dead_end", "combat")
@@ -278,38 +278,66 @@ class ItemsDialog(DialogScene):
     def deciding_hero(self) -> int | None:
         return None
 
+    INTRO = "Items may be equipped or unequipped while exploring (two hand icons each), never while Encountering."
+    WORDS = {"equip_item": "Equip", "unequip_item": "Unequip", "use_item": "Use"}
+
+    def _tag(self, hs: Any, item: str) -> str:
+        tag = "equipped" if item in hs.equipped else "unequipped"
+        uses = self.game.state.item_uses.get(item)
+        return tag + (f" · {plural(uses, 'use')} left" if uses is not None else "")
+
+    def _geometry(self) -> tuple[int, int, int, int, int]:
+        """(the rows' top, a row's height, the cards' x, a card's width, the buttons' height)."""
+        p, lay = self.panel, self.lay
+        top = self.write(None, self.INTRO, (p.x + lay.u(20), self.body_top()), 14, DIM_INK,
+                         p.width - 2 * lay.u(20)) + lay.u(8)
+        n = max(1, len(self.game.state.heroes))
+        row = (self.refusal_y() - lay.u(6) - top) // n
+        head, sub = font(round(17 * UI_SCALE[0]), True), font(round(13 * UI_SCALE[0]))
+        col = max(max(head.size(self.session.hero_label(h))[0], sub.size(
+            f"Health {hs.health}/{hs.max_health} · level {hs.level} · hands used 2/2")[0])
+            for h, hs in enumerate(self.game.state.hero_states)) + lay.t(22) + lay.u(16)
+        bh = lay.line(15) + lay.u(8)
+        card_w = max(lay.u(30), min(lay.u(130), int((row - lay.line(12) - bh - lay.u(16)) / 1.4)))
+        return top, row, p.x + lay.u(20) + col, card_w, bh
+
+    def _column_w(self, hs: Any, item: str, card_w: int, legal: list[Command], h: int) -> int:
+        """A card's column: the card, its tag or its buttons, whichever is widest."""
+        lay = self.lay
+        kinds = [c.kind for c in legal if c.hero == h and c.item == item]  # type: ignore[attr-defined]
+        buttons = sum(self.label_w(self.WORDS[k]) + lay.u(4) for k in kinds)
+        return max(card_w, buttons, font(round(12 * UI_SCALE[0])).size(self._tag(hs, item))[0]) + lay.u(12)
+
     def body(self) -> None:
-        p = self.panel
+        lay = self.lay
         legal = self.of_kind(*self.handled)
-        row_h = (p.height - 110) // max(1, len(self.game.state.heroes))
+        top, row, x0, card_w, bh = self._geometry()
         for h, hs in enumerate(self.game.state.hero_states):
-            y = p.y + 50 + h * row_h + 28 + int(self.CARD_W * 1.4) + 4
-            x = p.x + 20
+            y = top + h * row + int(card_w * 1.4) + lay.line(12) + lay.u(8)
+            x = x0
             for item in hs.equipped + hs.unequipped:
-                for i, cmd in enumerate(c for c in legal if c.hero == h and c.item == item):  # type: ignore[attr-defined]
-                    words = {"equip_item": "Equip", "unequip_item": "Unequip", "use_item": "Use"}[cmd.kind]
-                    self.command_button(pygame.Rect(x + i * (self.CARD_W // 2 + 2), y, self.CARD_W // 2 - 2, 28), words,
-                                        cmd)
-                x += self.CARD_W + 12
+                bx = x
+                for cmd in (c for c in legal if c.hero == h and c.item == item):  # type: ignore[attr-defined]
+                    words = self.WORDS[cmd.kind]
+                    bw = self.label_w(words)
+                    self.command_button(pygame.Rect(bx, y, bw, bh), words, cmd)
+                    bx += bw + lay.u(4)
+                x += self._column_w(hs, item, card_w, legal, h)
 
     def draw_body(self, surface: pygame.Surface) -> None:
-        p = self.panel
-        text(surface, "Items may be equipped or unequipped while exploring (two hand icons each), never while "
-             "Encountering.", (p.x + 120, p.y + 20), 14, DIM_INK)
-        row_h = (p.height - 110) // max(1, len(self.game.state.heroes))
+        p, lay = self.panel, self.lay
+        self.write(surface, self.INTRO, (p.x + lay.u(20), self.body_top()), 14, DIM_INK, p.width - 2 * lay.u(20))
+        legal = self.of_kind(*self.handled)
+        top, row, x0, card_w, _ = self._geometry()
         for h, hs in enumerate(self.game.state.hero_states):
-            y = p.y + 50 + h * row_h
+            y = top + h * row
             hands = sum(self.game.content.items[i].hands for i in hs.equipped)
-            self.hero_heading(surface, h, (p.x + 20, y), f"hands used {hands}/2")
-            x = p.x + 20
+            self.hero_heading(surface, h, (p.x + lay.u(20), y), f"hands used {hands}/2")
+            x = x0
             for item in hs.equipped + hs.unequipped:
-                rect = self.card(surface, ("item", item), (x, y + 28), self.CARD_W, veiled=item in hs.unequipped)
-                tag = "equipped" if item in hs.equipped else "unequipped"
-                uses = self.game.state.item_uses.get(item)
-                if uses is not None:
-                    tag += f" · {plural(uses, 'use')} left"
-                text(surface, tag, (rect.centerx, rect.bottom + 36), 12, GOLD if item in hs.equipped else INK,
-                     anchor="midtop")
-                x += self.CARD_W + 12
+                rect = self.card(surface, ("item", item), (x, y), card_w, veiled=item in hs.unequipped)
+                text(surface, self._tag(hs, item), (rect.x, rect.bottom + lay.u(4)), 12,
+                     GOLD if item in hs.equipped else INK)
+                x += self._column_w(hs, item, card_w, legal, h)
             if not hs.equipped and not hs.unequipped:
-                text(surface, "No items yet: Chests and some Features give them.", (p.x + 40, y + 40), 14, DIM_INK)
+                text(surface, "No items yet: Chests and some Features give them.", (x0, y), 14, DIM_INK)
