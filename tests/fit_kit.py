@@ -63,6 +63,9 @@ def collect_moments(runs: list[tuple[list[str], str, int]]) -> dict[str, list[An
         for _ in range(5000):
             key = moment_key(game)
             found.setdefault(key, list(game.events))
+            if key == "exploring" and any(e.kind in ("door", "chest") and e.status == "discovered"
+                                          for e in game.state.elements.values()):
+                found.setdefault("exploring:door", list(game.events))  # a locked Door or Chest to open
             if key == "exploring" and len(game.state.elements) > most:  # the fullest map seen
                 most = len(game.state.elements)
                 found["exploring:fullest"] = list(game.events)

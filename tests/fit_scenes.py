@@ -65,6 +65,17 @@ def _healing(app: App) -> None:
     app.push(PaymentDialog(app, app.scene.session, app.scene, "healing"))
 
 
+def _door(app: App) -> None:
+    """The door dialog on a Discovered Door or Chest."""
+    from game.ui.scenes.door import DoorDialog
+    app.play(session_for(app, moments()["exploring:door"]))
+    app.step(1 / 60)
+    game = app.scene.session.game
+    element = next(k for k, e in game.state.elements.items()
+                   if e.kind in ("door", "chest") and e.status == "discovered")
+    app.push(DoorDialog(app, app.scene.session, app.scene, element))
+
+
 def _items(app: App) -> None:
     from game.ui.scenes.spending import ItemsDialog
     app.push(ItemsDialog(app, app.scene.session, app.scene))
@@ -79,7 +90,7 @@ SCENES: dict[str, Callable[[App], None]] = {
     "level-up": _at("step:level_up"), "level-up-paid": _at("step:level_up:paid"),
     "choose-ability": _at("step:choose_ability"),
     "buy-key": _explore_then(_payment), "buy-healing": _explore_then(_healing),
-    "items": _explore_then(_items), "menu": _explore_then(_menu),
+    "items": _explore_then(_items), "door": _door, "menu": _explore_then(_menu),
     "rules": _explore_then(lambda app: app.overlays.toggle_rules()),
     "help": _explore_then(lambda app: app.overlays.toggle_help()),
     "settings": _explore_then(lambda app: app.overlays.toggle_settings()),

@@ -21,7 +21,7 @@ LAID_OUT = {"title", "load", "explore", "explore-placing", "game-over",
             "rules", "help", "settings", "menu", "setup", "feature",
              "level-up", "level-up-paid", "choose-ability", "choose-hero",
              "start-items", "legendary", "replace", "keep-item", "buy-key", "buy-healing",
-             "items"}
+             "items", "door"}
 # screens not yet laid out from app.layout (issue 13, left for after the merge), and the combat table,
 # which the combat helper is making scale in its own branch: known failures, listed so that a fix shows
 NOT_YET = ("not yet laid out from app.layout: its boxes keep their 1280x720 sizes while the text grows "
