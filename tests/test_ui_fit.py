@@ -84,3 +84,27 @@ def test_the_players_pan_and_zoom_are_kept_until_fit(content, tmp_path):
     area = scene.map_area()
     assert all(area.contains(scene.camera.square_rect(p.x, p.y)) for p in scene.game.state.placements)
     assert not area.colliderect(scene.banner_rect())
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 1.5), ((3840, 2160), 1.0)])
+def test_the_story_panel_grows_with_the_window_and_fits_it(content, tmp_path, size, scale):
+    """The story panel is laid out for the window (its words at the window's text scale): at 3840x2160
+    it is about three times as wide as at 1280x720, and it fits inside the window either way."""
+    from game.ui.scenes.story import StoryScene
+
+    from .fit_kit import session_for
+    from .fit_scenes import moments
+    app = open_app(tmp_path, size, scale)
+    session = session_for(app, moments()["exploring"])
+    app.play(session)
+    app.step(1 / 60)
+    session.story[:] = [content.story.intro]
+    app.push(StoryScene(app, session, app.scene))
+    app.step(1 / 60)
+    panel = app.scene.panel_image()
+    assert panel is not None
+    assert panel.get_width() <= size[0] - 40 and panel.get_height() <= size[1] - 40
+    small = open_app(tmp_path / "small", (1280, 720), scale)
+    small.push(StoryScene(small, session, None))
+    small_panel = small.scene.panel_image()
+    assert panel.get_width() >= 2.5 * small_panel.get_width() * (size[0] / 1280 / 3)
