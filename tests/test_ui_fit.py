@@ -16,18 +16,7 @@ import pytest
 from .fit_kit import SCALES, SIZES, check, open_app
 from .fit_scenes import SCENES
 
-# screens that scale with the window and were made to fit, and screens that already fit: every case must pass
-LAID_OUT = {"title", "load", "explore", "explore-placing", "game-over",
-            "rules", "help", "settings", "menu", "setup", "feature",
-             "level-up", "level-up-paid", "choose-ability", "choose-hero",
-             "start-items", "legendary", "replace", "keep-item", "buy-key", "buy-healing",
-             "items", "door"}
-# screens not yet laid out from app.layout (issue 13, left for after the merge), and the combat table,
-# which the combat helper is making scale in its own branch: known failures, listed so that a fix shows
-NOT_YET = ("not yet laid out from app.layout: its boxes keep their 1280x720 sizes while the text grows "
-           "with the UI scale (issue 13, left open)")
-COMBAT = ("the combat table is being made to scale by the combat helper (its own branch); the lead "
-          "wires it into app.layout after merging")
+# every screen, the combat table included, must pass every sampled case (no known failures left)
 
 _OTHERS = [c for c in itertools.product(SIZES, SCALES) if c not in (((1280, 720), 1.0), ((1280, 720), 1.5))]
 
@@ -37,13 +26,7 @@ def _cases() -> list:
     for i, name in enumerate(SCENES):
         combos = [((1280, 720), 1.0), ((1280, 720), 1.5), _OTHERS[(i * 5) % len(_OTHERS)]]
         for size, scale in combos:
-            marks = []
-            if name.startswith("combat"):
-                marks = [pytest.mark.xfail(reason=COMBAT, strict=False)]
-            elif name not in LAID_OUT:
-                marks = [pytest.mark.xfail(reason=NOT_YET, strict=False)]
-            cases.append(pytest.param(name, size, scale, marks=marks,
-                                      id=f"{name}-{size[0]}x{size[1]}-{round(scale * 100)}"))
+            cases.append(pytest.param(name, size, scale, id=f"{name}-{size[0]}x{size[1]}-{round(scale * 100)}"))
     return cases
 
 
