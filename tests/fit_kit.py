@@ -46,7 +46,8 @@ def moment_key(game: Game) -> str:
     if game.outcome is not None:
         return "game_over"
     if s.phase == "resolving" and s.pending:
-        return "step:" + s.pending[0].step
+        paid = s.pending[0].step == "level_up" and not getattr(s.pending[0], "free", True)
+        return "step:" + s.pending[0].step + (":paid" if paid else "")  # a Level Up after a Stair Guardian
     if s.phase == "combat" and s.combat is not None:
         return "combat:final" if any(f.parts for f in s.combat.foes) else "combat"
     return s.phase
@@ -62,6 +63,9 @@ def collect_moments(runs: list[tuple[list[str], str, int]]) -> dict[str, list[An
         for _ in range(5000):
             key = moment_key(game)
             found.setdefault(key, list(game.events))
+            if key == "exploring" and any(e.kind in ("door", "chest") and e.status == "discovered"
+                                          for e in game.state.elements.values()):
+                found.setdefault("exploring:door", list(game.events))  # a locked Door or Chest to open
             if key == "exploring" and len(game.state.elements) > most:  # the fullest map seen
                 most = len(game.state.elements)
                 found["exploring:fullest"] = list(game.events)
@@ -194,19 +198,26 @@ def check(app: App, show: Callable[[App], None], frames: int = 3) -> list[str]:
     with warnings.catch_warnings(record=True) as caught, recorded_text() as drawn:
         warnings.simplefilter("always")
         show(app)
-        backdrop = getattr(app.scene, "backdrop", None)
-        if backdrop is not None:
-            draw_map = backdrop.draw
-
-            def quietly(surface: pygame.Surface) -> None:
-                RECORDING["on"] = False
-                try:
-                    draw_map(surface)
-                finally:
-                    RECORDING["on"] = True
-            backdrop.draw = quietly
         for _ in range(frames):
+            _quiet_backdrop(app)  # (a dialog a scene opens on its first frame has its backdrop only then)
             drawn.clear()
             app.step(1 / 60)
         windows = app.overlays.any_open
         return problems(app, [] if windows else drawn, list(caught), windows=windows)
+
+
+def _quiet_backdrop(app: App) -> None:
+    """The map under a dialog is not checked: the dialog's panel covers its text."""
+    backdrop = getattr(app.scene, "backdrop", None)
+    if backdrop is None or getattr(backdrop.draw, "quiet", False):
+        return
+    draw_map = backdrop.draw
+
+    def quietly(surface: pygame.Surface) -> None:
+        RECORDING["on"] = False
+        try:
+            draw_map(surface)
+        finally:
+            RECORDING["on"] = True
+    quietly.quiet = True  # type: ignore[attr-defined]
+    backdrop.draw = quietly

@@ -60,6 +60,22 @@ def _payment(app: App) -> None:
     app.push(PaymentDialog(app, app.scene.session, app.scene, "key"))
 
 
+def _healing(app: App) -> None:
+    from game.ui.scenes.spending import PaymentDialog
+    app.push(PaymentDialog(app, app.scene.session, app.scene, "healing"))
+
+
+def _door(app: App) -> None:
+    """The door dialog on a Discovered Door or Chest."""
+    from game.ui.scenes.door import DoorDialog
+    app.play(session_for(app, moments()["exploring:door"]))
+    app.step(1 / 60)
+    game = app.scene.session.game
+    element = next(k for k, e in game.state.elements.items()
+                   if e.kind in ("door", "chest") and e.status == "discovered")
+    app.push(DoorDialog(app, app.scene.session, app.scene, element))
+
+
 def _items(app: App) -> None:
     from game.ui.scenes.spending import ItemsDialog
     app.push(ItemsDialog(app, app.scene.session, app.scene))
@@ -70,8 +86,11 @@ SCENES: dict[str, Callable[[App], None]] = {
     "explore": _at("exploring:fullest"), "explore-placing": _at("placing"),
     "feature": _at("step:feature_test"), "choose-hero": _at("step:choose_hero"),
     "legendary": _at("step:legendary"), "replace": _at("step:replace"), "start-items": _at("step:start_items"),
-    "level-up": _at("step:level_up"), "choose-ability": _at("step:choose_ability"),
-    "buy-key": _explore_then(_payment), "items": _explore_then(_items), "menu": _explore_then(_menu),
+    "keep-item": _at("step:choose_item"),
+    "level-up": _at("step:level_up"), "level-up-paid": _at("step:level_up:paid"),
+    "choose-ability": _at("step:choose_ability"),
+    "buy-key": _explore_then(_payment), "buy-healing": _explore_then(_healing),
+    "items": _explore_then(_items), "door": _door, "menu": _explore_then(_menu),
     "rules": _explore_then(lambda app: app.overlays.toggle_rules()),
     "help": _explore_then(lambda app: app.overlays.toggle_help()),
     "settings": _explore_then(lambda app: app.overlays.toggle_settings()),

@@ -11,6 +11,7 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.rules import HERO_IDS  # noqa: E402
 from game.rules.content.library import load_content  # noqa: E402
 from game.rules.core.errors import ContentError  # noqa: E402
 from game.ui.app import App, AppOptions  # noqa: E402
@@ -82,3 +83,27 @@ def test_an_alternate_hero_can_be_played_with_its_primary_class_only(tmp_path):
     assert app.scene.name == "explore"
     state = app.scene.game.state
     assert state.heroes == ["fighter-wizard"] and state.single_class == ["fighter-wizard"]
+
+
+def test_each_chosen_hero_shows_its_description_under_its_seat(tmp_path):
+    """Issue 13: a setup hero choice shows who the hero is (name, class, Health), fitted to its column
+    at 1280x720 150 %; an empty seat shows none."""
+    from game.ui.scenes.setup import SetupScene
+
+    from .fit_kit import open_app, recorded_text
+    app = open_app(tmp_path, (1280, 720), 1.5)
+    scene = SetupScene(app)
+    scene.heroes = ["fighter", "wizard-rogue", None]
+    app.switch(scene)
+    with recorded_text() as drawn:
+        app.step(1 / 60)
+    content = app.load_content()
+    for seat, hero in enumerate(scene.heroes[:2]):
+        mat = content.heroes[hero]
+        line = next((rect, words) for rect, words in drawn if words.startswith(mat.name))
+        assert f"Health {mat.max_health[0]}" in line[1]
+        assert line[0].top >= scene.hero_menus[seat].rect.bottom  # under its own seat's row
+        assert line[0].right <= scene.left + scene.col  # within the seats' column
+        assert line[0].bottom <= scene.hero_menus[seat + 1].rect.top
+    names = {content.heroes[h].name for h in HERO_IDS}
+    assert sum(1 for _, words in drawn if any(words.startswith(n) for n in names)) == 2

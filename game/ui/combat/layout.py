@@ -63,5 +63,5 @@ class CombatLayout:
         return self.size[1] - self.px(56) - int(self.hand_w * 1.4)
 
     def play_button(self) -> pygame.Rect:
-        w = int(250 * self.k)
+        w = int(250 * self.k * max(1.0, self.ui))  # its bold label grows with the UI scale
         return pygame.Rect(self.table.right - w - self.pad, self.size[1] - self.px(50), w, self.px(42))

@@ -22,7 +22,8 @@ from game.rules import Command
 
 from .. import card_art
 from ..labels import command_label, command_tooltip
-from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, draw_shape, text
+from ..layout import Layout
+from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, UI_SCALE, draw_shape, font, text
 from ..scene import Scene
 from ..session import Session
 
@@ -72,37 +73,109 @@ class DialogScene(Scene):
 
     # --- layout -------------------------------------------------------------------------------
 
+    @property
+    def lay(self) -> Layout:
+        return self.app.layout
+
+    def row_h(self) -> int:
+        """The height of a row of buttons: a primary (18 pt bold) label and its padding."""
+        return self.lay.line(18) + self.lay.u(10)
+
+    def label_w(self, label: str, primary: bool = False) -> int:
+        """The width a button needs for `label` at the current text scale."""
+        size = 18 if primary else 15
+        return font(round(size * UI_SCALE[0]), primary).size(label)[0] + self.lay.u(24)
+
     def build(self) -> None:
         w, h = self.app.size
-        pw, ph = min(1180, w - 40), h - 60
-        self.panel = pygame.Rect((w - pw) // 2, 40, pw, ph)
+        lay = self.lay
+        pw, ph = min(lay.u(1180), w - lay.u(40)), h - lay.u(60)
+        self.panel = pygame.Rect((w - pw) // 2, lay.u(40), pw, ph)
         self.spots, self.clicks, self.commands, self.controls = [], [], {}, {}
         self._seen = self.session.version
+        self._main_left = self.panel.right
         self.body()
         self._fallback_row()
 
     def body(self) -> None:
         """Widgets and card spots for this dialog (inside self.panel)."""
 
+    def refusal_y(self) -> int:
+        """Where the refusal's sentence is drawn: just above the bottom row of buttons."""
+        lay = self.app.layout
+        return self.panel.bottom - self.row_h() - lay.u(12) - lay.line(15) - lay.u(4)
+
+    def bottom_row_y(self) -> int:
+        """The top of the bottom row of buttons (Undo, Rules, the dialog's main button)."""
+        return self.panel.bottom - self.row_h() - self.lay.u(12)
+
     def _fallback_row(self) -> None:
         """Undo, Rules, and a plain button for every legal command the dialog does not draw."""
-        p = self.panel
-        x, y = p.x + 14, p.bottom - 46
-        undo = self.button(pygame.Rect(x, y, 90, 34), "Undo", tip="Take back the last decision (Ctrl+Z)")
+        p, lay = self.panel, self.lay
+        x, y, bh, gap = p.x + lay.u(14), self.bottom_row_y(), self.row_h(), lay.u(6)
+        uw = self.label_w("Undo")
+        undo = self.button(pygame.Rect(x, y, uw, bh), "Undo", tip="Take back the last decision (Ctrl+Z)")
         if not self.game.can_undo():
             undo.disable()
         self.controls[undo] = "undo"
-        rules = self.button(pygame.Rect(x + 96, y, 90, 34), "Rules", tip="The rules reference (F2)")
+        rw = self.label_w("Rules")
+        rules = self.button(pygame.Rect(x + uw + gap, y, rw, bh), "Rules", tip="The rules reference (F2)")
         self.controls[rules] = "rules"
+        right = p.right - lay.u(14)
         if self.closable:
-            close = self.button(pygame.Rect(p.right - 134, y, 120, 34), "Close", tip="Back to the map (Esc)")
+            cw = self.label_w("Close")
+            close = self.button(pygame.Rect(right - cw, y, cw, bh), "Close", tip="Back to the map (Esc)")
             self.controls[close] = "close"
-        x += 200
+            right -= cw + gap
+        right = min(right, self.main_button_left() - gap)
+        x += uw + rw + 2 * gap + lay.u(10)
         for cmd in [c for c in self.legal() if c.kind not in self.handled and self.fallback][:4]:
-            b = self.button(pygame.Rect(x, y, 220, 34), command_label(self.game, cmd)[:34],
-                            tip=command_tooltip(self.game, cmd))
+            label = command_label(self.game, cmd)[:34]
+            bw = self.label_w(label)
+            if x + bw > right:
+                break  # no room left on the row (the dialog's own buttons come first)
+            b = self.button(pygame.Rect(x, y, bw, bh), label, tip=command_tooltip(self.game, cmd))
             self.commands[b] = cmd
-            x += 226
+            x += bw + gap
+
+    def body_top(self) -> int:
+        """The first y under the dialog's title."""
+        return self.panel.y + self.lay.u(12) + self.lay.line(24) + self.lay.u(8)
+
+    def write(self, surface: pygame.Surface | None, words: str, pos: tuple[int, int], size: int,
+              colour: tuple[int, int, int], width: int, bold: bool = False) -> int:
+        """Words wrapped to `width` pixels from `pos` (only measured when `surface` is None); the y below."""
+        from ..card_art import wrap
+        x, y = pos
+        for line in wrap(words, font(round(size * UI_SCALE[0]), bold), width):
+            if surface is not None:
+                text(surface, line, (x, y), size, colour, bold=bold)
+            y += self.lay.line(size)
+        return y
+
+    def fitting(self, labels: list[str], width: int, primary: bool = False) -> str:
+        """The first of `labels` (longest first) that fits a button `width` wide; else the last, cut."""
+        for label in labels:
+            if self.label_w(label, primary) <= width:
+                return label
+        label = labels[-1]
+        while len(label) > 4 and self.label_w(label + "…", primary) > width:
+            label = label[:-1]
+        return label.rstrip() + "…"
+
+    def main_button_left(self) -> int:
+        """Where the dialog's own buttons on the bottom row begin (the fallback row stops before)."""
+        return getattr(self, "_main_left", self.panel.right)
+
+    def main_button(self, label: str, cmd: Command | None, tip: str | None = None) -> UIButton:
+        """The dialog's main command at the bottom right of the panel, as wide as its label."""
+        bw = self.label_w(label, primary=True)
+        right = self.panel.right - self.lay.u(14)
+        if self.closable:  # Close keeps the bottom right corner
+            right -= self.label_w("Close") + self.lay.u(6)
+        rect = pygame.Rect(right - bw, self.bottom_row_y(), bw, self.row_h())
+        self._main_left = rect.x
+        return self.command_button(rect, label, cmd, tip=tip, primary=True)
 
     def button(self, rect: pygame.Rect, label: str, tip: str | None = None, primary: bool = False,
                enabled: bool = True) -> UIButton:
@@ -131,7 +204,7 @@ class DialogScene(Scene):
             img = card_art.card_back(width)
         rect = img.get_rect(topleft=topleft)
         if selected:
-            rect.y -= 10
+            rect.y -= self.lay.u(10)
         surface.blit(img, rect)
         if selected:
             pygame.draw.rect(surface, (90, 200, 110), rect, 3, border_radius=10)
@@ -210,12 +283,13 @@ class DialogScene(Scene):
         pygame.draw.rect(panel, PANEL_BG_RGBA, panel.get_rect(), border_radius=12)
         surface.blit(panel, self.panel)
         pygame.draw.rect(surface, PANEL_EDGE, self.panel, 2, border_radius=12)
-        text(surface, self.title, (self.panel.x + 20, self.panel.y + 12), 24, GOLD, bold=True)
+        lay = self.app.layout
+        text(surface, self.title, (self.panel.x + lay.u(20), self.panel.y + lay.u(12)), 24, GOLD, bold=True)
         self.spots, self.clicks = [], []  # drawn cards register themselves again below
         self.draw_body(surface)
         self._draw_who(surface)
         if self.session.refusal:
-            text(surface, self.session.refusal[:140], (self.panel.x + 20, self.panel.bottom - 72), 15,
+            text(surface, self.session.refusal[:140], (self.panel.x + lay.u(20), self.refusal_y()), 15,
                  (255, 150, 130), bold=True)
 
     def draw_body(self, surface: pygame.Surface) -> None:
@@ -229,19 +303,26 @@ class DialogScene(Scene):
         hid = self.game.state.heroes[hero]
         colour = HERO_COLOURS.get(hid, GOLD)
         words = f"{self.session.hero_label(hero)} decides"
-        r = text(surface, words, (self.panel.right - 20, self.panel.y + 16), 18, colour, bold=True,
+        lay = self.lay
+        r = text(surface, words, (self.panel.right - lay.u(20), self.panel.y + lay.u(16)), 18, colour, bold=True,
                  anchor="topright")
-        draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour, (r.x - 16, r.centery), 9)
+        draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour, (r.x - lay.t(16), r.centery), lay.t(9))
 
     def hero_heading(self, surface: pygame.Surface, hero: int, pos: tuple[int, int], extra: str = "") -> pygame.Rect:
         hid = self.game.state.heroes[hero]
         colour = HERO_COLOURS.get(hid, GOLD)
-        draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour, (pos[0] + 8, pos[1] + 11), 8)
+        lay = self.lay
+        draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour, (pos[0] + lay.t(8), pos[1] + lay.line(17) // 2),
+                   lay.t(8))
         hs = self.game.state.hero_states[hero]
-        r = text(surface, self.session.hero_label(hero), (pos[0] + 22, pos[1]), 17, colour, bold=True)
+        r = text(surface, self.session.hero_label(hero), (pos[0] + lay.t(22), pos[1]), 17, colour, bold=True)
         text(surface, f"Health {hs.health}/{hs.max_health} · level {hs.level}" + (f" · {extra}" if extra else ""),
-             (pos[0] + 22, pos[1] + 22), 13, DIM_INK)
-        return r  # two lines: about 40 pixels tall
+             (pos[0] + lay.t(22), pos[1] + lay.line(17)), 13, DIM_INK)
+        return r  # two lines: heading_h() tall
+
+    def heading_h(self) -> int:
+        """The height of hero_heading's two lines."""
+        return self.lay.line(17) + self.lay.line(13)
 
     def probe(self) -> dict[str, Any]:
         return {"dialog": self.name, "events": len(self.game.events),

@@ -16,7 +16,7 @@ from game.rules import Command, Encounter, encounter_problem
 
 from .. import icons
 from ..labels import proper_name
-from ..look import DIM_INK, GOLD, INK, text
+from ..look import DIM_INK, GOLD, INK, UI_SCALE, font, text
 from .dialog import DialogScene
 
 CARD_W = 150
@@ -43,6 +43,7 @@ class DoorDialog(DialogScene):
     fallback = False
     handled = frozenset({"encounter", "unlock_with"})
     rules_topic = "door"
+    window_scaled = True
 
     def __init__(self, app: Any, session: Any, backdrop: Any, element: str) -> None:
         super().__init__(app, session, backdrop)
@@ -87,15 +88,32 @@ class DoorDialog(DialogScene):
                 out.append((h, (kind, source), cmd, "" if cmd is not None else self._reason(h, kind, source)))
         return out
 
+    INTRO = ("Unlock it with a Key, or with an Item, Ability or Spell that unlocks (it is then "
+             "Encountered: the Lantern moves there).")
+
+    def _geometry(self) -> tuple[int, int, int]:
+        """(the names' top, a card's width, a column's width)."""
+        p, lay = self.panel, self.lay
+        top = self.write(None, self.INTRO, (p.x + lay.u(20), self.body_top()), 15, INK,
+                         p.width - 2 * lay.u(20)) + lay.u(12)
+        below = lay.line(14) + lay.u(8) + self.row_h() + lay.u(8) + 4 * lay.line(13)
+        card_w = max(lay.u(50), min(lay.u(CARD_W), int((self.refusal_y() - lay.u(6) - top - below) / 1.4)))
+        n = max(1, len(self.rows()))
+        col = max(card_w + lay.u(24), lay.t(CARD_W + 32))
+        return top, card_w, min(col, (p.width - 2 * lay.u(20)) // n - lay.u(16))
+
     def body(self) -> None:
-        p = self.panel
-        x, y = p.x + 20, p.y + 110
+        p, lay = self.panel, self.lay
+        top, card_w, col = self._geometry()
+        x = p.x + lay.u(20)
+        y = top + lay.line(14) + lay.u(8) + int(card_w * 1.4) + lay.u(8)
         for _hero, card, cmd, _ in self.rows():
-            label = "Spend a Key" if card is None else f"Use {self._card_name(card)}"[:24]
-            self.command_button(pygame.Rect(x - 4, y + int(CARD_W * 1.4) + 34, CARD_W + 32, 34), label, cmd,
+            labels = ["Spend a Key"] if card is None else [f"Use {self._card_name(card)}", "Use it"]
+            self.command_button(pygame.Rect(x, y, col, self.row_h()), self.fitting(labels, col, card is None), cmd,
                                 primary=card is None,
-                                tip="Unlock it this way" if cmd is not None else "Not possible now (see the reason)")
-            x += CARD_W + 40
+                                tip=("Unlock it this way" if cmd is not None else "Not possible now (see the reason)")
+                                + ("" if card is None else f": {self._card_name(card)}"))
+            x += col + lay.u(16)
 
     def _card_name(self, card: tuple[str, str]) -> str:
         kind, cid = card
@@ -105,33 +123,36 @@ class DoorDialog(DialogScene):
         return ability_name(self.game, cid)
 
     def draw_body(self, surface: pygame.Surface) -> None:
-        p = self.panel
-        text(surface, "Unlock it with a Key, or with an Item, Ability or Spell that unlocks (it is then "
-                      "Encountered: the Lantern moves there).", (p.x + 20, p.y + 52), 15, INK)
-        x, y = p.x + 20, p.y + 110
+        p, lay = self.panel, self.lay
+        self.write(surface, self.INTRO, (p.x + lay.u(20), self.body_top()), 15, INK, p.width - 2 * lay.u(20))
+        top, card_w, col = self._geometry()
+        x = p.x + lay.u(20)
+        name = font(round(14 * UI_SCALE[0]), True)
         for hero, card, cmd, words in self.rows():
-            top = y + 4
+            card_top = top + lay.line(14) + lay.u(8)
             if card is None:
-                box = pygame.Rect(x, top, CARD_W, int(CARD_W * 1.4))
+                box = pygame.Rect(x, card_top, card_w, int(card_w * 1.4))
                 pygame.draw.rect(surface, (50, 40, 30), box, border_radius=10)
                 pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
-                icons.draw_key(surface, (box.centerx, box.centery - 10), 26)
-                text(surface, f"Keys: {self.game.state.keys}", (box.centerx, box.bottom - 34), 18, GOLD, bold=True,
-                     anchor="midtop")
+                icons.draw_key(surface, (box.centerx, box.centery - lay.u(10)), lay.u(26))
+                text(surface, f"Keys: {self.game.state.keys}", (box.centerx, box.bottom - lay.line(18) - lay.u(8)), 18,
+                     GOLD, bold=True, anchor="midtop")
                 who = "The party"
             else:
-                self.card(surface, card, (x, top), CARD_W, veiled=cmd is None)
+                self.card(surface, card, (x, card_top), card_w, veiled=cmd is None)
                 who = proper_name(self.game, hero or 0)
-            text(surface, who, (x, y - 20), 14, GOLD if cmd is not None else DIM_INK, bold=True)
+                if name.size(who)[0] > col:
+                    who = who.split()[0]
+            text(surface, who, (x, top), 14, GOLD if cmd is not None else DIM_INK, bold=True)
             if cmd is None:
-                self._wrapped(surface, words, pygame.Rect(x, y + int(CARD_W * 1.4) + 74, CARD_W + 24, 60))
-            x += CARD_W + 40
+                y = card_top + int(card_w * 1.4) + lay.u(8) + self.row_h() + lay.u(8)
+                self._wrapped(surface, words, pygame.Rect(x, y, col, 4 * lay.line(13)))
+            x += col + lay.u(16)
 
     def _wrapped(self, surface: pygame.Surface, words: str, area: pygame.Rect) -> None:
         from ..card_art import wrap
-        from ..look import font
-        for i, line in enumerate(wrap(words, font(13), area.width)[:4]):
-            text(surface, line, (area.x, area.y + 17 * i), 13, (255, 150, 130))
+        for i, line in enumerate(wrap(words, font(round(13 * UI_SCALE[0])), area.width)[:4]):
+            text(surface, line, (area.x, area.y + self.lay.line(13) * i), 13, (255, 150, 130))
 
 
 def wants_door_dialog(game: Any, element: str) -> bool:

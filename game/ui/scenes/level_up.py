@@ -15,8 +15,9 @@ import pygame
 
 from game.rules import ECOLOGY_NAMES, VARIANTS, ChooseAbilityStep, LevelUpStep, hero_name, reference
 
+from .. import card_art
 from ..labels import ability_name
-from ..look import DIM_INK, GOLD, INK, LEGAL, text
+from ..look import DIM_INK, GOLD, INK, LEGAL, UI_SCALE, font, text
 from .dialog import DialogScene
 from .encounters import StepDialog, active_step
 from .spending import PayPicker
@@ -27,7 +28,7 @@ class LevelUpDialog(StepDialog):
     title = "Level Up!"
     step_type = (LevelUpStep, ChooseAbilityStep)  # type: ignore[assignment]
     handled = frozenset({"buy_ability", "pass_ability", "choose_ability"})
-    ABILITY_W = 230
+    window_scaled = True
 
     def __init__(self, app: Any, session: Any, backdrop: Any = None) -> None:
         super().__init__(app, session, backdrop)
@@ -40,54 +41,130 @@ class LevelUpDialog(StepDialog):
         """The last HeroesLeveledUp event: each hero's new level, maximum Health and Health."""
         return next((e for e in reversed(self.game.events) if e.kind == "heroes_leveled_up"), None)
 
+    def _intro(self) -> list[tuple[str, int, tuple[int, int, int], bool]]:
+        """The sentences above the rows: (words, size, colour, bold)."""
+        step = self.step
+        if isinstance(step, ChooseAbilityStep):
+            return [(f"{self.session.hero_label(step.hero)} drew two Ability Cards: keep one; the other goes to "
+                     "the bottom of the Ability pile.", 17, INK, False)]
+        lvl, ev = self.level_step(), self.leveled()
+        out: list[tuple[str, int, tuple[int, int, int], bool]] = []
+        if ev is not None and lvl is not None and not lvl.free:
+            lv = ev.heroes[0].level
+            heal = "healed to full" if "no_level_up_healing" not in self.game.state.variants else "no healing (variant)"
+            out.append((f"The Stair Guardian is Defeated: every hero reaches level {lv}, new maximum Health, {heal}.",
+                        16, INK, False))
+        elif lvl is not None and lvl.free:
+            out.append((f"Starting lower down: every hero gains an Ability (round {lvl.round + 1} of {lvl.rounds}).",
+                        16, INK, False))
+        if lvl is not None and not lvl.free:
+            cost = reference(self.game).ability_cost
+            total = self.picker.total()
+            out.append((f"An Ability costs {cost} XP. Chosen to pay: {total} XP (click cards; none chosen: the "
+                        "suggested payment).", 15, LEGAL if total >= cost else GOLD, False))
+        return out
+
+    def _intro_lines(self) -> list[tuple[str, int, tuple[int, int, int], bool]]:
+        """The intro wrapped to the panel's width, one entry per line."""
+        width = self.panel.width - 2 * self.lay.u(20)
+        lines = []
+        for words, size, colour, bold in self._intro():
+            for line in card_art.wrap(words, font(round(size * UI_SCALE[0]), bold), width):
+                lines.append((line, size, colour, bold))
+        return lines
+
+    def _geometry(self) -> tuple[int, int, int, int]:
+        """(the intro's top, the XP cards' top, the heroes' rows' top, a row's height)."""
+        p, lay = self.panel, self.lay
+        top = p.y + lay.u(12) + lay.line(24) + lay.u(8)
+        y = top + sum(lay.line(size) for _, size, _, _ in self._intro_lines()) + lay.u(6)
+        picker_top = y
+        n = max(1, len(self.game.state.heroes))
+        row_min = self.heading_h() + lay.line(13) + lay.u(8)  # the heading and the Abilities line
+        bottom = self.refusal_y() - lay.u(4)
+        lvl = self.level_step()
+        if lvl is not None and not lvl.free:
+            width = p.width - 2 * lay.u(20)
+            y += self.picker.height(width, max(lay.u(40), bottom - y - n * row_min)) + lay.u(6)
+        return top, picker_top, y, max(row_min, (bottom - y) // n)
+
+    def _columns(self) -> tuple[int, int]:
+        """The heroes' heading column's width and where their buttons begin."""
+        p, lay = self.panel, self.lay
+        ev = self.leveled()
+        head, sub = font(round(17 * UI_SCALE[0]), True), font(round(13 * UI_SCALE[0]))
+        widest = 0
+        for h, hs in enumerate(self.game.state.hero_states):
+            extra = f" · max Health now {ev.heroes[h].max_health}" if ev is not None and h < len(ev.heroes) else ""
+            widest = max(widest, head.size(self.session.hero_label(h))[0],
+                         sub.size(f"Health {hs.health}/{hs.max_health} · level {hs.level}{extra}")[0])
+        col = min(widest + lay.t(22) + lay.u(16), (p.width - 2 * lay.u(20)) // 2)
+        return col, p.x + lay.u(20) + col
+
     def body(self) -> None:
         step = self.step
         lvl = self.level_step()
         free = bool(lvl and lvl.free)
         self.title = "Starting Abilities" if free else "Level Up!"
-        p = self.panel
+        p, lay = self.panel, self.lay
         if isinstance(step, ChooseAbilityStep):
-            x = p.centerx - (len(step.options) * (self.ABILITY_W + 40) - 40) // 2
             keeps = {c.ability: c for c in self.of_kind("choose_ability")}  # type: ignore[attr-defined]
-            for ab in step.options:
-                self.command_button(pygame.Rect(x, p.y + 130 + int(self.ABILITY_W * 1.4) + 12, self.ABILITY_W, 40),
-                                    f"Keep {ability_name(self.game, ab)}"[:30], keeps.get(ab), primary=True)
-                x += self.ABILITY_W + 40
+            card_w, xs, y = self._ability_spots()
+            for ab, x in zip(step.options, xs, strict=False):
+                label = f"Keep {ability_name(self.game, ab)}"[:30]
+                bw = max(card_w, self.label_w(label, primary=True))
+                self.command_button(pygame.Rect(x + (card_w - bw) // 2, y, bw, self.row_h()), label, keeps.get(ab),
+                                    primary=True)
             return
         cost = reference(self.game).ability_cost
         buys = self.of_kind("buy_ability")
         passes = {c.hero: c for c in self.of_kind("pass_ability")}  # type: ignore[attr-defined]
-        top = self._rows_top()
-        row_h = self._row_h()
+        _, _, top, row_h = self._geometry()
+        _, bx = self._columns()
+        room = p.right - lay.u(20) - bx
+        gap = lay.u(6)
         for h in range(len(self.game.state.heroes)):
-            y = top + h * row_h + 30
-            x = p.x + 420
+            y = top + (row_h - self.row_h()) // 2 + h * row_h
             mine = [c for c in buys if c.hero == h]  # type: ignore[attr-defined]
             modes = sorted({c.mode for c in mine}, reverse=True)  # type: ignore[attr-defined]
+            buttons: list[tuple[str, Any, str | None]] = []
             for mode in modes:
                 suggested = next(c for c in mine if c.mode == mode)  # type: ignore[attr-defined]
                 what = "one of each class" if mode == "both" else "two Abilities"
                 if free:
-                    self.command_button(pygame.Rect(x, y, 280, 36), f"Draw {what}", suggested, primary=True)
+                    buttons.append((f"Draw {what}", suggested, None))
                 else:
                     from game.rules import BuyAbility
                     chosen = self.picker.pay()
                     cmd = BuyAbility(hero=h, pay=chosen, mode=mode) if chosen else suggested
                     paid = self.picker.total() if chosen else sum(_xp(self.game, c) for c in suggested.pay)  # type: ignore[attr-defined]
-                    self.command_button(pygame.Rect(x, y, 280, 36), f"Pay {paid} XP: draw {what}", cmd,
-                                        primary=True, tip=f"An Ability costs {cost} XP: pays with the chosen cards "
-                                        "(or the suggested ones if none are chosen)")
-                x += 286
+                    buttons.append((f"Pay {paid} XP: draw {what}", cmd,
+                                    f"An Ability costs {cost} XP: pays {paid} XP with the chosen cards (or the "
+                                    f"suggested ones if none are chosen) and draws {what}"))
+            pass_w = self.label_w("Pass") if h in passes else 0
+            short = sum(self.label_w(label, True) + gap for label, _, _ in buttons) + pass_w > room
+            x = bx
+            for label, cmd, tip in buttons:
+                if short:  # no room for the price on the button: it is in the tooltip and the line above
+                    label = label.split(": ", 1)[-1].removeprefix("draw ").capitalize()
+                bw = self.label_w(label, True)
+                self.command_button(pygame.Rect(x, y, bw, self.row_h()), label, cmd, primary=True, tip=tip)
+                x += bw + gap
             if h in passes:
-                self.command_button(pygame.Rect(x, y, 120, 36), "Pass", passes[h], tip="Buy no Ability this Level Up")
+                self.command_button(pygame.Rect(x, y, pass_w, self.row_h()), "Pass", passes[h],
+                                    tip="Buy no Ability this Level Up")
 
-    def _rows_top(self) -> int:
-        lvl = self.level_step()
-        return self.panel.y + (96 if lvl and lvl.free else 100 + 2 * (int(66 * 1.4) + 30))
-
-    def _row_h(self) -> int:
-        n = len(self.game.state.heroes)
-        return max(70, (self.panel.bottom - 60 - self._rows_top()) // n)
+    def _ability_spots(self) -> tuple[int, list[int], int]:
+        """The two drawn Abilities: their width, their x positions and the y of their Keep buttons."""
+        step, p, lay = self.step, self.panel, self.lay
+        top, cards_top, _, _ = self._geometry()
+        bottom = self.refusal_y() - lay.u(6) - self.row_h() - lay.u(8)
+        card_w = max(lay.u(60), min(lay.u(230), int((bottom - cards_top - lay.u(12)) / 1.4)))
+        labels = [self.label_w(f"Keep {ability_name(self.game, ab)}"[:30], True) for ab in step.options]
+        step_w = max([card_w] + labels) + lay.u(40)
+        x = p.centerx - (len(step.options) * step_w - lay.u(40)) // 2 + (step_w - lay.u(40) - card_w) // 2
+        button_y = cards_top + lay.u(12) + int(card_w * 1.4) + lay.u(8)
+        return card_w, [x + i * step_w for i in range(len(step.options))], button_y
 
     def control(self, what: Any) -> None:
         pass
@@ -101,42 +178,38 @@ class LevelUpDialog(StepDialog):
         step = self.step
         if step is None:
             return
-        p = self.panel
+        p, lay = self.panel, self.lay
+        top, picker_top, rows_top, row_h = self._geometry()
+        y = top
+        for line, size, colour, bold in self._intro_lines():
+            text(surface, line, (p.x + lay.u(20), y), size, colour, bold=bold)
+            y += lay.line(size)
         if isinstance(step, ChooseAbilityStep):
-            text(surface, f"{self.session.hero_label(step.hero)} drew two Ability Cards: keep one; the other goes to "
-                 "the bottom of the Ability pile.", (p.x + 20, p.y + 60), 17, INK)
-            x = p.centerx - (len(step.options) * (self.ABILITY_W + 40) - 40) // 2
-            for ab in step.options:
-                self.card(surface, ("ability", ab), (x, p.y + 120), self.ABILITY_W)
-                x += self.ABILITY_W + 40
+            card_w, xs, _ = self._ability_spots()
+            for ab, x in zip(step.options, xs, strict=False):
+                self.card(surface, ("ability", ab), (x, picker_top + lay.u(12)), card_w)
             return
         lvl = self.level_step()
         ev = self.leveled()
-        if ev is not None and lvl is not None and not lvl.free:
-            lv = ev.heroes[0].level
-            heal = "healed to full" if "no_level_up_healing" not in self.game.state.variants else "no healing (variant)"
-            text(surface, f"The Stair Guardian is Defeated: every hero reaches level {lv}, new maximum Health, {heal}.",
-                 (p.x + 20, p.y + 52), 16, INK)
-        elif lvl is not None and lvl.free:
-            text(surface, f"Starting lower down: every hero gains an Ability (round {lvl.round + 1} of {lvl.rounds}).",
-                 (p.x + 20, p.y + 52), 16, INK)
         if lvl is not None and not lvl.free:
-            cost = reference(self.game).ability_cost
-            total = self.picker.total()
-            text(surface, f"An Ability costs {cost} XP. Chosen to pay: {total} XP (click cards; none chosen: the "
-                 "suggested payment).", (p.x + 20, p.y + 76), 15, LEGAL if total >= cost else GOLD)
-            self.picker.draw(surface, pygame.Rect(p.x + 20, p.y + 94, p.width - 40, 2 * (int(66 * 1.4) + 30)))
-        top, row_h = self._rows_top(), self._row_h()
+            area = pygame.Rect(p.x + lay.u(20), picker_top, p.width - 2 * lay.u(20), rows_top - lay.u(6) - picker_top)
+            self.picker.draw(surface, area)
+        col, bx = self._columns()
+        small = font(round(13 * UI_SCALE[0]))
         for h, hs in enumerate(self.game.state.hero_states):
-            y = top + h * row_h
+            y = rows_top + h * row_h
             extra = ""
             if ev is not None and h < len(ev.heroes):
                 extra = f"max Health now {ev.heroes[h].max_health}"
-            self.hero_heading(surface, h, (p.x + 20, y), extra)
+            self.hero_heading(surface, h, (p.x + lay.u(20), y), extra)
             names = ", ".join(ability_name(self.game, a) for a in hs.abilities) or "no Ability Cards yet"
-            text(surface, f"Abilities: {names}"[:60], (p.x + 42, y + 40), 13, DIM_INK)
+            words = f"Abilities: {names}"
+            width = bx - lay.u(8) - (p.x + lay.u(20) + lay.t(22))
+            while small.size(words)[0] > width and len(words) > 12:
+                words = words[:-2].rstrip(" ,") + "…"
+            text(surface, words, (p.x + lay.u(20) + lay.t(22), y + self.heading_h()), 13, DIM_INK)
             if lvl is not None and h in lvl.decided:
-                text(surface, "decided", (p.x + 420, y + 36), 16, LEGAL, bold=True)
+                text(surface, "decided", (bx, y + (row_h - lay.line(16)) // 2), 16, LEGAL, bold=True)
 
 
 def _xp(game: Any, card: str) -> int:

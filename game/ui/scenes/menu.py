@@ -30,37 +30,50 @@ class MenuDialog(DialogScene):
     name = "menu"
     title = "Menu"
     closable = True
+    window_scaled = True
 
     def build(self) -> None:
         w, h = self.app.size
-        self.panel = pygame.Rect((w - 760) // 2, (h - 470) // 2, 760, 470)
+        lay = self.app.layout
+        self.col = lay.t(400)  # the left column's width: the longest label at the UI scale
+        bh, step = lay.line(16) + lay.u(10), lay.line(16) + lay.u(16)
+        self.top = lay.line(24) + lay.line(14) + lay.line(12) + lay.u(24)  # title, "Saved as", a save problem
+        pw = min(w - lay.u(40), self.col * 2 + lay.u(80))
+        ph = min(h - lay.u(20), self.top + 7 * step + lay.u(20))
+        self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         self.spots, self.clicks, self.commands, self.controls = [], [], {}, {}
         self._seen = self.session.version
-        y = self.panel.y + 90
+        y = self.panel.y + self.top
         for key, label in (("title", "Save and return to the title"), ("quit", "Save and quit the game"),
                            ("settings", "Settings (F3)"), ("rules", "Rules reference (F2)"),
                            ("help", "Shortcuts (F1)"), ("story", story_label(self.app.settings.story)),
                            ("close", "Back to the game (Esc)")):
-            b = self.button(pygame.Rect(self.panel.x + 40, y, 340, 40), label, primary=key == "title",
+            b = self.button(pygame.Rect(self.panel.x + lay.u(20), y, self.col, bh), label, primary=key == "title",
                             tip=STORY_TIP if key == "story" else None)
             self.controls[b] = key
-            y += 48
-        self._sound_controls(pygame.Rect(self.panel.x + 420, self.panel.y + 90, 300, 300))
+            y += step
+        x = self.panel.x + lay.u(40) + self.col
+        self._sound_controls(pygame.Rect(x, self.panel.y + self.top, self.panel.right - lay.u(20) - x, 0))
 
     def _sound_controls(self, area: pygame.Rect) -> None:
         """A slider for each volume (0-100 %) and the mute button, in the menu's right column."""
         s = self.app.settings
         self.sliders: dict[UIHorizontalSlider, str] = {}
         self.slider_labels: dict[str, UILabel] = {}
+        lay = self.app.layout
+        lh, sh = lay.line(15) + lay.u(4), lay.t(26)
         y = area.y
         for name, label in SOUND_SLIDERS:
-            self.slider_labels[name] = UILabel(pygame.Rect(area.x, y, area.w, 22), self._volume_words(name, label),
+            self.slider_labels[name] = UILabel(pygame.Rect(area.x, y, area.w, lh), self._volume_words(name, label),
                                                self.manager, container=self.root)
-            slider = UIHorizontalSlider(pygame.Rect(area.x, y + 24, area.w, 26), round(getattr(s, name) * 100),
-                                        (0, 100), self.manager, container=self.root, click_increment=5)
+            slider = UIHorizontalSlider(pygame.Rect(area.x, y + lh + lay.u(2), area.w, sh),
+                                        round(getattr(s, name) * 100), (0, 100), self.manager,
+                                        container=self.root, click_increment=5)
             self.sliders[slider] = name
-            y += 64
-        self.mute_button = self.button(pygame.Rect(area.x, y + 4, area.w, 40), self._mute_words(),
+            y += lh + sh + lay.u(14)
+        self.sound_bottom = y + lay.line(16) + lay.u(14)  # under the mute button: the no-device line
+        self.mute_button = self.button(pygame.Rect(area.x, y + lay.u(4), area.w, lay.line(16) + lay.u(10)),
+                                       self._mute_words(),
                                        tip="M turns all sound off and on again from any screen.")
         self.controls[self.mute_button] = "mute"
 
@@ -115,12 +128,14 @@ class MenuDialog(DialogScene):
             self.rebuild()
 
     def draw_body(self, surface: pygame.Surface) -> None:
+        lay = self.app.layout
         c = self.session.campaign
         words = f"Saved as “{c.name}”" if c is not None else "This game is not being saved."
-        text(surface, words, (self.panel.x + 20, self.panel.y + 50), 14, INK if c is not None else DIM_INK)
-        text(surface, "Sound", (self.panel.x + 420, self.panel.y + 62), 16, INK, bold=True)
-        if self.app.audio.problem:
-            text(surface, "No sound device: the game plays in silence.",
-                 (self.panel.x + 420, self.panel.y + 372), 12, DIM_INK)
+        y = self.panel.y + lay.u(12) + lay.line(24)
+        text(surface, words, (self.panel.x + lay.u(20), y), 14, INK if c is not None else DIM_INK)
         if self.session.save_problem:
-            text(surface, self.session.save_problem[:60], (self.panel.x + 20, self.panel.y + 68), 12, (255, 150, 130))
+            text(surface, self.session.save_problem[:60], (self.panel.x + lay.u(20), y + lay.line(14)), 12,
+                 (255, 150, 130))
+        x = self.panel.x + lay.u(40) + self.col
+        if self.app.audio.problem:
+            text(surface, "No sound device: the game plays in silence.", (x, self.sound_bottom), 12, DIM_INK)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -10,13 +11,14 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UI
 
 from game.rules import EASIER, ECOLOGIES, ECOLOGY_NAMES, HARDER, HERO_IDS, VARIANTS, RuleViolation
 
-from ..look import HERO_COLOURS, HERO_SHAPES, HERO_TITLES, draw_shape, text
+from ..look import HERO_COLOURS, HERO_SHAPES, HERO_TITLES, UI_SCALE, draw_shape, font, text
 from ..scene import Scene
 from .title import draw_depths_backdrop
 
 NO_HERO = "(no hero)"
 class SetupScene(Scene):
     name = "setup"
+    window_scaled = True
 
     def __init__(self, app: object) -> None:
         super().__init__(app)  # type: ignore[arg-type]
@@ -30,66 +32,94 @@ class SetupScene(Scene):
 
     def build(self) -> None:
         w, h = self.app.size
+        lay = self.app.layout
         m, root = self.manager, self.root
-        left = max(20, w // 2 - 600)
-        UILabel(pygame.Rect(left, 12, 600, 44), "A new descent", m, container=root, object_id="#heading")
+        margin, gap = lay.u(20), lay.u(30)
+        full = min(w - 2 * margin, lay.t(1160))
+        left = (w - full) // 2
+        col = (full - gap) * 9 // 20  # the seats' column; the variants take the rest
+        self.left, self.col = left, col
+        rh, lh = lay.line(16) + lay.u(10), lay.line(16) + lay.u(4)  # a control's row, a label's line
+        head_h = lay.line(19) + lay.u(8)
+        UILabel(pygame.Rect(left, lay.u(8), col, head_h), "A new descent", m, container=root, object_id="#heading")
         self.hero_menus: list[UIDropDownMenu] = []
         self.single_buttons: dict[UIButton, int] = {}
         self.player_entries: list[UITextEntryLine] = []
         options = [NO_HERO] + [HERO_TITLES[h] for h in HERO_IDS]
-        UILabel(pygame.Rect(left + 40, 56, 220, 26), "Hero", m, container=root)
-        UILabel(pygame.Rect(left + 270, 56, 200, 26), "Played by", m, container=root)
+        shape_w = lay.t(36)
+        hero_w, player_w = (col - shape_w) * 9 // 20, (col - shape_w) * 6 // 20
+        toggle_x = left + shape_w + hero_w + player_w + lay.u(8)
+        y = lay.u(8) + head_h + lay.u(4)
+        UILabel(pygame.Rect(left + shape_w, y, hero_w, lh), "Hero", m, container=root)
+        UILabel(pygame.Rect(left + shape_w + hero_w + lay.u(4), y, player_w, lh), "Played by", m, container=root)
+        y += lh + lay.u(2)
+        self.seat_rows: list[int] = []
+        self.describe_h = lay.line(13) + lay.u(2)
         for i in range(3):
-            y = 84 + i * 46
+            self.seat_rows.append(y)
             current = HERO_TITLES[self.heroes[i]] if self.heroes[i] else NO_HERO
-            self.hero_menus.append(UIDropDownMenu(options, current, pygame.Rect(left + 40, y, 220, 36), m,
+            self.hero_menus.append(UIDropDownMenu(options, current, pygame.Rect(left + shape_w, y, hero_w, rh), m,
                                                   container=root))
-            e = UITextEntryLine(pygame.Rect(left + 270, y, 124, 36), m, container=root)
+            e = UITextEntryLine(pygame.Rect(left + shape_w + hero_w + lay.u(4), y, player_w, rh), m, container=root)
             e.set_text(self.players[i])
             self.player_entries.append(e)
             hero = self.heroes[i]
             if hero and "-" in hero:  # only an alternate (two classes) can drop to its Primary Class
                 on = self.single[i]
                 primary = HERO_TITLES[hero].split("-")[0]
-                b = UIButton(pygame.Rect(left + 398, y, 104, 36), f"{'[x]' if on else '[ ]'} {primary}", m,
-                             container=root, object_id="#toggle_on" if on else None,
+                b = UIButton(pygame.Rect(toggle_x, y, left + col - toggle_x, rh), f"{'[x]' if on else '[ ]'} {primary}",
+                             m, container=root, object_id="#toggle_on" if on else None,
                              tool_tip_text=f"Play the {HERO_TITLES[hero]} single-classed: {primary} only "
                                            "(Playing Alternate Heroes as Single-Classed)")
                 self.single_buttons[b] = i
-        UITextBox("One person may play two or three heroes: give them the same name. "
-                  "Each seat chooses a hero or its multi-class alternate (the back of the same mat).",
-                  pygame.Rect(left, 222, 470, 84), m, container=root, object_id="#small")
-        UILabel(pygame.Rect(left, 312, 160, 30), "Start Ecology", m, container=root)
+            y += rh + self.describe_h + lay.u(6)  # the hero's description is drawn under its row
+        note = ("One person may play two or three heroes: give them the same name. "
+                "Each seat chooses a hero or its multi-class alternate (the back of the same mat).")
+        # height -1: as tall as its text
+        box = UITextBox(note, pygame.Rect(left, y, col, -1), m, container=root, object_id="#small")
+        note_h = box.rect.height
+        y += note_h + lay.u(6)
+        label_w = col * 2 // 5
+        UILabel(pygame.Rect(left, y, label_w, rh), "Start Ecology", m, container=root)
         self.ecology_menu = UIDropDownMenu([ECOLOGY_NAMES[e].removeprefix("the ").capitalize() for e in ECOLOGIES],
                                            ECOLOGY_NAMES[self.ecology].removeprefix("the ").capitalize(),
-                                           pygame.Rect(left + 160, 310, 310, 34), m, container=root)
-        UILabel(pygame.Rect(left, 356, 160, 30), "Seed (optional)", m, container=root)
-        self.seed_entry = UITextEntryLine(pygame.Rect(left + 160, 354, 310, 34), m, container=root,
+                                           pygame.Rect(left + label_w, y, col - label_w, rh), m, container=root)
+        y += rh + lay.u(6)
+        UILabel(pygame.Rect(left, y, label_w, rh), "Seed (optional)", m, container=root)
+        self.seed_entry = UITextEntryLine(pygame.Rect(left + label_w, y, col - label_w, rh), m, container=root,
                                           placeholder_text="random")
         self.seed_entry.set_text(self.seed_text)
+        y += rh + lay.u(6)
         # variants, each a toggle with its one-line explanation
-        vx = left + 510
-        vw = min(640, w - vx - 20)
-        UILabel(pygame.Rect(vx, 56, vw, 26), "Difficulty variants (optional rules)", m, container=root)
+        vx = left + col + gap
+        vw = left + full - vx
+        vy = lay.u(8) + head_h + lay.u(4)
+        UILabel(pygame.Rect(vx, vy, vw, lh), "Difficulty variants (optional rules)", m, container=root)
+        vy += lh + lay.u(2)
         self.variant_buttons: dict[str, UIButton] = {}
-        y = 84
+        small_h, vh = lay.line(13) + lay.u(4), lay.line(16) + lay.u(8)
         for group, variants in (("Harder", HARDER), ("Easier", EASIER)):
-            UILabel(pygame.Rect(vx, y, vw, 24), group, m, container=root, object_id="#small")
-            y += 24
+            UILabel(pygame.Rect(vx, vy, vw, small_h), group, m, container=root, object_id="#small")
+            vy += small_h
             for key, line in variants.items():
                 on = key in self.variants
                 name = line.partition(":")[0].rstrip(".")  # the name on the button; the rule in the tooltip
-                b = UIButton(pygame.Rect(vx, y, vw, 34), f"{'[x]' if on else '[ ]'} {name}", m,
+                b = UIButton(pygame.Rect(vx, vy, vw, vh), f"{'[x]' if on else '[ ]'} {name}", m,
                              container=root, tool_tip_text=line, object_id="#toggle_on" if on else None)
                 self.variant_buttons[key] = b
-                y += 38
-        self.explain = UITextBox("Hover a variant for its rule.", pygame.Rect(vx, y + 4, vw, 60), m,
-                                 container=root, object_id="#small")
-        self.error = UITextBox("", pygame.Rect(left, h - 120, 470, 50), m, container=root, object_id="#refusal",
-                               visible=0)
-        self.back = UIButton(pygame.Rect(left, h - 60, 150, 44), "Back", m, container=root)
-        self.start = UIButton(pygame.Rect(left + 170, h - 60, 300, 44), "Descend!", m, container=root,
-                              object_id="#primary", tool_tip_text="Start the game (Enter)")
+                vy += vh + lay.u(4)
+        bh = lay.line(18) + lay.u(12)
+        bottom = h - bh - lay.u(12)
+        self.explain = UITextBox("Hover a variant for its rule.",
+                                 pygame.Rect(vx, vy + lay.u(4), vw, max(lay.line(13) * 2, bottom - vy - lay.u(8))),
+                                 m, container=root, object_id="#small")
+        err_h = 2 * lay.line(15) + lay.u(8)
+        self.error = UITextBox("", pygame.Rect(left, max(y, bottom - err_h - lay.u(6)), col, err_h), m,
+                               container=root, object_id="#refusal", visible=0)
+        back_w = col // 3
+        self.back = UIButton(pygame.Rect(left, bottom, back_w, bh), "Back", m, container=root)
+        self.start = UIButton(pygame.Rect(left + back_w + lay.u(12), bottom, col - back_w - lay.u(12), bh), "Descend!",
+                              m, container=root, object_id="#primary", tool_tip_text="Start the game (Enter)")
 
     def chosen(self) -> tuple[list[str], list[str]]:
         heroes, players = [], []
@@ -175,9 +205,27 @@ class SetupScene(Scene):
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((10, 8, 6, 170))
         surface.blit(veil, (0, 0))
-        left = max(20, self.app.size[0] // 2 - 600)
+        lay = self.app.layout
+        shape_c = self.left + lay.t(18)
         for i, hero in enumerate(self.heroes):
+            y = self.seat_rows[i]
+            mid = y + (lay.line(16) + lay.u(10)) // 2
             if hero:
-                draw_shape(surface, HERO_SHAPES[hero], HERO_COLOURS[hero], (left + 18, 84 + i * 46 + 18), 12)
+                draw_shape(surface, HERO_SHAPES[hero], HERO_COLOURS[hero], (shape_c, mid), lay.t(12))
+                words = describe_hero(self.app.load_content(), hero, self.col - lay.t(36))
+                text(surface, words, (self.left + lay.t(36), y + lay.line(16) + lay.u(12)), 13, HERO_COLOURS[hero])
             else:
-                text(surface, "—", (left + 18, 84 + i * 46 + 18), 16, anchor="center")
+                text(surface, "—", (shape_c, mid), 16, anchor="center")
+
+
+def describe_hero(content: Any, hero: str, width: int) -> str:
+    """A hero's description for its seat: name, class or classes and Health from level 1 to 4,
+    the longest of these that fits in `width` pixels."""
+    mat = content.heroes[hero]
+    health = f"Health {mat.max_health[0]} (level 1) to {mat.max_health[-1]} (level 4)"
+    classes = " and ".join(c.capitalize() for c in mat.classes)
+    lines = [f"{mat.name}, {classes}: {health}",
+             f"{mat.name}, {classes}: Health {mat.max_health[0]}-{mat.max_health[-1]}",
+             f"{mat.name}: Health {mat.max_health[0]}-{mat.max_health[-1]}", mat.name]
+    f = font(round(13 * UI_SCALE[0]))
+    return next((line for line in lines if f.size(line)[0] <= width), lines[-1])

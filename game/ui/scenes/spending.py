@@ -13,7 +13,7 @@ import pygame
 
 from game.rules import Command, healing_bought, item_holder, plural, reference, spendable_item, xp_value
 
-from ..look import DIM_INK, GOLD, INK, LEGAL, text
+from ..look import DIM_INK, GOLD, INK, LEGAL, UI_SCALE, font, text
 from .dialog import DialogScene
 
 SMALL_W = 66
@@ -69,30 +69,62 @@ class PayPicker:
         else:
             self.selected.append(index)
 
+    def _step(self, card_w: int) -> tuple[int, int]:
+        """A card's horizontal step (its width or its "N XP item" label, whichever is wider) and a
+        row's height (the holder's name above, the card, its XP label below) at `card_w`."""
+        lay = self.dialog.lay
+        label_w = font(round(12 * UI_SCALE[0])).size("99 XP item")[0]
+        return (max(card_w, label_w) + lay.u(8),
+                lay.line(11) + lay.u(10) + int(card_w * 1.4) + lay.line(12) + lay.u(8))  # (a chosen card rises)
+
+    def card_width(self, width: int, max_h: int = 0) -> int:
+        """The widest card (at most SMALL_W at this window) whose rows fit `width` x `max_h` (0: any)."""
+        lay, n = self.dialog.lay, max(1, len(self.cards()))
+        card_w = lay.u(SMALL_W)
+        while max_h and card_w > lay.u(24):
+            dx, dy = self._step(card_w)
+            per_row = max(1, width // dx)
+            if -(-n // per_row) * dy <= max_h:
+                break
+            card_w -= lay.u(4)
+        return card_w
+
+    def height(self, width: int, max_h: int = 0) -> int:
+        """How tall draw() is inside `width` (the rows of cards, or the empty pool's line)."""
+        if not self.cards():
+            return self.dialog.lay.line(15) + self.dialog.lay.u(4)
+        dx, dy = self._step(self.card_width(width, max_h))
+        per_row = max(1, width // dx)
+        return -(-len(self.cards()) // per_row) * dy
+
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> int:
-        """Draw the cards in rows inside `area`; returns the y below them."""
+        """Draw the cards in rows inside `area` (as small as its height needs); returns the y below them."""
         game = self.dialog.game
+        lay = self.dialog.lay
         x, y = area.x, area.y
         cards = self.cards()
         pool_n = len(game.state.xp_pool)
         if not cards:
             text(surface, "The XP pool is empty.", (x, y), 15, DIM_INK)
-            return y + 24
+            return y + lay.line(15) + lay.u(4)
+        card_w = self.card_width(area.width, area.height)
+        dx, dy = self._step(card_w)
         for i, card in enumerate(cards):
-            if x + SMALL_W > area.right:
-                x, y = area.x, y + int(SMALL_W * 1.4) + 26
-            rect = self.dialog.card(surface, xp_ref(game, card), (x, y + 10), SMALL_W, click=("pay", i),
+            if x + dx - lay.u(8) > area.right:
+                x, y = area.x, y + dy
+            rect = self.dialog.card(surface, xp_ref(game, card), (x + (dx - lay.u(8) - card_w) // 2,
+                                    y + lay.line(11) + lay.u(10)), card_w, click=("pay", i),
                                     selected=i in self.selected)
             label = f"{xp_value(game, card)} XP" + ("" if i < pool_n else " item")
-            text(surface, label, (rect.centerx, rect.bottom + 2), 12, GOLD if i in self.selected else DIM_INK,
-                 anchor="midtop")
+            text(surface, label, (rect.centerx, rect.bottom + lay.u(2)), 12,
+                 GOLD if i in self.selected else DIM_INK, anchor="midtop")
             if i >= pool_n:
                 holder = item_holder(game, card)
                 if holder is not None:
                     text(surface, self.dialog.session.hero_label(holder).removeprefix("the ")[:10],
-                         (rect.centerx, rect.y - 2), 11, DIM_INK, anchor="midbottom")
-            x += SMALL_W + 8
-        return y + int(SMALL_W * 1.4) + 40
+                         (rect.centerx, rect.y - lay.u(2)), 11, DIM_INK, anchor="midbottom")
+            x += dx
+        return y + dy
 
 
 class PaymentDialog(DialogScene):
@@ -100,6 +132,7 @@ class PaymentDialog(DialogScene):
 
     name = "payment"
     closable = True
+    window_scaled = True
     fallback = False  # the map's other moves wait behind Close (a stray button here could spend XP)
 
     def __init__(self, app: Any, session: Any, backdrop: Any, purpose: str) -> None:
@@ -137,28 +170,41 @@ class PaymentDialog(DialogScene):
             return BuyKey(pay=self.picker.pay())
         return BuyHealing(pay=self.picker.pay(), heal=list(self.heal))
 
+    def _heal_top(self) -> int:
+        """The top of the healing rows (under "Health bought"), above the bottom row."""
+        lay = self.lay
+        return self.refusal_y() - lay.u(8) - self.heading_h() - self.row_h() - lay.u(6)
+
     def body(self) -> None:
-        p = self.panel
+        p, lay = self.panel, self.lay
         self.heal = (self.heal + [0] * 3)[:len(self.game.state.heroes)]
         if self.purpose == "healing":
             total = self.health_bought()
             while sum(self.heal) > total and any(self.heal):  # fewer points bought: take back the excess
                 i = max(range(len(self.heal)), key=lambda j: self.heal[j])
                 self.heal[i] -= 1
-            y = p.bottom - 190
+            y = self._heal_top() + self.heading_h() + lay.u(6)
+            col = (p.width - 2 * lay.u(20)) // max(1, len(self.game.state.heroes))
+            bw = self.label_w("+")
             for h, hs in enumerate(self.game.state.hero_states):
-                x = p.x + 20 + h * 330
-                minus = self.button(pygame.Rect(x + 200, y + 30, 40, 34), "-", enabled=self.heal[h] > 0)
-                plus = self.button(pygame.Rect(x + 246, y + 30, 40, 34), "+",
-                                   enabled=sum(self.heal) < total and hs.health + self.heal[h] < hs.max_health)
+                x = p.x + lay.u(20) + h * col + lay.t(22) + lay.t(70)
+                minus = self.button(pygame.Rect(x, y, bw, self.row_h()), "-", enabled=self.heal[h] > 0,
+                                    tip="Give this hero one Health less" if self.heal[h] > 0 else
+                                    "This hero is given no Health yet")
+                can = sum(self.heal) < total and hs.health + self.heal[h] < hs.max_health
+                why = ("Give this hero one more Health" if can else "All the Health bought is given out"
+                       if sum(self.heal) >= total else "This hero would be at full Health")
+                plus = self.button(pygame.Rect(x + bw + lay.u(6), y, bw, self.row_h()), "+", enabled=can, tip=why)
                 self.controls[minus], self.controls[plus] = ("heal", h, -1), ("heal", h, 1)
         words = (f"Buy a Key with {self.picker.total()} XP" if self.purpose == "key"
                  else f"Heal {sum(self.heal)} for {self.picker.total()} XP")
-        self.command_button(pygame.Rect(p.right - 330, p.bottom - 46, 316, 36), words, self.command(), primary=True,
-                            tip="The engine checks the payment: it must cover the cost (no change is given)")
+        self.main_button(words, self.command(),
+                         tip="The engine checks the payment: it must cover the cost (no change is given)")
         if self.suggested() is not None:
-            b = self.button(pygame.Rect(p.right - 560, p.bottom - 46, 220, 36), "Suggest a payment",
-                            tip="The fewest cards that cover the cost")
+            bw = self.label_w("Suggest a payment")
+            b = self.button(pygame.Rect(self.main_button_left() - lay.u(8) - bw, self.bottom_row_y(), bw,
+                                        self.row_h()), "Suggest a payment", tip="The fewest cards that cover the cost")
+            self._main_left = b.rect.x
             self.controls[b] = "suggest"
 
     def control(self, what: Any) -> None:
@@ -194,20 +240,26 @@ class PaymentDialog(DialogScene):
             ref = reference(self.game).healing
             what = (f"Every {ref.xp} XP buys {ref.health} Health per hero in the game; the players share it out. "
                     "Not while Encountering.")
-        text(surface, what, (p.x + 20, p.y + 50), 15, INK)
+        lay = self.lay
+        y = self.write(surface, what, (p.x + lay.u(20), self.body_top()), 15, INK, p.width - 2 * lay.u(20))
         total = self.picker.total()
         colour = LEGAL if total >= cost else (240, 150, 120)
-        text(surface, f"Chosen: {total} XP of {cost} needed (no change is given)", (p.x + 20, p.y + 74), 16, colour,
+        text(surface, f"Chosen: {total} XP of {cost} needed (no change is given)", (p.x + lay.u(20), y), 16, colour,
              bold=True)
-        self.picker.draw(surface, pygame.Rect(p.x + 20, p.y + 100, p.width - 40, p.height - 320))
+        y += lay.line(16) + lay.u(6)
+        bottom = (self._heal_top() - lay.line(16) - lay.u(8) if self.purpose == "healing"
+                  else self.refusal_y() - lay.u(6))
+        self.picker.draw(surface, pygame.Rect(p.x + lay.u(20), y, p.width - 2 * lay.u(20), bottom - y))
         if self.purpose == "healing":
-            y = p.bottom - 190
+            y = self._heal_top()
             text(surface, f"Health bought: {self.health_bought()} to share · given: {sum(self.heal)}",
-                 (p.x + 20, y - 26), 16, GOLD, bold=True)
+                 (p.x + lay.u(20), y - lay.line(16) - lay.u(4)), 16, GOLD, bold=True)
+            col = (p.width - 2 * lay.u(20)) // max(1, len(self.game.state.heroes))
             for h in range(len(self.game.state.heroes)):
-                x = p.x + 20 + h * 330
+                x = p.x + lay.u(20) + h * col
                 self.hero_heading(surface, h, (x, y))
-                text(surface, f"+{self.heal[h]}", (x + 150, y + 36), 20, LEGAL if self.heal[h] else DIM_INK, bold=True)
+                text(surface, f"+{self.heal[h]}", (x + lay.t(22), y + self.heading_h() + lay.u(6)), 20,
+                     LEGAL if self.heal[h] else DIM_INK, bold=True)
 
 
 class ItemsDialog(DialogScene):
@@ -218,7 +270,7 @@ class ItemsDialog(DialogScene):
     closable = True
     fallback = False
     handled = frozenset({"equip_item", "unequip_item", "use_item"})
-    CARD_W = 130
+    window_scaled = True
 
     def still_current(self) -> bool:  # also opened from the combat table, to read (equipping waits)
         return self.game.state.phase in ("exploring", "placing", "dead_end", "combat")
@@ -226,38 +278,66 @@ class ItemsDialog(DialogScene):
     def deciding_hero(self) -> int | None:
         return None
 
+    INTRO = "Items may be equipped or unequipped while exploring (two hand icons each), never while Encountering."
+    WORDS = {"equip_item": "Equip", "unequip_item": "Unequip", "use_item": "Use"}
+
+    def _tag(self, hs: Any, item: str) -> str:
+        tag = "equipped" if item in hs.equipped else "unequipped"
+        uses = self.game.state.item_uses.get(item)
+        return tag + (f" · {plural(uses, 'use')} left" if uses is not None else "")
+
+    def _geometry(self) -> tuple[int, int, int, int, int]:
+        """(the rows' top, a row's height, the cards' x, a card's width, the buttons' height)."""
+        p, lay = self.panel, self.lay
+        top = self.write(None, self.INTRO, (p.x + lay.u(20), self.body_top()), 14, DIM_INK,
+                         p.width - 2 * lay.u(20)) + lay.u(8)
+        n = max(1, len(self.game.state.heroes))
+        row = (self.refusal_y() - lay.u(6) - top) // n
+        head, sub = font(round(17 * UI_SCALE[0]), True), font(round(13 * UI_SCALE[0]))
+        col = max(max(head.size(self.session.hero_label(h))[0], sub.size(
+            f"Health {hs.health}/{hs.max_health} · level {hs.level} · hands used 2/2")[0])
+            for h, hs in enumerate(self.game.state.hero_states)) + lay.t(22) + lay.u(16)
+        bh = lay.line(15) + lay.u(8)
+        card_w = max(lay.u(30), min(lay.u(130), int((row - lay.line(12) - bh - lay.u(16)) / 1.4)))
+        return top, row, p.x + lay.u(20) + col, card_w, bh
+
+    def _column_w(self, hs: Any, item: str, card_w: int, legal: list[Command], h: int) -> int:
+        """A card's column: the card, its tag or its buttons, whichever is widest."""
+        lay = self.lay
+        kinds = [c.kind for c in legal if c.hero == h and c.item == item]  # type: ignore[attr-defined]
+        buttons = sum(self.label_w(self.WORDS[k]) + lay.u(4) for k in kinds)
+        return max(card_w, buttons, font(round(12 * UI_SCALE[0])).size(self._tag(hs, item))[0]) + lay.u(12)
+
     def body(self) -> None:
-        p = self.panel
+        lay = self.lay
         legal = self.of_kind(*self.handled)
-        row_h = (p.height - 110) // max(1, len(self.game.state.heroes))
+        top, row, x0, card_w, bh = self._geometry()
         for h, hs in enumerate(self.game.state.hero_states):
-            y = p.y + 50 + h * row_h + 28 + int(self.CARD_W * 1.4) + 4
-            x = p.x + 20
+            y = top + h * row + int(card_w * 1.4) + lay.line(12) + lay.u(8)
+            x = x0
             for item in hs.equipped + hs.unequipped:
-                for i, cmd in enumerate(c for c in legal if c.hero == h and c.item == item):  # type: ignore[attr-defined]
-                    words = {"equip_item": "Equip", "unequip_item": "Unequip", "use_item": "Use"}[cmd.kind]
-                    self.command_button(pygame.Rect(x + i * (self.CARD_W // 2 + 2), y, self.CARD_W // 2 - 2, 28), words,
-                                        cmd)
-                x += self.CARD_W + 12
+                bx = x
+                for cmd in (c for c in legal if c.hero == h and c.item == item):  # type: ignore[attr-defined]
+                    words = self.WORDS[cmd.kind]
+                    bw = self.label_w(words)
+                    self.command_button(pygame.Rect(bx, y, bw, bh), words, cmd)
+                    bx += bw + lay.u(4)
+                x += self._column_w(hs, item, card_w, legal, h)
 
     def draw_body(self, surface: pygame.Surface) -> None:
-        p = self.panel
-        text(surface, "Items may be equipped or unequipped while exploring (two hand icons each), never while "
-             "Encountering.", (p.x + 120, p.y + 20), 14, DIM_INK)
-        row_h = (p.height - 110) // max(1, len(self.game.state.heroes))
+        p, lay = self.panel, self.lay
+        self.write(surface, self.INTRO, (p.x + lay.u(20), self.body_top()), 14, DIM_INK, p.width - 2 * lay.u(20))
+        legal = self.of_kind(*self.handled)
+        top, row, x0, card_w, _ = self._geometry()
         for h, hs in enumerate(self.game.state.hero_states):
-            y = p.y + 50 + h * row_h
+            y = top + h * row
             hands = sum(self.game.content.items[i].hands for i in hs.equipped)
-            self.hero_heading(surface, h, (p.x + 20, y), f"hands used {hands}/2")
-            x = p.x + 20
+            self.hero_heading(surface, h, (p.x + lay.u(20), y), f"hands used {hands}/2")
+            x = x0
             for item in hs.equipped + hs.unequipped:
-                rect = self.card(surface, ("item", item), (x, y + 28), self.CARD_W, veiled=item in hs.unequipped)
-                tag = "equipped" if item in hs.equipped else "unequipped"
-                uses = self.game.state.item_uses.get(item)
-                if uses is not None:
-                    tag += f" · {plural(uses, 'use')} left"
-                text(surface, tag, (rect.centerx, rect.bottom + 36), 12, GOLD if item in hs.equipped else INK,
-                     anchor="midtop")
-                x += self.CARD_W + 12
+                rect = self.card(surface, ("item", item), (x, y), card_w, veiled=item in hs.unequipped)
+                text(surface, self._tag(hs, item), (rect.x, rect.bottom + lay.u(4)), 12,
+                     GOLD if item in hs.equipped else INK)
+                x += self._column_w(hs, item, card_w, legal, h)
             if not hs.equipped and not hs.unequipped:
-                text(surface, "No items yet: Chests and some Features give them.", (p.x + 40, y + 40), 14, DIM_INK)
+                text(surface, "No items yet: Chests and some Features give them.", (x0, y), 14, DIM_INK)

@@ -40,6 +40,7 @@ def wants_story(app: Any, session: Session) -> bool:
 
 class StoryScene(Scene):
     name = "story"
+    window_scaled = True  # the panel and its words grow with the window (the text scale includes it)
 
     def __init__(self, app: Any, session: Session, backdrop: Scene | None = None) -> None:
         super().__init__(app)
@@ -112,41 +113,48 @@ class StoryScene(Scene):
 def render_panel(passage: Passage, window: tuple[int, int], scale: float = 1.0) -> pygame.Surface:
     """A framed panel: the title, the passage's paragraphs and the hint, sized to fit the window.
 
+    `scale` is the text scale (the UI scale times the window's factor); margins grow with the window.
     The text shrinks (down to a floor) until it fits the window's height."""
+    from ..layout import window_factor
     w, h = window
-    width = min(int(820 * scale), w - 60)
+    m = window_factor(window)
+    u = lambda n: round(n * m)  # noqa: E731  (a length drawn for 1280x720, at this window)
+    width = min(int(820 * scale), w - u(60))
+    height = 0
     for size in range(round(19 * scale), 11, -1):
         title_f, body_f, hint_f = font(round(size * 1.5), True), font(size, False, True), font(max(11, size - 5))
         lines: list[str | None] = []
         for para in passage.paragraphs():
             if lines:
                 lines.append(None)  # a blank line between paragraphs
-            lines.extend(wrap(para, body_f, width - 64))
+            lines.extend(wrap(para, body_f, width - 2 * u(32)))
         gap = body_f.get_linesize() // 2
-        height = (32 + title_f.get_linesize() + 18 + sum(gap if ln is None else body_f.get_linesize() for ln in lines)
-                  + 24 + hint_f.get_linesize() + 22)
-        if height <= h - 40:
+        height = (u(32) + title_f.get_linesize() + u(18)
+                  + sum(gap if ln is None else body_f.get_linesize() for ln in lines)
+                  + u(24) + hint_f.get_linesize() + u(22))
+        if height <= h - u(40):
             break
     panel = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = panel.get_rect()
     pygame.draw.rect(panel, PARCHMENT_BG, rect, border_radius=14)
     pygame.draw.rect(panel, EDGE, rect, 2, border_radius=14)
-    pygame.draw.rect(panel, (EDGE[0] // 2, EDGE[1] // 2, EDGE[2] // 2), rect.inflate(-12, -12), 1, border_radius=10)
-    y = 32
+    pygame.draw.rect(panel, (EDGE[0] // 2, EDGE[1] // 2, EDGE[2] // 2), rect.inflate(-u(12), -u(12)), 1,
+                     border_radius=10)
+    y = u(32)
     title = title_f.render(passage.title, True, GOLD)
     panel.blit(title, title.get_rect(midtop=(rect.centerx, y)))
-    y += title_f.get_linesize() + 4
-    pygame.draw.line(panel, EDGE, (rect.centerx - 120, y + 4), (rect.centerx + 120, y + 4), 1)
-    y += 14
+    y += title_f.get_linesize() + u(4)
+    pygame.draw.line(panel, EDGE, (rect.centerx - u(120), y + u(4)), (rect.centerx + u(120), y + u(4)), max(1, u(1)))
+    y += u(14)
     for line in lines:
         if line is None:
             y += gap
             continue
-        panel.blit(body_f.render(line, True, BODY_INK), (32, y))
+        panel.blit(body_f.render(line, True, BODY_INK), (u(32), y))
         y += body_f.get_linesize()
-    y += 24
+    y += u(24)
     hint = hint_f.render(HINT, True, DIM_INK)
-    if hint.get_width() > width - 40:
+    if hint.get_width() > width - u(40):
         hint = hint_f.render("Click to go on · Esc skips", True, DIM_INK)
     panel.blit(hint, hint.get_rect(midtop=(rect.centerx, y)))
     return panel
