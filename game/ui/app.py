@@ -100,6 +100,8 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.frame = 0
+        self.last_input = time.perf_counter()  # when the player last did anything (idle: see resting)
+        self._drawn_at = 0.0
         self.content: Content | None = None
         self._probe_written: str | None = None
         self.overlays = Overlays(self)
@@ -309,9 +311,10 @@ class App:
 
     # --- loop ---------------------------------------------------------------------------------
 
-    def step(self, dt: float = 1 / 60) -> None:
-        """One frame: events, update, draw."""
+    def step(self, dt: float = 1 / 60, draw: bool = True) -> None:
+        """One frame: events, update, draw (a resting App skips most draws: nothing on screen moves)."""
         for event in pygame.event.get():
+            self.last_input = time.perf_counter()
             if event.type == pygame.QUIT:
                 self.running = False
                 continue
@@ -331,7 +334,9 @@ class App:
         self.manager.update(dt)
         self.closeup.update(dt)
         self.audio.update(sound_cues.music_for(self.scene))
-        self.draw()
+        if draw:
+            self.draw()
+            self._drawn_at = time.perf_counter()
         self.frame += 1
         if self.options.probe:
             self._write_probe()
@@ -344,11 +349,31 @@ class App:
         self.closeup.draw(self.screen)
         pygame.display.flip()
 
+    # idle is idle: after this long with no input and nothing moving, the loop sleeps in the event
+    # queue (an event wakes it at once), updates 4 times a second and redraws the screen once a second
+    REST_AFTER = 3.0
+    REST_FRAME_MS = 250
+    REST_DRAW_EVERY = 1.0
+
+    def resting(self) -> bool:
+        """Nothing to show moving: no input for REST_AFTER seconds and the scene not animating (a scene
+        with something moving says so with `animating()`; the title's Lantern flickers slower)."""
+        animating = getattr(self.scene, "animating", None)
+        return (time.perf_counter() - self.last_input > self.REST_AFTER
+                and not (animating() if callable(animating) else False))
+
     def run(self) -> int:
         start = time.perf_counter()
         while self.running:
-            dt = self.clock.tick(60) / 1000
-            self.step(min(dt, 0.1))
+            if self.resting():
+                woke = pygame.event.wait(self.REST_FRAME_MS)
+                if woke.type != pygame.NOEVENT:
+                    pygame.event.post(woke)  # handled by the next frame, in order
+                dt = self.clock.tick() / 1000
+                self.step(min(dt, 0.1), draw=time.perf_counter() - self._drawn_at >= self.REST_DRAW_EVERY)
+            else:
+                dt = self.clock.tick(60) / 1000
+                self.step(min(dt, 0.1))
             if self.options.max_seconds and time.perf_counter() - start > self.options.max_seconds:
                 self.running = False
         self.audio.close()

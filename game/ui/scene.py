@@ -54,6 +54,11 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance animations and refresh widgets from the game state."""
 
+    def animating(self) -> bool:
+        """Whether something on this scene is moving by itself (the App then keeps 60 frames a second
+        even when the player does nothing)."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw what lies under the widgets."""
 

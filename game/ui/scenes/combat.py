@@ -668,6 +668,9 @@ class CombatScene(CombatView, Scene):
 
     # --- each frame ---------------------------------------------------------------------------
 
+    def animating(self) -> bool:
+        return self.motion.busy  # damage rising, bars sliding, cards flying
+
     def update(self, dt: float) -> None:
         self.time += dt
         self._sync()
