@@ -11,7 +11,16 @@ from typing import Any
 
 import pygame
 
-from game.rules import Command, healing_bought, item_holder, plural, reference, spendable_item, xp_value
+from game.rules import (
+    Command,
+    equip_problem,
+    healing_bought,
+    item_holder,
+    plural,
+    reference,
+    spendable_item,
+    xp_value,
+)
 
 from ..look import DIM_INK, GOLD, INK, LEGAL, UI_SCALE, font, text
 from .dialog import DialogScene
@@ -301,10 +310,22 @@ class ItemsDialog(DialogScene):
         card_w = max(lay.u(30), min(lay.u(130), int((row - lay.line(12) - bh - lay.u(16)) / 1.4)))
         return top, row, p.x + lay.u(20) + col, card_w, bh
 
+    def _unequippable(self, h: int, item: str, legal: list[Command]) -> str | None:
+        """Why an unequipped item cannot be equipped now by the rules of hands and classes (None: it
+        can, or no Item can be equipped at this moment at all)."""
+        hs = self.game.state.hero_states[h]
+        if item not in hs.unequipped or not any(c.kind in ("equip_item", "unequip_item") for c in legal):
+            return None
+        if any(c.kind == "equip_item" and c.hero == h and c.item == item for c in legal):  # type: ignore[attr-defined]
+            return None
+        return equip_problem(self.game, h, item)
+
     def _column_w(self, hs: Any, item: str, card_w: int, legal: list[Command], h: int) -> int:
         """A card's column: the card, its tag or its buttons, whichever is widest."""
         lay = self.lay
         kinds = [c.kind for c in legal if c.hero == h and c.item == item]  # type: ignore[attr-defined]
+        if self._unequippable(h, item, legal):
+            kinds.append("equip_item")
         buttons = sum(self.label_w(self.WORDS[k]) + lay.u(4) for k in kinds)
         return max(card_w, buttons, font(round(12 * UI_SCALE[0])).size(self._tag(hs, item))[0]) + lay.u(12)
 
@@ -322,6 +343,9 @@ class ItemsDialog(DialogScene):
                     bw = self.label_w(words)
                     self.command_button(pygame.Rect(bx, y, bw, bh), words, cmd)
                     bx += bw + lay.u(4)
+                why = self._unequippable(h, item, legal)
+                if why:  # a disabled Equip that says why (two hands full, another class's Item)
+                    self.command_button(pygame.Rect(bx, y, self.label_w("Equip"), bh), "Equip", None, tip=why)
                 x += self._column_w(hs, item, card_w, legal, h)
 
     def draw_body(self, surface: pygame.Surface) -> None:
