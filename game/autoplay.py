@@ -7,7 +7,6 @@ Load lists it and Continue opens it.
 
 from __future__ import annotations
 
-import random
 import sys
 from collections import Counter
 from pathlib import Path
@@ -46,18 +45,9 @@ def account(game: Game) -> str:
 
 
 def play_saved(game: Game, campaign: Any, seed: int = 0, max_commands: int = 20000) -> Game:
-    """`bot.play`, command for command, with `campaign.record(game)` after each one (as the window's
-    session autosaves), so an interrupted game is saved up to its last move."""
-    rng = random.Random(seed)
-    for _ in range(max_commands):
-        if game.outcome is not None:
-            break
-        cmd = bot.choose(game, rng)
-        if cmd is None:
-            break
-        game.do(cmd)
-        campaign.record(game)
-    return game
+    """`bot.play` with `campaign.record(game)` after each command (as the window's session
+    autosaves), so an interrupted game is saved up to its last move."""
+    return bot.play(game, seed=seed, max_commands=max_commands, after=campaign.record)
 
 
 def run(heroes: list[str], seed: int, ecology: str, variants: list[str], single_class: list[str] = (),

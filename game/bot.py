@@ -15,6 +15,7 @@ seeded RNG). The judgement, area by area:
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from game.bot_combat import Judge, cval
 from game.bot_combat import combat_score as _combat_score
@@ -488,8 +489,10 @@ def choose(game: Game, rng: random.Random) -> Command | None:
     return rng.choice([c for c, v in zip(legal, scores, strict=True) if v == best])
 
 
-def play(game: Game, seed: int = 0, max_commands: int = 20000) -> Game:
-    """Play until the game ends, no command is legal, or `max_commands` were made."""
+def play(game: Game, seed: int = 0, max_commands: int = 20000,
+         after: Callable[[Game], object] | None = None) -> Game:
+    """Play until the game ends, no command is legal, or `max_commands` were made; `after(game)` is
+    called after each command (the headless game saves there, as the window autosaves)."""
     rng = random.Random(seed)
     for _ in range(max_commands):
         if game.outcome is not None:
@@ -498,4 +501,6 @@ def play(game: Game, seed: int = 0, max_commands: int = 20000) -> Game:
         if cmd is None:
             break
         game.do(cmd)
+        if after is not None:
+            after(game)
     return game
