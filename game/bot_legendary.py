@@ -28,6 +28,7 @@ from game.rules import (
     SYMMETRIES,
     Cache,
     LegendaryStep,
+    LentTile,
     RunePattern,
     active_step,
     equip_problem,
@@ -165,17 +166,10 @@ class ChainOutlook:
         if grid is None:
             grid = self._grid = dict(self.game.board.grid)
         square = (x, y)
-        was = grid.get(square)
-        grid[square] = geom
-        try:
+        with LentTile(grid, square, geom):
             to_come = self.to_come - {icon for icon in ("boat", "sword") if has_icon(geom, icon)}
             best = max((placed for placed, _ in partial_chains(self.pattern, grid, self.used, square, to_come)),
                        default=0)
-        finally:
-            if was is None:
-                del grid[square]
-            else:
-                grid[square] = was
         return CHAIN_STEP * (best - 1) if best >= 2 else 0.0
 
 

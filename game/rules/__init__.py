@@ -23,7 +23,7 @@ from game.rules.areas.items import ReplaceCards
 from game.rules.areas.progression import BuyAbility
 from game.rules.areas.story import Passage
 from game.rules.areas.xp import BuyHealing, BuyKey
-from game.rules.board import Reach
+from game.rules.board import LentTile, Reach
 from game.rules.content.hero_cards import AbilityDef
 from game.rules.content.library import HERO_IDS, Content, load_content
 from game.rules.content.tiles import ECOLOGIES, ECOLOGY_NAMES, OBSTRUCTING, N, TileDef, TileGeometry
@@ -109,8 +109,8 @@ __all__ = [
     "FeatureTestStep", "FinishAbilities", "first_name", "Foe", "foe_armor", "foe_bonus", "foe_name", "Forecast",
     "forecast", "Front", "Game", "HARDER", "has_icon", "healing_bought", "hero_abilities", "hero_fronts",
     "HERO_IDS", "hero_kit", "hero_name", "HeroKit", "individual_words", "is_power", "item_holder",
-    "keep_problem", "LegendaryStep", "LevelUpStep", "load_content", "LocationCard", "monster_def", "N",
-    "OBSTRUCTING", "OPPOSITE", "outcome_text", "pair_kind", "pair_preview", "parse_command", "parse_event",
+    "keep_problem", "LegendaryStep", "LentTile", "LevelUpStep", "load_content", "LocationCard", "monster_def",
+    "N", "OBSTRUCTING", "OPPOSITE", "outcome_text", "pair_kind", "pair_preview", "parse_command", "parse_event",
     "Passage", "passages_for", "PlaceMonsterCard", "PlaceTile", "PlayCards", "plural", "pool_xp", "Reach",
     "reference", "ReplaceCards", "ReplaceStep", "ResolvePair", "RuleViolation", "RuneOutlook", "RunePattern",
     "Slot", "spendable_item", "StartItemsStep", "STEP", "SYMMETRIES", "the", "TileDef", "TileGeometry",

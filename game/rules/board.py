@@ -407,6 +407,28 @@ _FITS: Cache[tuple[int, tuple[tuple[str, str, bool], ...], bool],
             tuple[tuple[TileGeometry, ...], tuple[int, ...]]] = Cache("board._FITS", 20_000)
 
 
+class LentTile:
+    """`with LentTile(grid, square, geom):` the grid (a scratch copy of the board's) holds the tile at
+    the square for the question asked inside, then has back what it had there: one grid copy serves
+    every placement a decision weighs."""
+
+    __slots__ = ("grid", "square", "geom", "was")
+
+    def __init__(self, grid: dict[tuple[int, int], TileGeometry], square: tuple[int, int], geom: TileGeometry) -> None:
+        self.grid, self.square, self.geom = grid, square, geom
+
+    def __enter__(self) -> dict[tuple[int, int], TileGeometry]:
+        self.was = self.grid.get(self.square)
+        self.grid[self.square] = self.geom
+        return self.grid
+
+    def __exit__(self, *exc: object) -> None:
+        if self.was is None:
+            del self.grid[self.square]
+        else:
+            self.grid[self.square] = self.was
+
+
 def _fitting_rotations(rotations: tuple[TileGeometry, ...], needs: tuple[tuple[str, str, bool], ...],
                        linked: bool) -> tuple[int, ...]:
     """The rotations whose edges match every side the square needs and let the heroes cross onto

@@ -69,12 +69,12 @@ def feature_test_progress(game: RulesGame, step: FeatureTestStep | None = None) 
 
 
 __all__ = [
-    "FeatureTestProgress", "Forecast", "LocationCard", "OPPOSITE", "RuneOutlook", "RunePattern", "SYMMETRIES",
-    "ability_name", "ability_problem", "ability_shape", "active_step", "allowed_pairs", "card_value",
-    "cards_needed", "cards_words", "counted", "current_front", "deep_copy", "describe", "ecology_title",
-    "encounter_problem", "epilogue", "equip_problem", "excess_options", "feature_test_progress", "first_name",
-    "foe_armor", "foe_bonus", "foe_name", "forecast", "has_icon", "healing_bought", "hero_abilities",
-    "hero_fronts", "hero_kit", "hero_name", "individual_words", "is_power", "item_holder", "keep_problem",
-    "monster_def", "outcome_text", "pair_kind", "pair_preview", "passages_for", "plural", "pool_xp",
-    "reference", "spendable_item", "the", "use_problem", "xp_value",
+    "FeatureTestProgress", "Forecast", "LocationCard", "OPPOSITE", "RuneOutlook", "RunePattern",
+    "SYMMETRIES", "ability_name", "ability_problem", "ability_shape", "active_step", "allowed_pairs",
+    "card_value", "cards_needed", "cards_words", "counted", "current_front", "deep_copy", "describe",
+    "ecology_title", "encounter_problem", "epilogue", "equip_problem", "excess_options",
+    "feature_test_progress", "first_name", "foe_armor", "foe_bonus", "foe_name", "forecast", "has_icon",
+    "healing_bought", "hero_abilities", "hero_fronts", "hero_kit", "hero_name", "individual_words", "is_power",
+    "item_holder", "keep_problem", "monster_def", "outcome_text", "pair_kind", "pair_preview", "passages_for",
+    "plural", "pool_xp", "reference", "spendable_item", "the", "use_problem", "xp_value",
 ]

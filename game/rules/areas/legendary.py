@@ -48,6 +48,7 @@ from game.rules.areas.encounter import encounters
 from game.rules.areas.features import KeysChanged, SpellsRefreshedOutside
 from game.rules.areas.resolving import ElementResolved, active, finish, heal_heroes, hurt_heroes, push
 from game.rules.areas.xp import XP_SOURCES
+from game.rules.board import LentTile
 from game.rules.content.legendary_cards import LocationCard, ecology_cards
 from game.rules.content.runes import RuneMatch, RunePattern, find_matches, has_match, paired_candidates, paired_sides
 from game.rules.content.tiles import N, TileGeometry
@@ -313,17 +314,10 @@ class RuneOutlook:
                 if grid is None:
                     grid = self._grid = dict(self.game.board.grid)
                 square = (x, y)
-                was = grid.get(square)
-                grid[square] = geom
-                try:
+                with LentTile(grid, square, geom):
                     for pattern in hopeful:
                         if has_match(pattern, grid, used, square, paired):
                             score += 2.0
-                finally:
-                    if was is None:
-                        del grid[square]
-                    else:
-                        grid[square] = was
         return score
 
 
