@@ -58,15 +58,7 @@ class _Scratch:
     def __init__(self, game: Game) -> None:
         self.content: Content = game.content
         self.events: list[Event] = []
-        self.state: GameState = deep_copy(game.state)
-        self.state.combat = deep_copy(game.state.combat) if game.state.combat is not None else None
-        if self.state.combat is not None:
-            c = self.state.combat
-            c.foes = [deep_copy(f) for f in c.foes]
-            c.fronts = [deep_copy(f) for f in c.fronts]
-            for f in c.fronts:
-                f.slots = [deep_copy(s) for s in f.slots]
-        self.state.hero_states = [deep_copy(h) for h in game.state.hero_states]
+        self.state: GameState = deep_copy(game.state)  # every field deep: the table and heroes are its own
         self.board: Board = game.board
         self.rng = random.Random(0)  # never asked before the round ends; a guard if a rule ever does
         self.seen: list[Event] = []
