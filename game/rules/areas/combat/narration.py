@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.rules.areas.combat import events as ev
-from game.rules.areas.combat.flow import foe_armor, foe_name
+from game.rules.areas.combat.flow import foe_armor, foe_name, pair_kind, value
 from game.rules.areas.heroes import hero_armor, hero_kit, hero_label
 from game.rules.content.hero_cards import card_value, is_power
 from game.rules.content.monster_cards import MonsterDef
@@ -300,16 +300,9 @@ def _state_words(game: Game, foe: Foe, alive: int) -> str | None:
 
 
 def _slot_values(slot: Slot) -> tuple[int, int]:
-    h = max(0, (card_value(slot.hero) or 0) + slot.hero_mod) if slot.hero else 0
-    m = max(0, (card_value(slot.monster) or 0) + slot.monster_mod) if slot.monster else 0
-    return h, m
-
-
-def _pair_kind(slot: Slot) -> str | None:
-    if slot.hero is None or slot.monster is None:
-        return None
-    h, m = _slot_values(slot)
-    return "block" if h == m else ("monster" if m > h else "hero")
+    """The two cards' values with their modifiers (0 for an empty side)."""
+    return (value(slot.hero, slot.hero_mod) if slot.hero else 0,
+            value(slot.monster, slot.monster_mod) if slot.monster else 0)
 
 
 # --- the describers ---------------------------------------------------------------------------
@@ -516,7 +509,7 @@ def _d_pair(game: Game, t: _Table | None, e: ev.PairChosen) -> str:
         return f"{who} chooses Combat Pair {e.pair + 1}."
     front = t.fronts[e.front]
     slot = front.slots[e.pair]
-    kind = _pair_kind(slot)
+    kind = pair_kind(slot)
     h, m = _slot_values(slot)
     foe = foe_words(game, t, front.foe)
     aim = ""
@@ -617,7 +610,7 @@ def _d_round_ended(game: Game, t: _Table | None, e: ev.RoundEnded) -> str:
                 continue
             slot = front.slots[front.chosen]
             h, m = _slot_values(slot)
-            due = max(0, h - m - hero_armor(game, front.hero)) if _pair_kind(slot) == "hero" else 0
+            due = max(0, h - m - hero_armor(game, front.hero)) if pair_kind(slot) == "hero" else 0
             if due and not t.hurt.get((front.hero, "return")):
                 spared.append(f"{first_name(game, front.hero)} ({due})")
     tail = f" A kill spared {', '.join(spared)} the Return Damage." if spared else ""
