@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from game import bot
 from game.rules import Game
@@ -19,3 +19,17 @@ def bot_positions(game: Game, seed: int) -> Iterator[Game]:
         if cmd is None:
             return
         game.do(cmd)
+
+
+def first_position(heroes: list[str], wanted: Callable[[Game], bool], seeds: range, ecology: str = "ruins",
+                   stacked: dict[str, list[str]] | None = None, limit: int = 4000) -> Game | None:
+    """A fresh game (replayed) at the first position of a seeded bot game where `wanted` holds,
+    looking at most `limit` decisions into each seed's game; None when no seed gets there."""
+    for seed in seeds:
+        game = Game.new(heroes, seed=seed, ecology=ecology, stacked=stacked)
+        for decisions, position in enumerate(bot_positions(game, seed)):
+            if decisions >= limit:
+                break
+            if wanted(position):
+                return Game.replay(position.events)
+    return None

@@ -5,7 +5,6 @@ one monster, one hero against two Monster Cards, three heroes against two, and t
 
 from __future__ import annotations
 
-import random
 import warnings
 from collections.abc import Callable
 from typing import Any
@@ -13,13 +12,13 @@ from typing import Any
 import pygame
 import pytest
 
-from game import bot
 from game.rules import Game
 from game.ui.app import App, AppOptions
 from game.ui.combat import summary as summary_module
 from game.ui.combat import view as view_module
 from game.ui.scenes.combat import CombatScene
 from game.ui.session import Session
+from tests.bot_positions import first_position
 from tests.ui_kit import steps
 
 SIZES = [(1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]
@@ -27,16 +26,7 @@ SCALES = [1.0, 1.15, 1.3, 1.5]
 
 
 def reach(heroes: list[str], ecology: str, wanted: Callable[[Game], bool], seeds: int = 40) -> Game | None:
-    for seed in range(seeds):
-        game = Game.new(heroes, seed=seed, ecology=ecology)
-        rng = random.Random(seed)
-        for _ in range(3000):
-            if game.outcome is not None:
-                break
-            if wanted(game):
-                return Game.replay(game.events)
-            game.do(bot.choose(game, rng))
-    return None
+    return first_position(heroes, wanted, range(seeds), ecology=ecology, limit=3000)
 
 
 def two_cards(g: Game) -> bool:

@@ -18,6 +18,7 @@ from game.rules.content.hero_cards import card_value
 from game.ui.app import App, AppOptions
 from game.ui.scenes.combat import CombatScene
 from game.ui.session import Session
+from tests.bot_positions import first_position
 from tests.ui_kit import steps
 
 
@@ -36,18 +37,9 @@ def key(app: App, k: int) -> None:
 def bot_until(heroes: list[str], wanted: Callable[[Game], bool], seeds: range = range(30),
               stacked: dict[str, list[str]] | None = None) -> Game:
     """A fresh game (replayed) at the first position of a bot game where `wanted` holds."""
-    for seed in seeds:
-        game = Game.new(heroes, seed=seed, stacked=stacked)
-        rng = random.Random(seed)
-        for _ in range(4000):
-            if game.outcome is not None:
-                break
-            if wanted(game):
-                return Game.replay(game.events)
-            cmd = bot.choose(game, rng)
-            if cmd is None:
-                break
-            game.do(cmd)
+    found = first_position(heroes, wanted, seeds, stacked=stacked)
+    if found is not None:
+        return found
     pytest.skip("no bot game reached the position wanted")
 
 
