@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -119,6 +120,16 @@ def draw_shape(surface: pygame.Surface, shape: str, colour: Colour, centre: tupl
         rr = r if shape != "star" or i % 2 == 0 else r * 0.45
         pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
     pygame.draw.polygon(surface, colour, pts, width)
+
+
+def ellipsized(words: str, width: int, measure: Callable[[str], int], keep: int = 0, strip: str | None = None) -> str:
+    """`words` as they are when `measure(words)` fits `width`; else cut one character at a time (never
+    below `keep` characters) until they fit with an ellipsis, `strip` taken off the cut end."""
+    if measure(words) <= width:
+        return words
+    while len(words) > keep and measure(words + "…") > width:
+        words = words[:-1]
+    return words.rstrip(strip) + "…"
 
 
 def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: int = 15,

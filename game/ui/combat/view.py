@@ -14,7 +14,19 @@ from game.rules import foe_name, monster_def, plural
 from .. import card_art, final_entity_art
 from ..combat_preview import pair_forecast, preview_words
 from ..labels import proper_name
-from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, LEGAL, PANEL_BG, UI_SCALE, draw_shape, font
+from ..look import (
+    DIM_INK,
+    GOLD,
+    HERO_COLOURS,
+    HERO_SHAPES,
+    INK,
+    LEGAL,
+    PANEL_BG,
+    UI_SCALE,
+    draw_shape,
+    ellipsized,
+    font,
+)
 from .layout import CombatLayout
 from .motion import Motion
 from .summary import draw_summary
@@ -60,10 +72,7 @@ def fit(surface: pygame.Surface, words: str, pos: tuple[float, float], size: int
     while size > smallest and font(round(size * UI_SCALE[0]), bold).size(words)[0] > width:
         size -= 1
     f = font(round(size * UI_SCALE[0]), bold)
-    if f.size(words)[0] > width:
-        while words and f.size(words + "…")[0] > width:
-            words = words[:-1]
-        words = words.rstrip() + "…"
+    words = ellipsized(words, width, lambda w: f.size(w)[0])
     return text(surface, words, pos, size, colour, bold=bold, anchor=anchor)
 
 

@@ -23,7 +23,7 @@ from game.rules import Command
 from .. import card_art
 from ..labels import command_label, command_tooltip
 from ..layout import Layout
-from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, UI_SCALE, draw_shape, font, text
+from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, UI_SCALE, draw_shape, ellipsized, font, text
 from ..scene import Scene
 from ..session import Session
 
@@ -158,10 +158,7 @@ class DialogScene(Scene):
         for label in labels:
             if self.label_w(label, primary) <= width:
                 return label
-        label = labels[-1]
-        while len(label) > 4 and self.label_w(label + "…", primary) > width:
-            label = label[:-1]
-        return label.rstrip() + "…"
+        return ellipsized(labels[-1], width, lambda w: self.label_w(w, primary), keep=4)
 
     def main_button_left(self) -> int:
         """Where the dialog's own buttons on the bottom row begin (the fallback row stops before)."""

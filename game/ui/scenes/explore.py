@@ -30,6 +30,8 @@ from ..look import (
     LEGAL,
     PANEL_BG,
     draw_shape,
+    ellipsized,
+    font,
     hex_colour,
     text,
 )
@@ -825,13 +827,8 @@ class ExploreScene(Scene):
 
     def _fitting(self, words: str, points: int, width: int, bold: bool = False) -> str:
         """`words` cut with an ellipsis to fit `width` pixels at `points` (never over its neighbour)."""
-        from ..look import font
         f = font(self.lay.font_size(points), bold)
-        if f.size(words)[0] <= width:
-            return words
-        while words and f.size(words + "…")[0] > width:
-            words = words[:-1]
-        return words.rstrip(" ·") + "…"
+        return ellipsized(words, width, lambda w: f.size(w)[0], strip=" ·")
 
     def _xp_line(self) -> str:
         """The party's XP pool and what it buys now (a Key, Healing), for the side panel."""
