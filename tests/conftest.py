@@ -27,6 +27,6 @@ def content() -> Content:
 @pytest.fixture(autouse=True)
 def _story_panels_off_unless_asked(monkeypatch: pytest.MonkeyPatch) -> None:
     """UI tests written for the map and its dialogs start without story panels over them (a new
-    player's default is on); the story tests turn them on (tests/test_story.py)."""
+    player's default is on); the story tests turn them on (tests/rules/progression/test_story.py)."""
     from game.ui.settings import Settings
     monkeypatch.setattr(Settings, "STORY_DEFAULT", False)

@@ -16,7 +16,7 @@ nesting, mangled JSON text) and sent to do(). For each it counts:
 * silent losses: an accepted command whose game no longer replays from its JSON log to the same state.
 
 All must be zero; then tools/fuzz_saves.py's sweep runs (its crashes, outside writes and reads and
-silent losses must be zero too). The script exits 1 otherwise. tests/test_engine_contract.py runs
+silent losses must be zero too). The script exits 1 otherwise. tests/rules/engine/test_engine_contract.py runs
 the same mutations as a hypothesis property over fewer positions.
 """
 

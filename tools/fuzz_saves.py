@@ -16,7 +16,7 @@ linked campaign folder, long and odd names) and then does what a player can: the
   or a link inside it opened without O_NOFOLLOW;
 * silent losses: a load that succeeds with no note for the player but not with the saved game.
 
-All four must be zero; the script exits 1 otherwise. tests/test_saves_sweep.py runs a subset.
+All four must be zero; the script exits 1 otherwise. tests/saves/test_saves_sweep.py runs a subset.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 title, the picture (game/ui/portraits.py), the type line, the health triple, the rules text with each
 ability's name in bold, the flavour line in italics (monster description, item lore, Fabled Blade
 legend) and the XP coin. `plan_card` fits the text to the card's width (it lists anything that
-would not fit; tests/test_card_art.py renders every card at every size the UI uses). Surfaces are
+would not fit; tests/ui/test_card_art.py renders every card at every size the UI uses). Surfaces are
 cached per card and size."""
 
 from __future__ import annotations

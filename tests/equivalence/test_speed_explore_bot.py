@@ -1,0 +1,19 @@
+"""The bot scores a placing decision's commands in one pass: the same floats score_command gives."""
+
+from __future__ import annotations
+
+from game import bot
+from game.rules import Game
+from tests.kits.bot_positions import bot_positions
+
+
+def test_placing_scores_are_score_command() -> None:
+    checked = 0
+    for seed in range(4):
+        for game in bot_positions(Game.new(heroes=[["fighter"], ["fighter", "wizard"]][seed % 2], seed=seed), seed):
+            legal = game.legal()
+            if game.state.phase == "placing" and len(legal) > 1:
+                pos = bot.Position(game)
+                assert bot._placing_scores(game, legal, pos) == [bot.score_command(game, c) for c in legal]
+                checked += 1
+    assert checked > 50

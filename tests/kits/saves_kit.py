@@ -1,0 +1,95 @@
+"""Helpers for the save tests (no tests here): seeded autoplay, and the reference-save maker.
+
+    python -m tests.kits.saves_kit reference saves/v1   # rebuild the reference saves
+    python -m tests.kits.saves_kit child ROOT           # autoplay with autosave until killed
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+from game.rules import Command, Event, Game
+from game.rules.areas.explore import Undo
+from game.saves import SaveStore
+
+HEROES = ("fighter", "wizard", "rogue")
+
+
+def game_for(seed: int) -> Game:
+    """A seeded new game; the party size and variants vary with the seed."""
+    variants = [["one_dead_end"], ["more_keys"], []][seed % 3]
+    return Game.new(heroes=list(HEROES[: 1 + seed % 3]), seed=seed, variants=variants)
+
+
+def pick(game: Game, rng: random.Random, undo_rate: float = 0.1) -> Command | None:
+    """A random legal command (sometimes an undo), chosen the same way in every process."""
+    legal = sorted(game.legal(), key=lambda c: c.model_dump_json())
+    if game.can_undo() and rng.random() < undo_rate:
+        return Undo()
+    return rng.choice(legal) if legal else None
+
+
+def play(game: Game, seed: int, limit: int = 400) -> Iterator[int]:
+    """Play random legal commands; yield the step number after each accepted one."""
+    rng = random.Random(f"autoplay:{seed}")
+    for step in range(1, limit + 1):
+        command = pick(game, rng)
+        if command is None:
+            return
+        game.do(command)
+        yield step
+
+
+def history(seed: int, limit: int = 400) -> list[list[Event]]:
+    """The event log after each step (index 0: just set up) of the seeded autoplay game."""
+    game = game_for(seed)
+    logs = [list(game.events)]
+    for _ in play(game, seed, limit):
+        logs.append(list(game.events))
+    return logs
+
+
+def autosave_forever(root: str, first_seed: int, out_fd: int) -> None:
+    """Play seeded games one after another with autosave, reporting each saved step on `out_fd`.
+
+    Each report "ack <seed> <step>" is written only after campaign.record() returned, so the
+    saved game may be at that step or one further (the command in flight), never behind it.
+    """
+    store = SaveStore(root)
+    seed = first_seed
+    while True:
+        game = game_for(seed)
+        campaign = store.create(game, f"g{seed}")
+        os.write(out_fd, f"ack {seed} 0\n".encode())
+        for step in play(game, seed):
+            campaign.record(game)
+            os.write(out_fd, f"ack {seed} {step}\n".encode())
+        seed += 1
+
+
+def make_reference(folder: Path) -> None:
+    """Write the reference campaigns of the current format (and what loading them must give)."""
+    store = SaveStore(folder)
+    expected = {}
+    for seed, name, limit in ((7, "finished-duo", 400), (11, "three-heroes-in-progress", 6),
+                              (12, "with-undo", 60)):
+        game = game_for(seed)
+        campaign = store.create(game, name)
+        for _ in play(game, seed, limit):
+            campaign.record(game)
+        expected[name] = {"events": len(game.events), "outcome": game.outcome,
+                          "heroes": list(game.state.heroes), "keys": game.state.keys,
+                          "placements": [p.tile for p in game.state.placements]}
+    (folder / "expected.json").write_text(json.dumps(expected, indent=2) + "\n")
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "reference":
+        make_reference(Path(sys.argv[2]))
+    elif sys.argv[1] == "child":
+        autosave_forever(sys.argv[2], int(sys.argv[3]), sys.stdout.fileno())

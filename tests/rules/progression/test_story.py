@@ -1,0 +1,267 @@
+"""The story on screen (cards/story.toml): every Ecology and Stair Guardian has its passage, the
+epilogue names the heroes and their deeds, panels open at the right moments and can be skipped or
+turned off, and every passage reaches the adventure log."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import bot
+from game.rules import Game
+from game.rules.areas.story import Passage, count_words, deeds, epilogue, in_sentence, load_story, passages_for
+from game.rules.content.library import PROJECT_ROOT
+from game.rules.content.tiles import ECOLOGIES
+from game.rules.core.errors import ContentError
+from game.ui.app import App, AppOptions
+from game.ui.scenes.game_over import GameOverScene
+from game.ui.scenes.menu import MenuDialog
+from game.ui.session import Session, story_log_line
+from game.ui.settings import Settings
+from tests.kits.ui_kit import steps
+
+
+def played(seed: int, ecology: str, heroes: list[str] | None = None) -> Game:
+    game = Game.new(heroes=heroes or ["fighter", "wizard"], seed=seed, ecology=ecology)
+    bot.play(game, seed=seed)
+    return game
+
+
+def finished(won: bool) -> Game:
+    for seed in range(12):
+        game = played(seed, "subterranean")
+        if (game.outcome == "won") == won:
+            return game
+    pytest.skip("no bot game ended that way")
+
+
+# --- the story file -------------------------------------------------------------------------------
+
+def test_every_ecology_and_stair_guardian_has_a_passage(content):
+    story = content.story
+    assert story is not None
+    assert set(story.ecology) == set(ECOLOGIES)
+    guardians = {g for gs in content.monsters.ecology_guardians.values() for g in gs}
+    assert len(guardians) == 6
+    assert set(story.guardian) == guardians
+    for passage in [story.intro, *story.ecology.values(), *story.guardian.values(), story.victory, story.defeat]:
+        assert passage.title and len(" ".join(passage.paragraphs()).split()) >= 30, passage.title
+
+
+def _story_root(tmp_path: Path, text: str) -> Path:
+    (tmp_path / "cards").mkdir()
+    (tmp_path / "cards" / "story.toml").write_text(text)
+    return tmp_path
+
+
+GUARDIANS = ["warden-of-the-lower-gate", "twin-lamp-keepers", "ossuary-matron", "drowned-choirmaster",
+             "basalt-twins", "queen-of-the-glow"]
+
+
+@pytest.mark.parametrize("edit,message", [
+    (lambda s: s.replace("[guardian.basalt-twins]", "[guardian.basalt-twinz]"),
+     r"cards/story.toml: guardian.basalt-twins: missing"),
+    (lambda s: s.replace("defeated {foes}", "defeated {monsters}", 1),
+     r"cards/story.toml: story: victory.text: .*unknown field \{monsters\}"),
+    (lambda s: s.replace('title = "The Caverns"', 'title = ""'), r"cards/story.toml: story: ecology.caverns.title"),
+    (lambda s: s.replace("[intro]", "[intro\n"), r"cards/story.toml: not valid TOML"),
+    (lambda s: s.replace("[defeat]", "[defeats]"), r"cards/story.toml: story: "),
+])
+def test_a_broken_story_file_names_the_file_and_the_field(tmp_path, edit, message):
+    text = edit((PROJECT_ROOT / "cards" / "story.toml").read_text())
+    with pytest.raises(ContentError, match=message):
+        load_story(_story_root(tmp_path, text), ECOLOGIES, GUARDIANS)
+
+
+def test_a_missing_story_file_is_named(tmp_path):
+    with pytest.raises(ContentError, match="story.toml: missing"):
+        load_story(tmp_path, ECOLOGIES, GUARDIANS)
+
+
+def test_the_real_story_file_loads_from_a_copy(tmp_path):
+    shutil.copytree(PROJECT_ROOT / "cards", tmp_path / "cards")
+    story = load_story(tmp_path, ECOLOGIES, GUARDIANS)
+    assert story.intro.title == "Into the Depths"
+
+
+# --- which passages the game calls for ------------------------------------------------------------
+
+def test_the_start_brings_the_intro_then_the_first_ecology(content):
+    game = Game.new(heroes=["rogue"], seed=3, ecology="caverns")
+    titles = [p.title for e in game.events for p in passages_for(game, e)]
+    assert titles == [content.story.intro.title, content.story.ecology["caverns"].title]
+
+
+def test_each_new_ecology_brings_its_arrival_and_each_guardian_fight_its_passage(content):
+    game = played(1, "ruins")
+    seen_ecologies, seen_guardians = [], []
+    for e in game.events:
+        passages = passages_for(game, e)
+        if e.kind == "ecology_set_up":
+            assert passages[-1] == content.story.ecology[e.ecology]
+            seen_ecologies.append(e.ecology)
+        elif e.kind == "combat_started" and e.combat == "stair_guardian":
+            assert passages == [content.story.guardian[e.foes[0].card]]
+            seen_guardians.append(e.foes[0].card)
+        elif e.kind == "combat_started" and e.combat == "final_entity":
+            lore = content.monsters.entity_lore
+            assert [(p.title, p.text) for p in passages] == [(lore.name, lore.text)]
+        elif e.kind not in ("game_won", "game_lost"):
+            assert passages == [], e.kind
+    assert seen_ecologies[0] == "ruins" and len(seen_ecologies) >= 2, "the bot game reached the Caverns"
+    assert seen_guardians, "the bot game met a Stair Guardian"
+
+
+def test_the_victory_epilogue_names_the_heroes_the_depth_the_foes_and_the_locations():
+    game = finished(won=True)
+    text = " ".join(epilogue(game, won=True).paragraphs())
+    d = deeds(game)
+    for name in ("Harrow Stonebrook", "Ilse Marrowlight"):
+        assert name in text
+    assert d["deepest"] == "final" and "the Final Entity's lair" in text
+    defeated = sum(1 for e in game.events if e.kind == "foe_defeated")
+    assert defeated > 1 and count_words(defeated, "foe") in text
+    for place in d["locations"]:
+        assert in_sentence(place) in text
+    assert ("no Legendary Location" in text) == (not d["locations"])
+    [passage] = passages_for(game, game.events[-1] if game.events[-1].kind == "game_won" else
+                             next(e for e in game.events if e.kind == "game_won"))
+    assert passage.title == "The Depths Are Quiet"
+
+
+def test_the_defeat_epilogue_says_how_deep_they_got():
+    game = finished(won=False)
+    text = " ".join(epilogue(game, won=False).paragraphs())
+    assert "Harrow Stonebrook and Ilse Marrowlight" in text
+    # the deepest place they reached: the Final Entity's lair when it defeated them
+    deepest = "the Final Entity's lair" if deeds(game)["deepest"] == "final" else "Subterranean Architecture"
+    assert deepest in text
+    assert "{" not in text and "}" not in text
+
+
+# --- on screen ------------------------------------------------------------------------------------
+
+def story_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, story: bool = True) -> App:
+    monkeypatch.setattr(Settings, "STORY_DEFAULT", story)
+    app = App(AppOptions(heroes=["fighter", "wizard"], players=["Ann", "Ben"], seed=5, saves_dir=tmp_path))
+    app.settings.anim_speed = 0
+    steps(app, 2)
+    return app
+
+
+def click(app: App, pos: tuple[int, int] = (200, 200)) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    steps(app)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    steps(app, 2)
+
+
+def press(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    steps(app, 2)
+
+
+def test_a_new_game_opens_the_intro_then_the_ruins_and_a_click_goes_on(tmp_path, monkeypatch, content):
+    app = story_app(tmp_path, monkeypatch)
+    assert app.scene.name == "story"
+    assert app.scene.probe()["story"] == content.story.intro.title
+    click(app)
+    assert app.scene.probe()["story"] == content.story.ecology["ruins"].title
+    click(app)
+    assert app.scene.name == "explore"
+    assert app.scene.session.story == []
+
+
+def test_esc_skips_every_waiting_passage(tmp_path, monkeypatch):
+    app = story_app(tmp_path, monkeypatch)
+    assert app.scene.probe()["waiting"] == 2
+    press(app, pygame.K_ESCAPE)
+    assert app.scene.name == "explore"
+
+
+def test_the_story_setting_off_shows_no_panel_but_the_log_keeps_the_story(tmp_path, monkeypatch, content):
+    app = story_app(tmp_path, monkeypatch, story=False)
+    assert app.scene.name == "explore"
+    log = app.scene.session.log
+    for passage in (content.story.intro, content.story.ecology["ruins"]):
+        assert story_log_line(passage) in log
+        assert passage.paragraphs()[0][:60] in story_log_line(passage)
+
+
+def test_the_menu_turns_story_panels_off_and_the_setting_is_saved(tmp_path, monkeypatch):
+    app = story_app(tmp_path, monkeypatch)
+    press(app, pygame.K_ESCAPE)
+    menu = MenuDialog(app, app.scene.session, app.scene)
+    app.push(menu)
+    [button] = [b for b, what in menu.controls.items() if what == "story"]
+    assert "shown" in button.text
+    menu.control("story")
+    assert app.settings.story is False
+    assert Settings.load(tmp_path / "settings.json").story is False
+    [button] = [b for b, what in app.scene.controls.items() if what == "story"]
+    assert "hidden" in button.text
+
+
+def test_a_stair_guardian_fight_opens_its_passage_before_the_combat_table(tmp_path, monkeypatch, content):
+    monkeypatch.setattr(Settings, "STORY_DEFAULT", True)
+    game = Game.new(heroes=["fighter", "wizard"], seed=1, ecology="ruins")
+    rng = __import__("random").Random(1)
+    while not (game.state.phase == "combat" and game.state.combat is not None
+               and game.state.combat.kind == "stair_guardian"):
+        assert game.outcome is None, "the bot game ended before the stairs"
+        game.do(bot.choose(game, rng))
+    guardian = game.state.combat.foes[0].card
+    app = App(AppOptions(heroes=["fighter", "wizard"], seed=1, saves_dir=tmp_path))
+    session = Session(game=game, players=["Ann", "Ben"])
+    session.catch_up()  # the whole story so far: intro, the Ruins, the guardian
+    assert [p.title for p in session.story][-1] == content.story.guardian[guardian].title
+    session.story = session.story[-1:]
+    from game.ui.scenes.explore import ExploreScene
+    app.switch(ExploreScene(app, session))
+    steps(app, 2)
+    assert app.scene.name == "story"
+    assert app.scene.probe()["story"] == content.story.guardian[guardian].title
+    click(app)
+    assert app.scene.name == "combat"
+
+
+def test_the_end_screen_shows_the_epilogue_with_the_heroes_and_their_deeds(tmp_path):
+    game = finished(won=True)
+    app = App(AppOptions(saves_dir=tmp_path))
+    session = Session(game=game, players=["Ann", "Ben"])
+    session.catch_up()
+    app.switch(GameOverScene(app, session))
+    steps(app, 2)
+    body = app.scene.body_html
+    assert "The Depths Are Quiet" in body
+    assert "Harrow Stonebrook and Ilse Marrowlight" in body
+    assert "the Final Entity's lair" in body
+    assert "Last Ecology:</b> Subterranean Architecture" in body
+    assert "subterranean" not in body.split("The Adventure Record")[0]
+    epilogue_line = story_log_line(epilogue(game, won=True))
+    assert epilogue_line in session.log
+
+
+@pytest.mark.parametrize("window,scale", [((1280, 720), 1.0), ((1280, 720), 1.5), ((1920, 1080), 1.3),
+                                          ((3840, 2160), 1.0)])
+def test_every_story_panel_fits_the_window_at_every_ui_scale(content, window, scale):
+    from game.ui.scenes.story import render_panel
+    story = content.story
+    lore = content.monsters.entity_lore
+    passages = [story.intro, *story.ecology.values(), *story.guardian.values(),
+                Passage(title=lore.name, text=lore.text)]
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    for passage in passages:
+        panel = render_panel(passage, window, scale)
+        assert panel.get_width() <= window[0] - 40 and panel.get_height() <= window[1] - 40, passage.title
+
+
+def test_a_loaded_game_keeps_its_story_in_the_log_but_opens_no_panel(content):
+    game = Game.new(heroes=["fighter"], seed=2, ecology="ruins")
+    session = Session.resume(game, ["Ann"])
+    assert session.story == []
+    assert story_log_line(content.story.intro) in session.log
