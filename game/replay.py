@@ -66,29 +66,30 @@ class Replay:
     def open(cls, path: str | Path, content: Content | None = None) -> Replay:
         """The game saved in a campaign folder, or the most recent campaign in a saves folder.
 
-        Raises ReplayError with one sentence: no such folder, nothing saved in it, a damaged save."""
+        Raises ReplayError with one sentence (naming no path: the caller names it): no such folder,
+        nothing saved in it, a damaged save."""
         from game.saves import SaveError, SaveStore
 
         folder = Path(path).expanduser()
         if not folder.exists():
-            raise ReplayError(f"{path} does not exist.")
+            raise ReplayError("there is no such folder.")
         if not folder.is_dir():
-            raise ReplayError(f"{path} is a file; a replay is a campaign folder (the folder that holds "
+            raise ReplayError("that is a file; a replay is a campaign folder (the folder that holds "
                               "campaign.json and the Ecology logs).")
         try:
             if _is_campaign(folder):
                 store, name = SaveStore(folder.parent, content=content), folder.name
             else:
                 store = SaveStore(folder, content=content)
-                names = store.names()
+                names = [n for n in store.names() if _is_campaign(folder / n)]
                 if not names:
-                    raise ReplayError(f"{path} holds no saved game.")
+                    raise ReplayError("the folder holds no saved game.")
                 name = names[0]
             loaded = store.load(name)
         except SaveError as exc:
             raise ReplayError(str(exc)) from None
         except OSError as exc:
-            raise ReplayError(f"{path} cannot be read ({exc.strerror or exc}).") from None
+            raise ReplayError(f"the folder cannot be read ({exc.strerror or exc}).") from None
         return cls(loaded.game.events, loaded.game.content, loaded.name, loaded.notes)
 
     # --- positions ----------------------------------------------------------------------------

@@ -45,6 +45,7 @@ class AppOptions:
     probe: Path | None = None  # write clickable screen positions as JSON (end-to-end tests)
     max_seconds: float | None = None  # close by itself after this long (scripts)
     stacked: dict[str, list[str]] | None = None  # fix the top of decks (tests, scenarios)
+    replay: Any = None  # a game.replay.Replay: the window opens on the replay viewer (main.py --replay)
 
 
 MIN_WINDOW = (1280, 720)  # every screen is laid out for this window and larger
@@ -106,7 +107,10 @@ class App:
         self._probe_written: str | None = None
         self.overlays = Overlays(self)
         self.closeup = CloseUp(self)
-        if options.heroes:
+        if options.replay is not None:
+            from .scenes.replay import ReplayScene
+            self.push(ReplayScene(self, options.replay))
+        elif options.heroes:
             from .scenes.explore import ExploreScene
             self.push(ExploreScene(self, self.new_session(options.heroes, options.players, options.seed,
                                                           options.ecology, options.variants)))

@@ -94,7 +94,7 @@ def test_a_path_with_no_game_to_watch_is_one_sentence(tmp_path, content):
     broken.mkdir()
     (broken / "campaign.json").write_text("{not json")
     (broken / "1-ruins.log.jsonl").write_text(json.dumps({"format": 2}) + "\n")
-    for path, words in ((tmp_path / "nowhere", "does not exist"), (tmp_path / "notes.txt", "is a file"),
+    for path, words in ((tmp_path / "nowhere", "no such folder"), (tmp_path / "notes.txt", "is a file"),
                         (tmp_path / "empty", "holds no saved game"), (broken, "damaged")):
         with pytest.raises(ReplayError) as err:
             Replay.open(path, content)
