@@ -80,6 +80,17 @@ def _items(app: App) -> None:
     app.push(ItemsDialog(app, app.scene.session, app.scene))
 
 
+def _replay(key: str) -> Callable[[App], None]:
+    """The replay viewer on a bot game's events up to a moment, shown at its last move."""
+    def show(app: App) -> None:
+        from game.replay import Replay
+        from game.ui.scenes.replay import ReplayScene
+        replay = Replay(moments()[key], app.load_content(), name="2026-11-26 0412 fighter wizard rogue")
+        app.switch(ReplayScene(app, replay))
+        app.scene.go(replay.steps)
+    return show
+
+
 SCENES: dict[str, Callable[[App], None]] = {
     "title": _title, "setup": _setup, "load": _load,
     "explore": _at("exploring:fullest"), "explore-placing": _at("placing"),
@@ -95,4 +106,5 @@ SCENES: dict[str, Callable[[App], None]] = {
     "settings": _explore_then(lambda app: app.overlays.toggle_settings()),
     "game-over": _at("game_over"),
     "combat": _at("combat"), "combat-final-entity": _at("combat:final"),
+    "replay": _replay("exploring:fullest"), "replay-combat": _replay("combat:final"),
 }

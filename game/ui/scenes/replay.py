@@ -40,8 +40,9 @@ LANES: list[tuple[MarkKind, str, tuple[int, int, int]]] = [
     ("ecology", "Ecologies", (244, 200, 112)), ("level_up", "Level Ups", (150, 220, 120)),
     ("fight", "Fights", (230, 90, 70)), ("tile", "Map tiles", (170, 150, 120)),
     ("element", "Revealed", (120, 170, 240))]
-LOG_LINES = 40  # log lines shown (the explore scene keeps 40 too)
-CURRENT = "#f4c870"  # the lines of the move shown, in the log
+PLAY_LABELS = ("Play", "Pause", "Watch again")  # the play button: paused, playing, at the end
+LOG_LINES = 30  # log lines shown (speed: pygame_gui lays the whole text out again on each move)
+LOG_SLACK = 30  # lines appended before the box is written again with the last LOG_LINES
 
 
 class _Table(CombatView):
@@ -67,6 +68,7 @@ class _Table(CombatView):
         self.last_fronts: list[Any] = []
         self.prev_fronts: list[Any] = []
         self._round = -1
+        self._fight = -1  # the index of the event that started the fight shown
         self.buttons_bottom = 0
 
     def show(self, session: Session, size: tuple[int, int], ui_scale: float) -> None:
@@ -84,8 +86,12 @@ class _Table(CombatView):
     def _remember_fronts(self) -> None:
         """As the combat scene does: the round's pairs stay readable until the next round's first card."""
         c = self.game.state.combat
-        if c is None:
+        fight = next((i for i in range(len(self.game.events) - 1, -1, -1)
+                      if self.game.events[i].kind == "combat_started"), -1)
+        if c is None or fight != self._fight:  # no fight, or another one: nothing of the last to show
             self.forget()
+            self._fight = fight
+        if c is None:
             return
         if c.round != self._round and any(f.slots for f in self.last_fronts):
             self.prev_fronts = self.last_fronts
@@ -141,6 +147,7 @@ class ReplayScene(Scene):
         self.scrubbing = False
         self.mouse = (0, 0)
         self._log_shown = -1
+        self._log_in_box = 0
         self._log_age = 0.0
 
     def _session(self, game: Game) -> Session:
@@ -179,7 +186,8 @@ class ReplayScene(Scene):
         controls = [("start", "Start", "Back to the start (Home)"), ("back", "Step back", "One move back (Left)"),
                     ("play", "Play", "Play the game on (Space)"), ("next", "Step on", "One move on (Right)"),
                     ("end", "End", "The end of the game (End)")]
-        widths = [self._button_w(label) for _, label, _ in controls] + [
+        widths = [self._button_w(*PLAY_LABELS, points=18, bold=True) if key == "play" else self._button_w(label)
+                  for key, label, _ in controls] + [
             self._button_w(SPEED_LABELS[s]) for s in SPEEDS] + [self._button_w("Fit map"), self._button_w("Close")]
         gap = lay.u(6)
         self.buttons: dict[str, UIButton] = {}
@@ -203,10 +211,10 @@ class ReplayScene(Scene):
         self._log_shown = -1
         self._refresh()
 
-    def _button_w(self, label: str) -> int:
-        """A button as wide as its label at the widgets' font (bold 15 pt, as the theme's buttons)."""
-        lay = self.lay
-        return font(lay.font_size(15), True).size(label)[0] + lay.t(22)
+    def _button_w(self, *labels: str, points: int = 15, bold: bool = False) -> int:
+        """A button as wide as the longest of its labels at the theme's font (15 pt; Play: 18 pt bold)."""
+        f = font(self.lay.font_size(points), bold)
+        return max(f.size(label)[0] for label in labels) + self.lay.t(22)
 
     def _place_log(self) -> None:
         """The log fills the side column under what the stage shows there (the map's panel or the
@@ -311,7 +319,7 @@ class ReplayScene(Scene):
                 b[key].set_tooltip({"start": "Back to the start (Home)", "back": "One move back (Left)",
                                     "next": "One move on (Right)", "end": "The end of the game (End)"}[key])
         play = b["play"]
-        label = "Pause" if self.playing else ("Watch again" if at_end else "Play")
+        label = PLAY_LABELS[1] if self.playing else PLAY_LABELS[2] if at_end else PLAY_LABELS[0]
         if play.text != label:
             play.set_text(label)
             play.set_tooltip("Stop here (Space)" if self.playing else
@@ -329,21 +337,32 @@ class ReplayScene(Scene):
             b["fit"].set_tooltip("Show the whole map (F)")
 
     def _refresh_log(self) -> None:
-        """The adventure log up to the move shown, its last move's lines highlighted."""
+        """The adventure log up to the move shown: one move on appends its lines (as the game's own
+        log grows), anything else writes the box again (speed: pygame_gui lays out the whole text)."""
         if self._log_shown == self.step:
             return
+        new = self._told_html(self.step)
+        if (self._log_shown == self.step - 1 and self._log_in_box
+                and self._log_in_box + len(new) <= LOG_LINES + LOG_SLACK):
+            for line in new:
+                self.log_box.append_html_text("<br>" + line)
+            self._log_in_box += len(new)
+        else:
+            lines: list[str] = []
+            for k in range(self.step, -1, -1):  # the last LOG_LINES lines, from the moves before this one
+                lines[:0] = self._told_html(k)
+                if len(lines) >= LOG_LINES:
+                    break
+            lines = lines[-LOG_LINES:]
+            self.log_box.set_text("<br>".join(lines))
+            self._log_in_box = len(lines)
         self._log_shown = self.step
-        lines: list[str] = []
-        first = max(0, self.step - LOG_LINES)
-        for k in range(first, self.step + 1):  # at most one line a step is enough for the last 40 lines
-            told = [line if isinstance(line, str) else story_log_line(line) for line in self.replay.told(k)]
-            if k == self.step:
-                told = [f"<font color='{CURRENT}'>{line}</font>" for line in told]
-            lines += told
-        self.log_box.set_text("<br>".join(lines[-LOG_LINES:]))
-        if self.log_box.scroll_bar is not None:
+        if self.log_box.scroll_bar is not None:  # the newest line in view
             self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
             self.log_box.update(0.0)
+
+    def _told_html(self, step: int) -> list[str]:
+        return [line if isinstance(line, str) else story_log_line(line) for line in self.replay.told(step)]
 
     # --- input --------------------------------------------------------------------------------
 
