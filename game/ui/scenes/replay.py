@@ -546,7 +546,7 @@ class ReplayScene(Scene):
                         (left, row.y + lay.u(1)), 15, colour, bold=True)
             abilities = plural(len(hs.abilities), "Ability", "Abilities")
             facts = f"Health {hs.health}/{hs.max_health} · level {hs.level} · {abilities}"
-            text(surface, self._fitting(facts, 12, row.right - left - lay.u(6)), (left, name.bottom - lay.u(1)), 12,
+            text(surface, self._fitting(facts, 12, row.right - left - lay.u(6)), (left, name.bottom), 12,
                  DIM_INK)
 
     def _fitting(self, words: str, points: int, width: int, bold: bool = False) -> str:
