@@ -79,6 +79,10 @@ class _Table(CombatView):
         self.L = CombatLayout.make(size, ui_scale)
         self.buttons_bottom = self.L.controls_y - 6
 
+    def keep_round(self, round_: int) -> None:
+        """The pairs set by hand are the last round's: the round shown now is `round_`."""
+        self._round = round_
+
     def forget(self) -> None:
         """A jump (not one move on): the pairs remembered from the moves before no longer apply."""
         self.last_fronts, self.prev_fronts, self._round = [], [], -1
@@ -263,7 +267,27 @@ class ReplayScene(Scene):
             self.board.game = self.game
         if step >= self.replay.steps:
             self.playing = False
+        self._last_round_pairs()
         self._refresh()
+
+    def _last_round_pairs(self) -> None:
+        """After a jump into a fight between rounds: the pairs of the round just over, found in the
+        moves before (a move on keeps them itself, as the combat table does)."""
+        c = self.game.state.combat
+        if self.root is None or c is None:
+            return
+        self.table.show(self.session, self.stage.size, self.app.settings.ui_scale)  # the table follows first
+        if self.table.prev_fronts or any(f.slots for f in c.fronts) or c.round <= 1:
+            return
+        for k in range(self.step - 1, max(-1, self.step - 30), -1):
+            before = self.replay.game_at(k).state.combat
+            if before is None:
+                return
+            if before.round < c.round and any(f.slots for f in before.fronts):
+                self.table.prev_fronts = before.fronts
+                self.table.last_fronts = before.fronts
+                self.table.keep_round(c.round)
+                return
 
     def step_on(self) -> None:
         self.go(self.step + 1)
