@@ -185,3 +185,15 @@ def test_the_viewer_fits_the_window(tmp_path, content, moment, size, scale):
     app = open_app(tmp_path, size, scale)
     found = check(app, SCENES[moment])
     assert not found, f"{moment} at {size[0]}x{size[1]}, {round(scale * 100)} %:\n" + "\n".join(found)
+
+
+def test_close_goes_back_where_the_viewer_was_opened_from(tmp_path, played, content):
+    """Close (and Esc) leaves the viewer: to the title for --replay, to Load for a Replays entry."""
+    app = viewer(tmp_path, Replay.open(played.folder, content))
+    press(app, "close")
+    assert app.scene.name == "title"
+    from game.ui.scenes.replay import ReplayScene
+    app.switch(ReplayScene(app, Replay.open(played.folder, content), back="load"))
+    steps(app)
+    key(app, pygame.K_ESCAPE)
+    assert app.scene.name == "load"
