@@ -155,8 +155,11 @@ class ReplayScene(Scene):
         self._log_age = 0.0
 
     def _session(self, game: Game) -> Session:
-        return Session(game=game, players=list(self.players or [])[:len(game.state.heroes)]
-                       or [f"Player {i + 1}" for i in range(len(game.state.heroes))])
+        """A session to read the game through (hero labels); players unknown (a friend's save): one
+        name for every hero, so the heroes' own names are shown alone."""
+        n = len(game.state.heroes)
+        known = list(self.players or [])[:n]
+        return Session(game=game, players=known if len(known) == n else ["Player"] * n)
 
     # --- layout -------------------------------------------------------------------------------
 
