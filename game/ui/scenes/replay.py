@@ -371,8 +371,8 @@ class ReplayScene(Scene):
         new = self._told_html(self.step)
         if (self._log_shown == self.step - 1 and self._log_in_box
                 and self._log_in_box + len(new) <= LOG_LINES + LOG_SLACK):
-            for line in new:
-                self.log_box.append_html_text("<br>" + line)
+            if new:  # one append (speed: pygame_gui renders the box again on each)
+                self.log_box.append_html_text("<br>" + "<br>".join(new))
             self._log_in_box += len(new)
         else:
             lines: list[str] = []
