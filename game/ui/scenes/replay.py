@@ -529,10 +529,20 @@ class ReplayScene(Scene):
         else:
             assert self.board is not None
             self.board.draw(surface, None, set(), self.time)
+            self._draw_move_on_map(surface)
             self._draw_side(surface)
             self._draw_caption_over_map(surface)
         text(surface, "Adventure log", self.log_heading.topleft, 16, GOLD, bold=True)
         self._draw_bar(surface)
+
+    def _draw_move_on_map(self, surface: pygame.Surface) -> None:
+        """Where the move shown happened: the map tile it laid framed in gold (the Lantern and the
+        elements it moved or revealed are on the map itself)."""
+        assert self.camera is not None
+        for event in self.replay.step_events(self.step):
+            if event.kind == "tile_placed":
+                rect = self.camera.square_rect(event.x, event.y)  # type: ignore[attr-defined]
+                pygame.draw.rect(surface, GOLD, rect, max(2, self.lay.u(3)), border_radius=4)
 
     def _draw_caption_over_map(self, surface: pygame.Surface) -> None:
         """The Ecology and the outcome over the map's top edge."""
