@@ -159,7 +159,8 @@ class ReplayScene(Scene):
         name for every hero, so the heroes' own names are shown alone."""
         n = len(game.state.heroes)
         known = list(self.players or [])[:n]
-        return Session(game=game, players=known if len(known) == n else ["Player"] * n)
+        # `version`: what views cache by the session's version (the legal moves) is read afresh
+        return Session(game=game, players=known if len(known) == n else ["Player"] * n, version=self.version)
 
     # --- layout -------------------------------------------------------------------------------
 
@@ -264,8 +265,8 @@ class ReplayScene(Scene):
             self.table.forget()
         self.step = step
         self.game = self.replay.game_at(step)
-        self.session = self._session(self.game)
         self.version += 1
+        self.session = self._session(self.game)
         if self.board is not None:
             self.board.game = self.game
         if step >= self.replay.steps:
