@@ -129,8 +129,9 @@ def test_play_moves_on_at_the_speed_chosen_and_pause_stops(tmp_path, played, con
     scene = app.scene
     press(app, speed)
     assert scene.speed == speed and scene.buttons[speed].is_selected
+    assert not scene.animating()  # paused: the window may rest (App.resting)
     press(app, "play")
-    assert scene.playing and scene.buttons["play"].text == "Pause"
+    assert scene.playing and scene.buttons["play"].text == "Pause" and scene.animating()
     start = scene.step
     for _ in range(60):  # one second
         app.step(1 / 60)
