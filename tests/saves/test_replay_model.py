@@ -61,6 +61,16 @@ def test_a_saves_folder_opens_its_newest_campaign(saved, content):
     assert replay.name == folder.name and dump(replay.game_at(replay.steps)) == dump(game)
 
 
+def test_a_campaign_folder_sent_to_a_friend_is_all_they_need(saved, tmp_path, content):
+    """The folder alone, copied elsewhere under another name, replays the same game."""
+    import shutil
+    _, folder, game, _ = saved
+    copy = tmp_path / "from a friend" / "our game"
+    shutil.copytree(folder, copy)
+    replay = Replay.open(copy, content)
+    assert replay.name == "our game" and dump(replay.game_at(replay.steps)) == dump(game)
+
+
 def test_the_timeline_marks_each_tile_element_fight_level_up_and_ecology_at_its_step(saved, content):
     _, folder, game, _ = saved
     replay = Replay.open(folder, content)
