@@ -612,11 +612,9 @@ class CombatScene(CombatView, Scene):
         elif what == "rules":
             self.app.overlays.toggle_rules("combat")
         elif what == "menu":
-            from .menu import MenuDialog
-            self.app.push(MenuDialog(self.app, self.session, self))
+            self.app.open("menu", self.session, self)
         elif what == "items":
-            from .spending import ItemsDialog
-            self.app.push(ItemsDialog(self.app, self.session, self))
+            self.app.open("items", self.session, self)
 
     def _toggle(self, card: str) -> None:
         options = self.play_options(self.deciding_hero())

@@ -239,25 +239,22 @@ class ExploreScene(Scene):
         records = [e for e in self.game.events if e.kind == "hero_record_written"]
         if len(records) > self._records_seen:
             self._records_seen = len(records)
-            from .level_up import RecordDialog
-            self.app.push(RecordDialog(self.app, self.session, self, records[-1]))
+            self.app.open("record", self.session, self, records[-1])
             return
         self._records_seen = len(records)
-        from .story import StoryScene, wants_story
-        if wants_story(self.app, self.session):  # the story before what follows: an arrival, a guardian
+        story = self.app.make("story", self.session, self)
+        if story is not None:  # the story before what follows: an arrival, a guardian
             self.put_back()
-            self.app.push(StoryScene(self.app, self.session, self))
+            self.app.push(story)
             return
         if self.game.state.phase == "resolving":
-            from .encounters import dialog_for
-            dialog = dialog_for(self.app, self.session, self)
+            dialog = self.app.make("step", self.session, self)
             if dialog is not None:
                 self.put_back()
                 self.app.push(dialog)
             return
         if self.game.state.phase == "combat" and getattr(self.game.state, "combat", None) is not None:
-            from .combat import CombatScene
-            self.app.push(CombatScene(self.app, self.session))
+            self.app.open("combat", self.session)
 
     @property
     def _log_follows(self) -> bool:
@@ -302,8 +299,7 @@ class ExploreScene(Scene):
             self.refusal_age = 0.0
 
     def _game_over(self) -> None:
-        from .game_over import GameOverScene
-        self.app.switch(GameOverScene(self.app, self.session))
+        self.app.show("game over", self.session)
 
     def do(self, cmd: Command) -> bool:
         ok = self.session.do(cmd)
@@ -395,9 +391,7 @@ class ExploreScene(Scene):
         assert self.board is not None and self.camera is not None
         el = self.board.element_at(pos)
         if el is not None:
-            from .door import DoorDialog, wants_door_dialog
-            if wants_door_dialog(self.game, el):  # a Key, or an Item, Ability or Spell: the players choose
-                self.app.push(DoorDialog(self.app, self.session, self, el))
+            if self.app.open("door", self.session, self, el):  # a Key, Item, Ability or Spell: players choose
                 return
             self.do(self._encounter_command(el))
             return
@@ -426,20 +420,16 @@ class ExploreScene(Scene):
         elif element is self.buttons.get("menu"):
             self.open_menu()
         elif element is self.buttons.get("key") or element is self.buttons.get("heal"):
-            from .spending import PaymentDialog
             self.put_back()
-            self.app.push(PaymentDialog(self.app, self.session, self,
-                                        "key" if element is self.buttons.get("key") else "healing"))
+            self.app.open("payment", self.session, self, "key" if element is self.buttons.get("key") else "healing")
         elif element is self.buttons.get("items"):
-            from .spending import ItemsDialog
             self.put_back()
-            self.app.push(ItemsDialog(self.app, self.session, self))
+            self.app.open("items", self.session, self)
 
     def open_menu(self) -> None:
-        from .menu import MenuDialog
         self.put_back()
         self.app.overlays.close_all()  # the Menu never opens behind the rules or help window
-        self.app.push(MenuDialog(self.app, self.session, self))
+        self.app.open("menu", self.session, self)
 
     def wants_right_click(self) -> bool:
         return self.held
