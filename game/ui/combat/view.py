@@ -115,8 +115,9 @@ class CombatView(TableState):
         self._health: dict[tuple[str, int, int], int] = {}
 
     def fs(self, size: float) -> int:
-        """A text size of the 1280x720 design in this window."""
-        return max(8, round(size * self.L.fs))
+        """A text size of the 1280x720 design, in points: look.text grows it with the window and the UI
+        scale (the scene is window_scaled), so it is not multiplied by the window here again."""
+        return max(6, round(size))
 
     def lh(self, size: float, bold: bool = False) -> int:
         """The line height of text of design size `size` (window and UI scale applied)."""
@@ -171,7 +172,7 @@ class CombatView(TableState):
             surface.blit(back, r.move(2, 2))
             surface.blit(img, r)
         if self.summary is not None:
-            self.summary_rect = draw_summary(surface, self.summary, self.L.table, self.L.fs)
+            self.summary_rect = draw_summary(surface, self.summary, self.L.table)
 
     def _draw_felt(self, surface: pygame.Surface) -> None:
         """The table's felt, drawn once per layout (speed: a rounded rect this big costs ~1.5 ms)."""
@@ -410,7 +411,7 @@ class CombatView(TableState):
         fit_w = (lane_w - 60) / most - 34
         sw = int(max(24, min(96 * self.L.k, fit_h, fit_w)))  # never taller than the lane
         card_h = int(sw * 1.4)
-        pill_w = max(sw + 26, int(104 * min(self.L.k, 1.2) * max(1.0, UI_SCALE[0] * 0.9)))
+        pill_w = max(sw + 26, int(104 * min(self.L.k, 1.2) * max(1.0, self.L.ui * 0.9)))
         room = (lane_w - 16) // most - 8  # each pair's share of the lane
         pill_w = min(pill_w, room)
         sw = min(sw, pill_w - 4)
@@ -605,7 +606,7 @@ class CombatView(TableState):
                          f"power {len(hs.stored)} · Lv {hs.level}", (row.x + 28, y2 + self.lh(12)),
                 self.fs(12), DIM_INK, row.width - 36)
         top = self.L.choices_top(len(self.game.state.hero_states))
-        text(surface, "Choices" if self.filter is None else "Choose how", (x0, top - self.L.px(24) * UI_SCALE[0]),
+        text(surface, "Choices" if self.filter is None else "Choose how", (x0, top - self.L.px(24) * self.L.ui),
              self.fs(16), GOLD, bold=True)
         if self.session.refusal:
             f = font(round(self.fs(12) * UI_SCALE[0]))

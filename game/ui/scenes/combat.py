@@ -33,6 +33,7 @@ __all__ = ["CombatScene", "STEP_WORDS"]
 
 class CombatScene(CombatSidebar, CombatView, Scene):
     name = "combat"
+    window_scaled = True  # the widgets' fonts and the text drawn grow with the window (CombatLayout places)
 
     def __init__(self, app: Any, session: Session) -> None:
         super().__init__(app, session)  # the view's state: what is drawn where, animations, the summary
