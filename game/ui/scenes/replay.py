@@ -18,11 +18,10 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
 from game.replay import MARK_WORDS, Mark, MarkKind, Replay
-from game.rules import Command, Game, ecology_title, plural, pool_xp
+from game.rules import Game, ecology_title, plural, pool_xp
 
 from ..board_view import BoardView, Camera
 from ..combat.layout import CombatLayout
-from ..combat.motion import Motion
 from ..combat.view import CombatView
 from ..labels import proper_name
 from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, PANEL_BG, draw_shape, ellipsized, font, text
@@ -45,84 +44,29 @@ LOG_LINES = 30  # log lines shown (speed: pygame_gui lays the whole text out aga
 LOG_SLACK = 30  # lines appended before the box is written again with the last LOG_LINES
 
 
-class _Table(CombatView):
-    """The combat table drawn read-only for the replay: the view's drawing with nothing to choose
-    (no selection, no drag, no default pair); the deciding hero is whoever the rules wait for."""
+class _Table(CombatView, Scene):
+    """The combat table drawn read-only inside the viewer (never shown as a scene of its own). Move
+    by move the view follows the game itself (`follow_game`: damage rising, cards flying in, the
+    last round's pairs kept); nobody chooses here, so no pair is offered for Enter."""
 
-    def __init__(self, app: Any, session: Session) -> None:
-        self.app, self.session, self.game = app, session, session.game
-        self.selected: list[str] = []
-        self.filter: str | None = None
-        self.dragging = self.place_source = self.summary = self.summary_rect = self.last_table = None
-        self.motion = Motion()
-        self.time = 0.0
-        self.spots: list[Any] = []
-        self.hand_rects: list[Any] = []
-        self.pair_rects: list[Any] = []
-        self.place_targets: list[Any] = []
-        self.deck_spots: dict[str, Any] = {}
-        self.foe_rects: dict[int, pygame.Rect] = {}
-        self.token_points: dict[Any, Any] = {}
-        self.lane_points: dict[int, Any] = {}
-        self.hero_points: dict[int, Any] = {}
-        self.last_fronts: list[Any] = []
-        self.prev_fronts: list[Any] = []
-        self._round = -1
-        self._fight = -1  # the index of the event that started the fight shown
-        self.buttons_bottom = 0
-
-    def show(self, session: Session, size: tuple[int, int], ui_scale: float) -> None:
-        """Draw `session`'s game next, in a stage of `size`."""
-        if session.game is not self.game:
-            self.session, self.game = session, session.game
-            self._remember_fronts()
+    def show(self, size: tuple[int, int], ui_scale: float) -> None:
+        """Laid out for a stage of `size`."""
         self.L = CombatLayout.make(size, ui_scale)
         self.buttons_bottom = self.L.controls_y - 6
 
-    def keep_round(self, round_: int) -> None:
-        """The pairs set by hand are the last round's: the round shown now is `round_`."""
+    def follow(self, session: Session) -> None:
+        """One move on in the same fight: the view reads the new game and animates its events."""
+        self.session, self.game = session, session.game
+        self.follow_game()
+
+    def keep_pairs(self, fronts: list[Any], round_: int) -> None:
+        """The pairs of the round before `round_` (found by the viewer after a jump), shown as the
+        combat table shows the last round's until the next round's first card."""
+        self.prev_fronts = self.last_fronts = fronts
         self._round = round_
 
-    def forget(self) -> None:
-        """A jump (not one move on): the pairs remembered from the moves before no longer apply."""
-        self.last_fronts, self.prev_fronts, self._round = [], [], -1
-
-    def _remember_fronts(self) -> None:
-        """As the combat scene does: the round's pairs stay readable until the next round's first card."""
-        c = self.game.state.combat
-        fight = next((i for i in range(len(self.game.events) - 1, -1, -1)
-                      if self.game.events[i].kind == "combat_started"), -1)
-        if c is None or fight != self._fight:  # no fight, or another one: nothing of the last to show
-            self.forget()
-            self._fight = fight
-        if c is None:
-            return
-        if c.round != self._round and any(f.slots for f in self.last_fronts):
-            self.prev_fronts = self.last_fronts
-        self._round = c.round
-        if c.fronts:
-            self.last_fronts = c.fronts
-
-    @property
-    def combat(self) -> Any:
-        return self.game.state.combat
-
-    def legal(self) -> list[Command]:
-        return self.game.legal()
-
-    def heroes_to_decide(self) -> list[int]:
-        return sorted({c.hero for c in self.legal() if isinstance(getattr(c, "hero", None), int)})  # type: ignore[attr-defined]
-
-    def deciding_hero(self) -> int | None:
-        heroes = self.heroes_to_decide()
-        return heroes[0] if heroes else None
-
-    def play_options(self, hero: int | None) -> list[list[str]]:
-        return [list(c.cards) for c in self.legal()  # type: ignore[attr-defined]
-                if c.kind == "play_cards" and c.hero == hero]  # type: ignore[attr-defined]
-
     def default_pair(self) -> tuple[int, int, int] | None:
-        return None  # nobody presses Enter in a replay
+        return None
 
 
 class ReplayScene(Scene):
@@ -229,7 +173,7 @@ class ReplayScene(Scene):
         combat table's heroes)."""
         lay, pad = self.lay, self.pad
         if self.fighting:
-            self.table.show(self.session, self.stage.size, self.app.settings.ui_scale)
+            self.table.show(self.stage.size, self.app.settings.ui_scale)
             side = self.table.L.side
             top = self.table.L.hero_row(len(self.game.state.heroes) - 1).bottom + lay.u(6)
         else:
@@ -261,12 +205,15 @@ class ReplayScene(Scene):
         step = self.replay.clamp(step)
         if step == self.step and self.version:
             return
-        if step != self.step + 1:
-            self.table.forget()
+        one_on = step == self.step + 1
         self.step = step
         self.game = self.replay.game_at(step)
         self.version += 1
         self.session = self._session(self.game)
+        if one_on and self.fighting and self.table.combat is not None:
+            self.table.follow(self.session)
+        else:  # a jump, a step back or a new fight: the table as it stands, nothing to animate
+            self.table = _Table(self.app, self.session)
         if self.board is not None:
             self.board.game = self.game
         if step >= self.replay.steps:
@@ -278,19 +225,14 @@ class ReplayScene(Scene):
         """After a jump into a fight between rounds: the pairs of the round just over, found in the
         moves before (a move on keeps them itself, as the combat table does)."""
         c = self.game.state.combat
-        if self.root is None or c is None:
-            return
-        self.table.show(self.session, self.stage.size, self.app.settings.ui_scale)  # the table follows first
-        if self.table.prev_fronts or any(f.slots for f in c.fronts) or c.round <= 1:
+        if c is None or self.table.prev_fronts or any(f.slots for f in c.fronts) or c.round <= 1:
             return
         for k in range(self.step - 1, max(-1, self.step - 30), -1):
             before = self.replay.game_at(k).state.combat
             if before is None:
                 return
             if before.round < c.round and any(f.slots for f in before.fronts):
-                self.table.prev_fronts = before.fronts
-                self.table.last_fronts = before.fronts
-                self.table.keep_round(c.round)
+                self.table.keep_pairs(before.fronts, c.round)
                 return
 
     def step_on(self) -> None:
@@ -464,12 +406,7 @@ class ReplayScene(Scene):
 
     def close(self) -> None:
         self.playing = False
-        if self.back == "load":
-            from .load import LoadScene
-            self.app.switch(LoadScene(self.app))
-        else:
-            from .title import TitleScene
-            self.app.switch(TitleScene(self.app))
+        self.app.show(self.back)
 
     # --- the timeline -------------------------------------------------------------------------
 
@@ -502,6 +439,7 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.table.time = self.time
+        self.table.motion.update(dt)
         if self.playing:
             self.wait += dt
             interval = SPEEDS[self.speed]
@@ -517,12 +455,12 @@ class ReplayScene(Scene):
             self._refresh_log()
 
     def animating(self) -> bool:
-        return self.playing or self.scrubbing
+        return self.playing or self.scrubbing or (self.fighting and self.table.motion.busy)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.fighting:
             stage = surface.subsurface(self.stage)
-            self.table.show(self.session, self.stage.size, self.app.settings.ui_scale)
+            self.table.show(self.stage.size, self.app.settings.ui_scale)
             self.table.draw(stage)
             side = self.table.L.side
             surface.fill(PANEL_BG, pygame.Rect(side.x + 2, self.log_heading.y - self.lay.u(2), side.width - 2,
@@ -630,6 +568,8 @@ class ReplayScene(Scene):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """A hovered mark's words, or a hovered lane name's meaning, in a small box over the timeline."""
+        if self.fighting:  # the damage rising from the move just shown
+            self.table.draw_over(surface.subsurface(self.stage))
         words = self.hover_words(self.mouse)
         if not words:
             return
