@@ -24,6 +24,7 @@ from ..board_view import BoardView, Camera
 from ..combat.layout import CombatLayout
 from ..combat.view import CombatView
 from ..labels import proper_name
+from ..layout import window_factor
 from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, PANEL_BG, draw_shape, ellipsized, font, text
 from ..scene import Scene
 from ..session import Session, story_log_line
@@ -50,8 +51,12 @@ class _Table(CombatView, Scene):
     last round's pairs kept); nobody chooses here, so no pair is offered for Enter."""
 
     def show(self, size: tuple[int, int], ui_scale: float) -> None:
-        """Laid out for a stage of `size`."""
-        self.L = CombatLayout.make(size, ui_scale)
+        """Laid out for a stage of `size`. The table's words are drawn at the window's text scale (the
+        viewer is window_scaled); a stage shorter than the window lays its rows out for a smaller
+        scale (CombatLayout's `fs`), so its `ui` makes up the difference and the rows hold the words."""
+        L = CombatLayout.make(size, ui_scale)
+        text_scale = ui_scale * window_factor(self.app.size)
+        self.L = CombatLayout.make(size, text_scale / L.fs) if abs(text_scale - ui_scale * L.fs) > 1e-3 else L
         self.buttons_bottom = self.L.controls_y - 6
 
     def follow(self, session: Session) -> None:
@@ -509,8 +514,9 @@ class ReplayScene(Scene):
         text(surface, self._fitting(f"Keys {s.keys} · map tiles left {len(s.tile_pile)} · XP {pool_xp(self.game)}",
                                     13, width), (x0, y), 13, INK)
         y += lay.line(13)
-        heroes = ", ".join(proper_name(self.game, i) for i in range(len(s.heroes)))
-        text(surface, self._fitting(f"{plural(len(s.heroes), 'hero')}: {heroes}", 13, width), (x0, y), 13, DIM_INK)
+        party = f"{plural(len(s.heroes), 'hero', 'heroes')}: " + ", ".join(
+            proper_name(self.game, i) for i in range(len(s.heroes)))
+        text(surface, self._fitting(party, 13, width), (x0, y), 13, DIM_INK)
         text(surface, "Heroes", (x0, self.heroes_top - lay.line(16)), 16, GOLD, bold=True)
         for i, hs in enumerate(s.hero_states):
             row = pygame.Rect(x0, self.heroes_top + i * self.hero_row_h(), width, self.hero_row_h() - lay.u(4))
