@@ -198,3 +198,23 @@ def test_close_goes_back_where_the_viewer_was_opened_from(tmp_path, played, cont
     steps(app)
     key(app, pygame.K_ESCAPE)
     assert app.scene.name == "load"
+
+
+def test_a_move_on_in_a_fight_shows_its_damage_as_the_table_does(tmp_path, played, content):
+    """One move on through a fight: the table animates the move's events (the damage rises where it
+    lands); a jump to the same move shows the table as it stands, nothing rising."""
+    replay = Replay.open(played.folder, content)
+    hit = next(k for k in range(1, replay.steps + 1) if replay.game_at(k - 1).state.combat is not None
+               and replay.game_at(k).state.combat is not None
+               and any(e.kind == "damage_dealt" for e in replay.step_events(k)))
+    app = viewer(tmp_path, replay)
+    app.settings.anim_speed = 1.0
+    scene = app.scene
+    scene.go(hit - 1)
+    steps(app)
+    press(app, "next")
+    assert scene.step == hit and scene.fighting and scene.table.motion.floaters and scene.animating()
+    scene.go(0)
+    scene.go(hit)
+    steps(app)
+    assert not scene.table.motion.floaters
