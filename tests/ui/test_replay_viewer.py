@@ -168,8 +168,12 @@ def test_a_bad_replay_path_is_one_line_and_exit_status_2(tmp_path, capsys):
     import main
     (tmp_path / "a file.txt").write_text("not a save")
     (tmp_path / "empty").mkdir()
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "campaign.json").write_text("{not json")
+    (broken / "1-ruins.log.jsonl").write_text('{"format": 2, "kind": "forgotten-depths/log"}\n')
     for path, words in ((tmp_path / "nowhere", "no such folder"), (tmp_path / "a file.txt", "is a file"),
-                        (tmp_path / "empty", "holds no saved game")):
+                        (tmp_path / "empty", "holds no saved game"), (broken, "damaged")):
         assert main.main(["--replay", str(path)]) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and err.startswith(f"forgotten-depths: --replay {path}: ") and words in err
