@@ -222,3 +222,20 @@ def test_a_move_on_in_a_fight_shows_its_damage_as_the_table_does(tmp_path, playe
     scene.go(hit)
     steps(app)
     assert not scene.table.motion.floaters
+
+
+def test_a_map_element_says_what_it_is_on_hover(tmp_path, played, content):
+    replay = Replay.open(played.folder, content)
+    app = viewer(tmp_path, replay)
+    scene = app.scene
+    scene.go(next(m.step for m in replay.marks if m.kind == "element"))
+    steps(app)
+    element = next(iter(scene.game.state.elements.values()))
+    spot = element.spot
+    pos = scene.camera.cell_rect(spot.x, spot.y, spot.cx, spot.cy).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    steps(app)
+    assert scene.hovered == element.id and scene.tooltip is not None
+    assert "Click to" not in scene.tooltip_html(element.id) and "<b>" in scene.tooltip_html(element.id)
+    press(app, "close")
+    assert scene.tooltip is None

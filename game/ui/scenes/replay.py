@@ -11,11 +11,12 @@ The adventure log beside it says what the game said up to the moment shown.
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UITextBox
+from pygame_gui.elements import UIButton, UITextBox, UITooltip
 
 from game.replay import MARK_WORDS, Mark, MarkKind, Replay
 from game.rules import Game, ecology_title, plural, pool_xp
@@ -23,7 +24,7 @@ from game.rules import Game, ecology_title, plural, pool_xp
 from ..board_view import BoardView, Camera
 from ..combat.layout import CombatLayout
 from ..combat.view import CombatView
-from ..labels import proper_name
+from ..labels import LANTERN_NOTE, element_note, element_title, proper_name
 from ..layout import window_factor
 from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, PANEL_BG, draw_shape, ellipsized, font, text
 from ..scene import Scene
@@ -99,6 +100,8 @@ class ReplayScene(Scene):
         self.pan_from: tuple[int, int] | None = None
         self.scrubbing = False
         self.mouse = (0, 0)
+        self.hovered: str | None = None  # the map element (or "lantern") under the pointer
+        self.tooltip: UITooltip | None = None
         self._log_shown = -1
         self._log_in_box = 0
         self._log_age = 0.0
@@ -224,6 +227,7 @@ class ReplayScene(Scene):
         if step >= self.replay.steps:
             self.playing = False
         self._last_round_pairs()
+        self._hover(None)  # the map under the pointer changed: hover again for the new words
         self._refresh()
 
     def _last_round_pairs(self) -> None:
@@ -348,6 +352,7 @@ class ReplayScene(Scene):
             self._key(event.key)
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self._hover(None if self.fighting or consumed else self.element_at(event.pos))
             if self.scrubbing:
                 self.go(self._step_at(event.pos[0]))
             elif self.pan_from is not None and self.camera is not None:
@@ -363,6 +368,44 @@ class ReplayScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.pan_from = None
             self.scrubbing = False
+
+    def element_at(self, pos: tuple[int, int]) -> str | None:
+        """The map element (or "lantern") under `pos`, if any."""
+        if self.board is None or self.camera is None or not self.camera.view.collidepoint(pos):
+            return None
+        lantern = self.game.state.lantern
+        if lantern is not None and self.camera.cell_rect(lantern.x, lantern.y, lantern.cx,
+                                                         lantern.cy).inflate(8, 8).collidepoint(pos):
+            return "lantern"
+        return self.board.element_at(pos)
+
+    def tooltip_html(self, element: str) -> str:
+        """A map element's name and what it is; whether it is dealt with yet (nothing to click here)."""
+        if element == "lantern":
+            return f"<b>The Lantern</b><br>{html.escape(LANTERN_NOTE)}"
+        el = self.game.state.elements[element]
+        note = element_note(el.kind)
+        if el.status != "discovered":
+            note = f"{note} Already {el.status}." if note else f"Already {el.status}."
+        return f"<b>{html.escape(element_title(el.kind, el.icons))}</b><br>{html.escape(note)}"
+
+    def _hover(self, element: str | None) -> None:
+        if element == self.hovered:
+            if self.tooltip is not None:
+                self.tooltip.find_valid_position(pygame.math.Vector2(self.mouse))
+            return
+        self.hovered = element
+        if self.tooltip is not None:
+            self.tooltip.kill()
+            self.tooltip = None
+        if element is not None:
+            self.tooltip = UITooltip(self.tooltip_html(element), (0, 16), self.manager)
+            self.tooltip.find_valid_position(pygame.math.Vector2(self.mouse))
+
+    def leave(self) -> None:
+        """The element tooltip is not inside the scene's container: close it with the scene."""
+        self._hover(None)
+        super().leave()
 
     def _press(self, pos: tuple[int, int]) -> None:
         mark = self.mark_at(pos)
