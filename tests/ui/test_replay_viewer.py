@@ -150,16 +150,23 @@ def _main(*args: str) -> subprocess.CompletedProcess[str]:
                           timeout=300)
 
 
-def test_an_autoplayed_save_opens_in_the_viewer_from_the_command_line(tmp_path, content):
-    """`main.py --autoplay --seed 5 --saves DIR` leaves a save that `--replay DIR` opens, and the viewer's
-    End is the game the bot played."""
+def test_an_autoplayed_save_opens_in_the_viewer_from_the_command_line(tmp_path, content, monkeypatch):
+    """`main.py --autoplay --seed 5 --saves DIR` leaves a save that `main.py --replay DIR` opens in the
+    viewer (the window opened in this process, not run), whose End is the game the bot played."""
+    import main
+    from game.ui import app as app_module
     saves = tmp_path / "saves"
     out = _main("--autoplay", "--seed", "5", "--saves", str(saves))
     assert out.returncode == 0, out.stderr
-    [folder] = list(saves.iterdir())
-    opened = _main("--replay", str(folder), "--saves", str(tmp_path / "settings"), "--max-seconds", "0.5")
-    assert opened.returncode == 0 and opened.stderr == "", opened.stderr
-    app = viewer(tmp_path, Replay.open(saves, content))  # a saves folder: its newest campaign
+    opened: list[AppOptions] = []
+
+    def open_window(options: AppOptions) -> int:
+        opened.append(options)
+        return 0
+    monkeypatch.setattr(app_module, "run", open_window)
+    assert main.main(["--replay", str(saves), "--saves", str(tmp_path / "settings")]) == 0
+    [options] = opened
+    app = viewer(tmp_path, options.replay)
     key(app, pygame.K_END)
     assert dump(app.scene.game) == dump(bot.play(Game.new(heroes=["fighter"], seed=5, content=content), seed=5))
 
