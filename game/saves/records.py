@@ -271,4 +271,23 @@ def game_adventure_record(game: Game, parts: Sequence[str]) -> str:
             f"Heroes: {_hero_names(list(game.state.heroes))}.", ending]
     if game.state.outcome_reason:
         head.append(game.state.outcome_reason)
+    head += _options_lines(game)
     return "\n".join(head) + "\n\n" + "\n".join(parts)
+
+
+def _options_lines(game: Game) -> list[str]:
+    """The options the game played beside the rulebook (tier, house rules, talents), in words;
+    none for the rulebook game."""
+    from game.rules import HOUSE_RULES, TALENTS, TIERS
+
+    s = game.state
+    lines = []
+    if s.tier != "standard":
+        lines.append(f"Challenge tier: {TIERS[s.tier].name}.")
+    if s.house_rules:
+        lines.append("House rules: " + ", ".join(HOUSE_RULES[r].name for r in s.house_rules) + ".")
+    for h, held in enumerate(s.talents):
+        if held:
+            names = ", ".join(TALENTS[t].name for t in held)
+            lines.append(f"Talents of {_hero_names([s.heroes[h]])}: {names}.")
+    return lines
