@@ -29,3 +29,36 @@ def test_a_heros_talent_is_named_with_the_hero_and_the_rulebook_game_adds_no_top
     _, body = options_section(game)
     assert body == f"{content.heroes['wizard'].name}'s talent, {TALENTS['tough'].name}: {TALENTS['tough'].text}"
     assert options_section(Game.new(heroes=["fighter"], seed=1, content=content)) is None
+
+
+def test_the_combat_view_shows_the_open_monster_decks_top_card_only_under_the_house_rule(content, tmp_path):
+    """Open Monster deck: the deck's top card is drawn face up on the pile (hover: the card); the
+    rulebook game keeps it hidden."""
+    import random
+
+    from game import bot
+
+    shown = {}
+    for rules in (["open_monster_deck"], []):
+        app = open_app(tmp_path, (1280, 720), 1.0)
+        session = Session.start(["fighter"], seed=18, house_rules=rules, content=content)
+        rng = random.Random(18)
+        while session.game.state.phase != "combat":
+            session.game.do(bot.choose(session.game, rng))
+        session.catch_up()
+        session.story.clear()
+        app.play(session)
+        steps(app, 30)
+        while app.scene.name != "combat" and len(app.scenes) > 1:
+            app.scenes.pop().leave()
+            steps(app, 5)
+        view = app.scene.view if hasattr(app.scene, "view") else app.scene
+        top = next_monster_cards_of(session.game)
+        shown[bool(rules)] = [what for _, what in view.spots if what == ("action", top)]
+    assert shown[True] and not shown[False]
+
+
+def next_monster_cards_of(game: Game) -> str:
+    """The light deck's top card (the rules' own question, asked with the house rule on)."""
+    deck = game.state.combat.foes[0].deck
+    return game.state.monster_decks[deck].draw[0]
