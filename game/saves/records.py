@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, SerializerFunctionWrapHandler, model_serializer
 
 from game.rules.describe import counted
 
@@ -67,6 +67,18 @@ class HeroRecord(BaseModel):
     single_class: list[str] = []  # alternate heroes played with only their Primary Class
     outcome: str | None = None
     outcome_reason: str | None = None
+    # issue 17: the tier, house rules and talents played (left out of the file at their defaults)
+    tier: str = "standard"
+    house_rules: list[str] = []
+    talents: list[list[str]] = []
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> Any:
+        data = handler(self)
+        for name, default in (("tier", "standard"), ("house_rules", []), ("talents", [])):
+            if isinstance(data, dict) and data.get(name) == default:
+                del data[name]
+        return data
 
 
 def _get(obj: Any, names: Iterable[str]) -> Any:
@@ -152,7 +164,9 @@ def hero_record(state: GameState) -> HeroRecord:
         xp=_xp_value(state, pool), variants=list(state.variants), seed=state.seed,
         stacked={k: list(v) for k, v in state.stacked.items()},
         single_class=list(getattr(state, "single_class", [])),
-        outcome=state.outcome, outcome_reason=state.outcome_reason)
+        outcome=state.outcome, outcome_reason=state.outcome_reason,
+        tier=getattr(state, "tier", "standard"), house_rules=list(getattr(state, "house_rules", [])),
+        talents=[list(t) for t in getattr(state, "talents", [])])
 
 
 # --- the Adventure Record ---------------------------------------------------------------------

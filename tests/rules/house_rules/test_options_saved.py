@@ -36,3 +36,20 @@ def test_the_adventure_record_names_the_options_and_the_rulebook_games_does_not(
     assert "Talents of the Rogue: Hardy." in text
     plain = game_adventure_record(Game.new(heroes=["rogue"], seed=2), [])
     assert "Challenge tier" not in plain and "House rules" not in plain and "Talents" not in plain
+
+
+def test_a_game_restarted_from_its_hero_record_keeps_its_options():
+    """The Hero Record written after a Level Up carries the tier, house rules and talents, so an
+    Ecology restarted from it plays under them (a record without them: the rulebook game)."""
+    game = Game.new(heroes=["fighter", "wizard"], seed=3, tier="veteran", house_rules=["knocked_out"],
+                    talents={1: ["tough"]})
+    rng = random.Random(3)
+    while game.outcome is None and not any(e.kind == "hero_record_written" for e in game.events):
+        game.do(bot.choose(game, rng))
+    record = next(e for e in game.events if e.kind == "hero_record_written").model_dump(mode="json")
+    assert record["tier"] == "veteran" and record["talents"] == [[], ["tough"]]
+    again = Game.from_record(record)
+    s = again.state
+    assert (s.tier, s.house_rules, s.talents, s.ecology) == ("veteran", ["knocked_out"], [[], ["tough"]], "caverns")
+    plain = {k: v for k, v in record.items() if k not in ("tier", "house_rules", "talents")}
+    assert Game.from_record(plain).state.tier == "standard"
