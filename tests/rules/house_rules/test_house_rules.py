@@ -94,3 +94,61 @@ def test_the_open_monster_deck_shows_the_card_each_monster_deck_will_turn_next()
 
 def test_without_the_house_rule_the_monster_decks_stay_hidden():
     assert next_monster_cards(Game.new(heroes=["fighter"], seed=18)) == {}
+
+
+# --- knocked out, not killed -------------------------------------------------------------------
+
+def test_a_hero_killed_in_combat_is_knocked_out_instead_and_revived_at_the_next_campfire():
+    """Seed 27: the lone Fighter falls in a fight. Rulebook: the game is lost there. House rule: they
+    go on at 1 Health, and the next Campfire rest heals them to full."""
+    plain = bot.play(Game.new(heroes=["fighter"], seed=27), seed=27)
+    assert plain.outcome == "lost" and "killed in combat" in plain.state.outcome_reason
+    game = Game.new(heroes=["fighter"], seed=27, house_rules=["knocked_out"])
+    rng = random.Random(27)
+    while not any(e.kind == "hero_knocked_out" for e in game.events):
+        game.do(bot.choose(game, rng))
+    assert game.outcome is None and game.state.hero_states[0].health == 1
+    assert game.state.knocked_out == [0] and game.state.knockout_used
+    assert game.events[1:len(plain.events) - 1] == plain.events[1:-1], "the same game up to the fall"
+    while not any(e.kind == "heroes_revived" for e in game.events):
+        game.do(bot.choose(game, rng))
+    rested = next(e for e in reversed(game.events) if e.kind == "heroes_rested")
+    hs = game.state.hero_states[0]
+    assert game.state.knocked_out == [] and hs.health == hs.max_health and rested.heal[0] > 0
+
+
+def test_knocked_out_once_per_game_a_second_fall_loses():
+    game = bot.play(Game.new(heroes=["fighter"], seed=22, house_rules=["knocked_out"]), seed=22)
+    assert [e.kind for e in game.events].count("hero_knocked_out") == 1
+    assert game.outcome == "lost" and "killed" in game.state.outcome_reason
+
+
+# --- shared Power Cards ---------------------------------------------------------------------------
+
+def bolts_until_refused(house_rules: list[str]) -> Game:
+    """A fight of Fighter and Wizard at its Abilities step; the Wizard casts Kindled Bolt (1 Power)
+    as long as it is listed, at most three times."""
+    from tests.kits.combat_kit import fight
+
+    game = fight(["fighter", "wizard"], "dust-choked-sentry", seed=3, house_rules=house_rules)
+    rng = random.Random(1)
+    while not any(c.kind == "activate_ability" for c in game.legal()):
+        game.do(bot.choose(game, rng))
+    for _ in range(3):
+        bolt = next((c for c in game.legal() if c.kind == "activate_ability" and c.hero == 1
+                     and c.ability == "wizard/1"), None)
+        if bolt is None:
+            break
+        game.do(bolt)
+    return game
+
+
+def test_shared_power_cards_a_hero_pays_with_another_heros_stored_power_card_which_goes_to_its_owner():
+    plain = bolts_until_refused([])
+    assert [len(hs.stored) for hs in plain.state.hero_states] == [2, 0], "rulebook: own Power Cards only"
+    shared = bolts_until_refused(["shared_power_cards"])
+    fighter, wizard = shared.state.hero_states
+    assert len(wizard.stored) == 0 and len(fighter.stored) == 1, "the third Bolt spent the Fighter's card"
+    assert fighter.discard == ["fighter:power1"] and wizard.discard == ["wizard:power1", "wizard:power2"]
+    last = next(e for e in reversed(shared.events) if e.kind == "ability_activated")
+    assert last.hero == 1 and last.spent == ["fighter:power1"]
