@@ -27,7 +27,7 @@ from game.rules.areas.combat.table import (
 )
 from game.rules.areas.encounter import encounter_problem
 from game.rules.areas.features import cards_words, outcome_text, target, test_total
-from game.rules.areas.heroes import hero_abilities, hero_kit
+from game.rules.areas.heroes import hero_abilities, hero_kit, power_pool
 from game.rules.areas.items import equip_problem, keep_problem, use_problem
 from game.rules.areas.legendary import RuneOutlook
 from game.rules.areas.resolving import active as active_step
@@ -66,6 +66,12 @@ def next_monster_cards(game: RulesGame) -> dict[str, str]:
     return {name: pile.draw[0] for name, pile in s.monster_decks.items() if pile.draw}
 
 
+def power_cards_to_spend(game: RulesGame, hero: int) -> list[str]:
+    """The Stored Power Cards `hero` may spend on a Power-Activated Ability, in the order they are
+    spent: their own, and with the house rule "shared Power Cards" every other hero's after them."""
+    return power_pool(game.state, hero)
+
+
 def feature_test_progress(game: RulesGame, step: FeatureTestStep | None = None) -> FeatureTestProgress | None:
     """The total played and the target of the Feature test being played (`step`, else the one
     pending first); None when no test is under way. The same numbers EndFeatureTest decides by."""
@@ -85,6 +91,6 @@ __all__ = [
     "feature_test_progress", "first_name", "foe_armor", "foe_bonus", "foe_name", "forecast", "has_icon",
     "healing_bought", "hero_abilities", "hero_fronts", "hero_kit", "hero_name", "individual_words", "is_power",
     "item_holder", "keep_problem", "monster_def", "next_monster_cards", "outcome_text", "pair_kind", "pair_preview",
-    "passages_for",
+    "passages_for", "power_cards_to_spend",
     "plural", "pool_xp", "reference", "spendable_item", "the", "use_problem", "xp_value",
 ]
