@@ -26,6 +26,7 @@ from game.rules.areas.combat.flow import (
 )
 from game.rules.areas.combat.forecast import Forecast, forecast
 from game.rules.areas.combat.narration import ability_name, first_name, individual_words, the
+from game.rules.areas.descent_record import DescentRecord, descent_record
 from game.rules.areas.encounter import encounter_problem
 from game.rules.areas.features import cards_words, outcome_text, target, test_total
 from game.rules.areas.heroes import hero_abilities, hero_kit
@@ -69,6 +70,7 @@ def feature_test_progress(game: RulesGame, step: FeatureTestStep | None = None) 
 
 
 __all__ = [
+    "DescentRecord", "descent_record",
     "FeatureTestProgress", "Forecast", "LocationCard", "OPPOSITE", "RuneOutlook", "RunePattern",
     "SYMMETRIES", "ability_name", "ability_problem", "ability_shape", "active_step", "allowed_pairs",
     "card_value", "cards_needed", "cards_words", "counted", "current_front", "deep_copy", "describe",
