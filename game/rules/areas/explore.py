@@ -8,15 +8,16 @@ remaining face down tiles on top."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, SerializerFunctionWrapHandler, model_serializer
 
 from game.rules.content.library import hero_name
 from game.rules.content.tiles import ECOLOGY_NAMES, ENCOUNTERABLE, ecology_title
 from game.rules.core.caching import Cache
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event
+from game.rules.core.options import without_defaults
 from game.rules.describe import describes
 from game.rules.registry import ECOLOGY_SETUP_HOOKS, TILE_PLACED_HOOKS, applies, decides, lists_legal
 from game.rules.state.game_state import ElementState, Placement, Spot
@@ -67,6 +68,14 @@ class GameStarted(Event):
     ecology: str
     stacked: dict[str, list[str]] = {}
     single_class: list[str] = []
+    # issue 17 options (defaults: the rulebook game, so older saves load unchanged)
+    tier: str = "standard"
+    house_rules: list[str] = []
+    talents: list[list[str]] = []  # per hero index
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> Any:
+        return without_defaults(handler(self))  # the rulebook game's log reads as before
 
 
 class EcologySetUp(Event):
@@ -313,6 +322,8 @@ def apply_game_started(game: RulesGame, e: GameStarted) -> None:
     s.seed, s.heroes, s.variants, s.ecology = e.seed, list(e.heroes), list(e.variants), e.ecology
     s.stacked = {k: list(v) for k, v in e.stacked.items()}
     s.single_class = list(e.single_class)
+    s.tier, s.house_rules = e.tier, list(e.house_rules)
+    s.talents = [list(t) for t in e.talents]
 
 
 @applies(EcologySetUp)

@@ -1,0 +1,26 @@
+"""The issue-17 options beside the rulebook game (challenge tier, house rules, campaign talents) in
+the log and the state: a field left at its default is left out of a dump, so a rulebook game's log,
+save and fingerprint read exactly as before these options existed (and old saves load: parsing
+fills the defaults back in).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules.core.tiers import STANDARD
+
+# the fields each option adds, with the value that means "off"
+OPTION_DEFAULTS: dict[str, Any] = {
+    "tier": STANDARD, "house_rules": [], "talents": [],
+    "redraws_used": 0, "knockout_used": False, "knocked_out": [],
+}
+
+
+def without_defaults(data: Any) -> Any:
+    """`data` (a dumped model) without the option fields that are at their defaults."""
+    if isinstance(data, dict):
+        for name, default in OPTION_DEFAULTS.items():
+            if name in data and data[name] == default:
+                del data[name]
+    return data
