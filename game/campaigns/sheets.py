@@ -12,9 +12,10 @@ from dataclasses import dataclass
 
 # the rule effects the engine implements (game.rules.TALENTS ids), by what they do
 EXTRA_KEY = "extra_key"  # +1 key at the start of the game
-TILE_REDRAW = "tile_redraw"  # once per Ecology, put a drawn map tile back and draw another
-ABILITY_OF_TWO = "starting_ability"  # start with an Ability chosen from two drawn
-EXTRA_HEALTH = "extra_health"  # +2 Maximum Health
+TILE_REDRAW = "tile_redraw"  # once per Ecology, an unplaceable drawn tile is replaced
+ABILITY_OF_TWO = "ability_of_two"  # start with an Ability chosen from two drawn
+EXTRA_HEALTH = "tough"  # +2 Maximum Health
+REDRAW = "Once per Ecology, a drawn map tile that fits nowhere goes under the pile and another is drawn."
 
 
 @dataclass(frozen=True)
@@ -30,28 +31,25 @@ class Talent:
 
 SHEETS: dict[str, tuple[Talent, ...]] = {
     "fighter": (
-        Talent("shield-wall", "Shield Wall", "Start every game with 2 more Maximum Health.", 4, EXTRA_HEALTH),
-        Talent("quartermaster", "Quartermaster", "The party starts every game with 1 more key.", 5, EXTRA_KEY),
-        Talent("drilled", "Drilled in Arms", "Start every game with an Ability: draw two and keep one.", 8,
+        Talent("shield-wall", "Shield Wall", "Start every game with 2 more Maximum Health.", 6, EXTRA_HEALTH),
+        Talent("quartermaster", "Quartermaster", "The party starts every game with 1 more key.", 9, EXTRA_KEY),
+        Talent("drilled", "Drilled in Arms", "Start every game with an Ability: draw two and keep one.", 12,
                ABILITY_OF_TWO),
-        Talent("scout", "Forward Scout", "Once per Ecology, put a drawn map tile back and draw another.", 9,
-               TILE_REDRAW),
+        Talent("scout", "Forward Scout", REDRAW, 15, TILE_REDRAW),
     ),
     "wizard": (
-        Talent("cartographer", "Star Cartographer", "Once per Ecology, put a drawn map tile back and draw "
-               "another.", 4, TILE_REDRAW),
+        Talent("cartographer", "Star Cartographer", REDRAW, 6, TILE_REDRAW),
         Talent("apprentice", "Apprentice's Grimoire", "Start every game with an Ability: draw two and keep one.",
-               6, ABILITY_OF_TWO),
-        Talent("wardstone", "Wardstone", "Start every game with 2 more Maximum Health.", 7, EXTRA_HEALTH),
-        Talent("arcane-lock", "Arcane Skeleton Key", "The party starts every game with 1 more key.", 8, EXTRA_KEY),
+               10, ABILITY_OF_TWO),
+        Talent("wardstone", "Wardstone", "Start every game with 2 more Maximum Health.", 12, EXTRA_HEALTH),
+        Talent("arcane-lock", "Arcane Skeleton Key", "The party starts every game with 1 more key.", 14, EXTRA_KEY),
     ),
     "rogue": (
-        Talent("lockpicks", "Spare Lockpicks", "The party starts every game with 1 more key.", 3, EXTRA_KEY),
-        Talent("shortcut", "Know a Shortcut", "Once per Ecology, put a drawn map tile back and draw another.", 6,
-               TILE_REDRAW),
-        Talent("bag-of-tricks", "Bag of Tricks", "Start every game with an Ability: draw two and keep one.", 7,
+        Talent("lockpicks", "Spare Lockpicks", "The party starts every game with 1 more key.", 5, EXTRA_KEY),
+        Talent("shortcut", "Know a Shortcut", REDRAW, 9, TILE_REDRAW),
+        Talent("bag-of-tricks", "Bag of Tricks", "Start every game with an Ability: draw two and keep one.", 12,
                ABILITY_OF_TWO),
-        Talent("tough-hide", "Leather and Luck", "Start every game with 2 more Maximum Health.", 8, EXTRA_HEALTH),
+        Talent("tough-hide", "Leather and Luck", "Start every game with 2 more Maximum Health.", 16, EXTRA_HEALTH),
     ),
 }
 
