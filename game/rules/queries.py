@@ -58,6 +58,16 @@ class FeatureTestProgress(NamedTuple):
         return self.total >= self.target
 
 
+def next_monster_cards(game: RulesGame) -> dict[str, str]:
+    """House rule "open Monster deck": the top card of each Monster action deck (light, medium,
+    heavy) by deck, face up. Empty when the house rule is off (draw piles are hidden) and for a deck
+    whose draw pile is used up (its next card comes from a reshuffle no one has seen)."""
+    s = game.state
+    if "open_monster_deck" not in s.house_rules:
+        return {}
+    return {name: pile.draw[0] for name, pile in s.monster_decks.items() if pile.draw}
+
+
 def feature_test_progress(game: RulesGame, step: FeatureTestStep | None = None) -> FeatureTestProgress | None:
     """The total played and the target of the Feature test being played (`step`, else the one
     pending first); None when no test is under way. The same numbers EndFeatureTest decides by."""
@@ -77,6 +87,7 @@ __all__ = [
     "ecology_title", "encounter_problem", "epilogue", "equip_problem", "excess_options",
     "feature_test_progress", "first_name", "foe_armor", "foe_bonus", "foe_name", "forecast", "has_icon",
     "healing_bought", "hero_abilities", "hero_fronts", "hero_kit", "hero_name", "individual_words", "is_power",
-    "item_holder", "keep_problem", "monster_def", "outcome_text", "pair_kind", "pair_preview", "passages_for",
+    "item_holder", "keep_problem", "monster_def", "next_monster_cards", "outcome_text", "pair_kind", "pair_preview",
+    "passages_for",
     "plural", "pool_xp", "reference", "spendable_item", "the", "use_problem", "xp_value",
 ]

@@ -45,6 +45,14 @@ def _setup(app: App) -> None:
     app.switch(SetupScene(app))
 
 
+def _setup_house_rules(app: App) -> None:
+    """The setup's second tab: the challenge tier and the house rules, some of them on."""
+    from game.ui.scenes.setup import SetupScene
+    scene = SetupScene(app)
+    scene.tab, scene.tier, scene.house_rules = "house", "fearless", {"knocked_out", "open_monster_deck"}
+    app.switch(scene)
+
+
 def _load(app: App) -> None:
     from game.ui.scenes.load import LoadScene
     app.switch(LoadScene(app))
@@ -81,7 +89,7 @@ def _items(app: App) -> None:
 
 
 SCENES: dict[str, Callable[[App], None]] = {
-    "title": _title, "setup": _setup, "load": _load,
+    "title": _title, "setup": _setup, "setup-house-rules": _setup_house_rules, "load": _load,
     "explore": _at("exploring:fullest"), "explore-placing": _at("placing"),
     "feature": _at("step:feature_test"), "choose-hero": _at("step:choose_hero"),
     "legendary": _at("step:legendary"), "replace": _at("step:replace"), "start-items": _at("step:start_items"),

@@ -62,7 +62,7 @@ class UnlockAbilityUsed(Event):
 
 
 def chests_locked(game: RulesGame) -> bool:
-    return "chests_locked" in game.state.variants
+    return game.state.plays("chests_locked")
 
 
 def chest_problem(game: RulesGame, el: ElementState) -> str | None:
