@@ -292,7 +292,7 @@ def main(argv: list[str] | None = None) -> int:
             parser.error("--campaign: the number of games must be from 1 to 1000")
         from game.campaigns.bot_campaign import main as play_campaign
         return play_campaign(args.campaign, (args.heroes or ["fighter,wizard"])[0].split(","), args.seed,
-                             getattr(args, "tier", None) or "standard")
+                             args.tier[-1] if args.tier else "standard")
     hero_sets = args.heroes or ["fighter", "fighter,wizard", "fighter,wizard,rogue"]
     starts = args.start or ["ruins"]
     first = args.seed if args.holdout is None else args.holdout
