@@ -15,7 +15,7 @@ EXTRA_KEY = "extra_key"  # +1 key at the start of the game
 TILE_REDRAW = "tile_redraw"  # once per Ecology, an unplaceable drawn tile is replaced
 ABILITY_OF_TWO = "ability_of_two"  # start with an Ability chosen from two drawn
 EXTRA_HEALTH = "tough"  # +2 Maximum Health
-REDRAW = "Once per Ecology, a drawn map tile that fits nowhere goes under the pile and another is drawn."
+REDRAW = "Once per Ecology, redraw a map tile that fits nowhere."
 
 
 @dataclass(frozen=True)
