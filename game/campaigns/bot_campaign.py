@@ -29,6 +29,11 @@ from .progress import (
 from .store import parse_book
 
 
+def title(hero: str) -> str:
+    """"Fighter", "Wizard-Rogue": the hero's class as a table cell starts it."""
+    return hero_name(hero).removeprefix("the ")
+
+
 def choose_talents(campaign: Campaign) -> list[str]:
     """Each hero unlocks the cheapest locked talent they can pay for, while they can; their names."""
     bought = []
@@ -37,7 +42,7 @@ def choose_talents(campaign: Campaign) -> list[str]:
             can = [t for t in locked(campaign, h) if t.cost <= campaign.marks_left(h)]
             if not can:
                 break
-            bought.append(f"{hero_name(campaign.heroes[h])}: {unlock(campaign, h, can[0].id).name}")
+            bought.append(f"{title(campaign.heroes[h])}: {unlock(campaign, h, can[0].id).name}")
     return bought
 
 
@@ -57,7 +62,7 @@ def play_campaign(games: int, heroes: list[str], seed: int = 0, tier: str = "sta
         bought = choose_talents(campaign)
         book = parse_book(json.dumps(book.model_dump(mode="json")).encode())  # the file's round trip
         campaign = book.campaigns[0]
-        marks = ", ".join(f"{hero_name(h)} +{m}" for h, m in zip(campaign.heroes, played.marks, strict=True))
+        marks = ", ".join(f"{title(h)} +{m}" for h, m in zip(campaign.heroes, played.marks, strict=True))
         lines.append(f"| {played.number} | {game_seed} | {played.outcome} | {played.ecologies_descended} | {marks} "
                      f"| {'; '.join(bought) or '-'} |")
     rec = records(campaign)
@@ -65,7 +70,7 @@ def play_campaign(games: int, heroes: list[str], seed: int = 0, tier: str = "sta
     lines += ["", f"Tier {tier_name(tier)}: {rec.wins} won of {rec.games}; Final Entity configurations defeated: "
               f"{len(rec.configurations)}; first win: {f'game {fewest[0]}' if fewest else 'none yet'}."]
     for h, hero in enumerate(campaign.heroes):
-        lines.append(f"{hero_name(hero)}: {campaign.marks_earned(h)} marks earned, {campaign.marks_left(h)} left; "
+        lines.append(f"{title(hero)}: {campaign.marks_earned(h)} marks earned, {campaign.marks_left(h)} left; "
                      f"talents: {', '.join(t.name for t in earned(campaign, h)) or 'none'}")
     return book, lines
 

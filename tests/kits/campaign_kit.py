@@ -11,11 +11,11 @@ ENTITY = ["head-of-hunger", "head-of-storms", "body-of-coils", "tail-of-the-maw"
 
 def sample_book(saves_dir: Path) -> CampaignBook:
     """Write (and return) a campaigns file in `saves_dir`: "Lantern Bearers" (three heroes, two games,
-    one talent unlocked, marks to spend) and "Second Descent" (one hero, no game yet)."""
+    the Fighter with a talent unlocked and one more affordable) and "Second Descent" (one hero, no game yet)."""
     book = CampaignBook()
     c = new_campaign(book, "Lantern Bearers", ["fighter", "wizard-rogue", "rogue"], tier="veteran")
     c.games.append(GamePlayed(number=1, save="a", seed=1, tier="veteran", outcome="lost", ecologies_descended=1,
-                              levels_gained=[1, 1, 1], marks=[4, 4, 4]))
+                              levels_gained=[1, 1, 1], marks=[5, 4, 4]))
     c.games.append(GamePlayed(number=2, save="b", seed=2, tier="veteran", outcome="won", ecologies_descended=3,
                               levels_gained=[2, 2, 2], final_entity=ENTITY, final_entity_defeated=True,
                               marks=[10, 10, 10]))

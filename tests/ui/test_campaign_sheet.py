@@ -59,10 +59,11 @@ def test_a_hero_unlocks_a_talent_they_can_pay_for_and_the_file_keeps_it(tmp_path
 
 def test_a_talent_the_hero_cannot_afford_is_disabled_and_says_why(tmp_path, content):
     sample_book(tmp_path)
-    app = _sheet(tmp_path)  # the Fighter: 8 marks left
-    quartermaster = _button(app, "quartermaster")
-    assert not quartermaster.is_enabled
-    assert quartermaster.tool_tip_text == "Quartermaster costs 9 marks; this hero has 8."
+    app = _sheet(tmp_path)  # the Fighter: 9 marks left
+    assert _button(app, "quartermaster").is_enabled
+    drilled = _button(app, "drilled")
+    assert not drilled.is_enabled
+    assert drilled.tool_tip_text == "Drilled in Arms costs 12 marks; this hero has 9."
 
 
 def test_a_new_campaigns_game_is_started_played_and_its_marks_counted(tmp_path, content, monkeypatch):

@@ -33,7 +33,7 @@ from game.campaigns import (
     unlock,
     unlock_problem,
 )
-from game.rules import HERO_IDS, TIERS, Game, RuleViolation, hero_name, plural
+from game.rules import HERO_IDS, TIERS, Game, RuleViolation, plural
 
 from ..look import HERO_TITLES
 from ..scene import Scene
@@ -225,7 +225,7 @@ class CampaignSheetScene(Scene):
             b = UIButton(pygame.Rect(x + i * (tab_w + lay.u(6)), y, tab_w, rh),
                          f"{HERO_TITLES[hid]} · {plural(left, 'mark')}", m, container=root,
                          object_id="#toggle_on" if i == self.hero else None,
-                         tool_tip_text=f"{hero_name(hid)}: {plural(left, 'mark')} to spend of "
+                         tool_tip_text=f"{HERO_TITLES[hid]}: {plural(left, 'mark')} to spend of "
                                        f"{c.marks_earned(i)} earned. Show their campaign sheet.")
             self.hero_tabs.append(b)
         y += rh + lay.u(6)
@@ -253,8 +253,7 @@ class CampaignSheetScene(Scene):
                                 pygame.Rect(x + button_w + lay.u(8), y, width - button_w - lay.u(8), -1), m,
                                 container=root, object_id="#small")
                 row_h = max(lay.line(15) + lay.u(10), box.rect.height)
-                b = UIButton(pygame.Rect(x, y, button_w, row_h), label, m, container=root, tool_tip_text=tip,
-                             object_id="#primary" if not owned and not why else None)
+                b = UIButton(pygame.Rect(x, y, button_w, row_h), label, m, container=root, tool_tip_text=tip)
                 if owned or why:
                     b.disable()
                 self.talent_buttons[b] = t.id
@@ -337,7 +336,7 @@ class CampaignSheetScene(Scene):
             self.message = str(exc)
         else:
             if self.save():
-                self.message = f"{hero_name(c.heroes[self.hero])} unlocks {t.name}."
+                self.message = f"{HERO_TITLES[c.heroes[self.hero]]} unlocks {t.name}."
             else:
                 c.talents[self.hero].remove(talent_id)
         self.refresh()
