@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game import bot
-from game.campaigns import CampaignFile
+from game.campaigns import CampaignFile, start_game
 from game.ui.app import App, AppOptions
 from game.ui.scenes.campaign_sheet import CampaignSheetScene
 from tests.kits.campaign_kit import sample_book
@@ -106,3 +106,15 @@ def test_a_damaged_campaigns_file_is_shown_and_never_overwritten(tmp_path, conte
 def test_the_campaign_sheet_fits_the_window(tmp_path, content, size, scale):
     app = open_app(tmp_path, size, scale)
     assert not check(app, SCENES["campaign-sheet"])
+
+
+def test_a_campaign_game_whose_save_is_gone_is_named_and_can_be_given_up(tmp_path, content):
+    book = sample_book(tmp_path)
+    start_game(book.campaigns[0], save="a save that is not there", seed=3)
+    CampaignFile(tmp_path).save(book)
+    app = _sheet(tmp_path)
+    assert "Lantern Bearers, game 3: its save cannot be counted" in app.scene.message
+    assert app.scene.start_b is None and not _button(app, "quartermaster").is_enabled  # between games only
+    click(app, app.scene.giveup_b.rect.center)
+    c = CampaignFile(tmp_path).load().find("Lantern Bearers")
+    assert c.playing is None and len(c.games) == 2 and app.scene.start_b is not None

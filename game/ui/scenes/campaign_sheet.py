@@ -34,6 +34,7 @@ from game.campaigns import (
     unlock_problem,
 )
 from game.rules import HERO_IDS, TIERS, Game, RuleViolation, plural
+from game.saves import SaveError
 
 from ..look import HERO_TITLES
 from ..scene import Scene
@@ -87,20 +88,26 @@ class CampaignSheetScene(Scene):
         """Count every campaign game whose save says it is over (won or lost): its marks."""
         if self.problem:
             return
-        told = []
+        told, changed = [], False
         for c in self.book.campaigns:
             if c.playing is None:
                 continue
+            number = len(c.games) + 1
             try:
                 game = self.app.store().load(c.playing.save).game
-            except Exception:  # noqa: BLE001  (a missing or broken save: the sheet says so, see game_line)
-                continue
-            if game.outcome in ("won", "lost"):
+                if game.outcome not in ("won", "lost"):
+                    continue
                 played = settle(c, game)
-                marks = ", ".join(f"{HERO_TITLES[h]} +{m}" for h, m in zip(c.heroes, played.marks, strict=True))
-                told.append(f"{c.name}, game {played.number}: {played.outcome}. Marks earned: {marks}.")
-        if told and self.save():
-            self.message = " ".join(told)
+            except (SaveError, OSError, CampaignRuleError) as exc:
+                told.append(f"{c.name}, game {number}: its save cannot be counted ({exc}). Give the game up to "
+                            "choose talents again.")
+                continue
+            changed = True
+            marks = ", ".join(f"{HERO_TITLES[h]} +{m}" for h, m in zip(c.heroes, played.marks, strict=True))
+            told.append(f"{c.name}, game {played.number}: {played.outcome}. Marks earned: {marks}.")
+        if changed and not self.save():
+            told.append(self.message)
+        self.message = " ".join(told)
 
     @property
     def campaign(self) -> Campaign | None:
