@@ -24,6 +24,7 @@ from .progress import (
     Records,
     abandon,
     earned,
+    entity_configurations,
     fewest_games_to_first_win,
     game_options,
     locked,
@@ -42,7 +43,8 @@ from .store import FILE_NAME, CampaignFile, CampaignFileError, campaigns_path, p
 
 __all__ = [
     "FORMAT", "Campaign", "CampaignBook", "GamePlayed", "GameUnderWay", "CampaignRuleError", "Records", "abandon",
-    "earned", "fewest_games_to_first_win", "game_options", "locked", "marks_for", "new_campaign", "records",
-    "settle", "start_game", "tier_bonus", "tier_name", "unlock", "unlock_problem", "SHEETS", "Talent",
-    "sheet_for", "talent", "FILE_NAME", "CampaignFile", "CampaignFileError", "campaigns_path", "parse_book",
+    "earned", "entity_configurations", "fewest_games_to_first_win", "game_options", "locked", "marks_for",
+    "new_campaign", "records", "settle", "start_game", "tier_bonus", "tier_name", "unlock", "unlock_problem",
+    "SHEETS", "Talent", "sheet_for", "talent", "FILE_NAME", "CampaignFile", "CampaignFileError", "campaigns_path",
+    "parse_book",
 ]

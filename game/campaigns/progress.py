@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from game.rules import TIERS, Game, descent_record
+from game.rules import TIERS, Game, descent_record, load_content
 
 from .model import Campaign, CampaignBook, GamePlayed, GameUnderWay
 from .sheets import Talent, sheet_for, talent
@@ -154,6 +154,13 @@ class Records:
     wins: int
     configurations: tuple[tuple[str, ...], ...]  # the Final Entities defeated: (Head I, Head II, Body)
     first_win: int | None  # the game number of the first win
+
+
+def entity_configurations() -> int:
+    """How many different Final Entities there are: one Head I, one Head II and one Body of each pile
+    (the Tail is always the same card)."""
+    parts = [p.part for p in load_content().monsters.entity_parts.values()]
+    return parts.count("head1") * parts.count("head2") * parts.count("body")
 
 
 def records(campaign: Campaign) -> Records:

@@ -11,6 +11,7 @@ from game import bot
 from game.campaigns import (
     CampaignBook,
     CampaignRuleError,
+    entity_configurations,
     fewest_games_to_first_win,
     marks_for,
     new_campaign,
@@ -82,6 +83,7 @@ def test_settling_records_the_game_its_marks_and_the_records():
     rec = records(c)
     assert (rec.games, rec.wins, rec.first_win) == (2, 1, 2)
     assert rec.configurations == (tuple(descent_record(won).final_entity[:3]),)
+    assert entity_configurations() == 27  # three Head I, three Head II, three Body cards; one Tail
     assert fewest_games_to_first_win(book) == (2, "Lantern Bearers")
 
 

@@ -23,6 +23,7 @@ from game.campaigns import (
     CampaignRuleError,
     abandon,
     earned,
+    entity_configurations,
     fewest_games_to_first_win,
     game_options,
     locked,
@@ -42,7 +43,6 @@ from ..session import Session
 from .title import draw_depths_backdrop
 
 NO_HERO = "—"
-ENTITY_CONFIGURATIONS = 27  # three Head I, three Head II and three Body cards (the Tail is always the same)
 
 
 def summary_line(campaign: Campaign) -> str:
@@ -50,7 +50,7 @@ def summary_line(campaign: Campaign) -> str:
     rec = records(campaign)
     first = f", first win in game {rec.first_win}" if rec.first_win else ""
     return (f"Games played: {rec.games}, won: {rec.wins}{first} · Final Entity configurations defeated: "
-            f"{len(rec.configurations)} of {ENTITY_CONFIGURATIONS}")
+            f"{len(rec.configurations)} of {entity_configurations()}")
 
 
 class CampaignSheetScene(Scene):
