@@ -37,9 +37,8 @@ from game.rules.areas.party import party_problem
 from game.rules.areas.restore import PartyRecord
 from game.rules.content.tiles import ECOLOGIES
 from game.rules.core.errors import RuleViolation
-from game.rules.core.house_rules import HOUSE_RULES
-from game.rules.core.talents import TALENTS
-from game.rules.core.tiers import STANDARD, TIERS
+from game.rules.core.options import options_problem
+from game.rules.core.tiers import STANDARD
 from game.rules.core.variants import VARIANTS
 from game.rules.protocol import RulesGame
 
@@ -110,20 +109,6 @@ def set_up_new_game(game: RulesGame, heroes: list[str], seed: int, ecology: str,
     for hook in registry.GAME_SETUP_HOOKS:
         hook(game)
     explore.set_up_ecology(game, ecology)
-
-
-def options_problem(tier: str, house_rules: Sequence[str], talents: Sequence[Sequence[str]]) -> str | None:
-    """What is wrong with a game's tier, house rules or talents, as a sentence (None: nothing)."""
-    if tier not in TIERS:
-        return f"There is no challenge tier called {tier!r} (choose from {', '.join(TIERS)})."
-    for rule in house_rules:
-        if rule not in HOUSE_RULES:
-            return f"There is no house rule called {rule!r} (choose from {', '.join(HOUSE_RULES)})."
-    for held in talents:
-        for talent in held:
-            if talent not in TALENTS:
-                return f"There is no talent called {talent!r} (choose from {', '.join(TALENTS)})."
-    return None
 
 
 def read_record(record: dict[str, Any] | PartyRecord, game: RulesGame) -> PartyRecord:

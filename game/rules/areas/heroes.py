@@ -80,6 +80,24 @@ def set_up_heroes(game: RulesGame) -> None:
     game.emit(HeroesReady(heroes=[initial_hero_state(game, h, talent_health(s, i)) for i, h in enumerate(s.heroes)]))
 
 
+def power_pool(s: GameState, hero: int) -> list[str]:
+    """The Stored Power Cards `hero` may spend, in the order they are spent: their own; with the
+    house rule "shared Power Cards", then every other hero's, in party order."""
+    own = s.hero_states[hero].stored
+    if "shared_power_cards" not in s.house_rules:
+        return own
+    return own + [c for h, hs in enumerate(s.hero_states) if h != hero for c in hs.stored]
+
+
+def discard_spent(s: GameState, spent: list[str]) -> None:
+    """Spent Power Cards leave the Stored row they were in for their owner's discard pile ("When a
+    Power Card is Spent it is Discarded"; shared, a card is still its owner's)."""
+    for card in spent:
+        owner = next(hs for hs in s.hero_states if card in hs.stored)
+        owner.stored.remove(card)
+        owner.discard.append(card)
+
+
 def talent_health(s: GameState, hero: int) -> int:
     """The Hardy talent: Maximum Health 2 higher at every level."""
     return TOUGH_HEALTH if s.has_talent(hero, "tough") else 0

@@ -20,9 +20,9 @@ confrontation with the Final Entity." Defeating it wins (combat emits the win).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, SerializerFunctionWrapHandler, model_serializer
 
 from game.rules.areas.campfire import ravenous_bite
 from game.rules.areas.combat.flow import COMBAT_WON_HOOKS
@@ -45,6 +45,8 @@ from game.rules.content.item_cards import ability_class
 from game.rules.content.tiles import ECOLOGIES, ECOLOGY_NAMES
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event, Names
+from game.rules.core.options import without_defaults
+from game.rules.core.tiers import STANDARD
 from game.rules.describe import describes
 from game.rules.registry import applies, decides, lists_legal
 from game.rules.state.game_state import ElementState
@@ -125,6 +127,14 @@ class HeroRecordWritten(Event):
     keys: int
     xp_pool: list[str]
     variants: list[str]
+    # issue 17 options, so a restart from this record plays under them (left out of dumps at defaults)
+    tier: str = STANDARD
+    house_rules: list[str] = []
+    talents: list[list[str]] = []
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> Any:
+        return without_defaults(handler(self))
 
 
 # --- commands ---------------------------------------------------------------------------------
@@ -316,7 +326,8 @@ def hero_record(game: RulesGame, next_eco: str) -> HeroRecordWritten:
                         action_deck=sorted(hs.draw + hs.hand + hs.discard + hs.stored), stored=list(hs.stored))
               for hs in s.hero_states]
     return HeroRecordWritten(next_ecology=next_eco, heroes=sheets, keys=s.keys, xp_pool=list(s.xp_pool),
-                             variants=list(s.variants))
+                             variants=list(s.variants), tier=s.tier, house_rules=list(s.house_rules),
+                             talents=[list(t) for t in s.talents])
 
 
 @lists_legal("resolving")

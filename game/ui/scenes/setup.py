@@ -137,7 +137,7 @@ class SetupScene(Scene):
                 vy += vh + lay.u(4)
         bh = lay.line(18) + lay.u(12)
         bottom = h - bh - lay.u(12)
-        hint = "Hover a variant for its rule." if self.tab == "variants" else "Hover a tier or house rule for its rule."
+        hint = "Hover a variant for its rule." if self.tab == "variants" else self.chosen_options_words()
         self.explain = UITextBox(hint,
                                  pygame.Rect(vx, vy + lay.u(4), vw, max(lay.line(13) * 2, bottom - vy - lay.u(8))),
                                  m, container=root, object_id="#small")
@@ -172,6 +172,19 @@ class SetupScene(Scene):
                                                object_id="#toggle_on" if on else None)
             vy += vh + lay.u(4)
         return vy
+
+    def chosen_options_words(self) -> str:
+        """The tier and house rules chosen, each with its rule (the tab's text until one is hovered)."""
+        parts = [tier_words(self.tier)] + [house_rule_words(k) for k in HOUSE_RULES if k in self.house_rules]
+        return "<br><br>".join(parts) + "<br><br><i>Hover a tier or house rule for its rule.</i>"
+
+    def probe(self) -> dict[str, Any]:
+        """Where a script clicks: the tabs, tiers, house rules and Descend (screen centres)."""
+        def centres(buttons: dict[str, UIButton]) -> dict[str, tuple[int, int]]:
+            return {k: b.rect.center for k, b in buttons.items()}
+        return {"tabs": centres(self.tab_buttons), "tiers": centres(self.tier_buttons),
+                "house_rules": centres(self.house_buttons), "variants": centres(self.variant_buttons),
+                "start": self.start.rect.center}
 
     def chosen(self) -> tuple[list[str], list[str]]:
         heroes, players = [], []
@@ -213,6 +226,9 @@ class SetupScene(Scene):
         elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element in self.house_buttons.values():
             key = next(k for k, b in self.house_buttons.items() if b is event.ui_element)
             self.explain.set_text(house_rule_words(key))
+        elif event.type == pygame_gui.UI_BUTTON_ON_UNHOVERED and (
+                event.ui_element in self.tier_buttons.values() or event.ui_element in self.house_buttons.values()):
+            self.explain.set_text(self.chosen_options_words())  # back to what is chosen
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element in self.single_buttons:
                 i = self.single_buttons[event.ui_element]
