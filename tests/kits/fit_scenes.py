@@ -59,10 +59,9 @@ def _load(app: App) -> None:
 
 
 def _campaign_sheet(app: App) -> None:
-    from game.ui.scenes.campaign_sheet import CampaignSheetScene
     from tests.kits.campaign_kit import sample_book
     sample_book(app.saves_dir)
-    app.switch(CampaignSheetScene(app, "Lantern Bearers"))
+    app.show("campaign", "Lantern Bearers")
 
 
 def _menu(app: App) -> None:

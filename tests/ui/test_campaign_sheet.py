@@ -10,7 +10,6 @@ import pytest
 from game import bot
 from game.campaigns import CampaignFile, start_game
 from game.ui.app import App, AppOptions
-from game.ui.scenes.campaign_sheet import CampaignSheetScene
 from tests.kits.campaign_kit import sample_book
 from tests.kits.fit_kit import check, open_app
 from tests.kits.fit_scenes import SCENES
@@ -27,7 +26,7 @@ def click(app: App, pos: tuple[int, int]) -> None:
 
 def _sheet(tmp_path, chosen: str | None = "Lantern Bearers") -> App:
     app = App(AppOptions(saves_dir=tmp_path))
-    app.switch(CampaignSheetScene(app, chosen))
+    app.show("campaign", chosen)
     app.step(1 / 60)
     return app
 
@@ -82,7 +81,7 @@ def test_a_new_campaigns_game_is_started_played_and_its_marks_counted(tmp_path, 
     assert c.playing is not None and c.playing.save == session.campaign.name
     bot.play(session.game, seed=7)  # the game played to its end, and saved
     session.campaign.record(session.game)
-    app.switch(CampaignSheetScene(app))
+    app.show("campaign")
     app.step(1 / 60)
     c = CampaignFile(tmp_path).load().find("Quick Fingers")
     assert c.playing is None and len(c.games) == 1 and c.games[0].outcome == session.game.outcome

@@ -37,10 +37,10 @@ from game.campaigns import (
 from game.rules import HERO_IDS, TIERS, Game, RuleViolation, plural
 from game.saves import SaveError
 
+from ..backdrop import draw_depths_backdrop
 from ..look import HERO_TITLES
 from ..scene import Scene
 from ..session import Session
-from .title import draw_depths_backdrop
 
 NO_HERO = "—"
 
@@ -281,8 +281,7 @@ class CampaignSheetScene(Scene):
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             el = event.ui_element
             if el is self.back_b:
-                from .title import TitleScene
-                self.app.switch(TitleScene(self.app))
+                self.app.show("title")
             elif el is self.new_b:
                 self.begin_campaign()
             elif el in self.tier_buttons and self.campaign is not None and self.campaign.playing is None:
@@ -368,8 +367,7 @@ class CampaignSheetScene(Scene):
             abandon(c)
             self.refresh()
             return
-        from .explore import ExploreScene
-        self.app.switch(ExploreScene(self.app, session))
+        self.app.show("explore", session)
 
     # --- drawing -------------------------------------------------------------------------------------
 
