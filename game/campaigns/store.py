@@ -83,7 +83,10 @@ def parse_book(data: bytes, name: str = FILE_NAME) -> CampaignBook:
                                 f"format {version}; this version reads up to {FORMAT}). Update the game to "
                                 "use it.")
     while version < FORMAT:
-        doc = MIGRATIONS[version](dict(doc))
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise CampaignFileError(f"{name}: no way to upgrade campaigns format {version} to {FORMAT}.")
+        doc = step(dict(doc))
         version += 1
         doc["format"] = version
     try:

@@ -32,9 +32,10 @@ def _played(seed: int) -> Game:
     return game
 
 
-def first_game(holds) -> Game:
-    """The first of a few seeded bot games for which `holds(game)` is true."""
-    for seed in range(12):
+def first_game(holds, known: int) -> Game:
+    """A seeded bot game for which `holds(game)` is true: seed `known` (where it held when the test was
+    written), else the first of a few seeds."""
+    for seed in (known, *range(12)):
         game = _played(seed)
         if holds(game):
             return game
@@ -42,7 +43,7 @@ def first_game(holds) -> Game:
 
 
 def test_a_won_game_earns_descents_levels_three_for_the_final_entity_and_the_tier_bonus():
-    game = first_game(lambda g: g.outcome == "won")
+    game = first_game(lambda g: g.outcome == "won", 0)
     rec = descent_record(game)
     assert rec.final_entity_defeated and len(rec.final_entity) == 4
     assert rec.ecologies_descended == 3  # Ruins and Caverns to the next Ecology, the last Stairs to the Entity
@@ -52,14 +53,14 @@ def test_a_won_game_earns_descents_levels_three_for_the_final_entity_and_the_tie
 
 
 def test_a_game_lost_to_the_final_entity_earns_no_final_entity_marks():
-    game = first_game(lambda g: g.outcome == "lost" and descent_record(g).final_entity)
+    game = first_game(lambda g: g.outcome == "lost" and descent_record(g).final_entity, 4)
     rec = descent_record(game)
     assert not rec.final_entity_defeated
     assert marks_for(game, "standard") == [rec.ecologies_descended + 2 + tier_bonus("standard")] * 2
 
 
 def test_a_game_lost_in_the_first_ecology_earns_only_the_tier_bonus():
-    game = first_game(lambda g: g.outcome == "lost" and g.state.ecology == "ruins")
+    game = first_game(lambda g: g.outcome == "lost" and g.state.ecology == "ruins", 7)
     assert descent_record(game).ecologies_descended == 0
     assert marks_for(game, "veteran") == [tier_bonus("veteran")] * 2
 
@@ -71,8 +72,8 @@ def test_a_game_started_deeper_counts_no_starting_levels_as_gained():
 
 
 def test_settling_records_the_game_its_marks_and_the_records():
-    won = first_game(lambda g: g.outcome == "won")
-    lost = first_game(lambda g: g.outcome == "lost")
+    won = first_game(lambda g: g.outcome == "won", 0)
+    lost = first_game(lambda g: g.outcome == "lost", 4)
     book = CampaignBook()
     c = new_campaign(book, "Lantern Bearers", PARTY)
     for game in (lost, won):
