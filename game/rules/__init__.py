@@ -39,6 +39,7 @@ from game.rules.engine import Game
 from game.rules.queries import (
     OPPOSITE,
     SYMMETRIES,
+    DescentRecord,
     FeatureTestProgress,
     Forecast,
     LocationCard,
@@ -55,6 +56,7 @@ from game.rules.queries import (
     counted,
     current_front,
     deep_copy,
+    descent_record,
     describe,
     ecology_title,
     encounter_problem,
@@ -109,6 +111,7 @@ __all__ = [
     "allowed_pairs", "AssignMonsters", "AvoidReturnDamage", "BuyAbility", "BuyHealing", "BuyKey", "Cache",
     "card_value", "cards_needed", "cards_words", "ChooseAbilityStep", "ChooseHeroStep", "ChooseItemStep",
     "CombatState", "Command", "Content", "ContentError", "counted", "current_front", "deep_copy", "describe",
+    "DescentRecord", "descent_record",
     "EASIER", "ECOLOGIES", "ECOLOGY_NAMES", "ecology_title", "Encounter", "encounter_problem", "epilogue",
     "equip_problem", "Event", "excess_options", "feature_test_progress", "FeatureTestProgress",
     "FeatureTestStep", "FinishAbilities", "first_name", "Foe", "foe_armor", "foe_bonus", "foe_name", "Forecast",

@@ -25,6 +25,7 @@ from game.rules.areas.combat.table import (
     monster_def,
     pair_kind,
 )
+from game.rules.areas.descent_record import DescentRecord, descent_record
 from game.rules.areas.encounter import encounter_problem
 from game.rules.areas.features import cards_words, outcome_text, target, test_total
 from game.rules.areas.heroes import hero_abilities, hero_kit, power_pool
@@ -84,6 +85,7 @@ def feature_test_progress(game: RulesGame, step: FeatureTestStep | None = None) 
 
 
 __all__ = [
+    "DescentRecord", "descent_record",
     "FeatureTestProgress", "Forecast", "LocationCard", "OPPOSITE", "RuneOutlook", "RunePattern",
     "SYMMETRIES", "ability_name", "ability_problem", "ability_shape", "active_step", "allowed_pairs",
     "card_value", "cards_needed", "cards_words", "counted", "current_front", "deep_copy", "describe",

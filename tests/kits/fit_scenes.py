@@ -58,6 +58,12 @@ def _load(app: App) -> None:
     app.switch(LoadScene(app))
 
 
+def _campaign_sheet(app: App) -> None:
+    from tests.kits.campaign_kit import sample_book
+    sample_book(app.saves_dir)
+    app.show("campaign", "Lantern Bearers")
+
+
 def _menu(app: App) -> None:
     app.scene.open_menu()
 
@@ -90,6 +96,7 @@ def _items(app: App) -> None:
 
 SCENES: dict[str, Callable[[App], None]] = {
     "title": _title, "setup": _setup, "setup-house-rules": _setup_house_rules, "load": _load,
+    "campaign-sheet": _campaign_sheet,
     "explore": _at("exploring:fullest"), "explore-placing": _at("placing"),
     "feature": _at("step:feature_test"), "choose-hero": _at("step:choose_hero"),
     "legendary": _at("step:legendary"), "replace": _at("step:replace"), "start-items": _at("step:start_items"),
