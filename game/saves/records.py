@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, SerializerFunctionWrapHandler, model_serializer
 
 from game.rules.describe import counted
 
@@ -67,6 +67,18 @@ class HeroRecord(BaseModel):
     single_class: list[str] = []  # alternate heroes played with only their Primary Class
     outcome: str | None = None
     outcome_reason: str | None = None
+    # issue 17: the tier, house rules and talents played (left out of the file at their defaults)
+    tier: str = "standard"
+    house_rules: list[str] = []
+    talents: list[list[str]] = []
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> Any:
+        data = handler(self)
+        for name, default in (("tier", "standard"), ("house_rules", []), ("talents", [])):
+            if isinstance(data, dict) and data.get(name) == default:
+                del data[name]
+        return data
 
 
 def _get(obj: Any, names: Iterable[str]) -> Any:
@@ -152,7 +164,9 @@ def hero_record(state: GameState) -> HeroRecord:
         xp=_xp_value(state, pool), variants=list(state.variants), seed=state.seed,
         stacked={k: list(v) for k, v in state.stacked.items()},
         single_class=list(getattr(state, "single_class", [])),
-        outcome=state.outcome, outcome_reason=state.outcome_reason)
+        outcome=state.outcome, outcome_reason=state.outcome_reason,
+        tier=getattr(state, "tier", "standard"), house_rules=list(getattr(state, "house_rules", [])),
+        talents=[list(t) for t in getattr(state, "talents", [])])
 
 
 # --- the Adventure Record ---------------------------------------------------------------------
@@ -271,4 +285,23 @@ def game_adventure_record(game: Game, parts: Sequence[str]) -> str:
             f"Heroes: {_hero_names(list(game.state.heroes))}.", ending]
     if game.state.outcome_reason:
         head.append(game.state.outcome_reason)
+    head += _options_lines(game)
     return "\n".join(head) + "\n\n" + "\n".join(parts)
+
+
+def _options_lines(game: Game) -> list[str]:
+    """The options the game played beside the rulebook (tier, house rules, talents), in words;
+    none for the rulebook game."""
+    from game.rules import HOUSE_RULES, TALENTS, TIERS
+
+    s = game.state
+    lines = []
+    if s.tier != "standard":
+        lines.append(f"Challenge tier: {TIERS[s.tier].name}.")
+    if s.house_rules:
+        lines.append("House rules: " + ", ".join(HOUSE_RULES[r].name for r in s.house_rules) + ".")
+    for h, held in enumerate(s.talents):
+        if held:
+            names = ", ".join(TALENTS[t].name for t in held)
+            lines.append(f"Talents of {_hero_names([s.heroes[h]])}: {names}.")
+    return lines

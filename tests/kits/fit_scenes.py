@@ -45,9 +45,23 @@ def _setup(app: App) -> None:
     app.switch(SetupScene(app))
 
 
+def _setup_house_rules(app: App) -> None:
+    """The setup's second tab: the challenge tier and the house rules, some of them on."""
+    from game.ui.scenes.setup import SetupScene
+    scene = SetupScene(app)
+    scene.tab, scene.tier, scene.house_rules = "house", "fearless", {"knocked_out", "open_monster_deck"}
+    app.switch(scene)
+
+
 def _load(app: App) -> None:
     from game.ui.scenes.load import LoadScene
     app.switch(LoadScene(app))
+
+
+def _campaign_sheet(app: App) -> None:
+    from tests.kits.campaign_kit import sample_book
+    sample_book(app.saves_dir)
+    app.show("campaign", "Lantern Bearers")
 
 
 def _menu(app: App) -> None:
@@ -92,7 +106,8 @@ def _replay(key: str) -> Callable[[App], None]:
 
 
 SCENES: dict[str, Callable[[App], None]] = {
-    "title": _title, "setup": _setup, "load": _load,
+    "title": _title, "setup": _setup, "setup-house-rules": _setup_house_rules, "load": _load,
+    "campaign-sheet": _campaign_sheet,
     "explore": _at("exploring:fullest"), "explore-placing": _at("placing"),
     "feature": _at("step:feature_test"), "choose-hero": _at("step:choose_hero"),
     "legendary": _at("step:legendary"), "replace": _at("step:replace"), "start-items": _at("step:start_items"),

@@ -22,6 +22,7 @@ SCENES: dict[str, str] = {
     "title": "title:TitleScene",
     "setup": "setup:SetupScene",
     "load": "load:LoadScene",  # (app, message=None)
+    "campaign": "campaign_sheet:CampaignSheetScene",  # (app, chosen campaign name=None): Campaign mode's sheet
     "explore": "explore:ExploreScene",  # (app, session)
     "combat": "combat:CombatScene",  # (app, session)
     "game over": "game_over:GameOverScene",  # (app, session)
