@@ -71,6 +71,18 @@ def test_a_campaign_folder_sent_to_a_friend_is_all_they_need(saved, tmp_path, co
     assert replay.name == "our game" and dump(replay.game_at(replay.steps)) == dump(game)
 
 
+def test_moves_taken_back_are_not_in_the_replay(tmp_path, content):
+    """A game saved with undos replays as it stands: the moves taken back are gone from the save."""
+    from tests.kits import saves_kit
+    game = saves_kit.game_for(4)
+    campaign = SaveStore(tmp_path, content=game.content).create(game)
+    for _ in saves_kit.play(game, 4, limit=80):
+        campaign.record(game)
+    replay = Replay.open(campaign.folder, content)
+    assert replay.steps == sum(e.kind == "command_accepted" for e in game.events)
+    assert dump(replay.game_at(replay.steps)) == dump(game)
+
+
 def test_the_timeline_marks_each_tile_element_fight_level_up_and_ecology_at_its_step(saved, content):
     _, folder, game, _ = saved
     replay = Replay.open(folder, content)
