@@ -246,3 +246,12 @@ def test_a_map_element_says_what_it_is_on_hover(tmp_path, played, content):
     assert "Click to" not in scene.tooltip_html(element.id) and "<b>" in scene.tooltip_html(element.id)
     press(app, "close")
     assert scene.tooltip is None
+
+
+def test_a_game_saved_before_its_first_move_has_nothing_to_play(tmp_path, content):
+    game = Game.new(heroes=["rogue"], seed=1, content=content)
+    app = viewer(tmp_path, Replay(game.events, content))
+    scene = app.scene
+    assert not any(scene.buttons[k].is_enabled for k in ("start", "back", "play", "next", "end"))
+    key(app, pygame.K_SPACE)
+    assert not scene.playing and scene.step == 0 and scene.caption().startswith("The heroes set out")

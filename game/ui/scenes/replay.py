@@ -251,6 +251,8 @@ class ReplayScene(Scene):
         self.go(self.step - 1)
 
     def toggle_play(self) -> None:
+        if self.replay.steps == 0:
+            return
         if not self.playing and self.step >= self.replay.steps:
             self.go(0)  # at the end, Play watches it again
         self.playing = not self.playing
@@ -303,6 +305,9 @@ class ReplayScene(Scene):
             play.set_text(label)
             play.set_tooltip("Stop here (Space)" if self.playing else
                              "From the start again (Space)" if at_end else "Play the game on (Space)")
+        if self.replay.steps == 0:
+            play.disable()
+            play.set_tooltip("Nothing to watch yet: the game was saved before its first move")
         for speed in SPEEDS:
             if speed == self.speed:
                 b[speed].select()
@@ -488,7 +493,10 @@ class ReplayScene(Scene):
         self.time += dt
         self.table.time = self.time
         self.table.motion.update(dt)
-        if self.playing:
+        if self.playing and self.step >= self.replay.steps:  # the end: nothing more to play
+            self.playing = False
+            self._refresh_buttons()
+        elif self.playing:
             self.wait += dt
             interval = SPEEDS[self.speed]
             if self.wait >= interval:
