@@ -188,10 +188,10 @@ def test_a_bad_replay_path_is_one_line_and_exit_status_2(tmp_path, capsys):
     assert "cannot be used together" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize(("moment", "size", "scale"), [("replay", (1280, 720), 1.5), ("replay", (2560, 1440), 1.0),
-                                                       ("replay-combat", (1280, 720), 1.5),
+@pytest.mark.parametrize(("moment", "size", "scale"), [("replay", (2560, 1440), 1.0),
                                                        ("replay-combat", (2560, 1440), 1.0)])
 def test_the_viewer_fits_the_window(tmp_path, content, moment, size, scale):
+    """At 2560x1440 here; tests/ui/test_ui_fit.py checks both moments at 1280x720 at 100 % and 150 %."""
     from tests.kits.fit_kit import check, open_app
     from tests.kits.fit_scenes import SCENES
     app = open_app(tmp_path, size, scale)
