@@ -55,7 +55,7 @@ class Replay:
         self.events = list(events)
         self.content = content
         self.name = name
-        self.notes = list(notes)
+        self.notes = list(notes)  # what loading noted for the player (a save of another version ...)
         starts = [i for i, e in enumerate(self.events) if e.kind == "command_accepted"]
         self.bounds = [*starts, len(self.events)] if starts else [len(self.events)]
         self._games: OrderedDict[int, Game] = OrderedDict()
@@ -119,11 +119,6 @@ class Replay:
         """The events step `step` added: the setup for 0, else command `step`'s group."""
         step = self.clamp(step)
         return self.events[self.bounds[step - 1] if step else 0:self.bounds[step]]
-
-    def step_of(self, event_index: int) -> int:
-        """The step whose events include event `event_index`."""
-        from bisect import bisect_right
-        return min(self.steps, bisect_right(self.bounds, event_index, hi=len(self.bounds) - 1))
 
     # --- the log and the timeline -------------------------------------------------------------
 

@@ -346,7 +346,9 @@ class ReplayScene(Scene):
             self.log_box.update(0.0)
 
     def _told_html(self, step: int) -> list[str]:
-        return [line if isinstance(line, str) else story_log_line(line) for line in self.replay.told(step)]
+        """A step's log lines; the setup's end with what loading noted (as a continued game's log does)."""
+        lines = [line if isinstance(line, str) else story_log_line(line) for line in self.replay.told(step)]
+        return lines + [f"<i>{html.escape(note)}</i>" for note in self.replay.notes] if step == 0 else lines
 
     # --- input --------------------------------------------------------------------------------
 
