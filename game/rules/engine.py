@@ -48,14 +48,15 @@ class Game:
     @classmethod
     def new(cls, heroes: Sequence[str], seed: int = 0, ecology: str = "ruins",
             variants: Iterable[str] = (), stacked: dict[str, list[str]] | None = None,
-            content: Content | None = None, single_class: Iterable[str] = ()) -> Game:
+            content: Content | None = None, single_class: Iterable[str] = (), story_mode: bool = False) -> Game:
         """Set up a new game. `stacked` fixes the top of any deck, e.g. {"tiles": ["ruins-05"]};
-        `single_class` names alternate heroes played with only their Primary Class."""
+        `single_class` names alternate heroes played with only their Primary Class; `story_mode`
+        adds story choices beside the rulebook (areas/story_choices.py)."""
         game = cls(content)
         game._rng = random.Random(f"{seed}:setup")
         try:
             ruleset.set_up_new_game(game, list(heroes), seed, ecology, sorted(set(variants)), stacked or {},
-                                    sorted(set(single_class)))
+                                    sorted(set(single_class)), story_mode=bool(story_mode))
         finally:
             game._rng = None
         return game

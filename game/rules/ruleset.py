@@ -27,6 +27,7 @@ from game.rules.areas import (
     progression,
     restore,
     starts,
+    story_choices,
     xp,
 )
 from game.rules.areas.combat import effects as combat_effects  # noqa: F401  (effects carried out at the table)
@@ -65,6 +66,7 @@ LISTING: tuple[registry.LegalLister, ...] = (
     progression.legal_level_up,
     starts.legal_starts,
     legendary.legal_location,
+    story_choices.legal_story_choice,
 )
 
 
@@ -86,7 +88,7 @@ _in_order(registry.LEGAL_LISTERS, LISTING, "LISTING")
 # --- what the engine asks of the rules ------------------------------------------------------------
 
 def set_up_new_game(game: RulesGame, heroes: list[str], seed: int, ecology: str, variants: list[str],
-                    stacked: dict[str, list[str]], single_class: list[str]) -> None:
+                    stacked: dict[str, list[str]], single_class: list[str], story_mode: bool = False) -> None:
     """Check the party and options, then set the game up (inside Game.new: `game.rng` is the
     setup's chance)."""
     problem = party_problem(game.content, heroes, single_class)
@@ -98,7 +100,7 @@ def set_up_new_game(game: RulesGame, heroes: list[str], seed: int, ecology: str,
         if v not in VARIANTS:
             raise RuleViolation(f"There is no difficulty variant called {v!r}.")
     game.emit(explore.GameStarted(seed=seed, heroes=heroes, variants=variants, ecology=ecology,
-                                  stacked=stacked, single_class=single_class))
+                                  stacked=stacked, single_class=single_class, story_mode=story_mode))
     for hook in registry.GAME_SETUP_HOOKS:
         hook(game)
     explore.set_up_ecology(game, ecology)

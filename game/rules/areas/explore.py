@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from game.rules.content.library import hero_name
 from game.rules.content.tiles import ECOLOGY_NAMES, ENCOUNTERABLE, ecology_title
@@ -67,6 +67,8 @@ class GameStarted(Event):
     ecology: str
     stacked: dict[str, list[str]] = {}
     single_class: list[str] = []
+    # story mode (areas/story_choices.py); left out of the JSON when off, so a rulebook game's log is unchanged
+    story_mode: bool = Field(default=False, exclude_if=lambda on: not on)
 
 
 class EcologySetUp(Event):
@@ -313,6 +315,7 @@ def apply_game_started(game: RulesGame, e: GameStarted) -> None:
     s.seed, s.heroes, s.variants, s.ecology = e.seed, list(e.heroes), list(e.variants), e.ecology
     s.stacked = {k: list(v) for k, v in e.stacked.items()}
     s.single_class = list(e.single_class)
+    s.story_mode = e.story_mode
 
 
 @applies(EcologySetUp)

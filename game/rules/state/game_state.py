@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from game.rules.state.combat_state import CombatState, MonsterPile
 from game.rules.state.hero_state import HeroState
@@ -57,6 +57,8 @@ class GameState(BaseModel):
     heroes: list[str]
     variants: list[str]
     single_class: list[str] = []  # alternate heroes played with only their Primary Class
+    # story mode (areas/story_choices.py); left out of the JSON when off, so a rulebook game is unchanged
+    story_mode: bool = Field(default=False, exclude_if=lambda on: not on)
     ecology: str = "ruins"
     stacked: dict[str, list[str]] = {}  # decks whose top a test or scenario fixed
     phase: Phase = "exploring"
