@@ -80,6 +80,18 @@ def _items(app: App) -> None:
     app.push(ItemsDialog(app, app.scene.session, app.scene))
 
 
+def _story_choice(refused: bool) -> Callable[[App], None]:
+    """Story mode's choice leaving a Legendary Location; `refused`: with no Key, so its Key option is
+    a disabled button saying why."""
+    def show(app: App) -> None:
+        from tests.kits.story_kit import at_choice, with_events
+        game = at_choice("legendary:ruins", heroes=("fighter", "wizard", "rogue"))
+        if refused:
+            game = with_events(game, {"kind": "keys_changed", "amount": -game.state.keys, "cause": "a test"})
+        app.play(session_for(app, list(game.events)))
+    return show
+
+
 SCENES: dict[str, Callable[[App], None]] = {
     "title": _title, "setup": _setup, "load": _load,
     "explore": _at("exploring:fullest"), "explore-placing": _at("placing"),
@@ -95,4 +107,5 @@ SCENES: dict[str, Callable[[App], None]] = {
     "settings": _explore_then(lambda app: app.overlays.toggle_settings()),
     "game-over": _at("game_over"),
     "combat": _at("combat"), "combat-final-entity": _at("combat:final"),
+    "story-choice": _story_choice(refused=False), "story-choice-refused": _story_choice(refused=True),
 }

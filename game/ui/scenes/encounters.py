@@ -584,10 +584,11 @@ def dialog_for(app: Any, session: Any, backdrop: Any = None) -> DialogScene | No
     if step is None:
         return None
     from .level_up import LevelUpDialog
+    from .story import StoryChoiceDialog
     kinds: dict[str, type[DialogScene]] = {
         "feature_test": FeatureDialog, "choose_hero": ChooseHeroDialog, "choose_item": KeepItemDialog,
         "replace": ReplaceDialog, "start_items": StartItemsDialog, "legendary": LegendaryDialog,
-        "level_up": LevelUpDialog, "choose_ability": LevelUpDialog}
+        "level_up": LevelUpDialog, "choose_ability": LevelUpDialog, "story_choice": StoryChoiceDialog}
     cls = kinds.get(step.step, GenericStepDialog)
     return cls(app, session, backdrop)
 

@@ -16,6 +16,9 @@ from ..scene import Scene
 from .title import draw_depths_backdrop
 
 NO_HERO = "(no hero)"
+STORY_TIP = ("Story mode (beside the rulebook): leaving each Legendary Location, and on the stairs before each "
+             "Stair Guardian and the Final Entity, a short passage and a choice of two options, each with its "
+             "cost and reward in health, XP, Keys, an Item or Spells.")
 class SetupScene(Scene):
     name = "setup"
     window_scaled = True
@@ -27,6 +30,7 @@ class SetupScene(Scene):
         self.players: list[str] = ["Player 1", "Player 2", "Player 3"]
         self.ecology = "ruins"
         self.variants: set[str] = set()
+        self.story_mode = False  # story choices beside the rulebook (issue 17)
         self.seed_text = ""
         self.t = 0.0
 
@@ -89,6 +93,10 @@ class SetupScene(Scene):
         self.seed_entry = UITextEntryLine(pygame.Rect(left + label_w, y, col - label_w, rh), m, container=root,
                                           placeholder_text="random")
         self.seed_entry.set_text(self.seed_text)
+        y += rh + lay.u(6)
+        on = self.story_mode
+        self.story_button = UIButton(pygame.Rect(left, y, col, rh), f"{'[x]' if on else '[ ]'} Story mode", m,
+                                     container=root, object_id="#toggle_on" if on else None, tool_tip_text=STORY_TIP)
         y += rh + lay.u(6)
         # variants, each a toggle with its one-line explanation
         vx = left + col + gap
@@ -166,6 +174,10 @@ class SetupScene(Scene):
                 self.variants ^= {key}
                 self._keep_entries()
                 self.rebuild()
+            elif event.ui_element is self.story_button:
+                self.story_mode = not self.story_mode
+                self._keep_entries()
+                self.rebuild()
             elif event.ui_element is self.start:
                 self.begin()
             elif event.ui_element is self.back:
@@ -189,7 +201,7 @@ class SetupScene(Scene):
         seed = int(seed_text) if seed_text else random.randrange(1, 10**9)
         try:
             session = self.app.new_session(heroes, players, seed, self.ecology, sorted(self.variants),
-                                           single_class=self.single_classed())
+                                           single_class=self.single_classed(), story_mode=self.story_mode)
         except RuleViolation as exc:  # the engine's sentence (e.g. a hero and its own alternate)
             self.error.set_text(str(exc))
             self.error.show()

@@ -1,9 +1,15 @@
-"""Story panels: a passage of the story (cards/story.toml) over the dimmed game.
+"""Story panels: a passage of the story (cards/story.toml) over the dimmed game, and story mode's
+choices (cards/story_choices.toml).
 
 The session queues the passages the game's events call for (`Session.story`: the intro and the
 first Ecology at the start, each new Ecology, a Stair Guardian fight, the Final Entity Lore); the map
 opens this scene while any wait. A click, Space or Enter goes on to the next passage; Esc skips
 them all. The "story" setting (Menu) turns the panels off; the log has the story either way.
+
+In story mode a story choice is a pending step: `StoryChoiceDialog` shows its passage and its two
+options as buttons (the cost and reward under each, and on hover); an option the heroes cannot
+afford is a disabled button whose tooltip and line give the rules' reason. The choice is the
+game's, so it opens whatever the "story" setting says.
 """
 
 from __future__ import annotations
@@ -12,13 +18,14 @@ from typing import Any
 
 import pygame
 
-from game.rules import Passage
+from game.rules import Command, Passage, StoryChoiceStep, cost_words, current_choice, option_problem, reward_words
 
 from ..card_art import wrap
-from ..look import DIM_INK, GOLD, font
+from ..look import DIM_INK, GOLD, UI_SCALE, font, text
 from ..look import UI_SCALE as _UI_SCALE
 from ..scene import Scene
 from ..session import Session
+from .encounters import StepDialog
 
 PARCHMENT_BG = (36, 29, 22, 250)
 EDGE = (200, 150, 70)
@@ -158,3 +165,124 @@ def render_panel(passage: Passage, window: tuple[int, int], scale: float = 1.0) 
         hint = hint_f.render("Click to go on · Esc skips", True, DIM_INK)
     panel.blit(hint, hint.get_rect(midtop=(rect.centerx, y)))
     return panel
+
+
+# --- story mode: a choice -------------------------------------------------------------------------
+
+REFUSED_INK = (240, 150, 120)
+
+
+class StoryChoiceDialog(StepDialog):
+    """A story choice: the passage, then each option as a button with its cost and reward."""
+
+    name = "story_choice"
+    title = "A choice"
+    step_type = StoryChoiceStep
+    handled = frozenset({"choose_story_option"})
+    rules_topic = "story"
+    window_scaled = True
+
+    def option_commands(self, option: int) -> list[Command]:
+        return [c for c in self.of_kind("choose_story_option") if c.option == option]  # type: ignore[attr-defined]
+
+    def _sizes(self, width: int) -> tuple[int, int]:
+        """(the passage's text size, the panel's height): the largest size whose panel fits the window."""
+        lay = self.lay
+        choice = current_choice(self.game)
+        words = choice.text if choice else ""
+        height = 0
+        for size in (17, 16, 15, 14, 13, 12):
+            body = self.write(None, words, (0, 0), size, BODY_INK, width - 2 * lay.u(28))
+            option = self.row_h() + lay.line(13) + lay.u(14)
+            height = (lay.u(12) + lay.line(24) + lay.u(14) + body + lay.u(16) + 2 * option
+                      + lay.line(15) + lay.u(8) + self.row_h() + lay.u(14))
+            if height <= self.app.size[1] - lay.u(40):
+                return size, height
+        return 12, height
+
+    def build(self) -> None:
+        w, h = self.app.size
+        lay = self.lay
+        pw = min(lay.t(780), w - lay.u(40))
+        self.text_size, ph = self._sizes(pw)
+        ph = min(ph, h - lay.u(20))
+        self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        self.spots, self.clicks, self.commands, self.controls = [], [], {}, {}
+        self._seen = self.session.version
+        self._main_left = self.panel.right
+        self.body()
+        self._fallback_row()
+
+    def _body_bottom(self) -> int:
+        choice = current_choice(self.game)
+        p, lay = self.panel, self.lay
+        return self.write(None, choice.text if choice else "", (p.x + lay.u(28), self.body_top() + lay.u(6)),
+                          self.text_size, BODY_INK, p.width - 2 * lay.u(28))
+
+    def option_rows(self) -> list[tuple[int, int]]:
+        """(the button's top, the summary line's top) of each option."""
+        lay = self.lay
+        y = self._body_bottom() + lay.u(16)
+        rows = []
+        for _ in range(2):
+            rows.append((y, y + self.row_h() + lay.u(3)))
+            y += self.row_h() + lay.line(13) + lay.u(14)
+        return rows
+
+    def body(self) -> None:
+        choice = current_choice(self.game)
+        if choice is None:
+            return
+        self.title = choice.title
+        p, lay = self.panel, self.lay
+        width = p.width - 2 * lay.u(28)
+        for i, ((y, _), opt) in enumerate(zip(self.option_rows(), choice.options, strict=True)):
+            listed = self.option_commands(i)
+            cmd = listed[0] if listed else None
+            tip = f"Cost: {cost_words(opt.cost)}. Reward: {reward_words(opt.reward)}."
+            if cmd is None:
+                tip += f" Not now: {option_problem(self.game, i) or 'it cannot be chosen now.'}"
+            elif getattr(cmd, "pay", ()):
+                tip += f" Paid with the suggested XP cards: {', '.join(self._card_names(cmd.pay))}."  # type: ignore[attr-defined]
+            label = self.fitting([opt.label], width, True)
+            self.command_button(pygame.Rect(p.x + lay.u(28), y, width, self.row_h()), label, cmd, tip=tip,
+                                primary=True)
+
+    def _card_names(self, cards: tuple[str, ...]) -> list[str]:
+        from game.rules import xp_value
+        c = self.game.content
+        out = []
+        for card in cards:
+            name = next((getattr(src.get(card), "name", None) for src in (c.monsters.monsters, c.features, c.items,
+                                                                          c.legendary) if card in src), None)
+            out.append(f"{name or 'a story card'} ({xp_value(self.game, card)} XP)")
+        return out
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        choice = current_choice(self.game)
+        if choice is None:
+            return
+        p, lay = self.panel, self.lay
+        pygame.draw.line(surface, EDGE, (p.x + lay.u(20), self.body_top() - lay.u(2)),
+                         (p.right - lay.u(20), self.body_top() - lay.u(2)), max(1, lay.u(1)))
+        self.write(surface, choice.text, (p.x + lay.u(28), self.body_top() + lay.u(6)), self.text_size, BODY_INK,
+                   p.width - 2 * lay.u(28))
+        width = p.width - 2 * lay.u(28)
+        for i, ((_, y), opt) in enumerate(zip(self.option_rows(), choice.options, strict=True)):
+            problem = None if self.option_commands(i) else option_problem(self.game, i)
+            line = (f"Cannot: {problem}" if problem
+                    else f"Cost: {cost_words(opt.cost)}  ·  Reward: {reward_words(opt.reward)}")
+            f = font(round(13 * UI_SCALE[0]))
+            text(surface, _cut(line, f, width), (p.x + lay.u(28), y), 13, REFUSED_INK if problem else DIM_INK)
+
+    def probe(self) -> dict[str, Any]:
+        out = super().probe()
+        choice = current_choice(self.game)
+        out["choice"] = choice.id if choice else ""
+        return out
+
+
+def _cut(words: str, f: pygame.font.Font, width: int) -> str:
+    """Words cut with an ellipsis to fit `width` (the whole line is in the button's tooltip)."""
+    from ..look import ellipsized
+    return words if f.size(words)[0] <= width else ellipsized(words, width, lambda w: f.size(w)[0])
