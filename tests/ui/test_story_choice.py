@@ -65,6 +65,7 @@ def test_an_option_the_heroes_cannot_afford_is_disabled_and_says_why(content, tm
     first, second = option_buttons(app)
     assert not first.is_enabled and second.is_enabled
     assert "Not now: The heroes hold 0 Keys; this costs 1." in first.tool_tip_text
+    assert app.scene.option_commands(0) == []
 
 
 def test_the_setup_story_mode_toggle_starts_a_story_game(content, tmp_path) -> None:

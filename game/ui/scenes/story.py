@@ -18,7 +18,16 @@ from typing import Any
 
 import pygame
 
-from game.rules import Command, Passage, StoryChoiceStep, cost_words, current_choice, option_problem, reward_words
+from game.rules import (
+    Command,
+    Passage,
+    StoryChoiceStep,
+    cost_words,
+    current_choice,
+    option_problem,
+    place_words,
+    reward_words,
+)
 
 from ..card_art import wrap
 from ..look import DIM_INK, GOLD, UI_SCALE, font, text
@@ -270,10 +279,27 @@ class StoryChoiceDialog(StepDialog):
         width = p.width - 2 * lay.u(28)
         for i, ((_, y), opt) in enumerate(zip(self.option_rows(), choice.options, strict=True)):
             problem = None if self.option_commands(i) else option_problem(self.game, i)
-            line = (f"Cannot: {problem}" if problem
-                    else f"Cost: {cost_words(opt.cost)}  ·  Reward: {reward_words(opt.reward)}")
+            stakes = f"Cost: {cost_words(opt.cost)}  ·  Reward: {reward_words(opt.reward)}"
             f = font(round(13 * UI_SCALE[0]))
+            if problem:  # a disabled button shows no tooltip: the reason is on the panel
+                line = next((w for w in (f"{stakes}  ·  Not now: {problem}", f"Not now: {problem}")
+                             if f.size(w)[0] <= width), f"Not now: {problem}")
+            else:
+                line = stakes
             text(surface, _cut(line, f, width), (p.x + lay.u(28), y), 13, REFUSED_INK if problem else DIM_INK)
+        self._draw_where(surface, choice.at)
+
+    def _draw_where(self, surface: pygame.Surface, at: str) -> None:
+        """Where the choice is met, in words, on the title's row at the right (as room allows)."""
+        p, lay = self.panel, self.lay
+        title_w = font(round(24 * UI_SCALE[0]), True).size(self.title)[0]
+        room = p.width - 2 * lay.u(20) - title_w - lay.u(24)
+        f = font(round(13 * UI_SCALE[0]))
+        words = f"Story mode: {place_words(at)}"
+        if room > f.size("Story mode")[0]:
+            words = words if f.size(words)[0] <= room else "Story mode"
+            text(surface, words, (p.right - lay.u(20), p.y + lay.u(12) + lay.line(24) - lay.line(13) - lay.u(2)),
+                 13, DIM_INK, anchor="topright")
 
     def probe(self) -> dict[str, Any]:
         out = super().probe()
