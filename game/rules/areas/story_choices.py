@@ -13,8 +13,10 @@ Each option has a stated cost and reward (content/story_choice_cards.py `Stakes`
 affordable or the option is refused with the reason: health a hero does not have to spare (paying
 it may not kill), XP the pool and the spendable items do not cover, Keys the heroes do not hold.
 The cost is paid, then the reward given: health healed on every hero, a card worth the XP joining
-the XP pool (valued through xp.XP_SOURCES), Keys gained, Spells refreshed, an Item drawn by the
-hero the players choose (chests.give_item). Then the fight on the stairs starts, if any.
+the XP pool (valued through xp.XP_SOURCES), Keys gained, Spells refreshed; then the fight on the
+stairs starts, if any. At a Legendary Location a reward may also be a decision of its own: an Item
+drawn by the hero the players choose (chests.give_item), or a test: the Ecology's next Feature Card,
+Encountered as on the map (features.encounter_feature: its test, its outcome, its XP).
 
 `ChooseStoryOption` is listed in a canonical form (`listing = "canonical"`): for an option that
 costs XP, the few suggested payments of xp.payments; any other covering `pay` is equally legal.
@@ -26,7 +28,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from game.rules.areas.chests import give_item
 from game.rules.areas.combat.setup import start_final_entity_fight, start_stair_guardian_fight
-from game.rules.areas.features import KeysChanged, SpellsRefreshedOutside
+from game.rules.areas.features import KeysChanged, SpellsRefreshedOutside, encounter_feature
 from game.rules.areas.heroes import hero_label
 from game.rules.areas.resolving import active, finish, heal_heroes, hurt_heroes, on_step_done, push
 from game.rules.areas.xp import XP_SOURCES, payment_problem, payments, spend
@@ -36,6 +38,7 @@ from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event, Names
 from game.rules.describe import describes
 from game.rules.registry import applies, decides, lists_legal
+from game.rules.state.game_state import ElementState, Spot
 from game.rules.state.progress_state import Pending, StoryChoiceStep
 
 if TYPE_CHECKING:
@@ -177,6 +180,8 @@ def option_problem(game: RulesGame, option: int, pay: list[str] | None = None) -
         return "No story choice is before the heroes now."
     if not 0 <= option < len(choice.options):
         return "Choose the first option or the second (0 or 1)."
+    if choice.options[option].reward.test and not game.state.piles.features.get(game.state.ecology):
+        return "The Feature deck of this Ecology is empty: there is no test to face."
     return cost_problem(game, choice.options[option].cost, pay)
 
 
@@ -190,9 +195,10 @@ def decide_choose_story_option(game: RulesGame, cmd: ChooseStoryOption) -> None:
     opt = choice.options[cmd.option]
     game.emit(StoryOptionChosen(choice=choice.id, option=cmd.option))
     pay_cost(game, choice, opt, list(cmd.pay))
-    finish(game)  # the step is done before the reward: an Item's hero is chosen next, a fight follows
+    give_reward(game, choice, cmd.option)
+    finish(game)  # the choice is made: a fight on the stairs follows
     if game.state.outcome is None:
-        give_reward(game, choice, cmd.option)
+        give_decisions(game, choice, cmd.option)
 
 
 def pay_cost(game: RulesGame, choice: StoryChoice, opt: StoryOption, pay: list[str]) -> None:
@@ -206,6 +212,7 @@ def pay_cost(game: RulesGame, choice: StoryChoice, opt: StoryOption, pay: list[s
 
 
 def give_reward(game: RulesGame, choice: StoryChoice, option: int) -> None:
+    """The reward's health, Keys, XP and Spells (an Item or a test comes once the choice is done)."""
     reward = choice.options[option].reward
     n = len(game.state.heroes)
     if reward.health:
@@ -216,8 +223,17 @@ def give_reward(game: RulesGame, choice: StoryChoice, option: int) -> None:
         game.emit(StoryXpGained(card=f"{STORY_CARD}{choice.id}:{option}", xp=reward.xp))
     if reward.spells:
         game.emit(SpellsRefreshedOutside(heroes=list(range(n)), cause=choice.title))
+
+
+def give_decisions(game: RulesGame, choice: StoryChoice, option: int) -> None:
+    """A reward that is a decision of its own, in front of what comes next: the Feature's test
+    (the Ecology's next Feature Card, Encountered as on the map), then who draws the Item."""
+    reward = choice.options[option].reward
     if reward.item:
         give_item(game, choice.id)
+    if reward.test:
+        spot = game.state.lantern or Spot(x=0, y=0, cx=0, cy=0)
+        encounter_feature(game, ElementState(id=f"{STORY_CARD}{choice.id}", kind="feature", tile="", spot=spot))
 
 
 @lists_legal("resolving")
@@ -228,7 +244,7 @@ def legal_story_choice(game: RulesGame) -> list[Command]:
         return []
     out: list[Command] = []
     for i, opt in enumerate(choice.options):
-        if cost_problem(game, opt.cost) is not None:
+        if option_problem(game, i) is not None:
             continue
         if opt.cost.xp:
             out += [ChooseStoryOption(option=i, pay=tuple(p)) for p in payments(game, opt.cost.xp)]
@@ -268,6 +284,8 @@ def reward_words(reward: Stakes) -> str:
         parts.append("every hero's Spells refresh")
     if reward.item:
         parts.append("one hero draws an Item")
+    if reward.test:
+        parts.append("the heroes face the next Feature's test (its XP either way)")
     return ", ".join(parts) or "nothing"
 
 

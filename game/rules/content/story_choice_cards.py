@@ -1,7 +1,7 @@
 """Story mode's choices as content: `cards/story_choices.toml`, read once with the card data.
 
 Each choice is a short passage of our own and exactly two options, each with a stated cost and
-reward in the game's own vocabulary (`Stakes`): health, XP, Keys, an Item card, Spells. Where a
+reward in the game's own vocabulary (`Stakes`): health, XP, Keys, an Item card, Spells, a test. Where a
 choice is offered (`at`) names the moment: after a Legendary Location of an Ecology
 ("legendary:ruins"), before the Stair Guardian of an Ecology ("guardian:caverns"), before the Final
 Entity ("final"). Every moment needs at least one choice; a moment with several offers them in
@@ -32,7 +32,8 @@ class Stakes(BaseModel):
     """What an option costs or gives. As a cost: each hero loses `health`, the players pay `xp`
     from the XP pool (or spendable items), and `keys` Keys. As a reward: each hero heals `health`,
     a card worth `xp` joins the XP pool, `keys` Keys are gained, one hero the players choose draws
-    an Item (`item`), every hero's Spells refresh (`spells`)."""
+    an Item (`item`), every hero's Spells refresh (`spells`), the heroes face the Ecology's next
+    Feature Card and its test (`test`: its outcome as the card says, its XP either way)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     health: int = Field(default=0, ge=0, le=6)
@@ -40,10 +41,16 @@ class Stakes(BaseModel):
     keys: int = Field(default=0, ge=0, le=3)
     item: bool = False
     spells: bool = False
+    test: bool = False
 
     @property
     def nothing(self) -> bool:
-        return not (self.health or self.xp or self.keys or self.item or self.spells)
+        return not (self.health or self.xp or self.keys or self.item or self.spells or self.test)
+
+    @property
+    def pushes(self) -> bool:
+        """A reward that is a decision of its own (who draws the Item, the Feature's test)."""
+        return self.item or self.test
 
 
 class StoryOption(BaseModel):
@@ -55,8 +62,8 @@ class StoryOption(BaseModel):
     @field_validator("cost")
     @classmethod
     def _payable(cls, v: Stakes) -> Stakes:
-        if v.item or v.spells:
-            raise ValueError("a cost is paid in health, xp or keys (an item or spells is only a reward)")
+        if v.item or v.spells or v.test:
+            raise ValueError("a cost is paid in health, xp or keys (an item, spells or a test is only a reward)")
         return v
 
 
@@ -76,7 +83,7 @@ class StoryChoice(BaseModel):
 
 def load_story_choices(root: Path, ecologies: tuple[str, ...]) -> dict[str, StoryChoice]:
     """Read and check cards/story_choices.toml: two options each, a known moment, every moment
-    offered, no Item reward before a fight (the fight follows the choice at once)."""
+    offered, no Item or test before a fight (the fight follows the choice at once)."""
     data: dict[str, Any] = read_toml(root / STORY_CHOICES_FILE)
     unknown = sorted(set(data) - {"choice"})
     if unknown:
@@ -96,8 +103,8 @@ def load_story_choices(root: Path, ecologies: tuple[str, ...]) -> dict[str, Stor
             raise ContentError(f"{where}: id: used twice")
         if c.at not in places:
             raise ContentError(f"{where}: at: no such moment {c.at!r} (known: {', '.join(places)})")
-        if not c.at.startswith("legendary:") and any(o.reward.item for o in c.options):
-            raise ContentError(f"{where}: an Item reward is only for a Legendary Location (a fight follows {c.at})")
+        if not c.at.startswith("legendary:") and any(o.reward.pushes for o in c.options):
+            raise ContentError(f"{where}: an Item or a test is only for a Legendary Location (a fight follows {c.at})")
         out[c.id] = c
     for place in places:
         if not any(c.at == place for c in out.values()):

@@ -154,3 +154,26 @@ def test_choices_of_one_moment_come_in_file_order() -> None:
     events, waits = story_log(PARTY, 0)
     caverns = [e.choice for e in events if e.kind == "story_choice_offered" and e.at == "legendary:caverns"]
     assert caverns[:3] == ["glow-garden", "wooden-ferryman", "glow-garden"]
+
+
+def test_a_test_reward_has_the_heroes_face_the_next_feature_and_its_test() -> None:
+    game = at_choice("legendary:caverns", nth=1)  # the Wooden Ferryman: a Key for an Item, or a test
+    assert current_choice(game).id == "wooden-ferryman"
+    eco = game.state.ecology
+    top = game.state.piles.features[eco][0]
+    pool = len(game.state.xp_pool)
+    game.do(option_commands(game, 1)[0])
+    drawn = [e for e in game.events if e.kind == "feature_drawn"][-1]
+    assert drawn.card == top and drawn.element == "story:wooden-ferryman"
+    if game.state.pending and game.state.pending[0].step == "feature_test":
+        game.do(next(c for c in game.legal() if c.kind == "end_feature_test"))
+    assert top in game.state.xp_pool and len(game.state.xp_pool) == pool + 1  # its XP either way
+
+
+def test_a_test_with_the_feature_deck_used_up_is_refused_with_the_reason() -> None:
+    game = at_choice("legendary:caverns", nth=1)
+    eco = game.state.ecology
+    game = with_events(game, {"kind": "feature_pile_ready", "ecology": eco, "pile": []})
+    assert option_commands(game, 1) == []
+    with pytest.raises(RuleViolation, match="Feature deck of this Ecology is empty"):
+        game.do({"kind": "choose_story_option", "option": 1})
