@@ -177,3 +177,26 @@ def test_a_test_with_the_feature_deck_used_up_is_refused_with_the_reason() -> No
     assert option_commands(game, 1) == []
     with pytest.raises(RuleViolation, match="Feature deck of this Ecology is empty"):
         game.do({"kind": "choose_story_option", "option": 1})
+
+
+def test_malformed_and_unlisted_choices_are_refused_and_change_nothing() -> None:
+    game = at_choice("guardian:ruins")  # option 1 costs 2 XP
+    events, legal = list(game.events), game.legal()
+    pay = list(option_commands(game, 1)[0].pay)
+    for bad in ({"kind": "choose_story_option", "option": 2}, {"kind": "choose_story_option", "option": -1},
+                {"kind": "choose_story_option", "option": "1"}, {"kind": "choose_story_option", "option": True},
+                {"kind": "choose_story_option", "option": 1, "pay": ["no-such-card"]},
+                {"kind": "choose_story_option", "option": 1, "pay": pay[:-1] if len(pay) > 1 else []},
+                {"kind": "choose_story_option", "option": 0, "pay": pay},
+                {"kind": "choose_story_option", "option": 0, "hero": 0}):
+        assert not game.is_legal(bad), bad
+        with pytest.raises(RuleViolation):
+            game.do(bad)
+        assert game.events == events and game.legal() == legal
+    assert all(game.is_legal(c) for c in legal)
+
+
+def test_no_story_option_outside_a_story_choice() -> None:
+    game = Game.new(list(PARTY), seed=0, story_mode=True)
+    with pytest.raises(RuleViolation, match="No story choice"):
+        game.do({"kind": "choose_story_option", "option": 0})
