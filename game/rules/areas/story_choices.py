@@ -125,11 +125,10 @@ def offer_before_stairs_fight(game: RulesGame, final: bool) -> bool:
     return offer_choice(game, f"guardian:{game.state.ecology}", then="stair_guardian")
 
 
-@on_step_done("legendary")
-def after_legendary_location(game: RulesGame, step: Pending) -> None:
-    """Every card of a Legendary Location Resolved or Defeated: the heroes leave it, and in story
-    mode meet the Ecology's story choice for Legendary Locations."""
-    offer_choice(game, f"legendary:{game.state.ecology}")
+def offer_leaving_location(game: RulesGame) -> bool:
+    """Every card of a Legendary Location Resolved or Defeated and the location resolved: in story
+    mode the heroes meet the Ecology's story choice for Legendary Locations as they leave it."""
+    return offer_choice(game, f"legendary:{game.state.ecology}")
 
 
 @on_step_done("story_choice")
@@ -285,7 +284,7 @@ def reward_words(reward: Stakes) -> str:
     if reward.item:
         parts.append("one hero draws an Item")
     if reward.test:
-        parts.append("the heroes face the next Feature's test (its XP either way)")
+        parts.append("the heroes face the next Feature's test, its XP theirs either way")
     return ", ".join(parts) or "nothing"
 
 
