@@ -79,3 +79,11 @@ def test_the_setup_story_mode_toggle_starts_a_story_game(content, tmp_path) -> N
     assert app.scene.story_mode and app.scene.story_button.text == "[x] Story mode"
     click(app, app.scene.start.rect.center)
     assert app.scene.name == "explore" and app.scene.game.state.story_mode
+
+
+def test_the_panels_rules_button_finds_story_mode_in_the_rules_reference(content, tmp_path) -> None:
+    from game.ui.overlays import rulebook_sections
+    app = choice_app(tmp_path)
+    assert app.scene.rules_topic == "story"
+    titles = [t for t, body in rulebook_sections() if "story" in t.lower() or "story" in body.lower()]
+    assert titles[0] == "Story mode"
