@@ -87,3 +87,17 @@ def test_the_panels_rules_button_finds_story_mode_in_the_rules_reference(content
     assert app.scene.rules_topic == "story"
     titles = [t for t, body in rulebook_sections() if "story" in t.lower() or "story" in body.lower()]
     assert titles[0] == "Story mode"
+
+
+def test_a_choice_on_the_stairs_is_followed_by_the_stair_guardian_fight_on_screen(content, tmp_path) -> None:
+    game = at_choice("guardian:ruins")
+    app = open_app(tmp_path, (1280, 720), 1.0)
+    app.play(session_for(app, list(game.events)))
+    for _ in range(3):
+        app.step(1 / 60)
+    assert app.scene.name == "story_choice" and app.scene.title == "The Cut Straps"
+    button = next(b for b, c in app.scene.commands.items() if c.kind == "choose_story_option" and b.is_enabled)
+    click(app, button.rect.center)
+    for _ in range(3):
+        app.step(1 / 60)
+    assert app.scene.name == "combat" and app.scene.game.state.combat.kind == "stair_guardian"
