@@ -51,5 +51,8 @@ def story_option_score(game: Game, cmd: Command) -> float:
     opt = choice.options[option]
     pay: tuple[str, ...] = getattr(cmd, "pay", ())
     equipped = sum(1 for card in pay for hs in game.state.hero_states if card in hs.equipped)
+    # among equal payments the first suggested one (the one the story panel's button pays with)
+    listed = [c for c in game.legal() if c.kind == "choose_story_option" and c.option == option]  # type: ignore[attr-defined]
+    later = next((i for i, c in enumerate(listed) if c == cmd), 0)
     return (stakes_value(game, opt.reward, gained=True) + stakes_value(game, opt.cost, gained=False)
-            - EQUIPPED_SPENT_XP * equipped)
+            - EQUIPPED_SPENT_XP * equipped - 0.001 * later)

@@ -101,3 +101,18 @@ def test_a_choice_on_the_stairs_is_followed_by_the_stair_guardian_fight_on_scree
     for _ in range(3):
         app.step(1 / 60)
     assert app.scene.name == "combat" and app.scene.game.state.combat.kind == "stair_guardian"
+
+
+def test_the_bots_story_choice_is_always_a_button_on_the_panel(content, tmp_path) -> None:
+    """The bot's pick (game/bot_story.py, the first suggested payment among equal ones) can be made
+    with one click, so a story game played through the screen is the game the bot plays."""
+    from game.bot_story import story_option_score
+    app = open_app(tmp_path, (1280, 720), 1.0)
+    for place in ("guardian:ruins", "final", "legendary:caverns"):
+        game = at_choice(place)
+        app.play(session_for(app, list(game.events)))
+        for _ in range(3):
+            app.step(1 / 60)
+        shown = [c for b, c in app.scene.commands.items() if b.is_enabled]
+        best = max(game.legal(), key=lambda c: story_option_score(game, c))
+        assert best in shown, place
