@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from game.rules import xp_value
 from game.ui.app import App
 from tests.kits.fit_kit import open_app, session_for
 from tests.kits.story_kit import at_choice, with_events
@@ -116,3 +117,34 @@ def test_the_bots_story_choice_is_always_a_button_on_the_panel(content, tmp_path
         shown = [c for b, c in app.scene.commands.items() if b.is_enabled]
         best = max(game.legal(), key=lambda c: story_option_score(game, c))
         assert best in shown, place
+
+
+def test_an_option_paid_in_xp_is_paid_with_the_cards_the_players_pick(content, tmp_path) -> None:
+    game = at_choice("final")  # the Door of Names: 3 XP for 3 health each
+    app = open_app(tmp_path, (1280, 720), 1.0)
+    app.play(session_for(app, list(game.events)))
+    for _ in range(3):
+        app.step(1 / 60)
+    dialog = app.scene
+    game = dialog.game
+    assert dialog.name == "story_choice" and dialog.paying == 0
+    suggested = list(dialog.option_commands(0)[0].pay)
+    assert dialog.picker.pay() == suggested
+    for _ in suggested:  # un-pick the suggestion: nothing pays
+        rect = next(r for r, v in dialog.clicks if v == ("pay", dialog.picker.selected[0]))
+        click(app, rect.center)
+    assert dialog.picker.pay() == []
+    events = len(game.events)
+    button = next(b for b, c in dialog.commands.items() if c.kind == "choose_story_option" and c.option == 0)
+    click(app, button.rect.center)
+    assert len(game.events) == events and "3 XP is needed" in (dialog.session.refusal or "")
+    cards = dialog.picker.cards()
+    for i in sorted(range(len(cards)), key=lambda i: -xp_value(game, cards[i])):  # the dearest cards first
+        if dialog.picker.total() >= 3:
+            break
+        click(app, next(r for r, v in dialog.clicks if v == ("pay", i)).center)
+    paid = dialog.picker.pay()
+    button = next(b for b, c in dialog.commands.items() if c.kind == "choose_story_option" and c.option == 0)
+    click(app, button.rect.center)
+    spent = [e for e in game.events[events:] if e.kind == "xp_spent"]
+    assert spent and sorted(spent[0].cards) == sorted(paid)
