@@ -22,3 +22,12 @@ def test_a_story_choice_is_saved_waiting_and_made(tmp_path: Path) -> None:
     loaded = store.load(campaign.name).game
     assert loaded.events == game.events and loaded.state.model_dump() == game.state.model_dump()
     assert [e.option for e in loaded.events if e.kind == "story_option_chosen"][-1] == 1
+
+
+def test_restarting_an_ecology_from_its_hero_record_keeps_story_mode(tmp_path: Path) -> None:
+    game = at_choice("guardian:caverns")
+    store = SaveStore(tmp_path)
+    campaign = store.create(game, "story")
+    for index, ecology in ((1, "ruins"), (2, "caverns")):
+        restarted = store.load(store.restart(campaign.name, index).name).game
+        assert restarted.state.ecology == ecology and restarted.state.story_mode, index

@@ -59,6 +59,7 @@ class PartyRecord(BaseModel):
     seed: int = 0
     stacked: dict[str, list[str]] = {}
     single_class: list[str] = []
+    story_mode: bool = False  # story choices (areas/story_choices.py)
 
 
 class PartyRestored(Event):
@@ -130,7 +131,8 @@ def set_up_from_record(game: RulesGame, rec: PartyRecord, seed: int) -> None:
     """Set a new game up at the record's Ecology with the recorded party (inside Game.from_record,
     whose setup chance `game.rng` is)."""
     game.emit(GameStarted(seed=seed, heroes=[h.hero for h in rec.heroes], variants=sorted(set(rec.variants)),
-                          ecology=rec.ecology, stacked=rec.stacked, single_class=sorted(set(rec.single_class))))
+                          ecology=rec.ecology, stacked=rec.stacked, single_class=sorted(set(rec.single_class)),
+                          story_mode=rec.story_mode))
     for hook in GAME_SETUP_HOOKS:
         hook(game)
     heroes = [rebuilt_hero(game, fresh, sheet) for fresh, sheet in zip(game.state.hero_states, rec.heroes, strict=True)]
