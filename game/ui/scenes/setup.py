@@ -18,7 +18,7 @@ from .title import draw_depths_backdrop
 NO_HERO = "(no hero)"
 STORY_TIP = ("Story mode (beside the rulebook): leaving each Legendary Location, and on the stairs before each "
              "Stair Guardian and the Final Entity, a short passage and a choice of two options, each with its "
-             "cost and reward in health, XP, Keys, an Item or Spells.")
+             "cost and reward in health, XP, Keys, an Item, Spells or a test.")
 class SetupScene(Scene):
     name = "setup"
     window_scaled = True
@@ -160,6 +160,8 @@ class SetupScene(Scene):
             elif event.ui_element is self.ecology_menu:
                 self.ecology = next(e for e in ECOLOGIES
                                     if ECOLOGY_NAMES[e].removeprefix("the ").capitalize() == event.text)
+        elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element is self.story_button:
+            self.explain.set_text(STORY_TIP)
         elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element in self.variant_buttons.values():
             key = next(k for k, b in self.variant_buttons.items() if b is event.ui_element)
             self.explain.set_text(VARIANTS[key])
