@@ -38,6 +38,8 @@ def stakes_value(game: Game, stakes: Stakes, gained: bool) -> float:
         value += ITEM_XP
     if stakes.spells:
         value += SPELLS_XP
+    if stakes.test:  # a Feature: its XP either way (the Ecology's typical value), its outcome a gamble
+        value += reference(game).feature_xp
     return value
 
 
