@@ -31,11 +31,12 @@ from game.rules import (
 )
 
 from ..card_art import wrap
+from ..dialog import StepDialog
 from ..look import DIM_INK, GOLD, UI_SCALE, font, text
 from ..look import UI_SCALE as _UI_SCALE
+from ..pay_picker import PayPicker
 from ..scene import Scene
 from ..session import Session
-from .encounters import StepDialog
 
 PARCHMENT_BG = (36, 29, 22, 250)
 EDGE = (200, 150, 70)
@@ -53,6 +54,11 @@ def wants_story(app: Any, session: Session) -> bool:
         session.story.clear()
         return False
     return True
+
+
+def story_if_wanted(app: Any, session: Session, backdrop: Scene | None = None) -> StoryScene | None:
+    """The story panel, when one should open now (see wants_story); else None (the registry's "story")."""
+    return StoryScene(app, session, backdrop) if wants_story(app, session) else None
 
 
 class StoryScene(Scene):
@@ -196,7 +202,6 @@ class StoryChoiceDialog(StepDialog):
 
     def __init__(self, app: Any, session: Session, backdrop: Scene | None = None) -> None:
         super().__init__(app, session, backdrop)
-        from .spending import PayPicker
         self.picker = PayPicker(self)
         self._picker_room = 0
         self.paying = self._paying_option()
