@@ -94,6 +94,19 @@ def _items(app: App) -> None:
     app.push(ItemsDialog(app, app.scene.session, app.scene))
 
 
+def _story_choice(refused: bool, place: str = "legendary:ruins") -> Callable[[App], None]:
+    """Story mode's choice at `place` (leaving a Legendary Location; "final": an option paid in XP,
+    the XP cards to pick under it); `refused`: with no Key, so a Key option is a disabled button
+    saying why."""
+    def show(app: App) -> None:
+        from tests.kits.story_kit import at_choice, with_events
+        game = at_choice(place, heroes=("fighter", "wizard", "rogue"))
+        if refused:
+            game = with_events(game, {"kind": "keys_changed", "amount": -game.state.keys, "cause": "a test"})
+        app.play(session_for(app, list(game.events)))
+    return show
+
+
 SCENES: dict[str, Callable[[App], None]] = {
     "title": _title, "setup": _setup, "setup-house-rules": _setup_house_rules, "load": _load,
     "campaign-sheet": _campaign_sheet,
@@ -110,4 +123,6 @@ SCENES: dict[str, Callable[[App], None]] = {
     "settings": _explore_then(lambda app: app.overlays.toggle_settings()),
     "game-over": _at("game_over"),
     "combat": _at("combat"), "combat-final-entity": _at("combat:final"),
+    "story-choice": _story_choice(refused=False), "story-choice-refused": _story_choice(refused=True),
+    "story-choice-xp": _story_choice(refused=False, place="final"),
 }
