@@ -46,6 +46,7 @@ class TitleScene(Scene):
         bh, step = lay.line(18) + lay.u(10), lay.line(18) + lay.u(20)
         for key, label, tip, enabled in (
                 ("new", "New game", "Choose heroes, players, Ecology and difficulty", True),
+                ("tutorial", "Tutorial", "A guided first descent: each rule shown the first time it comes up", True),
                 ("continue", "Continue", "Resume the latest save" if saves else "No saved game yet", bool(saves)),
                 ("load", "Load...", "Choose a saved game" if saves else "No saved game yet", bool(saves)),
                 ("settings", "Settings", "UI scale, animation speed, fullscreen, colour-blind markers (F3)", True),
@@ -63,6 +64,9 @@ class TitleScene(Scene):
             if event.ui_element is self.buttons["new"]:
                 from .setup import SetupScene
                 self.app.switch(SetupScene(self.app))
+            elif event.ui_element is self.buttons["tutorial"]:
+                from ..tutorial import start_tutorial
+                start_tutorial(self.app)
             elif event.ui_element is self.buttons["continue"]:
                 self.continue_latest()
             elif event.ui_element is self.buttons["load"]:
