@@ -163,6 +163,11 @@ class Lesson:
     button: str = ""  # "Next" for a lesson that only explains; "" when the player's move ends it
 
 
+def _guardian_fight(look: Look) -> bool:
+    combat = look.game.state.combat
+    return combat is not None and combat.kind == "stair_guardian"
+
+
 def _fight_step(step: str) -> Check:
     return lambda k: k.step() == step
 
@@ -255,7 +260,7 @@ LESSONS: list[Lesson] = [
            "The way down. The Stair Guardian waits there: beat it to level up and enter the next Ecology "
            "(there is no way back). Click the Stairs when you are ready.",
            lambda k: k.reachable("stairs") is not None,
-           lambda k: k.count("stairs_descended") > 0 or k.count("combat_started") > 1 and k.name == "combat",
+           lambda k: k.count("stairs_descended") > 0 or _guardian_fight(k),
            lambda k: element_rect(k, "stairs")),
     Lesson("level-up", "Level up",
            "Every hero goes up a level: more maximum Health, healed. Each may buy one Ability with XP: two "
@@ -280,6 +285,7 @@ class Tutorial:
         self.done: set[str] = set()
         self.current: Lesson | None = None
         self.finished = False
+        self.shown: list[str] = []  # the lessons in the order they were first shown
         self._counted: tuple[int, Counter[str]] = (-1, Counter())
 
     def counts(self) -> Counter[str]:
@@ -309,6 +315,8 @@ class Tutorial:
                 self.done.add(lesson.key)
         self.current = next((lesson for lesson in self.lessons
                              if lesson.key not in self.done and lesson.ready(look)), None)
+        if self.current is not None and self.current.key not in self.shown:
+            self.shown.append(self.current.key)
         self.look = look
 
     def next(self) -> None:
