@@ -399,10 +399,16 @@ def place_box(size: tuple[int, int], target: pygame.Rect | None, area: pygame.Re
         else:
             b.midbottom = (target.centerx, target.top - gap)
         candidates.append(b.clamp(area))
+    inner = area.inflate(-2 * gap, -2 * gap) if area.width > 2 * gap and area.height > 2 * gap else area
+    for corner in ("topleft", "topright", "bottomleft", "bottomright", "midtop", "midbottom"):
+        b = box.copy()
+        setattr(b, corner, getattr(inner, corner))
+        candidates.append(b.clamp(area))
 
-    def covered(b: pygame.Rect) -> int:
+    def covered(b: pygame.Rect) -> tuple[int, float]:
+        """What it would hide (the target and `avoid`), then how far it is from the target."""
         clip = [b.clip(r) for r in [target, *avoid]]
-        return sum(c.width * c.height for c in clip)
+        return sum(c.width * c.height for c in clip), math.dist(b.center, target.center)
     return min(candidates, key=covered)
 
 
