@@ -355,6 +355,16 @@ def stage(scene: Any, lay: Layout, size: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect((0, 0), size)
 
 
+def keep_clear(app: Any, scene: Any) -> list[pygame.Rect]:
+    """What a callout should not hide: the scene's widgets and the cards it draws (the close-up's spots,
+    the combat table's hand, pairs and Monster Cards)."""
+    rects = widget_rects(app, scene)
+    rects += [r for r, _ in getattr(scene, "spots", [])] + [r for r, *_ in getattr(scene, "clicks", [])]
+    rects += [r for r, *_ in getattr(scene, "hand_rects", [])] + [r for r, *_ in getattr(scene, "pair_rects", [])]
+    rects += list(getattr(scene, "foe_rects", {}).values())
+    return [r for r in rects if isinstance(r, pygame.Rect)]
+
+
 def widget_rects(app: Any, scene: Any) -> list[pygame.Rect]:
     """The scene's visible widgets: a callout never lies over one."""
     root = getattr(scene, "root", None)
@@ -384,9 +394,17 @@ def place_box(size: tuple[int, int], target: pygame.Rect | None, area: pygame.Re
     """The callout's box: beside the target (right, left, below, above), inside `area`, clear of the
     target and of `avoid`; the candidate covering least of them when none is clear."""
     box = pygame.Rect((0, 0), size)
-    if target is None:
-        box.center = area.center
+    if target is None:  # a closing word: at the top of the stage, clear of the map's middle
+        box.midtop = (area.centerx, area.y + gap)
         return box.clamp(area)
+    area = area.copy()  # a target outside the stage (the side panel): keep the arrow's length from it
+    if target.left >= area.right:
+        area.width -= gap
+    elif target.right <= area.left:
+        area.width -= gap
+        area.x += gap
+    if target.top >= area.bottom:
+        area.height -= gap
     candidates = []
     for side in ("right", "left", "below", "above"):
         b = box.copy()
@@ -517,13 +535,13 @@ class Guide:
         self.callout = self._draw_callout(surface, scene, lay, area, lesson, self.tutorial.target())
 
     def skip_place(self, scene: Any, lay: Layout, area: pygame.Rect) -> tuple[tuple[int, int], str]:
-        """Where the Skip tutorial button sits: the foot of the map, the combat table's top right, the
-        window's top right over a dialog."""
+        """Where the Skip tutorial button sits: the foot of the map, beside the combat sidebar's "Heroes"
+        heading, the window's top right over a dialog."""
         if scene.name == "explore":
             return (area.x + lay.u(10), area.bottom - lay.u(10)), "bottomleft"
         L = getattr(scene, "L", None)
         if scene.name == "combat" and L is not None:
-            return (L.table.right - L.px(20), area.y + lay.u(4)), "topright"
+            return (L.side.right - L.pad, L.hero_row(0).top - lay.u(3)), "bottomright"
         return (self.app.size[0] - lay.u(10), lay.u(4)), "topright"
 
     def _draw_skip(self, surface: pygame.Surface, scene: Any, lay: Layout, area: pygame.Rect) -> pygame.Rect:
@@ -540,7 +558,7 @@ class Guide:
         bw, bh = button_size(lesson.button, 14, lay) if lesson.button else (0, 0)
         h = (pad + len(title) * title_f.get_linesize() + lay.u(4) + len(lines) * body_f.get_linesize()
              + (lay.u(8) + bh if lesson.button else 0) + pad)
-        avoid = widget_rects(self.app, scene) + ([self.skip_rect] if self.skip_rect else [])
+        avoid = keep_clear(self.app, scene) + ([self.skip_rect] if self.skip_rect else [])
         box = place_box((width, h), target, area, avoid, lay.u(56))
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (22, 18, 14, 240), shade.get_rect(), border_radius=lay.u(10))
