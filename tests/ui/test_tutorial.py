@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -44,27 +45,33 @@ def learner_move(game: Game, rng: random.Random) -> Command:
     return bot.choose(game, rng)
 
 
-def play_the_tutorial(app: App, limit: int = 400) -> list[str]:
+def play_the_tutorial(app: App, limit: int = 400, press: Callable[[tuple[int, int]], None] | None = None,
+                      on_lesson: Callable[[str], None] | None = None) -> list[str]:
     """Click through the tutorial: Next on each callout that has one, else the learner's move.
-    Returns the lessons in the order they were shown."""
+    `press` clicks the tutorial's buttons, the fight summary and the Hero Record (default: mouse events
+    posted through the App; tests/ui/test_tutorial_xvfb.py passes the real X pointer); `on_lesson` is
+    told each lesson on screen. Returns the lessons in the order they were shown."""
+    press = press or (lambda pos: click(app, pos))
     tutorial = app.guide.tutorial
     assert isinstance(tutorial, Tutorial)
     game = tutorial.session.game
     rng = random.Random(tutorial_game_options()["seed"])
     for _ in range(limit):
-        steps(app)
+        app.step(1 / 60)  # drawn: the callout and the cards are where the screen shows them
         if app.guide.tutorial is None:
             break
         lesson = tutorial.current
+        if lesson is not None and on_lesson is not None:
+            on_lesson(lesson.key)
         if getattr(app.scene, "summary", None) is not None:  # the end-of-fight panel: a click moves on
-            click(app, app.scene.L.table.center)
+            press(app.scene.L.table.center)
             continue
         if app.scene.name == "hero_record":  # the Hero Record after the level-up: close it to go on
-            click(app, next(b for b, v in app.scene.controls.items() if v == "close").rect.center)
+            press(next(b for b, v in app.scene.controls.items() if v == "close").rect.center)
             continue
         callout = app.guide.callout
         if lesson is not None and callout is not None and callout.button is not None:
-            click(app, callout.button.center)
+            press(callout.button.center)
             continue
         offered = offers(app)
         assert offered, f"nothing to click in {app.scene.name} (phase {game.state.phase})"
