@@ -21,17 +21,17 @@ from .look import GOLD, INK, ellipsized, font
 
 # the mechanics, in the order their tips are offered when several appear at once
 TIPS: dict[str, str] = {
-    "tile": "Drag the drawn tile onto a green square; the wheel, right-click or Q/E turn it.",
-    "lantern": "The Lantern marks where the party stands; what joins it by open paths is in reach.",
+    "tile": "Drag the drawn tile onto a green square; the wheel or Q/E turn it.",
+    "lantern": "The Lantern marks where the party stands: open paths from it are in reach.",
     "monster": "A Monster: click it to fight. Beaten Monsters join the party's XP pool.",
     "combat": "Play cards against the Monster's; equal values Block, the higher card Hits.",
-    "feature": "A Feature: click it for a test; your played card values add up against its target.",
+    "feature": "A Feature: click it for a test; the cards you play add up against its target.",
     "door": "A locked Door: a Key, or an Item or Ability that unlocks, opens it.",
     "chest": "A Chest: click it to draw an Item for one of your heroes.",
     "campfire": "A Campfire: rest once per Ecology to heal; beaten Monsters come back.",
     "xp": "XP buys Keys and Healing while exploring (the Buy Key and Healing buttons).",
-    "stairs": "The Stairs: beat the Stair Guardian to level up and go deeper (no way back).",
-    "legendary": "A Legendary Location: its cards come one after another until the chain ends.",
+    "stairs": "The Stairs: beat the Stair Guardian to level up and go deeper.",
+    "legendary": "A Legendary Location: its cards follow one another until the chain ends.",
 }
 ELEMENT_TIPS = ("monster", "feature", "door", "chest", "campfire", "stairs", "legendary")
 
@@ -73,6 +73,7 @@ class Tips:
         self.scene: Any = None  # the scene it was shown on (another scene on top drops it)
         self.rect: pygame.Rect | None = None
         self.close_rect: pygame.Rect | None = None
+        self.shown = ""  # the words as drawn (cut with an ellipsis only if even 11 pt would not fit)
 
     @property
     def words(self) -> str:
@@ -113,7 +114,7 @@ class Tips:
             return pygame.Rect(view.x + lay.u(10), view.bottom - lay.u(10), view.width - lay.u(20), 0)
         if scene.name == "combat" and getattr(scene, "L", None) is not None:
             L = scene.L
-            return pygame.Rect(L.table.x + L.px(20), L.hand_top() - L.px(52), L.table.width - L.px(40), 0)
+            return pygame.Rect(L.table.x + L.px(20), L.hand_top - L.px(52), L.table.width - L.px(40), 0)
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -123,11 +124,14 @@ class Tips:
         if area is None:
             return
         lay = guide_layout(self.app)
-        f = font(lay.font_size(14))
         pad, close = lay.u(8), button_size("Got it", 13, lay)[0]
         label = "Tip: "
-        room = area.width - 3 * pad - close - f.size(label)[0]
-        words = ellipsized(self.words, room, lambda w: f.size(w)[0])
+        for points in (14, 13, 12, 11):  # smaller words before an ellipsis (a narrow map at 150 %)
+            f = font(lay.font_size(points))
+            room = area.width - 3 * pad - close - f.size(label)[0]
+            if f.size(self.words)[0] <= room:
+                break
+        words = self.shown = ellipsized(self.words, room, lambda w: f.size(w)[0])
         width = f.size(label + words)[0] + 3 * pad + close
         h = max(f.get_linesize(), button_size("Got it", 13, lay)[1]) + lay.u(8)
         self.rect = pygame.Rect(area.x, area.bottom - h, width, h)

@@ -80,3 +80,37 @@ def test_no_tips_while_the_tutorial_teaches(content, tmp_path):
     start_tutorial(app)
     steps(app, 3)
     assert app.guide.teaching and app.guide.tips.key is None
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 1.5), ((2560, 1440), 1.0)])
+def test_every_tip_fits_on_one_line_over_the_map(content, tmp_path, size, scale):
+    from game.ui.tips import TIPS
+    app = App(AppOptions(heroes=["fighter", "wizard"], seed=3, saves_dir=tmp_path, size=size))
+    app.set_ui_scale(scale)
+    steps(app)
+    for key, words in TIPS.items():
+        app.guide.tips.key, app.guide.tips.scene = key, app.scene
+        app.draw()
+        tips = app.guide.tips
+        assert tips.shown == words, f"the {key} tip is cut at {size} {scale}"
+        assert app.scene.camera.view.contains(tips.rect) and tips.rect.contains(tips.close_rect)
+
+
+def test_the_fight_tip_shows_over_the_combat_table(content, tmp_path):
+    import random
+
+    from game import bot
+    from game.rules import Game
+    from game.ui.session import Session
+    game = Game.new(["fighter"], seed=3, ecology="ruins")
+    rng = random.Random(3)
+    while game.state.phase != "combat":
+        game.do(bot.choose(game, rng))
+    app = App(AppOptions(saves_dir=tmp_path))
+    app.settings.tips_seen = ["lantern", "monster"]
+    session = Session(game=game, players=["Ann"])
+    session.catch_up()
+    app.play(session)
+    steps(app, 3)
+    assert app.scene.name == "combat" and app.guide.tips.key == "combat"
+    assert app.scene.L.table.contains(app.guide.tips.rect)
