@@ -286,6 +286,7 @@ class Tutorial:
         self.current: Lesson | None = None
         self.finished = False
         self.shown: list[str] = []  # the lessons in the order they were first shown
+        self.look: Look | None = None  # the frame the lesson shown was chosen from
         self._counted: tuple[int, Counter[str]] = (-1, Counter())
 
     def counts(self) -> Counter[str]:
@@ -333,12 +334,10 @@ class Tutorial:
         self.current = None
 
     def target(self) -> pygame.Rect | None:
-        if self.current is None:
+        """What the lesson shown points at (None: its callout has no arrow)."""
+        if self.current is None or self.look is None:
             return None
-        try:
-            return self.current.where(self.look)
-        except (AttributeError, TypeError, IndexError):  # a scene without that part: a box, no arrow
-            return None
+        return self.current.where(self.look)
 
 
 # --- the callout: a box with an arrow ---------------------------------------------------------

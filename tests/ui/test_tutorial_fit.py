@@ -1,6 +1,6 @@
-"""The tutorial's callouts fit the window (issue 16): at 1280x720 at 150 % and at 2560x1440,
-each callout's box lies inside the window, clear of the thing it points at, of the scene's widgets and
-of the Skip tutorial button, its button inside it, its words inside its width."""
+"""The tutorial's callouts fit the window (issue 16): at 1280x720 at 150 % and at 2560x1440 each callout
+points at its thing, its box lies inside the window, clear of that thing, of the scene's widgets and of
+the Skip tutorial button, with its button inside it (its words wrap to its width)."""
 
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ def test_each_callout_fits_the_window_beside_what_it_points_at(content, tmp_path
         where = f"{lesson} at {size} {round(scale * 100)} %"
         assert app.guide.tutorial.current.key == lesson, where
         assert callout is not None and skip is not None, where
+        assert (callout.target is None) == (lesson == "end"), f"{where}: the callout points at nothing"
         box = callout.box
         assert window.contains(box) and window.contains(skip), where
         assert not box.colliderect(skip), f"{where}: the callout covers Skip tutorial"
