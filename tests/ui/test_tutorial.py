@@ -91,10 +91,17 @@ def test_the_tutorial_plays_to_its_end_with_clicks_introducing_every_mechanic(co
     assert tutorial is not None
     game = tutorial.session.game
     assert game.state.heroes == ["fighter"] and game.state.ecology == "ruins"
-    shown = play_the_tutorial(app)
+    aimless: set[str] = set()
+
+    def points_at_its_thing(key: str) -> None:
+        callout = app.guide.callout
+        if key != "end" and (callout is None or callout.target is None):
+            aimless.add(key)
+    shown = play_the_tutorial(app, on_lesson=points_at_its_thing)
     seconds = time.perf_counter() - started
     assert app.guide.tutorial is None and tutorial.finished, f"the tutorial did not end (shown: {shown})"
     assert shown == [lesson.key for lesson in LESSONS], "each mechanic introduced once, as it comes up"
+    assert not aimless, f"callouts with no arrow to their thing: {sorted(aimless)}"
     assert any(e.kind == "hero_record_written" for e in game.events), "the hero levelled up at the Stairs"
     assert game.state.ecology == "caverns" and game.outcome is None, "the game goes on after the tutorial"
     assert seconds < 15, f"the tutorial took {seconds:.1f} s to click through"
