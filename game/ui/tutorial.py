@@ -480,6 +480,8 @@ class Guide:
         self.time += dt
         scene = self.app.scene
         if self.tutorial is not None:
+            if not any(self.tutorial.on_screen(s) for s in self.app.scenes):
+                self.tutorial.finished = True  # its game left (the title, another game): the tutorial ends
             self.tutorial.update(scene)
             if self.tutorial.finished:
                 self.tutorial = None

@@ -119,6 +119,18 @@ def test_skip_tutorial_ends_the_callouts_at_once_and_the_game_plays_on(content, 
     assert game.state.phase == "placing", "the game goes on without the tutorial"
 
 
+def test_leaving_the_tutorials_game_ends_the_tutorial_and_tips_come_back(content, tmp_path, monkeypatch):
+    from game.ui.settings import Settings
+    monkeypatch.setattr(Settings, "TIPS_DEFAULT", True)
+    app = open_tutorial(tmp_path)
+    app.show("title")
+    steps(app)
+    assert app.guide.tutorial is None
+    app.play(app.new_session(["wizard"], None, 5, "ruins", []))
+    steps(app, 2)
+    assert app.guide.tips.key == "lantern", "an ordinary game after the tutorial gets its first-time tips"
+
+
 def test_callouts_never_take_a_click_meant_for_the_game(content, tmp_path):
     """With the Lantern's callout up, the Draw button still draws: the tutorial never blocks a move."""
     app = open_tutorial(tmp_path)
