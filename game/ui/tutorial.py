@@ -16,6 +16,7 @@ import math
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 import pygame
@@ -71,13 +72,17 @@ class Look:
         combat = self.game.state.combat
         return combat.step if self.name == "combat" and combat is not None else None
 
+    @cached_property
+    def targets(self) -> set[str]:
+        """The elements a click can Encounter now (asked of the rules once a frame)."""
+        return {c.element for c in self.game.legal() if c.kind in ("encounter", "unlock_with")}  # type: ignore[attr-defined]
+
     def reachable(self, kind: str) -> Any:
         """The first discovered element of `kind` a click can Encounter now (on the map screen)."""
         if not self.exploring:
             return None
-        targets = {c.element for c in self.game.legal() if c.kind in ("encounter", "unlock_with")}
         return next((el for el in self.game.state.elements.values()
-                     if el.kind == kind and el.id in targets), None)
+                     if el.kind == kind and el.id in self.targets), None)
 
 
 def _union(rects: list[pygame.Rect]) -> pygame.Rect | None:
@@ -131,6 +136,11 @@ def pairs_rect(look: Look) -> pygame.Rect | None:
 
 def abilities_rect(look: Look) -> pygame.Rect | None:
     return _union([b.rect for b, *_ in getattr(look.scene, "ability_buttons", [])]) or pairs_rect(look)
+
+
+def lone_card_rect(look: Look) -> pygame.Rect | None:
+    source = getattr(look.scene, "place_source", None)
+    return source[0] if source else None
 
 
 def hero_row_rect(look: Look) -> pygame.Rect | None:
@@ -256,6 +266,11 @@ LESSONS: list[Lesson] = [
            "but beaten Monsters come back.",
            lambda k: k.reachable("campfire") is not None,
            lambda k: k.count("heroes_rested") > 0, lambda k: element_rect(k, "campfire"), "Next"),
+    Lesson("fight-place", "The lone Monster card",
+           "The Monster played one card against your two. Drag it onto the card of yours it should face "
+           "(or click that card): the other of yours faces nothing.",
+           _fight_step("place"),
+           lambda k: k.count("monster_card_placed") > 0, lone_card_rect),
     Lesson("stairs", "The Stairs",
            "The way down. The Stair Guardian waits there: beat it to level up and enter the next Ecology "
            "(there is no way back). Click the Stairs when you are ready.",

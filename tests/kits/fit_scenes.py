@@ -93,7 +93,7 @@ TUTORIAL_MOMENTS: dict[str, Callable[[Any], bool]] = {
     "lantern": lambda g: True, "place": lambda g: g.state.phase == "placing",
     "rotate": lambda g: g.state.phase == "placing",
     "fight-play": _fighting("play"), "fight-damage": _fighting("abilities"),
-    "feature-test": _pending("feature_test"), "level-up": _pending("level_up"),
+    "feature-test": _pending("feature_test"), "fight-place": _fighting("place"), "level-up": _pending("level_up"),
     "end": lambda g: any(e.kind == "hero_record_written" for e in g.events),
 }
 
