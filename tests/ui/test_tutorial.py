@@ -85,7 +85,7 @@ def play_the_tutorial(app: App, limit: int = 400, press: Callable[[tuple[int, in
 
 
 def test_the_tutorial_plays_to_its_end_with_clicks_introducing_every_mechanic(content, tmp_path):
-    started = time.perf_counter()
+    started = time.process_time()  # CPU time: other work on a shared machine does not count
     app = open_tutorial(tmp_path)
     tutorial = app.guide.tutorial
     assert tutorial is not None
@@ -98,13 +98,13 @@ def test_the_tutorial_plays_to_its_end_with_clicks_introducing_every_mechanic(co
         if key != "end" and (callout is None or callout.target is None):
             aimless.add(key)
     shown = play_the_tutorial(app, on_lesson=points_at_its_thing)
-    seconds = time.perf_counter() - started
+    seconds = time.process_time() - started
     assert app.guide.tutorial is None and tutorial.finished, f"the tutorial did not end (shown: {shown})"
     assert shown == [lesson.key for lesson in LESSONS], "each mechanic introduced once, as it comes up"
     assert not aimless, f"callouts with no arrow to their thing: {sorted(aimless)}"
     assert any(e.kind == "hero_record_written" for e in game.events), "the hero levelled up at the Stairs"
     assert game.state.ecology == "caverns" and game.outcome is None, "the game goes on after the tutorial"
-    assert seconds < 15, f"the tutorial took {seconds:.1f} s to click through"
+    assert seconds < 15, f"the tutorial took {seconds:.1f} s of CPU to click through"
 
 
 def test_skip_tutorial_ends_the_callouts_at_once_and_the_game_plays_on(content, tmp_path):
