@@ -28,6 +28,7 @@ from .look import BOARD_BG, FONT_DIR_FILES, font_file, scaled_theme, set_text_sc
 from .scene import Scene
 from .session import Session
 from .settings import Settings
+from .tutorial import Guide
 
 
 @dataclass
@@ -107,6 +108,7 @@ class App:
         self._probe_written: str | None = None
         self.overlays = Overlays(self)
         self.closeup = CloseUp(self)
+        self.guide = Guide(self)  # the tutorial's callouts, else first-time tips, over every scene
         if options.replay is not None:
             self.show("replay", options.replay)
         elif options.heroes:
@@ -268,13 +270,14 @@ class App:
 
     def new_session(self, heroes: list[str], players: list[str] | None, seed: int | None,
                     ecology: str, variants: list[str], single_class: list[str] | None = None,
-                    tier: str = "standard", house_rules: list[str] | None = None) -> Session:
+                    tier: str = "standard", house_rules: list[str] | None = None,
+                    story_mode: bool = False, stacked: dict[str, list[str]] | None = None) -> Session:
         if seed is None:
             seed = int.from_bytes(os.urandom(4), "little")
         session = Session.start(heroes, players, seed=seed, ecology=ecology, variants=variants,
                                 content=self.load_content(), event_log_path=self.options.event_log,
-                                stacked=self.options.stacked, single_class=single_class, tier=tier,
-                                house_rules=house_rules)
+                                stacked=stacked or self.options.stacked, single_class=single_class, tier=tier,
+                                house_rules=house_rules, story_mode=story_mode)
         try:
             session.campaign = self.store().create(session.game)
             self.remember_players(session.campaign.name, session.players)
@@ -340,6 +343,8 @@ class App:
             if event.type == pygame.VIDEORESIZE:
                 self.resize(event.size)
                 continue
+            if self.guide.handle(event):  # its own buttons, drawn over every widget
+                continue
             consumed = self.manager.process_events(event)
             if audio.is_mute_key(event, consumed, self.manager):
                 self.toggle_mute()
@@ -350,6 +355,7 @@ class App:
                 continue
             self.scene.handle(event, consumed)
         self.scene.update(dt)  # may push or pop scenes: the widgets then update once before drawing
+        self.guide.update(dt)
         self.manager.update(dt)
         self.closeup.update(dt)
         self.audio.update(sound_cues.music_for(self.scene))
@@ -365,6 +371,7 @@ class App:
         self.scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
         self.scene.draw_over(self.screen)
+        self.guide.draw(self.screen)
         self.closeup.draw(self.screen)
         pygame.display.flip()
 
@@ -411,7 +418,8 @@ class App:
         pygame.image.save(self.screen, str(path))
 
     def _write_probe(self) -> None:
-        data: dict[str, Any] = {"scene": self.scene.name, "frame": self.frame, **self.scene.probe()}
+        data: dict[str, Any] = {"scene": self.scene.name, "frame": self.frame, **self.scene.probe(),
+                                "guide": self.guide.probe()}
         text = json.dumps(data, sort_keys=True, default=list)
         body = text.replace(f'"frame": {self.frame}', "")
         # on every change, and every tenth frame (scripts wait for frames to pass)

@@ -105,6 +105,70 @@ def _replay(key: str) -> Callable[[App], None]:
     return show
 
 
+def _story_choice(refused: bool, place: str = "legendary:ruins") -> Callable[[App], None]:
+    """Story mode's choice at `place` (leaving a Legendary Location; "final": an option paid in XP,
+    the XP cards to pick under it); `refused`: with no Key, so a Key option is a disabled button
+    saying why."""
+    def show(app: App) -> None:
+        from tests.kits.story_kit import at_choice, with_events
+        game = at_choice(place, heroes=("fighter", "wizard", "rogue"))
+        if refused:
+            game = with_events(game, {"kind": "keys_changed", "amount": -game.state.keys, "cause": "a test"})
+        app.play(session_for(app, list(game.events)))
+    return show
+
+
+def _pending(step: str) -> Callable[[Any], bool]:
+    return lambda g: g.state.phase == "resolving" and bool(g.state.pending) and g.state.pending[0].step == step
+
+
+def _fighting(step: str) -> Callable[[Any], bool]:
+    return lambda g: g.state.combat is not None and g.state.combat.step == step
+
+
+# where each checked lesson of the tutorial first shows, as a position of its game
+TUTORIAL_MOMENTS: dict[str, Callable[[Any], bool]] = {
+    "lantern": lambda g: True, "place": lambda g: g.state.phase == "placing",
+    "rotate": lambda g: g.state.phase == "placing",
+    "fight-play": _fighting("play"), "fight-damage": _fighting("abilities"),
+    "feature-test": _pending("feature_test"), "fight-place": _fighting("place"), "level-up": _pending("level_up"),
+    "end": lambda g: any(e.kind == "hero_record_written" for e in g.events),
+}
+
+
+def tutorial_at(lesson: str) -> Callable[[App], None]:
+    """The tutorial's game played on the engine (Encounters first, else the bot) to where `lesson`
+    first shows, then opened with the tutorial watching, the lessons before it read."""
+    def show(app: App) -> None:
+        import random
+
+        from game import bot
+        from game.rules import Game
+        from game.ui.session import Session
+        from game.ui.tutorial import LESSONS, Tutorial, tutorial_game_options
+        opts = tutorial_game_options()
+        game = Game.new(opts["heroes"], seed=opts["seed"], ecology=opts["ecology"], stacked=opts["stacked"],
+                        content=app.load_content())
+        rng = random.Random(opts["seed"])
+        while not TUTORIAL_MOMENTS[lesson](game):
+            found = [c for c in game.legal() if c.kind == "encounter"] if game.state.phase == "exploring" else []
+            game.do(found[0] if found else bot.choose(game, rng))
+        session = Session(game=game, players=["Ann"])
+        session.catch_up()
+        app.play(session)
+        tutorial = Tutorial(app, session)
+        tutorial.start = 0  # the whole game is the tutorial's
+        tutorial.done = {x.key for x in LESSONS[:[x.key for x in LESSONS].index(lesson)]}
+        app.guide.tutorial = tutorial
+        app.step(1 / 60)
+        if lesson == "rotate":  # the drawn tile carried over the map
+            sc: Any = app.scene
+            sc.pick_up()
+            sc.mouse = sc.camera.square_rect(*sorted(sc.legal_squares())[0]).center
+            sc._track()
+    return show
+
+
 SCENES: dict[str, Callable[[App], None]] = {
     "title": _title, "setup": _setup, "setup-house-rules": _setup_house_rules, "load": _load,
     "campaign-sheet": _campaign_sheet,
@@ -121,5 +185,8 @@ SCENES: dict[str, Callable[[App], None]] = {
     "settings": _explore_then(lambda app: app.overlays.toggle_settings()),
     "game-over": _at("game_over"),
     "combat": _at("combat"), "combat-final-entity": _at("combat:final"),
+    "story-choice": _story_choice(refused=False), "story-choice-refused": _story_choice(refused=True),
+    "story-choice-xp": _story_choice(refused=False, place="final"),
+    "tutorial-place": tutorial_at("place"), "tutorial-fight": tutorial_at("fight-damage"),
     "replay": _replay("exploring:fullest"), "replay-combat": _replay("combat:final"),
 }

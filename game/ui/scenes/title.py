@@ -46,6 +46,7 @@ class TitleScene(Scene):
         for key, label, tip, enabled in (
                 ("new", "New game", "Choose heroes, players, Ecology and difficulty", True),
                 ("campaign", "Campaign", "A party kept across games: marks, talents and challenge tiers", True),
+                ("tutorial", "Tutorial", "A guided first descent: each rule shown the first time it comes up", True),
                 ("continue", "Continue", "Resume the latest save" if saves else "No saved game yet", bool(saves)),
                 ("load", "Load...", "Choose a saved game" if saves else "No saved game yet", bool(saves)),
                 ("settings", "Settings", "UI scale, animation speed, fullscreen, colour-blind markers (F3)", True),
@@ -64,6 +65,9 @@ class TitleScene(Scene):
                 self.app.show("setup")
             elif event.ui_element is self.buttons["campaign"]:
                 self.app.show("campaign")
+            elif event.ui_element is self.buttons["tutorial"]:
+                from ..tutorial import start_tutorial
+                start_tutorial(self.app)
             elif event.ui_element is self.buttons["continue"]:
                 self.continue_latest()
             elif event.ui_element is self.buttons["load"]:
