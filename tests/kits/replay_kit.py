@@ -38,3 +38,16 @@ def play_saved(root: Path, content: Content, heroes: list[str], seed: int, comma
         assert session.do(command), session.refusal
         states.append(dump(session.game))
     return Played(session.campaign.folder, session, states)
+
+
+def bad_paths(root: Path) -> list[tuple[Path, str]]:
+    """Paths under `root` that hold no game to watch, each with words its message must hold: none
+    there, a file, an empty folder, a damaged campaign."""
+    (root / "a file.txt").write_text("not a save")
+    (root / "empty").mkdir()
+    broken = root / "broken"
+    broken.mkdir()
+    (broken / "campaign.json").write_text("{not json")
+    (broken / "1-ruins.log.jsonl").write_text('{"format": 2, "kind": "forgotten-depths/log"}\n')
+    return [(root / "nowhere", "no such folder"), (root / "a file.txt", "is a file"),
+            (root / "empty", "holds no saved game"), (broken, "damaged")]

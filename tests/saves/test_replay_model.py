@@ -4,14 +4,13 @@ path that holds no game to watch."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from game import autoplay
 from game.replay import MARKED, Replay, ReplayError
 from game.rules import Game
 from game.saves import SaveStore
+from tests.kits.replay_kit import bad_paths
 
 COMMANDS = 160  # a bot game cut short: tiles, elements, fights and a level-up, quick to fold 160 times
 
@@ -110,14 +109,7 @@ def test_the_log_tells_each_step_once_in_order(saved, content):
 
 
 def test_a_path_with_no_game_to_watch_is_one_sentence(tmp_path, content):
-    (tmp_path / "notes.txt").write_text("hello")
-    (tmp_path / "empty").mkdir()
-    broken = tmp_path / "broken"
-    broken.mkdir()
-    (broken / "campaign.json").write_text("{not json")
-    (broken / "1-ruins.log.jsonl").write_text(json.dumps({"format": 2}) + "\n")
-    for path, words in ((tmp_path / "nowhere", "no such folder"), (tmp_path / "notes.txt", "is a file"),
-                        (tmp_path / "empty", "holds no saved game"), (broken, "damaged")):
+    for path, words in bad_paths(tmp_path):
         with pytest.raises(ReplayError) as err:
             Replay.open(path, content)
         assert words in str(err.value) and "\n" not in str(err.value) and "Traceback" not in str(err.value)

@@ -19,7 +19,7 @@ from game.replay import Replay
 from game.rules import Game
 from game.ui.app import App, AppOptions
 from game.ui.scenes.replay import SPEEDS, log_lines
-from tests.kits.replay_kit import dump, play_saved
+from tests.kits.replay_kit import bad_paths, dump, play_saved
 from tests.kits.ui_kit import steps
 
 REPO = Path(__file__).resolve().parents[2]
@@ -173,14 +173,7 @@ def test_an_autoplayed_save_opens_in_the_viewer_from_the_command_line(tmp_path, 
 
 def test_a_bad_replay_path_is_one_line_and_exit_status_2(tmp_path, capsys):
     import main
-    (tmp_path / "a file.txt").write_text("not a save")
-    (tmp_path / "empty").mkdir()
-    broken = tmp_path / "broken"
-    broken.mkdir()
-    (broken / "campaign.json").write_text("{not json")
-    (broken / "1-ruins.log.jsonl").write_text('{"format": 2, "kind": "forgotten-depths/log"}\n')
-    for path, words in ((tmp_path / "nowhere", "no such folder"), (tmp_path / "a file.txt", "is a file"),
-                        (tmp_path / "empty", "holds no saved game"), (broken, "damaged")):
+    for path, words in bad_paths(tmp_path):
         assert main.main(["--replay", str(path)]) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and err.startswith(f"forgotten-depths: --replay {path}: ") and words in err
