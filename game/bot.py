@@ -563,19 +563,24 @@ def _pairs_below(game: Game, pairs: list[Command], judge: Judge, best: float) ->
     return bound < best
 
 
+def score_all(game: Game, legal: list[Command]) -> list[float]:
+    """The bot's score of each of the legal commands, as `choose` ranks them (in combat a pair that
+    surely scores below an ability worth activating stands at -inf: _combat_scores)."""
+    pos = Position(game)
+    phase = game.state.phase
+    if phase == "combat":  # speed: score_command's dispatch, once per decision
+        return _combat_scores(game, legal, pos)
+    if phase == "placing":
+        return _with_runes(game, legal, _placing_scores(game, legal, pos))
+    return [score_command(game, c, pos) for c in legal]
+
+
 def choose(game: Game, rng: random.Random) -> Command | None:
     """The bot's pick among the legal commands (None when there is none)."""
     legal = game.legal()
     if len(legal) <= 1:
         return legal[0] if legal else None
-    pos = Position(game)
-    phase = game.state.phase
-    if phase == "combat":  # speed: score_command's dispatch, once per decision
-        scores = _combat_scores(game, legal, pos)
-    elif phase == "placing":
-        scores = _with_runes(game, legal, _placing_scores(game, legal, pos))
-    else:
-        scores = [score_command(game, c, pos) for c in legal]
+    scores = score_all(game, legal)
     best = max(scores)
     return rng.choice([c for c, v in zip(legal, scores, strict=True) if v == best])
 
