@@ -33,6 +33,7 @@ class Session:
     hints: int = 0  # hints asked in this game (kept beside its save: game.saves.hints)
     _described: int = 0
     _hinted_at: int = -1  # the event count of the decision the last hint was for (counted once)
+    _hint: Hint | None = None  # the last hint, shown while its decision is still the one to make
 
     @classmethod
     def start(cls, heroes: list[str], players: list[str] | None = None, seed: int = 0,
@@ -81,10 +82,11 @@ class Session:
         found = advise(self.game, command_label)
         if found is None:
             return None
+        self._hint = found
+        self.version += 1
         if self._hinted_at != len(self.game.events):
             self._hinted_at = len(self.game.events)
             self.hints += 1
-            self.version += 1
             if self.campaign is not None:
                 from game.saves.hints import write_hints
                 try:
@@ -92,6 +94,15 @@ class Session:
                 except Exception as exc:  # noqa: BLE001  (SaveError or OSError: said, never fatal)
                     self.log.append(f"<i>The hint count could not be saved: {html.escape(str(exc))}</i>")
         return found
+
+    @property
+    def current_hint(self) -> Hint | None:
+        """The hint asked for the decision now (None once a move was made, or it was put away)."""
+        return self._hint if self._hint is not None and self._hinted_at == len(self.game.events) else None
+
+    def put_hint_away(self) -> None:
+        self._hint = None
+        self.version += 1
 
     def record_statistics(self) -> None:
         """Add the finished game to the player's statistics beside the saves (once per campaign)."""

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import html
 import math
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from ..look import GOLD, text
 from ..scene import Scene
@@ -20,6 +22,42 @@ def saves_available(app: Any) -> list[str]:
         return app.store().names()
     except Exception:  # noqa: BLE001  (an unreadable saves folder: nothing to continue)
         return []
+
+
+def stats_html(folder: Path) -> str:
+    """The player's record for the title screen: games played and won by party size, hero and
+    variant, the deepest Ecology, the fastest win and the hints asked; a damaged file is named."""
+    from game.rules import ECOLOGY_NAMES, VARIANTS, hero_name
+    from game.saves import SaveError
+    from game.saves.stats import load_stats, stats_path, summary
+
+    path = stats_path(folder)
+    try:
+        doc = load_stats(path)
+    except (SaveError, OSError) as exc:
+        return (f"<b>Your record</b><br>{html.escape(str(exc))} It is kept as it is; when the next game ends it "
+                "is set aside and a new record begins.")
+    s = summary(doc)
+    if not s.played:
+        return "<b>Your record</b><br>No finished game yet: the games you win or lose are counted here."
+
+    def tally(played: int, won: int) -> str:
+        return f"{played} played, {won} won"
+
+    lines = [f"<b>Your record</b>: {tally(s.played, s.won)}"]
+    lines += [f"{'Solo' if n == 1 else f'{n} heroes'}: {tally(t.played, t.won)}" for n, t in s.by_party_size.items()]
+    lines += [f"{html.escape(hero_name(h))}: {tally(t.played, t.won)}" for h, t in s.by_hero.items()]
+    for v, t in s.by_variant.items():
+        name = "No variant" if v == "none" else VARIANTS.get(v, v).split(":")[0]
+        lines.append(f"{html.escape(name)}: {tally(t.played, t.won)}")
+    if s.deepest:
+        lines.append(f"Deepest Ecology reached: {html.escape(ECOLOGY_NAMES.get(s.deepest, s.deepest))}")
+    if s.fastest_win:
+        lines.append(f"Fastest win: {s.fastest_win.moves} moves (commands made)")
+    lines.append(f"Hints asked: {s.hints}")
+    if doc.set_aside:
+        lines.append(f"<i>An unreadable earlier record was kept as {html.escape(doc.set_aside[-1])}.</i>")
+    return "<br>".join(lines)
 
 
 class TitleScene(Scene):
@@ -44,6 +82,7 @@ class TitleScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         y = max(int(h * 0.42), self.underline_y + sub_h + lay.u(20))
         bh, step = lay.line(18) + lay.u(10), lay.line(18) + lay.u(20)
+        buttons_top = y
         for key, label, tip, enabled in (
                 ("new", "New game", "Choose heroes, players, Ecology and difficulty", True),
                 ("continue", "Continue", "Resume the latest save" if saves else "No saved game yet", bool(saves)),
@@ -56,7 +95,17 @@ class TitleScene(Scene):
                 b.disable()
             self.buttons[key] = b
             y += step
+        self.stats_box = self._stats_panel(buttons_top, y - step + bh)
         self.t = 0.0
+
+    def _stats_panel(self, top: int, bottom: int) -> UITextBox:
+        """The player's record (game.saves.stats) to the right of the buttons."""
+        w = self.app.size[0]
+        lay = self.app.layout
+        x = w // 2 + lay.t(150) + lay.u(30)
+        width = min(lay.t(360), w - x - lay.u(24))
+        return UITextBox(stats_html(self.app.saves_dir), pygame.Rect(x, top, width, bottom - top), self.manager,
+                         container=self.root, object_id="#small")
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

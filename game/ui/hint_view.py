@@ -1,0 +1,71 @@
+"""The advisor's hint on screen (issue 16): a framed note naming the bot's choice and saying why, and
+a pulsing outline around what it points at (a square, a pair, a card, a button).
+
+The words come from game.advisor (the bot's own scoring); the scenes only say where to draw them.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.advisor import Hint
+from game.rules import Game
+
+from .card_art import wrap
+from .labels import command_label
+from .layout import Layout
+from .look import INK, UI_SCALE, font, text
+
+HINT: tuple[int, int, int] = (130, 205, 255)  # the hint's colour: apart from the legal green and the gold
+NOTE_BG = (16, 24, 34, 240)
+HINT_TIP = ("What the bot would do now, and why (H). Each decision you ask about counts once in the game's "
+            "record.")
+NO_HINT_TIP = "Nothing to decide now: the game is over."
+
+
+def hint_title(game: Game, hint: Hint) -> str:
+    return f"Hint: {command_label(game, hint.command)}"
+
+
+def note_size(lay: Layout, game: Game, hint: Hint, width: int) -> tuple[int, int]:
+    """The note's width and height when its text is wrapped to `width` pixels."""
+    pad = lay.u(10)
+    title, body = _lines(lay, game, hint, width - 2 * pad)
+    height = 2 * pad + len(title) * lay.line(16) + lay.u(4) + len(body) * lay.line(14)
+    return width, height
+
+
+def _lines(lay: Layout, game: Game, hint: Hint, width: int) -> tuple[list[str], list[str]]:
+    title = wrap(hint_title(game, hint), font(round(16 * UI_SCALE[0]), True), width)
+    body = wrap(hint.reason, font(round(14 * UI_SCALE[0])), width)
+    return title, body
+
+
+def draw_note(surface: pygame.Surface, lay: Layout, game: Game, hint: Hint, left: int, bottom: int,
+              width: int) -> pygame.Rect:
+    """The note with its lower left corner at (left, bottom), its text wrapped to `width`."""
+    pad = lay.u(10)
+    w, h = note_size(lay, game, hint, width)
+    rect = pygame.Rect(left, bottom - h, w, h)
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, NOTE_BG, panel.get_rect(), border_radius=10)
+    surface.blit(panel, rect)
+    pygame.draw.rect(surface, HINT, rect, max(2, lay.u(2)), border_radius=10)
+    title, body = _lines(lay, game, hint, width - 2 * pad)
+    y = rect.y + pad
+    for line in title:
+        text(surface, line, (rect.x + pad, y), 16, HINT, bold=True)
+        y += lay.line(16)
+    y += lay.u(4)
+    for line in body:
+        text(surface, line, (rect.x + pad, y), 14, INK)
+        y += lay.line(14)
+    return rect
+
+
+def outline(surface: pygame.Surface, rect: pygame.Rect, t: float, lay: Layout) -> None:
+    """A pulsing frame around what the hint points at."""
+    grow = lay.u(4) + round(lay.u(3) * (0.5 + 0.5 * math.sin(t * 5)))
+    pygame.draw.rect(surface, HINT, rect.inflate(2 * grow, 2 * grow), max(2, lay.u(3)), border_radius=8)

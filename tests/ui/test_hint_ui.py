@@ -1,0 +1,90 @@
+"""The Hint button and the H key on a decision dialog, and the player's record on the title screen,
+under SDL's dummy driver."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.rules import Game
+from game.saves.stats import record_result, result_of, stats_path
+from game.ui.app import App, AppOptions
+from game.ui.scenes.dialog import DialogScene
+from game.ui.scenes.explore import ExploreScene
+from game.ui.scenes.title import TitleScene
+from game.ui.session import Session
+from tests.kits.bot_positions import first_position
+from tests.kits.ui_kit import steps
+
+
+def _app(tmp_path: Path) -> App:
+    app = App(AppOptions(saves_dir=tmp_path))
+    app.settings.anim_speed = 0
+    return app
+
+
+def _feature_test(game: Game) -> bool:
+    s = game.state
+    return s.phase == "resolving" and bool(s.pending) and s.pending[0].step == "feature_test"
+
+
+def _key(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    steps(app, 2)
+
+
+def test_h_on_a_dialog_shows_the_bots_legal_choice_and_counts_one_hint(tmp_path: Path) -> None:
+    game = first_position(["fighter", "wizard"], _feature_test, range(4))
+    assert game is not None
+    app = _app(tmp_path)
+    session = Session(game=game, players=["Ann", "Ben"])
+    session.catch_up()
+    app.switch(ExploreScene(app, session))
+    steps(app, 3)
+    assert isinstance(app.scene, DialogScene)
+    _key(app, pygame.K_h)
+    hint = session.current_hint
+    assert hint is not None and game.is_legal(hint.command)
+    assert session.hints == 1
+    note_bottom = app.scene.panel.bottom + app.scene._note_h
+    assert app.scene.panel.bottom < note_bottom <= app.size[1]  # the panel made room for the note
+    _key(app, pygame.K_h)  # put away; asked again at the same decision: still one hint
+    assert session.current_hint is None
+    _key(app, pygame.K_h)
+    assert session.current_hint is not None and session.hints == 1
+    assert session.do(hint.command)
+    assert session.current_hint is None  # a move was made: the hint was for the decision before it
+
+
+def test_the_hint_button_sits_beside_rules_with_a_tooltip(tmp_path: Path) -> None:
+    game = first_position(["fighter"], _feature_test, range(4))
+    app = _app(tmp_path)
+    session = Session(game=game, players=["Ann"])
+    session.catch_up()
+    app.switch(ExploreScene(app, session))
+    steps(app, 3)
+    hint = next(b for b, what in app.scene.controls.items() if what == "hint")
+    rules = next(b for b, what in app.scene.controls.items() if what == "rules")
+    assert hint.rect.left > rules.rect.right and hint.rect.centery == rules.rect.centery
+    assert "counts once" in hint.tool_tip_text
+
+
+def test_the_title_screen_shows_the_players_record(tmp_path: Path) -> None:
+    from game import bot
+    won = bot.play(Game.new(["fighter"], seed=1), seed=1)
+    record_result(stats_path(tmp_path), result_of(won, "solo", hints=3))
+    app = _app(tmp_path)
+    app.switch(TitleScene(app))
+    steps(app, 2)
+    words = app.scene.stats_box.html_text
+    assert "1 played, 1 won" in words and "Solo" in words and "Fighter" in words
+    assert "Fastest win: " in words and "moves" in words and "Hints asked: 3" in words
+
+
+def test_a_damaged_record_is_named_on_the_title_screen(tmp_path: Path) -> None:
+    stats_path(tmp_path).write_text("[1, 2")
+    app = _app(tmp_path)
+    app.switch(TitleScene(app))
+    steps(app, 2)
+    assert "stats.json is damaged" in app.scene.stats_box.html_text
