@@ -68,4 +68,4 @@ def draw_note(surface: pygame.Surface, lay: Layout, game: Game, hint: Hint, left
 def outline(surface: pygame.Surface, rect: pygame.Rect, t: float, lay: Layout) -> None:
     """A pulsing frame around what the hint points at."""
     grow = lay.u(4) + round(lay.u(3) * (0.5 + 0.5 * math.sin(t * 5)))
-    pygame.draw.rect(surface, HINT, rect.inflate(2 * grow, 2 * grow), max(2, lay.u(3)), border_radius=8)
+    pygame.draw.rect(surface, HINT, rect.inflate(2 * grow, 2 * grow), max(3, lay.u(4)), border_radius=8)

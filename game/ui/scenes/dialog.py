@@ -317,6 +317,9 @@ class DialogScene(Scene):
         for b, cmd in self.commands.items():
             if cmd == hint.command:
                 hint_view.outline(surface, b.rect, self.time, lay)
+        for rect, value in self.clicks:
+            if _points_at(hint.command, value):
+                hint_view.outline(surface, rect, self.time, lay)
         hint_view.draw_note(surface, lay, self.game, hint, self.panel.x, self.panel.bottom + self._note_h,
                             self.panel.width)
 
@@ -357,6 +360,15 @@ class DialogScene(Scene):
                 "buttons": [[list(b.rect.center), c.kind] for b, c in self.commands.items() if b.is_enabled],
                 "controls": [[list(b.rect.center), str(v)] for b, v in self.controls.items() if b.is_enabled],
                 "clicks": [[list(r.center), str(v)] for r, v in self.clicks]}
+
+
+def _points_at(cmd: Command, value: Any) -> bool:
+    """Whether a drawn card clicked with `value` is what `cmd` plays or removes: (hero, card) in a
+    Feature test, a card to remove."""
+    d = cmd.model_dump()
+    if isinstance(value, tuple) and len(value) == 2 and "card" in d:
+        return (d.get("hero"), d["card"]) == value
+    return isinstance(value, str) and (value == d.get("card") or value in (d.get("remove") or ()))
 
 
 def esc(words: str) -> str:
