@@ -78,8 +78,8 @@ def test_the_title_screen_shows_the_players_record(tmp_path: Path) -> None:
     app.switch(TitleScene(app))
     steps(app, 2)
     words = app.scene.stats_box.html_text
-    assert "1 played, 1 won" in words and "Solo" in words and "Fighter" in words
-    assert "Fastest win: " in words and "moves" in words and "Hints asked: 3" in words
+    assert "won 1 of 1 games" in words and "Solo won 1 of 1" in words and "Fighter won 1 of 1" in words
+    assert "Fastest win</b>: " in words and "moves" in words and "Hints asked</b>: 3" in words
 
 
 def test_a_damaged_record_is_named_on_the_title_screen(tmp_path: Path) -> None:

@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from ..look import GOLD, text
+from ..look import GOLD, HERO_TITLES, text
 from ..scene import Scene
 
 
@@ -27,7 +27,7 @@ def saves_available(app: Any) -> list[str]:
 def stats_html(folder: Path) -> str:
     """The player's record for the title screen: games played and won by party size, hero and
     variant, the deepest Ecology, the fastest win and the hints asked; a damaged file is named."""
-    from game.rules import ECOLOGY_NAMES, VARIANTS, hero_name
+    from game.rules import ECOLOGY_NAMES, VARIANTS
     from game.saves import SaveError
     from game.saves.stats import load_stats, stats_path, summary
 
@@ -41,20 +41,22 @@ def stats_html(folder: Path) -> str:
     if not s.played:
         return "<b>Your record</b><br>No finished game yet: the games you win or lose are counted here."
 
-    def tally(played: int, won: int) -> str:
-        return f"{played} played, {won} won"
+    def won(t: Any) -> str:
+        return f"won {t.won} of {t.played}"
 
-    lines = [f"<b>Your record</b>: {tally(s.played, s.won)}"]
-    lines += [f"{'Solo' if n == 1 else f'{n} heroes'}: {tally(t.played, t.won)}" for n, t in s.by_party_size.items()]
-    lines += [f"{html.escape(hero_name(h))}: {tally(t.played, t.won)}" for h, t in s.by_hero.items()]
-    for v, t in s.by_variant.items():
-        name = "No variant" if v == "none" else VARIANTS.get(v, v).split(":")[0]
-        lines.append(f"{html.escape(name)}: {tally(t.played, t.won)}")
+    party = {1: "Solo", 2: "Two heroes", 3: "Three heroes"}
+    lines = [f"<b>Your record</b>: {won(s)} games"]
+    lines.append(" · ".join(f"{party.get(n, f'{n} heroes')} {won(t)}" for n, t in s.by_party_size.items()))
+    lines.append("<b>Heroes</b>: " + " · ".join(f"{html.escape(HERO_TITLES.get(h, h))} {won(t)}"
+                                                for h, t in s.by_hero.items()))
+    lines.append("<b>Variants</b>: " + " · ".join(
+        f"{html.escape('no variant' if v == 'none' else VARIANTS.get(v, v).split(':')[0])} {won(t)}"
+        for v, t in s.by_variant.items()))
     if s.deepest:
-        lines.append(f"Deepest Ecology reached: {html.escape(ECOLOGY_NAMES.get(s.deepest, s.deepest))}")
+        lines.append(f"<b>Deepest Ecology reached</b>: {html.escape(ECOLOGY_NAMES.get(s.deepest, s.deepest))}")
     if s.fastest_win:
-        lines.append(f"Fastest win: {s.fastest_win.moves} moves (commands made)")
-    lines.append(f"Hints asked: {s.hints}")
+        lines.append(f"<b>Fastest win</b>: {s.fastest_win.moves} moves (commands made)")
+    lines.append(f"<b>Hints asked</b>: {s.hints}")
     if doc.set_aside:
         lines.append(f"<i>An unreadable earlier record was kept as {html.escape(doc.set_aside[-1])}.</i>")
     return "<br>".join(lines)
