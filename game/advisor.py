@@ -84,9 +84,10 @@ class _Context:
         """'; the next best, <label>, is rated 1.2' (empty without one)."""
         if self.runner is None or self.runner_score is None or self.named(self.runner) == self.named(self.cmd):
             return ""
-        if round(self.runner_score, 1) == round(self.score, 1):
+        if self.runner_score == self.score:
             return f"; {self.named(self.runner)} is rated as high ({self.runner_score:.1f}): either will do"
-        return f"; the next best choice, {self.named(self.runner)}, is rated {self.runner_score:.1f}"
+        digits = 1 if round(self.runner_score, 1) != round(self.score, 1) else 3
+        return f"; the next best choice, {self.named(self.runner)}, is rated {self.runner_score:.{digits}f}"
 
 
 def _sentence(text: str) -> str:
@@ -135,8 +136,9 @@ def _place_tile(ctx: _Context) -> str:
     best_other = max((p.total for p in rest), default=None)
     tail = f" Rated {mine.total:.1f}"
     if best_other is not None:
-        tail += (" (another placement rates as high: either will do)" if round(best_other, 1) == round(mine.total, 1)
-                 else f" against {best_other:.1f} for the next best placement")
+        digits = 1 if round(best_other, 1) != round(mine.total, 1) else 3
+        tail += (" (another placement rates as high: either will do)" if best_other == mine.total
+                 else f" against {best_other:.{digits}f} for the next best placement")
     if bonus:
         tail = f" Also, {' and '.join(bonus)}." + tail
     return f"{words}.{tail}."
@@ -211,6 +213,40 @@ def _option(ctx: _Context) -> str:
                 "or more.")
     return (f"The cheapest way: it costs the party {o.cost:.0f} Health; the blade does not pay now (a way costs "
             f"up to {o.dearest_each:.0f} Health each, or no hero can wield it).")
+
+
+def _choose_hero(ctx: _Context) -> str:
+    hero = getattr(ctx.cmd, "hero", 0)
+    hs = ctx.game.state.hero_states[hero]
+    items = len(hs.equipped) + len(hs.unequipped)
+    return (f"{first_name(ctx.game, hero)} holds {items} Item{'' if items == 1 else 's'} and has "
+            f"{_pct(hs.health / hs.max_health)} of their Health: the bot gives an Item to the hero with the fewest, "
+            f"then the most hurt (rated {ctx.score:.2f}){ctx.versus()}.")
+
+
+def _replace_cards(ctx: _Context) -> str:
+    removed = getattr(ctx.cmd, "remove", ())
+    worth = round(-10 * ctx.score)
+    return (f"Removes the card{'' if len(removed) == 1 else 's'} of least value: {worth} in all (a Power Card "
+            f"counts 10){ctx.versus()}.")
+
+
+def _choose_ability(ctx: _Context) -> str:
+    return (f"{_sentence(ctx.named(ctx.cmd))}: the bot rates a passive Ability 2.0 (it works in every fight, "
+            f"free), one used when chosen 1.0 and an Unlock 0.5; this one {ctx.score:.1f}{ctx.versus()}.")
+
+
+def _buy_key(ctx: _Context) -> str:
+    return (f"The party has no Key and a Discovered Door is in the way: a Key is rated {ctx.score:.1f}, while XP "
+            f"not needed now is kept for Abilities (rated {bot.NOT_WORTH:.1f}){ctx.versus()}.")
+
+
+def _unlock_with(ctx: _Context) -> str:
+    return f"Unlocking this way keeps the party's Keys: rated {ctx.score:.1f}{ctx.versus()}."
+
+
+def _keep_item(ctx: _Context) -> str:
+    return f"{_sentence(ctx.named(ctx.cmd))}: the bot rates keeping {ctx.score:.1f}{ctx.versus()}."
 
 
 # --- combat -------------------------------------------------------------------------------------
@@ -294,6 +330,11 @@ REASONS: dict[str, Callable[[_Context], str]] = {
     "play_feature_card": _feature,
     "end_feature_test": _feature,
     "choose_location_option": _option,
+    "choose_hero": _choose_hero,
+    "replace_cards": _replace_cards,
+    "choose_ability": _choose_ability,
+    "buy_key": _buy_key,
+    "unlock_with": _unlock_with,
     "play_cards": _play_cards,
     "resolve_pair": _resolve_pair,
     "activate_ability": _activate_ability,
