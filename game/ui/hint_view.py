@@ -7,11 +7,12 @@ The words come from game.advisor (the bot's own scoring); the scenes only say wh
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
 from game.advisor import Hint
-from game.rules import Game
+from game.rules import Command, Game
 
 from .card_art import wrap
 from .labels import command_label
@@ -69,3 +70,60 @@ def outline(surface: pygame.Surface, rect: pygame.Rect, t: float, lay: Layout) -
     """A pulsing frame around what the hint points at."""
     grow = lay.u(4) + round(lay.u(3) * (0.5 + 0.5 * math.sin(t * 5)))
     pygame.draw.rect(surface, HINT, rect.inflate(2 * grow, 2 * grow), max(3, lay.u(4)), border_radius=8)
+
+
+# --- what the hint points at, on the map and at the combat table ----------------------------------
+
+def draw_tile_ghost(surface: pygame.Surface, camera: Any, art: Any, cmd: Command, t: float, lay: Layout) -> None:
+    """The hinted placement: the drawn tile, turned as the bot would place it, on its square."""
+    rect = camera.square_rect(cmd.x, cmd.y)  # type: ignore[attr-defined]
+    ghost = art.ghost(cmd.tile, cmd.rotation, camera.px).copy()  # type: ignore[attr-defined]
+    ghost.set_alpha(200)
+    surface.blit(ghost, rect)
+    outline(surface, rect, t, lay)
+
+
+def element_rect(camera: Any, game: Game, element: str) -> pygame.Rect | None:
+    """An element's cell on the map (where a click Encounters it)."""
+    el = game.state.elements.get(element)
+    if el is None:
+        return None
+    spot = el.spot
+    return camera.cell_rect(spot.x, spot.y, spot.cx, spot.cy)
+
+
+def explore_targets(view: Any, cmd: Command) -> list[pygame.Rect]:
+    """What the hint points at on the explore screen: the element to Encounter, the button to press
+    (the tile's square is drawn as a ghost by draw_tile_ghost)."""
+    out = []
+    element = getattr(cmd, "element", None)
+    if element is not None and view.camera is not None:
+        rect = element_rect(view.camera, view.game, element)
+        if rect is not None:
+            out.append(rect)
+    out += [b.rect for b, c in getattr(view, "action_buttons", []) if c == cmd]
+    side = {"buy_key": "key", "buy_healing": "heal", "use_item": "items", "equip_item": "items"}.get(cmd.kind)
+    if side and side in getattr(view, "buttons", {}):
+        out.append(view.buttons[side].rect)
+    if cmd.kind == "draw_tile" and hasattr(view, "slot"):
+        out.append(view.slot)
+    return out
+
+
+def combat_targets(view: Any, cmd: Command) -> list[pygame.Rect]:
+    """What the hint points at on the combat table: the pair to resolve, the cards to play, the slot
+    for the monster's card, the ability or button."""
+    d = cmd.model_dump()
+    out = []
+    if cmd.kind == "resolve_pair":
+        out += [r for r, hero, fi, si in getattr(view, "pair_rects", [])
+                if (hero, fi, si) == (d["hero"], d["front"], d["pair"])]
+    elif cmd.kind == "play_cards":
+        out += [r for r, card in getattr(view, "hand_rects", []) if card in d["cards"]]
+    elif cmd.kind == "place_monster_card":
+        out += [r for r, c in getattr(view, "place_targets", []) if c == cmd]
+    elif cmd.kind == "activate_ability":
+        out += [b.rect for b, ability, hero in getattr(view, "ability_buttons", [])
+                if (ability, hero) == (d["ability"], d["hero"])]
+    out += [b.rect for b, c in getattr(view, "action_buttons", []) if c == cmd]
+    return out
