@@ -155,6 +155,8 @@ def _encounter(ctx: _Context) -> str:
     elif e.kind == "monster":
         why = (f"A Monster with {e.icons} icon{'s' if e.icons != 1 else ''}: the bot rates fights "
                f"{e.total:.1f} (0.3 less for each icon beyond the first)")
+    elif e.kind in ("chest", "feature"):
+        why = f"What the map already offers comes first: the bot rates {ctx.named(ctx.cmd)} {e.total:.1f}"
     else:
         why = f"The bot rates {ctx.named(ctx.cmd)} {e.total:.1f}"
     return f"{why}{ctx.versus()}."

@@ -27,7 +27,11 @@ NO_HINT_TIP = "Nothing to decide now: the game is over."
 
 
 def hint_title(game: Game, hint: Hint) -> str:
-    return f"Hint: {command_label(game, hint.command)}"
+    """'Hint: ' and the bot's choice in words (a placement by the outlined square, not its numbers)."""
+    cmd = hint.command
+    if cmd.kind == "place_tile":
+        return f"Hint: place the tile on the outlined square, turned {90 * cmd.rotation}\u00b0"  # type: ignore[attr-defined]
+    return f"Hint: {command_label(game, cmd)}"
 
 
 def note_size(lay: Layout, game: Game, hint: Hint, width: int) -> tuple[int, int]:
@@ -89,7 +93,9 @@ def element_rect(camera: Any, game: Game, element: str) -> pygame.Rect | None:
     if el is None:
         return None
     spot = el.spot
-    return camera.cell_rect(spot.x, spot.y, spot.cx, spot.cy)
+    cell = camera.cell_rect(spot.x, spot.y, spot.cx, spot.cy)
+    side = max(cell.width, camera.px // 3)  # as big as the element's icon
+    return pygame.Rect(0, 0, side, side).move(cell.centerx - side // 2, cell.centery - side // 2)
 
 
 def explore_targets(view: Any, cmd: Command) -> list[pygame.Rect]:
