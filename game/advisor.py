@@ -43,23 +43,34 @@ class Hint:
     runner_up: Command | None  # the best other choice with a score (None: the only one)
 
 
-def advise(game: Game, label: Label = kind_words) -> Hint | None:
-    """The bot's choice for the decision now and why; None when the game is over or nothing is legal."""
+def advise(game: Game, label: Label = kind_words, hero: int | None = None) -> Hint | None:
+    """The bot's choice for the decision now and why; None when the game is over or nothing is legal.
+
+    `hero`: the choice among that hero's commands (and those of no one hero), where heroes decide
+    at once (a combat round); the bot's own ranking of them."""
     if game.outcome is not None:
         return None
     legal = game.legal()
     if not legal:
         return None
     scores = bot.score_all(game, legal) if len(legal) > 1 else [0.0]
+    mine = [i for i, c in enumerate(legal) if getattr(c, "hero", hero) == hero]
+    alone = "the only move the rules allow now"
+    if hero is not None and mine and len(mine) < len(legal):
+        # score_all leaves a pair unscored (-inf) while another hero's ability outranks it
+        legal = [legal[i] for i in mine]
+        scores = [scores[i] if math.isfinite(scores[i]) else bot.score_command(game, legal[n])
+                  for n, i in enumerate(mine)]
+        alone = f"the only move {first_name(game, hero)} has now"
     best = max(range(len(legal)), key=lambda i: scores[i])  # the first of equals
     cmd = legal[best]
+    if len(legal) == 1:
+        return Hint(cmd, f"{_sentence(label(game, cmd))} is {alone}.", scores[0], None)
     others = [i for i in range(len(legal)) if i != best and math.isfinite(scores[i])
               and legal[i].kind not in QUIET_KINDS]
     second = max(others, key=lambda i: scores[i]) if others else None
     runner = legal[second] if second is not None else None
     ctx = _Context(game, label, cmd, scores[best], runner, scores[second] if second is not None else None)
-    if len(legal) == 1:
-        return Hint(cmd, f"{_sentence(label(game, cmd))} is the only move the rules allow now.", 0.0, None)
     why = REASONS.get(cmd.kind, _ranked)(ctx)
     return Hint(cmd, why, scores[best], runner)
 
@@ -292,9 +303,9 @@ def _resolve_pair(ctx: _Context) -> str:
 def _activate_ability(ctx: _Context) -> str:
     assert isinstance(ctx.cmd, ActivateAbility)
     a = bot_combat.ability_breakdown(ctx.game, ctx.cmd)
-    return (f"{_sentence(ctx.named(ctx.cmd))}: its effects are worth {a.gain:.1f} now against a cost of "
-            f"{a.cost:.1f} (Stored Power Cards at {bot_combat.POWER_COST}, an Exhausted Spell at "
-            f"{bot_combat.SPELL_COST}).")
+    return (f"Its effects are worth {a.gain:.1f} now against a cost of {a.cost:.1f} (the bot counts "
+            f"{bot_combat.POWER_COST} for each Stored Power Card spent, {bot_combat.SPELL_COST} for a Spell "
+            "Exhausted), so it pays before any pair is resolved.")
 
 
 def _finish_abilities(ctx: _Context) -> str:

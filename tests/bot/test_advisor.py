@@ -105,3 +105,20 @@ def test_a_kill_is_explained_as_sparing_the_return_damage() -> None:
             assert "kills" in hint.reason and "no Return Damage" in hint.reason
             return
     raise AssertionError("no killing Hero Hit in the game")
+
+
+def test_in_a_combat_round_the_hint_is_for_the_hero_asking() -> None:
+    game = Game.new(["fighter", "wizard"], seed=1)
+    asked = 0
+    for position in bot_positions(game, 1):
+        if position.state.phase != "combat":
+            continue
+        heroes = {getattr(c, "hero", None) for c in position.legal()} - {None}
+        for hero in heroes:
+            hint = advisor.advise(position, command_label, hero)
+            assert hint is not None and position.is_legal(hint.command)
+            assert getattr(hint.command, "hero", hero) == hero
+            asked += 1
+        if asked > 60:
+            break
+    assert asked > 60
