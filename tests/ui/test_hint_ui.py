@@ -10,7 +10,7 @@ import pygame
 from game.rules import Game
 from game.saves.stats import record_result, result_of, stats_path
 from game.ui.app import App, AppOptions
-from game.ui.scenes.dialog import DialogScene
+from game.ui.dialog import DialogScene
 from game.ui.scenes.explore import ExploreScene
 from game.ui.scenes.title import TitleScene
 from game.ui.session import Session
