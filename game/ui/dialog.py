@@ -239,7 +239,7 @@ class DialogScene(Scene):
                 elif what == "rules":
                     self.app.overlays.toggle_rules(self.rules_topic)
                 elif what == "hint":
-                    self.toggle_hint()
+                    self.session.toggle_hint()
                 elif what == "close":
                     self.app.pop()
                 else:
@@ -256,14 +256,8 @@ class DialogScene(Scene):
             elif event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
                 self.session.undo()
             elif event.key == pygame.K_h:
-                self.toggle_hint()
+                self.session.toggle_hint()
 
-    def toggle_hint(self) -> None:
-        """Show the bot's choice and why (game.advisor), or put a shown hint away."""
-        if self.session.current_hint is not None:
-            self.session.put_hint_away()
-        else:
-            self.session.hint()
 
     def control(self, what: Any) -> None:
         """A dialog's own button (not a command) was pressed."""

@@ -104,6 +104,13 @@ class Session:
         self._hint = None
         self.version += 1
 
+    def toggle_hint(self) -> None:
+        """The Hint button and H: ask for a hint, or put a shown one away."""
+        if self.current_hint is not None:
+            self.put_hint_away()
+        else:
+            self.hint()
+
     def record_statistics(self) -> None:
         """Add the finished game to the player's statistics beside the saves (once per campaign)."""
         if self.campaign is None:
