@@ -34,40 +34,47 @@ def hint_title(game: Game, hint: Hint) -> str:
     return f"Hint: {command_label(game, cmd)}"
 
 
-def note_size(lay: Layout, game: Game, hint: Hint, width: int) -> tuple[int, int]:
-    """The note's width and height when its text is wrapped to `width` pixels."""
+def note_size(lay: Layout, game: Game, hint: Hint, width: int, size: int = 14) -> tuple[int, int]:
+    """The note's width and height when its text (`size` points) is wrapped to `width` pixels."""
     pad = lay.u(10)
-    title, body = _lines(lay, game, hint, width - 2 * pad)
-    height = 2 * pad + len(title) * lay.line(16) + lay.u(4) + len(body) * lay.line(14)
+    title, body = _lines(game, hint, width - 2 * pad, size)
+    height = 2 * pad + len(title) * lay.line(size + 2) + lay.u(4) + len(body) * lay.line(size)
     return width, height
 
 
-def _lines(lay: Layout, game: Game, hint: Hint, width: int) -> tuple[list[str], list[str]]:
-    title = wrap(hint_title(game, hint), font(round(16 * UI_SCALE[0]), True), width)
-    body = wrap(hint.reason, font(round(14 * UI_SCALE[0])), width)
+def _lines(game: Game, hint: Hint, width: int, size: int) -> tuple[list[str], list[str]]:
+    title = wrap(hint_title(game, hint), font(round((size + 2) * UI_SCALE[0]), True), width)
+    body = wrap(hint.reason, font(round(size * UI_SCALE[0])), width)
     return title, body
 
 
 def draw_note(surface: pygame.Surface, lay: Layout, game: Game, hint: Hint, left: int, bottom: int,
-              width: int) -> pygame.Rect:
+              width: int, size: int = 14) -> pygame.Rect:
     """The note with its lower left corner at (left, bottom), its text wrapped to `width`."""
     pad = lay.u(10)
-    w, h = note_size(lay, game, hint, width)
+    w, h = note_size(lay, game, hint, width, size)
     rect = pygame.Rect(left, bottom - h, w, h)
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(panel, NOTE_BG, panel.get_rect(), border_radius=10)
     surface.blit(panel, rect)
     pygame.draw.rect(surface, HINT, rect, max(2, lay.u(2)), border_radius=10)
-    title, body = _lines(lay, game, hint, width - 2 * pad)
+    title, body = _lines(game, hint, width - 2 * pad, size)
     y = rect.y + pad
     for line in title:
-        text(surface, line, (rect.x + pad, y), 16, HINT, bold=True)
-        y += lay.line(16)
+        text(surface, line, (rect.x + pad, y), size + 2, HINT, bold=True)
+        y += lay.line(size + 2)
     y += lay.u(4)
     for line in body:
-        text(surface, line, (rect.x + pad, y), 14, INK)
-        y += lay.line(14)
+        text(surface, line, (rect.x + pad, y), size, INK)
+        y += lay.line(size)
     return rect
+
+
+def draw_note_in(surface: pygame.Surface, lay: Layout, game: Game, hint: Hint, room: pygame.Rect) -> pygame.Rect:
+    """The note at the top of `room`, its text as large as fits (14 points down to 9)."""
+    size = next((s for s in range(14, 9, -1) if note_size(lay, game, hint, room.width, s)[1] <= room.height), 9)
+    h = note_size(lay, game, hint, room.width, size)[1]
+    return draw_note(surface, lay, game, hint, room.x, room.y + h, room.width, size)
 
 
 def outline(surface: pygame.Surface, rect: pygame.Rect, t: float, lay: Layout) -> None:
