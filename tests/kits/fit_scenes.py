@@ -123,4 +123,5 @@ def _hinted(show: Callable[[App], None]) -> Callable[[App], None]:
 
 
 SCENES.update({"title-record": _title_with_record, "feature-hint": _hinted(_at("step:feature_test")),
-               "keep-item-hint": _hinted(_at("step:choose_item"))})
+               "keep-item-hint": _hinted(_at("step:choose_item")), "explore-hint": _hinted(_at("exploring:fullest")),
+               "explore-placing-hint": _hinted(_at("placing")), "combat-hint": _hinted(_at("combat"))})
