@@ -461,11 +461,11 @@ class ExploreScene(ExploreView, Scene):
     # --- the hint (issue 16) -------------------------------------------------------------------
 
     def hint_rect(self) -> pygame.Rect:
-        """The Hint button: the map's bottom left corner (its note opens above it)."""
+        """The Hint button: the map's bottom right corner (its note opens above it)."""
         assert self.camera is not None
         lay = self.lay
-        return pygame.Rect(self.camera.view.x + lay.u(12), self.camera.view.bottom - self.button_h - lay.u(12),
-                           lay.t(72), self.button_h)
+        return pygame.Rect(self.camera.view.right - lay.t(72) - lay.u(12),
+                           self.camera.view.bottom - self.button_h - lay.u(12), lay.t(72), self.button_h)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         super().draw_over(surface)
@@ -479,7 +479,7 @@ class ExploreScene(ExploreView, Scene):
             hint_view.outline(surface, rect, self.time, lay)
         button = self.hint_button.rect
         width = min(lay.t(560), self.camera.view.width - 2 * lay.u(12))
-        hint_view.draw_note(surface, lay, self.game, hint, button.x, button.top - lay.u(8), width)
+        hint_view.draw_note(surface, lay, self.game, hint, button.right - width, button.top - lay.u(8), width)
 
     # --- frame --------------------------------------------------------------------------------
 
