@@ -88,3 +88,40 @@ def test_a_damaged_record_is_named_on_the_title_screen(tmp_path: Path) -> None:
     app.switch(TitleScene(app))
     steps(app, 2)
     assert "stats.json is damaged" in app.scene.stats_box.html_text
+
+
+def _open_at(tmp_path: Path, heroes: list[str], want: object, seeds: range) -> tuple[App, Session]:
+    game = first_position(heroes, want, seeds)  # type: ignore[arg-type]
+    assert game is not None
+    app = _app(tmp_path)
+    session = Session(game=game, players=["Ann", "Ben", "Cy"][:len(heroes)])
+    session.catch_up()
+    app.play(session)
+    steps(app, 3)
+    return app, session
+
+
+def test_h_on_the_map_while_placing_shows_a_legal_placement(tmp_path: Path) -> None:
+    app, session = _open_at(tmp_path, ["fighter"], lambda g: g.state.phase == "placing" and len(g.state.placements) > 4,
+                            range(3))
+    assert app.scene.name == "explore"
+    _key(app, pygame.K_h)
+    hint = session.current_hint
+    assert hint is not None and hint.command.kind == "place_tile" and session.game.is_legal(hint.command)
+    assert app.scene.camera.view.contains(app.scene.hint_button.rect)  # on the map
+    assert session.do(hint.command)
+
+
+def test_h_at_the_combat_table_is_for_the_hero_deciding_and_takes_the_logs_place(tmp_path: Path) -> None:
+    app, session = _open_at(tmp_path, ["fighter", "wizard"],
+                            lambda g: g.state.phase == "combat" and any(c.kind == "resolve_pair" for c in g.legal()),
+                            range(1, 4))
+    scene = app.scene
+    assert scene.name == "combat"
+    _key(app, pygame.K_h)
+    hint = session.current_hint
+    assert hint is not None and session.game.is_legal(hint.command)
+    assert getattr(hint.command, "hero", scene.deciding_hero()) == scene.deciding_hero()
+    assert not scene.log_box.visible
+    _key(app, pygame.K_h)
+    assert session.current_hint is None and scene.log_box.visible
