@@ -73,13 +73,13 @@ class Session:
 
     # --- hints and statistics (issue 16) ------------------------------------------------------
 
-    def hint(self) -> Hint | None:
+    def hint(self, hero: int | None = None) -> Hint | None:
         """The bot's choice for the decision now and why (game.advisor); the first hint at each
         decision is counted in the game's record and saved beside the campaign."""
         from game.advisor import advise
 
         from .labels import command_label
-        found = advise(self.game, command_label)
+        found = advise(self.game, command_label, hero)
         if found is None:
             return None
         self._hint = found
@@ -104,12 +104,13 @@ class Session:
         self._hint = None
         self.version += 1
 
-    def toggle_hint(self) -> None:
-        """The Hint button and H: ask for a hint, or put a shown one away."""
+    def toggle_hint(self, hero: int | None = None) -> None:
+        """The Hint button and H: ask for a hint (for `hero` where heroes decide at once), or put a
+        shown one away."""
         if self.current_hint is not None:
             self.put_hint_away()
         else:
-            self.hint()
+            self.hint(hero)
 
     def record_statistics(self) -> None:
         """Add the finished game to the player's statistics beside the saves (once per campaign)."""
