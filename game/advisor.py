@@ -166,10 +166,11 @@ def _encounter(ctx: _Context) -> str:
     elif e.kind == "monster":
         why = (f"A Monster with {e.icons} icon{'s' if e.icons != 1 else ''}: the bot rates fights "
                f"{e.total:.1f} (0.3 less for each icon beyond the first)")
-    elif e.kind in ("chest", "feature"):
-        why = f"What the map already offers comes first: the bot rates {ctx.named(ctx.cmd)} {e.total:.1f}"
     else:
-        why = f"The bot rates {ctx.named(ctx.cmd)} {e.total:.1f}"
+        thing = ctx.label(ctx.game, ctx.cmd).removeprefix("Encounter ")  # "the Feature"
+        why = (("What the map already offers comes first: " if e.kind in ("chest", "feature") else "")
+               + f"the bot rates Encountering {thing} {e.total:.1f}")
+        why = _sentence(why)
     return f"{why}{ctx.versus()}."
 
 
