@@ -129,10 +129,13 @@ def _place_tile(ctx: _Context) -> str:
     scored = bot.placement_scores(ctx.game)
     mine = next(p for c, p in scored if c == ctx.cmd)
     rest = [p for c, p in scored if c != ctx.cmd]
-    words = (f"Keeps {mine.open_after} empty squares open to build onto (now {mine.open_now})"
-             if mine.open_after >= mine.open_now else
-             f"Leaves {mine.open_after} empty squares open to build onto (now {mine.open_now}), the most any "
-             "placement keeps")
+    most = max(p.open_after for _, p in scored)
+    words = (f"{'Keeps' if mine.open_after >= mine.open_now else 'Leaves'} {mine.open_after} empty squares open "
+             f"to build onto (now {mine.open_now})")
+    if mine.open_after < most:
+        words += f"; another placement keeps {most}"
+    elif mine.open_after < mine.open_now:
+        words += ", the most any placement keeps"
     if mine.danger:
         words += "; the map is one bad draw from a dead end whatever is placed"
     elif rest and any(p.danger for p in rest):
