@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UIButton, UITextBox
 
-from game.rules import Command, ability_name, card_value, individual_words
+from game.rules import Command, ability_name, card_value, individual_words, power_cards_to_spend
 
 from ..combat_preview import pair_forecast, preview_words
 from ..hint_view import HINT_TIP
@@ -199,6 +199,9 @@ class CombatSidebar(TableState):
         bits = [f"<b>{html.escape(ab.name)}</b>", html.escape(trigger) + (" · Spell (Exhausted once used)"
                                                                             if ab.spell else ""),
                 html.escape(ab.text), f"Stored Power: {len(hs.stored)}"]
+        shared = len(power_cards_to_spend(self.game, hero))
+        if shared != len(hs.stored):  # house rule: the others' Stored Power Cards pay too
+            bits[-1] += f" (with the party's, shared: {shared})"
         if usable:
             bits.append("<font color='#9ee08a'>Usable now: click to choose how.</font>")
         else:

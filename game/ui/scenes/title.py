@@ -86,6 +86,7 @@ class TitleScene(Scene):
         buttons_top = y
         for key, label, tip, enabled in (
                 ("new", "New game", "Choose heroes, players, Ecology and difficulty", True),
+                ("campaign", "Campaign", "A party kept across games: marks, talents and challenge tiers", True),
                 ("continue", "Continue", "Resume the latest save" if saves else "No saved game yet", bool(saves)),
                 ("load", "Load...", "Choose a saved game" if saves else "No saved game yet", bool(saves)),
                 ("settings", "Settings", "UI scale, animation speed, fullscreen, colour-blind markers (F3)", True),
@@ -112,6 +113,8 @@ class TitleScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.buttons["new"]:
                 self.app.show("setup")
+            elif event.ui_element is self.buttons["campaign"]:
+                self.app.show("campaign")
             elif event.ui_element is self.buttons["continue"]:
                 self.continue_latest()
             elif event.ui_element is self.buttons["load"]:
