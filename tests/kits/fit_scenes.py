@@ -190,3 +190,32 @@ SCENES: dict[str, Callable[[App], None]] = {
     "tutorial-place": tutorial_at("place"), "tutorial-fight": tutorial_at("fight-damage"),
     "replay": _replay("exploring:fullest"), "replay-combat": _replay("combat:final"),
 }
+
+
+# --- the advisor and the player's record (issue 16) ----------------------------------------------
+
+def _title_with_record(app: App) -> None:
+    """The title screen with a record of finished games beside the buttons."""
+    from game.saves.stats import GameResult, StatsDoc, stats_path
+    games = [GameResult(campaign=f"game {i}", ended="2026-01-01T00:00:00+00:00", heroes=heroes, variants=variants,
+                        outcome="won" if i % 2 else "lost", deepest=deepest, moves=400 + 40 * i, hints=i % 3)
+             for i, (heroes, variants, deepest) in enumerate([
+                 (["fighter"], [], "subterranean"), (["fighter", "wizard"], ["more_keys"], "caverns"),
+                 (["fighter", "wizard", "rogue"], [], "ruins"), (["rogue-fighter", "wizard"], ["double_healing"],
+                                                                  "subterranean")])]
+    stats_path(app.saves_dir).write_text(StatsDoc(games=games).model_dump_json())
+    _title(app)
+
+
+def _hinted(show: Callable[[App], None]) -> Callable[[App], None]:
+    """A screen with the hint asked for (the H key): the bot's choice outlined and its note."""
+    def hinted(app: App) -> None:
+        show(app)
+        app.step(1 / 60)
+        app.scene.session.hint()
+    return hinted
+
+
+SCENES.update({"title-record": _title_with_record, "feature-hint": _hinted(_at("step:feature_test")),
+               "keep-item-hint": _hinted(_at("step:choose_item")), "explore-hint": _hinted(_at("exploring:fullest")),
+               "explore-placing-hint": _hinted(_at("placing")), "combat-hint": _hinted(_at("combat"))})
