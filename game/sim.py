@@ -284,7 +284,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--holdout", type=int, nargs="?", const=HOLDOUT_FIRST, metavar="FIRST",
                         help=f"play hold-out seeds the tuning never used, from FIRST (default {HOLDOUT_FIRST})")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--campaign", type=int, metavar="GAMES", help="instead: one bot campaign of GAMES "
+                        "games (Campaign mode: marks, talents bought cheapest first), heroes of the first --heroes")
     args = parser.parse_args(argv)
+    if args.campaign is not None:
+        if not 1 <= args.campaign <= 1000:
+            parser.error("--campaign: the number of games must be from 1 to 1000")
+        from game.campaigns.bot_campaign import main as play_campaign
+        return play_campaign(args.campaign, (args.heroes or ["fighter,wizard"])[0].split(","), args.seed,
+                             args.tier[-1] if args.tier else "standard")
     hero_sets = args.heroes or ["fighter", "fighter,wizard", "fighter,wizard,rogue"]
     starts = args.start or ["ruins"]
     first = args.seed if args.holdout is None else args.holdout

@@ -25,6 +25,7 @@ from game.rules.areas.combat.table import (
     monster_def,
     pair_kind,
 )
+from game.rules.areas.descent_record import DescentRecord, descent_record
 from game.rules.areas.encounter import encounter_problem
 from game.rules.areas.features import cards_words, outcome_text, target, test_total
 from game.rules.areas.heroes import hero_abilities, hero_kit, power_pool
@@ -32,6 +33,7 @@ from game.rules.areas.items import equip_problem, keep_problem, use_problem
 from game.rules.areas.legendary import RuneOutlook
 from game.rules.areas.resolving import active as active_step
 from game.rules.areas.story import epilogue, passages_for
+from game.rules.areas.story_choices import cost_words, current_choice, option_problem, place_words, reward_words
 from game.rules.areas.xp import healing_bought, item_holder, pool_xp, reference, spendable_item, xp_value
 from game.rules.content.hero_cards import card_value, is_power
 from game.rules.content.legendary_cards import LocationCard
@@ -84,13 +86,15 @@ def feature_test_progress(game: RulesGame, step: FeatureTestStep | None = None) 
 
 
 __all__ = [
+    "DescentRecord", "descent_record",
     "FeatureTestProgress", "Forecast", "LocationCard", "OPPOSITE", "RuneOutlook", "RunePattern",
     "SYMMETRIES", "ability_name", "ability_problem", "ability_shape", "active_step", "allowed_pairs",
-    "card_value", "cards_needed", "cards_words", "counted", "current_front", "deep_copy", "describe",
+    "card_value", "cards_needed", "cards_words", "cost_words", "counted", "current_choice", "current_front",
+    "deep_copy", "describe",
     "ecology_title", "encounter_problem", "epilogue", "equip_problem", "excess_options",
     "feature_test_progress", "first_name", "foe_armor", "foe_bonus", "foe_name", "forecast", "has_icon",
     "healing_bought", "hero_abilities", "hero_fronts", "hero_kit", "hero_name", "individual_words", "is_power",
-    "item_holder", "keep_problem", "monster_def", "next_monster_cards", "outcome_text", "pair_kind", "pair_preview",
-    "passages_for", "power_cards_to_spend",
-    "plural", "pool_xp", "reference", "spendable_item", "the", "use_problem", "xp_value",
+    "item_holder", "keep_problem", "monster_def", "next_monster_cards", "option_problem", "outcome_text",
+    "pair_kind", "pair_preview", "passages_for", "place_words", "plural", "pool_xp", "power_cards_to_spend",
+    "reference", "reward_words", "spendable_item", "the", "use_problem", "xp_value",
 ]

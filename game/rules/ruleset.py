@@ -27,6 +27,7 @@ from game.rules.areas import (
     progression,
     restore,
     starts,
+    story_choices,
     xp,
 )
 from game.rules.areas.combat import decide as combat_decide  # noqa: F401  (the players' combat commands decided)
@@ -68,6 +69,7 @@ LISTING: tuple[registry.LegalLister, ...] = (
     progression.legal_level_up,
     starts.legal_starts,
     legendary.legal_location,
+    story_choices.legal_story_choice,
 )
 
 
@@ -90,7 +92,8 @@ _in_order(registry.LEGAL_LISTERS, LISTING, "LISTING")
 
 def set_up_new_game(game: RulesGame, heroes: list[str], seed: int, ecology: str, variants: list[str],
                     stacked: dict[str, list[str]], single_class: list[str], tier: str = STANDARD,
-                    house_rules: Sequence[str] = (), talents: Sequence[Sequence[str]] = ()) -> None:
+                    house_rules: Sequence[str] = (), talents: Sequence[Sequence[str]] = (),
+                    story_mode: bool = False) -> None:
     """Check the party and options, then set the game up (inside Game.new: `game.rng` is the
     setup's chance)."""
     problem = party_problem(game.content, heroes, single_class)
@@ -106,7 +109,8 @@ def set_up_new_game(game: RulesGame, heroes: list[str], seed: int, ecology: str,
         raise RuleViolation(problem)
     game.emit(explore.GameStarted(seed=seed, heroes=heroes, variants=variants, ecology=ecology,
                                   stacked=stacked, single_class=single_class, tier=tier,
-                                  house_rules=list(house_rules), talents=[list(t) for t in talents]))
+                                  house_rules=list(house_rules), talents=[list(t) for t in talents],
+                                  story_mode=story_mode))
     for hook in registry.GAME_SETUP_HOOKS:
         hook(game)
     explore.set_up_ecology(game, ecology)

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, SerializerFunctionWrapHandler, model_serializer
+from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_serializer
 
 from game.rules.describe import counted
 
@@ -65,6 +65,7 @@ class HeroRecord(BaseModel):
     seed: int = 0
     stacked: dict[str, list[str]] = {}
     single_class: list[str] = []  # alternate heroes played with only their Primary Class
+    story_mode: bool = Field(default=False, exclude_if=lambda on: not on)  # story choices (written only when on)
     outcome: str | None = None
     outcome_reason: str | None = None
     # issue 17: the tier, house rules and talents played (left out of the file at their defaults)
@@ -164,6 +165,7 @@ def hero_record(state: GameState) -> HeroRecord:
         xp=_xp_value(state, pool), variants=list(state.variants), seed=state.seed,
         stacked={k: list(v) for k, v in state.stacked.items()},
         single_class=list(getattr(state, "single_class", [])),
+        story_mode=bool(getattr(state, "story_mode", False)),
         outcome=state.outcome, outcome_reason=state.outcome_reason,
         tier=getattr(state, "tier", "standard"), house_rules=list(getattr(state, "house_rules", [])),
         talents=[list(t) for t in getattr(state, "talents", [])])

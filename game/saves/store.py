@@ -574,7 +574,7 @@ class SaveStore:
             game = Game.new(heroes=[h.hero for h in rec.heroes], seed=rec.seed if seed is None else seed,
                             ecology=rec.ecology, variants=rec.variants, stacked=rec.stacked, tier=rec.tier,
                             house_rules=rec.house_rules, talents=dict(enumerate(rec.talents)),
-                            content=self.content)
+                            single_class=rec.single_class, story_mode=rec.story_mode, content=self.content)
         elif hasattr(Game, "from_record"):
             game = Game.from_record(rec.model_dump(mode="json"), seed=seed, content=self.content)
         else:

@@ -265,13 +265,14 @@ class App:
 
     def new_session(self, heroes: list[str], players: list[str] | None, seed: int | None,
                     ecology: str, variants: list[str], single_class: list[str] | None = None,
-                    tier: str = "standard", house_rules: list[str] | None = None) -> Session:
+                    tier: str = "standard", house_rules: list[str] | None = None,
+                    story_mode: bool = False) -> Session:
         if seed is None:
             seed = int.from_bytes(os.urandom(4), "little")
         session = Session.start(heroes, players, seed=seed, ecology=ecology, variants=variants,
                                 content=self.load_content(), event_log_path=self.options.event_log,
                                 stacked=self.options.stacked, single_class=single_class, tier=tier,
-                                house_rules=house_rules)
+                                house_rules=house_rules, story_mode=story_mode)
         try:
             session.campaign = self.store().create(session.game)
             self.remember_players(session.campaign.name, session.players)

@@ -34,9 +34,10 @@ class Session:
               ecology: str = "ruins", variants: list[str] | None = None, content: Content | None = None,
               event_log_path: Path | None = None, stacked: dict[str, list[str]] | None = None,
               single_class: list[str] | None = None, tier: str = "standard",
-              house_rules: list[str] | None = None) -> Session:
+              house_rules: list[str] | None = None, story_mode: bool = False) -> Session:
         game = Game.new(heroes=heroes, seed=seed, ecology=ecology, variants=variants or [], content=content,
-                        stacked=stacked, single_class=single_class or [], tier=tier, house_rules=house_rules or ())
+                        stacked=stacked, single_class=single_class or [], tier=tier, house_rules=house_rules or (),
+                        story_mode=story_mode)
         names = list(players or [])
         names += [f"Player {i + 1}" for i in range(len(names), len(heroes))]
         s = cls(game=game, players=names[:len(heroes)], event_log_path=event_log_path)

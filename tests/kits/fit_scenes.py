@@ -58,6 +58,12 @@ def _load(app: App) -> None:
     app.switch(LoadScene(app))
 
 
+def _campaign_sheet(app: App) -> None:
+    from tests.kits.campaign_kit import sample_book
+    sample_book(app.saves_dir)
+    app.show("campaign", "Lantern Bearers")
+
+
 def _menu(app: App) -> None:
     app.scene.open_menu()
 
@@ -88,8 +94,22 @@ def _items(app: App) -> None:
     app.push(ItemsDialog(app, app.scene.session, app.scene))
 
 
+def _story_choice(refused: bool, place: str = "legendary:ruins") -> Callable[[App], None]:
+    """Story mode's choice at `place` (leaving a Legendary Location; "final": an option paid in XP,
+    the XP cards to pick under it); `refused`: with no Key, so a Key option is a disabled button
+    saying why."""
+    def show(app: App) -> None:
+        from tests.kits.story_kit import at_choice, with_events
+        game = at_choice(place, heroes=("fighter", "wizard", "rogue"))
+        if refused:
+            game = with_events(game, {"kind": "keys_changed", "amount": -game.state.keys, "cause": "a test"})
+        app.play(session_for(app, list(game.events)))
+    return show
+
+
 SCENES: dict[str, Callable[[App], None]] = {
     "title": _title, "setup": _setup, "setup-house-rules": _setup_house_rules, "load": _load,
+    "campaign-sheet": _campaign_sheet,
     "explore": _at("exploring:fullest"), "explore-placing": _at("placing"),
     "feature": _at("step:feature_test"), "choose-hero": _at("step:choose_hero"),
     "legendary": _at("step:legendary"), "replace": _at("step:replace"), "start-items": _at("step:start_items"),
@@ -103,4 +123,6 @@ SCENES: dict[str, Callable[[App], None]] = {
     "settings": _explore_then(lambda app: app.overlays.toggle_settings()),
     "game-over": _at("game_over"),
     "combat": _at("combat"), "combat-final-entity": _at("combat:final"),
+    "story-choice": _story_choice(refused=False), "story-choice-refused": _story_choice(refused=True),
+    "story-choice-xp": _story_choice(refused=False, place="final"),
 }

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from pydantic import BaseModel, SerializerFunctionWrapHandler, model_serializer
+from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_serializer
 
 from game.rules.content.library import hero_name
 from game.rules.content.tiles import ECOLOGY_NAMES, ENCOUNTERABLE, ecology_title
@@ -73,6 +73,8 @@ class GameStarted(Event):
     tier: str = "standard"
     house_rules: list[str] = []
     talents: list[list[str]] = []  # per hero index
+    # story mode (areas/story_choices.py); left out of the JSON when off, so a rulebook game's log is unchanged
+    story_mode: bool = Field(default=False, exclude_if=lambda on: not on)
 
     @model_serializer(mode="wrap")
     def _dump(self, handler: SerializerFunctionWrapHandler) -> Any:
@@ -351,6 +353,7 @@ def apply_game_started(game: RulesGame, e: GameStarted) -> None:
     s.single_class = list(e.single_class)
     s.tier, s.house_rules = e.tier, list(e.house_rules)
     s.talents = [list(t) for t in e.talents]
+    s.story_mode = e.story_mode
 
 
 @applies(EcologySetUp)

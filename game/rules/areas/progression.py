@@ -40,6 +40,7 @@ from game.rules.areas.resolving import (
     on_step_done,
     push,
 )
+from game.rules.areas.story_choices import offer_before_stairs_fight
 from game.rules.areas.xp import payments, reference, spend
 from game.rules.content.item_cards import ability_class
 from game.rules.content.tiles import ECOLOGIES, ECOLOGY_NAMES
@@ -170,6 +171,8 @@ def encounter_stairs(game: RulesGame, el: ElementState) -> None:
     final = next_ecology(game.state.ecology) is None
     game.emit(StairsDescended(element=el.id, final=final))
     game.emit(ElementResolved(element=el.id))
+    if offer_before_stairs_fight(game, final):  # story mode: the fight starts once the choice is made
+        return
     if final:
         start_final_entity_fight(game)
     else:

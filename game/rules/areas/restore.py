@@ -65,6 +65,7 @@ class PartyRecord(BaseModel):
     tier: str = STANDARD
     house_rules: list[str] = []
     talents: list[list[str]] = []
+    story_mode: bool = False  # story choices (areas/story_choices.py)
 
 
 class PartyRestored(Event):
@@ -143,7 +144,8 @@ def set_up_from_record(game: RulesGame, rec: PartyRecord, seed: int) -> None:
     game.emit(GameStarted(seed=seed, heroes=[h.hero for h in rec.heroes], variants=sorted(set(rec.variants)),
                           ecology=rec.ecology, stacked=rec.stacked, single_class=sorted(set(rec.single_class)),
                           tier=rec.tier, house_rules=sorted(set(rec.house_rules)),
-                          talents=[sorted(set(t)) for t in rec.talents] if any(rec.talents) else []))
+                          talents=[sorted(set(t)) for t in rec.talents] if any(rec.talents) else [],
+                          story_mode=rec.story_mode))
     for hook in GAME_SETUP_HOOKS:
         hook(game)
     heroes = [rebuilt_hero(game, fresh, sheet) for fresh, sheet in zip(game.state.hero_states, rec.heroes, strict=True)]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, SerializerFunctionWrapHandler, model_serializer
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
 from game.rules.core.options import without_defaults
 from game.rules.core.tiers import STANDARD, plays
@@ -63,6 +63,8 @@ class GameState(BaseModel):
     tier: str = STANDARD
     house_rules: list[str] = []
     talents: list[list[str]] = []  # per hero index: the campaign talents the hero plays with
+    # story mode (areas/story_choices.py); left out of the JSON when off, so a rulebook game is unchanged
+    story_mode: bool = Field(default=False, exclude_if=lambda on: not on)
     ecology: str = "ruins"
     stacked: dict[str, list[str]] = {}  # decks whose top a test or scenario fixed
     phase: Phase = "exploring"

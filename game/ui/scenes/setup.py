@@ -28,6 +28,9 @@ from ..look import HERO_COLOURS, HERO_SHAPES, HERO_TITLES, UI_SCALE, draw_shape,
 from ..scene import Scene
 
 NO_HERO = "(no hero)"
+STORY_TIP = ("Story mode (beside the rulebook): leaving each Legendary Location, and on the stairs before each "
+             "Stair Guardian and the Final Entity, a short passage and a choice of two options, each with its "
+             "cost and reward in health, XP, Keys, an Item, Spells or a test.")
 class SetupScene(Scene):
     name = "setup"
     window_scaled = True
@@ -42,6 +45,7 @@ class SetupScene(Scene):
         self.tier = "standard"
         self.house_rules: set[str] = set()
         self.tab = "variants"  # the right column: "variants" or "house" (tier and house rules)
+        self.story_mode = False  # story choices beside the rulebook (issue 17)
         self.seed_text = ""
         self.t = 0.0
 
@@ -104,6 +108,10 @@ class SetupScene(Scene):
         self.seed_entry = UITextEntryLine(pygame.Rect(left + label_w, y, col - label_w, rh), m, container=root,
                                           placeholder_text="random")
         self.seed_entry.set_text(self.seed_text)
+        y += rh + lay.u(6)
+        on = self.story_mode
+        self.story_button = UIButton(pygame.Rect(left, y, col, rh), f"{'[x]' if on else '[ ]'} Story mode", m,
+                                     container=root, object_id="#toggle_on" if on else None, tool_tip_text=STORY_TIP)
         y += rh + lay.u(6)
         # variants, each a toggle with its one-line explanation
         vx = left + col + gap
@@ -217,6 +225,8 @@ class SetupScene(Scene):
             elif event.ui_element is self.ecology_menu:
                 self.ecology = next(e for e in ECOLOGIES
                                     if ECOLOGY_NAMES[e].removeprefix("the ").capitalize() == event.text)
+        elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element is self.story_button:
+            self.explain.set_text(STORY_TIP)
         elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element in self.variant_buttons.values():
             key = next(k for k, b in self.variant_buttons.items() if b is event.ui_element)
             self.explain.set_text(VARIANTS[key])
@@ -252,6 +262,10 @@ class SetupScene(Scene):
                 self.variants ^= {key}
                 self._keep_entries()
                 self.rebuild()
+            elif event.ui_element is self.story_button:
+                self.story_mode = not self.story_mode
+                self._keep_entries()
+                self.rebuild()
             elif event.ui_element is self.start:
                 self.begin()
             elif event.ui_element is self.back:
@@ -275,7 +289,7 @@ class SetupScene(Scene):
         try:
             session = self.app.new_session(heroes, players, seed, self.ecology, sorted(self.variants),
                                            single_class=self.single_classed(), tier=self.tier,
-                                           house_rules=sorted(self.house_rules))
+                                           house_rules=sorted(self.house_rules), story_mode=self.story_mode)
         except RuleViolation as exc:  # the engine's sentence (e.g. a hero and its own alternate)
             self.error.set_text(str(exc))
             self.error.show()

@@ -45,6 +45,7 @@ class TitleScene(Scene):
         bh, step = lay.line(18) + lay.u(10), lay.line(18) + lay.u(20)
         for key, label, tip, enabled in (
                 ("new", "New game", "Choose heroes, players, Ecology and difficulty", True),
+                ("campaign", "Campaign", "A party kept across games: marks, talents and challenge tiers", True),
                 ("continue", "Continue", "Resume the latest save" if saves else "No saved game yet", bool(saves)),
                 ("load", "Load...", "Choose a saved game" if saves else "No saved game yet", bool(saves)),
                 ("settings", "Settings", "UI scale, animation speed, fullscreen, colour-blind markers (F3)", True),
@@ -61,6 +62,8 @@ class TitleScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.buttons["new"]:
                 self.app.show("setup")
+            elif event.ui_element is self.buttons["campaign"]:
+                self.app.show("campaign")
             elif event.ui_element is self.buttons["continue"]:
                 self.continue_latest()
             elif event.ui_element is self.buttons["load"]:

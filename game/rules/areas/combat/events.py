@@ -2,8 +2,8 @@
 
 The round (rulebook, COMBAT STEPS) is driven by `rounds.py`, `damage.py` and `decide.py`; setup and
 the fights other areas start (`start_stair_guardian_fight`, `start_final_entity_fight`) are in
-`combat_setup.py`; effect handlers in `combat_effects.py`. Every choice the rulebook gives the
-players is a command listed by `Game.legal()`:
+`setup.py`; effect handlers in `effects.py`. Every choice the rulebook gives the players is a
+command listed by `Game.legal()`:
 
     AssignMonsters(foes=[0, 1])              which hero fights which of two Monster Cards
     PlayCards(hero=0, cards=[...])           each hero plays its cards (one command per hero)
