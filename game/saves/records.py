@@ -279,14 +279,17 @@ def adventure_record(game: Game, start: int, ecology: str, ending: str,
     return "\n".join(lines) + "\n"
 
 
-def game_adventure_record(game: Game, parts: Sequence[str]) -> str:
-    """The Adventure Record of the finished game: how it ended, then each Ecology's record."""
+def game_adventure_record(game: Game, parts: Sequence[str], hints: str | None = None) -> str:
+    """The Adventure Record of the finished game: how it ended (and `hints`, the hints asked in
+    words), then each Ecology's record."""
     ending = {"won": "The heroes defeated the Final Entity and won!",
               "lost": "The heroes were lost."}.get(game.outcome or "", "The adventure is unfinished.")
     head = ["Forgotten Depths - The Record of the Adventure", "",
             f"Heroes: {_hero_names(list(game.state.heroes))}.", ending]
     if game.state.outcome_reason:
         head.append(game.state.outcome_reason)
+    if hints:
+        head.append(hints)
     head += _options_lines(game)
     return "\n".join(head) + "\n\n" + "\n".join(parts)
 

@@ -59,6 +59,7 @@ from .files import (
     write_atomic,
     write_in_place,
 )
+from .hints import hints_words, read_hints
 from .migrations import FORMAT_VERSION, check_version, migrate
 from .records import HeroRecord, adventure_record, game_adventure_record, hero_record
 from .verify import Refused, redecide, rules_fingerprint
@@ -865,4 +866,4 @@ class Campaign:
                 text = self._write_ecology_adventure(seg, game.events[:end], game.content,
                                                      f"The heroes went on to {nxt}.")
             parts.append(text)
-        return game_adventure_record(game, parts)
+        return game_adventure_record(game, parts, hints_words(read_hints(self.folder), game.outcome))

@@ -221,7 +221,7 @@ class Overlays:
             return
         s = self.app.settings
         m = self.app.manager
-        self.settings = self._window("Settings (F3)", 520, 360)
+        self.settings = self._window("Settings (F3)", 520, 400)
         self._sliders, self._toggles, self._scales = {}, {}, {}
         UILabel(pygame.Rect(10, 10, 480, 24), "UI scale (text, panels, cards, board zoom)", m, container=self.settings)
         bw = 480 // len(UI_SCALES)
@@ -236,7 +236,8 @@ class Overlays:
                                                      (lo, hi), m, container=self.settings, click_increment=0.25)
             y += 64
         for name, label in (("fullscreen", "Fullscreen"),
-                            ("colour_blind", "Colour-blind-safe markers (shapes as well as colours)")):
+                            ("colour_blind", "Colour-blind-safe markers (shapes as well as colours)"),
+                            ("tips", "Show tips (one line the first time something new appears)")):
             on = bool(getattr(s, name))
             self._toggles[name] = UIButton(pygame.Rect(10, y, 480, 34), f"{'[x]' if on else '[ ]'}  {label}", m,
                                            container=self.settings, object_id="#toggle_on" if on else None)

@@ -35,6 +35,7 @@ SCENES: dict[str, str] = {
     "payment": "spending:PaymentDialog",  # (app, session, backdrop, "key" | "healing")
     "items": "spending:ItemsDialog",  # (app, session, backdrop)
     "menu": "menu:MenuDialog",  # (app, session, backdrop)
+    "replay": "replay:ReplayScene",  # (app, game.replay.Replay, back="title" | "load")
 }
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import game.rules
 
 ROOT = Path(__file__).resolve().parents[3]
-BOTS = ("bot.py", "bot_combat.py", "bot_legendary.py", "sim.py", "autoplay.py")
+BOTS = ("bot.py", "bot_combat.py", "bot_legendary.py", "sim.py", "autoplay.py", "advisor.py")
 READERS = sorted((ROOT / "game" / "ui").rglob("*.py")) + [ROOT / "game" / n for n in BOTS]
 
 
