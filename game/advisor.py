@@ -161,7 +161,7 @@ def _place_tile(ctx: _Context) -> str:
 def _encounter(ctx: _Context) -> str:
     e = bot.encounter_breakdown(ctx.game, ctx.cmd)
     if e.kind == "campfire":
-        why = (f"The party has lost {_pct(e.hurt)} of its Health (the bot rests from {_pct(bot.REST_HURT)}) and "
+        why = (f"The party has lost {_pct(e.hurt)} of its Health ({_rests_when(ctx.game)}) and "
                "the Monster deck can still face every Monster icon on the map")
     elif e.kind == "stairs":
         why = (f"Only {e.open_squares} empty squares are left to build onto (the bot goes down at "
@@ -189,9 +189,17 @@ def _draw_tile(ctx: _Context) -> str:
                 f"squares can still be built onto and the bot goes down only at {bot.STAIRS_WHEN_OPEN} or fewer.")
     if e.kind == "campfire":
         return (f"Drawing (rated {ctx.score:.1f}) beats resting ({e.total:.1f}): the party has lost "
-                f"{_pct(e.hurt)} of its Health and the bot rests from {_pct(bot.REST_HURT)}.")
+                f"{_pct(e.hurt)} of its Health and {_rests_when(ctx.game)}.")
     return (f"Drawing is rated {ctx.score:.1f}, above the best Encounter, {ctx.named(encounters[best])} "
             f"({e.total:.1f}).")
+
+
+def _rests_when(game: Game) -> str:
+    """When the bot rests at a Campfire, as the variant in play makes it."""
+    if game.state.plays("random_campfire_healing"):
+        return (f"under Random Campfire Healing a rest heals a drawn card's value: the bot rests once the party "
+                f"has lost {_pct(bot.REST_HURT_RANDOM)}")
+    return f"the bot rests from {_pct(bot.REST_HURT)}"
 
 
 def _buy_healing(ctx: _Context) -> str:

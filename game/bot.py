@@ -344,7 +344,7 @@ def encounter_score(game: Game, cmd: Command, pos: Position | None = None) -> fl
     el = game.state.elements[cmd.element]  # type: ignore[attr-defined]
     kind = el.kind
     if kind == "campfire":
-        return 1.6 if _hurt(game) > REST_HURT and _monsters_to_spare(game) else -1.0
+        return 1.6 if _rest_worth_it(game) and _monsters_to_spare(game) else -1.0
     if kind == "stairs":
         tight = len((pos or Position(game)).crossable) <= STAIRS_WHEN_OPEN
         return 0.5 if tight and _worst(game) >= 0.5 else -2.0
@@ -418,6 +418,18 @@ def _feature_short(game: Game) -> bool:
 
 # the heroes rest at the Campfire once the party has lost this share of its Health
 REST_HURT = 0.3
+# under "Random Campfire Healing" a rest heals each hero only a drawn card's value (not half their
+# maximum) and still brings the defeated Monsters back: the heroes rest only once the party has lost
+# this share of its Health, and buy Healing with XP before that
+REST_HURT_RANDOM = 0.5
+
+
+def _rest_worth_it(game: Game) -> bool:
+    """Whether the party is hurt enough to rest (more under "Random Campfire Healing")."""
+    limit = REST_HURT_RANDOM if game.state.plays("random_campfire_healing") else REST_HURT
+    return _hurt(game) > limit
+
+
 # healing is bought once the most hurt hero is below this share of its maximum Health
 HEAL_BELOW = 0.75
 
@@ -467,6 +479,18 @@ def _equipped_spent(game: Game, cmd: Command) -> int:
     return sum(1 for card in pay for hs in game.state.hero_states if card in hs.equipped) if pay else 0
 
 
+def _locked(game: Game, kind: str) -> bool:
+    """Whether an element of this kind needs a Key: Doors, and Chests under "Chests Are Locked"."""
+    return kind == "door" or (kind == "chest" and game.state.plays("chests_locked"))
+
+
+# unlocking with an Item, Spell or Power Cards keeps a Key; with more Keys than this in hand (the
+# Key variants give them freely) a Key is spent instead (the Door's Encounter, 0.5), and the Spell,
+# Power Cards or Item use are kept for the fights
+KEYS_KEPT = 1
+UNLOCK_WITH_KEYS = 0.3
+
+
 def progress_score(game: Game, cmd: Command, pos: Position | None = None) -> float:
     s = game.state
     k = cmd.kind
@@ -475,9 +499,9 @@ def progress_score(game: Game, cmd: Command, pos: Position | None = None) -> flo
         return -3.0  # never worth a move of its own
     if k == "buy_healing":
         return _healing_score(game, cmd, pos) - 3 * EQUIPPED_SPENT * _equipped_spent(game, cmd)
-    if k == "buy_key":  # the doors are looked for only without a Key
+    if k == "buy_key":  # the doors (and locked Chests) are looked for only without a Key
         return (1.2 - EQUIPPED_SPENT * _equipped_spent(game, cmd)
-                if s.keys == 0 and any(e.kind == "door" and e.status == "discovered" for e in s.elements.values())
+                if s.keys == 0 and any(_locked(game, e.kind) and e.status == "discovered" for e in s.elements.values())
                 else NOT_WORTH)
     if k in ("play_feature_card", "end_feature_test"):
         short = pos.feature_short if pos is not None else _feature_short(game)
@@ -508,7 +532,7 @@ def progress_score(game: Game, cmd: Command, pos: Position | None = None) -> flo
     if k == "equip_item":
         return 2.0
     if k == "unlock_with":
-        return 0.6
+        return 0.6 if s.keys <= KEYS_KEPT else UNLOCK_WITH_KEYS
     return -3.0  # a kind without a judgement of its own
 
 
