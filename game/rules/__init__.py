@@ -33,7 +33,7 @@ from game.rules.core.caching import Cache
 from game.rules.core.errors import ContentError, RuleViolation
 from game.rules.core.geometry import STEP
 from game.rules.core.house_rules import HOUSE_RULES, HouseRule
-from game.rules.core.messages import Command, Event, parse_command, parse_event
+from game.rules.core.messages import Command, Event, dump, parse_command, parse_event
 from game.rules.core.talents import TALENTS, Talent
 from game.rules.core.tiers import TIERS, Tier
 from game.rules.core.variants import EASIER, HARDER, VARIANTS
@@ -115,6 +115,7 @@ from game.rules.state.progress_state import (
 )
 
 __all__ = [
+    "dump",
     "ability_name", "ability_problem", "ability_shape", "AbilityDef", "ActivateAbility", "active_step",
     "allowed_pairs", "AssignMonsters", "AvoidReturnDamage", "BuyAbility", "BuyHealing", "BuyKey", "Cache",
     "card_value", "cards_needed", "cards_words", "ChooseAbilityStep", "ChooseHeroStep", "ChooseItemStep",

@@ -17,7 +17,7 @@ from game.rules.board import Board
 from game.rules.content.library import Content, load_content
 from game.rules.core.caching import Cache
 from game.rules.core.errors import RuleViolation
-from game.rules.core.messages import Command, CommandAccepted, Event, parse_command, parse_event
+from game.rules.core.messages import Command, CommandAccepted, Event, dump, parse_command, parse_event
 from game.rules.registry import LegalLister
 from game.rules.ruleset import APPLIERS, DECIDERS, listers_for
 from game.rules.state.game_state import GameState
@@ -262,10 +262,7 @@ class Game:
     def emit_accept(self) -> None:
         command, self._pending = self._pending, None
         assert command is not None
-        # speed: every command field is JSON already (str, int, None, tuples of them; a test keeps
-        # it so), so its fields are its JSON form once tuples are written as JSON's lists
-        fields = {k: list(v) if type(v) is tuple else v for k, v in command.__dict__.items()}
-        self.events.append(CommandAccepted(command=fields))
+        self.events.append(CommandAccepted(command=dump(command)))
 
     def _apply(self, event: Event) -> None:
         applier = APPLIERS.get(event.kind)

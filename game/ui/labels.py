@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules import Command, Game, current_choice, hero_name
+from game.rules import Command, Game, current_choice, dump, hero_name
 
 KIND_WORDS = {"monster": "Monster", "feature": "Feature", "door": "Door", "chest": "Chest",
               "campfire": "Campfire", "stairs": "Stairs", "legendary": "Legendary Location",
@@ -117,7 +117,7 @@ def _excess_choice(game: Game, d: dict[str, Any]) -> bool:
 
 
 def _combat_label(game: Game, cmd: Command) -> str | None:
-    d = cmd.model_dump()
+    d = dump(cmd)
     kind = cmd.kind
     who = _hero(game, d["hero"]) if isinstance(d.get("hero"), int) else ""
     if kind == "play_cards":
@@ -180,7 +180,7 @@ def _element_words(game: Game, element: str) -> str:
 
 def _other_label(game: Game, cmd: Command) -> str | None:
     """Labels of the commands dialogs usually draw themselves (shown when one falls back to a button)."""
-    d = cmd.model_dump()
+    d = dump(cmd)
     who = _hero(game, d["hero"]) if isinstance(d.get("hero"), int) else ""
     labels = {
         "choose_hero": lambda: f"{who} draws the Item",
@@ -269,7 +269,7 @@ def command_label(game: Game, cmd: Command) -> str:
     if other is not None:
         return other
     words = kind.replace("_", " ").capitalize()
-    fields = [_field_words(game, k, v) for k, v in cmd.model_dump().items() if k != "kind"]
+    fields = [_field_words(game, k, v) for k, v in dump(cmd).items() if k != "kind"]
     return words + (": " + ", ".join(fields) if fields else "")
 
 

@@ -95,7 +95,7 @@ sys.path.insert(0, {root!r})
 from game import bot
 from game.rules import Game
 g = bot.play(Game.new(heroes=["fighter", "wizard", "rogue"], seed=11), seed=11)
-print(hashlib.sha256("".join(e.model_dump_json() for e in g.events).encode()).hexdigest())
+print(hashlib.sha256("".join(json.dumps(dump(e), separators=(",", ":")) for e in g.events).encode()).hexdigest())
 """
 
 

@@ -38,7 +38,7 @@ class StepsPushed(Event):
     """New choices the heroes must make before anything else (put in front, in order)."""
 
     kind: Literal["steps_pushed"] = "steps_pushed"
-    steps: list[Pending]
+    steps: tuple[Pending, ...]
 
 
 class StepUpdated(Event):
@@ -65,7 +65,7 @@ class HeroesHealed(Event):
     """Healing outside combat: `amounts[h]` for hero h (never above maximum health)."""
 
     kind: Literal["heroes_healed"] = "heroes_healed"
-    amounts: list[int]
+    amounts: tuple[int, ...]
     cause: str = ""
 
 
@@ -73,7 +73,7 @@ class HeroesHurt(Event):
     """Damage outside combat (Armor "only reduces damage taken during Combat")."""
 
     kind: Literal["heroes_hurt"] = "heroes_hurt"
-    amounts: list[int]
+    amounts: tuple[int, ...]
     cause: str = ""
 
 

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from game.rules import Game, RuleViolation
+from game.rules import Game, RuleViolation, dump
 from game.rules.areas.combat.setup import start_final_entity_fight
 from tests.kits.combat_kit import conservation_problem, fight, play_out, sensible
 
@@ -30,7 +30,7 @@ def _random_fight(game: Game, seed: int) -> None:
         assert problem is None, problem
         steps += 1
         assert steps < 3000
-    replayed = Game.replay([e.model_dump(mode="json") for e in game.events], game.content)
+    replayed = Game.replay([dump(e) for e in game.events], game.content)
     assert replayed.state.model_dump() == game.state.model_dump()
 
 

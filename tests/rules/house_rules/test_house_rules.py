@@ -151,4 +151,4 @@ def test_shared_power_cards_a_hero_pays_with_another_heros_stored_power_card_whi
     assert len(wizard.stored) == 0 and len(fighter.stored) == 1, "the third Bolt spent the Fighter's card"
     assert fighter.discard == ["fighter:power1"] and wizard.discard == ["wizard:power1", "wizard:power2"]
     last = next(e for e in reversed(shared.events) if e.kind == "ability_activated")
-    assert last.hero == 1 and last.spent == ["fighter:power1"]
+    assert last.hero == 1 and last.spent == ("fighter:power1",)

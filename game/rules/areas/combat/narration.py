@@ -21,7 +21,7 @@ from game.rules.areas.heroes import hero_armor, hero_kit, hero_label
 from game.rules.content.hero_cards import card_value, is_power
 from game.rules.content.monster_cards import MonsterDef
 from game.rules.core.copying import deep_copy
-from game.rules.core.messages import Event
+from game.rules.core.messages import Event, Message, kind_of
 from game.rules.describe import describes, plural
 from game.rules.state.combat_state import Foe, Slot
 
@@ -635,5 +635,5 @@ def _d_game_won(game: Game, t: _Table | None, e: ev.GameWon) -> str:
 
 def combat_event_kinds() -> list[str]:
     """Every event kind the combat rules record (what the narration must cover)."""
-    return sorted(v.model_fields["kind"].default for v in vars(ev).values()
-                  if isinstance(v, type) and issubclass(v, Event) and v is not Event and "kind" in v.model_fields)
+    return sorted(kind_of(v) for v in vars(ev).values()
+                  if isinstance(v, type) and issubclass(v, Event) and v not in (Event, Message))
