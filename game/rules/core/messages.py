@@ -51,7 +51,8 @@ class _MessageType(type):
         cls = dataclasses.dataclass(frozen=True, slots=True, kw_only=True)(cls)
         fields = dataclasses.fields(cls)
         # fields whose lists are made tuples on construction (read from the declared annotation)
-        cls._sequences = tuple(f.name for f in fields if _is_sequence(f.type))
+        cls._sequences = tuple(f.name for f in fields if _sequence_depth(f.type) == 1)
+        cls._nested = tuple(f.name for f in fields if _sequence_depth(f.type) > 1)
         cls._mappings = tuple(f.name for f in fields if str(f.type).startswith("dict[str, tuple"))
         cls._names = tuple(f.name for f in fields)
         kind = cls.__dataclass_fields__["kind"].default
@@ -62,8 +63,12 @@ class _MessageType(type):
         return cls
 
 
-def _is_sequence(annotation: Any) -> bool:
-    return str(annotation).startswith(("tuple", "Names", "Numbers"))
+def _sequence_depth(annotation: Any) -> int:
+    """How deep the tuples of a field's annotation go (0: not a sequence; 2: tuples of tuples)."""
+    text = str(annotation)
+    if not text.startswith(("tuple", "Names", "Numbers")):
+        return 0
+    return text.count("tuple") + text.count("Names") + text.count("Numbers")
 
 
 class Message(metaclass=_MessageType):
@@ -72,7 +77,8 @@ class Message(metaclass=_MessageType):
     kind: str
     # fields left out of the JSON while at their default (issue 17: a rulebook game's log is unchanged)
     omitted_at_default: ClassVar[tuple[str, ...]] = ()
-    _sequences: ClassVar[tuple[str, ...]]
+    _sequences: ClassVar[tuple[str, ...]]  # tuples of plain values
+    _nested: ClassVar[tuple[str, ...]]  # tuples holding tuples
     _mappings: ClassVar[tuple[str, ...]]
     _names: ClassVar[tuple[str, ...]]
 
@@ -80,7 +86,9 @@ class Message(metaclass=_MessageType):
         for name in self._sequences:
             value = getattr(self, name)
             if type(value) is not tuple:
-                object.__setattr__(self, name, _frozen(value))
+                object.__setattr__(self, name, tuple(value))
+        for name in self._nested:
+            object.__setattr__(self, name, _frozen(getattr(self, name)))
         for name in self._mappings:
             object.__setattr__(self, name, {k: _frozen(v) for k, v in getattr(self, name).items()})
 
@@ -138,7 +146,11 @@ def _json(value: Any) -> Any:
 
 def dump(message: Message) -> dict[str, Any]:
     """The command's or event's JSON form (a dict of JSON values: lists for tuples)."""
-    data = {name: _json(getattr(message, name)) for name in message._names}
+    data = {}
+    for name in message._names:
+        value = getattr(message, name)
+        t = type(value)
+        data[name] = value if t is str or t is int or value is None or t is bool else _json(value)
     if message.omitted_at_default:
         defaults = message.__dataclass_fields__  # type: ignore[attr-defined]
         for name in message.omitted_at_default:
