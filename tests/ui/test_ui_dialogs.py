@@ -218,7 +218,7 @@ def test_buying_healing_shares_it_as_the_players_choose(content, tmp_path):
     heal = list(sc.heal)
     click(app, button_for(app, "buy_healing").center)
     healed = [e for e in game.events if e.kind == "heroes_healed"][-1]
-    assert healed.amounts == [min(a, hs.max_health - b) for a, b, hs in zip(heal, before, game.state.hero_states,
+    assert list(healed.amounts) == [min(a, hs.max_health - b) for a, b, hs in zip(heal, before, game.state.hero_states,
                                                                               strict=True)]
 
 
