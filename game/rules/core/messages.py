@@ -54,6 +54,7 @@ class _MessageType(type):
         cls._sequences = tuple(f.name for f in fields if _sequence_depth(f.type) == 1)
         cls._nested = tuple(f.name for f in fields if _sequence_depth(f.type) > 1)
         cls._mappings = tuple(f.name for f in fields if str(f.type).startswith("dict[str, tuple"))
+        cls._dicts = tuple(f.name for f in fields if str(f.type).startswith("dict") and f.name not in cls._mappings)
         cls._names = tuple(f.name for f in fields)
         kind = cls.__dataclass_fields__["kind"].default
         if isinstance(kind, str):
@@ -79,7 +80,8 @@ class Message(metaclass=_MessageType):
     omitted_at_default: ClassVar[tuple[str, ...]] = ()
     _sequences: ClassVar[tuple[str, ...]]  # tuples of plain values
     _nested: ClassVar[tuple[str, ...]]  # tuples holding tuples
-    _mappings: ClassVar[tuple[str, ...]]
+    _mappings: ClassVar[tuple[str, ...]]  # dicts of tuples: the message's own copy, lists in it made tuples
+    _dicts: ClassVar[tuple[str, ...]]  # other dicts (a command's JSON form): the message's own copy
     _names: ClassVar[tuple[str, ...]]
 
     def __post_init__(self) -> None:
@@ -89,8 +91,10 @@ class Message(metaclass=_MessageType):
                 object.__setattr__(self, name, tuple(value))
         for name in self._nested:
             object.__setattr__(self, name, _frozen(getattr(self, name)))
-        for name in self._mappings:
+        for name in self._mappings:  # its own copy, so a caller changing its dict later changes no event
             object.__setattr__(self, name, {k: _frozen(v) for k, v in getattr(self, name).items()})
+        for name in self._dicts:
+            object.__setattr__(self, name, dict(getattr(self, name)))
 
 
 class Command(Message):

@@ -49,3 +49,11 @@ def test_a_rulebook_games_first_event_leaves_the_options_out_and_round_trips() -
     written = dump(started)
     assert not {"tier", "house_rules", "talents", "story_mode"} & set(written)
     assert parse_event(json.dumps(written)) == started
+
+
+def test_an_event_keeps_its_own_copy_of_a_dict_it_was_given() -> None:
+    from game.rules.core.messages import CommandAccepted
+    sent = {"kind": "undo"}
+    accepted = CommandAccepted(command=sent)
+    sent["kind"] = "changed"
+    assert accepted.command == {"kind": "undo"}
