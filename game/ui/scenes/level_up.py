@@ -18,7 +18,7 @@ from game.rules import ECOLOGY_NAMES, VARIANTS, ChooseAbilityStep, LevelUpStep, 
 from .. import card_art
 from ..dialog import DialogScene, StepDialog, active_step
 from ..labels import ability_name
-from ..look import DIM_INK, GOLD, INK, LEGAL, UI_SCALE, font, text
+from ..look import DIM_INK, GOLD, INK, LEGAL, UI_SCALE, ellipsized, font, text
 from ..pay_picker import PayPicker
 
 
@@ -208,8 +208,7 @@ class LevelUpDialog(StepDialog):
             names = ", ".join(ability_name(self.game, a) for a in hs.abilities) or "no Ability Cards yet"
             words = f"Abilities: {names}"
             width = bx - lay.u(8) - (p.x + lay.u(20) + lay.t(22))
-            while small.size(words)[0] > width and len(words) > 12:
-                words = words[:-2].rstrip(" ,") + "…"
+            words = ellipsized(words, width, lambda w: small.size(w)[0], keep=11, strip=" ,")
             text(surface, words, (p.x + lay.u(20) + lay.t(22), y + self.heading_h()), 13, DIM_INK)
             if lvl is not None and h in lvl.decided:
                 text(surface, "decided", (bx, y + (row_h - lay.line(16)) // 2), 16, LEGAL, bold=True)
