@@ -640,17 +640,25 @@ class GenericStepDialog(StepDialog):
 
     name = "pending"
     title = "A decision"
+    window_scaled = True
 
     def still_current(self) -> bool:
         return active_step(self.game) is not None
 
     def body(self) -> None:
-        from ..labels import command_label
-        p = self.panel
-        y = p.y + 70
-        for cmd in self.legal()[:12]:
-            self.command_button(pygame.Rect(p.x + 30, y, p.width - 60, 36), command_label(self.game, cmd), cmd)
-            y += 42
+        """One full-width button per legal command, as many as fit above the bottom row."""
+        from ..labels import command_label, command_tooltip
+        p, lay = self.panel, self.lay
+        x, width, gap = p.x + lay.u(30), p.width - 2 * lay.u(30), lay.u(6)
+        y = self.body_top() + lay.u(4)
+        bottom = self.refusal_y() - lay.u(6)
+        for cmd in self.legal():
+            if y + self.row_h() > bottom:
+                break
+            label = command_label(self.game, cmd)
+            self.command_button(pygame.Rect(x, y, width, self.row_h()), self.fitting([label], width), cmd,
+                                tip=command_tooltip(self.game, cmd))
+            y += self.row_h() + gap
         self.handled = frozenset(c.kind for c in self.legal())
 
 
