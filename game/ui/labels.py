@@ -112,10 +112,13 @@ def ability_name(game: Game, ability: str) -> str:
     return ability
 
 
-def _hero(game: Game, index: int) -> str:
-    """A button's short name for a hero: the first name from the mat ("Harrow")."""
+def short_name(game: Any, index: int) -> str:
+    """A hero's short name for a button or a label under a card: the first name from the mat ("Harrow")."""
     name = proper_name(game, index)
     return name.removeprefix("the ") if name.startswith("the ") else name.split()[0]
+
+
+_hero = short_name
 
 
 def _individual(game: Game, front: int, target: int) -> str:

@@ -22,6 +22,7 @@ from game.rules import (
     xp_value,
 )
 
+from ..labels import short_name
 from ..look import DIM_INK, GOLD, INK, LEGAL, UI_SCALE, font, text
 from .dialog import DialogScene
 
@@ -130,7 +131,7 @@ class PayPicker:
             if i >= pool_n:
                 holder = item_holder(game, card)
                 if holder is not None:
-                    text(surface, self.dialog.session.hero_label(holder).removeprefix("the ")[:10],
+                    text(surface, short_name(game, holder),
                          (rect.centerx, rect.y - lay.u(2)), 11, DIM_INK, anchor="midbottom")
             x += dx
         return y + dy
