@@ -46,7 +46,7 @@ loaded = {{"pictures": 0, "cards": 0, "effects": 0, "loops": 0}}
 if {everything!r}:
     import pygame
     from game.ui import card_art, portraits
-    from game.ui.scenes.title import draw_key_art
+    from game.ui.backdrop import draw_key_art
     loaded["pictures"] = portraits.preload()
     draw_key_art(app.screen, 0.0)
     c = app.content

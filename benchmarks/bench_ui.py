@@ -52,7 +52,7 @@ print(time.perf_counter() - t0)
 
 ART_SCRIPT = STARTUP_SCRIPT.replace("print(time.perf_counter() - t0)", """
 from game.ui import card_art, portraits
-from game.ui.scenes.title import draw_key_art
+from game.ui.backdrop import draw_key_art
 files = portraits.preload()  # every picture in assets/art read
 draw_key_art(app.screen, 0.0)
 up = time.perf_counter() - t0

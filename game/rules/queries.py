@@ -9,23 +9,22 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.rules.areas.combat.flow import (
-    ability_problem,
-    ability_shape,
+from game.rules.areas.combat.abilities import ability_problem, ability_shape
+from game.rules.areas.combat.decide import excess_options
+from game.rules.areas.combat.forecast import Forecast, forecast
+from game.rules.areas.combat.narration import ability_name, first_name, individual_words, the
+from game.rules.areas.combat.preview import pair_preview
+from game.rules.areas.combat.table import (
     allowed_pairs,
     cards_needed,
     current_front,
-    excess_options,
     foe_armor,
     foe_bonus,
     foe_name,
     hero_fronts,
     monster_def,
     pair_kind,
-    pair_preview,
 )
-from game.rules.areas.combat.forecast import Forecast, forecast
-from game.rules.areas.combat.narration import ability_name, first_name, individual_words, the
 from game.rules.areas.encounter import encounter_problem
 from game.rules.areas.features import cards_words, outcome_text, target, test_total
 from game.rules.areas.heroes import hero_abilities, hero_kit

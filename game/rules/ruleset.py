@@ -29,8 +29,9 @@ from game.rules.areas import (
     starts,
     xp,
 )
+from game.rules.areas.combat import decide as combat_decide  # noqa: F401  (the players' combat commands decided)
 from game.rules.areas.combat import effects as combat_effects  # noqa: F401  (effects carried out at the table)
-from game.rules.areas.combat import flow as combat_flow
+from game.rules.areas.combat import legal as combat_legal
 from game.rules.areas.combat import narration as combat_narration  # noqa: F401  (combat events in words)
 from game.rules.areas.combat import setup as combat_setup
 from game.rules.areas.party import party_problem
@@ -59,7 +60,7 @@ LISTING: tuple[registry.LegalLister, ...] = (
     explore.legal_exploring,
     items.legal_items,
     chests.legal_chests,
-    combat_flow.legal_combat,
+    combat_legal.legal_combat,
     features.legal_features,
     xp.legal_xp,
     progression.legal_level_up,

@@ -107,12 +107,10 @@ class App:
         self.overlays = Overlays(self)
         self.closeup = CloseUp(self)
         if options.heroes:
-            from .scenes.explore import ExploreScene
-            self.push(ExploreScene(self, self.new_session(options.heroes, options.players, options.seed,
-                                                          options.ecology, options.variants)))
+            self.show("explore", self.new_session(options.heroes, options.players, options.seed, options.ecology,
+                                                  options.variants))
         else:
-            from .scenes.title import TitleScene
-            self.push(TitleScene(self))
+            self.show("title")
         self.startup_seconds = time.perf_counter() - started
 
     # --- sizes: the window and the UI scale (game.ui.layout) -------------------------------------
@@ -238,6 +236,27 @@ class App:
             self.scenes.pop().leave()
         self.push(scene)
 
+    # scenes by name (game.ui.scenes.SCENES): no scene module imports another
+
+    def make(self, name: str, *args: Any, **kwargs: Any) -> Scene | None:
+        """The scene registered as `name`, built for this app with `args` (None: nothing to show now)."""
+        from .scenes import scene_factory
+        return scene_factory(name)(self, *args, **kwargs)
+
+    def show(self, name: str, *args: Any, **kwargs: Any) -> bool:
+        """Replace every scene with the one registered as `name`; False when it has nothing to show."""
+        scene = self.make(name, *args, **kwargs)
+        if scene is not None:
+            self.switch(scene)
+        return scene is not None
+
+    def open(self, name: str, *args: Any, **kwargs: Any) -> bool:
+        """Open the scene registered as `name` on top (a dialog, the fight); False when it has nothing to show."""
+        scene = self.make(name, *args, **kwargs)
+        if scene is not None:
+            self.push(scene)
+        return scene is not None
+
     def load_content(self) -> Content:
         if self.content is None:
             root = self.options.content_root
@@ -302,12 +321,7 @@ class App:
 
     def play(self, session: Session) -> None:
         """Show a session: the map (which opens whatever the game is waiting for on top)."""
-        from .scenes.explore import ExploreScene
-        if session.game.outcome is not None:
-            from .scenes.game_over import GameOverScene
-            self.switch(GameOverScene(self, session))
-            return
-        self.switch(ExploreScene(self, session))
+        self.show("game over" if session.game.outcome is not None else "explore", session)
 
     # --- loop ---------------------------------------------------------------------------------
 

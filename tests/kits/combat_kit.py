@@ -9,7 +9,7 @@ import random
 from collections.abc import Callable
 
 from game.rules import Command, Game
-from game.rules.areas.combat.flow import pair_kind
+from game.rules.areas.combat.table import pair_kind
 from game.rules.content.hero_cards import card_value
 
 

@@ -22,7 +22,7 @@ from game import bot
 from game.rules import Command, Game
 from game.rules.areas.encounter import Encounter
 from game.ui.app import App, AppOptions
-from game.ui.scenes.dialog import DialogScene
+from game.ui.dialog import DialogScene
 from game.ui.scenes.door import wants_door_dialog
 from game.ui.scenes.explore import ExploreScene
 from game.ui.session import Session

@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 from pydantic import BaseModel
 
 from game.rules.areas.chests import give_item
-from game.rules.areas.combat.flow import COMBAT_WON_HOOKS
+from game.rules.areas.combat.damage import COMBAT_WON_HOOKS
 from game.rules.areas.combat.setup import foe_from_card, start_fight
 from game.rules.areas.encounter import encounters
 from game.rules.areas.features import KeysChanged, SpellsRefreshedOutside

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 from pydantic import BaseModel
 
 from game.rules.areas.campfire import ravenous_bite
-from game.rules.areas.combat.flow import COMBAT_WON_HOOKS
+from game.rules.areas.combat.damage import COMBAT_WON_HOOKS
 from game.rules.areas.combat.setup import start_final_entity_fight, start_stair_guardian_fight
 from game.rules.areas.encounter import encounters
 from game.rules.areas.explore import set_up_ecology

@@ -1,8 +1,9 @@
 """Where everything of the combat table goes, from the window size and the UI scale alone.
 
 A relayout (a new window size, a new UI scale) is `CombatLayout.make(...)` again: nothing else of
-the scene changes. `fs` scales the text we draw with the window (the UI scale multiplies it once
-more inside `look.text`); `k` scales the cards.
+the scene changes. `fs` is the window's factor for lengths of the 1280x720 design (`px`); the text
+we draw is sized in design points and `look.text` grows it with the window and the UI scale (the
+combat scene is window_scaled, like the others); `k` scales the cards.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import pygame
 class CombatLayout:
     size: tuple[int, int]
     ui: float  # the player's UI scale (1.0 .. 1.5)
-    fs: float  # text scale from the window: 1.0 at 1280x720, 1.5 at 1920x1080, 3.0 at 3840x2160
+    fs: float  # the window's factor for lengths: 1.0 at 1280x720, 1.5 at 1920x1080, 3.0 at 3840x2160
     k: float  # card scale on the table
     side: pygame.Rect  # the sidebar: heroes, choices, controls, log
     table: pygame.Rect  # the felt: foes, fronts, the deciding hero's hand

@@ -97,12 +97,13 @@ def summary_lines(s: FightSummary) -> list[tuple[str, tuple[int, int, int], bool
     return out
 
 
-def draw_summary(surface: pygame.Surface, s: FightSummary, area: pygame.Rect, scale: float) -> pygame.Rect:
-    """The panel, centred in `area`, every line shrunk to fit its width. Returns the panel's rect."""
+def draw_summary(surface: pygame.Surface, s: FightSummary, area: pygame.Rect) -> pygame.Rect:
+    """The panel, centred in `area`, every line shrunk to fit its width. Returns the panel's rect.
+    Sizes are of the 1280x720 design: look's text scale (the window's and the player's) grows them."""
     from ..look import UI_SCALE, font
     lines = summary_lines(s)
-    base = [max(10, round((22 if i == 0 else 15) * scale)) for i in range(len(lines))]
-    width = min(area.width - 40, int(620 * scale * UI_SCALE[0]))
+    base = [22 if i == 0 else 15 for i in range(len(lines))]
+    width = min(area.width - 40, int(620 * UI_SCALE[0]))
     sizes = []
     for (words, _, bold), size in zip(lines, base, strict=True):
         while size > 9 and font(round(size * UI_SCALE[0]), bold).size(words)[0] > width - 40:

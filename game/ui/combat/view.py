@@ -27,9 +27,9 @@ from ..look import (
     ellipsized,
     font,
 )
-from .layout import CombatLayout
 from .motion import Motion
-from .summary import draw_summary
+from .summary import FightSummary, draw_summary
+from .table_state import TableState
 
 KIND_WORDS = {"block": "Block", "monster": "Monster Hit", "hero": "Hero Hit"}
 KIND_COLOURS = {"block": (150, 170, 200), "monster": (230, 90, 70), "hero": (110, 210, 120)}
@@ -39,8 +39,6 @@ STEP_WORDS = {"assign": ("Assign", "the heroes share out the Monster Cards"),
               "place": ("Place", "drag or click the lone monster card onto the hero card it faces"),
               "abilities": ("Abilities & Pairs", "activate abilities, then choose the Combat Pair to resolve"),
               "avoid": ("Return Damage", "who helped kill the monster avoids its Return Damage")}
-HURT = (240, 90, 80)
-HEAL = (120, 230, 130)
 
 
 _LINES: dict[tuple[str, int, Any, bool, bool], tuple[pygame.Surface, pygame.Surface | None]] = {}
@@ -76,20 +74,50 @@ def fit(surface: pygame.Surface, words: str, pos: tuple[float, float], size: int
     return text(surface, words, pos, size, colour, bold=bold, anchor=anchor)
 
 
-class CombatView:
-    """Drawing of the combat table (a mixin of CombatScene)."""
+class CombatView(TableState):
+    """Drawing of the combat table (a mixin of CombatScene; with a Scene alone it draws a session's
+    fight read-only: `class Viewer(CombatView, Scene)`, `build()` sets `self.L = CombatLayout.make(...)`,
+    `update(dt)` calls `follow_game()` and `self.motion.update(dt)`)."""
 
-    game: Any
-    session: Any
-    app: Any
-    L: CombatLayout
-    motion: Motion
-    selected: list[str]
-    summary: Any
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app)  # type: ignore[call-arg]  (the Scene's, next in the scene's MRO)
+        self.session = session
+        self.game = session.game
+        # what the player is doing (the scene's input sets these; the defaults draw the table as it is)
+        self.selected: list[str] = []  # hand cards chosen to play
+        self.filter: str | None = None  # an ability whose options the sidebar lists
+        self.focus: int | None = None  # the hero picked in the sidebar when several may act
+        self.dragging: tuple[int, str, tuple[int, int], tuple[int, int]] | None = None  # front, card, pos, start
+        self.buttons_bottom = 0  # where the sidebar's choices end (the refusal is drawn above it)
+        # where things were drawn, for clicks, close-ups and animations
+        self.hand_rects: list[tuple[pygame.Rect, str]] = []
+        self.pair_rects: list[tuple[pygame.Rect, int, int, int]] = []  # rect, hero, front, pair
+        self.place_targets: list[tuple[pygame.Rect, Any]] = []  # hero cards the lone monster card may face
+        self.place_source: tuple[pygame.Rect, int, str] | None = None  # the lone monster card: rect, front, card
+        self.spots: list[tuple[pygame.Rect, tuple[str, str]]] = []  # cards drawn, for close-ups
+        self.deck_spots: dict[str, tuple[int, int]] = {}  # monster deck -> where its draw pile is drawn
+        self.foe_rects: dict[int, pygame.Rect] = {}
+        self.token_points: dict[tuple[int, int], tuple[int, int]] = {}  # (foe, individual) -> centre
+        self.lane_points: dict[int, tuple[int, int]] = {}  # hero -> their lane's name on the table
+        self.hero_points: dict[int, tuple[int, int]] = {}  # hero -> their row in the sidebar
+        self.table_cards: dict[tuple[int, int, str], str] = {}  # what lies in each slot (for flights)
+        # the table as the view last read it
+        self._legal: tuple[int, list[Any]] = (-1, [])
+        self.motion = Motion()
+        self.time = 0.0
+        self.summary: FightSummary | None = None
+        self.summary_rect: pygame.Rect | None = None
+        self.last_table: Any = None  # the combat as last seen: drawn under the summary once the fight is over
+        self.last_fronts: list[Any] = []
+        self.prev_fronts: list[Any] = []  # the last round's pairs
+        self._round = -1
+        self._mark = len(self.game.events)  # events already animated
+        self._health: dict[tuple[str, int, int], int] = {}
 
     def fs(self, size: float) -> int:
-        """A text size of the 1280x720 design in this window."""
-        return max(8, round(size * self.L.fs))
+        """A text size of the 1280x720 design, in points: look.text grows it with the window and the UI
+        scale (the scene is window_scaled), so it is not multiplied by the window here again."""
+        return max(6, round(size))
 
     def lh(self, size: float, bold: bool = False) -> int:
         """The line height of text of design size `size` (window and UI scale applied)."""
@@ -144,7 +172,7 @@ class CombatView:
             surface.blit(back, r.move(2, 2))
             surface.blit(img, r)
         if self.summary is not None:
-            self.summary_rect = draw_summary(surface, self.summary, self.L.table, self.L.fs)
+            self.summary_rect = draw_summary(surface, self.summary, self.L.table)
 
     def _draw_felt(self, surface: pygame.Surface) -> None:
         """The table's felt, drawn once per layout (speed: a rounded rect this big costs ~1.5 ms)."""
@@ -383,7 +411,7 @@ class CombatView:
         fit_w = (lane_w - 60) / most - 34
         sw = int(max(24, min(96 * self.L.k, fit_h, fit_w)))  # never taller than the lane
         card_h = int(sw * 1.4)
-        pill_w = max(sw + 26, int(104 * min(self.L.k, 1.2) * max(1.0, UI_SCALE[0] * 0.9)))
+        pill_w = max(sw + 26, int(104 * min(self.L.k, 1.2) * max(1.0, self.L.ui * 0.9)))
         room = (lane_w - 16) // most - 8  # each pair's share of the lane
         pill_w = min(pill_w, room)
         sw = min(sw, pill_w - 4)
@@ -578,7 +606,7 @@ class CombatView:
                          f"power {len(hs.stored)} · Lv {hs.level}", (row.x + 28, y2 + self.lh(12)),
                 self.fs(12), DIM_INK, row.width - 36)
         top = self.L.choices_top(len(self.game.state.hero_states))
-        text(surface, "Choices" if self.filter is None else "Choose how", (x0, top - self.L.px(24) * UI_SCALE[0]),
+        text(surface, "Choices" if self.filter is None else "Choose how", (x0, top - self.L.px(24) * self.L.ui),
              self.fs(16), GOLD, bold=True)
         if self.session.refusal:
             f = font(round(self.fs(12) * UI_SCALE[0]))
@@ -586,8 +614,3 @@ class CombatView:
             for j, ln in enumerate(lines):
                 text(surface, ln, (x0, self.buttons_bottom - f.get_linesize() * (len(lines) - j)), self.fs(12),
                      (255, 150, 130))
-
-    @staticmethod
-    def _value(card: str) -> str:
-        face = card.partition(":")[2]
-        return "Power" if face.startswith("power") else "".join(ch for ch in face if ch.isdigit())

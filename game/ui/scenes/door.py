@@ -15,9 +15,9 @@ import pygame
 from game.rules import Command, Encounter, encounter_problem
 
 from .. import icons
+from ..dialog import DialogScene
 from ..labels import proper_name
 from ..look import DIM_INK, GOLD, INK, UI_SCALE, font, text
-from .dialog import DialogScene
 
 CARD_W = 150
 
@@ -166,4 +166,9 @@ def wants_door_dialog(game: Any, element: str) -> bool:
     return el.kind == "door" and any(unlockers(game, h) for h in range(len(game.state.heroes)))
 
 
-__all__ = ["DoorDialog", "Encounter", "wants_door_dialog"]
+def door_dialog_if_wanted(app: Any, session: Any, backdrop: Any, element: str) -> DoorDialog | None:
+    """The door dialog for a click on `element` when wants_door_dialog; else None (the registry's "door")."""
+    return DoorDialog(app, session, backdrop, element) if wants_door_dialog(session.game, element) else None
+
+
+__all__ = ["DoorDialog", "Encounter", "door_dialog_if_wanted", "wants_door_dialog"]

@@ -27,29 +27,11 @@ from game.rules import (
 )
 
 from .. import card_art
+from ..dialog import DialogScene, StepDialog, active_step
 from ..labels import proper_name
 from ..look import DIM_INK, GOLD, INK, LEGAL, UI_SCALE, font, text
-from .dialog import DialogScene
 
 HURT = (255, 150, 130)  # Health a Legendary Location's card cost
-
-
-def active_step(game: Any) -> Any:
-    pending = game.state.pending
-    return pending[0] if game.state.phase == "resolving" and pending else None
-
-
-class StepDialog(DialogScene):
-    """A dialog for one kind of pending step."""
-
-    step_type: type = object
-
-    @property
-    def step(self) -> Any:
-        return active_step(self.game)
-
-    def still_current(self) -> bool:
-        return isinstance(self.step, self.step_type)
 
 
 # --- Features ---------------------------------------------------------------------------------
@@ -626,13 +608,12 @@ def dialog_for(app: Any, session: Any, backdrop: Any = None) -> DialogScene | No
     step = active_step(session.game)
     if step is None:
         return None
-    from .level_up import LevelUpDialog
-    kinds: dict[str, type[DialogScene]] = {
+    kinds: dict[str, Any] = {
         "feature_test": FeatureDialog, "choose_hero": ChooseHeroDialog, "choose_item": KeepItemDialog,
         "replace": ReplaceDialog, "start_items": StartItemsDialog, "legendary": LegendaryDialog,
-        "level_up": LevelUpDialog, "choose_ability": LevelUpDialog}
+        "level_up": "level up", "choose_ability": "level up"}  # by name: level_up.py is another scene module
     cls = kinds.get(step.step, GenericStepDialog)
-    return cls(app, session, backdrop)
+    return app.make(cls, session, backdrop) if isinstance(cls, str) else cls(app, session, backdrop)
 
 
 class GenericStepDialog(StepDialog):

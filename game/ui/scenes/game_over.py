@@ -13,10 +13,10 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from game.rules import ECOLOGY_NAMES, Passage, counted, ecology_title, epilogue
 
+from ..backdrop import draw_depths_backdrop
 from ..labels import proper_name
 from ..scene import Scene
 from ..session import Session
-from .title import draw_depths_backdrop
 
 
 def adventure_record(session: Session) -> dict[str, Any]:
@@ -127,13 +127,11 @@ class GameOverScene(Scene):
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         if event.ui_element is self.again:
-            from .setup import SetupScene
-            self.app.switch(SetupScene(self.app))
+            self.app.show("setup")
         elif event.ui_element is self.same:
             s = self.session.game.state
-            from .explore import ExploreScene
-            self.app.switch(ExploreScene(self.app, self.app.new_session(list(s.heroes), self.session.players,
-                                                                        None, s.ecology, list(s.variants))))
+            self.app.show("explore", self.app.new_session(list(s.heroes), self.session.players, None, s.ecology,
+                                                          list(s.variants)))
         elif event.ui_element is self.quit:
             self.app.quit()
 

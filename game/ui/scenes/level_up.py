@@ -16,11 +16,10 @@ import pygame
 from game.rules import ECOLOGY_NAMES, VARIANTS, ChooseAbilityStep, LevelUpStep, hero_name, reference
 
 from .. import card_art
+from ..dialog import DialogScene, StepDialog, active_step
 from ..labels import ability_name
 from ..look import DIM_INK, GOLD, INK, LEGAL, UI_SCALE, font, text
-from .dialog import DialogScene
-from .encounters import StepDialog, active_step
-from .spending import PayPicker
+from ..pay_picker import PayPicker
 
 
 class LevelUpDialog(StepDialog):

@@ -13,8 +13,8 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 
 from game.rules import hero_name, plural
 
+from ..backdrop import draw_depths_backdrop
 from ..scene import Scene
-from .title import draw_depths_backdrop
 
 
 def campaign_line(summary: Any) -> str:
@@ -145,11 +145,9 @@ class LoadScene(Scene):
             elif event.ui_element is self.backup_b:
                 self.open(backup=True)
             elif event.ui_element is self.back_b:
-                from .title import TitleScene
-                self.app.switch(TitleScene(self.app))
+                self.app.show("title")
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from .title import TitleScene
-            self.app.switch(TitleScene(self.app))
+            self.app.show("title")
 
     def update(self, dt: float) -> None:
         self.t += dt

@@ -12,8 +12,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider, UILabel
 
+from ..dialog import DialogScene
 from ..look import DIM_INK, INK, text
-from .dialog import DialogScene
 
 STORY_TIP = ("Story panels: the intro, each Ecology's arrival, the Stair Guardians and the Final Entity. "
              "The adventure log keeps the story either way.")
@@ -114,8 +114,7 @@ class MenuDialog(DialogScene):
             return
         self.session.autosave()
         if what == "title":
-            from .title import TitleScene
-            self.app.switch(TitleScene(self.app))
+            self.app.show("title")
         elif what == "quit":
             self.app.quit()
         elif what == "settings":

@@ -11,9 +11,9 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UI
 
 from game.rules import EASIER, ECOLOGIES, ECOLOGY_NAMES, HARDER, HERO_IDS, VARIANTS, RuleViolation
 
+from ..backdrop import draw_depths_backdrop
 from ..look import HERO_COLOURS, HERO_SHAPES, HERO_TITLES, UI_SCALE, draw_shape, font, text
 from ..scene import Scene
-from .title import draw_depths_backdrop
 
 NO_HERO = "(no hero)"
 class SetupScene(Scene):
@@ -169,8 +169,7 @@ class SetupScene(Scene):
             elif event.ui_element is self.start:
                 self.begin()
             elif event.ui_element is self.back:
-                from .title import TitleScene
-                self.app.switch(TitleScene(self.app))
+                self.app.show("title")
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and not consumed:
             self.begin()
 
@@ -194,8 +193,7 @@ class SetupScene(Scene):
             self.error.set_text(str(exc))
             self.error.show()
             return
-        from .explore import ExploreScene
-        self.app.switch(ExploreScene(self.app, session))
+        self.app.show("explore", session)
 
     def update(self, dt: float) -> None:
         self.t += dt

@@ -38,6 +38,11 @@ def wants_story(app: Any, session: Session) -> bool:
     return True
 
 
+def story_if_wanted(app: Any, session: Session, backdrop: Scene | None = None) -> StoryScene | None:
+    """The story panel, when one should open now (see wants_story); else None (the registry's "story")."""
+    return StoryScene(app, session, backdrop) if wants_story(app, session) else None
+
+
 class StoryScene(Scene):
     name = "story"
     window_scaled = True  # the panel and its words grow with the window (the text scale includes it)

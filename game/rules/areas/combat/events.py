@@ -1,6 +1,6 @@
 """COMBAT: the commands heroes give, the events combat records, and how those fold into the state.
 
-The round (rulebook, COMBAT STEPS) is driven by `combat_flow.py`; setup and the fights other areas
+The round (rulebook, COMBAT STEPS) is driven by `rounds.py`, `damage.py` and `decide.py`; setup and the fights other areas
 start (`start_stair_guardian_fight`, `start_final_entity_fight`) are in `combat_setup.py`; effect
 handlers in `combat_effects.py`. Every choice the rulebook gives the players is a command listed by
 `Game.legal()`:

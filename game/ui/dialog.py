@@ -20,12 +20,12 @@ from pygame_gui.elements import UIButton, UITextBox
 
 from game.rules import Command
 
-from .. import card_art
-from ..labels import command_label, command_tooltip
-from ..layout import Layout
-from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, UI_SCALE, draw_shape, ellipsized, font, text
-from ..scene import Scene
-from ..session import Session
+from . import card_art
+from .labels import command_label, command_tooltip
+from .layout import Layout
+from .look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, UI_SCALE, draw_shape, ellipsized, font, text
+from .scene import Scene
+from .session import Session
 
 CardRef = tuple[str, str]
 PANEL_BG_RGBA = (26, 21, 17, 246)
@@ -145,7 +145,7 @@ class DialogScene(Scene):
     def write(self, surface: pygame.Surface | None, words: str, pos: tuple[int, int], size: int,
               colour: tuple[int, int, int], width: int, bold: bool = False) -> int:
         """Words wrapped to `width` pixels from `pos` (only measured when `surface` is None); the y below."""
-        from ..card_art import wrap
+        from .card_art import wrap
         x, y = pos
         for line in wrap(words, font(round(size * UI_SCALE[0]), bold), width):
             if surface is not None:
@@ -328,8 +328,26 @@ class DialogScene(Scene):
                 "clicks": [[list(r.center), str(v)] for r, v in self.clicks]}
 
 
+def active_step(game: Any) -> Any:
+    pending = game.state.pending
+    return pending[0] if game.state.phase == "resolving" and pending else None
+
+
+class StepDialog(DialogScene):
+    """A dialog for one kind of pending step."""
+
+    step_type: type = object
+
+    @property
+    def step(self) -> Any:
+        return active_step(self.game)
+
+    def still_current(self) -> bool:
+        return isinstance(self.step, self.step_type)
+
+
 def esc(words: str) -> str:
     return html.escape(words)
 
 
-__all__ = ["DialogScene", "INK", "esc"]
+__all__ = ["DialogScene", "INK", "StepDialog", "active_step", "esc"]

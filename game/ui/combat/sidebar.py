@@ -1,0 +1,248 @@
+"""The combat table's widgets: the sidebar's choices (every legal command the table does not draw
+itself, the default first), the ability buttons under the hand, the Play button, the controls row
+(Undo, Items, Rules, Menu) and the log, all placed by `CombatLayout`. A mixin of CombatScene: the
+scene turns their presses into commands."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import pygame
+from pygame_gui.elements import UIButton, UITextBox
+
+from game.rules import Command, ability_name, card_value, individual_words
+
+from ..combat_preview import pair_forecast, preview_words
+from ..labels import command_label, command_tooltip
+from .layout import CombatLayout
+from .table_state import TableState
+
+
+class CombatSidebar(TableState):
+    """Widgets of the combat table (see the module's note)."""
+
+    manager: Any
+    root: Any
+    filter: str | None
+    _seen: int
+
+    def build(self) -> None:
+        self.L = L = CombatLayout.make(self.app.size, self.app.settings.ui_scale)
+        m, root = self.manager, self.root
+        self.play_button = UIButton(L.play_button(), "Play", m, container=root, object_id="#primary",
+                                    tool_tip_text="Play the selected cards (Enter): this hero is ready")
+        self.action_buttons: list[tuple[UIButton, Command]] = []
+        self.ability_buttons: list[tuple[UIButton, str, int]] = []
+        self.controls: dict[UIButton, str] = {}
+        x0, pad = L.side.x + L.pad, L.pad
+        bw = L.side.width - 2 * pad
+        small = (bw - 12) // 4
+        row_y = L.controls_y
+        for i, (key, label, tip) in enumerate((("undo", "Undo", "Take back the last move, never past a card "
+                                                 "turned up (Ctrl+Z)"),
+                                                ("items", "Items", "The party's Items (equipping waits until "
+                                                 "after the fight)"),
+                                                ("rules", "Rules", "The rulebook, searchable (F2)"),
+                                                ("menu", "Menu", "Save and quit, settings, help (Esc)"))):
+            b = UIButton(pygame.Rect(x0 + i * (small + 4), row_y, small, L.button_h), label, m, container=root,
+                         tool_tip_text=tip)
+            self.controls[b] = key
+        self.buttons_bottom = row_y - 6
+        log_top = row_y + L.button_h + 6
+        self.log_box = UITextBox("", pygame.Rect(x0, log_top, bw, L.size[1] - log_top - pad), m, container=root,
+                                 object_id="#small")
+        self._seen = -1
+
+    @property
+    def choices_top(self) -> int:
+        return self.L.choices_top(len(self.game.state.heroes))
+
+    def hero_row(self, hero: int) -> pygame.Rect:
+        return self.L.hero_row(hero)
+
+    def _refresh_log(self) -> None:
+        self.log_box.set_text("<br>".join(self.session.log[-60:]))
+        if self.log_box.scroll_bar is not None:
+            self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
+
+    def _clear_choices(self) -> None:
+        for b, _ in self.action_buttons:
+            b.kill()
+        self.action_buttons = []
+        for b, _, _ in self.ability_buttons:
+            b.kill()
+        self.ability_buttons = []
+
+    def _make_choices(self, commands: list[Command] | None = None) -> None:
+        """The sidebar's buttons: every legal command the table does not draw itself (the default, the
+        first, highlighted: Enter or Space takes it)."""
+        for b, _ in self.action_buttons:
+            b.kill()
+        self.action_buttons = []
+        if commands is None:
+            hero = self.deciding_hero()
+            with_buttons = {a for _, a, _ in self.ability_buttons}
+            # what the table draws itself stays off the list: hands (play_cards), the pairs' pills
+            # (resolve_pair) and the ability buttons; other heroes' moves wait for their turn
+            commands = [c for c in self.legal()
+                        if getattr(c, "hero", hero) == hero and c.kind not in ("play_cards", "resolve_pair")
+                        and not (c.kind == "activate_ability" and self.filter is None
+                                 and getattr(c, "ability", None) in with_buttons)
+                        and (self.filter is None or getattr(c, "ability", None) == self.filter)]
+        L = self.L
+        x0, y = L.side.x + L.pad, self.choices_top
+        step = L.button_h + 4
+        room = max(3, (self.buttons_bottom - y) // step)
+        # the first choice is the default (Enter) unless Enter takes the highlighted pair on the table
+        first_is_default = self.default_pair() is None or any(c.kind == "resolve_pair" for c in commands)
+        f = self._button_font()
+        width = L.side.width - 2 * L.pad
+        for i, cmd in enumerate(commands[:room]):
+            label = full = self._label(cmd)
+            while f.size(label)[0] > width - 12 and len(label) > 4:  # the tooltip keeps the whole text
+                label = label[:-2].rstrip() + "…"
+            tip = command_tooltip(self.game, cmd)
+            b = UIButton(pygame.Rect(x0, y, width, L.button_h), label, self.manager,
+                         container=self.root, tool_tip_text=tip if label == full else f"{full}<br>{tip}",
+                         object_id="#primary" if i == 0 and first_is_default else None)
+            self.action_buttons.append((b, cmd))
+            y += step
+
+    def _label(self, cmd: Command) -> str:
+        """A sidebar button's words; the lone monster card's places say which cards would face."""
+        if cmd.kind == "place_monster_card":
+            front = self.combat.fronts[cmd.front]  # type: ignore[attr-defined]
+            lone = next((s.monster for s in front.slots if s.monster), None)
+            hero_card = front.slots[cmd.slot].hero  # type: ignore[attr-defined]
+            return (f"Its {card_value(lone) if lone else '?'} against your {card_value(hero_card) or 0} "
+                    f"(card {cmd.slot + 1})")  # type: ignore[attr-defined]
+        if cmd.kind == "activate_ability" and self.combat is not None:
+            c = self.combat
+            bits = [ability_name(self.game, cmd.ability)]  # type: ignore[attr-defined]
+            if len([f for f in c.fronts if f.hero == cmd.hero]) > 1:  # type: ignore[attr-defined]
+                bits.append(f"vs Card {c.fronts[cmd.front].foe + 1}")  # type: ignore[attr-defined]
+            if cmd.pair is not None:  # type: ignore[attr-defined]
+                bits.append(f"on pair {cmd.pair + 1}")  # type: ignore[attr-defined]
+            if cmd.target is not None:  # type: ignore[attr-defined]
+                foe = c.foes[c.fronts[cmd.front].foe]  # type: ignore[attr-defined]
+                part = foe.parts[cmd.target] if foe.parts else None  # type: ignore[attr-defined]
+                bits.append(f"at {self.game.content.monsters.entity_parts[part].name}" if part
+                            else f"at #{cmd.target + 1}")  # type: ignore[attr-defined]
+            if cmd.card is not None:  # type: ignore[attr-defined]
+                bits.append(f"taking back a {card_value(cmd.card)}")  # type: ignore[attr-defined]
+            return " ".join(bits)
+        if cmd.kind == "resolve_pair" and self.combat is not None:
+            c = self.combat
+            foe = c.foes[c.fronts[cmd.front].foe]  # type: ignore[attr-defined]
+            f = pair_forecast(self.game, cmd.front, cmd.pair, cmd.target)  # type: ignore[attr-defined]
+            if f is not None and cmd.excess is None and cmd.target is not None:  # type: ignore[attr-defined]
+                who = individual_words(self.game, None, c.fronts[cmd.front].foe, None)  # type: ignore[attr-defined]
+                n = cmd.target + 1  # type: ignore[attr-defined]
+                part = foe.parts[cmd.target] if foe.parts else None  # type: ignore[attr-defined]
+                if part:
+                    who = self.game.content.monsters.entity_parts[part].name
+                else:
+                    who = f"{who[:1].upper()}{who[1:]} #{n}"
+                return f"Hit {who} ({foe.health[cmd.target]} health): {preview_words(f)}"  # type: ignore[attr-defined]
+        return command_label(self.game, cmd)
+
+    def _make_ability_buttons(self) -> None:
+        """One button per activated ability of the deciding hero, sized to its name; enabled only when
+        an ActivateAbility command uses it; the tooltip says what it does, its cost, and why not now."""
+        for b, _, _ in self.ability_buttons:
+            b.kill()
+        self.ability_buttons = []
+        hero = self.deciding_hero()
+        if hero is None or hero >= len(self.game.state.hero_states):
+            return
+        from game.rules import hero_abilities
+        usable = {getattr(c, "ability", None) for c in self.legal() if c.kind == "activate_ability"
+                  and c.hero == hero}  # type: ignore[attr-defined]
+        L = self.L
+        h = max(L.button_h, L.px(36))
+        x, y = 12, L.size[1] - h - L.px(10)
+        limit = self.play_button.relative_rect.x - 12
+        for ab in hero_abilities(self.game, hero):
+            if ab.trigger == "passive":
+                continue
+            label = ab.name + (f" · {ab.cost} Power" if ab.trigger == "power" else " · Block" if
+                               ab.trigger == "block" else "")
+            f = self._button_font()
+            width = f.size(label)[0] + L.px(24)
+            if x + width > limit:  # too long here: the name alone (the tooltip says the rest)
+                label = ab.name
+                width = f.size(label)[0] + L.px(24)
+            if x + width > limit:
+                break
+            b = UIButton(pygame.Rect(x, y, width, h), label, self.manager, container=self.root,
+                         tool_tip_text=self._ability_tip(hero, ab, ab.id in usable))
+            if ab.id not in usable:
+                b.disable()
+            self.ability_buttons.append((b, ab.id, hero))
+            x += width + 6
+
+    def _button_font(self) -> Any:
+        """The widget theme's button font (what a button's words are measured with)."""
+        if getattr(self, "_bfont", None) is None or self._bfont[0] is not self.manager:
+            probe = UIButton(pygame.Rect(-300, -300, 80, 40), "", self.manager, container=self.root)
+            self._bfont = (self.manager, probe.font)
+            probe.kill()
+        return self._bfont[1]
+
+    def _ability_tip(self, hero: int, ab: Any, usable: bool) -> str:
+        trigger = {"power": f"Power-activated: costs {ab.cost} Stored Power Card{'s' if ab.cost != 1 else ''}",
+                   "block": "Block-activated: only with a Block chosen, one a round"}.get(ab.trigger, ab.trigger)
+        hs = self.game.state.hero_states[hero]
+        bits = [f"<b>{html.escape(ab.name)}</b>", html.escape(trigger) + (" · Spell (Exhausted once used)"
+                                                                            if ab.spell else ""),
+                html.escape(ab.text), f"Stored Power: {len(hs.stored)}"]
+        if usable:
+            bits.append("<font color='#9ee08a'>Usable now: click to choose how.</font>")
+        else:
+            bits.append(f"<font color='#ff9080'>{html.escape(self._ability_reason(hero, ab.id))}</font>")
+        return "<br>".join(bits)
+
+    def _ability_reason(self, hero: int, ability: str) -> str:
+        """The engine's sentence for why the ability cannot be activated now."""
+        from game.rules import ActivateAbility, RuleViolation, ability_problem, hero_fronts
+        c = self.combat
+        fronts = hero_fronts(c, hero) if c is not None else []
+        try:
+            problem = ability_problem(self.game, ActivateAbility(hero=hero, ability=ability,
+                                                                 front=fronts[0] if fronts else 0))
+        except RuleViolation as exc:
+            problem = str(exc)
+        return problem or "Nothing it could act on now."
+
+    def _refresh_play_button(self) -> None:
+        hero = self.deciding_hero()
+        options = self.play_options(hero)
+        if not options:
+            self.play_button.hide()
+            return
+        self.play_button.show()
+        need = len(options[0])
+        match = self._matching_play(hero)
+        cards = "card" if need == 1 else "cards"
+        if match is None:
+            self.play_button.set_text(f"Choose {need} {cards} ({len(self.selected)}/{need})")
+            self.play_button.set_tooltip(f"Choose {need} {cards} first: click them in the hand "
+                                         f"({len(self.selected)} chosen)." if len(self.selected) < need else
+                                         "These cards cannot be played together now.")
+            self.play_button.disable()
+        else:
+            self.play_button.set_text(f"Ready: play {', '.join(self._value(c) for c in self.selected)}")
+            self.play_button.set_tooltip("Play the selected cards (Enter or Space): this hero is ready.")
+            self.play_button.enable()
+
+    def _refresh_controls(self) -> None:
+        for b, key in self.controls.items():
+            if key == "undo":
+                if self.game.can_undo():
+                    b.enable()
+                    b.set_tooltip("Take back the last move, never past a card turned up (Ctrl+Z)")
+                else:
+                    b.disable()
+                    b.set_tooltip("Nothing to take back: a card was turned up since the last move, and undo "
+                                  "never goes past it.")

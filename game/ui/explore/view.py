@@ -1,0 +1,500 @@
+"""The explore screen's view: where everything goes (from the window size and the UI scale) and the
+drawing — the Ecology on its board, the carried tile and its ghost, the turn banner and the side panel.
+
+`ExploreView` is a mixin: the explore scene (game/ui/scenes/explore.py) adds the widgets and turns
+mouse and keys into commands; another scene (a replay) can draw a game read-only with it alone:
+
+    class Viewer(ExploreView, Scene):
+        def __init__(self, app, session):
+            super().__init__(app)
+            self.session, self.game = session, session.game
+            self.art = TileArt(self.game.content)
+        def build(self):
+            self.lay_out()          # a new window size: only this again
+            self.lay_out_panel(0)
+        def update(self, dt):
+            self.refresh_view()     # after the game changed (cheap when it did not)
+
+What the player does (a carried tile, the hovered element, the pan) is read from attributes the
+input side sets; their defaults below draw an untouched map.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from typing import Any
+
+import pygame
+
+from game.rules import Command, encounter_problem, pool_xp, reference
+
+from .. import card_art, icons
+from ..board_view import BoardView, Camera, Square
+from ..labels import LANTERN_NOTE, element_note, element_title, proper_name
+from ..layout import Layout
+from ..look import (
+    DIM_INK,
+    GOLD,
+    HERO_COLOURS,
+    HERO_SHAPES,
+    ILLEGAL,
+    INK,
+    LEGAL,
+    PANEL_BG,
+    draw_shape,
+    ellipsized,
+    font,
+    text,
+)
+from ..tile_art import TileArt
+
+ENCOUNTERABLE_KINDS = {"monster", "feature", "door", "chest", "campfire", "stairs", "legendary"}
+
+
+class ExploreView:
+    """Layout and drawing of the explore screen (a mixin of ExploreScene; see the module's note)."""
+
+    app: Any
+    session: Any  # game.ui.session.Session: the game, whose decision it is, the players' names
+    game: Any
+    art: TileArt
+    lay: Layout
+    # what the player is doing (the input side sets these; the defaults draw an untouched map)
+    camera: Camera | None = None
+    board: BoardView | None = None
+    held = False  # the drawn tile is carried by the mouse
+    rotation = 0
+    square: Square | None = None  # the free square the carried tile snaps to
+    mouse: tuple[int, int] = (0, 0)
+    returning: tuple[tuple[float, float], float] | None = None  # a dropped tile going home: (from, elapsed)
+    flying: tuple[Square, int, float] | None = None  # a just-drawn tile flying in
+    hovered: str | None = None  # the map element under the mouse ("lantern" for the Lantern)
+    time = 0.0
+    own_camera = False  # the player panned or zoomed: kept (no automatic framing) until Fit
+    _fitted = False
+    _legal_cache: tuple[int, list[Command]] = (-1, [])
+
+    # --- layout -------------------------------------------------------------------------------
+
+    def lay_out(self) -> None:
+        """Where the map, the side panel and the tile slot go at this window size and UI scale (a
+        relayout is this again: the camera keeps the player's pan and zoom)."""
+        w, h = self.app.size
+        lay = self.lay = self.app.layout
+        self.side_w = min(int(w * 0.4), max(lay.t(300), min(lay.t(420), int(w * 0.25))))
+        self.side = pygame.Rect(w - self.side_w, 0, self.side_w, h)
+        view = pygame.Rect(0, 0, w - self.side_w, h)
+        if self.camera is None:
+            self.camera = Camera(view, int(144 * lay.k))
+        else:
+            self.camera.view = view
+        if not self.own_camera:
+            self._fitted = False  # a new window size: frame the map again (unless the player moved it)
+        self.board = BoardView(self.game, self.art, self.camera)
+        self.board.colour_blind = self.app.settings.colour_blind
+        pad = self.pad = lay.u(10)
+        self.button_h = lay.line(15) + lay.u(10)
+        self.action_h = lay.line(18) + lay.u(8)
+        self.hero_row_h = lay.line(15) + lay.line(12) + lay.u(4)
+        self.log_min_h = 2 * lay.line(13) + lay.u(12)  # the log shows at least its last two lines
+        # the tile slot: as big as the room beside the counters (~170 px of text) and above the rest of
+        # the panel (XP line, heroes, one action, two button rows, a few log lines) allows
+        top = lay.line(16) + lay.u(8)
+        rows = len(self.game.state.heroes)
+        below = (2 * lay.line(13) + lay.line(16) + lay.u(18) + (self.hero_row_h + lay.u(4)) * rows + lay.u(12)
+                 + self.action_h + lay.u(8) + 2 * (self.button_h + lay.u(4)) + self.log_min_h + pad)
+        side = max(lay.u(64), min(lay.u(150), self.side_w - 2 * pad - lay.t(170), h - top - below))
+        self.slot = pygame.Rect(self.side.x + pad, top, side, side)
+        self.button_w = (self.side_w - 2 * pad - 12) // 4
+
+    def button_rect(self, i: int) -> pygame.Rect:
+        """The i-th of the panel's eight buttons (two rows of four), at the top of its row's band."""
+        return pygame.Rect(self.side.x + self.pad + (i % 4) * (self.button_w + 4),
+                           self.buttons_top + (self.button_h + self.lay.u(4)) * (i // 4), self.button_w,
+                           self.button_h)
+
+    def action_rect(self, i: int) -> pygame.Rect:
+        """The i-th action button (Draw a map tile, End the turn ...), under the heroes."""
+        return pygame.Rect(self.side.x + self.pad, self.actions_top + i * (self.action_h + self.lay.u(4)),
+                           self.side_w - 2 * self.pad, self.action_h)
+
+    def actions_room(self) -> int:
+        """How many action buttons fit: what the two button rows and a few log lines leave (1 to 6)."""
+        lay = self.lay
+        room = (self.app.size[1] - self.actions_top - lay.u(4) - 2 * (self.button_h + lay.u(4)) - lay.u(4)
+                - self.log_min_h - self.pad)
+        return max(1, min(6, room // (self.action_h + lay.u(4))))
+
+    def lay_out_panel(self, actions: int) -> None:
+        """The side panel's rows under the slot: hint, XP line, heroes, `actions` action buttons, the
+        two button rows, then the log to the bottom. Every height comes from the text it holds, so
+        nothing overlaps at any UI scale."""
+        lay, pad = self.lay, self.pad
+        x0 = self.side.x
+        # under the slot and the counters beside it: the slot's hint line, the XP line, the "Heroes" heading
+        counters_bottom = (self.slot.y + 2 * lay.line(16) + lay.u(2) + lay.line(13) + lay.t(12) + lay.u(2)
+                           + lay.line(12) * (2 if self.game.state.set_aside_tile else 1))
+        self.hint_top = max(self.slot.bottom, counters_bottom) + lay.u(3)
+        self.xp_top = self.hint_top + lay.line(13) + lay.u(3)
+        heroes_top = self.xp_top + lay.line(13) + lay.u(4) + lay.line(16) + lay.u(4)
+        rows = len(self.game.state.heroes)
+        self.heroes_rect = pygame.Rect(x0 + pad, heroes_top, self.side_w - 2 * pad,
+                                       lay.u(4) + (self.hero_row_h + lay.u(4)) * rows)
+        self.actions_top = self.heroes_rect.bottom + lay.u(8)
+        self.buttons_top = self.actions_top + max(1, actions) * (self.action_h + lay.u(4)) + lay.u(4)
+        log_top = self.buttons_top + 2 * (self.button_h + lay.u(4)) + lay.u(4)
+        self.log_rect = pygame.Rect(x0 + pad, log_top, self.side_w - 2 * pad,
+                                    max(self.log_min_h, self.app.size[1] - log_top - pad))
+
+    def refresh_view(self) -> None:
+        """After the game changed: the board's tiles again, and the map framed anew when it outgrew the
+        view (unless the player moved it)."""
+        assert self.board is not None
+        self.board.refresh(self.session.version)
+        if not self.own_camera and (not self._fitted or not self._map_in_view()):
+            self.fit()
+            self._fitted = True
+
+    # --- reading the game ---------------------------------------------------------------------
+
+    def legal(self) -> list[Command]:
+        v = self.session.version
+        if self._legal_cache[0] != v:
+            self._legal_cache = (v, self.game.legal())
+        return self._legal_cache[1]
+
+    @property
+    def held_tile(self) -> str | None:
+        s = self.game.state
+        return s.drawn_tile if s.phase == "placing" else s.set_aside_tile if s.phase == "exploring" else None
+
+    def legal_squares(self) -> dict[Square, list[int]]:
+        out: dict[Square, list[int]] = {}
+        for c in self.legal():
+            if c.kind == "place_tile":
+                out.setdefault((c.x, c.y), []).append(c.rotation)  # type: ignore[attr-defined]
+        return out
+
+    def encounter_targets(self) -> set[str]:
+        """Elements a click can Encounter now: with a Key or, for Doors, an unlocking Item or Ability."""
+        return {c.element for c in self.legal() if c.kind in ("encounter", "unlock_with")}  # type: ignore[attr-defined]
+
+    def map_area(self) -> pygame.Rect:
+        """Where the map frames itself: the view left of the side panel, below the turn banner."""
+        assert self.camera is not None
+        view = self.camera.view
+        top = self.banner_rect().bottom + self.lay.u(6)
+        return pygame.Rect(view.x, top, view.width, view.bottom - top)
+
+    def _map_in_view(self) -> bool:
+        """Whether every placed tile is in the map area (the view refits when the map outgrows it)."""
+        assert self.camera is not None
+        area = self.map_area()
+        return all(area.contains(self.camera.square_rect(p.x, p.y)) for p in self.game.state.placements)
+
+    def fit(self) -> None:
+        """Frame the whole Ecology clear of the side panel and the banner; the player's own pan and
+        zoom are dropped (the map frames itself again after each placement)."""
+        assert self.camera is not None
+        squares = [(p.x, p.y) for p in self.game.state.placements]
+        self.camera.fit(squares, margin=1, area=self.map_area())
+        self.own_camera = False
+
+    def _over_lantern(self, pos: tuple[int, int]) -> bool:
+        lantern = self.game.state.lantern
+        if lantern is None or self.camera is None or not self.camera.view.collidepoint(pos):
+            return False
+        return self.camera.cell_rect(lantern.x, lantern.y, lantern.cx, lantern.cy).inflate(8, 8).collidepoint(pos)
+
+    def tooltip_html(self, element: str) -> str:
+        """The tooltip of a map element (or "lantern"): its name and, in plain words, what it is or costs."""
+        if element == "lantern":
+            return f"<b>The Lantern</b><br>{html.escape(LANTERN_NOTE)}"
+        el = self.game.state.elements[element]
+        title = element_title(el.kind, el.icons)
+        if el.kind not in ENCOUNTERABLE_KINDS:
+            return f"<b>{html.escape(title)}</b><br>{html.escape(element_note(el.kind))}"
+        if el.status != "discovered":
+            body = html.escape(f"{element_note(el.kind)} Already {el.status}.")
+        else:
+            problem = encounter_problem(self.game, element)
+            note = element_note(el.kind)
+            if el.kind == "door":
+                note += f" Keys: {self.game.state.keys}."
+            body = html.escape(note) + ("<br><font color='#9ee08a'>Click to Encounter.</font>" if problem is None
+                                        else f"<br><font color='#ff9080'>{html.escape(problem)}</font>")
+        return f"<b>{html.escape(title)}</b><br>{body}"
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.board is not None and self.camera is not None
+        self.board.colour_blind = self.app.settings.colour_blind  # the setting's toggle shows at once
+        self.board.draw(surface, self.hovered, self.encounter_targets(), self.time)
+        if self.held:
+            self._draw_legal_squares(surface)
+        self._draw_side(surface)
+        self._draw_banner(surface)  # under the widgets: tooltips and refusals are never hidden by it
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        tile = self.held_tile
+        if tile is not None and self.held:
+            self._draw_ghost(surface, tile)
+        elif tile is not None:
+            self._draw_slot_tile(surface, tile)
+
+    def _draw_legal_squares(self, surface: pygame.Surface) -> None:
+        assert self.camera is not None
+        shade = pygame.Surface((self.camera.px, self.camera.px), pygame.SRCALPHA)
+        shade.fill((*LEGAL, 46))
+        for sq in self.legal_squares():
+            rect = self.camera.square_rect(*sq)
+            surface.blit(shade, rect)
+            pygame.draw.rect(surface, LEGAL, rect.inflate(-6, -6), 2, border_radius=6)
+
+    def _draw_ghost(self, surface: pygame.Surface, tile: str) -> None:
+        assert self.camera is not None
+        if self.square is None:  # off the board: carried under the mouse
+            size = 120
+            img = self.art.ghost(tile, self.rotation, size)
+            surface.blit(img, img.get_rect(center=self.mouse))
+            return
+        rect = self.camera.square_rect(*self.square)
+        surface.blit(self.art.ghost(tile, self.rotation, self.camera.px), rect)
+        problem = self.game.placement_problem(tile, self.square[0], self.square[1], self.rotation)
+        colour = LEGAL if problem is None else ILLEGAL
+        pygame.draw.rect(surface, colour, rect, 4, border_radius=4)
+        # a tick or a cross as well as the colour, for colour-blind players
+        cx, cy = rect.right - 16, rect.top + 16
+        if problem is None:
+            pygame.draw.lines(surface, colour, False, [(cx - 8, cy), (cx - 2, cy + 6), (cx + 8, cy - 6)], 4)
+        else:
+            pygame.draw.line(surface, colour, (cx - 7, cy - 7), (cx + 7, cy + 7), 4)
+            pygame.draw.line(surface, colour, (cx - 7, cy + 7), (cx + 7, cy - 7), 4)
+        if problem:
+            self._reason(surface, problem, rect)
+
+    def _reason(self, surface: pygame.Surface, words: str, rect: pygame.Rect) -> None:
+        """The refusal's sentence beside the red ghost, wrapped to a small card."""
+        lay = self.lay
+        f = font(lay.font_size(15))
+        wrap, step = lay.t(300), f.get_linesize()
+        lines, line = [], ""
+        for word in words.split():
+            trial = (line + " " + word).strip()
+            if f.size(trial)[0] > wrap and line:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+        h = lay.u(10) + step * len(lines)
+        box = pygame.Rect(rect.right + lay.u(10), rect.top, wrap + lay.u(20), h)
+        if box.right > self.camera.view.right if self.camera else False:
+            box.right = rect.left - lay.u(10)
+        box.clamp_ip(self.map_area() if self.camera else surface.get_rect())  # never under the banner
+        pygame.draw.rect(surface, (40, 12, 12), box, border_radius=6)
+        pygame.draw.rect(surface, ILLEGAL, box, 2, border_radius=6)
+        for i, ln in enumerate(lines):
+            text(surface, ln, (box.x + lay.u(10), box.y + lay.u(5) + step * i), 15, (255, 220, 210))
+
+    def _draw_slot_tile(self, surface: pygame.Surface, tile: str) -> None:
+        img = self.art.get(tile, self.rotation, self.slot.width)
+        rect = self.slot.copy()
+        if self.returning:
+            start, t = self.returning
+            k = min(1.0, t / max(1e-6, self.app.settings.duration(0.25)))
+            k = 1 - (1 - k) ** 3
+            rect.center = (int(start[0] + (self.slot.centerx - start[0]) * k),
+                           int(start[1] + (self.slot.centery - start[1]) * k))
+        elif self.flying:
+            _, _, t = self.flying
+            k = min(1.0, t / max(1e-6, self.app.settings.duration(0.35)))
+            img = pygame.transform.smoothscale(img, (max(4, int(self.slot.width * k)),) * 2)
+            rect = img.get_rect(center=self.slot.center)
+        surface.blit(img, rect)
+        pulse = int(2 + 2 * math.sin(self.time * 5))
+        pygame.draw.rect(surface, GOLD, self.slot.inflate(pulse * 2, pulse * 2), 2, border_radius=4)
+
+    def _banner_words(self) -> tuple[str, str] | None:
+        """(hero, "Name: what to do") for the turn banner, None when no hero decides."""
+        s = self.game.state
+        hero_i = self.session.deciding_hero()
+        if hero_i is None:
+            return None
+        what = {"exploring": "draw a map tile or Encounter something",
+                "placing": "place the drawn map tile",
+                "dead_end": "a dead end: set the tile aside"}.get(s.phase, s.phase.replace("_", " "))
+        return s.heroes[hero_i], f"{self.session.hero_label(hero_i)}: {what}"
+
+    def _banner_points(self, words: str) -> int:
+        """The banner's text size: 18 pt, smaller only if the words would not fit over the map."""
+        lay = self.lay
+        room = (self.camera.view.width if self.camera else 800) - lay.u(20) - lay.t(60)
+        points = 18
+        while points > 11 and font(lay.font_size(points), True).size(words)[0] > room:
+            points -= 1
+        return points
+
+    def banner_rect(self) -> pygame.Rect:
+        """Where the turn banner sits (the map, refusals and tooltips stay below it)."""
+        lay = self.lay
+        view = self.camera.view if self.camera else pygame.Rect(0, 0, 800, 600)
+        found = self._banner_words()
+        words = found[1] if found else "Somebody: draw a map tile or Encounter something"
+        points = self._banner_points(words)
+        box = pygame.Rect(0, lay.u(8), font(lay.font_size(points), True).size(words)[0] + lay.t(60),
+                          lay.line(points) + lay.u(10))
+        box.centerx = view.centerx
+        return box
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        """Whose decision it is, in the hero's colour and name, and what it is."""
+        assert self.camera is not None
+        found = self._banner_words()
+        if found is None:
+            return
+        hero, words = found
+        lay = self.lay
+        box = self.banner_rect()
+        pygame.draw.rect(surface, (24, 19, 15), box, border_radius=lay.u(8))
+        colour = HERO_COLOURS.get(hero, GOLD)
+        pygame.draw.rect(surface, colour, box, max(2, lay.u(3)), border_radius=lay.u(8))
+        draw_shape(surface, HERO_SHAPES.get(hero, "circle"), colour, (box.x + lay.t(24), box.centery), lay.t(11))
+        points = self._banner_points(words)
+        text(surface, words, (box.x + lay.t(44), box.centery), points, colour,
+             bold=True, anchor="midleft")
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        s = self.game.state
+        lay = self.lay
+        surface.fill(PANEL_BG, self.side)
+        pygame.draw.line(surface, (160, 120, 60), self.side.topleft, self.side.bottomleft, 2)
+        x0 = self.side.x + self.pad
+        tile = self.held_tile
+        text(surface, "Drawn map tile" if tile else "Map tile pile", (x0, lay.u(4)), 16, GOLD, bold=True)
+        pygame.draw.rect(surface, (50, 42, 34), self.slot, border_radius=6)
+        pygame.draw.rect(surface, (120, 96, 60), self.slot, 2, border_radius=6)
+        if tile:
+            hint = "drag onto the map" if not self.held else "carried..."
+            text(surface, hint, (self.slot.x, self.hint_top), 13, DIM_INK)
+        else:
+            text(surface, f"{len(s.tile_pile)} face down", self.slot.center, 13, DIM_INK, anchor="center")
+        # counters beside the slot, one line under the other
+        cx = self.slot.right + lay.u(12)
+        y = self.slot.y
+        icons.draw_key(surface, (cx + lay.t(10), y + lay.line(16) // 2), lay.t(10))
+        text(surface, f"Keys: {s.keys}", (cx + lay.t(26), y), 16)
+        y += lay.line(16)
+        text(surface, f"Tiles left: {len(s.tile_pile)}", (cx, y), 16)
+        y += lay.line(16) + lay.u(2)
+        fits, left = self._risk()
+        text(surface, "Dead-end risk", (cx, y), 13, DIM_INK)
+        y += lay.line(13)
+        bar = pygame.Rect(cx, y, self.side.right - cx - lay.u(12), lay.t(12))
+        pygame.draw.rect(surface, (60, 30, 26), bar, border_radius=4)
+        if left:
+            good = bar.copy()
+            good.width = int(bar.width * fits / left)
+            colour = LEGAL if fits == left else (230, 180, 60) if fits / left > 0.5 else ILLEGAL
+            pygame.draw.rect(surface, colour, good, border_radius=4)
+        pygame.draw.rect(surface, (150, 120, 80), bar, 1, border_radius=4)
+        y = bar.bottom + lay.u(2)
+        text(surface, f"{fits} of {left} would fit now", (cx, y), 12, DIM_INK)
+        if s.set_aside_tile and s.phase == "exploring":
+            text(surface, "Set aside (One Dead-End)", (cx, y + lay.line(12)), 12, GOLD)
+        # the party's XP and what it buys now
+        self.xp_rect = text(surface, self._xp_line(), (x0, self.xp_top), 13, INK)
+        # heroes
+        r = self.heroes_rect
+        text(surface, "Heroes", (r.x, r.y - lay.line(16) - lay.u(2)), 16, GOLD, bold=True)
+        turn = self.session.deciding_hero()
+        self.hero_spots = []
+        row_h = self.hero_row_h
+        for i, hero in enumerate(s.heroes):
+            row = pygame.Rect(r.x, r.y + i * (row_h + lay.u(4)), r.width, row_h)
+            colour = HERO_COLOURS.get(hero, GOLD)
+            pygame.draw.rect(surface, (40, 33, 26), row, border_radius=6)
+            if i == turn:
+                pygame.draw.rect(surface, colour, row, 2, border_radius=6)
+            draw_shape(surface, HERO_SHAPES.get(hero, "circle"), colour, (row.x + lay.t(14), row.centery), lay.t(8))
+            left_x = row.x + lay.t(28)
+            player = ""
+            if i < len(self.session.players) and len(set(self.session.players)) > 1:
+                player = self.session.players[i]
+            player_rect = (text(surface, player, (row.right - lay.u(6), row.y + lay.u(2)), 13, INK, anchor="topright")
+                           if player else pygame.Rect(row.right, row.y, 0, 0))
+            name = text(surface, self._fitting(proper_name(self.game, i), 15, player_rect.x - left_x - lay.u(6),
+                                               bold=True),
+                        (left_x, row.y + lay.u(1)), 15, colour, bold=True)
+            self.hero_spots.append((name, ("hero", hero)))  # the name opens the hero's card, portrait and all
+            facts = self._fitting(self._hero_facts(i), 12, row.right - left_x - lay.u(6))
+            facts_rect = text(surface, facts, (left_x, name.bottom - lay.u(1)), 12, DIM_INK)
+            self._card_chips(surface, i, max(name.right, facts_rect.right) + lay.u(8), row)
+
+    def _fitting(self, words: str, points: int, width: int, bold: bool = False) -> str:
+        """`words` cut with an ellipsis to fit `width` pixels at `points` (never over its neighbour)."""
+        f = font(self.lay.font_size(points), bold)
+        return ellipsized(words, width, lambda w: f.size(w)[0], strip=" ·")
+
+    def _xp_line(self) -> str:
+        """The party's XP pool and what it buys now (a Key, Healing), for the side panel."""
+        kinds = {c.kind for c in self.legal()}
+        buys = [w for k, w in (("buy_key", "a Key"), ("buy_healing", "Healing")) if k in kinds]
+        xp = pool_xp(self.game)
+        try:
+            cost = reference(self.game).key_cost
+        except (AttributeError, KeyError):
+            cost = 0
+        if buys:  # Items may pay what the pool lacks
+            return f"XP {xp}: buys {' or '.join(buys)} now" if xp >= cost else \
+                f"XP {xp}; with Items: {' or '.join(buys)} now"
+        return f"XP {xp} (a Key costs {cost})" if cost else f"XP {xp}"
+
+    def _card_chips(self, surface: pygame.Surface, i: int, x: int, row: pygame.Rect) -> None:
+        """A hero's Items and Abilities as small chips (hover one for its close-up); when they do not
+        fit, the last chip says how many more."""
+        hs_list = getattr(self.game.state, "hero_states", None) or []
+        if i >= len(hs_list):
+            return
+        hs = hs_list[i]
+        refs = [("item", it) for it in hs.equipped + hs.unequipped] + [("ability", a) for a in hs.abilities]
+        size = self.lay.t(11)
+        right = row.right - self.lay.u(6)
+        y = row.bottom - size - self.lay.u(4)
+        room = max(0, (right - x) // (size + 3))
+        for n, ref in enumerate(refs):
+            chip = pygame.Rect(right - (n + 1) * (size + 3) + 3, y, size, size)
+            if n >= room - 1 and len(refs) > room:
+                text(surface, f"+{len(refs) - n}", (chip.right, chip.centery), 11, DIM_INK, anchor="midright")
+                break
+            card_art.draw_chip(surface, self.game.content, ref, chip)  # the card's own pixel icon
+            self.hero_spots.append((chip, ref))
+
+    def card_spots(self) -> list[tuple[pygame.Rect, tuple[str, str]]]:
+        """Cards the close-up can show: each hero's own card (by the name) and Item and Ability chips."""
+        return list(getattr(self, "hero_spots", []))
+
+    def _hero_facts(self, i: int) -> str:
+        """What the state knows about a hero (grows as rule areas add health, hands, items)."""
+        s = self.game.state
+        facts = []
+        heroes_state = getattr(s, "hero_states", None)
+        if isinstance(heroes_state, list) and i < len(heroes_state):
+            h = heroes_state[i]
+            if getattr(h, "health", None) is not None:
+                facts.append(f"HP {h.health}/{getattr(h, 'max_health', h.health)}")
+            for attr, label in (("level", "Lv"), ("hand", "hand"), ("stored", "power")):
+                v = getattr(h, attr, None)
+                if v is not None and (v or attr in ("level", "hand")):
+                    facts.append(f"{label} {len(v) if isinstance(v, list) else v}")
+        if not facts:
+            facts.append("places tiles in turn" if len(s.heroes) > 1 else "explores alone")
+        return " · ".join(facts)
+
+    def _risk(self) -> tuple[int, int]:
+        key = self.session.version
+        if getattr(self, "_risk_cache", (None,))[0] != key:
+            self._risk_cache = (key, self.game.tiles_that_still_fit())
+        return self._risk_cache[1]

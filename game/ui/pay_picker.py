@@ -1,0 +1,126 @@
+"""Choosing which XP cards pay: the XP pool (and the Items heroes may spend for their XP) as cards to
+click, used by the Buy Key/Healing dialog and the level-up dialog."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.rules import item_holder, spendable_item, xp_value
+
+from .labels import short_name
+from .look import DIM_INK, GOLD, UI_SCALE, font, text
+
+if TYPE_CHECKING:
+    from .dialog import DialogScene
+
+SMALL_W = 66
+
+
+def xp_ref(game: Any, card: str) -> tuple[str, str]:
+    """How to draw a card of the XP pool (or a held item spent for its XP)."""
+    c = game.content
+    if card in c.monsters.monsters:
+        return ("monster", card)
+    if card in c.features:
+        return ("feature", card)
+    if card in c.items:
+        return ("item", card)
+    return ("legendary", card)
+
+
+class PayPicker:
+    """The XP pool (and the items heroes may spend) as cards to click; the chosen ones pay."""
+
+    def __init__(self, dialog: DialogScene, with_items: bool = True) -> None:
+        self.dialog = dialog
+        self.with_items = with_items
+        self.selected: list[int] = []  # indexes into `cards()` (the pool may hold equal ids)
+
+    def cards(self) -> list[str]:
+        game = self.dialog.game
+        out = list(game.state.xp_pool)
+        if self.with_items:
+            for hs in game.state.hero_states:
+                out += [i for i in hs.equipped + hs.unequipped if spendable_item(game, i)]
+        return out
+
+    def pay(self) -> list[str]:
+        cards = self.cards()
+        return [cards[i] for i in self.selected if i < len(cards)]
+
+    def total(self) -> int:
+        return sum(xp_value(self.dialog.game, c) for c in self.pay())
+
+    def choose(self, pay: list[str]) -> None:
+        """Select exactly these cards (the engine's suggested payment)."""
+        cards, chosen = self.cards(), []
+        for card in pay:
+            i = next((j for j, c in enumerate(cards) if c == card and j not in chosen), None)
+            if i is not None:
+                chosen.append(i)
+        self.selected = chosen
+
+    def toggle(self, index: int) -> None:
+        if index in self.selected:
+            self.selected.remove(index)
+        else:
+            self.selected.append(index)
+
+    def _step(self, card_w: int) -> tuple[int, int]:
+        """A card's horizontal step (its width or its "N XP item" label, whichever is wider) and a
+        row's height (the holder's name above, the card, its XP label below) at `card_w`."""
+        lay = self.dialog.lay
+        label_w = font(round(12 * UI_SCALE[0])).size("99 XP item")[0]
+        return (max(card_w, label_w) + lay.u(8),
+                lay.line(11) + lay.u(10) + int(card_w * 1.4) + lay.line(12) + lay.u(8))  # (a chosen card rises)
+
+    def card_width(self, width: int, max_h: int = 0) -> int:
+        """The widest card (at most SMALL_W at this window) whose rows fit `width` x `max_h` (0: any)."""
+        lay, n = self.dialog.lay, max(1, len(self.cards()))
+        card_w = lay.u(SMALL_W)
+        while max_h and card_w > lay.u(24):
+            dx, dy = self._step(card_w)
+            per_row = max(1, width // dx)
+            if -(-n // per_row) * dy <= max_h:
+                break
+            card_w -= lay.u(4)
+        return card_w
+
+    def height(self, width: int, max_h: int = 0) -> int:
+        """How tall draw() is inside `width` (the rows of cards, or the empty pool's line)."""
+        if not self.cards():
+            return self.dialog.lay.line(15) + self.dialog.lay.u(4)
+        dx, dy = self._step(self.card_width(width, max_h))
+        per_row = max(1, width // dx)
+        return -(-len(self.cards()) // per_row) * dy
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect) -> int:
+        """Draw the cards in rows inside `area` (as small as its height needs); returns the y below them."""
+        game = self.dialog.game
+        lay = self.dialog.lay
+        x, y = area.x, area.y
+        cards = self.cards()
+        pool_n = len(game.state.xp_pool)
+        if not cards:
+            text(surface, "The XP pool is empty.", (x, y), 15, DIM_INK)
+            return y + lay.line(15) + lay.u(4)
+        card_w = self.card_width(area.width, area.height)
+        dx, dy = self._step(card_w)
+        for i, card in enumerate(cards):
+            if x + dx - lay.u(8) > area.right:
+                x, y = area.x, y + dy
+            rect = self.dialog.card(surface, xp_ref(game, card), (x + (dx - lay.u(8) - card_w) // 2,
+                                    y + lay.line(11) + lay.u(10)), card_w, click=("pay", i),
+                                    selected=i in self.selected)
+            label = f"{xp_value(game, card)} XP" + ("" if i < pool_n else " item")
+            text(surface, label, (rect.centerx, rect.bottom + lay.u(2)), 12,
+                 GOLD if i in self.selected else DIM_INK, anchor="midtop")
+            if i >= pool_n:
+                holder = item_holder(game, card)
+                if holder is not None:
+                    text(surface, short_name(game, holder),
+                         (rect.centerx, rect.y - lay.u(2)), 11, DIM_INK, anchor="midbottom")
+            x += dx
+        return y + dy
