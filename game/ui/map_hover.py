@@ -141,7 +141,7 @@ def _printed_icon_at(board: BoardView, pos: tuple[int, int]) -> str | None:
 
 def _on_icon(board: BoardView, element: str, pos: tuple[int, int]) -> bool:
     """Whether `pos` is on the element's icon itself (not only near it)."""
-    return board._element_rect(board.game.state.elements[element]).collidepoint(pos)
+    return board.element_rect(board.game.state.elements[element]).collidepoint(pos)
 
 
 def thing_at(board: BoardView, pos: tuple[int, int]) -> str | None:

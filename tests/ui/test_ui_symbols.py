@@ -87,3 +87,29 @@ def test_the_map_explains_a_node_a_hero_and_a_habitat_boundary_on_hover(content,
     move(app, (c.right - 1, c.centery))
     assert scene.hovered == "habitat:1:0:3:3"
     assert "Habitat Boundary" in scene.tooltip_html(scene.hovered)
+
+
+def test_used_nodes_carry_an_encounter_token_on_the_map(content, tmp_path):
+    """"place Encounter Tokens, gold slash side up, between its connected Map Tile Nodes": once the
+    location is Encountered its Node pair shows the token (and its tooltip says the Node is used)."""
+    from game.rules.areas.encounter import Encounter
+    from tests.ui.test_ui_symbols_map import ruins_pair
+    game, location = ruins_pair()
+    app = App(AppOptions(saves_dir=tmp_path))
+    app.settings.anim_speed = 0
+    session = Session(game=game, players=["Ann"])
+    session.catch_up()
+    app.switch(ExploreScene(app, session))
+    steps(app, 3)
+    board = app.scene.board
+    x, y = map_hover.node_centre(board, 0, 0, "E")
+    screen = pygame.Surface(app.size)
+    board.draw(screen, None, set(), 0.0)
+    assert tuple(screen.get_at((round(x), round(y))))[:3] != (250, 200, 60)
+    session.do(Encounter(element=location))
+    while app.scene.name != "explore":  # the location's dialog: not needed here
+        app.pop()
+    board.refresh(session.version)
+    game.state.lantern = None  # test setup: the heroes (now at the location, beside the Node) drawn elsewhere
+    board.draw(screen, None, set(), 0.0)
+    assert tuple(screen.get_at((round(x), round(y))))[:3] == (250, 200, 60)
