@@ -41,8 +41,8 @@ SYMBOL_NOTES = {
 FEATURE_TITLES = {"node": "Map Tile Node", "water": "Water", "level_stairs": "Level Stairs",
                   "habitat": "Habitat Boundary", "hero": "Hero", "lantern": "The Lantern"}
 FEATURE_NOTES = {
-    "node": "Nodes on tile edges make Rune Patterns: place tiles so their Nodes match the pattern on the back "
-            "of a Legendary Location's cards to Discover that Legendary Location.",
+    "node": "Place tiles so their Nodes match a Legendary Location's Rune Pattern (on the back of its cards) "
+            "to Discover it.",
     "water": "Water of the Caverns: heroes cross it like open ground. Water meeting water where two tiles touch "
              "is part of one Legendary Location's Rune Pattern.",
     "level_stairs": "Level Stairs join the upper level (the lighter floor) and the lower level (the darker floor): "

@@ -199,15 +199,15 @@ def element_kind(game: Any, key: str) -> str | None:
 def _node_state(game: Any, x: int, y: int, side: str) -> tuple[str, bool]:
     """What holds for one Node: used by Encounter Tokens, connected to a facing Node, or neither."""
     if (x, y, side) in {tuple(n) for n in game.state.legendary.used_nodes}:
-        return ("Used: Encounter Tokens lie on it since a Legendary Location was Encountered here, so it "
-                "cannot be used for another Rune Pattern.", False)
+        return ("Used: a Legendary Location was Encountered here and its Encounter Token lies on this Node, "
+                "so no other Rune Pattern can use it.", False)
     dx, dy = STEP[side]
     other = game.board.grid.get((x + dx, y + dy))
     if other is None:
-        return "Free: no tile lies beyond this edge yet. A tile with a Node on the facing edge connects to it.", True
+        return "Free: no tile beyond this edge yet; a tile with a Node on the facing edge would connect to it.", True
     if OPPOSITE[side] in other.nodes:
-        return "Free and connected: it meets the Node of the next tile, a pair a Rune Pattern can use.", True
-    return "Free, but the next tile has no Node on the facing edge, so this Node stays unconnected.", False
+        return "Free and connected: it meets the next tile's Node, a pair a Rune Pattern can use.", True
+    return "Free, but the next tile has no Node on the facing edge: this Node stays unconnected.", False
 
 
 def _hero_parts(game: Any, index: int) -> tuple[str, str]:
