@@ -193,23 +193,31 @@ class Overlays:
             return
         s = self.app.settings
         m = self.app.manager
-        self.settings = self._window("Settings (F3)", 520, 360)
+        f = self.app.font_scale()  # the widgets' text grows with the UI scale (and the window): so does the room
+
+        def px(n: float) -> int:
+            return round(n * f)
+
+        self.settings = self._window("Settings (F3)", px(520), px(360))
+        w = self.settings.get_container().get_rect().width - px(20)
         self._sliders, self._toggles, self._scales = {}, {}, {}
-        UILabel(pygame.Rect(10, 10, 480, 24), "UI scale (text, panels, cards, board zoom)", m, container=self.settings)
-        bw = 480 // len(UI_SCALES)
+        UILabel(pygame.Rect(px(10), px(10), w, px(24)), "UI scale (text, panels, cards, board zoom)", m,
+                container=self.settings)
+        bw = w // len(UI_SCALES)
         for i, k in enumerate(UI_SCALES):
             on = abs(s.ui_scale - k) < 0.01
-            self._scales[k] = UIButton(pygame.Rect(10 + i * bw, 36, bw - 6, 30), f"{round(k * 100)}%", m,
-                                       container=self.settings, object_id="#toggle_on" if on else None)
-        y = 76
+            self._scales[k] = UIButton(pygame.Rect(px(10) + i * bw, px(36), bw - px(6), px(30)), f"{round(k * 100)}%",
+                                       m, container=self.settings, object_id="#toggle_on" if on else None)
+        y = px(76)
         for name, label, lo, hi in (("anim_speed", "Animation speed (0 = off; click skips)", 0.0, 3.0),):
-            UILabel(pygame.Rect(10, y, 480, 24), f"{label}", m, container=self.settings)
-            self._sliders[name] = UIHorizontalSlider(pygame.Rect(10, y + 26, 480, 26), float(getattr(s, name)),
-                                                     (lo, hi), m, container=self.settings, click_increment=0.25)
-            y += 64
+            UILabel(pygame.Rect(px(10), y, w, px(24)), f"{label}", m, container=self.settings)
+            self._sliders[name] = UIHorizontalSlider(pygame.Rect(px(10), y + px(26), w, px(26)),
+                                                     float(getattr(s, name)), (lo, hi), m, container=self.settings,
+                                                     click_increment=0.25)
+            y += px(64)
         for name, label in (("fullscreen", "Fullscreen"),
                             ("colour_blind", "Colour-blind-safe markers (shapes as well as colours)")):
             on = bool(getattr(s, name))
-            self._toggles[name] = UIButton(pygame.Rect(10, y, 480, 34), f"{'[x]' if on else '[ ]'}  {label}", m,
+            self._toggles[name] = UIButton(pygame.Rect(px(10), y, w, px(34)), f"{'[x]' if on else '[ ]'}  {label}", m,
                                            container=self.settings, object_id="#toggle_on" if on else None)
-            y += 42
+            y += px(42)
