@@ -28,6 +28,7 @@ from .look import BOARD_BG, FONT_DIR_FILES, font_file, scaled_theme, set_text_sc
 from .scene import Scene
 from .session import Session
 from .settings import Settings
+from .tutorial import Guide
 
 
 @dataclass
@@ -37,6 +38,8 @@ class AppOptions:
     seed: int | None = None  # None: a fresh random seed
     ecology: str = "ruins"
     variants: list[str] = field(default_factory=list)
+    tier: str = "standard"  # challenge tier (issue 17)
+    house_rules: list[str] = field(default_factory=list)
     saves_dir: Path | None = None  # settings (and later saves) live here; None: the user data folder
     size: tuple[int, int] = (1280, 720)
     fullscreen: bool = False
@@ -45,6 +48,7 @@ class AppOptions:
     probe: Path | None = None  # write clickable screen positions as JSON (end-to-end tests)
     max_seconds: float | None = None  # close by itself after this long (scripts)
     stacked: dict[str, list[str]] | None = None  # fix the top of decks (tests, scenarios)
+    replay: Any = None  # a game.replay.Replay: the window opens on the replay viewer (main.py --replay)
 
 
 MIN_WINDOW = (1280, 720)  # every screen is laid out for this window and larger
@@ -106,9 +110,13 @@ class App:
         self._probe_written: str | None = None
         self.overlays = Overlays(self)
         self.closeup = CloseUp(self)
-        if options.heroes:
+        self.guide = Guide(self)  # the tutorial's callouts, else first-time tips, over every scene
+        if options.replay is not None:
+            self.show("replay", options.replay)
+        elif options.heroes:
             self.show("explore", self.new_session(options.heroes, options.players, options.seed, options.ecology,
-                                                  options.variants))
+                                                  options.variants, tier=options.tier,
+                                                  house_rules=options.house_rules))
         else:
             self.show("title")
         self.startup_seconds = time.perf_counter() - started
@@ -264,12 +272,15 @@ class App:
         return self.content
 
     def new_session(self, heroes: list[str], players: list[str] | None, seed: int | None,
-                    ecology: str, variants: list[str], single_class: list[str] | None = None) -> Session:
+                    ecology: str, variants: list[str], single_class: list[str] | None = None,
+                    tier: str = "standard", house_rules: list[str] | None = None,
+                    story_mode: bool = False, stacked: dict[str, list[str]] | None = None) -> Session:
         if seed is None:
             seed = int.from_bytes(os.urandom(4), "little")
         session = Session.start(heroes, players, seed=seed, ecology=ecology, variants=variants,
                                 content=self.load_content(), event_log_path=self.options.event_log,
-                                stacked=self.options.stacked, single_class=single_class)
+                                stacked=stacked or self.options.stacked, single_class=single_class, tier=tier,
+                                house_rules=house_rules, story_mode=story_mode)
         try:
             session.campaign = self.store().create(session.game)
             self.remember_players(session.campaign.name, session.players)
@@ -335,6 +346,8 @@ class App:
             if event.type == pygame.VIDEORESIZE:
                 self.resize(event.size)
                 continue
+            if self.guide.handle(event):  # its own buttons, drawn over every widget
+                continue
             consumed = self.manager.process_events(event)
             if audio.is_mute_key(event, consumed, self.manager):
                 self.toggle_mute()
@@ -345,6 +358,7 @@ class App:
                 continue
             self.scene.handle(event, consumed)
         self.scene.update(dt)  # may push or pop scenes: the widgets then update once before drawing
+        self.guide.update(dt)
         self.manager.update(dt)
         self.closeup.update(dt)
         self.audio.update(sound_cues.music_for(self.scene))
@@ -360,6 +374,7 @@ class App:
         self.scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
         self.scene.draw_over(self.screen)
+        self.guide.draw(self.screen)
         self.closeup.draw(self.screen)
         pygame.display.flip()
 
@@ -406,7 +421,8 @@ class App:
         pygame.image.save(self.screen, str(path))
 
     def _write_probe(self) -> None:
-        data: dict[str, Any] = {"scene": self.scene.name, "frame": self.frame, **self.scene.probe()}
+        data: dict[str, Any] = {"scene": self.scene.name, "frame": self.frame, **self.scene.probe(),
+                                "guide": self.guide.probe()}
         text = json.dumps(data, sort_keys=True, default=list)
         body = text.replace(f'"frame": {self.frame}', "")
         # on every change, and every tenth frame (scripts wait for frames to pass)

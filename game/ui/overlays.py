@@ -19,6 +19,8 @@ from pygame_gui.elements import (
     UIWindow,
 )
 
+from game.rules import HOUSE_RULES, TALENTS, TIERS, Game
+
 from .look import PROJECT_ROOT
 
 if TYPE_CHECKING:
@@ -39,6 +41,9 @@ SHORTCUTS = [
     ("Click a glowing element", "Encounter it (hover for what it costs)"),
     ("Right-click a card", "close-up of the card"),
     ("Click during an animation", "skip it"),
+    ("H", "a hint: the move the bot would make, and why (counted in the game's record)"),
+    ("M", "sound on / off"),
+    ("Replay: Space, Left / Right", "play or pause; one move back or on (Home / End, Page Up / Down: marks)"),
 ]
 
 RULES_REFERENCE = PROJECT_ROOT / "assets" / "ui" / "rules-reference.md"
@@ -57,6 +62,26 @@ def rulebook_sections() -> list[tuple[str, str]]:
         elif sections and not line.startswith("# "):
             sections[-1][1].append(line.rstrip())
     return [(t, "\n".join(body).strip()) for t, body in sections if "\n".join(body).strip()]
+
+
+IN_PLAY = "In play this game: tier, house rules, talents"
+
+
+def options_section(game: Game | None) -> tuple[str, str] | None:
+    """The rules window's first topic while a game plays beside the rulebook: its challenge tier,
+    its house rules and its heroes' talents, each in one line; None for the rulebook game."""
+    if game is None:
+        return None
+    s = game.state
+    lines = []
+    if s.tier != "standard":
+        tier = TIERS[s.tier]
+        lines.append(f"Challenge tier, {tier.name}: {tier.text}")
+    lines += [f"House rule, {HOUSE_RULES[r].name}: {HOUSE_RULES[r].text}" for r in s.house_rules]
+    for h, held in enumerate(s.talents):
+        name = game.content.heroes[s.heroes[h]].name
+        lines += [f"{name}'s talent, {TALENTS[t].name}: {TALENTS[t].text}" for t in held]
+    return (IN_PLAY, "\n\n".join(lines)) if lines else None
 
 
 class Overlays:
@@ -143,10 +168,11 @@ class Overlays:
         if self.help is not None and self.help.alive():
             self.help.kill()
             return
-        self.help = self._window("Shortcuts (F1)", 620, 560)
+        lay = self.app.layout
+        self.help = self._window("Shortcuts (F1)", lay.t(620), lay.t(560))
         rows = "".join(f"<b>{html.escape(k)}</b> — {html.escape(v)}<br>" for k, v in SHORTCUTS)
-        UITextBox(rows, pygame.Rect(0, 0, -1, -1), self.app.manager, container=self.help,
-                  anchors={"left": "left", "right": "right", "top": "top", "bottom": "bottom"})
+        box = self.help.get_container().get_rect()
+        UITextBox(rows, pygame.Rect(0, 0, box.width, box.height), self.app.manager, container=self.help)
 
     # --- rules reference ----------------------------------------------------------------------
 
@@ -154,13 +180,18 @@ class Overlays:
         if self.rules is not None and self.rules.alive():
             self.rules.kill()
             return
-        self.rules = self._window("Rules reference (F2)", 980, 640)
+        lay = self.app.layout
+        self.rules = self._window("Rules reference (F2)", lay.u(980), lay.u(640))
         m = self.app.manager
         r = self.rules.get_container().get_rect()
-        UILabel(pygame.Rect(8, 8, 70, 30), "Search", m, container=self.rules)
-        self._rules_search = UITextEntryLine(pygame.Rect(80, 8, 200, 30), m, container=self.rules)
-        self._rules_list = UISelectionList(pygame.Rect(8, 46, 272, r.height - 54), [], m, container=self.rules)
-        self._rules_text = UITextBox("", pygame.Rect(288, 8, r.width - 296, r.height - 16), m,
+        row = lay.line(15) + lay.t(8)  # a line of the search box's text
+        label_w, list_w = lay.t(84), lay.t(272)
+        UILabel(pygame.Rect(8, 8, label_w, row), "Search", m, container=self.rules)
+        self._rules_search = UITextEntryLine(pygame.Rect(8 + label_w, 8, list_w - label_w, row), m,
+                                             container=self.rules)
+        self._rules_list = UISelectionList(pygame.Rect(8, row + 16, list_w, r.height - row - 24), [], m,
+                                           container=self.rules)
+        self._rules_text = UITextBox("", pygame.Rect(list_w + 16, 8, r.width - list_w - 24, r.height - 16), m,
                                      container=self.rules)
         if query:
             self._rules_search.set_text(query)
@@ -168,14 +199,20 @@ class Overlays:
 
     def _fill_rules(self, query: str) -> None:
         q = query.strip().lower()
-        self._titles = [t for t, body in rulebook_sections() if not q or q in t.lower() or q in body.lower()]
+        self._titles = [t for t, body in self._sections() if not q or q in t.lower() or q in body.lower()]
         if self._rules_list is not None:  # a new list: the old search's selection is gone with it
             self._rules_list.set_item_list(self._titles or ["Nothing matches that search"])
         if self._titles:
             self._show_section(self._titles[0])
 
+    def _sections(self) -> list[tuple[str, str]]:
+        """The rulebook's topics, after the options the game being played adds to them."""
+        session = getattr(self.app.scene, "session", None)
+        extra = options_section(getattr(session, "game", None))
+        return [extra, *rulebook_sections()] if extra else rulebook_sections()
+
     def _show_section(self, title: str) -> None:
-        body = dict(rulebook_sections()).get(title, "")
+        body = dict(self._sections()).get(title, "")
         text = html.escape(body)
         q = self._rules_search.get_text().strip() if self._rules_search else ""
         if q:
@@ -183,7 +220,8 @@ class Overlays:
                           text, flags=re.IGNORECASE)
         text = re.sub(r"\n{2,}", "<br><br>", text).replace("\n", " ")
         if self._rules_text is not None:
-            self._rules_text.set_text(f"<font size=5><b>{html.escape(title)}</b></font><br><br>{text}")
+            heading = max(8, round(20 * self.app.font_scale()))  # a preloaded size (App._preload_fonts)
+            self._rules_text.set_text(f"<font pixel_size={heading}><b>{html.escape(title)}</b></font><br><br>{text}")
 
     # --- settings -----------------------------------------------------------------------------
 
@@ -193,31 +231,36 @@ class Overlays:
             return
         s = self.app.settings
         m = self.app.manager
-        f = self.app.font_scale()  # the widgets' text grows with the UI scale (and the window): so does the room
-
-        def px(n: float) -> int:
-            return round(n * f)
-
-        self.settings = self._window("Settings (F3)", px(520), px(360))
-        w = self.settings.get_container().get_rect().width - px(20)
+        lay = self.app.layout  # the window's text grows with the UI scale and the window: so do its rows
+        pad, inner = lay.t(10), lay.t(480)
+        row, line = lay.line(15) + lay.t(12), lay.line(15) + lay.t(4)
+        rows_h = (line + lay.t(2)) + (row + lay.t(10)) + (line + row + lay.t(12)) + 3 * (row + lay.t(8))
+        title_bar = max(28, lay.t(30))  # look.scaled_theme's title bar
+        self.settings = self._window("Settings (F3)", inner + 2 * pad + lay.t(20),
+                                     title_bar + 2 * pad + rows_h + lay.t(12))
         self._sliders, self._toggles, self._scales = {}, {}, {}
-        UILabel(pygame.Rect(px(10), px(10), w, px(24)), "UI scale (text, panels, cards, board zoom)", m,
+        y = pad
+        UILabel(pygame.Rect(pad, y, inner, line), "UI scale (text, panels, cards, board zoom)", m,
                 container=self.settings)
-        bw = w // len(UI_SCALES)
+        y += line + lay.t(2)
+        bw = inner // len(UI_SCALES)
         for i, k in enumerate(UI_SCALES):
             on = abs(s.ui_scale - k) < 0.01
-            self._scales[k] = UIButton(pygame.Rect(px(10) + i * bw, px(36), bw - px(6), px(30)), f"{round(k * 100)}%",
-                                       m, container=self.settings, object_id="#toggle_on" if on else None)
-        y = px(76)
+            self._scales[k] = UIButton(pygame.Rect(pad + i * bw, y, bw - lay.t(6), row), f"{round(k * 100)}%", m,
+                                       container=self.settings, object_id="#toggle_on" if on else None)
+        y += row + lay.t(10)
         for name, label, lo, hi in (("anim_speed", "Animation speed (0 = off; click skips)", 0.0, 3.0),):
-            UILabel(pygame.Rect(px(10), y, w, px(24)), f"{label}", m, container=self.settings)
-            self._sliders[name] = UIHorizontalSlider(pygame.Rect(px(10), y + px(26), w, px(26)),
+            UILabel(pygame.Rect(pad, y, inner, line), f"{label}", m, container=self.settings)
+            self._sliders[name] = UIHorizontalSlider(pygame.Rect(pad, y + line + lay.t(2), inner, row),
                                                      float(getattr(s, name)), (lo, hi), m, container=self.settings,
                                                      click_increment=0.25)
-            y += px(64)
-        for name, label in (("fullscreen", "Fullscreen"),
-                            ("colour_blind", "Colour-blind-safe markers (shapes as well as colours)")):
+            y += line + row + lay.t(12)
+        for name, label, tip in (
+                ("fullscreen", "Fullscreen", "Fill the whole screen"),
+                ("colour_blind", "Colour-blind markers", "Shapes as well as colours on hero tokens and pairs"),
+                ("tips", "Show tips", "One line the first time something new appears; each tip shows once")):
             on = bool(getattr(s, name))
-            self._toggles[name] = UIButton(pygame.Rect(px(10), y, w, px(34)), f"{'[x]' if on else '[ ]'}  {label}", m,
-                                           container=self.settings, object_id="#toggle_on" if on else None)
-            y += px(42)
+            self._toggles[name] = UIButton(pygame.Rect(pad, y, inner, row), f"{'[x]' if on else '[ ]'}  {label}", m,
+                                           container=self.settings, object_id="#toggle_on" if on else None,
+                                           tool_tip_text=tip)
+            y += row + lay.t(8)

@@ -406,7 +406,7 @@ class ExploreView:
                         (left_x, row.y + lay.u(1)), 15, colour, bold=True)
             self.hero_spots.append((name, ("hero", hero)))  # the name opens the hero's card, portrait and all
             facts = self._fitting(self._hero_facts(i), 12, row.right - left_x - lay.u(6))
-            facts_rect = text(surface, facts, (left_x, name.bottom - lay.u(1)), 12, DIM_INK)
+            facts_rect = text(surface, facts, (left_x, name.bottom), 12, DIM_INK)  # (touching: never over it)
             self._card_chips(surface, i, max(name.right, facts_rect.right) + lay.u(8), row)
 
     def _fitting(self, words: str, points: int, width: int, bold: bool = False) -> str:
@@ -465,6 +465,8 @@ class ExploreView:
                 v = getattr(h, attr, None)
                 if v is not None and (v or attr in ("level", "hand")):
                     facts.append(f"{label} {len(v) if isinstance(v, list) else v}")
+            if i in getattr(s, "knocked_out", []):  # house rule: until the next Campfire rest revives them
+                facts.insert(1, "knocked out")
         if not facts:
             facts.append("places tiles in turn" if len(s.heroes) > 1 else "explores alone")
         return " · ".join(facts)

@@ -9,7 +9,7 @@ from game.rules.areas.combat.events import (
 )
 from game.rules.areas.combat.table import combat_of, pair_kind
 from game.rules.areas.effect_rules import EffectContext, effects_problem, hero_effects_plan
-from game.rules.areas.heroes import hero_kit, hero_label
+from game.rules.areas.heroes import hero_kit, hero_label, power_pool
 from game.rules.content.hero_cards import AbilityDef
 from game.rules.core.caching import Cache
 from game.rules.core.effects import needs_card, needs_pair, touches_cards
@@ -64,7 +64,7 @@ def ability_ready_problem(game: RulesGame, c: CombatState, hero: int, fi: int,
     hs = game.state.hero_states[hero]
     if ability.spell and ability.id in hs.exhausted:
         return f"{ability.name} is Exhausted until it is Refreshed."
-    if ability.trigger == "power" and len(hs.stored) < ability.cost:
+    if ability.trigger == "power" and len(power_pool(game.state, hero)) < ability.cost:
         return f"{ability.name} costs {ability.cost} Stored Power Card{'s' if ability.cost != 1 else ''}."
     if ability.trigger == "block":
         if c.block_used[hero]:

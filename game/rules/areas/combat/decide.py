@@ -40,7 +40,7 @@ from game.rules.areas.combat.table import (
     pair_kind,
 )
 from game.rules.areas.effect_rules import run_effects
-from game.rules.areas.heroes import hero_kit, hero_label
+from game.rules.areas.heroes import hero_kit, hero_label, power_pool
 from game.rules.core.errors import RuleViolation
 from game.rules.registry import decides
 from game.rules.state.combat_state import CombatState, Foe
@@ -136,8 +136,7 @@ def decide_activate(game: RulesGame, cmd: ActivateAbility) -> None:
     if problem:
         raise RuleViolation(problem)
     ability = hero_kit(game, cmd.hero).by_id[cmd.ability]
-    hs = game.state.hero_states[cmd.hero]
-    spent = hs.stored[:ability.cost] if ability.trigger == "power" else []
+    spent = power_pool(game.state, cmd.hero)[:ability.cost] if ability.trigger == "power" else []
     game.emit(AbilityActivated(hero=cmd.hero, ability=ability.id, spent=spent, exhaust=ability.spell,
                                block=ability.trigger == "block"))
     run_effects(game, ability.effects, ctx_for(cmd))

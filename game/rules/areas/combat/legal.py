@@ -16,7 +16,7 @@ from game.rules.areas.combat.events import (
     ResolvePair,
 )
 from game.rules.areas.combat.table import cards_to_play, current_front
-from game.rules.areas.heroes import HeroKit, hero_kit
+from game.rules.areas.heroes import HeroKit, hero_kit, power_pool
 from game.rules.content.hero_cards import AbilityDef, card_value
 from game.rules.core.caching import Cache
 from game.rules.core.messages import Command
@@ -120,7 +120,7 @@ def ability_options(game: RulesGame, c: CombatState, hero: int) -> list[Command]
         return out  # what ability_problem refuses first, whatever the ability
     # speed: skip what ability_problem would refuse on any front whatever the choices (no commands
     # built); most heroes have nothing left to activate, so this is usually the end
-    exhausted, stored, block_used = hs.exhausted, len(hs.stored), c.block_used[hero]
+    exhausted, stored, block_used = hs.exhausted, len(power_pool(game.state, hero)), c.block_used[hero]
     usable = [x for x in _actives(hero_kit(game, hero))
               if not ((x.spell and x.id in exhausted) or (x.trigger == "power" and stored < x.cost)
                       or (x.trigger == "block" and block_used))]

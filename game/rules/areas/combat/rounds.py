@@ -29,6 +29,7 @@ from game.rules.areas.combat.table import (
 from game.rules.areas.effect_rules import EffectContext, run_effects
 from game.rules.areas.explore import GameLost
 from game.rules.areas.heroes import hero_label
+from game.rules.areas.resolving import knocked_out_instead
 from game.rules.content.hero_cards import AbilityDef, card_value, is_power
 from game.rules.state.combat_state import Foe
 
@@ -203,9 +204,10 @@ def after_monster_cards_set(game: RulesGame) -> None:
 
 
 def check_heroes_alive(game: RulesGame) -> bool:
-    """A dead hero loses the game. True if the game just ended."""
+    """A dead hero loses the game (unless the house rule knocks them out instead). True if the game
+    just ended."""
     for i, hs in enumerate(game.state.hero_states):
-        if hs.health <= 0:
+        if hs.health <= 0 and not knocked_out_instead(game, i):
             game.emit(GameLost(reason=f"{hero_label(game, i)} was killed in combat."))
             return True
     return False
