@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from game import bot, bot_legendary
 from game.bot_legendary import CHAIN_STEP, CHAIN_WAIT, ChainOutlook, growing_chain_nodes, location_score
-from game.rules import Game
-from game.rules.areas.encounter import Encounter
+from game.rules import Encounter, Game
 from game.rules.areas.legendary import ChooseLocationOption, ContinueLocation
 from tests.kits.tilekit import CROSS, tile
 from tests.rules.explore.test_runes import entry, game_on, place

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import RuleViolation
-from game.rules.areas.encounter import Encounter
+from game.rules import Encounter, RuleViolation
 from game.rules.areas.features import EndFeatureTest, PlayFeatureCard
 from tests.kits.progress_kit import board_game, element_of
 

@@ -3,12 +3,9 @@
 
 from __future__ import annotations
 
-from game.rules import Game
-from game.rules.areas.encounter import Encounter
+from game.rules import ECOLOGIES, Encounter, Game, LocationCard, load_content
 from game.rules.areas.legendary import ChooseLocationOption, ContinueLocation, LocationPilesReady
-from game.rules.content.legendary_cards import CARDS_PER_ECOLOGY, LocationCard, ecology_cards
-from game.rules.content.library import load_content
-from game.rules.content.tiles import ECOLOGIES
+from game.rules.content.legendary_cards import CARDS_PER_ECOLOGY, ecology_cards
 from tests.kits.tilekit import tile
 from tests.rules.explore.test_runes import entry, game_on, place
 

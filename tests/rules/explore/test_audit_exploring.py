@@ -3,18 +3,24 @@ the other test files leave out, each through Game.new / legal() / do()."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from game.rules import Game, RuleViolation
+from game.rules import (
+    BuyHealing,
+    BuyKey,
+    Encounter,
+    FinishAbilities,
+    Game,
+    PlaceTile,
+    PlayCards,
+    ResolvePair,
+    RuleViolation,
+    scenario,
+)
 from game.rules.areas.chests import ChooseHero, UnlockWith
-from game.rules.areas.combat.events import FinishAbilities, PlayCards, ResolvePair
-from game.rules.areas.encounter import Encounter
-from game.rules.areas.explore import DrawTile, PlaceTile, SetAsideTile, set_up_ecology
+from game.rules.areas.explore import DrawTile, SetAsideTile
 from game.rules.areas.features import EndFeatureTest, PlayFeatureCard
 from game.rules.areas.items import EquipItem, UnequipItem
-from game.rules.areas.xp import BuyHealing, BuyKey
 from tests.kits.combat_kit import cards
 from tests.kits.progress_kit import board_game, element_of, legal_of, win_fight
 from tests.kits.tilekit import CLOSED, CROSS, content_with, entry, tile
@@ -152,9 +158,7 @@ def test_one_dead_end_is_allowed_again_in_the_next_ecology() -> None:
     game.do(DrawTile())
     game.do(SetAsideTile())
     assert game.state.dead_end_used
-    game._rng = random.Random(0)
-    set_up_ecology(game, "caverns")  # as the descent does after Leveling Up
-    game._rng = None
+    scenario.next_ecology(game, "caverns", keys_added=3)  # as the descent does after Leveling Up
     assert not game.state.dead_end_used and game.state.set_aside_tile is None
 
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import RuleViolation
-from game.rules.areas.xp import BuyHealing, healing_bought
+from game.rules import BuyHealing, RuleViolation, healing_bought
 from tests.kits.progress_kit import board_game
 
 

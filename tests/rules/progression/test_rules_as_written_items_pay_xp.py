@@ -3,8 +3,9 @@ point 4)."""
 
 from __future__ import annotations
 
-from game.rules.areas.progression import BuyAbility, PassAbility
-from game.rules.areas.xp import BuyHealing, BuyKey, payment_problem
+from game.rules import BuyAbility, BuyHealing, BuyKey
+from game.rules.areas.progression import PassAbility
+from game.rules.areas.xp import payment_problem
 from tests.kits.progress_kit import board_game
 from tests.rules.progression.test_audit_heroes import level_up_game
 
