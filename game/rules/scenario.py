@@ -162,6 +162,7 @@ def set_items(game: ScenarioGame, hero: int, equipped: Sequence[str] = (), unequ
     """The hero holds exactly these Items, equipped or not (whether they fit the hands is not
     checked: a test may want a hero who holds too much)."""
     _hero(game, hero)
+    equipped, unequipped = list(equipped), list(unequipped)  # copies: the hero's own lists change below
     unknown = [i for i in [*equipped, *unequipped] if i not in game.content.items]
     if unknown:
         raise ValueError(f"{unknown[0]!r} is no Item.")

@@ -139,7 +139,7 @@ def test_keys_cannot_be_bought_at_a_dead_end_before_the_tile_is_set_aside() -> N
     tiles = [entry(), tile("ruins-x", CLOSED), tile("ruins-y", CROSS)]
     game = Game.new(heroes=["fighter"], seed=1, variants=["one_dead_end"], content=content_with(tiles),
                     stacked={"tiles": ["ruins-x"]})
-    game.state.xp_pool = ["lintel-creeper", "dust-sentry"]
+    scenario.set_xp_pool(game, ["lintel-creeper", "dust-sentry"])
     assert legal_of(game, "buy_key")
     game.do(DrawTile())
     assert game.state.phase == "dead_end"
@@ -171,8 +171,8 @@ def fighting(armored: bool = True, stack: dict[str, list[str]] | None = None) ->
     game.do(ChooseHero(hero=0))
     if not armored:
         game.do(UnequipItem(hero=0, item="ringmail-shirt"))
-    game.state.xp_pool = ["lintel-creeper", "dust-sentry"]
-    game.state.hero_states[0].health -= 5  # hurt, so Healing would be worth buying
+    scenario.set_xp_pool(game, ["lintel-creeper", "dust-sentry"])
+    scenario.set_health(game, 0, game.state.hero_states[0].health - 5)  # hurt, so Healing would be worth buying
     game.do(Encounter(element=element_of(game, "monster")))
     assert game.state.phase == "combat"
     return game
@@ -246,9 +246,9 @@ def test_healing_costs_follow_the_reference_card_and_no_change_is_given() -> Non
     points times the number of Heroes"; overpaying gives no change."""
     game = board_game([], heroes=("fighter", "rogue"))
     ref = game.content.references["ruins"].healing
-    for hs in game.state.hero_states:
-        hs.health -= 20
-    game.state.xp_pool = ["lintel-creeper"]  # worth more than one unit? then the rest is lost
+    for h, hs in enumerate(game.state.hero_states):
+        scenario.set_health(game, h, max(1, hs.health - 20))
+    scenario.set_xp_pool(game, ["lintel-creeper"])  # worth more than one unit? then the rest is lost
     paid = game.content.monsters.monsters["lintel-creeper"].xp
     total = (paid // ref.xp) * ref.health * 2
     before = [hs.health for hs in game.state.hero_states]
