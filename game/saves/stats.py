@@ -4,8 +4,9 @@
 
 One entry per finished game (won or lost), added when the game ends; the title screen sums them up
 (played and won per party size, per hero, per variant, per challenge tier and per house rule, the
-deepest Ecology reached, the win in the fewest moves). The save folder is the one the saves use (--saves DIR, $FORGOTTEN_DEPTHS_SAVES or
-the user data folder), so tests keep theirs in a temporary folder. Written with files.py (atomic,
+deepest Ecology reached, the win in the fewest moves). The save folder is the one the saves use
+(--saves DIR, $FORGOTTEN_DEPTHS_SAVES or the user data folder), so tests keep theirs in a temporary
+folder. Written with files.py (atomic,
 never through a link). A file that cannot be read is reported, never overwritten: when the next
 game ends it is set aside under a new name (stats.damaged-<time>.json) and a new file started,
 which names it, so the player is told both times.
