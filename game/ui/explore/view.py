@@ -48,6 +48,18 @@ from ..look import (
 )
 from ..tile_art import TileArt
 
+# what the turn banner says while a pending step waits on the heroes (phase "resolving")
+PENDING_WORDS = {
+    "feature_test": "take the Feature test",
+    "choose_hero": "choose which hero takes it",
+    "choose_item": "choose an Item to keep",
+    "replace": "remove cards from the deck",
+    "choose_ability": "keep one of two Abilities",
+    "level_up": "level up",
+    "start_items": "draw the starting Items",
+    "legendary": "play the Legendary Location's cards",
+    "story_choice": "make the story choice",
+}
 
 class ExploreView:
     """Layout and drawing of the explore screen (a mixin of ExploreScene; see the module's note)."""
@@ -301,7 +313,12 @@ class ExploreView:
             return None
         what = {"exploring": "draw a map tile or Encounter something",
                 "placing": "place the drawn map tile",
-                "dead_end": "a dead end: set the tile aside"}.get(s.phase, s.phase.replace("_", " "))
+                "dead_end": "a dead end: set the tile aside",
+                "combat": "fight",
+                "over": "the game is over"}.get(s.phase)
+        if what is None:  # resolving: say what the step waiting on the heroes asks
+            step = s.pending[0].step if s.pending else ""
+            what = PENDING_WORDS.get(step, "finish what was encountered")
         return s.heroes[hero_i], f"{self.session.hero_label(hero_i)}: {what}"
 
     def _banner_points(self, words: str) -> int:
