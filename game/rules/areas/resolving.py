@@ -239,5 +239,5 @@ def _d_knocked_out(game: RulesGame, e: HeroKnockedOut) -> str:
 @describes("element_resolved")
 def _d_resolved(game: RulesGame, e: ElementResolved) -> str:
     el = game.state.elements.get(e.element)
-    what = KIND_WORDS.get(el.kind, el.kind) if el else "element"
+    what = KIND_WORDS.get(el.kind, el.kind) if el else "Feature test"  # (a story choice's test has no element)
     return f"The {what} is resolved" + (" (its card joins the XP pool)." if e.xp_card else ".")
