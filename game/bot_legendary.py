@@ -255,7 +255,7 @@ def _growing(game: Game) -> set[Node]:
     to_come = _icons_to_come(game)
     out: set[Node] = set()
     for square, geom in grid.items():
-        if not geom.nodes:
+        if not geom.nodes or not _lays(pattern, geom):  # speed: a tile that can be no square of it
             continue
         for placed, nodes in partial_chains(pattern, grid, used, square, to_come):
             if 2 <= placed < len(pattern.squares):
