@@ -457,6 +457,14 @@ _ROTATION_TABLES: Cache[int, tuple[tuple[TileGeometry, ...], RotationTable]] = \
     Cache("board._ROTATION_TABLES", 2_000)
 
 
+def _mask_numbers(turns: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """For each mask of rotations (bit i: turns[i]), its rotation numbers in order."""
+    return tuple(tuple(t for i, t in enumerate(turns) if mask >> i & 1) for mask in range(1 << len(turns)))
+
+
+_QUARTER_TURNS = _mask_numbers((0, 1, 2, 3))  # every tile's four rotations, 0 to 3
+
+
 def rotation_table(rotations: tuple[TileGeometry, ...]) -> RotationTable:
     """The tile's RotationTable (content only: remembered per tile, kept with its rotations)."""
     got = _ROTATION_TABLES.get(id(rotations))
@@ -470,8 +478,8 @@ def rotation_table(rotations: tuple[TileGeometry, ...]) -> RotationTable:
             match[side][edge] = match[side].get(edge, 0) | 1 << i
             if edge != CLOSED:
                 opened[side] |= 1 << i
-    numbers = tuple(tuple(geom.rotation for i, geom in enumerate(rotations) if mask >> i & 1)
-                    for mask in range(1 << len(rotations)))
+    turns = tuple(geom.rotation for geom in rotations)
+    numbers = _QUARTER_TURNS if turns == (0, 1, 2, 3) else _mask_numbers(turns)
     table = RotationTable(match, opened, numbers, (1 << len(rotations)) - 1,
                           frozenset(net for _, net in rotations[0].linking_regions))
     _ROTATION_TABLES.put(id(rotations), (rotations, table))
