@@ -113,6 +113,8 @@ class CombatView(TableState):
         self._round = -1
         self._mark = len(self.game.events)  # events already animated
         self._health: dict[tuple[str, int, int], int] = {}
+        self.pulsing: list[pygame.Rect] = []  # where the last frame drew a pulse (moving_regions)
+        self._shown: tuple[Any, ...] | None = None  # what the last frame drawn showed (changed_regions)
 
     def fs(self, size: float) -> int:
         """A text size of the 1280x720 design, in points: look.text grows it with the window and the UI
@@ -123,11 +125,28 @@ class CombatView(TableState):
         """The line height of text of design size `size` (window and UI scale applied)."""
         return font(round(self.fs(size) * UI_SCALE[0]), bold).get_linesize()
 
+    # --- what changes from frame to frame (game/ui/redraw.py) ------------------------------------
+
+    def changed_regions(self) -> list[pygame.Rect] | None:
+        """Everything when the game moved on, an animation runs, a card is dragged or the player's
+        choices changed; else nothing but the pulses (moving_regions)."""
+        shown = (self.session.version, self.focus, self.filter, tuple(self.selected), self.dragging is None,
+                 self.summary is None, self.session.refusal, self.L)
+        if self.motion.busy or self.dragging is not None or shown != self._shown:
+            self._shown = shown
+            return None
+        return []
+
+    def moving_regions(self) -> list[pygame.Rect]:
+        """The pulsing frames: the pairs that may be resolved, the lone monster card to place."""
+        return list(self.pulsing)
+
     # --- the frame ----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         c = self.combat if self.game.state.combat is not None else self.last_table
         self.spots = []
+        self.pulsing = []
         if c is None:
             surface.fill((24, 19, 16), self.L.table)
             self._draw_side(surface)
@@ -464,6 +483,7 @@ class CombatView(TableState):
                             pulse = 0.55 + 0.45 * abs(((self.time * 1.5) % 2) - 1)
                             pygame.draw.rect(surface, tuple(int(v * pulse) for v in GOLD), r.inflate(6, 6), 3,
                                              border_radius=9)
+                            self.pulsing.append(r.inflate(8, 8))
                 if before and front.chosen == si:  # the pair that was resolved
                     pygame.draw.rect(surface, GOLD, col.inflate(8, 8), 2, border_radius=8)
                 if slot.hero:
@@ -482,6 +502,7 @@ class CombatView(TableState):
                     glow = tuple(int(v * pulse) for v in KIND_COLOURS[f.kind])
                     pygame.draw.rect(surface, glow if not is_default else GOLD, col.inflate(8, 8),
                                      3 if is_default else 2, border_radius=8)
+                    self.pulsing.append(col.inflate(10, 10))
                 if f is not None:
                     kind = f.kind
                     pill = pygame.Rect(0, mon_y + card_h + 3, pill_w, pill_h - 6)
