@@ -219,6 +219,8 @@ def x11_frames(display: str, size: tuple[int, int], frames: int, saves: Path) ->
             print(f"combat table, Final Entity, the mouse moving over it: median {med * 1000:.2f} ms, "
                   f"p95 {p95 * 1000:.2f} ms")
     finally:
+        import pygame
+        pygame.quit()  # before the X server goes
         if server is not None:
             server.terminate()
             server.wait()
