@@ -430,7 +430,7 @@ class CombatView(TableState):
         fit_w = (lane_w - 60) / most - 34
         sw = int(max(24, min(96 * self.L.k, fit_h, fit_w)))  # never taller than the lane
         card_h = int(sw * 1.4)
-        pill_w = max(sw + 26, int(104 * min(self.L.k, 1.2) * max(1.0, self.L.ui * 0.9)))
+        pill_w = max(sw + 26, int(104 * min(self.L.k, 1.2 * self.L.fs) * max(1.0, self.L.ui * 0.9)))
         room = (lane_w - 16) // most - 8  # each pair's share of the lane
         pill_w = min(pill_w, room)
         sw = min(sw, pill_w - 4)
