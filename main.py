@@ -29,6 +29,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--autoplay", action="store_true",
                         help="play headless with the bot (no window) and print an account of the game; "
                              "with --saves DIR the game is also saved there, to load in the window")
+    parser.add_argument("--replay", metavar="PATH", default=None,
+                        help="watch a saved game in the replay viewer: a campaign folder (or a saves "
+                             "folder: its newest campaign)")
     parser.add_argument("--saves", metavar="DIR", default=None,
                         help="folder for save games (default: your user data folder; "
                              "or set FORGOTTEN_DEPTHS_SAVES)")
@@ -106,6 +109,9 @@ def set_window_icon() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.replay is not None and args.autoplay:
+        print("forgotten-depths: --replay and --autoplay cannot be used together", file=sys.stderr)
+        return 2
     if args.saves is not None:
         problem = saves_problem(args.saves)
         if problem:
@@ -122,10 +128,19 @@ def main(argv: list[str] | None = None) -> int:
             from game import autoplay
             return autoplay.run(heroes, args.seed, args.ecology, args.variant, args.single_class,
                                saves=args.saves)
+        replay = None
+        if args.replay is not None:
+            from game.replay import Replay, ReplayError
+            try:
+                replay = Replay.open(args.replay)
+            except ReplayError as exc:
+                print(f"forgotten-depths: --replay {args.replay}: {exc}", file=sys.stderr)
+                return 2
         set_window_icon()
         from game.ui import app
         options = app.options_from_args(args)
         options.max_seconds = args.max_seconds
+        options.replay = replay
         return app.run(options)
     except (RuleViolation, ContentError) as exc:
         print(f"forgotten-depths: {exc}", file=sys.stderr)

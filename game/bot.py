@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import NamedTuple
 
 from game.bot_combat import Judge, cval
 from game.bot_combat import combat_score as _combat_score
@@ -173,9 +174,12 @@ def _placement_score(game: Game, cmd: Command, pos: Position) -> float:
 
 
 def _openness(open_after: int, geom: TileGeometry) -> float:
-    # a map with one or two open squares left is one bad draw from a dead end
-    danger = 3.0 if open_after <= 1 else 1.0 if open_after == 2 else 0.0
-    return open_after - danger + 0.01 * len(geom.open_sides)
+    return open_after - _danger(open_after) + 0.01 * len(geom.open_sides)
+
+
+def _danger(open_after: int) -> float:
+    """A map with one or two open squares left is one bad draw from a dead end."""
+    return 3.0 if open_after <= 1 else 1.0 if open_after == 2 else 0.0
 
 
 def _placing_scores(game: Game, legal: list[Command], pos: Position) -> list[float]:
@@ -215,16 +219,34 @@ CHAIN_SLACK = 4.0  # how much openness the bot gives up to lay a tile into the l
 def _with_runes(game: Game, legal: list[Command], scores: list[float]) -> list[float]:
     """Among placements that keep the map about as open as the best one, build toward the rune
     patterns still to find (rune matching is costly: only those candidates are checked)."""
+    runes, chain = _legendary_bonuses(game, legal, scores)
+    return _plus_bonuses(scores, runes, chain)
+
+
+def _plus_bonuses(scores: list[float], runes: dict[int, float], chain: dict[int, float]) -> list[float]:
+    """The placing scores with the rune and chain bonuses added (in that order: the same floats)."""
+    out = list(scores)
+    for i, v in runes.items():
+        out[i] = scores[i] + v
+    for i, v in chain.items():
+        out[i] += v
+    return out
+
+
+def _legendary_bonuses(game: Game, legal: list[Command], scores: list[float]
+                       ) -> tuple[dict[int, float], dict[int, float]]:
+    """(rune progress, chain progress) by the index of each placement _with_runes adds them to."""
     from game.rules import RuneOutlook
 
+    runes: dict[int, float] = {}
+    chain_bonus: dict[int, float] = {}
     best = max(scores)
-    out = list(scores)
     # speed: only scores at least best - RUNE_SLACK and 3 are checked; they come first in the
     # ranking (highest first), so the ranking of those alone gives the same candidates in order
     floor = max(best - RUNE_SLACK, 3)
     hopeful = [i for i, v in enumerate(scores) if v >= floor]
     if not hopeful:
-        return out
+        return runes, chain_bonus
     holeless = _holeless(game)
     geometry = game.content.geometry
     outlook: RuneOutlook | None = None
@@ -233,7 +255,7 @@ def _with_runes(game: Game, legal: list[Command], scores: list[float]) -> list[f
         if cmd.kind != "place_tile" or not (holeless or geometry[cmd.tile][0].nodes):  # type: ignore[attr-defined]
             continue
         outlook = outlook or RuneOutlook(game)  # speed: as rune_progress, sharing its set-up
-        out[i] = scores[i] + outlook.progress(cmd.tile, cmd.x, cmd.y, cmd.rotation)  # type: ignore[attr-defined]
+        runes[i] = outlook.progress(cmd.tile, cmd.x, cmd.y, cmd.rotation)  # type: ignore[attr-defined]
     # the long chain (bot_legendary.py): worth giving up more openness, never a closing map
     chain = ChainOutlook(game)
     if chain.pattern is not None:
@@ -241,7 +263,37 @@ def _with_runes(game: Game, legal: list[Command], scores: list[float]) -> list[f
         for i, v in enumerate(scores):
             cmd = legal[i]
             if v >= floor and cmd.kind == "place_tile" and geometry[cmd.tile][0].nodes:  # type: ignore[attr-defined]
-                out[i] += chain.progress(cmd.tile, cmd.x, cmd.y, cmd.rotation)  # type: ignore[attr-defined]
+                chain_bonus[i] = chain.progress(cmd.tile, cmd.x, cmd.y, cmd.rotation)  # type: ignore[attr-defined]
+    return runes, chain_bonus
+
+
+class PlacementScore(NamedTuple):
+    """What the bot's score of one placement is made of (the advisor's words come from these)."""
+
+    open_now: int  # empty squares the heroes can build onto before it
+    open_after: int  # ... and after it
+    danger: float  # taken off for a map left with one or two such squares (one bad draw from a dead end)
+    open_sides: int  # the tile's open sides (a hair for each: the tie-break)
+    runes: float  # progress toward a rune pattern still to find
+    chain: float  # progress of the Ecology's long rune chain
+    total: float  # the bot's score: open_after - danger + 0.01 * open_sides, plus runes and chain
+
+
+def placement_scores(game: Game) -> list[tuple[Command, PlacementScore]]:
+    """Each legal placement of the drawn tile with its score, as `choose` works it out."""
+    legal = game.legal()
+    pos = Position(game)
+    base = _placing_scores(game, legal, pos)
+    runes, chain = _legendary_bonuses(game, legal, base)
+    totals = _plus_bonuses(base, runes, chain)
+    out = []
+    for i, cmd in enumerate(legal):
+        if cmd.kind != "place_tile":
+            continue
+        geom = game.content.geometry[cmd.tile][cmd.rotation]  # type: ignore[attr-defined]
+        open_after = crossable_after(game, cmd.tile, cmd.x, cmd.y, cmd.rotation, pos)  # type: ignore[attr-defined]
+        out.append((cmd, PlacementScore(len(pos.crossable), open_after, _danger(open_after), len(geom.open_sides),
+                                        runes.get(i, 0.0), chain.get(i, 0.0), totals[i])))
     return out
 
 
@@ -306,6 +358,26 @@ def encounter_score(game: Game, cmd: Command, pos: Position | None = None) -> fl
     return 1.0
 
 
+class EncounterScore(NamedTuple):
+    """What the bot's score of an Encounter reads (the advisor's words come from these)."""
+
+    kind: str  # the element's kind
+    total: float  # the bot's score (encounter_score)
+    hurt: float  # the party's missing Health, as a share (a Campfire is for a party hurt above REST_HURT)
+    spare: bool  # the Monster deck can still face every icon after a rest returns the defeated Monsters
+    open_squares: int  # empty squares the heroes can build onto (the stairs wait while more than STAIRS_WHEN_OPEN)
+    weakest: float  # the most hurt hero's Health, as a share of their maximum
+    icons: int  # a Monster's icons (each beyond the first puts it later)
+
+
+def encounter_breakdown(game: Game, cmd: Command, pos: Position | None = None) -> EncounterScore:
+    """encounter_score with the facts it reads."""
+    pos = pos or Position(game)
+    el = game.state.elements[cmd.element]  # type: ignore[attr-defined]
+    return EncounterScore(el.kind, encounter_score(game, cmd, pos), _hurt(game), _monsters_to_spare(game),
+                          len(pos.crossable), _worst(game), el.icons)
+
+
 # --- encounters, items, XP and progression (features.py, items.py, xp.py, progression.py ...) ----
 
 PROGRESS_KINDS = frozenset({
@@ -360,6 +432,25 @@ def _healing_score(game: Game, cmd: Command, pos: Position | None = None) -> flo
     wasted = sum(heal) - useful
     need = sum(n * (1.0 - h.health / h.max_health) for n, h in zip(heal, hs, strict=False) if n)
     return 2.0 + (HEAL_BELOW - worst) * 4 + need / 10 - wasted / 5 - 0.05 * len(cmd.pay)  # type: ignore[attr-defined]
+
+
+class HealingScore(NamedTuple):
+    """What the bot's score of buying Healing is made of (the advisor's words come from these)."""
+
+    weakest: float  # the most hurt hero's Health share (healing waits while it is HEAL_BELOW or more)
+    useful: int  # Health restored that the heroes were missing
+    wasted: int  # Health bought beyond their maximum
+    equipped_spent: int  # equipped Items paid with (each costs 3 * EQUIPPED_SPENT)
+    total: float  # the bot's score
+
+
+def healing_breakdown(game: Game, cmd: Command) -> HealingScore:
+    """The facts of _healing_score, and the score progress_score gives the purchase."""
+    hs = game.state.hero_states
+    heal: list[int] = cmd.heal  # type: ignore[attr-defined]
+    useful = sum(min(n, h.max_health - h.health) for n, h in zip(heal, hs, strict=False))
+    return HealingScore(_worst(game), useful, sum(heal) - useful, _equipped_spent(game, cmd),
+                        progress_score(game, cmd))
 
 
 # spending an equipped item for XP gives up what it does in every fight: worth it only when nothing
@@ -472,19 +563,24 @@ def _pairs_below(game: Game, pairs: list[Command], judge: Judge, best: float) ->
     return bound < best
 
 
+def score_all(game: Game, legal: list[Command]) -> list[float]:
+    """The bot's score of each of the legal commands, as `choose` ranks them (in combat a pair that
+    surely scores below an ability worth activating stands at -inf: _combat_scores)."""
+    pos = Position(game)
+    phase = game.state.phase
+    if phase == "combat":  # speed: score_command's dispatch, once per decision
+        return _combat_scores(game, legal, pos)
+    if phase == "placing":
+        return _with_runes(game, legal, _placing_scores(game, legal, pos))
+    return [score_command(game, c, pos) for c in legal]
+
+
 def choose(game: Game, rng: random.Random) -> Command | None:
     """The bot's pick among the legal commands (None when there is none)."""
     legal = game.legal()
     if len(legal) <= 1:
         return legal[0] if legal else None
-    pos = Position(game)
-    phase = game.state.phase
-    if phase == "combat":  # speed: score_command's dispatch, once per decision
-        scores = _combat_scores(game, legal, pos)
-    elif phase == "placing":
-        scores = _with_runes(game, legal, _placing_scores(game, legal, pos))
-    else:
-        scores = [score_command(game, c, pos) for c in legal]
+    scores = score_all(game, legal)
     best = max(scores)
     return rng.choice([c for c, v in zip(legal, scores, strict=True) if v == best])
 

@@ -20,7 +20,7 @@ game (a player who has opened the box knows what each pattern's piles hold, not 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from game.rules import (
     OPPOSITE,
@@ -305,3 +305,30 @@ def option_score(game: Game, cmd: Command) -> float:
 
 
 HURT = 0.6  # the party turns back if the dearest way would leave a hero below this share of Health
+
+
+class OptionScore(NamedTuple):
+    """What the bot's score of a Legendary Location option is made of (option_score)."""
+
+    blade: bool  # the way leads to a Fabled Blade
+    cost: float  # what the way costs the party, in Health (a fight on it counts MONSTER_COST)
+    dearest_each: float  # what the dearest way would cost each hero
+    pays: bool  # a hero can wield the blade and the dearest way leaves every hero at HURT or more
+    total: float  # option_score
+
+
+def option_breakdown(game: Game, cmd: Command) -> OptionScore | None:
+    """option_score with the facts it reads; None where no way leads to a blade (left to chance)."""
+    step = active_step(game)
+    if not isinstance(step, LegendaryStep) or not step.card:
+        return None
+    card = game.content.legendary[step.card]
+    ways = [_option_way(game, card, i) for i in range(len(card.options))]
+    if not any(b for b, _ in ways):
+        return None
+    blade, cost = ways[cmd.option]  # type: ignore[attr-defined]
+    hs = game.state.hero_states
+    each = max(c for _, c in ways) / len(hs)
+    wielded = any(equip_problem(game, h, b) is None for b, _ in ways if b for h in range(len(hs)))
+    pays = wielded and all((h.health - each) / h.max_health >= HURT for h in hs)
+    return OptionScore(bool(blade), cost, each, pays, option_score(game, cmd))

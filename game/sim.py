@@ -2,6 +2,7 @@
 
     python -m game.sim --games 1000 --heroes fighter --heroes fighter,wizard --jobs 2
     python -m game.sim --games 300 --holdout --variant chests_locked --compare --jobs 1
+    python -m game.sim --games 150 --tier veteran --house-rule full_heal_after_guardian --jobs 1
 
 Every game is played through Game.legal()/do() by the heuristic bot (game/bot.py). Each win rate
 comes with its 95 % interval (Wilson's). Tuning uses seeds 0-999 (TUNING_SEEDS); `--holdout` plays
@@ -22,7 +23,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from game import bot
-from game.rules import ECOLOGIES, Event, Game, load_content
+from game.rules import ECOLOGIES, HOUSE_RULES, TIERS, Event, Game, load_content
 
 # seeds the numbers in cards/ and the bot are tuned on; the hold-out seeds start far above them
 TUNING_SEEDS = range(0, 1000)
@@ -30,7 +31,7 @@ HOLDOUT_FIRST = 100_000
 
 FABLED_BLADES = frozenset({"fabled-blade-1", "fabled-blade-2"})
 
-Job = tuple[str, str, int, tuple[str, ...]]  # heroes, start Ecology, seed, variants
+Job = tuple[str, str, int, tuple[str, ...]]  # heroes, start Ecology, seed, options (see game_options)
 
 
 @dataclass
@@ -44,7 +45,7 @@ class GameResult:
     commands: int
     seen: dict[str, set[str]] = field(default_factory=dict)  # card kind -> ids revealed
     dead: str = ""  # the hero killed, if one was
-    variants: str = ""  # the difficulty variants played, comma-separated
+    variants: str = ""  # the options played, comma-separated (variants, tier:..., house:...)
     final_entity: bool = False  # the party reached (fought) the Final Entity
     blades: tuple[str, ...] = ()  # the Fabled Blades a hero took
 
@@ -122,9 +123,17 @@ def quiet_gc() -> None:
     gc.set_threshold(50_000, 20, 100)
 
 
+def game_options(options: Iterable[str]) -> dict[str, object]:
+    """Game.new's options from a job's: rulebook variants by name, "tier:<id>", "house:<id>"."""
+    opts = list(options)
+    tiers = [o.split(":", 1)[1] for o in opts if o.startswith("tier:")]
+    return {"variants": [o for o in opts if ":" not in o], "tier": tiers[-1] if tiers else "standard",
+            "house_rules": [o.split(":", 1)[1] for o in opts if o.startswith("house:")]}
+
+
 def play_one(job: Job) -> GameResult:
     heroes, start, seed, variants = job
-    game = Game.new(heroes=heroes.split(","), seed=seed, ecology=start, variants=list(variants))
+    game = Game.new(heroes=heroes.split(","), seed=seed, ecology=start, **game_options(variants))  # type: ignore[arg-type]
     bot.play(game, seed=seed)
     commands = sum(1 for e in game.events if e.kind == "command_accepted")
     dead = ""
@@ -262,22 +271,38 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--start", action="append", choices=["ruins", "caverns", "subterranean"],
                         help="start Ecology (repeatable; default ruins)")
     parser.add_argument("--variant", action="append", default=[], help="difficulty variant (repeatable)")
+    parser.add_argument("--tier", action="append", default=[], choices=list(TIERS),
+                        help="challenge tier (default standard; repeatable with --compare)")
+    parser.add_argument("--house-rule", action="append", default=[], choices=list(HOUSE_RULES),
+                        help="house rule (repeatable)")
     parser.add_argument("--compare", action="store_true",
-                        help="one row without variants and one per --variant, instead of all of them together")
+                        help="one row without options and one per --variant, --tier and --house-rule, "
+                             "instead of all of them together")
     parser.add_argument("--jobs", type=int, default=multiprocessing.cpu_count(), help="parallel processes")
     parser.add_argument("--seed", type=int, default=0, help=f"first seed (tuning uses {TUNING_SEEDS.start}-"
                         f"{TUNING_SEEDS.stop - 1})")
     parser.add_argument("--holdout", type=int, nargs="?", const=HOLDOUT_FIRST, metavar="FIRST",
                         help=f"play hold-out seeds the tuning never used, from FIRST (default {HOLDOUT_FIRST})")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--campaign", type=int, metavar="GAMES", help="instead: one bot campaign of GAMES "
+                        "games (Campaign mode: marks, talents bought cheapest first), heroes of the first --heroes")
     args = parser.parse_args(argv)
+    if args.campaign is not None:
+        if not 1 <= args.campaign <= 1000:
+            parser.error("--campaign: the number of games must be from 1 to 1000")
+        from game.campaigns.bot_campaign import main as play_campaign
+        return play_campaign(args.campaign, (args.heroes or ["fighter,wizard"])[0].split(","), args.seed,
+                             args.tier[-1] if args.tier else "standard")
     hero_sets = args.heroes or ["fighter", "fighter,wizard", "fighter,wizard,rogue"]
     starts = args.start or ["ruins"]
     first = args.seed if args.holdout is None else args.holdout
     if args.holdout is not None and args.holdout < TUNING_SEEDS.stop:
         parser.error(f"--holdout: hold-out seeds start at {TUNING_SEEDS.stop} or above (tuning uses "
                      f"{TUNING_SEEDS.start}-{TUNING_SEEDS.stop - 1})")
-    variant_rows = [(), *((v,) for v in args.variant)] if args.compare else [tuple(args.variant)]
+    if len(args.tier) > 1 and not args.compare:
+        parser.error("--tier: one tier a game (give several only with --compare)")
+    options = [*args.variant, *(f"tier:{t}" for t in args.tier), *(f"house:{h}" for h in args.house_rule)]
+    variant_rows = [(), *((o,) for o in options)] if args.compare else [tuple(options)]
     jobs = [(h, s, first + i, vs) for h in hero_sets for s in starts for vs in variant_rows
             for i in range(args.games)]
     quiet_gc()

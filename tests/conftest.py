@@ -26,7 +26,9 @@ def content() -> Content:
 
 @pytest.fixture(autouse=True)
 def _story_panels_off_unless_asked(monkeypatch: pytest.MonkeyPatch) -> None:
-    """UI tests written for the map and its dialogs start without story panels over them (a new
-    player's default is on); the story tests turn them on (tests/rules/progression/test_story.py)."""
+    """UI tests written for the map and its dialogs start without story panels or first-time tips over
+    them (a new player's default is on for both); the story tests turn panels on
+    (tests/rules/progression/test_story.py), the tips tests tips (tests/ui/test_tips.py)."""
     from game.ui.settings import Settings
     monkeypatch.setattr(Settings, "STORY_DEFAULT", False)
+    monkeypatch.setattr(Settings, "TIPS_DEFAULT", False)

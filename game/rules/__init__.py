@@ -22,20 +22,26 @@ from game.rules.areas.heroes import HeroKit
 from game.rules.areas.items import ReplaceCards
 from game.rules.areas.progression import BuyAbility
 from game.rules.areas.story import Passage
+from game.rules.areas.story_choices import ChooseStoryOption
 from game.rules.areas.xp import BuyHealing, BuyKey
 from game.rules.board import LentTile, Reach
 from game.rules.content.hero_cards import AbilityDef
 from game.rules.content.library import HERO_IDS, Content, load_content
+from game.rules.content.story_choice_cards import Stakes, StoryChoice, StoryOption
 from game.rules.content.tiles import ECOLOGIES, ECOLOGY_NAMES, OBSTRUCTING, N, TileDef, TileGeometry
 from game.rules.core.caching import Cache
 from game.rules.core.errors import ContentError, RuleViolation
 from game.rules.core.geometry import STEP
+from game.rules.core.house_rules import HOUSE_RULES, HouseRule
 from game.rules.core.messages import Command, Event, parse_command, parse_event
+from game.rules.core.talents import TALENTS, Talent
+from game.rules.core.tiers import TIERS, Tier
 from game.rules.core.variants import EASIER, HARDER, VARIANTS
 from game.rules.engine import Game
 from game.rules.queries import (
     OPPOSITE,
     SYMMETRIES,
+    DescentRecord,
     FeatureTestProgress,
     Forecast,
     LocationCard,
@@ -49,9 +55,12 @@ from game.rules.queries import (
     card_value,
     cards_needed,
     cards_words,
+    cost_words,
     counted,
+    current_choice,
     current_front,
     deep_copy,
+    descent_record,
     describe,
     ecology_title,
     encounter_problem,
@@ -75,13 +84,18 @@ from game.rules.queries import (
     item_holder,
     keep_problem,
     monster_def,
+    next_monster_cards,
+    option_problem,
     outcome_text,
     pair_kind,
     pair_preview,
     passages_for,
+    place_words,
     plural,
     pool_xp,
+    power_cards_to_spend,
     reference,
+    reward_words,
     spendable_item,
     the,
     use_problem,
@@ -97,22 +111,29 @@ from game.rules.state.progress_state import (
     LevelUpStep,
     ReplaceStep,
     StartItemsStep,
+    StoryChoiceStep,
 )
 
 __all__ = [
     "ability_name", "ability_problem", "ability_shape", "AbilityDef", "ActivateAbility", "active_step",
     "allowed_pairs", "AssignMonsters", "AvoidReturnDamage", "BuyAbility", "BuyHealing", "BuyKey", "Cache",
     "card_value", "cards_needed", "cards_words", "ChooseAbilityStep", "ChooseHeroStep", "ChooseItemStep",
+    "ChooseStoryOption", "cost_words", "current_choice",
     "CombatState", "Command", "Content", "ContentError", "counted", "current_front", "deep_copy", "describe",
+    "DescentRecord", "descent_record",
     "EASIER", "ECOLOGIES", "ECOLOGY_NAMES", "ecology_title", "Encounter", "encounter_problem", "epilogue",
     "equip_problem", "Event", "excess_options", "feature_test_progress", "FeatureTestProgress",
     "FeatureTestStep", "FinishAbilities", "first_name", "Foe", "foe_armor", "foe_bonus", "foe_name", "Forecast",
     "forecast", "Front", "Game", "HARDER", "has_icon", "healing_bought", "hero_abilities", "hero_fronts",
-    "HERO_IDS", "hero_kit", "hero_name", "HeroKit", "individual_words", "is_power", "item_holder",
+    "HERO_IDS", "hero_kit", "hero_name", "HeroKit", "HOUSE_RULES", "HouseRule", "individual_words", "is_power",
+    "item_holder",
     "keep_problem", "LegendaryStep", "LentTile", "LevelUpStep", "load_content", "LocationCard", "monster_def",
-    "N", "OBSTRUCTING", "OPPOSITE", "outcome_text", "pair_kind", "pair_preview", "parse_command", "parse_event",
-    "Passage", "passages_for", "PlaceMonsterCard", "PlaceTile", "PlayCards", "plural", "pool_xp", "Reach",
+    "N", "next_monster_cards", "OBSTRUCTING", "OPPOSITE", "option_problem", "outcome_text", "pair_kind",
+    "pair_preview", "parse_command", "parse_event", "Passage", "passages_for", "place_words", "PlaceMonsterCard",
+    "PlaceTile", "PlayCards", "plural", "pool_xp", "power_cards_to_spend", "Reach", "reward_words", "Stakes",
+    "StoryChoice", "StoryChoiceStep", "StoryOption",
     "reference", "ReplaceCards", "ReplaceStep", "ResolvePair", "RuleViolation", "RuneOutlook", "RunePattern",
-    "Slot", "spendable_item", "StartItemsStep", "STEP", "SYMMETRIES", "the", "TileDef", "TileGeometry",
+    "Slot", "spendable_item", "StartItemsStep", "STEP", "SYMMETRIES", "TALENTS", "Talent", "the", "TIERS", "Tier",
+    "TileDef", "TileGeometry",
     "use_problem", "VARIANTS", "xp_value",
 ]

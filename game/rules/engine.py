@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from game.rules import ruleset
@@ -48,14 +48,26 @@ class Game:
     @classmethod
     def new(cls, heroes: Sequence[str], seed: int = 0, ecology: str = "ruins",
             variants: Iterable[str] = (), stacked: dict[str, list[str]] | None = None,
-            content: Content | None = None, single_class: Iterable[str] = ()) -> Game:
+            content: Content | None = None, single_class: Iterable[str] = (), tier: str = "standard",
+            house_rules: Iterable[str] = (), talents: Mapping[int, Iterable[str]] | None = None,
+            story_mode: bool = False) -> Game:
         """Set up a new game. `stacked` fixes the top of any deck, e.g. {"tiles": ["ruins-05"]};
-        `single_class` names alternate heroes played with only their Primary Class."""
+        `single_class` names alternate heroes played with only their Primary Class. Beside the
+        rulebook game (issue 17): the challenge `tier` (TIERS), `house_rules` (HOUSE_RULES), each
+        hero's campaign `talents` by hero index (TALENTS), and `story_mode`'s story choices
+        (areas/story_choices.py)."""
         game = cls(content)
         game._rng = random.Random(f"{seed}:setup")
+        held = {i: [t] if isinstance(t, str) else list(t) for i, t in (talents or {}).items()}
+        per_hero = [sorted(set(held.get(i, ()))) for i in range(len(heroes))]
+        extra = [i for i in held if i not in range(len(heroes))]
+        if extra:
+            raise RuleViolation(f"Talents are given for hero {extra[0]!r}, but the party has "
+                                f"{len(heroes)} {'hero' if len(heroes) == 1 else 'heroes'} (hero numbers start at 0).")
         try:
             ruleset.set_up_new_game(game, list(heroes), seed, ecology, sorted(set(variants)), stacked or {},
-                                    sorted(set(single_class)))
+                                    sorted(set(single_class)), tier, sorted(set(house_rules)),
+                                    per_hero if any(per_hero) else [], story_mode=bool(story_mode))
         finally:
             game._rng = None
         return game

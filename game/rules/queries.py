@@ -9,30 +9,31 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.rules.areas.combat.flow import (
-    ability_problem,
-    ability_shape,
+from game.rules.areas.combat.abilities import ability_problem, ability_shape
+from game.rules.areas.combat.decide import excess_options
+from game.rules.areas.combat.forecast import Forecast, forecast
+from game.rules.areas.combat.narration import ability_name, first_name, individual_words, the
+from game.rules.areas.combat.preview import pair_preview
+from game.rules.areas.combat.table import (
     allowed_pairs,
     cards_needed,
     current_front,
-    excess_options,
     foe_armor,
     foe_bonus,
     foe_name,
     hero_fronts,
     monster_def,
     pair_kind,
-    pair_preview,
 )
-from game.rules.areas.combat.forecast import Forecast, forecast
-from game.rules.areas.combat.narration import ability_name, first_name, individual_words, the
+from game.rules.areas.descent_record import DescentRecord, descent_record
 from game.rules.areas.encounter import encounter_problem
 from game.rules.areas.features import cards_words, outcome_text, target, test_total
-from game.rules.areas.heroes import hero_abilities, hero_kit
+from game.rules.areas.heroes import hero_abilities, hero_kit, power_pool
 from game.rules.areas.items import equip_problem, keep_problem, use_problem
 from game.rules.areas.legendary import RuneOutlook
 from game.rules.areas.resolving import active as active_step
 from game.rules.areas.story import epilogue, passages_for
+from game.rules.areas.story_choices import cost_words, current_choice, option_problem, place_words, reward_words
 from game.rules.areas.xp import healing_bought, item_holder, pool_xp, reference, spendable_item, xp_value
 from game.rules.content.hero_cards import card_value, is_power
 from game.rules.content.legendary_cards import LocationCard
@@ -57,6 +58,22 @@ class FeatureTestProgress(NamedTuple):
         return self.total >= self.target
 
 
+def next_monster_cards(game: RulesGame) -> dict[str, str]:
+    """House rule "open Monster deck": the top card of each Monster action deck (light, medium,
+    heavy) by deck, face up. Empty when the house rule is off (draw piles are hidden) and for a deck
+    whose draw pile is used up (its next card comes from a reshuffle no one has seen)."""
+    s = game.state
+    if "open_monster_deck" not in s.house_rules:
+        return {}
+    return {name: pile.draw[0] for name, pile in s.monster_decks.items() if pile.draw}
+
+
+def power_cards_to_spend(game: RulesGame, hero: int) -> list[str]:
+    """The Stored Power Cards `hero` may spend on a Power-Activated Ability, in the order they are
+    spent: their own, and with the house rule "shared Power Cards" every other hero's after them."""
+    return power_pool(game.state, hero)
+
+
 def feature_test_progress(game: RulesGame, step: FeatureTestStep | None = None) -> FeatureTestProgress | None:
     """The total played and the target of the Feature test being played (`step`, else the one
     pending first); None when no test is under way. The same numbers EndFeatureTest decides by."""
@@ -69,12 +86,15 @@ def feature_test_progress(game: RulesGame, step: FeatureTestStep | None = None) 
 
 
 __all__ = [
+    "DescentRecord", "descent_record",
     "FeatureTestProgress", "Forecast", "LocationCard", "OPPOSITE", "RuneOutlook", "RunePattern",
     "SYMMETRIES", "ability_name", "ability_problem", "ability_shape", "active_step", "allowed_pairs",
-    "card_value", "cards_needed", "cards_words", "counted", "current_front", "deep_copy", "describe",
+    "card_value", "cards_needed", "cards_words", "cost_words", "counted", "current_choice", "current_front",
+    "deep_copy", "describe",
     "ecology_title", "encounter_problem", "epilogue", "equip_problem", "excess_options",
     "feature_test_progress", "first_name", "foe_armor", "foe_bonus", "foe_name", "forecast", "has_icon",
     "healing_bought", "hero_abilities", "hero_fronts", "hero_kit", "hero_name", "individual_words", "is_power",
-    "item_holder", "keep_problem", "monster_def", "outcome_text", "pair_kind", "pair_preview", "passages_for",
-    "plural", "pool_xp", "reference", "spendable_item", "the", "use_problem", "xp_value",
+    "item_holder", "keep_problem", "monster_def", "next_monster_cards", "option_problem", "outcome_text",
+    "pair_kind", "pair_preview", "passages_for", "place_words", "plural", "pool_xp", "power_cards_to_spend",
+    "reference", "reward_words", "spendable_item", "the", "use_problem", "xp_value",
 ]

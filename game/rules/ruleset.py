@@ -27,16 +27,20 @@ from game.rules.areas import (
     progression,
     restore,
     starts,
+    story_choices,
     xp,
 )
+from game.rules.areas.combat import decide as combat_decide  # noqa: F401  (the players' combat commands decided)
 from game.rules.areas.combat import effects as combat_effects  # noqa: F401  (effects carried out at the table)
-from game.rules.areas.combat import flow as combat_flow
+from game.rules.areas.combat import legal as combat_legal
 from game.rules.areas.combat import narration as combat_narration  # noqa: F401  (combat events in words)
 from game.rules.areas.combat import setup as combat_setup
 from game.rules.areas.party import party_problem
 from game.rules.areas.restore import PartyRecord
 from game.rules.content.tiles import ECOLOGIES
 from game.rules.core.errors import RuleViolation
+from game.rules.core.options import options_problem
+from game.rules.core.tiers import STANDARD
 from game.rules.core.variants import VARIANTS
 from game.rules.protocol import RulesGame
 
@@ -59,12 +63,13 @@ LISTING: tuple[registry.LegalLister, ...] = (
     explore.legal_exploring,
     items.legal_items,
     chests.legal_chests,
-    combat_flow.legal_combat,
+    combat_legal.legal_combat,
     features.legal_features,
     xp.legal_xp,
     progression.legal_level_up,
     starts.legal_starts,
     legendary.legal_location,
+    story_choices.legal_story_choice,
 )
 
 
@@ -86,7 +91,9 @@ _in_order(registry.LEGAL_LISTERS, LISTING, "LISTING")
 # --- what the engine asks of the rules ------------------------------------------------------------
 
 def set_up_new_game(game: RulesGame, heroes: list[str], seed: int, ecology: str, variants: list[str],
-                    stacked: dict[str, list[str]], single_class: list[str]) -> None:
+                    stacked: dict[str, list[str]], single_class: list[str], tier: str = STANDARD,
+                    house_rules: Sequence[str] = (), talents: Sequence[Sequence[str]] = (),
+                    story_mode: bool = False) -> None:
     """Check the party and options, then set the game up (inside Game.new: `game.rng` is the
     setup's chance)."""
     problem = party_problem(game.content, heroes, single_class)
@@ -97,8 +104,13 @@ def set_up_new_game(game: RulesGame, heroes: list[str], seed: int, ecology: str,
     for v in variants:
         if v not in VARIANTS:
             raise RuleViolation(f"There is no difficulty variant called {v!r}.")
+    problem = options_problem(tier, house_rules, talents)
+    if problem:
+        raise RuleViolation(problem)
     game.emit(explore.GameStarted(seed=seed, heroes=heroes, variants=variants, ecology=ecology,
-                                  stacked=stacked, single_class=single_class))
+                                  stacked=stacked, single_class=single_class, tier=tier,
+                                  house_rules=list(house_rules), talents=[list(t) for t in talents],
+                                  story_mode=story_mode))
     for hook in registry.GAME_SETUP_HOOKS:
         hook(game)
     explore.set_up_ecology(game, ecology)
@@ -134,4 +146,5 @@ def listers_for(phase: str) -> list[registry.LegalLister]:
 DECIDERS: dict[str, registry.Decider] = registry.DECIDERS
 APPLIERS: dict[str, registry.Applier] = registry.APPLIERS
 __all__ = ["APPLIERS", "DECIDERS", "GAME_SETUP", "ECOLOGY_SETUP", "LISTING", "TILE_PLACED", "after_command",
-           "listers_for", "placement_problem", "read_record", "set_up_from_record", "set_up_new_game"]
+           "listers_for", "options_problem", "placement_problem", "read_record", "set_up_from_record",
+           "set_up_new_game"]

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_serializer
 
 from game.rules.describe import counted
 
@@ -65,8 +65,21 @@ class HeroRecord(BaseModel):
     seed: int = 0
     stacked: dict[str, list[str]] = {}
     single_class: list[str] = []  # alternate heroes played with only their Primary Class
+    story_mode: bool = Field(default=False, exclude_if=lambda on: not on)  # story choices (written only when on)
     outcome: str | None = None
     outcome_reason: str | None = None
+    # issue 17: the tier, house rules and talents played (left out of the file at their defaults)
+    tier: str = "standard"
+    house_rules: list[str] = []
+    talents: list[list[str]] = []
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> Any:
+        data = handler(self)
+        for name, default in (("tier", "standard"), ("house_rules", []), ("talents", [])):
+            if isinstance(data, dict) and data.get(name) == default:
+                del data[name]
+        return data
 
 
 def _get(obj: Any, names: Iterable[str]) -> Any:
@@ -152,7 +165,10 @@ def hero_record(state: GameState) -> HeroRecord:
         xp=_xp_value(state, pool), variants=list(state.variants), seed=state.seed,
         stacked={k: list(v) for k, v in state.stacked.items()},
         single_class=list(getattr(state, "single_class", [])),
-        outcome=state.outcome, outcome_reason=state.outcome_reason)
+        story_mode=bool(getattr(state, "story_mode", False)),
+        outcome=state.outcome, outcome_reason=state.outcome_reason,
+        tier=getattr(state, "tier", "standard"), house_rules=list(getattr(state, "house_rules", [])),
+        talents=[list(t) for t in getattr(state, "talents", [])])
 
 
 # --- the Adventure Record ---------------------------------------------------------------------
@@ -263,12 +279,34 @@ def adventure_record(game: Game, start: int, ecology: str, ending: str,
     return "\n".join(lines) + "\n"
 
 
-def game_adventure_record(game: Game, parts: Sequence[str]) -> str:
-    """The Adventure Record of the finished game: how it ended, then each Ecology's record."""
+def game_adventure_record(game: Game, parts: Sequence[str], hints: str | None = None) -> str:
+    """The Adventure Record of the finished game: how it ended (and `hints`, the hints asked in
+    words), then each Ecology's record."""
     ending = {"won": "The heroes defeated the Final Entity and won!",
               "lost": "The heroes were lost."}.get(game.outcome or "", "The adventure is unfinished.")
     head = ["Forgotten Depths - The Record of the Adventure", "",
             f"Heroes: {_hero_names(list(game.state.heroes))}.", ending]
     if game.state.outcome_reason:
         head.append(game.state.outcome_reason)
+    if hints:
+        head.append(hints)
+    head += _options_lines(game)
     return "\n".join(head) + "\n\n" + "\n".join(parts)
+
+
+def _options_lines(game: Game) -> list[str]:
+    """The options the game played beside the rulebook (tier, house rules, talents), in words;
+    none for the rulebook game."""
+    from game.rules import HOUSE_RULES, TALENTS, TIERS
+
+    s = game.state
+    lines = []
+    if s.tier != "standard":
+        lines.append(f"Challenge tier: {TIERS[s.tier].name}.")
+    if s.house_rules:
+        lines.append("House rules: " + ", ".join(HOUSE_RULES[r].name for r in s.house_rules) + ".")
+    for h, held in enumerate(s.talents):
+        if held:
+            names = ", ".join(TALENTS[t].name for t in held)
+            lines.append(f"Talents of {_hero_names([s.heroes[h]])}: {names}.")
+    return lines

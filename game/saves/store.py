@@ -59,6 +59,7 @@ from .files import (
     write_atomic,
     write_in_place,
 )
+from .hints import hints_words, read_hints
 from .migrations import FORMAT_VERSION, check_version, migrate
 from .records import HeroRecord, adventure_record, game_adventure_record, hero_record
 from .verify import Refused, redecide, rules_fingerprint
@@ -572,8 +573,9 @@ class SaveStore:
         rec = doc.record
         if doc.start == 0:  # the Ecology the game started in: a new game with the same party
             game = Game.new(heroes=[h.hero for h in rec.heroes], seed=rec.seed if seed is None else seed,
-                            ecology=rec.ecology, variants=rec.variants, stacked=rec.stacked,
-                            content=self.content)
+                            ecology=rec.ecology, variants=rec.variants, stacked=rec.stacked, tier=rec.tier,
+                            house_rules=rec.house_rules, talents=dict(enumerate(rec.talents)),
+                            single_class=rec.single_class, story_mode=rec.story_mode, content=self.content)
         elif hasattr(Game, "from_record"):
             game = Game.from_record(rec.model_dump(mode="json"), seed=seed, content=self.content)
         else:
@@ -864,4 +866,4 @@ class Campaign:
                 text = self._write_ecology_adventure(seg, game.events[:end], game.content,
                                                      f"The heroes went on to {nxt}.")
             parts.append(text)
-        return game_adventure_record(game, parts)
+        return game_adventure_record(game, parts, hints_words(read_hints(self.folder), game.outcome))

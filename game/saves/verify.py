@@ -78,7 +78,10 @@ def _setup(events: list[Event], content: Content, where: Where) -> Game:
     try:
         game = Game.new(heroes=first.heroes, seed=first.seed, ecology=first.ecology,  # type: ignore[attr-defined]
                         variants=first.variants, stacked=first.stacked,  # type: ignore[attr-defined]
-                        single_class=first.single_class, content=content)  # type: ignore[attr-defined]
+                        single_class=first.single_class, content=content,  # type: ignore[attr-defined]
+                        tier=first.tier, house_rules=first.house_rules,  # type: ignore[attr-defined]
+                        talents=dict(enumerate(first.talents)),  # type: ignore[attr-defined]
+                        story_mode=getattr(first, "story_mode", False))
     except RuleViolation as exc:
         raise _refuse(where, 0, f"the game it starts is not one the rules allow ({exc})") from None
     except Exception:  # noqa: BLE001  (content the rules do not know: an unknown tile, card ...)

@@ -29,6 +29,7 @@ from .redraw import RedrawTracker
 from .scene import Scene
 from .session import Session
 from .settings import Settings
+from .tutorial import Guide
 
 
 @dataclass
@@ -46,6 +47,7 @@ class AppOptions:
     probe: Path | None = None  # write clickable screen positions as JSON (end-to-end tests)
     max_seconds: float | None = None  # close by itself after this long (scripts)
     stacked: dict[str, list[str]] | None = None  # fix the top of decks (tests, scenarios)
+    replay: Any = None  # a game.replay.Replay: the window opens on the replay viewer (main.py --replay)
 
 
 MIN_WINDOW = (1280, 720)  # every screen is laid out for this window and larger
@@ -108,7 +110,10 @@ class App:
         self._probe_written: str | None = None
         self.overlays = Overlays(self)
         self.closeup = CloseUp(self)
-        if options.heroes:
+        self.guide = Guide(self)  # the tutorial's callouts, else first-time tips, over every scene
+        if options.replay is not None:
+            self.show("replay", options.replay)
+        elif options.heroes:
             self.show("explore", self.new_session(options.heroes, options.players, options.seed, options.ecology,
                                                   options.variants))
         else:
@@ -274,12 +279,15 @@ class App:
         return self.content
 
     def new_session(self, heroes: list[str], players: list[str] | None, seed: int | None,
-                    ecology: str, variants: list[str], single_class: list[str] | None = None) -> Session:
+                    ecology: str, variants: list[str], single_class: list[str] | None = None,
+                    tier: str = "standard", house_rules: list[str] | None = None,
+                    story_mode: bool = False, stacked: dict[str, list[str]] | None = None) -> Session:
         if seed is None:
             seed = int.from_bytes(os.urandom(4), "little")
         session = Session.start(heroes, players, seed=seed, ecology=ecology, variants=variants,
                                 content=self.load_content(), event_log_path=self.options.event_log,
-                                stacked=self.options.stacked, single_class=single_class)
+                                stacked=stacked or self.options.stacked, single_class=single_class, tier=tier,
+                                house_rules=house_rules, story_mode=story_mode)
         try:
             session.campaign = self.store().create(session.game)
             self.remember_players(session.campaign.name, session.players)
@@ -346,6 +354,8 @@ class App:
             if event.type == pygame.VIDEORESIZE:
                 self.resize(event.size)
                 continue
+            if self.guide.handle(event):  # its own buttons, drawn over every widget
+                continue
             consumed = self.manager.process_events(event)
             if audio.is_mute_key(event, consumed, self.manager):
                 self.toggle_mute()
@@ -356,6 +366,7 @@ class App:
                 continue
             self.scene.handle(event, consumed)
         self.scene.update(dt)  # may push or pop scenes: the widgets then update once before drawing
+        self.guide.update(dt)
         self.manager.update(dt)
         self.closeup.update(dt)
         self.audio.update(sound_cues.music_for(self.scene))
@@ -372,13 +383,16 @@ class App:
         else only the regions that changed (what moves, the widgets that changed, the hovered
         element), and nothing when nothing did (game/ui/redraw.py)."""
         scene = self.scene
-        changed = self.redraw.before_drawing(scene, self.manager, self.overlays.any_open)
+        # the tutorial's callouts (their arrows move) and an open overlay: the whole window each frame
+        changed = self.redraw.before_drawing(scene, self.manager, self.overlays.any_open or self.guide.teaching)
         self.screen.fill(BOARD_BG)
         scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
         scene.draw_over(self.screen)
+        self.guide.draw(self.screen)
         self.closeup.draw(self.screen)
-        regions = self.redraw.after_drawing(scene, changed, self.closeup.drawn, self.screen.get_rect())
+        tip = self.guide.tips.rect if self.guide.tips.key is not None else None
+        regions = self.redraw.after_drawing(scene, changed, [self.closeup.drawn, tip], self.screen.get_rect())
         if regions is None:
             pygame.display.flip()
         elif regions:
@@ -427,7 +441,8 @@ class App:
         pygame.image.save(self.screen, str(path))
 
     def _write_probe(self) -> None:
-        data: dict[str, Any] = {"scene": self.scene.name, "frame": self.frame, **self.scene.probe()}
+        data: dict[str, Any] = {"scene": self.scene.name, "frame": self.frame, **self.scene.probe(),
+                                "guide": self.guide.probe()}
         text = json.dumps(data, sort_keys=True, default=list)
         body = text.replace(f'"frame": {self.frame}', "")
         # on every change, and every tenth frame (scripts wait for frames to pass)

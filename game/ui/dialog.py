@@ -20,7 +20,8 @@ from pygame_gui.elements import UIButton, UITextBox
 
 from game.rules import Command
 
-from . import card_art
+from . import card_art, hint_view
+from .hint_view import HINT_TIP
 from .labels import command_label, command_tooltip
 from .layout import Layout
 from .look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, UI_SCALE, draw_shape, ellipsized, font, text
@@ -90,7 +91,9 @@ class DialogScene(Scene):
         w, h = self.app.size
         lay = self.lay
         pw, ph = min(lay.u(1180), w - lay.u(40)), h - lay.u(60)
-        self.panel = pygame.Rect((w - pw) // 2, lay.u(40), pw, ph)
+        hint = self.session.current_hint  # its note goes under the panel, which makes room for it
+        self._note_h = hint_view.note_size(lay, self.game, hint, pw)[1] + lay.u(8) if hint is not None else 0
+        self.panel = pygame.Rect((w - pw) // 2, lay.u(40), pw, ph - self._note_h)
         self.spots, self.clicks, self.commands, self.controls = [], [], {}, {}
         self._seen = self.session.version
         self._main_left = self.panel.right
@@ -121,6 +124,10 @@ class DialogScene(Scene):
         rw = self.label_w("Rules")
         rules = self.button(pygame.Rect(x + uw + gap, y, rw, bh), "Rules", tip="The rules reference (F2)")
         self.controls[rules] = "rules"
+        hw = self.label_w("Hint")
+        hint = self.button(pygame.Rect(x + uw + rw + 2 * gap, y, hw, bh), "Hint", tip=HINT_TIP)
+        self.controls[hint] = "hint"
+        uw += hw + gap
         right = p.right - lay.u(14)
         if self.closable:
             cw = self.label_w("Close")
@@ -231,6 +238,8 @@ class DialogScene(Scene):
                     self.session.undo()
                 elif what == "rules":
                     self.app.overlays.toggle_rules(self.rules_topic)
+                elif what == "hint":
+                    self.session.toggle_hint()
                 elif what == "close":
                     self.app.pop()
                 else:
@@ -246,6 +255,9 @@ class DialogScene(Scene):
                 self.app.pop()
             elif event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
                 self.session.undo()
+            elif event.key == pygame.K_h:
+                self.session.toggle_hint()
+
 
     def control(self, what: Any) -> None:
         """A dialog's own button (not a command) was pressed."""
@@ -288,6 +300,22 @@ class DialogScene(Scene):
         if self.session.refusal:
             text(surface, self.session.refusal[:140], (self.panel.x + lay.u(20), self.refusal_y()), 15,
                  (255, 150, 130), bold=True)
+        self._draw_hint(surface)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """The hint asked for (H): its button outlined, its note under the panel (build made room)."""
+        hint = self.session.current_hint
+        if hint is None or not getattr(self, "_note_h", 0):
+            return
+        lay = self.lay
+        for b, cmd in self.commands.items():
+            if cmd == hint.command:
+                hint_view.outline(surface, b.rect, self.time, lay)
+        for rect, value in self.clicks:
+            if _points_at(hint.command, value):
+                hint_view.outline(surface, rect, self.time, lay)
+        hint_view.draw_note(surface, lay, self.game, hint, self.panel.x, self.panel.bottom + self._note_h,
+                            self.panel.width)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         """The dialog's cards and words."""
@@ -326,6 +354,15 @@ class DialogScene(Scene):
                 "buttons": [[list(b.rect.center), c.kind] for b, c in self.commands.items() if b.is_enabled],
                 "controls": [[list(b.rect.center), str(v)] for b, v in self.controls.items() if b.is_enabled],
                 "clicks": [[list(r.center), str(v)] for r, v in self.clicks]}
+
+
+def _points_at(cmd: Command, value: Any) -> bool:
+    """Whether a drawn card clicked with `value` is what `cmd` plays or removes: (hero, card) in a
+    Feature test, a card to remove."""
+    d = cmd.model_dump()
+    if isinstance(value, tuple) and len(value) == 2 and "card" in d:
+        return (d.get("hero"), d["card"]) == value
+    return isinstance(value, str) and (value == d.get("card") or value in (d.get("remove") or ()))
 
 
 def active_step(game: Any) -> Any:

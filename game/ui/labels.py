@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules import Command, Game, hero_name
+from game.rules import Command, Game, current_choice, hero_name
 
 KIND_WORDS = {"monster": "Monster", "feature": "Feature", "door": "Door", "chest": "Chest",
               "campfire": "Campfire", "stairs": "Stairs", "legendary": "Legendary Location",
@@ -168,6 +168,11 @@ def _location_option(game: Game, option: int) -> str:
         return f"option {option + 1}"
 
 
+def _story_option(game: Game, option: int) -> str:
+    choice = current_choice(game)
+    return choice.options[option].label if choice is not None and 0 <= option < 2 else f"option {option + 1}"
+
+
 def _element_words(game: Game, element: str) -> str:
     el = game.state.elements.get(element)
     return f"the {KIND_WORDS.get(el.kind, el.kind)}" if el else "it"
@@ -192,6 +197,7 @@ def _other_label(game: Game, cmd: Command) -> str | None:
         "use_item": lambda: f"{who} uses {_item(game, d['item'])}",
         "continue_location": lambda: "Draw the next Legendary Location card",
         "choose_location_option": lambda: f"Choose: {_location_option(game, d['option'])}",
+        "choose_story_option": lambda: f"Choose: {_story_option(game, d['option'])}",
         "buy_ability": lambda: (f"{who} buys an Ability ({_xp_cards(d['pay'])}"
                                 + (", one of each class)" if d.get("mode") == "both" else ")")),
         "pass_ability": lambda: f"{who} buys no Ability",
@@ -217,6 +223,7 @@ TOOLTIPS = {
     "choose_ability": "Keep this Ability; the other goes to the bottom of its pile.",
     "choose_hero": "This hero draws the Item from their own Item Cards.",
     "choose_location_option": "The players choose one of the card's options.",
+    "choose_story_option": "Story mode: the players choose one of the two options, paying its cost for its reward.",
     "continue_location": "Draw the next card of this Legendary Location.",
     "draw_tile": "Draw the top map tile of the pile (it must be placed before anything else).",
     "encounter": "Encounter a discovered element the heroes can reach.",

@@ -19,6 +19,8 @@ from pygame_gui.elements import (
     UIWindow,
 )
 
+from game.rules import HOUSE_RULES, TALENTS, TIERS, Game
+
 from .look import PROJECT_ROOT
 
 if TYPE_CHECKING:
@@ -57,6 +59,26 @@ def rulebook_sections() -> list[tuple[str, str]]:
         elif sections and not line.startswith("# "):
             sections[-1][1].append(line.rstrip())
     return [(t, "\n".join(body).strip()) for t, body in sections if "\n".join(body).strip()]
+
+
+IN_PLAY = "In play this game: tier, house rules, talents"
+
+
+def options_section(game: Game | None) -> tuple[str, str] | None:
+    """The rules window's first topic while a game plays beside the rulebook: its challenge tier,
+    its house rules and its heroes' talents, each in one line; None for the rulebook game."""
+    if game is None:
+        return None
+    s = game.state
+    lines = []
+    if s.tier != "standard":
+        tier = TIERS[s.tier]
+        lines.append(f"Challenge tier, {tier.name}: {tier.text}")
+    lines += [f"House rule, {HOUSE_RULES[r].name}: {HOUSE_RULES[r].text}" for r in s.house_rules]
+    for h, held in enumerate(s.talents):
+        name = game.content.heroes[s.heroes[h]].name
+        lines += [f"{name}'s talent, {TALENTS[t].name}: {TALENTS[t].text}" for t in held]
+    return (IN_PLAY, "\n\n".join(lines)) if lines else None
 
 
 class Overlays:
@@ -168,14 +190,20 @@ class Overlays:
 
     def _fill_rules(self, query: str) -> None:
         q = query.strip().lower()
-        self._titles = [t for t, body in rulebook_sections() if not q or q in t.lower() or q in body.lower()]
+        self._titles = [t for t, body in self._sections() if not q or q in t.lower() or q in body.lower()]
         if self._rules_list is not None:  # a new list: the old search's selection is gone with it
             self._rules_list.set_item_list(self._titles or ["Nothing matches that search"])
         if self._titles:
             self._show_section(self._titles[0])
 
+    def _sections(self) -> list[tuple[str, str]]:
+        """The rulebook's topics, after the options the game being played adds to them."""
+        session = getattr(self.app.scene, "session", None)
+        extra = options_section(getattr(session, "game", None))
+        return [extra, *rulebook_sections()] if extra else rulebook_sections()
+
     def _show_section(self, title: str) -> None:
-        body = dict(rulebook_sections()).get(title, "")
+        body = dict(self._sections()).get(title, "")
         text = html.escape(body)
         q = self._rules_search.get_text().strip() if self._rules_search else ""
         if q:
@@ -193,7 +221,7 @@ class Overlays:
             return
         s = self.app.settings
         m = self.app.manager
-        self.settings = self._window("Settings (F3)", 520, 360)
+        self.settings = self._window("Settings (F3)", 520, 400)
         self._sliders, self._toggles, self._scales = {}, {}, {}
         UILabel(pygame.Rect(10, 10, 480, 24), "UI scale (text, panels, cards, board zoom)", m, container=self.settings)
         bw = 480 // len(UI_SCALES)
@@ -208,7 +236,8 @@ class Overlays:
                                                      (lo, hi), m, container=self.settings, click_increment=0.25)
             y += 64
         for name, label in (("fullscreen", "Fullscreen"),
-                            ("colour_blind", "Colour-blind-safe markers (shapes as well as colours)")):
+                            ("colour_blind", "Colour-blind-safe markers (shapes as well as colours)"),
+                            ("tips", "Show tips (one line the first time something new appears)")):
             on = bool(getattr(s, name))
             self._toggles[name] = UIButton(pygame.Rect(10, y, 480, 34), f"{'[x]' if on else '[ ]'}  {label}", m,
                                            container=self.settings, object_id="#toggle_on" if on else None)

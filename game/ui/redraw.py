@@ -43,7 +43,7 @@ class RedrawTracker:
     def __init__(self) -> None:
         self.all = True  # the next frame shows the whole window
         self.moving: list[pygame.Rect] = []  # where moving things were drawn last frame
-        self.closeup: pygame.Rect | None = None
+        self.over: list[pygame.Rect] = []  # what the App drew over the scene last frame (close-up, tip)
         self.widgets: dict[int, tuple[Any, ...]] = {}  # id(widget) -> (picture, place, hover) last frame
         self._light = _mouse_only_types()
 
@@ -62,17 +62,18 @@ class RedrawTracker:
         changed = scene.changed_regions()  # asked every frame: the scene keeps track of what it showed
         if changed is None or self.all or overlay_open:
             return None
-        return [*changed, *widgets, *self.moving, *([self.closeup] if self.closeup else [])]
+        return [*changed, *widgets, *self.moving, *self.over]
 
-    def after_drawing(self, scene: Any, changed: list[pygame.Rect] | None, closeup: pygame.Rect | None,
+    def after_drawing(self, scene: Any, changed: list[pygame.Rect] | None, over: list[pygame.Rect | None],
                       screen: pygame.Rect) -> list[pygame.Rect] | None:
-        """The regions to show for the frame just drawn (None: the whole window)."""
+        """The regions to show for the frame just drawn (None: the whole window); `over`: where the App
+        drew over the scene (the card close-up, a first-time tip), None for what it did not draw."""
         self.moving = [pygame.Rect(r) for r in scene.moving_regions()]
-        self.closeup = closeup
+        self.over = [pygame.Rect(r).inflate(4, 4) for r in over if r is not None]
         self.all = False
         if changed is None:
             return None
-        regions = [r.clip(screen) for r in (*changed, *self.moving, *([closeup] if closeup else []))]
+        regions = [r.clip(screen) for r in (*changed, *self.moving, *self.over)]
         regions = [r for r in regions if r.width > 0 and r.height > 0]
         if len(regions) > MAX_REGIONS:
             return [regions[0].unionall(regions[1:])]

@@ -9,11 +9,14 @@ import html
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.rules import Command, Content, Game, Passage, RuleViolation, describe, passages_for
 
 from . import sound_cues
+
+if TYPE_CHECKING:
+    from game.advisor import Hint
 
 
 @dataclass
@@ -27,15 +30,20 @@ class Session:
     campaign: Any = None  # game.saves Campaign: autosaved after every accepted command and undo
     save_problem: str | None = None  # the last autosave failure, in words (the game goes on)
     story: list[Passage] = field(default_factory=list)  # story passages not yet shown in a panel
+    hints: int = 0  # hints asked in this game (kept beside its save: game.saves.hints)
     _described: int = 0
+    _hinted_at: int = -1  # the event count of the decision the last hint was for (counted once)
+    _hint: Hint | None = None  # the last hint, shown while its decision is still the one to make
 
     @classmethod
     def start(cls, heroes: list[str], players: list[str] | None = None, seed: int = 0,
               ecology: str = "ruins", variants: list[str] | None = None, content: Content | None = None,
               event_log_path: Path | None = None, stacked: dict[str, list[str]] | None = None,
-              single_class: list[str] | None = None) -> Session:
+              single_class: list[str] | None = None, tier: str = "standard",
+              house_rules: list[str] | None = None, story_mode: bool = False) -> Session:
         game = Game.new(heroes=heroes, seed=seed, ecology=ecology, variants=variants or [], content=content,
-                        stacked=stacked, single_class=single_class or [])
+                        stacked=stacked, single_class=single_class or [], tier=tier, house_rules=house_rules or (),
+                        story_mode=story_mode)
         names = list(players or [])
         names += [f"Player {i + 1}" for i in range(len(names), len(heroes))]
         s = cls(game=game, players=names[:len(heroes)], event_log_path=event_log_path)
@@ -61,7 +69,63 @@ class Session:
         self.catch_up()
         sound_cues.cue_events(self.game.events[first_new:])
         self.autosave()
+        if self.game.outcome is not None:
+            self.record_statistics()
         return True
+
+    # --- hints and statistics (issue 16) ------------------------------------------------------
+
+    def hint(self, hero: int | None = None) -> Hint | None:
+        """The bot's choice for the decision now and why (game.advisor); the first hint at each
+        decision is counted in the game's record and saved beside the campaign."""
+        from game.advisor import advise
+
+        from .labels import command_label
+        found = advise(self.game, command_label, hero)
+        if found is None:
+            return None
+        self._hint = found
+        self.version += 1
+        if self._hinted_at != len(self.game.events):
+            self._hinted_at = len(self.game.events)
+            self.hints += 1
+            if self.campaign is not None:
+                from game.saves.hints import write_hints
+                try:
+                    write_hints(self.campaign.folder, self.hints)
+                except Exception as exc:  # noqa: BLE001  (SaveError or OSError: said, never fatal)
+                    self.log.append(f"<i>The hint count could not be saved: {html.escape(str(exc))}</i>")
+        return found
+
+    @property
+    def current_hint(self) -> Hint | None:
+        """The hint asked for the decision now (None once a move was made, or it was put away)."""
+        return self._hint if self._hint is not None and self._hinted_at == len(self.game.events) else None
+
+    def put_hint_away(self) -> None:
+        self._hint = None
+        self.version += 1
+
+    def toggle_hint(self, hero: int | None = None) -> None:
+        """The Hint button and H: ask for a hint (for `hero` where heroes decide at once), or put a
+        shown one away."""
+        if self.current_hint is not None:
+            self.put_hint_away()
+        else:
+            self.hint(hero)
+
+    def record_statistics(self) -> None:
+        """Add the finished game to the player's statistics beside the saves (once per campaign)."""
+        if self.campaign is None:
+            return
+        from game.saves.stats import record_result, result_of, stats_path
+        try:
+            note = record_result(stats_path(self.campaign.store.root),
+                                 result_of(self.game, self.campaign.name, self.hints))
+        except Exception as exc:  # noqa: BLE001  (SaveError or OSError: said, never fatal)
+            note = f"This game could not be added to your statistics: {exc}"
+        if note:
+            self.log.append(f"<i>{html.escape(note)}</i>")
 
     def autosave(self) -> None:
         """Record the game in its campaign folder (issue 6); a failing disk never stops the game."""
@@ -123,6 +187,9 @@ class Session:
         names += [f"Player {i + 1}" for i in range(len(names), len(game.state.heroes))]
         s = cls(game=game, players=names[:len(game.state.heroes)], event_log_path=event_log_path,
                 campaign=campaign)
+        if campaign is not None:
+            from game.saves.hints import read_hints
+            s.hints = read_hints(campaign.folder)
         if event_log_path:
             event_log_path.write_text("")
         s.catch_up()

@@ -1,4 +1,5 @@
-"""Player settings (UI scale, animation speed, fullscreen, colour-blind markers, story panels), kept as JSON."""
+"""Player settings (UI scale, animation speed, fullscreen, colour-blind markers, story panels, first-time
+tips), kept as JSON."""
 
 from __future__ import annotations
 
@@ -23,6 +24,10 @@ class Settings:
     music_volume: float = 0.4  # music sits under the effects
     effects_volume: float = 0.8
     muted: bool = False  # M anywhere
+    # first-time tips (game/ui/tips.py): one line the first time a player meets each mechanic
+    tips: bool = field(default_factory=lambda: Settings.TIPS_DEFAULT)
+    TIPS_DEFAULT: ClassVar[bool] = True  # a new player's setting (tests of other screens start with it off)
+    tips_seen: list[str] = field(default_factory=list)  # the tips already shown: each shows once
 
     @classmethod
     def load(cls, path: Path | None) -> Settings:

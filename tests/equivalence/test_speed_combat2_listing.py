@@ -12,18 +12,20 @@ import pytest
 from game import bot
 from game.rules import Game
 from game.rules.areas import effect_rules
-from game.rules.areas.combat import flow as combat_flow
+from game.rules.areas.combat import abilities as combat_abilities
+from game.rules.areas.combat import legal as combat_legal
+from game.rules.areas.combat.abilities import ability_problem
 from game.rules.areas.combat.events import ActivateAbility
-from game.rules.areas.combat.flow import ability_options, ability_problem, legal_combat
+from game.rules.areas.combat.legal import ability_options, legal_combat
 from tests.kits.bot_positions import bot_positions
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
 
 
 def _forget() -> None:
-    combat_flow._SHAPES.clear()
-    combat_flow._ACTIVES.clear()
-    combat_flow._COMMANDS.clear()
+    combat_abilities._SHAPES.clear()
+    combat_legal._ACTIVES.clear()
+    combat_legal._COMMANDS.clear()
 
 
 def _variants(game: Game) -> Iterator[None]:
@@ -64,17 +66,17 @@ def test_activations_by_the_plan_are_those_every_choice_checked_gives(monkeypatc
             if game.state.phase == "combat" and c is not None and c.step == "abilities":
                 for _ in _variants(game):
                     _forget()
-                    monkeypatch.setattr(combat_flow, "hero_effects_plan", by_plan)
+                    monkeypatch.setattr(combat_abilities, "hero_effects_plan", by_plan)
                     fast = _listed(game)
                     _forget()
-                    monkeypatch.setattr(combat_flow, "hero_effects_plan", lambda effects: None)
+                    monkeypatch.setattr(combat_abilities, "hero_effects_plan", lambda effects: None)
                     slow = _listed(game)
                     assert fast == slow
                     listed += sum(1 for cmds in fast if cmds)
                     for cmds in slow:
                         assert all(ability_problem(game, cmd) is None for cmd in cmds
                                    if isinstance(cmd, ActivateAbility))
-                monkeypatch.setattr(combat_flow, "hero_effects_plan", by_plan)
+                monkeypatch.setattr(combat_abilities, "hero_effects_plan", by_plan)
                 _forget()
             cmd = bot.choose(game, rng)
             if cmd is None:
@@ -87,7 +89,7 @@ def test_activations_by_the_plan_are_those_every_choice_checked_gives(monkeypatc
 def test_a_plan_needs_only_what_it_says() -> None:
     game = Game.new(heroes=["fighter", "wizard", "rogue"], seed=0)
     for h in range(3):
-        for a in combat_flow.hero_kit(game, h).abilities:
+        for a in combat_legal.hero_kit(game, h).abilities:
             plan = effect_rules.hero_effects_plan(a.effects)
             assert plan is not None
             _, two, card = plan

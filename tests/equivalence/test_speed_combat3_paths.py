@@ -14,14 +14,8 @@ from game import bot
 from game.bot_combat import Judge, Row, _apply_card_effect, _row_values
 from game.rules import Game
 from game.rules.areas.combat.events import PlayCards, RoundStarted, apply_round_started
-from game.rules.areas.combat.flow import (
-    allowed_among,
-    cards_needed,
-    cards_to_play,
-    current_front,
-    kind_of,
-    play_options,
-)
+from game.rules.areas.combat.legal import play_options
+from game.rules.areas.combat.table import allowed_among, cards_needed, cards_to_play, current_front, kind_of
 from game.rules.core.copying import deep_copy
 from game.rules.state.combat_state import CombatState, Foe, Front
 

@@ -7,8 +7,8 @@ from game import bot_combat
 from game.bot import Position, score_command
 from game.rules import Game
 from game.rules.areas import heroes
-from game.rules.areas.combat import flow as combat_flow
-from game.rules.areas.combat.flow import legal_combat
+from game.rules.areas.combat import abilities as combat_abilities
+from game.rules.areas.combat.legal import legal_combat
 from game.rules.areas.heroes import hero_abilities, hero_armor, hero_bonus_damage, hero_kit
 from tests.kits.bot_positions import bot_positions
 
@@ -17,7 +17,7 @@ PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
 
 def forget() -> None:
     for cache in (bot_combat._PLAY_VALUES, bot_combat._BLOCKS, bot_combat._FOES, bot_combat._DECK_VALUES,
-                  heroes._ABILITIES, combat_flow._SHAPES):
+                  heroes._ABILITIES, combat_abilities._SHAPES):
         cache.clear()
 
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from game.rules import Command, Game
-from game.rules.areas.combat.flow import pair_kind
+from game.rules.areas.combat.table import pair_kind
 from game.rules.content.hero_cards import card_value
 
 
@@ -35,11 +36,12 @@ def explore_to_monster(game: Game, limit: int = 200, icons: int = 1) -> None:
 
 
 def fight(heroes: list[str], monster: str, ecology: str = "ruins", seed: int = 3,
-          stacked: dict[str, list[str]] | None = None, icons: int = 1) -> Game:
-    """A new game whose first Monster Card is `monster`, explored until that fight starts."""
+          stacked: dict[str, list[str]] | None = None, icons: int = 1, **options: Any) -> Game:
+    """A new game whose first Monster Card is `monster`, explored until that fight starts
+    (`options`: Game.new's tier, house_rules and talents)."""
     st = {f"monsters:{ecology}": [monster]} | (stacked or {})
     for attempt in range(seed, seed + 30):  # some seeds dead-end before any Monster is reached
-        game = Game.new(heroes=heroes, seed=attempt, ecology=ecology, stacked=st)
+        game = Game.new(heroes=heroes, seed=attempt, ecology=ecology, stacked=st, **options)
         try:
             explore_to_monster(game, icons=icons)
         except AssertionError:

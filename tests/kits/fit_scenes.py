@@ -45,9 +45,23 @@ def _setup(app: App) -> None:
     app.switch(SetupScene(app))
 
 
+def _setup_house_rules(app: App) -> None:
+    """The setup's second tab: the challenge tier and the house rules, some of them on."""
+    from game.ui.scenes.setup import SetupScene
+    scene = SetupScene(app)
+    scene.tab, scene.tier, scene.house_rules = "house", "fearless", {"knocked_out", "open_monster_deck"}
+    app.switch(scene)
+
+
 def _load(app: App) -> None:
     from game.ui.scenes.load import LoadScene
     app.switch(LoadScene(app))
+
+
+def _campaign_sheet(app: App) -> None:
+    from tests.kits.campaign_kit import sample_book
+    sample_book(app.saves_dir)
+    app.show("campaign", "Lantern Bearers")
 
 
 def _menu(app: App) -> None:
@@ -80,8 +94,84 @@ def _items(app: App) -> None:
     app.push(ItemsDialog(app, app.scene.session, app.scene))
 
 
+def _replay(key: str) -> Callable[[App], None]:
+    """The replay viewer on a bot game's events up to a moment, shown at its last move."""
+    def show(app: App) -> None:
+        from game.replay import Replay
+        from game.ui.scenes.replay import ReplayScene
+        replay = Replay(moments()[key], app.load_content(), name="2026-11-26 0412 fighter wizard rogue")
+        app.switch(ReplayScene(app, replay))
+        app.scene.go(replay.steps)
+    return show
+
+
+def _story_choice(refused: bool, place: str = "legendary:ruins") -> Callable[[App], None]:
+    """Story mode's choice at `place` (leaving a Legendary Location; "final": an option paid in XP,
+    the XP cards to pick under it); `refused`: with no Key, so a Key option is a disabled button
+    saying why."""
+    def show(app: App) -> None:
+        from tests.kits.story_kit import at_choice, with_events
+        game = at_choice(place, heroes=("fighter", "wizard", "rogue"))
+        if refused:
+            game = with_events(game, {"kind": "keys_changed", "amount": -game.state.keys, "cause": "a test"})
+        app.play(session_for(app, list(game.events)))
+    return show
+
+
+def _pending(step: str) -> Callable[[Any], bool]:
+    return lambda g: g.state.phase == "resolving" and bool(g.state.pending) and g.state.pending[0].step == step
+
+
+def _fighting(step: str) -> Callable[[Any], bool]:
+    return lambda g: g.state.combat is not None and g.state.combat.step == step
+
+
+# where each checked lesson of the tutorial first shows, as a position of its game
+TUTORIAL_MOMENTS: dict[str, Callable[[Any], bool]] = {
+    "lantern": lambda g: True, "place": lambda g: g.state.phase == "placing",
+    "rotate": lambda g: g.state.phase == "placing",
+    "fight-play": _fighting("play"), "fight-damage": _fighting("abilities"),
+    "feature-test": _pending("feature_test"), "fight-place": _fighting("place"), "level-up": _pending("level_up"),
+    "end": lambda g: any(e.kind == "hero_record_written" for e in g.events),
+}
+
+
+def tutorial_at(lesson: str) -> Callable[[App], None]:
+    """The tutorial's game played on the engine (Encounters first, else the bot) to where `lesson`
+    first shows, then opened with the tutorial watching, the lessons before it read."""
+    def show(app: App) -> None:
+        import random
+
+        from game import bot
+        from game.rules import Game
+        from game.ui.session import Session
+        from game.ui.tutorial import LESSONS, Tutorial, tutorial_game_options
+        opts = tutorial_game_options()
+        game = Game.new(opts["heroes"], seed=opts["seed"], ecology=opts["ecology"], stacked=opts["stacked"],
+                        content=app.load_content())
+        rng = random.Random(opts["seed"])
+        while not TUTORIAL_MOMENTS[lesson](game):
+            found = [c for c in game.legal() if c.kind == "encounter"] if game.state.phase == "exploring" else []
+            game.do(found[0] if found else bot.choose(game, rng))
+        session = Session(game=game, players=["Ann"])
+        session.catch_up()
+        app.play(session)
+        tutorial = Tutorial(app, session)
+        tutorial.start = 0  # the whole game is the tutorial's
+        tutorial.done = {x.key for x in LESSONS[:[x.key for x in LESSONS].index(lesson)]}
+        app.guide.tutorial = tutorial
+        app.step(1 / 60)
+        if lesson == "rotate":  # the drawn tile carried over the map
+            sc: Any = app.scene
+            sc.pick_up()
+            sc.mouse = sc.camera.square_rect(*sorted(sc.legal_squares())[0]).center
+            sc._track()
+    return show
+
+
 SCENES: dict[str, Callable[[App], None]] = {
-    "title": _title, "setup": _setup, "load": _load,
+    "title": _title, "setup": _setup, "setup-house-rules": _setup_house_rules, "load": _load,
+    "campaign-sheet": _campaign_sheet,
     "explore": _at("exploring:fullest"), "explore-placing": _at("placing"),
     "feature": _at("step:feature_test"), "choose-hero": _at("step:choose_hero"),
     "legendary": _at("step:legendary"), "replace": _at("step:replace"), "start-items": _at("step:start_items"),
@@ -95,4 +185,37 @@ SCENES: dict[str, Callable[[App], None]] = {
     "settings": _explore_then(lambda app: app.overlays.toggle_settings()),
     "game-over": _at("game_over"),
     "combat": _at("combat"), "combat-final-entity": _at("combat:final"),
+    "story-choice": _story_choice(refused=False), "story-choice-refused": _story_choice(refused=True),
+    "story-choice-xp": _story_choice(refused=False, place="final"),
+    "tutorial-place": tutorial_at("place"), "tutorial-fight": tutorial_at("fight-damage"),
+    "replay": _replay("exploring:fullest"), "replay-combat": _replay("combat:final"),
 }
+
+
+# --- the advisor and the player's record (issue 16) ----------------------------------------------
+
+def _title_with_record(app: App) -> None:
+    """The title screen with a record of finished games beside the buttons."""
+    from game.saves.stats import GameResult, StatsDoc, stats_path
+    games = [GameResult(campaign=f"game {i}", ended="2026-01-01T00:00:00+00:00", heroes=heroes, variants=variants,
+                        outcome="won" if i % 2 else "lost", deepest=deepest, moves=400 + 40 * i, hints=i % 3)
+             for i, (heroes, variants, deepest) in enumerate([
+                 (["fighter"], [], "subterranean"), (["fighter", "wizard"], ["more_keys"], "caverns"),
+                 (["fighter", "wizard", "rogue"], [], "ruins"), (["rogue-fighter", "wizard"], ["double_healing"],
+                                                                  "subterranean")])]
+    stats_path(app.saves_dir).write_text(StatsDoc(games=games).model_dump_json())
+    _title(app)
+
+
+def _hinted(show: Callable[[App], None]) -> Callable[[App], None]:
+    """A screen with the hint asked for (the H key): the bot's choice outlined and its note."""
+    def hinted(app: App) -> None:
+        show(app)
+        app.step(1 / 60)
+        app.scene.session.hint()
+    return hinted
+
+
+SCENES.update({"title-record": _title_with_record, "feature-hint": _hinted(_at("step:feature_test")),
+               "keep-item-hint": _hinted(_at("step:choose_item")), "explore-hint": _hinted(_at("exploring:fullest")),
+               "explore-placing-hint": _hinted(_at("placing")), "combat-hint": _hinted(_at("combat"))})

@@ -5,19 +5,22 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from game.rules import Command, Game
 from tests.kits.tilekit import CROSS, content_with, entry, tile
 
 
 def board_game(elements: list[tuple], heroes: tuple[str, ...] = ("fighter",), variants: tuple[str, ...] = (),
-               stacked: dict[str, list[str]] | None = None, ecology: str = "ruins", seed: int = 1) -> Game:
-    """A game on a hand-drawn board: the Entry tile carries `elements` (kind, cx, cy[, icons])."""
+               stacked: dict[str, list[str]] | None = None, ecology: str = "ruins", seed: int = 1,
+               **options: Any) -> Game:
+    """A game on a hand-drawn board: the Entry tile carries `elements` (kind, cx, cy[, icons]);
+    `options`: Game.new's tier, house_rules and talents."""
     tiles = [entry(ecology, CROSS, elements), tile(f"{ecology}-plain", CROSS, ecology=ecology),
              tile(f"{ecology}-stairs", CROSS, [("stairs", 3, 3)], ecology=ecology)]
     content = content_with(tiles, ecology)
     return Game.new(heroes=list(heroes), seed=seed, ecology=ecology, variants=list(variants),
-                    stacked=stacked or {}, content=content)
+                    stacked=stacked or {}, content=content, **options)
 
 
 def element_of(game: Game, kind: str) -> str:

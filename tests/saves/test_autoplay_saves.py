@@ -77,8 +77,9 @@ def test_a_cut_short_autoplay_is_saved_up_to_its_last_move(tmp_path):
     assert dump(store.open(summary.name).game) == dump(game)
 
 
-def test_an_autoplayed_save_is_listed_by_load_and_opened_by_continue(tmp_path):
-    """Title -> Load lists the autoplayed campaign; title -> Continue opens it (a finished game: its
+def test_an_autoplayed_save_is_listed_by_load_watched_from_load_and_opened_by_continue(tmp_path):
+    """Title -> Load lists the autoplayed campaign under Replays and its button watches it (the replay
+    viewer, at the end: the autoplayed game); title -> Continue opens it (a finished game: its
     game-over screen) with the autoplayed game's events."""
     from game.ui.app import App, AppOptions
     from game.ui.scenes.load import LoadScene
@@ -89,10 +90,11 @@ def test_an_autoplayed_save_is_listed_by_load_and_opened_by_continue(tmp_path):
     app.switch(LoadScene(app))
     app.step()
     [name] = app.scene.probe()["campaigns"]
-    assert app.scene.chosen.name == name and app.scene.open_b.is_enabled
-    app.scene.open()  # Load's Continue button
-    assert app.scene.name == "game_over"
-    assert dump(app.scene.session.game) == dump(game)
+    assert app.scene.chosen.name == name and app.scene.open_b.is_enabled and app.scene.open_b.text == "Watch"
+    app.scene.open()  # Load's Watch button
+    assert app.scene.name == "replay"
+    app.scene.go(app.scene.replay.steps)
+    assert dump(app.scene.game) == dump(game)
     from game.ui.scenes.title import TitleScene
     app.switch(TitleScene(app))
     app.step()

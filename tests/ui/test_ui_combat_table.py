@@ -158,12 +158,12 @@ def test_a_block_is_resolved_with_one_click_and_done_is_said_for_the_hero(tmp_pa
         c = g.state.combat
         if not in_combat_step("abilities")(g) or len(g.state.heroes) != 1:
             return False
-        from game.rules.areas.combat.flow import pair_kind
+        from game.rules.areas.combat.table import pair_kind
         return any(cmd.kind == "resolve_pair" and cmd.target is not None
                    and pair_kind(c.fronts[cmd.front].slots[cmd.pair]) == "block" for cmd in g.legal())
     game = bot_until(["fighter"], block_on_many, seeds=range(80))
     app, sc = table(tmp_path, game)
-    from game.rules.areas.combat.flow import pair_kind
+    from game.rules.areas.combat.table import pair_kind
     rect, hero, fi, pair = next(p for p in sc.pair_rects
                                 if pair_kind(game.state.combat.fronts[p[2]].slots[p[3]]) == "block")
     before = len(game.events)

@@ -4,6 +4,8 @@ their Action Card Discard and Draw Piles to form new Draw Piles. Stored Power Ca
 Refresh all Exhausted Spells. Remove all Defeated Monster Tokens from the Map Tiles. Monsters are
 present at these locations again."
 
+House rule "knocked out, not killed": a knocked-out hero is revived, healed to full Health.
+
 Random Campfire Healing (variant): "each Hero Draws 2 Cards and Heals equal to the highest Value
 Card." The two cards come off the draw pile (a Power Card turned up is Stored and another drawn)
 and join the discard pile before the reshuffle.
@@ -46,6 +48,13 @@ class HeroesRested(Event):
     returned: list[str]  # monster elements present again
 
 
+class HeroesRevived(Event):
+    """House rule "knocked out, not killed": the rest revives the knocked-out heroes (to full Health)."""
+
+    kind: Literal["heroes_revived"] = "heroes_revived"
+    heroes: list[int]
+
+
 def rest_heal(game: RulesGame) -> list[int]:
     """Half of each hero's current maximum Health, rounded down (or the variant's draw)."""
     return [hs.max_health // 2 for hs in game.state.hero_states]
@@ -54,7 +63,7 @@ def rest_heal(game: RulesGame) -> list[int]:
 @encounters("campfire")
 def encounter_campfire(game: RulesGame, el: ElementState) -> None:
     s = game.state
-    if "random_campfire_healing" in s.variants:
+    if s.plays("random_campfire_healing"):
         heal = []
         for h, hs in enumerate(s.hero_states):
             drawn: list[str] = []
@@ -76,7 +85,11 @@ def encounter_campfire(game: RulesGame, el: ElementState) -> None:
         game.rng.shuffle(pile)
         orders.append(pile)
     returned = [e.id for e in s.elements.values() if e.kind == "monster" and e.status == "defeated"]
+    for h in s.knocked_out:  # house rule "knocked out, not killed": revived, healed to full
+        heal[h] = s.hero_states[h].max_health
     heal = [max(0, min(a, hs.max_health - hs.health)) for a, hs in zip(heal, s.hero_states, strict=True)]
+    if s.knocked_out:
+        game.emit(HeroesRevived(heroes=list(s.knocked_out)))  # healed to full by the rest below
     game.emit(HeroesRested(element=el.id, heal=heal, orders=orders, returned=returned))
     game.emit(ElementResolved(element=el.id))
     ravenous_bite(game, "the Fabled Blade feeds as they rest")
@@ -89,6 +102,11 @@ def ravenous_bite(game: RulesGame, cause: str) -> None:
         bite = any(game.content.items[i].drawback == "ravenous" for i in hs.equipped)
         amounts.append(min(RAVENOUS_BITE, hs.health - 1) if bite else 0)
     hurt_heroes(game, amounts, cause)
+
+
+@applies(HeroesRevived)
+def apply_revived(game: RulesGame, e: HeroesRevived) -> None:
+    game.state.knocked_out = [h for h in game.state.knocked_out if h not in e.heroes]
 
 
 @applies(CampfireCardsDrawn)
@@ -110,6 +128,7 @@ def apply_rested(game: RulesGame, e: HeroesRested) -> None:
         s.elements[el].status = "discovered"
 
 
+
 @describes("campfire_cards_drawn")
 def _d_drawn(game: RulesGame, e: CampfireCardsDrawn) -> str:
     values = ", ".join("Power" if is_power(c) else str(card_value(c)) for c in e.cards)
@@ -122,3 +141,9 @@ def _d_rested(game: RulesGame, e: HeroesRested) -> str:
     back = (f" {plural(len(e.returned), 'defeated Monster returns', 'defeated Monsters return')}."
             if e.returned else "")
     return f"The heroes rest at the Campfire: {healed}; decks reshuffled, Spells refreshed.{back}"
+
+
+@describes("heroes_revived")
+def _d_revived(game: RulesGame, e: HeroesRevived) -> str:
+    out = " and ".join(hero_label(game, h) for h in e.heroes)
+    return f"{out} {'is' if len(e.heroes) == 1 else 'are'} revived at the Campfire (house rule): healed to full."

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from game.rules.areas.encounter import DoorUnlocked, LanternMoved, encounter_problem, encounters
-from game.rules.areas.heroes import hero_abilities, hero_label
+from game.rules.areas.heroes import discard_spent, hero_abilities, hero_label, power_pool
 from game.rules.areas.items import ItemUsed, draw_item_for, grant_item, hero_classes, use_problem
 from game.rules.areas.resolving import ElementResolved, active, finish, push
 from game.rules.core.errors import RuleViolation
@@ -62,7 +62,7 @@ class UnlockAbilityUsed(Event):
 
 
 def chests_locked(game: RulesGame) -> bool:
-    return "chests_locked" in game.state.variants
+    return game.state.plays("chests_locked")
 
 
 def chest_problem(game: RulesGame, el: ElementState) -> str | None:
@@ -129,7 +129,7 @@ def unlock_sources(game: RulesGame, hero: int) -> list[str]:
 
 def ability_ready(game: RulesGame, hero: int, ability: str, cost: int, spell: bool) -> bool:
     hs = game.state.hero_states[hero]
-    return len(hs.stored) >= cost and not (spell and ability in hs.exhausted)
+    return len(power_pool(game.state, hero)) >= cost and not (spell and ability in hs.exhausted)
 
 
 def unlock_problem(game: RulesGame, cmd: UnlockWith) -> str | None:
@@ -166,7 +166,7 @@ def decide_unlock_with(game: RulesGame, cmd: UnlockWith) -> None:
         game.emit(ItemUsed(hero=cmd.hero, item=cmd.source))
     else:
         a = next(a for a in hero_abilities(game, cmd.hero) if a.id == cmd.source)
-        spent = game.state.hero_states[cmd.hero].stored[:a.cost]
+        spent = power_pool(game.state, cmd.hero)[:a.cost]
         game.emit(UnlockAbilityUsed(hero=cmd.hero, ability=a.id, spent=spent, exhaust=a.spell))
     if el.kind == "door":
         game.emit(DoorUnlocked(element=el.id, keys_spent=0))
@@ -204,9 +204,7 @@ def apply_chest_unlocked(game: RulesGame, e: ChestUnlocked) -> None:
 @applies(UnlockAbilityUsed)
 def apply_unlock_ability(game: RulesGame, e: UnlockAbilityUsed) -> None:
     hs = game.state.hero_states[e.hero]
-    for c in e.spent:
-        hs.stored.remove(c)
-        hs.discard.append(c)
+    discard_spent(game.state, e.spent)
     if e.exhaust:
         hs.exhausted.append(e.ability)
 

@@ -8,18 +8,20 @@ remaining face down tiles on top."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_serializer
 
 from game.rules.content.library import hero_name
 from game.rules.content.tiles import ECOLOGY_NAMES, ENCOUNTERABLE, ecology_title
 from game.rules.core.caching import Cache
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event
+from game.rules.core.options import without_defaults
+from game.rules.core.tiers import TIERS
 from game.rules.describe import describes
 from game.rules.registry import ECOLOGY_SETUP_HOOKS, TILE_PLACED_HOOKS, applies, decides, lists_legal
-from game.rules.state.game_state import ElementState, Placement, Spot
+from game.rules.state.game_state import ElementState, GameState, Placement, Spot
 
 if TYPE_CHECKING:
     from game.rules.protocol import RulesGame
@@ -67,6 +69,16 @@ class GameStarted(Event):
     ecology: str
     stacked: dict[str, list[str]] = {}
     single_class: list[str] = []
+    # issue 17 options (defaults: the rulebook game, so older saves load unchanged)
+    tier: str = "standard"
+    house_rules: list[str] = []
+    talents: list[list[str]] = []  # per hero index
+    # story mode (areas/story_choices.py); left out of the JSON when off, so a rulebook game's log is unchanged
+    story_mode: bool = Field(default=False, exclude_if=lambda on: not on)
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> Any:
+        return without_defaults(handler(self))  # the rulebook game's log reads as before
 
 
 class EcologySetUp(Event):
@@ -115,6 +127,14 @@ class DeadEndReached(Event):
     tile: str
 
 
+class TileRedrawn(Event):
+    """House rule or Pathfinder talent: the drawn tile fit nowhere; it goes to the bottom of the pile."""
+
+    kind: Literal["tile_redrawn"] = "tile_redrawn"
+    tile: str
+    hero: int
+
+
 class TileSetAside(Event):
     kind: Literal["tile_set_aside"] = "tile_set_aside"
     tile: str
@@ -146,7 +166,7 @@ def set_up_ecology(game: RulesGame, ecology: str, keys_added: int | None = None)
     A new game starts with its Keys; descending (`keys_added` given) keeps the heroes' Keys and
     adds that many ("3 Keys Added at Each New Ecology")."""
     if keys_added is None:
-        keys = STARTING_KEYS + (3 if "more_keys" in game.state.variants else 0)
+        keys = starting_keys(game.state)
     else:
         keys = game.state.keys + keys_added
     game.emit(EcologySetUp(ecology=ecology, entry_tile=game.content.entry_tile[ecology],
@@ -154,6 +174,18 @@ def set_up_ecology(game: RulesGame, ecology: str, keys_added: int | None = None)
     discover_elements(game, game.content.entry_tile[ecology], 0, 0, 0)
     for hook in ECOLOGY_SETUP_HOOKS:
         hook(game)
+
+
+def starting_keys(s: GameState) -> int:
+    """A new game's Keys: three, six with "Start with More Keys" (or the Novice tier), one fewer at
+    Veteran and Fearless, one more per hero with the Spare Key talent (never below none)."""
+    keys = STARTING_KEYS + (3 if s.plays("more_keys") else 0) + TIERS[s.tier].keys
+    return max(0, keys + s.talent_count("extra_key"))
+
+
+def redraws_allowed(s: GameState) -> int:
+    """Redraws of an unplaceable tile this Ecology: one for the house rule, one per Pathfinder."""
+    return ("redraw_unplaceable" in s.house_rules) + s.talent_count("tile_redraw")
 
 
 def discover_elements(game: RulesGame, tile: str, x: int, y: int, rotation: int) -> None:
@@ -189,9 +221,15 @@ def decide_draw_tile(game: RulesGame, cmd: DrawTile) -> None:
         raise RuleViolation("The map tile pile is empty.")
     tile = s.tile_pile[0]
     game.emit(TileDrawn(tile=tile, hero=s.turn))
+    # house rule / Pathfinder: the unplaceable tile goes to the bottom of the pile, the next is drawn
+    while (not game.board.legal_placements(s, tile) and s.redraws_used < redraws_allowed(s)
+           and len(s.tile_pile) > 1):
+        game.emit(TileRedrawn(tile=tile, hero=s.turn))
+        tile = s.tile_pile[0]
+        game.emit(TileDrawn(tile=tile, hero=s.turn))
     if not game.board.legal_placements(s, tile):
         name = game.content.tiles[tile].name
-        if "one_dead_end" in s.variants and not s.dead_end_used:
+        if s.plays("one_dead_end") and not s.dead_end_used:
             game.emit(DeadEndReached(tile=tile))
         else:
             game.emit(GameLost(reason=f"Dead end: {name} could not be placed anywhere in "
@@ -313,6 +351,9 @@ def apply_game_started(game: RulesGame, e: GameStarted) -> None:
     s.seed, s.heroes, s.variants, s.ecology = e.seed, list(e.heroes), list(e.variants), e.ecology
     s.stacked = {k: list(v) for k, v in e.stacked.items()}
     s.single_class = list(e.single_class)
+    s.tier, s.house_rules = e.tier, list(e.house_rules)
+    s.talents = [list(t) for t in e.talents]
+    s.story_mode = e.story_mode
 
 
 @applies(EcologySetUp)
@@ -324,6 +365,7 @@ def apply_ecology_set_up(game: RulesGame, e: EcologySetUp) -> None:
     s.elements = {}
     s.drawn_tile = s.set_aside_tile = None
     s.dead_end_used = False
+    s.redraws_used = 0
     s.keys = e.keys
     s.phase = "exploring"
     game.board.clear()
@@ -364,6 +406,15 @@ def apply_elements_discovered(game: RulesGame, e: ElementsDiscovered) -> None:
 @applies(DeadEndReached)
 def apply_dead_end(game: RulesGame, e: DeadEndReached) -> None:
     game.state.phase = "dead_end"
+
+
+@applies(TileRedrawn)
+def apply_tile_redrawn(game: RulesGame, e: TileRedrawn) -> None:
+    s = game.state
+    s.tile_pile.append(e.tile)
+    s.drawn_tile = None
+    s.redraws_used += 1
+    s.phase = "exploring"
 
 
 @applies(TileSetAside)
@@ -431,6 +482,11 @@ def _d_discovered(game: RulesGame, e: ElementsDiscovered) -> str:
 @describes("dead_end_reached")
 def _d_dead_end(game: RulesGame, e: DeadEndReached) -> str:
     return f"{_tile(game, e.tile)} fits nowhere: a dead end! (One Dead-End Per Ecology lets it be set aside.)"
+
+
+@describes("tile_redrawn")
+def _d_redrawn(game: RulesGame, e: TileRedrawn) -> str:
+    return f"{_tile(game, e.tile)} fits nowhere: it goes to the bottom of the pile and another tile is drawn."
 
 
 @describes("tile_set_aside")

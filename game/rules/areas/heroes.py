@@ -19,8 +19,10 @@ from typing import TYPE_CHECKING, Literal, NamedTuple
 from game.rules.content.hero_cards import AbilityDef, card_value, is_power, numbered_ids, power_ids
 from game.rules.core.caching import Cache
 from game.rules.core.messages import Event
+from game.rules.core.talents import TOUGH_HEALTH
 from game.rules.describe import describes
 from game.rules.registry import applies, on_game_setup
+from game.rules.state.game_state import GameState
 from game.rules.state.hero_state import HeroState
 
 if TYPE_CHECKING:
@@ -54,8 +56,9 @@ def take_stacked(stack: list[str], pool: list[str], powers: list[str]) -> list[s
     return top
 
 
-def initial_hero_state(game: RulesGame, hero: str) -> HeroState:
-    """A level-1 hero with a freshly shuffled draw pile (uses game.rng)."""
+def initial_hero_state(game: RulesGame, hero: str, extra_health: int = 0) -> HeroState:
+    """A level-1 hero with a freshly shuffled draw pile (uses game.rng); `extra_health`: the Hardy
+    talent's Maximum Health."""
     hdef = game.content.heroes[hero]
     deck = game.content.action_decks[hdef.deck]
     cards = numbered_ids(hero, deck.cards)
@@ -66,14 +69,38 @@ def initial_hero_state(game: RulesGame, hero: str) -> HeroState:
     reserve += numbered_ids(hero, deck.item_cards, prefix="item-")
     top = take_stacked(game.state.stacked.get(f"hero:{hero}", []), cards, stored)
     game.rng.shuffle(cards)
-    health = hdef.max_health[0]
+    health = hdef.max_health[0] + extra_health
     return HeroState(hero=hero, max_health=health, health=health, draw=top + cards, stored=stored,
                      reserve=reserve)
 
 
 @on_game_setup
 def set_up_heroes(game: RulesGame) -> None:
-    game.emit(HeroesReady(heroes=[initial_hero_state(game, h) for h in game.state.heroes]))
+    s = game.state
+    game.emit(HeroesReady(heroes=[initial_hero_state(game, h, talent_health(s, i)) for i, h in enumerate(s.heroes)]))
+
+
+def power_pool(s: GameState, hero: int) -> list[str]:
+    """The Stored Power Cards `hero` may spend, in the order they are spent: their own; with the
+    house rule "shared Power Cards", then every other hero's, in party order."""
+    own = s.hero_states[hero].stored
+    if "shared_power_cards" not in s.house_rules:
+        return own
+    return own + [c for h, hs in enumerate(s.hero_states) if h != hero for c in hs.stored]
+
+
+def discard_spent(s: GameState, spent: list[str]) -> None:
+    """Spent Power Cards leave the Stored row they were in for their owner's discard pile ("When a
+    Power Card is Spent it is Discarded"; shared, a card is still its owner's)."""
+    for card in spent:
+        owner = next(hs for hs in s.hero_states if card in hs.stored)
+        owner.stored.remove(card)
+        owner.discard.append(card)
+
+
+def talent_health(s: GameState, hero: int) -> int:
+    """The Hardy talent: Maximum Health 2 higher at every level."""
+    return TOUGH_HEALTH if s.has_talent(hero, "tough") else 0
 
 
 @applies(HeroesReady)

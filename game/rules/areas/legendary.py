@@ -42,11 +42,12 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 from pydantic import BaseModel
 
 from game.rules.areas.chests import give_item
-from game.rules.areas.combat.flow import COMBAT_WON_HOOKS
+from game.rules.areas.combat.damage import COMBAT_WON_HOOKS
 from game.rules.areas.combat.setup import foe_from_card, start_fight
 from game.rules.areas.encounter import encounters
 from game.rules.areas.features import KeysChanged, SpellsRefreshedOutside
 from game.rules.areas.resolving import ElementResolved, active, finish, heal_heroes, hurt_heroes, push
+from game.rules.areas.story_choices import offer_leaving_location
 from game.rules.areas.xp import XP_SOURCES
 from game.rules.board import LentTile
 from game.rules.content.legendary_cards import LocationCard, ecology_cards
@@ -377,6 +378,7 @@ def leave_location(game: RulesGame, step: LegendaryStep) -> None:
     """All its cards Resolved or Defeated: mark the location and move on."""
     finish(game)
     game.emit(ElementResolved(element=step.element))
+    offer_leaving_location(game)  # story mode: a story choice as the heroes leave
 
 
 def run_location_effects(game: RulesGame, effects: list[Effect], card: LocationCard) -> None:

@@ -11,29 +11,43 @@ Spells refresh ("Resting at Campfires or Leveling Up Refreshes Spells"), the Her
 written ("Just after Leveling Up, use the sheets to record information on each Hero, and to note
 the Ecology they're facing next"), then the next Ecology is set up.
 
+House rule "full heal after a Stair Guardian" (issue 17): once the Level Up's healing (or its
+absence) and any Fabled Blade's bite are done, every hero heals to full Health.
+
 "Descending the Stairs in the Subterranean Architecture Ecology brings you into direct
 confrontation with the Final Entity." Defeating it wins (combat emits the win).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, SerializerFunctionWrapHandler, model_serializer
 
 from game.rules.areas.campfire import ravenous_bite
-from game.rules.areas.combat.flow import COMBAT_WON_HOOKS
+from game.rules.areas.combat.damage import COMBAT_WON_HOOKS
 from game.rules.areas.combat.setup import start_final_entity_fight, start_stair_guardian_fight
 from game.rules.areas.encounter import encounters
 from game.rules.areas.explore import set_up_ecology
-from game.rules.areas.heroes import hero_label
+from game.rules.areas.heroes import hero_label, talent_health
 from game.rules.areas.items import hero_classes
-from game.rules.areas.resolving import ElementResolved, StepUpdated, active, finish, on_step_done, push
+from game.rules.areas.resolving import (
+    ElementResolved,
+    StepUpdated,
+    active,
+    finish,
+    heal_heroes,
+    on_step_done,
+    push,
+)
+from game.rules.areas.story_choices import offer_before_stairs_fight
 from game.rules.areas.xp import payments, reference, spend
 from game.rules.content.item_cards import ability_class
 from game.rules.content.tiles import ECOLOGIES, ECOLOGY_NAMES
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event, Names
+from game.rules.core.options import without_defaults
+from game.rules.core.tiers import STANDARD
 from game.rules.describe import describes
 from game.rules.registry import applies, decides, lists_legal
 from game.rules.state.game_state import ElementState
@@ -114,6 +128,14 @@ class HeroRecordWritten(Event):
     keys: int
     xp_pool: list[str]
     variants: list[str]
+    # issue 17 options, so a restart from this record plays under them (left out of dumps at defaults)
+    tier: str = STANDARD
+    house_rules: list[str] = []
+    talents: list[list[str]] = []
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> Any:
+        return without_defaults(handler(self))
 
 
 # --- commands ---------------------------------------------------------------------------------
@@ -149,6 +171,8 @@ def encounter_stairs(game: RulesGame, el: ElementState) -> None:
     final = next_ecology(game.state.ecology) is None
     game.emit(StairsDescended(element=el.id, final=final))
     game.emit(ElementResolved(element=el.id))
+    if offer_before_stairs_fight(game, final):  # story mode: the fight starts once the choice is made
+        return
     if final:
         start_final_entity_fight(game)
     else:
@@ -156,7 +180,8 @@ def encounter_stairs(game: RulesGame, el: ElementState) -> None:
 
 
 def level_for(game: RulesGame, hero: int, level: int) -> int:
-    return game.content.heroes[game.state.hero_states[hero].hero].max_health[level - 1]
+    mat = game.content.heroes[game.state.hero_states[hero].hero].max_health[level - 1]
+    return mat + talent_health(game.state, hero)
 
 
 def new_powers(game: RulesGame, hero: int, level: int) -> list[str]:
@@ -181,8 +206,10 @@ def begin_level_up(game: RulesGame) -> None:
     """The Stair Guardian is Defeated: all heroes Level Up."""
     s = game.state
     level = min(MAX_LEVEL, max(hs.level for hs in s.hero_states) + 1)
-    raise_level(game, level, heal="no_level_up_healing" not in s.variants, stored=False)
+    raise_level(game, level, heal=not s.plays("no_level_up_healing"), stored=False)
     ravenous_bite(game, "the Fabled Blade feeds on the victory")
+    if "full_heal_after_guardian" in s.house_rules and game.state.outcome is None:
+        heal_heroes(game, [hs.max_health - hs.health for hs in s.hero_states], "the Stair Guardian is defeated")
     if game.state.outcome is None:
         push(game, LevelUpStep(then="descend"))
 
@@ -291,7 +318,7 @@ def descend(game: RulesGame) -> None:
     nxt = next_ecology(s.ecology)
     assert nxt is not None
     game.emit(hero_record(game, nxt))
-    set_up_ecology(game, nxt, keys_added=3 if "keys_each_ecology" in s.variants else 0)
+    set_up_ecology(game, nxt, keys_added=3 if s.plays("keys_each_ecology") else 0)
 
 
 def hero_record(game: RulesGame, next_eco: str) -> HeroRecordWritten:
@@ -302,7 +329,8 @@ def hero_record(game: RulesGame, next_eco: str) -> HeroRecordWritten:
                         action_deck=sorted(hs.draw + hs.hand + hs.discard + hs.stored), stored=list(hs.stored))
               for hs in s.hero_states]
     return HeroRecordWritten(next_ecology=next_eco, heroes=sheets, keys=s.keys, xp_pool=list(s.xp_pool),
-                             variants=list(s.variants))
+                             variants=list(s.variants), tier=s.tier, house_rules=list(s.house_rules),
+                             talents=[list(t) for t in s.talents])
 
 
 @lists_legal("resolving")

@@ -77,6 +77,13 @@ class HeroesHurt(Event):
     cause: str = ""
 
 
+class HeroKnockedOut(Event):
+    """House rule: a hero who would be killed is knocked out instead (at 1 Health)."""
+
+    kind: Literal["hero_knocked_out"] = "hero_knocked_out"
+    hero: int
+
+
 def active(game: RulesGame) -> Pending | None:
     pending = game.state.pending
     return pending[0] if pending else None
@@ -109,9 +116,19 @@ def hurt_heroes(game: RulesGame, amounts: list[int], cause: str) -> None:
         return
     game.emit(HeroesHurt(amounts=amounts, cause=cause))
     for i, hs in enumerate(game.state.hero_states):
-        if hs.health <= 0:
+        if hs.health <= 0 and not knocked_out_instead(game, i):
             game.emit(GameLost(reason=f"{hero_label(game, i)} was killed ({cause})."))
             return
+
+
+def knocked_out_instead(game: RulesGame, hero: int) -> bool:
+    """House rule "knocked out, not killed": once per game a hero who would be killed goes on at 1
+    Health instead, knocked out until the next Campfire rest revives them. True if it happened."""
+    s = game.state
+    if "knocked_out" not in s.house_rules or s.knockout_used:
+        return False
+    game.emit(HeroKnockedOut(hero=hero))
+    return True
 
 
 class LairFoundEmpty(Event):
@@ -186,6 +203,14 @@ def apply_hurt(game: RulesGame, e: HeroesHurt) -> None:
         hs.health = max(0, hs.health - a)
 
 
+@applies(HeroKnockedOut)
+def apply_knocked_out(game: RulesGame, e: HeroKnockedOut) -> None:
+    s = game.state
+    s.hero_states[e.hero].health = 1
+    s.knockout_used = True
+    s.knocked_out = [*s.knocked_out, e.hero]
+
+
 def _who(game: RulesGame, amounts: list[int]) -> str:
     return ", ".join(f"{hero_label(game, i)} {a}" for i, a in enumerate(amounts) if a)
 
@@ -198,6 +223,12 @@ def _d_healed(game: RulesGame, e: HeroesHealed) -> str:
 @describes("heroes_hurt")
 def _d_hurt(game: RulesGame, e: HeroesHurt) -> str:
     return f"Damage ({e.cause}): {_who(game, e.amounts)}."
+
+
+@describes("hero_knocked_out")
+def _d_knocked_out(game: RulesGame, e: HeroKnockedOut) -> str:
+    return (f"{hero_label(game, e.hero)} is knocked out, not killed (house rule): back on their feet at "
+            "1 Health until a Campfire rest revives them.")
 
 
 @describes("element_resolved")

@@ -23,6 +23,8 @@ from game.rules.areas.party import party_problem
 from game.rules.content.tiles import ECOLOGIES, ECOLOGY_NAMES
 from game.rules.core.errors import RuleViolation, first_problem
 from game.rules.core.messages import Event
+from game.rules.core.options import options_problem
+from game.rules.core.tiers import STANDARD
 from game.rules.core.variants import VARIANTS
 from game.rules.describe import describes
 from game.rules.registry import GAME_SETUP_HOOKS, applies
@@ -59,6 +61,11 @@ class PartyRecord(BaseModel):
     seed: int = 0
     stacked: dict[str, list[str]] = {}
     single_class: list[str] = []
+    # issue 17: the options the game plays beside the rulebook (a record without them: the rulebook game)
+    tier: str = STANDARD
+    house_rules: list[str] = []
+    talents: list[list[str]] = []
+    story_mode: bool = False  # story choices (areas/story_choices.py)
 
 
 class PartyRestored(Event):
@@ -80,6 +87,11 @@ def _problem(record: PartyRecord, content: Content) -> str | None:
     for v in record.variants:
         if v not in VARIANTS:
             return f"there is no difficulty variant called {v!r}"
+    options = options_problem(record.tier, record.house_rules, record.talents)
+    if options:
+        return options[0].lower() + options[1:].rstrip(".")
+    if len(record.talents) > len(record.heroes):
+        return "it gives talents to more heroes than the party has"
     for i, h in enumerate(record.heroes, 1):
         if h.hero not in content.heroes:
             return f"hero {i}: there is no hero called {h.hero!r}"
@@ -130,7 +142,10 @@ def set_up_from_record(game: RulesGame, rec: PartyRecord, seed: int) -> None:
     """Set a new game up at the record's Ecology with the recorded party (inside Game.from_record,
     whose setup chance `game.rng` is)."""
     game.emit(GameStarted(seed=seed, heroes=[h.hero for h in rec.heroes], variants=sorted(set(rec.variants)),
-                          ecology=rec.ecology, stacked=rec.stacked, single_class=sorted(set(rec.single_class))))
+                          ecology=rec.ecology, stacked=rec.stacked, single_class=sorted(set(rec.single_class)),
+                          tier=rec.tier, house_rules=sorted(set(rec.house_rules)),
+                          talents=[sorted(set(t)) for t in rec.talents] if any(rec.talents) else [],
+                          story_mode=rec.story_mode))
     for hook in GAME_SETUP_HOOKS:
         hook(game)
     heroes = [rebuilt_hero(game, fresh, sheet) for fresh, sheet in zip(game.state.hero_states, rec.heroes, strict=True)]
@@ -141,7 +156,7 @@ def set_up_from_record(game: RulesGame, rec: PartyRecord, seed: int) -> None:
             if full is not None:
                 uses[item] = sheet.item_uses.get(item, full)
     game.emit(PartyRestored(heroes=heroes, keys=rec.keys, xp_pool=list(rec.xp_pool), item_uses=uses))
-    set_up_ecology(game, rec.ecology, keys_added=3 if "keys_each_ecology" in rec.variants else 0)
+    set_up_ecology(game, rec.ecology, keys_added=3 if game.state.plays("keys_each_ecology") else 0)
 
 
 def restored(game: RulesGame) -> bool:

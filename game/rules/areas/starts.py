@@ -8,6 +8,9 @@ her Power Cards are placed face up at the top of her mat.")
 
 "Start with an Ability: If starting at the Ruins, each Hero draws an Ability to start the game
 with." (one card, from the primary class)
+
+The Chosen Gift talent (issue 17, core/talents.py): a hero holding it also draws two Ability Cards
+and keeps one, in whichever Ecology the game starts.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from game.rules.areas.restore import restored
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command
 from game.rules.registry import decides, lists_legal, on_ecology_setup
-from game.rules.state.progress_state import LevelUpStep, StartItemsStep
+from game.rules.state.progress_state import ChooseAbilityStep, LevelUpStep, StartItemsStep
 
 if TYPE_CHECKING:
     from game.rules.protocol import RulesGame
@@ -42,8 +45,9 @@ def starting_boons(game: RulesGame) -> None:
         return  # only the Ecology a new game starts in (a rebuilt party already has its boons)
     s = game.state
     level = START_LEVEL[s.ecology]
+    chosen_gifts(game)
     if level == 1:
-        if "start_with_ability" in s.variants:
+        if s.plays("start_with_ability"):
             for h in range(len(s.heroes)):
                 cls = hero_classes(game, h)[0]
                 pile = game.state.piles.abilities.get(cls, [])
@@ -56,6 +60,25 @@ def starting_boons(game: RulesGame) -> None:
     n = len(s.heroes)
     push(game, StartItemsStep(remaining=[h for _ in range(level - 1) for h in range(n)]),
          LevelUpStep(free=True, rounds=level - 1, then="explore"))
+
+
+def chosen_gifts(game: RulesGame) -> None:
+    """The Chosen Gift talent: each hero holding it draws two Ability Cards of their primary class
+    and keeps one (a ChooseAbility step each, before anything else in the game)."""
+    s = game.state
+    steps = []
+    for h in range(len(s.heroes)):
+        if not s.has_talent(h, "ability_of_two"):
+            continue
+        drawn = list(s.piles.abilities.get(hero_classes(game, h)[0], [])[:2])
+        if drawn:
+            game.emit(AbilitiesDrawn(hero=h, abilities=drawn))
+        if len(drawn) == 1:
+            game.emit(AbilityKept(hero=h, ability=drawn[0]))
+        elif drawn:
+            steps.append(ChooseAbilityStep(hero=h, options=drawn))
+    if steps:
+        push(game, *steps)
 
 
 def _first_ecology(game: RulesGame) -> bool:

@@ -256,7 +256,7 @@ def healing_bought(game: RulesGame, paid: int) -> int:
     ref = reference(game).healing
     units = paid // ref.xp
     total = units * ref.health * len(game.state.heroes)
-    return total * 2 if "double_healing" in game.state.variants else total
+    return total * 2 if game.state.plays("double_healing") else total
 
 
 @decides(BuyHealing)
@@ -287,7 +287,7 @@ def legal_xp(game: RulesGame) -> list[Command]:
     if s.phase not in HEALING_PHASES or not s.hero_states:
         return []
     # speed: the offers depend only on these (asked at every decision while exploring)
-    key = ("legal_xp", s.phase == "exploring", s.ecology, tuple(s.variants), tuple(s.xp_pool),
+    key = ("legal_xp", s.phase == "exploring", s.ecology, tuple(s.variants), s.tier, tuple(s.xp_pool),
            tuple((tuple(hs.equipped), tuple(hs.unequipped), hs.health < hs.max_health) for hs in s.hero_states))
     return list(game.remember(key, lambda: _xp_offers(game)))
 

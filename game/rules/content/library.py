@@ -17,6 +17,7 @@ from game.rules.content.monster_cards import MonsterContent, load_monster_conten
 from game.rules.content.reference import EcologyReference, load_references
 from game.rules.content.runes import RunePattern
 from game.rules.content.story_cards import StoryDef, load_story
+from game.rules.content.story_choice_cards import StoryChoice, load_story_choices
 from game.rules.content.tiles import ECOLOGIES, TileDef, TileGeometry, compile_tile, parse_tile
 from game.rules.core.errors import ContentError
 
@@ -58,6 +59,8 @@ class Content:
     legendary: dict[str, LocationCard] = field(default_factory=dict)
     rune_patterns: dict[str, dict[int, RunePattern]] = field(default_factory=dict)
     story: StoryDef | None = None  # the story told on screen (story_cards.py: StoryDef from cards/story.toml)
+    # story mode's choices by id (story_choice_cards.py: cards/story_choices.toml)
+    story_choices: dict[str, StoryChoice] = field(default_factory=dict)
 
 
 def _count(tiles: list[TileDef], kind: str) -> int:
@@ -133,6 +136,7 @@ def load_cards(content: Content) -> None:
     load_item_feature_cards(content)
     guardians = [g for eco in ECOLOGIES for g in content.monsters.ecology_guardians.get(eco, [])]
     content.story = load_story(content.root, ECOLOGIES, guardians)
+    content.story_choices = load_story_choices(content.root, ECOLOGIES)
 
 
 def load_item_feature_cards(content: Content) -> None:

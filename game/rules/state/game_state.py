@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
+from game.rules.core.options import without_defaults
+from game.rules.core.tiers import STANDARD, plays
 from game.rules.state.combat_state import CombatState, MonsterPile
 from game.rules.state.hero_state import HeroState
 from game.rules.state.progress_state import CardPiles, LegendaryState, Pending
@@ -57,6 +59,12 @@ class GameState(BaseModel):
     heroes: list[str]
     variants: list[str]
     single_class: list[str] = []  # alternate heroes played with only their Primary Class
+    # issue 17 options beside the rulebook game (core/tiers.py, core/house_rules.py, core/talents.py)
+    tier: str = STANDARD
+    house_rules: list[str] = []
+    talents: list[list[str]] = []  # per hero index: the campaign talents the hero plays with
+    # story mode (areas/story_choices.py); left out of the JSON when off, so a rulebook game is unchanged
+    story_mode: bool = Field(default=False, exclude_if=lambda on: not on)
     ecology: str = "ruins"
     stacked: dict[str, list[str]] = {}  # decks whose top a test or scenario fixed
     phase: Phase = "exploring"
@@ -65,6 +73,9 @@ class GameState(BaseModel):
     drawn_tile: str | None = None
     set_aside_tile: str | None = None
     dead_end_used: bool = False
+    redraws_used: int = 0  # this Ecology's redraws of an unplaceable tile (house rule, Pathfinder)
+    knockout_used: bool = False  # house rule "knocked out, not killed": once per game
+    knocked_out: list[int] = []  # heroes knocked out, revived at the next Campfire rest
     placements: list[Placement] = []
     elements: dict[str, ElementState] = {}
     lantern: Spot | None = None
@@ -84,6 +95,21 @@ class GameState(BaseModel):
     legendary: LegendaryState = LegendaryState()  # Legendary Locations (legendary.py)
     outcome: Literal["won", "lost"] | None = None
     outcome_reason: str | None = None
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> Any:
+        return without_defaults(handler(self))  # options at their defaults: the rulebook game's dump
+
+    def plays(self, variant: str) -> bool:
+        """Whether a rulebook difficulty variant is in play: chosen at setup or part of the tier."""
+        return plays(self.variants, self.tier, variant)
+
+    def has_talent(self, hero: int, talent: str) -> bool:
+        return hero < len(self.talents) and talent in self.talents[hero]
+
+    def talent_count(self, talent: str) -> int:
+        """How many heroes hold `talent`."""
+        return sum(talent in t for t in self.talents)
 
     def placement_at(self, x: int, y: int) -> Placement | None:
         for p in self.placements:

@@ -90,8 +90,17 @@ class LegendaryStep(BaseModel):
     next: str | None = None
 
 
+class StoryChoiceStep(BaseModel):
+    """Story mode (areas/story_choices.py): the players choose one of a story choice's two options.
+    `then` is what follows the choice: nothing more, or the fight on the stairs it was offered on."""
+
+    step: Literal["story_choice"] = "story_choice"
+    choice: str
+    then: Literal["", "stair_guardian", "final_entity"] = ""
+
+
 Pending = Annotated[FeatureTestStep | ChooseHeroStep | ChooseItemStep | ReplaceStep | ChooseAbilityStep
-                    | LevelUpStep | StartItemsStep | LegendaryStep, Field(discriminator="step")]
+                    | LevelUpStep | StartItemsStep | LegendaryStep | StoryChoiceStep, Field(discriminator="step")]
 
 
 class CardPiles(BaseModel):

@@ -1,6 +1,6 @@
 """The combat table's widgets: the sidebar's choices (every legal command the table does not draw
 itself, the default first), the ability buttons under the hand, the Play button, the controls row
-(Undo, Items, Rules, Menu) and the log, all placed by `CombatLayout`. A mixin of CombatScene: the
+(Undo, Items, Rules, Menu, Hint) and the log, all placed by `CombatLayout`. A mixin of CombatScene: the
 scene turns their presses into commands."""
 
 from __future__ import annotations
@@ -11,9 +11,10 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UIButton, UITextBox
 
-from game.rules import Command, ability_name, card_value, individual_words
+from game.rules import Command, ability_name, card_value, individual_words, power_cards_to_spend
 
 from ..combat_preview import pair_forecast, preview_words
+from ..hint_view import HINT_TIP
 from ..labels import command_label, command_tooltip
 from .layout import CombatLayout
 from .table_state import TableState
@@ -37,14 +38,15 @@ class CombatSidebar(TableState):
         self.controls: dict[UIButton, str] = {}
         x0, pad = L.side.x + L.pad, L.pad
         bw = L.side.width - 2 * pad
-        small = (bw - 12) // 4
+        small = (bw - 16) // 5
         row_y = L.controls_y
         for i, (key, label, tip) in enumerate((("undo", "Undo", "Take back the last move, never past a card "
                                                  "turned up (Ctrl+Z)"),
                                                 ("items", "Items", "The party's Items (equipping waits until "
                                                  "after the fight)"),
                                                 ("rules", "Rules", "The rulebook, searchable (F2)"),
-                                                ("menu", "Menu", "Save and quit, settings, help (Esc)"))):
+                                                ("menu", "Menu", "Save and quit, settings, help (Esc)"),
+                                                ("hint", "Hint", HINT_TIP))):
             b = UIButton(pygame.Rect(x0 + i * (small + 4), row_y, small, L.button_h), label, m, container=root,
                          tool_tip_text=tip, object_id="#control")
             self.controls[b] = key
@@ -198,6 +200,9 @@ class CombatSidebar(TableState):
         bits = [f"<b>{html.escape(ab.name)}</b>", html.escape(trigger) + (" · Spell (Exhausted once used)"
                                                                             if ab.spell else ""),
                 html.escape(ab.text), f"Stored Power: {len(hs.stored)}"]
+        shared = len(power_cards_to_spend(self.game, hero))
+        if shared != len(hs.stored):  # house rule: the others' Stored Power Cards pay too
+            bits[-1] += f" (with the party's, shared: {shared})"
         if usable:
             bits.append("<font color='#9ee08a'>Usable now: click to choose how.</font>")
         else:

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from game.rules import foe_name, monster_def, plural
+from game.rules import foe_name, monster_def, next_monster_cards, plural
 
 from .. import card_art, final_entity_art
 from ..combat_preview import pair_forecast, preview_words
@@ -132,7 +132,8 @@ class CombatView(TableState):
         choices changed; else nothing but the pulses (moving_regions)."""
         shown = (self.session.version, self.focus, self.filter, tuple(self.selected), self.dragging is None,
                  self.summary is None, self.session.refusal, self.L)
-        if self.motion.busy or self.dragging is not None or shown != self._shown:
+        hinted = getattr(self.session, "current_hint", None) is not None  # its frame pulses where it points
+        if self.motion.busy or self.dragging is not None or hinted or shown != self._shown:
             self._shown = shown
             return None
         return []
@@ -334,9 +335,11 @@ class CombatView(TableState):
         k = self.L.k
         x, y = area.topleft
         back = card_art.card_back(int(44 * k), (60, 40, 44))
+        shown = next_monster_cards(self.game).get(deck)  # house rule "open Monster deck": its top card
         if area.height < self.lh(14, True) + back.get_height() + self.lh(11) + 6:  # no room: one line
             if area.height >= self.lh(13):
-                r = fit(surface, f"Deck {DECK_WORDS.get(deck, deck)}: {len(pile.draw)} to draw, "
+                nxt = f", next {self._value(shown)}" if shown else ""
+                r = fit(surface, f"Deck {DECK_WORDS.get(deck, deck)}: {len(pile.draw)} to draw{nxt}, "
                                  f"{len(pile.discard)} discarded", (x, y), self.fs(13),
                         card_art.DECK_COLOURS.get(deck, INK), area.width)
                 self.deck_spots[deck] = r.center
@@ -349,6 +352,15 @@ class CombatView(TableState):
         text(surface, str(len(pile.draw)), r.center, self.fs(18), INK, bold=True, anchor="center")
         fit(surface, "to draw", (r.centerx, r.bottom + 1), self.fs(11), DIM_INK, r.width + 16,
             anchor="midtop")
+        if shown:  # the open top card, face up on the pile's corner (hover: the card)
+            value = self._value(shown)
+            chip = pygame.Rect(0, 0, max(int(20 * k), self.lh(12, True)), max(int(20 * k), self.lh(12, True)))
+            chip.center = r.topright
+            pygame.draw.rect(surface, (120, 70, 200) if value == "Power" else (226, 210, 178), chip, border_radius=4)
+            pygame.draw.rect(surface, (250, 220, 120), chip, 2, border_radius=4)
+            text(surface, "P" if value == "Power" else value, chip.center, self.fs(12), (40, 30, 22), bold=True,
+                 anchor="center", shadow=False)
+            self.spots.append((chip.copy(), ("action", shown)))
         dx = r.right + 10
         fit(surface, f"discard pile ({len(pile.discard)})", (dx, r.y), self.fs(12), DIM_INK, area.right - dx)
         cx, cy = dx, r.y + self.lh(12) + 2

@@ -235,8 +235,8 @@ class ExploreView:
         put back, or a setting changed; else nothing under the widgets but what moves (the pulsing
         rings, the carried tile: moving_regions), and the hovered element's ring."""
         cam = self.camera
-        if cam is None or self.board is None:
-            return None
+        if cam is None or self.board is None or getattr(self.session, "current_hint", None) is not None:
+            return None  # (a hint's frame pulses wherever it points: the whole window while one shows)
         shown = (self.session.version, cam.px, cam.ox, cam.oy, tuple(cam.view), self.held, self.held_tile,
                  self.app.settings.colour_blind, self.lay)
         hovered = self.hovered
@@ -469,7 +469,7 @@ class ExploreView:
                         (left_x, row.y + lay.u(1)), 15, colour, bold=True)
             self.hero_spots.append((name, ("hero", hero)))  # the name opens the hero's card, portrait and all
             facts = self._fitting(self._hero_facts(i), 12, row.right - left_x - lay.u(6))
-            facts_rect = text(surface, facts, (left_x, name.bottom - lay.u(1)), 12, DIM_INK)
+            facts_rect = text(surface, facts, (left_x, name.bottom), 12, DIM_INK)  # (touching: never over it)
             self._card_chips(surface, i, max(name.right, facts_rect.right) + lay.u(8), row)
 
     def _fitting(self, words: str, points: int, width: int, bold: bool = False) -> str:

@@ -22,10 +22,12 @@ SCENES: dict[str, str] = {
     "title": "title:TitleScene",
     "setup": "setup:SetupScene",
     "load": "load:LoadScene",  # (app, message=None)
+    "campaign": "campaign_sheet:CampaignSheetScene",  # (app, chosen campaign name=None): Campaign mode's sheet
     "explore": "explore:ExploreScene",  # (app, session)
     "combat": "combat:CombatScene",  # (app, session)
     "game over": "game_over:GameOverScene",  # (app, session)
     "story": "story:story_if_wanted",  # (app, session, backdrop): None when no passage waits or stories are off
+    "story choice": "story:StoryChoiceDialog",  # (app, session, backdrop): story mode's choice (a pending step)
     "step": "encounters:dialog_for",  # (app, session, backdrop): the pending step's dialog, None if none
     "level up": "level_up:LevelUpDialog",  # (app, session, backdrop)
     "record": "level_up:RecordDialog",  # (app, session, backdrop, record event)
@@ -33,6 +35,7 @@ SCENES: dict[str, str] = {
     "payment": "spending:PaymentDialog",  # (app, session, backdrop, "key" | "healing")
     "items": "spending:ItemsDialog",  # (app, session, backdrop)
     "menu": "menu:MenuDialog",  # (app, session, backdrop)
+    "replay": "replay:ReplayScene",  # (app, game.replay.Replay, back="title" | "load")
 }
 
 

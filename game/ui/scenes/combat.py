@@ -22,6 +22,7 @@ import pygame_gui
 
 from game.rules import Command, pair_kind
 
+from .. import hint_view
 from ..combat.sidebar import CombatSidebar
 from ..combat.view import STEP_WORDS, CombatView
 from ..combat_preview import pair_forecast
@@ -91,6 +92,8 @@ class CombatScene(CombatSidebar, CombatView, Scene):
                 self.session.undo()
             elif event.key == pygame.K_ESCAPE and not self.app.overlays.any_open:
                 self._open("menu")
+            elif event.key == pygame.K_h:
+                self._open("hint")
 
     def _press(self, pos: tuple[int, int]) -> None:
         for hero in self.heroes_to_decide():
@@ -184,6 +187,8 @@ class CombatScene(CombatSidebar, CombatView, Scene):
             self.app.open("menu", self.session, self)
         elif what == "items":
             self.app.open("items", self.session, self)
+        elif what == "hint":
+            self.session.toggle_hint(self.deciding_hero())
 
     def _toggle(self, card: str) -> None:
         options = self.play_options(self.deciding_hero())
@@ -242,6 +247,21 @@ class CombatScene(CombatSidebar, CombatView, Scene):
         self.time += dt
         self._sync()
         self.motion.update(dt)
+        # a hint's note takes the log's place while it is shown
+        hinted = self.session.current_hint is not None and self.summary is None
+        if hinted == bool(self.log_box.visible):
+            self.log_box.hide() if hinted else self.log_box.show()
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """The view's, then the hint (H): what the bot would do outlined, its note where the log was."""
+        super().draw_over(surface)
+        hint = self.session.current_hint
+        if hint is None or self.summary is not None:
+            return
+        lay = self.app.layout
+        for rect in hint_view.combat_targets(self, hint.command):
+            hint_view.outline(surface, rect, self.time, lay)
+        hint_view.draw_note_in(surface, lay, self.game, hint, self.log_box.rect)
 
     def card_spots(self) -> list[tuple[pygame.Rect, tuple[str, str]]]:
         return self.spots

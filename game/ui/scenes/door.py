@@ -70,8 +70,10 @@ class DoorDialog(DialogScene):
             return "Not usable here now."
         if ab.spell and ab.id in hs.exhausted:
             return f"{ab.name} is Exhausted until it is Refreshed."
-        if len(hs.stored) < ab.cost:
-            return f"Costs {ab.cost} Stored Power Card{'s' if ab.cost != 1 else ''}; {len(hs.stored)} stored."
+        from game.rules import power_cards_to_spend
+        held = len(power_cards_to_spend(self.game, hero))  # the party's too under the shared house rule
+        if held < ab.cost:
+            return f"Costs {ab.cost} Stored Power Card{'s' if ab.cost != 1 else ''}; {held} stored."
         return "Not usable here now."
 
     def rows(self) -> list[tuple[int | None, tuple[str, str] | None, Command | None, str]]:

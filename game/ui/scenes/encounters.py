@@ -567,7 +567,8 @@ def dialog_for(app: Any, session: Any, backdrop: Any = None) -> DialogScene | No
     kinds: dict[str, Any] = {
         "feature_test": FeatureDialog, "choose_hero": ChooseHeroDialog, "choose_item": KeepItemDialog,
         "replace": ReplaceDialog, "start_items": StartItemsDialog, "legendary": LegendaryDialog,
-        "level_up": "level up", "choose_ability": "level up"}  # by name: level_up.py is another scene module
+        "level_up": "level up", "choose_ability": "level up",  # by name: level_up.py is another scene module
+        "story_choice": "story choice"}  # story.py: story mode's choice
     cls = kinds.get(step.step, GenericStepDialog)
     return app.make(cls, session, backdrop) if isinstance(cls, str) else cls(app, session, backdrop)
 

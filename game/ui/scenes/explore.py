@@ -20,7 +20,7 @@ from pygame_gui.elements import UIButton, UITextBox, UITooltip
 
 from game.rules import Command
 
-from .. import audio, sound_cues
+from .. import audio, hint_view, sound_cues
 from ..board_view import BoardView, Camera, Square
 from ..explore.view import ExploreView
 from ..labels import command_label, command_tooltip
@@ -88,6 +88,8 @@ class ExploreScene(ExploreView, Scene):
                                 ("help", "Help", "Shortcuts (F1); settings: F3")):
             self.buttons[key] = UIButton(pygame.Rect(0, 0, self.button_w, self.button_h), label, m, container=root,
                                          tool_tip_text=tip, object_id="#control")
+        self.hint_button = UIButton(self.hint_rect(), "Hint", m, container=root, tool_tip_text=hint_view.HINT_TIP,
+                                    object_id="#control")
         self.actions_top = 0
         self.action_buttons: list[tuple[UIButton, Command]] = []
         self.log_box = UITextBox("", pygame.Rect(self.side.x + self.pad, 0, self.side_w - 2 * self.pad, 10), m,
@@ -302,7 +304,9 @@ class ExploreScene(ExploreView, Scene):
                 if cmd.kind == "draw_tile" and self.game.state.drawn_tile:
                     self.flying = ((0, 0), 0, 0.0)
                 return
-        if element is self.buttons.get("undo"):
+        if element is self.hint_button:
+            self.session.toggle_hint()
+        elif element is self.buttons.get("undo"):
             self.undo()
         elif element is self.buttons.get("fit"):
             self.fit()
@@ -342,6 +346,8 @@ class ExploreScene(ExploreView, Scene):
                     break
         elif k == pygame.K_u or (k == pygame.K_z and event.mod & pygame.KMOD_CTRL):
             self.undo()
+        elif k == pygame.K_h:
+            self.session.toggle_hint()
         elif k == pygame.K_f:
             self.fit()
         elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS) and self.camera:
@@ -452,6 +458,29 @@ class ExploreScene(ExploreView, Scene):
             return
         self.tooltip = UITooltip(self.tooltip_html(element), (0, 16), self.manager)
         self.tooltip.find_valid_position(pygame.math.Vector2(self.mouse))
+
+    # --- the hint (issue 16) -------------------------------------------------------------------
+
+    def hint_rect(self) -> pygame.Rect:
+        """The Hint button: the map's bottom right corner (its note opens above it)."""
+        assert self.camera is not None
+        lay = self.lay
+        return pygame.Rect(self.camera.view.right - lay.t(72) - lay.u(12),
+                           self.camera.view.bottom - self.button_h - lay.u(12), lay.t(72), self.button_h)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        super().draw_over(surface)
+        hint = self.session.current_hint
+        if hint is None or self.camera is None:
+            return
+        lay = self.lay
+        if hint.command.kind == "place_tile":
+            hint_view.draw_tile_ghost(surface, self.camera, self.art, hint.command, self.time, lay)
+        for rect in hint_view.explore_targets(self, hint.command):
+            hint_view.outline(surface, rect, self.time, lay)
+        button = self.hint_button.rect
+        width = min(lay.t(560), self.camera.view.width - 2 * lay.u(12))
+        hint_view.draw_note(surface, lay, self.game, hint, button.right - width, button.top - lay.u(8), width)
 
     # --- frame --------------------------------------------------------------------------------
 

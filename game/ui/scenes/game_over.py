@@ -12,6 +12,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from game.rules import ECOLOGY_NAMES, Passage, counted, ecology_title, epilogue
+from game.saves.hints import hints_words
 
 from ..backdrop import draw_depths_backdrop
 from ..labels import proper_name
@@ -94,7 +95,8 @@ class GameOverScene(Scene):
                 f"<b>Discovered in the last Ecology:</b> {html.escape(tally_words(rec['discovered']))}<br>"
                 f"<b>Dealt with there:</b> {html.escape(tally_words(rec['dealt with']))}<br>"
                 f"<b>Keys left:</b> {rec['keys left']}<br>"
-                f"<b>Moves made:</b> {rec['moves']} &nbsp; <b>Seed:</b> {rec['seed']}<br><br>"
+                f"<b>Moves made:</b> {rec['moves']} &nbsp; <b>Seed:</b> {rec['seed']}<br>"
+                f"<b>Hints:</b> {html.escape(hints_words(self.session.hints, self.session.game.outcome))}<br><br>"
                 f"<b>The Adventure Record:</b><br>" + self.adventure_html())
         self.body_html = body  # what the text box shows (tests read it)
         bw = min(lay.t(900), w - lay.u(80))

@@ -50,7 +50,11 @@ class LevelUpDialog(StepDialog):
         out: list[tuple[str, int, tuple[int, int, int], bool]] = []
         if ev is not None and lvl is not None and not lvl.free:
             lv = ev.heroes[0].level
-            heal = "healed to full" if "no_level_up_healing" not in self.game.state.variants else "no healing (variant)"
+            state = self.game.state
+            heal = "healed to full" if not state.plays("no_level_up_healing") else (
+                "no healing (Fearless tier)" if "no_level_up_healing" not in state.variants else "no healing (variant)")
+            if "full_heal_after_guardian" in state.house_rules:
+                heal = "healed to full (house rule)"
             out.append((f"The Stair Guardian is Defeated: every hero reaches level {lv}, new maximum Health, {heal}.",
                         16, INK, False))
         elif lvl is not None and lvl.free:

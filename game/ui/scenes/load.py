@@ -27,12 +27,17 @@ def campaign_line(summary: Any) -> str:
 REPLAYS = "— Replays —"  # the heading above finished games (won or lost) in the list
 
 
+def finished(summary: Any) -> bool:
+    """A won or lost game: listed under Replays, and watched rather than continued."""
+    return summary.status in ("won", "lost")
+
+
 def listed(summaries: list[Any]) -> tuple[list[Any], list[str]]:
     """Campaigns still to play first, then finished ones under the Replays heading: (order, lines)."""
-    finished = [s for s in summaries if s.status in ("won", "lost")]
-    playing = [s for s in summaries if s.status not in ("won", "lost")]
-    lines = [campaign_line(s) for s in playing] + ([REPLAYS] + [campaign_line(s) for s in finished] if finished else [])
-    return playing + finished, lines
+    done = [s for s in summaries if finished(s)]
+    playing = [s for s in summaries if not finished(s)]
+    lines = [campaign_line(s) for s in playing] + ([REPLAYS] + [campaign_line(s) for s in done] if done else [])
+    return playing + done, lines
 
 
 def campaign_details(summary: Any) -> str:
@@ -110,12 +115,14 @@ class LoadScene(Scene):
             self.backup_b.disable()
             return
         self.details.set_text(campaign_details(summary))
+        self.open_b.set_text("Watch" if finished(summary) else "Continue")
         if summary.problem:
             self.open_b.disable()
             self.open_b.set_tooltip("This campaign cannot be continued: the box on the right says why.")
         else:
             self.open_b.enable()
-            self.open_b.set_tooltip("Continue this campaign where it was left")
+            self.open_b.set_tooltip("Watch this finished game again in the replay viewer" if finished(summary)
+                                    else "Continue this campaign where it was left")
         if summary.backup_available and summary.problem:
             self.backup_b.enable()
             self.backup_b.set_tooltip("Continue from the last good save, as a new campaign")
@@ -127,12 +134,25 @@ class LoadScene(Scene):
         from game.saves import SaveError
         if self.chosen is None:
             return
+        if finished(self.chosen) and not backup:
+            self.watch()
+            return
         try:
             session = self.app.open_campaign(self.chosen.name, backup=backup)
         except (SaveError, OSError, ValueError) as exc:
             self.details.set_text(f"<font color='#ff9080'>{html.escape(str(exc))}</font>")
             return
         self.app.play(session)
+
+    def watch(self) -> None:
+        """A finished game (under Replays) opens in the replay viewer, read from its save files."""
+        from game.replay import Replay, ReplayError
+        try:
+            replay = Replay.open(self.chosen.path, self.app.load_content())
+        except ReplayError as exc:
+            self.details.set_text(f"<font color='#ff9080'>{html.escape(str(exc))}</font>")
+            return
+        self.app.show("replay", replay, back="load")
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:

@@ -1,4 +1,6 @@
-"""New game: heroes (1-3) and who plays each, start Ecology, difficulty variants, seed."""
+"""New game: heroes (1-3) and who plays each, start Ecology, seed, and the options beside the
+rulebook game in the right column: its difficulty variants, or (the second tab) the challenge tier
+and the house rules."""
 
 from __future__ import annotations
 
@@ -9,13 +11,26 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
-from game.rules import EASIER, ECOLOGIES, ECOLOGY_NAMES, HARDER, HERO_IDS, VARIANTS, RuleViolation
+from game.rules import (
+    EASIER,
+    ECOLOGIES,
+    ECOLOGY_NAMES,
+    HARDER,
+    HERO_IDS,
+    HOUSE_RULES,
+    TIERS,
+    VARIANTS,
+    RuleViolation,
+)
 
 from ..backdrop import draw_depths_backdrop
 from ..look import HERO_COLOURS, HERO_SHAPES, HERO_TITLES, UI_SCALE, draw_shape, font, text
 from ..scene import Scene
 
 NO_HERO = "(no hero)"
+STORY_TIP = ("Story mode (beside the rulebook): leaving each Legendary Location, and on the stairs before each "
+             "Stair Guardian and the Final Entity, a short passage and a choice of two options, each with its "
+             "cost and reward in health, XP, Keys, an Item, Spells or a test.")
 class SetupScene(Scene):
     name = "setup"
     window_scaled = True
@@ -27,6 +42,10 @@ class SetupScene(Scene):
         self.players: list[str] = ["Player 1", "Player 2", "Player 3"]
         self.ecology = "ruins"
         self.variants: set[str] = set()
+        self.tier = "standard"
+        self.house_rules: set[str] = set()
+        self.tab = "variants"  # the right column: "variants" or "house" (tier and house rules)
+        self.story_mode = False  # story choices beside the rulebook (issue 17)
         self.seed_text = ""
         self.t = 0.0
 
@@ -90,15 +109,31 @@ class SetupScene(Scene):
                                           placeholder_text="random")
         self.seed_entry.set_text(self.seed_text)
         y += rh + lay.u(6)
+        on = self.story_mode
+        self.story_button = UIButton(pygame.Rect(left, y, col, rh), f"{'[x]' if on else '[ ]'} Story mode", m,
+                                     container=root, object_id="#toggle_on" if on else None, tool_tip_text=STORY_TIP)
+        y += rh + lay.u(6)
         # variants, each a toggle with its one-line explanation
         vx = left + col + gap
         vw = left + full - vx
         vy = lay.u(8) + head_h + lay.u(4)
-        UILabel(pygame.Rect(vx, vy, vw, lh), "Difficulty variants (optional rules)", m, container=root)
-        vy += lh + lay.u(2)
+        tab_w = (vw - lay.u(6)) // 2
+        self.tab_buttons: dict[str, UIButton] = {}
+        for i, (tab, label, tip) in enumerate((
+                ("variants", "Rulebook variants", "The rulebook's own difficulty variants"),
+                ("house", "Tier and house rules", "A challenge tier and house rules beside the rulebook game"))):
+            on = tab == self.tab
+            self.tab_buttons[tab] = UIButton(pygame.Rect(vx + i * (tab_w + lay.u(6)), vy, tab_w, lh + lay.u(4)),
+                                             label, m, container=root, tool_tip_text=tip,
+                                             object_id="#toggle_on" if on else None)
+        vy += lh + lay.u(8)
         self.variant_buttons: dict[str, UIButton] = {}
+        self.tier_buttons: dict[str, UIButton] = {}
+        self.house_buttons: dict[str, UIButton] = {}
         small_h, vh = lay.line(13) + lay.u(4), lay.line(16) + lay.u(8)
-        for group, variants in (("Harder", HARDER), ("Easier", EASIER)):
+        if self.tab == "house":
+            vy = self._build_house_rules(vx, vy, vw, small_h, vh)
+        for group, variants in (("Harder", HARDER), ("Easier", EASIER)) if self.tab == "variants" else ():
             UILabel(pygame.Rect(vx, vy, vw, small_h), group, m, container=root, object_id="#small")
             vy += small_h
             for key, line in variants.items():
@@ -110,7 +145,8 @@ class SetupScene(Scene):
                 vy += vh + lay.u(4)
         bh = lay.line(18) + lay.u(12)
         bottom = h - bh - lay.u(12)
-        self.explain = UITextBox("Hover a variant for its rule.",
+        hint = "Hover a variant for its rule." if self.tab == "variants" else self.chosen_options_words()
+        self.explain = UITextBox(hint,
                                  pygame.Rect(vx, vy + lay.u(4), vw, max(lay.line(13) * 2, bottom - vy - lay.u(8))),
                                  m, container=root, object_id="#small")
         err_h = 2 * lay.line(15) + lay.u(8)
@@ -120,6 +156,43 @@ class SetupScene(Scene):
         self.back = UIButton(pygame.Rect(left, bottom, back_w, bh), "Back", m, container=root)
         self.start = UIButton(pygame.Rect(left + back_w + lay.u(12), bottom, col - back_w - lay.u(12), bh), "Descend!",
                               m, container=root, object_id="#primary", tool_tip_text="Start the game (Enter)")
+
+    def _build_house_rules(self, vx: int, vy: int, vw: int, small_h: int, vh: int) -> int:
+        """The second tab: the challenge tier (one of four) and the house rules (toggles); returns
+        the y below them."""
+        lay, m, root = self.app.layout, self.manager, self.root
+        UILabel(pygame.Rect(vx, vy, vw, small_h), "Challenge tier", m, container=root, object_id="#small")
+        vy += small_h
+        gap = lay.u(4)
+        tw = (vw - gap * (len(TIERS) - 1)) // len(TIERS)
+        for i, (key, tier) in enumerate(TIERS.items()):
+            on = key == self.tier
+            self.tier_buttons[key] = UIButton(pygame.Rect(vx + i * (tw + gap), vy, tw, vh), tier.name, m,
+                                              container=root, tool_tip_text=tier_words(key),
+                                              object_id="#toggle_on" if on else None)
+        vy += vh + lay.u(8)
+        UILabel(pygame.Rect(vx, vy, vw, small_h), "House rules", m, container=root, object_id="#small")
+        vy += small_h
+        for key, rule in HOUSE_RULES.items():
+            on = key in self.house_rules
+            self.house_buttons[key] = UIButton(pygame.Rect(vx, vy, vw, vh), f"{'[x]' if on else '[ ]'} {rule.name}",
+                                               m, container=root, tool_tip_text=house_rule_words(key),
+                                               object_id="#toggle_on" if on else None)
+            vy += vh + lay.u(4)
+        return vy
+
+    def chosen_options_words(self) -> str:
+        """The tier and house rules chosen, each with its rule (the tab's text until one is hovered)."""
+        parts = [tier_words(self.tier)] + [house_rule_words(k) for k in HOUSE_RULES if k in self.house_rules]
+        return "<br><br>".join(parts) + "<br><br><i>Hover a tier or house rule for its rule.</i>"
+
+    def probe(self) -> dict[str, Any]:
+        """Where a script clicks: the tabs, tiers, house rules and Descend (screen centres)."""
+        def centres(buttons: dict[str, UIButton]) -> dict[str, tuple[int, int]]:
+            return {k: b.rect.center for k, b in buttons.items()}
+        return {"tabs": centres(self.tab_buttons), "tiers": centres(self.tier_buttons),
+                "house_rules": centres(self.house_buttons), "variants": centres(self.variant_buttons),
+                "start": self.start.rect.center}
 
     def chosen(self) -> tuple[list[str], list[str]]:
         heroes, players = [], []
@@ -152,18 +225,45 @@ class SetupScene(Scene):
             elif event.ui_element is self.ecology_menu:
                 self.ecology = next(e for e in ECOLOGIES
                                     if ECOLOGY_NAMES[e].removeprefix("the ").capitalize() == event.text)
+        elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element is self.story_button:
+            self.explain.set_text(STORY_TIP)
         elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element in self.variant_buttons.values():
             key = next(k for k, b in self.variant_buttons.items() if b is event.ui_element)
             self.explain.set_text(VARIANTS[key])
+        elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element in self.tier_buttons.values():
+            key = next(k for k, b in self.tier_buttons.items() if b is event.ui_element)
+            self.explain.set_text(tier_words(key))
+        elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element in self.house_buttons.values():
+            key = next(k for k, b in self.house_buttons.items() if b is event.ui_element)
+            self.explain.set_text(house_rule_words(key))
+        elif event.type == pygame_gui.UI_BUTTON_ON_UNHOVERED and (
+                event.ui_element in self.tier_buttons.values() or event.ui_element in self.house_buttons.values()):
+            self.explain.set_text(self.chosen_options_words())  # back to what is chosen
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element in self.single_buttons:
                 i = self.single_buttons[event.ui_element]
                 self.single[i] = not self.single[i]
                 self._keep_entries()
                 self.rebuild()
+            elif event.ui_element in self.tab_buttons.values():
+                self.tab = next(k for k, b in self.tab_buttons.items() if b is event.ui_element)
+                self._keep_entries()
+                self.rebuild()
+            elif event.ui_element in self.tier_buttons.values():
+                self.tier = next(k for k, b in self.tier_buttons.items() if b is event.ui_element)
+                self._keep_entries()
+                self.rebuild()
+            elif event.ui_element in self.house_buttons.values():
+                self.house_rules ^= {next(k for k, b in self.house_buttons.items() if b is event.ui_element)}
+                self._keep_entries()
+                self.rebuild()
             elif event.ui_element in self.variant_buttons.values():
                 key = next(k for k, b in self.variant_buttons.items() if b is event.ui_element)
                 self.variants ^= {key}
+                self._keep_entries()
+                self.rebuild()
+            elif event.ui_element is self.story_button:
+                self.story_mode = not self.story_mode
                 self._keep_entries()
                 self.rebuild()
             elif event.ui_element is self.start:
@@ -188,7 +288,8 @@ class SetupScene(Scene):
         seed = int(seed_text) if seed_text else random.randrange(1, 10**9)
         try:
             session = self.app.new_session(heroes, players, seed, self.ecology, sorted(self.variants),
-                                           single_class=self.single_classed())
+                                           single_class=self.single_classed(), tier=self.tier,
+                                           house_rules=sorted(self.house_rules), story_mode=self.story_mode)
         except RuleViolation as exc:  # the engine's sentence (e.g. a hero and its own alternate)
             self.error.set_text(str(exc))
             self.error.show()
@@ -214,6 +315,19 @@ class SetupScene(Scene):
                 text(surface, words, (self.left + lay.t(36), y + lay.line(16) + lay.u(12)), 13, HERO_COLOURS[hero])
             else:
                 text(surface, "—", (shape_c, mid), 16, anchor="center")
+
+
+def tier_words(key: str) -> str:
+    """A tier's hover text: its rule, how hard it is and its extra campaign marks."""
+    tier = TIERS[key]
+    marks = f"{tier.marks} extra campaign mark{'' if tier.marks == 1 else 's'} a game"
+    return f"<b>{tier.name}</b>: {tier.text}<br>{tier.difficulty} {marks}."
+
+
+def house_rule_words(key: str) -> str:
+    """A house rule's hover text: the rule and how it changes the difficulty."""
+    rule = HOUSE_RULES[key]
+    return f"<b>{rule.name}</b>: {rule.text}<br>{rule.difficulty}"
 
 
 def describe_hero(content: Any, hero: str, width: int) -> str:

@@ -1,9 +1,15 @@
-"""Story panels: a passage of the story (cards/story.toml) over the dimmed game.
+"""Story panels: a passage of the story (cards/story.toml) over the dimmed game, and story mode's
+choices (cards/story_choices.toml).
 
 The session queues the passages the game's events call for (`Session.story`: the intro and the
 first Ecology at the start, each new Ecology, a Stair Guardian fight, the Final Entity Lore); the map
 opens this scene while any wait. A click, Space or Enter goes on to the next passage; Esc skips
 them all. The "story" setting (Menu) turns the panels off; the log has the story either way.
+
+In story mode a story choice is a pending step: `StoryChoiceDialog` shows its passage and its two
+options as buttons (the cost and reward under each, and on hover); an option the heroes cannot
+afford is a disabled button whose tooltip and line give the rules' reason. The choice is the
+game's, so it opens whatever the "story" setting says.
 """
 
 from __future__ import annotations
@@ -12,11 +18,23 @@ from typing import Any
 
 import pygame
 
-from game.rules import Passage
+from game.rules import (
+    ChooseStoryOption,
+    Command,
+    Passage,
+    StoryChoiceStep,
+    cost_words,
+    current_choice,
+    option_problem,
+    place_words,
+    reward_words,
+)
 
 from ..card_art import wrap
-from ..look import DIM_INK, GOLD, font
+from ..dialog import StepDialog
+from ..look import DIM_INK, GOLD, UI_SCALE, font, text
 from ..look import UI_SCALE as _UI_SCALE
+from ..pay_picker import PayPicker
 from ..scene import Scene
 from ..session import Session
 
@@ -163,3 +181,183 @@ def render_panel(passage: Passage, window: tuple[int, int], scale: float = 1.0) 
         hint = hint_f.render("Click to go on · Esc skips", True, DIM_INK)
     panel.blit(hint, hint.get_rect(midtop=(rect.centerx, y)))
     return panel
+
+
+# --- story mode: a choice -------------------------------------------------------------------------
+
+REFUSED_INK = (240, 150, 120)
+
+
+class StoryChoiceDialog(StepDialog):
+    """A story choice: the passage, then each option as a button with its cost and reward. An
+    option that costs XP shows the XP pool (and the items heroes may spend) under it: the players
+    pick the cards that pay (the engine's suggestion to start with), as when buying a Key."""
+
+    name = "story_choice"
+    title = "A choice"
+    step_type = StoryChoiceStep
+    handled = frozenset({"choose_story_option"})
+    rules_topic = "story"
+    window_scaled = True
+
+    def __init__(self, app: Any, session: Session, backdrop: Scene | None = None) -> None:
+        super().__init__(app, session, backdrop)
+        self.picker = PayPicker(self)
+        self._picker_room = 0
+        self.paying = self._paying_option()
+        if self.paying is not None:
+            self.picker.choose(list(self.option_commands(self.paying)[0].pay))  # type: ignore[attr-defined]
+
+    def option_commands(self, option: int) -> list[Command]:
+        return [c for c in self.of_kind("choose_story_option") if c.option == option]  # type: ignore[attr-defined]
+
+    def _paying_option(self) -> int | None:
+        """The option that costs XP and can be paid now (the picker is for it), if any."""
+        choice = current_choice(self.game)
+        if choice is None:
+            return None
+        return next((i for i, o in enumerate(choice.options) if o.cost.xp and self.option_commands(i)), None)
+
+    def _picker_h(self) -> int:
+        """The XP cards' room under the paying option (0 without one); set by _sizes."""
+        return self._picker_room if self.paying is not None else 0
+
+    def _sizes(self, width: int) -> tuple[int, int]:
+        """(the passage's text size, the panel's height): the largest size whose panel fits the
+        window, the XP cards (if any) as small as the room left needs, at most their full size."""
+        lay = self.lay
+        choice = current_choice(self.game)
+        words = choice.text if choice else ""
+        inner = width - 2 * lay.u(28)
+        height = 0
+        for size in (17, 16, 15, 14, 13, 12):
+            body = self.write(None, words, (0, 0), size, BODY_INK, inner)
+            option = self.row_h() + lay.line(13) + lay.u(14)
+            height = (lay.u(12) + lay.line(24) + lay.u(14) + body + lay.u(16) + 2 * option
+                      + lay.line(15) + lay.u(8) + self.row_h() + lay.u(14))
+            room = self.app.size[1] - lay.u(40) - height
+            if self.paying is not None:
+                self._picker_room = self.picker.height(inner, room) + lay.u(4)
+                height += self._picker_room
+            if height <= self.app.size[1] - lay.u(40):
+                return size, height
+        return 12, height
+
+    def build(self) -> None:
+        w, h = self.app.size
+        lay = self.lay
+        self.paying = self._paying_option()
+        pw = min(lay.t(780), w - lay.u(40))
+        self.text_size, ph = self._sizes(pw)
+        ph = min(ph, h - lay.u(20))
+        self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        self.spots, self.clicks, self.commands, self.controls = [], [], {}, {}
+        self._seen = self.session.version
+        self._main_left = self.panel.right
+        self.body()
+        self._fallback_row()
+
+    def _body_bottom(self) -> int:
+        choice = current_choice(self.game)
+        p, lay = self.panel, self.lay
+        return self.write(None, choice.text if choice else "", (p.x + lay.u(28), self.body_top() + lay.u(6)),
+                          self.text_size, BODY_INK, p.width - 2 * lay.u(28))
+
+    def option_rows(self) -> list[tuple[int, int]]:
+        """(the button's top, the summary line's top) of each option (the XP cards under the paying one)."""
+        lay = self.lay
+        y = self._body_bottom() + lay.u(16)
+        rows = []
+        for i in range(2):
+            rows.append((y, y + self.row_h() + lay.u(3)))
+            y += self.row_h() + lay.line(13) + lay.u(14) + (self._picker_h() if i == self.paying else 0)
+        return rows
+
+    def option_command(self, option: int) -> Command | None:
+        """The command an option's button sends: the first listed, or for the paying option the
+        cards the players picked (the engine judges whether they cover the cost)."""
+        listed = self.option_commands(option)
+        if not listed:
+            return None
+        if option == self.paying:
+            return ChooseStoryOption(option=option, pay=tuple(self.picker.pay()))
+        return listed[0]
+
+    def body(self) -> None:
+        choice = current_choice(self.game)
+        if choice is None:
+            return
+        self.title = choice.title
+        p, lay = self.panel, self.lay
+        width = p.width - 2 * lay.u(28)
+        for i, ((y, _), opt) in enumerate(zip(self.option_rows(), choice.options, strict=True)):
+            cmd = self.option_command(i)
+            tip = f"Cost: {cost_words(opt.cost)}. Reward: {reward_words(opt.reward)}."
+            if cmd is None:
+                tip += f" Not now: {option_problem(self.game, i) or 'it cannot be chosen now.'}"
+            elif i == self.paying:
+                tip += (f" Paid with the chosen cards ({self.picker.total()} XP; click the cards below to "
+                        "choose; no change is given).")
+            label = self.fitting([opt.label], width, True)
+            self.command_button(pygame.Rect(p.x + lay.u(28), y, width, self.row_h()), label, cmd, tip=tip,
+                                primary=True)
+
+    def click(self, value: Any) -> None:
+        if isinstance(value, tuple) and value[0] == "pay":
+            self.picker.toggle(value[1])
+            self.changed()
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        choice = current_choice(self.game)
+        if choice is None:
+            return
+        p, lay = self.panel, self.lay
+        pygame.draw.line(surface, EDGE, (p.x + lay.u(20), self.body_top() - lay.u(2)),
+                         (p.right - lay.u(20), self.body_top() - lay.u(2)), max(1, lay.u(1)))
+        self.write(surface, choice.text, (p.x + lay.u(28), self.body_top() + lay.u(6)), self.text_size, BODY_INK,
+                   p.width - 2 * lay.u(28))
+        width = p.width - 2 * lay.u(28)
+        f = font(round(13 * UI_SCALE[0]))
+        for i, ((_, y), opt) in enumerate(zip(self.option_rows(), choice.options, strict=True)):
+            problem = None if self.option_commands(i) else option_problem(self.game, i)
+            stakes = f"Cost: {cost_words(opt.cost)}  ·  Reward: {reward_words(opt.reward)}"
+            if problem:  # a disabled button shows no tooltip: the reason is on the panel
+                line = next((w for w in (f"{stakes}  ·  Not now: {problem}", f"Not now: {problem}")
+                             if f.size(w)[0] <= width), f"Not now: {problem}")
+            elif i == self.paying:
+                line = f"{stakes}  ·  Chosen: {self.picker.total()} XP of {opt.cost.xp}"
+                line = line if f.size(line)[0] <= width else f"Chosen: {self.picker.total()} XP of {opt.cost.xp}"
+            else:
+                line = stakes
+            short = i == self.paying and self.picker.total() < opt.cost.xp
+            text(surface, _cut(line, f, width), (p.x + lay.u(28), y), 13,
+                 REFUSED_INK if problem or short else DIM_INK)
+            if i == self.paying:
+                area = pygame.Rect(p.x + lay.u(28), y + lay.line(13) + lay.u(4), width,
+                                   self._picker_h() - lay.u(4))
+                self.picker.draw(surface, area)
+        self._draw_where(surface, choice.at)
+
+    def _draw_where(self, surface: pygame.Surface, at: str) -> None:
+        """Where the choice is met, in words, on the title's row at the right (as room allows)."""
+        p, lay = self.panel, self.lay
+        title_w = font(round(24 * UI_SCALE[0]), True).size(self.title)[0]
+        room = p.width - 2 * lay.u(20) - title_w - lay.u(24)
+        f = font(round(13 * UI_SCALE[0]))
+        words = f"Story mode: {place_words(at)}"
+        if room > f.size("Story mode")[0]:
+            words = words if f.size(words)[0] <= room else "Story mode"
+            text(surface, words, (p.right - lay.u(20), p.y + lay.u(12) + lay.line(24) - lay.line(13) - lay.u(2)),
+                 13, DIM_INK, anchor="topright")
+
+    def probe(self) -> dict[str, Any]:
+        out = super().probe()
+        choice = current_choice(self.game)
+        out["choice"] = choice.id if choice else ""
+        return out
+
+
+def _cut(words: str, f: pygame.font.Font, width: int) -> str:
+    """Words cut with an ellipsis to fit `width` (the whole line is in the button's tooltip)."""
+    from ..look import ellipsized
+    return words if f.size(words)[0] <= width else ellipsized(words, width, lambda w: f.size(w)[0])

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import html
+from pathlib import Path
 from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from ..backdrop import draw_depths_backdrop, draw_key_art
-from ..look import GOLD, text
+from ..look import GOLD, HERO_TITLES, text
 from ..scene import Scene
 
 
@@ -19,6 +21,44 @@ def saves_available(app: Any) -> list[str]:
         return app.store().names()
     except Exception:  # noqa: BLE001  (an unreadable saves folder: nothing to continue)
         return []
+
+
+def stats_html(folder: Path) -> str:
+    """The player's record for the title screen: games played and won by party size, hero and
+    variant, the deepest Ecology, the fastest win and the hints asked; a damaged file is named."""
+    from game.rules import ECOLOGY_NAMES, VARIANTS
+    from game.saves import SaveError
+    from game.saves.stats import load_stats, stats_path, summary
+
+    path = stats_path(folder)
+    try:
+        doc = load_stats(path)
+    except (SaveError, OSError) as exc:
+        return (f"<b>Your record</b><br>{html.escape(str(exc))} It is kept as it is; when the next game ends it "
+                "is set aside and a new record begins.")
+    s = summary(doc)
+    if not s.played:
+        return "<b>Your record</b><br>No finished game yet: the games you win or lose are counted here."
+
+    def won(t: Any) -> str:
+        return f"won {t.won} of {t.played}"
+
+    party = {1: "Solo", 2: "Two heroes", 3: "Three heroes"}
+    lines = [f"<b>Your record</b>: {won(s)} games"]
+    lines.append(" · ".join(f"{party.get(n, f'{n} heroes')} {won(t)}" for n, t in s.by_party_size.items()))
+    lines.append("<b>Heroes</b>: " + " · ".join(f"{html.escape(HERO_TITLES.get(h, h))} {won(t)}"
+                                                for h, t in s.by_hero.items()))
+    lines.append("<b>Variants</b>: " + " · ".join(
+        f"{html.escape('no variant' if v == 'none' else VARIANTS.get(v, v).split(':')[0])} {won(t)}"
+        for v, t in s.by_variant.items()))
+    if s.deepest:
+        lines.append(f"<b>Deepest Ecology reached</b>: {html.escape(ECOLOGY_NAMES.get(s.deepest, s.deepest))}")
+    if s.fastest_win:
+        lines.append(f"<b>Fastest win</b>: {s.fastest_win.moves} moves (commands made)")
+    lines.append(f"<b>Hints asked</b>: {s.hints}")
+    if doc.set_aside:
+        lines.append(f"<i>An unreadable earlier record was kept as {html.escape(doc.set_aside[-1])}.</i>")
+    return "<br>".join(lines)
 
 
 class TitleScene(Scene):
@@ -43,8 +83,11 @@ class TitleScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         y = max(int(h * 0.42), self.underline_y + sub_h + lay.u(20))
         bh, step = lay.line(18) + lay.u(10), lay.line(18) + lay.u(20)
+        buttons_top = y
         for key, label, tip, enabled in (
                 ("new", "New game", "Choose heroes, players, Ecology and difficulty", True),
+                ("campaign", "Campaign", "A party kept across games: marks, talents and challenge tiers", True),
+                ("tutorial", "Tutorial", "A guided first descent: each rule shown the first time it comes up", True),
                 ("continue", "Continue", "Resume the latest save" if saves else "No saved game yet", bool(saves)),
                 ("load", "Load...", "Choose a saved game" if saves else "No saved game yet", bool(saves)),
                 ("settings", "Settings", "UI scale, animation speed, fullscreen, colour-blind markers (F3)", True),
@@ -55,12 +98,27 @@ class TitleScene(Scene):
                 b.disable()
             self.buttons[key] = b
             y += step
+        self.stats_box = self._stats_panel(buttons_top, y - step + bh)
         self.t = 0.0
+
+    def _stats_panel(self, top: int, bottom: int) -> UITextBox:
+        """The player's record (game.saves.stats) to the right of the buttons."""
+        w = self.app.size[0]
+        lay = self.app.layout
+        x = w // 2 + lay.t(150) + lay.u(30)
+        width = min(lay.t(360), w - x - lay.u(24))
+        return UITextBox(stats_html(self.app.saves_dir), pygame.Rect(x, top, width, bottom - top), self.manager,
+                         container=self.root, object_id="#small")
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.buttons["new"]:
                 self.app.show("setup")
+            elif event.ui_element is self.buttons["campaign"]:
+                self.app.show("campaign")
+            elif event.ui_element is self.buttons["tutorial"]:
+                from ..tutorial import start_tutorial
+                start_tutorial(self.app)
             elif event.ui_element is self.buttons["continue"]:
                 self.continue_latest()
             elif event.ui_element is self.buttons["load"]:

@@ -13,8 +13,8 @@ import pytest
 
 from game.rules import Game, RuleViolation
 from game.rules.areas.combat.events import ActivateAbility, AssignMonsters, FinishAbilities, ResolvePair
-from game.rules.areas.combat.flow import pair_kind
 from game.rules.areas.combat.setup import encounter_monster, start_final_entity_fight
+from game.rules.areas.combat.table import pair_kind
 from game.rules.content.hero_cards import card_value
 from game.rules.state.game_state import ElementState, Spot
 from tests.kits.combat_kit import fight, play, play_out, sensible

@@ -219,7 +219,7 @@ def test_final_entity_is_one_foe_of_four_parts_beaten_by_two_heads_or_head_and_b
     foe = c.foes[0]
     assert foe.parts == ["head-of-embers", "head-of-iron", "body-of-scales", "tail-of-the-maw"]
     assert c.facing == [[0], [0]]  # not assigned to different heroes: one enemy
-    from game.rules.areas.combat.flow import entity_defeated, foe_armor
+    from game.rules.areas.combat.table import entity_defeated, foe_armor
     assert foe_armor(game, foe, 2) == 2 and foe_armor(game, foe, 0) == 0  # armor protects its part only
     foe2 = foe.model_copy(deep=True)
     foe2.health[0] = 0

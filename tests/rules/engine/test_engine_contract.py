@@ -66,7 +66,7 @@ def test_the_examples_the_fuzz_found_are_refused(field: str, value: object) -> N
 
 def test_only_the_documented_kinds_are_listed_in_a_canonical_form() -> None:
     canonical = sorted(k for k, cls in COMMANDS.items() if cls.listing == "canonical" and not k.startswith("test_"))
-    assert canonical == ["buy_ability", "buy_healing", "buy_key", "play_cards", "replace_cards"]
+    assert canonical == ["buy_ability", "buy_healing", "buy_key", "choose_story_option", "play_cards", "replace_cards"]
 
 
 def test_a_play_of_other_cards_of_the_same_values_is_legal_though_not_listed() -> None:

@@ -115,7 +115,7 @@ def test_every_rule_module_sits_in_a_layer_and_imports_point_down() -> None:
 
 def test_the_layer_check_sees_an_upward_import() -> None:
     assert _layer("game.rules.core.messages") < _layer("game.rules.content.tiles") < _layer("game.rules.areas.xp")
-    assert _layer("game.rules.areas.combat.flow") < _layer("game.rules.queries") < _layer("game.rules.engine")
+    assert _layer("game.rules.areas.combat.decide") < _layer("game.rules.queries") < _layer("game.rules.engine")
 
 
 def test_the_reader_sees_type_only_and_function_level_imports() -> None:

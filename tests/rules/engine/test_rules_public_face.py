@@ -9,7 +9,7 @@ from pathlib import Path
 import game.rules
 
 ROOT = Path(__file__).resolve().parents[3]
-BOTS = ("bot.py", "bot_combat.py", "bot_legendary.py", "sim.py", "autoplay.py")
+BOTS = ("bot.py", "bot_combat.py", "bot_legendary.py", "sim.py", "autoplay.py", "advisor.py")
 READERS = sorted((ROOT / "game" / "ui").rglob("*.py")) + [ROOT / "game" / n for n in BOTS]
 
 
@@ -35,9 +35,10 @@ def test_the_ui_and_the_bots_import_only_public_rule_names() -> None:
 
 def test_the_check_sees_a_private_import(tmp_path: Path) -> None:
     sample = tmp_path / "scene.py"
-    sample.write_text("def f():\n    from game.rules.areas.combat.flow import ability_problem\n"
+    sample.write_text("def f():\n    from game.rules.areas.combat.abilities import ability_problem\n"
                       "from game.rules import Game, _secret\n", encoding="utf-8")
-    assert _private_imports(sample) == ["2: from game.rules.areas.combat.flow import ...", "3: _secret is not public"]
+    assert _private_imports(sample) == ["2: from game.rules.areas.combat.abilities import ...",
+                                        "3: _secret is not public"]
 
 
 def test_every_public_name_exists() -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.rules.areas.combat.damage import deal_to_foe
 from game.rules.areas.combat.events import (
     CardModified,
     CardRetrieved,
@@ -19,7 +20,8 @@ from game.rules.areas.combat.events import (
     RoundFlag,
     SpellsRefreshed,
 )
-from game.rules.areas.combat.flow import deal_to_foe, draw_hero_cards, value
+from game.rules.areas.combat.rounds import draw_hero_cards
+from game.rules.areas.combat.table import value
 from game.rules.areas.effect_rules import EffectContext, handles
 from game.rules.areas.heroes import hero_armor
 from game.rules.core.effects import Damage, Draw, Effect, Heal, Modify, RefreshSpells, Retrieve, ShuffleIn, Swap

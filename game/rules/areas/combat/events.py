@@ -1,9 +1,9 @@
 """COMBAT: the commands heroes give, the events combat records, and how those fold into the state.
 
-The round (rulebook, COMBAT STEPS) is driven by `combat_flow.py`; setup and the fights other areas
-start (`start_stair_guardian_fight`, `start_final_entity_fight`) are in `combat_setup.py`; effect
-handlers in `combat_effects.py`. Every choice the rulebook gives the players is a command listed by
-`Game.legal()`:
+The round (rulebook, COMBAT STEPS) is driven by `rounds.py`, `damage.py` and `decide.py`; setup and
+the fights other areas start (`start_stair_guardian_fight`, `start_final_entity_fight`) are in
+`setup.py`; effect handlers in `effects.py`. Every choice the rulebook gives the players is a
+command listed by `Game.legal()`:
 
     AssignMonsters(foes=[0, 1])              which hero fights which of two Monster Cards
     PlayCards(hero=0, cards=[...])           each hero plays its cards (one command per hero)
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from game.rules.areas.heroes import discard_spent
 from game.rules.content.hero_cards import is_power
 from game.rules.core.copying import deep_copy
 from game.rules.core.messages import Command, Event, Names, Numbers
@@ -529,9 +530,7 @@ def apply_swapped(game: RulesGame, e: CardsSwapped) -> None:
 def apply_ability(game: RulesGame, e: AbilityActivated) -> None:
     c = _combat(game)
     hs = game.state.hero_states[e.hero]
-    for card in e.spent:
-        hs.stored.remove(card)
-        hs.discard.append(card)  # "When a Power Card is Spent it is Discarded."
+    discard_spent(game.state, e.spent)  # "When a Power Card is Spent it is Discarded." (to its owner)
     if e.exhaust:
         hs.exhausted.append(e.ability)
     if e.block:

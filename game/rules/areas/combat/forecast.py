@@ -1,5 +1,5 @@
 """The combat preview that tells the truth: what choosing a Combat Pair will do, worked out by the
-very Step 5 code that will do it (`combat_flow.resolve_damage`) on a scratch copy of the table.
+very Step 5 code that will do it (`damage.resolve_damage`) on a scratch copy of the table.
 
 So everything the rules apply is in it: armor (or Ignore Armor), bonus damage, a Horde's excess,
 a kill cancelling Return Damage (for every hero when one hero killed alone; for the one chosen hero
@@ -16,8 +16,9 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from game.rules.areas.combat.damage import resolve_damage
 from game.rules.areas.combat.events import PairChosen
-from game.rules.areas.combat.flow import foe_is_beaten, pair_kind, resolve_damage, value
+from game.rules.areas.combat.table import foe_is_beaten, pair_kind, value
 from game.rules.areas.heroes import hero_armor
 from game.rules.core.copying import deep_copy
 from game.rules.core.messages import Command, Event

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.rules.areas.combat import events as ev
-from game.rules.areas.combat.flow import foe_armor, foe_name, pair_kind, value
+from game.rules.areas.combat.table import foe_armor, foe_name, pair_kind, value
 from game.rules.areas.heroes import hero_armor, hero_kit, hero_label
 from game.rules.content.hero_cards import card_value, is_power
 from game.rules.content.monster_cards import MonsterDef

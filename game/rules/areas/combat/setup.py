@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.areas.combat.events import CombatStarted, EcologyCardsReady, MonsterDecksReady, StepChanged
-from game.rules.areas.combat.flow import begin_round
+from game.rules.areas.combat.rounds import begin_round
 from game.rules.areas.encounter import encounters
 from game.rules.areas.heroes import take_stacked
 from game.rules.areas.resolving import encounter_empty_lair

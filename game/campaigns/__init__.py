@@ -1,0 +1,50 @@
+"""Campaign mode (issue 17): a named party kept across games, earning marks that unlock talents.
+
+Not to be confused with game.saves' `Campaign`, which is the save folder of ONE game (its Ecologies'
+logs and Hero Records). A Campaign here spans many games: each of its games is saved as usual in a
+save folder of its own, and this package keeps, in one file beside those folders (`campaigns.json`),
+the party, the marks and talents of each hero, the games played and the records.
+
+    store = CampaignFile(saves_dir)             # --saves DIR / $FORGOTTEN_DEPTHS_SAVES / user data
+    book = store.load()                         # CampaignFileError if the file is damaged
+    c = new_campaign(book, "Lantern Bearers", ["fighter", "wizard"])
+    game = Game.new(seed=7, **game_options(c))  # the party, its tier and its talents' rule effects
+    start_game(c, save=folder_name, seed=7)
+    ... the game is played and saved as any other ...
+    settle(c, game)                             # its marks; then unlock(c, hero, talent_id)
+    store.save(book)                            # atomic; never over a damaged file
+
+On screen it is "Campaign" (game/ui/scenes/campaign_sheet.py); headless: `python -m game.sim --campaign 10`.
+Never imports pygame.
+"""
+
+from .model import FORMAT, Campaign, CampaignBook, GamePlayed, GameUnderWay
+from .progress import (
+    CampaignRuleError,
+    Records,
+    abandon,
+    earned,
+    entity_configurations,
+    fewest_games_to_first_win,
+    game_options,
+    locked,
+    marks_for,
+    new_campaign,
+    records,
+    settle,
+    start_game,
+    tier_bonus,
+    tier_name,
+    unlock,
+    unlock_problem,
+)
+from .sheets import SHEETS, Talent, sheet_for, talent
+from .store import FILE_NAME, CampaignFile, CampaignFileError, campaigns_path, parse_book
+
+__all__ = [
+    "FORMAT", "Campaign", "CampaignBook", "GamePlayed", "GameUnderWay", "CampaignRuleError", "Records", "abandon",
+    "earned", "entity_configurations", "fewest_games_to_first_win", "game_options", "locked", "marks_for",
+    "new_campaign", "records", "settle", "start_game", "tier_bonus", "tier_name", "unlock", "unlock_problem",
+    "SHEETS", "Talent", "sheet_for", "talent", "FILE_NAME", "CampaignFile", "CampaignFileError", "campaigns_path",
+    "parse_book",
+]

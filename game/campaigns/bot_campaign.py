@@ -1,0 +1,83 @@
+"""A bot campaign, headless: `python -m game.sim --campaign 10`.
+
+The heuristic bot plays each game of one campaign; between games every hero unlocks the cheapest
+talent their marks can pay for, again while they can (the simple rule). The campaign goes through
+the campaigns file's JSON after each game, as in the game, but is kept in memory only.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+from game import bot
+from game.rules import Game, hero_name
+
+from .model import Campaign, CampaignBook
+from .progress import (
+    earned,
+    fewest_games_to_first_win,
+    game_options,
+    locked,
+    new_campaign,
+    records,
+    settle,
+    start_game,
+    tier_name,
+    unlock,
+)
+from .store import parse_book
+
+
+def title(hero: str) -> str:
+    """"Fighter", "Wizard-Rogue": the hero's class as a table cell starts it."""
+    return hero_name(hero).removeprefix("the ")
+
+
+def choose_talents(campaign: Campaign) -> list[str]:
+    """Each hero unlocks the cheapest locked talent they can pay for, while they can; their names."""
+    bought = []
+    for h in range(len(campaign.heroes)):
+        while True:
+            can = [t for t in locked(campaign, h) if t.cost <= campaign.marks_left(h)]
+            if not can:
+                break
+            bought.append(f"{title(campaign.heroes[h])}: {unlock(campaign, h, can[0].id).name}")
+    return bought
+
+
+def play_campaign(games: int, heroes: list[str], seed: int = 0, tier: str = "standard"
+                  ) -> tuple[CampaignBook, list[str]]:
+    """Play `games` bot games of one new campaign; the book and a table of what happened, in lines."""
+    book = CampaignBook()
+    campaign = new_campaign(book, "Bot campaign", heroes, tier)
+    lines = ["| game | seed | outcome | Ecologies descended | marks | talents unlocked after |",
+             "|---|---|---|---|---|---|"]
+    for i in range(games):
+        game_seed = seed + i
+        game = Game.new(seed=game_seed, **game_options(campaign))
+        start_game(campaign, save=f"bot game {i + 1}", seed=game_seed)
+        bot.play(game, seed=game_seed)
+        played = settle(campaign, game)
+        bought = choose_talents(campaign)
+        book = parse_book(json.dumps(book.model_dump(mode="json")).encode())  # the file's round trip
+        campaign = book.campaigns[0]
+        marks = ", ".join(f"{title(h)} +{m}" for h, m in zip(campaign.heroes, played.marks, strict=True))
+        lines.append(f"| {played.number} | {game_seed} | {played.outcome} | {played.ecologies_descended} | {marks} "
+                     f"| {'; '.join(bought) or '-'} |")
+    rec = records(campaign)
+    fewest = fewest_games_to_first_win(book)
+    lines += ["", f"Tier {tier_name(tier)}: {rec.wins} won of {rec.games}; Final Entity configurations defeated: "
+              f"{len(rec.configurations)}; first win: {f'game {fewest[0]}' if fewest else 'none yet'}."]
+    for h, hero in enumerate(campaign.heroes):
+        lines.append(f"{title(hero)}: {campaign.marks_earned(h)} marks earned, {campaign.marks_left(h)} left; "
+                     f"talents: {', '.join(t.name for t in earned(campaign, h)) or 'none'}")
+    return book, lines
+
+
+def main(games: int, heroes: list[str], seed: int = 0, tier: str = "standard") -> int:
+    started = time.perf_counter()
+    _, lines = play_campaign(games, heroes, seed, tier)
+    print("\n".join(lines))
+    print(f"\n{games} games in {time.perf_counter() - started:.1f} s")
+    return 0

@@ -1,0 +1,69 @@
+"""The campaign sheet of each hero class: the talents a hero can unlock with marks, our own designs.
+
+Each talent is a small lasting edge carried into every later game of the campaign. What it does at
+the table is a rule of the engine (`game.rules.TALENTS`, passed to `Game.new(talents=...)`); a talent
+here is that rule effect dressed for one class, with its name, its words and its cost in marks. A
+hero's sheet is the sheet of its Primary Class (a Fighter-Wizard uses the Fighter's sheet).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# the rule effects the engine implements (game.rules.TALENTS ids), by what they do
+EXTRA_KEY = "extra_key"  # +1 key at the start of the game
+TILE_REDRAW = "tile_redraw"  # once per Ecology, an unplaceable drawn tile is replaced
+ABILITY_OF_TWO = "ability_of_two"  # start with an Ability chosen from two drawn
+EXTRA_HEALTH = "tough"  # +2 Maximum Health
+REDRAW = "Once per Ecology, redraw a map tile that fits nowhere."
+
+
+@dataclass(frozen=True)
+class Talent:
+    """One line of a campaign sheet: `id` is unique on its sheet, `effect` the engine's talent id."""
+
+    id: str
+    name: str
+    text: str  # what it does, one sentence a player reads on the sheet
+    cost: int  # marks to unlock it
+    effect: str
+
+
+SHEETS: dict[str, tuple[Talent, ...]] = {
+    "fighter": (
+        Talent("shield-wall", "Shield Wall", "Start every game with 2 more Maximum Health.", 6, EXTRA_HEALTH),
+        Talent("quartermaster", "Quartermaster", "The party starts every game with 1 more key.", 9, EXTRA_KEY),
+        Talent("drilled", "Drilled in Arms", "Start every game with an Ability: draw two and keep one.", 12,
+               ABILITY_OF_TWO),
+        Talent("scout", "Forward Scout", REDRAW, 15, TILE_REDRAW),
+    ),
+    "wizard": (
+        Talent("cartographer", "Star Cartographer", REDRAW, 6, TILE_REDRAW),
+        Talent("apprentice", "Apprentice's Grimoire", "Start every game with an Ability: draw two and keep one.",
+               10, ABILITY_OF_TWO),
+        Talent("wardstone", "Wardstone", "Start every game with 2 more Maximum Health.", 12, EXTRA_HEALTH),
+        Talent("arcane-lock", "Arcane Skeleton Key", "The party starts every game with 1 more key.", 14, EXTRA_KEY),
+    ),
+    "rogue": (
+        Talent("lockpicks", "Spare Lockpicks", "The party starts every game with 1 more key.", 5, EXTRA_KEY),
+        Talent("shortcut", "Know a Shortcut", REDRAW, 9, TILE_REDRAW),
+        Talent("bag-of-tricks", "Bag of Tricks", "Start every game with an Ability: draw two and keep one.", 12,
+               ABILITY_OF_TWO),
+        Talent("tough-hide", "Leather and Luck", "Start every game with 2 more Maximum Health.", 16, EXTRA_HEALTH),
+    ),
+}
+
+
+def sheet_class(hero: str) -> str:
+    """The class whose sheet hero `hero` uses: its Primary Class (the first in "fighter-wizard")."""
+    return hero.split("-")[0]
+
+
+def sheet_for(hero: str) -> tuple[Talent, ...]:
+    """The talents hero `hero` can unlock, cheapest first."""
+    return SHEETS[sheet_class(hero)]
+
+
+def talent(hero: str, talent_id: str) -> Talent | None:
+    """Talent `talent_id` of hero `hero`'s sheet, or None if the sheet has no such talent."""
+    return next((t for t in sheet_for(hero) if t.id == talent_id), None)

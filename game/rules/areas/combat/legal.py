@@ -1,0 +1,226 @@
+"""Listing the legal combat commands: every play, ability activation, resolution and finish a hero may make."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from game.rules.areas.combat.abilities import AbilityShape, ability_pick_problem, ability_ready_problem, ability_shape
+from game.rules.areas.combat.decide import assignments, excess_options, unfinished_pairs
+from game.rules.areas.combat.events import (
+    ActivateAbility,
+    AssignMonsters,
+    AvoidReturnDamage,
+    FinishAbilities,
+    PlaceMonsterCard,
+    PlayCards,
+    ResolvePair,
+)
+from game.rules.areas.combat.table import cards_to_play, current_front
+from game.rules.areas.heroes import HeroKit, hero_kit, power_pool
+from game.rules.content.hero_cards import AbilityDef, card_value
+from game.rules.core.caching import Cache
+from game.rules.core.messages import Command
+from game.rules.registry import lists_legal
+from game.rules.state.combat_state import CombatState
+
+if TYPE_CHECKING:
+
+    from game.rules.protocol import RulesGame
+
+
+def play_options(game: RulesGame, hero: int, want: int) -> list[list[str]]:
+    """Distinct plays by value (two 5s are the same play)."""
+    hand = game.state.hero_states[hero].hand
+    seen: set[tuple[int, ...]] = set()
+    out = []
+    from itertools import combinations
+    for combo in combinations(hand, want):
+        key = tuple(sorted(card_value(x) or 0 for x in combo))
+        if key not in seen:
+            seen.add(key)
+            out.append(list(combo))
+    return out
+
+
+# speed: the PlayCards listed for a hand and a number of cards, by hero, hand and number (the
+# commands are frozen and shared like _COMMANDS'; play_options reads only the hand and card values)
+_PLAYS: Cache[tuple[int, tuple[str, ...], int], list[Command]] = Cache("combat._PLAYS", 20_000)
+
+
+def _plays(game: RulesGame, hero: int, want: int) -> list[Command]:
+    """PlayCards for each of play_options(game, hero, want), in its order."""
+    key = (hero, tuple(game.state.hero_states[hero].hand), want)
+    got = _PLAYS.get(key)
+    if got is None:
+        got = _PLAYS.put(key, [PlayCards(hero=hero, cards=cards) for cards in play_options(game, hero, want)])
+    return got
+
+
+# speed: the commands listed are frozen and hold only ints, strings and None: one object per
+# distinct command, shared by every listing (building a pydantic model costs ~1.5 us)
+_COMMANDS: Cache[tuple[object, ...], Command] = Cache("combat._COMMANDS", 50_000)
+
+
+def _activation(hero: int, ability: str, fi: int, pair: int | None, target: int | None,
+                card: str | None) -> Command:
+    key = ("a", hero, ability, fi, pair, target, card)
+    cmd = _COMMANDS.get(key)
+    if cmd is None:
+        cmd = _COMMANDS.put(key, ActivateAbility(hero=hero, ability=ability, front=fi, pair=pair, target=target,
+                                                 card=card))
+    return cmd
+
+
+def _resolution(hero: int, fi: int, pair: int, target: int | None, excess: int | None = None) -> Command:
+    key = ("r", hero, fi, pair, target, excess)
+    cmd = _COMMANDS.get(key)
+    if cmd is None:
+        cmd = _COMMANDS.put(key, ResolvePair(hero=hero, front=fi, pair=pair, target=target, excess=excess))
+    return cmd
+
+
+def _finishing(hero: int) -> Command:
+    key = ("f", hero)
+    cmd = _COMMANDS.get(key)
+    if cmd is None:
+        cmd = _COMMANDS.put(key, FinishAbilities(hero=hero))
+    return cmd
+
+
+class _Active(NamedTuple):
+    """One of a kit's abilities that can be activated, with what listing it reads (speed: once per kit)."""
+
+    ability: AbilityDef
+    shape: AbilityShape
+    checked: AbilityDef  # the first of the kit's abilities with its id (what ability_problem checks)
+    trigger: str
+    spell: bool
+    id: str
+    cost: int
+
+
+# speed: by id(kit), the kit kept alive with it so the id cannot be reused
+_ACTIVES: Cache[int, tuple[HeroKit, tuple[_Active, ...]]] = Cache("combat._ACTIVES", 20_000)
+
+
+def _actives(kit: HeroKit) -> tuple[_Active, ...]:
+    got = _ACTIVES.get(id(kit))
+    if got is not None and got[0] is kit:
+        return got[1]
+    actives = tuple(_Active(a, ability_shape(a), kit.by_id[a.id], a.trigger, a.spell, a.id, a.cost)
+                    for a in kit.abilities if a.trigger != "passive")
+    _ACTIVES.put(id(kit), (kit, actives))
+    return actives
+
+
+def ability_options(game: RulesGame, c: CombatState, hero: int) -> list[Command]:
+    out: list[Command] = []
+    hs = game.state.hero_states[hero]
+    if c.step != "abilities" or not 0 <= hero < len(game.state.heroes) or c.finished[hero]:
+        return out  # what ability_problem refuses first, whatever the ability
+    # speed: skip what ability_problem would refuse on any front whatever the choices (no commands
+    # built); most heroes have nothing left to activate, so this is usually the end
+    exhausted, stored, block_used = hs.exhausted, len(power_pool(game.state, hero)), c.block_used[hero]
+    usable = [x for x in _actives(hero_kit(game, hero))
+              if not ((x.spell and x.id in exhausted) or (x.trigger == "power" and stored < x.cost)
+                      or (x.trigger == "block" and block_used))]
+    if not usable:
+        return out
+    in_fight = game.state.phase == "combat"
+    discarded: list[str | None] | None = None
+    for fi, front in enumerate(c.fronts):
+        if front.hero != hero:
+            continue
+        foe = c.foes[front.foe]
+        if foe.defeated:
+            continue
+        chosen = front.chosen
+        for a, shape, checked, trigger, _, aid, _ in usable:
+            if trigger == "block" and chosen is None:
+                continue
+            if chosen is not None and shape.touches:
+                continue
+            pairs: list[int | None] = [None]
+            if shape.pair:
+                pairs = list(range(len(front.slots)))
+            targets: list[int | None] = [None]
+            if shape.aims:
+                alive = foe.alive()
+                if len(alive) > 1:
+                    targets = list(alive)
+            cards: list[str | None] = [None]
+            if shape.card:
+                if discarded is None:
+                    seen: dict[int | None, str] = {}
+                    for card in hs.discard:
+                        seen.setdefault(card_value(card), card)
+                    discarded = list(seen.values())
+                cards = discarded
+            # speed: the checks ability_problem makes, without building a command for every choice
+            # (the ability checked is the first of the hero's with that id, as ability_problem's)
+            if ability_ready_problem(game, c, hero, fi, checked) is not None:
+                continue
+            plan = shape.plan if checked is a and in_fight else None
+            if plan is None:
+                for p in pairs:
+                    for t in targets:
+                        for card in cards:
+                            if ability_pick_problem(game, c, hero, fi, checked, p, t, card) is None:
+                                out.append(_activation(hero, aid, fi, p, t, card))
+                continue
+            # speed: ability_pick_problem by the plan: the pairs, the living targets and the
+            # discarded cards listed above are each fine or not on their own
+            fine, two, in_discard = plan
+            if not fine or (two and len(front.slots) < 2):
+                continue
+            if shape.pair:
+                side = shape.side
+                pairs = [p for p in pairs if p is not None and getattr(front.slots[p], side) is not None]
+            if shape.card or in_discard:
+                cards = [card for card in cards if card is not None and card in hs.discard]
+            for p in pairs:
+                for t in targets:
+                    for card in cards:
+                        out.append(_activation(hero, aid, fi, p, t, card))
+    return out
+
+
+@lists_legal("combat")
+def legal_combat(game: RulesGame) -> list[Command]:
+    s = game.state
+    c = s.combat
+    if c is None or s.phase != "combat":
+        return []
+    out: list[Command] = []
+    if c.step == "assign":
+        out += [AssignMonsters(foes=a) for a in assignments(game)]
+    elif c.step == "play":
+        for h in range(len(s.heroes)):
+            fi = current_front(c, h)
+            if fi is not None:
+                out += _plays(game, h, cards_to_play(game, c, fi))
+    elif c.step == "place":
+        for fi, front in enumerate(c.fronts):
+            if front.place_pending:
+                out += [PlaceMonsterCard(hero=front.hero, front=fi, slot=i)
+                        for i, slot in enumerate(front.slots) if slot.hero is not None]
+    elif c.step == "abilities":
+        for h in range(len(s.heroes)):
+            if c.finished[h]:
+                continue
+            out += ability_options(game, c, h)
+            todo = unfinished_pairs(c, h)
+            for fi, allowed in todo:
+                foe = c.foes[c.fronts[fi].foe]
+                alive = foe.alive()
+                targets: list[int | None] = list(alive) if len(alive) > 1 else [None]
+                for p in allowed:
+                    for t in targets:
+                        out.append(_resolution(h, fi, p, t))
+                        # the players choose where a Horde's excess goes (the weakest by default)
+                        out += [_resolution(h, fi, p, t, x) for x in excess_options(game, c, fi, p, t)]
+            if not todo:
+                out.append(_finishing(h))
+    elif c.step == "avoid" and c.avoid_candidates:
+        out += [AvoidReturnDamage(hero=h) for h in c.avoid_candidates[0]]
+    return out

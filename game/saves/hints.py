@@ -1,0 +1,45 @@
+"""How many hints the players asked for in a game: a small file beside its logs (issue 16).
+
+    <campaign>/hints.json    {"kind": "forgotten-depths/hints", "version": 1, "hints": 3}
+
+Hints are no rule: they stay out of the event log (its moves are re-decided by the rules on
+loading), in a file of their own. A campaign without one (every save from before hints) asked for
+none; a damaged one counts as none and is replaced at the next hint.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from .errors import SaveError
+from .files import read_file, write_atomic
+
+HINTS_FILE = "hints.json"
+KIND = "forgotten-depths/hints"
+
+
+def read_hints(folder: Path) -> int:
+    """The hints asked in the campaign in `folder` (0 without a readable count)."""
+    try:
+        doc = json.loads(read_file(folder / HINTS_FILE, limit=4096))
+    except (SaveError, ValueError, RecursionError):
+        return 0
+    count = doc.get("hints") if isinstance(doc, dict) and doc.get("kind") == KIND else None
+    return count if isinstance(count, int) and not isinstance(count, bool) and count >= 0 else 0
+
+
+def write_hints(folder: Path, count: int) -> None:
+    """Record the campaign's hint count (atomic, never through a link)."""
+    doc = {"kind": KIND, "version": 1, "hints": count}
+    write_atomic(folder / HINTS_FILE, (json.dumps(doc) + "\n").encode(), keep_backup=False)
+
+
+def hints_words(count: int, outcome: str | None) -> str:
+    """'Won with 3 hints.', 'Lost with 1 hint.', 'No hints asked so far.'"""
+    asked = f"{count} hint{'' if count == 1 else 's'}"
+    if outcome == "won":
+        return f"Won with {asked}." if count else "Won without a hint."
+    if outcome == "lost":
+        return f"Lost with {asked}." if count else "Lost without a hint."
+    return f"{asked.capitalize()} asked so far." if count else "No hints asked so far."

@@ -1,0 +1,142 @@
+"""The advisor's hint on screen (issue 16): a framed note naming the bot's choice and saying why, and
+a pulsing outline around what it points at (a square, a pair, a card, a button).
+
+The words come from game.advisor (the bot's own scoring); the scenes only say where to draw them.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.advisor import Hint
+from game.rules import Command, Game
+
+from .card_art import wrap
+from .labels import command_label
+from .layout import Layout
+from .look import INK, UI_SCALE, font, text
+
+HINT: tuple[int, int, int] = (130, 205, 255)  # the hint's colour: apart from the legal green and the gold
+NOTE_BG = (16, 24, 34, 240)
+HINT_TIP = ("What the bot would do now, and why (H). Each decision you ask about counts once in the game's "
+            "record.")
+NO_HINT_TIP = "Nothing to decide now: the game is over."
+
+
+def hint_title(game: Game, hint: Hint) -> str:
+    """'Hint: ' and the bot's choice in words (a placement by the outlined square, not its numbers)."""
+    cmd = hint.command
+    if cmd.kind == "place_tile":
+        return f"Hint: place the tile on the outlined square, turned {90 * cmd.rotation}\u00b0"  # type: ignore[attr-defined]
+    return f"Hint: {command_label(game, cmd)}"
+
+
+def note_size(lay: Layout, game: Game, hint: Hint, width: int, size: int = 14) -> tuple[int, int]:
+    """The note's width and height when its text (`size` points) is wrapped to `width` pixels."""
+    pad = lay.u(10)
+    title, body = _lines(game, hint, width - 2 * pad, size)
+    height = 2 * pad + len(title) * lay.line(size + 2) + lay.u(4) + len(body) * lay.line(size)
+    return width, height
+
+
+def _lines(game: Game, hint: Hint, width: int, size: int) -> tuple[list[str], list[str]]:
+    title = wrap(hint_title(game, hint), font(round((size + 2) * UI_SCALE[0]), True), width)
+    body = wrap(hint.reason, font(round(size * UI_SCALE[0])), width)
+    return title, body
+
+
+def draw_note(surface: pygame.Surface, lay: Layout, game: Game, hint: Hint, left: int, bottom: int,
+              width: int, size: int = 14) -> pygame.Rect:
+    """The note with its lower left corner at (left, bottom), its text wrapped to `width`."""
+    pad = lay.u(10)
+    w, h = note_size(lay, game, hint, width, size)
+    rect = pygame.Rect(left, bottom - h, w, h)
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, NOTE_BG, panel.get_rect(), border_radius=10)
+    surface.blit(panel, rect)
+    pygame.draw.rect(surface, HINT, rect, max(2, lay.u(2)), border_radius=10)
+    title, body = _lines(game, hint, width - 2 * pad, size)
+    y = rect.y + pad
+    for line in title:
+        text(surface, line, (rect.x + pad, y), size + 2, HINT, bold=True)
+        y += lay.line(size + 2)
+    y += lay.u(4)
+    for line in body:
+        text(surface, line, (rect.x + pad, y), size, INK)
+        y += lay.line(size)
+    return rect
+
+
+def draw_note_in(surface: pygame.Surface, lay: Layout, game: Game, hint: Hint, room: pygame.Rect) -> pygame.Rect:
+    """The note at the top of `room`, its text as large as fits (14 points down to 9)."""
+    size = next((s for s in range(14, 9, -1) if note_size(lay, game, hint, room.width, s)[1] <= room.height), 9)
+    h = note_size(lay, game, hint, room.width, size)[1]
+    return draw_note(surface, lay, game, hint, room.x, room.y + h, room.width, size)
+
+
+def outline(surface: pygame.Surface, rect: pygame.Rect, t: float, lay: Layout) -> None:
+    """A pulsing frame around what the hint points at."""
+    grow = lay.u(4) + round(lay.u(3) * (0.5 + 0.5 * math.sin(t * 5)))
+    pygame.draw.rect(surface, HINT, rect.inflate(2 * grow, 2 * grow), max(3, lay.u(4)), border_radius=8)
+
+
+# --- what the hint points at, on the map and at the combat table ----------------------------------
+
+def draw_tile_ghost(surface: pygame.Surface, camera: Any, art: Any, cmd: Command, t: float, lay: Layout) -> None:
+    """The hinted placement: the drawn tile, turned as the bot would place it, on its square."""
+    rect = camera.square_rect(cmd.x, cmd.y)  # type: ignore[attr-defined]
+    ghost = art.ghost(cmd.tile, cmd.rotation, camera.px).copy()  # type: ignore[attr-defined]
+    ghost.set_alpha(200)
+    surface.blit(ghost, rect)
+    outline(surface, rect, t, lay)
+
+
+def element_rect(camera: Any, game: Game, element: str) -> pygame.Rect | None:
+    """An element's cell on the map (where a click Encounters it)."""
+    el = game.state.elements.get(element)
+    if el is None:
+        return None
+    spot = el.spot
+    cell = camera.cell_rect(spot.x, spot.y, spot.cx, spot.cy)
+    side = max(cell.width, camera.px // 3)  # as big as the element's icon
+    return pygame.Rect(0, 0, side, side).move(cell.centerx - side // 2, cell.centery - side // 2)
+
+
+def explore_targets(view: Any, cmd: Command) -> list[pygame.Rect]:
+    """What the hint points at on the explore screen: the element to Encounter, the button to press
+    (the tile's square is drawn as a ghost by draw_tile_ghost)."""
+    out = []
+    element = getattr(cmd, "element", None)
+    if element is not None and view.camera is not None:
+        rect = element_rect(view.camera, view.game, element)
+        if rect is not None:
+            out.append(rect)
+    out += [b.rect for b, c in getattr(view, "action_buttons", []) if c == cmd]
+    side = {"buy_key": "key", "buy_healing": "heal", "use_item": "items", "equip_item": "items"}.get(cmd.kind)
+    if side and side in getattr(view, "buttons", {}):
+        out.append(view.buttons[side].rect)
+    if cmd.kind == "draw_tile" and hasattr(view, "slot"):
+        out.append(view.slot)
+    return out
+
+
+def combat_targets(view: Any, cmd: Command) -> list[pygame.Rect]:
+    """What the hint points at on the combat table: the pair to resolve, the cards to play, the slot
+    for the monster's card, the ability or button."""
+    d = cmd.model_dump()
+    out = []
+    if cmd.kind == "resolve_pair":
+        out += [r for r, hero, fi, si in getattr(view, "pair_rects", [])
+                if (hero, fi, si) == (d["hero"], d["front"], d["pair"])]
+    elif cmd.kind == "play_cards":
+        out += [r for r, card in getattr(view, "hand_rects", []) if card in d["cards"]]
+    elif cmd.kind == "place_monster_card":
+        out += [r for r, c in getattr(view, "place_targets", []) if c == cmd]
+    elif cmd.kind == "activate_ability":
+        out += [b.rect for b, ability, hero in getattr(view, "ability_buttons", [])
+                if (ability, hero) == (d["ability"], d["hero"])]
+    out += [b.rect for b, c in getattr(view, "action_buttons", []) if c == cmd]
+    return out

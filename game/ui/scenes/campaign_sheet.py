@@ -1,0 +1,386 @@
+"""The Campaign sheet: a party kept across games (game.campaigns). Shows each hero's marks, the talents
+earned and those still locked, lets the players unlock talents between games, chooses the next game's
+challenge tier and starts it. A campaign's finished game is counted (its marks) when the sheet opens.
+
+Not the load menu's "campaign" (one game's save folder, game.saves): a Campaign here spans many games.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UISelectionList, UITextBox, UITextEntryLine
+
+from game.campaigns import (
+    Campaign,
+    CampaignBook,
+    CampaignFile,
+    CampaignFileError,
+    CampaignRuleError,
+    abandon,
+    earned,
+    entity_configurations,
+    fewest_games_to_first_win,
+    game_options,
+    locked,
+    new_campaign,
+    records,
+    settle,
+    start_game,
+    unlock,
+    unlock_problem,
+)
+from game.rules import HERO_IDS, TIERS, Game, RuleViolation, plural
+from game.saves import SaveError
+
+from ..backdrop import draw_depths_backdrop
+from ..look import HERO_TITLES
+from ..scene import Scene
+from ..session import Session
+
+NO_HERO = "—"
+
+
+def summary_line(campaign: Campaign) -> str:
+    """The campaign's records in words: games played and won, the first win, Final Entities defeated."""
+    rec = records(campaign)
+    first = f", first win in game {rec.first_win}" if rec.first_win else ""
+    return (f"Games played: {rec.games}, won: {rec.wins}{first} · Final Entity configurations defeated: "
+            f"{len(rec.configurations)} of {entity_configurations()}")
+
+
+class CampaignSheetScene(Scene):
+    name = "campaign_sheet"
+    window_scaled = True
+
+    def __init__(self, app: Any, chosen: str | None = None) -> None:
+        super().__init__(app)
+        self.store = CampaignFile(app.saves_dir)
+        self.problem: str | None = None  # a damaged campaigns file: shown, nothing is written
+        self.message = ""
+        self.hero = 0  # whose sheet is shown
+        self.heroes_new: list[str | None] = ["fighter", None, None]
+        self.name_text = ""
+        self.t = 0.0
+        try:
+            self.book = self.store.load()
+        except CampaignFileError as exc:
+            self.book = CampaignBook()
+            self.problem = f"{exc} It is left as it is; fix or move it to use campaigns."
+        self.chosen = chosen or (self.book.campaigns[-1].name if self.book.campaigns else None)
+        self.settle_finished_games()
+
+    # --- the campaigns file ------------------------------------------------------------------------
+
+    def save(self) -> bool:
+        try:
+            self.store.save(self.book)
+        except CampaignFileError as exc:
+            self.message = str(exc)
+            return False
+        return True
+
+    def settle_finished_games(self) -> None:
+        """Count every campaign game whose save says it is over (won or lost): its marks."""
+        if self.problem:
+            return
+        told, changed = [], False
+        for c in self.book.campaigns:
+            if c.playing is None:
+                continue
+            number = len(c.games) + 1
+            try:
+                game = self.app.store().load(c.playing.save).game
+                if game.outcome not in ("won", "lost"):
+                    continue
+                played = settle(c, game)
+            except (SaveError, OSError, CampaignRuleError) as exc:
+                told.append(f"{c.name}, game {number}: its save cannot be counted ({exc}). Give the game up to "
+                            "choose talents again.")
+                continue
+            changed = True
+            marks = ", ".join(f"{HERO_TITLES[h]} +{m}" for h, m in zip(c.heroes, played.marks, strict=True))
+            told.append(f"{c.name}, game {played.number}: {played.outcome}. Marks earned: {marks}.")
+        if changed and not self.save():
+            told.append(self.message)
+        self.message = " ".join(told)
+
+    @property
+    def campaign(self) -> Campaign | None:
+        return self.book.find(self.chosen) if self.chosen else None
+
+    # --- layout ------------------------------------------------------------------------------------
+
+    def build(self) -> None:
+        w, h = self.app.size
+        lay = self.app.layout
+        m, root = self.manager, self.root
+        margin, gap = lay.u(24), lay.u(24)
+        head_h = lay.line(19) + lay.u(8)
+        rh = lay.line(16) + lay.u(10)  # a control's row
+        bh = lay.line(18) + lay.u(12)
+        left_w = (w - 2 * margin - gap) * 3 // 10
+        UILabel(pygame.Rect(margin, lay.u(8), left_w, head_h), "Campaign", m, container=root, object_id="#heading")
+        top = lay.u(8) + head_h + lay.u(4)
+        # left, from the bottom up: Back, what just happened, the record of every campaign, a new campaign
+        bottom = h - bh - lay.u(12)
+        self.back_b = UIButton(pygame.Rect(margin, bottom, left_w, bh), "Back", m, container=root,
+                               tool_tip_text="Back to the title screen")
+        y = bottom - lay.u(8)
+        self.note_box: UITextBox | None = None
+        note = self.problem or self.message
+        if note:  # what just happened (or why the campaigns file cannot be used)
+            self.note_box = self._stacked_box(html.escape(note), margin, y, left_w,
+                                              "#refusal" if self.problem else "#small")
+            y = self.note_box.rect.top - lay.u(6)
+        fewest = fewest_games_to_first_win(self.book)
+        record = (f"Fewest games to a first win, in any campaign: {fewest[0]} ({fewest[1]})" if fewest
+                  else "Fewest games to a first win, in any campaign: none has won yet")
+        y = self._stacked_box(html.escape(record), margin, y, left_w, "#small").rect.top - lay.u(6)
+        half = (left_w - lay.u(6)) // 2
+        y -= 3 * (rh + lay.u(4)) + lay.u(4)
+        form_top = y
+        # the new campaign's heroes: two on the first row, the third beside its name on the second
+        self.hero_menus: list[UIDropDownMenu] = []
+        options = [NO_HERO] + [HERO_TITLES[hid] for hid in HERO_IDS]
+        spots = [(margin, y), (margin + half + lay.u(6), y), (margin + half + lay.u(6), y + rh + lay.u(4))]
+        for i, (mx, my) in enumerate(spots):
+            current = HERO_TITLES[self.heroes_new[i]] if self.heroes_new[i] else NO_HERO
+            self.hero_menus.append(UIDropDownMenu(options, current, pygame.Rect(mx, my, half, rh), m, container=root))
+        self.name_entry = UITextEntryLine(pygame.Rect(margin, y + rh + lay.u(4), half, rh), m, container=root,
+                                          placeholder_text="Name")
+        self.name_entry.set_text(self.name_text)
+        self.name_entry.set_text_length_limit(60)
+        self.new_b = UIButton(pygame.Rect(margin, y + 2 * (rh + lay.u(4)), left_w, rh), "Begin a new campaign", m,
+                              container=root, tool_tip_text="A new campaign for the heroes chosen above "
+                                                            "(one to three), named as written")
+        names = [c.name for c in self.book.campaigns] or ["(no campaign yet)"]
+        self.list = UISelectionList(pygame.Rect(margin, top, left_w, max(rh, form_top - top - lay.u(10))), names, m,
+                                    container=root, default_selection=self.chosen if self.chosen in names else None)
+        # right: the chosen campaign's sheet
+        rx = margin + left_w + gap
+        self.build_sheet(rx, top, w - rx - margin, h - lay.u(12))
+
+    def _stacked_box(self, words: str, x: int, bottom: int, width: int, object_id: str) -> UITextBox:
+        """A text box as tall as its words, its bottom at `bottom`."""
+        box = UITextBox(words, pygame.Rect(x, 0, width, -1), self.manager, container=self.root, object_id=object_id)
+        box.set_relative_position((x, bottom - box.rect.height))
+        return box
+
+    def build_sheet(self, x: int, top: int, width: int, bottom: int) -> None:
+        lay = self.app.layout
+        m, root = self.manager, self.root
+        rh = lay.line(16) + lay.u(10)
+        self.talent_buttons: dict[UIButton, str] = {}
+        self.hero_tabs: list[UIButton] = []
+        self.start_b: UIButton | None = None
+        self.giveup_b: UIButton | None = None
+        self.tier_buttons = {}
+        c = self.campaign
+        if c is None:
+            words = ("Choose a campaign on the left, or begin a new one: choose one to three heroes and give it "
+                     "a name.<br><br>After each game every hero earns marks: one per Ecology descended and per "
+                     "level gained, three for defeating the Final Entity, plus the challenge tier's bonus. Marks "
+                     "unlock talents, small lasting edges for every later game of the campaign.")
+            UITextBox(words, pygame.Rect(x, top, width, -1), m, container=root)
+            self.sheet_bottom = top
+            return
+        head_h, line_h = lay.line(19) + lay.u(6), lay.line(15) + lay.u(6)
+        UILabel(pygame.Rect(x, top, width, head_h), f"{c.name}: {', '.join(HERO_TITLES[hid] for hid in c.heroes)}",
+                m, container=root, object_id="#heading")
+        UILabel(pygame.Rect(x, top + head_h, width, line_h), summary_line(c), m, container=root)
+        y = top + head_h + line_h + lay.u(6)
+        # the next game: its challenge tier (each explained on hover) and Start (or the game under way)
+        number = len(c.games) + 1
+        start_w = width * 3 // 10
+        tier_w = (width - start_w - 4 * lay.u(6)) // len(TIERS)
+        self.tier_buttons: dict[UIButton, str] = {}
+        for i, (tid, tier) in enumerate(TIERS.items()):
+            marks = f"+{tier.marks}" if tier.marks else "+0"
+            tip = (f"{tier.name}: {tier.text} {tier.difficulty} Each hero earns {plural(tier.marks, 'extra mark')} "
+                   "a game.")
+            if c.playing is not None:
+                tip = f"Game {number} is under way at {TIERS[c.playing.tier].name}: the tier is chosen between games."
+            b = UIButton(pygame.Rect(x + i * (tier_w + lay.u(6)), y, tier_w, rh), f"{tier.name} {marks}", m,
+                         container=root, tool_tip_text=tip, object_id="#toggle_on" if tid == c.tier else None)
+            if c.playing is not None:
+                b.disable()
+            self.tier_buttons[b] = tid
+        bx = x + width - start_w
+        if c.playing is None:
+            self.start_b = UIButton(pygame.Rect(bx, y, start_w, rh), f"Start game {number}", m,
+                                    container=root, object_id="#primary",
+                                    tool_tip_text=f"Begin game {number} of the campaign at {TIERS[c.tier].name}, "
+                                                  "with every talent unlocked")
+        else:
+            self.giveup_b = UIButton(pygame.Rect(bx, y, start_w, rh), f"Give up game {number}", m,
+                                     container=root, object_id="#danger",
+                                     tool_tip_text=f"Game {number} is under way (save {c.playing.save}): continue "
+                                                   "it from Load on the title screen. Giving it up earns no marks "
+                                                   "and lets the heroes choose talents again.")
+        y += rh + lay.u(8)
+        # a tab per hero, then that hero's sheet
+        n = len(c.heroes)
+        self.hero = min(self.hero, n - 1)
+        tab_w = (width - (n - 1) * lay.u(6)) // n
+        for i, hid in enumerate(c.heroes):
+            left = c.marks_left(i)
+            b = UIButton(pygame.Rect(x + i * (tab_w + lay.u(6)), y, tab_w, rh),
+                         f"{HERO_TITLES[hid]} · {plural(left, 'mark')}", m, container=root,
+                         object_id="#toggle_on" if i == self.hero else None,
+                         tool_tip_text=f"{HERO_TITLES[hid]}: {plural(left, 'mark')} to spend of "
+                                       f"{c.marks_earned(i)} earned. Show their campaign sheet.")
+            self.hero_tabs.append(b)
+        y += rh + lay.u(6)
+        self.build_talents(c, x, y, width)
+
+    def build_talents(self, c: Campaign, x: int, y: int, width: int) -> None:
+        lay = self.app.layout
+        m, root = self.manager, self.root
+        h = self.hero
+        button_w, small = lay.t(140), lay.line(13) + lay.u(4)
+        for heading, talents in (("Talents earned", earned(c, h)), ("Talents still locked", locked(c, h))):
+            if not talents:
+                heading += (": none yet" if heading == "Talents earned" else ": none, every talent is unlocked")
+            UILabel(pygame.Rect(x, y, width, small), heading, m, container=root, object_id="#small")
+            y += small + lay.u(2)
+            for t in talents:
+                owned = t.id in c.owned(h)
+                why = None if owned else unlock_problem(c, h, t.id)
+                if owned:
+                    label, tip = "Unlocked", f"{t.name} is unlocked: it comes into every game of the campaign."
+                else:
+                    label = f"Unlock · {plural(t.cost, 'mark')}"
+                    tip = why or f"Spend {plural(t.cost, 'mark')} of {c.marks_left(h)} on {t.name}."
+                box = UITextBox(f"<b>{html.escape(t.name)}</b>: {html.escape(t.text)}",
+                                pygame.Rect(x + button_w + lay.u(8), y, width - button_w - lay.u(8), -1), m,
+                                container=root, object_id="#small")
+                row_h = max(lay.line(15) + lay.u(10), box.rect.height)
+                b = UIButton(pygame.Rect(x, y, button_w, row_h), label, m, container=root, tool_tip_text=tip)
+                if owned or why:
+                    b.disable()
+                self.talent_buttons[b] = t.id
+                y += row_h + lay.u(4)
+            y += lay.u(4)
+        self.sheet_bottom = y
+
+    # --- input ---------------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:
+            if self.book.find(event.text):
+                self.choose(event.text)
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element in self.hero_menus:
+                i = self.hero_menus.index(event.ui_element)
+                self.heroes_new[i] = next((hid for hid in HERO_IDS if HERO_TITLES[hid] == event.text), None)
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            el = event.ui_element
+            if el is self.back_b:
+                self.app.show("title")
+            elif el is self.new_b:
+                self.begin_campaign()
+            elif el in self.tier_buttons and self.campaign is not None and self.campaign.playing is None:
+                self.campaign.tier = self.tier_buttons[el]
+                self.save()
+                self.refresh()
+            elif el in self.hero_tabs:
+                self.hero = self.hero_tabs.index(el)
+                self.refresh()
+            elif el in self.talent_buttons:
+                self.unlock(self.talent_buttons[el])
+            elif el is self.start_b:
+                self.start_next_game()
+            elif el is self.giveup_b and self.campaign is not None:
+                abandon(self.campaign)
+                if self.save():
+                    self.message = "The game under way was given up: it earns no marks."
+                self.refresh()
+
+    def refresh(self) -> None:
+        self.name_text = self.name_entry.get_text()
+        self.rebuild()
+
+    def choose(self, name: str) -> None:
+        self.chosen, self.hero, self.message = name, 0, ""
+        self.refresh()
+
+    def begin_campaign(self) -> None:
+        if self.problem:
+            self.message = self.problem
+            self.refresh()
+            return
+        heroes = [hid for hid in self.heroes_new if hid]
+        if not heroes:
+            self.message = "Choose at least one hero for the new campaign."
+            self.refresh()
+            return
+        name = self.name_entry.get_text().strip() or " and ".join(HERO_TITLES[hid] for hid in heroes)
+        try:
+            Game.new(heroes=heroes, seed=0, ecology="ruins", variants=[], content=self.app.load_content())
+            c = new_campaign(self.book, name, heroes)
+        except (RuleViolation, CampaignRuleError) as exc:  # e.g. a hero and its own alternate
+            self.message = str(exc)
+            self.refresh()
+            return
+        if self.save():
+            self.message = f"{c.name} begins. Start its first game when the party is ready."
+        self.name_entry.set_text("")
+        self.choose(c.name)
+
+    def unlock(self, talent_id: str) -> None:
+        c = self.campaign
+        if c is None:
+            return
+        try:
+            t = unlock(c, self.hero, talent_id)
+        except CampaignRuleError as exc:
+            self.message = str(exc)
+        else:
+            if self.save():
+                self.message = f"{HERO_TITLES[c.heroes[self.hero]]} unlocks {t.name}."
+            else:
+                c.talents[self.hero].remove(talent_id)
+        self.refresh()
+
+    def start_next_game(self) -> None:
+        """The campaign's next game, saved like any other; its marks are counted when it is over."""
+        c = self.campaign
+        if c is None or c.playing is not None:
+            return
+        seed = random.randrange(1, 10**9)
+        game = Game.new(seed=seed, content=self.app.load_content(), **game_options(c))
+        session = Session(game=game, players=[f"Player {i + 1}" for i in range(len(c.heroes))])
+        session.catch_up()
+        try:
+            session.campaign = self.app.store().create(game)
+        except Exception as exc:  # noqa: BLE001  (a read-only disk: the game could not count)
+            self.message = f"The game cannot be saved, so it could not count for the campaign: {exc}"
+            self.refresh()
+            return
+        start_game(c, save=session.campaign.name, seed=seed)
+        if not self.save():
+            abandon(c)
+            self.refresh()
+            return
+        self.app.show("explore", session)
+
+    # --- drawing -------------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_depths_backdrop(surface, self.t)
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((10, 8, 6, 170))
+        surface.blit(veil, (0, 0))
+
+    def probe(self) -> dict[str, Any]:
+        return {"talents": {tid: list(b.rect.center) for b, tid in self.talent_buttons.items()},
+                "tabs": [list(b.rect.center) for b in self.hero_tabs],
+                "start": list(self.start_b.rect.center) if self.start_b else None}

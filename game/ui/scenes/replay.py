@@ -1,0 +1,674 @@
+"""The replay viewer (issue 16): a saved game watched again, one command at a time.
+
+The real explore map (BoardView) and, while a fight is on, the real combat table (CombatView) show
+the game as the recorded events left it after each command (`game.replay.Replay`); nothing here
+decides a rule or plays a move. Controls: play/pause (Space), a step back or on (Left/Right), the
+start and the end (Home/End), the previous or next mark (Page Up/Down), the speed (1x, 2x, 4x,
+Instant; keys 1-4), and a timeline with a lane of marks for each kind of moment (Ecologies, Level
+Ups, fights, map tiles, elements revealed): click a mark to jump there, or the bar to go anywhere.
+The adventure log beside it says what the game said up to the moment shown.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UITextBox, UITooltip
+
+from game.replay import MARK_WORDS, Mark, MarkKind, Replay
+from game.rules import Game, ecology_title, plural, pool_xp
+
+from ..board_view import BoardView, Camera
+from ..combat.layout import CombatLayout
+from ..combat.view import CombatView
+from ..labels import LANTERN_NOTE, element_note, element_title, proper_name
+from ..layout import window_factor
+from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, PANEL_BG, draw_shape, ellipsized, font, text
+from ..scene import Scene
+from ..session import Session, story_log_line
+from ..tile_art import TileArt
+
+# seconds between two commands at each speed ("instant": one command every frame)
+SPEEDS: dict[str, float] = {"1x": 1.0, "2x": 0.5, "4x": 0.25, "instant": 0.0}
+SPEED_LABELS = {"1x": "1x", "2x": "2x", "4x": "4x", "instant": "Instant"}
+SPEED_TIPS = {"1x": "One move a second (key 1)", "2x": "Two moves a second (key 2)",
+              "4x": "Four moves a second (key 3)", "instant": "No pause between moves (key 4)"}
+# the timeline's lanes, top to bottom: the kind of mark, its name, its colour
+LANES: list[tuple[MarkKind, str, tuple[int, int, int]]] = [
+    ("ecology", "Ecologies", (244, 200, 112)), ("level_up", "Level Ups", (150, 220, 120)),
+    ("fight", "Fights", (230, 90, 70)), ("tile", "Map tiles", (170, 150, 120)),
+    ("element", "Revealed", (120, 170, 240))]
+PLAY_LABELS = ("Play", "Pause", "Watch again")  # the play button: paused, playing, at the end
+LOG_LINES = 30  # log lines shown (speed: pygame_gui lays the whole text out again on each move)
+LOG_SLACK = 30  # lines appended before the box is written again with the last LOG_LINES
+
+
+class _Table(CombatView, Scene):
+    """The combat table drawn read-only inside the viewer (never shown as a scene of its own). Move
+    by move the view follows the game itself (`follow_game`: damage rising, cards flying in, the
+    last round's pairs kept); nobody chooses here, so no pair is offered for Enter."""
+
+    def show(self, size: tuple[int, int], ui_scale: float) -> None:
+        """Laid out for a stage of `size`. The table's words are drawn at the window's text scale (the
+        viewer is window_scaled); a stage shorter than the window lays its rows out for a smaller
+        scale (CombatLayout's `fs`), so its `ui` makes up the difference and the rows hold the words."""
+        L = CombatLayout.make(size, ui_scale)
+        text_scale = ui_scale * window_factor(self.app.size)
+        self.L = CombatLayout.make(size, text_scale / L.fs) if abs(text_scale - ui_scale * L.fs) > 1e-3 else L
+        self.buttons_bottom = self.L.controls_y - 6
+
+    def follow(self, session: Session) -> None:
+        """One move on in the same fight: the view reads the new game and animates its events."""
+        self.session, self.game = session, session.game
+        self.follow_game()
+
+    def keep_pairs(self, fronts: list[Any], round_: int) -> None:
+        """The pairs of the round before `round_` (found by the viewer after a jump), shown as the
+        combat table shows the last round's until the next round's first card."""
+        self.prev_fronts = self.last_fronts = fronts
+        self._round = round_
+
+    def default_pair(self) -> tuple[int, int, int] | None:
+        return None
+
+
+class ReplayScene(Scene):
+    name = "replay"
+    window_scaled = True
+
+    def __init__(self, app: Any, replay: Replay, back: str = "title") -> None:
+        super().__init__(app)
+        self.replay = replay
+        self.back = back  # the scene Close goes back to: "title" or "load"
+        self.step = 0
+        self.playing = False
+        self.speed = "1x"
+        self.wait = 0.0  # time since the last move while playing
+        self.time = 0.0
+        self.version = 0  # bumped on every move shown (the board's shading follows it)
+        self.players = app.players_of(replay.name) if replay.name else None
+        self.game = replay.game_at(0)
+        self.session = self._session(self.game)
+        self.art = TileArt(self.game.content)
+        self.camera: Camera | None = None
+        self.board: BoardView | None = None
+        self.table = _Table(app, self.session)
+        self.own_camera = False  # the viewer panned or zoomed: kept until Fit
+        self.pan_from: tuple[int, int] | None = None
+        self.scrubbing = False
+        self.mouse = (0, 0)
+        self.hovered: str | None = None  # the map element (or "lantern") under the pointer
+        self.tooltip: UITooltip | None = None
+        self._log_shown = -1
+        self._log_in_box = 0
+        self._log_age = 0.0
+
+    def _session(self, game: Game) -> Session:
+        """A session to read the game through (hero labels); players unknown (a friend's save): one
+        name for every hero, so the heroes' own names are shown alone."""
+        n = len(game.state.heroes)
+        known = list(self.players or [])[:n]
+        # `version`: what views cache by the session's version (the legal moves) is read afresh
+        return Session(game=game, players=known if len(known) == n else ["Player"] * n, version=self.version)
+
+    # --- layout -------------------------------------------------------------------------------
+
+    def build(self) -> None:
+        w, h = self.app.size
+        lay = self.lay = self.app.layout
+        pad = self.pad = lay.u(10)
+        self.button_h = lay.line(15) + lay.u(10)
+        self.lane_h = lay.line(11)
+        bar_h = lay.line(15) + lay.u(6) + len(LANES) * self.lane_h + lay.t(14) + lay.u(8) + self.button_h + pad
+        self.bar = pygame.Rect(0, h - bar_h, w, bar_h)
+        self.stage = pygame.Rect(0, 0, w, h - bar_h)
+        self.side_w = min(int(w * 0.4), max(lay.t(300), min(lay.t(420), int(w * 0.25))))
+        self.side = pygame.Rect(w - self.side_w, 0, self.side_w, self.stage.height)
+        view = pygame.Rect(0, 0, w - self.side_w, self.stage.height)
+        if self.camera is None:
+            self.camera = Camera(view, int(144 * lay.k))
+        else:
+            self.camera.view = view
+        self.board = BoardView(self.game, self.art, self.camera)
+        self.board.colour_blind = self.app.settings.colour_blind
+        # the timeline: lane names on the left, the lanes and the position bar to their right
+        caption_h = lay.line(15) + lay.u(6)
+        label_w = max(font(lay.font_size(11)).size(name)[0] for _, name, _ in LANES) + lay.u(12)
+        top = self.bar.y + caption_h
+        self.lanes = pygame.Rect(pad + label_w, top, w - 2 * pad - label_w, len(LANES) * self.lane_h)
+        self.track = pygame.Rect(self.lanes.x, self.lanes.bottom + lay.u(2), self.lanes.width, lay.t(12))
+        # the controls
+        m, root = self.manager, self.root
+        y = h - pad - self.button_h
+        controls = [("start", "Start", "Back to the start (Home)"), ("back", "Step back", "One move back (Left)"),
+                    ("play", "Play", "Play the game on (Space)"), ("next", "Step on", "One move on (Right)"),
+                    ("end", "End", "The end of the game (End)")]
+        widths = [self._button_w(*PLAY_LABELS, points=18, bold=True) if key == "play" else self._button_w(label)
+                  for key, label, _ in controls] + [
+            self._button_w(SPEED_LABELS[s]) for s in SPEEDS] + [self._button_w("Fit map"), self._button_w("Close")]
+        gap = lay.u(6)
+        self.buttons: dict[str, UIButton] = {}
+        x = pad
+        for (key, label, tip), bw in zip(controls, widths, strict=False):
+            self.buttons[key] = UIButton(pygame.Rect(x, y, bw, self.button_h), label, m, container=root,
+                                         tool_tip_text=tip, object_id="#primary" if key == "play" else None)
+            x += bw + gap
+        x += lay.u(12)
+        for speed, bw in zip(SPEEDS, widths[len(controls):], strict=False):
+            self.buttons[speed] = UIButton(pygame.Rect(x, y, bw, self.button_h), SPEED_LABELS[speed], m,
+                                           container=root, tool_tip_text=SPEED_TIPS[speed])
+            x += bw + gap
+        close_w, fit_w = widths[-1], widths[-2]
+        self.buttons["close"] = UIButton(pygame.Rect(w - pad - close_w, y, close_w, self.button_h), "Close", m,
+                                         container=root, tool_tip_text="Stop watching (Esc)")
+        self.buttons["fit"] = UIButton(pygame.Rect(w - pad - close_w - gap - fit_w, y, fit_w, self.button_h),
+                                       "Fit map", m, container=root, tool_tip_text="Show the whole map (F)")
+        self.log_box = UITextBox("", pygame.Rect(self.side.x + pad, 0, self.side_w - 2 * pad, 10), m,
+                                 container=root, object_id="#small")
+        self._log_shown = -1
+        self._refresh()
+
+    def _button_w(self, *labels: str, points: int = 15, bold: bool = False) -> int:
+        """A button as wide as the longest of its labels at the theme's font (15 pt; Play: 18 pt bold)."""
+        f = font(self.lay.font_size(points), bold)
+        return max(f.size(label)[0] for label in labels) + self.lay.t(22)
+
+    def _place_log(self) -> None:
+        """The log fills the side column under what the stage shows there (the map's panel or the
+        combat table's heroes)."""
+        lay, pad = self.lay, self.pad
+        if self.fighting:
+            self.table.show(self.stage.size, self.app.settings.ui_scale)
+            side = self.table.L.side
+            top = self.table.L.hero_row(len(self.game.state.heroes) - 1).bottom + lay.u(6)
+        else:
+            side = self.side
+            top = self.heroes_top + len(self.game.state.heroes) * self.hero_row_h() + lay.u(4)
+        self.log_heading = pygame.Rect(side.x + pad, top, side.width - 2 * pad, lay.line(16))
+        box = pygame.Rect(side.x + pad, self.log_heading.bottom + lay.u(2), side.width - 2 * pad,
+                          max(2 * lay.line(13), self.stage.bottom - self.log_heading.bottom - lay.u(2) - pad))
+        if self.log_box.relative_rect != box:
+            self.log_box.set_relative_position(box.topleft)
+            self.log_box.set_dimensions(box.size)
+
+    @property
+    def heroes_top(self) -> int:
+        lay = self.lay
+        return lay.u(6) + lay.line(18) + lay.line(13) + 2 * lay.line(13) + lay.u(12) + lay.line(16)
+
+    def hero_row_h(self) -> int:
+        return self.lay.line(15) + self.lay.line(12) + self.lay.u(6)
+
+    @property
+    def fighting(self) -> bool:
+        return self.game.state.phase == "combat" and self.game.state.combat is not None
+
+    # --- moving through the game --------------------------------------------------------------
+
+    def go(self, step: int) -> None:
+        """Show the game after its first `step` commands (folded afresh from the saved events)."""
+        step = self.replay.clamp(step)
+        if step == self.step and self.version:
+            return
+        one_on = step == self.step + 1
+        self.step = step
+        self.game = self.replay.game_at(step)
+        self.version += 1
+        self.session = self._session(self.game)
+        if one_on and self.fighting and self.table.combat is not None:
+            self.table.follow(self.session)
+        else:  # a jump, a step back or a new fight: the table as it stands, nothing to animate
+            self.table = _Table(self.app, self.session)
+        if self.board is not None:
+            self.board.game = self.game
+        if step >= self.replay.steps:
+            self.playing = False
+        self._last_round_pairs()
+        self._hover(None)  # the map under the pointer changed: hover again for the new words
+        self._refresh()
+
+    def _last_round_pairs(self) -> None:
+        """After a jump into a fight between rounds: the pairs of the round just over, found in the
+        moves before (a move on keeps them itself, as the combat table does)."""
+        c = self.game.state.combat
+        if c is None or self.table.prev_fronts or any(f.slots for f in c.fronts) or c.round <= 1:
+            return
+        for k in range(self.step - 1, max(-1, self.step - 30), -1):
+            before = self.replay.game_at(k).state.combat
+            if before is None:
+                return
+            if before.round < c.round and any(f.slots for f in before.fronts):
+                self.table.keep_pairs(before.fronts, c.round)
+                return
+
+    def step_on(self) -> None:
+        self.go(self.step + 1)
+
+    def step_back(self) -> None:
+        self.go(self.step - 1)
+
+    def toggle_play(self) -> None:
+        if self.replay.steps == 0:
+            return
+        if not self.playing and self.step >= self.replay.steps:
+            self.go(0)  # at the end, Play watches it again
+        self.playing = not self.playing
+        self.wait = 0.0
+        self._refresh_buttons()
+
+    def set_speed(self, speed: str) -> None:
+        self.speed = speed
+        self._refresh_buttons()
+
+    def jump(self, mark: Mark) -> None:
+        self.playing = False
+        self.go(mark.step)
+
+    def _refresh(self) -> None:
+        """After a move shown or a rebuild: the board's shading, the camera, the buttons, the log."""
+        if self.root is None or self.board is None:
+            return
+        self.board.refresh(self.version)
+        self._place_log()
+        if not self.own_camera:
+            self.fit()
+        self._refresh_buttons()
+        if not self.playing or self.speed != "instant":
+            self._refresh_log()
+
+    def fit(self) -> None:
+        assert self.camera is not None
+        view = self.camera.view
+        area = pygame.Rect(view.x, view.y + self.lay.line(15) + self.lay.u(14), view.width,
+                           view.height - self.lay.line(15) - self.lay.u(14))
+        self.camera.fit([(p.x, p.y) for p in self.game.state.placements], margin=1, area=area)
+        self.own_camera = False
+
+    def _refresh_buttons(self) -> None:
+        b = self.buttons
+        at_start, at_end = self.step <= 0, self.step >= self.replay.steps
+        for key, off, why in (("start", at_start, "Already at the start"), ("back", at_start, "Already at the start"),
+                              ("next", at_end, "The game ends here"), ("end", at_end, "Already at the end")):
+            if off:
+                b[key].disable()
+                b[key].set_tooltip(why)
+            else:
+                b[key].enable()
+                b[key].set_tooltip({"start": "Back to the start (Home)", "back": "One move back (Left)",
+                                    "next": "One move on (Right)", "end": "The end of the game (End)"}[key])
+        play = b["play"]
+        label = PLAY_LABELS[1] if self.playing else PLAY_LABELS[2] if at_end else PLAY_LABELS[0]
+        if play.text != label:
+            play.set_text(label)
+            play.set_tooltip("Stop here (Space)" if self.playing else
+                             "From the start again (Space)" if at_end else "Play the game on (Space)")
+        if self.replay.steps == 0:
+            play.disable()
+            play.set_tooltip("Nothing to watch yet: the game was saved before its first move")
+        for speed in SPEEDS:
+            if speed == self.speed:
+                b[speed].select()
+            else:
+                b[speed].unselect()
+        if self.fighting:
+            b["fit"].disable()
+            b["fit"].set_tooltip("The map comes back when the fight is over")
+        else:
+            b["fit"].enable()
+            b["fit"].set_tooltip("Show the whole map (F)")
+
+    def _refresh_log(self) -> None:
+        """The adventure log up to the move shown: one move on appends its lines (as the game's own
+        log grows), anything else writes the box again (speed: pygame_gui lays out the whole text)."""
+        if self._log_shown == self.step:
+            return
+        new = self._told_html(self.step)
+        if (self._log_shown == self.step - 1 and self._log_in_box
+                and self._log_in_box + len(new) <= LOG_LINES + LOG_SLACK):
+            if new:  # one append (speed: pygame_gui renders the box again on each)
+                self.log_box.append_html_text("<br>" + "<br>".join(new))
+            self._log_in_box += len(new)
+        else:
+            lines: list[str] = []
+            for k in range(self.step, -1, -1):  # the last LOG_LINES lines, from the moves before this one
+                lines[:0] = self._told_html(k)
+                if len(lines) >= LOG_LINES:
+                    break
+            lines = lines[-LOG_LINES:]
+            self.log_box.set_text("<br>".join(lines))
+            self._log_in_box = len(lines)
+        self._log_shown = self.step
+        if self.log_box.scroll_bar is not None:  # the newest line in view
+            self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
+            self.log_box.update(0.0)
+
+    def _told_html(self, step: int) -> list[str]:
+        """A step's log lines; the setup's end with what loading noted (as a continued game's log does)."""
+        lines = [line if isinstance(line, str) else story_log_line(line) for line in self.replay.told(step)]
+        return lines + [f"<i>{html.escape(note)}</i>" for note in self.replay.notes] if step == 0 else lines
+
+    # --- input --------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._button(event.ui_element)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self._hover(None if self.fighting or consumed else self.element_at(event.pos))
+            if self.scrubbing:
+                self.go(self._step_at(event.pos[0]))
+            elif self.pan_from is not None and self.camera is not None:
+                self.camera.pan(event.pos[0] - self.pan_from[0], event.pos[1] - self.pan_from[1])
+                self.own_camera = self.own_camera or event.pos != self.pan_from
+                self.pan_from = event.pos
+        elif event.type == pygame.MOUSEWHEEL and not consumed and not self.fighting and self.camera is not None:
+            if self.camera.view.collidepoint(self.mouse):
+                self.camera.zoom(1 if event.y > 0 else -1, self.mouse)
+                self.own_camera = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not consumed:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.pan_from = None
+            self.scrubbing = False
+
+    def element_at(self, pos: tuple[int, int]) -> str | None:
+        """The map element (or "lantern") under `pos`, if any."""
+        if self.board is None or self.camera is None or not self.camera.view.collidepoint(pos):
+            return None
+        lantern = self.game.state.lantern
+        if lantern is not None and self.camera.cell_rect(lantern.x, lantern.y, lantern.cx,
+                                                         lantern.cy).inflate(8, 8).collidepoint(pos):
+            return "lantern"
+        return self.board.element_at(pos)
+
+    def tooltip_html(self, element: str) -> str:
+        """A map element's name and what it is; whether it is dealt with yet (nothing to click here)."""
+        if element == "lantern":
+            return f"<b>The Lantern</b><br>{html.escape(LANTERN_NOTE)}"
+        el = self.game.state.elements[element]
+        note = element_note(el.kind)
+        if el.status != "discovered":
+            note = f"{note} Already {el.status}." if note else f"Already {el.status}."
+        return f"<b>{html.escape(element_title(el.kind, el.icons))}</b><br>{html.escape(note)}"
+
+    def _hover(self, element: str | None) -> None:
+        if element == self.hovered:
+            if self.tooltip is not None:
+                self.tooltip.find_valid_position(pygame.math.Vector2(self.mouse))
+            return
+        self.hovered = element
+        if self.tooltip is not None:
+            self.tooltip.kill()
+            self.tooltip = None
+        if element is not None:
+            self.tooltip = UITooltip(self.tooltip_html(element), (0, 16), self.manager)
+            self.tooltip.find_valid_position(pygame.math.Vector2(self.mouse))
+
+    def leave(self) -> None:
+        """The element tooltip is not inside the scene's container: close it with the scene."""
+        self._hover(None)
+        super().leave()
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        mark = self.mark_at(pos)
+        if mark is not None:
+            self.jump(mark)
+        elif self.track.inflate(0, self.lay.u(6)).collidepoint(pos):
+            self.playing = False
+            self.scrubbing = True
+            self.go(self._step_at(pos[0]))
+        elif not self.fighting and self.camera is not None and self.camera.view.collidepoint(pos):
+            self.pan_from = pos
+
+    def _button(self, element: Any) -> None:
+        key = next((k for k, b in self.buttons.items() if b is element), None)
+        actions = {"start": lambda: self.go(0), "back": self.step_back, "next": self.step_on,
+                   "end": lambda: self.go(self.replay.steps), "play": self.toggle_play, "fit": self.fit,
+                   "close": self.close}
+        if key in SPEEDS:
+            self.set_speed(key)
+        elif key in actions:
+            if key in ("start", "back", "next", "end"):
+                self.playing = False
+            actions[key]()
+
+    def _key(self, key: int) -> None:
+        speeds = {pygame.K_1: "1x", pygame.K_2: "2x", pygame.K_3: "4x", pygame.K_4: "instant"}
+        if key == pygame.K_SPACE:
+            self.toggle_play()
+        elif key in speeds:
+            self.set_speed(speeds[key])
+        elif key == pygame.K_ESCAPE:
+            self.close()
+        elif key == pygame.K_f and not self.fighting:
+            self.fit()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.playing = False
+            if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                mark = (self.replay.previous_mark(self.step) if key == pygame.K_PAGEUP
+                        else self.replay.next_mark(self.step))
+                if mark is not None:
+                    self.jump(mark)
+                return
+            self.go({pygame.K_LEFT: self.step - 1, pygame.K_RIGHT: self.step + 1, pygame.K_HOME: 0,
+                     pygame.K_END: self.replay.steps}[key])
+            self._refresh_buttons()
+
+    def close(self) -> None:
+        self.playing = False
+        self.app.show(self.back)
+
+    # --- the timeline -------------------------------------------------------------------------
+
+    def _x(self, step: int) -> int:
+        return self.lanes.x + round(self.lanes.width * step / max(1, self.replay.steps))
+
+    def _step_at(self, x: int) -> int:
+        return round((x - self.lanes.x) / max(1, self.lanes.width) * self.replay.steps)
+
+    def lane_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(self.lanes.x, self.lanes.y + i * self.lane_h, self.lanes.width, self.lane_h)
+
+    def mark_at(self, pos: tuple[int, int]) -> Mark | None:
+        """The mark nearest `pos` in the lane under it (within a few pixels), if any."""
+        for i, (kind, _, _) in enumerate(LANES):
+            if self.lane_rect(i).inflate(self.lay.u(8), 0).collidepoint(pos):
+                reach = max(self.lay.u(6), 4)
+                near = [(abs(self._x(m.step) - pos[0]), m) for m in self.replay.marks if m.kind == kind]
+                near = [(d, m) for d, m in near if d <= reach]
+                return min(near, key=lambda dm: dm[0])[1] if near else None
+        return None
+
+    def mark_point(self, mark: Mark) -> tuple[int, int]:
+        """Where a mark is drawn (for tests and scripts)."""
+        i = next(i for i, (kind, _, _) in enumerate(LANES) if kind == mark.kind)
+        return self._x(mark.step), self.lane_rect(i).centery
+
+    # --- frame --------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.table.time = self.time
+        self.table.motion.update(dt)
+        if self.playing and self.step >= self.replay.steps:  # the end: nothing more to play
+            self.playing = False
+            self._refresh_buttons()
+        elif self.playing:
+            self.wait += dt
+            interval = SPEEDS[self.speed]
+            if self.wait >= interval:
+                self.wait = 0.0 if interval == 0 else self.wait - interval
+                self.step_on()
+        if self.playing and self.speed == "instant":  # the log follows ten times a second
+            self._log_age += dt
+            if self._log_age >= 0.1:
+                self._log_age = 0.0
+                self._refresh_log()
+        elif self._log_shown != self.step:
+            self._refresh_log()
+
+    def animating(self) -> bool:
+        return self.playing or self.scrubbing or (self.fighting and self.table.motion.busy)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.fighting:
+            stage = surface.subsurface(self.stage)
+            self.table.show(self.stage.size, self.app.settings.ui_scale)
+            self.table.draw(stage)
+            side = self.table.L.side
+            surface.fill(PANEL_BG, pygame.Rect(side.x + 2, self.log_heading.y - self.lay.u(2), side.width - 2,
+                                               self.stage.bottom - self.log_heading.y + self.lay.u(2)))
+        else:
+            assert self.board is not None
+            self.board.draw(surface, None, set(), self.time)
+            self._draw_move_on_map(surface)
+            self._draw_side(surface)
+            self._draw_caption_over_map(surface)
+        text(surface, "Adventure log", self.log_heading.topleft, 16, GOLD, bold=True)
+        self._draw_bar(surface)
+
+    def _draw_move_on_map(self, surface: pygame.Surface) -> None:
+        """Where the move shown happened: the map tile it laid framed in gold (the Lantern and the
+        elements it moved or revealed are on the map itself)."""
+        assert self.camera is not None
+        for event in self.replay.step_events(self.step):
+            if event.kind == "tile_placed":
+                rect = self.camera.square_rect(event.x, event.y)  # type: ignore[attr-defined]
+                pygame.draw.rect(surface, GOLD, rect, max(2, self.lay.u(3)), border_radius=4)
+
+    def _draw_caption_over_map(self, surface: pygame.Surface) -> None:
+        """The Ecology and the outcome over the map's top edge."""
+        assert self.camera is not None
+        words = ecology_title(self.game.state.ecology) if self.game.state.ecology else ""
+        if self.game.outcome:
+            words += f" — the heroes {self.game.outcome}"
+        lay = self.lay
+        view = self.camera.view
+        f = font(lay.font_size(15), True)
+        words = ellipsized(words, view.width - lay.u(40), lambda s: f.size(s)[0])
+        text(surface, words, (view.centerx, lay.u(8)), 15, GOLD, bold=True, anchor="midtop")
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        """The map's panel: what is watched, the party's Keys, tiles and XP, and each hero."""
+        s, lay = self.game.state, self.lay
+        surface.fill(PANEL_BG, self.side)
+        pygame.draw.line(surface, (160, 120, 60), self.side.topleft, self.side.bottomleft, 2)
+        x0, width = self.side.x + self.pad, self.side_w - 2 * self.pad
+        y = lay.u(6)
+        text(surface, "Replay", (x0, y), 18, GOLD, bold=True)
+        y += lay.line(18)
+        text(surface, self._fitting(self.replay.name or "a saved game", 13, width), (x0, y), 13, DIM_INK)
+        y += lay.line(13) + lay.u(6)
+        text(surface, self._fitting(f"Keys {s.keys} · map tiles left {len(s.tile_pile)} · XP {pool_xp(self.game)}",
+                                    13, width), (x0, y), 13, INK)
+        y += lay.line(13)
+        party = f"{plural(len(s.heroes), 'hero', 'heroes')}: " + ", ".join(
+            proper_name(self.game, i) for i in range(len(s.heroes)))
+        text(surface, self._fitting(party, 13, width), (x0, y), 13, DIM_INK)
+        text(surface, "Heroes", (x0, self.heroes_top - lay.line(16)), 16, GOLD, bold=True)
+        for i, hs in enumerate(s.hero_states):
+            row = pygame.Rect(x0, self.heroes_top + i * self.hero_row_h(), width, self.hero_row_h() - lay.u(4))
+            colour = HERO_COLOURS.get(hs.hero, GOLD)
+            pygame.draw.rect(surface, (40, 33, 26), row, border_radius=6)
+            draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour, (row.x + lay.t(14), row.centery), lay.t(8))
+            left = row.x + lay.t(28)
+            name = text(surface, self._fitting(proper_name(self.game, i), 15, row.right - left - lay.u(6), True),
+                        (left, row.y + lay.u(1)), 15, colour, bold=True)
+            abilities = plural(len(hs.abilities), "Ability", "Abilities")
+            facts = f"Health {hs.health}/{hs.max_health} · level {hs.level} · {abilities}"
+            text(surface, self._fitting(facts, 12, row.right - left - lay.u(6)), (left, name.bottom), 12,
+                 DIM_INK)
+
+    def _fitting(self, words: str, points: int, width: int, bold: bool = False) -> str:
+        f = font(self.lay.font_size(points), bold)
+        return ellipsized(words, width, lambda s: f.size(s)[0], strip=" ·")
+
+    def caption(self) -> str:
+        """What the move shown did: its first line in the log."""
+        told = [line for line in self.replay.told(self.step) if isinstance(line, str)]
+        if self.step == 0:
+            return "The heroes set out" + (f": {told[0]}" if told else ".")
+        return told[0] if told else "A move with nothing to tell."
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        lay = self.lay
+        surface.fill((22, 18, 15), self.bar)
+        pygame.draw.line(surface, (160, 120, 60), self.bar.topleft, self.bar.topright, 2)
+        x0, y = self.pad, self.bar.y + lay.u(4)
+        where = text(surface, f"Move {self.step} of {self.replay.steps}", (x0, y), 15, GOLD, bold=True)
+        room = self.bar.right - self.pad - where.right - lay.u(14)
+        text(surface, self._fitting(self.caption(), 15, room), (where.right + lay.u(14), y), 15, INK)
+        hovered = self.mark_at(self.mouse)
+        for i, (kind, name, colour) in enumerate(LANES):
+            lane = self.lane_rect(i)
+            text(surface, name, (self.pad, lane.centery), 11, colour, anchor="midleft")
+            pygame.draw.rect(surface, (32, 27, 22) if i % 2 else (38, 32, 26), lane)
+            for m in self.replay.marks:
+                if m.kind != kind:
+                    continue
+                x = self._x(m.step)
+                shade = colour if m.step <= self.step else tuple(c // 2 for c in colour)
+                tick = pygame.Rect(x - max(1, lay.u(1)), lane.y + 2, max(2, lay.u(2)), lane.height - 4)
+                pygame.draw.rect(surface, shade, tick.inflate(2, 0) if m is hovered else tick)
+        track = self.track
+        pygame.draw.rect(surface, (50, 42, 34), track, border_radius=4)
+        done = track.copy()
+        done.width = self._x(self.step) - track.x
+        pygame.draw.rect(surface, (150, 116, 60), done, border_radius=4)
+        pygame.draw.rect(surface, (120, 96, 60), track, 1, border_radius=4)
+        knob_x = self._x(self.step)
+        pygame.draw.line(surface, GOLD, (knob_x, self.lanes.y), (knob_x, track.bottom), 2)
+        pygame.draw.circle(surface, GOLD, (knob_x, track.centery), track.height // 2 + 2)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """A hovered mark's words, or a hovered lane name's meaning, in a small box over the timeline."""
+        if self.fighting:  # the damage rising from the move just shown
+            self.table.draw_over(surface.subsurface(self.stage))
+        words = self.hover_words(self.mouse)
+        if not words:
+            return
+        lay = self.lay
+        f = font(lay.font_size(13))
+        words = ellipsized(words, self.bar.width - 2 * self.pad - lay.u(16), lambda s: f.size(s)[0])
+        box = pygame.Rect(0, 0, f.size(words)[0] + lay.u(16), lay.line(13) + lay.u(8))
+        box.midbottom = (self.mouse[0], self.lanes.y - lay.u(4))
+        box.clamp_ip(pygame.Rect(0, 0, *self.app.size))
+        pygame.draw.rect(surface, (24, 19, 15), box, border_radius=6)
+        pygame.draw.rect(surface, GOLD, box, 1, border_radius=6)
+        text(surface, words, (box.x + lay.u(8), box.centery), 13, INK, anchor="midleft")
+
+    def hover_words(self, pos: tuple[int, int]) -> str | None:
+        """What the pointer is over on the timeline, in words."""
+        mark = self.mark_at(pos)
+        if mark is not None:
+            return f"Move {mark.step}: {mark.words} (click to go there)"
+        for i, (kind, name, _) in enumerate(LANES):
+            row = self.lane_rect(i)
+            label = pygame.Rect(self.pad, row.y, self.lanes.x - self.pad, row.height)
+            if label.collidepoint(pos) or row.collidepoint(pos):
+                n = sum(m.kind == kind for m in self.replay.marks)
+                return f"{name}: each mark is {MARK_WORDS[kind]} ({n} in this game); click one to go there"
+        if self.track.collidepoint(pos):
+            return f"Move {self._step_at(pos[0])} of {self.replay.steps}: click or drag to go there"
+        return None
+
+    # --- for tests and scripts ----------------------------------------------------------------
+
+    def probe(self) -> dict[str, Any]:
+        return {"step": self.step, "steps": self.replay.steps, "playing": self.playing, "speed": self.speed,
+                "fighting": self.fighting, "buttons": {k: list(b.rect.center) for k, b in self.buttons.items()},
+                "marks": [[*self.mark_point(m), m.kind, m.step] for m in self.replay.marks[:400]],
+                "track": [self.track.x, self.track.centery, self.track.right]}
+
+
+def log_lines(replay: Replay, step: int) -> list[str]:
+    """The adventure log as the game wrote it up to `step` (story passages as the log shows them)."""
+    return [line if isinstance(line, str) else story_log_line(line) for line in replay.log_until(step)]
+
+
+__all__ = ["ReplayScene", "log_lines"]

@@ -1,0 +1,84 @@
+"""The player's statistics beside the saves: each finished game counted once, summed up for the title
+screen, a damaged file reported and set aside, never overwritten."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from game import bot
+from game.rules import Game
+from game.saves import SaveError
+from game.saves.stats import STATS_FILE, load_stats, record_result, result_of, stats_path, summary
+
+
+@lru_cache(maxsize=2)
+def finished(outcome: str) -> Game:
+    """A whole bot game that ended in `outcome` (solo fighter seed 1 wins; the pair of seed 4 is lost)."""
+    heroes, seed = (["fighter"], 1) if outcome == "won" else (["fighter", "wizard"], 4)
+    game = bot.play(Game.new(heroes, seed=seed), seed=seed)
+    assert game.outcome == outcome
+    return game
+
+
+def test_the_statistics_live_in_the_save_folder_given(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert stats_path(tmp_path) == tmp_path / STATS_FILE
+    monkeypatch.setenv("FORGOTTEN_DEPTHS_SAVES", str(tmp_path / "env"))
+    assert stats_path() == tmp_path / "env" / STATS_FILE
+
+
+def test_a_won_and_a_lost_game_are_counted_by_party_size_hero_and_variant(tmp_path: Path) -> None:
+    path = stats_path(tmp_path)
+    assert summary(load_stats(path)).played == 0  # no file yet: nothing played
+    won, lost = finished("won"), finished("lost")
+    assert record_result(path, result_of(won, "solo", hints=2)) is None
+    assert record_result(path, result_of(lost, "pair")) is None
+    s = summary(load_stats(path))
+    assert (s.played, s.won, s.hints) == (2, 1, 2)
+    assert {n: (t.played, t.won) for n, t in s.by_party_size.items()} == {1: (1, 1), 2: (1, 0)}
+    assert {h: (t.played, t.won) for h, t in s.by_hero.items()} == {"fighter": (2, 1), "wizard": (1, 0)}
+    assert {v: (t.played, t.won) for v, t in s.by_variant.items()} == {"none": (2, 1)}
+    assert s.fastest_win is not None and s.fastest_win.campaign == "solo"
+    assert s.fastest_win.moves == sum(1 for e in won.events if e.kind == "command_accepted")
+    assert s.deepest == "subterranean"  # the won game reached the last Ecology
+    doc = json.loads(path.read_text())
+    assert doc["kind"] == "forgotten-depths/stats" and doc["version"] == 1
+
+
+def test_a_game_is_counted_once(tmp_path: Path) -> None:
+    path = stats_path(tmp_path)
+    record_result(path, result_of(finished("won"), "solo"))
+    record_result(path, result_of(finished("won"), "solo"))
+    assert summary(load_stats(path)).played == 1
+
+
+def test_a_damaged_file_is_reported_and_kept_under_a_new_name(tmp_path: Path) -> None:
+    path = stats_path(tmp_path)
+    path.write_text("{not json")
+    with pytest.raises(SaveError, match="stats.json is damaged"):
+        load_stats(path)
+    note = record_result(path, result_of(finished("lost"), "pair"))
+    assert note is not None and "could not be read" in note
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("stats.damaged-")]
+    assert len(kept) == 1 and kept[0].read_text() == "{not json" and kept[0].name in note
+    doc = load_stats(path)
+    assert len(doc.games) == 1 and doc.set_aside == [kept[0].name]
+
+
+def test_a_file_from_a_newer_game_is_left_alone(tmp_path: Path) -> None:
+    path = stats_path(tmp_path)
+    text = json.dumps({"kind": "forgotten-depths/stats", "version": 99, "games": []})
+    path.write_text(text)
+    with pytest.raises(SaveError, match="newer version"):
+        record_result(path, result_of(finished("lost"), "pair"))
+    assert path.read_text() == text
+
+
+def test_a_wrong_field_is_named(tmp_path: Path) -> None:
+    path = stats_path(tmp_path)
+    path.write_text(json.dumps({"kind": "forgotten-depths/stats", "version": 1, "games": [{"outcome": "won"}]}))
+    with pytest.raises(SaveError, match="games.0"):
+        load_stats(path)
