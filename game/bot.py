@@ -21,6 +21,7 @@ from typing import NamedTuple
 from game.bot_combat import Judge, cval
 from game.bot_combat import combat_score as _combat_score
 from game.bot_legendary import ChainOutlook, location_score, option_score
+from game.bot_story import story_option_score
 from game.rules import (
     OBSTRUCTING,
     STEP,
@@ -328,6 +329,8 @@ def score_command(game: Game, cmd: Command, pos: Position | None = None) -> floa
         return 0.2
     if cmd.kind == "choose_location_option":
         return option_score(game, cmd)
+    if cmd.kind == "choose_story_option":
+        return story_option_score(game, cmd)
     return 0.0
 
 

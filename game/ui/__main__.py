@@ -7,6 +7,8 @@ import json
 import sys
 from pathlib import Path
 
+from game.rules import HOUSE_RULES, TIERS
+
 from .app import AppOptions, run
 
 
@@ -17,6 +19,8 @@ def parse(argv: list[str] | None = None) -> AppOptions:
     p.add_argument("--seed", type=int)
     p.add_argument("--ecology", default="ruins")
     p.add_argument("--variant", action="append", default=[])
+    p.add_argument("--tier", default="standard", choices=list(TIERS), help="challenge tier")
+    p.add_argument("--house-rule", action="append", default=[], choices=list(HOUSE_RULES))
     p.add_argument("--saves", type=Path)
     p.add_argument("--size", default="1280x720")
     p.add_argument("--fullscreen", action="store_true")
@@ -28,7 +32,8 @@ def parse(argv: list[str] | None = None) -> AppOptions:
     w, _, h = a.size.lower().partition("x")
     return AppOptions(heroes=a.heroes.split(",") if a.heroes else None,
                       players=a.players.split(",") if a.players else None, seed=a.seed, ecology=a.ecology,
-                      variants=a.variant, saves_dir=a.saves, size=(int(w), int(h)), fullscreen=a.fullscreen,
+                      variants=a.variant, tier=a.tier, house_rules=a.house_rule,
+                      saves_dir=a.saves, size=(int(w), int(h)), fullscreen=a.fullscreen,
                       event_log=a.event_log, probe=a.probe, max_seconds=a.max_seconds,
                       stacked=json.loads(a.stacked) if a.stacked else None)
 

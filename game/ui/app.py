@@ -39,6 +39,8 @@ class AppOptions:
     seed: int | None = None  # None: a fresh random seed
     ecology: str = "ruins"
     variants: list[str] = field(default_factory=list)
+    tier: str = "standard"  # challenge tier (issue 17)
+    house_rules: list[str] = field(default_factory=list)
     saves_dir: Path | None = None  # settings (and later saves) live here; None: the user data folder
     size: tuple[int, int] = (1280, 720)
     fullscreen: bool = False
@@ -115,7 +117,8 @@ class App:
             self.show("replay", options.replay)
         elif options.heroes:
             self.show("explore", self.new_session(options.heroes, options.players, options.seed, options.ecology,
-                                                  options.variants))
+                                                  options.variants, tier=options.tier,
+                                                  house_rules=options.house_rules))
         else:
             self.show("title")
         self.startup_seconds = time.perf_counter() - started

@@ -41,6 +41,9 @@ SHORTCUTS = [
     ("Click a glowing element", "Encounter it (hover for what it costs)"),
     ("Right-click a card", "close-up of the card"),
     ("Click during an animation", "skip it"),
+    ("H", "a hint: the move the bot would make, and why (counted in the game's record)"),
+    ("M", "sound on / off"),
+    ("Replay: Space, Left / Right", "play or pause; one move back or on (Home / End, Page Up / Down: marks)"),
 ]
 
 RULES_REFERENCE = PROJECT_ROOT / "assets" / "ui" / "rules-reference.md"
@@ -165,10 +168,11 @@ class Overlays:
         if self.help is not None and self.help.alive():
             self.help.kill()
             return
-        self.help = self._window("Shortcuts (F1)", 620, 560)
+        lay = self.app.layout
+        self.help = self._window("Shortcuts (F1)", lay.t(620), lay.t(560))
         rows = "".join(f"<b>{html.escape(k)}</b> — {html.escape(v)}<br>" for k, v in SHORTCUTS)
-        UITextBox(rows, pygame.Rect(0, 0, -1, -1), self.app.manager, container=self.help,
-                  anchors={"left": "left", "right": "right", "top": "top", "bottom": "bottom"})
+        box = self.help.get_container().get_rect()
+        UITextBox(rows, pygame.Rect(0, 0, box.width, box.height), self.app.manager, container=self.help)
 
     # --- rules reference ----------------------------------------------------------------------
 
@@ -176,13 +180,18 @@ class Overlays:
         if self.rules is not None and self.rules.alive():
             self.rules.kill()
             return
-        self.rules = self._window("Rules reference (F2)", 980, 640)
+        lay = self.app.layout
+        self.rules = self._window("Rules reference (F2)", lay.u(980), lay.u(640))
         m = self.app.manager
         r = self.rules.get_container().get_rect()
-        UILabel(pygame.Rect(8, 8, 70, 30), "Search", m, container=self.rules)
-        self._rules_search = UITextEntryLine(pygame.Rect(80, 8, 200, 30), m, container=self.rules)
-        self._rules_list = UISelectionList(pygame.Rect(8, 46, 272, r.height - 54), [], m, container=self.rules)
-        self._rules_text = UITextBox("", pygame.Rect(288, 8, r.width - 296, r.height - 16), m,
+        row = lay.line(15) + lay.t(8)  # a line of the search box's text
+        label_w, list_w = lay.t(84), lay.t(272)
+        UILabel(pygame.Rect(8, 8, label_w, row), "Search", m, container=self.rules)
+        self._rules_search = UITextEntryLine(pygame.Rect(8 + label_w, 8, list_w - label_w, row), m,
+                                             container=self.rules)
+        self._rules_list = UISelectionList(pygame.Rect(8, row + 16, list_w, r.height - row - 24), [], m,
+                                           container=self.rules)
+        self._rules_text = UITextBox("", pygame.Rect(list_w + 16, 8, r.width - list_w - 24, r.height - 16), m,
                                      container=self.rules)
         if query:
             self._rules_search.set_text(query)
@@ -211,7 +220,8 @@ class Overlays:
                           text, flags=re.IGNORECASE)
         text = re.sub(r"\n{2,}", "<br><br>", text).replace("\n", " ")
         if self._rules_text is not None:
-            self._rules_text.set_text(f"<font size=5><b>{html.escape(title)}</b></font><br><br>{text}")
+            heading = max(8, round(20 * self.app.font_scale()))  # a preloaded size (App._preload_fonts)
+            self._rules_text.set_text(f"<font pixel_size={heading}><b>{html.escape(title)}</b></font><br><br>{text}")
 
     # --- settings -----------------------------------------------------------------------------
 
@@ -221,24 +231,36 @@ class Overlays:
             return
         s = self.app.settings
         m = self.app.manager
-        self.settings = self._window("Settings (F3)", 520, 400)
+        lay = self.app.layout  # the window's text grows with the UI scale and the window: so do its rows
+        pad, inner = lay.t(10), lay.t(480)
+        row, line = lay.line(15) + lay.t(12), lay.line(15) + lay.t(4)
+        rows_h = (line + lay.t(2)) + (row + lay.t(10)) + (line + row + lay.t(12)) + 3 * (row + lay.t(8))
+        title_bar = max(28, lay.t(30))  # look.scaled_theme's title bar
+        self.settings = self._window("Settings (F3)", inner + 2 * pad + lay.t(20),
+                                     title_bar + 2 * pad + rows_h + lay.t(12))
         self._sliders, self._toggles, self._scales = {}, {}, {}
-        UILabel(pygame.Rect(10, 10, 480, 24), "UI scale (text, panels, cards, board zoom)", m, container=self.settings)
-        bw = 480 // len(UI_SCALES)
+        y = pad
+        UILabel(pygame.Rect(pad, y, inner, line), "UI scale (text, panels, cards, board zoom)", m,
+                container=self.settings)
+        y += line + lay.t(2)
+        bw = inner // len(UI_SCALES)
         for i, k in enumerate(UI_SCALES):
             on = abs(s.ui_scale - k) < 0.01
-            self._scales[k] = UIButton(pygame.Rect(10 + i * bw, 36, bw - 6, 30), f"{round(k * 100)}%", m,
+            self._scales[k] = UIButton(pygame.Rect(pad + i * bw, y, bw - lay.t(6), row), f"{round(k * 100)}%", m,
                                        container=self.settings, object_id="#toggle_on" if on else None)
-        y = 76
+        y += row + lay.t(10)
         for name, label, lo, hi in (("anim_speed", "Animation speed (0 = off; click skips)", 0.0, 3.0),):
-            UILabel(pygame.Rect(10, y, 480, 24), f"{label}", m, container=self.settings)
-            self._sliders[name] = UIHorizontalSlider(pygame.Rect(10, y + 26, 480, 26), float(getattr(s, name)),
-                                                     (lo, hi), m, container=self.settings, click_increment=0.25)
-            y += 64
-        for name, label in (("fullscreen", "Fullscreen"),
-                            ("colour_blind", "Colour-blind-safe markers (shapes as well as colours)"),
-                            ("tips", "Show tips (one line the first time something new appears)")):
+            UILabel(pygame.Rect(pad, y, inner, line), f"{label}", m, container=self.settings)
+            self._sliders[name] = UIHorizontalSlider(pygame.Rect(pad, y + line + lay.t(2), inner, row),
+                                                     float(getattr(s, name)), (lo, hi), m, container=self.settings,
+                                                     click_increment=0.25)
+            y += line + row + lay.t(12)
+        for name, label, tip in (
+                ("fullscreen", "Fullscreen", "Fill the whole screen"),
+                ("colour_blind", "Colour-blind markers", "Shapes as well as colours on hero tokens and pairs"),
+                ("tips", "Show tips", "One line the first time something new appears; each tip shows once")):
             on = bool(getattr(s, name))
-            self._toggles[name] = UIButton(pygame.Rect(10, y, 480, 34), f"{'[x]' if on else '[ ]'}  {label}", m,
-                                           container=self.settings, object_id="#toggle_on" if on else None)
-            y += 42
+            self._toggles[name] = UIButton(pygame.Rect(pad, y, inner, row), f"{'[x]' if on else '[ ]'}  {label}", m,
+                                           container=self.settings, object_id="#toggle_on" if on else None,
+                                           tool_tip_text=tip)
+            y += row + lay.t(8)

@@ -62,3 +62,24 @@ def next_monster_cards_of(game: Game) -> str:
     """The light deck's top card (the rules' own question, asked with the house rule on)."""
     deck = game.state.combat.foes[0].deck
     return game.state.monster_decks[deck].draw[0]
+
+
+def test_a_knocked_out_hero_is_marked_in_the_explore_panel_until_revived(content, tmp_path):
+    import random
+
+    from game import bot
+
+    game = Game.new(["fighter"], seed=27, house_rules=["knocked_out"], content=content)
+    rng = random.Random(27)
+    while not game.state.knocked_out or game.state.phase != "exploring":
+        game.do(bot.choose(game, rng))
+    app = open_app(tmp_path, (1280, 720), 1.0)
+    session = Session(game=game, players=["Player 1"])
+    session.catch_up()
+    session.story.clear()
+    app.play(session)
+    steps(app, 3)
+    view = getattr(app.scene, "view", app.scene)
+    assert "knocked out" in view._hero_facts(0)
+    game.state.knocked_out = []
+    assert "knocked out" not in view._hero_facts(0)

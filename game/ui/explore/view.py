@@ -528,6 +528,8 @@ class ExploreView:
                 v = getattr(h, attr, None)
                 if v is not None and (v or attr in ("level", "hand")):
                     facts.append(f"{label} {len(v) if isinstance(v, list) else v}")
+            if i in getattr(s, "knocked_out", []):  # house rule: until the next Campfire rest revives them
+                facts.insert(1, "knocked out")
         if not facts:
             facts.append("places tiles in turn" if len(s.heroes) > 1 else "explores alone")
         return " · ".join(facts)

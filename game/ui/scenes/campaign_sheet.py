@@ -48,8 +48,8 @@ NO_HERO = "—"
 def summary_line(campaign: Campaign) -> str:
     """The campaign's records in words: games played and won, the first win, Final Entities defeated."""
     rec = records(campaign)
-    first = f", first win in game {rec.first_win}" if rec.first_win else ""
-    return (f"Games played: {rec.games}, won: {rec.wins}{first} · Final Entity configurations defeated: "
+    first = f" · first win: game {rec.first_win}" if rec.first_win else ""
+    return (f"Played {rec.games}, won {rec.wins}{first} · Final Entities beaten: "
             f"{len(rec.configurations)} of {entity_configurations()}")
 
 

@@ -81,17 +81,17 @@ class TitleScene(Scene):
                                      f"Version {__version__}", m, container=root, object_id="#version")
         saves = saves_available(self.app)
         self.buttons: dict[str, UIButton] = {}
-        y = max(int(h * 0.42), self.underline_y + sub_h + lay.u(20))
-        bh, step = lay.line(18) + lay.u(10), lay.line(18) + lay.u(20)
+        entries = (
+            ("new", "New game", "Choose heroes, players, Ecology and difficulty", True),
+            ("campaign", "Campaign", "A party kept across games: marks, talents and challenge tiers", True),
+            ("tutorial", "Tutorial", "A guided first descent: each rule shown the first time it comes up", True),
+            ("continue", "Continue", "Resume the latest save" if saves else "No saved game yet", bool(saves)),
+            ("load", "Load...", "Choose a saved game" if saves else "No saved game yet", bool(saves)),
+            ("settings", "Settings", "UI scale, animation speed, fullscreen, colour-blind markers (F3)", True),
+            ("quit", "Quit", "Leave the depths", True))
+        y, bh, step = self._button_column(len(entries), self.underline_y + sub_h)
         buttons_top = y
-        for key, label, tip, enabled in (
-                ("new", "New game", "Choose heroes, players, Ecology and difficulty", True),
-                ("campaign", "Campaign", "A party kept across games: marks, talents and challenge tiers", True),
-                ("tutorial", "Tutorial", "A guided first descent: each rule shown the first time it comes up", True),
-                ("continue", "Continue", "Resume the latest save" if saves else "No saved game yet", bool(saves)),
-                ("load", "Load...", "Choose a saved game" if saves else "No saved game yet", bool(saves)),
-                ("settings", "Settings", "UI scale, animation speed, fullscreen, colour-blind markers (F3)", True),
-                ("quit", "Quit", "Leave the depths", True)):
+        for key, label, tip, enabled in entries:
             b = UIButton(pygame.Rect(w // 2 - lay.t(150), y, lay.t(300), bh), label, m, container=root,
                          tool_tip_text=tip, object_id="#primary" if key == "new" else None)
             if not enabled:
@@ -100,6 +100,20 @@ class TitleScene(Scene):
             y += step
         self.stats_box = self._stats_panel(buttons_top, y - step + bh)
         self.t = 0.0
+
+    def _button_column(self, count: int, above: int) -> tuple[int, int, int]:
+        """Where the column of `count` buttons starts, each button's height and the step between them:
+        below the subtitle (`above`) and clear of the shortcut line at the foot, closer together when
+        the UI scale leaves less room."""
+        h = self.app.size[1]
+        lay = self.app.layout
+        bh, step = lay.line(18) + lay.u(10), lay.line(18) + lay.u(20)
+        foot = h - lay.line(14) - lay.line(14) // 2 - lay.u(6)  # the top of the shortcut line
+        y = max(int(h * 0.42), above + lay.u(20))
+        if y + (count - 1) * step + bh > foot:
+            step = max(bh + lay.u(3), (foot - y - bh) // (count - 1))
+            y = max(above + lay.u(8), min(y, foot - bh - (count - 1) * step))
+        return y, bh, step
 
     def _stats_panel(self, top: int, bottom: int) -> UITextBox:
         """The player's record (game.saves.stats) to the right of the buttons."""
