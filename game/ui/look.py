@@ -71,6 +71,9 @@ def scaled_theme(scale: float) -> dict:
     # a window's title bar holds a line of the title font (16 pt bold): its height grows with the text
     misc = theme.setdefault("window", {}).setdefault("misc", {})
     misc["title_bar_height"] = str(max(28, round(30 * scale)))
+    # a tooltip's text wraps at rect_width: it grows with its font, so a line holds as many words at any scale
+    tip = theme.setdefault("tool_tip", {}).setdefault("misc", {})
+    tip["rect_width"] = str(round(int(tip.get("rect_width", "320")) * scale))
     # a selection list's rows hold a line of the button font: they grow with it too
     rows = theme.setdefault("selection_list", {}).setdefault("misc", {})
     rows["list_item_height"] = str(max(20, round(int(rows.get("list_item_height", "24")) * scale)))

@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules import item_holder, spendable_item, xp_value
+from game.rules import first_name, item_holder, spendable_item, xp_value
 
-from .look import DIM_INK, GOLD, UI_SCALE, font, text
+from .look import DIM_INK, GOLD, UI_SCALE, ellipsized, font, text
 
 if TYPE_CHECKING:
     from .dialog import DialogScene
@@ -119,6 +119,11 @@ class PayPicker:
         card_w, compact = self.layout(area.width, area.height)
         dx, dy = self._step(card_w, compact)
         holder_h = 0 if compact else lay.line(11) + lay.u(10)
+        name_font = font(round(11 * UI_SCALE[0]))
+
+        def name_width(words: str) -> int:
+            return name_font.size(words)[0]
+
         for i, card in enumerate(cards):
             if x + dx - lay.u(8) > area.right:
                 x, y = area.x, y + dy
@@ -131,7 +136,7 @@ class PayPicker:
             if i >= pool_n and not compact:
                 holder = item_holder(game, card)
                 if holder is not None:
-                    text(surface, self.dialog.session.hero_label(holder).removeprefix("the ")[:10],
-                         (rect.centerx, rect.y - lay.u(2)), 11, DIM_INK, anchor="midbottom")
+                    name = ellipsized(first_name(game, holder), dx - lay.u(8), name_width)
+                    text(surface, name, (rect.centerx, rect.y - lay.u(2)), 11, DIM_INK, anchor="midbottom")
             x += dx
         return y + dy

@@ -16,6 +16,7 @@ from game.rules import Command, ability_name, card_value, individual_words, powe
 from ..combat_preview import pair_forecast, preview_words
 from ..hint_view import HINT_TIP
 from ..labels import command_label, command_tooltip
+from ..look import ellipsized
 from .layout import CombatLayout
 from .table_state import TableState
 
@@ -101,9 +102,8 @@ class CombatSidebar(TableState):
         f = self._button_font()
         width = L.side.width - 2 * L.pad
         for i, cmd in enumerate(commands[:room]):
-            label = full = self._label(cmd)
-            while f.size(label)[0] > width - 12 and len(label) > 4:  # the tooltip keeps the whole text
-                label = label[:-2].rstrip() + "…"
+            full = self._label(cmd)
+            label = ellipsized(full, width - 12, lambda w: f.size(w)[0], keep=3, strip=" ")  # the tooltip keeps it all
             tip = command_tooltip(self.game, cmd)
             b = UIButton(pygame.Rect(x0, y, width, L.button_h), label, self.manager,
                          container=self.root, tool_tip_text=tip if label == full else f"{full}<br>{tip}",

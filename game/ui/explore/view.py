@@ -21,17 +21,16 @@ input side sets; their defaults below draw an untouched map.
 
 from __future__ import annotations
 
-import html
 import math
 from typing import Any
 
 import pygame
 
-from game.rules import Command, encounter_problem, pool_xp, reference
+from game.rules import Command, pool_xp, reference
 
-from .. import card_art, icons
+from .. import card_art, icons, map_hover
 from ..board_view import BoardView, Camera, Square
-from ..labels import LANTERN_NOTE, element_note, element_title, proper_name
+from ..labels import proper_name
 from ..layout import Layout
 from ..look import (
     DIM_INK,
@@ -48,8 +47,6 @@ from ..look import (
     text,
 )
 from ..tile_art import TileArt
-
-ENCOUNTERABLE_KINDS = {"monster", "feature", "door", "chest", "campfire", "stairs", "legendary"}
 
 
 class ExploreView:
@@ -203,30 +200,9 @@ class ExploreView:
         self.camera.fit(squares, margin=1, area=self.map_area())
         self.own_camera = False
 
-    def _over_lantern(self, pos: tuple[int, int]) -> bool:
-        lantern = self.game.state.lantern
-        if lantern is None or self.camera is None or not self.camera.view.collidepoint(pos):
-            return False
-        return self.camera.cell_rect(lantern.x, lantern.y, lantern.cx, lantern.cy).inflate(8, 8).collidepoint(pos)
-
-    def tooltip_html(self, element: str) -> str:
-        """The tooltip of a map element (or "lantern"): its name and, in plain words, what it is or costs."""
-        if element == "lantern":
-            return f"<b>The Lantern</b><br>{html.escape(LANTERN_NOTE)}"
-        el = self.game.state.elements[element]
-        title = element_title(el.kind, el.icons)
-        if el.kind not in ENCOUNTERABLE_KINDS:
-            return f"<b>{html.escape(title)}</b><br>{html.escape(element_note(el.kind))}"
-        if el.status != "discovered":
-            body = html.escape(f"{element_note(el.kind)} Already {el.status}.")
-        else:
-            problem = encounter_problem(self.game, element)
-            note = element_note(el.kind)
-            if el.kind == "door":
-                note += f" Keys: {self.game.state.keys}."
-            body = html.escape(note) + ("<br><font color='#9ee08a'>Click to Encounter.</font>" if problem is None
-                                        else f"<br><font color='#ff9080'>{html.escape(problem)}</font>")
-        return f"<b>{html.escape(title)}</b><br>{body}"
+    def tooltip_html(self, key: str) -> str:
+        """The tooltip of what the mouse points at on the map (a hover key of map_hover.thing_at)."""
+        return map_hover.tooltip_html(self.game, key)
 
     # --- what changes from frame to frame (game/ui/redraw.py) ------------------------------------
 

@@ -12,9 +12,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game import bot
-from game.rules import Game, RuleViolation, parse_command, parse_event
-from game.rules.areas.encounter import Encounter
-from game.rules.areas.explore import DrawTile, PlaceTile, SetAsideTile, Undo
+from game.rules import Encounter, Game, PlaceTile, RuleViolation, parse_command, parse_event
+from game.rules.areas.explore import DrawTile, SetAsideTile, Undo
 
 
 def bot_game(seed: int, heroes=("fighter", "wizard"), variants=(), steps: int = 10_000) -> Game:

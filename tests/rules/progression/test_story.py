@@ -11,11 +11,9 @@ import pygame
 import pytest
 
 from game import bot
-from game.rules import Game
-from game.rules.areas.story import Passage, count_words, deeds, epilogue, in_sentence, load_story, passages_for
+from game.rules import ECOLOGIES, ContentError, Game, Passage, epilogue, passages_for
+from game.rules.areas.story import count_words, deeds, in_sentence, load_story
 from game.rules.content.library import PROJECT_ROOT
-from game.rules.content.tiles import ECOLOGIES
-from game.rules.core.errors import ContentError
 from game.ui.app import App, AppOptions
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.menu import MenuDialog
