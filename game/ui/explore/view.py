@@ -234,7 +234,7 @@ class ExploreView:
     def _ring(self, element: str) -> pygame.Rect:
         """Where the board draws an element's ring (with its pulse and the colour-blind pointer)."""
         assert self.board is not None
-        rect = self.board._element_rect(self.game.state.elements[element])
+        rect = self.board.element_rect(self.game.state.elements[element])
         ring = rect.inflate(rect.width // 2, rect.height // 2).inflate(10, 10)
         return ring.union(pygame.Rect(ring.centerx - 8, ring.top - 14, 16, 16))
 
