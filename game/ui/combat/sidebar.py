@@ -49,7 +49,7 @@ class CombatSidebar(TableState):
                                                 ("menu", "Menu", "Save and quit, settings, help (Esc)"),
                                                 ("hint", "Hint", HINT_TIP))):
             b = UIButton(pygame.Rect(x0 + i * (small + 4), row_y, small, L.button_h), label, m, container=root,
-                         tool_tip_text=tip)
+                         tool_tip_text=tip, object_id="#control")
             self.controls[b] = key
         self.buttons_bottom = row_y - 6
         log_top = row_y + L.button_h + 6
@@ -107,7 +107,7 @@ class CombatSidebar(TableState):
             tip = command_tooltip(self.game, cmd)
             b = UIButton(pygame.Rect(x0, y, width, L.button_h), label, self.manager,
                          container=self.root, tool_tip_text=tip if label == full else f"{full}<br>{tip}",
-                         object_id="#primary" if i == 0 and first_is_default else None)
+                         object_id="#primary" if i == 0 and first_is_default else "#control")
             self.action_buttons.append((b, cmd))
             y += step
 
@@ -178,7 +178,7 @@ class CombatSidebar(TableState):
             if x + width > limit:
                 break
             b = UIButton(pygame.Rect(x, y, width, h), label, self.manager, container=self.root,
-                         tool_tip_text=self._ability_tip(hero, ab, ab.id in usable))
+                         tool_tip_text=self._ability_tip(hero, ab, ab.id in usable), object_id="#control")
             if ab.id not in usable:
                 b.disable()
             self.ability_buttons.append((b, ab.id, hero))
@@ -187,7 +187,8 @@ class CombatSidebar(TableState):
     def _button_font(self) -> Any:
         """The widget theme's button font (what a button's words are measured with)."""
         if getattr(self, "_bfont", None) is None or self._bfont[0] is not self.manager:
-            probe = UIButton(pygame.Rect(-300, -300, 80, 40), "", self.manager, container=self.root)
+            probe = UIButton(pygame.Rect(-300, -300, 80, 40), "", self.manager, container=self.root,
+                             object_id="#control")
             self._bfont = (self.manager, probe.font)
             probe.kill()
         return self._bfont[1]

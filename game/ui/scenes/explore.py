@@ -87,8 +87,9 @@ class ExploreScene(ExploreView, Scene):
                                 ("items", "Items", "Equip, unequip or use the party's Items"),
                                 ("help", "Help", "Shortcuts (F1); settings: F3")):
             self.buttons[key] = UIButton(pygame.Rect(0, 0, self.button_w, self.button_h), label, m, container=root,
-                                         tool_tip_text=tip)
-        self.hint_button = UIButton(self.hint_rect(), "Hint", m, container=root, tool_tip_text=hint_view.HINT_TIP)
+                                         tool_tip_text=tip, object_id="#control")
+        self.hint_button = UIButton(self.hint_rect(), "Hint", m, container=root, tool_tip_text=hint_view.HINT_TIP,
+                                    object_id="#control")
         self.actions_top = 0
         self.action_buttons: list[tuple[UIButton, Command]] = []
         self.log_box = UITextBox("", pygame.Rect(self.side.x + self.pad, 0, self.side_w - 2 * self.pad, 10), m,
