@@ -9,7 +9,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from game.rules import ruleset
@@ -215,6 +216,20 @@ class Game:
                 self.memo.clear()
             got = self.memo[key] = compute()
         return got
+
+    @contextmanager
+    def chance(self, seed: int | str = 0) -> Iterator[Game]:
+        """Set up a position by hand (game.rules.scenario, tests, tools): inside the block rule steps
+        draw their chance from a Random seeded with `seed`, and what they emit is logged and folded
+        as a command's events are (no CommandAccepted), so the log replays to the position and the
+        listing, memo and board versions follow it. Not while a command is being carried out."""
+        if self._pending is not None or self._rng_seed is not None:
+            raise RuntimeError("a position cannot be set up while a command is being carried out")
+        outer, self._rng = self._rng, random.Random(seed)
+        try:
+            yield self
+        finally:
+            self._rng = outer
 
     # --- read-only questions the UI and bots ask ----------------------------------------------
 

@@ -38,8 +38,8 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from game.rules import Event, Game, RuleViolation, dump, parse_event
 from game.rules.content.library import Content
-from game.rules.core.messages import CommandAccepted
 from game.rules.content.tiles import ECOLOGY_NAMES
+from game.rules.core.messages import CommandAccepted
 from game.version import __version__
 
 from .errors import SaveError

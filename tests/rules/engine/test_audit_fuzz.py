@@ -15,9 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game import bot
-from game.rules import Game, RuleViolation, dump
-from game.rules.content.library import HERO_IDS
-from game.rules.core.variants import VARIANTS
+from game.rules import HERO_IDS, VARIANTS, Game, RuleViolation, dump
 from tests.kits.combat_kit import conservation_problem
 
 MAX_COMMANDS = 1200

@@ -12,9 +12,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game import bot
-from game.rules import Game, RuleViolation, dump, parse_command, parse_event
-from game.rules.areas.encounter import Encounter
-from game.rules.areas.explore import DrawTile, PlaceTile, SetAsideTile, Undo
+from game.rules import Encounter, Game, PlaceTile, RuleViolation, dump, parse_command, parse_event
+from game.rules.areas.explore import DrawTile, SetAsideTile, Undo
 from game.rules.core.messages import message_fields
 
 

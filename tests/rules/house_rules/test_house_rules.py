@@ -7,8 +7,7 @@ import random
 import pytest
 
 from game import bot
-from game.rules import HOUSE_RULES, Game, RuleViolation, next_monster_cards
-from game.rules.areas.encounter import Encounter
+from game.rules import HOUSE_RULES, Encounter, Game, RuleViolation, next_monster_cards
 from game.rules.areas.explore import DrawTile
 from tests.kits.progress_kit import board_game, element_of, win_fight
 from tests.kits.tilekit import CLOSED, CROSS, content_with, entry, tile

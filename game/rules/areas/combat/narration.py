@@ -330,7 +330,9 @@ def _d_decks(game: Game, t: _Table | None, e: ev.MonsterDecksReady) -> str:
 @narrates("ecology_cards_ready")
 def _d_eco_cards(game: Game, t: _Table | None, e: ev.EcologyCardsReady) -> str:
     aside = f"; {plural(len(e.set_aside), 'Monster')} set aside until a card brings it in" if e.set_aside else ""
-    guardians = f"; {plural(len(e.guardians), 'Stair Guardian')} waits below" if e.guardians else ""
+    n = len(e.guardians)  # one of them guards the Stairs, unseen until the heroes encounter them
+    guardians = ("" if not n else "; a Stair Guardian waits below" if n == 1
+                 else f"; one of {n} Stair Guardians waits below")
     return f"The Monster pile is shuffled ({plural(len(e.monsters), 'card')}){aside}{guardians}."
 
 
