@@ -9,6 +9,7 @@ import json
 import pytest
 
 from game.rules import ActivateAbility, Game, PlayCards, RuleViolation, dump, parse_command, parse_event
+from game.rules.core.messages import CommandAccepted
 
 
 def test_a_command_built_with_lists_holds_tuples_and_cannot_change() -> None:
@@ -52,7 +53,6 @@ def test_a_rulebook_games_first_event_leaves_the_options_out_and_round_trips() -
 
 
 def test_an_event_keeps_its_own_copy_of_a_dict_it_was_given() -> None:
-    from game.rules.core.messages import CommandAccepted
     sent = {"kind": "undo"}
     accepted = CommandAccepted(command=sent)
     sent["kind"] = "changed"
