@@ -22,7 +22,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.rules import Game  # noqa: E402
+import json
+
+from game.rules import (
+    Game,  # noqa: E402
+    dump,
+)
 from game.rules.areas.explore import Undo  # noqa: E402
 from game.rules.content.library import load_content  # noqa: E402
 from game.saves import SaveStore  # noqa: E402
@@ -59,7 +64,7 @@ def play(store: SaveStore, seed: int) -> tuple[str, Game, list[float]]:
     campaign = store.create(game, f"g{seed}")
     costs = []
     for _ in range(5000):
-        legal = sorted(game.legal(), key=lambda c: c.model_dump_json())
+        legal = sorted(game.legal(), key=lambda c: json.dumps(dump(c), separators=(",", ":")))
         if not legal:
             break
         game.do(Undo() if game.can_undo() and rng.random() < 0.1 else rng.choice(legal))

@@ -1,6 +1,11 @@
-"""UI speed under SDL's dummy driver: frame time with a full Ecology on the map, start-up, memory.
+"""UI speed: frame time with a full Ecology on the map and at the Final Entity's table, start-up, memory.
 
     python benchmarks/bench_ui.py [--frames N] [--memory-runs N]
+    python benchmarks/bench_ui.py --x11 [--display :41] [--size 2560x1440] [--frames N]
+
+By default under SDL's dummy driver (no window: drawing without the cost of showing it). With --x11
+the frame times are taken in a real X window: an Xvfb server is started on --display (unless one
+answers there already) and SDL's x11 driver shows every frame in it, as a player's screen would.
 
 Frames are whole app steps (events, widget update, board and sidebar drawing, pygame_gui drawing,
 flip) at 1280x720 and 1920x1080, on the fullest map a few bot games reach, with the drawn tile
@@ -28,7 +33,7 @@ import time
 import tracemalloc
 from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_VIDEODRIVER"] = "x11" if "--x11" in sys.argv else "dummy"  # before pygame is imported
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 ROOT = Path(__file__).resolve().parents[1]
@@ -106,6 +111,7 @@ def frame_times(size: tuple[int, int], game, frames: int, saves: Path) -> dict[s
 
     app = App(AppOptions(heroes=list(game.state.heroes), seed=1, saves_dir=saves, size=size))
     app.settings.anim_speed = 0
+    app.settings.story = False  # the map (or the table) itself, no story panel over it
     session = Session(game=game, players=["Ann", "Ben"])
     session.catch_up()
     scene = ExploreScene(app, session)
@@ -159,6 +165,7 @@ def combat_frame_times(size: tuple[int, int], game, frames: int, saves: Path) ->
 
     app = App(AppOptions(saves_dir=saves, size=size))
     app.settings.anim_speed = 0
+    app.settings.story = False  # the map (or the table) itself, no story panel over it
     session = Session(game=game, players=["Ann", "Ben"])
     session.catch_up()
     app.switch(ExploreScene(app, session))
@@ -174,6 +181,49 @@ def combat_frame_times(size: tuple[int, int], game, frames: int, saves: Path) ->
         times.append(time.perf_counter() - start)
     times.sort()
     return statistics.median(times), times[int(len(times) * 0.95)]
+
+
+def x11_display(display: str, size: tuple[int, int]) -> subprocess.Popen | None:
+    """An Xvfb server on `display` with a screen of `size` (None when an X server answers there already)."""
+    os.environ["DISPLAY"] = display
+    if subprocess.run(["xdpyinfo"], capture_output=True).returncode == 0:
+        return None
+    server = subprocess.Popen(["Xvfb", display, "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for _ in range(50):
+        time.sleep(0.1)
+        if subprocess.run(["xdpyinfo"], capture_output=True).returncode == 0:
+            return server
+    server.kill()
+    raise SystemExit(f"Xvfb did not start on {display}")
+
+
+def x11_frames(display: str, size: tuple[int, int], frames: int, saves: Path) -> None:
+    """Frame times in a real X window (Xvfb, SDL's x11 driver) at `size`: the map with the fullest
+    Ecology (the mouse moving over it; then carrying the drawn tile over the legal squares) and the
+    Final Entity's table (the mouse moving over it). Median and p95 of whole app steps."""
+    server = x11_display(display, size)
+    try:
+        import pygame
+        pygame.display.init()
+        print(f"machine: {machine()}; video driver {pygame.display.get_driver()} on {display}, "
+              f"window {size[0]}x{size[1]}")
+        game = fullest_position(range(40))
+        r = frame_times(size, game, frames, saves)
+        print(f"map, {r['tiles']} tiles, the mouse moving over it: median {r['idle'] * 1000:.2f} ms, "
+              f"p95 {r['idle_p95'] * 1000:.2f} ms; carrying the drawn tile over the legal squares: median "
+              f"{r['carrying'] * 1000:.2f} ms, p95 {r['carrying_p95'] * 1000:.2f} ms")
+        fight = final_entity_fight()
+        if fight is not None:
+            med, p95 = combat_frame_times(size, fight, frames, saves)
+            print(f"combat table, Final Entity, the mouse moving over it: median {med * 1000:.2f} ms, "
+                  f"p95 {p95 * 1000:.2f} ms")
+    finally:
+        import pygame
+        pygame.quit()  # before the X server goes
+        if server is not None:
+            server.terminate()
+            server.wait()
 
 
 def rss_mib(field: str = "VmRSS") -> float:
@@ -220,8 +270,15 @@ def main() -> None:
     parser.add_argument("--memory-runs", type=int, default=3, help="fresh processes per memory scenario")
     parser.add_argument("--memory-child", nargs=3, metavar=("KIND", "WxH", "GAME_PICKLE"), help=argparse.SUPPRESS)
     parser.add_argument("--art", action="store_true", help="only the start-up with all art loaded")
+    parser.add_argument("--x11", action="store_true", help="only the frame times, in a real X window (Xvfb)")
+    parser.add_argument("--display", default=":41", help="the X display for --x11 (Xvfb is started there if none)")
+    parser.add_argument("--size", default="2560x1440", help="the window for --x11, WxH")
     args = parser.parse_args()
     saves = Path(os.environ.get("TMPDIR", "/tmp")) / "fd-bench-ui"
+    if args.x11:
+        w, _, h = args.size.partition("x")
+        x11_frames(args.display, (int(w), int(h)), args.frames, saves)
+        return
     if args.art:
         print_art_startup(saves)
         return

@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game import bot  # noqa: E402
-from game.rules import Game  # noqa: E402
+from game.rules import Game, dump  # noqa: E402
 
 REFERENCE = Path(__file__).resolve().parent / "same-games.json"
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
@@ -29,7 +29,7 @@ def fingerprints(n: int) -> dict[str, str]:
     out: dict[str, str] = {}
     for seed in range(n):
         game = bot.play(Game.new(heroes=PARTIES[seed % 3], seed=seed), seed=seed)
-        log = json.dumps([e.model_dump(mode="json") for e in game.events], sort_keys=True)
+        log = json.dumps([dump(e) for e in game.events], sort_keys=True)
         state = json.dumps(game.state.model_dump(mode="json"), sort_keys=True)
         out[str(seed)] = hashlib.sha256((log + state).encode()).hexdigest()[:16] + f" {len(game.events)} {game.outcome}"
     return out

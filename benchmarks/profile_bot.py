@@ -1,9 +1,10 @@
 """Where a bot game's time goes: games per minute over seeded games, optionally a cProfile table.
 
-    python benchmarks/profile_bot.py [--games 30] [--profile] [--top 40] [--by-kind]
+    python benchmarks/profile_bot.py [--games 30] [--profile] [--top 40] [--by-kind] [--by-party]
 
 `--by-kind` splits the time of each decision into listing (legal), choosing (bot) and doing (do),
-by the kind of command chosen. Speed work must leave the games the same:
+by the kind of command chosen. `--by-party` gives games per minute (CPU time) for each party size
+and for the won games alone (a won game plays all three Ecologies). Speed work must leave the games the same:
 `python benchmarks/check_same_games.py --check FILE`.
 """
 
@@ -63,12 +64,33 @@ def by_kind(n: int) -> None:
         print(f"{phase:10} {kind:24} {count:6} {lt * 1e3:9.0f} {ct * 1e3:9.0f} {dt * 1e3:9.0f}")
 
 
+def by_party(n: int, repeat: int) -> None:
+    """Games per minute by CPU time for each party size (seeds 0.. of that size) and for won games."""
+    for heroes in PARTIES:
+        rates, won = [], []
+        for _ in range(repeat):
+            spent = 0.0
+            for seed in range(n):
+                start = time.process_time()
+                game = bot.play(Game.new(heroes=heroes, seed=seed), seed=seed)
+                took = time.process_time() - start
+                spent += took
+                if game.outcome == "won":
+                    won.append(took)
+            rates.append(n / spent * 60)
+        won_rate = f"{60 / statistics.median(won):.0f}" if won else "-"
+        print(f"{len(heroes)} hero{'es' if len(heroes) > 1 else ''}: median {statistics.median(rates):.0f} "
+              f"games/minute over {n} seeds x {repeat}; won games ({len(won) // repeat} of {n}): "
+              f"{won_rate} a minute (median game)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--top", type=int, default=40)
     parser.add_argument("--by-kind", action="store_true")
+    parser.add_argument("--by-party", action="store_true")
     parser.add_argument("--repeat", type=int, default=1, help="time the games this many times: median and best")
     args = parser.parse_args()
     print(f"machine: {machine()}")
@@ -76,6 +98,9 @@ def main() -> None:
     quiet_gc()  # as the simulator runs its games
     if args.by_kind:
         by_kind(args.games)
+        return
+    if args.by_party:
+        by_party(args.games, args.repeat)
         return
     if args.profile:
         profiler = cProfile.Profile()

@@ -585,7 +585,7 @@ def _pairs_below(game: Game, pairs: list[Command], judge: Judge, best: float) ->
                 top = h
             if h < low:
                 low = h
-    block = max(judge.hero(cmd.hero)[4] for cmd in pairs)  # type: ignore[attr-defined]
+    block = max(judge.hero(cmd.hero).block for cmd in pairs)  # type: ignore[attr-defined]
     bound = 50.0 + max(top + 3.0, block) / 100.0 - 0.0001 * low + 1.0  # (a margin for rounding)
     return bound < best
 

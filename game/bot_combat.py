@@ -75,6 +75,32 @@ def _hurt(weight: float, health: int, armor: int, amount: int) -> float:
     return weight * taken
 
 
+class HeroFacts(NamedTuple):
+    """Judge.hero: what the bot weighs of a hero in this fight."""
+
+    weight: float  # what a point of damage taken weighs (more as the hero is hurt)
+    health: int
+    armor: int
+    bonus: int  # bonus damage on the hero's hits
+    block: float  # the hero's best block ability's worth (what a Block is worth)
+
+
+class FoeFacts(NamedTuple):
+    """Judge.foe_facts: a foe's individuals as the bot sees them."""
+
+    health: list[int]  # per individual
+    armors: list[int]  # per individual
+    bonus: int  # the foe's bonus damage
+
+
+class PlaySetup(NamedTuple):
+    """Judge._play_setup: what play_value reads for every play of one hero."""
+
+    foe: int  # the foe of the hero's current front
+    already: list[int]  # values of the hero's cards already on that front
+    facts: tuple[object, ...]  # everything the play's expectation depends on (its memo key)
+
+
 class Facts(NamedTuple):
     """Judge._facts: what a pair's worth depends on besides the two cards' values."""
 
@@ -134,15 +160,15 @@ class Judge:
     def __init__(self, game: Game) -> None:
         self.game = game
         self.c: CombatState = game.state.combat  # type: ignore[assignment]
-        self._hero: dict[int, tuple[float, int, int, int, float]] = {}
+        self._hero: dict[int, HeroFacts] = {}
         self._pair_facts: dict[tuple[int, int, int | None], Facts] = {}
         self._plays: dict[tuple[int, tuple[int, ...]], float] = {}
-        self._foe: dict[int, tuple[list[int], list[int], int]] = {}
+        self._foe: dict[int, FoeFacts] = {}
         self._decks: dict[str, Counter[int]] = {}
         self._fronts: dict[int, float] = {}
         self._targets: dict[tuple[int, int | None], int] = {}
         self._rows_of: dict[tuple[int, int, int], tuple[list[int], dict[int, float]]] = {}
-        self._setups: dict[int, tuple[int, list[int], tuple[object, ...]] | None] = {}
+        self._setups: dict[int, PlaySetup | None] = {}
         self._kits: dict[int, HeroKit] = {}
 
     def kit(self, h: int) -> HeroKit:
@@ -152,8 +178,8 @@ class Judge:
             got = self._kits[h] = hero_kit(self.game, h)
         return got
 
-    def hero(self, h: int) -> tuple[float, int, int, int, float]:
-        """(weight of a point of damage taken, health, armor, bonus damage, block-ability value)."""
+    def hero(self, h: int) -> HeroFacts:
+        """What the bot weighs of hero h, once per decision."""
         got = self._hero.get(h)
         if got is None:
             hs = self.game.state.hero_states[h]
@@ -170,7 +196,7 @@ class Judge:
                 block = max((self.ability_gain(h, a, None) for a in kit.abilities if a.trigger == "block"),
                             default=0.0)
                 _BLOCKS.put(key, (kit, block))
-            got = (weight, hs.health, kit.armor, kit.bonus_damage, block)
+            got = HeroFacts(weight, hs.health, kit.armor, kit.bonus_damage, block)
             self._hero[h] = got
         return got
 
@@ -196,8 +222,8 @@ class Judge:
             got = self._targets[key] = self.foe_target(self.c.foes[foe_i], target)
         return got
 
-    def foe_facts(self, foe_i: int) -> tuple[list[int], list[int], int]:
-        """(health per individual, armor per individual, bonus damage) of a foe."""
+    def foe_facts(self, foe_i: int) -> FoeFacts:
+        """Health and armor per individual, and bonus damage, of a foe, once per decision."""
         got = self._foe.get(foe_i)
         if got is None:
             foe = self.c.foes[foe_i]
@@ -210,7 +236,7 @@ class Judge:
                 known = (content, [foe_armor(self.game, foe, i) for i in range(len(foe.health))],
                          foe_bonus(self.game, foe))
                 _FOES.put(key, known)
-            got = (foe.health, known[1], known[2])
+            got = FoeFacts(foe.health, known[1], known[2])
             self._foe[foe_i] = got
         return got
 
@@ -298,9 +324,8 @@ class Judge:
             self._decks[foe.deck] = got
         return got
 
-    def _play_setup(self, h: int) -> tuple[int, list[int], tuple[object, ...]] | None:
-        """What play_value reads for every play of hero h: (foe, values already played, the facts
-        its expectation depends on); None when no play is worth anything."""
+    def _play_setup(self, h: int) -> PlaySetup | None:
+        """What play_value reads for every play of hero h; None when no play is worth anything."""
         if h in self._setups:
             return self._setups[h]
         c = self.c
@@ -315,7 +340,7 @@ class Judge:
                 already = [_slot_values(s)[0] for s in front.slots if s.hero]
                 facts = (self.hero(h), self._facts(h, foe_i, None), tuple(vals.items()),
                          cards_needed(self.game, foe)[0])
-                got = (foe_i, already, facts)
+                got = PlaySetup(foe_i, already, facts)
         self._setups[h] = got
         return got
 
@@ -442,7 +467,7 @@ def _damage_worth(u: _Use, e: Any) -> float:
     j, cmd = u.judge, u.cmd
     foe = j.c.foes[u.front.foe]
     t = j.target_of(u.front.foe, cmd.target if cmd else None)
-    armor = 0 if e.ignore_armor else j.foe_facts(u.front.foe)[1][t]  # foe_armor, remembered
+    armor = 0 if e.ignore_armor else j.foe_facts(u.front.foe).armors[t]  # foe_armor, remembered
     dealt = min(max(0, e.amount - armor), foe.health[t] if foe.health else 0)
     return dealt + (3.0 if foe.health and dealt >= foe.health[t] else 0.0)
 
@@ -479,7 +504,7 @@ def _ignore_results_worth(u: _Use, e: Any) -> float:
 
 
 def _ignore_armor_worth(u: _Use, e: Any) -> float:
-    return u.judge.foe_facts(u.front.foe)[1][0] if u.front is not None else 0.0  # foe_armor(.., 0), remembered
+    return u.judge.foe_facts(u.front.foe).armors[0] if u.front is not None else 0.0  # foe_armor(.., 0), remembered
 
 
 def _nothing_now(u: _Use, e: Any) -> float:

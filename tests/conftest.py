@@ -11,8 +11,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest  # noqa: E402
 
-from game.rules.content.library import Content, load_content  # noqa: E402
-from game.rules.core.errors import ContentError  # noqa: E402
+from game.rules import Content, ContentError, load_content  # noqa: E402
 
 
 @pytest.fixture(scope="module")

@@ -35,7 +35,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game import bot  # noqa: E402
-from game.rules import Game, RuleViolation  # noqa: E402
+from game.rules import Game, RuleViolation, dump  # noqa: E402
 from game.rules.content.library import HERO_IDS  # noqa: E402
 from game.rules.core.messages import COMMANDS  # noqa: E402
 
@@ -169,7 +169,7 @@ def _label(sent: dict[str, Any] | str) -> str:
 
 def _fingerprint(game: Game) -> tuple[int, str, list[str]]:
     return (len(game.events), json.dumps(game.state.model_dump(mode="json"), sort_keys=True),
-            [json.dumps(c.model_dump(mode="json"), sort_keys=True) for c in game.legal()])
+            [json.dumps(dump(c), sort_keys=True) for c in game.legal()])
 
 
 def probe(game: Game, sent: dict[str, Any] | str, findings: Findings, check_replay: bool = True) -> bool | None:
@@ -181,7 +181,7 @@ def probe(game: Game, sent: dict[str, Any] | str, findings: Findings, check_repl
     label = _label(sent)
     before = _fingerprint(game)
     saved = list(game.events)
-    listed = {json.dumps(c.model_dump(mode="json"), sort_keys=True) for c in game.legal()}
+    listed = {json.dumps(dump(c), sort_keys=True) for c in game.legal()}
     _WATCHING[0] = True
     try:
         try:
@@ -221,7 +221,7 @@ def probe(game: Game, sent: dict[str, Any] | str, findings: Findings, check_repl
     if not verdict or (every and key not in listed):
         findings.unlisted_accepts.append(label)
     if check_replay:
-        log = [json.loads(e.model_dump_json()) for e in game.events]
+        log = [json.loads(json.dumps(dump(e), separators=(",", ":"))) for e in game.events]
         again = Game.replay(log, game.content)
         if again.state.model_dump(mode="json") != game.state.model_dump(mode="json"):
             findings.silent_losses.append(f"{label}: the log does not replay to the state")
@@ -267,7 +267,7 @@ def run(commands: int, games: int, seed: int = 0, progress: bool = False) -> Fin
         per_position = max(1, per_game // len(logs))
         for log in logs:
             game = Game.replay(log)
-            listing = [c.model_dump(mode="json") for c in game.legal()]
+            listing = [dump(c) for c in game.legal()]
             words = words_of(game)
             for _ in range(per_position):
                 sent: dict[str, Any] | str

@@ -43,7 +43,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.rules import Event, Game  # noqa: E402
+from game.rules import Event, Game, dump  # noqa: E402
 from game.rules.content.library import Content, load_content  # noqa: E402
 from game.saves import SaveError, SaveStore  # noqa: E402
 
@@ -75,7 +75,7 @@ def _short(root: Path, content: Content) -> list[Event]:
     game = Game.new(heroes=["fighter", "wizard"], seed=12, content=content)
     campaign = store.create(game, NAME)
     for _ in range(60):
-        legal = sorted(game.legal(), key=lambda c: c.model_dump_json())
+        legal = sorted(game.legal(), key=lambda c: json.dumps(dump(c), separators=(",", ":")))
         if not legal:
             break
         game.do(Undo() if game.can_undo() and rng.random() < 0.15 else rng.choice(legal))
@@ -436,7 +436,7 @@ def _player_actions(root: Path, content: Content, events: list[Event], out: Outc
             game = campaign.game
 
             def play_on(game: Game = game, campaign: Any = campaign) -> None:
-                for command in sorted(game.legal(), key=lambda c: c.model_dump_json())[:1]:
+                for command in sorted(game.legal(), key=lambda c: json.dumps(dump(c), separators=(",", ":")))[:1]:
                     game.do(command)
                     campaign.record(game)
             attempt("autosave", play_on)

@@ -1,12 +1,14 @@
 """The rules of Forgotten Depths as pure Python. Never imports pygame; never writes files.
 
 The public face: the UI, the bots and tools import only these names (Game, its commands and
-events, the state and content types they read, and the read-only questions in queries.py);
+events, the state and content types they read, the read-only questions in queries.py, and
+`scenario`, which sets up a position by hand for tests and tools);
 the modules behind them are the rules' own and may move.
 """
 
 from __future__ import annotations
 
+from game.rules import scenario
 from game.rules.areas.combat.events import (
     ActivateAbility,
     AssignMonsters,
@@ -33,7 +35,7 @@ from game.rules.core.caching import Cache
 from game.rules.core.errors import ContentError, RuleViolation
 from game.rules.core.geometry import STEP
 from game.rules.core.house_rules import HOUSE_RULES, HouseRule
-from game.rules.core.messages import Command, Event, parse_command, parse_event
+from game.rules.core.messages import Command, Event, dump, parse_command, parse_event
 from game.rules.core.talents import TALENTS, Talent
 from game.rules.core.tiers import TIERS, Tier
 from game.rules.core.variants import EASIER, HARDER, VARIANTS
@@ -115,6 +117,7 @@ from game.rules.state.progress_state import (
 )
 
 __all__ = [
+    "dump",
     "ability_name", "ability_problem", "ability_shape", "AbilityDef", "ActivateAbility", "active_step",
     "allowed_pairs", "AssignMonsters", "AvoidReturnDamage", "BuyAbility", "BuyHealing", "BuyKey", "Cache",
     "card_value", "cards_needed", "cards_words", "ChooseAbilityStep", "ChooseHeroStep", "ChooseItemStep",
@@ -133,7 +136,7 @@ __all__ = [
     "PlaceTile", "PlayCards", "plural", "pool_xp", "power_cards_to_spend", "Reach", "reward_words", "Stakes",
     "StoryChoice", "StoryChoiceStep", "StoryOption",
     "reference", "ReplaceCards", "ReplaceStep", "ResolvePair", "RuleViolation", "RuneOutlook", "RunePattern",
-    "Slot", "spendable_item", "StartItemsStep", "STEP", "SYMMETRIES", "TALENTS", "Talent", "the", "TIERS", "Tier",
-    "TileDef", "TileGeometry",
+    "scenario", "Slot", "spendable_item", "StartItemsStep", "STEP", "SYMMETRIES", "TALENTS", "Talent", "the",
+    "TIERS", "Tier", "TileDef", "TileGeometry",
     "use_problem", "VARIANTS", "xp_value",
 ]

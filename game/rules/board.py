@@ -51,8 +51,9 @@ class Reach:
     @property
     def networks(self) -> set[str]:
         if self._networks is None:
-            self._outline()
-        return self._networks  # type: ignore[return-value]
+            accessible = self.accessible
+            self._networks = {net for key, net in self._linking if key in accessible}
+        return self._networks
 
     @property
     def frontier(self) -> dict[Square, list[tuple[str, str, bool]]]:
@@ -69,11 +70,9 @@ class Reach:
 
     def _outline(self) -> None:
         accessible = self.accessible
-        networks: set[str] = set()
         frontier: dict[Square, list[tuple[str, str, bool]]] = {}
         crossable: set[Square] = set()
         if accessible:
-            networks = {net for key, net in self._linking if key in accessible}
             meets = accessible.isdisjoint  # speed: "no key in the area", one C call per side
             for square, needs in self._border.items():
                 if len(needs) == 1:  # speed: most squares touch one tile (no list comprehension)
@@ -89,7 +88,7 @@ class Reach:
                     if c:
                         crossable.add(square)
                         break
-        self._networks, self._frontier, self._crossable = networks, frontier, crossable
+        self._frontier, self._crossable = frontier, crossable
 
 
 class Board:
@@ -354,19 +353,37 @@ class Board:
         return list(got)
 
     def _placements(self, reach: Reach, tile: str) -> list[tuple[int, int, int]]:
+        """Every (x, y, rotation) on the reach's outline where the tile's edges match every side
+        it would touch and the heroes can cross onto it (or arrive by its network).
+
+        speed: read straight from the outline the reach was traced with (no frontier built), each
+        square's fitting rotations found as a bit mask in the tile's RotationTable."""
+        accessible = reach.accessible
+        if not accessible:
+            return []
         rotations = self.content.geometry[tile]
-        linked = any(net in reach.networks for _, net in rotations[0].linking_regions)
-        crossable = reach.crossable  # speed: the squares with a side the heroes cross, from the outline
-        out = []
-        known, rid = _FITS, id(rotations)  # speed: _fitting_rotations' look-up inlined
-        for square, needs in reach.frontier.items():
-            if linked or square in crossable:
-                t = tuple(needs)
-                got = known.get((rid, t, linked))
-                fits = got[1] if got is not None and got[0] is rotations else _fitting_rotations(rotations, t, linked)
-                if fits:
-                    x, y = square
-                    out += [(x, y, r) for r in fits]
+        got = _ROTATION_TABLES.get(id(rotations))  # speed: rotation_table inlined
+        table = got[1] if got is not None and got[0] is rotations else rotation_table(rotations)
+        linked = bool(table.networks) and not reach.networks.isdisjoint(table.networks)
+        match, opened, numbers, every = table.match, table.opened, table.numbers, table.every
+        meets = accessible.isdisjoint  # "the heroes reach none of these regions", one C call
+        out: list[tuple[int, int, int]] = []
+        for square, needs in reach._border.items():
+            mask = every
+            for side, edge, _ in needs:
+                mask &= match[side].get(edge, 0)
+            if not mask:
+                continue
+            if not linked:  # some matching side the heroes reach must be open on the new tile
+                crossing = 0
+                for side, _, keys in needs:
+                    if not meets(keys):
+                        crossing |= opened[side]
+                mask &= crossing
+                if not mask:
+                    continue
+            x, y = square
+            out += [(x, y, r) for r in numbers[mask]]
         return out
 
     def placement_problem(self, state: GameState, tile: str, x: int, y: int, rotation: int) -> str | None:
@@ -402,11 +419,6 @@ class Board:
 # the element kinds that obstruct while discovered (ElementState.obstructs)
 _OBSTRUCTING = ("monster", "feature", "door")
 
-# speed: which rotations of a tile fit a square depends only on what the square needs
-_FITS: Cache[tuple[int, tuple[tuple[str, str, bool], ...], bool],
-            tuple[tuple[TileGeometry, ...], tuple[int, ...]]] = Cache("board._FITS", 20_000)
-
-
 class LentTile:
     """`with LentTile(grid, square, geom):` the grid (a scratch copy of the board's) holds the tile at
     the square for the question asked inside, then has back what it had there: one grid copy serves
@@ -429,22 +441,49 @@ class LentTile:
             self.grid[self.square] = self.was
 
 
-def _fitting_rotations(rotations: tuple[TileGeometry, ...], needs: tuple[tuple[str, str, bool], ...],
-                       linked: bool) -> tuple[int, ...]:
-    """The rotations whose edges match every side the square needs and let the heroes cross onto
-    the tile (or arrive by its network)."""
-    key = (id(rotations), needs, linked)
-    got = _FITS.get(key)
+@dataclass(frozen=True, slots=True)
+class RotationTable:
+    """A tile's four rotations as bit masks (bit i: rotations[i]), for the placement search: which
+    rotations show an edge on a side, which are open on a side, and the rotation numbers of a mask."""
+
+    match: dict[str, dict[str, int]]  # side -> edge shown there -> rotations showing it
+    opened: dict[str, int]  # side -> rotations whose edge there is not all wall
+    numbers: tuple[tuple[int, ...], ...]  # mask -> its rotations' numbers, in rotation order
+    every: int  # the mask of all rotations
+    networks: frozenset[str]  # passage / portal networks the tile joins
+
+
+_ROTATION_TABLES: Cache[int, tuple[tuple[TileGeometry, ...], RotationTable]] = \
+    Cache("board._ROTATION_TABLES", 2_000)
+
+
+def _mask_numbers(turns: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """For each mask of rotations (bit i: turns[i]), its rotation numbers in order."""
+    return tuple(tuple(t for i, t in enumerate(turns) if mask >> i & 1) for mask in range(1 << len(turns)))
+
+
+_QUARTER_TURNS = _mask_numbers((0, 1, 2, 3))  # every tile's four rotations, 0 to 3
+
+
+def rotation_table(rotations: tuple[TileGeometry, ...]) -> RotationTable:
+    """The tile's RotationTable (content only: remembered per tile, kept with its rotations)."""
+    got = _ROTATION_TABLES.get(id(rotations))
     if got is not None and got[0] is rotations:
         return got[1]
-    fits = []
-    for geom in rotations:
-        edges = geom.edges
-        if all(edges[side] == edge for side, edge, _ in needs) and (
-                linked or any(c and edges[side] != CLOSED for side, _, c in needs)):
-            fits.append(geom.rotation)
-    _FITS.put(key, (rotations, tuple(fits)))
-    return tuple(fits)
+    match: dict[str, dict[str, int]] = {side: {} for side in SIDES}
+    opened = dict.fromkeys(SIDES, 0)
+    for i, geom in enumerate(rotations):
+        for side in SIDES:
+            edge = geom.edges[side]
+            match[side][edge] = match[side].get(edge, 0) | 1 << i
+            if edge != CLOSED:
+                opened[side] |= 1 << i
+    turns = tuple(geom.rotation for geom in rotations)
+    numbers = _QUARTER_TURNS if turns == (0, 1, 2, 3) else _mask_numbers(turns)
+    table = RotationTable(match, opened, numbers, (1 << len(rotations)) - 1,
+                          frozenset(net for _, net in rotations[0].linking_regions))
+    _ROTATION_TABLES.put(id(rotations), (rotations, table))
+    return table
 
 
 @dataclass(frozen=True, slots=True)

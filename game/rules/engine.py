@@ -9,7 +9,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from game.rules import ruleset
@@ -17,7 +18,7 @@ from game.rules.board import Board
 from game.rules.content.library import Content, load_content
 from game.rules.core.caching import Cache
 from game.rules.core.errors import RuleViolation
-from game.rules.core.messages import Command, CommandAccepted, Event, parse_command, parse_event
+from game.rules.core.messages import Command, CommandAccepted, Event, dump, parse_command, parse_event
 from game.rules.registry import LegalLister
 from game.rules.ruleset import APPLIERS, DECIDERS, listers_for
 from game.rules.state.game_state import GameState
@@ -216,6 +217,20 @@ class Game:
             got = self.memo[key] = compute()
         return got
 
+    @contextmanager
+    def chance(self, seed: int | str = 0) -> Iterator[Game]:
+        """Set up a position by hand (game.rules.scenario, tests, tools): inside the block rule steps
+        draw their chance from a Random seeded with `seed`, and what they emit is logged and folded
+        as a command's events are (no CommandAccepted), so the log replays to the position and the
+        listing, memo and board versions follow it. Not while a command is being carried out."""
+        if self._pending is not None or self._rng_seed is not None:
+            raise RuntimeError("a position cannot be set up while a command is being carried out")
+        outer, self._rng = self._rng, random.Random(seed)
+        try:
+            yield self
+        finally:
+            self._rng = outer
+
     # --- read-only questions the UI and bots ask ----------------------------------------------
 
     def placement_problem(self, tile: str, x: int, y: int, rotation: int) -> str | None:
@@ -262,10 +277,7 @@ class Game:
     def emit_accept(self) -> None:
         command, self._pending = self._pending, None
         assert command is not None
-        # speed: every command field is JSON already (str, int, None, tuples of them; a test keeps
-        # it so), so its fields are its JSON form once tuples are written as JSON's lists
-        fields = {k: list(v) if type(v) is tuple else v for k, v in command.__dict__.items()}
-        self.events.append(CommandAccepted(command=fields))
+        self.events.append(CommandAccepted(command=dump(command)))
 
     def _apply(self, event: Event) -> None:
         applier = APPLIERS.get(event.kind)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from game.rules.core.messages import kind_of
+
 if TYPE_CHECKING:
     from game.rules.core.messages import Command, Event
     from game.rules.protocol import RulesGame
@@ -22,7 +24,7 @@ LISTER_PHASES: dict[LegalLister, tuple[str, ...] | None] = {}
 
 def decides(command_cls: type[Command]) -> Callable[[Decider], Decider]:
     """Register the function that checks a command and emits its events."""
-    kind = command_cls.model_fields["kind"].default
+    kind = kind_of(command_cls)
 
     def register(fn: Decider) -> Decider:
         DECIDERS[kind] = fn
@@ -32,7 +34,7 @@ def decides(command_cls: type[Command]) -> Callable[[Decider], Decider]:
 
 def applies(event_cls: type[Event]) -> Callable[[Applier], Applier]:
     """Register the function that folds an event into the state (the only place state changes)."""
-    kind = event_cls.model_fields["kind"].default
+    kind = kind_of(event_cls)
 
     def register(fn: Applier) -> Applier:
         APPLIERS[kind] = fn

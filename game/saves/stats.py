@@ -3,9 +3,10 @@
     <save folder>/stats.json    {"kind": "forgotten-depths/stats", "version": 1, "games": [...]}
 
 One entry per finished game (won or lost), added when the game ends; the title screen sums them up
-(played and won per party size, per hero and per variant, the deepest Ecology reached, the win in
-the fewest moves). The save folder is the one the saves use (--saves DIR, $FORGOTTEN_DEPTHS_SAVES or
-the user data folder), so tests keep theirs in a temporary folder. Written with files.py (atomic,
+(played and won per party size, per hero, per variant, per challenge tier and per house rule, the
+deepest Ecology reached, the win in the fewest moves). The save folder is the one the saves use
+(--saves DIR, $FORGOTTEN_DEPTHS_SAVES or the user data folder), so tests keep theirs in a temporary
+folder. Written with files.py (atomic,
 never through a link). A file that cannot be read is reported, never overwritten: when the next
 game ends it is set aside under a new name (stats.damaged-<time>.json) and a new file started,
 which names it, so the player is told both times.
@@ -44,6 +45,10 @@ class GameResult(BaseModel):
     deepest: str  # the deepest Ecology the heroes reached
     moves: int  # commands the players made (the fastest win is the one with the fewest)
     hints: int = 0
+    # the options beside the rulebook game (issue 17), counted apart from the rulebook's variants
+    tier: str = "standard"
+    house_rules: list[str] = []
+    story_mode: bool = False
 
 
 class StatsDoc(BaseModel):
@@ -67,6 +72,8 @@ class Summary(BaseModel):
     by_party_size: dict[int, Tally]
     by_hero: dict[str, Tally]
     by_variant: dict[str, Tally]
+    by_tier: dict[str, Tally]  # games at each challenge tier
+    by_house_rule: dict[str, Tally]  # games played under each house rule (only those with one)
     deepest: str | None  # the deepest Ecology any game reached
     fastest_win: GameResult | None  # the win in the fewest moves
     hints: int  # hints asked over all games
@@ -112,7 +119,8 @@ def result_of(game: Game, campaign: str | None = None, hints: int = 0) -> GameRe
     moves = sum(1 for e in game.events if e.kind == "command_accepted")
     return GameResult(campaign=campaign, ended=datetime.now(UTC).isoformat(timespec="seconds"),
                       heroes=list(s.heroes), variants=list(s.variants), outcome=game.outcome,
-                      deepest=deepest, moves=moves, hints=hints)
+                      deepest=deepest, moves=moves, hints=hints, tier=s.tier, house_rules=list(s.house_rules),
+                      story_mode=bool(s.story_mode))
 
 
 def record_result(path: Path, result: GameResult) -> str | None:
@@ -154,11 +162,14 @@ def summary(doc: StatsDoc) -> Summary:
     size: dict[int, Tally] = {}
     hero: dict[str, Tally] = {}
     variant: dict[str, Tally] = {}
+    tier: dict[str, Tally] = {}
+    house: dict[str, Tally] = {}
     for g in doc.games:
         won = g.outcome == "won"
-        keys: list[tuple[dict, object]] = [(size, len(g.heroes))]
+        keys: list[tuple[dict, object]] = [(size, len(g.heroes)), (tier, g.tier)]
         keys += [(hero, h) for h in dict.fromkeys(g.heroes)]
         keys += [(variant, v) for v in g.variants] or [(variant, "none")]
+        keys += [(house, r) for r in dict.fromkeys(g.house_rules)]
         for table, key in keys:
             t = table.setdefault(key, Tally())
             t.played += 1
@@ -167,6 +178,7 @@ def summary(doc: StatsDoc) -> Summary:
     wins = [g for g in doc.games if g.outcome == "won"]
     return Summary(played=len(doc.games), won=len(wins), by_party_size=dict(sorted(size.items())),
                    by_hero=dict(sorted(hero.items())), by_variant=dict(sorted(variant.items())),
+                   by_tier=dict(sorted(tier.items())), by_house_rule=dict(sorted(house.items())),
                    deepest=max(depth, key=depth.__getitem__) if depth else None,
                    fastest_win=min(wins, key=lambda g: g.moves) if wins else None,
                    hints=sum(g.hints for g in doc.games))

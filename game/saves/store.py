@@ -36,10 +36,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from game.rules import Event, Game, RuleViolation, parse_event
+from game.rules import Event, Game, RuleViolation, dump, parse_event
 from game.rules.content.library import Content
-from game.rules.core.messages import CommandAccepted
 from game.rules.content.tiles import ECOLOGY_NAMES
+from game.rules.core.messages import CommandAccepted
 from game.version import __version__
 
 from .errors import SaveError
@@ -793,7 +793,7 @@ class Campaign:
             self._finished_at = len(events)
 
     def _append(self, seg: Segment, at: int, group: list[Event]) -> None:
-        events = [e.model_dump(mode="json") for e in group]
+        events = [dump(e) for e in group]
         log = self._log(seg)
         if self._chain is None:  # a format 1 log keeps its format
             append_line(log, _signed_line({"at": at, "events": events}))
@@ -822,7 +822,7 @@ class Campaign:
         header = {"format": FORMAT_VERSION, "game_version": __version__, "kind": "forgotten-depths/log",
                   "index": seg.index, "ecology": seg.ecology, "rules": rules_fingerprint(after.content)}
         head_line, head_crc = _signed(header)
-        first = {"n": 2, "at": line_at, "events": [e.model_dump(mode="json") for e in group], "prev": head_crc}
+        first = {"n": 2, "at": line_at, "events": [dump(e) for e in group], "prev": head_crc}
         first_line, first_crc = _signed(first)
         data = head_line + first_line
         write_atomic(log, data, keep_backup=False)

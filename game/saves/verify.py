@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from game.rules import Event, Game, RuleViolation, parse_command, parse_event
+from game.rules import Event, Game, RuleViolation, dump, parse_command, parse_event
 from game.rules.content.library import Content
 
 Where = Callable[[int], str]  # event index -> "1-ruins.log.jsonl line 12"
@@ -133,7 +133,7 @@ def _parsed(raw: list[dict[str, Any]], where: Where) -> list[Event]:
 
 
 def _dumps(events: Sequence[Event]) -> list[dict[str, Any]]:
-    return [e.model_dump(mode="json") for e in events]
+    return [dump(e) for e in events]
 
 
 def redecide(raw: list[dict[str, Any]], content: Content, where: Where) -> Game:

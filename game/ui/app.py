@@ -25,6 +25,7 @@ from . import audio, sound_cues
 from .closeup import CloseUp
 from .layout import Layout, window_factor
 from .look import BOARD_BG, FONT_DIR_FILES, font_file, scaled_theme, set_text_scale
+from .redraw import RedrawTracker
 from .scene import Scene
 from .session import Session
 from .settings import Settings
@@ -106,6 +107,7 @@ class App:
         self.frame = 0
         self.last_input = time.perf_counter()  # when the player last did anything (idle: see resting)
         self._drawn_at = 0.0
+        self.redraw = RedrawTracker()  # what changed on screen since the last frame shown (draw())
         self.content: Content | None = None
         self._probe_written: str | None = None
         self.overlays = Overlays(self)
@@ -166,6 +168,7 @@ class App:
         """The window's size or the UI scale changed: new fonts if needed, the scene on top rebuilt at
         once (scenes below rebuild when they come back on top). A scene keeps its own state (the map's
         pan and zoom) across a rebuild."""
+        self.redraw.everything()
         for scene in self.scenes:
             scene.leave()
         self.overlays.close_all()
@@ -190,6 +193,11 @@ class App:
         return self.screen.get_size()
 
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        if pygame.display.get_driver() == "x11":
+            # SDL shows an X11 window's frames through an OpenGL texture by default; with no GPU (Mesa's
+            # software GL: Xvfb, many VMs) that costs ~20 ms a frame at 2560x1440 whatever changed.
+            # X11's own shared-memory framebuffer shows a whole frame in under 1 ms, a region in less.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         screen = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -226,6 +234,7 @@ class App:
         return self.scenes[-1]
 
     def push(self, scene: Scene) -> None:
+        self.redraw.everything()
         if self.scenes:
             self.scenes[-1].leave()
         self.scenes.append(scene)
@@ -233,6 +242,7 @@ class App:
         scene.enter()
 
     def pop(self) -> None:
+        self.redraw.everything()
         self.scenes.pop().leave()
         if self.scenes:
             self._fonts_for(self.scenes[-1])
@@ -340,6 +350,7 @@ class App:
         """One frame: events, update, draw (a resting App skips most draws: nothing on screen moves)."""
         for event in pygame.event.get():
             self.last_input = time.perf_counter()
+            self.redraw.after_event(event)
             if event.type == pygame.QUIT:
                 self.running = False
                 continue
@@ -370,13 +381,25 @@ class App:
             self._write_probe()
 
     def draw(self) -> None:
+        """Compose the frame (in memory: ~2 ms at 2560x1440) and show it: the whole window after a
+        relayout, a scene change, a click or a key (or for a scene that does not say what changes),
+        else only the regions that changed (what moves, the widgets that changed, the hovered
+        element), and nothing when nothing did (game/ui/redraw.py)."""
+        scene = self.scene
+        # the tutorial's callouts (their arrows move) and an open overlay: the whole window each frame
+        changed = self.redraw.before_drawing(scene, self.manager, self.overlays.any_open or self.guide.teaching)
         self.screen.fill(BOARD_BG)
-        self.scene.draw(self.screen)
+        scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
-        self.scene.draw_over(self.screen)
+        scene.draw_over(self.screen)
         self.guide.draw(self.screen)
         self.closeup.draw(self.screen)
-        pygame.display.flip()
+        tip = self.guide.tips.rect if self.guide.tips.key is not None else None
+        regions = self.redraw.after_drawing(scene, changed, [self.closeup.drawn, tip], self.screen.get_rect())
+        if regions is None:
+            pygame.display.flip()
+        elif regions:
+            pygame.display.update(regions)
 
     # idle is idle: after this long with no input and nothing moving, the loop sleeps in the event
     # queue (an event wakes it at once), updates 4 times a second and redraws the screen once a second

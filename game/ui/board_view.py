@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from game.rules import Game, N
+from game.rules import STEP, Game, N
 
 from . import figures, icons
 from .look import GRID_LINE, HIGHLIGHT
@@ -127,7 +127,7 @@ class BoardView:
             if dim is not None:
                 surface.blit(dim, rect)
         for el in self.game.state.elements.values():
-            rect = self._element_rect(el)
+            rect = self.element_rect(el)
             if not rect.colliderect(view):
                 continue
             icons.draw_map_marker(surface, el.kind, rect)  # a Legendary Location's icon; tiles print the rest
@@ -143,6 +143,7 @@ class BoardView:
                     pygame.draw.polygon(surface, colour, [(ring.centerx, ring.top - 2),
                                                           (ring.centerx - 5, ring.top - 10),
                                                           (ring.centerx + 5, ring.top - 10)])
+        self._draw_node_tokens(surface)  # over the location's marker beside its Node, under the heroes
         lantern = self.game.state.lantern
         if lantern is not None:
             rect = cam.cell_rect(lantern.x, lantern.y, lantern.cx, lantern.cy)
@@ -151,11 +152,22 @@ class BoardView:
                                max(8.0, rect.width * 0.55))
         surface.set_clip(clip)
 
+    def _draw_node_tokens(self, surface: pygame.Surface) -> None:
+        """An Encounter Token on each pair of Nodes a Legendary Location used (they match no pattern again)."""
+        cam, seen = self.camera, set()
+        for x, y, side in self.game.state.legendary.used_nodes:
+            sq = cam.square_rect(x, y)
+            dx, dy = STEP[side]
+            centre = (sq.centerx + dx * sq.width // 2, sq.centery + dy * sq.height // 2)
+            if centre not in seen and cam.view.collidepoint(centre):
+                seen.add(centre)  # the two Nodes of a pair meet at one point: one token
+                icons.draw_node_token(surface, centre, cam.px / 12)
+
     def draw_grid_hint(self, surface: pygame.Surface, squares: list[Square]) -> None:
         for sq in squares:
             pygame.draw.rect(surface, GRID_LINE, self.camera.square_rect(*sq), 1)
 
-    def _element_rect(self, el: object) -> pygame.Rect:
+    def element_rect(self, el: object) -> pygame.Rect:
         """An element's spot on screen: its cell, grown to the tile icons' minimum size."""
         spot = el.spot  # type: ignore[attr-defined]
         cell = self.camera.cell_rect(spot.x, spot.y, spot.cx, spot.cy)
@@ -169,7 +181,7 @@ class BoardView:
             return None
         best, best_d = None, float("inf")  # neighbours' enlarged spots overlap when zoomed out: the nearest wins
         for el in self.game.state.elements.values():
-            rect = self._element_rect(el)
+            rect = self.element_rect(el)
             if rect.inflate(max(6, rect.width // 3), max(6, rect.height // 3)).collidepoint(pos):
                 d = math.dist(pos, rect.center)
                 if d < best_d:

@@ -28,6 +28,7 @@ class CloseUp:
         self.since = 0.0
         self.pinned: CardRef | None = None  # opened by right-click: stays until the mouse leaves it
         self.mouse = (0, 0)
+        self.drawn: pygame.Rect | None = None  # where the last frame drew the close-up (game/ui/redraw.py)
 
     def _spot_at(self, pos: tuple[int, int]) -> CardRef | None:
         spots = getattr(self.app.scene, "card_spots", None)
@@ -71,6 +72,7 @@ class CloseUp:
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn = None
         ref = self.showing
         game = getattr(self.app.scene, "game", None)
         if ref is None or game is None:
@@ -94,5 +96,6 @@ class CloseUp:
         shade.fill((0, 0, 0, 170))
         surface.blit(shade, rect.inflate(16, 36).move(0, 10))
         surface.blit(img, rect)
-        text(surface, "close-up (right-click a card to keep it open)", (rect.centerx, rect.bottom + 4), 12, DIM_INK,
-             anchor="midtop")
+        words = text(surface, "close-up (right-click a card to keep it open)", (rect.centerx, rect.bottom + 4), 12,
+                     DIM_INK, anchor="midtop")
+        self.drawn = rect.inflate(16, 36).move(0, 10).union(words.inflate(4, 4))

@@ -18,7 +18,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
-from game.rules import Command
+from game.rules import Command, dump
 
 from . import card_art, hint_view
 from .hint_view import HINT_TIP
@@ -359,7 +359,7 @@ class DialogScene(Scene):
 def _points_at(cmd: Command, value: Any) -> bool:
     """Whether a drawn card clicked with `value` is what `cmd` plays or removes: (hero, card) in a
     Feature test, a card to remove."""
-    d = cmd.model_dump()
+    d = dump(cmd)
     if isinstance(value, tuple) and len(value) == 2 and "card" in d:
         return (d.get("hero"), d["card"]) == value
     return isinstance(value, str) and (value == d.get("card") or value in (d.get("remove") or ()))

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from game.advisor import Hint
-from game.rules import Command, Game
+from game.rules import Command, Game, dump
 
 from .card_art import wrap
 from .labels import command_label
@@ -126,7 +126,7 @@ def explore_targets(view: Any, cmd: Command) -> list[pygame.Rect]:
 def combat_targets(view: Any, cmd: Command) -> list[pygame.Rect]:
     """What the hint points at on the combat table: the pair to resolve, the cards to play, the slot
     for the monster's card, the ability or button."""
-    d = cmd.model_dump()
+    d = dump(cmd)
     out = []
     if cmd.kind == "resolve_pair":
         out += [r for r, hero, fi, si in getattr(view, "pair_rects", [])

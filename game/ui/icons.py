@@ -165,6 +165,17 @@ def draw_node(surf: pygame.Surface, side: str, size: int) -> None:
     pygame.draw.circle(surf, (220, 180, 250), centre, r, 2)
 
 
+def draw_node_token(surf: pygame.Surface, centre: tuple[float, float], r: float) -> None:
+    """An Encounter Token laid gold slash side up between two used Nodes ("These Nodes cannot be used
+    again for matching a Rune Pattern"): a small dark disc with a gold ring and slash."""
+    cx, cy = centre
+    r = max(4.0, r)
+    w = max(2, round(r / 3))
+    pygame.draw.circle(surf, (20, 16, 8), (cx, cy), r)
+    pygame.draw.circle(surf, (250, 200, 60), (cx, cy), r, max(1, w // 2))
+    pygame.draw.line(surf, (250, 200, 60), (cx - r * 0.55, cy + r * 0.6), (cx + r * 0.55, cy - r * 0.6), w)
+
+
 def draw_status(surf: pygame.Surface, status: str, rect: Rect) -> None:
     """Encounter tokens: defeated (red X), resolved (gold slash), unlocked (a key)."""
     s = rect.width / 32

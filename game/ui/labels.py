@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules import Command, Game, current_choice, hero_name
+from game.rules import Command, Game, current_choice, dump, hero_name
 
 KIND_WORDS = {"monster": "Monster", "feature": "Feature", "door": "Door", "chest": "Chest",
               "campfire": "Campfire", "stairs": "Stairs", "legendary": "Legendary Location",
@@ -36,6 +36,21 @@ SYMBOL_NOTES = {
     "boat": "The Boat: the first part of one Rune Pattern. It has no other effect.",
     "sword": "The Sword: the last part of one Rune Pattern. It has no other effect.",
 }
+# map features that are not elements: what each is, in plain words (rulebook, LEGENDARY LOCATIONS,
+# HABITAT BOUNDARIES, ECOLOGY-SPECIFIC FEATURES); map_hover.py adds what holds at the spot pointed at
+FEATURE_TITLES = {"node": "Map Tile Node", "water": "Water", "level_stairs": "Level Stairs",
+                  "habitat": "Habitat Boundary", "hero": "Hero", "lantern": "The Lantern"}
+FEATURE_NOTES = {
+    "node": "Place tiles so their Nodes match a Legendary Location's Rune Pattern (on the back of its cards) "
+            "to Discover it.",
+    "water": "Water of the Caverns: heroes cross it like open ground. Water meeting water where two tiles touch "
+             "is part of one Legendary Location's Rune Pattern.",
+    "level_stairs": "Level Stairs join the upper level (the lighter floor) and the lower level (the darker floor): "
+                    "heroes change level only here. Tiles join upper edges to upper and lower to lower.",
+    "habitat": "The dotted line splits this tile into two areas. A Monster, Feature or Door blocks only its own "
+               "side: heroes may enter or cross the other side without Encountering it.",
+    "hero": "The heroes travel together with the Lantern: wherever it is carried, they go.",
+}
 LANTERN_NOTE = ("The Lantern and the heroes: the party stands here. Everything joined to it by open paths, and "
                 "not cut off by an undefeated Monster, an unresolved Feature or a locked Door, is lit and can be "
                 "reached; dimmed cells cannot.")
@@ -51,6 +66,16 @@ def element_title(kind: str, icons: int = 1) -> str:
 def element_note(kind: str) -> str:
     """What a map element is or costs, in plain words (empty for nothing)."""
     return ENCOUNTER_NOTES.get(kind) or SYMBOL_NOTES.get(kind, "")
+
+
+def feature_title(kind: str) -> str:
+    """A map feature's name for its tooltip (a Node, Water, a Habitat Boundary...)."""
+    return FEATURE_TITLES.get(kind, kind.replace("_", " ").capitalize())
+
+
+def feature_note(kind: str) -> str:
+    """What a map feature is, in plain words (empty for nothing)."""
+    return LANTERN_NOTE if kind == "lantern" else FEATURE_NOTES.get(kind, "")
 
 
 def proper_name(game: Any, index: int) -> str:
@@ -87,10 +112,13 @@ def ability_name(game: Game, ability: str) -> str:
     return ability
 
 
-def _hero(game: Game, index: int) -> str:
-    """A button's short name for a hero: the first name from the mat ("Harrow")."""
+def short_name(game: Any, index: int) -> str:
+    """A hero's short name for a button or a label under a card: the first name from the mat ("Harrow")."""
     name = proper_name(game, index)
     return name.removeprefix("the ") if name.startswith("the ") else name.split()[0]
+
+
+_hero = short_name
 
 
 def _individual(game: Game, front: int, target: int) -> str:
@@ -117,7 +145,7 @@ def _excess_choice(game: Game, d: dict[str, Any]) -> bool:
 
 
 def _combat_label(game: Game, cmd: Command) -> str | None:
-    d = cmd.model_dump()
+    d = dump(cmd)
     kind = cmd.kind
     who = _hero(game, d["hero"]) if isinstance(d.get("hero"), int) else ""
     if kind == "play_cards":
@@ -180,7 +208,7 @@ def _element_words(game: Game, element: str) -> str:
 
 def _other_label(game: Game, cmd: Command) -> str | None:
     """Labels of the commands dialogs usually draw themselves (shown when one falls back to a button)."""
-    d = cmd.model_dump()
+    d = dump(cmd)
     who = _hero(game, d["hero"]) if isinstance(d.get("hero"), int) else ""
     labels = {
         "choose_hero": lambda: f"{who} draws the Item",
@@ -269,7 +297,7 @@ def command_label(game: Game, cmd: Command) -> str:
     if other is not None:
         return other
     words = kind.replace("_", " ").capitalize()
-    fields = [_field_words(game, k, v) for k, v in cmd.model_dump().items() if k != "kind"]
+    fields = [_field_words(game, k, v) for k, v in dump(cmd).items() if k != "kind"]
     return words + (": " + ", ".join(fields) if fields else "")
 
 

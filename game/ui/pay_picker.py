@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules import item_holder, spendable_item, xp_value
+from game.rules import first_name, item_holder, spendable_item, xp_value
 
-from .look import DIM_INK, GOLD, UI_SCALE, font, text
+from .look import DIM_INK, GOLD, UI_SCALE, ellipsized, font, text
 
 if TYPE_CHECKING:
     from .dialog import DialogScene
@@ -67,31 +67,42 @@ class PayPicker:
         else:
             self.selected.append(index)
 
-    def _step(self, card_w: int) -> tuple[int, int]:
-        """A card's horizontal step (its width or its "N XP item" label, whichever is wider) and a
-        row's height (the holder's name above, the card, its XP label below) at `card_w`."""
+    def _step(self, card_w: int, compact: int = 0) -> tuple[int, int]:
+        """A card's horizontal step (its width or its label, whichever is wider) and a row's height
+        (the holder's name above, the card, its XP label below) at `card_w`. `compact` (when the room
+        is short): 1 leaves the holder's name to the card's hover, 2 also shortens "N XP item" to "N XP"."""
         lay = self.dialog.lay
-        label_w = font(round(12 * UI_SCALE[0])).size("99 XP item")[0]
+        label_w = font(round(12 * UI_SCALE[0])).size("99 XP" if compact >= 2 else "99 XP item")[0]
+        holder_h = 0 if compact else lay.line(11) + lay.u(10)
         return (max(card_w, label_w) + lay.u(8),
-                lay.line(11) + lay.u(10) + int(card_w * 1.4) + lay.line(12) + lay.u(8))  # (a chosen card rises)
+                holder_h + lay.u(6) + int(card_w * 1.4) + lay.line(12) + lay.u(8))  # (a chosen card rises)
 
-    def card_width(self, width: int, max_h: int = 0) -> int:
-        """The widest card (at most SMALL_W at this window) whose rows fit `width` x `max_h` (0: any)."""
+    def layout(self, width: int, max_h: int = 0) -> tuple[int, int]:
+        """(card width, compact level): the widest card (at most SMALL_W at this window) whose rows fit
+        `width` x `max_h` (0: any), in the least compact form that fits."""
         lay, n = self.dialog.lay, max(1, len(self.cards()))
         card_w = lay.u(SMALL_W)
-        while max_h and card_w > lay.u(24):
-            dx, dy = self._step(card_w)
-            per_row = max(1, width // dx)
-            if -(-n // per_row) * dy <= max_h:
-                break
-            card_w -= lay.u(4)
-        return card_w
+        for compact in (0, 1, 2):
+            card_w = lay.u(SMALL_W)
+            while True:
+                dx, dy = self._step(card_w, compact)
+                per_row = max(1, width // dx)
+                if not max_h or -(-n // per_row) * dy <= max_h:
+                    return card_w, compact
+                if card_w <= lay.u(24):
+                    break
+                card_w -= lay.u(4)
+        return card_w, 2
+
+    def card_width(self, width: int, max_h: int = 0) -> int:
+        """The widest card whose rows fit `width` x `max_h` (see layout)."""
+        return self.layout(width, max_h)[0]
 
     def height(self, width: int, max_h: int = 0) -> int:
         """How tall draw() is inside `width` (the rows of cards, or the empty pool's line)."""
         if not self.cards():
             return self.dialog.lay.line(15) + self.dialog.lay.u(4)
-        dx, dy = self._step(self.card_width(width, max_h))
+        dx, dy = self._step(*self.layout(width, max_h))
         per_row = max(1, width // dx)
         return -(-len(self.cards()) // per_row) * dy
 
@@ -105,21 +116,27 @@ class PayPicker:
         if not cards:
             text(surface, "The XP pool is empty.", (x, y), 15, DIM_INK)
             return y + lay.line(15) + lay.u(4)
-        card_w = self.card_width(area.width, area.height)
-        dx, dy = self._step(card_w)
+        card_w, compact = self.layout(area.width, area.height)
+        dx, dy = self._step(card_w, compact)
+        holder_h = 0 if compact else lay.line(11) + lay.u(10)
+        name_font = font(round(11 * UI_SCALE[0]))
+
+        def name_width(words: str) -> int:
+            return name_font.size(words)[0]
+
         for i, card in enumerate(cards):
             if x + dx - lay.u(8) > area.right:
                 x, y = area.x, y + dy
             rect = self.dialog.card(surface, xp_ref(game, card), (x + (dx - lay.u(8) - card_w) // 2,
-                                    y + lay.line(11) + lay.u(10)), card_w, click=("pay", i),
+                                    y + holder_h + lay.u(6)), card_w, click=("pay", i),
                                     selected=i in self.selected)
-            label = f"{xp_value(game, card)} XP" + ("" if i < pool_n else " item")
+            label = f"{xp_value(game, card)} XP" + ("" if i < pool_n or compact >= 2 else " item")
             text(surface, label, (rect.centerx, rect.bottom + lay.u(2)), 12,
                  GOLD if i in self.selected else DIM_INK, anchor="midtop")
-            if i >= pool_n:
+            if i >= pool_n and not compact:
                 holder = item_holder(game, card)
                 if holder is not None:
-                    text(surface, self.dialog.session.hero_label(holder).removeprefix("the ")[:10],
-                         (rect.centerx, rect.y - lay.u(2)), 11, DIM_INK, anchor="midbottom")
+                    name = ellipsized(first_name(game, holder), dx - lay.u(8), name_width)
+                    text(surface, name, (rect.centerx, rect.y - lay.u(2)), 11, DIM_INK, anchor="midbottom")
             x += dx
         return y + dy

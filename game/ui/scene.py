@@ -59,6 +59,17 @@ class Scene:
         even when the player does nothing)."""
         return False
 
+    def changed_regions(self) -> list[pygame.Rect] | None:
+        """Before a frame is drawn: the regions under the widgets that changed since the last frame, or
+        None when anything may have (then the whole window is shown again: the default). See
+        game/ui/redraw.py."""
+        return None
+
+    def moving_regions(self) -> list[pygame.Rect]:
+        """After a frame is drawn: where this scene drew things that move by themselves or follow the
+        mouse (a pulse, a carried tile); they are shown now and redrawn where they were next frame."""
+        return []
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw what lies under the widgets."""
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.rules import Command, Content, Game, Passage, RuleViolation, describe, passages_for
+from game.rules import Command, Content, Game, Passage, RuleViolation, describe, dump, passages_for
 
 from . import sound_cues
 
@@ -172,7 +172,7 @@ class Session:
         if not self.event_log_path:
             return
         events = self.game.events if rewrite else self.game.events[start:]
-        lines = "".join(json.dumps(e.model_dump(mode="json")) + "\n" for e in events)
+        lines = "".join(json.dumps(dump(e)) + "\n" for e in events)
         if rewrite:
             self.event_log_path.write_text(lines)
         else:

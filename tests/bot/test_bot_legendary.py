@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from game import bot, bot_legendary
 from game.bot_legendary import CHAIN_STEP, CHAIN_WAIT, ChainOutlook, growing_chain_nodes, location_score
-from game.rules import Game
-from game.rules.areas.encounter import Encounter
+from game.rules import Encounter, Game, scenario
 from game.rules.areas.legendary import ChooseLocationOption, ContinueLocation
 from tests.kits.tilekit import CROSS, tile
 from tests.rules.explore.test_runes import entry, game_on, place
@@ -82,8 +81,7 @@ def _at_the_fork(heroes=("fighter",)) -> Game:
 def _hands_free(game: Game) -> None:
     """Test setup: the hero's starting items go to his pack, both hands free."""
     hero = game.state.hero_states[0]
-    hero.unequipped += hero.equipped
-    hero.equipped = []
+    scenario.set_items(game, 0, equipped=[], unequipped=hero.unequipped + hero.equipped)
 
 
 def test_a_healthy_party_with_a_free_hand_rows_toward_the_fabled_blade():
@@ -111,7 +109,7 @@ def test_a_party_the_way_would_leave_hurt_steers_for_the_shore():
     game = _at_the_fork()
     _hands_free(game)
     hero = game.state.hero_states[0]
-    hero.health = hero.max_health // 2 + 3  # test setup: 4 more damage would leave him below 60 %
+    scenario.set_health(game, 0, hero.max_health // 2 + 3)  # 4 more damage would leave him below 60 %
     blade, shore = (bot.score_command(game, ChooseLocationOption(option=i)) for i in (0, 1))
     assert shore > blade
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from game import bot
-from game.rules import Game
+from game.rules import Game, dump
 from game.rules.core.caching import Cache
 
 RULES = Path(__file__).resolve().parents[2] / "game" / "rules"
@@ -31,7 +31,7 @@ def _played(seed: int, forget: bool) -> str:
         if cmd is None:
             break
         game.do(cmd)
-    return json.dumps([e.model_dump(mode="json") for e in game.events])
+    return json.dumps([dump(e) for e in game.events])
 
 
 @pytest.mark.parametrize("seed", [2, 6])

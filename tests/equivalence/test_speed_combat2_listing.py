@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from game import bot
-from game.rules import Game
+from game.rules import Game, dump
 from game.rules.areas import effect_rules
 from game.rules.areas.combat import abilities as combat_abilities
 from game.rules.areas.combat import legal as combat_legal
@@ -105,6 +105,6 @@ def test_shared_commands_equal_fresh_ones() -> None:
             _forget()
             cold = legal_combat(game)
             assert cold == warm
-            assert [c.model_dump() for c in cold] == [c.model_dump() for c in warm]
+            assert [dump(c) for c in cold] == [dump(c) for c in warm]
             seen += 1
     assert seen > 50

@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-from game.rules import Game
-from game.rules.areas.explore import PlaceTile
+from game.rules import Game, dump, parse_command
 
 
 def test_listed_place_tile_commands_play_as_validated_ones() -> None:
@@ -13,6 +12,6 @@ def test_listed_place_tile_commands_play_as_validated_ones() -> None:
     listed = [c for c in game.legal() if c.kind == "place_tile"]
     assert listed
     for cmd in listed:
-        assert cmd == PlaceTile(**cmd.model_dump(exclude={"kind"}))
+        assert cmd == parse_command(dump(cmd))
     events = game.do(listed[0])
-    assert events[0].command == PlaceTile(**listed[0].model_dump(exclude={"kind"})).model_dump()
+    assert events[0].command == dump(parse_command(dump(listed[0])))

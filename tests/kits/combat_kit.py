@@ -9,9 +9,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from game.rules import Command, Game
-from game.rules.areas.combat.table import pair_kind
-from game.rules.content.hero_cards import card_value
+from game.rules import Command, Game, card_value, pair_kind
 
 
 def explore_to_monster(game: Game, limit: int = 200, icons: int = 1) -> None:
@@ -63,7 +61,7 @@ def cards(game: Game, hero: int, *values: int) -> list[str]:
 
 
 def play(game: Game, hero: int, *values: int) -> None:
-    from game.rules.areas.combat.events import PlayCards
+    from game.rules import PlayCards
     game.do(PlayCards(hero=hero, cards=cards(game, hero, *values)))
 
 

@@ -74,7 +74,10 @@ def collect_moments(runs: list[tuple[list[str], str, int]]) -> dict[str, list[An
             cmd = bot.choose(game, rng)
             if cmd is None:
                 break
+            before = len(game.events)
             game.do(cmd)
+            if any(e.kind == "hero_record_written" for e in game.events[before:]):
+                found.setdefault("record", list(game.events))  # the Hero Record just written
     return found
 
 

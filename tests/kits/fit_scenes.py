@@ -89,6 +89,27 @@ def _door(app: App) -> None:
     app.push(DoorDialog(app, app.scene.session, app.scene, element))
 
 
+def _record(app: App) -> None:
+    """The Hero Record written after a Level Up, over the map of the next Ecology."""
+    from game.ui.scenes.level_up import RecordDialog
+    app.play(session_for(app, moments()["record"]))
+    app.step(1 / 60)
+    session = app.scene.session
+    record = next(e for e in reversed(session.game.events) if e.kind == "hero_record_written")
+    app.push(RecordDialog(app, session, app.scene, record))
+
+
+def _generic_step(app: App) -> None:
+    """The plain dialog any pending step without a dialog of its own would get (every legal command
+    as a button), shown here on a Chest's choice of hero."""
+    from game.ui.scenes.encounters import GenericStepDialog
+    app.play(session_for(app, moments()["step:choose_hero"]))
+    app.step(1 / 60)
+    while app.scene.name != "explore":  # under the Chest's own dialog, which opens on its own
+        app.pop()
+    app.push(GenericStepDialog(app, app.scene.session, app.scene))
+
+
 def _items(app: App) -> None:
     from game.ui.scenes.spending import ItemsDialog
     app.push(ItemsDialog(app, app.scene.session, app.scene))
@@ -183,7 +204,7 @@ SCENES: dict[str, Callable[[App], None]] = {
     "rules": _explore_then(lambda app: app.overlays.toggle_rules()),
     "help": _explore_then(lambda app: app.overlays.toggle_help()),
     "settings": _explore_then(lambda app: app.overlays.toggle_settings()),
-    "game-over": _at("game_over"),
+    "game-over": _at("game_over"), "hero-record": _record, "pending-step": _generic_step,
     "combat": _at("combat"), "combat-final-entity": _at("combat:final"),
     "story-choice": _story_choice(refused=False), "story-choice-refused": _story_choice(refused=True),
     "story-choice-xp": _story_choice(refused=False, place="final"),

@@ -9,13 +9,14 @@ from pathlib import Path
 
 from game import bot
 from game.rules import Content, Game
+from game.rules import dump as dump_message
 from game.saves import SaveStore
 from game.ui.session import Session
 
 
 def dump(game: Game) -> tuple[list[dict], dict]:
     """A game's events and state as JSON: two games are the same game when their dumps are equal."""
-    return [e.model_dump(mode="json") for e in game.events], game.state.model_dump(mode="json")
+    return [dump_message(e) for e in game.events], game.state.model_dump(mode="json")
 
 
 @dataclass

@@ -13,7 +13,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from game.rules import Command, Event, Game
+from game.rules import Command, Event, Game, dump
 from game.rules.areas.explore import Undo
 from game.saves import SaveStore
 
@@ -28,7 +28,7 @@ def game_for(seed: int) -> Game:
 
 def pick(game: Game, rng: random.Random, undo_rate: float = 0.1) -> Command | None:
     """A random legal command (sometimes an undo), chosen the same way in every process."""
-    legal = sorted(game.legal(), key=lambda c: c.model_dump_json())
+    legal = sorted(game.legal(), key=lambda c: json.dumps(dump(c), separators=(",", ":")))
     if game.can_undo() and rng.random() < undo_rate:
         return Undo()
     return rng.choice(legal) if legal else None

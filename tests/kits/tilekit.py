@@ -9,9 +9,8 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from game.rules.content.library import Content, load_content
-from game.rules.content.tiles import ElementDef, TileDef, compile_tile
-from game.rules.core.errors import ContentError
+from game.rules import Content, ContentError, TileDef, load_content
+from game.rules.content.tiles import ElementDef, compile_tile
 
 CHARS = {"#": "W", ".": "F", "~": "A", "u": "U", "l": "L", "s": "S"}
 

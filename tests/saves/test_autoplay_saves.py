@@ -15,6 +15,7 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 from game import autoplay, bot  # noqa: E402
 from game.rules import Game  # noqa: E402
+from game.rules import dump as dump_message  # noqa: E402
 from game.saves import SaveStore  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
@@ -31,7 +32,7 @@ def bot_game(heroes: list[str], seed: int) -> Game:
 
 
 def dump(game: Game) -> tuple[list[dict], dict]:
-    return [e.model_dump(mode="json") for e in game.events], game.state.model_dump(mode="json")
+    return [dump_message(e) for e in game.events], game.state.model_dump(mode="json")
 
 
 def test_autoplay_with_saves_leaves_one_campaign_that_loads_as_the_autoplayed_game(tmp_path):

@@ -9,6 +9,7 @@ import pytest
 from game import autoplay
 from game.replay import MARKED, Replay, ReplayError
 from game.rules import Game
+from game.rules import dump as dump_message
 from game.saves import SaveStore
 from tests.kits.replay_kit import bad_paths
 
@@ -16,7 +17,7 @@ COMMANDS = 160  # a bot game cut short: tiles, elements, fights and a level-up, 
 
 
 def dump(game: Game) -> tuple[list[dict], dict]:
-    return [e.model_dump(mode="json") for e in game.events], game.state.model_dump(mode="json")
+    return [dump_message(e) for e in game.events], game.state.model_dump(mode="json")
 
 
 @pytest.fixture(scope="module")

@@ -12,14 +12,12 @@ from typing import ClassVar, Literal
 
 import pytest
 
-from game.rules import Game
-from game.rules.areas.explore import DrawTile, PlaceTile, Undo, set_up_ecology
-from game.rules.core.messages import Command
+from game.rules import Command, Game, PlaceTile
+from game.rules.areas.explore import DrawTile, Undo, set_up_ecology
 from game.rules.registry import decides
 from game.saves import ENV_VAR, SaveError, SaveStore, save_root
 from game.saves import migrations as mig
 from game.saves.files import write_atomic
-
 from tests.kits.saves_kit import game_for, play
 
 REPO = Path(__file__).resolve().parents[2]

@@ -13,9 +13,8 @@ from pathlib import Path
 import pytest
 
 from game.saves import SaveError, SaveStore
-from tools.fuzz_saves import time_limit  # fails instead of hanging (a FIFO opened for reading)
-
 from tests.kits.saves_kit import game_for, play
+from tools.fuzz_saves import time_limit  # fails instead of hanging (a FIFO opened for reading)
 
 LOG = "1-ruins.log.jsonl"
 FILES = [LOG, LOG + ".bak", "1-ruins.record.json", "campaign.json"]

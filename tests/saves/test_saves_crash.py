@@ -13,10 +13,8 @@ import time
 from functools import cache
 from pathlib import Path
 
-from game.rules import Event
-from game.rules.content.library import load_content
+from game.rules import Event, load_content
 from game.saves import SaveStore
-
 from tests.kits.saves_kit import autosave_forever, history
 
 REPO = Path(__file__).resolve().parents[2]

@@ -16,7 +16,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.saves import SaveError, SaveStore
-
 from tests.kits.saves_kit import game_for, play
 
 FILES = ["1-ruins.log.jsonl", "1-ruins.log.jsonl.bak", "1-ruins.record.json", "campaign.json"]

@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 
 from game.saves import SaveError, SaveStore
-
 from tests.kits.saves_kit import game_for, play
 
 REPO = Path(__file__).resolve().parents[2]

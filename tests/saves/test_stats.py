@@ -82,3 +82,32 @@ def test_a_wrong_field_is_named(tmp_path: Path) -> None:
     path.write_text(json.dumps({"kind": "forgotten-depths/stats", "version": 1, "games": [{"outcome": "won"}]}))
     with pytest.raises(SaveError, match="games.0"):
         load_stats(path)
+
+
+@lru_cache(maxsize=1)
+def finished_under_options() -> Game:
+    """A whole bot game at the Veteran tier with two house rules (issue 17)."""
+    game = Game.new(["fighter"], seed=2, tier="veteran", house_rules=["knocked_out", "open_monster_deck"])
+    return bot.play(game, seed=2)
+
+
+def test_tiers_and_house_rules_are_counted_apart_from_the_rulebook_variants(tmp_path: Path) -> None:
+    path = stats_path(tmp_path)
+    record_result(path, result_of(finished("won"), "rulebook"))
+    options = finished_under_options()
+    record_result(path, result_of(options, "options"))
+    s = summary(load_stats(path))
+    won = int(options.outcome == "won")
+    assert {t: (x.played, x.won) for t, x in s.by_tier.items()} == {"standard": (1, 1), "veteran": (1, won)}
+    assert {r: (x.played, x.won) for r, x in s.by_house_rule.items()} == {
+        "knocked_out": (1, won), "open_monster_deck": (1, won)}
+    assert {v: x.played for v, x in s.by_variant.items()} == {"none": 2}  # a tier is not a chosen variant
+
+
+def test_an_older_statistics_line_without_options_reads_as_the_rulebook_game(tmp_path: Path) -> None:
+    path = stats_path(tmp_path)
+    line = {"ended": "2026-11-01T00:00:00+00:00", "heroes": ["fighter"], "outcome": "lost", "deepest": "ruins",
+            "moves": 40}
+    path.write_text(json.dumps({"kind": "forgotten-depths/stats", "version": 1, "games": [line]}))
+    s = summary(load_stats(path))
+    assert {t: x.played for t, x in s.by_tier.items()} == {"standard": 1} and s.by_house_rule == {}

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.rules.content.library import Content
+from game.rules import Content
 from game.ui import card_art, portraits
 from game.ui.closeup import CLOSEUP_WIDTH
 

@@ -4,14 +4,11 @@ part's health and armor beside it."""
 from __future__ import annotations
 
 import itertools
-import random
 
 import pygame
 import pytest
 
-from game.rules import Game
-from game.rules.areas.combat.setup import start_final_entity_fight
-from game.rules.content.library import Content
+from game.rules import Content, Game, scenario
 from game.ui import final_entity_art
 from game.ui.app import App, AppOptions
 from game.ui.scenes.explore import ExploreScene
@@ -56,9 +53,7 @@ def test_a_defeated_part_is_drawn_differently(content: Content) -> None:
 
 def entity_game(stack: list[str]) -> Game:
     game = Game.new(heroes=["fighter", "wizard"], seed=4, stacked={"entity": stack})
-    game._rng = random.Random(0)
-    start_final_entity_fight(game)
-    game._rng = None
+    scenario.final_entity_fight(game)
     return game
 
 

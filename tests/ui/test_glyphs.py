@@ -15,8 +15,7 @@ import pygame
 import pytest
 
 from game import bot
-from game.rules import Game
-from game.rules.describe import describe
+from game.rules import Game, describe
 from game.ui.look import FONT_DIR_FILES, font_file
 from game.ui.overlays import rulebook_sections
 

@@ -10,7 +10,7 @@ import numpy as np
 import pygame
 import pytest
 
-from game.rules.content.tiles import ECOLOGIES
+from game.rules import ECOLOGIES
 from game.ui import audio, sound_cues
 from game.ui.audio import Audio
 from game.ui.settings import Settings

@@ -10,8 +10,8 @@ import pygame
 import pygame_gui
 import pytest
 
+from game.rules import PlaceTile
 from game.rules.areas.combat.events import AbilityActivated, CardsPlayed, DamageDealt, FoeDefeated, GameWon
-from game.rules.areas.explore import PlaceTile
 from game.rules.core.messages import EVENTS
 from game.ui import audio, sound_cues
 from game.ui.app import App, AppOptions

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.rules.content.library import Content
-from game.rules.content.tiles import N
+from game.rules import Content, N
 from game.ui import icons
 from game.ui.tile_art import MIN_ICON, TileArt, icon_size, rotated_cell
 

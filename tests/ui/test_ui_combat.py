@@ -129,7 +129,7 @@ def test_the_engine_pair_preview_matches_the_damage_then_dealt(content):
     """COMBAT STEPS 5: the preview on a pair (combat_flow.pair_preview) is what resolving it deals to
     the monster and the hero, when no ability changes the round."""
     from game import bot
-    from game.rules.areas.combat.preview import pair_preview
+    from game.rules import pair_preview
     checked = 0
     for seed in range(30):
         game = Game.new(["fighter"], seed=seed)

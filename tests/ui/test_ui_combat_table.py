@@ -13,8 +13,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from game import bot
-from game.rules import Game
-from game.rules.content.hero_cards import card_value
+from game.rules import Game, card_value
 from game.ui.app import App, AppOptions
 from game.ui.scenes.combat import CombatScene
 from game.ui.session import Session
@@ -158,12 +157,12 @@ def test_a_block_is_resolved_with_one_click_and_done_is_said_for_the_hero(tmp_pa
         c = g.state.combat
         if not in_combat_step("abilities")(g) or len(g.state.heroes) != 1:
             return False
-        from game.rules.areas.combat.table import pair_kind
+        from game.rules import pair_kind
         return any(cmd.kind == "resolve_pair" and cmd.target is not None
                    and pair_kind(c.fronts[cmd.front].slots[cmd.pair]) == "block" for cmd in g.legal())
     game = bot_until(["fighter"], block_on_many, seeds=range(80))
     app, sc = table(tmp_path, game)
-    from game.rules.areas.combat.table import pair_kind
+    from game.rules import pair_kind
     rect, hero, fi, pair = next(p for p in sc.pair_rects
                                 if pair_kind(game.state.combat.fronts[p[2]].slots[p[3]]) == "block")
     before = len(game.events)
@@ -207,7 +206,7 @@ def test_damage_appears_where_it_lands_and_a_click_lands_every_animation(tmp_pat
     game = bot_until(["fighter"], lambda g: in_combat_step("abilities")(g)
                      and any(c.kind == "resolve_pair" for c in g.legal()))
     app, sc = table(tmp_path, game, anim=1.0)
-    from game.rules.areas.combat.forecast import forecast
+    from game.rules import forecast
     cmd = max((c for c in game.legal() if c.kind == "resolve_pair"),
               key=lambda c: forecast(game, c.front, c.pair, c.target).deal)
     sc._do(cmd)
@@ -229,7 +228,7 @@ def test_the_fight_ends_with_a_summary_dismissed_by_one_click(tmp_path):
     def last_blow(g: Game) -> bool:
         if not in_combat_step("abilities")(g):
             return False
-        from game.rules.areas.combat.forecast import forecast
+        from game.rules import forecast
         c = g.state.combat
         return len(c.foes) == 1 and all(cmd.kind != "resolve_pair" or forecast(g, cmd.front, cmd.pair).defeats
                                         for cmd in g.legal()) and any(cmd.kind == "resolve_pair" for cmd in g.legal())

@@ -167,7 +167,7 @@ def test_a_legendary_location_shows_its_chain_and_takes_the_choice(content, tmp_
 
 
 def _pool_at_least(cost_of: str) -> Callable[[Game], bool]:
-    from game.rules.areas.xp import pool_xp, reference
+    from game.rules import pool_xp, reference
 
     def ok(g: Game) -> bool:
         if g.state.phase != "exploring" or not g.state.hero_states:
@@ -192,7 +192,7 @@ def test_buying_a_key_pays_with_the_clicked_xp_cards(content, tmp_path):
     sc.picker.selected = []  # clear the suggestion: choose by clicking
     sc.changed()
     steps(app, 2)
-    from game.rules.areas.xp import reference, xp_value
+    from game.rules import reference, xp_value
     cost, chosen = reference(game).key_cost, []
     for rect, value in list(app.scene.clicks):
         if sum(xp_value(game, c) for c in chosen) >= cost:
@@ -218,7 +218,7 @@ def test_buying_healing_shares_it_as_the_players_choose(content, tmp_path):
     heal = list(sc.heal)
     click(app, button_for(app, "buy_healing").center)
     healed = [e for e in game.events if e.kind == "heroes_healed"][-1]
-    assert healed.amounts == [min(a, hs.max_health - b) for a, b, hs in zip(heal, before, game.state.hero_states,
+    assert list(healed.amounts) == [min(a, hs.max_health - b) for a, b, hs in zip(heal, before, game.state.hero_states,
                                                                               strict=True)]
 
 

@@ -137,8 +137,7 @@ def kinds(events: list[dict]) -> list[str]:
 
 def test_a_real_mouse_draws_and_places_tiles_in_a_real_window(tmp_path):
     """Start a game, then three times: click "Draw a map tile", drag the tile to a green square, release."""
-    from game.rules.content.library import load_content
-    from game.rules.core.errors import ContentError
+    from game.rules import ContentError, load_content
     try:
         load_content()
     except ContentError as exc:
@@ -182,8 +181,7 @@ def place_one_tile(win: RealWindow, placed: int) -> None:
 def test_a_real_mouse_encounters_a_monster_and_fights_a_round(tmp_path):
     """Place tiles until a Monster glows, click it, then at the combat table click each hero's cards,
     Ready, and the Combat Pairs until the round ends — real pointer motion and clicks only."""
-    from game.rules.content.library import load_content
-    from game.rules.core.errors import ContentError
+    from game.rules import ContentError, load_content
     try:
         load_content()
     except ContentError as exc:

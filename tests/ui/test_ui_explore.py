@@ -7,8 +7,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.rules import Game
-from game.rules.areas.explore import DrawTile, PlaceTile
+from game.rules import Game, PlaceTile
+from game.rules.areas.explore import DrawTile
 from game.ui.app import App, AppOptions
 from game.ui.scenes.explore import ExploreScene
 from tests.kits.ui_kit import steps

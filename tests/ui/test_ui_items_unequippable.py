@@ -8,6 +8,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from game.rules import scenario  # noqa: E402
 from game.ui.app import App, AppOptions  # noqa: E402
 from game.ui.scenes.spending import ItemsDialog  # noqa: E402
 from tests.kits.ui_kit import steps  # noqa: E402
@@ -17,11 +18,8 @@ def test_an_item_with_no_free_hand_shows_a_disabled_equip_that_says_why(tmp_path
     app = App(AppOptions(heroes=["fighter"], players=["Ann"], seed=5, saves_dir=tmp_path))
     steps(app, 3)
     game = app.scene.session.game
-    hs = game.state.hero_states[0]
-    hs.equipped = ["quarry-maul"]  # two hands
-    hs.unequipped = ["notched-longsword"]  # one hand: no hand is free for it
-    game._legal_cache = None  # the position was set by hand (no scenario API yet): list it afresh
-    game.memo.clear()
+    # the two-handed maul equipped, the one-handed sword not: no hand is free for it
+    scenario.set_items(game, 0, equipped=["quarry-maul"], unequipped=["notched-longsword"])
     assert game.state.phase == "exploring" and any(c.kind == "unequip_item" for c in game.legal())
     assert not any(c.kind == "equip_item" for c in game.legal())
     app.push(ItemsDialog(app, app.scene.session, app.scene))

@@ -11,9 +11,7 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.rules import HERO_IDS  # noqa: E402
-from game.rules.content.library import load_content  # noqa: E402
-from game.rules.core.errors import ContentError  # noqa: E402
+from game.rules import HERO_IDS, ContentError, load_content  # noqa: E402
 from game.ui.app import App, AppOptions  # noqa: E402
 
 

@@ -8,9 +8,11 @@ import pygame
 import pytest
 
 from game.rules.content.tiles import ELEMENT_KINDS
+from game.ui import map_hover
 from game.ui.app import App, AppOptions
 from game.ui.labels import element_note, element_title
 from game.ui.scenes.explore import ExploreScene
+from game.ui.session import Session
 from tests.kits.fit_kit import session_for
 from tests.kits.fit_scenes import moments
 from tests.kits.ui_kit import steps
@@ -36,7 +38,7 @@ def test_the_legendary_location_tooltip_names_it_and_says_what_it_holds():
 
 
 def test_pointing_at_every_element_and_the_lantern_shows_a_tooltip_without_ids(content, tmp_path):
-    """On a real map: each element's tooltip, and the Lantern's when the mouse is over it."""
+    """On a real map: each element's tooltip, and the Lantern's when the mouse is over its token."""
     app = App(AppOptions(saves_dir=tmp_path))
     app.settings.anim_speed = 0
     app.switch(ExploreScene(app, session_for(app, moments()["exploring:fullest"])))
@@ -48,9 +50,66 @@ def test_pointing_at_every_element_and_the_lantern_shows_a_tooltip_without_ids(c
         words = re.sub(r"<[^>]+>", " ", scene.tooltip_html(el.id))
         assert plain(words), words
         assert el.id not in words
-    lantern = game.state.lantern
-    spot = scene.camera.cell_rect(lantern.x, lantern.y, lantern.cx, lantern.cy).center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
-    steps(app, 2)
-    assert scene.hovered in ("lantern", *game.state.elements)  # an element sharing the cell may win
+    (x, y), _ = map_hover.lantern_spot(scene.board)
+    move(app, (round(x), round(y)))
+    assert scene.hovered == "lantern"
     assert "Lantern" in scene.tooltip_html("lantern")
+    assert scene.tooltip is not None
+
+
+def move(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    steps(app, 2)
+
+
+def test_the_map_explains_a_node_a_hero_and_a_habitat_boundary_on_hover(content, tmp_path):
+    """The explore screen asks map_hover what is under the mouse: a rune Node, a hero's figure and a
+    Habitat Boundary each open a tooltip in plain words (hand-drawn tiles, see test_ui_symbols_map)."""
+    from tests.ui.test_ui_symbols_map import ruins_pair
+    game, _ = ruins_pair()
+    app = App(AppOptions(saves_dir=tmp_path))
+    app.settings.anim_speed = 0
+    session = Session(game=game, players=["Ann"])
+    session.catch_up()
+    app.switch(ExploreScene(app, session))
+    steps(app, 3)
+    scene = app.scene
+    board = scene.board
+    x, y = map_hover.node_centre(board, 0, 0, "E")
+    move(app, (round(x) - 3, round(y)))
+    assert scene.hovered == "node:0:0:E"
+    assert "Map Tile Node" in scene.tooltip_html(scene.hovered) and scene.tooltip is not None
+    hero = map_hover.hero_rects(board)[0]
+    move(app, (hero.centerx, hero.top + hero.height // 4))
+    assert scene.hovered == "hero:0"
+    assert "Harrow Stonebrook" in scene.tooltip_html(scene.hovered)
+    c = board.camera.cell_rect(1, 0, 3, 3)  # the split tile's boundary runs between its cells 3 and 4
+    move(app, (c.right - 1, c.centery))
+    assert scene.hovered == "habitat:1:0:3:3"
+    assert "Habitat Boundary" in scene.tooltip_html(scene.hovered)
+
+
+def test_used_nodes_carry_an_encounter_token_on_the_map(content, tmp_path):
+    """"place Encounter Tokens, gold slash side up, between its connected Map Tile Nodes": once the
+    location is Encountered its Node pair shows the token (and its tooltip says the Node is used)."""
+    from game.rules.areas.encounter import Encounter
+    from tests.ui.test_ui_symbols_map import ruins_pair
+    game, location = ruins_pair()
+    app = App(AppOptions(saves_dir=tmp_path))
+    app.settings.anim_speed = 0
+    session = Session(game=game, players=["Ann"])
+    session.catch_up()
+    app.switch(ExploreScene(app, session))
+    steps(app, 3)
+    board = app.scene.board
+    x, y = map_hover.node_centre(board, 0, 0, "E")
+    screen = pygame.Surface(app.size)
+    board.draw(screen, None, set(), 0.0)
+    assert tuple(screen.get_at((round(x), round(y))))[:3] != (250, 200, 60)
+    session.do(Encounter(element=location))
+    while app.scene.name != "explore":  # the location's dialog: not needed here
+        app.pop()
+    board.refresh(session.version)
+    game.state.lantern = None  # test setup: the heroes (now at the location, beside the Node) drawn elsewhere
+    board.draw(screen, None, set(), 0.0)
+    assert tuple(screen.get_at((round(x), round(y))))[:3] == (250, 200, 60)

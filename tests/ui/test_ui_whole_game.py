@@ -19,8 +19,7 @@ import pygame
 import pytest
 
 from game import bot
-from game.rules import Command, Game
-from game.rules.areas.encounter import Encounter
+from game.rules import Command, Encounter, Game
 from game.ui.app import App, AppOptions
 from game.ui.dialog import DialogScene
 from game.ui.scenes.door import wants_door_dialog

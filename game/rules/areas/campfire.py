@@ -36,23 +36,23 @@ class CampfireCardsDrawn(Event):
     kind: Literal["campfire_cards_drawn"] = "campfire_cards_drawn"
     reveals: ClassVar[bool] = True
     hero: int
-    cards: list[str]
+    cards: tuple[str, ...]
 
 
 class HeroesRested(Event):
     kind: Literal["heroes_rested"] = "heroes_rested"
     changes_board: ClassVar[bool] = True
     element: str
-    heal: list[int]
-    orders: list[list[str]]  # each hero's new draw pile, top first
-    returned: list[str]  # monster elements present again
+    heal: tuple[int, ...]
+    orders: tuple[tuple[str, ...], ...]  # each hero's new draw pile, top first
+    returned: tuple[str, ...]  # monster elements present again
 
 
 class HeroesRevived(Event):
     """House rule "knocked out, not killed": the rest revives the knocked-out heroes (to full Health)."""
 
     kind: Literal["heroes_revived"] = "heroes_revived"
-    heroes: list[int]
+    heroes: tuple[int, ...]
 
 
 def rest_heal(game: RulesGame) -> list[int]:

@@ -57,7 +57,7 @@ class UnlockAbilityUsed(Event):
     kind: Literal["unlock_ability_used"] = "unlock_ability_used"
     hero: int
     ability: str
-    spent: list[str] = []
+    spent: tuple[str, ...] = ()
     exhaust: bool = False
 
 

@@ -8,16 +8,15 @@ remaining face down tiles on top."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
-from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_serializer
+from pydantic import BaseModel
 
 from game.rules.content.library import hero_name
 from game.rules.content.tiles import ECOLOGY_NAMES, ENCOUNTERABLE, ecology_title
 from game.rules.core.caching import Cache
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event
-from game.rules.core.options import without_defaults
 from game.rules.core.tiers import TIERS
 from game.rules.describe import describes
 from game.rules.registry import ECOLOGY_SETUP_HOOKS, TILE_PLACED_HOOKS, applies, decides, lists_legal
@@ -64,21 +63,19 @@ class Undo(Command):
 class GameStarted(Event):
     kind: Literal["game_started"] = "game_started"
     seed: int
-    heroes: list[str]
-    variants: list[str]
+    heroes: tuple[str, ...]
+    variants: tuple[str, ...]
     ecology: str
-    stacked: dict[str, list[str]] = {}
-    single_class: list[str] = []
+    stacked: dict[str, tuple[str, ...]] = {}
+    single_class: tuple[str, ...] = ()
     # issue 17 options (defaults: the rulebook game, so older saves load unchanged)
     tier: str = "standard"
-    house_rules: list[str] = []
-    talents: list[list[str]] = []  # per hero index
+    house_rules: tuple[str, ...] = ()
+    talents: tuple[tuple[str, ...], ...] = ()  # per hero index
     # story mode (areas/story_choices.py); left out of the JSON when off, so a rulebook game's log is unchanged
-    story_mode: bool = Field(default=False, exclude_if=lambda on: not on)
-
-    @model_serializer(mode="wrap")
-    def _dump(self, handler: SerializerFunctionWrapHandler) -> Any:
-        return without_defaults(handler(self))  # the rulebook game's log reads as before
+    story_mode: bool = False
+    # the rulebook game's log reads as before: these options are left out of the JSON at their defaults
+    omitted_at_default: ClassVar[tuple[str, ...]] = ("tier", "house_rules", "talents", "story_mode")
 
 
 class EcologySetUp(Event):
@@ -87,7 +84,7 @@ class EcologySetUp(Event):
     kind: Literal["ecology_set_up"] = "ecology_set_up"
     ecology: str
     entry_tile: str
-    tile_pile: list[str]
+    tile_pile: tuple[str, ...]
     keys: int
 
 
@@ -117,7 +114,7 @@ class DiscoveredElement(BaseModel):
 class ElementsDiscovered(Event):
     kind: Literal["elements_discovered"] = "elements_discovered"
     changes_board: ClassVar[bool] = True
-    elements: list[DiscoveredElement]
+    elements: tuple[DiscoveredElement, ...]
 
 
 class DeadEndReached(Event):

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 class FeaturePileReady(Event):
     kind: Literal["feature_pile_ready"] = "feature_pile_ready"
     ecology: str
-    pile: list[str]
+    pile: tuple[str, ...]
 
 
 class FeatureDrawn(Event):
@@ -65,7 +65,7 @@ class FeatureTestEnded(Event):
     total: int
     target: int
     passed: bool
-    played: list[list[str]]
+    played: tuple[tuple[str, ...], ...]
 
 
 class KeysChanged(Event):
@@ -76,7 +76,7 @@ class KeysChanged(Event):
 
 class SpellsRefreshedOutside(Event):
     kind: Literal["spells_refreshed_outside"] = "spells_refreshed_outside"
-    heroes: list[int]
+    heroes: tuple[int, ...]
     cause: str = ""
 
 

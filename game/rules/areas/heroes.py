@@ -33,7 +33,7 @@ class HeroesReady(Event):
     """Each hero's mat laid out: health at level 1 maximum, Power Cards Stored, deck shuffled."""
 
     kind: Literal["heroes_ready"] = "heroes_ready"
-    heroes: list[HeroState]
+    heroes: tuple[HeroState, ...]
 
 
 def take_stacked(stack: list[str], pool: list[str], powers: list[str]) -> list[str]:

@@ -70,8 +70,8 @@ class ItemPilesReady(Event):
     """"shuffle them into separate draw piles": each class's Item and Ability Cards (top first)."""
 
     kind: Literal["item_piles_ready"] = "item_piles_ready"
-    items: dict[str, list[str]]
-    abilities: dict[str, list[str]]
+    items: dict[str, tuple[str, ...]]
+    abilities: dict[str, tuple[str, ...]]
 
 
 class ItemsDrawn(Event):
@@ -80,14 +80,14 @@ class ItemsDrawn(Event):
     kind: Literal["items_drawn"] = "items_drawn"
     reveals: ClassVar[bool] = True
     hero: int
-    items: list[str]
+    items: tuple[str, ...]
 
 
 class ItemsReturned(Event):
     """Items not selected go "on the bottom of their Item pile"."""
 
     kind: Literal["items_returned"] = "items_returned"
-    items: list[str]
+    items: tuple[str, ...]
 
 
 class ItemGained(Event):
@@ -115,7 +115,7 @@ class ItemCardsAdded(Event):
 
     kind: Literal["item_cards_added"] = "item_cards_added"
     hero: int
-    cards: list[str]
+    cards: tuple[str, ...]
 
 
 class CardsReplaced(Event):
@@ -123,8 +123,8 @@ class CardsReplaced(Event):
 
     kind: Literal["cards_replaced"] = "cards_replaced"
     hero: int
-    removed: list[str]
-    order: list[str]
+    removed: tuple[str, ...]
+    order: tuple[str, ...]
 
 
 class ItemUsed(Event):

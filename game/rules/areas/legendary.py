@@ -92,7 +92,7 @@ class LocationPilesReady(Event):
 
     kind: Literal["location_piles_ready"] = "location_piles_ready"
     ecology: str
-    piles: dict[str, list[str]]
+    piles: dict[str, tuple[str, ...]]
 
 
 class FoundLocation(BaseModel):
@@ -109,7 +109,7 @@ class RunesMatched(Event):
 
     kind: Literal["runes_matched"] = "runes_matched"
     changes_board: ClassVar[bool] = True
-    found: list[FoundLocation]
+    found: tuple[FoundLocation, ...]
 
 
 class RunesUnmatched(Event):
@@ -118,7 +118,7 @@ class RunesUnmatched(Event):
 
     kind: Literal["runes_unmatched"] = "runes_unmatched"
     changes_board: ClassVar[bool] = True
-    elements: list[str]
+    elements: tuple[str, ...]
 
 
 class LegendaryEntered(Event):
@@ -128,7 +128,7 @@ class LegendaryEntered(Event):
     element: str
     pattern: int
     location: str  # the rune pattern's name
-    nodes: list[tuple[int, int, str]]
+    nodes: tuple[tuple[int, int, str], ...]
 
 
 class LocationCardDrawn(Event):

@@ -20,9 +20,9 @@ confrontation with the Final Entity." Defeating it wins (combat emits the win).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
-from pydantic import BaseModel, SerializerFunctionWrapHandler, model_serializer
+from pydantic import BaseModel
 
 from game.rules.areas.campfire import ravenous_bite
 from game.rules.areas.combat.damage import COMBAT_WON_HOOKS
@@ -46,7 +46,6 @@ from game.rules.content.item_cards import ability_class
 from game.rules.content.tiles import ECOLOGIES, ECOLOGY_NAMES
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event, Names
-from game.rules.core.options import without_defaults
 from game.rules.core.tiers import STANDARD
 from game.rules.describe import describes
 from game.rules.registry import applies, decides, lists_legal
@@ -86,7 +85,7 @@ class HeroesLeveledUp(Event):
     Cards go straight to the Stored row (a game started at that level) or else to the discard."""
 
     kind: Literal["heroes_leveled_up"] = "heroes_leveled_up"
-    heroes: list[HeroLevel]
+    heroes: tuple[HeroLevel, ...]
     stored: bool = False
 
 
@@ -94,7 +93,7 @@ class AbilitiesDrawn(Event):
     kind: Literal["abilities_drawn"] = "abilities_drawn"
     reveals: ClassVar[bool] = True
     hero: int
-    abilities: list[str]
+    abilities: tuple[str, ...]
 
 
 class AbilityKept(Event):
@@ -103,7 +102,7 @@ class AbilityKept(Event):
     kind: Literal["ability_kept"] = "ability_kept"
     hero: int
     ability: str
-    bottom: list[str] = []
+    bottom: tuple[str, ...] = ()
 
 
 class SheetHero(BaseModel):
@@ -124,18 +123,15 @@ class HeroRecordWritten(Event):
 
     kind: Literal["hero_record_written"] = "hero_record_written"
     next_ecology: str
-    heroes: list[SheetHero]
+    heroes: tuple[SheetHero, ...]
     keys: int
-    xp_pool: list[str]
-    variants: list[str]
+    xp_pool: tuple[str, ...]
+    variants: tuple[str, ...]
     # issue 17 options, so a restart from this record plays under them (left out of dumps at defaults)
     tier: str = STANDARD
-    house_rules: list[str] = []
-    talents: list[list[str]] = []
-
-    @model_serializer(mode="wrap")
-    def _dump(self, handler: SerializerFunctionWrapHandler) -> Any:
-        return without_defaults(handler(self))
+    house_rules: tuple[str, ...] = ()
+    talents: tuple[tuple[str, ...], ...] = ()
+    omitted_at_default: ClassVar[tuple[str, ...]] = ("tier", "house_rules", "talents")
 
 
 # --- commands ---------------------------------------------------------------------------------

@@ -38,7 +38,7 @@ class StepsPushed(Event):
     """New choices the heroes must make before anything else (put in front, in order)."""
 
     kind: Literal["steps_pushed"] = "steps_pushed"
-    steps: list[Pending]
+    steps: tuple[Pending, ...]
 
 
 class StepUpdated(Event):
@@ -65,7 +65,7 @@ class HeroesHealed(Event):
     """Healing outside combat: `amounts[h]` for hero h (never above maximum health)."""
 
     kind: Literal["heroes_healed"] = "heroes_healed"
-    amounts: list[int]
+    amounts: tuple[int, ...]
     cause: str = ""
 
 
@@ -73,7 +73,7 @@ class HeroesHurt(Event):
     """Damage outside combat (Armor "only reduces damage taken during Combat")."""
 
     kind: Literal["heroes_hurt"] = "heroes_hurt"
-    amounts: list[int]
+    amounts: tuple[int, ...]
     cause: str = ""
 
 
@@ -211,18 +211,23 @@ def apply_knocked_out(game: RulesGame, e: HeroKnockedOut) -> None:
     s.knocked_out = [*s.knocked_out, e.hero]
 
 
-def _who(game: RulesGame, amounts: list[int]) -> str:
-    return ", ".join(f"{hero_label(game, i)} {a}" for i, a in enumerate(amounts) if a)
+def _who(game: RulesGame, amounts: list[int], verb: str) -> str:
+    """ "Harrow Stonebrook loses 2 Health, Ilse Marrowlight loses 2 Health": each hero's change in words."""
+    return ", ".join(f"{hero_label(game, i)} {verb} {a} Health" for i, a in enumerate(amounts) if a)
+
+
+def _cause(e: HeroesHealed | HeroesHurt) -> str:
+    return f" ({e.cause})" if e.cause else ""
 
 
 @describes("heroes_healed")
 def _d_healed(game: RulesGame, e: HeroesHealed) -> str:
-    return f"Healing ({e.cause}): {_who(game, e.amounts)}."
+    return f"Healing{_cause(e)}: {_who(game, e.amounts, 'gains')}."
 
 
 @describes("heroes_hurt")
 def _d_hurt(game: RulesGame, e: HeroesHurt) -> str:
-    return f"Damage ({e.cause}): {_who(game, e.amounts)}."
+    return f"Damage{_cause(e)}: {_who(game, e.amounts, 'loses')}."
 
 
 @describes("hero_knocked_out")
@@ -234,5 +239,5 @@ def _d_knocked_out(game: RulesGame, e: HeroKnockedOut) -> str:
 @describes("element_resolved")
 def _d_resolved(game: RulesGame, e: ElementResolved) -> str:
     el = game.state.elements.get(e.element)
-    what = KIND_WORDS.get(el.kind, el.kind) if el else "element"
+    what = KIND_WORDS.get(el.kind, el.kind) if el else "Feature test"  # (a story choice's test has no element)
     return f"The {what} is resolved" + (" (its card joins the XP pool)." if e.xp_card else ".")

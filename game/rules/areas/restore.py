@@ -72,9 +72,9 @@ class PartyRestored(Event):
     """The party rebuilt from its Hero Record before the Ecology is set up."""
 
     kind: Literal["party_restored"] = "party_restored"
-    heroes: list[HeroState]
+    heroes: tuple[HeroState, ...]
     keys: int
-    xp_pool: list[str]
+    xp_pool: tuple[str, ...]
     item_uses: dict[str, int]
 
 

@@ -93,7 +93,7 @@ class XpSpent(Event):
     """Cards spent for their XP value are "Discard[ed] to the box"; spent items leave their hero."""
 
     kind: Literal["xp_spent"] = "xp_spent"
-    cards: list[str]
+    cards: tuple[str, ...]
     value: int
     cost: int
     purpose: str

@@ -1,71 +1,192 @@
-"""Commands and events: pydantic models discriminated by `kind`, each registered by its kind.
+"""Commands and events: frozen slotted dataclasses discriminated by `kind`, each registered by its kind.
 
-Rule areas declare their own commands and events by subclassing; the registries let any of them
-parse from JSON without a central list to edit.
+Rule areas declare their own commands and events by subclassing (`kind: Literal["x"] = "x"` and
+fields); the class becomes a frozen, slotted, keyword-only dataclass. Sequence fields hold tuples
+(a caller's lists become tuples), so a message is immutable all the way down; a mapping field stays
+a dict. One pydantic TypeAdapter over the union of every kind validates them at the JSON boundary
+(parse_command, parse_event, the saves); `dump` gives any message's JSON form.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
-from typing import Annotated, Any, ClassVar, Literal
+from collections.abc import Mapping
+from typing import Annotated, Any, ClassVar, Literal, Union, dataclass_transform
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from game.rules.core.errors import RuleViolation, first_problem
+from game.rules.core.errors import RuleViolation
 
 COMMANDS: dict[str, type[Command]] = {}
 EVENTS: dict[str, type[Event]] = {}
 MAX_TEXT = 1 << 20  # characters: far above any real command or event; longer text is refused unread
 
-
-def _as_tuple(value: Any) -> Any:
-    """JSON's lists (and Python callers' lists) become tuples: a command is immutable all the way down."""
-    return tuple(value) if type(value) is list else value
-
-
-# a command's sequence fields: tuples of exactly these types (no coercion: strict)
-Names = Annotated[tuple[str, ...], BeforeValidator(_as_tuple)]
-Numbers = Annotated[tuple[int, ...], BeforeValidator(_as_tuple)]
+# a message's sequence fields: tuples (a caller's or JSON's lists become tuples)
+Names = tuple[str, ...]
+Numbers = tuple[int, ...]
 
 
-class Command(BaseModel):
+def _frozen(value: Any) -> Any:
+    """Lists (nested too) as tuples; anything else as it is."""
+    if type(value) is list or type(value) is tuple:
+        return tuple([_frozen(v) for v in value])
+    return value
+
+
+@dataclass_transform(frozen_default=True, kw_only_default=True)
+class _MessageType(type):
+    """Makes every subclass a frozen slotted keyword-only dataclass and registers it by its kind."""
+
+    def __new__(mcls, name: str, bases: tuple[type, ...], ns: dict[str, Any], **kw: Any) -> Any:
+        if "__slots__" in ns:  # dataclass(slots=True) rebuilding the class: already done
+            return super().__new__(mcls, name, bases, ns, **kw)
+        annotations = ns.get("__annotations__", {})
+        for field, value in list(ns.items()):  # a declared [] or {} default: an immutable one
+            if field in annotations and type(value) is list:
+                ns[field] = tuple(value)
+            elif field in annotations and type(value) is dict:
+                ns[field] = dataclasses.field(default_factory=dict)
+        cls = super().__new__(mcls, name, bases, ns, **kw)
+        cls = dataclasses.dataclass(frozen=True, slots=True, kw_only=True)(cls)
+        fields = dataclasses.fields(cls)
+        # fields whose lists are made tuples on construction (read from the declared annotation)
+        cls._sequences = tuple(f.name for f in fields if _sequence_depth(f.type) == 1)
+        cls._nested = tuple(f.name for f in fields if _sequence_depth(f.type) > 1)
+        cls._mappings = tuple(f.name for f in fields if str(f.type).startswith("dict[str, tuple"))
+        cls._dicts = tuple(f.name for f in fields if str(f.type).startswith("dict") and f.name not in cls._mappings)
+        cls._names = tuple(f.name for f in fields)
+        kind = cls.__dataclass_fields__["kind"].default
+        if isinstance(kind, str):
+            registry = COMMANDS if issubclass(cls, Command) else EVENTS
+            registry[kind] = cls
+            _ADAPTER.clear()
+        return cls
+
+
+def _sequence_depth(annotation: Any) -> int:
+    """How deep the tuples of a field's annotation go (0: not a sequence; 2: tuples of tuples)."""
+    text = str(annotation)
+    if not text.startswith(("tuple", "Names", "Numbers")):
+        return 0
+    return text.count("tuple") + text.count("Names") + text.count("Numbers")
+
+
+class Message(metaclass=_MessageType):
+    """What commands and events share: a `kind`, immutable fields, and how they dump."""
+
+    kind: str
+    # fields left out of the JSON while at their default (issue 17: a rulebook game's log is unchanged)
+    omitted_at_default: ClassVar[tuple[str, ...]] = ()
+    _sequences: ClassVar[tuple[str, ...]]  # tuples of plain values
+    _nested: ClassVar[tuple[str, ...]]  # tuples holding tuples
+    _mappings: ClassVar[tuple[str, ...]]  # dicts of tuples: the message's own copy, lists in it made tuples
+    _dicts: ClassVar[tuple[str, ...]]  # other dicts (a command's JSON form): the message's own copy
+    _names: ClassVar[tuple[str, ...]]
+
+    def __post_init__(self) -> None:
+        for name in self._sequences:
+            value = getattr(self, name)
+            if type(value) is not tuple:
+                object.__setattr__(self, name, tuple(value))
+        for name in self._nested:
+            object.__setattr__(self, name, _frozen(getattr(self, name)))
+        for name in self._mappings:  # its own copy, so a caller changing its dict later changes no event
+            object.__setattr__(self, name, {k: _frozen(v) for k, v in getattr(self, name).items()})
+        for name in self._dicts:
+            object.__setattr__(self, name, dict(getattr(self, name)))
+
+
+class Command(Message):
     """A player's intent. Subclasses set `kind` as a Literal with a default.
 
-    Strict: a field takes exactly its type (no bool for an int, no "3" for 3, no 3.0 for 3), and
-    a field the kind does not know is refused. `listing` says how Game.legal() lists the kind:
-    "every" legal command of it, or "canonical": a few representatives of the legal commands,
-    the form documented where the kind is listed; do() and Game.is_legal() accept every legal one.
+    Strict at the JSON boundary: a field takes exactly its type (no bool for an int, no "3" for 3,
+    no 3.0 for 3), and a field the kind does not know is refused. `listing` says how Game.legal()
+    lists the kind: "every" legal command of it, or "canonical": a few representatives of the
+    legal commands, the form documented where the kind is listed; do() and Game.is_legal() accept
+    every legal one.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
-    kind: str
+    __pydantic_config__ = ConfigDict(extra="forbid", strict=True)
     listing: ClassVar[Literal["every", "canonical"]] = "every"
 
-    @classmethod
-    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
-        kind = cls.model_fields["kind"].default
-        if isinstance(kind, str):
-            COMMANDS[kind] = cls
 
-
-class Event(BaseModel):
+class Event(Message):
     """A fact in the past tense. `reveals` marks events that show hidden information (undo stops there)."""
 
-    model_config = ConfigDict(extra="forbid")
-    kind: str
+    __pydantic_config__ = ConfigDict(extra="forbid")
     reveals: ClassVar[bool] = False
     # the event changes what the board's reach reads (an element's status, the elements, the
     # Lantern): the engine then bumps the board's version, in one place (Game._apply)
     changes_board: ClassVar[bool] = False
 
-    @classmethod
-    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
-        kind = cls.model_fields["kind"].default
-        if isinstance(kind, str):
-            EVENTS[kind] = cls
+
+def kind_of(cls: type[Message]) -> str:
+    """The kind a command or event class declares."""
+    kind = cls.__dataclass_fields__["kind"].default  # type: ignore[attr-defined]
+    assert isinstance(kind, str), cls
+    return kind
 
 
-def _load(data: str | bytes | dict[str, Any], registry: dict[str, type[Any]], what: str) -> Any:
+def message_fields(cls: type[Message]) -> tuple[str, ...]:
+    """The field names of a command or event class (kind first)."""
+    return cls._names
+
+
+def _json(value: Any) -> Any:
+    t = type(value)
+    if t is str or t is int or t is bool or value is None or t is float:
+        return value
+    if t is tuple or t is list:
+        return [_json(v) for v in value]
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="json")
+    if isinstance(value, Mapping):
+        return {k: _json(v) for k, v in value.items()}
+    if isinstance(value, Message):
+        return dump(value)
+    raise TypeError(f"{type(value).__name__} has no JSON form")
+
+
+def dump(message: Message) -> dict[str, Any]:
+    """The command's or event's JSON form (a dict of JSON values: lists for tuples)."""
+    data = {}
+    for name in message._names:
+        value = getattr(message, name)
+        t = type(value)
+        data[name] = value if t is str or t is int or value is None or t is bool else _json(value)
+    if message.omitted_at_default:
+        defaults = message.__dataclass_fields__  # type: ignore[attr-defined]
+        for name in message.omitted_at_default:
+            field = defaults[name]
+            default = field.default_factory() if field.default is dataclasses.MISSING else field.default
+            if getattr(message, name) == default:
+                del data[name]
+    return data
+
+
+# the one validator of every kind, built on first use (areas register kinds as they are imported)
+_ADAPTER: list[TypeAdapter[Any]] = []
+
+
+def _adapter() -> TypeAdapter[Any]:
+    if not _ADAPTER:
+        kinds = tuple([*COMMANDS.values(), *EVENTS.values()])
+        _ADAPTER.append(TypeAdapter(Annotated[Union[kinds], Field(discriminator="kind")]))  # noqa: UP007
+    return _ADAPTER[0]
+
+
+def _problem(exc: ValidationError) -> str:
+    """`field: message` of the first error, its location without the union's kind tag."""
+    first = exc.errors()[0]
+    field = ".".join(str(p) for p in first["loc"][1:]) or "?"
+    msg = first["msg"]
+    if first["type"] == "unexpected_keyword_argument":
+        msg = "Extra inputs are not permitted"
+    return f"{field}: {msg}"
+
+
+def _load(data: str | bytes | dict[str, Any], registry: Mapping[str, type[Any]], what: str) -> Any:
     if isinstance(data, (str, bytes)):
         if len(data) > MAX_TEXT:
             raise RuleViolation(f"That {what} is far too long to be one.")
@@ -82,9 +203,11 @@ def _load(data: str | bytes | dict[str, Any], registry: dict[str, type[Any]], wh
     if cls is None:
         raise RuleViolation(f"There is no {what} of kind {kind!r}.")
     try:
-        return cls.model_validate(data)
+        if registry is COMMANDS:  # strict, and pydantic's strict mode reads a dataclass only from JSON
+            return _adapter().validate_json(json.dumps(data))
+        return _adapter().validate_python(data)
     except ValidationError as exc:
-        raise RuleViolation(f"The {what} {kind!r} is malformed: {first_problem(exc)}.") from None
+        raise RuleViolation(f"The {what} {kind!r} is malformed: {_problem(exc)}.") from None
     except RecursionError:  # a value nested deeper than any command or event is
         raise RuleViolation(f"The {what} {kind!r} is malformed: it is nested too deeply.") from None
 
@@ -100,7 +223,9 @@ def parse_event(data: str | bytes | dict[str, Any]) -> Event:
 
 
 class CommandAccepted(Event):
-    """Opens the group of events one accepted command produced (undo and saves read the boundaries)."""
+    """Opens the group of events one accepted command produced (undo and saves read the boundaries).
+
+    `command` is the command's JSON form (`dump`)."""
 
     kind: Literal["command_accepted"] = "command_accepted"
     command: dict[str, Any]

@@ -16,6 +16,7 @@ from game.rules import Command, ability_name, card_value, individual_words, powe
 from ..combat_preview import pair_forecast, preview_words
 from ..hint_view import HINT_TIP
 from ..labels import command_label, command_tooltip
+from ..look import ellipsized
 from .layout import CombatLayout
 from .table_state import TableState
 
@@ -48,7 +49,7 @@ class CombatSidebar(TableState):
                                                 ("menu", "Menu", "Save and quit, settings, help (Esc)"),
                                                 ("hint", "Hint", HINT_TIP))):
             b = UIButton(pygame.Rect(x0 + i * (small + 4), row_y, small, L.button_h), label, m, container=root,
-                         tool_tip_text=tip)
+                         tool_tip_text=tip, object_id="#control")
             self.controls[b] = key
         self.buttons_bottom = row_y - 6
         log_top = row_y + L.button_h + 6
@@ -101,13 +102,12 @@ class CombatSidebar(TableState):
         f = self._button_font()
         width = L.side.width - 2 * L.pad
         for i, cmd in enumerate(commands[:room]):
-            label = full = self._label(cmd)
-            while f.size(label)[0] > width - 12 and len(label) > 4:  # the tooltip keeps the whole text
-                label = label[:-2].rstrip() + "…"
+            full = self._label(cmd)
+            label = ellipsized(full, width - 12, lambda w: f.size(w)[0], keep=3, strip=" ")  # the tooltip keeps it all
             tip = command_tooltip(self.game, cmd)
             b = UIButton(pygame.Rect(x0, y, width, L.button_h), label, self.manager,
                          container=self.root, tool_tip_text=tip if label == full else f"{full}<br>{tip}",
-                         object_id="#primary" if i == 0 and first_is_default else None)
+                         object_id="#primary" if i == 0 and first_is_default else "#control")
             self.action_buttons.append((b, cmd))
             y += step
 
@@ -178,7 +178,7 @@ class CombatSidebar(TableState):
             if x + width > limit:
                 break
             b = UIButton(pygame.Rect(x, y, width, h), label, self.manager, container=self.root,
-                         tool_tip_text=self._ability_tip(hero, ab, ab.id in usable))
+                         tool_tip_text=self._ability_tip(hero, ab, ab.id in usable), object_id="#control")
             if ab.id not in usable:
                 b.disable()
             self.ability_buttons.append((b, ab.id, hero))
@@ -187,7 +187,8 @@ class CombatSidebar(TableState):
     def _button_font(self) -> Any:
         """The widget theme's button font (what a button's words are measured with)."""
         if getattr(self, "_bfont", None) is None or self._bfont[0] is not self.manager:
-            probe = UIButton(pygame.Rect(-300, -300, 80, 40), "", self.manager, container=self.root)
+            probe = UIButton(pygame.Rect(-300, -300, 80, 40), "", self.manager, container=self.root,
+                             object_id="#control")
             self._bfont = (self.manager, probe.font)
             probe.kill()
         return self._bfont[1]

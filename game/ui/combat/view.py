@@ -113,6 +113,8 @@ class CombatView(TableState):
         self._round = -1
         self._mark = len(self.game.events)  # events already animated
         self._health: dict[tuple[str, int, int], int] = {}
+        self.pulsing: list[pygame.Rect] = []  # where the last frame drew a pulse (moving_regions)
+        self._shown: tuple[Any, ...] | None = None  # what the last frame drawn showed (changed_regions)
 
     def fs(self, size: float) -> int:
         """A text size of the 1280x720 design, in points: look.text grows it with the window and the UI
@@ -123,11 +125,29 @@ class CombatView(TableState):
         """The line height of text of design size `size` (window and UI scale applied)."""
         return font(round(self.fs(size) * UI_SCALE[0]), bold).get_linesize()
 
+    # --- what changes from frame to frame (game/ui/redraw.py) ------------------------------------
+
+    def changed_regions(self) -> list[pygame.Rect] | None:
+        """Everything when the game moved on, an animation runs, a card is dragged or the player's
+        choices changed; else nothing but the pulses (moving_regions)."""
+        shown = (self.session.version, self.focus, self.filter, tuple(self.selected), self.dragging is None,
+                 self.summary is None, self.session.refusal, self.L)
+        hinted = getattr(self.session, "current_hint", None) is not None  # its frame pulses where it points
+        if self.motion.busy or self.dragging is not None or hinted or shown != self._shown:
+            self._shown = shown
+            return None
+        return []
+
+    def moving_regions(self) -> list[pygame.Rect]:
+        """The pulsing frames: the pairs that may be resolved, the lone monster card to place."""
+        return list(self.pulsing)
+
     # --- the frame ----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         c = self.combat if self.game.state.combat is not None else self.last_table
         self.spots = []
+        self.pulsing = []
         if c is None:
             surface.fill((24, 19, 16), self.L.table)
             self._draw_side(surface)
@@ -422,7 +442,7 @@ class CombatView(TableState):
         fit_w = (lane_w - 60) / most - 34
         sw = int(max(24, min(96 * self.L.k, fit_h, fit_w)))  # never taller than the lane
         card_h = int(sw * 1.4)
-        pill_w = max(sw + 26, int(104 * min(self.L.k, 1.2) * max(1.0, self.L.ui * 0.9)))
+        pill_w = max(sw + 26, int(104 * min(self.L.k, 1.2 * self.L.fs) * max(1.0, self.L.ui * 0.9)))
         room = (lane_w - 16) // most - 8  # each pair's share of the lane
         pill_w = min(pill_w, room)
         sw = min(sw, pill_w - 4)
@@ -475,6 +495,7 @@ class CombatView(TableState):
                             pulse = 0.55 + 0.45 * abs(((self.time * 1.5) % 2) - 1)
                             pygame.draw.rect(surface, tuple(int(v * pulse) for v in GOLD), r.inflate(6, 6), 3,
                                              border_radius=9)
+                            self.pulsing.append(r.inflate(8, 8))
                 if before and front.chosen == si:  # the pair that was resolved
                     pygame.draw.rect(surface, GOLD, col.inflate(8, 8), 2, border_radius=8)
                 if slot.hero:
@@ -493,6 +514,7 @@ class CombatView(TableState):
                     glow = tuple(int(v * pulse) for v in KIND_COLOURS[f.kind])
                     pygame.draw.rect(surface, glow if not is_default else GOLD, col.inflate(8, 8),
                                      3 if is_default else 2, border_radius=8)
+                    self.pulsing.append(col.inflate(10, 10))
                 if f is not None:
                     kind = f.kind
                     pill = pygame.Rect(0, mon_y + card_h + 3, pill_w, pill_h - 6)

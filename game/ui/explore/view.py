@@ -21,17 +21,16 @@ input side sets; their defaults below draw an untouched map.
 
 from __future__ import annotations
 
-import html
 import math
 from typing import Any
 
 import pygame
 
-from game.rules import Command, encounter_problem, pool_xp, reference
+from game.rules import Command, pool_xp, reference
 
-from .. import card_art, icons
+from .. import card_art, icons, map_hover
 from ..board_view import BoardView, Camera, Square
-from ..labels import LANTERN_NOTE, element_note, element_title, proper_name
+from ..labels import proper_name
 from ..layout import Layout
 from ..look import (
     DIM_INK,
@@ -49,8 +48,18 @@ from ..look import (
 )
 from ..tile_art import TileArt
 
-ENCOUNTERABLE_KINDS = {"monster", "feature", "door", "chest", "campfire", "stairs", "legendary"}
-
+# what the turn banner says while a pending step waits on the heroes (phase "resolving")
+PENDING_WORDS = {
+    "feature_test": "take the Feature test",
+    "choose_hero": "choose which hero takes it",
+    "choose_item": "choose an Item to keep",
+    "replace": "remove cards from the deck",
+    "choose_ability": "keep one of two Abilities",
+    "level_up": "level up",
+    "start_items": "draw the starting Items",
+    "legendary": "play the Legendary Location's cards",
+    "story_choice": "make the story choice",
+}
 
 class ExploreView:
     """Layout and drawing of the explore screen (a mixin of ExploreScene; see the module's note)."""
@@ -74,6 +83,8 @@ class ExploreView:
     own_camera = False  # the player panned or zoomed: kept (no automatic framing) until Fit
     _fitted = False
     _legal_cache: tuple[int, list[Command]] = (-1, [])
+    _shown: tuple[Any, ...] | None = None  # what the last frame drawn showed (changed_regions)
+    _over: tuple[pygame.Rect, ...] = ()  # where draw_over drew the carried tile, its reason, the slot's tile
 
     # --- layout -------------------------------------------------------------------------------
 
@@ -201,30 +212,43 @@ class ExploreView:
         self.camera.fit(squares, margin=1, area=self.map_area())
         self.own_camera = False
 
-    def _over_lantern(self, pos: tuple[int, int]) -> bool:
-        lantern = self.game.state.lantern
-        if lantern is None or self.camera is None or not self.camera.view.collidepoint(pos):
-            return False
-        return self.camera.cell_rect(lantern.x, lantern.y, lantern.cx, lantern.cy).inflate(8, 8).collidepoint(pos)
+    def tooltip_html(self, key: str) -> str:
+        """The tooltip of what the mouse points at on the map (a hover key of map_hover.thing_at)."""
+        return map_hover.tooltip_html(self.game, key)
 
-    def tooltip_html(self, element: str) -> str:
-        """The tooltip of a map element (or "lantern"): its name and, in plain words, what it is or costs."""
-        if element == "lantern":
-            return f"<b>The Lantern</b><br>{html.escape(LANTERN_NOTE)}"
-        el = self.game.state.elements[element]
-        title = element_title(el.kind, el.icons)
-        if el.kind not in ENCOUNTERABLE_KINDS:
-            return f"<b>{html.escape(title)}</b><br>{html.escape(element_note(el.kind))}"
-        if el.status != "discovered":
-            body = html.escape(f"{element_note(el.kind)} Already {el.status}.")
-        else:
-            problem = encounter_problem(self.game, element)
-            note = element_note(el.kind)
-            if el.kind == "door":
-                note += f" Keys: {self.game.state.keys}."
-            body = html.escape(note) + ("<br><font color='#9ee08a'>Click to Encounter.</font>" if problem is None
-                                        else f"<br><font color='#ff9080'>{html.escape(problem)}</font>")
-        return f"<b>{html.escape(title)}</b><br>{body}"
+    # --- what changes from frame to frame (game/ui/redraw.py) ------------------------------------
+
+    def changed_regions(self) -> list[pygame.Rect] | None:
+        """Everything when the game moved on, the map was panned or zoomed, the tile was picked up or
+        put back, or a setting changed; else nothing under the widgets but what moves (the pulsing
+        rings, the carried tile: moving_regions), and the hovered element's ring."""
+        cam = self.camera
+        if cam is None or self.board is None or getattr(self.session, "current_hint", None) is not None:
+            return None  # (a hint's frame pulses wherever it points: the whole window while one shows)
+        shown = (self.session.version, cam.px, cam.ox, cam.oy, tuple(cam.view), self.held, self.held_tile,
+                 self.app.settings.colour_blind, self.lay)
+        hovered = self.hovered
+        if shown != (self._shown or (None,))[:-1]:
+            self._shown = (*shown, hovered)
+            return None
+        before = self._shown[-1]
+        self._shown = (*shown, hovered)
+        return [self._ring(e) for e in {before, hovered} if e and e in self.game.state.elements] if before != hovered \
+            else []
+
+    def moving_regions(self) -> list[pygame.Rect]:
+        """The rings pulsing around what may be Encountered, and what draw_over drew (the carried tile
+        and its reason, the tile in the slot with its pulsing frame)."""
+        assert self.camera is not None
+        rings = [self._ring(e) for e in self.encounter_targets() if e in self.game.state.elements]
+        return [r.clip(self.camera.view) for r in rings] + list(self._over)
+
+    def _ring(self, element: str) -> pygame.Rect:
+        """Where the board draws an element's ring (with its pulse and the colour-blind pointer)."""
+        assert self.board is not None
+        rect = self.board.element_rect(self.game.state.elements[element])
+        ring = rect.inflate(rect.width // 2, rect.height // 2).inflate(10, 10)
+        return ring.union(pygame.Rect(ring.centerx - 8, ring.top - 14, 16, 16))
 
     # --- drawing ------------------------------------------------------------------------------
 
@@ -239,6 +263,7 @@ class ExploreView:
 
     def draw_over(self, surface: pygame.Surface) -> None:
         tile = self.held_tile
+        self._over = ()
         if tile is not None and self.held:
             self._draw_ghost(surface, tile)
         elif tile is not None:
@@ -258,9 +283,10 @@ class ExploreView:
         if self.square is None:  # off the board: carried under the mouse
             size = 120
             img = self.art.ghost(tile, self.rotation, size)
-            surface.blit(img, img.get_rect(center=self.mouse))
+            self._over += (surface.blit(img, img.get_rect(center=self.mouse)),)
             return
         rect = self.camera.square_rect(*self.square)
+        self._over += (rect.inflate(4, 4),)
         surface.blit(self.art.ghost(tile, self.rotation, self.camera.px), rect)
         problem = self.game.placement_problem(tile, self.square[0], self.square[1], self.rotation)
         colour = LEGAL if problem is None else ILLEGAL
@@ -294,6 +320,7 @@ class ExploreView:
         if box.right > self.camera.view.right if self.camera else False:
             box.right = rect.left - lay.u(10)
         box.clamp_ip(self.map_area() if self.camera else surface.get_rect())  # never under the banner
+        self._over += (box.inflate(4, 4),)
         pygame.draw.rect(surface, (40, 12, 12), box, border_radius=6)
         pygame.draw.rect(surface, ILLEGAL, box, 2, border_radius=6)
         for i, ln in enumerate(lines):
@@ -313,7 +340,7 @@ class ExploreView:
             k = min(1.0, t / max(1e-6, self.app.settings.duration(0.35)))
             img = pygame.transform.smoothscale(img, (max(4, int(self.slot.width * k)),) * 2)
             rect = img.get_rect(center=self.slot.center)
-        surface.blit(img, rect)
+        self._over += (surface.blit(img, rect), self.slot.inflate(12, 12))
         pulse = int(2 + 2 * math.sin(self.time * 5))
         pygame.draw.rect(surface, GOLD, self.slot.inflate(pulse * 2, pulse * 2), 2, border_radius=4)
 
@@ -325,7 +352,12 @@ class ExploreView:
             return None
         what = {"exploring": "draw a map tile or Encounter something",
                 "placing": "place the drawn map tile",
-                "dead_end": "a dead end: set the tile aside"}.get(s.phase, s.phase.replace("_", " "))
+                "dead_end": "a dead end: set the tile aside",
+                "combat": "fight",
+                "over": "the game is over"}.get(s.phase)
+        if what is None:  # resolving: say what the step waiting on the heroes asks
+            step = s.pending[0].step if s.pending else ""
+            what = PENDING_WORDS.get(step, "finish what was encountered")
         return s.heroes[hero_i], f"{self.session.hero_label(hero_i)}: {what}"
 
     def _banner_points(self, words: str) -> int:

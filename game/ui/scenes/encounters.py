@@ -31,6 +31,9 @@ from ..dialog import DialogScene, StepDialog, active_step
 from ..labels import proper_name
 from ..look import DIM_INK, GOLD, INK, LEGAL, UI_SCALE, font, text
 
+HURT = (255, 150, 130)  # Health a Legendary Location's card cost
+
+
 # --- Features ---------------------------------------------------------------------------------
 
 class FeatureDialog(StepDialog):
@@ -493,6 +496,42 @@ class LegendaryDialog(StepDialog):
     INTRO = ("The heroes cannot move on until every card of the location is Resolved or Defeated. "
              "Each card joins the XP pool.")
 
+    def card_effects(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """What the cards drawn here did to the heroes, one line per card that did something: the
+        Health each hero lost (red) or gained (green) and the Keys, read from the event log."""
+        step = self.step
+        if step is None:
+            return []
+        lines: dict[str, tuple[list[str], bool]] = {}  # card name -> (what it did, whether it cost Health)
+        here, name = False, ""
+        for e in self.game.events:
+            if e.kind == "legendary_entered":
+                here = getattr(e, "element", None) == step.element
+                lines.clear()
+            elif not here:
+                continue
+            elif e.kind == "location_card_drawn":
+                card = self.game.content.legendary.get(e.card)  # type: ignore[attr-defined]
+                name = card.name if card is not None else ""
+            elif e.kind in ("heroes_hurt", "heroes_healed") and getattr(e, "cause", "") == name:
+                verb = "loses" if e.kind == "heroes_hurt" else "gains"
+                said, hurt = lines.setdefault(name, ([], False))
+                said += [f"{proper_name(self.game, h)} {verb} {n} Health"
+                         for h, n in enumerate(e.amounts) if n]  # type: ignore[attr-defined]
+                lines[name] = (said, hurt or e.kind == "heroes_hurt")
+            elif e.kind == "keys_changed" and getattr(e, "cause", "") == name:
+                n = e.amount  # type: ignore[attr-defined]
+                said, hurt = lines.setdefault(name, ([], False))
+                said.append(f"the heroes {'gain' if n > 0 else 'lose'} {abs(n)} Key{'' if abs(n) == 1 else 's'}")
+        return [(f"{card}: {', '.join(said)}.", HURT if hurt else LEGAL) for card, (said, hurt) in lines.items()
+                if said]
+
+    def _effect_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """card_effects wrapped to the panel's width."""
+        width = self.panel.width - 2 * self.lay.u(20)
+        return [(line, colour) for words, colour in self.card_effects()
+                for line in card_art.wrap(words, font(round(14 * UI_SCALE[0]), True), width)]
+
     def _labels(self) -> list[tuple[str, Command]]:
         step = self.step
         out = []
@@ -512,9 +551,10 @@ class LegendaryDialog(StepDialog):
         top = self.write(None, self.INTRO, (p.x + lay.u(20), self.body_top()), 14, DIM_INK,
                          p.width - 2 * lay.u(20)) + lay.u(8)
         buttons = len(self._labels()) * (self.row_h() + lay.u(6))
-        room = self.refusal_y() - lay.u(6) - buttons - lay.u(16) - lay.line(12) - top
+        effects = len(self._effect_lines()) * lay.line(14)
+        room = self.refusal_y() - lay.u(6) - buttons - lay.u(16) - lay.line(12) - effects - top
         card_w = max(lay.u(50), min(lay.u(170), int(room / 1.4)))
-        return top, card_w, top + int(card_w * 1.4) + lay.line(12) + lay.u(16)
+        return top, card_w, top + int(card_w * 1.4) + lay.line(12) + effects + lay.u(16)
 
     def body(self) -> None:
         name, _ = self.chain()
@@ -554,9 +594,13 @@ class LegendaryDialog(StepDialog):
                                                     (rect.right + 3 + arrow + 2, rect.centery),
                                                     (rect.right + 3, rect.centery + arrow)])
             x += card_w + gap
+        y = top + int(card_w * 1.4) + lay.u(4)
         if len(cards) > room:
-            text(surface, f"(+{len(cards) - room} earlier)", (p.x + lay.u(20), top + int(card_w * 1.4) + lay.u(4)), 12,
-                 DIM_INK)
+            text(surface, f"(+{len(cards) - room} earlier)", (p.x + lay.u(20), y), 12, DIM_INK)
+        y += lay.line(12)
+        for line, colour in self._effect_lines():  # what the cards did: Health lost or gained, Keys
+            text(surface, line, (p.x + lay.u(20), y), 14, colour, bold=True)
+            y += lay.line(14)
 
 
 def dialog_for(app: Any, session: Any, backdrop: Any = None) -> DialogScene | None:
@@ -578,17 +622,25 @@ class GenericStepDialog(StepDialog):
 
     name = "pending"
     title = "A decision"
+    window_scaled = True
 
     def still_current(self) -> bool:
         return active_step(self.game) is not None
 
     def body(self) -> None:
-        from ..labels import command_label
-        p = self.panel
-        y = p.y + 70
-        for cmd in self.legal()[:12]:
-            self.command_button(pygame.Rect(p.x + 30, y, p.width - 60, 36), command_label(self.game, cmd), cmd)
-            y += 42
+        """One full-width button per legal command, as many as fit above the bottom row."""
+        from ..labels import command_label, command_tooltip
+        p, lay = self.panel, self.lay
+        x, width, gap = p.x + lay.u(30), p.width - 2 * lay.u(30), lay.u(6)
+        y = self.body_top() + lay.u(4)
+        bottom = self.refusal_y() - lay.u(6)
+        for cmd in self.legal():
+            if y + self.row_h() > bottom:
+                break
+            label = command_label(self.game, cmd)
+            self.command_button(pygame.Rect(x, y, width, self.row_h()), self.fitting([label], width), cmd,
+                                tip=command_tooltip(self.game, cmd))
+            y += self.row_h() + gap
         self.handled = frozenset(c.kind for c in self.legal())
 
 

@@ -20,7 +20,7 @@ from pygame_gui.elements import UIButton, UITextBox, UITooltip
 
 from game.rules import Command
 
-from .. import audio, hint_view, sound_cues
+from .. import audio, hint_view, map_hover, sound_cues
 from ..board_view import BoardView, Camera, Square
 from ..explore.view import ExploreView
 from ..labels import command_label, command_tooltip
@@ -87,8 +87,9 @@ class ExploreScene(ExploreView, Scene):
                                 ("items", "Items", "Equip, unequip or use the party's Items"),
                                 ("help", "Help", "Shortcuts (F1); settings: F3")):
             self.buttons[key] = UIButton(pygame.Rect(0, 0, self.button_w, self.button_h), label, m, container=root,
-                                         tool_tip_text=tip)
-        self.hint_button = UIButton(self.hint_rect(), "Hint", m, container=root, tool_tip_text=hint_view.HINT_TIP)
+                                         tool_tip_text=tip, object_id="#control")
+        self.hint_button = UIButton(self.hint_rect(), "Hint", m, container=root, tool_tip_text=hint_view.HINT_TIP,
+                                    object_id="#control")
         self.actions_top = 0
         self.action_buttons: list[tuple[UIButton, Command]] = []
         self.log_box = UITextBox("", pygame.Rect(self.side.x + self.pad, 0, self.side_w - 2 * self.pad, 10), m,
@@ -394,7 +395,7 @@ class ExploreScene(ExploreView, Scene):
         audio.play(sound_cues.ROTATED)
 
     def _track(self) -> None:
-        """Follow the mouse: snap the carried tile to a free square; hover elements."""
+        """Follow the mouse: snap the carried tile to a free square; else name what is under it."""
         assert self.camera is not None and self.board is not None
         if self.held:
             self._hover(None)
@@ -405,10 +406,7 @@ class ExploreScene(ExploreView, Scene):
                 if legal and self.rotation not in legal:
                     self.rotation = sorted(legal)[0]
             return
-        found = self.board.element_at(self.mouse)
-        if found is None and self._over_lantern(self.mouse):
-            found = "lantern"
-        self._hover(found)
+        self._hover(map_hover.thing_at(self.board, self.mouse))  # an element, a Node, Water, a hero...
 
     def _snap(self, pos: tuple[int, int]) -> Square | None:
         """The nearest free grid square to the mouse (None off the board)."""

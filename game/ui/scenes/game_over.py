@@ -55,10 +55,11 @@ def tally_words(counts: dict[str, int]) -> str:
     return ", ".join(bits) or "nothing"
 
 
-def epilogue_html(passage: Passage) -> str:
-    """The epilogue as the text box's HTML: its title, then its paragraphs in italics."""
+def epilogue_html(passage: Passage, heading_px: int = 20) -> str:
+    """The epilogue as the text box's HTML: its title (a heading of `heading_px` pixels: a size the
+    app preloads), then its paragraphs in italics."""
     paras = "<br><br>".join(f"<i>{html.escape(p, quote=False)}</i>" for p in passage.paragraphs())
-    return f"<font size=5><b>{html.escape(passage.title, quote=False)}</b></font><br><br>{paras}"
+    return f"<font pixel_size={heading_px}><b>{html.escape(passage.title, quote=False)}</b></font><br><br>{paras}"
 
 
 class GameOverScene(Scene):
@@ -87,7 +88,8 @@ class GameOverScene(Scene):
         bottom = h - bh - lay.u(24)
         party = ", ".join(f"{h} ({p})" for h, p in zip(rec["heroes"], rec["players"], strict=False))
         eco = ecology_title(rec["ecology"]) if rec["ecology"] in ECOLOGY_NAMES else rec["ecology"]
-        story = epilogue_html(self.epilogue()) + "<br><br>" if self.session.game.content.story else ""
+        heading = max(8, round(20 * self.app.font_scale()))
+        story = epilogue_html(self.epilogue(), heading) + "<br><br>" if self.session.game.content.story else ""
         body = (story +
                 f"<b>The party:</b> {html.escape(party)}<br>"
                 f"<b>Last Ecology:</b> {html.escape(eco)}<br>"
@@ -101,13 +103,19 @@ class GameOverScene(Scene):
         self.body_html = body  # what the text box shows (tests read it)
         bw = min(lay.t(900), w - lay.u(80))
         UITextBox(body, pygame.Rect((w - bw) // 2, top, bw, bottom - top - lay.u(12)), m, container=root)
-        b, gap = lay.t(220), lay.u(20)
-        x = w // 2 - (3 * b + 2 * gap) // 2
+        gap = lay.u(20)
+        b = min(lay.t(220), (w - lay.u(80) - 3 * gap) // 4)
+        x = w // 2 - (4 * b + 3 * gap) // 2
         self.again = UIButton(pygame.Rect(x, bottom, b, bh), "New game", m, container=root,
                               object_id="#primary")
         self.same = UIButton(pygame.Rect(x + b + gap, bottom, b, bh), "Same party again", m, container=root,
-                             tool_tip_text="The same heroes, players and variants, a new seed")
-        self.quit = UIButton(pygame.Rect(x + 2 * (b + gap), bottom, b, bh), "Quit", m, container=root)
+                             tool_tip_text="The same heroes, players, variants, tier and house rules; a new seed")
+        self.watch = UIButton(pygame.Rect(x + 2 * (b + gap), bottom, b, bh), "Watch replay", m, container=root,
+                              tool_tip_text="Watch this game again from its first move (its save is all it needs)")
+        if self.session.campaign is None:
+            self.watch.disable()
+            self.watch.set_tooltip("This game was not saved, so there is nothing to watch")
+        self.quit = UIButton(pygame.Rect(x + 3 * (b + gap), bottom, b, bh), "Quit", m, container=root)
 
     def epilogue(self) -> Passage:
         """The victory or defeat epilogue, naming the heroes and what they did."""
@@ -133,9 +141,26 @@ class GameOverScene(Scene):
         elif event.ui_element is self.same:
             s = self.session.game.state
             self.app.show("explore", self.app.new_session(list(s.heroes), self.session.players, None, s.ecology,
-                                                          list(s.variants)))
+                                                          list(s.variants), list(s.single_class), tier=s.tier,
+                                                          house_rules=list(s.house_rules), story_mode=s.story_mode))
+        elif event.ui_element is self.watch:
+            self.watch_replay()
         elif event.ui_element is self.quit:
             self.app.quit()
+
+    def watch_replay(self) -> None:
+        """Open this game's save in the replay viewer (Close comes back to the title)."""
+        from game.replay import Replay, ReplayError
+        campaign = self.session.campaign
+        if campaign is None:
+            return
+        try:
+            replay = Replay.open(campaign.folder, content=self.session.game.content)
+        except ReplayError as exc:
+            self.watch.disable()
+            self.watch.set_tooltip(f"This game cannot be watched: {exc}")
+            return
+        self.app.show("replay", replay, back="title")
 
     def update(self, dt: float) -> None:
         self.t += dt

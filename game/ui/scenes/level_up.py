@@ -18,7 +18,7 @@ from game.rules import ECOLOGY_NAMES, VARIANTS, ChooseAbilityStep, LevelUpStep, 
 from .. import card_art
 from ..dialog import DialogScene, StepDialog, active_step
 from ..labels import ability_name
-from ..look import DIM_INK, GOLD, INK, LEGAL, UI_SCALE, font, text
+from ..look import DIM_INK, GOLD, INK, LEGAL, UI_SCALE, ellipsized, font, text
 from ..pay_picker import PayPicker
 
 
@@ -208,8 +208,7 @@ class LevelUpDialog(StepDialog):
             names = ", ".join(ability_name(self.game, a) for a in hs.abilities) or "no Ability Cards yet"
             words = f"Abilities: {names}"
             width = bx - lay.u(8) - (p.x + lay.u(20) + lay.t(22))
-            while small.size(words)[0] > width and len(words) > 12:
-                words = words[:-2].rstrip(" ,") + "…"
+            words = ellipsized(words, width, lambda w: small.size(w)[0], keep=11, strip=" ,")
             text(surface, words, (p.x + lay.u(20) + lay.t(22), y + self.heading_h()), 13, DIM_INK)
             if lvl is not None and h in lvl.decided:
                 text(surface, "decided", (bx, y + (row_h - lay.line(16)) // 2), 16, LEGAL, bold=True)
@@ -221,12 +220,15 @@ def _xp(game: Any, card: str) -> int:
 
 
 class RecordDialog(DialogScene):
-    """The Hero Record written just after Leveling Up, and the Ecology the heroes face next."""
+    """The Hero Record written just after Leveling Up, and the Ecology the heroes face next: laid out
+    from the window (app.layout) like the other dialogs, one column per hero."""
 
     name = "hero_record"
     title = "Hero Record"
     closable = False
     fallback = False
+    window_scaled = True
+    CARDS = 4  # Abilities (and Items) shown per hero; more are counted
 
     def __init__(self, app: Any, session: Any, backdrop: Any, record: Any) -> None:
         super().__init__(app, session, backdrop)
@@ -235,46 +237,74 @@ class RecordDialog(DialogScene):
     def still_current(self) -> bool:
         return True
 
+    def _next(self) -> str:
+        return ECOLOGY_NAMES.get(self.record.next_ecology, self.record.next_ecology)
+
     def body(self) -> None:
-        p = self.panel
-        nxt = ECOLOGY_NAMES.get(self.record.next_ecology, self.record.next_ecology)
-        self.title = f"Hero Record — on to {nxt}"
-        b = self.button(pygame.Rect(p.right - 330, p.bottom - 46, 316, 38), f"Descend to {nxt}", primary=True)
-        self.controls[b] = "close"
+        self.title = f"Hero Record, on to {self._next()}"
+        label = f"Descend to {self._next()}"
+        bw = self.label_w(label, primary=True)
+        rect = pygame.Rect(self.panel.right - self.lay.u(14) - bw, self.bottom_row_y(), bw, self.row_h())
+        self._main_left = rect.x
+        self.controls[self.button(rect, label, primary=True, tip="Close the Hero Record and go on")] = "close"
 
     def deciding_hero(self) -> int | None:
         return None
 
-    def draw_body(self, surface: pygame.Surface) -> None:
-        p = self.panel
+    def _summary(self) -> str:
         r = self.record
         cards = f"{len(r.xp_pool)} card{'' if len(r.xp_pool) == 1 else 's'}"
         variants = ", ".join(VARIANTS.get(v, v).split(":")[0].rstrip(".") for v in r.variants) or "none"
-        text(surface, f"Keys: {r.keys} · XP pool: {sum(_xp(self.game, c) for c in r.xp_pool)} XP in {cards} · "
-                      f"variants: {variants}",
-             (p.x + 20, p.y + 52), 15, INK)
+        return (f"Keys: {r.keys} · XP pool: {sum(_xp(self.game, c) for c in r.xp_pool)} XP in {cards} · "
+                f"variants: {variants}")
+
+    def _sheet_lines(self, sheet: Any) -> list[str]:
+        return [f"Level {sheet.level}", f"Health {sheet.health}/{sheet.max_health}",
+                f"Action deck: {len(sheet.action_deck)} cards, {len(sheet.stored)} Power Stored"]
+
+    def _card_width(self, col_w: int, text_h: int, top: int) -> int:
+        """The cards' width: four side by side in a column, two rows (Abilities, Items) in the height left."""
+        lay = self.lay
+        gap = lay.u(6)
+        label = lay.line(14) + lay.u(4)
+        room_h = self.bottom_row_y() - lay.u(10) - top - text_h - 2 * label - lay.u(10)
+        by_width = (col_w - lay.u(12) - (self.CARDS - 1) * gap) // self.CARDS
+        return max(lay.u(30), min(lay.u(120), by_width, int(room_h / 2 / 1.4)))
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        p, lay, r = self.panel, self.lay, self.record
+        left, width = p.x + lay.u(20), p.width - 2 * lay.u(20)
+        top = self.write(surface, self._summary(), (left, self.body_top()), 15, INK, width) + lay.u(10)
         n = max(1, len(r.heroes))
-        col_w = (p.width - 40) // n
+        col_w = width // n
+        texts = [self._sheet_text_h(sheet, col_w) for sheet in r.heroes]
+        card_w = self._card_width(col_w, max(texts, default=0), top)
+        gap = lay.u(6)
         for i, sheet in enumerate(r.heroes):
-            x, y = p.x + 20 + i * col_w, p.y + 84
+            x = left + i * col_w
             mat = self.game.content.heroes.get(sheet.hero)
-            text(surface, getattr(mat, "name", "") or hero_name(sheet.hero), (x, y), 19, GOLD, bold=True)
-            lines = [f"Level {sheet.level}", f"Health {sheet.health}/{sheet.max_health}",
-                     f"Action deck: {len(sheet.action_deck)} cards, {len(sheet.stored)} Power Stored"]
-            for k, line in enumerate(lines):
-                text(surface, line, (x, y + 28 + 20 * k), 15, INK)
-            cy = y + 96
-            text(surface, "Abilities", (x, cy), 14, DIM_INK)
-            cx = x
-            for a in sheet.abilities[:4]:
-                self.card(surface, ("ability", a), (cx, cy + 18), 84)
-                cx += 90
-            cy += 18 + int(84 * 1.4) + 10
-            text(surface, "Items", (x, cy), 14, DIM_INK)
-            cx = x
-            for it in (sheet.equipped + sheet.unequipped)[:4]:
-                self.card(surface, ("item", it), (cx, cy + 18), 84)
-                cx += 90
+            y = self.write(surface, getattr(mat, "name", "") or hero_name(sheet.hero), (x, top), 19, GOLD,
+                           col_w - lay.u(12), bold=True)
+            for line in self._sheet_lines(sheet):
+                y = self.write(surface, line, (x, y), 15, INK, col_w - lay.u(12))
+            y = top + max(texts) + lay.u(6)
+            for heading, cards, kind in (("Abilities", sheet.abilities, "ability"),
+                                         ("Items", sheet.equipped + sheet.unequipped, "item")):
+                more = f" (+{len(cards) - self.CARDS} more)" if len(cards) > self.CARDS else ""
+                text(surface, heading + more if cards else f"{heading}: none", (x, y), 14, DIM_INK)
+                y += lay.line(14) + lay.u(4)
+                for k, card in enumerate(cards[:self.CARDS]):
+                    self.card(surface, (kind, card), (x + k * (card_w + gap), y), card_w)
+                y += int(card_w * 1.4) + lay.u(10)
+
+    def _sheet_text_h(self, sheet: Any, col_w: int) -> int:
+        """The height of a hero's name and sheet lines, wrapped to the column."""
+        mat = self.game.content.heroes.get(sheet.hero)
+        y = self.write(None, getattr(mat, "name", "") or hero_name(sheet.hero), (0, 0), 19, GOLD,
+                       col_w - self.lay.u(12), bold=True)
+        for line in self._sheet_lines(sheet):
+            y = self.write(None, line, (0, y), 15, INK, col_w - self.lay.u(12))
+        return y
 
 
 __all__ = ["LevelUpDialog", "RecordDialog", "active_step"]

@@ -26,7 +26,7 @@ def saves_available(app: Any) -> list[str]:
 def stats_html(folder: Path) -> str:
     """The player's record for the title screen: games played and won by party size, hero and
     variant, the deepest Ecology, the fastest win and the hints asked; a damaged file is named."""
-    from game.rules import ECOLOGY_NAMES, VARIANTS
+    from game.rules import ECOLOGY_NAMES, HOUSE_RULES, TIERS, VARIANTS
     from game.saves import SaveError
     from game.saves.stats import load_stats, stats_path, summary
 
@@ -51,6 +51,13 @@ def stats_html(folder: Path) -> str:
     lines.append("<b>Variants</b>: " + " · ".join(
         f"{html.escape('no variant' if v == 'none' else VARIANTS.get(v, v).split(':')[0])} {won(t)}"
         for v, t in s.by_variant.items()))
+    if set(s.by_tier) - {"standard"}:  # the tiers beside the rulebook game, once one was played
+        lines.append("<b>Tiers</b>: " + " · ".join(
+            f"{html.escape(TIERS[t].name if t in TIERS else t)} {won(x)}" for t, x in s.by_tier.items()))
+    if s.by_house_rule:
+        lines.append("<b>House rules</b>: " + " · ".join(
+            f"{html.escape(HOUSE_RULES[r].name if r in HOUSE_RULES else r)} {won(x)}"
+            for r, x in s.by_house_rule.items()))
     if s.deepest:
         lines.append(f"<b>Deepest Ecology reached</b>: {html.escape(ECOLOGY_NAMES.get(s.deepest, s.deepest))}")
     if s.fastest_win:

@@ -11,12 +11,17 @@ import random
 
 import pytest
 
-from game.rules import Game, RuleViolation
-from game.rules.areas.combat.events import ActivateAbility, AssignMonsters, FinishAbilities, ResolvePair
-from game.rules.areas.combat.setup import encounter_monster, start_final_entity_fight
-from game.rules.areas.combat.table import pair_kind
-from game.rules.content.hero_cards import card_value
-from game.rules.state.game_state import ElementState, Spot
+from game.rules import (
+    ActivateAbility,
+    AssignMonsters,
+    FinishAbilities,
+    Game,
+    ResolvePair,
+    RuleViolation,
+    card_value,
+    pair_kind,
+    scenario,
+)
 from tests.kits.combat_kit import fight, play, play_out, sensible
 
 
@@ -140,10 +145,7 @@ def test_spells_are_exhausted_after_use_and_refreshed_by_leveling_up() -> None:
     # the next round still exhausted (a Power Card is stored again only if drawn)
     assert "wizard/searing-lance" in game.state.hero_states[0].exhausted
     # Leveling Up refreshes (the Level Up applier clears exhausted spells)
-    from game.rules.areas.progression import raise_level
-    game._rng = random.Random(0)
-    raise_level(game, 2, heal=True, stored=False)
-    game._rng = None
+    scenario.raise_heroes_to(game, 2)
     assert game.state.hero_states[0].exhausted == []
 
 
@@ -203,10 +205,7 @@ def test_when_one_of_two_monster_cards_falls_the_heroes_fight_the_other_together
                     stacked={"monsters:ruins": ["lintel-creeper", "fallen-colossus-hand"],
                              "hero:fighter": ["8", "8", "7", "7", "6", "6"],
                              "monster_deck:light": ["2", "2", "2", "2"]})
-    el = ElementState(id="test/0", kind="monster", tile="test", spot=Spot(x=0, y=0, cx=0, cy=0), icons=2)
-    game._rng = random.Random(1)
-    encounter_monster(game, el)
-    game._rng = None
+    scenario.monster_fight(game, ["lintel-creeper", "fallen-colossus-hand"], seed=1)
     game.do(AssignMonsters(foes=[0, 1]))
     rng = random.Random(0)
     while game.outcome is None and game.state.phase == "combat" and not game.state.combat.foes[0].defeated:
@@ -223,9 +222,7 @@ def test_when_one_of_two_monster_cards_falls_the_heroes_fight_the_other_together
 
 def _entity(stack: dict[str, list[str]], heroes: tuple[str, ...] = ("fighter",)) -> Game:
     game = Game.new(heroes=list(heroes), seed=4, stacked=stack)
-    game._rng = random.Random(0)
-    start_final_entity_fight(game)
-    game._rng = None
+    scenario.final_entity_fight(game)
     return game
 
 

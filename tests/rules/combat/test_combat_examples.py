@@ -7,9 +7,15 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import RuleViolation
-from game.rules.areas.combat.events import ActivateAbility, FinishAbilities, PlaceMonsterCard, PlayCards, ResolvePair
-from game.rules.areas.combat.table import pair_kind
+from game.rules import (
+    ActivateAbility,
+    FinishAbilities,
+    PlaceMonsterCard,
+    PlayCards,
+    ResolvePair,
+    RuleViolation,
+    pair_kind,
+)
 from tests.kits.combat_kit import cards, fight, play
 
 

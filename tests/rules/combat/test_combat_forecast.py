@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import random
 
-from game.rules import Game
-from game.rules.areas.combat.forecast import forecast
+from game.rules import Game, forecast
 from tests.kits.bot_positions import bot_positions
 
 PARTIES = [(["fighter"], 11), (["wizard", "rogue"], 12), (["rogue", "fighter", "wizard"], 13),

@@ -8,8 +8,7 @@ import random
 
 import pytest
 
-from game.rules import Game, RuleViolation
-from game.rules.areas.combat.setup import start_final_entity_fight
+from game.rules import Game, RuleViolation, dump, scenario
 from tests.kits.combat_kit import conservation_problem, fight, play_out, sensible
 
 PARTIES = [["fighter"], ["wizard", "rogue"], ["fighter-wizard", "wizard-rogue", "rogue-fighter"]]
@@ -30,7 +29,7 @@ def _random_fight(game: Game, seed: int) -> None:
         assert problem is None, problem
         steps += 1
         assert steps < 3000
-    replayed = Game.replay([e.model_dump(mode="json") for e in game.events], game.content)
+    replayed = Game.replay([dump(e) for e in game.events], game.content)
     assert replayed.state.model_dump() == game.state.model_dump()
 
 
@@ -46,9 +45,7 @@ def test_random_legal_commands_through_monster_fights(seed: int) -> None:
 @pytest.mark.parametrize("seed", range(3))
 def test_random_legal_commands_against_the_final_entity(seed: int) -> None:
     game = Game.new(heroes=PARTIES[seed], seed=seed)
-    game._rng = random.Random(seed)
-    start_final_entity_fight(game)
-    game._rng = None
+    scenario.final_entity_fight(game, seed=seed)
     _random_fight(game, seed)
 
 

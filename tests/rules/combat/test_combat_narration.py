@@ -8,10 +8,10 @@ import re
 import pytest
 
 from game import bot
-from game.rules import Game
+from game.rules import Game, describe
 from game.rules.areas.combat.events import RoundStarted, SpellsRefreshed
 from game.rules.areas.combat.narration import combat_event_kinds
-from game.rules.describe import DESCRIBERS, describe
+from game.rules.describe import DESCRIBERS
 
 PARTIES = [(["fighter"], 0), (["wizard", "rogue"], 1), (["rogue", "fighter", "wizard"], 2)]
 

@@ -5,17 +5,9 @@ from __future__ import annotations
 
 import random
 
-from game.rules import Game
-from game.rules.areas.combat.events import (
-    AssignMonsters,
-    AvoidReturnDamage,
-    CombatStarted,
-    FinishAbilities,
-    HandShort,
-    MonsterDeckReshuffled,
-    ResolvePair,
-)
-from game.rules.areas.combat.setup import start_final_entity_fight, start_stair_guardian_fight
+from game.rules import AssignMonsters, AvoidReturnDamage, FinishAbilities, Game, ResolvePair, foe_armor, scenario
+from game.rules.areas.combat.events import CombatStarted, HandShort, MonsterDeckReshuffled
+from game.rules.areas.combat.table import entity_defeated
 from tests.kits.combat_kit import conservation_problem, fight, play, play_out, sensible
 
 
@@ -114,13 +106,8 @@ def test_two_monster_cards_are_assigned_to_different_heroes() -> None:
 
 
 def _start_two(game: Game) -> None:
-    """Start a fight with two Monster Cards directly from an element with two icons."""
-    from game.rules.areas.combat.setup import encounter_monster
-    from game.rules.state.game_state import ElementState, Spot
-    el = ElementState(id="test/0", kind="monster", tile="test", spot=Spot(x=0, y=0, cx=0, cy=0), icons=2)
-    game._rng = random.Random(1)
-    encounter_monster(game, el)
-    game._rng = None
+    """Start a fight with the two Monster Cards on top of the pile (as an element with two icons does)."""
+    scenario.monster_fight(game, game.state.monster_piles["ruins"][:2], seed=1)
 
 
 def test_a_lone_hero_fights_both_monster_cards_doing_steps_1_and_2_for_each() -> None:
@@ -183,9 +170,7 @@ def test_monster_decks_persist_and_reshuffle_only_when_a_draw_finds_them_empty()
         if game.outcome is None:
             assert game.state.monster_decks["heavy"].discard  # kept after the fight
         game = Game.new(heroes=["fighter", "wizard", "rogue"], seed=seed)  # long fight, 6 cards a round
-        game._rng = random.Random(seed)
-        start_final_entity_fight(game)
-        game._rng = None
+        scenario.final_entity_fight(game, seed=seed)
         play_out(game, sensible, seed=seed)
         for i, e in enumerate(game.events):
             if isinstance(e, MonsterDeckReshuffled):
@@ -197,9 +182,7 @@ def test_monster_decks_persist_and_reshuffle_only_when_a_draw_finds_them_empty()
 
 def test_stair_guardian_fight_from_the_entry_point() -> None:
     game = Game.new(heroes=["fighter", "rogue"], seed=4, stacked={"guardians:ruins": ["ossuary-matron"]})
-    game._rng = random.Random(0)
-    start_stair_guardian_fight(game)
-    game._rng = None
+    scenario.stair_guardian_fight(game)
     c = game.state.combat
     assert c.kind == "stair_guardian" and c.foes[0].health == [28]
     assert "ossuary-matron" not in game.state.guardian_piles["ruins"]
@@ -212,14 +195,11 @@ def test_stair_guardian_fight_from_the_entry_point() -> None:
 def test_final_entity_is_one_foe_of_four_parts_beaten_by_two_heads_or_head_and_body() -> None:
     game = Game.new(heroes=["fighter", "wizard"], seed=4,
                     stacked={"entity": ["head-of-embers", "head-of-iron", "body-of-scales"]})
-    game._rng = random.Random(0)
-    start_final_entity_fight(game)
-    game._rng = None
+    scenario.final_entity_fight(game)
     c = game.state.combat
     foe = c.foes[0]
     assert foe.parts == ["head-of-embers", "head-of-iron", "body-of-scales", "tail-of-the-maw"]
     assert c.facing == [[0], [0]]  # not assigned to different heroes: one enemy
-    from game.rules.areas.combat.table import entity_defeated, foe_armor
     assert foe_armor(game, foe, 2) == 2 and foe_armor(game, foe, 0) == 0  # armor protects its part only
     foe2 = foe.model_copy(deep=True)
     foe2.health[0] = 0
@@ -237,8 +217,7 @@ def test_final_entity_offers_27_configurations() -> None:
     seen = set()
     for i in range(400):
         g = Game.replay(game.events, game.content)
-        g._rng = random.Random(i)
-        start_final_entity_fight(g)
+        scenario.final_entity_fight(g, seed=i)
         seen.add(tuple(g.state.combat.foes[0].parts))
     assert len(seen) == 27
 

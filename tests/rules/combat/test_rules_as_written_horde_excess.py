@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import RuleViolation
-from game.rules.areas.combat.events import FinishAbilities, ResolvePair
+from game.rules import FinishAbilities, ResolvePair, RuleViolation
 from tests.kits.combat_kit import fight, play
 
 HEALTH = [2, 1, 5, 3, 4]  # Tomb Moths (a Horde of five), hurt unevenly

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import RuleViolation
-from game.rules.areas.combat.events import ActivateAbility, FinishAbilities, ResolvePair
-from game.rules.areas.combat.table import pair_kind
+from game.rules import ActivateAbility, FinishAbilities, ResolvePair, RuleViolation, pair_kind
 from tests.kits.combat_kit import fight, play
 
 MONSTERS = ["lintel-creeper", "tomb-moths"]

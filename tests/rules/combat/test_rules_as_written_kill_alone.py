@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.areas.combat.events import FinishAbilities, ResolvePair
-from game.rules.areas.combat.table import pair_kind
+from game.rules import FinishAbilities, ResolvePair, pair_kind
 from tests.kits.combat_kit import fight, play
 
 DECKS = {"hero:fighter": ["4", "3", "6", "5", "3"], "hero:rogue": ["7", "3", "6", "5", "3"],

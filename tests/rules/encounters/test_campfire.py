@@ -4,7 +4,7 @@ Healing variant."""
 
 from __future__ import annotations
 
-from game.rules.areas.encounter import Encounter
+from game.rules import Encounter
 from game.rules.areas.features import EndFeatureTest, PlayFeatureCard
 from tests.kits.progress_kit import board_game, element_of, win_fight
 

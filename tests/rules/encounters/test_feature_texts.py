@@ -7,8 +7,7 @@ import re
 
 import pytest
 
-from game.rules.areas.features import outcome_text
-from game.rules.describe import describe
+from game.rules import describe, outcome_text
 from game.ui.scenes import encounters
 from tests.ui.test_ui_dialogs import bot_game_until, button_for, click, open_app, step_is
 

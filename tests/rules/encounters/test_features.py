@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import RuleViolation
-from game.rules.areas.encounter import Encounter
+from game.rules import Encounter, RuleViolation, scenario
 from game.rules.areas.features import EndFeatureTest, PlayFeatureCard
 from tests.kits.progress_kit import board_game, element_of
 
@@ -102,7 +101,7 @@ def test_a_feature_that_gives_an_item_lets_the_players_choose_the_hero():
 def test_feature_damage_can_kill_a_hero_and_lose_the_game():
     """"The Heroes lose if: ... One of the Heroes is Killed.\""""
     game = feature_game("trapped-threshold", hero_stack={"hero:fighter": ["3"]})
-    game.state.hero_states[0].health = 3  # a battered hero (test setup only)
+    scenario.set_health(game, 0, 3)  # a battered hero
     game.do(PlayFeatureCard(hero=0))
     game.do(EndFeatureTest())
     assert game.outcome == "lost" and "killed" in game.state.outcome_reason

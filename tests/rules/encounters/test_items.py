@@ -7,12 +7,9 @@ import dataclasses
 
 import pytest
 
-from game.rules import RuleViolation
+from game.rules import BuyKey, Encounter, ReplaceCards, RuleViolation, hero_abilities
 from game.rules.areas.chests import ChooseHero, UnlockWith
-from game.rules.areas.encounter import Encounter
-from game.rules.areas.heroes import hero_abilities
-from game.rules.areas.items import EquipItem, ForfeitItem, KeepItem, ReplaceCards, UnequipItem
-from game.rules.areas.xp import BuyKey
+from game.rules.areas.items import EquipItem, ForfeitItem, KeepItem, UnequipItem
 from tests.kits.progress_kit import board_game, element_of, legal_of
 
 

@@ -15,9 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game import bot
-from game.rules import Game, RuleViolation
-from game.rules.content.library import HERO_IDS
-from game.rules.core.variants import VARIANTS
+from game.rules import HERO_IDS, VARIANTS, Game, RuleViolation, dump
 from tests.kits.combat_kit import conservation_problem
 
 MAX_COMMANDS = 1200
@@ -60,7 +58,7 @@ def fuzz_whole_game(seed: int, heroes: list[str], ecology: str, variants: list[s
         assert problem is None, f"after {cmd!r}: {problem}"
     if game.outcome is not None:
         assert game.legal() == []
-    replayed = Game.replay([e.model_dump(mode="json") for e in game.events], game.content)
+    replayed = Game.replay([dump(e) for e in game.events], game.content)
     assert replayed.state.model_dump() == game.state.model_dump()
     return game
 

@@ -14,8 +14,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.rules import Game, RuleViolation
-from game.rules.core.messages import COMMANDS
+from game.rules import Game, RuleViolation, dump
+from game.rules.core.messages import COMMANDS, message_fields
 from tools.fuzz import Findings, mutate, positions, probe, words_of
 
 
@@ -34,8 +34,8 @@ def test_do_accepts_a_command_exactly_when_it_is_legal_and_a_refusal_changes_not
     logs = _logs()
     game = Game.replay(logs[position % len(logs)])
     stale_game = Game.replay(logs[stale_position % len(logs)])
-    stale = [c.model_dump(mode="json") for c in stale_game.legal()]
-    listing = [c.model_dump(mode="json") for c in game.legal()]
+    stale = [dump(c) for c in stale_game.legal()]
+    listing = [dump(c) for c in game.legal()]
     words = words_of(game)
     findings = Findings()
     for _ in range(6):
@@ -54,8 +54,8 @@ def test_the_examples_the_fuzz_found_are_refused(field: str, value: object) -> N
     for log in _logs():
         game = Game.replay(log)
         for c in game.legal():
-            if c.kind in ("activate_ability", "resolve_pair") and field in type(c).model_fields:
-                sent = {**c.model_dump(mode="json"), field: value}
+            if c.kind in ("activate_ability", "resolve_pair") and field in message_fields(type(c)):
+                sent = {**dump(c), field: value}
                 events = len(game.events)
                 with pytest.raises(RuleViolation):
                     game.do(sent)

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game import bot
-from game.rules import Game
+from game.rules import Game, dump
 
 
 @pytest.mark.parametrize("heroes,seed,ecology", [(["fighter", "wizard"], 1, "ruins"),
@@ -18,7 +18,7 @@ def test_bot_plays_a_whole_game_to_its_end(heroes, seed, ecology):
     game = Game.new(heroes=heroes, seed=seed, ecology=ecology)
     bot.play(game, seed=seed)
     assert game.outcome in ("won", "lost"), "the game ended neither won nor lost"
-    replayed = Game.replay([e.model_dump(mode="json") for e in game.events], game.content)
+    replayed = Game.replay([dump(e) for e in game.events], game.content)
     assert replayed.state.model_dump() == game.state.model_dump()
 
 

@@ -3,18 +3,24 @@ the other test files leave out, each through Game.new / legal() / do()."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from game.rules import Game, RuleViolation
+from game.rules import (
+    BuyHealing,
+    BuyKey,
+    Encounter,
+    FinishAbilities,
+    Game,
+    PlaceTile,
+    PlayCards,
+    ResolvePair,
+    RuleViolation,
+    scenario,
+)
 from game.rules.areas.chests import ChooseHero, UnlockWith
-from game.rules.areas.combat.events import FinishAbilities, PlayCards, ResolvePair
-from game.rules.areas.encounter import Encounter
-from game.rules.areas.explore import DrawTile, PlaceTile, SetAsideTile, set_up_ecology
+from game.rules.areas.explore import DrawTile, SetAsideTile
 from game.rules.areas.features import EndFeatureTest, PlayFeatureCard
 from game.rules.areas.items import EquipItem, UnequipItem
-from game.rules.areas.xp import BuyHealing, BuyKey
 from tests.kits.combat_kit import cards
 from tests.kits.progress_kit import board_game, element_of, legal_of, win_fight
 from tests.kits.tilekit import CLOSED, CROSS, content_with, entry, tile
@@ -133,7 +139,7 @@ def test_keys_cannot_be_bought_at_a_dead_end_before_the_tile_is_set_aside() -> N
     tiles = [entry(), tile("ruins-x", CLOSED), tile("ruins-y", CROSS)]
     game = Game.new(heroes=["fighter"], seed=1, variants=["one_dead_end"], content=content_with(tiles),
                     stacked={"tiles": ["ruins-x"]})
-    game.state.xp_pool = ["lintel-creeper", "dust-sentry"]
+    scenario.set_xp_pool(game, ["lintel-creeper", "dust-sentry"])
     assert legal_of(game, "buy_key")
     game.do(DrawTile())
     assert game.state.phase == "dead_end"
@@ -152,9 +158,7 @@ def test_one_dead_end_is_allowed_again_in_the_next_ecology() -> None:
     game.do(DrawTile())
     game.do(SetAsideTile())
     assert game.state.dead_end_used
-    game._rng = random.Random(0)
-    set_up_ecology(game, "caverns")  # as the descent does after Leveling Up
-    game._rng = None
+    scenario.next_ecology(game, "caverns", keys_added=3)  # as the descent does after Leveling Up
     assert not game.state.dead_end_used and game.state.set_aside_tile is None
 
 
@@ -167,8 +171,8 @@ def fighting(armored: bool = True, stack: dict[str, list[str]] | None = None) ->
     game.do(ChooseHero(hero=0))
     if not armored:
         game.do(UnequipItem(hero=0, item="ringmail-shirt"))
-    game.state.xp_pool = ["lintel-creeper", "dust-sentry"]
-    game.state.hero_states[0].health -= 5  # hurt, so Healing would be worth buying
+    scenario.set_xp_pool(game, ["lintel-creeper", "dust-sentry"])
+    scenario.set_health(game, 0, game.state.hero_states[0].health - 5)  # hurt, so Healing would be worth buying
     game.do(Encounter(element=element_of(game, "monster")))
     assert game.state.phase == "combat"
     return game
@@ -242,9 +246,9 @@ def test_healing_costs_follow_the_reference_card_and_no_change_is_given() -> Non
     points times the number of Heroes"; overpaying gives no change."""
     game = board_game([], heroes=("fighter", "rogue"))
     ref = game.content.references["ruins"].healing
-    for hs in game.state.hero_states:
-        hs.health -= 20
-    game.state.xp_pool = ["lintel-creeper"]  # worth more than one unit? then the rest is lost
+    for h, hs in enumerate(game.state.hero_states):
+        scenario.set_health(game, h, max(1, hs.health - 20))
+    scenario.set_xp_pool(game, ["lintel-creeper"])  # worth more than one unit? then the rest is lost
     paid = game.content.monsters.monsters["lintel-creeper"].xp
     total = (paid // ref.xp) * ref.health * 2
     before = [hs.health for hs in game.state.hero_states]

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import Game, RuleViolation
-from game.rules.areas.encounter import Encounter
-from game.rules.areas.explore import DrawTile, PlaceTile, SetAsideTile
+from game.rules import Encounter, Game, PlaceTile, RuleViolation
+from game.rules.areas.explore import DrawTile, SetAsideTile
 from tests.kits.tilekit import CLOSED, CROSS, content_with, entry, tile
 
 NORTH_ONLY = """

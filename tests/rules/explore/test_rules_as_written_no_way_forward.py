@@ -3,9 +3,8 @@ point 6)."""
 
 from __future__ import annotations
 
-from game.rules import Game
+from game.rules import BuyKey, Game
 from game.rules.areas.explore import DrawTile
-from game.rules.areas.xp import BuyKey
 from tests.kits.progress_kit import board_game
 
 

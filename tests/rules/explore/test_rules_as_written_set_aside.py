@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import Game, RuleViolation
-from game.rules.areas.explore import DrawTile, PlaceTile
+from game.rules import Game, PlaceTile, RuleViolation
+from game.rules.areas.explore import DrawTile
 
 
 def _set_aside_and_drawn(seed: int = 4) -> Game:

@@ -15,21 +15,9 @@ import random
 from collections.abc import Iterator
 
 from game import bot
-from game.rules import Game, RuleViolation
-from game.rules.areas.explore import PlaceTile
-from game.rules.areas.progression import BuyAbility, buy_problem
-from game.rules.areas.xp import (
-    HEALING_PHASES,
-    BuyHealing,
-    BuyKey,
-    can_pay,
-    cheapest_cover,
-    payment_problem,
-    reference,
-    spendable_items,
-    xp_value,
-)
-from game.rules.state.progress_state import LevelUpStep
+from game.rules import BuyAbility, BuyHealing, BuyKey, Game, LevelUpStep, PlaceTile, RuleViolation, reference, xp_value
+from game.rules.areas.progression import buy_problem
+from game.rules.areas.xp import HEALING_PHASES, can_pay, cheapest_cover, payment_problem, spendable_items
 
 NEAR = [(0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)]
 

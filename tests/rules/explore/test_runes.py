@@ -8,9 +8,8 @@ tile to a third; 4 the Boat tile's node meeting the Sword tile's node.
 
 from __future__ import annotations
 
-from game.rules import Game
-from game.rules.areas.encounter import Encounter
-from game.rules.areas.explore import DrawTile, PlaceTile
+from game.rules import Encounter, Game, PlaceTile
+from game.rules.areas.explore import DrawTile
 from game.rules.areas.legendary import ContinueLocation
 from tests.kits.tilekit import CROSS, content_with, tile
 

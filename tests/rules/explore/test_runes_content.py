@@ -4,10 +4,8 @@ pattern. (How often play builds them is measured by the bot runs; see the issue 
 
 from __future__ import annotations
 
-from game.rules.content.library import load_content
-from game.rules.content.runes import SYMMETRIES, RunePattern, RuneSquare, find_matches, has_icon
-from game.rules.content.tiles import ECOLOGIES, TileGeometry
-from game.rules.core.geometry import OPPOSITE, STEP
+from game.rules import ECOLOGIES, OPPOSITE, STEP, SYMMETRIES, RunePattern, TileGeometry, has_icon, load_content
+from game.rules.content.runes import RuneSquare, find_matches
 
 
 def lay(pattern: RunePattern, tiles: list[str]) -> dict[tuple[int, int], TileGeometry] | None:

@@ -8,9 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from game.rules.content.library import load_content
-from game.rules.content.tiles import N, parse_tile
-from game.rules.core.errors import ContentError
+from game.rules import ContentError, N, load_content
+from game.rules.content.tiles import parse_tile
 from game.rules.core.geometry import SIDES, side_cells
 
 ROOT = Path(__file__).resolve().parents[3]

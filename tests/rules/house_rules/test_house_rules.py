@@ -7,8 +7,7 @@ import random
 import pytest
 
 from game import bot
-from game.rules import HOUSE_RULES, Game, RuleViolation, next_monster_cards
-from game.rules.areas.encounter import Encounter
+from game.rules import HOUSE_RULES, Encounter, Game, RuleViolation, next_monster_cards
 from game.rules.areas.explore import DrawTile
 from tests.kits.progress_kit import board_game, element_of, win_fight
 from tests.kits.tilekit import CLOSED, CROSS, content_with, entry, tile
@@ -151,4 +150,4 @@ def test_shared_power_cards_a_hero_pays_with_another_heros_stored_power_card_whi
     assert len(wizard.stored) == 0 and len(fighter.stored) == 1, "the third Bolt spent the Fighter's card"
     assert fighter.discard == ["fighter:power1"] and wizard.discard == ["wizard:power1", "wizard:power2"]
     last = next(e for e in reversed(shared.events) if e.kind == "ability_activated")
-    assert last.hero == 1 and last.spent == ["fighter:power1"]
+    assert last.hero == 1 and last.spent == ("fighter:power1",)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from game import bot
-from game.rules import Game
+from game.rules import Game, dump
 from game.saves import SaveStore
 from game.saves.records import game_adventure_record
 
@@ -46,7 +46,7 @@ def test_a_game_restarted_from_its_hero_record_keeps_its_options():
     rng = random.Random(3)
     while game.outcome is None and not any(e.kind == "hero_record_written" for e in game.events):
         game.do(bot.choose(game, rng))
-    record = next(e for e in game.events if e.kind == "hero_record_written").model_dump(mode="json")
+    record = dump(next(e for e in game.events if e.kind == "hero_record_written"))
     assert record["tier"] == "veteran" and record["talents"] == [[], ["tough"]]
     again = Game.from_record(record)
     s = again.state

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import TALENTS, Game, RuleViolation
-from game.rules.areas.encounter import Encounter
+from game.rules import TALENTS, Encounter, Game, RuleViolation
 from game.rules.areas.explore import DrawTile
 from game.rules.areas.progression import ChooseAbility
 from tests.kits.progress_kit import board_game, element_of, win_fight

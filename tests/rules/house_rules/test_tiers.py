@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import TIERS, Game, RuleViolation
-from game.rules.areas.encounter import Encounter
+from game.rules import TIERS, Encounter, Game, RuleViolation
 from tests.kits.progress_kit import board_game, element_of, win_fight
 
 

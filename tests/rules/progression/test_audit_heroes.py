@@ -5,15 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import Game, RuleViolation
+from game.rules import HERO_IDS, BuyAbility, Encounter, Game, RuleViolation, card_value, is_power, scenario
 from game.rules.areas.chests import ChooseHero
-from game.rules.areas.encounter import Encounter
 from game.rules.areas.items import ForfeitItem, KeepItem
-from game.rules.areas.progression import BuyAbility, ChooseAbility
-from game.rules.areas.resolving import push
-from game.rules.content.hero_cards import card_value, is_power
-from game.rules.content.library import HERO_IDS
-from game.rules.state.progress_state import LevelUpStep
+from game.rules.areas.progression import ChooseAbility
 from tests.kits.progress_kit import board_game, element_of, legal_of
 
 REFERENCE_DECKS = {"fighter": [3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8], "wizard": [2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8],
@@ -103,10 +98,8 @@ def test_a_lone_secondary_draw_that_adds_cards_cannot_be_kept() -> None:
 def level_up_game(heroes: tuple[str, ...], stacked: dict[str, list[str]] | None = None) -> Game:
     """A game Leveling Up (the step a defeated Stair Guardian opens), with XP to pay for Abilities."""
     game = board_game([], heroes=heroes, stacked=stacked)
-    game.state.xp_pool = list(game.content.monsters.ecology_monsters["ruins"])
-    game._rng = __import__("random").Random(0)
-    push(game, LevelUpStep(then="descend"))
-    game._rng = None
+    scenario.set_xp_pool(game, game.content.monsters.ecology_monsters["ruins"])
+    scenario.level_up(game, then="descend")
     return game
 
 
@@ -149,7 +142,7 @@ def test_only_one_ability_per_hero_per_level_up() -> None:
 def test_abilities_can_only_be_bought_while_leveling_up() -> None:
     """"Abilities can only be bought while Leveling Up.\""""
     game = board_game([])
-    game.state.xp_pool = list(game.content.monsters.ecology_monsters["ruins"])
+    scenario.set_xp_pool(game, game.content.monsters.ecology_monsters["ruins"])
     assert not legal_of(game, "buy_ability")
     with pytest.raises(RuleViolation, match="only be bought while Leveling Up"):
         game.do(BuyAbility(hero=0, pay=game.state.xp_pool[:3]))

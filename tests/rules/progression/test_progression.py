@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import RuleViolation
-from game.rules.areas.encounter import Encounter
-from game.rules.areas.progression import BuyAbility, ChooseAbility, PassAbility
+from game.rules import BuyAbility, Encounter, RuleViolation
+from game.rules.areas.progression import ChooseAbility, PassAbility
 from tests.kits.progress_kit import board_game, element_of, win_fight
 
 

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from game import bot
-from game.rules import Game, RuleViolation
+from game.rules import Game, RuleViolation, dump
 
 
 def first_record(seeds=range(60)):
@@ -23,7 +23,7 @@ def first_record(seeds=range(60)):
             game.do(cmd)
             records = [e for e in game.events if e.kind == "hero_record_written"]
             if records:
-                return game, records[-1].model_dump(mode="json")
+                return game, dump(records[-1])
     pytest.fail("no bot game reached a level-up")
 
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import RuleViolation
-from game.rules.areas.xp import BuyHealing, healing_bought
+from game.rules import BuyHealing, RuleViolation, healing_bought, scenario
 from tests.kits.progress_kit import board_game
 
 
@@ -17,9 +16,9 @@ def test_ruins_healing_is_one_health_per_hero_for_each_xp_spent(heroes: tuple[st
     game = board_game([], heroes=heroes)
     n = len(heroes)
     assert healing_bought(game, 1) == n and healing_bought(game, 3) == 3 * n
-    for hs in game.state.hero_states:
-        hs.health -= 5
-    game.state.xp_pool = ["lintel-creeper"]
+    for h, hs in enumerate(game.state.hero_states):
+        scenario.set_health(game, h, hs.health - 5)
+    scenario.set_xp_pool(game, ["lintel-creeper"])
     paid = game.content.monsters.monsters["lintel-creeper"].xp
     with pytest.raises(RuleViolation, match="buys"):
         game.do(BuyHealing(pay=["lintel-creeper"], heal=[paid * n + 1] + [0] * (n - 1)))

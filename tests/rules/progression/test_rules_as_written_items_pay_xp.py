@@ -3,8 +3,9 @@ point 4)."""
 
 from __future__ import annotations
 
-from game.rules.areas.progression import BuyAbility, PassAbility
-from game.rules.areas.xp import BuyHealing, BuyKey, payment_problem
+from game.rules import BuyAbility, BuyHealing, BuyKey, scenario
+from game.rules.areas.progression import PassAbility
+from game.rules.areas.xp import payment_problem
 from tests.kits.progress_kit import board_game
 from tests.rules.progression.test_audit_heroes import level_up_game
 
@@ -19,8 +20,8 @@ def test_equipped_items_may_be_spent_for_an_ability_at_level_up() -> None:
     game = level_up_game(("fighter",))
     assert game.content.references["ruins"].ability_cost == 3
     hs = game.state.hero_states[0]
-    game.state.xp_pool = []
-    hs.equipped = list(GEAR)
+    scenario.set_xp_pool(game, [])
+    scenario.set_items(game, 0, equipped=GEAR, unequipped=hs.unequipped)
     buys = [c for c in game.legal() if isinstance(c, BuyAbility)]
     assert sorted(tuple(c.pay) for c in buys) == sorted((item,) for item in GEAR)
     assert PassAbility(hero=0) in game.legal()
@@ -35,9 +36,9 @@ def test_equipped_items_may_pay_for_keys_and_healing_and_any_covering_choice_is_
     mix of pool cards and items the players pick is accepted."""
     game = board_game([("feature", 3, 1)], stacked={"features:ruins": ["votive-niche"]})
     hs = game.state.hero_states[0]
-    game.state.xp_pool = ["votive-niche"]
-    hs.equipped = list(GEAR)
-    hs.health -= 4
+    scenario.set_xp_pool(game, ["votive-niche"])
+    scenario.set_items(game, 0, equipped=GEAR, unequipped=hs.unequipped)
+    scenario.set_health(game, 0, hs.health - 4)
     kinds = {c.kind for c in game.legal()}
     assert {"buy_key", "buy_healing"} <= kinds
     key_cost = game.content.references["ruins"].key_cost

@@ -5,10 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import Game, RuleViolation
+from game.rules import EASIER, HARDER, VARIANTS, Encounter, Game, RuleViolation
 from game.rules.areas.chests import UnlockWith
-from game.rules.areas.encounter import Encounter
-from game.rules.core.variants import EASIER, HARDER, VARIANTS
 from tests.kits.progress_kit import board_game, element_of
 
 

@@ -7,11 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules import RuleViolation
-from game.rules.areas.encounter import Encounter
+from game.rules import BuyHealing, BuyKey, Encounter, RuleViolation, healing_bought
 from game.rules.areas.explore import DrawTile
 from game.rules.areas.features import EndFeatureTest, PlayFeatureCard
-from game.rules.areas.xp import BuyHealing, BuyKey, healing_bought
 from tests.kits.progress_kit import board_game
 
 

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from game.rules import Game, RuleViolation, current_choice, describe, option_problem, pool_xp
+from game.rules import Game, RuleViolation, current_choice, describe, dump, option_problem, pool_xp
 from tests.kits.story_kit import PARTY, at_choice, option_commands, story_log, with_events
 
 
@@ -22,10 +22,10 @@ def test_story_mode_off_offers_no_choice_and_writes_nothing_new_in_the_log() -> 
     assert entered  # the seeded game does meet Legendary Locations and stairs
     off = Game.new(list(PARTY), seed=0)
     assert not off.state.story_mode
-    started = off.events[0].model_dump(mode="json")
+    started = dump(off.events[0])
     assert "story_mode" not in started and "story_mode" not in off.state.model_dump(mode="json")
     assert off.events == Game.new(list(PARTY), seed=0, story_mode=False).events
-    assert Game.new(list(PARTY), seed=0, story_mode=True).events[0].model_dump(mode="json")["story_mode"] is True
+    assert dump(Game.new(list(PARTY), seed=0, story_mode=True).events[0])["story_mode"] is True
 
 
 def test_story_mode_offers_a_choice_on_leaving_each_legendary_location_and_on_every_stairs() -> None:
@@ -145,7 +145,7 @@ def test_the_choice_is_told_in_the_log_and_replays_from_its_json() -> None:
     chosen = next(e for e in game.events[mark:] if e.kind == "story_option_chosen")
     assert describe(game, chosen) == ("The heroes choose: Chisel the gold leaf from its crown (cost: each hero "
                                       "loses 1 health; reward: a card worth 2 XP joins the XP pool).")
-    log = json.dumps([e.model_dump(mode="json") for e in game.events])
+    log = json.dumps([dump(e) for e in game.events])
     again = Game.replay(json.loads(log))
     assert again.state.model_dump() == game.state.model_dump() and again.state.story_mode
 

@@ -98,7 +98,7 @@ class MonsterDecksReady(Event):
     """The three Monster Action Decks shuffled at setup (top first)."""
 
     kind: Literal["monster_decks_ready"] = "monster_decks_ready"
-    decks: dict[str, list[str]]
+    decks: dict[str, tuple[str, ...]]
 
 
 class EcologyCardsReady(Event):
@@ -106,16 +106,16 @@ class EcologyCardsReady(Event):
 
     kind: Literal["ecology_cards_ready"] = "ecology_cards_ready"
     ecology: str
-    monsters: list[str]
-    set_aside: list[str] = []
-    guardians: list[str] = []
+    monsters: tuple[str, ...]
+    set_aside: tuple[str, ...] = ()
+    guardians: tuple[str, ...] = ()
 
 
 class MonsterShuffledIn(Event):
     kind: Literal["monster_shuffled_in"] = "monster_shuffled_in"
     ecology: str
     monster: str
-    pile: list[str]
+    pile: tuple[str, ...]
 
 
 class MonsterDeckReshuffled(Event):
@@ -123,13 +123,13 @@ class MonsterDeckReshuffled(Event):
 
     kind: Literal["monster_deck_reshuffled"] = "monster_deck_reshuffled"
     deck: str
-    order: list[str]
+    order: tuple[str, ...]
 
 
 class HeroDeckReshuffled(Event):
     kind: Literal["hero_deck_reshuffled"] = "hero_deck_reshuffled"
     hero: int
-    order: list[str]
+    order: tuple[str, ...]
 
 
 class HeroDrew(Event):
@@ -138,7 +138,7 @@ class HeroDrew(Event):
     kind: Literal["hero_drew"] = "hero_drew"
     reveals: ClassVar[bool] = True
     hero: int
-    cards: list[str]
+    cards: tuple[str, ...]
 
 
 class CardRetrieved(Event):
@@ -154,20 +154,20 @@ class CombatStarted(Event):
     reveals: ClassVar[bool] = True
     combat: CombatKind
     element: str | None = None
-    foes: list[Foe]
-    facing: list[list[int]]
+    foes: tuple[Foe, ...]
+    facing: tuple[tuple[int, ...], ...]
     drawn_from: str | None = None  # "monsters:<eco>" / "guardians:<eco>" / "entity"
 
 
 class MonstersAssigned(Event):
     kind: Literal["monsters_assigned"] = "monsters_assigned"
-    facing: list[list[int]]
+    facing: tuple[tuple[int, ...], ...]
 
 
 class RoundStarted(Event):
     kind: Literal["round_started"] = "round_started"
     round: int
-    facing: list[list[int]]
+    facing: tuple[tuple[int, ...], ...]
 
 
 class HandShort(Event):
@@ -181,7 +181,7 @@ class CardsPlayed(Event):
     kind: Literal["cards_played"] = "cards_played"
     hero: int
     front: int
-    cards: list[str]
+    cards: tuple[str, ...]
     done: bool  # all the cards the hero plays here are down
 
 
@@ -198,7 +198,7 @@ class MonsterCardsArranged(Event):
 
     kind: Literal["monster_cards_arranged"] = "monster_cards_arranged"
     front: int
-    slots: list[str | None]
+    slots: tuple[str | None, ...]
     place_pending: bool = False
 
 
@@ -212,7 +212,7 @@ class MonsterPowerActivated(Event):
     kind: Literal["monster_power_activated"] = "monster_power_activated"
     foe: int
     front: int
-    abilities: list[str]  # ability ids resolved (the Final Entity: all its parts')
+    abilities: tuple[str, ...]  # ability ids resolved (the Final Entity: all its parts')
     advance: bool = True  # move on to the next listed ability next time
 
 
@@ -248,7 +248,7 @@ class AbilityActivated(Event):
     kind: Literal["ability_activated"] = "ability_activated"
     hero: int
     ability: str
-    spent: list[str] = []  # Stored Power Cards spent (to the discard pile)
+    spent: tuple[str, ...] = ()  # Stored Power Cards spent (to the discard pile)
     exhaust: bool = False
     block: bool = False
 
@@ -278,7 +278,7 @@ class RoundFlag(Event):
 
 class SpellsRefreshed(Event):
     kind: Literal["spells_refreshed"] = "spells_refreshed"
-    heroes: list[int]
+    heroes: tuple[int, ...]
 
 
 class DamageDealt(Event):
@@ -309,8 +309,8 @@ class ReturnDamageChoice(Event):
 
     kind: Literal["return_damage_choice"] = "return_damage_choice"
     avoid_all: bool
-    candidates: list[list[int]]
-    pending: list[PendingDamage]
+    candidates: tuple[tuple[int, ...], ...]
+    pending: tuple[PendingDamage, ...]
 
 
 class ReturnDamageAvoided(Event):
@@ -334,7 +334,7 @@ class CombatWon(Event):
     changes_board: ClassVar[bool] = True
     combat: CombatKind
     element: str | None = None
-    xp: list[str] = []
+    xp: tuple[str, ...] = ()
 
 
 class GameWon(Event):

@@ -21,7 +21,7 @@ from game.rules.areas.heroes import hero_armor, hero_kit, hero_label
 from game.rules.content.hero_cards import card_value, is_power
 from game.rules.content.monster_cards import MonsterDef
 from game.rules.core.copying import deep_copy
-from game.rules.core.messages import Event
+from game.rules.core.messages import Event, Message, kind_of
 from game.rules.describe import describes, plural
 from game.rules.state.combat_state import Foe, Slot
 
@@ -330,7 +330,9 @@ def _d_decks(game: Game, t: _Table | None, e: ev.MonsterDecksReady) -> str:
 @narrates("ecology_cards_ready")
 def _d_eco_cards(game: Game, t: _Table | None, e: ev.EcologyCardsReady) -> str:
     aside = f"; {plural(len(e.set_aside), 'Monster')} set aside until a card brings it in" if e.set_aside else ""
-    guardians = f"; {plural(len(e.guardians), 'Stair Guardian')} waits below" if e.guardians else ""
+    n = len(e.guardians)  # one of them guards the Stairs, unseen until the heroes encounter them
+    guardians = ("" if not n else "; a Stair Guardian waits below" if n == 1
+                 else f"; one of {n} Stair Guardians waits below")
     return f"The Monster pile is shuffled ({plural(len(e.monsters), 'card')}){aside}{guardians}."
 
 
@@ -635,5 +637,5 @@ def _d_game_won(game: Game, t: _Table | None, e: ev.GameWon) -> str:
 
 def combat_event_kinds() -> list[str]:
     """Every event kind the combat rules record (what the narration must cover)."""
-    return sorted(v.model_fields["kind"].default for v in vars(ev).values()
-                  if isinstance(v, type) and issubclass(v, Event) and v is not Event and "kind" in v.model_fields)
+    return sorted(kind_of(v) for v in vars(ev).values()
+                  if isinstance(v, type) and issubclass(v, Event) and v not in (Event, Message))

@@ -1,0 +1,49 @@
+"""The game-over screen's actions: watch the game just played in the replay viewer (from its save),
+and play the same party again under the same options."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pygame_gui
+
+from game import bot
+from tests.kits.fit_kit import open_app
+
+
+def _finished_game_over(tmp_path, **options):
+    app = open_app(tmp_path, (1280, 720), 1.0)
+    session = app.new_session(["fighter"], None, 4, "ruins", [], **options)
+    rng = random.Random(4)
+    while session.game.outcome is None:
+        session.do(bot.choose(session.game, rng))
+    app.show("game over", session)
+    app.step(1 / 60)
+    assert app.scene.name == "game_over"
+    return app
+
+
+def _press(app, button) -> None:
+    app.scene.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button), True)
+    app.step(1 / 60)
+
+
+def test_watch_replay_opens_the_finished_game_in_the_viewer_at_its_first_move(content, tmp_path):
+    app = _finished_game_over(tmp_path)
+    played = app.scene.session.game
+    assert app.scene.watch.is_enabled
+    _press(app, app.scene.watch)
+    assert app.scene.name == "replay"
+    replay = app.scene.replay
+    assert app.scene.step == 0  # watched from the first move
+    assert replay.game_at(replay.steps).state.model_dump() == played.state.model_dump()
+
+
+def test_same_party_again_keeps_the_tier_and_house_rules(content, tmp_path):
+    app = _finished_game_over(tmp_path, tier="veteran", house_rules=["knocked_out"])
+    _press(app, app.scene.same)
+    state = app.scene.session.game.state
+    assert app.scene.name != "game_over"  # the new game is on (its first step's dialog may be open)
+    assert app.scene.session.game.outcome is None
+    assert (state.heroes, state.tier, state.house_rules) == (["fighter"], "veteran", ["knocked_out"])
