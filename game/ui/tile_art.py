@@ -28,6 +28,10 @@ CELL_PAINT = {
 ECOLOGY_TINT = {"ruins": (196, 160, 110), "caverns": (120, 140, 150), "subterranean": (150, 150, 170)}
 
 
+# composed base art of every tile any TileArt drew in this process (never changed once made)
+_COMPOSED = SurfaceLRU(12 * MIB)
+
+
 class TileArt:
     """Cache of tile surfaces: base art per tile, then per (rotation, size)."""
 
@@ -45,9 +49,17 @@ class TileArt:
         self._ghost = SurfaceLRU(self.GHOST_BUDGET)
 
     def base(self, tile_id: str) -> pygame.Surface:
+        """The tile's art at BASE size, unturned. Composing it reads the tile's .tmx (a few ms), so the
+        result is also kept for the whole process (_COMPOSED): a new scene's TileArt (back on the map
+        after a fight, a replay) reuses it. The key holds everything the art is made of."""
         surf = self._base.get(tile_id)
         if surf is None:
-            surf = self._base.put(tile_id, self._compose(self.content.tiles[tile_id]))
+            tile = self.content.tiles[tile_id]
+            key = (str(self.content.root), pygame.display.get_surface() is not None, repr(tile))
+            surf = _COMPOSED.get(key)
+            if surf is None:
+                surf = _COMPOSED.put(key, self._compose(tile))
+            self._base.put(tile_id, surf)
         return surf
 
     def get(self, tile_id: str, rotation: int, size: int) -> pygame.Surface:
