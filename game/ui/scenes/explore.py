@@ -183,9 +183,9 @@ class ExploreScene(ExploreView, Scene):
     def _sync_log(self) -> None:
         follows = self._log_follows
         log = self.session.log
-        if len(log) < self._log_count:
+        if len(log) < self._log_count:  # the log shrank (an undo): rebuild the box from the log
             self._log_count = 0
-        self._log_in_box = 0
+            self._log_in_box = 0
         new = len(log) - self._log_count
         # the box holds the last LOG_LINES lines and never grows much past them: pygame_gui keeps the
         # whole laid-out text (surfaces included), so an ever-appended log grows all game long

@@ -74,7 +74,9 @@ def test_the_pair_forecast_is_what_game_do_then_does():
     checked = shared = spared = 0
     for heroes, seed in PARTIES:
         game = Game.new(heroes, seed=seed)
-        for position in bot_positions(game, seed):
+        for k, position in enumerate(bot_positions(game, seed)):
+            if k % 3:  # every third position of six whole games: some 600 choices (kills shared and spared among them)
+                continue
             for cmd in last_choices(position)[:4]:
                 f = forecast(position, cmd.front, cmd.pair, cmd.target, cmd.excess)
                 assert f is not None
@@ -94,6 +96,7 @@ def test_the_pair_forecast_is_what_game_do_then_does():
                 checked += 1
     assert checked > 150, checked
     assert spared > 0, "some forecast showed a kill sparing Return Damage"
+    assert shared > 0, "some forecast showed a kill shared with another hero"
     print(f"checked {checked} choices ({shared} shared kills, {spared} spared by a kill)")
 
 
