@@ -90,7 +90,7 @@ class Tour:
         self.kind, self.shots = kind, shots
         self.game, self.rng = fight_of(kind)
         saves = Path(tempfile.mkdtemp())
-        (saves / "settings.json").write_text('{"story": false}')
+        (saves / "settings.json").write_text('{"story": false, "tips": false}')
         self.app = App(AppOptions(saves_dir=saves, size=size))
         self.app.settings.anim_speed = 1.0
         self.session = Session(game=self.game, players=["Ann"] * len(self.game.state.heroes))

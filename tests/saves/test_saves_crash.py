@@ -13,9 +13,13 @@ import time
 from functools import cache
 from pathlib import Path
 
+import pytest
+
 from game.rules import Event, load_content
 from game.saves import SaveStore
 from tests.kits.saves_kit import autosave_forever, history
+
+pytestmark = pytest.mark.slow  # end to end in a real window or subprocesses: `pytest -m slow` (.ci/run runs them)
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # end to end in a real window or subprocesses: `pytest -m slow` (.ci/run runs them)
+
 ROOT = Path(__file__).resolve().parents[2]
 needs_x = pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")), reason="needs Xvfb and xdotool")
 

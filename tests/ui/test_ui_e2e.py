@@ -19,8 +19,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-pytestmark = pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")),
-                                reason="needs Xvfb and xdotool (.ci/run installs them: apt-get install xvfb xdotool)")
+pytestmark = [pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")),
+                                reason="needs Xvfb and xdotool (.ci/run installs them: apt-get install xvfb xdotool)"),
+              pytest.mark.slow]  # end to end in a real window: `pytest -m slow` (.ci/run runs them)
 
 
 CEILING = 120.0  # seconds: only ever reached when something is broken

@@ -27,6 +27,8 @@ from game.ui.scenes.explore import ExploreScene
 from game.ui.session import Session
 from tests.kits.ui_kit import steps
 
+pytestmark = pytest.mark.slow  # end to end in a real window or subprocesses: `pytest -m slow` (.ci/run runs them)
+
 Offer = tuple[str, Any, Command]  # how ("button", "click", "drag", "play"), where, the command
 
 
