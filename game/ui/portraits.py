@@ -62,7 +62,7 @@ def _portrait(pid: str, width: int, height: int) -> pygame.Surface:
     k = height / rows
     crop = src.subsurface(pygame.Rect(0, CROP_TOP, src.get_width(), rows))
     scaled = pygame.transform.scale(crop, (max(1, round(src.get_width() * k)), height))
-    out = pygame.Surface((width, height))
+    out = pygame.Surface((width, height), 0, 32)  # (smoothscaled: never the display's 16 bits)
     out.fill(src.get_at((0, src.get_height() // 2))[:3])
     out.blit(scaled, scaled.get_rect(center=(width // 2, height // 2)))
     if scaled.get_width() < width:  # soften the seam between the picture and the filled sides
@@ -117,7 +117,7 @@ def _key_art(width: int, height: int) -> pygame.Surface:
     assert src is not None
     k = max(width / src.get_width(), height / src.get_height())
     scaled = pygame.transform.scale(src, (round(src.get_width() * k), round(src.get_height() * k)))
-    out = pygame.Surface((width, height))
+    out = pygame.Surface((width, height), 0, 32)
     out.blit(scaled, scaled.get_rect(center=(width // 2, height // 2)))
     return out.convert() if pygame.display.get_surface() is not None else out
 

@@ -71,7 +71,9 @@ class TileArt:
             surf = pygame.transform.rotate(self.base(tile_id), -90 * (rotation % 4))
             if size != BASE:
                 surf = pygame.transform.smoothscale(surf, (size, size))
-            surf = surf.convert() if pygame.display.get_surface() else surf
+            display = pygame.display.get_surface()
+            if display is not None and display.get_bitsize() >= 24:  # (a 16-bit copy could not be smoothscaled)
+                surf = surf.convert()
             self._draw_elements(self.content.tiles[tile_id], surf, rotation % 4)
             self._sized.put(key, surf)
         return surf
@@ -89,7 +91,7 @@ class TileArt:
     # --- composing a tile ---------------------------------------------------------------------
 
     def _compose(self, tile: TileDef) -> pygame.Surface:
-        surf = pygame.Surface((BASE, BASE))
+        surf = pygame.Surface((BASE, BASE), 0, 32)  # 32-bit whatever the display: it is smoothscaled
         if not self._draw_tmx(tile, surf):
             self._paint_cells(tile, surf)
         self._draw_habitat(tile, surf)
