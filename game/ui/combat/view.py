@@ -26,6 +26,7 @@ from ..look import (
     draw_shape,
     ellipsized,
     font,
+    text,
 )
 from .motion import Motion
 from .summary import FightSummary, draw_summary
@@ -39,28 +40,6 @@ STEP_WORDS = {"assign": ("Assign", "the heroes share out the Monster Cards"),
               "place": ("Place", "drag or click the lone monster card onto the hero card it faces"),
               "abilities": ("Abilities & Pairs", "activate abilities, then choose the Combat Pair to resolve"),
               "avoid": ("Return Damage", "who helped kill the monster avoids its Return Damage")}
-
-
-_LINES: dict[tuple[str, int, Any, bool, bool], tuple[pygame.Surface, pygame.Surface | None]] = {}
-
-
-def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: int = 15, colour: Any = INK,
-         bold: bool = False, anchor: str = "topleft", shadow: bool = True) -> pygame.Rect:
-    """look.text with the rendered line kept (speed: the table redraws the same words every frame)."""
-    px = round(size * UI_SCALE[0])
-    key = (words, px, tuple(colour), bold, shadow)
-    got = _LINES.get(key)
-    if got is None:
-        if len(_LINES) > 3000:
-            _LINES.clear()
-        f = font(px, bold)
-        got = _LINES[key] = (f.render(words, True, colour), f.render(words, True, (0, 0, 0)) if shadow else None)
-    img, back = got
-    rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
-    if back is not None:
-        surface.blit(back, rect.move(1, 1))
-    surface.blit(img, rect)
-    return rect
 
 
 def fit(surface: pygame.Surface, words: str, pos: tuple[float, float], size: int, colour: Any, width: int,
@@ -78,6 +57,8 @@ class CombatView(TableState):
     """Drawing of the combat table (a mixin of CombatScene; with a Scene alone it draws a session's
     fight read-only: `class Viewer(CombatView, Scene)`, `build()` sets `self.L = CombatLayout.make(...)`,
     `update(dt)` calls `follow_game()` and `self.motion.update(dt)`)."""
+
+    offers_choices = True  # the sidebar heads the players' choices (a watched table has none)
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app)  # type: ignore[call-arg]  (the Scene's, next in the scene's MRO)
@@ -639,8 +620,9 @@ class CombatView(TableState):
                          f"power {len(hs.stored)} · Lv {hs.level}", (row.x + 28, y2 + self.lh(12)),
                 self.fs(12), DIM_INK, row.width - 36)
         top = self.L.choices_top(len(self.game.state.hero_states))
-        text(surface, "Choices" if self.filter is None else "Choose how", (x0, top - self.L.px(24) * self.L.ui),
-             self.fs(16), GOLD, bold=True)
+        if self.offers_choices:
+            text(surface, "Choices" if self.filter is None else "Choose how", (x0, top - self.L.px(24) * self.L.ui),
+                 self.fs(16), GOLD, bold=True)
         if self.session.refusal:
             f = font(round(self.fs(12) * UI_SCALE[0]))
             lines = card_art.wrap(self.session.refusal, f, width)[:3]

@@ -51,6 +51,8 @@ class _Table(CombatView, Scene):
     by move the view follows the game itself (`follow_game`: damage rising, cards flying in, the
     last round's pairs kept); nobody chooses here, so no pair is offered for Enter."""
 
+    offers_choices = False
+
     def show(self, size: tuple[int, int], ui_scale: float) -> None:
         """Laid out for a stage of `size`. The table's words are drawn at the window's text scale (the
         viewer is window_scaled); a stage shorter than the window lays its rows out for a smaller
