@@ -79,7 +79,9 @@ class Pointer:
         subprocess.run(["xdotool", *args], check=True, timeout=60)
 
     def move(self, pos: tuple[int, int]) -> None:
-        self.xdo("mousemove", "--sync", "--window", self.wid, str(int(pos[0])), str(int(pos[1])))
+        # no --sync: with --window it polls for ~0.3 s a move; xdotool's exit already waits for the X
+        # server to have moved the pointer (the next frames read the motion)
+        self.xdo("mousemove", "--window", self.wid, str(int(pos[0])), str(int(pos[1])))
 
 
 class Tour:
@@ -105,12 +107,14 @@ class Tour:
     def frames(self, n: int = 3) -> None:
         for _ in range(n):
             self.app.step(1 / 60)
-            time.sleep(0.004)
+            time.sleep(0.002)
 
     def click(self, pos: tuple[int, int]) -> None:
         self.pointer.move(pos)
         self.frames(3)
-        self.pointer.xdo("click", "1")
+        self.pointer.xdo("mousedown", "1")  # not `click`: it holds the button down ~0.1 s
+        self.frames(1)
+        self.pointer.xdo("mouseup", "1")
         self.frames(4)
 
     def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
@@ -148,10 +152,7 @@ class Tour:
             c = self.game.state.combat
             if c.step == "abilities" and "abilities" not in self.shot_round:
                 self.shot_round.add("abilities")
-                for _ in range(120):  # the cards come to rest first
-                    if not sc.motion.busy:
-                        break
-                    self.frames(1)
+                self.settle()
                 self.shot(f"combat-{self.kind}.png")
             cmd = bot.choose(self.game, self.rng)
             before = len(self.game.events)
@@ -168,11 +169,22 @@ class Tour:
                 self.shot(f"combat-{self.kind}-damage.png")
         return False
 
+    def settle(self) -> None:
+        """Let the table's cards come to rest: a card still flying in (the lone monster card dealt to its
+        front, a new round's cards) is read where it is now but drawn further on by the time the real
+        pointer gets there, so a drag would start beside it."""
+        for _ in range(120):
+            if not self.scene.motion.busy:
+                return
+            self.frames(1)
+
     def make(self, cmd: Any) -> None:
+        self.settle()
         sc = self.scene
         hero = getattr(cmd, "hero", None)
         if isinstance(hero, int) and sc.deciding_hero() != hero:  # another hero's move: pick them first
             self.click(sc.hero_row(hero).center)
+            self.settle()
             sc = self.scene
         if cmd.kind == "play_cards":
             for card in cmd.cards:

@@ -35,7 +35,9 @@ class TableState:
 
     @property
     def combat(self) -> Any:
-        return self.game.state.combat
+        """The fight going on, or None: a blow that loses the game ends the phase but leaves the
+        engine's table in place, and a finished table offers nothing (no pair to forecast)."""
+        return self.game.state.combat if self.game.state.phase == "combat" else None
 
     def legal(self) -> list[Command]:
         v = self.session.version

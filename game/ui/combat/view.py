@@ -126,7 +126,7 @@ class CombatView(TableState):
     # --- the frame ----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        c = self.combat if self.game.state.combat is not None else self.last_table
+        c = self.combat if self.combat is not None else self.last_table
         self.spots = []
         self.pulsing = []
         if c is None:
@@ -145,7 +145,7 @@ class CombatView(TableState):
             right = self._draw_foe_column(surface, c, top, self.banner_top() - 6)
             lanes = pygame.Rect(right + 14, top, self.L.table.width - right - 34, self.banner_top() - top - 6)
         self._draw_fronts(surface, c, lanes)
-        if self.game.state.combat is not None:
+        if self.combat is not None:
             self._draw_hand(surface, hand_top)
         self._draw_side(surface)
 
@@ -197,7 +197,7 @@ class CombatView(TableState):
 
     def _draw_header(self, surface: pygame.Surface, c: Any) -> None:
         step, hint = STEP_WORDS.get(c.step, (c.step, ""))
-        if self.game.state.combat is None:
+        if self.combat is None:
             step, hint = "Over", "the fight is over"
         width = self.L.table.width - 40
         r = fit(surface, self.header_title(c), (20, self.L.px(10)), self.fs(19), GOLD, width // 2, bold=True)
@@ -408,7 +408,7 @@ class CombatView(TableState):
             fit(surface, "The heroes share out the Monster Cards (see Choices).", (area.x + 8, area.y + 8),
                 self.fs(15), DIM_INK, area.width - 16)
             return
-        live = bool(c.fronts) and self.game.state.combat is not None and not before
+        live = bool(c.fronts) and self.combat is not None and not before
         resolvable = {(cmd.hero, cmd.front, cmd.pair) for cmd in self.legal()  # type: ignore[attr-defined]
                       if cmd.kind == "resolve_pair"} if live else set()
         placing = {(cmd.front, cmd.slot): cmd for cmd in self.legal()  # type: ignore[attr-defined]
@@ -587,7 +587,7 @@ class CombatView(TableState):
         x0 = side.x + self.L.pad
         width = side.width - 2 * self.L.pad
         text(surface, "Heroes", (x0, self.L.px(8)), self.fs(16), GOLD, bold=True)
-        live = self.game.state.combat is not None
+        live = self.combat is not None
         deciding = self.deciding_hero() if live else None
         may_act = self.heroes_to_decide() if live else []
         for i, hs in enumerate(self.game.state.hero_states):
