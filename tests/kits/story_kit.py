@@ -1,5 +1,6 @@
-"""Helpers for the story mode tests (no tests here): positions of seeded story-mode bot games
-where a story choice waits, found once per process and replayed fresh for each test."""
+"""Helpers for the story tests (no tests here): whole seeded bot games ended one way or the other (the
+epilogue's tests, in the rules and on screen), and positions of seeded story-mode bot games where a
+story choice waits, found once per process and replayed fresh for each test."""
 
 from __future__ import annotations
 
@@ -7,10 +8,28 @@ import random
 from functools import lru_cache
 from typing import Any
 
+import pytest
+
 from game import bot
 from game.rules import Command, Event, Game, current_choice
 
 PARTY = ("fighter", "wizard")
+
+
+def played(seed: int, ecology: str, heroes: list[str] | None = None) -> Game:
+    """A whole seeded bot game (the bot's RNG seeded the same), played to its end."""
+    game = Game.new(heroes=heroes or ["fighter", "wizard"], seed=seed, ecology=ecology)
+    bot.play(game, seed=seed)
+    return game
+
+
+def finished(won: bool) -> Game:
+    """The first seeded Subterranean bot game that was won (or lost); the test is skipped if none was."""
+    for seed in range(12):
+        game = played(seed, "subterranean")
+        if (game.outcome == "won") == won:
+            return game
+    pytest.skip("no bot game ended that way")
 
 
 @lru_cache(maxsize=8)

@@ -16,8 +16,8 @@ from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.menu import MenuDialog
 from game.ui.session import Session, story_log_line
 from game.ui.settings import Settings
+from tests.kits.story_kit import finished
 from tests.kits.ui_kit import steps
-from tests.rules.progression.test_story import finished
 
 # --- on screen ------------------------------------------------------------------------------------
 

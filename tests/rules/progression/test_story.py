@@ -9,25 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from game import bot
 from game.rules import ECOLOGIES, ContentError, Game, epilogue, passages_for
 from game.rules.areas.story import count_words, deeds, in_sentence, load_story
 from game.rules.content.library import PROJECT_ROOT
-
-
-def played(seed: int, ecology: str, heroes: list[str] | None = None) -> Game:
-    game = Game.new(heroes=heroes or ["fighter", "wizard"], seed=seed, ecology=ecology)
-    bot.play(game, seed=seed)
-    return game
-
-
-def finished(won: bool) -> Game:
-    for seed in range(12):
-        game = played(seed, "subterranean")
-        if (game.outcome == "won") == won:
-            return game
-    pytest.skip("no bot game ended that way")
-
+from tests.kits.story_kit import finished, played
 
 # --- the story file -------------------------------------------------------------------------------
 
