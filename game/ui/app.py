@@ -284,7 +284,8 @@ class App:
     def new_session(self, heroes: list[str], players: list[str] | None, seed: int | None,
                     ecology: str, variants: list[str], single_class: list[str] | None = None,
                     tier: str = "standard", house_rules: list[str] | None = None,
-                    story_mode: bool = False, stacked: dict[str, list[str]] | None = None) -> Session:
+                    story_mode: bool = False, stacked: dict[str, list[str]] | None = None,
+                    save_name: str | None = None) -> Session:
         if seed is None:
             seed = int.from_bytes(os.urandom(4), "little")
         session = Session.start(heroes, players, seed=seed, ecology=ecology, variants=variants,
@@ -292,7 +293,7 @@ class App:
                                 stacked=stacked or self.options.stacked, single_class=single_class, tier=tier,
                                 house_rules=house_rules, story_mode=story_mode)
         try:
-            session.campaign = self.store().create(session.game)
+            session.campaign = self.store().create(session.game, save_name)
             self.remember_players(session.campaign.name, session.players)
         except Exception as exc:  # noqa: BLE001  (a read-only disk: play on, say so)
             session.save_problem = f"This game cannot be saved: {exc}"

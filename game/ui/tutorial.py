@@ -13,6 +13,7 @@ first-time tips (game/ui/tips.py).
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -33,6 +34,10 @@ from .tips import Tips, button_size, draw_button, guide_layout
 TUTORIAL_HEROES = ["fighter"]
 TUTORIAL_SEED = 3
 TUTORIAL_TILES = ["ruins-11", "ruins-17", "ruins-07", "ruins-02", "ruins-05"]
+# Its game is saved (the player may play on into the Caverns) under this name, "Tutorial-2" and so on
+# for later runs: the Load list shows it as the tutorial, and the title's Continue passes it over.
+TUTORIAL_SAVE = "Tutorial"
+_TUTORIAL_SAVE = re.compile(rf"{TUTORIAL_SAVE}(-\d+)?")
 
 
 def tutorial_game_options() -> dict[str, Any]:
@@ -41,10 +46,16 @@ def tutorial_game_options() -> dict[str, Any]:
             "stacked": {"tiles": list(TUTORIAL_TILES)}}
 
 
+def is_tutorial_save(name: str) -> bool:
+    """Whether a saved campaign is a tutorial's game (named by `start_tutorial`)."""
+    return _TUTORIAL_SAVE.fullmatch(name) is not None
+
+
 def start_tutorial(app: Any) -> None:
     """Title screen's Tutorial: a new game on the tutorial's seed and tiles, the script watching it."""
     opts = tutorial_game_options()
-    session = app.new_session(opts["heroes"], None, opts["seed"], opts["ecology"], [], stacked=opts["stacked"])
+    session = app.new_session(opts["heroes"], None, opts["seed"], opts["ecology"], [], stacked=opts["stacked"],
+                              save_name=TUTORIAL_SAVE)
     app.play(session)
     app.guide.tutorial = Tutorial(app, session)
 

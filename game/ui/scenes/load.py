@@ -15,16 +15,19 @@ from game.rules import hero_name, plural
 
 from ..backdrop import draw_depths_backdrop
 from ..scene import Scene
+from ..tutorial import is_tutorial_save
 
 
 def campaign_line(summary: Any) -> str:
-    """One line of the list: name and state."""
-    if summary.problem:
-        return f"{summary.name}  (cannot be loaded)"
-    return f"{summary.name}  ({summary.status or '?'})"
+    """One line of the list: name and state (a tutorial's game says so)."""
+    state = "cannot be loaded" if summary.problem else (summary.status or "?")
+    if is_tutorial_save(summary.name):
+        state = f"the tutorial's game, {state}"
+    return f"{summary.name}  ({state})"
 
 
 REPLAYS = "— Replays —"  # the heading above finished games (won or lost) in the list
+TUTORIALS = "— Tutorial —"  # the heading above the tutorial's games, last: they are not the player's own
 
 
 def finished(summary: Any) -> bool:
@@ -33,11 +36,15 @@ def finished(summary: Any) -> bool:
 
 
 def listed(summaries: list[Any]) -> tuple[list[Any], list[str]]:
-    """Campaigns still to play first, then finished ones under the Replays heading: (order, lines)."""
-    done = [s for s in summaries if finished(s)]
-    playing = [s for s in summaries if not finished(s)]
+    """Campaigns still to play first, then finished ones under the Replays heading, then the tutorial's
+    games under theirs: (order, lines)."""
+    taught = [s for s in summaries if is_tutorial_save(s.name)]
+    own = [s for s in summaries if not is_tutorial_save(s.name)]
+    done = [s for s in own if finished(s)]
+    playing = [s for s in own if not finished(s)]
     lines = [campaign_line(s) for s in playing] + ([REPLAYS] + [campaign_line(s) for s in done] if done else [])
-    return playing + done, lines
+    lines += [TUTORIALS] + [campaign_line(s) for s in taught] if taught else []
+    return playing + done + taught, lines
 
 
 def campaign_details(summary: Any) -> str:
@@ -64,6 +71,9 @@ def campaign_details(summary: Any) -> str:
             out.append(f"<font color='#ff9080'>{html.escape(p)}</font>")
     for note in summary.notes:
         out.append(f"<i>{html.escape(note)}</i>")
+    if is_tutorial_save(summary.name):
+        out.append("<br><i>The tutorial's game: continued, it plays on without the lessons (the title "
+                   "screen's Tutorial starts them again).</i>")
     return "<br>".join(out)
 
 

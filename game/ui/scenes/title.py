@@ -13,6 +13,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 from ..backdrop import draw_depths_backdrop, draw_key_art
 from ..look import GOLD, HERO_TITLES, text
 from ..scene import Scene
+from ..tutorial import is_tutorial_save
 
 
 def saves_available(app: Any) -> list[str]:
@@ -21,6 +22,11 @@ def saves_available(app: Any) -> list[str]:
         return app.store().names()
     except Exception:  # noqa: BLE001  (an unreadable saves folder: nothing to continue)
         return []
+
+
+def own_saves(names: list[str]) -> list[str]:
+    """The player's own games, for Continue: a tutorial's game is only under Load (labelled there)."""
+    return [n for n in names if not is_tutorial_save(n)]
 
 
 def stats_html(folder: Path) -> str:
@@ -87,12 +93,15 @@ class TitleScene(Scene):
         self.version_label = UILabel(pygame.Rect(w - lay.t(260), h - vh - lay.u(6), lay.t(250), vh),
                                      f"Version {__version__}", m, container=root, object_id="#version")
         saves = saves_available(self.app)
+        own = own_saves(saves)
+        resume = ("Resume the latest save" if own else
+                  "No saved game of your own yet (the tutorial's game is under Load)" if saves else "No saved game yet")
         self.buttons: dict[str, UIButton] = {}
         entries = (
             ("new", "New game", "Choose heroes, players, Ecology and difficulty", True),
             ("campaign", "Campaign", "A party kept across games: marks, talents and challenge tiers", True),
             ("tutorial", "Tutorial", "A guided first descent: each rule shown the first time it comes up", True),
-            ("continue", "Continue", "Resume the latest save" if saves else "No saved game yet", bool(saves)),
+            ("continue", "Continue", resume, bool(own)),
             ("load", "Load...", "Choose a saved game" if saves else "No saved game yet", bool(saves)),
             ("settings", "Settings", "UI scale, animation speed, fullscreen, colour-blind markers (F3)", True),
             ("quit", "Quit", "Leave the depths", True))
@@ -154,7 +163,7 @@ class TitleScene(Scene):
     def continue_latest(self) -> None:
         """Resume the most recently played campaign; a broken one opens the load list instead."""
         from game.saves import SaveError
-        names = saves_available(self.app)
+        names = own_saves(saves_available(self.app))
         if not names:
             return
         try:
