@@ -6,7 +6,10 @@ decides a rule or plays a move. Controls: play/pause (Space), a step back or on 
 start and the end (Home/End), the previous or next mark (Page Up/Down), the speed (1x, 2x, 4x,
 Instant; keys 1-4), and a timeline with a lane of marks for each kind of moment (Ecologies, Level
 Ups, fights, map tiles, elements revealed): click a mark to jump there, or the bar to go anywhere.
-The adventure log beside it says what the game said up to the moment shown.
+The adventure log beside it says what the game said up to the moment shown. The story panels the
+game showed while it was played (the intro, an Ecology's arrival, a guardian, the epilogue) open
+over the viewer when it opens and as each move that brought one is played or stepped on, as in play
+(the Menu's story setting turns them off); a jump or the bar's scrubbing only logs them.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox, UITooltip
 
 from game.replay import MARK_WORDS, Mark, MarkKind, Replay
-from game.rules import Game, ecology_title, plural, pool_xp
+from game.rules import Game, Passage, ecology_title, plural, pool_xp
 
 from ..board_view import BoardView, Camera
 from ..combat.layout import CombatLayout
@@ -107,6 +110,7 @@ class ReplayScene(Scene):
         self._log_shown = -1
         self._log_in_box = 0
         self._log_age = 0.0
+        self._story_told = False  # the setup's story (the intro) is told when the viewer first runs
 
     def _session(self, game: Game) -> Session:
         """A session to read the game through (hero labels); players unknown (a friend's save): one
@@ -210,8 +214,9 @@ class ReplayScene(Scene):
 
     # --- moving through the game --------------------------------------------------------------
 
-    def go(self, step: int) -> None:
-        """Show the game after its first `step` commands (folded afresh from the saved events)."""
+    def go(self, step: int, story: bool = False) -> None:
+        """Show the game after its first `step` commands (folded afresh from the saved events);
+        `story`: a move played or stepped on, whose story passages open in panels as in play."""
         step = self.replay.clamp(step)
         if step == self.step and self.version:
             return
@@ -231,6 +236,22 @@ class ReplayScene(Scene):
         self._last_round_pairs()
         self._hover(None)  # the map under the pointer changed: hover again for the new words
         self._refresh()
+        if story and one_on:
+            self.tell_story(step)
+
+    def tell_story(self, step: int) -> bool:
+        """The story passages the game told at `step`, in a panel over the viewer (the game shows
+        them so while it is played); False when there are none or the story setting is off."""
+        passages = [line for line in self.replay.told(step) if isinstance(line, Passage)]
+        if not passages:
+            return False
+        session = self._session(self.game)
+        session.story = passages
+        panel = self.app.make("story", session, self)
+        if panel is None:
+            return False
+        self.app.push(panel)  # the viewer waits under it: playing goes on when it closes
+        return True
 
     def _last_round_pairs(self) -> None:
         """After a jump into a fight between rounds: the pairs of the round just over, found in the
@@ -247,7 +268,7 @@ class ReplayScene(Scene):
                 return
 
     def step_on(self) -> None:
-        self.go(self.step + 1)
+        self.go(self.step + 1, story=True)
 
     def step_back(self) -> None:
         self.go(self.step - 1)
@@ -458,7 +479,7 @@ class ReplayScene(Scene):
                     self.jump(mark)
                 return
             self.go({pygame.K_LEFT: self.step - 1, pygame.K_RIGHT: self.step + 1, pygame.K_HOME: 0,
-                     pygame.K_END: self.replay.steps}[key])
+                     pygame.K_END: self.replay.steps}[key], story=key == pygame.K_RIGHT)
             self._refresh_buttons()
 
     def close(self) -> None:
@@ -494,6 +515,10 @@ class ReplayScene(Scene):
     # --- frame --------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        if not self._story_told:  # the game's opening story, as a new game opens with it
+            self._story_told = True
+            if self.step == 0 and self.tell_story(0):
+                return
         self.time += dt
         self.table.time = self.time
         self.table.motion.update(dt)
