@@ -23,6 +23,7 @@ from .progress import (
     CampaignRuleError,
     Records,
     abandon,
+    campaign_of_save,
     earned,
     entity_configurations,
     fewest_games_to_first_win,
@@ -31,7 +32,9 @@ from .progress import (
     marks_for,
     new_campaign,
     records,
+    set_up_next_game,
     settle,
+    setup_words,
     start_game,
     tier_bonus,
     tier_name,
@@ -43,8 +46,10 @@ from .store import FILE_NAME, CampaignFile, CampaignFileError, campaigns_path, p
 
 __all__ = [
     "FORMAT", "Campaign", "CampaignBook", "GamePlayed", "GameUnderWay", "CampaignRuleError", "Records", "abandon",
+    "campaign_of_save",
     "earned", "entity_configurations", "fewest_games_to_first_win", "game_options", "locked", "marks_for",
-    "new_campaign", "records", "settle", "start_game", "tier_bonus", "tier_name", "unlock", "unlock_problem",
+    "new_campaign", "records", "set_up_next_game", "settle", "setup_words", "start_game",
+    "tier_bonus", "tier_name", "unlock", "unlock_problem",
     "SHEETS", "Talent", "sheet_for", "talent", "FILE_NAME", "CampaignFile", "CampaignFileError", "campaigns_path",
     "parse_book",
 ]

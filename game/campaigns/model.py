@@ -13,11 +13,19 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .sheets import talent
 
-FORMAT = 1  # the campaigns file's format version (bump it and add a migration when the shape changes)
+FORMAT = 2  # the campaigns file's format version (bump it and add a migration when the shape changes)
 KIND = "forgotten-depths/campaigns"
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
-MIGRATIONS: dict[int, Migration] = {}  # from_version -> the upgrade of a whole document to from_version + 1
+
+
+def _from_1(doc: dict[str, Any]) -> dict[str, Any]:
+    """Format 2 added each campaign's start Ecology and house rules (and each game's Ecology): a format 1
+    file's games all began in the Ruins with no house rule, which the new fields' defaults say."""
+    return doc
+
+
+MIGRATIONS: dict[int, Migration] = {1: _from_1}  # from_version -> the upgrade of a whole document to from_version + 1
 
 
 class _Strict(BaseModel):
@@ -34,6 +42,7 @@ class GamePlayed(_Strict):
     save: str = Field(max_length=200)  # the game's save folder (game/saves), to look at or replay it
     seed: int
     tier: str = Field(max_length=40)
+    ecology: str = Field(default="ruins", max_length=40)  # the Ecology the game began in
     house_rules: list[str] = []
     outcome: Literal["won", "lost"]
     ecologies_descended: int = Count
@@ -50,6 +59,7 @@ class GameUnderWay(_Strict):
     save: str = Field(max_length=200)
     seed: int
     tier: str = Field(max_length=40)
+    ecology: str = Field(default="ruins", max_length=40)
     house_rules: list[str] = []
     talents: list[list[str]] = []
 
@@ -62,6 +72,8 @@ class Campaign(_Strict):
     created: str = Field(max_length=40)
     heroes: list[str] = Field(min_length=1, max_length=3)
     tier: str = Field(default="standard", max_length=40)  # the tier the next game is played at
+    ecology: str = Field(default="ruins", max_length=40)  # the Ecology the next game begins in
+    house_rules: list[str] = []  # the house rules the next game is played with
     talents: list[list[str]] = []  # per hero, the talents unlocked (sheet ids), in the order bought
     games: list[GamePlayed] = []
     playing: GameUnderWay | None = None

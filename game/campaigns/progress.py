@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from game.rules import TIERS, Game, descent_record, load_content
+from game.rules import ECOLOGIES, ECOLOGY_NAMES, HOUSE_RULES, TIERS, Game, descent_record, load_content
 
 from .model import Campaign, CampaignBook, GamePlayed, GameUnderWay
 from .sheets import Talent, sheet_for, talent
@@ -106,19 +106,54 @@ def earned(campaign: Campaign, hero: int) -> list[Talent]:
 # --- playing a game of the campaign --------------------------------------------------------------
 
 def game_options(campaign: Campaign) -> dict[str, Any]:
-    """The keyword arguments of `Game.new` for the next game: the party, its tier and its talents."""
+    """The keyword arguments of `Game.new` for the next game: the party, its tier, its start Ecology,
+    its house rules and its talents."""
     talents = {h: [t.effect for t in earned(campaign, h)] for h in range(len(campaign.heroes))}
-    return {"heroes": list(campaign.heroes), "ecology": "ruins", "variants": [], "tier": campaign.tier,
+    return {"heroes": list(campaign.heroes), "ecology": campaign.ecology, "variants": [], "tier": campaign.tier,
+            "house_rules": list(campaign.house_rules),
             "talents": {h: effects for h, effects in talents.items() if effects}}
 
 
+def set_up_next_game(campaign: Campaign, ecology: str | None = None, house_rules: list[str] | None = None) -> None:
+    """Choose the Ecology the next game begins in and its house rules (as the tier, between games).
+    A deeper start is the rulebook's "Starting the Game at a Lower Ecology": the heroes begin at its level,
+    which earns no marks (levels gained are counted, not levels held)."""
+    if campaign.playing is not None:
+        raise CampaignRuleError("The next game is set up between games: finish the game under way first.")
+    if ecology is not None:
+        if ecology not in ECOLOGIES:
+            raise CampaignRuleError(f"{ecology!r} is not an Ecology.")
+        campaign.ecology = ecology
+    if house_rules is not None:
+        unknown = [r for r in house_rules if r not in HOUSE_RULES]
+        if unknown:
+            raise CampaignRuleError(f"{unknown[0]!r} is not a house rule.")
+        campaign.house_rules = [r for r in HOUSE_RULES if r in house_rules]  # the list's order, once each
+
+
+def setup_words(ecology: str, house_rules: list[str]) -> str:
+    """A game's setup beside its tier, in words: "in the Caverns, with Open Monster deck"."""
+    words = f"in {ECOLOGY_NAMES.get(ecology, ecology)}"
+    if house_rules:
+        words += ", with " + ", ".join(HOUSE_RULES[r].name if r in HOUSE_RULES else r for r in house_rules)
+    return words
+
+
 def start_game(campaign: Campaign, save: str, seed: int) -> GameUnderWay:
-    """Note the game just begun (saved in folder `save`) as the campaign's game under way."""
+    """Note the game just begun (saved in folder `save`) as the campaign's game under way, with the
+    setup it was begun with (tier, start Ecology, house rules, talents)."""
     if campaign.playing is not None:
         raise CampaignRuleError("This campaign already has a game under way.")
-    campaign.playing = GameUnderWay(save=save, seed=seed, tier=campaign.tier,
+    campaign.playing = GameUnderWay(save=save, seed=seed, tier=campaign.tier, ecology=campaign.ecology,
+                                    house_rules=list(campaign.house_rules),
                                     talents=[list(campaign.owned(h)) for h in range(len(campaign.heroes))])
     return campaign.playing
+
+
+def campaign_of_save(book: CampaignBook, save: str) -> Campaign | None:
+    """The campaign whose game (under way or counted) is saved in folder `save` (None: not a campaign's)."""
+    return next((c for c in book.campaigns if (c.playing is not None and c.playing.save == save)
+                 or any(g.save == save for g in c.games)), None)
 
 
 def settle(campaign: Campaign, game: Game) -> GamePlayed:
@@ -132,7 +167,7 @@ def settle(campaign: Campaign, game: Game) -> GamePlayed:
         raise CampaignRuleError("That game was played by another party.")
     rec = descent_record(game)
     played = GamePlayed(number=len(campaign.games) + 1, save=playing.save, seed=playing.seed, tier=playing.tier,
-                        house_rules=list(playing.house_rules), outcome=game.outcome,
+                        ecology=playing.ecology, house_rules=list(playing.house_rules), outcome=game.outcome,
                         ecologies_descended=rec.ecologies_descended, levels_gained=list(rec.levels_gained),
                         final_entity=list(rec.final_entity), final_entity_defeated=rec.final_entity_defeated,
                         marks=marks_for(game, playing.tier), talents=[list(t) for t in playing.talents])

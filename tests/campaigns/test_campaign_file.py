@@ -63,7 +63,7 @@ def test_no_file_yet_is_an_empty_book_and_the_file_follows_the_saves_folder(tmp_
     (lambda text: text.replace('"marks": [\n      10,', '"marks": [\n      -4,', 1), "has spent more marks"),
     (lambda text: text.replace('"shield-wall"', '"wings"', 1), "talent 'wings' their sheet does not offer"),
     (lambda text: text.replace('"fighter"', '"dragon"', 1), "'dragon' is not a hero"),
-    (lambda text: text.replace('"format": 1', '"format": 99', 1), "newer version"),
+    (lambda text: text.replace(f'"format": {FORMAT}', '"format": 99', 1), "newer version"),
     (lambda text: "[1, 2]", "not a Forgotten Depths campaigns file"),
 ])
 def test_a_damaged_file_is_refused_by_name_and_never_overwritten(tmp_path, damage, words):

@@ -64,6 +64,19 @@ def _campaign_sheet(app: App) -> None:
     app.show("campaign", "Lantern Bearers")
 
 
+def _campaign_setup(app: App) -> None:
+    """The sheet's Next game view: a deeper start and every house rule on (the longest words)."""
+    from game.campaigns import CampaignFile, set_up_next_game
+    from game.rules import HOUSE_RULES
+    from tests.kits.campaign_kit import sample_book
+    book = sample_book(app.saves_dir)
+    set_up_next_game(book.campaigns[0], ecology="subterranean", house_rules=list(HOUSE_RULES))
+    CampaignFile(app.saves_dir).save(book)
+    app.show("campaign", "Lantern Bearers")
+    app.scene.showing_setup = True
+    app.scene.rebuild()
+
+
 def _menu(app: App) -> None:
     app.scene.open_menu()
 
@@ -192,7 +205,7 @@ def tutorial_at(lesson: str) -> Callable[[App], None]:
 
 SCENES: dict[str, Callable[[App], None]] = {
     "title": _title, "setup": _setup, "setup-house-rules": _setup_house_rules, "load": _load,
-    "campaign-sheet": _campaign_sheet,
+    "campaign-sheet": _campaign_sheet, "campaign-setup": _campaign_setup,
     "explore": _at("exploring:fullest"), "explore-placing": _at("placing"),
     "feature": _at("step:feature_test"), "choose-hero": _at("step:choose_hero"),
     "legendary": _at("step:legendary"), "replace": _at("step:replace"), "start-items": _at("step:start_items"),

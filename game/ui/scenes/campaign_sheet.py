@@ -1,6 +1,7 @@
 """The Campaign sheet: a party kept across games (game.campaigns). Shows each hero's marks, the talents
 earned and those still locked, lets the players unlock talents between games, chooses the next game's
-challenge tier and starts it. A campaign's finished game is counted (its marks) when the sheet opens.
+challenge tier, start Ecology and house rules (the "Next game" button shows those two instead of a
+hero's sheet) and starts it. A campaign's finished game is counted (its marks) when the sheet opens.
 
 Not the load menu's "campaign" (one game's save folder, game.saves): a Campaign here spans many games.
 """
@@ -29,20 +30,38 @@ from game.campaigns import (
     locked,
     new_campaign,
     records,
+    set_up_next_game,
     settle,
+    setup_words,
     start_game,
     unlock,
     unlock_problem,
 )
-from game.rules import HERO_IDS, TIERS, Game, RuleViolation, plural
+from game.rules import ECOLOGIES, ECOLOGY_NAMES, HERO_IDS, HOUSE_RULES, TIERS, Game, RuleViolation, plural
 from game.saves import SaveError
 
 from ..backdrop import draw_depths_backdrop
-from ..look import HERO_TITLES
+from ..look import HERO_TITLES, font
 from ..scene import Scene
 from ..session import Session
 
 NO_HERO = "—"
+# what starting in each Ecology means (the rulebook's "Starting the Game at a Lower Ecology")
+START_WORDS = {"ruins": "the rulebook's start, at level 1 with three Keys.",
+               "caverns": "the heroes begin at level 2 with one Ability, one Item each and three Keys.",
+               "subterranean": "the heroes begin at level 3 with two Abilities, two Items each and three Keys."}
+
+
+def ecology_label(ecology: str) -> str:
+    """"Ruins", "Caverns", "Subterranean Architecture": an Ecology's name on a button."""
+    name = ECOLOGY_NAMES[ecology].removeprefix("the ")
+    return name[:1].upper() + name[1:]
+
+
+def next_game_label(campaign: Campaign) -> str:
+    """The Next game button: where the next game begins and how many house rules it plays."""
+    rules = plural(len(campaign.house_rules), "house rule") if campaign.house_rules else "no house rule"
+    return f"Next game: {ecology_label(campaign.ecology)} · {rules}"
 
 
 def summary_line(campaign: Campaign) -> str:
@@ -63,6 +82,7 @@ class CampaignSheetScene(Scene):
         self.problem: str | None = None  # a damaged campaigns file: shown, nothing is written
         self.message = ""
         self.hero = 0  # whose sheet is shown
+        self.showing_setup = False  # the next game's start Ecology and house rules instead of a hero's sheet
         self.heroes_new: list[str | None] = ["fighter", None, None]
         self.name_text = ""
         self.t = 0.0
@@ -180,6 +200,9 @@ class CampaignSheetScene(Scene):
         self.start_b: UIButton | None = None
         self.giveup_b: UIButton | None = None
         self.tier_buttons = {}
+        self.setup_b: UIButton | None = None
+        self.ecology_buttons: dict[UIButton, str] = {}
+        self.house_buttons: dict[UIButton, str] = {}
         c = self.campaign
         if c is None:
             words = ("Choose a campaign on the left, or begin a new one: choose one to three heroes and give it "
@@ -215,13 +238,21 @@ class CampaignSheetScene(Scene):
             self.start_b = UIButton(pygame.Rect(bx, y, start_w, rh), f"Start game {number}", m,
                                     container=root, object_id="#primary",
                                     tool_tip_text=f"Begin game {number} of the campaign at {TIERS[c.tier].name}, "
-                                                  "with every talent unlocked")
+                                                  f"{setup_words(c.ecology, c.house_rules)}, with every talent "
+                                                  "unlocked")
         else:
             self.giveup_b = UIButton(pygame.Rect(bx, y, start_w, rh), f"Give up game {number}", m,
                                      container=root, object_id="#danger",
                                      tool_tip_text=f"Game {number} is under way (save {c.playing.save}): continue "
                                                    "it from Load on the title screen. Giving it up earns no marks "
                                                    "and lets the heroes choose talents again.")
+        y += rh + lay.u(6)
+        # the next game's start Ecology and house rules: shown instead of a hero's sheet
+        played = f" (game {number} began {setup_words(c.playing.ecology, c.playing.house_rules)})" if c.playing else ""
+        self.setup_b = UIButton(pygame.Rect(x, y, width, rh), next_game_label(c), m, container=root,
+                                object_id="#toggle_on" if self.showing_setup else None,
+                                tool_tip_text="Where the next game begins and its house rules: "
+                                              f"{setup_words(c.ecology, c.house_rules)}{played}. Click to choose.")
         y += rh + lay.u(8)
         # a tab per hero, then that hero's sheet
         n = len(c.heroes)
@@ -231,12 +262,57 @@ class CampaignSheetScene(Scene):
             left = c.marks_left(i)
             b = UIButton(pygame.Rect(x + i * (tab_w + lay.u(6)), y, tab_w, rh),
                          f"{HERO_TITLES[hid]} · {plural(left, 'mark')}", m, container=root,
-                         object_id="#toggle_on" if i == self.hero else None,
+                         object_id="#toggle_on" if i == self.hero and not self.showing_setup else None,
                          tool_tip_text=f"{HERO_TITLES[hid]}: {plural(left, 'mark')} to spend of "
                                        f"{c.marks_earned(i)} earned. Show their campaign sheet.")
             self.hero_tabs.append(b)
         y += rh + lay.u(6)
-        self.build_talents(c, x, y, width)
+        if self.showing_setup:
+            self.build_setup(c, x, y, width)
+        else:
+            self.build_talents(c, x, y, width)
+
+    def build_setup(self, c: Campaign, x: int, y: int, width: int) -> None:
+        """The next game's start Ecology (one of three) and house rules (toggles), each explained; fixed
+        while a game is under way (they are chosen between games, as the tier and the talents)."""
+        lay = self.app.layout
+        m, root = self.manager, self.root
+        small, gap = lay.line(13) + lay.u(4), lay.u(6)
+        rh = lay.line(15) + lay.u(10)
+        under_way = (f"Game {len(c.games) + 1} is under way: the next game is set up between games."
+                     if c.playing is not None else None)
+        UILabel(pygame.Rect(x, y, width, small), "The next game begins in", m, container=root, object_id="#small")
+        y += small + lay.u(2)
+        # each button as wide as its name needs, the room left shared out evenly
+        f = font(lay.font_size(15))
+        needs = [f.size(ecology_label(eco))[0] + lay.t(22) for eco in ECOLOGIES]
+        spare = max(0, width - (len(ECOLOGIES) - 1) * gap - sum(needs)) // len(ECOLOGIES)
+        bx = x
+        for eco, need in zip(ECOLOGIES, needs, strict=True):
+            b = UIButton(pygame.Rect(bx, y, need + spare, rh), ecology_label(eco), m, container=root,
+                         object_id="#toggle_on" if eco == c.ecology else None,
+                         tool_tip_text=under_way or f"{ecology_label(eco)}: {START_WORDS[eco]} Each Ecology below "
+                                                    "the start is one more to descend for marks.")
+            if under_way:
+                b.disable()
+            self.ecology_buttons[b] = eco
+            bx += need + spare + gap
+        y += rh + lay.u(10)
+        UILabel(pygame.Rect(x, y, width, small), "House rules, beside the rulebook game (hover one for its rule)",
+                m, container=root, object_id="#small")
+        y += small + lay.u(2)
+        for key, rule in HOUSE_RULES.items():  # a toggle each, as on the New game screen
+            on = key in c.house_rules
+            b = UIButton(pygame.Rect(x, y, width, rh), f"{'[x]' if on else '[ ]'} {rule.name}", m, container=root,
+                         object_id="#toggle_on" if on else None,
+                         tool_tip_text=under_way or f"<b>{html.escape(rule.name)}</b>: {html.escape(rule.text)}"
+                                                    f"<br>{html.escape(rule.difficulty)}<br>Click to turn it "
+                                                    f"{'off' if on else 'on'}.")
+            if under_way:
+                b.disable()
+            self.house_buttons[b] = key
+            y += rh + lay.u(4)
+        self.sheet_bottom = y
 
     def build_talents(self, c: Campaign, x: int, y: int, width: int) -> None:
         lay = self.app.layout
@@ -289,8 +365,19 @@ class CampaignSheetScene(Scene):
                 self.save()
                 self.refresh()
             elif el in self.hero_tabs:
-                self.hero = self.hero_tabs.index(el)
+                self.hero, self.showing_setup = self.hero_tabs.index(el), False
                 self.refresh()
+            elif el is self.setup_b:
+                self.showing_setup = not self.showing_setup
+                self.refresh()
+            elif el in self.ecology_buttons:
+                self.set_up(ecology=self.ecology_buttons[el])
+            elif el in self.house_buttons:
+                key = self.house_buttons[el]
+                c = self.campaign
+                if c is not None:
+                    rules = [r for r in c.house_rules if r != key] if key in c.house_rules else [*c.house_rules, key]
+                    self.set_up(house_rules=rules)
             elif el in self.talent_buttons:
                 self.unlock(self.talent_buttons[el])
             elif el is self.start_b:
@@ -301,12 +388,27 @@ class CampaignSheetScene(Scene):
                     self.message = "The game under way was given up: it earns no marks."
                 self.refresh()
 
+    def set_up(self, ecology: str | None = None, house_rules: list[str] | None = None) -> None:
+        """Choose the next game's start Ecology or house rules, and keep the choice in the campaigns file."""
+        c = self.campaign
+        if c is None:
+            return
+        before = (c.ecology, list(c.house_rules))
+        try:
+            set_up_next_game(c, ecology=ecology, house_rules=house_rules)
+        except CampaignRuleError as exc:
+            self.message = str(exc)
+        else:
+            if not self.save():
+                c.ecology, c.house_rules = before
+        self.refresh()
+
     def refresh(self) -> None:
         self.name_text = self.name_entry.get_text()
         self.rebuild()
 
     def choose(self, name: str) -> None:
-        self.chosen, self.hero, self.message = name, 0, ""
+        self.chosen, self.hero, self.message, self.showing_setup = name, 0, "", False
         self.refresh()
 
     def begin_campaign(self) -> None:
@@ -383,4 +485,7 @@ class CampaignSheetScene(Scene):
     def probe(self) -> dict[str, Any]:
         return {"talents": {tid: list(b.rect.center) for b, tid in self.talent_buttons.items()},
                 "tabs": [list(b.rect.center) for b in self.hero_tabs],
+                "next_game": list(self.setup_b.rect.center) if self.setup_b else None,
+                "ecologies": {eco: list(b.rect.center) for b, eco in self.ecology_buttons.items()},
+                "house_rules": {key: list(b.rect.center) for b, key in self.house_buttons.items()},
                 "start": list(self.start_b.rect.center) if self.start_b else None}

@@ -62,6 +62,18 @@ def epilogue_html(passage: Passage, heading_px: int = 20) -> str:
     return f"<font pixel_size={heading_px}><b>{html.escape(passage.title, quote=False)}</b></font><br><br>{paras}"
 
 
+def campaign_of(app: Any, session: Session) -> str | None:
+    """The Campaign (game.campaigns: a party across games) this session's game was played for, if any."""
+    from game.campaigns import CampaignFile, CampaignFileError, campaign_of_save
+    if session.campaign is None:
+        return None
+    try:
+        found = campaign_of_save(CampaignFile(app.saves_dir).load(), session.campaign.name)
+    except (CampaignFileError, OSError):
+        return None
+    return found.name if found is not None else None
+
+
 class GameOverScene(Scene):
     name = "game_over"
 
@@ -69,6 +81,7 @@ class GameOverScene(Scene):
         super().__init__(app)
         self.session = session
         self.t = 0.0
+        self.campaign_name = campaign_of(app, session)  # a Campaign mode game: back to its sheet after
 
     window_scaled = True
 
@@ -108,8 +121,16 @@ class GameOverScene(Scene):
         x = w // 2 - (4 * b + 3 * gap) // 2
         self.again = UIButton(pygame.Rect(x, bottom, b, bh), "New game", m, container=root,
                               object_id="#primary")
-        self.same = UIButton(pygame.Rect(x + b + gap, bottom, b, bh), "Same party again", m, container=root,
-                             tool_tip_text="The same heroes, players, variants, tier and house rules; a new seed")
+        if self.campaign_name is not None:  # the campaign's sheet counts the game's marks, the next game begins there
+            self.same = UIButton(pygame.Rect(x + b + gap, bottom, b, bh), "Back to the campaign", m, container=root,
+                                 object_id="#primary",
+                                 tool_tip_text=f"{self.campaign_name}: this game's marks are counted on the "
+                                               "campaign's sheet, where talents are unlocked and the next game "
+                                               "begins")
+        else:
+            self.same = UIButton(pygame.Rect(x + b + gap, bottom, b, bh), "Same party again", m, container=root,
+                                 tool_tip_text="The same heroes, players, variants, tier and house rules; a new "
+                                               "seed")
         self.watch = UIButton(pygame.Rect(x + 2 * (b + gap), bottom, b, bh), "Watch replay", m, container=root,
                               tool_tip_text="Watch this game again from its first move (its save is all it needs)")
         if self.session.campaign is None:
@@ -138,6 +159,8 @@ class GameOverScene(Scene):
             return
         if event.ui_element is self.again:
             self.app.show("setup")
+        elif event.ui_element is self.same and self.campaign_name is not None:
+            self.app.show("campaign", self.campaign_name)
         elif event.ui_element is self.same:
             s = self.session.game.state
             self.app.show("explore", self.app.new_session(list(s.heroes), self.session.players, None, s.ecology,
