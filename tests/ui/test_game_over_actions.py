@@ -1,5 +1,5 @@
 """The game-over screen's actions: watch the game just played in the replay viewer (from its save),
-and play the same party again under the same options."""
+and play the same party again under the same options (from the Ecology it began in)."""
 
 from __future__ import annotations
 
@@ -47,3 +47,10 @@ def test_same_party_again_keeps_the_tier_and_house_rules(content, tmp_path):
     assert app.scene.name != "game_over"  # the new game is on (its first step's dialog may be open)
     assert app.scene.session.game.outcome is None
     assert (state.heroes, state.tier, state.house_rules) == (["fighter"], "veteran", ["knocked_out"])
+
+
+def test_same_party_again_begins_where_the_game_began_not_where_it_ended(content, tmp_path):
+    app = _finished_game_over(tmp_path)  # seed 4's lone Fighter falls in the Subterranean Architecture
+    assert app.scene.session.game.state.ecology == "subterranean"
+    _press(app, app.scene.same)
+    assert app.scene.session.game.state.ecology == "ruins"

@@ -129,8 +129,8 @@ class GameOverScene(Scene):
                                                "begins")
         else:
             self.same = UIButton(pygame.Rect(x + b + gap, bottom, b, bh), "Same party again", m, container=root,
-                                 tool_tip_text="The same heroes, players, variants, tier and house rules; a new "
-                                               "seed")
+                                 tool_tip_text="The same heroes, players, start Ecology, variants, tier and "
+                                               "house rules; a new seed")
         self.watch = UIButton(pygame.Rect(x + 2 * (b + gap), bottom, b, bh), "Watch replay", m, container=root,
                               tool_tip_text="Watch this game again from its first move (its save is all it needs)")
         if self.session.campaign is None:
@@ -163,13 +163,19 @@ class GameOverScene(Scene):
             self.app.show("campaign", self.campaign_name)
         elif event.ui_element is self.same:
             s = self.session.game.state
-            self.app.show("explore", self.app.new_session(list(s.heroes), self.session.players, None, s.ecology,
-                                                          list(s.variants), list(s.single_class), tier=s.tier,
+            self.app.show("explore", self.app.new_session(list(s.heroes), self.session.players, None,
+                                                          self.start_ecology(), list(s.variants),
+                                                          list(s.single_class), tier=s.tier,
                                                           house_rules=list(s.house_rules), story_mode=s.story_mode))
         elif event.ui_element is self.watch:
             self.watch_replay()
         elif event.ui_element is self.quit:
             self.app.quit()
+
+    def start_ecology(self) -> str:
+        """The Ecology the game began in (not the one it ended in): where the same party starts again."""
+        started = next((e for e in self.session.game.events if e.kind == "game_started"), None)
+        return str(getattr(started, "ecology", None) or self.session.game.state.ecology)
 
     def watch_replay(self) -> None:
         """Open this game's save in the replay viewer (Close comes back to the title)."""
