@@ -54,3 +54,19 @@ def test_same_party_again_begins_where_the_game_began_not_where_it_ended(content
     assert app.scene.session.game.state.ecology == "subterranean"
     _press(app, app.scene.same)
     assert app.scene.session.game.state.ecology == "ruins"
+
+
+def test_a_long_games_record_is_cut_short_before_its_box_overflows(content, tmp_path):
+    """pygame_gui draws a text box's lines past ~65,000 pixels over its first ones: a long won game's
+    record (seed 7's lone Rogue: 966 moves, 2,700 lines) is shown up to RECORD_LINES lines, the rest
+    named in the save folder."""
+    from game.ui.scenes.game_over import RECORD_LINES
+    app = open_app(tmp_path, (1280, 720), 1.5)
+    session = app.new_session(["rogue"], None, 7, "ruins", [])
+    bot.play(session.game, seed=7)
+    app.show("game over", session)
+    app.step(1 / 60)
+    box = app.scene.body_box
+    assert session.game.outcome == "won" and box.text_box_layout.layout_rect.height < 65_000
+    assert app.scene.body_html.count("<br>") < RECORD_LINES + 40
+    assert "more lines: the whole Adventure Record is in the save folder" in app.scene.body_html

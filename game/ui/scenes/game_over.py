@@ -43,6 +43,11 @@ def adventure_record(session: Session) -> dict[str, Any]:
     }
 
 
+# The Adventure Record lines the box holds: pygame_gui lays a text box out in one piece, and past
+# about 65,000 pixels (some 2,500 lines at 100 %, fewer at larger text) its last lines are drawn over
+# its first; a long won game's record runs to 2,700 lines. The whole record is in the save folder.
+RECORD_LINES = 600
+
 STATUS_WORDS = {"resolved": "resolved", "defeated": "defeated", "unlocked": "unlocked"}
 
 
@@ -115,7 +120,8 @@ class GameOverScene(Scene):
                 f"<b>The Adventure Record:</b><br>" + self.adventure_html())
         self.body_html = body  # what the text box shows (tests read it)
         bw = min(lay.t(900), w - lay.u(80))
-        UITextBox(body, pygame.Rect((w - bw) // 2, top, bw, bottom - top - lay.u(12)), m, container=root)
+        self.body_box = UITextBox(body, pygame.Rect((w - bw) // 2, top, bw, bottom - top - lay.u(12)), m,
+                                  container=root)
         gap = lay.u(20)
         b = min(lay.t(220), (w - lay.u(80) - 3 * gap) // 4)
         x = w // 2 - (4 * b + 3 * gap) // 2
@@ -148,7 +154,13 @@ class GameOverScene(Scene):
         if campaign is not None:
             try:
                 self.session.autosave()
-                return html.escape(campaign.adventure_text(self.session.game)).replace("\n", "<br>")
+                lines = campaign.adventure_text(self.session.game).split("\n")
+                shown = "<br>".join(html.escape(line) for line in lines[:RECORD_LINES])
+                if len(lines) > RECORD_LINES:
+                    shown += (f"<br><i>... and {len(lines) - RECORD_LINES} more lines: the whole Adventure Record "
+                              f"is in the save folder, {html.escape(str(campaign.folder))}, one text file "
+                              "per Ecology.</i>")
+                return shown
             except Exception as exc:  # noqa: BLE001  (a broken save never hides the ending)
                 return f"<i>The Adventure Record could not be written: {html.escape(str(exc))}</i><br>" + \
                     "<br>".join(self.session.log[-40:])
