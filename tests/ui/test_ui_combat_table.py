@@ -283,3 +283,16 @@ def test_the_last_rounds_pairs_stay_readable_until_the_new_round_has_cards(tmp_p
     shown = {ref[1] for _, ref in sc.spots if ref[0] == "action"}
     assert played <= shown, "last round's cards are still on the table"
     assert sc.prev_fronts and not sc.pair_rects, "shown, not clickable"
+
+
+def test_a_press_on_the_lone_monster_card_while_it_flies_in_starts_its_drag(tmp_path):
+    """A press lands every animation at once and counts where the card was drawn (what the player
+    saw), so a drag may start while the card is still flying to its front (the combat tour's drag
+    missed because it read the card's place frames before it pressed, not because of the table)."""
+    game = bot_until(["fighter"], placing, seeds=range(60))
+    app, sc = table(tmp_path, game, anim=1.0)
+    assert sc.motion.flights, "the lone monster card is flying in"
+    source = sc.place_source[0].center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=source, button=1))
+    steps(app)
+    assert sc.dragging is not None and not sc.motion.busy
