@@ -8,10 +8,12 @@ the party, the marks and talents of each hero, the games played and the records.
     store = CampaignFile(saves_dir)             # --saves DIR / $FORGOTTEN_DEPTHS_SAVES / user data
     book = store.load()                         # CampaignFileError if the file is damaged
     c = new_campaign(book, "Lantern Bearers", ["fighter", "wizard"])
-    game = Game.new(seed=7, **game_options(c))  # the party, its tier and its talents' rule effects
+    set_up_next_game(c, ecology="caverns", house_rules=["open_monster_deck"])  # between games, as c.tier
+    game = Game.new(seed=7, **game_options(c))  # the party, its tier, start Ecology, house rules, talents
     start_game(c, save=folder_name, seed=7)
     ... the game is played and saved as any other ...
     settle(c, game)                             # its marks; then unlock(c, hero, talent_id)
+    campaign_of_save(book, folder_name)         # which campaign a saved game was played for (game over)
     store.save(book)                            # atomic; never over a damaged file
 
 On screen it is "Campaign" (game/ui/scenes/campaign_sheet.py); headless: `python -m game.sim --campaign 10`.
