@@ -16,8 +16,8 @@ from game.rules.core.messages import EVENTS
 from game.ui import audio, sound_cues
 from game.ui.app import App, AppOptions
 from game.ui.settings import Settings
+from tests.kits.explore_kit import drag, draw_with_space, key, make_app, release, scene, square_centre
 from tests.kits.ui_kit import steps
-from tests.ui.test_ui_explore import drag, draw_with_space, key, make_app, release, scene, square_centre
 
 
 def heard(app: App, monkeypatch) -> list[str]:

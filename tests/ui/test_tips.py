@@ -11,8 +11,8 @@ import pytest
 
 from game.ui.app import App, AppOptions
 from game.ui.settings import Settings
+from tests.kits.mouse_kit import click
 from tests.kits.ui_kit import steps
-from tests.ui.test_ui_whole_game import click
 
 
 @pytest.fixture(autouse=True)

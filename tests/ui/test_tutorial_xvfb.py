@@ -1,6 +1,6 @@
 """The tutorial played to its end in a real X window (Xvfb): the real pointer (xdotool) clicks the title
 screen's Tutorial button and every callout's Next and Finish; the game's own moves are made with the
-mouse events of tests/ui/test_ui_whole_game.py, posted through the App as in tests/ui/test_tutorial.py.
+mouse events of tests/kits/mouse_kit.py, posted through the App as in tests/ui/test_tutorial.py.
 
     DISPLAY=:45 python -m tests.ui.test_tutorial_xvfb [--shots DIR]
 
@@ -33,15 +33,15 @@ def tour(shots: Path | None) -> int:
     import pygame
 
     from game.ui.app import App, AppOptions
+    from tests.kits import mouse_kit, tutorial_kit
     from tests.kits.combat_tour import Pointer
-    from tests.ui import test_tutorial, test_ui_whole_game
 
     def quick_steps(app: App, n: int = 1) -> None:
         """The frames between a posted move's events, not drawn (a real window draws slowly); the tutorial's
         loop draws each screen before it reads or clicks it."""
         for _ in range(n):
             app.step(1 / 60, draw=False)
-    test_ui_whole_game.steps = quick_steps  # type: ignore[assignment]
+    mouse_kit.steps = quick_steps  # type: ignore[assignment]
 
     started, cpu = time.perf_counter(), time.process_time()
     app = App(AppOptions(saves_dir=Path(tempfile.mkdtemp())))
@@ -74,7 +74,7 @@ def tour(shots: Path | None) -> int:
             frames(2)
             subprocess.run(["import", "-window", "root", str(shots / f"tutorial-{key}.png")], check=False)
 
-    shown = test_tutorial.play_the_tutorial(app, press=press, on_lesson=on_lesson)
+    shown = tutorial_kit.play_the_tutorial(app, press=press, on_lesson=on_lesson)
     seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
     print("lessons:", " ".join(shown))
     print(f"seconds: {seconds:.1f} (CPU {cpu:.1f})")
