@@ -256,12 +256,15 @@ def place_tile_problem(game: RulesGame, tile: str, x: int, y: int, rotation: int
     return game.board.placement_problem(s, tile, x, y, rotation)
 
 
-@decides(PlaceTile)
-def decide_place_tile(game: RulesGame, cmd: PlaceTile) -> None:
-    s = game.state
+def check_place_tile(game: RulesGame, cmd: PlaceTile) -> None:
     problem = place_tile_problem(game, cmd.tile, cmd.x, cmd.y, cmd.rotation)
     if problem:
         raise RuleViolation(problem)
+
+
+@decides(PlaceTile, check=check_place_tile)
+def decide_place_tile(game: RulesGame, cmd: PlaceTile) -> None:
+    s = game.state
     game.emit(TilePlaced(tile=cmd.tile, x=cmd.x, y=cmd.y, rotation=cmd.rotation, hero=s.turn))
     discover_elements(game, cmd.tile, cmd.x, cmd.y, cmd.rotation)
     for hook in TILE_PLACED_HOOKS:
