@@ -25,6 +25,8 @@ from game.rules.state.game_state import GameState
 
 # the listers that can list something in each phase (filled by the first legal() in a phase)
 _LISTERS_BY_PHASE: Cache[str, list[LegalLister]] = Cache("engine._LISTERS_BY_PHASE", 64)
+# the CommandAccepted of each command object accepted lately (the command kept alive: its id stays its own)
+_ACCEPTED: Cache[int, tuple[Command, CommandAccepted]] = Cache("engine._ACCEPTED", 20_000)
 NOT_LISTED = "That is not one of the moves open to the heroes now."
 
 
@@ -296,7 +298,12 @@ class Game:
     def emit_accept(self) -> None:
         command, self._pending = self._pending, None
         assert command is not None
-        self.events.append(CommandAccepted(command=dump(command)))
+        # speed: one CommandAccepted per command object (commands and events are frozen, and the
+        # listers hand out the same command objects across listings and games: 2 in 3 are repeats)
+        got = _ACCEPTED.get(id(command))
+        if got is None or got[0] is not command:
+            got = _ACCEPTED.put(id(command), (command, CommandAccepted(command=dump(command))))
+        self.events.append(got[1])
 
     def _apply(self, event: Event) -> None:
         applier = APPLIERS.get(event.kind)
