@@ -20,11 +20,14 @@ from game.rules.core.caching import Cache
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, CommandAccepted, Event, dump, parse_command, parse_event
 from game.rules.registry import LegalLister
-from game.rules.ruleset import APPLIERS, DECIDERS, listers_for
+from game.rules.ruleset import APPLIERS, CHECKS, DECIDERS, listers_for
 from game.rules.state.game_state import GameState
 
 # the listers that can list something in each phase (filled by the first legal() in a phase)
 _LISTERS_BY_PHASE: Cache[str, list[LegalLister]] = Cache("engine._LISTERS_BY_PHASE", 64)
+# the CommandAccepted of each command object accepted lately (the command kept alive: its id stays its own)
+_ACCEPTED: Cache[int, tuple[Command, CommandAccepted]] = Cache("engine._ACCEPTED", 20_000)
+NOT_LISTED = "That is not one of the moves open to the heroes now."
 
 
 class Game:
@@ -137,16 +140,25 @@ class Game:
             return False
         return True
 
+    def _from_listing(self, command: Command) -> bool:
+        """Whether `command` is the very object of the current listing (as the bots and screens pass
+        it back); False when no listing of this position was made."""
+        got = self._legal_cache
+        if got is None or got[0] != len(self.events):
+            return False
+        for c in got[1]:  # noqa: SIM110  (speed: identity only, a plain loop beats any() over a generator)
+            if c is command:
+                return True
+        return False
+
     def _listed(self, command: Command) -> bool:
-        """Whether `command` is in the current listing: the very object (as the bots and screens
-        pass it back), else an equal one."""
+        """Whether `command` is in the current listing: the very object, else an equal one."""
+        if self._from_listing(command):
+            return True
         if not self._legal_cache or self._legal_cache[0] != len(self.events):
             self.legal()
         assert self._legal_cache is not None
         listing = self._legal_cache[1]
-        for c in listing:  # speed: the very object first (no equality asked of the others)
-            if c is command:
-                return True
         got = self._listed_ids
         if got is None or got[0] is not listing:  # the set belongs to this very listing
             got = self._listed_ids = (listing, set(listing))
@@ -167,14 +179,23 @@ class Game:
         decider = DECIDERS.get(command.kind)
         if decider is None:
             raise RuleViolation(f"'{command.kind}' is not something the heroes can do.")
-        listed = command.listing == "canonical" or self._listed(command)
+        check = CHECKS.get(command.kind)
+        if check is None:
+            listed = command.listing == "canonical" or self._listed(command)
+        elif self._from_listing(command):
+            listed = True  # speed: listed, so it passed its check (the listers list only such commands)
+        else:
+            check(self, command)  # its reason, before anything changes
+            listed = command.listing == "canonical" or self._listed(command)
+            if not listed:
+                raise RuleViolation(NOT_LISTED)
         mark = len(self.events)
         self._rng, self._rng_seed = None, f"{self.state.seed}:{mark}"
         self._pending = command
         try:
             decider(self, command)  # an unlisted command still goes to its decider, for its reason
             if not listed:
-                raise RuleViolation("That is not one of the moves open to the heroes now.")
+                raise RuleViolation(NOT_LISTED)
             if self._pending is not None:
                 self.emit_accept()
             if self.state.phase == "exploring" and not self.state.tile_pile:  # speed: the rare case only
@@ -277,7 +298,12 @@ class Game:
     def emit_accept(self) -> None:
         command, self._pending = self._pending, None
         assert command is not None
-        self.events.append(CommandAccepted(command=dump(command)))
+        # speed: one CommandAccepted per command object (commands and events are frozen, and the
+        # listers hand out the same command objects across listings and games: 2 in 3 are repeats)
+        got = _ACCEPTED.get(id(command))
+        if got is None or got[0] is not command:
+            got = _ACCEPTED.put(id(command), (command, CommandAccepted(command=dump(command))))
+        self.events.append(got[1])
 
     def _apply(self, event: Event) -> None:
         applier = APPLIERS.get(event.kind)

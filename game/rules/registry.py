@@ -12,22 +12,32 @@ if TYPE_CHECKING:
     from game.rules.protocol import RulesGame
 
 Decider = Callable[["RulesGame", Any], None]
+Checker = Callable[["RulesGame", Any], None]
 Applier = Callable[["RulesGame", Any], None]
 LegalLister = Callable[["RulesGame"], list["Command"]]
 
 DECIDERS: dict[str, Decider] = {}
+# a decider split in two: the check (raises RuleViolation with the reason a command is refused)
+CHECKS: dict[str, Checker] = {}
 APPLIERS: dict[str, Applier] = {}
 LEGAL_LISTERS: list[LegalLister] = []
 # speed: the phases each lister can list anything in (None: every phase); Game.legal() asks only those
 LISTER_PHASES: dict[LegalLister, tuple[str, ...] | None] = {}
 
 
-def decides(command_cls: type[Command]) -> Callable[[Decider], Decider]:
-    """Register the function that checks a command and emits its events."""
+def decides(command_cls: type[Command], check: Checker | None = None) -> Callable[[Decider], Decider]:
+    """Register the function that checks a command and emits its events.
+
+    With `check` the decider is split in two: `check` raises RuleViolation (why the command is
+    refused) and changes nothing; the decider is then only the change, run once the check passed.
+    speed: Game.do() skips the check for the very command object of the current listing (the
+    listers list only commands that pass it; tests/equivalence/test_speed_do_skips_listed_checks.py)."""
     kind = kind_of(command_cls)
 
     def register(fn: Decider) -> Decider:
         DECIDERS[kind] = fn
+        if check is not None:
+            CHECKS[kind] = check
         return fn
     return register
 

@@ -144,7 +144,8 @@ def listers_for(phase: str) -> list[registry.LegalLister]:
 
 
 DECIDERS: dict[str, registry.Decider] = registry.DECIDERS
+CHECKS: dict[str, registry.Checker] = registry.CHECKS
 APPLIERS: dict[str, registry.Applier] = registry.APPLIERS
-__all__ = ["APPLIERS", "DECIDERS", "GAME_SETUP", "ECOLOGY_SETUP", "LISTING", "TILE_PLACED", "after_command",
+__all__ = ["APPLIERS", "CHECKS", "DECIDERS", "GAME_SETUP", "ECOLOGY_SETUP", "LISTING", "TILE_PLACED", "after_command",
            "listers_for", "options_problem", "placement_problem", "read_record", "set_up_from_record",
            "set_up_new_game"]

@@ -81,11 +81,14 @@ def encounter_problem(game: RulesGame, element_id: str) -> str | None:
     return check(game, el) if check else None
 
 
-@decides(Encounter)
-def decide_encounter(game: RulesGame, cmd: Encounter) -> None:
+def check_encounter(game: RulesGame, cmd: Encounter) -> None:
     problem = encounter_problem(game, cmd.element)
     if problem:
         raise RuleViolation(problem)
+
+
+@decides(Encounter, check=check_encounter)
+def decide_encounter(game: RulesGame, cmd: Encounter) -> None:
     el = game.state.elements[cmd.element]
     game.emit(LanternMoved(element=el.id, spot=el.spot))
     ENCOUNTER_HANDLERS[el.kind](game, el)

@@ -19,7 +19,7 @@ from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event
 from game.rules.core.tiers import TIERS
 from game.rules.describe import describes
-from game.rules.registry import ECOLOGY_SETUP_HOOKS, TILE_PLACED_HOOKS, applies, decides, lists_legal
+from game.rules.registry import ECOLOGY_SETUP_HOOKS, TILE_PLACED_HOOKS, applies, decides, listers_for, lists_legal
 from game.rules.state.game_state import ElementState, GameState, Placement, Spot
 
 if TYPE_CHECKING:
@@ -256,12 +256,15 @@ def place_tile_problem(game: RulesGame, tile: str, x: int, y: int, rotation: int
     return game.board.placement_problem(s, tile, x, y, rotation)
 
 
-@decides(PlaceTile)
-def decide_place_tile(game: RulesGame, cmd: PlaceTile) -> None:
-    s = game.state
+def check_place_tile(game: RulesGame, cmd: PlaceTile) -> None:
     problem = place_tile_problem(game, cmd.tile, cmd.x, cmd.y, cmd.rotation)
     if problem:
         raise RuleViolation(problem)
+
+
+@decides(PlaceTile, check=check_place_tile)
+def decide_place_tile(game: RulesGame, cmd: PlaceTile) -> None:
+    s = game.state
     game.emit(TilePlaced(tile=cmd.tile, x=cmd.x, y=cmd.y, rotation=cmd.rotation, hero=s.turn))
     discover_elements(game, cmd.tile, cmd.x, cmd.y, cmd.rotation)
     for hook in TILE_PLACED_HOOKS:
@@ -289,9 +292,14 @@ def no_way_forward(game: RulesGame) -> str | None:
     s = game.state
     if s.outcome is not None or s.phase != "exploring" or s.tile_pile:
         return None
-    kinds = {c.kind for c in game.legal()}
-    if kinds & _FORWARD:
-        return None
+    # speed: the listers one by one, stopping at the first move forward (most positions have one,
+    # found before the costly payments are listed); the same answer as reading all of game.legal()
+    kinds: set[str] = set()
+    for lister in listers_for(s.phase):
+        for c in lister(game):
+            if c.kind in _FORWARD:
+                return None
+            kinds.add(c.kind)
     if "buy_key" in kinds and any(el.kind in ("door", "chest") and el.status == "discovered"
                                   for el in game.board.encounterable_now(s)):
         return None  # a bought Key opens the way

@@ -34,6 +34,21 @@ def _frozen(value: Any) -> Any:
     return value
 
 
+def _freeze(self: Message) -> None:
+    """A message's __post_init__ (for kinds with sequence or dict fields): lists made tuples, dicts
+    the message's own copies."""
+    for name in self._sequences:
+        value = getattr(self, name)
+        if type(value) is not tuple:
+            object.__setattr__(self, name, tuple(value))
+    for name in self._nested:
+        object.__setattr__(self, name, _frozen(getattr(self, name)))
+    for name in self._mappings:  # its own copy, so a caller changing its dict later changes no event
+        object.__setattr__(self, name, {k: _frozen(v) for k, v in getattr(self, name).items()})
+    for name in self._dicts:
+        object.__setattr__(self, name, dict(getattr(self, name)))
+
+
 @dataclass_transform(frozen_default=True, kw_only_default=True)
 class _MessageType(type):
     """Makes every subclass a frozen slotted keyword-only dataclass and registers it by its kind."""
@@ -48,6 +63,11 @@ class _MessageType(type):
             elif field in annotations and type(value) is dict:
                 ns[field] = dataclasses.field(default_factory=dict)
         cls = super().__new__(mcls, name, bases, ns, **kw)
+        # speed: only a kind with a sequence or dict field is frozen on construction (most events
+        # hold plain values only: their __init__ then calls no __post_init__ at all)
+        declared = [t for c in cls.__mro__ for t in vars(c).get("__annotations__", {}).values()]
+        if any(_sequence_depth(t) or str(t).startswith("dict") for t in declared):
+            cls.__post_init__ = _freeze  # type: ignore[attr-defined]
         cls = dataclasses.dataclass(frozen=True, slots=True, kw_only=True)(cls)
         fields = dataclasses.fields(cls)
         # fields whose lists are made tuples on construction (read from the declared annotation)
@@ -84,17 +104,6 @@ class Message(metaclass=_MessageType):
     _dicts: ClassVar[tuple[str, ...]]  # other dicts (a command's JSON form): the message's own copy
     _names: ClassVar[tuple[str, ...]]
 
-    def __post_init__(self) -> None:
-        for name in self._sequences:
-            value = getattr(self, name)
-            if type(value) is not tuple:
-                object.__setattr__(self, name, tuple(value))
-        for name in self._nested:
-            object.__setattr__(self, name, _frozen(getattr(self, name)))
-        for name in self._mappings:  # its own copy, so a caller changing its dict later changes no event
-            object.__setattr__(self, name, {k: _frozen(v) for k, v in getattr(self, name).items()})
-        for name in self._dicts:
-            object.__setattr__(self, name, dict(getattr(self, name)))
 
 
 class Command(Message):

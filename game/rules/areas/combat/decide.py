@@ -86,8 +86,7 @@ def decide_assign(game: RulesGame, cmd: AssignMonsters) -> None:
     begin_round(game)
 
 
-@decides(PlayCards)
-def decide_play(game: RulesGame, cmd: PlayCards) -> None:
+def check_play(game: RulesGame, cmd: PlayCards) -> None:
     c = combat_of(game)
     _need_step(c, "play")
     _hero(game, cmd.hero)
@@ -100,9 +99,17 @@ def decide_play(game: RulesGame, cmd: PlayCards) -> None:
     want = cards_to_play(game, c, fi)
     if len(cmd.cards) != want:
         raise RuleViolation(f"{hero_label(game, cmd.hero)} must play {want} card{'s' if want != 1 else ''} now.")
+
+
+@decides(PlayCards, check=check_play)
+def decide_play(game: RulesGame, cmd: PlayCards) -> None:
+    c = combat_of(game)
+    fi = current_front(c, cmd.hero)
+    assert fi is not None
+    hs = game.state.hero_states[cmd.hero]
     short = c.short[cmd.hero]
     done = not short
-    game.emit(CardsPlayed(hero=cmd.hero, front=fi, cards=list(cmd.cards), done=done))
+    game.emit(CardsPlayed(hero=cmd.hero, front=fi, cards=cmd.cards, done=done))
     if short:
         # "...shuffle their Discard to form a new Draw Pile, and Draw up to a total of 3 Cards,
         # including the Card or Cards they have just played."
@@ -130,11 +137,14 @@ def decide_place(game: RulesGame, cmd: PlaceMonsterCard) -> None:
         after_monster_cards_set(game)
 
 
-@decides(ActivateAbility)
-def decide_activate(game: RulesGame, cmd: ActivateAbility) -> None:
+def check_activate(game: RulesGame, cmd: ActivateAbility) -> None:
     problem = ability_problem(game, cmd)
     if problem:
         raise RuleViolation(problem)
+
+
+@decides(ActivateAbility, check=check_activate)
+def decide_activate(game: RulesGame, cmd: ActivateAbility) -> None:
     ability = hero_kit(game, cmd.hero).by_id[cmd.ability]
     spent = power_pool(game.state, cmd.hero)[:ability.cost] if ability.trigger == "power" else []
     game.emit(AbilityActivated(hero=cmd.hero, ability=ability.id, spent=spent, exhaust=ability.spell,
@@ -143,8 +153,7 @@ def decide_activate(game: RulesGame, cmd: ActivateAbility) -> None:
     after_ability_damage(game)
 
 
-@decides(ResolvePair)
-def decide_resolve(game: RulesGame, cmd: ResolvePair) -> None:
+def check_resolve(game: RulesGame, cmd: ResolvePair) -> None:
     c = combat_of(game)
     _need_step(c, "abilities")
     _hero(game, cmd.hero)
@@ -178,6 +187,14 @@ def decide_resolve(game: RulesGame, cmd: ResolvePair) -> None:
     if cmd.excess is not None and cmd.excess not in excess_options(game, c, cmd.front, cmd.pair, target):
         raise RuleViolation("Excess damage is sent on only when the pair leaves excess: leave it empty for the "
                             "weakest individual.")
+
+
+@decides(ResolvePair, check=check_resolve)
+def decide_resolve(game: RulesGame, cmd: ResolvePair) -> None:
+    c = combat_of(game)
+    target = cmd.target
+    if target is None:  # the foe's one living individual
+        target = c.foes[c.fronts[cmd.front].foe].alive()[0]
     game.emit(PairChosen(hero=cmd.hero, front=cmd.front, pair=cmd.pair, target=target, excess=cmd.excess))
 
 
@@ -229,8 +246,7 @@ def unfinished_pairs(c: CombatState, hero: int) -> list[tuple[int, list[int]]]:
     return out
 
 
-@decides(FinishAbilities)
-def decide_finish(game: RulesGame, cmd: FinishAbilities) -> None:
+def check_finish(game: RulesGame, cmd: FinishAbilities) -> None:
     c = combat_of(game)
     _need_step(c, "abilities")
     _hero(game, cmd.hero)
@@ -238,6 +254,10 @@ def decide_finish(game: RulesGame, cmd: FinishAbilities) -> None:
         raise RuleViolation(f"{hero_label(game, cmd.hero)} is already done this round.")
     if unfinished_fronts(c, cmd.hero):
         raise RuleViolation("First choose which Combat Pair to resolve.")
+
+
+@decides(FinishAbilities, check=check_finish)
+def decide_finish(game: RulesGame, cmd: FinishAbilities) -> None:
     game.emit(AbilitiesFinished(hero=cmd.hero))
     maybe_resolve(game)
 
