@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from game.rules.areas.combat.abilities import AbilityShape, ability_pick_problem, ability_ready_problem, ability_shape
+from game.rules.areas.combat.abilities import (
+    AbilityShape,
+    ability_front_problem,
+    ability_pick_problem,
+    ability_round_problem,
+    ability_shape,
+    front_activation_problem,
+    hero_activation_problem,
+)
 from game.rules.areas.combat.decide import assignments, excess_options, unfinished_pairs
 from game.rules.areas.combat.events import (
     ActivateAbility,
@@ -15,7 +23,8 @@ from game.rules.areas.combat.events import (
     PlayCards,
     ResolvePair,
 )
-from game.rules.areas.combat.table import cards_to_play, current_front
+from game.rules.areas.combat.preview import is_horde
+from game.rules.areas.combat.table import cards_to_play, current_front, hero_fronts
 from game.rules.areas.heroes import HeroKit, hero_kit, power_pool
 from game.rules.content.hero_cards import AbilityDef, card_value
 from game.rules.core.caching import Cache
@@ -113,32 +122,41 @@ def _actives(kit: HeroKit) -> tuple[_Active, ...]:
     return actives
 
 
-def ability_options(game: RulesGame, c: CombatState, hero: int) -> list[Command]:
-    out: list[Command] = []
+def _usable(game: RulesGame, c: CombatState, hero: int) -> tuple[_Active, ...]:
+    """The hero's abilities that may be activated this round on some front (ability_round_problem:
+    what they cost, what was used this round), in the kit's order."""
     hs = game.state.hero_states[hero]
-    if c.step != "abilities" or not 0 <= hero < len(game.state.heroes) or c.finished[hero]:
-        return out  # what ability_problem refuses first, whatever the ability
-    # speed: skip what ability_problem would refuse on any front whatever the choices (no commands
-    # built); most heroes have nothing left to activate, so this is usually the end
-    exhausted, stored, block_used = hs.exhausted, len(power_pool(game.state, hero)), c.block_used[hero]
-    usable = [x for x in _actives(hero_kit(game, hero))
-              if not ((x.spell and x.id in exhausted) or (x.trigger == "power" and stored < x.cost)
-                      or (x.trigger == "block" and block_used))]
-    if not usable:
+    stored = len(power_pool(game.state, hero))
+    # speed: asked at every decision of step 4 for every hero not done; remembered by all it reads
+    # (the kit is made of the hero, its ability cards and equipped items; the content is the game's)
+    key = ("ability_usable", hero, hs.hero, tuple(hs.abilities), tuple(hs.equipped), tuple(hs.exhausted), stored,
+           c.block_used[hero])
+    return game.remember(key, lambda: tuple(  # type: ignore[no-any-return]
+        x for x in _actives(hero_kit(game, hero))
+        if ability_round_problem(game, c, hero, x.ability) is None
+        and (x.checked is x.ability or ability_round_problem(game, c, hero, x.checked) is None)))
+
+
+def ability_options(game: RulesGame, c: CombatState, hero: int) -> list[Command]:
+    """Every activation ability_problem accepts now: its checks asked step by step, each once for
+    all the choices it covers (no command is built for a choice refused)."""
+    out: list[Command] = []
+    if hero_activation_problem(game, c, hero) is not None:
         return out
+    usable = _usable(game, c, hero)
+    if not usable:
+        return out  # most heroes have nothing left to activate, so this is usually the end
+    hs = game.state.hero_states[hero]
     in_fight = game.state.phase == "combat"
     discarded: list[str | None] | None = None
-    for fi, front in enumerate(c.fronts):
-        if front.hero != hero:
+    for fi in hero_fronts(c, hero):
+        if front_activation_problem(c, hero, fi) is not None:
             continue
+        front = c.fronts[fi]
         foe = c.foes[front.foe]
-        if foe.defeated:
-            continue
-        chosen = front.chosen
-        for a, shape, checked, trigger, _, aid, _ in usable:
-            if trigger == "block" and chosen is None:
-                continue
-            if chosen is not None and shape.touches:
+        for a, shape, checked, _, _, aid, _ in usable:
+            # the ability checked is the first of the hero's with that id, as ability_problem's
+            if ability_front_problem(c, fi, checked) is not None:
                 continue
             pairs: list[int | None] = [None]
             if shape.pair:
@@ -156,10 +174,6 @@ def ability_options(game: RulesGame, c: CombatState, hero: int) -> list[Command]
                         seen.setdefault(card_value(card), card)
                     discarded = list(seen.values())
                 cards = discarded
-            # speed: the checks ability_problem makes, without building a command for every choice
-            # (the ability checked is the first of the hero's with that id, as ability_problem's)
-            if ability_ready_problem(game, c, hero, fi, checked) is not None:
-                continue
             plan = shape.plan if checked is a and in_fight else None
             if plan is None:
                 for p in pairs:
@@ -214,11 +228,14 @@ def legal_combat(game: RulesGame) -> list[Command]:
                 foe = c.foes[c.fronts[fi].foe]
                 alive = foe.alive()
                 targets: list[int | None] = list(alive) if len(alive) > 1 else [None]
+                # the players choose where a Horde's excess goes (the weakest by default); speed:
+                # excess_options lists nothing for a foe that is no Horde, asked once per front
+                horde = is_horde(game, foe)
                 for p in allowed:
                     for t in targets:
                         out.append(_resolution(h, fi, p, t))
-                        # the players choose where a Horde's excess goes (the weakest by default)
-                        out += [_resolution(h, fi, p, t, x) for x in excess_options(game, c, fi, p, t)]
+                        if horde:
+                            out += [_resolution(h, fi, p, t, x) for x in excess_options(game, c, fi, p, t)]
             if not todo:
                 out.append(_finishing(h))
     elif c.step == "avoid" and c.avoid_candidates:
