@@ -4,6 +4,8 @@ Healing remembered apart, against the payments rule read card by card (as it was
 
 from __future__ import annotations
 
+import random
+
 from game.rules import Game
 from game.rules.areas import xp
 from game.rules.areas.xp import (
@@ -20,10 +22,36 @@ from game.rules.core.messages import Command
 from tests.kits.bot_positions import bot_positions
 
 
+def plain_cover_indexes(values: tuple[int, ...], cost: int) -> tuple[int, ...] | None:
+    """The cheapest cover's knapsack as first written: every card extends every total short of the
+    cost (no early stop); the first-found fewest-card way to the smallest total covering the cost."""
+    if sum(values) < cost:
+        return None
+    cap = cost + max(values)
+    best: list[tuple[int, ...] | None] = [None] * (cap + 1)
+    best[0] = ()
+    for i, v in enumerate(values):
+        if v <= 0:
+            continue
+        before = best[:cost]
+        for total in range(cost - 1, -1, -1):
+            idx = before[total]
+            if idx is None:
+                continue
+            t = total + v if total + v < cap else cap
+            got = best[t]
+            if got is None or len(got) > len(idx) + 1:
+                best[t] = (*idx, i)
+    for t in range(cost, cap + 1):
+        if best[t] is not None:
+            return best[t]
+    return None
+
+
 def plain_cover(game: Game, cards: list[str], cost: int) -> list[str] | None:
     if cost <= 0:
         return []
-    idx = xp._cover_indexes(tuple(xp_value(game, c) for c in cards), cost)
+    idx = plain_cover_indexes(tuple(xp_value(game, c) for c in cards), cost)
     return None if idx is None else [cards[i] for i in idx]
 
 
@@ -99,3 +127,13 @@ def test_payments_by_values_keep_cards_with_the_same_name_one_payment() -> None:
         for cost in range(0, 9):
             assert payments(game, cost) == plain_payments(game, cost)
             assert payments(game, cost, limit=1) == plain_payments(game, cost, limit=1)
+
+
+def test_the_cheapest_cover_stopping_early_finds_the_way_the_whole_search_finds() -> None:
+    """The search stops once the cost is reached with as few cards as any way can have: the way
+    is the one searching every card finds (the same cards, not just as good)."""
+    rng = random.Random(15)
+    for _ in range(3000):
+        values = tuple(rng.choice((0, 1, 1, 2, 2, 2, 3, 3, 4, 5, 6)) for _ in range(rng.randrange(0, 25)))
+        cost = rng.randrange(1, 10)
+        assert xp._cover_indexes(values, cost) == plain_cover_indexes(values, cost), (values, cost)

@@ -237,28 +237,33 @@ _COVERS: Cache[tuple[tuple[int, ...], int], tuple[int, ...] | None | bool] = Cac
 
 
 def _cover_indexes(values: tuple[int, ...], cost: int) -> tuple[int, ...] | None:
-    """0/1 knapsack over the reachable totals (capped at cost + the largest value): for each total,
-    the first-found way with the fewest cards; then the smallest total that covers the cost.
+    """0/1 knapsack over the reachable totals: for each total, the first-found way with the fewest
+    cards; then the smallest total that covers the cost.
 
-    speed: totals index a list; each card extends the totals reached before it, highest first
-    (the order decides between equally short ways to the capped total)."""
+    speed: totals index a list; each card extends the totals short of the cost reached before it.
+    Once the cost itself is reached with as few cards as any way can have (the cost over the
+    largest value, rounded up), no later card can do better: the search stops there."""
     if sum(values) < cost:
         return None
     cap = cost + max(values)
+    fewest = -(-cost // max(values))
     best: list[tuple[int, ...] | None] = [None] * (cap + 1)
     best[0] = ()
     for i, v in enumerate(values):
         if v <= 0:
             continue
-        before = best[:cost]  # only totals short of the cost extend
+        before = best[:cost]  # only totals short of the cost extend (each below cost + v <= cap)
         for total in range(cost - 1, -1, -1):
             idx = before[total]
             if idx is None:
                 continue
-            t = total + v if total + v < cap else cap
+            t = total + v
             got = best[t]
             if got is None or len(got) > len(idx) + 1:
                 best[t] = (*idx, i)
+        exact = best[cost]
+        if exact is not None and len(exact) <= fewest:
+            return exact
     for t in range(cost, cap + 1):
         got = best[t]
         if got is not None:
