@@ -79,3 +79,26 @@ def test_step_four_listing_is_every_choice_ability_problem_accepts() -> None:
                 activations += len(warm)
             positions += 1
     assert positions > 150 and activations > 50
+
+
+def test_a_step_four_listing_kept_while_other_heroes_finish_or_choose_is_the_fresh_one() -> None:
+    """legal._step_four lists a hero's step 4 again as it was while the events since are only other
+    heroes finishing or choosing their pairs: at every step 4 position of whole games it equals the
+    listing worked out with nothing remembered."""
+    kept = 0
+    games = [(11, ["fighter", "wizard", "rogue"]), (12, ["rogue", "fighter"]), (13, ["wizard", "rogue", "fighter"])]
+    for seed, party in games:
+        for game in bot_positions(Game.new(heroes=party, seed=seed), seed):
+            c = game.state.combat
+            if game.state.phase != "combat" or c is None or c.step != "abilities":
+                continue
+            n = len(game.events)
+            kept += sum(1 for h in range(len(party)) if not c.finished[h]
+                        and (got := game.memo.get(("step_four", h))) is not None and got[0] < n)
+            warm = combat_legal.legal_combat(game)
+            remembered, game.memo = game.memo, {}
+            try:
+                assert combat_legal.legal_combat(game) == warm
+            finally:
+                game.memo = remembered
+    assert kept > 100

@@ -348,14 +348,20 @@ def legal_xp(game: RulesGame) -> list[Command]:
         return []
     # speed: asked at every decision while exploring, the offers are remembered by what they read:
     # what the heroes can pay with (the pool's cards, the items held), the costs (the Ecology, the
-    # variants, the tier) and, for Healing, who is hurt. Keys and Healing are remembered apart, so a
-    # drawn tile (no Keys while placing) or a wound (Healing only) leaves the other offers as they are.
+    # variants, the tier), whether Keys are on offer and who is hurt. Keys and Healing are also
+    # remembered apart, so a drawn tile (no Keys while placing) or a wound (Healing only) leaves
+    # the other offers worked out.
     held = (s.ecology, tuple(s.variants), s.tier, tuple(s.xp_pool),
             tuple([(tuple(hs.equipped), tuple(hs.unequipped)) for hs in s.hero_states]))
-    out: list[Command] = []
-    if s.phase == "exploring":
-        out += game.remember(("xp_keys", held), lambda: _key_offers(game, _held_purse(game, held)))
+    keys = s.phase == "exploring"
     hurt = tuple([i for i, hs in enumerate(s.hero_states) if hs.health < hs.max_health])
+    return list(game.remember(("legal_xp", held, keys, hurt), lambda: _remembered_offers(game, held, keys, hurt)))
+
+
+def _remembered_offers(game: RulesGame, held: tuple[object, ...], keys: bool, hurt: tuple[int, ...]) -> list[Command]:
+    out: list[Command] = []
+    if keys:
+        out += game.remember(("xp_keys", held), lambda: _key_offers(game, _held_purse(game, held)))
     if hurt:
         out += game.remember(("xp_healing", held, hurt), lambda: _healing_offers(game, _held_purse(game, held), hurt))
     return out

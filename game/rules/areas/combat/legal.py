@@ -15,10 +15,12 @@ from game.rules.areas.combat.abilities import (
 )
 from game.rules.areas.combat.decide import assignments, excess_options, unfinished_pairs
 from game.rules.areas.combat.events import (
+    AbilitiesFinished,
     ActivateAbility,
     AssignMonsters,
     AvoidReturnDamage,
     FinishAbilities,
+    PairChosen,
     PlaceMonsterCard,
     PlayCards,
     ResolvePair,
@@ -28,7 +30,7 @@ from game.rules.areas.combat.table import cards_to_play, current_front, hero_fro
 from game.rules.areas.heroes import HeroKit, hero_kit, power_pool
 from game.rules.content.hero_cards import AbilityDef, card_value
 from game.rules.core.caching import Cache
-from game.rules.core.messages import Command
+from game.rules.core.messages import Command, CommandAccepted, Event
 from game.rules.registry import lists_legal
 from game.rules.state.combat_state import CombatState
 
@@ -140,12 +142,19 @@ def _usable(game: RulesGame, c: CombatState, hero: int) -> tuple[_Active, ...]:
 def ability_options(game: RulesGame, c: CombatState, hero: int) -> list[Command]:
     """Every activation ability_problem accepts now: its checks asked step by step, each once for
     all the choices it covers (no command is built for a choice refused)."""
+    return _activations(game, c, hero)[0]
+
+
+def _activations(game: RulesGame, c: CombatState, hero: int) -> tuple[list[Command], bool]:
+    """ability_options, and whether it read only the hero's own fronts: False when some ability's
+    choices were checked in full (effects_problem may read anything)."""
     out: list[Command] = []
     if hero_activation_problem(game, c, hero) is not None:
-        return out
+        return out, True
     usable = _usable(game, c, hero)
     if not usable:
-        return out  # most heroes have nothing left to activate, so this is usually the end
+        return out, True  # most heroes have nothing left to activate, so this is usually the end
+    own = True
     hs = game.state.hero_states[hero]
     in_fight = game.state.phase == "combat"
     discarded: list[str | None] | None = None
@@ -176,6 +185,7 @@ def ability_options(game: RulesGame, c: CombatState, hero: int) -> list[Command]
                 cards = discarded
             plan = shape.plan if checked is a and in_fight else None
             if plan is None:
+                own = False
                 for p in pairs:
                     for t in targets:
                         for card in cards:
@@ -196,7 +206,7 @@ def ability_options(game: RulesGame, c: CombatState, hero: int) -> list[Command]
                 for t in targets:
                     for card in cards:
                         out.append(_activation(hero, aid, fi, p, t, card))
-    return out
+    return out, own
 
 
 @lists_legal("combat")
@@ -220,24 +230,55 @@ def legal_combat(game: RulesGame) -> list[Command]:
                         for i, slot in enumerate(front.slots) if slot.hero is not None]
     elif c.step == "abilities":
         for h in range(len(s.heroes)):
-            if c.finished[h]:
-                continue
-            out += ability_options(game, c, h)
-            todo = unfinished_pairs(c, h)
-            for fi, allowed in todo:
-                foe = c.foes[c.fronts[fi].foe]
-                alive = foe.alive()
-                targets: list[int | None] = list(alive) if len(alive) > 1 else [None]
-                # the players choose where a Horde's excess goes (the weakest by default); speed:
-                # excess_options lists nothing for a foe that is no Horde, asked once per front
-                horde = is_horde(game, foe)
-                for p in allowed:
-                    for t in targets:
-                        out.append(_resolution(h, fi, p, t))
-                        if horde:
-                            out += [_resolution(h, fi, p, t, x) for x in excess_options(game, c, fi, p, t)]
-            if not todo:
-                out.append(_finishing(h))
+            if not c.finished[h]:
+                out += _step_four(game, c, h)
     elif c.step == "avoid" and c.avoid_candidates:
         out += [AvoidReturnDamage(hero=h) for h in c.avoid_candidates[0]]
     return out
+
+
+def _step_four(game: RulesGame, c: CombatState, hero: int) -> list[Command]:
+    """What the hero may do in step 4: activate abilities, choose the pair to resolve on each front
+    (where the damage goes), or, every pair chosen, finish.
+
+    speed: remembered with the event log's length, and listed again as it was while every event
+    since is another hero's finishing or choosing a pair on its own front (they change only that
+    hero's flag or front, which this listing does not read: it reads the hero's own fronts only,
+    unless an ability's choices were checked in full, and then it is not remembered)."""
+    events = game.events
+    got = game.memo.get(("step_four", hero))
+    if got is not None:
+        since, last, listed = got
+        if since <= len(events) and (since == 0 or events[since - 1] is last) \
+                and all(_leaves_listing(c, hero, e) for e in events[since:]):
+            return listed  # type: ignore[no-any-return]
+    out, own = _activations(game, c, hero)
+    todo = unfinished_pairs(c, hero)
+    for fi, allowed in todo:
+        foe = c.foes[c.fronts[fi].foe]
+        alive = foe.alive()
+        targets: list[int | None] = list(alive) if len(alive) > 1 else [None]
+        # the players choose where a Horde's excess goes (the weakest by default); speed:
+        # excess_options lists nothing for a foe that is no Horde, asked once per front
+        horde = is_horde(game, foe)
+        for p in allowed:
+            for t in targets:
+                out.append(_resolution(hero, fi, p, t))
+                if horde:
+                    out += [_resolution(hero, fi, p, t, x) for x in excess_options(game, c, fi, p, t)]
+    if not todo:
+        out.append(_finishing(hero))
+    if own:
+        game.memo[("step_four", hero)] = (len(events), events[-1] if events else None, out)
+    return out
+
+
+def _leaves_listing(c: CombatState, hero: int, e: Event) -> bool:
+    """Whether event `e` leaves `hero`'s step 4 listing as it was (see _step_four)."""
+    if isinstance(e, CommandAccepted):
+        return True
+    if isinstance(e, AbilitiesFinished):
+        return e.hero != hero
+    if isinstance(e, PairChosen):
+        return c.fronts[e.front].hero != hero
+    return False
