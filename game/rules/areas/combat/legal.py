@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.rules.areas.combat.abilities import (
     AbilityShape,
@@ -246,12 +246,12 @@ def _step_four(game: RulesGame, c: CombatState, hero: int) -> list[Command]:
     hero's flag or front, which this listing does not read: it reads the hero's own fronts only,
     unless an ability's choices were checked in full, and then it is not remembered)."""
     events = game.events
-    got = game.memo.get(("step_four", hero))
-    if got is not None:
-        since, last, listed = got
+    kept: list[Any] = game.remember(("step_four", hero), list)  # this game's slot for the hero
+    if kept:
+        since, last, listed = kept
         if since <= len(events) and (since == 0 or events[since - 1] is last) \
                 and all(_leaves_listing(c, hero, e) for e in events[since:]):
-            return listed  # type: ignore[no-any-return]
+            return listed
     out, own = _activations(game, c, hero)
     todo = unfinished_pairs(c, hero)
     for fi, allowed in todo:
@@ -268,8 +268,7 @@ def _step_four(game: RulesGame, c: CombatState, hero: int) -> list[Command]:
                     out += [_resolution(hero, fi, p, t, x) for x in excess_options(game, c, fi, p, t)]
     if not todo:
         out.append(_finishing(hero))
-    if own:
-        game.memo[("step_four", hero)] = (len(events), events[-1] if events else None, out)
+    kept[:] = (len(events), events[-1] if events else None, out) if own else ()
     return out
 
 
