@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.rules.areas.combat.abilities import (
@@ -40,18 +41,30 @@ if TYPE_CHECKING:
 
 
 def play_options(game: RulesGame, hero: int, want: int) -> list[list[str]]:
-    """Distinct plays by value (two 5s are the same play)."""
+    """Distinct plays by value (two 5s are the same play): each first `want` cards of the hand
+    (in the order combinations go) with values not played before."""
     hand = game.state.hero_states[hero].hand
-    seen: set[tuple[int, ...]] = set()
-    out = []
-    from itertools import combinations
-    for combo in combinations(hand, want):
-        key = tuple(sorted(card_value(x) or 0 for x in combo))
-        if key not in seen:
-            seen.add(key)
-            out.append(list(combo))
-    return out
+    return [[hand[i] for i in combo] for combo in _play_indexes(tuple([card_value(x) or 0 for x in hand]), want)]
 
+
+def _play_indexes(values: tuple[int, ...], want: int) -> tuple[tuple[int, ...], ...]:
+    """play_options as indexes into the hand: they depend only on the hand's values in order.
+
+    speed: remembered by the values (a hand of other cards with the same values plays alike)."""
+    got = _PLAY_INDEXES.get((values, want))
+    if got is None:
+        seen: set[tuple[int, ...]] = set()
+        out = []
+        for combo in combinations(range(len(values)), want):
+            key = tuple(sorted([values[i] for i in combo]))
+            if key not in seen:
+                seen.add(key)
+                out.append(combo)
+        got = _PLAY_INDEXES.put((values, want), tuple(out))
+    return got
+
+
+_PLAY_INDEXES: Cache[tuple[tuple[int, ...], int], tuple[tuple[int, ...], ...]] = Cache("combat._PLAY_INDEXES", 20_000)
 
 # speed: the PlayCards listed for a hand and a number of cards, by hero, hand and number (the
 # commands are frozen and shared like _COMMANDS'; play_options reads only the hand and card values)
@@ -63,8 +76,17 @@ def _plays(game: RulesGame, hero: int, want: int) -> list[Command]:
     key = (hero, tuple(game.state.hero_states[hero].hand), want)
     got = _PLAYS.get(key)
     if got is None:
-        got = _PLAYS.put(key, [PlayCards(hero=hero, cards=cards) for cards in play_options(game, hero, want)])
+        got = _PLAYS.put(key, [_play(hero, tuple(cards)) for cards in play_options(game, hero, want)])
     return got
+
+
+def _play(hero: int, cards: tuple[str, ...]) -> Command:
+    """speed: one PlayCards per hero and cards, shared by every listing (hands come round again)."""
+    key = ("p", hero, cards)
+    cmd = _COMMANDS.get(key)
+    if cmd is None:
+        cmd = _COMMANDS.put(key, PlayCards(hero=hero, cards=cards))
+    return cmd
 
 
 # speed: the commands listed are frozen and hold only ints, strings and None: one object per
