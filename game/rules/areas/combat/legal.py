@@ -272,7 +272,7 @@ def _step_four(game: RulesGame, c: CombatState, hero: int) -> list[Command]:
     if kept:
         since, last, listed = kept
         if since <= len(events) and (since == 0 or events[since - 1] is last) \
-                and all(_leaves_listing(c, hero, e) for e in events[since:]):
+                and all(_leaves_listing(hero, e) for e in events[since:]):
             return listed
     out, own = _activations(game, c, hero)
     todo = unfinished_pairs(c, hero)
@@ -294,12 +294,10 @@ def _step_four(game: RulesGame, c: CombatState, hero: int) -> list[Command]:
     return out
 
 
-def _leaves_listing(c: CombatState, hero: int, e: Event) -> bool:
+def _leaves_listing(hero: int, e: Event) -> bool:
     """Whether event `e` leaves `hero`'s step 4 listing as it was (see _step_four)."""
     if isinstance(e, CommandAccepted):
         return True
-    if isinstance(e, AbilitiesFinished):
+    if isinstance(e, (AbilitiesFinished, PairChosen)):  # a pair is chosen by the front's hero
         return e.hero != hero
-    if isinstance(e, PairChosen):
-        return c.fronts[e.front].hero != hero
     return False
