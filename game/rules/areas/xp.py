@@ -14,7 +14,7 @@ times the number of Heroes. The Players decide how those Health points are distr
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, ClassVar, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal, NamedTuple
 
 from game.rules.areas.resolving import heal_heroes
 from game.rules.core.caching import Cache
@@ -133,6 +133,24 @@ def can_pay(game: RulesGame, cost: int) -> bool:
     return sum(xp_value(game, c) for c in game.state.xp_pool + spendable_items(game)) >= cost
 
 
+class Purse(NamedTuple):
+    """What the heroes can pay with, read once per listing: the XP pool's cards, then the spendable
+    items (`spendable_items`' order), with their XP values."""
+
+    cards: tuple[str, ...]
+    pool: int  # the first `pool` cards are the XP pool's
+    values: tuple[int, ...]  # xp_value of each card
+    same: tuple[int, ...]  # for each card, the index of the first card with its name
+
+
+def purse(game: RulesGame) -> Purse:
+    pool = game.state.xp_pool
+    cards = (*pool, *spendable_items(game))
+    first: dict[str, int] = {}
+    same = tuple([first.setdefault(card, i) for i, card in enumerate(cards)])
+    return Purse(cards, len(pool), tuple([xp_value(game, c) for c in cards]), same)
+
+
 def payments(game: RulesGame, cost: int, limit: int = 3) -> list[list[str]]:
     """The canonical form of paying `cost`: a few suggested payments, listed whenever any payment
     covers the cost (`can_pay`). The fewest pool cards with the least overpaying, payments that
@@ -142,72 +160,114 @@ def payments(game: RulesGame, cost: int, limit: int = 3) -> list[list[str]]:
     Any other choice of pool cards and spendable items that covers the cost is the same command with
     another `pay`, and do() accepts it (`payment_problem`): the screens let the players pick exactly
     the cards and items they spend, as at the table."""
-    out: list[list[str]] = []
-    pool = list(game.state.xp_pool)
-    best = cheapest_cover(game, pool, cost)
-    if best is not None:
-        out.append(best)
-    items = spendable_items(game)
-    for item in items:
-        rest = max(0, cost - xp_value(game, item))
-        extra = cheapest_cover(game, pool, rest) if rest else []
-        if extra is not None:
-            out.append([item, *extra])
-    if not out and items:
-        both = cheapest_cover(game, pool + items, cost)
+    return purse_payments(purse(game), cost, limit)
+
+
+def purse_payments(p: Purse, cost: int, limit: int = 3) -> list[list[str]]:
+    """`payments` from a purse read once (a listing pays several costs from the same purse)."""
+    cards = p.cards
+    return [[cards[i] for i in way] for way in _ways(p, cost, limit)]
+
+
+def _ways(p: Purse, cost: int, limit: int) -> tuple[tuple[int, ...], ...]:
+    """`payments` as indexes into the purse's cards."""
+    key = (p.values, p.pool, p.same, cost, limit)
+    ways = _WAYS.get(key)
+    if ways is None:
+        ways = _WAYS.put(key, _payment_indexes(p.values, p.pool, p.same, cost, limit))
+    return ways
+
+
+# speed: the payments of a purse, as indexes into its cards: they depend only on the values, how
+# many are the pool's, which cards share a name (payments of the same cards are one) and the cost
+_WAYS: Cache[tuple[tuple[int, ...], int, tuple[int, ...], int, int], tuple[tuple[int, ...], ...]] = \
+    Cache("xp._WAYS", 4_096)
+
+
+def _payment_indexes(values: tuple[int, ...], pool: int, same: tuple[int, ...], cost: int,
+                     limit: int) -> tuple[tuple[int, ...], ...]:
+    """payments' rule over the purse's values (indexes into its cards): the first `limit` distinct
+    ways (the same cards by name are the same way)."""
+    ways: list[tuple[int, ...]] = []
+    seen: list[list[int]] = []
+
+    def offer(way: tuple[int, ...]) -> bool:
+        """Add the way unless an equal one is there; whether `limit` ways are found."""
+        names = sorted([same[i] for i in way])
+        if names not in seen:
+            seen.append(names)
+            ways.append(way)
+        return len(ways) >= limit
+
+    pool_values = values[:pool]
+    best = _cover(pool_values, cost)
+    if best is not None and offer(best):
+        return tuple(ways)
+    for item in range(pool, len(values)):
+        rest = max(0, cost - values[item])
+        extra = _cover(pool_values, rest) if rest else ()
+        if extra is not None and offer((item, *extra)):
+            return tuple(ways)
+    if not ways and len(values) > pool:
+        both = _cover(values, cost)
         if both is not None:
-            out.append(both)
-    unique: list[list[str]] = []
-    for p in out:
-        if sorted(p) not in [sorted(u) for u in unique]:
-            unique.append(p)
-    return unique[:limit]
+            offer(both)
+    return tuple(ways)
 
 
 def cheapest_cover(game: RulesGame, cards: list[str], cost: int) -> list[str] | None:
     """The subset of `cards` reaching `cost` with the smallest total, then the fewest cards."""
-    if cost <= 0:
-        return []
-    values = tuple(xp_value(game, c) for c in cards)
-    key = (values, cost)
-    idx = _COVERS.get(key, False)
-    if idx is False:
-        idx = _cover_indexes(values, cost)
-        _COVERS.put(key, idx)
+    idx = _cover(tuple(xp_value(game, c) for c in cards), cost)
     return None if idx is None else [cards[i] for i in idx]
 
 
+def _cover(values: tuple[int, ...], cost: int) -> tuple[int, ...] | None:
+    """cheapest_cover by the cards' values: their indexes, or None."""
+    if cost <= 0:
+        return ()
+    key = (values, cost)
+    idx = _COVERS.get(key, False)
+    if idx is False:
+        idx = _COVERS.put(key, _cover_indexes(values, cost))
+    return idx  # type: ignore[return-value]
+
+
 # speed: the cheapest cover depends only on the cards' values and the cost (the pool rarely changes)
-_COVERS: Cache[tuple[tuple[int, ...], int], list[int] | None | bool] = Cache("xp._COVERS", 4_096)
+_COVERS: Cache[tuple[tuple[int, ...], int], tuple[int, ...] | None | bool] = Cache("xp._COVERS", 4_096)
 
 
-def _cover_indexes(values: tuple[int, ...], cost: int) -> list[int] | None:
-    """0/1 knapsack over the reachable totals (capped at cost + the largest value): for each total,
-    the first-found way with the fewest cards; then the smallest total that covers the cost.
+def _cover_indexes(values: tuple[int, ...], cost: int) -> tuple[int, ...] | None:
+    """0/1 knapsack over the reachable totals: for each total, the first-found way with the fewest
+    cards; then the smallest total that covers the cost.
 
-    speed: totals index a list; each card extends the totals reached before it, highest first
-    (the order decides between equally short ways to the capped total)."""
+    speed: totals index a list; each card extends the totals short of the cost reached before it.
+    Once the cost itself is reached with as few cards as any way can have (the cost over the
+    largest value, rounded up), no later card can do better: the search stops there."""
     if sum(values) < cost:
         return None
     cap = cost + max(values)
+    fewest = -(-cost // max(values))
     best: list[tuple[int, ...] | None] = [None] * (cap + 1)
     best[0] = ()
     for i, v in enumerate(values):
         if v <= 0:
             continue
-        before = best[:cost]  # only totals short of the cost extend
+        before = best[:cost]  # only totals short of the cost extend (each below cost + v <= cap)
         for total in range(cost - 1, -1, -1):
             idx = before[total]
             if idx is None:
                 continue
-            t = total + v if total + v < cap else cap
+            t = total + v
             got = best[t]
             if got is None or len(got) > len(idx) + 1:
                 best[t] = (*idx, i)
+        exact = best[cost]
+        if exact is not None and len(exact) <= fewest:
+            return exact
     for t in range(cost, cap + 1):
         got = best[t]
         if got is not None:
-            return list(got)
+            return got
     return None
 
 
@@ -286,31 +346,60 @@ def legal_xp(game: RulesGame) -> list[Command]:
     s = game.state
     if s.phase not in HEALING_PHASES or not s.hero_states:
         return []
-    # speed: the offers depend only on these (asked at every decision while exploring)
-    key = ("legal_xp", s.phase == "exploring", s.ecology, tuple(s.variants), s.tier, tuple(s.xp_pool),
-           tuple((tuple(hs.equipped), tuple(hs.unequipped), hs.health < hs.max_health) for hs in s.hero_states))
-    return list(game.remember(key, lambda: _xp_offers(game)))
+    # speed: asked at every decision while exploring, the offers are remembered by what they read:
+    # what the heroes can pay with (the pool's cards, the items held), the costs (the Ecology, the
+    # variants, the tier), whether Keys are on offer and who is hurt. Keys and Healing are also
+    # remembered apart, so a drawn tile (no Keys while placing) or a wound (Healing only) leaves
+    # the other offers worked out.
+    held = (s.ecology, tuple(s.variants), s.tier, tuple(s.xp_pool),
+            tuple([(tuple(hs.equipped), tuple(hs.unequipped)) for hs in s.hero_states]))
+    keys = s.phase == "exploring"
+    hurt = tuple([i for i, hs in enumerate(s.hero_states) if hs.health < hs.max_health])
+    return list(game.remember(("legal_xp", held, keys, hurt), lambda: _remembered_offers(game, held, keys, hurt)))
+
+
+def _remembered_offers(game: RulesGame, held: tuple[object, ...], keys: bool, hurt: tuple[int, ...]) -> list[Command]:
+    out: list[Command] = []
+    if keys:
+        out += game.remember(("xp_keys", held), lambda: _key_offers(game, _held_purse(game, held)))
+    if hurt:
+        out += game.remember(("xp_healing", held, hurt), lambda: _healing_offers(game, _held_purse(game, held), hurt))
+    return out
+
+
+def _held_purse(game: RulesGame, held: tuple[object, ...]) -> Purse:
+    """speed: the purse, read once while the pool and the items held stay the same."""
+    return game.remember(("xp_purse", held), lambda: purse(game))  # type: ignore[no-any-return]
 
 
 def _xp_offers(game: RulesGame) -> list[Command]:
+    """The Keys and Healing on offer, worked out afresh (legal_xp remembers them)."""
     s = game.state
+    p = purse(game)
+    out = _key_offers(game, p) if s.phase == "exploring" else []
+    hurt = tuple(i for i, hs in enumerate(s.hero_states) if hs.health < hs.max_health)
+    return out + _healing_offers(game, p, hurt) if hurt else out
+
+
+def _key_offers(game: RulesGame, p: Purse) -> list[Command]:
+    return [BuyKey(pay=pay) for pay in purse_payments(p, reference(game).key_cost)]
+
+
+def _healing_offers(game: RulesGame, p: Purse, hurt: tuple[int, ...]) -> list[Command]:
+    """The cheapest payment for Healing, its Health all to one hurt hero or (several hurt) shared
+    out in turn."""
+    n = len(game.state.heroes)
     out: list[Command] = []
-    if s.phase == "exploring":
-        out += [BuyKey(pay=p) for p in payments(game, reference(game).key_cost)]
-    hurt = [i for i, hs in enumerate(s.hero_states) if hs.health < hs.max_health]
-    if hurt:
-        ref = reference(game).healing
-        for p in payments(game, ref.xp, limit=1):
-            total = healing_bought(game, sum(xp_value(game, c) for c in p))
-            options = []
-            for i in hurt:
-                options.append([total if j == i else 0 for j in range(len(s.heroes))])
-            if len(hurt) > 1:
-                split = [0] * len(s.heroes)
-                for k in range(total):
-                    split[hurt[k % len(hurt)]] += 1
-                options.append(split)
-            out += [BuyHealing(pay=p, heal=h) for h in options]
+    for way in _ways(p, reference(game).healing.xp, 1):
+        pay = [p.cards[i] for i in way]
+        total = healing_bought(game, sum(p.values[i] for i in way))
+        options = [[total if j == i else 0 for j in range(n)] for i in hurt]
+        if len(hurt) > 1:
+            split = [0] * n
+            for k in range(total):
+                split[hurt[k % len(hurt)]] += 1
+            options.append(split)
+        out += [BuyHealing(pay=pay, heal=h) for h in options]
     return out
 
 

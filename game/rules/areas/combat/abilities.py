@@ -31,19 +31,34 @@ def target_problem(game: RulesGame, c: CombatState, fi: int, target: int | None)
 
 def ability_problem(game: RulesGame, cmd: ActivateAbility) -> str | None:
     c = combat_of(game)
-    if c.step != "abilities":
-        return "Abilities are activated after the cards are played and evaluated (Step 4)."
-    if not 0 <= cmd.hero < len(game.state.heroes):
-        return "There is no such hero."
-    if c.finished[cmd.hero]:
-        return f"{hero_label(game, cmd.hero)} is done with abilities this round."
-    if not 0 <= cmd.front < len(c.fronts) or c.fronts[cmd.front].hero != cmd.hero:
-        return "That is not one of this hero's fights."
-    front = c.fronts[cmd.front]
-    if c.foes[front.foe].defeated:
-        return "That monster is already dead."
+    problem = hero_activation_problem(game, c, cmd.hero) or front_activation_problem(c, cmd.hero, cmd.front)
+    if problem:
+        return problem
     ability = hero_kit(game, cmd.hero).by_id.get(cmd.ability)
     return ability_choice_problem(game, c, cmd.hero, cmd.front, ability, cmd.pair, cmd.target, cmd.card)
+
+
+# The checks of an activation, step by step, shared by deciding (ability_problem) and listing
+# (legal.ability_options, which asks each once for all the choices it covers).
+
+def hero_activation_problem(game: RulesGame, c: CombatState, hero: int) -> str | None:
+    """Why the hero can activate nothing now, whatever the ability and the front."""
+    if c.step != "abilities":
+        return "Abilities are activated after the cards are played and evaluated (Step 4)."
+    if not 0 <= hero < len(game.state.heroes):
+        return "There is no such hero."
+    if c.finished[hero]:
+        return f"{hero_label(game, hero)} is done with abilities this round."
+    return None
+
+
+def front_activation_problem(c: CombatState, hero: int, fi: int) -> str | None:
+    """Why the hero can activate nothing on front `fi`, whatever the ability."""
+    if not 0 <= fi < len(c.fronts) or c.fronts[fi].hero != hero:
+        return "That is not one of this hero's fights."
+    if c.foes[c.fronts[fi].foe].defeated:
+        return "That monster is already dead."
+    return None
 
 
 def ability_choice_problem(game: RulesGame, c: CombatState, hero: int, fi: int, ability: AbilityDef | None,
@@ -58,20 +73,32 @@ def ability_choice_problem(game: RulesGame, c: CombatState, hero: int, fi: int, 
 def ability_ready_problem(game: RulesGame, c: CombatState, hero: int, fi: int,
                            ability: AbilityDef | None) -> str | None:
     """Why the ability cannot be activated on this front, whatever the player names."""
+    problem = ability_round_problem(game, c, hero, ability)
+    if problem or ability is None:
+        return problem
+    return ability_front_problem(c, fi, ability)
+
+
+def ability_round_problem(game: RulesGame, c: CombatState, hero: int, ability: AbilityDef | None) -> str | None:
+    """Why the ability cannot be activated now on any of the hero's fronts (what it costs, what
+    was used this round)."""
     if ability is None or ability.trigger == "passive":
         return "The hero has no such ability to activate."
-    front = c.fronts[fi]
-    hs = game.state.hero_states[hero]
-    if ability.spell and ability.id in hs.exhausted:
+    if ability.spell and ability.id in game.state.hero_states[hero].exhausted:
         return f"{ability.name} is Exhausted until it is Refreshed."
     if ability.trigger == "power" and len(power_pool(game.state, hero)) < ability.cost:
         return f"{ability.name} costs {ability.cost} Stored Power Card{'s' if ability.cost != 1 else ''}."
-    if ability.trigger == "block":
-        if c.block_used[hero]:
-            return "Only one Block-Activated Ability may be activated each round."
-        if front.chosen is None or pair_kind(front.slots[front.chosen]) != "block":
-            return "A Block-Activated Ability needs a Block chosen as the pair to resolve."
-    if ability_shape(ability).touches and front.chosen is not None:
+    if ability.trigger == "block" and c.block_used[hero]:
+        return "Only one Block-Activated Ability may be activated each round."
+    return None
+
+
+def ability_front_problem(c: CombatState, fi: int, ability: AbilityDef) -> str | None:
+    """Why the ability (fine this round) cannot be activated on front `fi` as its pairs are."""
+    front = c.fronts[fi]
+    if ability.trigger == "block" and (front.chosen is None or pair_kind(front.slots[front.chosen]) != "block"):
+        return "A Block-Activated Ability needs a Block chosen as the pair to resolve."
+    if front.chosen is not None and ability_shape(ability).touches:
         return "The pair to resolve is already chosen; the cards can no longer be changed."
     return None
 

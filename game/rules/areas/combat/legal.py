@@ -2,24 +2,36 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from itertools import combinations
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from game.rules.areas.combat.abilities import AbilityShape, ability_pick_problem, ability_ready_problem, ability_shape
+from game.rules.areas.combat.abilities import (
+    AbilityShape,
+    ability_front_problem,
+    ability_pick_problem,
+    ability_round_problem,
+    ability_shape,
+    front_activation_problem,
+    hero_activation_problem,
+)
 from game.rules.areas.combat.decide import assignments, excess_options, unfinished_pairs
 from game.rules.areas.combat.events import (
+    AbilitiesFinished,
     ActivateAbility,
     AssignMonsters,
     AvoidReturnDamage,
     FinishAbilities,
+    PairChosen,
     PlaceMonsterCard,
     PlayCards,
     ResolvePair,
 )
-from game.rules.areas.combat.table import cards_to_play, current_front
+from game.rules.areas.combat.preview import is_horde
+from game.rules.areas.combat.table import cards_to_play, current_front, hero_fronts
 from game.rules.areas.heroes import HeroKit, hero_kit, power_pool
 from game.rules.content.hero_cards import AbilityDef, card_value
 from game.rules.core.caching import Cache
-from game.rules.core.messages import Command
+from game.rules.core.messages import Command, CommandAccepted, Event
 from game.rules.registry import lists_legal
 from game.rules.state.combat_state import CombatState
 
@@ -29,18 +41,30 @@ if TYPE_CHECKING:
 
 
 def play_options(game: RulesGame, hero: int, want: int) -> list[list[str]]:
-    """Distinct plays by value (two 5s are the same play)."""
+    """Distinct plays by value (two 5s are the same play): each first `want` cards of the hand
+    (in the order combinations go) with values not played before."""
     hand = game.state.hero_states[hero].hand
-    seen: set[tuple[int, ...]] = set()
-    out = []
-    from itertools import combinations
-    for combo in combinations(hand, want):
-        key = tuple(sorted(card_value(x) or 0 for x in combo))
-        if key not in seen:
-            seen.add(key)
-            out.append(list(combo))
-    return out
+    return [[hand[i] for i in combo] for combo in _play_indexes(tuple([card_value(x) or 0 for x in hand]), want)]
 
+
+def _play_indexes(values: tuple[int, ...], want: int) -> tuple[tuple[int, ...], ...]:
+    """play_options as indexes into the hand: they depend only on the hand's values in order.
+
+    speed: remembered by the values (a hand of other cards with the same values plays alike)."""
+    got = _PLAY_INDEXES.get((values, want))
+    if got is None:
+        seen: set[tuple[int, ...]] = set()
+        out = []
+        for combo in combinations(range(len(values)), want):
+            key = tuple(sorted([values[i] for i in combo]))
+            if key not in seen:
+                seen.add(key)
+                out.append(combo)
+        got = _PLAY_INDEXES.put((values, want), tuple(out))
+    return got
+
+
+_PLAY_INDEXES: Cache[tuple[tuple[int, ...], int], tuple[tuple[int, ...], ...]] = Cache("combat._PLAY_INDEXES", 20_000)
 
 # speed: the PlayCards listed for a hand and a number of cards, by hero, hand and number (the
 # commands are frozen and shared like _COMMANDS'; play_options reads only the hand and card values)
@@ -52,8 +76,17 @@ def _plays(game: RulesGame, hero: int, want: int) -> list[Command]:
     key = (hero, tuple(game.state.hero_states[hero].hand), want)
     got = _PLAYS.get(key)
     if got is None:
-        got = _PLAYS.put(key, [PlayCards(hero=hero, cards=cards) for cards in play_options(game, hero, want)])
+        got = _PLAYS.put(key, [_play(hero, tuple(cards)) for cards in play_options(game, hero, want)])
     return got
+
+
+def _play(hero: int, cards: tuple[str, ...]) -> Command:
+    """speed: one PlayCards per hero and cards, shared by every listing (hands come round again)."""
+    key = ("p", hero, cards)
+    cmd = _COMMANDS.get(key)
+    if cmd is None:
+        cmd = _COMMANDS.put(key, PlayCards(hero=hero, cards=cards))
+    return cmd
 
 
 # speed: the commands listed are frozen and hold only ints, strings and None: one object per
@@ -113,32 +146,48 @@ def _actives(kit: HeroKit) -> tuple[_Active, ...]:
     return actives
 
 
-def ability_options(game: RulesGame, c: CombatState, hero: int) -> list[Command]:
-    out: list[Command] = []
+def _usable(game: RulesGame, c: CombatState, hero: int) -> tuple[_Active, ...]:
+    """The hero's abilities that may be activated this round on some front (ability_round_problem:
+    what they cost, what was used this round), in the kit's order."""
     hs = game.state.hero_states[hero]
-    if c.step != "abilities" or not 0 <= hero < len(game.state.heroes) or c.finished[hero]:
-        return out  # what ability_problem refuses first, whatever the ability
-    # speed: skip what ability_problem would refuse on any front whatever the choices (no commands
-    # built); most heroes have nothing left to activate, so this is usually the end
-    exhausted, stored, block_used = hs.exhausted, len(power_pool(game.state, hero)), c.block_used[hero]
-    usable = [x for x in _actives(hero_kit(game, hero))
-              if not ((x.spell and x.id in exhausted) or (x.trigger == "power" and stored < x.cost)
-                      or (x.trigger == "block" and block_used))]
+    stored = len(power_pool(game.state, hero))
+    # speed: asked at every decision of step 4 for every hero not done; remembered by all it reads
+    # (the kit is made of the hero, its ability cards and equipped items; the content is the game's)
+    key = ("ability_usable", hero, hs.hero, tuple(hs.abilities), tuple(hs.equipped), tuple(hs.exhausted), stored,
+           c.block_used[hero])
+    return game.remember(key, lambda: tuple(  # type: ignore[no-any-return]
+        x for x in _actives(hero_kit(game, hero))
+        if ability_round_problem(game, c, hero, x.ability) is None
+        and (x.checked is x.ability or ability_round_problem(game, c, hero, x.checked) is None)))
+
+
+def ability_options(game: RulesGame, c: CombatState, hero: int) -> list[Command]:
+    """Every activation ability_problem accepts now: its checks asked step by step, each once for
+    all the choices it covers (no command is built for a choice refused)."""
+    return _activations(game, c, hero)[0]
+
+
+def _activations(game: RulesGame, c: CombatState, hero: int) -> tuple[list[Command], bool]:
+    """ability_options, and whether it read only the hero's own fronts: False when some ability's
+    choices were checked in full (effects_problem may read anything)."""
+    out: list[Command] = []
+    if hero_activation_problem(game, c, hero) is not None:
+        return out, True
+    usable = _usable(game, c, hero)
     if not usable:
-        return out
+        return out, True  # most heroes have nothing left to activate, so this is usually the end
+    own = True
+    hs = game.state.hero_states[hero]
     in_fight = game.state.phase == "combat"
     discarded: list[str | None] | None = None
-    for fi, front in enumerate(c.fronts):
-        if front.hero != hero:
+    for fi in hero_fronts(c, hero):
+        if front_activation_problem(c, hero, fi) is not None:
             continue
+        front = c.fronts[fi]
         foe = c.foes[front.foe]
-        if foe.defeated:
-            continue
-        chosen = front.chosen
-        for a, shape, checked, trigger, _, aid, _ in usable:
-            if trigger == "block" and chosen is None:
-                continue
-            if chosen is not None and shape.touches:
+        for a, shape, checked, _, _, aid, _ in usable:
+            # the ability checked is the first of the hero's with that id, as ability_problem's
+            if ability_front_problem(c, fi, checked) is not None:
                 continue
             pairs: list[int | None] = [None]
             if shape.pair:
@@ -156,12 +205,9 @@ def ability_options(game: RulesGame, c: CombatState, hero: int) -> list[Command]
                         seen.setdefault(card_value(card), card)
                     discarded = list(seen.values())
                 cards = discarded
-            # speed: the checks ability_problem makes, without building a command for every choice
-            # (the ability checked is the first of the hero's with that id, as ability_problem's)
-            if ability_ready_problem(game, c, hero, fi, checked) is not None:
-                continue
             plan = shape.plan if checked is a and in_fight else None
             if plan is None:
+                own = False
                 for p in pairs:
                     for t in targets:
                         for card in cards:
@@ -182,7 +228,7 @@ def ability_options(game: RulesGame, c: CombatState, hero: int) -> list[Command]
                 for t in targets:
                     for card in cards:
                         out.append(_activation(hero, aid, fi, p, t, card))
-    return out
+    return out, own
 
 
 @lists_legal("combat")
@@ -206,21 +252,52 @@ def legal_combat(game: RulesGame) -> list[Command]:
                         for i, slot in enumerate(front.slots) if slot.hero is not None]
     elif c.step == "abilities":
         for h in range(len(s.heroes)):
-            if c.finished[h]:
-                continue
-            out += ability_options(game, c, h)
-            todo = unfinished_pairs(c, h)
-            for fi, allowed in todo:
-                foe = c.foes[c.fronts[fi].foe]
-                alive = foe.alive()
-                targets: list[int | None] = list(alive) if len(alive) > 1 else [None]
-                for p in allowed:
-                    for t in targets:
-                        out.append(_resolution(h, fi, p, t))
-                        # the players choose where a Horde's excess goes (the weakest by default)
-                        out += [_resolution(h, fi, p, t, x) for x in excess_options(game, c, fi, p, t)]
-            if not todo:
-                out.append(_finishing(h))
+            if not c.finished[h]:
+                out += _step_four(game, c, h)
     elif c.step == "avoid" and c.avoid_candidates:
         out += [AvoidReturnDamage(hero=h) for h in c.avoid_candidates[0]]
     return out
+
+
+def _step_four(game: RulesGame, c: CombatState, hero: int) -> list[Command]:
+    """What the hero may do in step 4: activate abilities, choose the pair to resolve on each front
+    (where the damage goes), or, every pair chosen, finish.
+
+    speed: remembered with the event log's length, and listed again as it was while every event
+    since is another hero's finishing or choosing a pair on its own front (they change only that
+    hero's flag or front, which this listing does not read: it reads the hero's own fronts only,
+    unless an ability's choices were checked in full, and then it is not remembered)."""
+    events = game.events
+    kept: list[Any] = game.remember(("step_four", hero), list)  # this game's slot for the hero
+    if kept:
+        since, last, listed = kept
+        if since <= len(events) and (since == 0 or events[since - 1] is last) \
+                and all(_leaves_listing(hero, e) for e in events[since:]):
+            return listed
+    out, own = _activations(game, c, hero)
+    todo = unfinished_pairs(c, hero)
+    for fi, allowed in todo:
+        foe = c.foes[c.fronts[fi].foe]
+        alive = foe.alive()
+        targets: list[int | None] = list(alive) if len(alive) > 1 else [None]
+        # the players choose where a Horde's excess goes (the weakest by default); speed:
+        # excess_options lists nothing for a foe that is no Horde, asked once per front
+        horde = is_horde(game, foe)
+        for p in allowed:
+            for t in targets:
+                out.append(_resolution(hero, fi, p, t))
+                if horde:
+                    out += [_resolution(hero, fi, p, t, x) for x in excess_options(game, c, fi, p, t)]
+    if not todo:
+        out.append(_finishing(hero))
+    kept[:] = (len(events), events[-1] if events else None, out) if own else ()
+    return out
+
+
+def _leaves_listing(hero: int, e: Event) -> bool:
+    """Whether event `e` leaves `hero`'s step 4 listing as it was (see _step_four)."""
+    if isinstance(e, CommandAccepted):
+        return True
+    if isinstance(e, (AbilitiesFinished, PairChosen)):  # a pair is chosen by the front's hero
+        return e.hero != hero
+    return False
