@@ -18,7 +18,7 @@ import random
 from collections.abc import Callable
 from typing import NamedTuple
 
-from game.bot_combat import Judge, cval
+from game.bot_combat import Judge, cval, judge_of
 from game.bot_combat import combat_score as _combat_score
 from game.bot_legendary import ChainOutlook, location_score, option_score
 from game.bot_story import story_option_score
@@ -69,8 +69,9 @@ class Position:
 
     @property
     def judge(self) -> Judge:
+        """The combat Judge (speed: kept across decisions, bot_combat.judge_of)."""
         if self._judge is None:
-            self._judge = Judge(self.game)
+            self._judge = judge_of(self.game)
         return self._judge
 
 

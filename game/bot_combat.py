@@ -8,6 +8,7 @@ its order.
 
 from __future__ import annotations
 
+import weakref
 from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
@@ -154,12 +155,58 @@ def _row_values(row: Row) -> tuple[int, int]:
     return h, m
 
 
+# What the Judge reads of the game, in parts: a fact is remembered while nothing it reads has changed.
+HEROES = 1  # the heroes' health, discard piles, Exhausted Spells and abilities
+FOES = 2  # the foes' health
+DECKS = 4  # the Monster Action Decks
+TABLE = 8  # the fronts: their cards, chosen pairs and targets, ignored results
+EVERYTHING = HEROES | FOES | DECKS | TABLE
+
+# speed: what each event kind may change of what the Judge reads (from its applier in
+# game/rules/areas/combat/events.py); a kind not listed here changes everything
+CHANGES: dict[str, int] = {
+    "command_accepted": 0,
+    "step_changed": 0,  # the combat's step
+    "abilities_finished": 0,  # a hero's finished flag
+    "hand_short": 0,  # a hero's short flag
+    "hero_drew": 0,  # a hero's draw pile, hand and Stored Power Cards
+    "monster_power_activated": 0,  # the foe's powered flag and next power (its effects are events of their own)
+    "monster_power_wasted": 0,
+    "return_damage_choice": 0,  # who may avoid Return Damage
+    "return_damage_avoided": 0,
+    "pair_chosen": TABLE,
+    "cards_played": TABLE,  # the hand and the front's cards
+    "monster_cards_arranged": TABLE,
+    "monster_card_placed": TABLE,
+    "card_modified": TABLE,
+    "cards_swapped": TABLE,
+    "round_flag": TABLE,  # ignored results, ignored armor
+    "round_started": TABLE,  # new fronts
+    "monster_drew": DECKS | TABLE,
+    "monster_deck_reshuffled": DECKS,
+    "foe_defeated": FOES,
+    "ability_activated": HEROES,  # Power Cards spent to the discard, an Exhausted Spell
+    "card_retrieved": HEROES,
+    "hero_deck_reshuffled": HEROES,
+    "spells_refreshed": HEROES,
+    "round_ended": HEROES | DECKS | TABLE,  # played cards to the discard piles, the fronts cleared
+}
+# these change a hero's health or a foe's, as the event's `to` says
+TO_HERO_OR_FOE = frozenset({"damage_dealt", "healed"})
+
+
 class Judge:
-    """Per-decision cache of what the bot needs to know about one hero facing one foe."""
+    """What the bot needs to know about one hero facing one foe, worked out once per position.
+
+    `Judge(game)` works everything out afresh; `judge_of(game)` keeps one Judge per game across the
+    bot's decisions, forgetting only what the events since the last decision changed (CHANGES)."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
         self.c: CombatState = game.state.combat  # type: ignore[assignment]
+        self._state = game.state
+        self._events = game.events
+        self._seen = len(game.events)
         self._hero: dict[int, HeroFacts] = {}
         self._pair_facts: dict[tuple[int, int, int | None], Facts] = {}
         self._plays: dict[tuple[int, tuple[int, ...]], float] = {}
@@ -170,6 +217,49 @@ class Judge:
         self._rows_of: dict[tuple[int, int, int], tuple[list[int], dict[int, float]]] = {}
         self._setups: dict[int, PlaySetup | None] = {}
         self._kits: dict[int, HeroKit] = {}
+
+    def follow(self, game: Game) -> bool:
+        """Bring the remembered facts up to the game's position: forget what the events since the
+        last call changed. False when the game is no longer the one followed (another fight, an
+        undo: the log was rebuilt), and nothing can be kept."""
+        events = game.events
+        if game.state is not self._state or events is not self._events or game.state.combat is not self.c:
+            return False
+        seen = self._seen
+        if len(events) == seen:
+            return True
+        if len(events) < seen:
+            return False
+        changed = 0
+        for e in events[seen:]:
+            kind = e.kind
+            if kind in TO_HERO_OR_FOE:
+                changed |= HEROES if e.to == "hero" else FOES  # type: ignore[attr-defined]
+            else:
+                changed |= CHANGES.get(kind, EVERYTHING)
+        self._seen = len(events)
+        if changed:
+            self._forget(changed)
+        return True
+
+    def _forget(self, changed: int) -> None:
+        """Forget the facts that read a part of the game in `changed`."""
+        if changed & HEROES:
+            self._hero.clear()
+            self._kits.clear()
+        if changed & FOES:
+            self._foe.clear()
+            self._targets.clear()
+        if changed & DECKS:
+            self._decks.clear()
+        if changed & (HEROES | FOES):
+            self._pair_facts.clear()
+            self._rows_of.clear()
+        if changed & (HEROES | FOES | TABLE):
+            self._fronts.clear()
+        # a play's setup and worth read all four
+        self._setups.clear()
+        self._plays.clear()
 
     def kit(self, h: int) -> HeroKit:
         """hero_kit, once per hero and decision."""
@@ -446,6 +536,20 @@ class Judge:
         if a.spell:
             cost += SPELL_COST
         return cost
+
+
+# speed: the Judge of each game's latest decision (judge_of), while the game is alive
+_KEPT: weakref.WeakKeyDictionary[Game, Judge] = weakref.WeakKeyDictionary()
+
+
+def judge_of(game: Game) -> Judge:
+    """The Judge of the game's position: the one kept from its last decision, brought up to date by
+    the events since (Judge.follow), else a new one. Equal to Judge(game) in every answer
+    (tests/equivalence/test_speed_bot_judge_kept.py)."""
+    judge = _KEPT.get(game)
+    if judge is None or not judge.follow(game):
+        judge = _KEPT[game] = Judge(game)
+    return judge
 
 
 class _Use:
