@@ -159,7 +159,9 @@ def _row_values(row: Row) -> tuple[int, int]:
 HEROES = 1  # the heroes' health, discard piles, Exhausted Spells and abilities
 FOES = 2  # the foes' health
 DECKS = 4  # the Monster Action Decks
-TABLE = 8  # the fronts: their cards, chosen pairs and targets, ignored results
+TABLE = 8  # every front (a round begins or ends)
+CARDS = 16  # one hero's fronts: their cards, modifiers and flags (the event names the front or the hero)
+CHOICE = 32  # one hero's chosen pair and target on a front
 EVERYTHING = HEROES | FOES | DECKS | TABLE
 
 # speed: what each event kind may change of what the Judge reads (from its applier in
@@ -174,15 +176,15 @@ CHANGES: dict[str, int] = {
     "monster_power_wasted": 0,
     "return_damage_choice": 0,  # who may avoid Return Damage
     "return_damage_avoided": 0,
-    "pair_chosen": TABLE,
-    "cards_played": TABLE,  # the hand and the front's cards
-    "monster_cards_arranged": TABLE,
-    "monster_card_placed": TABLE,
-    "card_modified": TABLE,
-    "cards_swapped": TABLE,
-    "round_flag": TABLE,  # ignored results, ignored armor
+    "pair_chosen": CHOICE,
+    "cards_played": CARDS,  # the hand and the front's cards
+    "monster_cards_arranged": CARDS,
+    "monster_card_placed": CARDS,
+    "card_modified": CARDS,
+    "cards_swapped": CARDS,
+    "round_flag": CARDS,  # the hero's fronts' ignored results, the hero's ignored armor
+    "monster_drew": DECKS | CARDS,  # the front's held cards
     "round_started": TABLE,  # new fronts
-    "monster_drew": DECKS | TABLE,
     "monster_deck_reshuffled": DECKS,
     "foe_defeated": FOES,
     "ability_activated": HEROES,  # Power Cards spent to the discard, an Exhausted Spell
@@ -217,6 +219,9 @@ class Judge:
         self._rows_of: dict[tuple[int, int, int], tuple[list[int], dict[int, float]]] = {}
         self._setups: dict[int, PlaySetup | None] = {}
         self._kits: dict[int, HeroKit] = {}
+        # combat_score of pairs and abilities, by the hero whose front they are on (see combat_score)
+        self.pair_scores: dict[int, dict[tuple[int, int, int | None, int | None], float]] = {}
+        self.ability_scores: dict[int, dict[tuple[str, int, int | None, int | None, str | None], float]] = {}
 
     def follow(self, game: Game) -> bool:
         """Bring the remembered facts up to the game's position: forget what the events since the
@@ -231,19 +236,33 @@ class Judge:
         if len(events) < seen:
             return False
         changed = 0
+        cards: set[int] = set()  # heroes whose fronts' cards changed
+        chosen: set[int] = set()  # heroes who chose a pair
+        fronts = self.c.fronts
         for e in events[seen:]:
             kind = e.kind
             if kind in TO_HERO_OR_FOE:
                 changed |= HEROES if e.to == "hero" else FOES  # type: ignore[attr-defined]
-            else:
-                changed |= CHANGES.get(kind, EVERYTHING)
+                continue
+            change = CHANGES.get(kind, EVERYTHING)
+            if change & (CARDS | CHOICE):
+                h = getattr(e, "hero", None)
+                if h is None:
+                    fi = e.front  # type: ignore[attr-defined]
+                    h = fronts[fi].hero if 0 <= fi < len(fronts) else None
+                if h is None:
+                    change |= TABLE
+                else:
+                    (cards if change & CARDS else chosen).add(h)
+            changed |= change
         self._seen = len(events)
         if changed:
-            self._forget(changed)
+            self._forget(changed, cards, chosen)
         return True
 
-    def _forget(self, changed: int) -> None:
-        """Forget the facts that read a part of the game in `changed`."""
+    def _forget(self, changed: int, cards: set[int], chosen: set[int]) -> None:
+        """Forget the facts that read a part of the game in `changed`: the fronts of the heroes in
+        `cards` (their cards) and `chosen` (their chosen pairs) unless every front changed."""
         if changed & HEROES:
             self._hero.clear()
             self._kits.clear()
@@ -257,9 +276,20 @@ class Judge:
             self._rows_of.clear()
         if changed & (HEROES | FOES | TABLE):
             self._fronts.clear()
-        # a play's setup and worth read all four
-        self._setups.clear()
-        self._plays.clear()
+            self.pair_scores.clear()
+            self.ability_scores.clear()
+        else:
+            fronts = self.c.fronts
+            for h in cards | chosen:
+                for fi in [fi for fi in self._fronts if fronts[fi].hero == h]:
+                    del self._fronts[fi]
+                self.ability_scores.pop(h, None)  # its fronts, their chosen targets
+            for h in cards:
+                self.pair_scores.pop(h, None)  # a pair's score reads its cards, not the choice
+        # a play's setup and worth read the heroes, the foes, the decks and the hero's front
+        if changed & ~CHOICE:
+            self._setups.clear()
+            self._plays.clear()
 
     def kit(self, h: int) -> HeroKit:
         """hero_kit, once per hero and decision."""
@@ -677,27 +707,66 @@ def combat_score(game: Game, cmd: Command, judge: Judge) -> float:
     if kind is ResolvePair:
         assert isinstance(cmd, ResolvePair)  # (for the type checker; run only for this kind)
         front = c.fronts[cmd.front]
-        slot = front.slots[cmd.pair]
-        hv = max(0, cval(slot.hero) + slot.hero_mod) if slot.hero else 0  # speed: _slot_values, inline
-        mv = max(0, cval(slot.monster) + slot.monster_mod) if slot.monster else 0
-        foe_i = front.foe
-        t = judge.target_of(foe_i, cmd.target)
-        v = judge.pair_value(cmd.hero, foe_i, hv, mv, t)
-        # among targets: the one this damage kills, else the weakest; a Horde's excess to the weakest
-        # (the default: a choice of another individual scores a hair lower)
-        return 50.0 + v / 100.0 - 0.0001 * c.foes[foe_i].health[t] - (1e-6 if cmd.excess is not None else 0.0)
+        # speed: remembered by the Judge while the hero, the foes and this hero's cards are as they
+        # were (Judge.follow forgets it): it reads neither the decks nor a chosen pair
+        key = (cmd.hero, cmd.front, cmd.pair, cmd.target, cmd.excess)
+        kept = judge.pair_scores.get(front.hero)
+        if kept is None:
+            kept = judge.pair_scores[front.hero] = {}
+        else:
+            got = kept.get(key)
+            if got is not None:
+                return got
+        kept[key] = got = _pair_score(c, cmd, front, judge)
+        return got
     if kind is PlayCards:
         assert isinstance(cmd, PlayCards)
         return judge.play_value(cmd)
     if kind is ActivateAbility:
         assert isinstance(cmd, ActivateAbility)
-        ability = judge.kit(cmd.hero).by_id.get(cmd.ability)
-        if ability is None:
-            return -5.0
-        net = judge.ability_gain(cmd.hero, ability, cmd) - judge.ability_cost(ability)
-        return 100.0 + net if net > 0.25 else -1.0
+        # speed: remembered by the Judge while the heroes, the foes and this hero's fronts (their
+        # cards and chosen pairs) are as they were (Judge.follow forgets it)
+        hero = c.fronts[cmd.front].hero
+        akey = (cmd.hero, cmd.ability, cmd.front, cmd.pair, cmd.target, cmd.card)
+        held = judge.ability_scores.get(hero)
+        if held is None:
+            held = judge.ability_scores[hero] = {}
+        else:
+            got = held.get(akey)
+            if got is not None:
+                return got
+        held[akey] = got = _ability_score(cmd, judge)
+        return got
     if kind is FinishAbilities:
         return 10.0
+    return _other_score(game, cmd, judge)
+
+
+def _pair_score(c: CombatState, cmd: ResolvePair, front: Front, judge: Judge) -> float:
+    """combat_score of a ResolvePair."""
+    slot = front.slots[cmd.pair]
+    hv = max(0, cval(slot.hero) + slot.hero_mod) if slot.hero else 0  # speed: _slot_values, inline
+    mv = max(0, cval(slot.monster) + slot.monster_mod) if slot.monster else 0
+    foe_i = front.foe
+    t = judge.target_of(foe_i, cmd.target)
+    v = judge.pair_value(cmd.hero, foe_i, hv, mv, t)
+    # among targets: the one this damage kills, else the weakest; a Horde's excess to the weakest
+    # (the default: a choice of another individual scores a hair lower)
+    return 50.0 + v / 100.0 - 0.0001 * c.foes[foe_i].health[t] - (1e-6 if cmd.excess is not None else 0.0)
+
+
+def _ability_score(cmd: ActivateAbility, judge: Judge) -> float:
+    """combat_score of an ActivateAbility."""
+    ability = judge.kit(cmd.hero).by_id.get(cmd.ability)
+    if ability is None:
+        return -5.0
+    net = judge.ability_gain(cmd.hero, ability, cmd) - judge.ability_cost(ability)
+    return 100.0 + net if net > 0.25 else -1.0
+
+
+def _other_score(game: Game, cmd: Command, judge: Judge) -> float:
+    """combat_score of the commands made once or twice a fight."""
+    c = judge.c
     if isinstance(cmd, PlaceMonsterCard):
         front = c.fronts[cmd.front]
         card = next(s for s in front.slots if s.monster is not None)
