@@ -8,7 +8,6 @@ its order.
 
 from __future__ import annotations
 
-import weakref
 from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
@@ -482,13 +481,16 @@ class Judge:
             got = _PLAY_VALUES.get(wide)
             if got is None:
                 foe = self.c.foes[foe_i]
-                got = self._play_value(cmd.hero, foe_i, foe, self.monster_values(foe), hand_vals)
+                got = self._play_value(cmd.hero, foe_i, foe, self.monster_values(foe), hand_vals,
+                                       facts[3])  # type: ignore[arg-type]
                 _PLAY_VALUES.put(wide, got)
             self._plays[key] = got
         return got
 
-    def _play_value(self, cmd_hero: int, foe_i: int, foe: Foe, vals: Counter[int], hand_vals: list[int]) -> float:
-        monster_n = cards_needed(self.game, foe)[0]
+    def _play_value(self, cmd_hero: int, foe_i: int, foe: Foe, vals: Counter[int], hand_vals: list[int],
+                    monster_n: int | None = None) -> float:
+        if monster_n is None:  # (play_value passes it from the setup)
+            monster_n = cards_needed(self.game, foe)[0]
         total = sum(vals.values())
         if total < 2:
             return 0.0
@@ -568,17 +570,21 @@ class Judge:
         return cost
 
 
-# speed: the Judge of each game's latest decision (judge_of), while the game is alive
-_KEPT: weakref.WeakKeyDictionary[Game, Judge] = weakref.WeakKeyDictionary()
+# speed: the Judge of the latest combat decision (judge_of; one game at a time: another game's
+# decision starts a new one)
+_KEPT: list[Judge] = []
 
 
 def judge_of(game: Game) -> Judge:
     """The Judge of the game's position: the one kept from its last decision, brought up to date by
     the events since (Judge.follow), else a new one. Equal to Judge(game) in every answer
     (tests/equivalence/test_speed_bot_judge_kept.py)."""
-    judge = _KEPT.get(game)
-    if judge is None or not judge.follow(game):
-        judge = _KEPT[game] = Judge(game)
+    if _KEPT:
+        judge = _KEPT[0]
+        if judge.game is game and judge.follow(game):
+            return judge
+    judge = Judge(game)
+    _KEPT[:] = [judge]
     return judge
 
 
