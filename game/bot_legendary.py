@@ -330,8 +330,17 @@ class _GrowingChains(_MapFollower):
         pattern, grid, used, to_come, ways = self.pattern, self.grid, self.used, self.to_come, self.ways
         turned = _turned(pattern)
         size = len(pattern.squares)
-        todo = {(i, x - px, y - py) for x, y in new for i, squares in enumerate(turned) for (px, py), _, _ in squares}
-        for way in todo:
+        # the ways over each new tile: walked again where the tile can be its square (else none holds)
+        todo: set[tuple[int, int, int]] = set()
+        broken: set[tuple[int, int, int]] = set()
+        for x, y in new:
+            parts = _parts(pattern, grid[(x, y)])
+            for i, squares in enumerate(turned):
+                for k, ((px, py), _, _) in enumerate(squares):
+                    (todo if (i, k) in parts else broken).add((i, x - px, y - py))
+        for way in broken:
+            ways.pop(way, None)
+        for way in todo - broken:
             i, ox, oy = way
             squares = turned[i]
             got = _walk(squares, ox, oy, grid, used, to_come)
