@@ -155,12 +155,14 @@ def _row_values(row: Row) -> tuple[int, int]:
 
 
 # What the Judge reads of the game, in parts: a fact is remembered while nothing it reads has changed.
-HEROES = 1  # the heroes' health, discard piles, Exhausted Spells and abilities
-FOES = 2  # the foes' health
+HEROES = 1  # every hero's health, discard pile, Exhausted Spells and abilities
+FOES = 2  # every foe's health
 DECKS = 4  # the Monster Action Decks
 TABLE = 8  # every front (a round begins or ends)
 CARDS = 16  # one hero's fronts: their cards, modifiers and flags (the event names the front or the hero)
 CHOICE = 32  # one hero's chosen pair and target on a front
+HERO = 64  # one hero's health, discard pile or Exhausted Spells (the event names the hero)
+FOE = 128  # one foe's health (the event names the foe)
 EVERYTHING = HEROES | FOES | DECKS | TABLE
 
 # speed: what each event kind may change of what the Judge reads (from its applier in
@@ -185,10 +187,10 @@ CHANGES: dict[str, int] = {
     "monster_drew": DECKS | CARDS,  # the front's held cards
     "round_started": TABLE,  # new fronts
     "monster_deck_reshuffled": DECKS,
-    "foe_defeated": FOES,
-    "ability_activated": HEROES,  # Power Cards spent to the discard, an Exhausted Spell
-    "card_retrieved": HEROES,
-    "hero_deck_reshuffled": HEROES,
+    "foe_defeated": FOE,
+    "ability_activated": HERO,  # an Exhausted Spell; Power Cards spent to their owners' discard (HEROES)
+    "card_retrieved": HERO,
+    "hero_deck_reshuffled": HERO,
     "spells_refreshed": HEROES,
     "round_ended": HEROES | DECKS | TABLE,  # played cards to the discard piles, the fronts cleared
 }
@@ -235,16 +237,31 @@ class Judge:
         if len(events) < seen:
             return False
         changed = 0
+        heroes: set[int] = set()  # heroes whose health, discard or spells changed
+        foes: set[int] = set()  # foes whose health changed
         cards: set[int] = set()  # heroes whose fronts' cards changed
         chosen: set[int] = set()  # heroes who chose a pair
         fronts = self.c.fronts
         for e in events[seen:]:
             kind = e.kind
             if kind in TO_HERO_OR_FOE:
-                changed |= HEROES if e.to == "hero" else FOES  # type: ignore[attr-defined]
+                if e.to == "hero":  # type: ignore[attr-defined]
+                    heroes.add(e.hero)  # type: ignore[attr-defined]
+                else:
+                    foes.add(e.foe)  # type: ignore[attr-defined]
                 continue
             change = CHANGES.get(kind, EVERYTHING)
-            if change & (CARDS | CHOICE):
+            if change & HERO:
+                heroes.add(e.hero)  # type: ignore[attr-defined]
+                for card in getattr(e, "spent", ()):  # Power Cards to their owners' discard (shared ones too)
+                    owner = next((h for h, hs in enumerate(game.state.hero_states) if card in hs.discard), None)
+                    if owner is None:
+                        change |= HEROES
+                    else:
+                        heroes.add(owner)
+            elif change & FOE:
+                foes.add(e.foe)  # type: ignore[attr-defined]
+            elif change & (CARDS | CHOICE):
                 h = getattr(e, "hero", None)
                 if h is None:
                     fi = e.front  # type: ignore[attr-defined]
@@ -255,40 +272,55 @@ class Judge:
                     (cards if change & CARDS else chosen).add(h)
             changed |= change
         self._seen = len(events)
+        if heroes:
+            changed |= HERO
+        if foes:
+            changed |= FOE
         if changed:
-            self._forget(changed, cards, chosen)
+            self._forget(changed, heroes, foes, cards, chosen)
         return True
 
-    def _forget(self, changed: int, cards: set[int], chosen: set[int]) -> None:
-        """Forget the facts that read a part of the game in `changed`: the fronts of the heroes in
-        `cards` (their cards) and `chosen` (their chosen pairs) unless every front changed."""
-        if changed & HEROES:
-            self._hero.clear()
-            self._kits.clear()
-        if changed & FOES:
-            self._foe.clear()
-            self._targets.clear()
+    def _forget(self, changed: int, heroes: set[int], foes: set[int], cards: set[int], chosen: set[int]) -> None:
+        """Forget the facts that read a part of the game in `changed`: of the heroes in `heroes`,
+        the foes in `foes`, the fronts of the heroes in `cards` (their cards) and `chosen` (their
+        chosen pairs), unless every hero, every foe or every front changed."""
         if changed & DECKS:
             self._decks.clear()
-        if changed & (HEROES | FOES):
+        if changed & ~CHOICE:  # a play's setup and worth read everything but the chosen pairs
+            self._setups.clear()
+            self._plays.clear()
+        if changed & (HEROES | FOES | TABLE):
+            self._hero.clear()
+            self._kits.clear()
+            self._foe.clear()
+            self._targets.clear()
             self._pair_facts.clear()
             self._rows_of.clear()
-        if changed & (HEROES | FOES | TABLE):
             self._fronts.clear()
             self.pair_scores.clear()
             self.ability_scores.clear()
-        else:
-            fronts = self.c.fronts
-            for h in cards | chosen:
-                for fi in [fi for fi in self._fronts if fronts[fi].hero == h]:
-                    del self._fronts[fi]
-                self.ability_scores.pop(h, None)  # its fronts, their chosen targets
-            for h in cards:
-                self.pair_scores.pop(h, None)  # a pair's score reads its cards, not the choice
-        # a play's setup and worth read the heroes, the foes, the decks and the hero's front
-        if changed & ~CHOICE:
-            self._setups.clear()
-            self._plays.clear()
+            return
+        fronts = self.c.fronts
+        for h in heroes:
+            self._hero.pop(h, None)
+            self._kits.pop(h, None)
+        for f in foes:
+            self._foe.pop(f, None)
+        if heroes or foes:
+            for key in [k for k in self._targets if k[0] in foes]:
+                del self._targets[key]
+            for kept in (self._pair_facts, self._rows_of):
+                for key in [k for k in kept if k[0] in heroes or k[1] in foes]:
+                    del kept[key]  # type: ignore[attr-defined]
+        # the heroes whose fronts' worth changed: their own facts, their foes', their cards
+        facing = {front.hero for front in fronts if front.foe in foes} if foes else set()
+        worth = heroes | facing | cards
+        for fi in [fi for fi in self._fronts if fronts[fi].hero in worth or fronts[fi].hero in chosen]:
+            del self._fronts[fi]
+        for h in worth:
+            self.pair_scores.pop(h, None)  # a pair's score reads its cards, not the choice
+        for h in worth | chosen:
+            self.ability_scores.pop(h, None)  # (it reads the chosen target too)
 
     def kit(self, h: int) -> HeroKit:
         """hero_kit, once per hero and decision."""
@@ -715,6 +747,8 @@ def combat_score(game: Game, cmd: Command, judge: Judge) -> float:
         front = c.fronts[cmd.front]
         # speed: remembered by the Judge while the hero, the foes and this hero's cards are as they
         # were (Judge.follow forgets it): it reads neither the decks nor a chosen pair
+        if cmd.hero != front.hero:  # (never listed: the kept scores are by the front's hero)
+            return _pair_score(c, cmd, front, judge)
         key = (cmd.hero, cmd.front, cmd.pair, cmd.target, cmd.excess)
         kept = judge.pair_scores.get(front.hero)
         if kept is None:
@@ -733,6 +767,8 @@ def combat_score(game: Game, cmd: Command, judge: Judge) -> float:
         # speed: remembered by the Judge while the heroes, the foes and this hero's fronts (their
         # cards and chosen pairs) are as they were (Judge.follow forgets it)
         hero = c.fronts[cmd.front].hero
+        if cmd.hero != hero:  # (never listed: the kept scores are by the front's hero)
+            return _ability_score(cmd, judge)
         akey = (cmd.hero, cmd.ability, cmd.front, cmd.pair, cmd.target, cmd.card)
         held = judge.ability_scores.get(hero)
         if held is None:
