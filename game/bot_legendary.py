@@ -21,7 +21,7 @@ game (a player who has opened the box knows what each pattern's piles hold, not 
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.rules import (
     OPPOSITE,
@@ -216,7 +216,7 @@ class ChainOutlook:
             return 0.0
         near = self._near
         if near is None:
-            near = self._near = chain_squares(self.pattern, self.game.board.grid)
+            near = self._near = chain_squares(self.pattern, self.game)
         wanted = near.get((x, y))
         if wanted is None:  # speed: no tile on the map it could make a chain with: at most 1 in place
             return 0.0
@@ -234,22 +234,25 @@ class ChainOutlook:
 
 
 class _MapFollower:
-    """speed: something worked out tile by tile for one map (the board's grid, read only): `added()`
-    names the squares laid since the last call, or None when a tile changed or went (start over)."""
+    """speed: something worked out tile by tile for one map: `added()` names the squares laid since
+    the last call, or None when the map is another (start over).
 
-    def __init__(self, grid: dict[Square, TileGeometry]) -> None:
+    The map is the board's grid, the fold of the state's placements: an Ecology starts a new list
+    of them and each tile laid is appended, so while the list is the same one the tiles laid since
+    are the placements past the count already seen."""
+
+    def __init__(self, grid: dict[Square, TileGeometry], placements: list[Any]) -> None:
         self.grid = grid
-        self.known: dict[Square, TileGeometry] = {}
+        self.placements = placements  # the state's Placement models
+        self.seen = 0
 
-    def added(self) -> list[Square] | None:
-        grid, known = self.grid, self.known
-        if len(grid) == len(known) and all(grid.get(sq) is geom for sq, geom in known.items()):
-            return []
-        if len(grid) < len(known) or any(grid.get(sq) is not geom for sq, geom in known.items()):
-            return None
-        new = [sq for sq in grid if sq not in known]
-        for sq in new:
-            known[sq] = grid[sq]
+    def follows(self, grid: dict[Square, TileGeometry], placements: list[Any]) -> bool:
+        return grid is self.grid and placements is self.placements and len(placements) >= self.seen
+
+    def added(self) -> list[Square]:
+        placements = self.placements
+        new = [(p.x, p.y) for p in placements[self.seen:]]
+        self.seen = len(placements)
         return new
 
 
@@ -275,15 +278,13 @@ class _ChainSquares(_MapFollower):
     """chain_squares of one map: for each square that a way of laying the pattern over a tile on the
     map covers, the squares of the pattern (Part) a tile laid there would be."""
 
-    def __init__(self, pattern: RunePattern, grid: dict[Square, TileGeometry]) -> None:
-        super().__init__(grid)
+    def __init__(self, pattern: RunePattern, grid: dict[Square, TileGeometry], placements: list[Any]) -> None:
+        super().__init__(grid, placements)
         self.pattern = pattern
         self.squares: dict[Square, set[Part]] = {}
 
-    def update(self) -> bool:
+    def update(self) -> None:
         new = self.added()
-        if new is None:
-            return False
         pattern, grid, squares = self.pattern, self.grid, self.squares
         turned = _turned(pattern)
         for x, y in new:
@@ -293,23 +294,23 @@ class _ChainSquares(_MapFollower):
                 for j, ((jx, jy), _, _) in enumerate(sym):
                     if j != k:
                         squares.setdefault((x + jx - kx, y + jy - ky), set()).add((i, j))
-        return True
 
 
 # speed: the chain squares of the latest map (one map at a time; a map only grows while played)
 _CHAIN_SQUARES: list[_ChainSquares] = []
 
 
-def chain_squares(pattern: RunePattern, grid: dict[Square, TileGeometry]) -> dict[Square, set[Part]]:
+def chain_squares(pattern: RunePattern, game: Game) -> dict[Square, set[Part]]:
     """Where a tile could lie in the pattern together with a tile already on the map (that tile able
     to be its square of the pattern), and which squares of the pattern it would be there: for any
     other placement most_chain_tiles is at most 1. Kept for the map and brought up to date tile by
     tile (read-only for callers)."""
+    grid, placements = game.board.grid, game.state.placements
     got = _CHAIN_SQUARES[0] if _CHAIN_SQUARES else None
-    if got is None or got.pattern is not pattern or got.grid is not grid or not got.update():
-        got = _ChainSquares(pattern, grid)
-        got.update()
+    if got is None or got.pattern is not pattern or not got.follows(grid, placements):
+        got = _ChainSquares(pattern, grid, placements)
         _CHAIN_SQUARES[:] = [got]
+    got.update()
     return got.squares
 
 
@@ -317,16 +318,14 @@ class _GrowingChains(_MapFollower):
     """_growing's partial chains of one map, way by way (a symmetry of the pattern and where its origin
     lies): a tile laid changes only the ways over its square, which are worked out again."""
 
-    def __init__(self, pattern: RunePattern, grid: dict[Square, TileGeometry], used: set[Node],
-                 to_come: frozenset[str]) -> None:
-        super().__init__(grid)
+    def __init__(self, pattern: RunePattern, grid: dict[Square, TileGeometry], placements: list[Any],
+                 used: set[Node], to_come: frozenset[str]) -> None:
+        super().__init__(grid, placements)
         self.pattern, self.used, self.to_come = pattern, used, to_come
         self.ways: dict[tuple[int, int, int], frozenset[Node]] = {}  # the growing ones: their node pairs
 
-    def update(self) -> bool:
+    def update(self) -> None:
         new = self.added()
-        if new is None:
-            return False
         pattern, grid, used, to_come, ways = self.pattern, self.grid, self.used, self.to_come, self.ways
         turned = _turned(pattern)
         size = len(pattern.squares)
@@ -350,7 +349,6 @@ class _GrowingChains(_MapFollower):
                 ways[way] = frozenset(got[1])
             else:
                 ways.pop(way, None)
-        return True
 
 
 _GROWING_CHAINS: list[_GrowingChains] = []  # speed: the latest map's (one map at a time)
@@ -389,11 +387,11 @@ def _growing(game: Game) -> set[Node]:
     used = {tuple(n) for n in s.legendary.used_nodes}
     to_come = frozenset(_icons_to_come(game))
     got = _GROWING_CHAINS[0] if _GROWING_CHAINS else None
-    if (got is None or got.pattern is not pattern or got.grid is not grid or got.used != used
-            or got.to_come != to_come or not got.update()):
-        got = _GrowingChains(pattern, grid, used, to_come)
-        got.update()
+    if (got is None or got.pattern is not pattern or not got.follows(grid, s.placements) or got.used != used
+            or got.to_come != to_come):
+        got = _GrowingChains(pattern, grid, s.placements, used, to_come)
         _GROWING_CHAINS[:] = [got]
+    got.update()
     out: set[Node] = set()
     for nodes in got.ways.values():
         out |= nodes
