@@ -29,6 +29,7 @@ from game.rules import (
     Cache,
     Command,
     Game,
+    PlayCards,
     Reach,
     ResolvePair,
     TileGeometry,
@@ -543,6 +544,9 @@ def _combat_scores(game: Game, legal: list[Command], pos: Position) -> list[floa
     speed: when an ability worth activating is listed (scored 100 + its net gain), no pair to
     resolve can beat it (pairs score about 50, see _pairs_below): their scores are not worked out
     and stand at -inf (below the best either way: the same best commands, in the same order)."""
+    if all(type(c) is PlayCards for c in legal):  # speed: a hand to play (combat_score's branch, direct)
+        judge = pos.judge
+        return [judge.play_value(c) for c in legal]  # type: ignore[arg-type]
     deferred = any(type(c) is ActivateAbility for c in legal)
     scores: list[float] = []
     pairs: list[int] = []

@@ -55,8 +55,9 @@ def _is_power(card: str) -> bool:
     return card.split(":", 1)[1].startswith("power")
 
 
-# speed: Judge.play_value's expectations by everything they depend on (see play_value)
-_PLAY_VALUES: Cache[tuple[object, ...], float] = Cache("bot_combat._PLAY_VALUES", 50_000)
+# speed: Judge.play_value's expectations by everything they depend on (see play_value): by the facts
+# but the cards (PlaySetup.facts), then by the hand's values
+_PLAY_VALUES: Cache[tuple[object, ...], dict[tuple[int, ...], float]] = Cache("bot_combat._PLAY_VALUES", 20_000)
 
 
 # speed: Judge.hero's block-ability value, by the facts it depends on (see Judge.hero)
@@ -98,7 +99,8 @@ class PlaySetup(NamedTuple):
 
     foe: int  # the foe of the hero's current front
     already: list[int]  # values of the hero's cards already on that front
-    facts: tuple[object, ...]  # everything the play's expectation depends on (its memo key)
+    facts: tuple[object, ...]  # everything the play's expectation depends on but the cards (its memo key)
+    values: dict[tuple[int, ...], float]  # the expectations worked out on these facts, by the hand's values
 
 
 class Facts(NamedTuple):
@@ -212,7 +214,6 @@ class Judge:
         self._seen = len(game.events)
         self._hero: dict[int, HeroFacts] = {}
         self._pair_facts: dict[tuple[int, int, int | None], Facts] = {}
-        self._plays: dict[tuple[int, tuple[int, ...]], float] = {}
         self._foe: dict[int, FoeFacts] = {}
         self._decks: dict[str, Counter[int]] = {}
         self._fronts: dict[int, float] = {}
@@ -288,7 +289,6 @@ class Judge:
             self._decks.clear()
         if changed & ~CHOICE:  # a play's setup and worth read everything but the chosen pairs
             self._setups.clear()
-            self._plays.clear()
         if changed & (HEROES | FOES | TABLE):
             self._hero.clear()
             self._kits.clear()
@@ -491,7 +491,10 @@ class Judge:
                 already = [_slot_values(s)[0] for s in front.slots if s.hero]
                 facts = (self.hero(h), self._facts(h, foe_i, None), tuple(vals.items()),
                          cards_needed(self.game, foe)[0])
-                got = PlaySetup(foe_i, already, facts)
+                values = _PLAY_VALUES.get(facts)
+                if values is None:
+                    values = _PLAY_VALUES.put(facts, {})
+                got = PlaySetup(foe_i, already, facts, values)
         self._setups[h] = got
         return got
 
@@ -501,22 +504,17 @@ class Judge:
         setup = self._play_setup(cmd.hero)
         if setup is None:
             return 0.0
-        foe_i, already, facts = setup
+        foe_i, already, facts, values = setup
         mine = sorted(cval(x) for x in cmd.cards)
         hand_vals = mine + already
-        key = (cmd.hero, tuple(hand_vals))
-        got = self._plays.get(key)
+        hand = tuple(hand_vals)
+        # speed: the expectation is a pure function of the setup's facts and the hand (the values in
+        # the order the sum runs, so the float comes out the same): remembered across decisions and games
+        got = values.get(hand)
         if got is None:
-            # speed: the expectation is a pure function of these facts (the values in the order the
-            # sum runs, so the float comes out the same): remembered across decisions and games
-            wide = (*facts, key[1])
-            got = _PLAY_VALUES.get(wide)
-            if got is None:
-                foe = self.c.foes[foe_i]
-                got = self._play_value(cmd.hero, foe_i, foe, self.monster_values(foe), hand_vals,
-                                       facts[3])  # type: ignore[arg-type]
-                _PLAY_VALUES.put(wide, got)
-            self._plays[key] = got
+            foe = self.c.foes[foe_i]
+            got = values[hand] = self._play_value(cmd.hero, foe_i, foe, self.monster_values(foe), hand_vals,
+                                                  facts[3])  # type: ignore[arg-type]
         return got
 
     def _play_value(self, cmd_hero: int, foe_i: int, foe: Foe, vals: Counter[int], hand_vals: list[int],
