@@ -193,11 +193,9 @@ def _placing_scores(game: Game, legal: list[Command], pos: Position) -> list[flo
     crossable = pos.crossable
     geometry = game.content.geometry
     frontier = reach.frontier
-    # speed: what _open_after reads of a square, once per square: the sides the heroes enter by, the
-    # crossable squares but itself, and for each side whether the square beyond is empty and not yet
-    # crossable (a path of the tile reaching that side opens it)
-    squares: dict[tuple[int, int], tuple[tuple[str, ...], int, dict[str, bool]]] = {}
-    linked_of: dict[int, bool] = {}  # _linked of each tile as turned, once
+    # speed: what _open_after reads of a square (the sides the heroes enter by, the crossable squares
+    # but itself), once per square
+    squares: dict[tuple[int, int], tuple[tuple[str, ...], int]] = {}
     total = len(crossable)
     out = []
     for cmd in legal:
@@ -208,18 +206,11 @@ def _placing_scores(game: Game, legal: list[Command], pos: Position) -> list[flo
         facts = squares.get((x, y))
         if facts is None:
             needs = frontier.get((x, y))
-            beyond = {side: (x + dx, y + dy) not in grid and (x + dx, y + dy) not in crossable
-                      for side, (dx, dy) in STEP.items()}
             facts = squares[(x, y)] = (tuple(side for side, _, c in needs if c) if needs else (),
-                                       total - ((x, y) in crossable), beyond)
-        entered, count, beyond = facts
+                                       total - ((x, y) in crossable))
+        entered, count = facts
         geom = geometry[cmd.tile][cmd.rotation]  # type: ignore[attr-defined]
-        linked = linked_of.get(id(geom))
-        if linked is None:
-            linked = linked_of[id(geom)] = _linked(geom, reach)
-        for side in _sides_after(geom, entered, linked):  # _opened, with the squares beyond looked up once
-            count += beyond[side]
-        out.append(_openness(count, geom))
+        out.append(_openness(_opened(geom, x, y, entered, _linked(geom, reach), count, grid, crossable), geom))
     return out
 
 
