@@ -227,15 +227,17 @@ class Judge:
 
     def follow(self, game: Game) -> bool:
         """Bring the remembered facts up to the game's position: forget what the events since the
-        last call changed. False when the game is no longer the one followed (another fight, an
-        undo: the log was rebuilt), and nothing can be kept."""
+        last call changed. False when nothing can be kept: the game is no longer the one followed
+        (another fight, an undo: the log was rebuilt), or every hero, foe or front changed (a round
+        began or ended: a new Judge costs less than forgetting)."""
         events = game.events
         if game.state is not self._state or events is not self._events or game.state.combat is not self.c:
             return False
         seen = self._seen
-        if len(events) == seen:
+        count = len(events)
+        if count == seen:
             return True
-        if len(events) < seen:
+        if count < seen:
             return False
         changed = 0
         heroes: set[int] = set()  # heroes whose health, discard or spells changed
@@ -243,7 +245,9 @@ class Judge:
         cards: set[int] = set()  # heroes whose fronts' cards changed
         chosen: set[int] = set()  # heroes who chose a pair
         fronts = self.c.fronts
-        for e in events[seen:]:
+        changes = CHANGES
+        for i in range(seen, count):
+            e = events[i]
             kind = e.kind
             if kind in TO_HERO_OR_FOE:
                 if e.to == "hero":  # type: ignore[attr-defined]
@@ -251,75 +255,63 @@ class Judge:
                 else:
                     foes.add(e.foe)  # type: ignore[attr-defined]
                 continue
-            change = CHANGES.get(kind, EVERYTHING)
+            change = changes.get(kind, EVERYTHING)
+            if change & (HEROES | FOES | TABLE):
+                return False
             if change & HERO:
                 heroes.add(e.hero)  # type: ignore[attr-defined]
                 for card in getattr(e, "spent", ()):  # Power Cards to their owners' discard (shared ones too)
                     owner = next((h for h, hs in enumerate(game.state.hero_states) if card in hs.discard), None)
                     if owner is None:
-                        change |= HEROES
-                    else:
-                        heroes.add(owner)
+                        return False
+                    heroes.add(owner)
             elif change & FOE:
                 foes.add(e.foe)  # type: ignore[attr-defined]
             elif change & (CARDS | CHOICE):
                 h = getattr(e, "hero", None)
                 if h is None:
                     fi = e.front  # type: ignore[attr-defined]
-                    h = fronts[fi].hero if 0 <= fi < len(fronts) else None
-                if h is None:
-                    change |= TABLE
-                else:
-                    (cards if change & CARDS else chosen).add(h)
+                    if not 0 <= fi < len(fronts):
+                        return False
+                    h = fronts[fi].hero
+                (cards if change & CARDS else chosen).add(h)
             changed |= change
-        self._seen = len(events)
-        if heroes:
-            changed |= HERO
-        if foes:
-            changed |= FOE
-        if changed:
+        self._seen = count
+        if heroes or foes or changed:
             self._forget(changed, heroes, foes, cards, chosen)
         return True
 
     def _forget(self, changed: int, heroes: set[int], foes: set[int], cards: set[int], chosen: set[int]) -> None:
-        """Forget the facts that read a part of the game in `changed`: of the heroes in `heroes`,
-        the foes in `foes`, the fronts of the heroes in `cards` (their cards) and `chosen` (their
-        chosen pairs), unless every hero, every foe or every front changed."""
+        """Forget the facts that read what changed: the heroes in `heroes`, the foes in `foes`, the
+        decks (`changed` has DECKS), the fronts of the heroes in `cards` (their cards) and `chosen`
+        (their chosen pairs)."""
         if changed & DECKS:
             self._decks.clear()
-        if changed & ~CHOICE:  # a play's setup and worth read everything but the chosen pairs
+        if heroes or foes or changed & ~CHOICE:  # a play's setup reads everything but the chosen pairs
             self._setups.clear()
-        if changed & (HEROES | FOES | TABLE):
-            self._hero.clear()
-            self._kits.clear()
-            self._foe.clear()
-            self._targets.clear()
-            self._pair_facts.clear()
-            self._rows_of.clear()
-            self._fronts.clear()
-            self.pair_scores.clear()
-            self.ability_scores.clear()
-            return
         fronts = self.c.fronts
-        for h in heroes:
-            self._hero.pop(h, None)
-            self._kits.pop(h, None)
-        for f in foes:
-            self._foe.pop(f, None)
         if heroes or foes:
+            for h in heroes:
+                self._hero.pop(h, None)
+                self._kits.pop(h, None)
+            for f in foes:
+                self._foe.pop(f, None)
             for key in [k for k in self._targets if k[0] in foes]:
                 del self._targets[key]
             for kept in (self._pair_facts, self._rows_of):
                 for key in [k for k in kept if k[0] in heroes or k[1] in foes]:
                     del kept[key]  # type: ignore[attr-defined]
-        # the heroes whose fronts' worth changed: their own facts, their foes', their cards
-        facing = {front.hero for front in fronts if front.foe in foes} if foes else set()
-        worth = heroes | facing | cards
-        for fi in [fi for fi in self._fronts if fronts[fi].hero in worth or fronts[fi].hero in chosen]:
-            del self._fronts[fi]
+            # the heroes whose fronts' worth changed: their own facts, their foes', their cards
+            worth = heroes | cards | {front.hero for front in fronts if front.foe in foes}
+        else:
+            worth = cards
+        touched = worth | chosen
+        if self._fronts:
+            for fi in [fi for fi in self._fronts if fronts[fi].hero in touched]:
+                del self._fronts[fi]
         for h in worth:
             self.pair_scores.pop(h, None)  # a pair's score reads its cards, not the choice
-        for h in worth | chosen:
+        for h in touched:
             self.ability_scores.pop(h, None)  # (it reads the chosen target too)
 
     def kit(self, h: int) -> HeroKit:
