@@ -196,6 +196,7 @@ def _placing_scores(game: Game, legal: list[Command], pos: Position) -> list[flo
     # speed: what _open_after reads of a square (the sides the heroes enter by, the crossable squares
     # but itself), once per square
     squares: dict[tuple[int, int], tuple[tuple[str, ...], int]] = {}
+    linked_of: dict[int, bool] = {}  # speed: _linked of each tile as turned, once per decision
     total = len(crossable)
     out = []
     for cmd in legal:
@@ -210,7 +211,19 @@ def _placing_scores(game: Game, legal: list[Command], pos: Position) -> list[flo
                                        total - ((x, y) in crossable))
         entered, count = facts
         geom = geometry[cmd.tile][cmd.rotation]  # type: ignore[attr-defined]
-        out.append(_openness(_opened(geom, x, y, entered, _linked(geom, reach), count, grid, crossable), geom))
+        gid = id(geom)
+        linked = linked_of.get(gid)
+        if linked is None:
+            linked = linked_of[gid] = _linked(geom, reach)
+        # _opened and _openness, inline (the same sums in the same order)
+        got = _STEPS_AFTER.get((gid, entered, linked))
+        if got is None or got[0] is not geom:
+            got = _steps_after(geom, entered, linked)
+        for dx, dy in got[1]:
+            square = (x + dx, y + dy)
+            if square not in grid and square not in crossable:
+                count += 1
+        out.append(count - (3.0 if count <= 1 else 1.0 if count == 2 else 0.0) + 0.01 * len(geom.open_sides))
     return out
 
 
