@@ -330,8 +330,11 @@ class Judge:
             weight = 1.0 + 1.5 * (1.0 - frac)
             kit = self.kit(h)
             # speed: without a command, ability_gain reads only these facts of the hero (and the
-            # abilities themselves): remembered across decisions, the kit kept so its id stays its own
-            key = (id(kit), hs.health, hs.max_health, tuple(hs.discard), len(hs.exhausted))
+            # abilities themselves): its health, the best card in its discard pile (_retrieve_worth)
+            # and how many Spells are Exhausted; remembered across decisions, the kit kept so its id
+            # stays its own
+            best = max((cval(x) for x in hs.discard), default=0)
+            key = (id(kit), hs.health, hs.max_health, best, len(hs.exhausted))
             known = _BLOCKS.get(key)
             if known is not None and known[0] is kit:
                 block = known[1]

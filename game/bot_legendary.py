@@ -235,7 +235,7 @@ class ChainOutlook:
 
 class _MapFollower:
     """speed: something worked out tile by tile for one map: `added()` names the squares laid since
-    the last call, or None when the map is another (start over).
+    its last call; `follows(...)` says whether a map is still the one followed (else start over).
 
     The map is the board's grid, the fold of the state's placements: an Ecology starts a new list
     of them and each tile laid is appended, so while the list is the same one the tiles laid since
