@@ -595,21 +595,18 @@ class Judge:
         return cost
 
 
-# speed: the Judge of the latest combat decision (judge_of; one game at a time: another game's
-# decision starts a new one)
-_KEPT: list[Judge] = []
+# speed: the Judge of the latest combat decision, by its game's id (judge_of; one game at a time:
+# another game's decision starts over)
+_KEPT: Cache[int, Judge] = Cache("bot_combat._KEPT", 1)
 
 
 def judge_of(game: Game) -> Judge:
     """The Judge of the game's position: the one kept from its last decision, brought up to date by
     the events since (Judge.follow), else a new one. Equal to Judge(game) in every answer
     (tests/equivalence/test_speed_bot_judge_kept.py)."""
-    if _KEPT:
-        judge = _KEPT[0]
-        if judge.game is game and judge.follow(game):
-            return judge
-    judge = Judge(game)
-    _KEPT[:] = [judge]
+    judge = _KEPT.get(id(game))
+    if judge is None or judge.game is not game or not judge.follow(game):
+        judge = _KEPT.put(id(game), Judge(game))
     return judge
 
 

@@ -296,8 +296,9 @@ class _ChainSquares(_MapFollower):
                         squares.setdefault((x + jx - kx, y + jy - ky), set()).add((i, j))
 
 
-# speed: the chain squares of the latest map (one map at a time; a map only grows while played)
-_CHAIN_SQUARES: list[_ChainSquares] = []
+# speed: the chain squares of the latest map, by its grid's id (one map at a time; a map only grows
+# while played)
+_CHAIN_SQUARES: Cache[int, _ChainSquares] = Cache("bot_legendary._CHAIN_SQUARES", 1)
 
 
 def chain_squares(pattern: RunePattern, game: Game) -> dict[Square, set[Part]]:
@@ -306,10 +307,9 @@ def chain_squares(pattern: RunePattern, game: Game) -> dict[Square, set[Part]]:
     other placement most_chain_tiles is at most 1. Kept for the map and brought up to date tile by
     tile (read-only for callers)."""
     grid, placements = game.board.grid, game.state.placements
-    got = _CHAIN_SQUARES[0] if _CHAIN_SQUARES else None
+    got = _CHAIN_SQUARES.get(id(grid))
     if got is None or got.pattern is not pattern or not got.follows(grid, placements):
-        got = _ChainSquares(pattern, grid, placements)
-        _CHAIN_SQUARES[:] = [got]
+        got = _CHAIN_SQUARES.put(id(grid), _ChainSquares(pattern, grid, placements))
     got.update()
     return got.squares
 
@@ -351,7 +351,8 @@ class _GrowingChains(_MapFollower):
                 ways.pop(way, None)
 
 
-_GROWING_CHAINS: list[_GrowingChains] = []  # speed: the latest map's (one map at a time)
+# speed: the growing chains of the latest map, by its grid's id (one map at a time)
+_GROWING_CHAINS: Cache[int, _GrowingChains] = Cache("bot_legendary._GROWING_CHAINS", 1)
 
 
 # speed: growing_chain_nodes of the latest position of each game (it changes only with a placement,
@@ -386,11 +387,10 @@ def _growing(game: Game) -> set[Node]:
     grid = game.board.grid
     used = {tuple(n) for n in s.legendary.used_nodes}
     to_come = frozenset(_icons_to_come(game))
-    got = _GROWING_CHAINS[0] if _GROWING_CHAINS else None
+    got = _GROWING_CHAINS.get(id(grid))
     if (got is None or got.pattern is not pattern or not got.follows(grid, s.placements) or got.used != used
             or got.to_come != to_come):
-        got = _GrowingChains(pattern, grid, s.placements, used, to_come)
-        _GROWING_CHAINS[:] = [got]
+        got = _GROWING_CHAINS.put(id(grid), _GrowingChains(pattern, grid, s.placements, used, to_come))
     got.update()
     out: set[Node] = set()
     for nodes in got.ways.values():
