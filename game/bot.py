@@ -215,7 +215,7 @@ def _placing_scores(game: Game, legal: list[Command], pos: Position) -> list[flo
         linked = linked_of.get(gid)
         if linked is None:
             linked = linked_of[gid] = _linked(geom, reach)
-        # _opened and _openness, inline (the same sums in the same order)
+        # _opened, and _openness with _danger, inline (the same sums in the same order)
         got = _STEPS_AFTER.get((gid, entered, linked))
         if got is None or got[0] is not geom:
             got = _steps_after(geom, entered, linked)
