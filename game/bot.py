@@ -18,7 +18,7 @@ import random
 from collections.abc import Callable
 from typing import NamedTuple
 
-from game.bot_combat import Judge, cval
+from game.bot_combat import Judge, cval, judge_of
 from game.bot_combat import combat_score as _combat_score
 from game.bot_legendary import ChainOutlook, location_score, option_score
 from game.bot_story import story_option_score
@@ -29,6 +29,7 @@ from game.rules import (
     Cache,
     Command,
     Game,
+    PlayCards,
     Reach,
     ResolvePair,
     TileGeometry,
@@ -69,8 +70,9 @@ class Position:
 
     @property
     def judge(self) -> Judge:
+        """The combat Judge (speed: kept across decisions, bot_combat.judge_of)."""
         if self._judge is None:
-            self._judge = Judge(self.game)
+            self._judge = judge_of(self.game)
         return self._judge
 
 
@@ -194,6 +196,7 @@ def _placing_scores(game: Game, legal: list[Command], pos: Position) -> list[flo
     # speed: what _open_after reads of a square (the sides the heroes enter by, the crossable squares
     # but itself), once per square
     squares: dict[tuple[int, int], tuple[tuple[str, ...], int]] = {}
+    linked_of: dict[int, bool] = {}  # speed: _linked of each tile as turned, once per decision
     total = len(crossable)
     out = []
     for cmd in legal:
@@ -208,7 +211,19 @@ def _placing_scores(game: Game, legal: list[Command], pos: Position) -> list[flo
                                        total - ((x, y) in crossable))
         entered, count = facts
         geom = geometry[cmd.tile][cmd.rotation]  # type: ignore[attr-defined]
-        out.append(_openness(_opened(geom, x, y, entered, _linked(geom, reach), count, grid, crossable), geom))
+        gid = id(geom)
+        linked = linked_of.get(gid)
+        if linked is None:
+            linked = linked_of[gid] = _linked(geom, reach)
+        # _opened, and _openness with _danger, inline (the same sums in the same order)
+        got = _STEPS_AFTER.get((gid, entered, linked))
+        if got is None or got[0] is not geom:
+            got = _steps_after(geom, entered, linked)
+        for dx, dy in got[1]:
+            square = (x + dx, y + dy)
+            if square not in grid and square not in crossable:
+                count += 1
+        out.append(count - (3.0 if count <= 1 else 1.0 if count == 2 else 0.0) + 0.01 * len(geom.open_sides))
     return out
 
 
@@ -542,6 +557,9 @@ def _combat_scores(game: Game, legal: list[Command], pos: Position) -> list[floa
     speed: when an ability worth activating is listed (scored 100 + its net gain), no pair to
     resolve can beat it (pairs score about 50, see _pairs_below): their scores are not worked out
     and stand at -inf (below the best either way: the same best commands, in the same order)."""
+    if all(type(c) is PlayCards for c in legal):  # speed: a hand to play (combat_score's branch, direct)
+        judge = pos.judge
+        return [judge.play_value(c) for c in legal]  # type: ignore[arg-type]
     deferred = any(type(c) is ActivateAbility for c in legal)
     scores: list[float] = []
     pairs: list[int] = []

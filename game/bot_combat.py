@@ -55,8 +55,9 @@ def _is_power(card: str) -> bool:
     return card.split(":", 1)[1].startswith("power")
 
 
-# speed: Judge.play_value's expectations by everything they depend on (see play_value)
-_PLAY_VALUES: Cache[tuple[object, ...], float] = Cache("bot_combat._PLAY_VALUES", 50_000)
+# speed: Judge.play_value's expectations by everything they depend on (see play_value): by the facts
+# but the cards (PlaySetup.facts), then by the hand's values
+_PLAY_VALUES: Cache[tuple[object, ...], dict[tuple[int, ...], float]] = Cache("bot_combat._PLAY_VALUES", 20_000)
 
 
 # speed: Judge.hero's block-ability value, by the facts it depends on (see Judge.hero)
@@ -98,7 +99,8 @@ class PlaySetup(NamedTuple):
 
     foe: int  # the foe of the hero's current front
     already: list[int]  # values of the hero's cards already on that front
-    facts: tuple[object, ...]  # everything the play's expectation depends on (its memo key)
+    facts: tuple[object, ...]  # everything the play's expectation depends on but the cards (its memo key)
+    values: dict[tuple[int, ...], float]  # the expectations worked out on these facts, by the hand's values
 
 
 class Facts(NamedTuple):
@@ -154,15 +156,64 @@ def _row_values(row: Row) -> tuple[int, int]:
     return h, m
 
 
+# What the Judge reads of the game, in parts: a fact is remembered while nothing it reads has changed.
+HEROES = 1  # every hero's health, discard pile, Exhausted Spells and abilities
+FOES = 2  # every foe's health
+DECKS = 4  # the Monster Action Decks
+TABLE = 8  # every front (a round begins or ends)
+CARDS = 16  # one hero's fronts: their cards, modifiers and flags (the event names the front or the hero)
+CHOICE = 32  # one hero's chosen pair and target on a front
+HERO = 64  # one hero's health, discard pile or Exhausted Spells (the event names the hero)
+FOE = 128  # one foe's health (the event names the foe)
+EVERYTHING = HEROES | FOES | DECKS | TABLE
+
+# speed: what each event kind may change of what the Judge reads (from its applier in
+# game/rules/areas/combat/events.py); a kind not listed here changes everything
+CHANGES: dict[str, int] = {
+    "command_accepted": 0,
+    "step_changed": 0,  # the combat's step
+    "abilities_finished": 0,  # a hero's finished flag
+    "hand_short": 0,  # a hero's short flag
+    "hero_drew": 0,  # a hero's draw pile, hand and Stored Power Cards
+    "monster_power_activated": 0,  # the foe's powered flag and next power (its effects are events of their own)
+    "monster_power_wasted": 0,
+    "return_damage_choice": 0,  # who may avoid Return Damage
+    "return_damage_avoided": 0,
+    "pair_chosen": CHOICE,
+    "cards_played": CARDS,  # the hand and the front's cards
+    "monster_cards_arranged": CARDS,
+    "monster_card_placed": CARDS,
+    "card_modified": CARDS,
+    "cards_swapped": CARDS,
+    "round_flag": CARDS,  # the hero's fronts' ignored results, the hero's ignored armor
+    "monster_drew": DECKS | CARDS,  # the front's held cards
+    "round_started": TABLE,  # new fronts
+    "monster_deck_reshuffled": DECKS,
+    "foe_defeated": FOE,
+    "ability_activated": HERO,  # an Exhausted Spell; Power Cards spent to their owners' discard (HEROES)
+    "card_retrieved": HERO,
+    "hero_deck_reshuffled": HERO,
+    "spells_refreshed": HEROES,
+    "round_ended": HEROES | DECKS | TABLE,  # played cards to the discard piles, the fronts cleared
+}
+# these change a hero's health or a foe's, as the event's `to` says
+TO_HERO_OR_FOE = frozenset({"damage_dealt", "healed"})
+
+
 class Judge:
-    """Per-decision cache of what the bot needs to know about one hero facing one foe."""
+    """What the bot needs to know about one hero facing one foe, worked out once per position.
+
+    `Judge(game)` works everything out afresh; `judge_of(game)` keeps one Judge per game across the
+    bot's decisions, forgetting only what the events since the last decision changed (CHANGES)."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
         self.c: CombatState = game.state.combat  # type: ignore[assignment]
+        self._state = game.state
+        self._events = game.events
+        self._seen = len(game.events)
         self._hero: dict[int, HeroFacts] = {}
         self._pair_facts: dict[tuple[int, int, int | None], Facts] = {}
-        self._plays: dict[tuple[int, tuple[int, ...]], float] = {}
         self._foe: dict[int, FoeFacts] = {}
         self._decks: dict[str, Counter[int]] = {}
         self._fronts: dict[int, float] = {}
@@ -170,6 +221,98 @@ class Judge:
         self._rows_of: dict[tuple[int, int, int], tuple[list[int], dict[int, float]]] = {}
         self._setups: dict[int, PlaySetup | None] = {}
         self._kits: dict[int, HeroKit] = {}
+        # combat_score of pairs and abilities, by the hero whose front they are on (see combat_score)
+        self.pair_scores: dict[int, dict[tuple[int, int, int | None, int | None], float]] = {}
+        self.ability_scores: dict[int, dict[tuple[str, int, int | None, int | None, str | None], float]] = {}
+
+    def follow(self, game: Game) -> bool:
+        """Bring the remembered facts up to the game's position: forget what the events since the
+        last call changed. False when nothing can be kept: the game is no longer the one followed
+        (another fight, an undo: the log was rebuilt), or every hero, foe or front changed (a round
+        began or ended: a new Judge costs less than forgetting)."""
+        events = game.events
+        if game.state is not self._state or events is not self._events or game.state.combat is not self.c:
+            return False
+        seen = self._seen
+        count = len(events)
+        if count == seen:
+            return True
+        if count < seen:
+            return False
+        changed = 0
+        heroes: set[int] = set()  # heroes whose health, discard or spells changed
+        foes: set[int] = set()  # foes whose health changed
+        cards: set[int] = set()  # heroes whose fronts' cards changed
+        chosen: set[int] = set()  # heroes who chose a pair
+        fronts = self.c.fronts
+        changes = CHANGES
+        for i in range(seen, count):
+            e = events[i]
+            kind = e.kind
+            if kind in TO_HERO_OR_FOE:
+                if e.to == "hero":  # type: ignore[attr-defined]
+                    heroes.add(e.hero)  # type: ignore[attr-defined]
+                else:
+                    foes.add(e.foe)  # type: ignore[attr-defined]
+                continue
+            change = changes.get(kind, EVERYTHING)
+            if change & (HEROES | FOES | TABLE):
+                return False
+            if change & HERO:
+                heroes.add(e.hero)  # type: ignore[attr-defined]
+                for card in getattr(e, "spent", ()):  # Power Cards to their owners' discard (shared ones too)
+                    owner = next((h for h, hs in enumerate(game.state.hero_states) if card in hs.discard), None)
+                    if owner is None:
+                        return False
+                    heroes.add(owner)
+            elif change & FOE:
+                foes.add(e.foe)  # type: ignore[attr-defined]
+            elif change & (CARDS | CHOICE):
+                h = getattr(e, "hero", None)
+                if h is None:
+                    fi = e.front  # type: ignore[attr-defined]
+                    if not 0 <= fi < len(fronts):
+                        return False
+                    h = fronts[fi].hero
+                (cards if change & CARDS else chosen).add(h)
+            changed |= change
+        self._seen = count
+        if heroes or foes or changed:
+            self._forget(changed, heroes, foes, cards, chosen)
+        return True
+
+    def _forget(self, changed: int, heroes: set[int], foes: set[int], cards: set[int], chosen: set[int]) -> None:
+        """Forget the facts that read what changed: the heroes in `heroes`, the foes in `foes`, the
+        decks (`changed` has DECKS), the fronts of the heroes in `cards` (their cards) and `chosen`
+        (their chosen pairs)."""
+        if changed & DECKS:
+            self._decks.clear()
+        if heroes or foes or changed & ~CHOICE:  # a play's setup reads everything but the chosen pairs
+            self._setups.clear()
+        fronts = self.c.fronts
+        if heroes or foes:
+            for h in heroes:
+                self._hero.pop(h, None)
+                self._kits.pop(h, None)
+            for f in foes:
+                self._foe.pop(f, None)
+            for key in [k for k in self._targets if k[0] in foes]:
+                del self._targets[key]
+            for kept in (self._pair_facts, self._rows_of):
+                for key in [k for k in kept if k[0] in heroes or k[1] in foes]:
+                    del kept[key]  # type: ignore[attr-defined]
+            # the heroes whose fronts' worth changed: their own facts, their foes', their cards
+            worth = heroes | cards | {front.hero for front in fronts if front.foe in foes}
+        else:
+            worth = cards
+        touched = worth | chosen
+        if self._fronts:
+            for fi in [fi for fi in self._fronts if fronts[fi].hero in touched]:
+                del self._fronts[fi]
+        for h in worth:
+            self.pair_scores.pop(h, None)  # a pair's score reads its cards, not the choice
+        for h in touched:
+            self.ability_scores.pop(h, None)  # (it reads the chosen target too)
 
     def kit(self, h: int) -> HeroKit:
         """hero_kit, once per hero and decision."""
@@ -187,8 +330,11 @@ class Judge:
             weight = 1.0 + 1.5 * (1.0 - frac)
             kit = self.kit(h)
             # speed: without a command, ability_gain reads only these facts of the hero (and the
-            # abilities themselves): remembered across decisions, the kit kept so its id stays its own
-            key = (id(kit), hs.health, hs.max_health, tuple(hs.discard), len(hs.exhausted))
+            # abilities themselves): its health, the best card in its discard pile (_retrieve_worth)
+            # and how many Spells are Exhausted; remembered across decisions, the kit kept so its id
+            # stays its own
+            best = max((cval(x) for x in hs.discard), default=0)
+            key = (id(kit), hs.health, hs.max_health, best, len(hs.exhausted))
             known = _BLOCKS.get(key)
             if known is not None and known[0] is kit:
                 block = known[1]
@@ -340,7 +486,10 @@ class Judge:
                 already = [_slot_values(s)[0] for s in front.slots if s.hero]
                 facts = (self.hero(h), self._facts(h, foe_i, None), tuple(vals.items()),
                          cards_needed(self.game, foe)[0])
-                got = PlaySetup(foe_i, already, facts)
+                values = _PLAY_VALUES.get(facts)
+                if values is None:
+                    values = _PLAY_VALUES.put(facts, {})
+                got = PlaySetup(foe_i, already, facts, values)
         self._setups[h] = got
         return got
 
@@ -350,25 +499,23 @@ class Judge:
         setup = self._play_setup(cmd.hero)
         if setup is None:
             return 0.0
-        foe_i, already, facts = setup
+        foe_i, already, facts, values = setup
         mine = sorted(cval(x) for x in cmd.cards)
         hand_vals = mine + already
-        key = (cmd.hero, tuple(hand_vals))
-        got = self._plays.get(key)
+        hand = tuple(hand_vals)
+        # speed: the expectation is a pure function of the setup's facts and the hand (the values in
+        # the order the sum runs, so the float comes out the same): remembered across decisions and games
+        got = values.get(hand)
         if got is None:
-            # speed: the expectation is a pure function of these facts (the values in the order the
-            # sum runs, so the float comes out the same): remembered across decisions and games
-            wide = (*facts, key[1])
-            got = _PLAY_VALUES.get(wide)
-            if got is None:
-                foe = self.c.foes[foe_i]
-                got = self._play_value(cmd.hero, foe_i, foe, self.monster_values(foe), hand_vals)
-                _PLAY_VALUES.put(wide, got)
-            self._plays[key] = got
+            foe = self.c.foes[foe_i]
+            got = values[hand] = self._play_value(cmd.hero, foe_i, foe, self.monster_values(foe), hand_vals,
+                                                  facts[3])  # type: ignore[arg-type]
         return got
 
-    def _play_value(self, cmd_hero: int, foe_i: int, foe: Foe, vals: Counter[int], hand_vals: list[int]) -> float:
-        monster_n = cards_needed(self.game, foe)[0]
+    def _play_value(self, cmd_hero: int, foe_i: int, foe: Foe, vals: Counter[int], hand_vals: list[int],
+                    monster_n: int | None = None) -> float:
+        if monster_n is None:  # (play_value passes it from the setup)
+            monster_n = cards_needed(self.game, foe)[0]
         total = sum(vals.values())
         if total < 2:
             return 0.0
@@ -446,6 +593,21 @@ class Judge:
         if a.spell:
             cost += SPELL_COST
         return cost
+
+
+# speed: the Judge of the latest combat decision, by its game's id (judge_of; one game at a time:
+# another game's decision starts over)
+_KEPT: Cache[int, Judge] = Cache("bot_combat._KEPT", 1)
+
+
+def judge_of(game: Game) -> Judge:
+    """The Judge of the game's position: the one kept from its last decision, brought up to date by
+    the events since (Judge.follow), else a new one. Equal to Judge(game) in every answer
+    (tests/equivalence/test_speed_bot_judge_kept.py)."""
+    judge = _KEPT.get(id(game))
+    if judge is None or judge.game is not game or not judge.follow(game):
+        judge = _KEPT.put(id(game), Judge(game))
+    return judge
 
 
 class _Use:
@@ -573,27 +735,70 @@ def combat_score(game: Game, cmd: Command, judge: Judge) -> float:
     if kind is ResolvePair:
         assert isinstance(cmd, ResolvePair)  # (for the type checker; run only for this kind)
         front = c.fronts[cmd.front]
-        slot = front.slots[cmd.pair]
-        hv = max(0, cval(slot.hero) + slot.hero_mod) if slot.hero else 0  # speed: _slot_values, inline
-        mv = max(0, cval(slot.monster) + slot.monster_mod) if slot.monster else 0
-        foe_i = front.foe
-        t = judge.target_of(foe_i, cmd.target)
-        v = judge.pair_value(cmd.hero, foe_i, hv, mv, t)
-        # among targets: the one this damage kills, else the weakest; a Horde's excess to the weakest
-        # (the default: a choice of another individual scores a hair lower)
-        return 50.0 + v / 100.0 - 0.0001 * c.foes[foe_i].health[t] - (1e-6 if cmd.excess is not None else 0.0)
+        # speed: remembered by the Judge while the hero, the foes and this hero's cards are as they
+        # were (Judge.follow forgets it): it reads neither the decks nor a chosen pair
+        if cmd.hero != front.hero:  # (never listed: the kept scores are by the front's hero)
+            return _pair_score(c, cmd, front, judge)
+        key = (cmd.hero, cmd.front, cmd.pair, cmd.target, cmd.excess)
+        kept = judge.pair_scores.get(front.hero)
+        if kept is None:
+            kept = judge.pair_scores[front.hero] = {}
+        else:
+            got = kept.get(key)
+            if got is not None:
+                return got
+        kept[key] = got = _pair_score(c, cmd, front, judge)
+        return got
     if kind is PlayCards:
         assert isinstance(cmd, PlayCards)
         return judge.play_value(cmd)
     if kind is ActivateAbility:
         assert isinstance(cmd, ActivateAbility)
-        ability = judge.kit(cmd.hero).by_id.get(cmd.ability)
-        if ability is None:
-            return -5.0
-        net = judge.ability_gain(cmd.hero, ability, cmd) - judge.ability_cost(ability)
-        return 100.0 + net if net > 0.25 else -1.0
+        # speed: remembered by the Judge while the heroes, the foes and this hero's fronts (their
+        # cards and chosen pairs) are as they were (Judge.follow forgets it)
+        hero = c.fronts[cmd.front].hero
+        if cmd.hero != hero:  # (never listed: the kept scores are by the front's hero)
+            return _ability_score(cmd, judge)
+        akey = (cmd.hero, cmd.ability, cmd.front, cmd.pair, cmd.target, cmd.card)
+        held = judge.ability_scores.get(hero)
+        if held is None:
+            held = judge.ability_scores[hero] = {}
+        else:
+            got = held.get(akey)
+            if got is not None:
+                return got
+        held[akey] = got = _ability_score(cmd, judge)
+        return got
     if kind is FinishAbilities:
         return 10.0
+    return _other_score(game, cmd, judge)
+
+
+def _pair_score(c: CombatState, cmd: ResolvePair, front: Front, judge: Judge) -> float:
+    """combat_score of a ResolvePair."""
+    slot = front.slots[cmd.pair]
+    hv = max(0, cval(slot.hero) + slot.hero_mod) if slot.hero else 0  # speed: _slot_values, inline
+    mv = max(0, cval(slot.monster) + slot.monster_mod) if slot.monster else 0
+    foe_i = front.foe
+    t = judge.target_of(foe_i, cmd.target)
+    v = judge.pair_value(cmd.hero, foe_i, hv, mv, t)
+    # among targets: the one this damage kills, else the weakest; a Horde's excess to the weakest
+    # (the default: a choice of another individual scores a hair lower)
+    return 50.0 + v / 100.0 - 0.0001 * c.foes[foe_i].health[t] - (1e-6 if cmd.excess is not None else 0.0)
+
+
+def _ability_score(cmd: ActivateAbility, judge: Judge) -> float:
+    """combat_score of an ActivateAbility."""
+    ability = judge.kit(cmd.hero).by_id.get(cmd.ability)
+    if ability is None:
+        return -5.0
+    net = judge.ability_gain(cmd.hero, ability, cmd) - judge.ability_cost(ability)
+    return 100.0 + net if net > 0.25 else -1.0
+
+
+def _other_score(game: Game, cmd: Command, judge: Judge) -> float:
+    """combat_score of the commands made once or twice a fight."""
+    c = judge.c
     if isinstance(cmd, PlaceMonsterCard):
         front = c.fronts[cmd.front]
         card = next(s for s in front.slots if s.monster is not None)

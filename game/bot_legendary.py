@@ -20,7 +20,8 @@ game (a player who has opened the box knows what each pattern's piles hold, not 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Set as AbstractSet
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.rules import (
     OPPOSITE,
@@ -62,11 +63,21 @@ def _icons_to_come(game: Game) -> set[str]:
     out: set[str] = set()
     for tile in [*s.tile_pile, *([s.drawn_tile] if s.drawn_tile else []),
                  *([s.set_aside_tile] if s.set_aside_tile else [])]:
-        geom = game.content.geometry[tile][0]
-        for icon in ("boat", "sword"):
-            if has_icon(geom, icon):
-                out.add(icon)
+        out |= _tile_icons(game, tile)
     return out
+
+
+_ICONS: Cache[tuple[int, str], tuple[object, frozenset[str]]] = Cache("bot_legendary._ICONS", 4096)
+
+
+def _tile_icons(game: Game, tile: str) -> frozenset[str]:
+    """The Boat / Sword icons a tile shows (speed: once per tile of the content)."""
+    content = game.content
+    got = _ICONS.get((id(content), tile))
+    if got is None or got[0] is not content:
+        geom = content.geometry[tile][0]
+        got = _ICONS.put((id(content), tile), (content, frozenset(i for i in ("boat", "sword") if has_icon(geom, i))))
+    return got[1]
 
 
 # speed: each pattern's squares under each symmetry: (offset, hole sides, icon), worked out once
@@ -83,21 +94,8 @@ def _turned(pattern: RunePattern) -> list[list[tuple[Square, tuple[str, ...], st
     return got[1]
 
 
-_CAN_BE_IN: Cache[tuple[int, int], tuple[RunePattern, TileGeometry, bool]] = Cache("bot_legendary._CAN_BE_IN", 20_000)
-
-
-def _can_be_in(pattern: RunePattern, geom: TileGeometry) -> bool:
-    """Whether the tile, as turned, can be some square of the pattern (speed: most tiles cannot)."""
-    got = _CAN_BE_IN.get((id(pattern), id(geom)))
-    if got is None or got[0] is not pattern or got[1] is not geom:
-        fits = any(all(side in geom.nodes for side in sides) and (not icon or has_icon(geom, icon))
-                   for squares in _turned(pattern) for _, sides, icon in squares)
-        got = _CAN_BE_IN.put((id(pattern), id(geom)), (pattern, geom, fits))
-    return got[2]
-
-
 def partial_chains(pattern: RunePattern, grid: dict[Square, TileGeometry], used: set[Node],
-                   through: Square, to_come: set[str]) -> list[tuple[int, frozenset[Node]]]:
+                   through: Square, to_come: AbstractSet[str]) -> list[tuple[int, frozenset[Node]]]:
     """Every way the pattern could lie over the tile at `through` with the rest of its squares either
     fitting tiles or empty squares a tile could still fill: (tiles in place, the node pairs in place).
 
@@ -111,36 +109,37 @@ def partial_chains(pattern: RunePattern, grid: dict[Square, TileGeometry], used:
             # speed: the tile at `through` must be able to be this square
             if any(side not in here.nodes for side in my_sides) or (my_icon and not has_icon(here, my_icon)):
                 continue
-            ox, oy = tx - px, ty - py
-            placed = 0
-            nodes: set[Node] = set()
-            ok = True
-            for (dx, dy), sides, icon in squares:
-                pos = (ox + dx, oy + dy)
-                geom = grid.get(pos)
-                if geom is None:
-                    if icon and icon not in to_come:
-                        ok = False
-                        break
-                    continue
-                if icon and not has_icon(geom, icon):
-                    ok = False
-                    break
-                for side in sides:
-                    if side not in geom.nodes or (pos[0], pos[1], side) in used:
-                        ok = False
-                        break
-                if not ok:
-                    break
-                placed += 1
-                for side in sides:
-                    sx, sy = STEP[side]
-                    if (pos[0] + sx, pos[1] + sy) in grid:
-                        nodes.add((pos[0], pos[1], side))
-                        nodes.add((pos[0] + sx, pos[1] + sy, OPPOSITE[side]))
-            if ok:
-                out.append((placed, frozenset(nodes)))
+            got = _walk(squares, tx - px, ty - py, grid, used, to_come)
+            if got is not None:
+                out.append((got[0], frozenset(got[1])))
     return out
+
+
+def _walk(squares: list[tuple[Square, tuple[str, ...], str]], ox: int, oy: int, grid: dict[Square, TileGeometry],
+          used: AbstractSet[Node], to_come: AbstractSet[str]) -> tuple[int, set[Node]] | None:
+    """The pattern (as turned: `squares`) laid with its origin at (ox, oy): (tiles in place, the node
+    pairs in place), or None where a placed tile does not fit or an icon can no longer come."""
+    placed = 0
+    nodes: set[Node] = set()
+    for (dx, dy), sides, icon in squares:
+        pos = (ox + dx, oy + dy)
+        geom = grid.get(pos)
+        if geom is None:
+            if icon and icon not in to_come:
+                return None
+            continue
+        if icon and not has_icon(geom, icon):
+            return None
+        for side in sides:
+            if side not in geom.nodes or (pos[0], pos[1], side) in used:
+                return None
+        placed += 1
+        for side in sides:
+            sx, sy = STEP[side]
+            if (pos[0] + sx, pos[1] + sy) in grid:
+                nodes.add((pos[0], pos[1], side))
+                nodes.add((pos[0] + sx, pos[1] + sy, OPPOSITE[side]))
+    return placed, nodes
 
 
 # A way a pattern can lie over a tile: each of its squares as (dx, dy from that tile, hole sides, icon).
@@ -208,13 +207,21 @@ class ChainOutlook:
         self.used = {tuple(n) for n in game.state.legendary.used_nodes}
         self.to_come = _icons_to_come(game) if self.pattern is not None else set()
         self._grid: dict[Square, TileGeometry] | None = None
+        # speed: where a tile can join a chain tile on the map at all (kept per map: chain_squares)
+        self._near: dict[Square, set[Part]] | None = None
 
     def progress(self, tile: str, x: int, y: int, rotation: int) -> float:
         """CHAIN_STEP for each chain tile in place beyond the first, after this placement."""
         if self.pattern is None:
             return 0.0
+        near = self._near
+        if near is None:
+            near = self._near = chain_squares(self.pattern, self.game)
+        wanted = near.get((x, y))
+        if wanted is None:  # speed: no tile on the map it could make a chain with: at most 1 in place
+            return 0.0
         geom = self.game.content.geometry[tile][rotation]
-        if not _can_be_in(self.pattern, geom):
+        if wanted.isdisjoint(_parts(self.pattern, geom)):  # nor as turned (nor can it be in it at all)
             return 0.0
         grid = self._grid
         if grid is None:
@@ -224,6 +231,128 @@ class ChainOutlook:
             to_come = self.to_come - {icon for icon in ("boat", "sword") if has_icon(geom, icon)}
             best = most_chain_tiles(self.pattern, grid, self.used, square, to_come)
         return CHAIN_STEP * (best - 1) if best >= 2 else 0.0
+
+
+class _MapFollower:
+    """speed: something worked out tile by tile for one map: `added()` names the squares laid since
+    its last call; `follows(...)` says whether a map is still the one followed (else start over).
+
+    The map is the board's grid, the fold of the state's placements: an Ecology starts a new list
+    of them and each tile laid is appended, so while the list is the same one the tiles laid since
+    are the placements past the count already seen."""
+
+    def __init__(self, grid: dict[Square, TileGeometry], placements: list[Any]) -> None:
+        self.grid = grid
+        self.placements = placements  # the state's Placement models
+        self.seen = 0
+
+    def follows(self, grid: dict[Square, TileGeometry], placements: list[Any]) -> bool:
+        return grid is self.grid and placements is self.placements and len(placements) >= self.seen
+
+    def added(self) -> list[Square]:
+        placements = self.placements
+        new = [(p.x, p.y) for p in placements[self.seen:]]
+        self.seen = len(placements)
+        return new
+
+
+# Which square of the pattern, as turned: (the symmetry's index in SYMMETRIES, the square's index).
+Part = tuple[int, int]
+_PARTS: Cache[tuple[int, int], tuple[RunePattern, TileGeometry, frozenset[Part]]] = \
+    Cache("bot_legendary._PARTS", 20_000)
+
+
+def _parts(pattern: RunePattern, geom: TileGeometry) -> frozenset[Part]:
+    """The squares of the pattern (under each symmetry) the tile, as turned, can be: its holes shown as
+    nodes and its icon (the same test as _lays)."""
+    got = _PARTS.get((id(pattern), id(geom)))
+    if got is None or got[0] is not pattern or got[1] is not geom:
+        parts = frozenset((i, k) for i, squares in enumerate(_turned(pattern))
+                          for k, (_, sides, icon) in enumerate(squares)
+                          if all(side in geom.nodes for side in sides) and (not icon or has_icon(geom, icon)))
+        got = _PARTS.put((id(pattern), id(geom)), (pattern, geom, parts))
+    return got[2]
+
+
+class _ChainSquares(_MapFollower):
+    """chain_squares of one map: for each square that a way of laying the pattern over a tile on the
+    map covers, the squares of the pattern (Part) a tile laid there would be."""
+
+    def __init__(self, pattern: RunePattern, grid: dict[Square, TileGeometry], placements: list[Any]) -> None:
+        super().__init__(grid, placements)
+        self.pattern = pattern
+        self.squares: dict[Square, set[Part]] = {}
+
+    def update(self) -> None:
+        new = self.added()
+        pattern, grid, squares = self.pattern, self.grid, self.squares
+        turned = _turned(pattern)
+        for x, y in new:
+            for i, k in _parts(pattern, grid[(x, y)]):
+                sym = turned[i]
+                (kx, ky), _, _ = sym[k]
+                for j, ((jx, jy), _, _) in enumerate(sym):
+                    if j != k:
+                        squares.setdefault((x + jx - kx, y + jy - ky), set()).add((i, j))
+
+
+# speed: the chain squares of the latest map, by its grid's id (one map at a time; a map only grows
+# while played)
+_CHAIN_SQUARES: Cache[int, _ChainSquares] = Cache("bot_legendary._CHAIN_SQUARES", 1)
+
+
+def chain_squares(pattern: RunePattern, game: Game) -> dict[Square, set[Part]]:
+    """Where a tile could lie in the pattern together with a tile already on the map (that tile able
+    to be its square of the pattern), and which squares of the pattern it would be there: for any
+    other placement most_chain_tiles is at most 1. Kept for the map and brought up to date tile by
+    tile (read-only for callers)."""
+    grid, placements = game.board.grid, game.state.placements
+    got = _CHAIN_SQUARES.get(id(grid))
+    if got is None or got.pattern is not pattern or not got.follows(grid, placements):
+        got = _CHAIN_SQUARES.put(id(grid), _ChainSquares(pattern, grid, placements))
+    got.update()
+    return got.squares
+
+
+class _GrowingChains(_MapFollower):
+    """_growing's partial chains of one map, way by way (a symmetry of the pattern and where its origin
+    lies): a tile laid changes only the ways over its square, which are worked out again."""
+
+    def __init__(self, pattern: RunePattern, grid: dict[Square, TileGeometry], placements: list[Any],
+                 used: set[Node], to_come: frozenset[str]) -> None:
+        super().__init__(grid, placements)
+        self.pattern, self.used, self.to_come = pattern, used, to_come
+        self.ways: dict[tuple[int, int, int], frozenset[Node]] = {}  # the growing ones: their node pairs
+
+    def update(self) -> None:
+        new = self.added()
+        pattern, grid, used, to_come, ways = self.pattern, self.grid, self.used, self.to_come, self.ways
+        turned = _turned(pattern)
+        size = len(pattern.squares)
+        # the ways over each new tile: walked again where the tile can be its square (else none holds)
+        todo: set[tuple[int, int, int]] = set()
+        broken: set[tuple[int, int, int]] = set()
+        for x, y in new:
+            parts = _parts(pattern, grid[(x, y)])
+            for i, squares in enumerate(turned):
+                for k, ((px, py), _, _) in enumerate(squares):
+                    (todo if (i, k) in parts else broken).add((i, x - px, y - py))
+        for way in broken:
+            ways.pop(way, None)
+        for way in todo - broken:
+            i, ox, oy = way
+            squares = turned[i]
+            got = _walk(squares, ox, oy, grid, used, to_come)
+            # as _growing finds it: from a tile in place with nodes (its walk then checks it fits)
+            if got is not None and 2 <= got[0] < size and any(
+                    (g := grid.get((ox + dx, oy + dy))) is not None and g.nodes for (dx, dy), _, _ in squares):
+                ways[way] = frozenset(got[1])
+            else:
+                ways.pop(way, None)
+
+
+# speed: the growing chains of the latest map, by its grid's id (one map at a time)
+_GROWING_CHAINS: Cache[int, _GrowingChains] = Cache("bot_legendary._GROWING_CHAINS", 1)
 
 
 # speed: growing_chain_nodes of the latest position of each game (it changes only with a placement,
@@ -246,20 +375,26 @@ def growing_chain_nodes(game: Game) -> set[Node]:
 
 
 def _growing(game: Game) -> set[Node]:
+    """The node pairs of the partial chains of two or more tiles (not yet whole) over the map's tiles.
+
+    speed: the chains are kept way by way for the map (_GrowingChains) and only the ways over the
+    tiles laid since are walked again (tests/equivalence/test_speed_bot_chains.py compares this
+    with every chain through every tile walked afresh)."""
     pattern = chain_pattern(game)
     s = game.state
     if pattern is None or not s.tile_pile:
         return set()
     grid = game.board.grid
     used = {tuple(n) for n in s.legendary.used_nodes}
-    to_come = _icons_to_come(game)
+    to_come = frozenset(_icons_to_come(game))
+    got = _GROWING_CHAINS.get(id(grid))
+    if (got is None or got.pattern is not pattern or not got.follows(grid, s.placements) or got.used != used
+            or got.to_come != to_come):
+        got = _GROWING_CHAINS.put(id(grid), _GrowingChains(pattern, grid, s.placements, used, to_come))
+    got.update()
     out: set[Node] = set()
-    for square, geom in grid.items():
-        if not geom.nodes or not _lays(pattern, geom):  # speed: a tile that can be no square of it
-            continue
-        for placed, nodes in partial_chains(pattern, grid, used, square, to_come):
-            if 2 <= placed < len(pattern.squares):
-                out |= nodes
+    for nodes in got.ways.values():
+        out |= nodes
     return out
 
 

@@ -19,6 +19,7 @@ def forget() -> None:
     for cache in (bot_combat._PLAY_VALUES, bot_combat._BLOCKS, bot_combat._FOES, bot_combat._DECK_VALUES,
                   heroes._ABILITIES, combat_abilities._SHAPES):
         cache.clear()
+    bot_combat._KEPT.clear()  # the Judge kept from the last decision (judge_of) too
 
 
 def test_scores_and_legal_commands_are_the_same_with_the_caches_forgotten() -> None:
