@@ -5,6 +5,7 @@ file (`SaveStore.list()` reports problems instead of raising)."""
 from __future__ import annotations
 
 import html
+from datetime import datetime
 from typing import Any
 
 import pygame
@@ -47,6 +48,14 @@ def listed(summaries: list[Any]) -> tuple[list[Any], list[str]]:
     return playing + done + taught, lines
 
 
+def played_when(stamp: str | None) -> str:
+    """A save's ISO time stamp as a player reads it ("26 Nov 2026, 07:25"); "?" when unreadable."""
+    try:
+        return datetime.fromisoformat(stamp or "").strftime("%d %b %Y, %H:%M").lstrip("0")
+    except ValueError:
+        return "?"
+
+
 def campaign_details(summary: Any) -> str:
     """The campaign's Ecologies as HTML for the details box."""
     if summary.problem:
@@ -56,17 +65,18 @@ def campaign_details(summary: Any) -> str:
         return text
     heroes = ", ".join(hero_name(h) for h in summary.heroes)
     out = [f"<b>{html.escape(summary.name)}</b>", f"Heroes: {html.escape(heroes)}",
-           f"Status: {html.escape(str(summary.status))} · last played {html.escape((summary.date or '?')[:16])}"]
+           f"Status: {html.escape(str(summary.status))} · last played {html.escape(played_when(summary.date))}"]
     for eco in summary.ecologies:
         rec = eco.latest
         out.append(f"<br><b>{eco.index}. {html.escape(eco.name)}</b> — {html.escape(str(eco.status))}, "
-                   f"{html.escape(eco.date[:16])}")
+                   f"{html.escape(played_when(eco.date))}")
         xp = f"{rec.xp} XP" if rec.xp is not None else plural(len(rec.xp_pool), "XP card")
         out.append(f"Keys {rec.keys} · XP pool {xp}")
         for sheet in rec.heroes:
             health = f"{sheet.health}/{sheet.max_health}" if sheet.health is not None else "?"
             out.append(f"&nbsp;&nbsp;{html.escape(hero_name(sheet.hero))}: level {sheet.level}, Health {health}, "
-                       f"{len(sheet.abilities)} Abilities, {len(sheet.items) + len(sheet.unequipped_items)} Items")
+                       f"{plural(len(sheet.abilities), 'Ability', 'Abilities')}, "
+                       f"{plural(len(sheet.items) + len(sheet.unequipped_items), 'Item')}")
         for p in eco.problems:
             out.append(f"<font color='#ff9080'>{html.escape(p)}</font>")
     for note in summary.notes:

@@ -1,0 +1,25 @@
+"""The load menu's details speak a player's words: dates as a person writes them, counts in
+proper singular and plural (no ISO time stamps, no "1 Abilities")."""
+
+from __future__ import annotations
+
+from game.saves.store import CampaignSummary
+from game.ui.scenes.load import campaign_details, played_when
+
+
+def test_a_save_time_stamp_reads_as_a_date_and_a_time():
+    assert played_when("2026-11-26T07:25:41.123456") == "26 Nov 2026, 07:25"
+    assert played_when("2026-03-05T18:02:00") == "5 Mar 2026, 18:02"
+
+
+def test_an_unreadable_time_stamp_reads_as_unknown():
+    assert played_when(None) == "?"
+    assert played_when("yesterday") == "?"
+
+
+def test_campaign_details_show_no_iso_stamp():
+    summary = CampaignSummary(name="Deep Divers", path="/nowhere", date="2026-11-26T07:25:41",
+                              heroes=["fighter"], status="in progress")
+    text = campaign_details(summary)
+    assert "last played 26 Nov 2026, 07:25" in text
+    assert "T07" not in text
