@@ -84,14 +84,14 @@ def test_the_menu_turns_story_panels_off_and_the_setting_is_saved(tmp_path, monk
 
 def test_a_stair_guardian_fight_opens_its_passage_before_the_combat_table(tmp_path, monkeypatch, content):
     monkeypatch.setattr(Settings, "STORY_DEFAULT", True)
-    game = Game.new(heroes=["fighter", "wizard"], seed=1, ecology="ruins")
-    rng = __import__("random").Random(1)
+    game = Game.new(heroes=["fighter", "wizard"], seed=2, ecology="ruins")  # a bot game that reaches the stairs
+    rng = __import__("random").Random(2)
     while not (game.state.phase == "combat" and game.state.combat is not None
                and game.state.combat.kind == "stair_guardian"):
         assert game.outcome is None, "the bot game ended before the stairs"
         game.do(bot.choose(game, rng))
     guardian = game.state.combat.foes[0].card
-    app = App(AppOptions(heroes=["fighter", "wizard"], seed=1, saves_dir=tmp_path))
+    app = App(AppOptions(heroes=["fighter", "wizard"], seed=2, saves_dir=tmp_path))
     session = Session(game=game, players=["Ann", "Ben"])
     session.catch_up()  # the whole story so far: intro, the Ruins, the guardian
     assert [p.title for p in session.story][-1] == content.story.guardian[guardian].title

@@ -98,12 +98,12 @@ def test_without_the_house_rule_the_monster_decks_stay_hidden():
 # --- knocked out, not killed -------------------------------------------------------------------
 
 def test_a_hero_killed_in_combat_is_knocked_out_instead_and_revived_at_the_next_campfire():
-    """Seed 27: the lone Fighter falls in a fight. Rulebook: the game is lost there. House rule: they
+    """Seed 2: the lone Fighter falls in a fight. Rulebook: the game is lost there. House rule: they
     go on at 1 Health, and the next Campfire rest heals them to full."""
-    plain = bot.play(Game.new(heroes=["fighter"], seed=27), seed=27)
+    plain = bot.play(Game.new(heroes=["fighter"], seed=2), seed=2)
     assert plain.outcome == "lost" and "killed in combat" in plain.state.outcome_reason
-    game = Game.new(heroes=["fighter"], seed=27, house_rules=["knocked_out"])
-    rng = random.Random(27)
+    game = Game.new(heroes=["fighter"], seed=2, house_rules=["knocked_out"])
+    rng = random.Random(2)
     while not any(e.kind == "hero_knocked_out" for e in game.events):
         game.do(bot.choose(game, rng))
     assert game.outcome is None and game.state.hero_states[0].health == 1
@@ -117,7 +117,7 @@ def test_a_hero_killed_in_combat_is_knocked_out_instead_and_revived_at_the_next_
 
 
 def test_knocked_out_once_per_game_a_second_fall_loses():
-    game = bot.play(Game.new(heroes=["fighter"], seed=22, house_rules=["knocked_out"]), seed=22)
+    game = bot.play(Game.new(heroes=["fighter"], seed=23, house_rules=["knocked_out"]), seed=23)
     assert [e.kind for e in game.events].count("hero_knocked_out") == 1
     assert game.outcome == "lost" and "killed" in game.state.outcome_reason
 
