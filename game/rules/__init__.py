@@ -36,7 +36,7 @@ from game.rules.core.errors import ContentError, RuleViolation
 from game.rules.core.geometry import STEP
 from game.rules.core.house_rules import HOUSE_RULES, HouseRule
 from game.rules.core.messages import Command, Event, dump, parse_command, parse_event
-from game.rules.core.talents import TALENTS, Talent
+from game.rules.core.talents import TALENTS, TOUGH_HEALTH, Talent
 from game.rules.core.tiers import TIERS, Tier
 from game.rules.core.variants import EASIER, HARDER, VARIANTS
 from game.rules.engine import Game
@@ -136,7 +136,8 @@ __all__ = [
     "PlaceTile", "PlayCards", "plural", "pool_xp", "power_cards_to_spend", "Reach", "reward_words", "Stakes",
     "StoryChoice", "StoryChoiceStep", "StoryOption",
     "reference", "ReplaceCards", "ReplaceStep", "ResolvePair", "RuleViolation", "RuneOutlook", "RunePattern",
-    "scenario", "Slot", "spendable_item", "StartItemsStep", "STEP", "SYMMETRIES", "TALENTS", "Talent", "the",
+    "scenario", "Slot", "spendable_item", "StartItemsStep", "STEP", "SYMMETRIES", "TALENTS", "TOUGH_HEALTH", "Talent",
+    "the",
     "TIERS", "Tier", "TileDef", "TileGeometry",
     "use_problem", "VARIANTS", "xp_value",
 ]

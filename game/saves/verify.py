@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from game.rules import Event, Game, RuleViolation, dump, parse_command, parse_event
+from game.rules import TOUGH_HEALTH, Event, Game, RuleViolation, dump, parse_command, parse_event
 from game.rules.content.library import Content
 
 Where = Callable[[int], str]  # event index -> "1-ruins.log.jsonl line 12"
@@ -111,7 +111,9 @@ A campaign restarted from a Hero Record: its start is checked against the conten
             for item in [*hero.equipped, *hero.unequipped]:
                 if item not in content.items:
                     raise _refuse(where, i, f"it names an item this game does not have ({item!r})")
-            if not 0 < hero.max_health <= 40 or not 0 <= hero.health <= hero.max_health:
+            # the highest Maximum Health the hero's mat prints, with the Hardy talent's bonus
+            ceiling = max(content.heroes[hero.hero].max_health) + TOUGH_HEALTH
+            if not 0 < hero.max_health <= ceiling or not 0 <= hero.health <= hero.max_health:
                 raise _refuse(where, i, f"{hero.hero} has health {hero.health} of {hero.max_health}, "
                                         "which no Hero Record allows")
         if not 0 <= getattr(e, "keys", 0) <= 99:

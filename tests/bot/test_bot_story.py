@@ -35,7 +35,9 @@ def test_a_story_mode_bot_game_finishes_with_every_choice_made() -> None:
 
 
 def test_hurt_heroes_take_the_healing_and_healthy_ones_the_xp() -> None:
-    game = at_choice("legendary:ruins")  # a Key for 3 health each, or 1 health each for 2 XP
+    met = at_choice("legendary:ruins")  # a Key for 3 health each, or 1 health each for 2 XP
+    game = with_events(met, {"kind": "heroes_healed", "cause": "a test",  # the heroes at full health
+                             "amounts": [hs.max_health - hs.health for hs in met.state.hero_states]})
     healthy = max(option_commands(game, 0) + option_commands(game, 1), key=lambda c: story_option_score(game, c))
     assert healthy.option == 1  # type: ignore[attr-defined]
     hurt = [hs.health - 2 for hs in game.state.hero_states]

@@ -15,13 +15,19 @@ from game.ui.settings import Settings
 from tests.kits.replay_kit import play_saved
 from tests.kits.ui_kit import steps
 
-GUARDIAN_STEP = 194  # seed 1's lone Fighter meets the Stair Guardian on its 194th move, the Caverns on the 209th
+GUARDIAN = "The Warden of the Lower Gate"  # seed 1's lone Fighter meets the Ruins' Stair Guardian, then the Caverns
 
 
 @pytest.fixture(scope="module")
 def replay(tmp_path_factory, content):
-    played = play_saved(tmp_path_factory.mktemp("saves"), content, ["fighter"], seed=1, commands=GUARDIAN_STEP + 16)
+    played = play_saved(tmp_path_factory.mktemp("saves"), content, ["fighter"], seed=1, commands=240)
     return Replay.open(played.folder, content)
+
+
+@pytest.fixture(scope="module")
+def guardian_step(replay) -> int:
+    """The move whose events brought the Stair Guardian's passage (found in the log, not assumed)."""
+    return next(k for k in range(replay.steps) if any(getattr(t, "title", None) == GUARDIAN for t in replay.told(k)))
 
 
 def viewer(tmp_path, replay: Replay, monkeypatch, story: bool = True) -> App:
@@ -51,16 +57,16 @@ def test_the_opening_story_is_told_when_the_viewer_opens(tmp_path, replay, monke
 
 
 def test_a_guardian_panel_opens_when_its_move_is_stepped_on_and_the_viewer_goes_on_after(tmp_path, replay,
-                                                                                          monkeypatch):
+                                                                                          guardian_step, monkeypatch):
     app = viewer(tmp_path, replay, monkeypatch)
     key(app, pygame.K_ESCAPE)  # the opening story skipped
     scene = app.scene
-    scene.go(GUARDIAN_STEP - 1)  # a jump: no panel
+    scene.go(guardian_step - 1)  # a jump: no panel
     steps(app, 2)
     assert app.scene is scene
     pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.buttons["next"]))
     steps(app, 2)
-    assert panel_title(app) == "The Warden of the Lower Gate" and scene.step == GUARDIAN_STEP
+    assert panel_title(app) == GUARDIAN and scene.step == guardian_step
     key(app, pygame.K_ESCAPE)
     assert app.scene is scene and scene.buttons["next"].is_enabled, "the viewer is back, its widgets too"
     scene.playing, scene.speed = True, "instant"  # played on: the Caverns' arrival stops play with its panel
@@ -71,16 +77,16 @@ def test_a_guardian_panel_opens_when_its_move_is_stepped_on_and_the_viewer_goes_
     assert panel_title(app) == "The Caverns" and scene.playing
     key(app, pygame.K_SPACE)
     steps(app, 3)
-    assert app.scene is scene and scene.step > GUARDIAN_STEP + 15, "play goes on after the panel"
+    assert app.scene is scene and scene.step > guardian_step + 15, "play goes on after the panel"
 
 
-def test_a_jump_or_the_story_setting_off_opens_no_panel(tmp_path, replay, monkeypatch):
+def test_a_jump_or_the_story_setting_off_opens_no_panel(tmp_path, replay, guardian_step, monkeypatch):
     app = viewer(tmp_path, replay, monkeypatch, story=False)
     scene = app.scene
     assert scene.name == "replay", "no opening panel with the story setting off"
-    scene.go(GUARDIAN_STEP - 1)
+    scene.go(guardian_step - 1)
     key(app, pygame.K_RIGHT)
-    assert app.scene is scene and scene.step == GUARDIAN_STEP
+    assert app.scene is scene and scene.step == guardian_step
     app.settings.story = True
     key(app, pygame.K_END)  # a jump past the Caverns' arrival
     assert app.scene is scene
