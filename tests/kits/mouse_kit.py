@@ -252,7 +252,20 @@ def engine_line(heroes: list[str], ecology: str, start: Callable[[Game], bool], 
             if cmd is None:
                 break
             game.do(cmd)
+            finish_as_the_table_does(game, cmd)
     pytest.fail(f"no bot game in {seeds} seeds reached the position wanted")
+
+
+def finish_as_the_table_does(game: Game, cmd: Any) -> None:
+    """The combat table says "Done" for a hero whose only move left is to finish (CombatScene
+    ._finish_if_nothing_left): the engine line does the same, so a mouse game follows it move by move."""
+    hero = getattr(cmd, "hero", None)
+    c = game.state.combat
+    if hero is None or game.state.phase != "combat" or c is None or c.step != "abilities":
+        return
+    mine = [m for m in game.legal() if getattr(m, "hero", None) == hero]
+    if len(mine) == 1 and mine[0].kind == "finish_abilities":
+        game.do(mine[0])
 
 
 def fighting(kind: str) -> Callable[[Game], bool]:
