@@ -41,6 +41,7 @@ def test_every_event_that_changes_what_reach_reads_is_marked(seed: int) -> None:
     game = Game.new(heroes=[["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]][seed % 3], seed=seed)
     rng = random.Random(seed)
     checked = 0
+    copy = Game.replay(game.events, game.content)  # kept in step: each command's events folded on it
     while game.outcome is None:
         cmd = bot.choose(game, rng)
         if cmd is None:
@@ -48,8 +49,7 @@ def test_every_event_that_changes_what_reach_reads_is_marked(seed: int) -> None:
         before = _reach_inputs(game)
         mark = len(game.events)
         game.do(cmd)
-        # fold the command's events one by one on a replayed copy: each change must be marked
-        copy = Game.replay(game.events[:mark], game.content)
+        # fold the command's events one by one on the copy: each change must be marked
         for event in game.events[mark:]:
             prior, version = _reach_inputs(copy), copy.board._version
             copy._apply(event)
