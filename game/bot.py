@@ -506,12 +506,18 @@ KEYS_KEPT = 1
 UNLOCK_WITH_KEYS = 0.3
 
 
+# taking an item off gains nothing by itself, and the bot puts it back on at once: it must rank below
+# every move that opens the way, however dear (a Key paid with every equipped item), or the two
+# loop for ever when that Key is the only way forward (seen under "Chests Are Locked")
+UNEQUIP = -10.0
+
+
 def progress_score(game: Game, cmd: Command, pos: Position | None = None) -> float:
     s = game.state
     k = cmd.kind
     # speed: the most frequent kinds first (each kind has its own branch: the order changes nothing)
     if k == "unequip_item":
-        return -3.0  # never worth a move of its own
+        return UNEQUIP  # never worth a move of its own
     if k == "buy_healing":
         return _healing_score(game, cmd, pos) - 3 * EQUIPPED_SPENT * _equipped_spent(game, cmd)
     if k == "buy_key":  # the doors (and locked Chests) are looked for only without a Key
