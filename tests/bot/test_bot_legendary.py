@@ -8,8 +8,8 @@ from game import bot, bot_legendary
 from game.bot_legendary import CHAIN_STEP, CHAIN_WAIT, ChainOutlook, growing_chain_nodes, location_score
 from game.rules import Encounter, Game, scenario
 from game.rules.areas.legendary import ChooseLocationOption, ContinueLocation
+from tests.kits.runes_kit import entry, game_on, place
 from tests.kits.tilekit import CROSS, tile
-from tests.rules.explore.test_runes import entry, game_on, place
 
 
 def _procession() -> Game:

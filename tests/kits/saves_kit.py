@@ -93,3 +93,16 @@ if __name__ == "__main__":
         make_reference(Path(sys.argv[2]))
     elif sys.argv[1] == "child":
         autosave_forever(sys.argv[2], int(sys.argv[3]), sys.stdout.fileno())
+
+
+def log_path(store: SaveStore, name: str, stem: str = "1-ruins") -> Path:
+    return store.root / name / f"{stem}.log.jsonl"
+
+
+def played(store: SaveStore, seed: int, limit: int = 400, name: str | None = None):
+    """A seeded bot game saved move by move in `store` (its campaign named g<seed> unless named)."""
+    game = game_for(seed)
+    campaign = store.create(game, name or f"g{seed}")
+    for _ in play(game, seed, limit):
+        campaign.record(game)
+    return game, campaign

@@ -18,13 +18,9 @@ from game.rules.registry import decides
 from game.saves import ENV_VAR, SaveError, SaveStore, save_root
 from game.saves import migrations as mig
 from game.saves.files import write_atomic
-from tests.kits.saves_kit import game_for, play
+from tests.kits.saves_kit import game_for, log_path, play, played
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-def log_path(store: SaveStore, name: str, stem: str = "1-ruins") -> Path:
-    return store.root / name / f"{stem}.log.jsonl"
 
 
 def resign(line: bytes, edit) -> bytes:
@@ -38,14 +34,6 @@ def resign(line: bytes, edit) -> bytes:
 
 def same_game(a: Game, b: Game) -> bool:
     return a.events == b.events and a.state.model_dump() == b.state.model_dump()
-
-
-def played(store: SaveStore, seed: int, limit: int = 400, name: str | None = None):
-    game = game_for(seed)
-    campaign = store.create(game, name or f"g{seed}")
-    for _ in play(game, seed, limit):
-        campaign.record(game)
-    return game, campaign
 
 
 # --- loading is replaying: exactly the saved game ---------------------------------------------

@@ -17,8 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.saves import SaveError, SaveStore
+from tests.kits.fuzz_kit import paths
 from tests.kits.saves_kit import game_for, play
-from tests.saves.test_saves_fuzz import paths
 
 LOG = "1-ruins.log.jsonl"
 Docs = list[dict[str, Any]]

@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.saves import SaveError, SaveStore
+from tests.kits.fuzz_kit import paths
 from tests.kits.saves_kit import game_for, play
 
 FILES = ["1-ruins.log.jsonl", "1-ruins.log.jsonl.bak", "1-ruins.record.json", "campaign.json"]
@@ -43,18 +44,6 @@ def base() -> Path:
     if BASE is None:
         BASE = _base()
     return BASE
-
-
-def paths(value: Any, prefix: tuple = ()) -> list[tuple]:
-    """Every path to a value inside a JSON document."""
-    out = [prefix] if prefix else []
-    if isinstance(value, dict):
-        for k, v in value.items():
-            out += paths(v, (*prefix, k))
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            out += paths(v, (*prefix, i))
-    return out
 
 
 def edit_json(doc: Any, data: st.DataObject) -> Any:

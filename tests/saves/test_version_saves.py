@@ -14,7 +14,7 @@ from game.saves import SaveError, SaveStore
 from game.saves import migrations as mig
 from game.saves import store as store_module
 from game.version import __version__
-from tests.saves.test_saves import log_path, played
+from tests.kits.saves_kit import log_path, played
 
 REPO = Path(__file__).resolve().parents[2]
 

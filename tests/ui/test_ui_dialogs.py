@@ -6,65 +6,12 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Callable
-from pathlib import Path
-
-import pygame
-import pytest
 
 from game import bot
 from game.rules import Game
 from game.ui.app import App, AppOptions
-from game.ui.scenes.explore import ExploreScene
-from game.ui.session import Session
+from tests.kits.dialog_kit import bot_game_until, button_for, click, open_app, step_is
 from tests.kits.ui_kit import steps
-
-
-def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    steps(app)
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=button))
-        steps(app)
-    steps(app, 2)
-
-
-def bot_game_until(heroes: list[str], ecology: str, want: Callable[[Game], bool], seeds: int = 12,
-                   limit: int = 3000) -> Game:
-    """A bot-played game stopped at the first moment `want(game)` holds."""
-    for seed in range(seeds):
-        game = Game.new(heroes, seed=seed, ecology=ecology)
-        rng = random.Random(seed)
-        for _ in range(limit):
-            if want(game):
-                return game
-            if game.outcome is not None:
-                break
-            cmd = bot.choose(game, rng)
-            if cmd is None:
-                break
-            game.do(cmd)
-    pytest.skip("no bot game reached the wanted moment")
-
-
-def open_app(tmp_path: Path, game: Game) -> App:
-    app = App(AppOptions(heroes=list(game.state.heroes), seed=1, saves_dir=tmp_path))
-    app.settings.anim_speed = 0
-    session = Session(game=game, players=["Ann", "Ben", "Cy"][:len(game.state.heroes)])
-    session.catch_up()
-    app.switch(ExploreScene(app, session))
-    steps(app, 3)
-    return app
-
-
-def step_is(kind: str) -> Callable[[Game], bool]:
-    return lambda g: g.state.phase == "resolving" and bool(g.state.pending) and g.state.pending[0].step == kind
-
-
-def button_for(app: App, kind: str, **fields) -> pygame.Rect:
-    for b, cmd in app.scene.commands.items():
-        if cmd.kind == kind and b.is_enabled and all(getattr(cmd, k) == v for k, v in fields.items()):
-            return b.rect
-    raise AssertionError(f"no enabled button for {kind} {fields} in {app.scene.name}")
 
 
 def accepted(game: Game) -> list[str]:

@@ -65,7 +65,7 @@ def move(app: App, pos: tuple[int, int]) -> None:
 def test_the_map_explains_a_node_a_hero_and_a_habitat_boundary_on_hover(content, tmp_path):
     """The explore screen asks map_hover what is under the mouse: a rune Node, a hero's figure and a
     Habitat Boundary each open a tooltip in plain words (hand-drawn tiles, see test_ui_symbols_map)."""
-    from tests.ui.test_ui_symbols_map import ruins_pair
+    from tests.kits.symbols_kit import ruins_pair
     game, _ = ruins_pair()
     app = App(AppOptions(saves_dir=tmp_path))
     app.settings.anim_speed = 0
@@ -93,7 +93,7 @@ def test_used_nodes_carry_an_encounter_token_on_the_map(content, tmp_path):
     """"place Encounter Tokens, gold slash side up, between its connected Map Tile Nodes": once the
     location is Encountered its Node pair shows the token (and its tooltip says the Node is used)."""
     from game.rules.areas.encounter import Encounter
-    from tests.ui.test_ui_symbols_map import ruins_pair
+    from tests.kits.symbols_kit import ruins_pair
     game, location = ruins_pair()
     app = App(AppOptions(saves_dir=tmp_path))
     app.settings.anim_speed = 0

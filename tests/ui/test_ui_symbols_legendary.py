@@ -12,9 +12,9 @@ from game.ui.scenes.encounters import HURT
 from game.ui.scenes.explore import ExploreScene
 from game.ui.session import Session
 from tests.kits.fit_kit import recorded_text
+from tests.kits.runes_kit import entry, game_on, place
 from tests.kits.tilekit import tile
 from tests.kits.ui_kit import steps
-from tests.rules.explore.test_runes import entry, game_on, place
 
 
 def sunken_stair() -> tuple[Game, str]:

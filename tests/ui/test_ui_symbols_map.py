@@ -15,19 +15,10 @@ from game.ui import map_hover
 from game.ui.board_view import BoardView, Camera
 from game.ui.labels import feature_note, feature_title
 from game.ui.tile_art import rotated_cell
+from tests.kits.runes_kit import entry, game_on, place
+from tests.kits.symbols_kit import SPLIT, ruins_pair
 from tests.kits.tilekit import tile
-from tests.rules.explore.test_runes import entry, game_on, place
 
-# a Habitat Boundary down the middle (area B on the right), a Node on the west edge
-SPLIT = """
-AAAABBB
-AAAABBB
-AAAABBB
-AAAABBB
-AAAABBB
-AAAABBB
-AAAABBB
-"""
 POOL = """
 ##...##
 ##.~.##
@@ -48,14 +39,6 @@ def board_for(game: Game) -> BoardView:
     camera = Camera(pygame.Rect(0, 0, 1280, 720))
     camera.fit([(p.x, p.y) for p in game.state.placements])
     return BoardView(game, None, camera)  # type: ignore[arg-type]  # pointing needs no tile art
-
-
-def ruins_pair() -> tuple[Game, str]:
-    """Ruins: the Entry's east Node meets a split tile's west Node (pattern 3, The Twin Seals)."""
-    game = game_on([entry(["E"]), tile("ruins-a", nodes=["W"], habitat=SPLIT)], ["ruins-a"],
-                   heroes=("fighter", "wizard"))
-    place(game, 1, 0)
-    return game, next(e.id for e in game.state.elements.values() if e.kind == "legendary")
 
 
 def spots(board: BoardView) -> list[tuple[int, int]]:

@@ -9,7 +9,7 @@ import pytest
 
 from game.rules import describe, outcome_text
 from game.ui.scenes import encounters
-from tests.ui.test_ui_dialogs import bot_game_until, button_for, click, open_app, step_is
+from tests.kits.dialog_kit import bot_game_until, button_for, click, open_app, step_is
 
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from game.rules import ECOLOGIES, Encounter, Game, LocationCard, load_content, scenario
 from game.rules.areas.legendary import ChooseLocationOption, ContinueLocation, LocationPilesReady
 from game.rules.content.legendary_cards import CARDS_PER_ECOLOGY, ecology_cards
+from tests.kits.runes_kit import entry, game_on, place
 from tests.kits.tilekit import tile
-from tests.rules.explore.test_runes import entry, game_on, place
 
 
 def pair_game(stacked: dict[str, list[str]], heroes=("fighter",)) -> tuple[Game, str]:

@@ -8,10 +8,10 @@ tile to a third; 4 the Boat tile's node meeting the Sword tile's node.
 
 from __future__ import annotations
 
-from game.rules import Encounter, Game, PlaceTile
-from game.rules.areas.explore import DrawTile
+from game.rules import Encounter, Game
 from game.rules.areas.legendary import ContinueLocation
-from tests.kits.tilekit import CROSS, content_with, tile
+from tests.kits.runes_kit import entry, game_on, place
+from tests.kits.tilekit import CROSS, tile
 
 # water across the middle row: it meets the west and east edges at their middle cell
 RIVER = """
@@ -35,29 +35,11 @@ POND = """
 """
 
 
-def game_on(tiles, order, ecology="ruins", heroes=("fighter",), stacked=None, seed=1):
-    content = content_with(tiles, ecology)
-    game = Game.new(heroes=list(heroes), seed=seed, ecology=ecology, content=content,
-                    stacked={"tiles": order, **(stacked or {})})
-    while game.state.phase == "resolving":  # a lower-Ecology start: take the starting Items/Abilities
-        game.do(game.legal()[0])
-    return game
-
-
-def place(game: Game, x: int, y: int, rotation: int = 0) -> None:
-    game.do(DrawTile())
-    game.do(PlaceTile(tile=game.state.drawn_tile, x=x, y=y, rotation=rotation))
-
-
 def found(game: Game) -> list[int]:
     """The rune pattern of every discovered Legendary Location, sorted."""
     ls = game.state.legendary
     return sorted(ls.matches[eid].pattern for eid, el in game.state.elements.items()
                   if el.kind == "legendary" and el.status == "discovered")
-
-
-def entry(nodes, ecology="ruins", rows=CROSS, elements=()):
-    return tile(f"{ecology}-entry", rows, [("entry", 3, 3), *elements], nodes=nodes, ecology=ecology)
 
 
 def test_two_facing_nodes_discover_a_legendary_location_listed_as_an_encounter():

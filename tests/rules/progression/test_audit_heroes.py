@@ -9,6 +9,7 @@ from game.rules import HERO_IDS, BuyAbility, Encounter, Game, RuleViolation, car
 from game.rules.areas.chests import ChooseHero
 from game.rules.areas.items import ForfeitItem, KeepItem
 from game.rules.areas.progression import ChooseAbility
+from tests.kits.heroes_kit import level_up_game
 from tests.kits.progress_kit import board_game, element_of, legal_of
 
 REFERENCE_DECKS = {"fighter": [3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8], "wizard": [2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8],
@@ -93,14 +94,6 @@ def test_a_lone_secondary_draw_that_adds_cards_cannot_be_kept() -> None:
     assert game.legal() == [ForfeitItem(hero=0, item="hooked-knives", ally=1)]
     game.do(game.legal()[0])
     assert "hooked-knives" in game.state.hero_states[1].equipped
-
-
-def level_up_game(heroes: tuple[str, ...], stacked: dict[str, list[str]] | None = None) -> Game:
-    """A game Leveling Up (the step a defeated Stair Guardian opens), with XP to pay for Abilities."""
-    game = board_game([], heroes=heroes, stacked=stacked)
-    scenario.set_xp_pool(game, game.content.monsters.ecology_monsters["ruins"])
-    scenario.level_up(game, then="descend")
-    return game
 
 
 def test_multi_classed_heroes_choose_how_to_draw_abilities_at_level_up() -> None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from game.rules import BuyAbility, BuyHealing, BuyKey, scenario
 from game.rules.areas.progression import PassAbility
 from game.rules.areas.xp import payment_problem
+from tests.kits.heroes_kit import level_up_game
 from tests.kits.progress_kit import board_game
-from tests.rules.progression.test_audit_heroes import level_up_game
 
 GEAR = ["ringmail-shirt", "bossed-round-shield"]  # 3 XP each, both equipped
 
