@@ -13,7 +13,7 @@ def test_no_test_module_imports_another() -> None:
     offenders = []
     for path in TESTS.rglob("test_*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("tests."):
-                if node.module.split(".")[-1].startswith("test_"):
-                    offenders.append(f"{path.relative_to(TESTS)} imports {node.module}")
+            module = node.module if isinstance(node, ast.ImportFrom) else None
+            if module and module.startswith("tests.") and module.split(".")[-1].startswith("test_"):
+                offenders.append(f"{path.relative_to(TESTS)} imports {module}")
     assert not offenders, offenders
