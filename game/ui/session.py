@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from game.rules import Command, Content, Game, Passage, RuleViolation, describe, dump, passages_for
 
 from . import sound_cues
+from .tutorial import is_tutorial_save
 
 if TYPE_CHECKING:
     from game.advisor import Hint
@@ -115,8 +116,9 @@ class Session:
             self.hint(hero)
 
     def record_statistics(self) -> None:
-        """Add the finished game to the player's statistics beside the saves (once per campaign)."""
-        if self.campaign is None:
+        """Add the finished game to the player's statistics beside the saves (once per campaign); a
+        tutorial's game is practice and is not counted."""
+        if self.campaign is None or is_tutorial_save(self.campaign.name):
             return
         from game.saves.stats import record_result, result_of, stats_path
         try:

@@ -37,9 +37,9 @@ def one_move_from_the_end(outcome: str) -> tuple[Game, Command]:
     return Game.replay(events[:last]), events[last].command  # type: ignore[attr-defined]
 
 
-def saved_session(tmp_path: Path, outcome: str) -> tuple[Session, Command]:
+def saved_session(tmp_path: Path, outcome: str, name: str = "descent") -> tuple[Session, Command]:
     game, last = one_move_from_the_end(outcome)
-    campaign = SaveStore(tmp_path, content=game.content).create(game, "descent")
+    campaign = SaveStore(tmp_path, content=game.content).create(game, name)
     return Session.resume(game, ["Ann"], campaign=campaign), last
 
 
@@ -78,3 +78,9 @@ def test_a_lost_game_adds_to_the_statistics(tmp_path: Path) -> None:
     s = summary(load_stats(stats_path(tmp_path)))
     assert (s.played, s.won) == (1, 0)
     assert s.by_party_size[2].played == 1
+
+
+def test_a_tutorials_game_is_practice_and_not_counted(tmp_path: Path) -> None:
+    session, last = saved_session(tmp_path, "won", name="Tutorial")
+    assert session.do(last) and session.game.outcome == "won"
+    assert summary(load_stats(stats_path(tmp_path))).played == 0
