@@ -20,8 +20,13 @@ from game.rules import Game  # noqa: E402
 from game.sim import quiet_gc  # noqa: E402
 
 
+def _hardness(game: Game) -> tuple[int, int]:
+    return len(game.state.placements), len(game.legal())
+
+
 def fullest_position(seeds: range) -> Game:
-    """Of several bot games, the position with the most tiles on the table and a tile drawn."""
+    """Of several bot games, the position with the most tiles on the table and a tile drawn (of those,
+    the one whose drawn tile has the most legal placements: the hardest search)."""
     best: Game | None = None
     for seed in seeds:
         game = Game.new(heroes=["fighter", "wizard"], seed=seed)
@@ -34,7 +39,7 @@ def fullest_position(seeds: range) -> Game:
             game.do(cmd)
             if game.state.phase == "placing" and game.legal():
                 snapshot = Game.replay(game.events)
-        if snapshot and (best is None or len(snapshot.state.placements) > len(best.state.placements)):
+        if snapshot and (best is None or _hardness(snapshot) > _hardness(best)):
             best = snapshot
     assert best is not None
     return best
