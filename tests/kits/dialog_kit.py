@@ -12,18 +12,14 @@ import pytest
 from game import bot
 from game.rules import Game
 from game.ui.app import App, AppOptions
-from game.ui.scenes.explore import ExploreScene
-from game.ui.session import Session
-from tests.kits.ui_kit import steps
+from tests.kits.ui_kit import click as ui_click
+from tests.kits.ui_kit import open_explore, steps
 
 
 def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    """ui_kit's click and one frame more (a dialog's next page settles)."""
+    ui_click(app, pos, button)
     steps(app)
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=button))
-        steps(app)
-    steps(app, 2)
 
 
 def bot_game_until(heroes: list[str], ecology: str, want: Callable[[Game], bool], seeds: int = 12,
@@ -45,13 +41,7 @@ def bot_game_until(heroes: list[str], ecology: str, want: Callable[[Game], bool]
 
 
 def open_app(tmp_path: Path, game: Game) -> App:
-    app = App(AppOptions(heroes=list(game.state.heroes), seed=1, saves_dir=tmp_path))
-    app.settings.anim_speed = 0
-    session = Session(game=game, players=["Ann", "Ben", "Cy"][:len(game.state.heroes)])
-    session.catch_up()
-    app.switch(ExploreScene(app, session))
-    steps(app, 3)
-    return app
+    return open_explore(tmp_path, game, options=AppOptions(heroes=list(game.state.heroes), seed=1, saves_dir=tmp_path))
 
 
 def step_is(kind: str) -> Callable[[Game], bool]:

@@ -15,12 +15,10 @@ import pytest
 
 from game import bot
 from game.rules import Command, Encounter, Game
-from game.ui.app import App, AppOptions
+from game.ui.app import App
 from game.ui.dialog import DialogScene
 from game.ui.scenes.door import wants_door_dialog
-from game.ui.scenes.explore import ExploreScene
-from game.ui.session import Session
-from tests.kits.ui_kit import steps
+from tests.kits.ui_kit import open_explore, steps
 
 Offer = tuple[str, Any, Command]  # how ("button", "click", "drag", "play"), where, the command
 
@@ -198,13 +196,7 @@ def make(app: App, offer: Offer) -> None:
 
 
 def open_game(tmp_path: Any, game: Game, players: list[str]) -> App:
-    app = App(AppOptions(saves_dir=tmp_path))
-    app.settings.anim_speed = 0
-    session = Session(game=game, players=players[:len(game.state.heroes)])
-    session.catch_up()
-    app.switch(ExploreScene(app, session))
-    steps(app, 3)
-    return app
+    return open_explore(tmp_path, game, players)
 
 
 def play_with_the_mouse(app: App, game: Game, rng: random.Random, stop: Callable[[App], bool],

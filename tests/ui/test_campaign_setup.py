@@ -4,20 +4,10 @@ game-over screen of a campaign's game offers "Back to the campaign", where its m
 
 from __future__ import annotations
 
-import pygame
-
 from game import bot
 from game.campaigns import CampaignBook, CampaignFile, new_campaign
 from game.ui.app import App, AppOptions
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    app.step(1 / 60)
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-        app.step(1 / 60)
-    app.step(1 / 60)
+from tests.kits.ui_kit import click
 
 
 def sheet_of_a_new_campaign(tmp_path) -> App:

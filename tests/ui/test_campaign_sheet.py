@@ -4,7 +4,6 @@ campaigns file shown and left alone, and the sheet fitting the window."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game import bot
@@ -13,15 +12,7 @@ from game.ui.app import App, AppOptions
 from tests.kits.campaign_kit import sample_book
 from tests.kits.fit_kit import check, open_app
 from tests.kits.fit_scenes import SCENES
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    app.step(1 / 60)
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-        app.step(1 / 60)
-    app.step(1 / 60)
+from tests.kits.ui_kit import click
 
 
 def _sheet(tmp_path, chosen: str | None = "Lantern Bearers") -> App:

@@ -13,15 +13,7 @@ import pygame_gui  # noqa: E402
 
 from game.rules import HOUSE_RULES, TIERS  # noqa: E402
 from game.ui.app import App, AppOptions  # noqa: E402
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    app.step(1 / 60)
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-        app.step(1 / 60)
-    app.step(1 / 60)
+from tests.kits.ui_kit import click
 
 
 def hover(app: App, button: object) -> None:

@@ -4,22 +4,13 @@ hover); a click makes the choice; an option the heroes cannot afford is disabled
 
 from __future__ import annotations
 
-import pygame
 import pygame_gui
 
 from game.rules import xp_value
 from game.ui.app import App
 from tests.kits.fit_kit import open_app, session_for
 from tests.kits.story_kit import at_choice, with_events
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    app.step(1 / 60)
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-        app.step(1 / 60)
-    app.step(1 / 60)
+from tests.kits.ui_kit import click
 
 
 def choice_app(tmp_path, no_keys: bool = False) -> App:

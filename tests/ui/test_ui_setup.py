@@ -13,15 +13,7 @@ import pytest  # noqa: E402
 
 from game.rules import HERO_IDS, ContentError, load_content  # noqa: E402
 from game.ui.app import App, AppOptions  # noqa: E402
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    app.step(1 / 60)
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-        app.step(1 / 60)
-    app.step(1 / 60)
+from tests.kits.ui_kit import click
 
 
 def test_new_game_from_the_title_with_a_variant_toggled(tmp_path):

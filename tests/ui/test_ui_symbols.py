@@ -12,10 +12,9 @@ from game.ui import map_hover
 from game.ui.app import App, AppOptions
 from game.ui.labels import element_note, element_title
 from game.ui.scenes.explore import ExploreScene
-from game.ui.session import Session
 from tests.kits.fit_kit import session_for
 from tests.kits.fit_scenes import moments
-from tests.kits.ui_kit import steps
+from tests.kits.ui_kit import open_explore, steps
 
 ALL_KINDS = (*ELEMENT_KINDS, "legendary")  # a Legendary Location becomes an element when its runes line up
 
@@ -67,12 +66,7 @@ def test_the_map_explains_a_node_a_hero_and_a_habitat_boundary_on_hover(content,
     Habitat Boundary each open a tooltip in plain words (hand-drawn tiles, see test_ui_symbols_map)."""
     from tests.kits.symbols_kit import ruins_pair
     game, _ = ruins_pair()
-    app = App(AppOptions(saves_dir=tmp_path))
-    app.settings.anim_speed = 0
-    session = Session(game=game, players=["Ann"])
-    session.catch_up()
-    app.switch(ExploreScene(app, session))
-    steps(app, 3)
+    app = open_explore(tmp_path, game)
     scene = app.scene
     board = scene.board
     x, y = map_hover.node_centre(board, 0, 0, "E")
@@ -95,12 +89,8 @@ def test_used_nodes_carry_an_encounter_token_on_the_map(content, tmp_path):
     from game.rules.areas.encounter import Encounter
     from tests.kits.symbols_kit import ruins_pair
     game, location = ruins_pair()
-    app = App(AppOptions(saves_dir=tmp_path))
-    app.settings.anim_speed = 0
-    session = Session(game=game, players=["Ann"])
-    session.catch_up()
-    app.switch(ExploreScene(app, session))
-    steps(app, 3)
+    app = open_explore(tmp_path, game)
+    session = app.scene.session
     board = app.scene.board
     x, y = map_hover.node_centre(board, 0, 0, "E")
     screen = pygame.Surface(app.size)
