@@ -17,6 +17,7 @@ from game import bot
 from game.rules import Command, Encounter, Game
 from game.ui.app import App
 from game.ui.dialog import DialogScene
+from game.ui.scenes.combat import finish_left_alone
 from game.ui.scenes.door import wants_door_dialog
 from tests.kits.ui_kit import open_explore, steps
 
@@ -249,15 +250,11 @@ def engine_line(heroes: list[str], ecology: str, start: Callable[[Game], bool], 
 
 
 def finish_as_the_table_does(game: Game, cmd: Any) -> None:
-    """The combat table says "Done" for a hero whose only move left is to finish (CombatScene
-    ._finish_if_nothing_left): the engine line does the same, so a mouse game follows it move by move."""
-    hero = getattr(cmd, "hero", None)
-    c = game.state.combat
-    if hero is None or game.state.phase != "combat" or c is None or c.step != "abilities":
-        return
-    mine = [m for m in game.legal() if getattr(m, "hero", None) == hero]
-    if len(mine) == 1 and mine[0].kind == "finish_abilities":
-        game.do(mine[0])
+    """The combat table says "Done" for a hero whose only move left is to finish (combat.finish_left_alone):
+    the engine line does the same, so a mouse game follows it move by move."""
+    done = finish_left_alone(game, getattr(cmd, "hero", None))
+    if done is not None:
+        game.do(done)
 
 
 def fighting(kind: str) -> Callable[[Game], bool]:

@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.rules import Command, pair_kind
+from game.rules import Command, Game, pair_kind
 
 from .. import hint_view
 from ..combat.sidebar import CombatSidebar
@@ -31,6 +31,16 @@ from ..session import Session
 
 __all__ = ["CombatScene", "STEP_WORDS"]
 
+
+
+def finish_left_alone(game: Game, hero: int | None) -> Command | None:
+    """The "Done" the table says for `hero` after their move when finishing is all they may still do
+    in the Abilities step (None otherwise)."""
+    c = game.state.combat
+    if hero is None or game.state.phase != "combat" or c is None or c.step != "abilities":
+        return None
+    mine = [m for m in game.legal() if getattr(m, "hero", None) == hero]
+    return mine[0] if len(mine) == 1 and mine[0].kind == "finish_abilities" else None
 
 class CombatScene(CombatSidebar, CombatView, Scene):
     name = "combat"
@@ -146,11 +156,9 @@ class CombatScene(CombatSidebar, CombatView, Scene):
         self._finish_if_nothing_left(hero)
 
     def _finish_if_nothing_left(self, hero: int | None) -> None:
-        if hero is None or self.combat is None or self.combat.step != "abilities":
-            return
-        mine = [c for c in self.game.legal() if getattr(c, "hero", None) == hero]
-        if len(mine) == 1 and mine[0].kind == "finish_abilities":
-            self.session.do(mine[0])
+        done = finish_left_alone(self.game, hero)
+        if done is not None:
+            self.session.do(done)
 
     def _button(self, el: Any) -> None:
         if el is self.play_button:
