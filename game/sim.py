@@ -198,6 +198,7 @@ def summary(results: list[GameResult], catalogue: dict[str, set[str]]) -> str:
                      f"{c['stuck']} | {rate(c['won'], len(rs))} | {100 * dead_ends / len(rs):.1f}% | "
                      f"{statistics.mean(r.commands for r in rs):.0f} |")
     lines += ["", *outcome_lines(results)]
+    lines += pooled_lines(results)
     lines += ["", "Where games ended (not won):", "| Ecology | cause | games |", "|---|---|---|"]
     causes = Counter((r.reached, r.cause) for r in results if r.outcome != "won")
     for (ecology, cause), n in causes.most_common(25):
@@ -213,6 +214,25 @@ def summary(results: list[GameResult], catalogue: dict[str, set[str]]) -> str:
         shown = ", ".join(never[:12]) + (f" ... (+{len(never) - 12})" if len(never) > 12 else "")
         lines.append(f"| {kind} | {len(ids & seen)} of {len(ids)} | {shown or '-'} |")
     return "\n".join(lines)
+
+
+def pooled_lines(results: list[GameResult]) -> list[str]:
+    """With several hero sets and several option rows (--compare): each row's games of every hero
+    set and start together, and its change against the row without options (the same seeds)."""
+    if len({(r.heroes, r.start) for r in results}) < 2 or len({r.variants for r in results}) < 2:
+        return []
+    by_row: dict[str, list[GameResult]] = defaultdict(list)
+    for r in results:
+        by_row[r.variants].append(r)
+    plain = by_row.get("")
+    base = sum(r.outcome == "won" for r in plain) / len(plain) if plain else None
+    lines = ["", "Every hero set and start together:", "| variants | games | won | win rate (95 % interval) "
+             "| change |", "|---|---|---|---|---|"]
+    for variants, rs in sorted(by_row.items()):
+        won = sum(r.outcome == "won" for r in rs)
+        change = "" if base is None or not variants else f"{100 * (won / len(rs) - base):+.1f} points"
+        lines.append(f"| {variants or '-'} | {len(rs)} | {won} | {rate(won, len(rs))} | {change} |")
+    return lines
 
 
 def outcome_lines(results: list[GameResult]) -> list[str]:

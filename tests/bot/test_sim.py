@@ -78,3 +78,18 @@ def test_a_game_reports_reaching_the_final_entity_and_the_fabled_blades_won():
     assert set(won.blades) <= sim.FABLED_BLADES
     lines = sim.outcome_lines([won])
     assert "| fighter | ruins | - | 0% / 0% / 0% (0) | 1 | 0.0% (0.0-79.3) |" in lines[2]
+
+
+def _result(heroes: str, variants: str, outcome: str) -> sim.GameResult:
+    return sim.GameResult(heroes, "ruins", 0, outcome, outcome, "ruins", 1, {}, "", variants, False, ())
+
+
+def test_compared_variants_are_pooled_over_every_hero_set_with_their_change():
+    """A variant's effect is read over every hero set together: its games of all sets, and the
+    change against the row without options on the same seeds."""
+    results = ([_result(h, "", "won") for h in ("fighter", "wizard")] * 2
+               + [_result(h, "chests_locked", o) for h, o in (("fighter", "won"), ("wizard", "lost"))] * 2)
+    lines = sim.pooled_lines(results)
+    assert "| - | 4 | 4 | " + sim.rate(4, 4) + " |  |" in lines
+    assert "| chests_locked | 4 | 2 | " + sim.rate(2, 4) + " | -50.0 points |" in lines
+    assert sim.pooled_lines([_result("fighter", v, "won") for v in ("", "more_keys")]) == [], "one hero set"

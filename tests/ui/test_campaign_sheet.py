@@ -8,6 +8,7 @@ import pytest
 
 from game import bot
 from game.campaigns import CampaignFile, start_game
+from game.rules import descent_record
 from game.ui.app import App, AppOptions
 from tests.kits.campaign_kit import sample_book
 from tests.kits.fit_kit import check, open_app
@@ -63,21 +64,23 @@ def test_a_new_campaigns_game_is_started_played_and_its_marks_counted(tmp_path, 
     click(app, app.scene.new_b.rect.center)
     assert app.scene.campaign.name == "Quick Fingers"
     click(app, next(b for b, t in app.scene.tier_buttons.items() if t == "novice").rect.center)
-    monkeypatch.setattr("random.randrange", lambda *a: 7)  # a short game: lost in the Ruins
+    monkeypatch.setattr("random.randrange", lambda *a: 3)  # a game lost (in the Subterranean Architecture)
     click(app, app.scene.start_b.rect.center)
     assert app.scene.name == "explore"
     session = app.scene.session
     assert session.game.state.tier == "novice"
     c = CampaignFile(tmp_path).load().find("Quick Fingers")
     assert c.playing is not None and c.playing.save == session.campaign.name
-    bot.play(session.game, seed=7)  # the game played to its end, and saved
+    bot.play(session.game, seed=3)  # the game played to its end, and saved
     session.campaign.record(session.game)
     app.show("campaign")
     app.step(1 / 60)
     c = CampaignFile(tmp_path).load().find("Quick Fingers")
     assert c.playing is None and len(c.games) == 1 and c.games[0].outcome == session.game.outcome
-    assert c.games[0].outcome == "lost" and c.games[0].marks == [0]  # Novice: no extra marks
-    assert "game 1: lost. Marks earned: Rogue +0" in app.scene.message
+    rec = descent_record(session.game)
+    plain = rec.ecologies_descended + rec.levels_gained[0]  # Novice: no extra marks beyond the descent's
+    assert c.games[0].outcome == "lost" and c.games[0].marks == [plain] and plain > 0
+    assert f"game 1: lost. Marks earned: Rogue +{plain}" in app.scene.message
 
 
 def test_a_damaged_campaigns_file_is_shown_and_never_overwritten(tmp_path, content):

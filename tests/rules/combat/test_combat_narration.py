@@ -13,7 +13,7 @@ from game.rules.areas.combat.events import RoundStarted, SpellsRefreshed
 from game.rules.areas.combat.narration import combat_event_kinds
 from game.rules.describe import DESCRIBERS
 
-PARTIES = [(["fighter"], 0), (["wizard", "rogue"], 1), (["rogue", "fighter", "wizard"], 2)]
+PARTIES = [(["fighter"], 0), (["wizard", "rogue"], 1), (["rogue", "fighter", "wizard"], 6)]
 
 
 def whole_game(heroes: list[str], seed: int) -> Game:
