@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 import pytest
 
-from game import bot
 from game.rules import Game
 from game.ui.app import App, AppOptions
+from tests.kits.bot_positions import first_position
 from tests.kits.ui_kit import click as ui_click
 from tests.kits.ui_kit import open_explore, steps
 
@@ -24,20 +23,11 @@ def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
 
 def bot_game_until(heroes: list[str], ecology: str, want: Callable[[Game], bool], seeds: int = 12,
                    limit: int = 3000) -> Game:
-    """A bot-played game stopped at the first moment `want(game)` holds."""
-    for seed in range(seeds):
-        game = Game.new(heroes, seed=seed, ecology=ecology)
-        rng = random.Random(seed)
-        for _ in range(limit):
-            if want(game):
-                return game
-            if game.outcome is not None:
-                break
-            cmd = bot.choose(game, rng)
-            if cmd is None:
-                break
-            game.do(cmd)
-    pytest.skip("no bot game reached the wanted moment")
+    """A bot-played game stopped at the first moment `want(game)` holds (skipped when no seed gets there)."""
+    game = first_position(heroes, want, range(seeds), ecology=ecology, limit=limit)
+    if game is None:
+        pytest.skip("no bot game reached the wanted moment")
+    return game
 
 
 def open_app(tmp_path: Path, game: Game) -> App:
