@@ -62,12 +62,14 @@ class _MessageType(type):
                 ns[field] = tuple(value)
             elif field in annotations and type(value) is dict:
                 ns[field] = dataclasses.field(default_factory=dict)
-        cls = super().__new__(mcls, name, bases, ns, **kw)
+        # the class being built: dataclass() replaces it and the lines below set its ClassVars, which
+        # no static type of a metaclass instance knows (genuinely dynamic, so typed Any)
+        cls: Any = super().__new__(mcls, name, bases, ns, **kw)
         # speed: only a kind with a sequence or dict field is frozen on construction (most events
         # hold plain values only: their __init__ then calls no __post_init__ at all)
         declared = [t for c in cls.__mro__ for t in vars(c).get("__annotations__", {}).values()]
         if any(_sequence_depth(t) or str(t).startswith("dict") for t in declared):
-            cls.__post_init__ = _freeze  # type: ignore[attr-defined]
+            cls.__post_init__ = _freeze
         cls = dataclasses.dataclass(frozen=True, slots=True, kw_only=True)(cls)
         fields = dataclasses.fields(cls)
         # fields whose lists are made tuples on construction (read from the declared annotation)
