@@ -107,10 +107,10 @@ def set_up_new_game(game: RulesGame, heroes: list[str], seed: int, ecology: str,
     problem = options_problem(tier, house_rules, talents)
     if problem:
         raise RuleViolation(problem)
-    game.emit(explore.GameStarted(seed=seed, heroes=heroes, variants=variants, ecology=ecology,
-                                  stacked=stacked, single_class=single_class, tier=tier,
-                                  house_rules=list(house_rules), talents=[list(t) for t in talents],
-                                  story_mode=story_mode))
+    game.emit(explore.GameStarted(seed=seed, heroes=tuple(heroes), variants=tuple(variants), ecology=ecology,
+                                  stacked={k: tuple(v) for k, v in stacked.items()},
+                                  single_class=tuple(single_class), tier=tier, house_rules=tuple(house_rules),
+                                  talents=tuple(tuple(t) for t in talents), story_mode=story_mode))
     for hook in registry.GAME_SETUP_HOOKS:
         hook(game)
     explore.set_up_ecology(game, ecology)

@@ -167,7 +167,7 @@ def set_up_ecology(game: RulesGame, ecology: str, keys_added: int | None = None)
     else:
         keys = game.state.keys + keys_added
     game.emit(EcologySetUp(ecology=ecology, entry_tile=game.content.entry_tile[ecology],
-                           tile_pile=build_tile_pile(game, ecology), keys=keys))
+                           tile_pile=tuple(build_tile_pile(game, ecology)), keys=keys))
     discover_elements(game, game.content.entry_tile[ecology], 0, 0, 0)
     for hook in ECOLOGY_SETUP_HOOKS:
         hook(game)
@@ -188,9 +188,9 @@ def redraws_allowed(s: GameState) -> int:
 def discover_elements(game: RulesGame, tile: str, x: int, y: int, rotation: int) -> None:
     """Placing a tile Discovers its elements; they are Encountered only when the heroes choose."""
     geom = game.content.geometry[tile][rotation]
-    found = [DiscoveredElement(id=f"{tile}/{el.index}", kind=el.kind, icons=el.icons,
-                               spot=Spot(x=x, y=y, cx=el.cx, cy=el.cy))
-             for el in geom.elements if el.kind in ENCOUNTERABLE]
+    found = tuple([DiscoveredElement(id=f"{tile}/{el.index}", kind=el.kind, icons=el.icons,
+                                     spot=Spot(x=x, y=y, cx=el.cx, cy=el.cy))
+                   for el in geom.elements if el.kind in ENCOUNTERABLE])
     if found:
         game.emit(ElementsDiscovered(elements=found))
 

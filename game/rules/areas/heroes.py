@@ -77,7 +77,8 @@ def initial_hero_state(game: RulesGame, hero: str, extra_health: int = 0) -> Her
 @on_game_setup
 def set_up_heroes(game: RulesGame) -> None:
     s = game.state
-    game.emit(HeroesReady(heroes=[initial_hero_state(game, h, talent_health(s, i)) for i, h in enumerate(s.heroes)]))
+    heroes = tuple(initial_hero_state(game, h, talent_health(s, i)) for i, h in enumerate(s.heroes))
+    game.emit(HeroesReady(heroes=heroes))
 
 
 def power_pool(s: GameState, hero: int) -> list[str]:
@@ -89,7 +90,7 @@ def power_pool(s: GameState, hero: int) -> list[str]:
     return own + [c for h, hs in enumerate(s.hero_states) if h != hero for c in hs.stored]
 
 
-def discard_spent(s: GameState, spent: list[str]) -> None:
+def discard_spent(s: GameState, spent: tuple[str, ...]) -> None:
     """Spent Power Cards leave the Stored row they were in for their owner's discard pile ("When a
     Power Card is Spent it is Discarded"; shared, a card is still its owner's)."""
     for card in spent:

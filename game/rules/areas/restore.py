@@ -141,10 +141,12 @@ def read_record(record: dict[str, Any] | PartyRecord, content: Content) -> Party
 def set_up_from_record(game: RulesGame, rec: PartyRecord, seed: int) -> None:
     """Set a new game up at the record's Ecology with the recorded party (inside Game.from_record,
     whose setup chance `game.rng` is)."""
-    game.emit(GameStarted(seed=seed, heroes=[h.hero for h in rec.heroes], variants=sorted(set(rec.variants)),
-                          ecology=rec.ecology, stacked=rec.stacked, single_class=sorted(set(rec.single_class)),
-                          tier=rec.tier, house_rules=sorted(set(rec.house_rules)),
-                          talents=[sorted(set(t)) for t in rec.talents] if any(rec.talents) else [],
+    game.emit(GameStarted(seed=seed, heroes=tuple(h.hero for h in rec.heroes),
+                          variants=tuple(sorted(set(rec.variants))), ecology=rec.ecology,
+                          stacked={k: tuple(v) for k, v in rec.stacked.items()},
+                          single_class=tuple(sorted(set(rec.single_class))), tier=rec.tier,
+                          house_rules=tuple(sorted(set(rec.house_rules))),
+                          talents=tuple(tuple(sorted(set(t))) for t in rec.talents) if any(rec.talents) else (),
                           story_mode=rec.story_mode))
     for hook in GAME_SETUP_HOOKS:
         hook(game)
@@ -155,7 +157,7 @@ def set_up_from_record(game: RulesGame, rec: PartyRecord, seed: int) -> None:
             full = game.content.items[item].uses
             if full is not None:
                 uses[item] = sheet.item_uses.get(item, full)
-    game.emit(PartyRestored(heroes=heroes, keys=rec.keys, xp_pool=list(rec.xp_pool), item_uses=uses))
+    game.emit(PartyRestored(heroes=tuple(heroes), keys=rec.keys, xp_pool=tuple(rec.xp_pool), item_uses=uses))
     set_up_ecology(game, rec.ecology, keys_added=3 if game.state.plays("keys_each_ecology") else 0)
 
 
