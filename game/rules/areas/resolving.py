@@ -90,7 +90,7 @@ def active(game: RulesGame) -> Pending | None:
 
 
 def push(game: RulesGame, *steps: Pending) -> None:
-    game.emit(StepsPushed(steps=list(steps)))
+    game.emit(StepsPushed(steps=steps))
 
 
 def finish(game: RulesGame) -> None:
@@ -105,16 +105,16 @@ def finish(game: RulesGame) -> None:
 
 def heal_heroes(game: RulesGame, amounts: list[int], cause: str) -> None:
     states = game.state.hero_states
-    amounts = [max(0, min(a, hs.max_health - hs.health)) for a, hs in zip(amounts, states, strict=False)]
-    if any(amounts):
-        game.emit(HeroesHealed(amounts=amounts, cause=cause))
+    healed = tuple([max(0, min(a, hs.max_health - hs.health)) for a, hs in zip(amounts, states, strict=False)])
+    if any(healed):
+        game.emit(HeroesHealed(amounts=healed, cause=cause))
 
 
 def hurt_heroes(game: RulesGame, amounts: list[int], cause: str) -> None:
     """Damage outside combat; "The Heroes lose if: ... One of the Heroes is Killed"."""
     if not any(amounts):
         return
-    game.emit(HeroesHurt(amounts=amounts, cause=cause))
+    game.emit(HeroesHurt(amounts=tuple(amounts), cause=cause))
     for i, hs in enumerate(game.state.hero_states):
         if hs.health <= 0 and not knocked_out_instead(game, i):
             game.emit(GameLost(reason=f"{hero_label(game, i)} was killed ({cause})."))
@@ -211,7 +211,7 @@ def apply_knocked_out(game: RulesGame, e: HeroKnockedOut) -> None:
     s.knocked_out = [*s.knocked_out, e.hero]
 
 
-def _who(game: RulesGame, amounts: list[int], verb: str) -> str:
+def _who(game: RulesGame, amounts: tuple[int, ...], verb: str) -> str:
     """ "Harrow Stonebrook loses 2 Health, Ilse Marrowlight loses 2 Health": each hero's change in words."""
     return ", ".join(f"{hero_label(game, i)} {verb} {a} Health" for i, a in enumerate(amounts) if a)
 

@@ -11,7 +11,7 @@ same story.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -244,7 +244,7 @@ def card_words(card: str | None, mod: int = 0) -> str:
     return f"{max(0, v + mod)}" + (f" ({v}{mod:+d})" if mod else "")
 
 
-def values(cards: list[str]) -> str:
+def values(cards: Sequence[str]) -> str:
     words = [card_words(c) for c in cards]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
