@@ -75,22 +75,22 @@ def encounter_campfire(game: RulesGame, el: ElementState) -> None:
                 if values == 2:
                     break
             if drawn:
-                game.emit(CampfireCardsDrawn(hero=h, cards=drawn))
+                game.emit(CampfireCardsDrawn(hero=h, cards=tuple(drawn)))
             heal.append(max((card_value(c) or 0 for c in drawn if not is_power(c)), default=0))
     else:
         heal = rest_heal(game)
-    orders = []
+    orders: list[tuple[str, ...]] = []
     for hs in s.hero_states:
         pile = hs.draw + hs.discard
         game.rng.shuffle(pile)
-        orders.append(pile)
-    returned = [e.id for e in s.elements.values() if e.kind == "monster" and e.status == "defeated"]
+        orders.append(tuple(pile))
+    returned = tuple([e.id for e in s.elements.values() if e.kind == "monster" and e.status == "defeated"])
     for h in s.knocked_out:  # house rule "knocked out, not killed": revived, healed to full
         heal[h] = s.hero_states[h].max_health
     heal = [max(0, min(a, hs.max_health - hs.health)) for a, hs in zip(heal, s.hero_states, strict=True)]
     if s.knocked_out:
-        game.emit(HeroesRevived(heroes=list(s.knocked_out)))  # healed to full by the rest below
-    game.emit(HeroesRested(element=el.id, heal=heal, orders=orders, returned=returned))
+        game.emit(HeroesRevived(heroes=tuple(s.knocked_out)))  # healed to full by the rest below
+    game.emit(HeroesRested(element=el.id, heal=tuple(heal), orders=tuple(orders), returned=returned))
     game.emit(ElementResolved(element=el.id))
     ravenous_bite(game, "the Fabled Blade feeds as they rest")
 

@@ -185,11 +185,11 @@ class UseItem(Command):
 
 # --- setup ------------------------------------------------------------------------------------
 
-def _stacked_pile(game: RulesGame, key: str, ids: list[str]) -> list[str]:
+def _stacked_pile(game: RulesGame, key: str, ids: list[str]) -> tuple[str, ...]:
     top = [c for c in game.state.stacked.get(key, []) if c in ids]
     rest = [c for c in ids if c not in top]
     game.rng.shuffle(rest)
-    return top + rest
+    return tuple(top + rest)
 
 
 @on_game_setup
@@ -225,7 +225,7 @@ def add_item_cards(game: RulesGame, hero: int, idef: ItemDef) -> None:
             cards.append(card)
     if not cards:
         return
-    game.emit(ItemCardsAdded(hero=hero, cards=cards))
+    game.emit(ItemCardsAdded(hero=hero, cards=tuple(cards)))
     push(game, ReplaceStep(hero=hero, count=len(cards), item=idef.id))
 
 
@@ -235,7 +235,7 @@ def draw_item_for(game: RulesGame, hero: int) -> None:
     drawn = [piles[c][0] for c in hero_classes(game, hero) if piles.get(c)]
     if not drawn:
         return
-    game.emit(ItemsDrawn(hero=hero, items=drawn))
+    game.emit(ItemsDrawn(hero=hero, items=tuple(drawn)))
     if len(drawn) == 1 and keep_problem(game, hero, drawn[0]) is None:
         grant_item(game, hero, drawn[0])
     elif len(drawn) == 1:
@@ -245,7 +245,7 @@ def draw_item_for(game: RulesGame, hero: int) -> None:
         if any(a != hero and hero_classes(game, a)[0] == deck for a in range(len(game.state.heroes))):
             push(game, ChooseItemStep(hero=hero, options=drawn))
         else:
-            game.emit(ItemsReturned(items=drawn))
+            game.emit(ItemsReturned(items=tuple(drawn)))
     else:
         push(game, ChooseItemStep(hero=hero, options=drawn))
 
@@ -274,7 +274,7 @@ def decide_keep(game: RulesGame, cmd: KeepItem) -> None:
     problem = keep_problem(game, cmd.hero, cmd.item)
     if problem:
         raise RuleViolation(problem)
-    game.emit(ItemsReturned(items=[i for i in step.options if i != cmd.item]))
+    game.emit(ItemsReturned(items=tuple([i for i in step.options if i != cmd.item])))
     finish(game)
     grant_item(game, cmd.hero, cmd.item)
 
@@ -289,7 +289,7 @@ def decide_forfeit(game: RulesGame, cmd: ForfeitItem) -> None:
     deck = game.content.items[cmd.item].deck
     if hero_classes(game, cmd.ally)[0] != deck:
         raise RuleViolation(f"Only an ally whose primary class is {deck} can be given that item.")
-    game.emit(ItemsReturned(items=[i for i in step.options if i != cmd.item]))
+    game.emit(ItemsReturned(items=tuple([i for i in step.options if i != cmd.item])))
     finish(game)
     grant_item(game, cmd.ally, cmd.item)
 
@@ -308,7 +308,7 @@ def decide_replace(game: RulesGame, cmd: ReplaceCards) -> None:
             raise RuleViolation(f"{c} is not in {hero_label(game, cmd.hero)}'s combined Action Card Deck.")
         deck.remove(c)
     game.rng.shuffle(deck)
-    game.emit(CardsReplaced(hero=cmd.hero, removed=list(cmd.remove), order=deck))
+    game.emit(CardsReplaced(hero=cmd.hero, removed=cmd.remove, order=tuple(deck)))
     finish(game)
 
 
@@ -417,7 +417,7 @@ def legal_items(game: RulesGame) -> list[Command]:
                     out.append(ForfeitItem(hero=step.hero, item=item, ally=ally))
         return out
     if s.phase == "resolving" and isinstance(step, ReplaceStep):
-        return [ReplaceCards(hero=step.hero, remove=r) for r in replace_options(game, step.hero, step.count)]
+        return [ReplaceCards(hero=step.hero, remove=tuple(r)) for r in replace_options(game, step.hero, step.count)]
     if s.phase in EQUIP_PHASES:
         # speed: asked at every decision while exploring; the offers depend only on these
         key = ("legal_items", s.phase, tuple((tuple(hs.equipped), tuple(hs.unequipped)) for hs in s.hero_states),

@@ -103,7 +103,7 @@ def spend(game: RulesGame, pay: list[str], cost: int, purpose: str) -> None:
     problem = payment_problem(game, pay, cost)
     if problem:
         raise RuleViolation(problem)
-    game.emit(XpSpent(cards=list(pay), value=sum(xp_value(game, c) for c in pay), cost=cost, purpose=purpose))
+    game.emit(XpSpent(cards=tuple(pay), value=sum(xp_value(game, c) for c in pay), cost=cost, purpose=purpose))
 
 
 @applies(XpSpent)
@@ -382,7 +382,7 @@ def _xp_offers(game: RulesGame) -> list[Command]:
 
 
 def _key_offers(game: RulesGame, p: Purse) -> list[Command]:
-    return [BuyKey(pay=pay) for pay in purse_payments(p, reference(game).key_cost)]
+    return [BuyKey(pay=tuple(pay)) for pay in purse_payments(p, reference(game).key_cost)]
 
 
 def _healing_offers(game: RulesGame, p: Purse, hurt: tuple[int, ...]) -> list[Command]:
@@ -391,7 +391,7 @@ def _healing_offers(game: RulesGame, p: Purse, hurt: tuple[int, ...]) -> list[Co
     n = len(game.state.heroes)
     out: list[Command] = []
     for way in _ways(p, reference(game).healing.xp, 1):
-        pay = [p.cards[i] for i in way]
+        pay = tuple([p.cards[i] for i in way])
         total = healing_bought(game, sum(p.values[i] for i in way))
         options = [[total if j == i else 0 for j in range(n)] for i in hurt]
         if len(hurt) > 1:
@@ -399,7 +399,7 @@ def _healing_offers(game: RulesGame, p: Purse, hurt: tuple[int, ...]) -> list[Co
             for k in range(total):
                 split[hurt[k % len(hurt)]] += 1
             options.append(split)
-        out += [BuyHealing(pay=pay, heal=h) for h in options]
+        out += [BuyHealing(pay=pay, heal=tuple(h)) for h in options]
     return out
 
 
