@@ -43,7 +43,7 @@ def reshuffle_hero(game: RulesGame, hero: int) -> None:
     if hs.discard:
         order = list(hs.discard)
         game.rng.shuffle(order)
-        game.emit(HeroDeckReshuffled(hero=hero, order=order))
+        game.emit(HeroDeckReshuffled(hero=hero, order=tuple(order)))
 
 
 def draw_hero_cards(game: RulesGame, hero: int, count: int, reshuffle: bool = False) -> None:
@@ -61,7 +61,7 @@ def draw_hero_cards(game: RulesGame, hero: int, count: int, reshuffle: bool = Fa
             if not reshuffle or not hs.discard:
                 break
             if taken:
-                game.emit(HeroDrew(hero=hero, cards=taken))
+                game.emit(HeroDrew(hero=hero, cards=tuple(taken)))
                 taken = []
             reshuffle_hero(game, hero)
             draw, at = hs.draw, 0
@@ -71,7 +71,7 @@ def draw_hero_cards(game: RulesGame, hero: int, count: int, reshuffle: bool = Fa
         if not is_power(card):
             got += 1
     if taken:
-        game.emit(HeroDrew(hero=hero, cards=taken))
+        game.emit(HeroDrew(hero=hero, cards=tuple(taken)))
 
 
 def draw_for_front(game: RulesGame, hero: int) -> None:
@@ -92,7 +92,7 @@ def draw_for_front(game: RulesGame, hero: int) -> None:
             return
         draw_hero_cards(game, hero, HAND_SIZE - len(hs.hand), reshuffle=True)
     if cards_to_play(game, c, fi) == 0:
-        game.emit(CardsPlayed(hero=hero, front=fi, cards=[], done=True))
+        game.emit(CardsPlayed(hero=hero, front=fi, cards=(), done=True))
         after_hero_played(game, hero)
 
 
@@ -110,11 +110,11 @@ def begin_round(game: RulesGame) -> None:
     Card together"), then each hero draws for its first foe."""
     c = combat_of(game)
     living = [i for i, f in enumerate(c.foes) if not f.defeated]
-    facing = []
+    facing: list[tuple[int, ...]] = []
     for h in range(len(game.state.heroes)):
         mine = [f for f in (c.facing[h] if h < len(c.facing) else []) if f in living]
-        facing.append(mine or list(living))
-    game.emit(RoundStarted(round=c.round + 1, facing=facing))
+        facing.append(tuple(mine or living))
+    game.emit(RoundStarted(round=c.round + 1, facing=tuple(facing)))
     for h in range(len(game.state.heroes)):
         draw_for_front(game, h)
         if over(game):
@@ -128,7 +128,7 @@ def draw_monster_card(game: RulesGame, deck: str, fi: int) -> str | None:
             return None
         order = list(pile.discard)
         game.rng.shuffle(order)
-        game.emit(MonsterDeckReshuffled(deck=deck, order=order))
+        game.emit(MonsterDeckReshuffled(deck=deck, order=tuple(order)))
     card = pile.draw[0]
     game.emit(MonsterDrew(front=fi, deck=deck, card=card))
     return card
@@ -160,12 +160,12 @@ def monsters_play(game: RulesGame) -> None:
             elif foe.powered:
                 game.emit(MonsterPowerWasted(foe=front.foe, front=fi, reason="it already used its power this round"))
             elif foe.parts:  # the Final Entity "activates all of its card's Power-Activated Abilities"
-                game.emit(MonsterPowerActivated(foe=front.foe, front=fi, abilities=[a.id for a in powers],
+                game.emit(MonsterPowerActivated(foe=front.foe, front=fi, abilities=tuple([a.id for a in powers]),
                                                 advance=False))
                 activations.append(powers)
             else:
                 chosen = powers[foe.power_index % len(powers)]
-                game.emit(MonsterPowerActivated(foe=front.foe, front=fi, abilities=[chosen.id]))
+                game.emit(MonsterPowerActivated(foe=front.foe, front=fi, abilities=(chosen.id,)))
                 activations.append([chosen])
         arrange_monster_cards(game, fi)
         for abilities in activations:
@@ -186,7 +186,7 @@ def arrange_monster_cards(game: RulesGame, fi: int) -> None:
     n = len(front.slots)
     if n == 1 and len(held) >= 2:
         held.sort(key=lambda card: -(card_value(card) or 0))
-    slots: list[str | None] = list(held)
+    slots: tuple[str | None, ...] = tuple(held)
     pending = n == 2 and len(held) == 1
     if slots:
         game.emit(MonsterCardsArranged(front=fi, slots=slots, place_pending=pending))
