@@ -16,6 +16,7 @@ import gc
 import math
 import multiprocessing
 import statistics
+import subprocess
 import sys
 import time
 from collections import Counter, defaultdict
@@ -23,6 +24,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from game import bot
+from game.compiled import COMPILED_ROOT, compiled_problem, engine_line, running_compiled
 from game.rules import ECOLOGIES, HOUSE_RULES, TIERS, Event, Game, load_content
 
 # seeds the numbers in cards/ and the bot are tuned on; the hold-out seeds start far above them
@@ -284,6 +286,16 @@ def catalogue_ids(hero_sets: Iterable[str] = ("fighter,wizard,rogue",), starts: 
     }
 
 
+def _run_compiled(argv: list[str]) -> int:
+    """Run this simulator again in a fresh interpreter that imports the compiled copy first."""
+    problem = compiled_problem()
+    if problem:
+        print(f"--compiled: {problem}", file=sys.stderr)
+        return 2
+    code = f"import sys; sys.path.insert(0, {str(COMPILED_ROOT)!r}); from game.sim import main; sys.exit(main())"
+    return subprocess.call([sys.executable, "-c", code, *argv])
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=200, help="games per hero set and start Ecology")
@@ -306,7 +318,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     parser.add_argument("--campaign", type=int, metavar="GAMES", help="instead: one bot campaign of GAMES "
                         "games (Campaign mode: marks, talents bought cheapest first), heroes of the first --heroes")
+    parser.add_argument("--compiled", action="store_true", help="play in the compiled copy of the rules and bot "
+                        "(build it with tools/compile_core.py; the same games, faster)")
     args = parser.parse_args(argv)
+    if args.compiled and not running_compiled():
+        return _run_compiled([a for a in (sys.argv[1:] if argv is None else argv) if a != "--compiled"])
     if args.campaign is not None:
         if not 1 <= args.campaign <= 1000:
             parser.error("--campaign: the number of games must be from 1 to 1000")
@@ -333,7 +349,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{kind} {first}-{first + args.games - 1}, {args.games} games a row\n")
     print(summary(results, catalogue_ids(hero_sets, starts)))
     print(f"\n{len(results)} games in {elapsed:.1f} s on {args.jobs} process(es) "
-          f"= {len(results) / elapsed * 60:.0f} games/minute")
+          f"= {len(results) / elapsed * 60:.0f} games/minute ({engine_line()})")
     return 0
 
 

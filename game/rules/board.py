@@ -509,7 +509,7 @@ def _adjacency(geom: TileGeometry) -> _Adjacency:
     if got is not None and got[0] is geom:
         return got[1]
     # one entry per region, and a last one for "region" -1 (a wall cell) read as index -1
-    count = max([geom.region_count, *(r + 1 for r in geom.region_of)])
+    count = max(geom.region_count, max(geom.region_of, default=-1) + 1)
     links: list[list[int]] = [[] for _ in range(count + 1)]
     for a, b in geom.region_links:
         if -1 <= a < count:
