@@ -3,7 +3,7 @@ and what a won fight brings (COMBAT_WON_HOOKS)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from game.rules.areas.combat.events import (
     CombatWon,
@@ -78,7 +78,7 @@ class _Damage(NamedTuple):
     hero: int
     foe: int
     amount: int
-    kind: str  # "direct" or "return"
+    kind: Literal["direct", "return"]
 
 
 def resolve_damage(game: RulesGame) -> None:
@@ -116,7 +116,7 @@ def resolve_damage(game: RulesGame) -> None:
             per = contributions.setdefault((front.foe, ind), {})
             per[front.hero] = per.get(front.hero, 0) + (max(amount, whole) if ind == target else amount)
     avoid_all = False
-    candidates: list[list[int]] = []
+    candidates: list[tuple[int, ...]] = []
     for (fi, ind), per in contributions.items():
         if c.foes[fi].health[ind] > 0 or start[(fi, ind)] <= 0:
             continue
@@ -126,10 +126,10 @@ def resolve_damage(game: RulesGame) -> None:
         if solo or len(per) == 1:
             avoid_all = True  # "ALL Heroes avoid ANY Return Damage this Round"
         else:
-            candidates.append(sorted(per))
+            candidates.append(tuple(sorted(per)))
     if candidates and not avoid_all and any(p.kind == "return" for p in pending):
-        game.emit(ReturnDamageChoice(avoid_all=False, candidates=candidates, pending=[
-            PendingDamage(hero=p.hero, foe=p.foe, amount=p.amount, kind=p.kind) for p in pending]))
+        game.emit(ReturnDamageChoice(avoid_all=False, candidates=tuple(candidates), pending=tuple([
+            PendingDamage(hero=p.hero, foe=p.foe, amount=p.amount, kind=p.kind) for p in pending])))
         return
     finish_damage(game, pending, avoid_all, [])
 
@@ -179,7 +179,7 @@ def end_fight(game: RulesGame) -> None:
     c = combat_of(game)
     if c.fronts:
         game.emit(RoundEnded())
-    xp = [f.card for f in c.foes if c.kind != "final_entity"]
+    xp = tuple([f.card for f in c.foes if c.kind != "final_entity"])
     kind, element = c.kind, c.element
     game.emit(CombatWon(combat=kind, element=element, xp=xp))
     if kind == "final_entity":

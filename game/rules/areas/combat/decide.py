@@ -82,7 +82,7 @@ def decide_assign(game: RulesGame, cmd: AssignMonsters) -> None:
     _need_step(c, "assign")
     if cmd.foes not in assignments(game):
         raise RuleViolation("Each hero fights one of the two Monster Cards, and each card must have a hero.")
-    game.emit(MonstersAssigned(facing=[[f] for f in cmd.foes]))
+    game.emit(MonstersAssigned(facing=tuple([(f,) for f in cmd.foes])))
     begin_round(game)
 
 
@@ -117,7 +117,7 @@ def decide_play(game: RulesGame, cmd: PlayCards) -> None:
         draw_hero_cards(game, cmd.hero, max(0, HAND_SIZE - played - len(hs.hand)), reshuffle=True)
         if cards_to_play(game, c, fi) > 0:
             return
-        game.emit(CardsPlayed(hero=cmd.hero, front=fi, cards=[], done=True))
+        game.emit(CardsPlayed(hero=cmd.hero, front=fi, cards=(), done=True))
     after_hero_played(game, cmd.hero)
 
 
@@ -146,7 +146,7 @@ def check_activate(game: RulesGame, cmd: ActivateAbility) -> None:
 @decides(ActivateAbility, check=check_activate)
 def decide_activate(game: RulesGame, cmd: ActivateAbility) -> None:
     ability = hero_kit(game, cmd.hero).by_id[cmd.ability]
-    spent = power_pool(game.state, cmd.hero)[:ability.cost] if ability.trigger == "power" else []
+    spent = tuple(power_pool(game.state, cmd.hero)[:ability.cost]) if ability.trigger == "power" else ()
     game.emit(AbilityActivated(hero=cmd.hero, ability=ability.id, spent=spent, exhaust=ability.spell,
                                block=ability.trigger == "block"))
     run_effects(game, ability.effects, ctx_for(cmd))

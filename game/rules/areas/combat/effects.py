@@ -7,7 +7,7 @@ first living one); a monster's "opponent" is the hero the Power Card was drawn a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from game.rules.areas.combat.damage import deal_to_foe
 from game.rules.areas.combat.events import (
@@ -111,10 +111,10 @@ def do_heal(game: RulesGame, e: Effect, ctx: EffectContext) -> None:
 
 # --- changing the played cards ----------------------------------------------------------------
 
-def _sides(ctx: EffectContext, word: str) -> str:
+def _sides(ctx: EffectContext, word: str) -> Literal["hero", "monster"]:
     """'own'/'opponent' from the user's seat to the table's 'hero'/'monster'."""
-    mine = "hero" if ctx.user[0] == "hero" else "monster"
-    theirs = "monster" if mine == "hero" else "hero"
+    mine: Literal["hero", "monster"] = "hero" if ctx.user[0] == "hero" else "monster"
+    theirs: Literal["hero", "monster"] = "monster" if mine == "hero" else "hero"
     return mine if word.startswith("own") else theirs
 
 
@@ -190,7 +190,7 @@ def do_draw(game: RulesGame, e: Effect, ctx: EffectContext) -> None:
 @handles("refresh_spells", check=_hero_only, shape="any")
 def do_refresh(game: RulesGame, e: Effect, ctx: EffectContext) -> None:
     assert isinstance(e, RefreshSpells)
-    heroes = list(range(len(game.state.heroes))) if e.to == "allies" else [ctx.user[1]]
+    heroes = tuple(range(len(game.state.heroes))) if e.to == "allies" else (ctx.user[1],)
     game.emit(SpellsRefreshed(heroes=heroes))
 
 
@@ -229,4 +229,4 @@ def do_shuffle_in(game: RulesGame, e: Effect, ctx: EffectContext) -> None:
     eco = s.ecology
     pile = list(s.monster_piles.get(eco, [])) + [e.monster]
     game.rng.shuffle(pile)
-    game.emit(MonsterShuffledIn(ecology=eco, monster=e.monster, pile=pile))
+    game.emit(MonsterShuffledIn(ecology=eco, monster=e.monster, pile=tuple(pile)))

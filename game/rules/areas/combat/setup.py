@@ -19,7 +19,7 @@ from game.rules.areas.resolving import encounter_empty_lair
 from game.rules.content.hero_cards import numbered_ids, power_ids
 from game.rules.core.errors import RuleViolation
 from game.rules.registry import on_ecology_setup, on_game_setup
-from game.rules.state.combat_state import Foe
+from game.rules.state.combat_state import CombatKind, Foe
 from game.rules.state.game_state import ElementState
 
 if TYPE_CHECKING:
@@ -27,26 +27,26 @@ if TYPE_CHECKING:
     from game.rules.protocol import RulesGame
 
 
-def _stacked_order(game: RulesGame, key: str, cards: list[str], rng_shuffle: bool = True) -> list[str]:
+def _stacked_order(game: RulesGame, key: str, cards: list[str], rng_shuffle: bool = True) -> tuple[str, ...]:
     pool = list(cards)
     top = [c for c in game.state.stacked.get(key, []) if c in pool]
     rest = [c for c in pool if c not in top]
     if rng_shuffle:
         game.rng.shuffle(rest)
-    return top + rest
+    return tuple(top + rest)
 
 
 @on_game_setup
 def set_up_monster_decks(game: RulesGame) -> None:
     """"Shuffle each deck" (Monster Action Deck); they persist, unshuffled, from fight to fight."""
-    decks = {}
+    decks: dict[str, tuple[str, ...]] = {}
     for deck_id, d in game.content.monsters.decks.items():
         cards = numbered_ids(deck_id, d.cards)
         powers = power_ids(deck_id, d.power_cards)
         top = take_stacked(game.state.stacked.get(f"monster_deck:{deck_id}", []), cards, powers)
         rest = cards + powers
         game.rng.shuffle(rest)
-        decks[deck_id] = top + rest
+        decks[deck_id] = tuple(top + rest)
     game.emit(MonsterDecksReady(decks=decks))
 
 
@@ -61,7 +61,7 @@ def set_up_ecology_cards(game: RulesGame) -> None:
     aside = [m for m in ids if mc.monsters[m].set_aside and m not in stacked]
     monsters = _stacked_order(game, f"monsters:{eco}", [m for m in ids if m not in aside])
     guardians = _stacked_order(game, f"guardians:{eco}", mc.ecology_guardians.get(eco, []))
-    game.emit(EcologyCardsReady(ecology=eco, monsters=monsters, set_aside=aside, guardians=guardians))
+    game.emit(EcologyCardsReady(ecology=eco, monsters=monsters, set_aside=tuple(aside), guardians=guardians))
 
 
 def foe_from_card(game: RulesGame, m: MonsterDef) -> Foe:
@@ -70,13 +70,13 @@ def foe_from_card(game: RulesGame, m: MonsterDef) -> Foe:
     return Foe(card=m.id, deck=m.difficulty, health=[hp] * m.count, max_health=[hp] * m.count)
 
 
-def start_fight(game: RulesGame, kind: str, foes: list[Foe], element: str | None = None,
+def start_fight(game: RulesGame, kind: CombatKind, foes: list[Foe], element: str | None = None,
                 drawn_from: str | None = None) -> None:
     """Emit the fight's start, then assign two Monster Cards (a choice) or begin round one."""
     n = len(game.state.heroes)
     two_cards = len(foes) == 2 and n > 1
-    facing = [[] for _ in range(n)] if two_cards else [list(range(len(foes))) for _ in range(n)]
-    game.emit(CombatStarted(combat=kind, element=element, foes=foes, facing=facing, drawn_from=drawn_from))
+    facing = tuple([() if two_cards else tuple(range(len(foes))) for _ in range(n)])
+    game.emit(CombatStarted(combat=kind, element=element, foes=tuple(foes), facing=facing, drawn_from=drawn_from))
     if two_cards:
         game.emit(StepChanged(step="assign"))  # "The players decide which Monster will be assigned ..."
     else:
