@@ -110,7 +110,7 @@ def offer_choice(game: RulesGame, place: str, then: Literal["", "stair_guardian"
     choices = choices_at(game, place)
     if not choices:
         return False
-    seen = sum(1 for e in game.events if e.kind == "story_choice_offered" and e.at == place)  # type: ignore[attr-defined]
+    seen = sum(1 for e in game.events if isinstance(e, StoryChoiceOffered) and e.at == place)
     choice = choices[seen % len(choices)]
     game.emit(StoryChoiceOffered(choice=choice.id, at=place))
     push(game, StoryChoiceStep(choice=choice.id, then=then))
@@ -221,7 +221,7 @@ def give_reward(game: RulesGame, choice: StoryChoice, option: int) -> None:
     if reward.xp:
         game.emit(StoryXpGained(card=f"{STORY_CARD}{choice.id}:{option}", xp=reward.xp))
     if reward.spells:
-        game.emit(SpellsRefreshedOutside(heroes=list(range(n)), cause=choice.title))
+        game.emit(SpellsRefreshedOutside(heroes=tuple(range(n)), cause=choice.title))
 
 
 def give_decisions(game: RulesGame, choice: StoryChoice, option: int) -> None:

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.rules.areas.combat.damage import resolve_damage
-from game.rules.areas.combat.events import PairChosen
+from game.rules.areas.combat.events import DamageDealt, PairChosen
 from game.rules.areas.combat.table import foe_is_beaten, pair_kind, value
 from game.rules.areas.heroes import hero_armor
 from game.rules.core.copying import deep_copy
@@ -112,11 +112,11 @@ def forecast(game: Game, front: int, pair: int, target: int | None = None, exces
         resolve_damage(scratch)  # type: ignore[arg-type]
     hero, fi = fr.hero, fr.foe
     deal = sum(e.amount for e in scratch.seen
-               if e.kind == "damage_dealt" and e.to == "foe" and e.by == hero and e.foe == fi)  # type: ignore[attr-defined]
+               if isinstance(e, DamageDealt) and e.to == "foe" and e.by == hero and e.foe == fi)
     take = sum(e.amount for e in scratch.seen
-               if e.kind == "damage_dealt" and e.to == "hero" and e.hero == hero and e.foe == fi)  # type: ignore[attr-defined]
-    killed_by_me = {e.individual for e in scratch.seen  # type: ignore[attr-defined]
-                    if e.kind == "damage_dealt" and e.to == "foe" and e.by == hero and e.foe == fi}  # type: ignore[attr-defined]
+               if isinstance(e, DamageDealt) and e.to == "hero" and e.hero == hero and e.foe == fi)
+    killed_by_me = {e.individual for e in scratch.seen
+                    if isinstance(e, DamageDealt) and e.to == "foe" and e.by == hero and e.foe == fi}
     after = sc.foes[fi].health
     kills = sum(1 for i in killed_by_me if i is not None and start[i] > 0 and after[i] <= 0)
     choice = next((e for e in scratch.seen if e.kind == "return_damage_choice"), None)
