@@ -166,7 +166,7 @@ def decide_unlock_with(game: RulesGame, cmd: UnlockWith) -> None:
         game.emit(ItemUsed(hero=cmd.hero, item=cmd.source))
     else:
         a = next(a for a in hero_abilities(game, cmd.hero) if a.id == cmd.source)
-        spent = power_pool(game.state, cmd.hero)[:a.cost]
+        spent = tuple(power_pool(game.state, cmd.hero)[:a.cost])
         game.emit(UnlockAbilityUsed(hero=cmd.hero, ability=a.id, spent=spent, exhaust=a.spell))
     if el.kind == "door":
         game.emit(DoorUnlocked(element=el.id, keys_spent=0))

@@ -102,7 +102,7 @@ def set_up_feature_pile(game: RulesGame) -> None:
     top = [c for c in game.state.stacked.get(f"features:{eco}", []) if c in ids]
     rest = [c for c in ids if c not in top]
     game.rng.shuffle(rest)
-    game.emit(FeaturePileReady(ecology=eco, pile=top + rest))
+    game.emit(FeaturePileReady(ecology=eco, pile=tuple(top + rest)))
 
 
 def feature_problem(game: RulesGame, el: ElementState) -> str | None:
@@ -152,7 +152,7 @@ def run_feature_effects(game: RulesGame, effects: list[Effect], fdef: FeatureDef
             if amount:
                 game.emit(KeysChanged(amount=amount, cause=fdef.name))
         elif e.op == "refresh_spells":
-            game.emit(SpellsRefreshedOutside(heroes=list(range(n)), cause=fdef.name))
+            game.emit(SpellsRefreshedOutside(heroes=tuple(range(n)), cause=fdef.name))
         elif e.op == "gain_item":
             give_item(game, fdef.id, e.item)
 
@@ -207,7 +207,7 @@ def decide_end_test(game: RulesGame, cmd: EndFeatureTest) -> None:
     fdef = game.content.features[step.card]
     total, goal = test_total(step), target(game, fdef)
     passed = total >= goal
-    game.emit(FeatureTestEnded(total=total, target=goal, passed=passed, played=step.played))
+    game.emit(FeatureTestEnded(total=total, target=goal, passed=passed, played=tuple([tuple(p) for p in step.played])))
     finish(game)
     resolve_feature(game, step.element, step.card)
     run_feature_effects(game, fdef.success if passed else fdef.failure, fdef)

@@ -195,7 +195,7 @@ def raise_level(game: RulesGame, level: int, heal: bool, stored: bool) -> None:
         mx = level_for(game, h, level)
         health = mx if heal else min(hs.health, mx)
         out.append(HeroLevel(level=level, max_health=mx, health=health, powers=new_powers(game, h, level)))
-    game.emit(HeroesLeveledUp(heroes=out, stored=stored))
+    game.emit(HeroesLeveledUp(heroes=tuple(out), stored=stored))
 
 
 def begin_level_up(game: RulesGame) -> None:
@@ -255,7 +255,7 @@ def decide_buy_ability(game: RulesGame, cmd: BuyAbility) -> None:
         raise RuleViolation("This Ability is free: pay nothing.")
     game.emit(StepUpdated(step=step.model_copy(update={"decided": [*step.decided, cmd.hero]})))
     drawn = ability_draw(game, cmd.hero, cmd.mode)
-    game.emit(AbilitiesDrawn(hero=cmd.hero, abilities=drawn))
+    game.emit(AbilitiesDrawn(hero=cmd.hero, abilities=tuple(drawn)))
     if len(drawn) == 1:
         game.emit(AbilityKept(hero=cmd.hero, ability=drawn[0]))
         after_decision(game)
@@ -281,7 +281,8 @@ def decide_choose_ability(game: RulesGame, cmd: ChooseAbility) -> None:
         raise RuleViolation("That hero has no Ability to choose now.")
     if cmd.ability not in step.options:
         raise RuleViolation("Keep one of the two Ability Cards drawn.")
-    game.emit(AbilityKept(hero=cmd.hero, ability=cmd.ability, bottom=[a for a in step.options if a != cmd.ability]))
+    bottom = tuple([a for a in step.options if a != cmd.ability])
+    game.emit(AbilityKept(hero=cmd.hero, ability=cmd.ability, bottom=bottom))
     finish(game)
 
 
@@ -324,9 +325,9 @@ def hero_record(game: RulesGame, next_eco: str) -> HeroRecordWritten:
                         item_uses={i: s.item_uses[i] for i in hs.equipped + hs.unequipped if i in s.item_uses},
                         action_deck=sorted(hs.draw + hs.hand + hs.discard + hs.stored), stored=list(hs.stored))
               for hs in s.hero_states]
-    return HeroRecordWritten(next_ecology=next_eco, heroes=sheets, keys=s.keys, xp_pool=list(s.xp_pool),
-                             variants=list(s.variants), tier=s.tier, house_rules=list(s.house_rules),
-                             talents=[list(t) for t in s.talents])
+    return HeroRecordWritten(next_ecology=next_eco, heroes=tuple(sheets), keys=s.keys, xp_pool=tuple(s.xp_pool),
+                             variants=tuple(s.variants), tier=s.tier, house_rules=tuple(s.house_rules),
+                             talents=tuple([tuple(t) for t in s.talents]))
 
 
 @lists_legal("resolving")
@@ -343,14 +344,15 @@ def legal_level_up(game: RulesGame) -> list[Command]:
     for h in range(len(s.heroes)):
         if h in step.decided:
             continue
-        modes = ["primary", "both"] if len(hero_classes(game, h)) > 1 else ["primary"]
+        modes: list[Literal["primary", "both"]] = ["primary", "both"] if len(hero_classes(game, h)) > 1 else ["primary"]
         for mode in modes:
             if buy_problem(game, step, h, mode) is not None:
                 continue
             if step.free:
                 out.append(BuyAbility(hero=h, mode=mode))
             else:
-                out += [BuyAbility(hero=h, pay=p, mode=mode) for p in payments(game, reference(game).ability_cost)]
+                out += [BuyAbility(hero=h, pay=tuple(p), mode=mode)
+                        for p in payments(game, reference(game).ability_cost)]
         if not step.free:
             out.append(PassAbility(hero=h))
         elif all(buy_problem(game, step, h, m) for m in modes):

@@ -53,7 +53,7 @@ def starting_boons(game: RulesGame) -> None:
                 pile = game.state.piles.abilities.get(cls, [])
                 if pile:
                     card = pile[0]
-                    game.emit(AbilitiesDrawn(hero=h, abilities=[card]))
+                    game.emit(AbilitiesDrawn(hero=h, abilities=(card,)))
                     game.emit(AbilityKept(hero=h, ability=card))
         return
     raise_level(game, level, heal=True, stored=True)
@@ -72,7 +72,7 @@ def chosen_gifts(game: RulesGame) -> None:
             continue
         drawn = list(s.piles.abilities.get(hero_classes(game, h)[0], [])[:2])
         if drawn:
-            game.emit(AbilitiesDrawn(hero=h, abilities=drawn))
+            game.emit(AbilitiesDrawn(hero=h, abilities=tuple(drawn)))
         if len(drawn) == 1:
             game.emit(AbilityKept(hero=h, ability=drawn[0]))
         elif drawn:
