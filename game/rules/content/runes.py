@@ -206,8 +206,8 @@ def _match_at(pattern: RunePattern, sym: Symmetry, origin: Square, grid: Mapping
         for other, opos, ogeom in placed[i + 1:]:
             if not other.water:
                 continue
-            side = next((s for s, st in STEP.items() if (pos[0] + st[0], pos[1] + st[1]) == opos), None)
-            if side is not None and not water_meets(geom, ogeom, side):
+            towards = next((s for s, st in STEP.items() if (pos[0] + st[0], pos[1] + st[1]) == opos), None)
+            if towards is not None and not water_meets(geom, ogeom, towards):
                 return None
     return RuneMatch(pattern=pattern.number, squares=tuple(p for _, p, _ in placed),
                      nodes=frozenset(nodes))

@@ -201,8 +201,8 @@ def _activations(game: RulesGame, c: CombatState, hero: int) -> tuple[list[Comma
             if shape.card:
                 if discarded is None:
                     seen: dict[int | None, str] = {}
-                    for card in hs.discard:
-                        seen.setdefault(card_value(card), card)
+                    for held in hs.discard:
+                        seen.setdefault(card_value(held), held)
                     discarded = list(seen.values())
                 cards = discarded
             plan = shape.plan if checked is a and in_fight else None
