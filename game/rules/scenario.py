@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol, cast
 
 from game.rules.areas.combat.events import HeroDrew
 from game.rules.areas.combat.setup import (
@@ -94,7 +94,7 @@ def level_up(game: ScenarioGame, then: str = "descend", seed: int | str = 0) -> 
     if then not in ("descend", "explore"):
         raise ValueError(f"After a Level Up the heroes descend or explore, not {then!r}.")
     with game.chance(seed):
-        push(game, LevelUpStep(then=then))
+        push(game, LevelUpStep(then=cast(Literal["descend", "explore"], then)))  # (checked just above)
 
 
 def raise_heroes_to(game: ScenarioGame, level: int, heal: bool = True, seed: int | str = 0) -> None:
@@ -124,7 +124,7 @@ def draw(game: ScenarioGame, hero: int, cards: Sequence[str]) -> None:
             raise ValueError(f"{card!r} is not in hero {hero}'s draw pile.")
         pile.remove(card)
     with game.chance():
-        game.emit(HeroDrew(hero=hero, cards=list(cards)))
+        game.emit(HeroDrew(hero=hero, cards=tuple(cards)))
 
 
 def set_keys(game: ScenarioGame, keys: int) -> None:
@@ -140,7 +140,7 @@ def set_xp_pool(game: ScenarioGame, cards: Sequence[str]) -> None:
     """The communal XP pool holds exactly these cards (Monster, Feature or other XP cards)."""
     with game.chance():
         if game.state.xp_pool:
-            game.emit(XpSpent(cards=list(game.state.xp_pool), value=0, cost=0, purpose=SET_UP))
+            game.emit(XpSpent(cards=tuple(game.state.xp_pool), value=0, cost=0, purpose=SET_UP))
         for card in cards:
             game.emit(ElementResolved(element="", xp_card=card))
 
@@ -155,7 +155,7 @@ def set_health(game: ScenarioGame, hero: int, health: int) -> None:
     amounts[hero] = abs(health - hs.health)
     if health != hs.health:
         with game.chance():
-            game.emit((HeroesHurt if health < hs.health else HeroesHealed)(amounts=amounts, cause=SET_UP))
+            game.emit((HeroesHurt if health < hs.health else HeroesHealed)(amounts=tuple(amounts), cause=SET_UP))
 
 
 def set_items(game: ScenarioGame, hero: int, equipped: Sequence[str] = (), unequipped: Sequence[str] = ()) -> None:
@@ -170,7 +170,7 @@ def set_items(game: ScenarioGame, hero: int, equipped: Sequence[str] = (), unequ
     with game.chance():
         dropped = [i for i in [*hs.equipped, *hs.unequipped] if i not in equipped and i not in unequipped]
         if dropped:
-            game.emit(XpSpent(cards=dropped, value=0, cost=0, purpose=SET_UP))
+            game.emit(XpSpent(cards=tuple(dropped), value=0, cost=0, purpose=SET_UP))
         for item in [i for i in hs.equipped if i in unequipped]:
             game.emit(ItemUnequipped(hero=hero, item=item))
         for item in [i for i in hs.unequipped if i in equipped]:

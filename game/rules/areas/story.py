@@ -89,7 +89,8 @@ def deeds(game: RulesGame) -> dict[str, Any]:
 
 def epilogue(game: RulesGame, won: bool) -> Passage:
     """The victory or defeat epilogue, its fields filled with this party's deeds."""
-    story: StoryDef = game.content.story  # type: ignore[attr-defined]
+    story = game.content.story
+    assert story is not None, "an epilogue is told only with content that has a story (passages_for checks)"
     d = deeds(game)
     deepest = ("the Final Entity's lair" if d["deepest"] == "final"
                else ECOLOGY_NAMES.get(d["deepest"], d["deepest"]))

@@ -12,7 +12,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import Literal
+from typing import Literal, cast
 
 from pydantic import BaseModel
 
@@ -158,7 +158,8 @@ def parse_tile(path: Path) -> TileDef:
             icons = int(obj.properties.get("icons", 1))
             if kind == "monster" and icons not in (1, 2):
                 raise ContentError(f"{where}: monster object {obj.id}: icons: expected 1 or 2, found {icons}")
-            elements.append(ElementDef(kind=kind, cx=cx, cy=cy, icons=icons))
+            # the map object's type, checked against ELEMENT_KINDS above
+            elements.append(ElementDef(kind=cast(ElementKind, kind), cx=cx, cy=cy, icons=icons))
     tile = TileDef(id=tile_id, name=str(tmx.properties.get("name", tile_id)),
                    ecology=str(tmx.properties.get("ecology", path.parent.name)),
                    cells="".join(cells), habitat="".join(habitat), elements=elements,
