@@ -204,7 +204,7 @@ class ChainOutlook:
         self.pattern = chain_pattern(game)
         if self.pattern is not None and any(m.pattern == CHAIN for m in game.state.legendary.matches.values()):
             self.pattern = None  # already Discovered: nothing to build
-        self.used = {tuple(n) for n in game.state.legendary.used_nodes}
+        self.used = set(game.state.legendary.used_nodes)
         self.to_come = _icons_to_come(game) if self.pattern is not None else set()
         self._grid: dict[Square, TileGeometry] | None = None
         # speed: where a tile can join a chain tile on the map at all (kept per map: chain_squares)
@@ -385,7 +385,7 @@ def _growing(game: Game) -> set[Node]:
     if pattern is None or not s.tile_pile:
         return set()
     grid = game.board.grid
-    used = {tuple(n) for n in s.legendary.used_nodes}
+    used = set(s.legendary.used_nodes)
     to_come = frozenset(_icons_to_come(game))
     got = _GROWING_CHAINS.get(id(grid))
     if (got is None or got.pattern is not pattern or not got.follows(grid, s.placements) or got.used != used

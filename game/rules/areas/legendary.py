@@ -155,12 +155,12 @@ class LocationCardDone(Event):
 
 # --- setup ------------------------------------------------------------------------------------
 
-def build_piles(game: RulesGame, eco: str) -> dict[str, list[str]]:
+def build_piles(game: RulesGame, eco: str) -> dict[str, tuple[str, ...]]:
     """Numbered-only piles shuffled; lettered piles stacked I on top, shuffled where numerals tie."""
     groups: dict[str, dict[int, list[str]]] = {}
     for c in ecology_cards(game.content, eco):
         groups.setdefault(c.pile, {}).setdefault(c.numeral, []).append(c.id)
-    piles: dict[str, list[str]] = {}
+    piles: dict[str, tuple[str, ...]] = {}
     for pile in sorted(groups):
         stacked = [c for c in game.state.stacked.get(f"legendary:{eco}:{pile}", [])
                    if any(c in ids for ids in groups[pile].values())]
@@ -169,7 +169,7 @@ def build_piles(game: RulesGame, eco: str) -> dict[str, list[str]]:
             same = sorted(c for c in groups[pile][numeral] if c not in stacked)
             game.rng.shuffle(same)
             order += same
-        piles[pile] = stacked + order
+        piles[pile] = tuple(stacked + order)
     return piles
 
 
@@ -245,7 +245,7 @@ def discover_locations(game: RulesGame, tile: str, x: int, y: int, rotation: int
     geom = grid.get((x, y))
     if geom is None:
         return
-    used = {tuple(n) for n in ls.used_nodes}
+    used = set(ls.used_nodes)  # (nodes are tuples: the state validates them, apply_entered adds the event's)
     # speed: a pattern none of whose squares this tile can be (its holes facing free nodes) finds
     # nothing through it: find_matches is not asked; the known matches are read only for a match
     paired = paired_sides(grid, used, (x, y))
@@ -267,7 +267,7 @@ def discover_locations(game: RulesGame, tile: str, x: int, y: int, rotation: int
             found.append(FoundLocation(element=f"legendary-{count}", pattern=number, tile=el_tile, spot=spot,
                                        squares=list(m.squares), nodes=sorted(m.nodes)))
     if found:
-        game.emit(RunesMatched(found=found))
+        game.emit(RunesMatched(found=tuple(found)))
 
 
 def rune_progress(game: RulesGame, tile: str, x: int, y: int, rotation: int) -> float:
@@ -282,7 +282,7 @@ class RuneOutlook:
     def __init__(self, game: RulesGame) -> None:
         ls = game.state.legendary
         self.game = game
-        self.used = {tuple(n) for n in ls.used_nodes}
+        self.used = set(ls.used_nodes)
         waiting = {m.pattern for m in ls.matches.values()}
         self.open = [pattern for number, pattern in game.content.rune_patterns.get(game.state.ecology, {}).items()
                      if number not in ls.encountered and number not in waiting]
@@ -342,12 +342,12 @@ def encounter_location(game: RulesGame, el: ElementState) -> None:
     match = ls.matches[el.id]
     pattern = game.content.rune_patterns[game.state.ecology][match.pattern]
     game.emit(LegendaryEntered(element=el.id, pattern=match.pattern, location=pattern.name,
-                               nodes=list(match.nodes)))
+                               nodes=tuple(match.nodes)))
     taken = {tuple(n) for n in match.nodes}
     gone = [eid for eid, m in ls.matches.items()
             if eid != el.id and (m.pattern == match.pattern or taken & {tuple(n) for n in m.nodes})]
     if gone:
-        game.emit(RunesUnmatched(elements=gone))
+        game.emit(RunesUnmatched(elements=tuple(gone)))
     push(game, LegendaryStep(element=el.id, pattern=match.pattern))
     draw_card(game, str(match.pattern))
 
@@ -398,7 +398,7 @@ def run_location_effects(game: RulesGame, effects: list[Effect], card: LocationC
                 if amount:
                     game.emit(KeysChanged(amount=amount, cause=card.name))
             case "refresh_spells":
-                game.emit(SpellsRefreshedOutside(heroes=list(range(n)), cause=card.name))
+                game.emit(SpellsRefreshedOutside(heroes=tuple(range(n)), cause=card.name))
             case "gain_item":
                 give_item(game, card.id, e.item)  # type: ignore[union-attr]
 
@@ -493,7 +493,7 @@ def apply_unmatched(game: RulesGame, e: RunesUnmatched) -> None:
 @applies(LegendaryEntered)
 def apply_entered(game: RulesGame, e: LegendaryEntered) -> None:
     ls = game.state.legendary
-    ls.used_nodes.extend(tuple(n) for n in e.nodes)
+    ls.used_nodes.extend(e.nodes)  # (the event's nodes are tuples already)
     ls.encountered.append(e.pattern)
 
 
