@@ -222,8 +222,10 @@ class Judge:
         self._setups: dict[int, PlaySetup | None] = {}
         self._kits: dict[int, HeroKit] = {}
         # combat_score of pairs and abilities, by the hero whose front they are on (see combat_score)
-        self.pair_scores: dict[int, dict[tuple[int, int, int | None, int | None], float]] = {}
-        self.ability_scores: dict[int, dict[tuple[str, int, int | None, int | None, str | None], float]] = {}
+        # (keys: ResolvePair's hero, front, pair, target, excess; ActivateAbility's hero, ability, front,
+        # pair, target, card)
+        self.pair_scores: dict[int, dict[tuple[int, int, int, int | None, int | None], float]] = {}
+        self.ability_scores: dict[int, dict[tuple[int, str, int, int | None, int | None, str | None], float]] = {}
 
     def follow(self, game: Game) -> bool:
         """Bring the remembered facts up to the game's position: forget what the events since the
@@ -298,9 +300,10 @@ class Judge:
                 self._foe.pop(f, None)
             for key in [k for k in self._targets if k[0] in foes]:
                 del self._targets[key]
-            for kept in (self._pair_facts, self._rows_of):
-                for key in [k for k in kept if k[0] in heroes or k[1] in foes]:
-                    del kept[key]  # type: ignore[attr-defined]
+            for fkey in [k for k in self._pair_facts if k[0] in heroes or k[1] in foes]:
+                del self._pair_facts[fkey]
+            for rkey in [k for k in self._rows_of if k[0] in heroes or k[1] in foes]:
+                del self._rows_of[rkey]
             # the heroes whose fronts' worth changed: their own facts, their foes', their cards
             worth = heroes | cards | {front.hero for front in fronts if front.foe in foes}
         else:
@@ -810,10 +813,10 @@ def _other_score(game: Game, cmd: Command, judge: Judge) -> float:
         return -hs.health / max(1, hs.max_health)
     if isinstance(cmd, AssignMonsters):
         # the strongest foe to the healthiest hero
-        strength = [sum(f.health) + 3 * len(monster_def(game, f).abilities if monster_def(game, f) else [])
+        strength = [sum(f.health) + 3 * len(mdef.abilities if (mdef := monster_def(game, f)) else [])
                     for f in c.foes]
-        hs = game.state.hero_states
-        return sum(hs[h].health * strength[f] for h, f in enumerate(cmd.foes)) / 100.0
+        states = game.state.hero_states
+        return sum(states[h].health * strength[f] for h, f in enumerate(cmd.foes)) / 100.0
     return 0.0
 
 
