@@ -31,6 +31,7 @@ from game.rules import (
     Game,
     PlayCards,
     Reach,
+    ReplaceCards,
     ResolvePair,
     TileGeometry,
     feature_test_progress,
@@ -455,7 +456,7 @@ def _healing_score(game: Game, cmd: Command, pos: Position | None = None) -> flo
     if worst >= HEAL_BELOW:  # speed: before the sums (not worth it whatever they are)
         return NOT_WORTH
     hs = game.state.hero_states
-    heal: list[int] = cmd.heal  # type: ignore[attr-defined]
+    heal: tuple[int, ...] = cmd.heal  # type: ignore[attr-defined]
     useful = sum(min(n, h.max_health - h.health) for n, h in zip(heal, hs, strict=False))
     if useful == 0:
         return NOT_WORTH
@@ -477,7 +478,7 @@ class HealingScore(NamedTuple):
 def healing_breakdown(game: Game, cmd: Command) -> HealingScore:
     """The facts of _healing_score, and the score progress_score gives the purchase."""
     hs = game.state.hero_states
-    heal: list[int] = cmd.heal  # type: ignore[attr-defined]
+    heal: tuple[int, ...] = cmd.heal  # type: ignore[attr-defined]
     useful = sum(min(n, h.max_health - h.health) for n, h in zip(heal, hs, strict=False))
     return HealingScore(_worst(game), useful, sum(heal) - useful, _equipped_spent(game, cmd),
                         progress_score(game, cmd))
@@ -490,7 +491,7 @@ EQUIPPED_SPENT = 2.5
 
 def _equipped_spent(game: Game, cmd: Command) -> int:
     """How many equipped items this payment spends."""
-    pay: list[str] = cmd.pay  # type: ignore[attr-defined]
+    pay: tuple[str, ...] = cmd.pay  # type: ignore[attr-defined]
     return sum(1 for card in pay for hs in game.state.hero_states if card in hs.equipped) if pay else 0
 
 
@@ -538,7 +539,8 @@ def progress_score(game: Game, cmd: Command, pos: Position | None = None) -> flo
     if k == "forfeit_item":
         return 0.5
     if k == "replace_cards":
-        return -sum(cval(c) or 10 for c in cmd.remove) / 10  # type: ignore[attr-defined]
+        assert isinstance(cmd, ReplaceCards)  # (for the type checker: the kind's class)
+        return -sum(cval(c) or 10 for c in cmd.remove) / 10
     if k == "buy_ability":
         return 2.0 - 3 * EQUIPPED_SPENT * _equipped_spent(game, cmd)
     if k == "draw_starting_item":
@@ -564,8 +566,8 @@ def _combat_scores(game: Game, legal: list[Command], pos: Position) -> list[floa
     resolve can beat it (pairs score about 50, see _pairs_below): their scores are not worked out
     and stand at -inf (below the best either way: the same best commands, in the same order)."""
     if all(type(c) is PlayCards for c in legal):  # speed: a hand to play (combat_score's branch, direct)
-        judge = pos.judge
-        return [judge.play_value(c) for c in legal]  # type: ignore[arg-type]
+        hand_judge = pos.judge
+        return [hand_judge.play_value(c) for c in legal]  # type: ignore[arg-type]
     deferred = any(type(c) is ActivateAbility for c in legal)
     scores: list[float] = []
     pairs: list[int] = []
