@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from pydantic import BaseModel
-
 from game.rules.content.library import hero_name
 from game.rules.content.tiles import ECOLOGY_NAMES, ENCOUNTERABLE, ecology_title
 from game.rules.core.caching import Cache
@@ -20,7 +18,7 @@ from game.rules.core.messages import Command, Event
 from game.rules.core.tiers import TIERS
 from game.rules.describe import describes
 from game.rules.registry import ECOLOGY_SETUP_HOOKS, TILE_PLACED_HOOKS, applies, decides, listers_for, lists_legal
-from game.rules.state.game_state import ElementState, GameState, Placement, Spot
+from game.rules.state.game_state import DiscoveredElement, ElementState, GameState, Placement, Spot
 
 if TYPE_CHECKING:
     from game.rules.protocol import RulesGame
@@ -102,13 +100,6 @@ class TilePlaced(Event):
     y: int
     rotation: int
     hero: int
-
-
-class DiscoveredElement(BaseModel):
-    id: str
-    kind: str
-    icons: int = 1
-    spot: Spot
 
 
 class ElementsDiscovered(Event):

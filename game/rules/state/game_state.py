@@ -34,6 +34,15 @@ class Spot(BaseModel):
     cy: int
 
 
+class DiscoveredElement(BaseModel):
+    """An element as a tile's ElementsDiscovered event names it (becomes an ElementState)."""
+
+    id: str
+    kind: str
+    icons: int = 1
+    spot: Spot
+
+
 class ElementState(BaseModel):
     """A discovered Ecology Element on the board."""
 
