@@ -55,6 +55,11 @@ def copy_tree(target: Path) -> None:
         shutil.rmtree(target)
     target.mkdir(parents=True)
     shutil.copytree(ROOT / "game", target / "game", ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.c"))
+
+
+def link_content(target: Path) -> None:
+    """cards/, assets/ and pyproject.toml where the copy's game/ looks for them (after the build:
+    setuptools would read that pyproject.toml as the build's own)."""
     for name in LINKED:
         if (ROOT / name).exists():
             try:
@@ -85,6 +90,7 @@ def build(target: Path, jobs: int) -> list[str]:
         os.chdir(here)
     for c_file in (target / "game").rglob("*.c"):
         c_file.unlink()
+    link_content(target)
     write_stamp(target, ROOT, modules)
     return modules
 
