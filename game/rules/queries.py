@@ -38,7 +38,8 @@ from game.rules.areas.xp import healing_bought, item_holder, pool_xp, reference,
 from game.rules.content.hero_cards import card_value, is_power
 from game.rules.content.legendary_cards import LocationCard
 from game.rules.content.library import hero_name
-from game.rules.content.runes import SYMMETRIES, RunePattern, has_icon
+from game.rules.content.rune_patterns import RunePattern
+from game.rules.content.runes import SYMMETRIES, has_icon
 from game.rules.content.tiles import ecology_title
 from game.rules.core.copying import deep_copy
 from game.rules.core.geometry import OPPOSITE

@@ -8,11 +8,11 @@ import random
 
 from game import bot
 from game.rules import Game
+from game.rules.content.rune_patterns import RunePattern
 from game.rules.content.runes import (
     SYMMETRIES,
     Node,
     RuneMatch,
-    RunePattern,
     Square,
     _fitting,
     _match_at,

@@ -39,8 +39,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from pydantic import BaseModel
-
 from game.rules.areas.chests import give_item
 from game.rules.areas.combat.damage import COMBAT_WON_HOOKS
 from game.rules.areas.combat.setup import foe_from_card, start_fight
@@ -51,7 +49,8 @@ from game.rules.areas.story_choices import offer_leaving_location
 from game.rules.areas.xp import XP_SOURCES
 from game.rules.board import LentTile
 from game.rules.content.legendary_cards import LocationCard, ecology_cards
-from game.rules.content.runes import RuneMatch, RunePattern, find_matches, has_match, paired_candidates, paired_sides
+from game.rules.content.rune_patterns import RunePattern
+from game.rules.content.runes import RuneMatch, find_matches, has_match, paired_candidates, paired_sides
 from game.rules.content.tiles import N, TileGeometry
 from game.rules.core.caching import Cache
 from game.rules.core.effects import Effect
@@ -59,7 +58,7 @@ from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event
 from game.rules.describe import describes
 from game.rules.registry import applies, decides, lists_legal, on_ecology_setup, on_tile_placed
-from game.rules.state.game_state import ElementState, Spot
+from game.rules.state.game_state import ElementState, FoundLocation, Spot
 from game.rules.state.progress_state import LegendaryMatch, LegendaryState, LegendaryStep
 
 if TYPE_CHECKING:
@@ -93,15 +92,6 @@ class LocationPilesReady(Event):
     kind: Literal["location_piles_ready"] = "location_piles_ready"
     ecology: str
     piles: dict[str, tuple[str, ...]]
-
-
-class FoundLocation(BaseModel):
-    element: str
-    pattern: int
-    tile: str
-    spot: Spot
-    squares: list[tuple[int, int]]
-    nodes: list[tuple[int, int, str]]
 
 
 class RunesMatched(Event):

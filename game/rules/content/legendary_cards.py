@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from game.rules.content.hero_cards import read_toml, validate_item
 from game.rules.content.monster_cards import MonsterDef
-from game.rules.content.runes import RunePattern, load_patterns
+from game.rules.content.rune_patterns import RunePattern, load_patterns
 from game.rules.content.tiles import ECOLOGIES
 from game.rules.core.effects import Effect
 from game.rules.core.errors import ContentError

@@ -15,7 +15,7 @@ from game.rules.content.item_cards import ItemDef, check_item_action_cards, load
 from game.rules.content.legendary_cards import LocationCard, load_legendary
 from game.rules.content.monster_cards import MonsterContent, load_monster_content
 from game.rules.content.reference import EcologyReference, load_references
-from game.rules.content.runes import RunePattern
+from game.rules.content.rune_patterns import RunePattern
 from game.rules.content.story_cards import StoryDef, load_story
 from game.rules.content.story_choice_cards import StoryChoice, load_story_choices
 from game.rules.content.tiles import ECOLOGIES, TileDef, TileGeometry, compile_tile, parse_tile

@@ -43,6 +43,17 @@ class DiscoveredElement(BaseModel):
     spot: Spot
 
 
+class FoundLocation(BaseModel):
+    """A Legendary Location as a RunesMatched event names it: its rune pattern's squares and nodes."""
+
+    element: str
+    pattern: int
+    tile: str
+    spot: Spot
+    squares: list[tuple[int, int]]
+    nodes: list[tuple[int, int, str]]
+
+
 class ElementState(BaseModel):
     """A discovered Ecology Element on the board."""
 

@@ -5,7 +5,8 @@ pattern. (How often play builds them is measured by the bot runs; see the issue 
 from __future__ import annotations
 
 from game.rules import ECOLOGIES, OPPOSITE, STEP, SYMMETRIES, RunePattern, TileGeometry, has_icon, load_content
-from game.rules.content.runes import RuneSquare, find_matches
+from game.rules.content.rune_patterns import RuneSquare
+from game.rules.content.runes import find_matches
 
 
 def lay(pattern: RunePattern, tiles: list[str]) -> dict[tuple[int, int], TileGeometry] | None:
