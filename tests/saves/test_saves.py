@@ -38,6 +38,7 @@ def same_game(a: Game, b: Game) -> bool:
 
 # --- loading is replaying: exactly the saved game ---------------------------------------------
 
+@pytest.mark.slow  # 30 whole games saved and loaded: with the end-to-end tests, to keep the suite under 2 minutes
 def test_games_saved_at_random_moments_load_to_the_same_state(tmp_path):
     """"Loading replays the log through the engine (no RNG), so a loaded game is exactly the game
     that was saved": many seeded autoplay games (with undos), saved at random moments, compared."""

@@ -26,7 +26,10 @@ def _cases() -> list:
     for i, name in enumerate(SCENES):
         combos = [((1280, 720), 1.0), ((1280, 720), 1.5), _OTHERS[(i * 5) % len(_OTHERS)]]
         for size, scale in combos:
-            cases.append(pytest.param(name, size, scale, id=f"{name}-{size[0]}x{size[1]}-{round(scale * 100)}"))
+            # the 4K windows are the slowest to draw: they run with the end-to-end tests (-m slow)
+            marks = [pytest.mark.slow] if size == (3840, 2160) else []
+            cases.append(pytest.param(name, size, scale, marks=marks,
+                                      id=f"{name}-{size[0]}x{size[1]}-{round(scale * 100)}"))
     return cases
 
 
