@@ -42,6 +42,7 @@ def choose_engine(argv: list[str]) -> None:
         return
     if "game" in sys.modules:
         raise RuntimeError("choose_engine must run before the game package is imported")
+    # game.compiled.COMPILED_ROOT names the same folder, but importing it now would import the source's game
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "build" / "compiled"))
     from game.compiled import compiled_problem
 

@@ -61,9 +61,9 @@ def test_a_hand_edited_stamp_is_refused(tmp_path: Path) -> None:
     assert "older sources" in (compiled_problem(compiled) or "")
 
 
-def test_the_benchmarks_refuse_a_stale_copy_with_status_2(tmp_path: Path) -> None:
-    # a copy somewhere else is never looked at: the benchmark checks build/compiled of this checkout,
-    # so make sure it is refused there when it is missing or stale, and used when current
+def test_the_benchmarks_refuse_a_stale_copy_with_status_2() -> None:
+    # the benchmarks look only at this checkout's build/compiled: refused there when it is missing or
+    # stale (as in a fresh clone), used when it is current
     done = subprocess.run(
         [sys.executable, "-c", "import sys; sys.argv = ['x', '--compiled']; "
          "from benchmarks.common import choose_engine; choose_engine(sys.argv); print('used')"],
