@@ -13,7 +13,7 @@ from tests.kits.fit_scenes import SCENES
 
 def test_every_pending_step_has_banner_words() -> None:
     union = typing.get_args(Pending)[0]
-    steps = {cls.model_fields["step"].default for cls in typing.get_args(union)}
+    steps = {cls.__dataclass_fields__["step"].default for cls in typing.get_args(union)}
     assert steps == set(PENDING_WORDS)
     assert all("_" not in words for words in PENDING_WORDS.values())
 

@@ -17,6 +17,7 @@ from typing import Annotated, Any, ClassVar, Literal, Union, dataclass_transform
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from game.rules.core.errors import RuleViolation
+from game.rules.core.state_model import StateModel
 
 COMMANDS: dict[str, type[Command]] = {}
 EVENTS: dict[str, type[Event]] = {}
@@ -150,7 +151,7 @@ def _json(value: Any) -> Any:
         return value
     if t is tuple or t is list:
         return [_json(v) for v in value]
-    if isinstance(value, BaseModel):
+    if isinstance(value, (BaseModel, StateModel)):
         return value.model_dump(mode="json")
     if isinstance(value, Mapping):
         return {k: _json(v) for k, v in value.items()}

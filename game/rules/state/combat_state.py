@@ -11,20 +11,20 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel
+from game.rules.core.state_model import StateModel
 
 CombatKind = Literal["monster", "stair_guardian", "final_entity", "legendary"]
 Step = Literal["assign", "play", "place", "abilities", "avoid"]
 
 
-class MonsterPile(BaseModel):
+class MonsterPile(StateModel):
     """A Monster Action Deck: hidden draw pile (top first) and open discard pile."""
 
     draw: list[str] = []
     discard: list[str] = []
 
 
-class Foe(BaseModel):
+class Foe(StateModel):
     card: str  # monster card id, or the Lore name for the Final Entity
     deck: str  # light / medium / heavy
     health: list[int]  # per individual (Final Entity: per part)
@@ -38,7 +38,7 @@ class Foe(BaseModel):
         return [i for i, h in enumerate(self.health) if h > 0]
 
 
-class Slot(BaseModel):
+class Slot(StateModel):
     """A hero card and the monster card opposite it (either may be missing); mods are +/- effects."""
 
     hero: str | None = None
@@ -47,7 +47,7 @@ class Slot(BaseModel):
     monster_mod: int = 0
 
 
-class Front(BaseModel):
+class Front(StateModel):
     hero: int
     foe: int
     slots: list[Slot] = []
@@ -61,7 +61,7 @@ class Front(BaseModel):
     ignored: bool = False  # Ignore Results
 
 
-class PendingDamage(BaseModel):
+class PendingDamage(StateModel):
     """Monster damage to a hero waiting for the heroes' choice of who avoids Return Damage."""
 
     hero: int
@@ -70,7 +70,7 @@ class PendingDamage(BaseModel):
     kind: Literal["direct", "return"]
 
 
-class CombatState(BaseModel):
+class CombatState(StateModel):
     kind: CombatKind
     element: str | None = None
     foes: list[Foe]

@@ -1,12 +1,11 @@
-"""The whole game state as a pydantic model. Only `apply` functions (the fold of events) change it."""
+"""The whole game state as a plain state model (core/state_model.py). Only `apply` functions (the fold of events) change it."""
 
 from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
-
 from game.rules.core.options import without_defaults
+from game.rules.core.state_model import StateModel
 from game.rules.core.tiers import STANDARD, plays
 from game.rules.state.combat_state import CombatState, MonsterPile
 from game.rules.state.hero_state import HeroState
@@ -16,7 +15,7 @@ Phase = Literal["exploring", "placing", "dead_end", "over", "combat", "resolving
 ElementStatus = Literal["discovered", "resolved", "defeated", "unlocked"]
 
 
-class Placement(BaseModel):
+class Placement(StateModel):
     """A map tile laid on the board at grid square (x, y), turned `rotation` quarter turns clockwise."""
 
     tile: str
@@ -25,7 +24,7 @@ class Placement(BaseModel):
     rotation: int
 
 
-class Spot(BaseModel):
+class Spot(StateModel):
     """A cell on the board: tile square (x, y) and cell (cx, cy) within the placed tile."""
 
     x: int
@@ -34,7 +33,7 @@ class Spot(BaseModel):
     cy: int
 
 
-class DiscoveredElement(BaseModel):
+class DiscoveredElement(StateModel):
     """An element as a tile's ElementsDiscovered event names it (becomes an ElementState)."""
 
     id: str
@@ -43,7 +42,7 @@ class DiscoveredElement(BaseModel):
     spot: Spot
 
 
-class FoundLocation(BaseModel):
+class FoundLocation(StateModel):
     """A Legendary Location as a RunesMatched event names it: its rune pattern's squares and nodes."""
 
     element: str
@@ -54,7 +53,7 @@ class FoundLocation(BaseModel):
     nodes: list[tuple[int, int, str]]
 
 
-class ElementState(BaseModel):
+class ElementState(StateModel):
     """A discovered Ecology Element on the board."""
 
     id: str
@@ -70,10 +69,8 @@ class ElementState(BaseModel):
         return self.kind in ("monster", "feature", "door") and self.status == "discovered"
 
 
-class GameState(BaseModel):
+class GameState(StateModel):
     """Everything on the table. Draw piles are hidden information: the UI must not show them."""
-
-    model_config = ConfigDict(validate_assignment=False)
 
     seed: int
     heroes: list[str]
@@ -84,7 +81,7 @@ class GameState(BaseModel):
     house_rules: list[str] = []
     talents: list[list[str]] = []  # per hero index: the campaign talents the hero plays with
     # story mode (areas/story_choices.py); left out of the JSON when off, so a rulebook game is unchanged
-    story_mode: bool = Field(default=False, exclude_if=lambda on: not on)
+    story_mode: bool = False
     ecology: str = "ruins"
     stacked: dict[str, list[str]] = {}  # decks whose top a test or scenario fixed
     phase: Phase = "exploring"
@@ -116,9 +113,10 @@ class GameState(BaseModel):
     outcome: Literal["won", "lost"] | None = None
     outcome_reason: str | None = None
 
-    @model_serializer(mode="wrap")
-    def _dump(self, handler: SerializerFunctionWrapHandler) -> Any:
-        return without_defaults(handler(self))  # options at their defaults: the rulebook game's dump
+    def _dumped(self, data: dict[str, Any]) -> dict[str, Any]:
+        if not self.story_mode:
+            del data["story_mode"]
+        return without_defaults(data)  # options at their defaults: the rulebook game's dump
 
     def plays(self, variant: str) -> bool:
         """Whether a rulebook difficulty variant is in play: chosen at setup or part of the tier."""

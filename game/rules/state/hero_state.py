@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel
+from game.rules.core.state_model import StateModel
 
 
-class HeroState(BaseModel):
+class HeroState(StateModel):
     """One hero's mat and cards. `draw` is hidden information (top first); the rest is open."""
 
     hero: str

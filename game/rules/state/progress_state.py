@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import Field
+
+from game.rules.core.state_model import StateModel
 
 
-class FeatureTestStep(BaseModel):
+class FeatureTestStep(StateModel):
     """A Feature's test: heroes play Action Cards until they stop; `played[h]` are hero h's cards."""
 
     step: Literal["feature_test"] = "feature_test"
@@ -22,7 +24,7 @@ class FeatureTestStep(BaseModel):
     played: list[list[str]] = []
 
 
-class ChooseHeroStep(BaseModel):
+class ChooseHeroStep(StateModel):
     """"It's up to the players to decide which Hero will be the one to draw an Item"."""
 
     step: Literal["choose_hero"] = "choose_hero"
@@ -31,7 +33,7 @@ class ChooseHeroStep(BaseModel):
     element: str | None = None  # the Chest resolved once a hero is chosen
 
 
-class ChooseItemStep(BaseModel):
+class ChooseItemStep(StateModel):
     """A multi-classed hero drew one item of each class: keep one (or forfeit it to an ally)."""
 
     step: Literal["choose_item"] = "choose_item"
@@ -39,7 +41,7 @@ class ChooseItemStep(BaseModel):
     options: list[str]
 
 
-class ReplaceStep(BaseModel):
+class ReplaceStep(StateModel):
     """ADD / Replace: Item Action Cards were Added; remove `count` cards from the combined deck."""
 
     step: Literal["replace"] = "replace"
@@ -48,7 +50,7 @@ class ReplaceStep(BaseModel):
     item: str
 
 
-class ChooseAbilityStep(BaseModel):
+class ChooseAbilityStep(StateModel):
     """Two Ability Cards drawn: keep one, the other goes to the bottom of its Ability pile."""
 
     step: Literal["choose_ability"] = "choose_ability"
@@ -56,7 +58,7 @@ class ChooseAbilityStep(BaseModel):
     options: list[str]
 
 
-class LevelUpStep(BaseModel):
+class LevelUpStep(StateModel):
     """Leveling Up: each hero may buy one Ability; `decided` heroes have bought or passed.
 
     `free` heroes gain it without paying (starting at a lower Ecology). `then` is what follows:
@@ -70,14 +72,14 @@ class LevelUpStep(BaseModel):
     then: Literal["descend", "explore"] = "descend"
 
 
-class StartItemsStep(BaseModel):
+class StartItemsStep(StateModel):
     """Starting at a lower Ecology: "All Heroes Draw one Item" (two at Subterranean Architecture)."""
 
     step: Literal["start_items"] = "start_items"
     remaining: list[int] = []  # hero indexes still to draw, one entry per item
 
 
-class LegendaryStep(BaseModel):
+class LegendaryStep(StateModel):
     """A Legendary Location being Encountered (legendary.py): "Heroes cannot move on from a
     Legendary Location until they have Resolved or Defeated all of its Cards". `card` is the card
     being resolved; once it is done `next` holds the letter of the pile to draw from ("" = over)."""
@@ -90,7 +92,7 @@ class LegendaryStep(BaseModel):
     next: str | None = None
 
 
-class StoryChoiceStep(BaseModel):
+class StoryChoiceStep(StateModel):
     """Story mode (areas/story_choices.py): the players choose one of a story choice's two options.
     `then` is what follows the choice: nothing more, or the fight on the stairs it was offered on."""
 
@@ -103,7 +105,7 @@ Pending = Annotated[FeatureTestStep | ChooseHeroStep | ChooseItemStep | ReplaceS
                     | LevelUpStep | StartItemsStep | LegendaryStep | StoryChoiceStep, Field(discriminator="step")]
 
 
-class CardPiles(BaseModel):
+class CardPiles(StateModel):
     """Hidden draw piles (top first) of Feature, Item and Ability cards."""
 
     features: dict[str, list[str]] = {}  # per Ecology
@@ -111,7 +113,7 @@ class CardPiles(BaseModel):
     abilities: dict[str, list[str]] = {}  # per class
 
 
-class LegendaryMatch(BaseModel):
+class LegendaryMatch(StateModel):
     """Where a discovered Legendary Location's rune pattern lies: its tiles and node pairs."""
 
     pattern: int
@@ -119,7 +121,7 @@ class LegendaryMatch(BaseModel):
     nodes: list[tuple[int, int, str]]
 
 
-class LegendaryState(BaseModel):
+class LegendaryState(StateModel):
     """The Ecology's Legendary Location piles (hidden, top first; "2" numbered-only, "2A" lettered),
     where each discovered location lies, the nodes used by Encounter Tokens, patterns Encountered."""
 
