@@ -23,6 +23,10 @@ import typing
 from collections.abc import Callable
 from typing import Any, ClassVar, Literal, TypeVar, dataclass_transform
 
+from pydantic import TypeAdapter
+
+from game.rules.core.caching import Cache
+
 S = TypeVar("S", bound="StateModel")
 Convert = Callable[[Any], Any]
 
@@ -42,10 +46,9 @@ class _StateType(type):
                 ns[field] = dataclasses.field(default_factory=type(value))
             elif field in annotations and isinstance(value, StateModel):  # a nested model: a copy each
                 ns[field] = dataclasses.field(default_factory=functools.partial(_deep, value))
-        cls: Any = super().__new__(mcls, name, bases, ns, **kw)
-        if name == "StateModel" and not bases:
-            return cls
-        return dataclasses.dataclass(slots=True, kw_only=True)(cls)
+        cls: Any = dataclasses.dataclass(slots=True, kw_only=True)(super().__new__(mcls, name, bases, ns, **kw))
+        cls._field_names = tuple(f.name for f in dataclasses.fields(cls))
+        return cls
 
 
 class StateModel(metaclass=_StateType):
@@ -53,6 +56,7 @@ class StateModel(metaclass=_StateType):
 
     # per class, built on first construction: (field, converter) for the fields given containers
     _converters: ClassVar[tuple[tuple[str, Convert], ...] | None] = None
+    _field_names: ClassVar[tuple[str, ...]] = ()  # in declaration order
     __slots__ = ()
 
     def __post_init__(self) -> None:
@@ -83,20 +87,19 @@ class StateModel(metaclass=_StateType):
         """The model from its dump (already one: itself); its fields' values checked by pydantic."""
         if isinstance(data, cls):
             return data
-        from pydantic import TypeAdapter  # the JSON boundary only
-
         adapter = _ADAPTERS.get(cls)
         if adapter is None:
-            adapter = _ADAPTERS[cls] = TypeAdapter(cls)
+            adapter = _ADAPTERS.put(cls, TypeAdapter(cls))
         return typing.cast(S, adapter.validate_python(data))
 
 
-_ADAPTERS: dict[type, Any] = {}
+# one validator per state model, built when a dump is first read back
+_ADAPTERS: Cache[type, TypeAdapter[Any]] = Cache("state_model._ADAPTERS", 256)
 
 
 def state_fields(cls: type[StateModel]) -> tuple[str, ...]:
     """A state model's field names, in declaration order."""
-    return tuple(f.name for f in dataclasses.fields(cls))  # type: ignore[arg-type]
+    return cls._field_names
 
 
 # --- copying and dumping ------------------------------------------------------------------------
@@ -104,7 +107,7 @@ def state_fields(cls: type[StateModel]) -> tuple[str, ...]:
 
 def _shallow(model: S) -> S:
     new = object.__new__(type(model))
-    for name in _names(type(model)):
+    for name in model._field_names:
         object.__setattr__(new, name, getattr(model, name))
     return new
 
@@ -121,14 +124,14 @@ def _deep(value: Any) -> Any:
         return tuple([_deep(v) for v in value])
     if isinstance(value, StateModel):
         new = object.__new__(t)
-        for name in _names(t):
+        for name in value._field_names:
             object.__setattr__(new, name, _deep(getattr(value, name)))
         return new
     raise TypeError(f"{t.__name__} is no state value")
 
 
 def _dump_model(model: StateModel, json: bool) -> dict[str, Any]:
-    return model._dumped({name: _dump(getattr(model, name), json) for name in _names(type(model))})
+    return model._dumped({name: _dump(getattr(model, name), json) for name in model._field_names})
 
 
 def _dump(value: Any, json: bool) -> Any:
@@ -145,16 +148,6 @@ def _dump(value: Any, json: bool) -> Any:
     if isinstance(value, StateModel):
         return _dump_model(value, json)
     raise TypeError(f"{t.__name__} is no state value")
-
-
-_NAMES: dict[type, tuple[str, ...]] = {}
-
-
-def _names(cls: type) -> tuple[str, ...]:
-    got = _NAMES.get(cls)
-    if got is None:
-        got = _NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
-    return got
 
 
 # --- what construction does with a field's value (pydantic's lax copy-in, for the types state uses)

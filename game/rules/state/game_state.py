@@ -1,4 +1,5 @@
-"""The whole game state as a plain state model (core/state_model.py). Only `apply` functions (the fold of events) change it."""
+"""The whole game state as plain state models (core/state_model.py). Only `apply` functions (the fold
+of events) change it."""
 
 from __future__ import annotations
 
