@@ -406,7 +406,7 @@ def location_score(game: Game, element: str, default: float) -> float:
     if match.pattern == CHAIN:
         return CHAIN_FIRST
     needed = growing_chain_nodes(game)
-    if needed and needed & {tuple(n) for n in match.nodes}:
+    if needed and not needed.isdisjoint(match.nodes):
         return CHAIN_WAIT
     return default
 

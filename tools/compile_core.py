@@ -99,8 +99,9 @@ def build(target: Path, jobs: int) -> list[str]:
     return modules
 
 
-def check(target: Path, games: int) -> int:
-    """Play seeds 0..games-1 in the compiled copy and compare with the source's reference games."""
+def check(games: int) -> int:
+    """Play seeds 0..games-1 in the compiled copy (check_same_games --compiled: COMPILED_ROOT) and compare
+    with the source's reference games."""
     script = ROOT / "benchmarks" / "check_same_games.py"
     return subprocess.call([sys.executable, str(script), "--compiled", "--games", str(games), "--check"])
 
@@ -136,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"compile_core: {problem}", file=sys.stderr)
         return 1
     print(f"compiled {len(modules)} modules into {COMPILED_ROOT} in {time.perf_counter() - start:.0f} s")
-    return check(COMPILED_ROOT, args.check) if args.check else 0
+    return check(args.check) if args.check else 0
 
 
 if __name__ == "__main__":

@@ -41,8 +41,8 @@ from game.rules.content.library import hero_name
 from game.rules.content.rune_patterns import RunePattern
 from game.rules.content.runes import SYMMETRIES, has_icon
 from game.rules.content.tiles import ecology_title
-from game.rules.core.copying import deep_copy
 from game.rules.core.geometry import OPPOSITE
+from game.rules.core.state_model import deep_copy
 from game.rules.describe import counted, describe, plural
 from game.rules.protocol import RulesGame
 from game.rules.state.progress_state import FeatureTestStep

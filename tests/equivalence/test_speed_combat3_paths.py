@@ -16,7 +16,7 @@ from game.rules import Game
 from game.rules.areas.combat.events import PlayCards
 from game.rules.areas.combat.legal import play_options
 from game.rules.areas.combat.table import allowed_among, cards_needed, cards_to_play, current_front, kind_of
-from game.rules.core.copying import deep_copy
+from game.rules.core.state_model import deep_copy
 from game.rules.state.combat_state import Foe
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]

@@ -139,8 +139,7 @@ def test_with_runes_is_the_slow_ranking() -> None:
 
 
 def test_step_copies_are_deep_copies() -> None:
-    from game.rules.core.copying import deep_copy
-    from game.rules.core.state_model import state_fields
+    from game.rules.core.state_model import deep_copy, state_fields
     from game.rules.state.progress_state import ChooseHeroStep, FeatureTestStep, LegendaryStep, LevelUpStep
 
     steps = [FeatureTestStep(element="e", card="c", played=[["a1", "b2"], []]),

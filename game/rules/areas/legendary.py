@@ -235,7 +235,7 @@ def discover_locations(game: RulesGame, tile: str, x: int, y: int, rotation: int
     geom = grid.get((x, y))
     if geom is None:
         return
-    used = set(ls.used_nodes)  # (nodes are tuples: the state validates them, apply_entered adds the event's)
+    used = set(ls.used_nodes)  # (nodes are tuples: the state model takes them in so, apply_entered adds the event's)
     # speed: a pattern none of whose squares this tile can be (its holes facing free nodes) finds
     # nothing through it: find_matches is not asked; the known matches are read only for a match
     paired = paired_sides(grid, used, (x, y))
@@ -333,9 +333,9 @@ def encounter_location(game: RulesGame, el: ElementState) -> None:
     pattern = game.content.rune_patterns[game.state.ecology][match.pattern]
     game.emit(LegendaryEntered(element=el.id, pattern=match.pattern, location=pattern.name,
                                nodes=tuple(match.nodes)))
-    taken = {tuple(n) for n in match.nodes}
+    taken = set(match.nodes)
     gone = [eid for eid, m in ls.matches.items()
-            if eid != el.id and (m.pattern == match.pattern or taken & {tuple(n) for n in m.nodes})]
+            if eid != el.id and (m.pattern == match.pattern or not taken.isdisjoint(m.nodes))]
     if gone:
         game.emit(RunesUnmatched(elements=tuple(gone)))
     push(game, LegendaryStep(element=el.id, pattern=match.pattern))

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 from game.rules.areas.encounter import KIND_WORDS
 from game.rules.areas.explore import GameLost
 from game.rules.areas.heroes import hero_label
-from game.rules.core.copying import deep_copy
 from game.rules.core.messages import Event
+from game.rules.core.state_model import deep_copy
 from game.rules.describe import describes
 from game.rules.registry import applies
 from game.rules.state.progress_state import Pending

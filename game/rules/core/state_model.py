@@ -8,7 +8,8 @@ is kept, in one place:
 - on construction a list or dict given for a field is the model's own copy (lists in it too), a
   list given for a tuple field becomes a tuple, and a dict given for a model field becomes that
   model (the JSON form of a nested model: `Spot(**data)`, a pending step chosen by its "step");
-- `model_copy(update=..., deep=...)`, `model_dump(mode="python" | "json")`, `model_validate(data)`.
+- `model_copy(update=..., deep=...)` (`deep_copy(model)`), `model_dump(mode="python" | "json")`,
+  `model_validate(data)`.
 
 Events that carry state (a hero's mat, a foe, a pending step) are validated at the JSON boundary by
 the messages' one pydantic TypeAdapter, which reads these dataclasses as it reads pydantic models.
@@ -69,7 +70,7 @@ class StateModel(metaclass=_StateType):
     def model_copy(self: S, *, update: dict[str, Any] | None = None, deep: bool = False) -> S:
         """A copy (deep: its lists, dicts and nested models copied too), with `update` set unchecked
         (as pydantic's model_copy)."""
-        new = _deep(self) if deep else _shallow(self)
+        new = deep_copy(self) if deep else _shallow(self)
         for name, value in (update or {}).items():
             setattr(new, name, value)
         return new
@@ -95,6 +96,11 @@ class StateModel(metaclass=_StateType):
 
 # one validator per state model, built when a dump is first read back
 _ADAPTERS: Cache[type, TypeAdapter[Any]] = Cache("state_model._ADAPTERS", 256)
+
+
+def deep_copy(model: S) -> S:
+    """model.model_copy(deep=True): its lists, dicts and nested models copied too."""
+    return typing.cast(S, _deep(model))
 
 
 def state_fields(cls: type[StateModel]) -> tuple[str, ...]:
@@ -156,10 +162,10 @@ def _dump(value: Any, json: bool) -> Any:
 def _build_converters(cls: type[StateModel]) -> tuple[tuple[str, Convert], ...]:
     hints = typing.get_type_hints(cls)
     out = []
-    for field in dataclasses.fields(cls):  # type: ignore[arg-type]
-        convert = _converter(hints[field.name])
+    for name in cls._field_names:
+        convert = _converter(hints[name])
         if convert is not None:
-            out.append((field.name, convert))
+            out.append((name, convert))
     converters = cls._converters = tuple(out)
     return converters
 

@@ -3,6 +3,7 @@ their own copies of the lists given, nested models from their JSON form, copies 
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import json
 
@@ -93,7 +94,5 @@ def test_every_state_model_is_slotted() -> None:
 
 def _required(cls: type[StateModel]) -> dict[str, object]:
     """Values for a model's fields without defaults (of the right shape or not: only constructed)."""
-    import dataclasses
-
     return {f.name: [] for f in dataclasses.fields(cls)  # type: ignore[arg-type]
             if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING}

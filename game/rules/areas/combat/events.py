@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from game.rules.areas.heroes import discard_spent
 from game.rules.content.hero_cards import is_power
-from game.rules.core.copying import deep_copy
 from game.rules.core.messages import Command, Event, Names, Numbers
+from game.rules.core.state_model import deep_copy
 from game.rules.registry import applies
 from game.rules.state.combat_state import CombatKind, CombatState, Foe, Front, MonsterPile, PendingDamage, Slot
 

@@ -20,8 +20,8 @@ from game.rules.areas.combat.damage import resolve_damage
 from game.rules.areas.combat.events import DamageDealt, PairChosen
 from game.rules.areas.combat.table import foe_is_beaten, pair_kind, value
 from game.rules.areas.heroes import hero_armor
-from game.rules.core.copying import deep_copy
 from game.rules.core.messages import Command, Event
+from game.rules.core.state_model import deep_copy
 from game.rules.registry import APPLIERS
 
 if TYPE_CHECKING:

@@ -20,8 +20,8 @@ from game.rules.areas.combat.table import foe_armor, foe_name, pair_kind, value
 from game.rules.areas.heroes import hero_armor, hero_kit, hero_label
 from game.rules.content.hero_cards import card_value, is_power
 from game.rules.content.monster_cards import MonsterDef
-from game.rules.core.copying import deep_copy
 from game.rules.core.messages import Event, Message, kind_of
+from game.rules.core.state_model import deep_copy
 from game.rules.describe import describes, plural
 from game.rules.state.combat_state import Foe, Slot
 
