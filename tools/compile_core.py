@@ -6,7 +6,8 @@
 
 build/compiled/ is a copy of the whole game/ package in which every module of game/rules and the
 bot modules is compiled by Cython from the unchanged .py file (Cython reads plain Python; nothing
-in the sources is written for it). A module that declares a pydantic model stays Python: pydantic
+in the sources is written for it; tools/compiled_types.py declares each plain class of a compiled module
+an extension type, read from the class). A module that declares a pydantic model stays Python: pydantic
 refuses Cython's function objects as class members. cards/, assets/ and pyproject.toml are linked
 in, so the copy finds its content where the source does. Then `python3 -m game.sim --compiled ...`
 and `python3 benchmarks/profile_bot.py --compiled` play there. The copy records a digest of the
@@ -31,6 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from game.compiled import COMPILED_ROOT, compiled_problem, write_stamp  # noqa: E402
+from tools.compiled_types import write_declarations  # noqa: E402
 
 LINKED = ("cards", "assets", "saves", "pyproject.toml")
 PYDANTIC_MODEL = re.compile(r"^class \w+\((BaseModel|RootModel)", re.MULTILINE)
@@ -75,6 +77,7 @@ def build(target: Path, jobs: int) -> list[str]:
 
     copy_tree(target)
     modules = [path.relative_to(target).as_posix() for path in compiled_modules(target / "game")]
+    write_declarations([target / module for module in modules])  # plain classes as extension types
     here = Path.cwd()
     os.chdir(target)
     try:
