@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -50,7 +51,7 @@ def play_saved(game: Game, campaign: Any, seed: int = 0, max_commands: int = 200
     return bot.play(game, seed=seed, max_commands=max_commands, after=campaign.record)
 
 
-def run(heroes: list[str], seed: int, ecology: str, variants: list[str], single_class: list[str] = (),
+def run(heroes: list[str], seed: int, ecology: str, variants: list[str], single_class: Sequence[str] = (),
         saves: str | Path | None = None) -> int:
     """Play and print the account; with `saves`, save the game there as a campaign (named on stderr,
     so the account on stdout is the same with or without it)."""

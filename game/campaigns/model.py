@@ -7,14 +7,14 @@ carries `"format": N`; MIGRATIONS upgrades an older document step by step, and a
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from .sheets import talent
 
 FORMAT = 2  # the campaigns file's format version (bump it and add a migration when the shape changes)
-KIND = "forgotten-depths/campaigns"
+KIND: Final = "forgotten-depths/campaigns"
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
 from game.rules import ECOLOGIES, ECOLOGY_NAMES, HOUSE_RULES, TIERS, Game, descent_record, load_content
 
@@ -163,11 +163,12 @@ def settle(campaign: Campaign, game: Game) -> GamePlayed:
         raise CampaignRuleError("This campaign has no game under way.")
     if game.outcome not in ("won", "lost"):
         raise CampaignRuleError("The campaign's game is not over yet.")
+    outcome: Literal["won", "lost"] = "won" if game.outcome == "won" else "lost"
     if list(game.state.heroes) != list(campaign.heroes):
         raise CampaignRuleError("That game was played by another party.")
     rec = descent_record(game)
     played = GamePlayed(number=len(campaign.games) + 1, save=playing.save, seed=playing.seed, tier=playing.tier,
-                        ecology=playing.ecology, house_rules=list(playing.house_rules), outcome=game.outcome,
+                        ecology=playing.ecology, house_rules=list(playing.house_rules), outcome=outcome,
                         ecologies_descended=rec.ecologies_descended, levels_gained=list(rec.levels_gained),
                         final_entity=list(rec.final_entity), final_entity_defeated=rec.final_entity_defeated,
                         marks=marks_for(game, playing.tier), talents=[list(t) for t in playing.talents])

@@ -19,7 +19,7 @@ import os
 from collections import Counter
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Literal
+from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -29,7 +29,7 @@ from .errors import SaveError
 from .files import read_file, save_root, write_atomic
 
 STATS_FILE = "stats.json"
-KIND = "forgotten-depths/stats"
+KIND: Final = "forgotten-depths/stats"
 VERSION = 1
 
 
@@ -114,11 +114,12 @@ def result_of(game: Game, campaign: str | None = None, hints: int = 0) -> GameRe
     s = game.state
     if game.outcome not in ("won", "lost"):
         raise ValueError("only a finished game is counted")
+    outcome: Literal["won", "lost"] = "won" if game.outcome == "won" else "lost"
     reached = [getattr(e, "ecology", "") for e in game.events if e.kind == "ecology_set_up"] or [s.ecology]
     deepest = max(reached, key=lambda e: ECOLOGIES.index(e) if e in ECOLOGIES else -1)
     moves = sum(1 for e in game.events if e.kind == "command_accepted")
     return GameResult(campaign=campaign, ended=datetime.now(UTC).isoformat(timespec="seconds"),
-                      heroes=list(s.heroes), variants=list(s.variants), outcome=game.outcome,
+                      heroes=list(s.heroes), variants=list(s.variants), outcome=outcome,
                       deepest=deepest, moves=moves, hints=hints, tier=s.tier, house_rules=list(s.house_rules),
                       story_mode=bool(s.story_mode))
 

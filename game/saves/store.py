@@ -23,6 +23,7 @@ game is exactly the saved one and a re-signed, edited save is refused naming its
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import gc
 import json
@@ -289,13 +290,13 @@ def read_log(path: Path, head: bool = True) -> LogFile:
         if torn.startswith(b'{"format"') or not torn:
             raise SaveError(f"{path.name} is cut short: it holds no complete line.", "truncated", path)
         raise SaveError(f"{path.name} is not a Forgotten Depths save.", "not_a_save", path)
-    head, crc = _parse_signed(lines[0], path, 1)
+    head_doc, crc = _parse_signed(lines[0], path, 1)
     crcs = [crc]
-    if head.get("kind") != "forgotten-depths/log":
+    if head_doc.get("kind") != "forgotten-depths/log":
         raise SaveError(f"{path.name} is not a Forgotten Depths save log.", "not_a_save", path)
-    version = check_version(head.get("format"), path, head.get("game_version"))
+    version = check_version(head_doc.get("format"), path, head_doc.get("game_version"))
     try:
-        header = LogHeader.model_validate(migrate(head, "log_header", version, path))
+        header = LogHeader.model_validate(migrate(head_doc, "log_header", version, path))
     except ValidationError as exc:
         raise SaveError(_validation_message(path, exc), "damaged", path) from None
     entries = []
@@ -614,7 +615,8 @@ class SaveStore:
         out.date = out.ecologies[-1].date if out.ecologies else None
         return out
 
-    def _ecology_summaries(self, loaded: LoadedCampaign) -> list[EcologySummary]:
+    # (below `def list`, a signature's `list` would name the method: builtins.list is the type)
+    def _ecology_summaries(self, loaded: LoadedCampaign) -> builtins.list[EcologySummary]:
         out = []
         events = loaded.game.events
         for i, seg in enumerate(loaded.segments):
@@ -708,8 +710,8 @@ class SaveStore:
         bounds = [min(b, len(game.events)) for b in bounds]
         return LoadedCampaign(folder.name, folder, game, segments, bounds, meta, notes, files)
 
-    def _replay(self, raw_events: list[dict[str, Any]], folder: Path, backup: bool,
-                origins: list[tuple[str, int]] | None = None, checked: bool = True) -> Game:
+    def _replay(self, raw_events: builtins.list[dict[str, Any]], folder: Path, backup: bool,
+                origins: builtins.list[tuple[str, int]] | None = None, checked: bool = True) -> Game:
         """Re-decide the log with the rules (verify.redecide): anything but the recorded game is refused."""
         def where(i: int) -> str:
             if origins and 0 <= i < len(origins):

@@ -180,8 +180,9 @@ class App:
         """Load the sizes our HTML text boxes use, so pygame_gui does not load them mid-game (and warn)."""
         import warnings
         k = self._font_scale
-        wanted = [{"name": "noto_sans", "point_size": max(8, round(size * k)), "style": style}
-                  for size in (10, 12, 13, 14, 15, 16, 18, 20, 24) for style in ("regular", "bold", "italic")]
+        wanted: list[dict[str, str | int | float]] = [
+            {"name": "noto_sans", "point_size": max(8, round(size * k)), "style": style}
+            for size in (10, 12, 13, 14, 15, 16, 18, 20, 24) for style in ("regular", "bold", "italic")]
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             self.manager.preload_fonts(wanted)

@@ -365,12 +365,12 @@ def render_card(face: CardFace, width: int) -> tuple[pygame.Surface, list[str]]:
         if coin_w:
             _coin(surf, (inner.right - 6 - _coin_r(width), y + row_h // 2), width, face.xp or 0)
         for i, v in enumerate(face.health):
-            r = pygame.Rect(inner.x + 8 + i * box_w, y + (row_h - _box_h(width)) // 2, box_w - 4, _box_h(width))
+            cell = pygame.Rect(inner.x + 8 + i * box_w, y + (row_h - _box_h(width)) // 2, box_w - 4, _box_h(width))
             on = i == face.column
-            pygame.draw.rect(surf, (150, 40, 40) if on else (210, 190, 160), r, border_radius=4)
-            pygame.draw.rect(surf, INKY, r, 2 if on else 1, border_radius=4)
+            pygame.draw.rect(surf, (150, 40, 40) if on else (210, 190, 160), cell, border_radius=4)
+            pygame.draw.rect(surf, INKY, cell, 2 if on else 1, border_radius=4)
             num = font(max(10, width // 12), True).render(str(v), True, PARCHMENT if on else INKY)
-            surf.blit(num, num.get_rect(center=r.center))
+            surf.blit(num, num.get_rect(center=cell.center))
         blocked.append(pygame.Rect(inner.x, y, inner.width, row_h))
         y += row_h + 5
     # rules text, then the flavour in italics (the foot's coin, footer and state columns first, so
@@ -388,14 +388,14 @@ def render_card(face: CardFace, width: int) -> tuple[pygame.Surface, list[str]]:
             face.footer.replace("Next: pile", "Pile")
         f, _, _ = _fit_lines(words, True, False, max(8, width // 18), room, 1, 7)
         tag = f.render(words, True, PARCHMENT)
-        r = tag.get_rect(bottomleft=(inner.x + 6, inner.bottom - 6)).inflate(8, 2)
-        pygame.draw.rect(surf, face.band, r, border_radius=4)
-        put(tag, tag.get_rect(center=r.center), inner, words)
-        blocked.append(r)
+        pill = tag.get_rect(bottomleft=(inner.x + 6, inner.bottom - 6)).inflate(8, 2)
+        pygame.draw.rect(surf, face.band, pill, border_radius=4)
+        put(tag, tag.get_rect(center=pill.center), inner, words)
+        blocked.append(pill)
     ls = font(plan.body_size).get_linesize() - 1
-    for line in plan.rules_lines:
+    for runs in plan.rules_lines:
         x = inner.x + TEXT_MARGIN
-        for words, bold in line:
+        for words, bold in runs:
             img = font(plan.body_size, bold).render(words, True, INKY)
             put(img, img.get_rect(topleft=(x, y)), text_room, words)
             x += img.get_width()
@@ -474,14 +474,15 @@ def monster_face(monster: Any, heroes: int, ecology: str, alive: int | None = No
         column = max(0, min(len(states) - 1, count - alive))
     is_part = role.startswith("Final Entity")
     frame = ECOLOGY_FRAMES.get(ecology, (120, 100, 80))
+    band: Rgb
     if role == "Stair Guardian":
         band = (150, 110, 20)
     elif is_part:
         band = (120, 30, 40)
     else:
-        band = tuple(max(0, c - 50) for c in frame)
+        band = (max(0, frame[0] - 50), max(0, frame[1] - 50), max(0, frame[2] - 50))
     mid = str(getattr(monster, "id", ""))
-    return CardFace(title=monster.name, type_line=" · ".join(bits), rules=rules, frame=frame, band=band,  # type: ignore[arg-type]
+    return CardFace(title=monster.name, type_line=" · ".join(bits), rules=rules, frame=frame, band=band,
                     flavour=str(getattr(monster, "description", "") or ""),
                     portrait=mid if portraits.has_portrait(mid) else "",
                     health=health, column=min(heroes, len(health)) - 1 if health else -1, states=states,

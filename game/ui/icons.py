@@ -109,9 +109,9 @@ def draw_element(surf: pygame.Surface, kind: str, rect: Rect, count: int = 1) ->
         pygame.draw.rect(surf, (250, 230, 140), Rect(cx - 2 * s, body.top + 4 * s, 4 * s, 5 * s))
     elif kind == "campfire":
         for i, col in enumerate(((230, 90, 30), (250, 170, 40), (255, 230, 120))):
-            k = 1 - i * 0.3
-            pygame.draw.polygon(surf, col, [(cx, cy - 11 * s * k), (cx + 7 * s * k, cy + 6 * s),
-                                            (cx - 7 * s * k, cy + 6 * s)])
+            shrink = 1 - i * 0.3
+            pygame.draw.polygon(surf, col, [(cx, cy - 11 * s * shrink), (cx + 7 * s * shrink, cy + 6 * s),
+                                            (cx - 7 * s * shrink, cy + 6 * s)])
         pygame.draw.line(surf, (110, 70, 40), (cx - 9 * s, cy + 9 * s), (cx + 9 * s, cy + 6 * s), max(2, int(3 * s)))
     elif kind == "stairs":
         _disc(surf, rect, (40, 40, 60), (200, 200, 240))

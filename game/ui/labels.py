@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules import Command, Game, current_choice, dump, hero_name
+from game.rules import Command, FeatureTestStep, Game, LegendaryStep, current_choice, dump, hero_name
 
 KIND_WORDS = {"monster": "Monster", "feature": "Feature", "door": "Door", "chest": "Chest",
               "campfire": "Campfire", "stairs": "Stairs", "legendary": "Legendary Location",
@@ -190,10 +190,12 @@ def _xp_cards(pay: list[str]) -> str:
 
 def _location_option(game: Game, option: int) -> str:
     try:
-        card = game.state.pending[0].card  # type: ignore[attr-defined]
-        return game.content.legendary[card].options[option].label
+        step = game.state.pending[0]
+        if isinstance(step, FeatureTestStep | LegendaryStep) and step.card is not None:
+            return game.content.legendary[step.card].options[option].label
     except (AttributeError, IndexError, KeyError):
-        return f"option {option + 1}"
+        pass
+    return f"option {option + 1}"
 
 
 def _story_option(game: Game, option: int) -> str:

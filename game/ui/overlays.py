@@ -201,7 +201,8 @@ class Overlays:
         q = query.strip().lower()
         self._titles = [t for t, body in self._sections() if not q or q in t.lower() or q in body.lower()]
         if self._rules_list is not None:  # a new list: the old search's selection is gone with it
-            self._rules_list.set_item_list(self._titles or ["Nothing matches that search"])
+            items: list[str | tuple[str, str]] = [*self._titles] or ["Nothing matches that search"]
+            self._rules_list.set_item_list(items)
         if self._titles:
             self._show_section(self._titles[0])
 

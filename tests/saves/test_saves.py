@@ -395,3 +395,11 @@ def test_hero_record_reads_whatever_hero_data_the_rules_keep():
     assert fighter.action_deck == ["f1", "f2", "f3", "fp"]
     assert rogue.unequipped_items == ["dagger"] and rogue.action_deck == ["r1", "r2"]
     assert (record.keys, record.xp_pool, record.ecology, record.seed) == (4, ["m-bat", "m-rat"], "caverns", 9)
+
+
+def test_loading_a_backup_does_not_claim_its_move_counter_is_missing(tmp_path):
+    # a backup (.bak) has no move counter of its own: only the live log is checked against one
+    store = SaveStore(tmp_path)
+    _, campaign = played(store, 2, limit=12)
+    loaded = store.load(campaign.name, backup=True)
+    assert not [n for n in loaded.notes if "move counter" in n], loaded.notes

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Any
 
 import pytweening
 
@@ -101,11 +102,12 @@ class Motion:
             bar.t += dt
             if bar.t >= bar.length:
                 del self.bars[key]
-        for shakes in (self.shakes, self.fading):
-            for key in list(shakes):
-                shakes[key] -= dt
-                if shakes[key] <= 0:
-                    del shakes[key]
+        timers: tuple[dict[Any, float], ...] = (self.shakes, self.fading)  # differently keyed, same countdown
+        for timer in timers:
+            for tkey in list(timer):
+                timer[tkey] -= dt
+                if timer[tkey] <= 0:
+                    del timer[tkey]
         for fl in self.flights:
             fl.t += dt
         self.flights = [fl for fl in self.flights if fl.t < fl.length]

@@ -28,6 +28,7 @@ class CombatSidebar(TableState):
     root: Any
     filter: str | None
     _seen: int
+    _bfont: tuple[Any, Any]  # (manager, its button font), set on first use (_button_font)
 
     def build(self) -> None:
         self.L = L = CombatLayout.make(self.app.size, self.app.settings.ui_scale)

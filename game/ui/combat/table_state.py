@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules import Command, card_value, deep_copy
+import pygame
+
+from game.rules import Command, PlayCards, card_value, deep_copy
 
 from ..combat_preview import pair_forecast
 from .layout import CombatLayout
@@ -32,6 +34,18 @@ class TableState:
     focus: int | None
     selected: list[str]
     _legal: tuple[int, list[Command]]
+    # set by CombatView.__init__ (and the drawing: where things were drawn, for flights and floaters)
+    _round: int
+    _mark: int
+    _health: dict[tuple[str, int, int], int]
+    last_fronts: list[Any]
+    prev_fronts: list[Any]
+    table_cards: dict[tuple[int, int, str], str]
+    deck_spots: dict[str, tuple[int, int]]
+    foe_rects: dict[int, pygame.Rect]
+    token_points: dict[tuple[int, int], tuple[int, int]]
+    lane_points: dict[int, tuple[int, int]]
+    hero_points: dict[int, tuple[int, int]]
 
     @property
     def combat(self) -> Any:
@@ -90,11 +104,11 @@ class TableState:
             return None
         chosen = sorted(card_value(x) or 0 for x in self.selected)
         for c in self.legal():
-            if c.kind == "play_cards" and c.hero == hero and len(c.cards) == len(self.selected) \
-                    and sorted(card_value(x) or 0 for x in c.cards) == chosen:  # type: ignore[attr-defined]
-                if sorted(c.cards) == sorted(self.selected):  # type: ignore[attr-defined]
+            if isinstance(c, PlayCards) and c.hero == hero and len(c.cards) == len(self.selected) \
+                    and sorted(card_value(x) or 0 for x in c.cards) == chosen:
+                if sorted(c.cards) == sorted(self.selected):
                     return c
-                return type(c)(hero=hero, cards=list(self.selected))  # type: ignore[call-arg]
+                return PlayCards(hero=hero, cards=tuple(self.selected))
         return None
 
     def follow_game(self) -> bool:

@@ -61,7 +61,7 @@ class CombatView(TableState):
     offers_choices = True  # the sidebar heads the players' choices (a watched table has none)
 
     def __init__(self, app: Any, session: Any) -> None:
-        super().__init__(app)  # type: ignore[call-arg]  (the Scene's, next in the scene's MRO)
+        super().__init__(app)  # type: ignore[call-arg]  # the Scene's, next in the scene's MRO
         self.session = session
         self.game = session.game
         # what the player is doing (the scene's input sets these; the defaults draw the table as it is)

@@ -228,7 +228,7 @@ class ExploreView:
         shown = (self.session.version, cam.px, cam.ox, cam.oy, tuple(cam.view), self.held, self.held_tile,
                  self.app.settings.colour_blind, self.lay)
         hovered = self.hovered
-        if shown != (self._shown or (None,))[:-1]:
+        if self._shown is None or shown != self._shown[:-1]:
             self._shown = (*shown, hovered)
             return None
         before = self._shown[-1]

@@ -166,10 +166,11 @@ class CampaignSheetScene(Scene):
         form_top = y
         # the new campaign's heroes: two on the first row, the third beside its name on the second
         self.hero_menus: list[UIDropDownMenu] = []
-        options = [NO_HERO] + [HERO_TITLES[hid] for hid in HERO_IDS]
+        options: list[str | tuple[str, str]] = [NO_HERO, *(HERO_TITLES[hid] for hid in HERO_IDS)]
         spots = [(margin, y), (margin + half + lay.u(6), y), (margin + half + lay.u(6), y + rh + lay.u(4))]
         for i, (mx, my) in enumerate(spots):
-            current = HERO_TITLES[self.heroes_new[i]] if self.heroes_new[i] else NO_HERO
+            hid = self.heroes_new[i]
+            current = HERO_TITLES[hid] if hid else NO_HERO
             self.hero_menus.append(UIDropDownMenu(options, current, pygame.Rect(mx, my, half, rh), m, container=root))
         self.name_entry = UITextEntryLine(pygame.Rect(margin, y + rh + lay.u(4), half, rh), m, container=root,
                                           placeholder_text="Name")
@@ -178,7 +179,7 @@ class CampaignSheetScene(Scene):
         self.new_b = UIButton(pygame.Rect(margin, y + 2 * (rh + lay.u(4)), left_w, rh), "Begin a new campaign", m,
                               container=root, tool_tip_text="A new campaign for the heroes chosen above "
                                                             "(one to three), named as written")
-        names = [c.name for c in self.book.campaigns] or ["(no campaign yet)"]
+        names: list[str | tuple[str, str]] = [c.name for c in self.book.campaigns] or ["(no campaign yet)"]
         self.list = UISelectionList(pygame.Rect(margin, top, left_w, max(rh, form_top - top - lay.u(10))), names, m,
                                     container=root, default_selection=self.chosen if self.chosen in names else None)
         # right: the chosen campaign's sheet
@@ -199,7 +200,7 @@ class CampaignSheetScene(Scene):
         self.hero_tabs: list[UIButton] = []
         self.start_b: UIButton | None = None
         self.giveup_b: UIButton | None = None
-        self.tier_buttons = {}
+        self.tier_buttons: dict[UIButton, str] = {}
         self.setup_b: UIButton | None = None
         self.ecology_buttons: dict[UIButton, str] = {}
         self.house_buttons: dict[UIButton, str] = {}
@@ -221,7 +222,7 @@ class CampaignSheetScene(Scene):
         number = len(c.games) + 1
         start_w = width * 3 // 10
         tier_w = (width - start_w - 4 * lay.u(6)) // len(TIERS)
-        self.tier_buttons: dict[UIButton, str] = {}
+        self.tier_buttons = {}
         for i, (tid, tier) in enumerate(TIERS.items()):
             marks = f"+{tier.marks}" if tier.marks else "+0"
             tip = (f"{tier.name}: {tier.text} {tier.difficulty} Each hero earns {plural(tier.marks, 'extra mark')} "

@@ -355,7 +355,7 @@ class ReplaceDialog(StepDialog):
         cmd = None
         if ready:
             from game.rules import ReplaceCards
-            cmd = ReplaceCards(hero=step.hero, remove=list(self.selected))
+            cmd = ReplaceCards(hero=step.hero, remove=tuple(self.selected))
         values = ", ".join("Power" if is_power(c) else str(card_value(c)) for c in self.selected)
         more = cards_words(step.count - len(self.selected))
         self.main_button(f"Remove {values}" if ready else f"Choose {more} more", cmd)
@@ -482,7 +482,8 @@ class LegendaryDialog(StepDialog):
     def chain(self) -> tuple[str, list[str]]:
         """The location's name and the cards drawn there so far (read from the event log)."""
         step = self.step
-        name, cards = "Legendary Location", []
+        name = "Legendary Location"
+        cards: list[str] = []
         for e in self.game.events:
             if e.kind == "legendary_entered" and getattr(e, "element", None) == step.element:
                 name, cards = e.location, []  # type: ignore[attr-defined]

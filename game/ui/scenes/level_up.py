@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.rules import ECOLOGY_NAMES, VARIANTS, ChooseAbilityStep, LevelUpStep, hero_name, reference
+from game.rules import ECOLOGY_NAMES, VARIANTS, BuyAbility, ChooseAbilityStep, LevelUpStep, hero_name, reference
 
 from .. import card_art
 from ..dialog import DialogScene, StepDialog, active_step
@@ -128,19 +128,18 @@ class LevelUpDialog(StepDialog):
         gap = lay.u(6)
         for h in range(len(self.game.state.heroes)):
             y = top + (row_h - self.row_h()) // 2 + h * row_h
-            mine = [c for c in buys if c.hero == h]  # type: ignore[attr-defined]
-            modes = sorted({c.mode for c in mine}, reverse=True)  # type: ignore[attr-defined]
+            mine = [c for c in buys if isinstance(c, BuyAbility) and c.hero == h]  # (every buy_ability is one)
+            modes = sorted({c.mode for c in mine}, reverse=True)
             buttons: list[tuple[str, Any, str | None]] = []
             for mode in modes:
-                suggested = next(c for c in mine if c.mode == mode)  # type: ignore[attr-defined]
+                suggested = next(c for c in mine if c.mode == mode)
                 what = "one of each class" if mode == "both" else "two Abilities"
                 if free:
                     buttons.append((f"Draw {what}", suggested, None))
                 else:
-                    from game.rules import BuyAbility
                     chosen = self.picker.pay()
-                    cmd = BuyAbility(hero=h, pay=chosen, mode=mode) if chosen else suggested
-                    paid = self.picker.total() if chosen else sum(_xp(self.game, c) for c in suggested.pay)  # type: ignore[attr-defined]
+                    cmd = BuyAbility(hero=h, pay=tuple(chosen), mode=mode) if chosen else suggested
+                    paid = self.picker.total() if chosen else sum(_xp(self.game, c) for c in suggested.pay)
                     buttons.append((f"Pay {paid} XP: draw {what}", cmd,
                                     f"An Ability costs {cost} XP: pays {paid} XP with the chosen cards (or the "
                                     f"suggested ones if none are chosen) and draws {what}"))

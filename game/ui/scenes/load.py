@@ -112,8 +112,8 @@ class LoadScene(Scene):
         except Exception as exc:  # noqa: BLE001  (an unreadable folder: say so, never crash)
             self.summaries = []
             self.message = f"The saves folder cannot be read: {exc}"
-        self.summaries, lines = listed(self.summaries)
-        lines = lines or ["(no saved campaigns)"]
+        self.summaries, found = listed(self.summaries)
+        lines: list[str | tuple[str, str]] = [*found] or ["(no saved campaigns)"]
         self.list = UISelectionList(pygame.Rect(lay.u(40), top, w // 2 - lay.u(60), bottom - top - lay.u(10)), lines, m,
                                     container=root)
         self.details = UITextBox(html.escape(self.message or "Choose a campaign on the left."),

@@ -64,7 +64,7 @@ class SetupScene(Scene):
         self.hero_menus: list[UIDropDownMenu] = []
         self.single_buttons: dict[UIButton, int] = {}
         self.player_entries: list[UITextEntryLine] = []
-        options = [NO_HERO] + [HERO_TITLES[h] for h in HERO_IDS]
+        options: list[str | tuple[str, str]] = [NO_HERO, *(HERO_TITLES[h] for h in HERO_IDS)]
         shape_w = lay.t(36)
         hero_w, player_w = (col - shape_w) * 9 // 20, (col - shape_w) * 6 // 20
         toggle_x = left + shape_w + hero_w + player_w + lay.u(8)
@@ -76,7 +76,8 @@ class SetupScene(Scene):
         self.describe_h = lay.line(13) + lay.u(2)
         for i in range(3):
             self.seat_rows.append(y)
-            current = HERO_TITLES[self.heroes[i]] if self.heroes[i] else NO_HERO
+            hid = self.heroes[i]
+            current = HERO_TITLES[hid] if hid else NO_HERO
             self.hero_menus.append(UIDropDownMenu(options, current, pygame.Rect(left + shape_w, y, hero_w, rh), m,
                                                   container=root))
             e = UITextEntryLine(pygame.Rect(left + shape_w + hero_w + lay.u(4), y, player_w, rh), m, container=root)

@@ -64,8 +64,8 @@ class PaymentDialog(DialogScene):
     def command(self) -> Command:
         from game.rules import BuyHealing, BuyKey
         if self.purpose == "key":
-            return BuyKey(pay=self.picker.pay())
-        return BuyHealing(pay=self.picker.pay(), heal=list(self.heal))
+            return BuyKey(pay=tuple(self.picker.pay()))
+        return BuyHealing(pay=tuple(self.picker.pay()), heal=tuple(self.heal))
 
     def _heal_top(self) -> int:
         """The top of the healing rows (under "Health bought"), above the bottom row."""
