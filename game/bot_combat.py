@@ -140,7 +140,7 @@ def _slot_values(slot: Slot) -> tuple[int, int]:
 
 # A what-if copy of a slot, [hero card, monster card, hero mod, monster mod]: speed: a plain list
 # instead of a Slot model (the bot imitates card changes on it without touching the state).
-Row = list  # type: ignore[type-arg]
+Row = list
 _CARD = {"hero": 0, "monster": 1}
 _MOD = {"hero": 2, "monster": 3}
 

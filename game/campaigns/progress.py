@@ -209,4 +209,4 @@ def records(campaign: Campaign) -> Records:
 def fewest_games_to_first_win(book: CampaignBook) -> tuple[int, str] | None:
     """The record over every campaign: (games, campaign name) of the quickest first win, if any."""
     wins = [(r.first_win, c.name) for c in book.campaigns if (r := records(c)).first_win is not None]
-    return min(wins) if wins else None  # type: ignore[type-var]
+    return min(wins) if wins else None

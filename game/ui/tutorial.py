@@ -86,7 +86,7 @@ class Look:
     @cached_property
     def targets(self) -> set[str]:
         """The elements a click can Encounter now (asked of the rules once a frame)."""
-        return {c.element for c in self.game.legal() if c.kind in ("encounter", "unlock_with")}  # type: ignore[attr-defined]
+        return {c.element for c in self.game.legal() if c.kind in ("encounter", "unlock_with")}
 
     def reachable(self, kind: str) -> Any:
         """The first discovered element of `kind` a click can Encounter now (on the map screen)."""

@@ -380,17 +380,17 @@ def run_location_effects(game: RulesGame, effects: list[Effect], card: LocationC
             return
         match e.op:
             case "heal":
-                heal_heroes(game, [e.amount] * n, card.name)  # type: ignore[union-attr]
+                heal_heroes(game, [e.amount] * n, card.name)
             case "damage":
-                hurt_heroes(game, [e.amount] * n, card.name)  # type: ignore[union-attr]
+                hurt_heroes(game, [e.amount] * n, card.name)
             case "keys":
-                amount = max(e.amount, -game.state.keys)  # type: ignore[union-attr]
+                amount = max(e.amount, -game.state.keys)
                 if amount:
                     game.emit(KeysChanged(amount=amount, cause=card.name))
             case "refresh_spells":
                 game.emit(SpellsRefreshedOutside(heroes=tuple(range(n)), cause=card.name))
             case "gain_item":
-                give_item(game, card.id, e.item)  # type: ignore[union-attr]
+                give_item(game, card.id, e.item)
 
 
 def after_location_fight(game: RulesGame) -> None:

@@ -369,7 +369,7 @@ def _remembered_offers(game: RulesGame, held: tuple[object, ...], keys: bool, hu
 
 def _held_purse(game: RulesGame, held: tuple[object, ...]) -> Purse:
     """speed: the purse, read once while the pool and the items held stay the same."""
-    return game.remember(("xp_purse", held), lambda: purse(game))  # type: ignore[no-any-return]
+    return game.remember(("xp_purse", held), lambda: purse(game))
 
 
 def _xp_offers(game: RulesGame) -> list[Command]:

@@ -18,7 +18,7 @@ V = TypeVar("V")
 class Cache(dict[K, V]):
     """A dict of remembered results with a size limit; every Cache is listed for clear_all()."""
 
-    ALL: ClassVar[list[Cache]] = []  # type: ignore[type-arg]
+    ALL: ClassVar[list[Cache]] = []
 
     def __init__(self, name: str, limit: int) -> None:
         super().__init__()

@@ -135,7 +135,7 @@ class Event(Message):
 
 def kind_of(cls: type[Message]) -> str:
     """The kind a command or event class declares."""
-    kind = cls.__dataclass_fields__["kind"].default  # type: ignore[attr-defined]
+    kind = cls.__dataclass_fields__["kind"].default
     assert isinstance(kind, str), cls
     return kind
 
@@ -168,7 +168,7 @@ def dump(message: Message) -> dict[str, Any]:
         t = type(value)
         data[name] = value if t is str or t is int or value is None or t is bool else _json(value)
     if message.omitted_at_default:
-        defaults = message.__dataclass_fields__  # type: ignore[attr-defined]
+        defaults = message.__dataclass_fields__
         for name in message.omitted_at_default:
             field = defaults[name]
             default = field.default_factory() if field.default is dataclasses.MISSING else field.default

@@ -46,7 +46,7 @@ def scene_factory(name: str) -> SceneFactory:
         raise KeyError(f"no scene is registered as {name!r}: add it to SCENES in {__name__}")
     module, _, attr = where.partition(":")
     factory: Any = getattr(importlib.import_module(f"{__name__}.{module}"), attr)
-    return factory  # type: ignore[no-any-return]
+    return factory
 
 
 __all__ = ["SCENES", "SceneFactory", "scene_factory"]

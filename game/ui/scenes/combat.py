@@ -288,7 +288,7 @@ class CombatScene(CombatSidebar, CombatView, Scene):
                 "pairs": [[list(r.center), h, f, p] for r, h, f, p in self.pair_rects],
                 "play": list(self.play_button.rect.center) if self.play_button.visible else None,
                 "actions": [[list(b.rect.center), c.kind] for b, c in self.action_buttons],
-                "place": [[list(r.center), c.slot] for r, c in self.place_targets],  # type: ignore[attr-defined]
+                "place": [[list(r.center), c.slot] for r, c in self.place_targets],
                 "options": [list(o) for o in self.play_options(hero)],
                 "selected": list(self.selected),
                 "ready": self._matching_play(hero) is not None,

@@ -67,7 +67,7 @@ class _Scratch:
     def apply(self, event: Event) -> None:
         applier = APPLIERS.get(event.kind)
         if applier is not None:
-            applier(self, event)  # type: ignore[arg-type]
+            applier(self, event)
 
     def emit(self, event: Event) -> None:
         self.seen.append(event)
@@ -109,7 +109,7 @@ def forecast(game: Game, front: int, pair: int, target: int | None = None, exces
     scratch.apply(PairChosen(hero=fr.hero, front=front, pair=pair, target=target, excess=excess))
     start = list(foe.health)
     with contextlib.suppress(_Stop):  # Step 5 done, or waiting for the heroes' choice
-        resolve_damage(scratch)  # type: ignore[arg-type]
+        resolve_damage(scratch)
     hero, fi = fr.hero, fr.foe
     deal = sum(e.amount for e in scratch.seen
                if isinstance(e, DamageDealt) and e.to == "foe" and e.by == hero and e.foe == fi)
@@ -133,5 +133,5 @@ def forecast(game: Game, front: int, pair: int, target: int | None = None, exces
         slot = fr.slots[pair]
         due = max(0, value(slot.hero, slot.hero_mod) - value(slot.monster, slot.monster_mod) - hero_armor(game, hero))
         spared = max(0, due - take)
-    defeats = not foe.defeated and foe_is_beaten(scratch, sc.foes[fi])  # type: ignore[arg-type]
+    defeats = not foe.defeated and foe_is_beaten(scratch, sc.foes[fi])
     return Forecast(kind, deal, take, kills, spared, take_if_chosen, defeats)

@@ -155,7 +155,7 @@ def _usable(game: RulesGame, c: CombatState, hero: int) -> tuple[_Active, ...]:
     # (the kit is made of the hero, its ability cards and equipped items; the content is the game's)
     key = ("ability_usable", hero, hs.hero, tuple(hs.abilities), tuple(hs.equipped), tuple(hs.exhausted), stored,
            c.block_used[hero])
-    return game.remember(key, lambda: tuple(  # type: ignore[no-any-return]
+    return game.remember(key, lambda: tuple(
         x for x in _actives(hero_kit(game, hero))
         if ability_round_problem(game, c, hero, x.ability) is None
         and (x.checked is x.ability or ability_round_problem(game, c, hero, x.checked) is None)))
