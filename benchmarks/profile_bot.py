@@ -5,8 +5,9 @@
 `--by-kind` splits the time of each decision into listing (legal), choosing (bot) and doing (do),
 by the kind of command chosen. `--compiled` plays in the compiled copy (tools/compile_core.py).
 `--by-party` gives games per minute (CPU time) for each party size
-and for the won games alone (a won game plays all three Ecologies). Speed work must leave the games the same:
-`python benchmarks/check_same_games.py --check FILE`.
+and for the won games alone (a won game plays all three Ecologies). `--engine-alone` replays the
+bot's games by the index of each choice, timing the engine's share (listing and doing) apart.
+Speed work must leave the games the same: `python benchmarks/check_same_games.py --check FILE`.
 """
 
 from __future__ import annotations
@@ -89,6 +90,38 @@ def by_party(n: int, repeat: int) -> None:
               f"{won_rate} a minute (median game)")
 
 
+def engine_alone(n: int, repeat: int) -> None:
+    """Per party: the bot's games, then the same games again with only the engine's share timed
+    (each decision replayed by its index in the listing: listing and doing, no choosing). What the
+    bot may spend is what is left of a minute's budget after the engine's."""
+    for heroes in PARTIES:
+        picks: list[list[int]] = []
+        start = time.process_time()
+        for seed in range(n):
+            game, rng, chosen = Game.new(heroes=heroes, seed=seed), random.Random(seed), []
+            while game.outcome is None:
+                legal = game.legal()
+                cmd = bot.choose(game, rng)
+                if cmd is None:
+                    break
+                chosen.append(next(i for i, c in enumerate(legal) if c is cmd))
+                game.do(cmd)
+            picks.append(chosen)
+        with_bot = n / (time.process_time() - start) * 60
+        rates = []
+        for _ in range(repeat):
+            start = time.process_time()
+            for seed, chosen in enumerate(picks):
+                game = Game.new(heroes=heroes, seed=seed)
+                for i in chosen:
+                    game.do(game.legal()[i])
+            rates.append(n / (time.process_time() - start) * 60)
+        alone = statistics.median(rates)
+        print(f"{len(heroes)} hero{'es' if len(heroes) > 1 else ''}: {with_bot:.0f} bot games a minute; the engine "
+              f"alone (listing and doing the same games) {alone:.0f} a minute, {60_000 / alone:.1f} ms a game "
+              f"of the {60_000 / with_bot:.1f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=30)
@@ -96,6 +129,7 @@ def main() -> None:
     parser.add_argument("--top", type=int, default=40)
     parser.add_argument("--by-kind", action="store_true")
     parser.add_argument("--by-party", action="store_true")
+    parser.add_argument("--engine-alone", action="store_true", help="per party: the engine's share of a bot game")
     parser.add_argument("--repeat", type=int, default=1, help="time the games this many times: median and best")
     parser.add_argument("--compiled", action="store_true", help="play in build/compiled (tools/compile_core.py)")
     args = parser.parse_args()
@@ -107,6 +141,9 @@ def main() -> None:
         return
     if args.by_party:
         by_party(args.games, args.repeat)
+        return
+    if args.engine_alone:
+        engine_alone(args.games, args.repeat)
         return
     if args.profile:
         profiler = cProfile.Profile()
