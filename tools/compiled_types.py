@@ -5,7 +5,9 @@ module at build time (never into game/).
 An extension type keeps its attributes in C fields: inside its methods `self.x` is a field read
 instead of a dictionary or slot look-up, and an attribute annotated as a dict, set, list or tuple is
 worked on with that type's own C calls. The sources stay plain Python: the declarations are read from
-each class (every `self.NAME` its methods assign, typed by the annotation where it has one).
+each class (every `self.NAME` its methods assign, typed by the annotation where it has one). A typed
+attribute takes that very builtin or None, never a subclass (a Counter for a dict is a TypeError),
+so an attribute assigned the result of any other call stays a Python object.
 
 A class is declared only when nothing in it needs a Python class: no decorator, no keyword (a
 metaclass), at most one base and that one a class declared here, and a body of methods and a
@@ -33,28 +35,41 @@ def declared_type(annotation: ast.expr | None) -> str:
     return name if name in BUILTIN else "object"
 
 
-def attribute_types(cls: ast.ClassDef) -> dict[str, str]:
-    """Every attribute the class's methods assign on self, with its declared type (an annotated
-    assignment decides; an attribute never annotated is an object)."""
-    found: dict[str, str] = {}
+def _may_be_a_subclass(value: ast.expr | None) -> bool:
+    """Whether an assigned value may be a subclass of the builtin its annotation names (a Counter for
+    a dict): a call of anything but a builtin. A typed attribute takes the builtin itself only."""
+    if not isinstance(value, ast.Call):
+        return False
+    return not (isinstance(value.func, ast.Name) and value.func.id in (*BUILTIN, "sorted"))
 
-    def note(target: ast.expr, annotation: ast.expr | None = None) -> None:
+
+def attribute_types(cls: ast.ClassDef) -> dict[str, str]:
+    """Every attribute the class's methods assign on self, with its declared type: the builtin its
+    annotation names, unless some assignment calls something else for its value (that may give a
+    subclass, which a typed attribute refuses); an attribute never annotated is an object."""
+    found: dict[str, str] = {}
+    untyped: set[str] = set()  # assigned a value that may be a subclass somewhere
+
+    def note(target: ast.expr, annotation: ast.expr | None = None, value: ast.expr | None = None) -> None:
         if isinstance(target, (ast.Tuple, ast.List)):
-            for element in target.elts:
-                note(element)
-        elif (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == "self"
-              and (annotation is not None or target.attr not in found)):
-            found[target.attr] = declared_type(annotation)
+            values = value.elts if isinstance(value, (ast.Tuple, ast.List)) else [None] * len(target.elts)
+            for element, part in zip(target.elts, values, strict=False):
+                note(element, None, part)
+        elif isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == "self":
+            if annotation is not None or target.attr not in found:
+                found[target.attr] = declared_type(annotation)
+            if _may_be_a_subclass(value):
+                untyped.add(target.attr)
 
     for node in ast.walk(cls):
         if isinstance(node, ast.Assign):
             for target in node.targets:
-                note(target)
+                note(target, None, node.value)
         elif isinstance(node, ast.AnnAssign):
-            note(node.target, node.annotation)
+            note(node.target, node.annotation, node.value)
         elif isinstance(node, ast.AugAssign):
             note(node.target)
-    return found
+    return {name: "object" if name in untyped else kind for name, kind in found.items()}
 
 
 def _declarable(cls: ast.ClassDef, declared: dict[str, set[str]]) -> bool:

@@ -34,6 +34,16 @@ class Squares(Follower):
         self.grid = {}
 
 
+class Tallies:
+    def __init__(self) -> None:
+        self.seen: dict[str, int] = {}
+        self.counts: dict[str, int] = {}
+
+    def reset(self) -> None:
+        self.counts = Counter()  # a dict subclass: a typed dict attribute would refuse it
+        self.seen = dict(self.seen)
+
+
 class WithClassAttribute:
     LIMIT = 3
 
@@ -64,6 +74,14 @@ def test_a_plain_class_declares_every_attribute_its_methods_assign_typed_by_its_
 
 def test_a_subclass_declares_only_its_own_attributes_under_its_base() -> None:
     assert "cdef class Squares(Follower):\n    cdef public set squares\n" in declarations(SOURCE)
+
+
+def test_an_attribute_given_another_call_s_result_stays_an_object() -> None:
+    # a typed attribute takes its very builtin only (Cython checks the exact type): a Counter, a
+    # defaultdict or whatever a function returns may be a subclass
+    text = declarations(SOURCE)
+    assert ("cdef class Tallies:\n    cdef object __weakref__\n"
+            "    cdef public dict seen\n    cdef public object counts\n") in text
 
 
 def test_classes_that_need_python_class_machinery_stay_python() -> None:
