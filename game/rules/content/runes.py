@@ -10,10 +10,7 @@ Caverns, Water: "For water to be connected, water-must-meet-water in at least on
 orthogonally adjacent tiles." Boat and Sword Icons: "These are first and last parts of a
 particular Rune Pattern".
 
-A pattern is data (`cards/<ecology>/runes.toml`, read by rune_patterns.py): squares at grid offsets, each with the sides
-carrying a hole, optionally `water` (adjacent water squares must have connected water) and an
-`icon` the square's tile must show (boat, sword). Every hole faces the hole of a neighbouring
-square: holes are the connected node pairs the Encounter Tokens go between. A match is a portion
+A pattern is card data (rune_patterns.py: squares with holes, water and icons). A match is a portion
 of the map: a square's tile may carry more nodes than the rune has holes (those stay free for
 other patterns), and the map may go on beyond the pattern (docs/rules-decisions.md).
 

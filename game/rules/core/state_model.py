@@ -201,8 +201,7 @@ def _converter(hint: Any) -> Convert | None:
             arm = arms[0]
             return lambda v: None if v is None else arm(v)
         if len(models) == 1:
-            model = next(iter(models.values()))
-            return lambda v: model(**v) if type(v) is dict else v
+            return _converter(next(iter(models.values())))
         return lambda v: models[v["step"]](**v) if type(v) is dict else v
     return None
 
