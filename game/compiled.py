@@ -33,8 +33,9 @@ def source_digest(root: Path) -> str:
     return digest.hexdigest()
 
 
-def write_stamp(compiled_root: Path, source_root: Path, modules: list[str]) -> None:
-    stamp = {"source": str(source_root), "digest": source_digest(source_root), "modules": modules}
+def write_stamp(compiled_root: Path, source_root: Path, modules: list[str], pgo: int | None = None) -> None:
+    """Record what the copy was built from (and, `pgo`, how many training games guided its C build)."""
+    stamp = {"source": str(source_root), "digest": source_digest(source_root), "modules": modules, "pgo": pgo}
     (compiled_root / STAMP).write_text(json.dumps(stamp, indent=1) + "\n", encoding="utf-8")
 
 
@@ -59,8 +60,20 @@ def running_compiled() -> bool:
     return engine is not None and not str(getattr(engine, "__file__", "")).endswith(".py")
 
 
+def profile_guided(compiled_root: Path = COMPILED_ROOT) -> int | None:
+    """The training games a profile-guided copy was built by (tools/compile_core.py --pgo), else None."""
+    try:
+        stamp = json.loads((compiled_root / STAMP).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    games = stamp.get("pgo") if isinstance(stamp, dict) else None
+    return games if isinstance(games, int) and not isinstance(games, bool) else None
+
+
 def engine_line() -> str:
     """What a benchmark or balance table says about the engine it ran."""
     if running_compiled():
-        return "engine: compiled (Cython, build/compiled)"
+        games = profile_guided()
+        guided = f", profile-guided by {games} bot games" if games else ""
+        return f"engine: compiled (Cython{guided}, build/compiled)"
     return "engine: pure Python"
