@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import i18n  # type: ignore[import-untyped]  # python-i18n, pygame_gui's translations
 import pygame
 import pygame_gui
 
@@ -67,12 +68,28 @@ class _Manager(pygame_gui.UIManager):
     style (~0.6 MB each; the theme and our preloads make ~30 of them). Given file paths, SDL_ttf reads
     the file as it needs it: the same faces, about 15 MB less per window and a quicker start."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        one_translations_folder_each()
+
     def create_new_theme(self, theme_path: Any = None) -> Any:
         theme = super().create_new_theme(None)
         use_font_files(theme.get_font_dictionary())
         if theme_path is not None:
             theme.load_theme(theme_path)
         return theme
+
+
+def one_translations_folder_each() -> None:
+    """Keep each folder once in python-i18n's search path.
+
+    Every pygame_gui manager appends its translations folder to the process-wide `i18n.load_path`,
+    and every widget text passes through `i18n.t`, which for a text with a full stop in it (read as
+    a namespace) lists each folder of the path. A new manager is made at every change of UI scale,
+    window size or scene scale, so without this a long session's texts got slower by a folder each
+    time (tests/ui/test_app_translations_path.py)."""
+    path = i18n.load_path
+    path[:] = list(dict.fromkeys(path))
 
 
 def use_font_files(fonts: Any) -> None:

@@ -34,6 +34,7 @@ from game.rules import Game
 from game.ui import look
 from game.ui.app import App, AppOptions
 from game.ui.session import Session
+from game.ui.settings import Settings
 
 SIZES = [(1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]
 SCALES = [1.0, 1.15, 1.3, 1.5]
@@ -179,13 +180,13 @@ def problems(app: App, own_text: list[tuple[pygame.Rect, str]], caught: list[war
 
 
 def open_app(tmp: Path, size: tuple[int, int], scale: float) -> App:
+    """A window of `size` at UI scale `scale`, no animations or story panels: saved as the player's
+    settings first, so the window opens at that scale (its title screen built once, not again)."""
+    Settings(ui_scale=scale, anim_speed=0, story=False).save(tmp / "settings.json")
     with warnings.catch_warnings():  # the title screen opens first: its own check reports it
         warnings.simplefilter("ignore")
         app = App(AppOptions(saves_dir=tmp, size=size))
-    app.settings.anim_speed = 0
-    app.settings.story = False
-    app.settings.ui_scale = scale
-    app.relayout()
+    assert (app.settings.ui_scale, app.settings.anim_speed, app.settings.story) == (scale, 0, False)
     return app
 
 
