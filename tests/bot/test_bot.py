@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from game import bot
 from game.rules import ActivateAbility, Game, ResolvePair, hero_abilities
 from tests.kits.combat_kit import fight, play
@@ -97,6 +99,7 @@ print(hashlib.sha256("".join(json.dumps(dump(e), separators=(",", ":")) for e in
 """
 
 
+@pytest.mark.slow  # end-to-end: a whole game (README, testing notes)
 def test_a_seeded_bot_game_is_the_same_in_any_process():
     """Chance is decided by the seeded RNG only: no set or hash order may change a game (the
     simulator's seeded games must be reproducible)."""

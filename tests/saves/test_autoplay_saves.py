@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
@@ -35,6 +37,7 @@ def dump(game: Game) -> tuple[list[dict], dict]:
     return [dump_message(e) for e in game.events], game.state.model_dump(mode="json")
 
 
+@pytest.mark.slow  # end-to-end: a whole game (README, testing notes)
 def test_autoplay_with_saves_leaves_one_campaign_that_loads_as_the_autoplayed_game(tmp_path):
     out = run_main("--autoplay", "--seed", "5", "--saves", str(tmp_path))
     assert out.returncode == 0, out.stderr
@@ -49,6 +52,7 @@ def test_autoplay_with_saves_leaves_one_campaign_that_loads_as_the_autoplayed_ga
     assert f"'{summary.name}'" in out.stderr and "Traceback" not in out.stderr
 
 
+@pytest.mark.slow  # end-to-end: a whole game (README, testing notes)
 def test_the_printed_account_is_the_same_with_or_without_saves(tmp_path):
     plain = run_main("--autoplay", "--seed", "5", "--heroes", "fighter,wizard")
     saved = run_main("--autoplay", "--seed", "5", "--heroes", "fighter,wizard", "--saves", str(tmp_path))

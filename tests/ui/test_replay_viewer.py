@@ -54,6 +54,7 @@ def key(app: App, k: int, draw: bool = True) -> None:
     app.step(1 / 60, draw=draw)
 
 
+@pytest.mark.slow  # end-to-end: a whole game (README, testing notes)
 def test_step_on_from_the_start_reaches_the_saved_game_and_step_back_returns_to_every_state(tmp_path, played,
                                                                                             content):
     app = viewer(tmp_path, Replay.open(played.folder, content))
@@ -150,6 +151,7 @@ def _main(*args: str) -> subprocess.CompletedProcess[str]:
                           timeout=300)
 
 
+@pytest.mark.slow  # end-to-end: a whole game (README, testing notes)
 def test_an_autoplayed_save_opens_in_the_viewer_from_the_command_line(tmp_path, content, monkeypatch):
     """`main.py --autoplay --seed 5 --saves DIR` leaves a save that `main.py --replay DIR` opens in the
     viewer (the window opened in this process, not run), whose End is the game the bot played."""

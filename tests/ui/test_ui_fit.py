@@ -3,8 +3,8 @@ no text wider or taller than its box, no widget over another, no drawn text off 
 other text or under a widget, and no pygame_gui size warning (tests/kits/fit_kit.py says how).
 
 The full grid is 4 sizes x 4 scales per screen; to stay fast each screen is checked at 1280x720 at
-100 % and 150 % (the tightest fits) and at one more size and scale, a different one per screen, so
-the whole grid is covered across the screens.
+100 % and 150 % (the tightest fits) in the suite, and with the end-to-end tests (-m slow) at one more
+size and scale, a different one per screen, so the whole grid is covered across the screens.
 """
 
 from __future__ import annotations
@@ -24,10 +24,10 @@ _OTHERS = [c for c in itertools.product(SIZES, SCALES) if c not in (((1280, 720)
 def _cases() -> list:
     cases = []
     for i, name in enumerate(SCENES):
-        combos = [((1280, 720), 1.0), ((1280, 720), 1.5), _OTHERS[(i * 5) % len(_OTHERS)]]
-        for size, scale in combos:
-            # the 4K windows are the slowest to draw: they run with the end-to-end tests (-m slow)
-            marks = [pytest.mark.slow] if size == (3840, 2160) else []
+        tightest = [((1280, 720), 1.0), ((1280, 720), 1.5)]
+        for size, scale in [*tightest, _OTHERS[(i * 5) % len(_OTHERS)]]:
+            # the grid's other cells run with the end-to-end tests (-m slow), the suite's two minutes
+            marks = [] if (size, scale) in tightest else [pytest.mark.slow]
             cases.append(pytest.param(name, size, scale, marks=marks,
                                       id=f"{name}-{size[0]}x{size[1]}-{round(scale * 100)}"))
     return cases

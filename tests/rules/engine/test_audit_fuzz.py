@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -76,6 +77,7 @@ def test_whole_games_never_list_a_refused_command_nor_run_out_of_commands(
     fuzz_whole_game(seed, heroes, ecology, variants, wild)
 
 
+@pytest.mark.slow  # end-to-end: a whole game (README, testing notes)
 def test_every_variant_alone_through_a_whole_game() -> None:
     """Each of the eight variants on its own, with a three-hero party holding all the alternates."""
     for i, variant in enumerate(sorted(VARIANTS)):
