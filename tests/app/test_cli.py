@@ -83,7 +83,7 @@ def test_saves_in_a_folder_that_cannot_be_written_is_refused_in_one_line():
     assert "cannot be written to" in one_line_refusal(run_main("--saves", "/proc"))
 
 
-@pytest.mark.slow  # end-to-end: a whole game (README, testing notes)
+@pytest.mark.slow  # end-to-end: the window started in a subprocess (README, testing notes)
 def test_a_good_size_and_saves_folder_start_the_window(tmp_path):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     out = subprocess.run([sys.executable, "main.py", "--size", "1920x1080", "--saves", str(tmp_path / "new"),

@@ -18,16 +18,16 @@ from tests.kits.fit_scenes import SCENES
 
 # every screen, the combat table included, must pass every sampled case (no known failures left)
 
-_OTHERS = [c for c in itertools.product(SIZES, SCALES) if c not in (((1280, 720), 1.0), ((1280, 720), 1.5))]
+_TIGHTEST = [((1280, 720), 1.0), ((1280, 720), 1.5)]  # every screen, in the suite
+_OTHERS = [c for c in itertools.product(SIZES, SCALES) if c not in _TIGHTEST]
 
 
 def _cases() -> list:
     cases = []
     for i, name in enumerate(SCENES):
-        tightest = [((1280, 720), 1.0), ((1280, 720), 1.5)]
-        for size, scale in [*tightest, _OTHERS[(i * 5) % len(_OTHERS)]]:
+        for size, scale in [*_TIGHTEST, _OTHERS[(i * 5) % len(_OTHERS)]]:
             # the grid's other cells run with the end-to-end tests (-m slow), the suite's two minutes
-            marks = [] if (size, scale) in tightest else [pytest.mark.slow]
+            marks = [] if (size, scale) in _TIGHTEST else [pytest.mark.slow]
             cases.append(pytest.param(name, size, scale, marks=marks,
                                       id=f"{name}-{size[0]}x{size[1]}-{round(scale * 100)}"))
     return cases
