@@ -1,12 +1,16 @@
 """Build the standalone game for this machine with PyInstaller: dist/ForgottenDepths/ (one folder).
 
-    python3 -m pip install -e ".[release]" && python3 tools/build_release.py
+    python3 -m pip install --require-hashes -r requirements/dev.txt && python3 tools/build_release.py
 
 The folder holds the game's own Python, every library it uses, the whole assets/ tree (tiles, UI
 theme, rules reference, icon, and whatever art and sounds are added there), the card files, and
 pygame_gui's fonts; start it with dist/ForgottenDepths/ForgottenDepths (.exe on Windows). Saves and
 settings stay in the player's user data folder, as when run from a checkout. A build makes the
 folder for the system it runs on: build on Windows for Windows, on macOS for macOS.
+
+It builds only from the lock: every package the game runs on (requirements/play.txt) and
+PyInstaller itself must be installed at the locked version (requirements/dev.txt), so what a release
+bundles does not depend on the day it is built (`--unlocked` builds anyway, for trying a release).
 
 Prints how long the build took and how big the folder is, and fails if it is over the size budget.
 """
@@ -25,6 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # game.version, read from this checkout
 
 from game.version import pyproject_version  # noqa: E402
+from tools.check_lock import differences, installed, read_lock  # noqa: E402
 
 APP_NAME = "ForgottenDepths"
 DIST = ROOT / "dist"
@@ -107,12 +112,22 @@ def icon_for_this_system() -> Path | None:
     return None
 
 
+def unlocked_packages() -> list[str]:
+    """What differs from the lock among the game's packages and the build's own (empty if nothing)."""
+    requirements = ROOT / "requirements"
+    pins = read_lock(requirements / "play.txt")
+    builders = {"pyinstaller", "pyinstaller-hooks-contrib"}
+    pins |= {name: version for name, version in read_lock(requirements / "dev.txt").items() if name in builders}
+    return differences(pins, installed(), exact=False)
+
+
 def build() -> Path:
     """Run PyInstaller; return the built folder."""
     try:
         import PyInstaller.__main__
     except ImportError:
-        sys.exit('build_release: PyInstaller is not installed: python3 -m pip install -e ".[release]"')
+        sys.exit("build_release: PyInstaller is not installed: python3 -m pip install --require-hashes "
+                 "-r requirements/dev.txt")
     version = pyproject_version(ROOT / "pyproject.toml")
     if version is None:
         sys.exit("build_release: pyproject.toml has no project.version")
@@ -132,7 +147,16 @@ def build() -> Path:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Build the standalone game folder with PyInstaller.")
     parser.add_argument("--keep-work", action="store_true", help="keep build/release (PyInstaller's work folder)")
+    parser.add_argument("--unlocked", action="store_true",
+                        help="build even if the installed packages differ from requirements/ (not for a release)")
     args = parser.parse_args(argv)
+    problems = unlocked_packages()
+    if problems and not args.unlocked:
+        for line in problems:
+            print(f"build_release: {line}", file=sys.stderr)
+        print("build_release: a release is built from the lock: python3 -m pip install --require-hashes "
+              "-r requirements/dev.txt (or --unlocked to try a build anyway)", file=sys.stderr)
+        return 2
     started = time.perf_counter()
     out = build()
     seconds = time.perf_counter() - started

@@ -2,8 +2,9 @@
 out of the checkout, and start it with no Python on PATH from an empty directory: headless with
 `--autoplay --seed 3`, and as a window under Xvfb for a few seconds.
 
-Slow (a PyInstaller build): the default `python3 -m pytest` leaves it out; run it with
-    python3 -m pip install -e ".[release]" && python3 -m pytest -m slow -n 0 tests/app/test_release_smoke.py
+Slow (a PyInstaller build): the default `python3 -m pytest` leaves it out; with requirements/dev.txt
+installed, run it with
+    python3 -m pytest -m slow -n 0 tests/app/test_release_smoke.py
 """
 
 from __future__ import annotations

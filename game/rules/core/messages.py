@@ -184,7 +184,10 @@ _ADAPTER: list[TypeAdapter[Any]] = []
 def _adapter() -> TypeAdapter[Any]:
     if not _ADAPTER:
         kinds = tuple([*COMMANDS.values(), *EVENTS.values()])
-        _ADAPTER.append(TypeAdapter(Annotated[Union[kinds], Field(discriminator="kind")]))  # noqa: UP007
+        # The union is built at run time from the registered kinds, so it is a value, not a type a
+        # checker can read: it is held as `Any` on purpose (pydantic accepts any type form here).
+        every_kind: Any = Annotated[Union[kinds], Field(discriminator="kind")]  # noqa: UP007
+        _ADAPTER.append(TypeAdapter(every_kind))
     return _ADAPTER[0]
 
 
