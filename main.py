@@ -8,8 +8,7 @@ from typing import NoReturn
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    from game.rules.content.tiles import ECOLOGIES
-    from game.rules.core.variants import VARIANTS
+    from game.rules import ECOLOGIES, VARIANTS
 
     parser = OneLineParser(
         prog="python main.py",
@@ -125,12 +124,12 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         if args.autoplay:
-            from game import autoplay
+            from game.headless import autoplay
             return autoplay.run(heroes, args.seed, args.ecology, args.variant, args.single_class,
                                saves=args.saves)
         replay = None
         if args.replay is not None:
-            from game.replay import Replay, ReplayError
+            from game.headless.replay import Replay, ReplayError
             try:
                 replay = Replay.open(args.replay)
             except ReplayError as exc:

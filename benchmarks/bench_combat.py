@@ -70,7 +70,7 @@ def ui_frames(size: tuple[int, int], frames: int, window: bool) -> None:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game import bot
+    from game.bot import heuristic as bot
     from game.ui.app import App, AppOptions
     from game.ui.combat.motion import Flight, Floater, Slide
     from game.ui.scenes.combat import CombatScene

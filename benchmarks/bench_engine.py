@@ -1,8 +1,7 @@
 """Rules engine speed: legal-placement search, replay, and bot games per minute (one core).
 
-    python benchmarks/bench_engine.py [--games N] [--compiled]
+    python benchmarks/bench_engine.py [--games N]
 
-`--compiled` plays in the compiled copy of the rules and bot (tools/compile_core.py).
 """
 
 from __future__ import annotations
@@ -16,14 +15,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.common import choose_engine, machine, median_seconds  # noqa: E402
-
-choose_engine(sys.argv)  # --compiled: the compiled copy of tools/compile_core.py
-
-from game import bot  # noqa: E402
-from game.compiled import engine_line  # noqa: E402
+from benchmarks.common import machine, median_seconds  # noqa: E402
+from game.bot import heuristic as bot  # noqa: E402
+from game.headless.sim import quiet_gc  # noqa: E402
 from game.rules import Game  # noqa: E402
-from game.sim import quiet_gc  # noqa: E402
 
 
 def _hardness(game: Game) -> tuple[int, int]:
@@ -55,9 +50,8 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=150)
     parser.add_argument("--batches", type=int, default=5)
-    parser.add_argument("--compiled", action="store_true", help="play in build/compiled (tools/compile_core.py)")
     args = parser.parse_args()
-    print(f"machine: {machine()}; {engine_line()}")
+    print(f"machine: {machine()}")
     game = fullest_position(range(60))
     state, tile = game.state, game.state.drawn_tile
     assert tile is not None

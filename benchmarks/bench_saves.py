@@ -76,7 +76,7 @@ def play(store: SaveStore, seed: int) -> tuple[str, Game, list[float]]:
 
 def play_bot(store: SaveStore, seed: int) -> tuple[str, Game]:
     """A whole game played by the heuristic bot, autosaved after every command."""
-    from game import bot
+    from game.bot import heuristic as bot
 
     rng = random.Random(seed)
     game = Game.new(heroes=list(HEROES[: 1 + seed % 3]), seed=seed)

@@ -142,7 +142,7 @@ def final_entity_fight():
     """The busiest combat table: two heroes at the Final Entity's four cards, pairs on the table."""
     import random
 
-    from game import bot
+    from game.bot import heuristic as bot
     from game.rules import Game
     for seed in range(20):
         game = Game.new(["fighter", "wizard"], seed=seed, ecology="subterranean")

@@ -19,9 +19,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.common import machine  # noqa: E402
 from benchmarks.profile_bot import PARTIES, play_games  # noqa: E402
-from game import bot  # noqa: E402
+from game.bot import heuristic as bot  # noqa: E402
+from game.headless.sim import quiet_gc  # noqa: E402
 from game.rules import Command, Game  # noqa: E402
-from game.sim import quiet_gc  # noqa: E402
 
 
 def main() -> None:

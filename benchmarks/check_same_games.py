@@ -3,7 +3,6 @@
     python benchmarks/check_same_games.py --check                 # compare with the committed reference
     python benchmarks/check_same_games.py --games 60 --check      # the first 60 seeds of it only (quicker)
     python benchmarks/check_same_games.py --games 200 --write FILE  # record new fingerprints
-    python benchmarks/check_same_games.py --compiled --check       # the compiled copy (tools/compile_core.py)
 
 The committed reference (benchmarks/same-games.json, 200 seeds) changes only with a deliberate rule
 or bot change, written in the same commit.
@@ -19,12 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.common import choose_engine  # noqa: E402
-
-choose_engine(sys.argv)  # --compiled: the compiled copy of tools/compile_core.py must play the same games
-
-from game import bot  # noqa: E402
-from game.compiled import engine_line  # noqa: E402
+from game.bot import heuristic as bot  # noqa: E402
 from game.rules import Game, dump  # noqa: E402
 
 REFERENCE = Path(__file__).resolve().parent / "same-games.json"
@@ -47,9 +41,7 @@ def main() -> None:
     group = parser.add_mutually_exclusive_group(required=True)
     group.add_argument("--write")
     group.add_argument("--check", nargs="?", const=str(REFERENCE))
-    parser.add_argument("--compiled", action="store_true", help="play in build/compiled (tools/compile_core.py)")
     args = parser.parse_args()
-    print(engine_line())
     got = fingerprints(args.games)
     if args.write:
         Path(args.write).write_text(json.dumps(got, indent=1))

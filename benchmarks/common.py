@@ -5,10 +5,8 @@ from __future__ import annotations
 import os
 import platform
 import statistics
-import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 
 
 def machine() -> str:
@@ -30,23 +28,3 @@ def median_seconds(fn: Callable[[], object], repeat: int = 7, number: int = 1) -
             fn()
         runs.append((time.perf_counter() - start) / number)
     return statistics.median(runs)
-
-
-def choose_engine(argv: list[str]) -> None:
-    """With `--compiled` in argv, play in the compiled copy (tools/compile_core.py) instead of the source.
-
-    Call before anything imports `game`: it puts build/compiled first on sys.path. Exits with status 2,
-    naming the reason, when there is no current compiled copy.
-    """
-    if "--compiled" not in argv:
-        return
-    if "game" in sys.modules:
-        raise RuntimeError("choose_engine must run before the game package is imported")
-    # game.compiled.COMPILED_ROOT names the same folder, but importing it now would import the source's game
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "build" / "compiled"))
-    from game.compiled import compiled_problem
-
-    problem = compiled_problem()
-    if problem:
-        print(f"--compiled: {problem}", file=sys.stderr)
-        sys.exit(2)

@@ -3,7 +3,7 @@
     python benchmarks/profile_bot.py [--games 30] [--profile] [--top 40] [--by-kind] [--by-party]
 
 `--by-kind` splits the time of each decision into listing (legal), choosing (bot) and doing (do),
-by the kind of command chosen. `--compiled` plays in the compiled copy (tools/compile_core.py).
+by the kind of command chosen.
 `--by-party` gives games per minute (CPU time) for each party size
 and for the won games alone (a won game plays all three Ecologies). `--engine-alone` replays the
 bot's games by the index of each choice, timing the engine's share (listing and doing) apart.
@@ -25,14 +25,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.common import choose_engine, machine  # noqa: E402
-
-choose_engine(sys.argv)  # --compiled: the compiled copy of tools/compile_core.py
-
-from game import bot  # noqa: E402
-from game.compiled import engine_line  # noqa: E402
+from benchmarks.common import machine  # noqa: E402
+from game.bot import heuristic as bot  # noqa: E402
+from game.headless.sim import quiet_gc  # noqa: E402
 from game.rules import Game  # noqa: E402
-from game.sim import quiet_gc  # noqa: E402
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
 
@@ -131,9 +127,8 @@ def main() -> None:
     parser.add_argument("--by-party", action="store_true")
     parser.add_argument("--engine-alone", action="store_true", help="per party: the engine's share of a bot game")
     parser.add_argument("--repeat", type=int, default=1, help="time the games this many times: median and best")
-    parser.add_argument("--compiled", action="store_true", help="play in build/compiled (tools/compile_core.py)")
     args = parser.parse_args()
-    print(f"machine: {machine()}; {engine_line()}")
+    print(f"machine: {machine()}")
     play_games(3)  # warm the content and the caches
     quiet_gc()  # as the simulator runs its games
     if args.by_kind:

@@ -3,9 +3,7 @@
     python benchmarks/run_all.py [--quick]
 
 Each script prints the machine and medians of several runs; this collects the headline figures
-into one table. `--quick` runs fewer games and frames (a smoke run, numbers less steady). When the
-compiled copy of the rules and bot is current (tools/compile_core.py), bench_engine.py runs again
-there and its bot-game figures get rows of their own.
+into one table. `--quick` runs fewer games and frames (a smoke run, numbers less steady).
 """
 
 from __future__ import annotations
@@ -22,7 +20,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.common import machine  # noqa: E402
-from game.compiled import compiled_problem  # noqa: E402
 
 # (script, full-run arguments, quick-run arguments)
 SCRIPTS = [
@@ -84,19 +81,10 @@ def main() -> int:
         if args.skip_ui and script == "bench_ui.py":
             continue
         output += run(script, quick if args.quick else full)
-    problem = compiled_problem()
-    engine_args = next(quick if args.quick else full for script, full, quick in SCRIPTS if script == "bench_engine.py")
-    compiled = "" if problem else run("bench_engine.py", [*engine_args, "--compiled"])
     print("\n=== summary (medians of several runs; machine above)")
     print("| figure | measured | target | met |\n|---|---|---|---|")
     for label, pattern, unit, target, ok in FIGURES:
         print(_row(label, pattern, unit, target, ok, output))
-    for label, pattern, unit, target, ok in FIGURES:
-        if label.startswith(("bot games", "won (three-Ecology)")):
-            if problem:
-                print(f"| {label}, compiled copy | not measured ({problem}) | {target} | - |")
-            else:
-                print(_row(f"{label}, compiled copy", pattern, unit, target, ok, compiled))
     return 0
 
 

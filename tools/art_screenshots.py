@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from game import bot  # noqa: E402
+from game.bot import heuristic as bot  # noqa: E402
 from game.rules import Game  # noqa: E402
 from game.rules.areas.combat.setup import start_final_entity_fight  # noqa: E402
 from game.ui.app import App, AppOptions  # noqa: E402

@@ -42,7 +42,7 @@ EXCLUDES = (
     "tkinter", "_tkinter", "turtle", "idlelib", "pydoc_data", "lib2to3", "ensurepip", "venv",
     "pytest", "_pytest", "hypothesis", "xdist", "pytest_xvfb", "ruff",
     "numpy", "PIL", "yaml", "setuptools", "pkg_resources", "pip", "IPython",
-    "pygame.tests", "pygame.examples", "pygame.docs", "pygame_gui.tests", "game.sim",
+    "pygame.tests", "pygame.examples", "pygame.docs", "pygame_gui.tests", "game.sim", "game.headless.sim",
 )
 
 

@@ -34,7 +34,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game import bot  # noqa: E402
+from game.bot import heuristic as bot  # noqa: E402
 from game.rules import Game, RuleViolation, dump  # noqa: E402
 from game.rules.content.library import HERO_IDS  # noqa: E402
 from game.rules.core.messages import COMMANDS  # noqa: E402

@@ -86,7 +86,7 @@ def _short(root: Path, content: Content) -> list[Event]:
 
 def _whole(root: Path, content: Content) -> list[Event]:
     """A whole game the bot won through all three Ecologies."""
-    from game import bot
+    from game.bot import heuristic as bot
 
     rng = random.Random(1)
     store = SaveStore(root, content=content)

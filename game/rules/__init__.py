@@ -35,7 +35,7 @@ from game.rules.core.caching import Cache
 from game.rules.core.errors import ContentError, RuleViolation
 from game.rules.core.geometry import STEP
 from game.rules.core.house_rules import HOUSE_RULES, HouseRule
-from game.rules.core.messages import Command, Event, dump, parse_command, parse_event
+from game.rules.core.messages import Command, CommandAccepted, Event, dump, parse_command, parse_event
 from game.rules.core.talents import TALENTS, TOUGH_HEALTH, Talent
 from game.rules.core.tiers import TIERS, Tier
 from game.rules.core.variants import EASIER, HARDER, VARIANTS
@@ -104,6 +104,7 @@ from game.rules.queries import (
     xp_value,
 )
 from game.rules.state.combat_state import CombatState, Foe, Front, Slot
+from game.rules.state.game_state import GameState
 from game.rules.state.progress_state import (
     ChooseAbilityStep,
     ChooseHeroStep,
@@ -117,7 +118,7 @@ from game.rules.state.progress_state import (
 )
 
 __all__ = [
-    "dump",
+    "dump", "CommandAccepted", "GameState",
     "ability_name", "ability_problem", "ability_shape", "AbilityDef", "ActivateAbility", "active_step",
     "allowed_pairs", "AssignMonsters", "AvoidReturnDamage", "BuyAbility", "BuyHealing", "BuyKey", "Cache",
     "card_value", "cards_needed", "cards_words", "ChooseAbilityStep", "ChooseHeroStep", "ChooseItemStep",

@@ -17,11 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_serializer
 
-from game.rules.describe import counted
+from game.rules import counted
 
 if TYPE_CHECKING:
-    from game.rules import Event, Game
-    from game.rules.state.game_state import GameState
+    from game.rules import Event, Game, GameState
 
 # names under which rule areas may keep per-hero data (a list by hero index, or a dict by hero id)
 HERO_TABLES = ("hero_states", "hero_mats", "mats", "party", "hero_data")
@@ -174,7 +173,7 @@ def hero_record(state: GameState) -> HeroRecord:
 # --- the Adventure Record ---------------------------------------------------------------------
 
 def _hero_names(heroes: Sequence[str]) -> str:
-    from game.rules.content.library import hero_name
+    from game.rules import hero_name
 
     names = [hero_name(h) for h in heroes]
     if len(names) <= 1:
@@ -183,7 +182,7 @@ def _hero_names(heroes: Sequence[str]) -> str:
 
 
 def _sheet_line(sheet: HeroSheet) -> str:
-    from game.rules.content.library import hero_name
+    from game.rules import hero_name
 
     parts = [f"level {sheet.level}"]
     if sheet.max_health is not None:
@@ -239,7 +238,7 @@ def chronicle(game: Game, start: int = 0) -> list[str]:
     so "a Key unlocks the Door (2 left)" counts the keys of that moment, not of the end.
     """
     from game.rules import Game as GameClass
-    from game.rules.describe import describe
+    from game.rules import describe
 
     teller = GameClass(game.content)
     lines = []
@@ -262,7 +261,7 @@ def adventure_record(game: Game, start: int, ecology: str, ending: str,
 
     `game` is the game at the end of that Ecology; its events from `start` on are the Ecology's.
     """
-    from game.rules.content.tiles import ECOLOGY_NAMES
+    from game.rules import ECOLOGY_NAMES
 
     now = hero_record(game.state)
     title = f"Adventure Record - {ECOLOGY_NAMES.get(ecology, ecology)}"

@@ -37,10 +37,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from game.rules import Event, Game, RuleViolation, dump, parse_event
-from game.rules.content.library import Content
-from game.rules.content.tiles import ECOLOGY_NAMES
-from game.rules.core.messages import CommandAccepted
+from game.rules import ECOLOGY_NAMES, CommandAccepted, Content, Event, Game, RuleViolation, dump, parse_event
 from game.version import __version__
 
 from .errors import SaveError
@@ -445,7 +442,7 @@ class SaveStore:
     @property
     def content(self) -> Content:
         if self._content is None:
-            from game.rules.content.library import load_content
+            from game.rules import load_content
             self._content = load_content()
         return self._content
 

@@ -26,8 +26,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from game.rules import TOUGH_HEALTH, Event, Game, RuleViolation, dump, parse_command, parse_event
-from game.rules.content.library import Content
+from game.rules import TOUGH_HEALTH, Content, Event, Game, RuleViolation, dump, parse_command, parse_event
 
 Where = Callable[[int], str]  # event index -> "1-ruins.log.jsonl line 12"
 

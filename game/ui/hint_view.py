@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.advisor import Hint
+from game.bot.advisor import Hint
 from game.rules import Command, Game, dump
 
 from .card_art import wrap

@@ -17,7 +17,7 @@ from . import sound_cues
 from .tutorial import is_tutorial_save
 
 if TYPE_CHECKING:
-    from game.advisor import Hint
+    from game.bot.advisor import Hint
 
 
 @dataclass
@@ -79,7 +79,7 @@ class Session:
     def hint(self, hero: int | None = None) -> Hint | None:
         """The bot's choice for the decision now and why (game.advisor); the first hint at each
         decision is counted in the game's record and saved beside the campaign."""
-        from game.advisor import advise
+        from game.bot.advisor import advise
 
         from .labels import command_label
         found = advise(self.game, command_label, hero)

@@ -41,7 +41,7 @@ def test_test_tools_and_unused_toolkits_are_left_out_but_nothing_the_game_import
     excluded = {args[i + 1] for i, a in enumerate(args) if a == "--exclude-module"}
     assert {"tkinter", "pytest", "hypothesis", "numpy"} <= excluded
     imported = {"pygame", "pygame_gui", "pytmx", "pydantic", "platformdirs", "game", "game.rules", "game.ui",
-                 "game.saves", "game.autoplay", "game.bot"}
+                 "game.saves", "game.headless.autoplay", "game.bot.heuristic"}
     assert not excluded & imported
 
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 
-from game import advisor, bot, bot_combat
+from game.bot import advisor
+from game.bot import combat as bot_combat
+from game.bot import heuristic as bot
 from game.rules import Game, PlayCards, ResolvePair
 from game.ui.labels import command_label
 from tests.kits.bot_positions import bot_positions

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import ActivateAbility, Game, ResolvePair, hero_abilities
 from tests.kits.combat_kit import fight, play
 
@@ -92,7 +92,7 @@ def test_the_bot_keeps_the_map_open_dead_ends_are_rare():
 GAME_HASH = """
 import hashlib, json, sys
 sys.path.insert(0, {root!r})
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game, dump
 g = bot.play(Game.new(heroes=["fighter", "wizard", "rogue"], seed=11), seed=11)
 print(hashlib.sha256("".join(json.dumps(dump(e), separators=(",", ":")) for e in g.events).encode()).hexdigest())

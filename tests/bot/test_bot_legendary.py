@@ -1,11 +1,12 @@
-"""The bot's Legendary Location judgement (game/bot_legendary.py): it builds each Ecology's long rune
+"""The bot's Legendary Location judgement (game/bot/legendary.py): it builds each Ecology's long rune
 chain, keeps a shorter pattern from breaking a growing chain, and at a choice on the way to a Fabled
 Blade rows on toward it when the party can pay the way, and turns back when hurt."""
 
 from __future__ import annotations
 
-from game import bot, bot_legendary
-from game.bot_legendary import CHAIN_STEP, CHAIN_WAIT, ChainOutlook, growing_chain_nodes, location_score
+from game.bot import heuristic as bot
+from game.bot import legendary as bot_legendary
+from game.bot.legendary import CHAIN_STEP, CHAIN_WAIT, ChainOutlook, growing_chain_nodes, location_score
 from game.rules import Encounter, Game, scenario
 from game.rules.areas.legendary import ChooseLocationOption, ContinueLocation
 from tests.kits.runes_kit import entry, game_on, place

@@ -1,12 +1,12 @@
-"""The bot in story mode: its judgement of a story choice (game/bot_story.py) plays whole games to
+"""The bot in story mode: its judgement of a story choice (game/bot/story.py) plays whole games to
 the end, and weighs each option's cost and reward by the party's state."""
 
 from __future__ import annotations
 
 import random
 
-from game import bot
-from game.bot_story import story_option_score
+from game.bot import heuristic as bot
+from game.bot.story import story_option_score
 from game.rules import Command, Game
 from tests.kits.story_kit import at_choice, option_commands, with_events
 

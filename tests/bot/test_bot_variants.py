@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from game import advisor, bot
+from game.bot import advisor
+from game.bot import heuristic as bot
 from game.rules import Command, Game, pool_xp
 from tests.kits.story_kit import with_events
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import sim
+from game.headless import sim
 
 
 def test_a_simulated_game_reports_its_outcome_cause_and_the_cards_it_revealed():
@@ -93,19 +93,3 @@ def test_compared_variants_are_pooled_over_every_hero_set_with_their_change():
     assert "| - | 4 | 4 | " + sim.rate(4, 4) + " |  |" in lines
     assert "| chests_locked | 4 | 2 | " + sim.rate(2, 4) + " | -50.0 points |" in lines
     assert sim.pooled_lines([_result("fighter", v, "won") for v in ("", "more_keys")]) == [], "one hero set"
-
-
-def test_compiled_refuses_a_missing_or_stale_copy_with_status_2(capsys, monkeypatch):
-    monkeypatch.setattr(sim, "compiled_problem", lambda: "the compiled copy was built from older sources")
-    assert sim.main(["--games", "1", "--heroes", "fighter", "--jobs", "1", "--quiet", "--compiled"]) == 2
-    assert "--compiled: the compiled copy was built from older sources" in capsys.readouterr().err
-
-
-def test_compiled_runs_the_simulator_again_in_the_copy_without_the_flag(monkeypatch):
-    calls = []
-    monkeypatch.setattr(sim, "compiled_problem", lambda: None)
-    monkeypatch.setattr(sim.subprocess, "call", lambda args: calls.append(args) or 0)
-    assert sim.main(["--games", "1", "--compiled", "--heroes", "fighter"]) == 0
-    (args,) = calls
-    assert args[-4:] == ["--games", "1", "--heroes", "fighter"]
-    assert str(sim.COMPILED_ROOT) in args[2] and "from game.sim import main" in args[2]

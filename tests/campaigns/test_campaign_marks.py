@@ -7,7 +7,7 @@ from functools import cache
 
 import pytest
 
-from game import bot
+from game.bot import heuristic as bot
 from game.campaigns import (
     CampaignBook,
     CampaignRuleError,

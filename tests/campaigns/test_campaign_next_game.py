@@ -37,7 +37,7 @@ def test_the_next_game_begins_in_the_chosen_ecology_with_the_chosen_house_rules(
     again = CampaignFile(tmp_path).load().find("Deep Divers")
     assert again == c
     assert campaign_of_save(book, "the save") is c and campaign_of_save(book, "another") is None
-    from game import bot
+    from game.bot import heuristic as bot
     bot.play(game, seed=7)
     played = settle(c, game)
     assert (played.ecology, played.house_rules) == ("caverns", ["knocked_out", "open_monster_deck"])

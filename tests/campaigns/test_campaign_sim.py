@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from game import sim
+from game.bot.campaign import play_campaign
 from game.campaigns import locked
-from game.campaigns.bot_campaign import play_campaign
+from game.headless import sim
 
 
 def test_sim_campaign_plays_two_games_and_prints_the_sheet(capsys):

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game
 from game.rules.board import Board
 

@@ -3,7 +3,7 @@ chain) gives the most tiles in place of partial_chains, for every placement the 
 
 from __future__ import annotations
 
-from game.bot_legendary import ChainOutlook, most_chain_tiles, partial_chains
+from game.bot.legendary import ChainOutlook, most_chain_tiles, partial_chains
 from game.rules import Game, LentTile, has_icon
 from tests.kits.bot_positions import bot_positions
 

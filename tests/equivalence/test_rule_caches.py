@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game, dump
 from game.rules.core.caching import Cache
 

@@ -4,8 +4,8 @@ chain afresh gives, at every position of real bot games."""
 
 from __future__ import annotations
 
-from game import bot_legendary
-from game.bot_legendary import ChainOutlook, _growing, _icons_to_come, chain_pattern, partial_chains
+from game.bot import legendary as bot_legendary
+from game.bot.legendary import ChainOutlook, _growing, _icons_to_come, chain_pattern, partial_chains
 from game.rules import Game, LentTile, has_icon
 from tests.kits.bot_positions import bot_positions
 

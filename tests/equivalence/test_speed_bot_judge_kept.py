@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 
-from game import bot
-from game.bot_combat import Judge, combat_score, judge_of
+from game.bot import heuristic as bot
+from game.bot.combat import Judge, combat_score, judge_of
 from game.rules import Game, PlayCards, ResolvePair, current_front
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]

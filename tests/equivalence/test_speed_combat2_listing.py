@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game, dump
 from game.rules.areas import effect_rules
 from game.rules.areas.combat import abilities as combat_abilities

@@ -10,8 +10,8 @@ from collections import Counter
 from collections.abc import Iterator
 from types import SimpleNamespace
 
-from game import bot
-from game.bot_combat import Judge, Row, _apply_card_effect, _row_values
+from game.bot import heuristic as bot
+from game.bot.combat import Judge, Row, _apply_card_effect, _row_values
 from game.rules import Game
 from game.rules.areas.combat.events import PlayCards
 from game.rules.areas.combat.legal import play_options

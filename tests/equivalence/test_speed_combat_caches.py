@@ -3,8 +3,8 @@ the same when everything remembered across decisions and games is forgotten firs
 
 from __future__ import annotations
 
-from game import bot_combat
-from game.bot import Position, score_command
+from game.bot import combat as bot_combat
+from game.bot.heuristic import Position, score_command
 from game.rules import Game
 from game.rules.areas import heroes
 from game.rules.areas.combat import abilities as combat_abilities

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game, dump
 from game.rules.core.messages import CommandAccepted
 from game.rules.engine import _ACCEPTED

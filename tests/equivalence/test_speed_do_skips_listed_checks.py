@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game, RuleViolation, dump, parse_command
 from game.rules.ruleset import CHECKS
 from tests.kits.bot_positions import bot_positions

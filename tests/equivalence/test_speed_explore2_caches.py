@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game
 from game.rules.areas.encounter import Encounter, encounter_problem
 from game.rules.areas.legendary import RuneOutlook
@@ -118,8 +118,8 @@ def _slow_with_runes(game: Game, legal: list, scores: list[float]) -> list[float
             continue
         if v >= best - bot.RUNE_SLACK and v >= 3:
             out[i] = v + rune_progress(game, cmd.tile, cmd.x, cmd.y, cmd.rotation)
-    # and the long chain (game/bot_legendary.py) for every placement open enough
-    from game.bot_legendary import ChainOutlook
+    # and the long chain (game/bot/legendary.py) for every placement open enough
+    from game.bot.legendary import ChainOutlook
     for i, (cmd, v) in enumerate(zip(legal, scores, strict=True)):
         if cmd.kind == "place_tile" and v >= max(best - bot.CHAIN_SLACK, 4):
             out[i] += ChainOutlook(game).progress(cmd.tile, cmd.x, cmd.y, cmd.rotation)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from game import bot
-from game.bot_combat import combat_score
+from game.bot import heuristic as bot
+from game.bot.combat import combat_score
 from game.rules import Game
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]

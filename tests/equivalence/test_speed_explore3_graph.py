@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game
 from game.rules.board import Board
 from game.rules.engine import Game as EngineGame

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game
 from game.rules.areas.legendary import RuneOutlook
 

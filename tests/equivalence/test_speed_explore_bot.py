@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game
 from tests.kits.bot_positions import bot_positions
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game, dump, parse_event
 from game.rules.core.messages import COMMANDS, EVENTS, Message
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game
 
 

@@ -28,7 +28,7 @@ KINDS = ("singular", "pair", "group", "horde", "two-cards", "stair-guardian", "f
 
 def fight_of(kind: str) -> Any:
     """A replayed game at the first CombatStarted of the kind wanted, and the bot's random state."""
-    from game import bot
+    from game.bot import heuristic as bot
     from game.rules import Game
     ecology = "subterranean" if kind == "final-entity" else "ruins"
     heroes = [["fighter", "wizard"], ["rogue"], ["fighter"]]
@@ -139,7 +139,7 @@ class Tour:
         return self.app.scene
 
     def play(self) -> bool:
-        from game import bot
+        from game.bot import heuristic as bot
         for _ in range(600):
             sc = self.scene
             if sc.name != "combat":

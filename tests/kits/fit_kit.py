@@ -29,7 +29,7 @@ from pygame_gui.elements import (
     UIWindow,
 )
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game
 from game.ui import look
 from game.ui.app import App, AppOptions

@@ -131,7 +131,7 @@ def _items(app: App) -> None:
 def _replay(key: str) -> Callable[[App], None]:
     """The replay viewer on a bot game's events up to a moment, shown at its last move."""
     def show(app: App) -> None:
-        from game.replay import Replay
+        from game.headless.replay import Replay
         from game.ui.scenes.replay import ReplayScene
         replay = Replay(moments()[key], app.load_content(), name="2026-11-26 0412 fighter wizard rogue")
         app.switch(ReplayScene(app, replay))
@@ -176,7 +176,7 @@ def tutorial_at(lesson: str) -> Callable[[App], None]:
     def show(app: App) -> None:
         import random
 
-        from game import bot
+        from game.bot import heuristic as bot
         from game.rules import Game
         from game.ui.session import Session
         from game.ui.tutorial import LESSONS, Tutorial, tutorial_game_options

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Command, Encounter, Game
 from game.ui.app import App
 from game.ui.dialog import DialogScene

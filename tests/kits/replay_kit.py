@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Content, Game
 from game.rules import dump as dump_message
 from game.saves import SaveStore

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Command, Event, Game, current_choice
 
 PARTY = ("fighter", "wizard")

@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Command, Game
 from game.ui.app import App, AppOptions
 from game.ui.tutorial import Tutorial, tutorial_game_options

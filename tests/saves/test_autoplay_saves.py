@@ -15,7 +15,8 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-from game import autoplay, bot  # noqa: E402
+from game.bot import heuristic as bot  # noqa: E402
+from game.headless import autoplay  # noqa: E402
 from game.rules import Game  # noqa: E402
 from game.rules import dump as dump_message  # noqa: E402
 from game.saves import SaveStore  # noqa: E402

@@ -1,4 +1,4 @@
-"""The replay model (game/replay.py, issue 16): a save's events split into command steps, every
+"""The replay model (game/headless/replay.py, issue 16): a save's events split into command steps, every
 position the fold of the saved events up to it, the timeline's marks, and a clear sentence for a
 path that holds no game to watch."""
 
@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from game import autoplay
-from game.replay import MARKED, Replay, ReplayError
+from game.headless import autoplay
+from game.headless.replay import MARKED, Replay, ReplayError
 from game.rules import Game
 from game.rules import dump as dump_message
 from game.saves import SaveStore

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game
 from game.saves import SaveError
 from game.saves.stats import STATS_FILE, load_stats, record_result, result_of, stats_path, summary

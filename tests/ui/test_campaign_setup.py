@@ -4,7 +4,7 @@ game-over screen of a campaign's game offers "Back to the campaign", where its m
 
 from __future__ import annotations
 
-from game import bot
+from game.bot import heuristic as bot
 from game.campaigns import CampaignBook, CampaignFile, new_campaign
 from game.ui.app import App, AppOptions
 from tests.kits.ui_kit import click

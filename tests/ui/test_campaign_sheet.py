@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import bot
+from game.bot import heuristic as bot
 from game.campaigns import CampaignFile, start_game
 from game.rules import descent_record
 from game.ui.app import App, AppOptions

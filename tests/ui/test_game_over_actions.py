@@ -8,7 +8,7 @@ import random
 import pygame
 import pygame_gui
 
-from game import bot
+from game.bot import heuristic as bot
 from tests.kits.fit_kit import open_app
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game, describe
 from game.ui.look import FONT_DIR_FILES, font_file
 from game.ui.overlays import rulebook_sections

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Command, Game
 from game.saves import SaveStore
 from game.saves.hints import HINTS_FILE

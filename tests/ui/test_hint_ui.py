@@ -71,7 +71,7 @@ def test_the_hint_button_sits_beside_rules_with_a_tooltip(tmp_path: Path) -> Non
 
 
 def test_the_title_screen_shows_the_players_record(tmp_path: Path) -> None:
-    from game import bot
+    from game.bot import heuristic as bot
     won = bot.play(Game.new(["fighter"], seed=1), seed=1)
     record_result(stats_path(tmp_path), result_of(won, "solo", hints=3))
     app = _app(tmp_path)

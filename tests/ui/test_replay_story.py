@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 import pytest
 
-from game.replay import Replay
+from game.headless.replay import Replay
 from game.ui.app import App, AppOptions
 from game.ui.settings import Settings
 from tests.kits.replay_kit import play_saved

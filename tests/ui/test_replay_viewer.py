@@ -14,8 +14,8 @@ import pygame
 import pygame_gui
 import pytest
 
-from game import bot
-from game.replay import Replay
+from game.bot import heuristic as bot
+from game.headless.replay import Replay
 from game.rules import Game
 from game.ui.app import App, AppOptions
 from game.ui.scenes.replay import SPEEDS, log_lines

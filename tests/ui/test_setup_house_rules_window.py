@@ -36,7 +36,7 @@ def test_the_combat_view_shows_the_open_monster_decks_top_card_only_under_the_ho
     rulebook game keeps it hidden."""
     import random
 
-    from game import bot
+    from game.bot import heuristic as bot
 
     shown = {}
     for rules in (["open_monster_deck"], []):
@@ -67,7 +67,7 @@ def next_monster_cards_of(game: Game) -> str:
 def test_a_knocked_out_hero_is_marked_in_the_explore_panel_until_revived(content, tmp_path):
     import random
 
-    from game import bot
+    from game.bot import heuristic as bot
 
     game = Game.new(["fighter"], seed=2, house_rules=["knocked_out"], content=content)
     rng = random.Random(2)

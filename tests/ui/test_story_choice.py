@@ -96,9 +96,9 @@ def test_a_choice_on_the_stairs_is_followed_by_the_stair_guardian_fight_on_scree
 
 
 def test_the_bots_story_choice_is_always_a_button_on_the_panel(content, tmp_path) -> None:
-    """The bot's pick (game/bot_story.py, the first suggested payment among equal ones) can be made
+    """The bot's pick (game/bot/story.py, the first suggested payment among equal ones) can be made
     with one click, so a story game played through the screen is the game the bot plays."""
-    from game.bot_story import story_option_score
+    from game.bot.story import story_option_score
     app = open_app(tmp_path, (1280, 720), 1.0)
     for place in ("guardian:ruins", "final", "legendary:caverns"):
         game = at_choice(place)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game, Passage, epilogue
 from game.ui.app import App, AppOptions
 from game.ui.scenes.game_over import GameOverScene

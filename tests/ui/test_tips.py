@@ -99,7 +99,7 @@ def test_every_tip_fits_on_one_line_over_the_map(content, tmp_path, size, scale)
 def test_the_fight_tip_shows_over_the_combat_table(content, tmp_path):
     import random
 
-    from game import bot
+    from game.bot import heuristic as bot
     from game.rules import Game
     from game.ui.session import Session
     game = Game.new(["fighter"], seed=3, ecology="ruins")

@@ -24,7 +24,7 @@ pytest.importorskip("game.rules.areas.combat.setup", reason="the combat rules (i
 
 def game_in_combat() -> Game:
     """A two-hero game played by the bot up to its first fight."""
-    from game import bot
+    from game.bot import heuristic as bot
     for seed in range(20):
         game = Game.new(["fighter", "wizard"], seed=seed)
         rng = random.Random(seed)
@@ -104,7 +104,7 @@ def test_pairs_show_the_damage_each_choice_would_deal_and_take(content, tmp_path
     from game.ui.combat_preview import pair_preview
     game = game_in_combat()
     rng = random.Random(3)
-    from game import bot
+    from game.bot import heuristic as bot
     while game.state.phase == "combat" and game.state.combat.step == "play":
         game.do(bot.choose(game, rng))
     c = game.state.combat
@@ -128,7 +128,7 @@ def test_pairs_show_the_damage_each_choice_would_deal_and_take(content, tmp_path
 def test_the_engine_pair_preview_matches_the_damage_then_dealt(content):
     """COMBAT STEPS 5: the preview on a pair (combat_flow.pair_preview) is what resolving it deals to
     the monster and the hero, when no ability changes the round."""
-    from game import bot
+    from game.bot import heuristic as bot
     from game.rules import pair_preview
     checked = 0
     for seed in range(30):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game
 from game.ui.app import App, AppOptions
 from game.ui.scenes.explore import ExploreScene

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game, card_value
 from game.ui.app import App, AppOptions
 from game.ui.scenes.combat import CombatScene

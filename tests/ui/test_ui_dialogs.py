@@ -7,7 +7,7 @@ import os
 import random
 from collections.abc import Callable
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game
 from game.ui.app import App, AppOptions
 from tests.kits.dialog_kit import bot_game_until, button_for, click, open_app, step_is

@@ -191,7 +191,7 @@ class GameOverScene(Scene):
 
     def watch_replay(self) -> None:
         """Open this game's save in the replay viewer (Close comes back to the title)."""
-        from game.replay import Replay, ReplayError
+        from game.headless.replay import Replay, ReplayError
         campaign = self.session.campaign
         if campaign is None:
             return

@@ -166,7 +166,7 @@ class LoadScene(Scene):
 
     def watch(self) -> None:
         """A finished game (under Replays) opens in the replay viewer, read from its save files."""
-        from game.replay import Replay, ReplayError
+        from game.headless.replay import Replay, ReplayError
         try:
             replay = Replay.open(self.chosen.path, self.app.load_content())
         except ReplayError as exc:

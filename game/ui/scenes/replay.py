@@ -21,7 +21,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox, UITooltip
 
-from game.replay import MARK_WORDS, Mark, MarkKind, Replay
+from game.headless.replay import MARK_WORDS, Mark, MarkKind, Replay
 from game.rules import Game, Passage, ecology_title, plural, pool_xp
 
 from ..board_view import BoardView, Camera

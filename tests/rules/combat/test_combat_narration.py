@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game, describe
 from game.rules.areas.combat.events import RoundStarted, SpellsRefreshed
 from game.rules.areas.combat.narration import combat_event_kinds

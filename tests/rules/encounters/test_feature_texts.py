@@ -98,7 +98,7 @@ def test_every_command_a_game_lists_has_a_label_and_tooltip_in_plain_words():
     """Buttons name heroes, cards and Items by their names: no ids, no field names, no "(s)"."""
     import random
 
-    from game import bot
+    from game.bot import heuristic as bot
     from game.rules import Game
     from game.ui.labels import command_label, command_tooltip
 

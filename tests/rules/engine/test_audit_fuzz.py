@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import HERO_IDS, VARIANTS, Game, RuleViolation, dump
 from tests.kits.combat_kit import conservation_problem
 

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Encounter, Game, PlaceTile, RuleViolation, dump, parse_command, parse_event
 from game.rules.areas.explore import DrawTile, SetAsideTile, Undo
 from game.rules.core.messages import message_fields

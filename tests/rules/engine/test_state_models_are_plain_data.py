@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game
 from game.rules.core.state_model import StateModel
 from game.rules.state.combat_state import CombatState, Foe, Front

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game, dump
 
 

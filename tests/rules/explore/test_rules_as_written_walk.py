@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import BuyAbility, BuyHealing, BuyKey, Game, LevelUpStep, PlaceTile, RuleViolation, reference, xp_value
 from game.rules.areas.progression import buy_problem
 from game.rules.areas.xp import HEALING_PHASES, can_pay, cheapest_cover, payment_problem, spendable_items

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import HOUSE_RULES, Encounter, Game, RuleViolation, next_monster_cards
 from game.rules.areas.explore import DrawTile
 from tests.kits.progress_kit import board_game, element_of, win_fight

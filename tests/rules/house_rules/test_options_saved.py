@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game, dump
 from game.saves import SaveStore
 from game.saves.records import game_adventure_record

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import HOUSE_RULES, TALENTS, TIERS, Game, dump, parse_event
 
 OPTION_FIELDS = {"tier", "house_rules", "talents", "redraws_used", "knockout_used", "knocked_out"}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import sim
+from game.headless import sim
 
 
 def test_the_simulator_plays_a_tier_and_house_rules_and_labels_the_row(capsys):

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game, RuleViolation, dump
 
 

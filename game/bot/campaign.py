@@ -10,11 +10,9 @@ from __future__ import annotations
 import json
 import time
 
-from game import bot
-from game.rules import Game, hero_name
-
-from .model import Campaign, CampaignBook
-from .progress import (
+from game.bot import heuristic as bot
+from game.campaigns.model import Campaign, CampaignBook
+from game.campaigns.progress import (
     earned,
     fewest_games_to_first_win,
     game_options,
@@ -26,7 +24,8 @@ from .progress import (
     tier_name,
     unlock,
 )
-from .store import parse_book
+from game.campaigns.store import parse_book
+from game.rules import Game, hero_name
 
 
 def title(hero: str) -> str:

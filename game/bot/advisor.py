@@ -16,7 +16,9 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game import bot, bot_combat, bot_legendary
+from game.bot import combat as bot_combat
+from game.bot import heuristic as bot
+from game.bot import legendary as bot_legendary
 from game.rules import (
     ActivateAbility,
     Command,

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from game import bot
+from game.bot import heuristic as bot
 from game.rules import Game, ecology_title
 
 

@@ -5,7 +5,7 @@ seeded RNG). The judgement, area by area:
 - Exploring: keep the map open (place tiles so the heroes can still build onto many squares),
   Encounter chests and features before monsters, rest at a Campfire when hurt, take the stairs
   once the Ecology has given what it safely can.
-- Combat (`game/bot_combat.py`): play the cards with the best expected pair against the values
+- Combat (`game/bot/combat.py`): play the cards with the best expected pair against the values
   still in the monster's deck, prefer Blocks and cheap Hits, use abilities when they are worth
   their Power Cards or Spells.
 - XP: keep a Key for a door in the way, heal before it is urgent, save for an Ability when the
@@ -18,10 +18,10 @@ import random
 from collections.abc import Callable
 from typing import NamedTuple
 
-from game.bot_combat import Judge, cval, judge_of
-from game.bot_combat import combat_score as _combat_score
-from game.bot_legendary import ChainOutlook, location_score, option_score
-from game.bot_story import story_option_score
+from game.bot.combat import Judge, cval, judge_of
+from game.bot.combat import combat_score as _combat_score
+from game.bot.legendary import ChainOutlook, location_score, option_score
+from game.bot.story import story_option_score
 from game.rules import (
     OBSTRUCTING,
     STEP,

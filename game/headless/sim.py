@@ -1,0 +1,343 @@
+"""Balance simulator: many seeded bot games in parallel processes, summarised in a table.
+
+    python -m game.sim --games 1000 --heroes fighter --heroes fighter,wizard --jobs 2
+    python -m game.sim --games 300 --holdout --variant chests_locked --compare --jobs 1
+    python -m game.sim --games 150 --tier veteran --house-rule full_heal_after_guardian --jobs 1
+
+Every game is played through Game.legal()/do() by the heuristic bot (game/bot/heuristic.py). Each win rate
+comes with its 95 % interval (Wilson's). Tuning uses seeds 0-999 (TUNING_SEEDS); `--holdout` plays
+seeds from 100000 on, which tuning never uses, to measure what the tuning did.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import math
+import multiprocessing
+import statistics
+import sys
+import time
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from game.bot import heuristic as bot
+from game.rules import ECOLOGIES, HOUSE_RULES, TIERS, Event, Game, load_content
+
+# seeds the numbers in cards/ and the bot are tuned on; the hold-out seeds start far above them
+TUNING_SEEDS = range(0, 1000)
+HOLDOUT_FIRST = 100_000
+
+FABLED_BLADES = frozenset({"fabled-blade-1", "fabled-blade-2"})
+
+Job = tuple[str, str, int, tuple[str, ...]]  # heroes, start Ecology, seed, options (see game_options)
+
+
+@dataclass
+class GameResult:
+    heroes: str
+    start: str
+    seed: int
+    outcome: str  # won / lost / stuck
+    cause: str  # why it ended, in a few words (for a death: the monster that killed)
+    reached: str  # the Ecology the game ended in
+    commands: int
+    seen: dict[str, set[str]] = field(default_factory=dict)  # card kind -> ids revealed
+    dead: str = ""  # the hero killed, if one was
+    variants: str = ""  # the options played, comma-separated (variants, tier:..., house:...)
+    final_entity: bool = False  # the party reached (fought) the Final Entity
+    blades: tuple[str, ...] = ()  # the Fabled Blades a hero took
+
+
+def wilson(won: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % interval of a win rate of `won` in `games` (Wilson score interval), as shares."""
+    if games == 0:
+        return 0.0, 1.0
+    p = won / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def rate(won: int, games: int) -> str:
+    """"54.0% (48.3-59.6)": a rate with its 95 % interval."""
+    if games == 0:
+        return "-"
+    low, high = wilson(won, games)
+    return f"{100 * won / games:.1f}% ({100 * low:.1f}-{100 * high:.1f})"
+
+
+# the revealing events, and where each names the tiles and cards it showed
+def revealed_ids(events: Iterable[Event]) -> dict[str, set[str]]:
+    """Ids of every tile and card the game revealed, by kind (tiles, monsters, features ...)."""
+    seen: dict[str, set[str]] = defaultdict(set)
+    for e in events:
+        k = e.kind
+        if k == "tile_drawn":
+            seen["tiles"].add(e.tile)  # type: ignore[attr-defined]
+        elif k == "combat_started":
+            for foe in e.foes:  # type: ignore[attr-defined]
+                if foe.parts:
+                    seen["final entity parts"].update(foe.parts)
+                else:
+                    seen["monsters"].add(foe.card)
+        elif k == "feature_drawn":
+            seen["features"].add(e.card)  # type: ignore[attr-defined]
+        elif k == "items_drawn":
+            seen["items"].update(e.items)  # type: ignore[attr-defined]
+        elif k == "abilities_drawn":
+            seen["abilities"].update(e.abilities)  # type: ignore[attr-defined]
+        elif k == "location_card_drawn":
+            seen["legendary locations"].add(e.card)  # type: ignore[attr-defined]
+    return dict(seen)
+
+
+def loss_cause(game: Game) -> tuple[str, str]:
+    """(cause, hero killed): a dead end, the monster a hero died fighting, or the rule's reason."""
+    reason = game.state.outcome_reason or ""
+    if reason.startswith("Dead end"):
+        return "dead end", ""
+    if "killed" in reason:
+        dead = reason.split(" was killed")[0]
+        last = next((e for e in reversed(game.events) if e.kind == "combat_started"), None)
+        if last is not None and "in combat" in reason:
+            names = []
+            for foe in last.foes:  # type: ignore[attr-defined]
+                m = game.content.monsters.monsters.get(foe.card)
+                names.append(m.name if m else "the Final Entity")
+            return "killed by " + " + ".join(names), dead
+        return reason.split(".")[0][:60], dead
+    return reason.split(".")[0][:60] or "unknown", ""
+
+
+def quiet_gc() -> None:
+    """Garbage collection tuned for playing many games in one process (about a tenth faster).
+
+    speed: the content, loaded once, is frozen out of every later collection, and the young
+    generation is collected every 200,000 allocations rather than 700, the middle one every 50 of
+    those (a bot game makes some 250,000 short-lived objects, nearly all freed by reference
+    counting; its cyclic garbage is a few hundred objects). Measured in docs/performance.md: about
+    a twentieth faster than (50,000, 20)."""
+    load_content()
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(200_000, 50, 100)
+
+
+def game_options(options: Iterable[str]) -> dict[str, object]:
+    """Game.new's options from a job's: rulebook variants by name, "tier:<id>", "house:<id>"."""
+    opts = list(options)
+    tiers = [o.split(":", 1)[1] for o in opts if o.startswith("tier:")]
+    return {"variants": [o for o in opts if ":" not in o], "tier": tiers[-1] if tiers else "standard",
+            "house_rules": [o.split(":", 1)[1] for o in opts if o.startswith("house:")]}
+
+
+def play_one(job: Job) -> GameResult:
+    heroes, start, seed, variants = job
+    game = Game.new(heroes=heroes.split(","), seed=seed, ecology=start, **game_options(variants))  # type: ignore[arg-type]
+    bot.play(game, seed=seed)
+    commands = sum(1 for e in game.events if e.kind == "command_accepted")
+    dead = ""
+    if game.outcome == "won":
+        outcome, cause = "won", "won"
+    elif game.outcome == "lost":
+        outcome = "lost"
+        cause, dead = loss_cause(game)
+    else:
+        outcome, cause = "stuck", "no legal command" if not game.legal() else "command limit"
+    final_entity = any(e.kind == "combat_started" and any(f.parts for f in e.foes)  # type: ignore[attr-defined]
+                       for e in game.events)
+    blades = tuple(sorted({e.item for e in game.events  # type: ignore[attr-defined]
+                           if e.kind == "item_gained" and e.item in FABLED_BLADES}))  # type: ignore[attr-defined]
+    return GameResult(heroes, start, seed, outcome, cause, game.state.ecology, commands,
+                      revealed_ids(game.events), dead, ",".join(variants), final_entity, blades)
+
+
+def progress(done: int, total: int, started: float) -> None:
+    width = 30
+    filled = width * done // total
+    rate = done / max(time.perf_counter() - started, 1e-9)
+    end = "\r" if sys.stderr.isatty() else "\n"
+    sys.stderr.write(f"[{'#' * filled}{'.' * (width - filled)}] {done}/{total}  {rate:.0f} games/s{end}")
+    if done == total and end == "\r":
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def run_games(jobs: list[Job], processes: int, show_progress: bool
+              ) -> Iterator[GameResult]:
+    started = time.perf_counter()
+    if processes <= 1:
+        results: Iterable[GameResult] = map(play_one, jobs)
+        pool = None
+    else:
+        pool = multiprocessing.get_context("fork").Pool(processes)
+        results = pool.imap_unordered(play_one, jobs, chunksize=max(1, len(jobs) // (processes * 20)))
+    try:
+        for i, result in enumerate(results, 1):
+            step = 10 if sys.stderr.isatty() else max(10, len(jobs) // 10)
+            if show_progress and (i % step == 0 or i == len(jobs)):
+                progress(i, len(jobs), started)
+            yield result
+    finally:
+        if pool:
+            pool.close()
+            pool.join()
+
+
+def summary(results: list[GameResult], catalogue: dict[str, set[str]]) -> str:
+    lines = ["| heroes | start | variants | games | won | lost | stuck | win rate (95 % interval) | dead ends "
+             "| avg commands |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    groups: dict[tuple[str, str, str], list[GameResult]] = defaultdict(list)
+    for r in results:
+        groups[(r.heroes, r.start, r.variants)].append(r)
+    for (heroes, start, variants), rs in sorted(groups.items(), key=lambda g: (g[0][0].count(","), g[0])):
+        c = Counter(r.outcome for r in rs)
+        dead_ends = sum(1 for r in rs if r.cause == "dead end")
+        lines.append(f"| {heroes} | {start} | {variants or '-'} | {len(rs)} | {c['won']} | {c['lost']} | "
+                     f"{c['stuck']} | {rate(c['won'], len(rs))} | {100 * dead_ends / len(rs):.1f}% | "
+                     f"{statistics.mean(r.commands for r in rs):.0f} |")
+    lines += ["", *outcome_lines(results)]
+    lines += pooled_lines(results)
+    lines += ["", "Where games ended (not won):", "| Ecology | cause | games |", "|---|---|---|"]
+    causes = Counter((r.reached, r.cause) for r in results if r.outcome != "won")
+    for (ecology, cause), n in causes.most_common(25):
+        lines.append(f"| {ecology} | {cause} | {n} |")
+    dead = Counter(r.dead for r in results if r.dead)
+    if dead:
+        lines += ["", "Heroes killed: " + ", ".join(f"{name} {n}" for name, n in dead.most_common())]
+    lines += ["", "Coverage (tiles and cards revealed at least once):", "| kind | seen | never seen |",
+              "|---|---|---|"]
+    for kind, ids in catalogue.items():
+        seen = set().union(*(r.seen.get(kind, set()) for r in results)) if results else set()
+        never = sorted(ids - seen)
+        shown = ", ".join(never[:12]) + (f" ... (+{len(never) - 12})" if len(never) > 12 else "")
+        lines.append(f"| {kind} | {len(ids & seen)} of {len(ids)} | {shown or '-'} |")
+    return "\n".join(lines)
+
+
+def pooled_lines(results: list[GameResult]) -> list[str]:
+    """With several hero sets and several option rows (--compare): each row's games of every hero
+    set and start together, and its change against the row without options (the same seeds)."""
+    if len({(r.heroes, r.start) for r in results}) < 2 or len({r.variants for r in results}) < 2:
+        return []
+    by_row: dict[str, list[GameResult]] = defaultdict(list)
+    for r in results:
+        by_row[r.variants].append(r)
+    plain = by_row.get("")
+    base = sum(r.outcome == "won" for r in plain) / len(plain) if plain else None
+    lines = ["", "Every hero set and start together:", "| variants | games | won | win rate (95 % interval) "
+             "| change |", "|---|---|---|---|---|"]
+    for variants, rs in sorted(by_row.items()):
+        won = sum(r.outcome == "won" for r in rs)
+        change = "" if base is None or not variants else f"{100 * (won / len(rs) - base):+.1f} points"
+        lines.append(f"| {variants or '-'} | {len(rs)} | {won} | {rate(won, len(rs))} | {change} |")
+    return lines
+
+
+def outcome_lines(results: list[GameResult]) -> list[str]:
+    """Per row and for all games: where the games not won ended (share of them per Ecology), how
+    often the Final Entity defeated the parties that reached it, how often a Fabled Blade was won."""
+    lines = ["| heroes | start | variants | not won: " + " / ".join(ECOLOGIES)
+             + " | reached the Final Entity | the Final Entity won (95 % interval) | Fabled Blade won |",
+             "|---|---|---|---|---|---|---|"]
+    groups: dict[tuple[str, str, str], list[GameResult]] = defaultdict(list)
+    for r in results:
+        groups[(r.heroes, r.start, r.variants)].append(r)
+    rows = sorted(groups.items(), key=lambda g: (g[0][0].count(","), g[0]))
+    if len(rows) > 1:
+        rows.append((("**all**", "", ""), results))
+    for (heroes, start, variants), rs in rows:
+        ended = Counter(r.reached for r in rs if r.outcome != "won")
+        total = max(1, sum(ended.values()))
+        spread = " / ".join(f"{100 * ended[eco] / total:.0f}%" for eco in ECOLOGIES)
+        faced = [r for r in rs if r.final_entity]
+        beaten = sum(1 for r in faced if r.outcome != "won")
+        with_blade = sum(1 for r in rs if r.blades)
+        lines.append(f"| {heroes} | {start} | {variants or '-'} | {spread} ({sum(ended.values())}) | {len(faced)} | "
+                     f"{rate(beaten, len(faced))} | {rate(with_blade, len(rs))} |")
+    return lines
+
+
+def catalogue_ids(hero_sets: Iterable[str] = ("fighter,wizard,rogue",), starts: Iterable[str] = ("ruins",)
+                  ) -> dict[str, set[str]]:
+    """Every tile and card the played games could reveal, by kind (items and abilities: of the
+    classes played; Ecologies from the first start on)."""
+    from game.rules import ECOLOGIES, load_content
+
+    content = load_content()
+    first = min(ECOLOGIES.index(s) for s in starts)
+    ecologies = set(ECOLOGIES[first:])
+    classes = {cl for hs in hero_sets for h in hs.split(",") for cl in content.heroes[h].classes}
+    entry = set(content.entry_tile.values())
+    mons = content.monsters
+    return {
+        "tiles": {t for e in ecologies for t in content.ecology_tiles[e] if t not in entry},
+        "monsters": {m for e in ecologies for m in mons.ecology_monsters.get(e, [])}
+        | {m for e in ecologies for m in mons.ecology_guardians.get(e, [])},
+        "final entity parts": set(mons.entity_parts),
+        "features": {f for e in ecologies for f in content.ecology_features.get(e, [])},
+        "items": {i for cl in classes for i in content.class_items.get(cl, [])},
+        "abilities": {a for cl in classes for a in content.class_abilities.get(cl, [])},
+        "legendary locations": {k for k in content.legendary
+                                if any(k.startswith(e[:3]) for e in ecologies)},
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=200, help="games per hero set and start Ecology")
+    parser.add_argument("--heroes", action="append", help="a hero set like fighter,wizard (repeatable)")
+    parser.add_argument("--start", action="append", choices=["ruins", "caverns", "subterranean"],
+                        help="start Ecology (repeatable; default ruins)")
+    parser.add_argument("--variant", action="append", default=[], help="difficulty variant (repeatable)")
+    parser.add_argument("--tier", action="append", default=[], choices=list(TIERS),
+                        help="challenge tier (default standard; repeatable with --compare)")
+    parser.add_argument("--house-rule", action="append", default=[], choices=list(HOUSE_RULES),
+                        help="house rule (repeatable)")
+    parser.add_argument("--compare", action="store_true",
+                        help="one row without options and one per --variant, --tier and --house-rule, "
+                             "instead of all of them together")
+    parser.add_argument("--jobs", type=int, default=multiprocessing.cpu_count(), help="parallel processes")
+    parser.add_argument("--seed", type=int, default=0, help=f"first seed (tuning uses {TUNING_SEEDS.start}-"
+                        f"{TUNING_SEEDS.stop - 1})")
+    parser.add_argument("--holdout", type=int, nargs="?", const=HOLDOUT_FIRST, metavar="FIRST",
+                        help=f"play hold-out seeds the tuning never used, from FIRST (default {HOLDOUT_FIRST})")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--campaign", type=int, metavar="GAMES", help="instead: one bot campaign of GAMES "
+                        "games (Campaign mode: marks, talents bought cheapest first), heroes of the first --heroes")
+    args = parser.parse_args(argv)
+    if args.campaign is not None:
+        if not 1 <= args.campaign <= 1000:
+            parser.error("--campaign: the number of games must be from 1 to 1000")
+        from game.bot.campaign import main as play_campaign
+        return play_campaign(args.campaign, (args.heroes or ["fighter,wizard"])[0].split(","), args.seed,
+                             args.tier[-1] if args.tier else "standard")
+    hero_sets = args.heroes or ["fighter", "fighter,wizard", "fighter,wizard,rogue"]
+    starts = args.start or ["ruins"]
+    first = args.seed if args.holdout is None else args.holdout
+    if args.holdout is not None and args.holdout < TUNING_SEEDS.stop:
+        parser.error(f"--holdout: hold-out seeds start at {TUNING_SEEDS.stop} or above (tuning uses "
+                     f"{TUNING_SEEDS.start}-{TUNING_SEEDS.stop - 1})")
+    if len(args.tier) > 1 and not args.compare:
+        parser.error("--tier: one tier a game (give several only with --compare)")
+    options = [*args.variant, *(f"tier:{t}" for t in args.tier), *(f"house:{h}" for h in args.house_rule)]
+    variant_rows = [(), *((o,) for o in options)] if args.compare else [tuple(options)]
+    jobs = [(h, s, first + i, vs) for h in hero_sets for s in starts for vs in variant_rows
+            for i in range(args.games)]
+    quiet_gc()
+    started = time.perf_counter()
+    results = list(run_games(jobs, args.jobs, show_progress=not args.quiet))
+    elapsed = time.perf_counter() - started
+    kind = "hold-out seeds, never used for tuning" if args.holdout is not None else "seeds"
+    print(f"{kind} {first}-{first + args.games - 1}, {args.games} games a row\n")
+    print(summary(results, catalogue_ids(hero_sets, starts)))
+    print(f"\n{len(results)} games in {elapsed:.1f} s on {args.jobs} process(es) "
+          f"= {len(results) / elapsed * 60:.0f} games/minute")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
