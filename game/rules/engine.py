@@ -19,6 +19,7 @@ from game.rules.content.library import Content, load_content
 from game.rules.core.caching import Cache
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, CommandAccepted, Event, dump, parse_command, parse_event
+from game.rules.core.revisions import next_revision
 from game.rules.registry import LegalLister
 from game.rules.ruleset import APPLIERS, CHECKS, DECIDERS, listers_for
 from game.rules.state.game_state import GameState
@@ -31,16 +32,22 @@ NOT_LISTED = "That is not one of the moves open to the heroes now."
 
 
 class Game:
-    """An event-sourced game: the state is the fold of `events`; chance is recorded in them."""
+    """An event-sourced game: the state is the fold of `events`; chance is recorded in them.
+
+    `revision` is the identity of the position: it changes with every event recorded, every undo and
+    rebuild, and no two positions of any games in one process share it. Whatever is remembered about
+    a position (a listing, a forecast, a hint) is kept under it, never under the number of events,
+    which an undo followed by another move can repeat for a different position."""
 
     def __init__(self, content: Content | None = None) -> None:
         self.content = content or load_content()
         self.events: list[Event] = []
+        self.revision = next_revision()
         self.state: GameState = GameState(seed=0, heroes=[], variants=[])
         self.board = Board(self.content)
         self._rng: random.Random | None = None
         self._rng_seed: str | None = None  # speed: a command's RNG is seeded only if it uses chance
-        self._legal_cache: tuple[int, list[Command]] | None = None
+        self._legal_cache: tuple[int, list[Command]] | None = None  # (revision, listing)
         # the listing's commands as a set, built when do() is given a command not taken from it (_listed)
         self._listed_ids: tuple[list[Command], set[Command]] | None = None
         self._pending: Command | None = None
@@ -107,7 +114,7 @@ class Game:
 
     def legal(self) -> list[Command]:
         """Every command that is legal right now."""
-        if self._legal_cache and self._legal_cache[0] == len(self.events):
+        if self._legal_cache and self._legal_cache[0] == self.revision:
             return list(self._legal_cache[1])
         commands: list[Command] = []
         if self.state.outcome is None:
@@ -117,7 +124,7 @@ class Game:
                 listers = _LISTERS_BY_PHASE.put(phase, listers_for(phase))
             for lister in listers:
                 commands.extend(lister(self))
-        self._legal_cache = (len(self.events), commands)
+        self._legal_cache = (self.revision, commands)
         return list(commands)
 
     def is_legal(self, command: Command | dict[str, Any] | str) -> bool:
@@ -144,7 +151,7 @@ class Game:
         """Whether `command` is the very object of the current listing (as the bots and screens pass
         it back); False when no listing of this position was made."""
         got = self._legal_cache
-        if got is None or got[0] != len(self.events):
+        if got is None or got[0] != self.revision:
             return False
         for c in got[1]:  # noqa: SIM110  (speed: identity only, a plain loop beats any() over a generator)
             if c is command:
@@ -155,7 +162,7 @@ class Game:
         """Whether `command` is in the current listing: the very object, else an equal one."""
         if self._from_listing(command):
             return True
-        if not self._legal_cache or self._legal_cache[0] != len(self.events):
+        if not self._legal_cache or self._legal_cache[0] != self.revision:
             self.legal()
         assert self._legal_cache is not None
         listing = self._legal_cache[1]
@@ -304,8 +311,10 @@ class Game:
         if got is None or got[0] is not command:
             got = _ACCEPTED.put(id(command), (command, CommandAccepted(command=dump(command))))
         self.events.append(got[1])
+        self.revision = next_revision()
 
     def _apply(self, event: Event) -> None:
+        self.revision = next_revision()
         applier = APPLIERS.get(event.kind)
         if applier is not None:
             applier(self, event)
@@ -316,5 +325,6 @@ class Game:
         kept = self.events[:length]
         fresh = Game.replay(kept, self.content)
         self.events, self.state, self.board = fresh.events, fresh.state, fresh.board
+        self.revision = next_revision()
         self._legal_cache = self._listed_ids = None
 

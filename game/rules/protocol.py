@@ -24,6 +24,7 @@ class RulesGame(Protocol):
     state: GameState
     board: Board
     events: list[Event]
+    revision: int  # the position's identity: changes with every event, undo and rebuild
 
     @property
     def rng(self) -> random.Random:

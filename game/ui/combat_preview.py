@@ -3,7 +3,7 @@
 The numbers are the engine's forecast (`game.rules.areas.combat.forecast`), worked out by Step 5's own
 code on a scratch copy of the table: armor, bonus damage, a kill sparing Return Damage, a Horde's
 excess and the other heroes' chosen pairs are all in it. The UI only draws them, remembered per
-game position (the forecast costs about half a millisecond).
+position (`Game.revision`; the forecast costs about half a millisecond).
 """
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ from typing import Any
 
 from game.rules import Forecast, forecast
 
-_CACHE: dict[tuple[int, int, int, int, int | None], Forecast | None] = {}
+_CACHE: dict[tuple[int, int, int, int | None], Forecast | None] = {}
 
 
 def pair_forecast(game: Any, fi: int, pair: int, target: int | None = None) -> Forecast | None:
-    key = (id(game), len(game.events), fi, pair, target)
+    key = (game.revision, fi, pair, target)
     if key not in _CACHE:
         if len(_CACHE) > 400:
             _CACHE.clear()

@@ -33,7 +33,7 @@ class Session:
     story: list[Passage] = field(default_factory=list)  # story passages not yet shown in a panel
     hints: int = 0  # hints asked in this game (kept beside its save: game.saves.hints)
     _described: int = 0
-    _hinted_at: int = -1  # the event count of the decision the last hint was for (counted once)
+    _hinted_at: int = -1  # the position (Game.revision) the last hint was for (counted once)
     _hint: Hint | None = None  # the last hint, shown while its decision is still the one to make
 
     @classmethod
@@ -87,8 +87,8 @@ class Session:
             return None
         self._hint = found
         self.version += 1
-        if self._hinted_at != len(self.game.events):
-            self._hinted_at = len(self.game.events)
+        if self._hinted_at != self.game.revision:
+            self._hinted_at = self.game.revision
             self.hints += 1
             if self.campaign is not None:
                 from game.saves.hints import write_hints
@@ -101,7 +101,7 @@ class Session:
     @property
     def current_hint(self) -> Hint | None:
         """The hint asked for the decision now (None once a move was made, or it was put away)."""
-        return self._hint if self._hint is not None and self._hinted_at == len(self.game.events) else None
+        return self._hint if self._hint is not None and self._hinted_at == self.game.revision else None
 
     def put_hint_away(self) -> None:
         self._hint = None

@@ -170,7 +170,7 @@ class ExploreView:
     # --- reading the game ---------------------------------------------------------------------
 
     def legal(self) -> list[Command]:
-        v = self.session.version
+        v = self.game.revision
         if self._legal_cache[0] != v:
             self._legal_cache = (v, self.game.legal())
         return self._legal_cache[1]

@@ -12,6 +12,7 @@ from pathlib import Path
 RULES = Path(__file__).resolve().parents[3] / "game" / "rules"
 # what the engine may import: the ruleset (which names the areas) and the layers below the areas
 ENGINE_MAY_IMPORT = {"ruleset", "board", "registry", "protocol", "core.caching", "core.errors", "core.messages",
+                     "core.revisions",
                      "content.library", "state.game_state"}
 # the layers, lowest first: a module imports only from its own layer or below (type-only imports too)
 LAYERS = ("core", "content", "state", "kernel", "areas", "faces", "engine", "package")

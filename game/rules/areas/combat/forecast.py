@@ -21,6 +21,7 @@ from game.rules.areas.combat.events import DamageDealt, PairChosen
 from game.rules.areas.combat.table import foe_is_beaten, pair_kind, value
 from game.rules.areas.heroes import hero_armor
 from game.rules.core.messages import Command, Event
+from game.rules.core.revisions import next_revision
 from game.rules.core.state_model import deep_copy
 from game.rules.registry import APPLIERS
 
@@ -59,6 +60,7 @@ class _Scratch:
     def __init__(self, game: Game) -> None:
         self.content: Content = game.content
         self.events: list[Event] = []
+        self.revision = next_revision()
         self.state: GameState = deep_copy(game.state)  # every field deep: the table and heroes are its own
         self.board: Board = game.board
         self.rng = random.Random(0)  # never asked before the round ends; a guard if a rule ever does
@@ -75,6 +77,7 @@ class _Scratch:
             raise _Stop
         self.apply(event)
         self.events.append(event)
+        self.revision = next_revision()
 
     def legal(self) -> list[Command]:
         return []
