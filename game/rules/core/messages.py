@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import typing
 from collections.abc import Mapping
 from typing import Annotated, Any, ClassVar, Literal, Union, dataclass_transform
 
@@ -66,19 +67,19 @@ class _MessageType(type):
         # the class being built: dataclass() replaces it and the lines below set its ClassVars, which
         # no static type of a metaclass instance knows (genuinely dynamic, so typed Any)
         cls: Any = super().__new__(mcls, name, bases, ns, **kw)
-        # speed: only a kind with a sequence or dict field is frozen on construction (most events
-        # hold plain values only: their __init__ then calls no __post_init__ at all)
-        declared = [t for c in cls.__mro__ for t in vars(c).get("__annotations__", {}).values()]
-        if any(_sequence_depth(t) or str(t).startswith("dict") for t in declared):
+        # what each field holds, from its resolved type (an alias such as `Names` is the tuple it names)
+        types_ = _field_types(cls)
+        # only a kind with a sequence or dict field is frozen on construction (a kind of plain values
+        # gets no __post_init__ at all)
+        if any(_sequence_depth(t) or _is_dict(t) for t in types_.values()):
             cls.__post_init__ = _freeze
         cls = dataclasses.dataclass(frozen=True, slots=True, kw_only=True)(cls)
-        fields = dataclasses.fields(cls)
-        # fields whose lists are made tuples on construction (read from the declared annotation)
-        cls._sequences = tuple(f.name for f in fields if _sequence_depth(f.type) == 1)
-        cls._nested = tuple(f.name for f in fields if _sequence_depth(f.type) > 1)
-        cls._mappings = tuple(f.name for f in fields if str(f.type).startswith("dict[str, tuple"))
-        cls._dicts = tuple(f.name for f in fields if str(f.type).startswith("dict") and f.name not in cls._mappings)
-        cls._names = tuple(f.name for f in fields)
+        fields = [f.name for f in dataclasses.fields(cls)]
+        cls._sequences = tuple(f for f in fields if _sequence_depth(types_[f]) == 1)
+        cls._nested = tuple(f for f in fields if _sequence_depth(types_[f]) > 1)
+        cls._mappings = tuple(f for f in fields if _is_dict(types_[f]) and _sequence_depth(_dict_values(types_[f])))
+        cls._dicts = tuple(f for f in fields if _is_dict(types_[f]) and f not in cls._mappings)
+        cls._names = tuple(fields)
         kind = cls.__dataclass_fields__["kind"].default
         if isinstance(kind, str):
             registry = COMMANDS if issubclass(cls, Command) else EVENTS
@@ -87,12 +88,26 @@ class _MessageType(type):
         return cls
 
 
-def _sequence_depth(annotation: Any) -> int:
-    """How deep the tuples of a field's annotation go (0: not a sequence; 2: tuples of tuples)."""
-    text = str(annotation)
-    if not text.startswith(("tuple", "Names", "Numbers")):
+def _field_types(cls: type) -> dict[str, Any]:
+    """Every field's type, resolved (annotations are strings: aliases and names are looked up in the
+    module that declares each class of the kind, the one being imported now included)."""
+    return typing.get_type_hints(cls)
+
+
+def _sequence_depth(t: Any) -> int:
+    """How deep the tuples of a field's type go (0: not a sequence; 2: tuples of tuples)."""
+    if typing.get_origin(t) is not tuple:
         return 0
-    return text.count("tuple") + text.count("Names") + text.count("Numbers")
+    return 1 + max((_sequence_depth(a) for a in typing.get_args(t) if a is not Ellipsis), default=0)
+
+
+def _is_dict(t: Any) -> bool:
+    return t is dict or typing.get_origin(t) is dict
+
+
+def _dict_values(t: Any) -> Any:
+    args = typing.get_args(t)
+    return args[1] if len(args) == 2 else Any
 
 
 class Message(metaclass=_MessageType):
