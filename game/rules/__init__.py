@@ -40,6 +40,7 @@ from game.rules.core.talents import TALENTS, TOUGH_HEALTH, Talent
 from game.rules.core.tiers import TIERS, Tier
 from game.rules.core.variants import EASIER, HARDER, VARIANTS
 from game.rules.engine import Game
+from game.rules.public_view import public_event, public_hash, public_state
 from game.rules.queries import (
     OPPOSITE,
     SYMMETRIES,
@@ -118,7 +119,7 @@ from game.rules.state.progress_state import (
 )
 
 __all__ = [
-    "dump", "CommandAccepted", "GameState",
+    "dump", "CommandAccepted", "GameState", "public_event", "public_hash", "public_state",
     "ability_name", "ability_problem", "ability_shape", "AbilityDef", "ActivateAbility", "active_step",
     "allowed_pairs", "AssignMonsters", "AvoidReturnDamage", "BuyAbility", "BuyHealing", "BuyKey", "Cache",
     "card_value", "cards_needed", "cards_words", "ChooseAbilityStep", "ChooseHeroStep", "ChooseItemStep",

@@ -99,11 +99,17 @@ class Game:
     def replay(cls, events: Iterable[Event | dict[str, Any] | str], content: Content | None = None) -> Game:
         """Rebuild a game from its log. Never calls the RNG: every chance outcome is in the events."""
         game = cls(content)
+        game.follow(events)
+        return game
+
+    def follow(self, events: Iterable[Event | dict[str, Any] | str]) -> None:
+        """Record events decided elsewhere (a replayed log, or an online host's in their public form)
+        as if they had been decided here: each is folded into the state in turn, never calling the
+        RNG. An event that is not one (malformed JSON, an unknown kind) raises RuleViolation."""
         for e in events:
             event = e if isinstance(e, Event) else parse_event(e)
-            game._apply(event)
-            game.events.append(event)
-        return game
+            self._apply(event)
+            self.events.append(event)
 
     # --- the public commands ------------------------------------------------------------------
 

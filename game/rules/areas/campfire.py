@@ -41,6 +41,7 @@ class CampfireCardsDrawn(Event):
 
 class HeroesRested(Event):
     kind: Literal["heroes_rested"] = "heroes_rested"
+    hidden: ClassVar[tuple[str, ...]] = ("orders.*",)
     changes_board: ClassVar[bool] = True
     element: str
     heal: tuple[int, ...]

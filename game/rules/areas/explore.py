@@ -60,6 +60,7 @@ class Undo(Command):
 
 class GameStarted(Event):
     kind: Literal["game_started"] = "game_started"
+    hidden: ClassVar[tuple[str, ...]] = ("stacked.*",)
     seed: int
     heroes: tuple[str, ...]
     variants: tuple[str, ...]
@@ -80,6 +81,7 @@ class EcologySetUp(Event):
     """A new Ecology laid out: the Entry tile at (0, 0), and the shuffled tile pile (top first)."""
 
     kind: Literal["ecology_set_up"] = "ecology_set_up"
+    hidden: ClassVar[tuple[str, ...]] = ("tile_pile",)
     ecology: str
     entry_tile: str
     tile_pile: tuple[str, ...]

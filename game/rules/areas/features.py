@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
 class FeaturePileReady(Event):
     kind: Literal["feature_pile_ready"] = "feature_pile_ready"
+    hidden: ClassVar[tuple[str, ...]] = ("pile",)
     ecology: str
     pile: tuple[str, ...]
 

@@ -14,7 +14,7 @@ names the card. The same forms work for "monster_deck:light|medium|heavy" (comba
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, Literal, NamedTuple
 
 from game.rules.content.hero_cards import AbilityDef, card_value, is_power, numbered_ids, power_ids
 from game.rules.core.caching import Cache
@@ -33,6 +33,7 @@ class HeroesReady(Event):
     """Each hero's mat laid out: health at level 1 maximum, Power Cards Stored, deck shuffled."""
 
     kind: Literal["heroes_ready"] = "heroes_ready"
+    hidden: ClassVar[tuple[str, ...]] = ("heroes.*.draw",)
     heroes: tuple[HeroState, ...]
 
 

@@ -70,6 +70,7 @@ class ItemPilesReady(Event):
     """"shuffle them into separate draw piles": each class's Item and Ability Cards (top first)."""
 
     kind: Literal["item_piles_ready"] = "item_piles_ready"
+    hidden: ClassVar[tuple[str, ...]] = ("items.*", "abilities.*")
     items: dict[str, tuple[str, ...]]
     abilities: dict[str, tuple[str, ...]]
 
@@ -122,6 +123,7 @@ class CardsReplaced(Event):
     """Replace: `removed` leave the deck; the rest, shuffled, is the new draw pile (`order`)."""
 
     kind: Literal["cards_replaced"] = "cards_replaced"
+    hidden: ClassVar[tuple[str, ...]] = ("order",)
     hero: int
     removed: tuple[str, ...]
     order: tuple[str, ...]

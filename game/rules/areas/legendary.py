@@ -90,6 +90,7 @@ class LocationPilesReady(Event):
     """Setup: every pile of the Ecology's Legendary Locations, top first (the shuffles recorded)."""
 
     kind: Literal["location_piles_ready"] = "location_piles_ready"
+    hidden: ClassVar[tuple[str, ...]] = ("piles.*",)
     ecology: str
     piles: dict[str, tuple[str, ...]]
 

@@ -143,6 +143,10 @@ class Event(Message):
 
     __pydantic_config__ = ConfigDict(extra="forbid")
     reveals: ClassVar[bool] = False
+    # fields holding a hidden order (a shuffled pile, top first), as paths: "order", "decks.*" (each
+    # value of a dict), "heroes.*.draw"; a player at the table knows the cards, not their order, so
+    # the public form (game.rules.public_view) gives them in a fixed order
+    hidden: ClassVar[tuple[str, ...]] = ()
     # the event changes what the board's reach reads (an element's status, the elements, the
     # Lantern): the engine then bumps the board's version, in one place (Game._apply)
     changes_board: ClassVar[bool] = False

@@ -17,7 +17,8 @@ ENGINE_MAY_IMPORT = {"ruleset", "board", "registry", "protocol", "core.caching",
 # the layers, lowest first: a module imports only from its own layer or below (type-only imports too)
 LAYERS = ("core", "content", "state", "kernel", "areas", "faces", "engine", "package")
 KERNEL = {"board", "protocol", "registry", "describe"}  # what every rule area plugs into
-FACES = {"ruleset", "queries", "scenario"}  # above the areas: their order, the questions the UI and bots ask, set-ups
+# above the areas: their order, the questions the UI and bots ask, set-ups, what a player may know
+FACES = {"ruleset", "queries", "scenario", "public_view"}
 
 
 def _module(path: Path) -> str:

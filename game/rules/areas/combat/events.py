@@ -98,6 +98,7 @@ class MonsterDecksReady(Event):
     """The three Monster Action Decks shuffled at setup (top first)."""
 
     kind: Literal["monster_decks_ready"] = "monster_decks_ready"
+    hidden: ClassVar[tuple[str, ...]] = ("decks.*",)
     decks: dict[str, tuple[str, ...]]
 
 
@@ -105,6 +106,7 @@ class EcologyCardsReady(Event):
     """An Ecology's Monster and Stair Guardian piles shuffled; some monsters set aside."""
 
     kind: Literal["ecology_cards_ready"] = "ecology_cards_ready"
+    hidden: ClassVar[tuple[str, ...]] = ("monsters", "guardians")
     ecology: str
     monsters: tuple[str, ...]
     set_aside: tuple[str, ...] = ()
@@ -113,6 +115,7 @@ class EcologyCardsReady(Event):
 
 class MonsterShuffledIn(Event):
     kind: Literal["monster_shuffled_in"] = "monster_shuffled_in"
+    hidden: ClassVar[tuple[str, ...]] = ("pile",)
     ecology: str
     monster: str
     pile: tuple[str, ...]
@@ -122,12 +125,14 @@ class MonsterDeckReshuffled(Event):
     """A draw found the pile empty: its discard, shuffled, forms a new draw pile."""
 
     kind: Literal["monster_deck_reshuffled"] = "monster_deck_reshuffled"
+    hidden: ClassVar[tuple[str, ...]] = ("order",)
     deck: str
     order: tuple[str, ...]
 
 
 class HeroDeckReshuffled(Event):
     kind: Literal["hero_deck_reshuffled"] = "hero_deck_reshuffled"
+    hidden: ClassVar[tuple[str, ...]] = ("order",)
     hero: int
     order: tuple[str, ...]
 
