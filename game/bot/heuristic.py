@@ -15,7 +15,7 @@ seeded RNG). The judgement, area by area:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import NamedTuple
 
 from game.bot.combat import Judge, cval, judge_of
@@ -34,6 +34,7 @@ from game.rules import (
     ReplaceCards,
     ResolvePair,
     TileGeometry,
+    acting_hero,
     feature_test_progress,
 )
 
@@ -628,9 +629,12 @@ def score_all(game: Game, legal: list[Command]) -> list[float]:
     return [score_command(game, c, pos) for c in legal]
 
 
-def choose(game: Game, rng: random.Random) -> Command | None:
-    """The bot's pick among the legal commands (None when there is none)."""
+def choose(game: Game, rng: random.Random, heroes: Collection[int] | None = None) -> Command | None:
+    """The bot's pick among the legal commands (None when there is none); with `heroes`, among the
+    commands those heroes' player may make (online, the bot plays its own seats: acting_hero)."""
     legal = game.legal()
+    if heroes is not None:
+        legal = [c for c in legal if acting_hero(game, c) in heroes]
     if len(legal) <= 1:
         return legal[0] if legal else None
     scores = score_all(game, legal)

@@ -53,6 +53,7 @@ from game.rules.queries import (
     ability_name,
     ability_problem,
     ability_shape,
+    acting_hero,
     active_step,
     allowed_pairs,
     card_value,
@@ -62,6 +63,7 @@ from game.rules.queries import (
     counted,
     current_choice,
     current_front,
+    deciding_heroes,
     deep_copy,
     descent_record,
     describe,
@@ -119,7 +121,8 @@ from game.rules.state.progress_state import (
 )
 
 __all__ = [
-    "dump", "CommandAccepted", "GameState", "public_event", "public_hash", "public_state",
+    "dump", "CommandAccepted", "GameState", "acting_hero", "deciding_heroes",
+    "public_event", "public_hash", "public_state",
     "ability_name", "ability_problem", "ability_shape", "AbilityDef", "ActivateAbility", "active_step",
     "allowed_pairs", "AssignMonsters", "AvoidReturnDamage", "BuyAbility", "BuyHealing", "BuyKey", "Cache",
     "card_value", "cards_needed", "cards_words", "ChooseAbilityStep", "ChooseHeroStep", "ChooseItemStep",

@@ -42,6 +42,7 @@ from game.rules.content.rune_patterns import RunePattern
 from game.rules.content.runes import SYMMETRIES, has_icon
 from game.rules.content.tiles import ecology_title
 from game.rules.core.geometry import OPPOSITE
+from game.rules.core.messages import Command
 from game.rules.core.state_model import deep_copy
 from game.rules.describe import counted, describe, plural
 from game.rules.protocol import RulesGame
@@ -99,3 +100,30 @@ __all__ = [
     "pair_kind", "pair_preview", "passages_for", "place_words", "plural", "pool_xp", "power_cards_to_spend",
     "reference", "reward_words", "spendable_item", "the", "use_problem", "xp_value",
 ]
+
+
+# commands that name a hero the party chooses, rather than the hero who acts
+_NAMES_A_CHOSEN_HERO = frozenset({"choose_hero"})
+
+
+def acting_hero(game: RulesGame, command: Command) -> int | None:
+    """The hero whose player makes `command` (online play lets only that hero's player send it).
+
+    A command naming its `hero` is that hero's own (its cards, its items, its abilities); every other
+    is the party's, made by the hero leading it now: the hero of the step being resolved if the step
+    names one, else the hero whose turn it is to draw and place a tile (Rulebook, "Exploring": the
+    heroes take turns drawing tiles). None once the game is over."""
+    s = game.state
+    if s.outcome is not None:
+        return None
+    hero = getattr(command, "hero", None)
+    if isinstance(hero, int) and command.kind not in _NAMES_A_CHOSEN_HERO and 0 <= hero < len(s.heroes):
+        return hero
+    step = s.pending[0] if s.pending else None
+    stepping = getattr(step, "hero", None)
+    return stepping if isinstance(stepping, int) else s.turn
+
+
+def deciding_heroes(game: RulesGame) -> list[int]:
+    """The heroes with a move open to them now (whom the other players wait for), in order."""
+    return sorted({h for c in game.legal() if (h := acting_hero(game, c)) is not None})

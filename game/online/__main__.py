@@ -1,0 +1,144 @@
+"""Online play without a window.
+
+    python3 -m game.online serve [--port P] [--bind ADDR] [--saves DIR] [--heroes fighter,wizard]
+                                 [--seed N] [--continue NAME] [--until-over]
+    python3 -m game.online bot --join CODE [--seat N] [--name NAME] [--seed N]
+
+`serve` hosts a game (a dedicated host: no window); its first line of output is the invite code.
+`bot` joins a seat and plays it with the machine player until the game ends, then prints the outcome
+and the hash of the public state it holds. Bad input: one line naming it, exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import signal
+import sys
+
+from game.rules import ECOLOGIES, HERO_IDS, Game, RuleViolation, public_hash
+from game.saves import SaveError, SaveStore
+
+from .client import Client
+from .host import Host
+from .hosting import continued_table, new_table
+from .invite import DEFAULT_PORT, InviteError, parse_invite
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
+def _heroes(text: str) -> list[str]:
+    heroes = [h.strip() for h in text.split(",")]
+    if not 1 <= len(heroes) <= 3 or any(h not in HERO_IDS for h in heroes):
+        raise argparse.ArgumentTypeError(f"{text[:40]!r}: one to three of {', '.join(HERO_IDS)}, separated by commas")
+    return heroes
+
+
+def _port(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a port number") from None
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{port} is not a port (0-65535; 0: any free port)")
+    return port
+
+
+def _seat(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= 3:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r}: a seat is 1, 2 or 3")
+    return int(text) - 1
+
+
+def parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="python3 -m game.online", description="Online play without a window.")
+    sub = p.add_subparsers(dest="what", required=True)
+    serve = sub.add_parser("serve", help="host a game (its first line of output is the invite code)")
+    serve.add_argument("--port", type=_port, default=DEFAULT_PORT)
+    serve.add_argument("--bind", default="127.0.0.1", help="the address to listen on (0.0.0.0: every network)")
+    serve.add_argument("--lan", action="store_true", help="listen on every network (same as --bind 0.0.0.0)")
+    serve.add_argument("--saves", help="the saves folder the game is kept in (default: none, not saved)")
+    serve.add_argument("--heroes", type=_heroes, default=["fighter", "wizard"])
+    serve.add_argument("--seed", type=int, default=0)
+    serve.add_argument("--ecology", choices=ECOLOGIES, default="ruins")
+    serve.add_argument("--continue", dest="resume", metavar="NAME", help="host the saved game NAME again")
+    serve.add_argument("--until-over", action="store_true", help="stop once the game has ended")
+    bot = sub.add_parser("bot", help="a machine player that joins a seat and plays it to the end")
+    bot.add_argument("--join", required=True, metavar="CODE")
+    bot.add_argument("--seat", type=_seat, action="append", help="the seat to take, 1-3 (repeatable)")
+    bot.add_argument("--name", default="Machine player")
+    bot.add_argument("--seed", type=int, default=0)
+    return p
+
+
+async def _serve(args: argparse.Namespace) -> int:
+    store = SaveStore(args.saves) if args.saves else None
+    try:
+        if args.resume:
+            if store is None:
+                print("python3 -m game.online: --continue needs --saves", file=sys.stderr)
+                return 2
+            table = continued_table(store, args.resume)
+        else:
+            table = new_table(Game.new(args.heroes, seed=args.seed, ecology=args.ecology), store)
+    except (SaveError, RuleViolation) as exc:
+        print(f"python3 -m game.online: {exc}", file=sys.stderr)
+        return 2
+    host = Host(table, "0.0.0.0" if args.lan else args.bind, args.port)
+    try:
+        invite = await host.start()
+    except OSError as exc:
+        print(f"python3 -m game.online: cannot listen on {args.bind}:{args.port} ({exc.strerror})", file=sys.stderr)
+        return 2
+    print(invite, flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(sig, stop.set)
+    while not stop.is_set():
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stop.wait(), 0.5)
+        if args.until_over and table.game.outcome is not None:
+            await asyncio.sleep(1.0)  # the last events reach every client
+            break
+    await host.stop()
+    print(f"outcome: {table.game.outcome or 'unfinished'}; public state {public_hash(table.game.state)}", flush=True)
+    return 0
+
+
+def _bot(args: argparse.Namespace) -> int:
+    from .bot_player import play_seats
+
+    try:
+        invite = parse_invite(args.join)
+    except InviteError as exc:
+        print(f"python3 -m game.online: {exc}", file=sys.stderr)
+        return 2
+    client = Client(invite, args.name[:24] or "Machine player", seats=args.seat or []).start()
+    try:
+        outcome = play_seats(client, seed=args.seed)
+    finally:
+        client.stop()
+    if outcome is None:
+        print(f"python3 -m game.online: {client.closed or 'the game did not end'}", file=sys.stderr)
+        return 1
+    game = client.game
+    print(f"outcome: {outcome}; public state {public_hash(game.state) if game else '?'}; "
+          f"copies that differed: {client.desyncs}", flush=True)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if args.what == "serve":
+        return asyncio.run(_serve(args))
+    return _bot(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

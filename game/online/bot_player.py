@@ -1,0 +1,42 @@
+"""A machine player in an online seat: it reads only its copy of the game (the public form, so never a
+hidden order) and plays its own heroes' moves with the heuristic bot, one at a time, waiting for the
+host's answer to each before choosing again."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from game.bot import heuristic as bot
+
+from .client import Client
+
+
+def play_seats(client: Client, seed: int = 0, give_up_after: float = 900.0, moves: int | None = None) -> str | None:
+    """Play the client's seats until the game ends (its outcome), the host closes (None), `moves`
+    of its moves were answered (None), or `give_up_after` seconds pass (None)."""
+    rng = random.Random(seed)
+    answered = 0
+    deadline = time.monotonic() + give_up_after
+    waiting: int | None = None  # the number of the move sent: choose again once the host answers it
+    while time.monotonic() < deadline:
+        update = client.pump(wait=0.05 if waiting is not None or not client.my_turn else 0.0)
+        if waiting in update.answered:
+            waiting = None
+            answered += 1
+            if moves is not None and answered >= moves:
+                return None
+        if client.closed is not None:
+            return None
+        game = client.game
+        if game is None or not client.connected:
+            waiting = None  # a reconnect: whatever was in flight is answered by the welcome's log
+            continue
+        if client.outcome is not None:
+            return client.outcome
+        if waiting is not None or not client.my_turn:
+            continue
+        move = bot.choose(game, rng, heroes=client.seats)
+        if move is not None:
+            waiting = client.send_command(move)
+    return None

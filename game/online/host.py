@@ -1,0 +1,210 @@
+"""The host: a websockets server in front of a Table. Every message is hostile until parsed.
+
+Limits: a message over 64 KiB is refused by the websocket layer itself (max_size); a connection must
+say hello within HELLO_WITHIN seconds; each connection may send RATE messages a second on average
+(bursts of BURST); a malformed, unknown or over-rate message earns a strike and a refusal saying why,
+and STRIKES of them close the connection. A refused move (not legal, not yours) is no strike: it is a
+player's mistake, told back in words. Nothing a client sends can stop the host: every handler error is
+caught at the connection, logged, and that connection alone is closed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import socket
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
+from websockets.exceptions import ConnectionClosed
+
+from game.rules import RuleViolation
+
+from .invite import Invite
+from .protocol import (
+    MAX_CLIENT_MESSAGE,
+    Hello,
+    Point,
+    ProtocolError,
+    Resync,
+    SendCommand,
+    TakeSeats,
+    host_message,
+    parse_client_message,
+    short,
+)
+from .table import Player, Table
+
+log = logging.getLogger("forgotten_depths.online")
+
+HELLO_WITHIN = 10.0  # seconds
+RATE, BURST = 100.0, 200  # messages a second on average, and at once (a bot plays ~50 moves a second)
+STRIKES = 8
+
+
+@dataclass
+class RateLimit:
+    """A token bucket: `allow()` is False once a connection sends faster than RATE for too long."""
+
+    tokens: float = BURST
+    last: float = field(default_factory=time.monotonic)
+
+    def allow(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(BURST, self.tokens + (now - self.last) * RATE)
+        self.last = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class Host:
+    """Serves one Table on `bind`:`port` (port 0: any free port) until stopped."""
+
+    def __init__(self, table: Table, bind: str = "127.0.0.1", port: int = 0, advertise: str | None = None) -> None:
+        self.table = table
+        self.bind, self.port = bind, port
+        self.advertise = advertise
+        self.server: Server | None = None
+        self.connections: dict[ServerConnection, Player] = {}
+        self.resyncs = 0  # clients that found their copy differed and asked again (should stay 0)
+        self.closed_for_strikes = 0
+
+    async def start(self) -> Invite:
+        self.server = await serve(self._connection, self.bind, self.port, max_size=MAX_CLIENT_MESSAGE,
+                                  ping_interval=10, ping_timeout=20, close_timeout=2)
+        self.port = self.server.sockets[0].getsockname()[1]
+        return self.invite
+
+    @property
+    def invite(self) -> Invite:
+        return Invite(self.table.room, self.advertise or advertised_address(self.bind), self.port)
+
+    async def stop(self) -> None:
+        if self.server is not None:
+            for ws in list(self.connections):
+                with contextlib.suppress(Exception):
+                    await ws.send(host_message("bye", reason="The host closed the game."))
+            self.server.close()
+            await self.server.wait_closed()
+
+    # --- one connection ----------------------------------------------------------------------
+
+    async def _connection(self, ws: ServerConnection) -> None:
+        player: Player | None = None
+        try:
+            player = await self._hello(ws)
+            if player is None:
+                return
+            await self._serve(ws, player)
+        except ConnectionClosed:
+            pass
+        except Exception:  # noqa: BLE001  (a bug met by one connection closes it, never the host)
+            log.exception("a connection failed")
+            with contextlib.suppress(Exception):
+                await ws.close(1011, "The host met an error with this connection.")
+        finally:
+            if player is not None and self.connections.get(ws) is player:
+                del self.connections[ws]
+                if player not in self.connections.values():
+                    self.table.leave(player)
+                self._tell_seats()
+
+    async def _hello(self, ws: ServerConnection) -> Player | None:
+        try:
+            raw = await asyncio.wait_for(ws.recv(), HELLO_WITHIN)
+        except TimeoutError:
+            await self._close(ws, "Say hello first: no hello came in time.")
+            return None
+        try:
+            hello = parse_client_message(raw)
+            if not isinstance(hello, Hello):
+                raise ProtocolError("The first message must be a hello.")
+            player, token = self.table.join(hello)
+        except ProtocolError as exc:
+            await self._close(ws, str(exc))
+            return None
+        for other, held in list(self.connections.items()):  # the same player joined again: the old one goes
+            if held is player:
+                del self.connections[other]
+                await self._close(other, "You joined this game from another window.")
+        self.connections[ws] = player
+        await ws.send(host_message("welcome", **self.table.welcome(player, token)))
+        self._tell_seats()
+        return player
+
+    async def _serve(self, ws: ServerConnection, player: Player) -> None:
+        limit, strikes = RateLimit(), 0
+        async for raw in ws:
+            message: SendCommand | Point | TakeSeats | Resync | Hello | None = None
+            try:
+                message = parse_client_message(raw)
+                if not limit.allow():
+                    raise ProtocolError(f"Too many messages: at most {RATE:.0f} a second.")
+                if isinstance(message, Hello):
+                    raise ProtocolError("You have already said hello.")
+            except ProtocolError as exc:
+                strikes += 1
+                if strikes >= STRIKES:
+                    self.closed_for_strikes += 1
+                    await self._close(ws, f"Closed after {strikes} messages the host could not take: {exc}")
+                    return
+                seq = message.seq if isinstance(message, SendCommand) else None
+                await ws.send(host_message("refused", reason=str(exc), seq=seq))
+                continue
+            await self._dispatch(ws, player, message)
+
+    async def _dispatch(self, ws: ServerConnection, player: Player,
+                        message: SendCommand | Point | TakeSeats | Resync | Hello) -> None:
+        table = self.table
+        if isinstance(message, SendCommand):
+            before = len(table.game.events)
+            try:
+                table.act(player, message.command)
+            except RuleViolation as exc:
+                await ws.send(host_message("refused", reason=short(str(exc), 300), seq=message.seq))
+                return
+            self._tell("events", **table.log_since(min(before, len(table.game.events))))
+            await ws.send(host_message("done", seq=message.seq))
+        elif isinstance(message, Point):
+            if not player.watching:
+                self._tell("point", by=player.name, seats=sorted(player.seats), target=message.target.model_dump())
+        elif isinstance(message, TakeSeats):
+            try:
+                table.take_seats(player, list(message.seats))
+            except ProtocolError as exc:
+                await ws.send(host_message("refused", reason=str(exc)))
+                return
+            self._tell_seats()
+        elif isinstance(message, Resync):
+            self.resyncs += 1
+            log.warning("%s asked for the whole log again (copy differed)", player.name)
+            await ws.send(host_message("events", **table.log_since(0)))
+
+    # --- telling everyone --------------------------------------------------------------------
+
+    def _tell(self, kind: str, **fields: Any) -> None:
+        broadcast(list(self.connections), host_message(kind, **fields))
+
+    def _tell_seats(self) -> None:
+        self._tell("seats", seats=self.table.seats_view(), watchers=self.table.watchers())
+
+    async def _close(self, ws: ServerConnection, reason: str) -> None:
+        with contextlib.suppress(Exception):
+            await ws.send(host_message("bye", reason=reason))
+            await ws.close(1008, reason.encode()[:120].decode(errors="ignore"))  # a close reason: <= 123 bytes
+
+
+def advertised_address(bind: str) -> str:
+    """The address an invite code gives: the bound one, or this machine's own name for all addresses
+    (found without sending anything)."""
+    if bind not in ("0.0.0.0", "::", ""):
+        return bind
+    try:
+        return socket.gethostbyname(socket.gethostname())
+    except OSError:
+        return "127.0.0.1"

@@ -1,0 +1,148 @@
+"""What host and clients say to each other over a websocket: JSON text messages, one object each.
+
+A client's messages are hostile until proven otherwise: each is read here under a size limit into
+exactly one of the kinds below (strict types, no unknown field), or refused with a reason. The host's
+messages are built by `host_message` and read by clients with the same care (a host may be anyone).
+The protocol is docs/online.md's; PROTOCOL changes with any change a peer would notice.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import unicodedata
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
+
+PROTOCOL = 1
+MAX_CLIENT_MESSAGE = 64 * 1024  # bytes: a command is a few hundred; anything longer is refused unread
+MAX_HOST_MESSAGE = 16 * 1024 * 1024  # a whole game's log at a join is about 1.5 MB
+MAX_NAME = 24
+MAX_SEATS = 3
+TOKEN_BYTES = 18  # a seat token: 144 random bits from `secrets`
+
+Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_NAME)]
+Token = Annotated[str, StringConstraints(min_length=8, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")]
+Room = Annotated[str, StringConstraints(min_length=8, max_length=8, pattern=r"^[0-9A-HJKMNP-TV-Z]+$")]
+
+
+class ProtocolError(Exception):
+    """A message that is not one: the reason, in words a player (or a client's author) understands."""
+
+
+class _Message(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class Hello(_Message):
+    """The first message of every connection: who is joining, for which seats (or to watch)."""
+
+    type: Literal["hello"]
+    protocol: int
+    version: str = Field(max_length=40)
+    rules: str = Field(max_length=40)  # the rules' fingerprint (code and cards): both sides must agree
+    room: Room
+    name: Name
+    token: Token | None = None  # given back on a rejoin: the same player, the same seats
+    seats: list[Annotated[int, Field(ge=0, lt=MAX_SEATS)]] = Field(default_factory=list, max_length=MAX_SEATS)
+    watch: bool = False
+
+
+class SendCommand(_Message):
+    """A move for one of the sender's heroes: the command's JSON form (game.rules.parse_command)."""
+
+    type: Literal["command"]
+    command: dict[str, Any]
+    seq: int = Field(default=0, ge=0, le=2**31)  # the client's number for it: the answer names it
+
+
+class Target(_Message):
+    """Where a player points: a map square, a cell in it, or a card on the table."""
+
+    kind: Literal["square", "cell", "card"]
+    x: int = Field(default=0, ge=-100, le=100)
+    y: int = Field(default=0, ge=-100, le=100)
+    cx: int = Field(default=0, ge=0, le=15)
+    cy: int = Field(default=0, ge=0, le=15)
+    card: str = Field(default="", max_length=80)
+
+
+class Point(_Message):
+    type: Literal["point"]
+    target: Target
+
+
+class TakeSeats(_Message):
+    """A watcher or player asks for free seats (or gives its own up with an empty list)."""
+
+    type: Literal["seats"]
+    seats: list[Annotated[int, Field(ge=0, lt=MAX_SEATS)]] = Field(max_length=MAX_SEATS)
+
+
+class Resync(_Message):
+    """A client whose copy disagrees with the host's hash asks for the whole public log again."""
+
+    type: Literal["resync"]
+
+
+ClientMessage = Annotated[Union[Hello, SendCommand, Point, TakeSeats, Resync], Field(discriminator="type")]  # noqa: UP007
+_CLIENT: TypeAdapter[Any] = TypeAdapter(ClientMessage)
+
+
+def short(text: str, limit: int = 60) -> str:
+    """Quoted input cut to a sensible length, control characters shown as `?`."""
+    clean = "".join("?" if unicodedata.category(ch).startswith("C") else ch for ch in str(text))
+    return clean if len(clean) <= limit else clean[: limit - 1] + "…"
+
+
+def _first_problem(exc: ValidationError) -> str:
+    err = exc.errors()[0]
+    where = ".".join(str(p) for p in err["loc"][1:]) or "message"
+    return f"{short(where, 40)}: {err['msg']}"
+
+
+def parse_client_message(raw: str | bytes) -> Hello | SendCommand | Point | TakeSeats | Resync:
+    """A client's message, or ProtocolError saying what is wrong with it."""
+    if isinstance(raw, bytes):
+        raise ProtocolError("Messages are JSON text, not binary frames.")
+    if len(raw) > MAX_CLIENT_MESSAGE:
+        raise ProtocolError(f"That message is {len(raw)} characters long; the limit is {MAX_CLIENT_MESSAGE}.")
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        raise ProtocolError("That message is not valid JSON.") from None
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise ProtocolError("A message is a JSON object with a \"type\".")
+    if data["type"] not in {"hello", "command", "point", "seats", "resync"}:
+        raise ProtocolError(f"\"{short(data['type'], 30)}\" is not a kind of message this host knows.")
+    try:
+        message: Hello | SendCommand | Point | TakeSeats | Resync = _CLIENT.validate_python(data)
+    except ValidationError as exc:
+        raise ProtocolError(f"That {data['type']} message is malformed ({_first_problem(exc)}).") from None
+    return message
+
+
+def host_message(kind: str, **fields: Any) -> str:
+    """A host's message as the text sent."""
+    return json.dumps({"type": kind, **fields}, separators=(",", ":"))
+
+
+def parse_host_message(raw: str | bytes) -> dict[str, Any]:
+    """A host's message as a dict with a known `type`, or ProtocolError."""
+    if isinstance(raw, bytes) or len(raw) > MAX_HOST_MESSAGE:
+        raise ProtocolError("The host sent a message this game cannot read.")
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        raise ProtocolError("The host sent a message that is not valid JSON.") from None
+    if not isinstance(data, dict) or data.get("type") not in HOST_KINDS:
+        raise ProtocolError("The host sent a kind of message this game does not know.")
+    return data
+
+
+HOST_KINDS = frozenset({"welcome", "events", "seats", "refused", "done", "point", "bye"})
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)

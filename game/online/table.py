@@ -1,0 +1,216 @@
+"""The hosted game, apart from the network: who sits where, who may make which move, what each
+connection is told. The host (host.py) carries messages in and out; everything decided about them is
+decided here, so it can be tested without a socket.
+
+Authority: the host's Game is the game. A client sends a command; the table parses it with the rules'
+own contract (parse_command), lets it through only from a player holding the seat of the hero who
+makes it (game.rules.acting_hero; an undo only from the player whose move it takes back), and every
+client is told the events in their public form (game.rules.public_event) with the public hash.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.rules import (
+    Event,
+    Game,
+    RuleViolation,
+    acting_hero,
+    deciding_heroes,
+    parse_command,
+    public_event,
+    public_hash,
+)
+
+from .protocol import PROTOCOL, Hello, ProtocolError, new_token, short
+
+
+def token_digest(token: str) -> str:
+    """What the host keeps of a seat token (the token itself is only ever the client's)."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass
+class Player:
+    """A person (or a machine player) at the table: the seats it holds, or none while it watches."""
+
+    name: str
+    digest: str  # of the player's token: a rejoin proves itself by giving the token
+    seats: set[int] = field(default_factory=set)
+    connected: bool = True
+
+    def holds(self, token: str) -> bool:
+        return hmac.compare_digest(self.digest, token_digest(token))
+
+    @property
+    def watching(self) -> bool:
+        return not self.seats
+
+
+@dataclass
+class Table:
+    """One hosted game: its room, its players and seats, and the moves made through it."""
+
+    game: Game
+    room: str
+    version: str
+    rules: str  # the rules' fingerprint both sides must share (game.saves.rules_fingerprint)
+    on_change: Callable[[Game], None] | None = None  # autosave after every accepted move and undo
+    players: list[Player] = field(default_factory=list)
+    movers: list[tuple[int, Player]] = field(default_factory=list)  # (events before, who) per move made here
+    max_players: int = 64  # players and watchers together
+    seat_names: dict[int, str] = field(default_factory=dict)  # who held each seat (kept across a host restart)
+
+    @property
+    def heroes(self) -> int:
+        return len(self.game.state.heroes)
+
+    # --- joining --------------------------------------------------------------------------------
+
+    def join(self, hello: Hello) -> tuple[Player, str]:
+        """The player a hello names (a new one, or one coming back with its token) and its token, or
+        ProtocolError."""
+        if hello.protocol != PROTOCOL or hello.version != self.version or hello.rules != self.rules:
+            raise ProtocolError(
+                f"This host plays Forgotten Depths {short(self.version, 20)} (protocol {PROTOCOL}, rules "
+                f"{self.rules[:8]}); you have {short(hello.version, 20)} (protocol {hello.protocol}, rules "
+                f"{short(hello.rules[:8], 8)}). Both need the same version to play together.")
+        if hello.room != self.room:
+            raise ProtocolError("There is no game with that invite code here: check the code with the host.")
+        if hello.token is not None:
+            back = self.player_with(hello.token)
+            if back is None:
+                raise ProtocolError("That seat token is not one of this game's: join again without it.")
+            back.connected = True
+            return back, hello.token
+        if sum(p.connected for p in self.players) >= self.max_players:
+            raise ProtocolError("This table is full: no more players or watchers can join.")
+        token = new_token()
+        player = Player(name=hello.name, digest=token_digest(token))
+        if not hello.watch:
+            wanted = hello.seats or [s for s in range(self.heroes) if self.holder(s) is None][:1]
+            self._seat(player, wanted)
+        self.players.append(player)
+        return player, token
+
+    def player_with(self, token: str) -> Player | None:
+        return next((p for p in self.players if p.holds(token)), None)
+
+    def holder(self, seat: int) -> Player | None:
+        return next((p for p in self.players if seat in p.seats), None)
+
+    def take_seats(self, player: Player, seats: list[int]) -> None:
+        """A player gives up its seats and takes `seats` (free ones, or its own); [] to watch."""
+        mine = set(player.seats)
+        player.seats = set()
+        try:
+            self._seat(player, seats)
+        except ProtocolError:
+            player.seats = mine
+            raise
+
+    def _seat(self, player: Player, seats: list[int]) -> None:
+        for seat in seats:
+            if not 0 <= seat < self.heroes:
+                raise ProtocolError(f"This game has {self.heroes} hero seat(s); there is no seat {seat + 1}.")
+            other = self.holder(seat)
+            if other is not None and other is not player:
+                raise ProtocolError(f"Seat {seat + 1} is {short(other.name, 24)}'s.")
+        player.seats = set(seats)
+        for seat in seats:
+            self.seat_names[seat] = player.name
+
+    def release(self, seat: int) -> Player | None:
+        """The host frees a seat (its player stays, watching): someone else, or a bot, may take it."""
+        holder = self.holder(seat)
+        if holder is not None:
+            holder.seats.discard(seat)
+        return holder
+
+    def leave(self, player: Player) -> None:
+        """A connection closed: the player keeps its seats (it may come back with its token)."""
+        player.connected = False
+
+    # --- moves --------------------------------------------------------------------------------
+
+    def act(self, player: Player, data: dict[str, Any]) -> list[Event]:
+        """Make a player's move; RuleViolation (in words) if it is not theirs to make or not legal."""
+        command = parse_command(data)  # the rules' contract: RuleViolation for anything malformed
+        if player.watching:
+            raise RuleViolation("You are watching this game: take a free seat to play.")
+        if command.kind == "undo":
+            if not self.movers or self.movers[-1][1] is not player:
+                raise RuleViolation("Only the player who made the last move can take it back.")
+            before = len(self.game.events)
+            self.game.do(command)
+            while self.movers and self.movers[-1][0] >= len(self.game.events):
+                self.movers.pop()
+            if len(self.game.events) != before and self.on_change:
+                self.on_change(self.game)
+            return []
+        hero = acting_hero(self.game, command)
+        if hero is None or hero not in player.seats:
+            whose = self.seat_names.get(hero, f"hero {hero + 1}") if hero is not None else "nobody"
+            raise RuleViolation(f"That move is {short(whose, 24)}'s to make, not yours.")
+        before = len(self.game.events)
+        events = self.game.do(command)
+        self.movers.append((before, player))
+        if self.on_change:
+            self.on_change(self.game)
+        return events
+
+    # --- what connections are told ------------------------------------------------------------
+
+    def seats_view(self) -> list[dict[str, Any]]:
+        out = []
+        for seat in range(self.heroes):
+            holder = self.holder(seat)
+            out.append({"seat": seat, "hero": self.game.state.heroes[seat],
+                        "player": holder.name if holder else None,
+                        "connected": bool(holder and holder.connected)})
+        return out
+
+    def watchers(self) -> int:
+        return sum(1 for p in self.players if p.connected and p.watching)
+
+    def log_since(self, start: int) -> dict[str, Any]:
+        """An `events` message's fields: the public log from `start` on, and where the game stands."""
+        return {"start": start, "events": [public_event(e) for e in self.game.events[start:]],
+                "hash": public_hash(self.game.state), "deciding": deciding_heroes(self.game),
+                "outcome": self.game.outcome}
+
+    def welcome(self, player: Player, token: str) -> dict[str, Any]:
+        return {"you": {"name": player.name, "token": token, "seats": sorted(player.seats)},
+                "seats": self.seats_view(), "watchers": self.watchers(), **self.log_since(0)}
+
+
+def seat_record(table: Table) -> str:
+    """What a host keeps beside its save so the same players get their seats back after a restart:
+    the room, and each seated player's name, seats and token digest (never a token)."""
+    players = [{"name": p.name, "seats": sorted(p.seats), "digest": p.digest} for p in table.players if p.seats]
+    return json.dumps({"room": table.room, "players": players}, indent=1)
+
+
+def restore_seats(table: Table, text: str) -> None:
+    """The seats held before a restart: their players are away until they come back with their tokens.
+    A damaged record restores nobody (the seats are free) rather than stopping the host."""
+    try:
+        data = json.loads(text)
+        entries = data.get("players", []) if isinstance(data, dict) else []
+    except ValueError:
+        return
+    for entry in entries if isinstance(entries, list) else []:
+        if not isinstance(entry, dict) or not isinstance(entry.get("digest"), str):
+            continue
+        seats = {s for s in entry.get("seats", []) if isinstance(s, int) and 0 <= s < table.heroes}
+        seats = {s for s in seats if table.holder(s) is None}
+        name = short(str(entry.get("name", "?")), 24)
+        table.players.append(Player(name=name, digest=entry["digest"], seats=seats, connected=False))
+        for seat in seats:
+            table.seat_names[seat] = name
