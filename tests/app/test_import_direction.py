@@ -9,7 +9,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "game"
 # lowest first: a package may import its own modules and those of the packages before it
-LAYERS = ("rules", "saves", "campaigns", "bot", "headless", "ui")
+LAYERS = ("rules", "packs", "saves", "campaigns", "bot", "headless", "ui")
 LEAVES = {"version"}
 
 
