@@ -167,6 +167,7 @@ class Task:
     seeds: tuple[int, ...]
     packs: tuple[Pack, ...]
     changes: tuple[NumberChange, ...]
+    content: str  # the hash of the content the games are played with (game.packs.content_key)
     key: str  # the cache file's name: a hash of every input
 
 
@@ -216,25 +217,27 @@ def plan(spec: SweepSpec, base: Path) -> list[Task]:
             doc = {"party": party, "start": start, "options": options, "seeds": chunk, "content": content,
                    "code": code}
             key = hashlib.sha256(json.dumps(doc, sort_keys=True).encode()).hexdigest()[:20]
-            tasks.append(Task(cell, chunk, row, number_changes, key))
+            tasks.append(Task(cell, chunk, row, number_changes, content, key))
     return tasks
 
 
 # --- playing ------------------------------------------------------------------------------------
 
-_CONTENT: dict[str, Content] = {}  # a worker's layered contents, by content key
+_CONTENT: dict[str, Content] = {}  # a worker's layered contents, by content key (the last few)
+KEPT_CONTENTS = 4
 
 
 def _content(task: Task) -> Content | None:
     if not task.packs and not task.changes:
         return None
-    key = content_key(task.packs, task.changes)
-    if key not in _CONTENT:
+    if task.content not in _CONTENT:
         content, problems = layered_content(task.packs, task.changes)
         if content is None:
             raise SweepError(f"{task.cell.label}: {problems[0]}")
-        _CONTENT[key] = content
-    return _CONTENT[key]
+        while len(_CONTENT) >= KEPT_CONTENTS:
+            del _CONTENT[next(iter(_CONTENT))]
+        _CONTENT[task.content] = content
+    return _CONTENT[task.content]
 
 
 def play_task(task: Task) -> list[dict[str, Any]]:
@@ -265,10 +268,13 @@ class LocalRunner:
             for task in tasks:
                 yield task, play_task(task)
             return
-        with ProcessPoolExecutor(self.workers) as pool:
+        pool = ProcessPoolExecutor(self.workers)
+        try:
             futures: dict[Future[list[dict[str, Any]]], Task] = {pool.submit(play_task, t): t for t in tasks}
             for future in as_completed(futures):
                 yield futures[future], future.result()
+        finally:  # stopped (Ctrl+C, an error): drop the tasks not started; the finished ones are kept
+            pool.shutdown(wait=True, cancel_futures=True)
 
 
 class DaskRunner:
@@ -315,7 +321,8 @@ def run_sweep(spec: SweepSpec, out: Path, runner: Runner, base: Path = Path(".")
             with contextlib.suppress(OSError, ValueError):  # a damaged cache file: played again
                 done[task.key] = json.loads(path.read_text(encoding="utf-8"))
     result = SweepResult(cached=sum(len(t.seeds) for t in tasks if t.key in done))
-    todo = [t for t in tasks if t.key not in done]
+    # the games of one content together, so that a worker loads each content once, or nearly
+    todo = sorted((t for t in tasks if t.key not in done), key=lambda t: t.content)
     total, started = sum(len(t.seeds) for t in todo), time.perf_counter()
     for task, games in runner.run(todo):
         _write_json(cells_dir / f"{task.key}.json", games)
