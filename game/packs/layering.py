@@ -154,8 +154,10 @@ def layer_pack(layered: Layered, pack: Pack) -> None:
                     continue
                 used.add(whole)
                 model = spec.tables.get(key)
-                if model is not None:
-                    problems += _validate(name, model, value if isinstance(value, dict) else {}, {}, key)
+                if model is not None and not isinstance(value, dict):
+                    problems.append(Problem(name, f"expected a [{key}] table", field=key))
+                elif model is not None:
+                    problems += _validate(name, model, value, {}, key)
                 elif spec.whole is not None:
                     problems += _validate(name, spec.whole, {**target, key: value}, extra, "")
                 target[key] = value
