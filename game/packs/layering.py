@@ -36,6 +36,7 @@ from game.rules import (
 )
 
 CACHE_ENV = "FORGOTTEN_DEPTHS_CONTENT_CACHE"
+FOLDER_FORMAT = 1  # raise when the way a layered folder is written changes (old cached folders go unused)
 # card lists that share one set of ids in the game (a guardian is a monster card)
 NAMESPACE = {"guardian": "monster"}
 
@@ -304,7 +305,7 @@ def base_hash(root: Path = PROJECT_ROOT) -> str:
 
 def content_key(packs: Sequence[Pack], changes: Iterable[NumberChange] = (), root: Path = PROJECT_ROOT) -> str:
     """The hash of everything a layered content is made of: the box, the packs, the number changes."""
-    doc = {"base": base_hash(root), "packs": [p.hash for p in packs],
+    doc = {"format": FOLDER_FORMAT, "base": base_hash(root), "packs": [p.hash for p in packs],
            "changes": [[c.file, c.table, c.field, c.factor, list(c.ids)] for c in changes]}
     return hashlib.sha256(json.dumps(doc, sort_keys=True).encode()).hexdigest()[:16]
 
