@@ -23,8 +23,8 @@ def _content_cache(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
 
 
 def tiny(**fields: Any) -> SweepSpec:
-    """Two cells of two solo games each: the Final Entity's health x0.9 and x1.1."""
-    return SweepSpec.model_validate({"name": "tiny", "games": 2, "parties": ["fighter"],
+    """Two cells of one solo game each: the Final Entity's health x0.9 and x1.1."""
+    return SweepSpec.model_validate({"name": "tiny", "games": 1, "parties": ["fighter"],
                                      "change": [{**FE, "factors": [0.9, 1.1]}], **fields})
 
 
@@ -66,9 +66,9 @@ def test_the_grid_is_every_combination_of_its_rows() -> None:
 
 def test_an_unchanged_cell_is_never_played_twice(tmp_path: Path) -> None:
     first = run_sweep(tiny(), tmp_path, LocalRunner(1))
-    assert (first.played, first.cached) == (4, 0)
+    assert (first.played, first.cached) == (2, 0)
     again = run_sweep(tiny(), tmp_path, StopsAfter(0))  # would fail if it played anything
-    assert (again.played, again.cached) == (0, 4)
+    assert (again.played, again.cached) == (0, 2)
     assert outcomes(again) == outcomes(first)
 
 
@@ -76,19 +76,19 @@ def test_an_interrupted_sweep_resumes_where_it_stopped(tmp_path: Path) -> None:
     with pytest.raises(Interrupted):
         run_sweep(tiny(), tmp_path, StopsAfter(1))
     resumed = run_sweep(tiny(), tmp_path, LocalRunner(1))
-    assert (resumed.played, resumed.cached) == (2, 2)
+    assert (resumed.played, resumed.cached) == (1, 1)
     assert outcomes(resumed) == outcomes(run_sweep(tiny(), tmp_path / "fresh", LocalRunner(1)))
 
 
 def test_a_changed_number_is_a_new_cell_and_the_old_ones_stay_cached(tmp_path: Path) -> None:
     run_sweep(tiny(), tmp_path, LocalRunner(1))
     grown = run_sweep(tiny(change=[{**FE, "factors": [0.9, 1.1, 1.2]}]), tmp_path, LocalRunner(1))
-    assert (grown.played, grown.cached) == (2, 4)
+    assert (grown.played, grown.cached) == (1, 2)
 
 
 def test_the_report_has_a_row_per_cell_and_its_plots(tmp_path: Path) -> None:
     result = run_sweep(tiny(), tmp_path, LocalRunner(1))
-    page = write_report(result, tmp_path, "tiny", "seeds 100000-100001")
+    page = write_report(result, tmp_path, "tiny", "seeds 100000-100000")
     text = page.read_text()
     assert "<img src='win_rates.png'" in text and "<img src='endings.png'" in text
     assert (tmp_path / "win_rates.png").read_bytes()[:4] == b"\x89PNG"
@@ -117,3 +117,23 @@ def test_the_quick_example_is_a_small_sweep() -> None:
 
     tasks = plan(read_sweep(EXAMPLES / "sweeps" / "quick.toml"), EXAMPLES / "sweeps")
     assert sum(len(t.seeds) for t in tasks) <= 300
+
+
+def test_the_command_writes_the_report_and_prints_its_table(tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "one.toml"
+    path.write_text('name = "one"\ngames = 2\nparties = ["fighter"]\n')
+    assert main([str(path), "--out", str(tmp_path / "out"), "--workers", "1", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "Sweep 'one': seeds 100000-100001 (hold-out seeds, never used for tuning); 2 games played now" in out
+    assert "\n| fighter | 2 | " in out and f"Report: {tmp_path / 'out' / 'report.html'}" in out
+
+
+def test_a_scheduler_address_nothing_answers_is_refused_in_one_line(tmp_path: Path,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "one.toml"
+    path.write_text('games = 1\nparties = ["fighter"]\n')
+    assert main([str(path), "--out", str(tmp_path / "out"), "--scheduler", "nonsense://x", "--quiet"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("python3 -m game.sweep: no Dask scheduler answered at nonsense://x (")
+    assert err.count("\n") == 1
