@@ -23,9 +23,8 @@ def _content_cache(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
 
 
 def tiny(**fields: Any) -> SweepSpec:
-    """Two cells of one solo game each: the Final Entity's health x0.9 and x1.1."""
-    return SweepSpec.model_validate({"name": "tiny", "games": 1, "parties": ["fighter"],
-                                     "change": [{**FE, "factors": [0.9, 1.1]}], **fields})
+    """Two cells of one solo game each: the Fighter alone and the Rogue alone."""
+    return SweepSpec.model_validate({"name": "tiny", "games": 1, "parties": ["fighter", "rogue"], **fields})
 
 
 class Interrupted(Exception):
@@ -80,10 +79,12 @@ def test_an_interrupted_sweep_resumes_where_it_stopped(tmp_path: Path) -> None:
     assert outcomes(resumed) == outcomes(run_sweep(tiny(), tmp_path / "fresh", LocalRunner(1)))
 
 
-def test_a_changed_number_is_a_new_cell_and_the_old_ones_stay_cached(tmp_path: Path) -> None:
+def test_a_new_party_or_number_is_a_new_cell_and_the_old_ones_stay_cached(tmp_path: Path) -> None:
     run_sweep(tiny(), tmp_path, LocalRunner(1))
-    grown = run_sweep(tiny(change=[{**FE, "factors": [0.9, 1.1, 1.2]}]), tmp_path, LocalRunner(1))
+    grown = run_sweep(tiny(parties=["fighter", "rogue", "wizard"]), tmp_path, LocalRunner(1))
     assert (grown.played, grown.cached) == (1, 2)
+    changed = run_sweep(tiny(parties=["fighter"], change=[{**FE, "factors": [1.0, 1.1]}]), tmp_path, LocalRunner(1))
+    assert (changed.played, changed.cached) == (1, 1)  # x1.0 is the printed game: the Fighter's cell again
 
 
 def test_the_report_has_a_row_per_cell_and_its_plots(tmp_path: Path) -> None:
@@ -92,8 +93,9 @@ def test_the_report_has_a_row_per_cell_and_its_plots(tmp_path: Path) -> None:
     text = page.read_text()
     assert "<img src='win_rates.png'" in text and "<img src='endings.png'" in text
     assert (tmp_path / "win_rates.png").read_bytes()[:4] == b"\x89PNG"
-    rows = [line for line in (tmp_path / "report.md").read_text().splitlines() if line.startswith("| fighter")]
-    assert [r.split(" | ")[0] for r in rows] == ["| fighter · FE health x0.9", "| fighter · FE health x1.1"]
+    lines = (tmp_path / "report.md").read_text().splitlines()
+    rows = [line for line in lines if line.startswith(("| fighter", "| rogue"))]
+    assert [r.split(" | ")[0] for r in rows] == ["| fighter", "| rogue"]
 
 
 @pytest.mark.parametrize(("text", "said"), [
