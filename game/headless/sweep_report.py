@@ -97,7 +97,7 @@ def plots(result: SweepResult, out: Path) -> list[str]:
     ax.set_yticks(range(len(rs)), labels, fontsize=8)
     ax.invert_yaxis()
     ax.set_xlim(0, 100)
-    ax.set_xlabel("% of games not won, by the Ecology they ended in")
+    ax.set_xlabel("games not won, % of all the cell's games, by the Ecology they ended in")
     ax.legend(loc="lower right", fontsize=8)
     fig.tight_layout()
     fig.savefig(out / "endings.png", dpi=100)
