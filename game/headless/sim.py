@@ -23,7 +23,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from game.bot import heuristic as bot
-from game.rules import ECOLOGIES, HOUSE_RULES, TIERS, Event, Game, load_content
+from game.rules import ECOLOGIES, HOUSE_RULES, TIERS, Content, Event, Game, load_content
 
 # seeds the numbers in cards/ and the bot are tuned on; the hold-out seeds start far above them
 TUNING_SEEDS = range(0, 1000)
@@ -135,7 +135,15 @@ def game_options(options: Iterable[str]) -> dict[str, object]:
 
 def play_one(job: Job) -> GameResult:
     heroes, start, seed, variants = job
-    game = Game.new(heroes=heroes.split(","), seed=seed, ecology=start, **game_options(variants))  # type: ignore[arg-type]
+    return play_game(heroes, start, seed, variants)
+
+
+def play_game(heroes: str, start: str, seed: int, variants: tuple[str, ...], content: Content | None = None
+              ) -> GameResult:
+    """One seeded bot game and what became of it (`content`: the game's own unless given; the sweep's
+    packs and number changes)."""
+    game = Game.new(heroes=heroes.split(","), seed=seed, ecology=start, content=content,
+                    **game_options(variants))  # type: ignore[arg-type]
     bot.play(game, seed=seed)
     commands = sum(1 for e in game.events if e.kind == "command_accepted")
     dead = ""

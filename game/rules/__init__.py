@@ -27,10 +27,20 @@ from game.rules.areas.story import Passage
 from game.rules.areas.story_choices import ChooseStoryOption
 from game.rules.areas.xp import BuyHealing, BuyKey
 from game.rules.board import LentTile, Reach
+from game.rules.content.card_files import CARD_FILES, CardFile
 from game.rules.content.hero_cards import AbilityDef
-from game.rules.content.library import HERO_IDS, Content, load_content
+from game.rules.content.library import HERO_IDS, PROJECT_ROOT, Content, load_content
 from game.rules.content.story_choice_cards import Stakes, StoryChoice, StoryOption
-from game.rules.content.tiles import ECOLOGIES, ECOLOGY_NAMES, OBSTRUCTING, N, TileDef, TileGeometry
+from game.rules.content.tiles import (
+    ECOLOGIES,
+    ECOLOGY_NAMES,
+    OBSTRUCTING,
+    N,
+    TileDef,
+    TileGeometry,
+    compile_tile,
+    parse_tile,
+)
 from game.rules.core.caching import Cache
 from game.rules.core.errors import ContentError, RuleViolation
 from game.rules.core.geometry import STEP
@@ -125,7 +135,8 @@ __all__ = [
     "public_event", "public_hash", "public_state",
     "ability_name", "ability_problem", "ability_shape", "AbilityDef", "ActivateAbility", "active_step",
     "allowed_pairs", "AssignMonsters", "AvoidReturnDamage", "BuyAbility", "BuyHealing", "BuyKey", "Cache",
-    "card_value", "cards_needed", "cards_words", "ChooseAbilityStep", "ChooseHeroStep", "ChooseItemStep",
+    "CARD_FILES", "card_value", "CardFile",
+    "cards_needed", "compile_tile", "cards_words", "ChooseAbilityStep", "ChooseHeroStep", "ChooseItemStep",
     "ChooseStoryOption", "cost_words", "current_choice",
     "CombatState", "Command", "Content", "ContentError", "counted", "current_front", "deep_copy", "describe",
     "DescentRecord", "descent_record",
@@ -137,7 +148,8 @@ __all__ = [
     "item_holder",
     "keep_problem", "LegendaryStep", "LentTile", "LevelUpStep", "load_content", "LocationCard", "monster_def",
     "N", "next_monster_cards", "OBSTRUCTING", "OPPOSITE", "option_problem", "outcome_text", "pair_kind",
-    "pair_preview", "parse_command", "parse_event", "Passage", "passages_for", "place_words", "PlaceMonsterCard",
+    "pair_preview", "parse_command", "parse_event",
+    "parse_tile", "PROJECT_ROOT", "Passage", "passages_for", "place_words", "PlaceMonsterCard",
     "PlaceTile", "PlayCards", "plural", "pool_xp", "power_cards_to_spend", "Reach", "reward_words", "Stakes",
     "StoryChoice", "StoryChoiceStep", "StoryOption",
     "reference", "ReplaceCards", "ReplaceStep", "ResolvePair", "RuleViolation", "RuneOutlook", "RunePattern",

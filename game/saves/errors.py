@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Literal
 
 Problem = Literal["missing", "truncated", "damaged", "newer", "illegal", "not_a_save", "bad_name",
-                  "unsupported", "unsafe"]
+                  "unsupported", "unsafe", "packs"]
 
 BACKUP_HINT = " A backup from earlier is available: it can be restored as a new campaign."
 

@@ -59,6 +59,7 @@ from .files import (
 )
 from .hints import hints_words, read_hints
 from .migrations import FORMAT_VERSION, check_version, migrate
+from .packs import pack_refusal
 from .records import HeroRecord, adventure_record, game_adventure_record, hero_record
 from .verify import Refused, redecide, rules_fingerprint
 
@@ -95,6 +96,7 @@ class CampaignMeta(BaseModel):
     seed: int
     variants: list[str] = []
     ecology: str
+    packs: list[tuple[str, str, str]] = []  # content packs played with: name, version, hash (saves/packs.py)
 
 
 class RecordDoc(BaseModel):
@@ -501,7 +503,8 @@ class SaveStore:
         first = next((e for e in game.events if e.kind == "game_started"), None)
         meta = CampaignMeta(format=FORMAT_VERSION, kind="forgotten-depths/campaign", name=name,
                             created=_now(), heroes=list(s.heroes), seed=s.seed, variants=list(s.variants),
-                            ecology=getattr(first, "ecology", s.ecology), game_version=__version__)
+                            ecology=getattr(first, "ecology", s.ecology), game_version=__version__,
+                            packs=list(game.content.packs))
         write_atomic(folder / CAMPAIGN_FILE, _pretty(meta.model_dump(mode="json")))
         campaign = Campaign(self, folder, [], [])
         campaign.record(game)
@@ -645,6 +648,9 @@ class SaveStore:
             if err.problem == "newer":
                 raise
             notes.append(f"{err.message} The game itself is safe in the Ecology logs.")
+        refusal = pack_refusal(meta.packs if meta else [], self.content.packs)
+        if refusal:
+            raise SaveError(f"{folder.name} cannot be loaded: {refusal}.", "packs", folder / CAMPAIGN_FILE)
         logs = sorted((folder / n for n in entries if _SEGMENT.match(n)),
                       key=lambda p: int(_SEGMENT.match(p.name).group(1)))  # type: ignore[union-attr]
         if not logs:

@@ -61,6 +61,8 @@ class Content:
     story: StoryDef | None = None  # the story told on screen (story_cards.py: StoryDef from cards/story.toml)
     # story mode's choices by id (story_choice_cards.py: cards/story_choices.toml)
     story_choices: dict[str, StoryChoice] = field(default_factory=dict)
+    # the content packs layered on the box (game/packs/): (name, version, hash of the pack's files)
+    packs: tuple[tuple[str, str, str], ...] = ()
 
 
 def _count(tiles: list[TileDef], kind: str) -> int:

@@ -1,0 +1,61 @@
+"""`python3 -m game.packs check DIR` lists every problem of a content pack (exit status 2 on any);
+`python3 -m game.packs new NAME [--dir DIR]` starts a pack from a template (docs/packs.md)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from game.packs.check import check_pack, pack_folders
+from game.packs.manifest import NAME, shown
+from game.packs.template import new_pack
+
+PROG = "python3 -m game.packs"
+
+
+def _say(text: str) -> None:
+    print(f"{PROG}: {text}", file=sys.stderr)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog=PROG, description="Content packs: check one, or start one.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    check = sub.add_parser("check", help="list every problem of a pack (or of every pack in a folder)")
+    check.add_argument("folder", type=Path)
+    new = sub.add_parser("new", help="start a pack from the template")
+    new.add_argument("name")
+    new.add_argument("--dir", type=Path, default=Path("."), help="where to make it (default: here)")
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "new":
+            if not NAME.match(args.name):
+                _say(f"{shown(args.name)!r} is not a pack name (letters, digits, spaces, '-' and '_').")
+                return 2
+            if (args.dir / args.name).exists():
+                _say(f"{shown(args.dir / args.name)} already exists; choose another name.")
+                return 2
+            folder = new_pack(args.name, args.dir)
+            print(f"Started the pack {args.name!r} in {folder}; edit pack.toml, then: {PROG} check {folder}")
+            return 0
+        failed = 0
+        for folder in pack_folders(args.folder):
+            report = check_pack(folder)
+            print(report.summary())
+            for problem in report.problems:
+                print(f"  {problem}")
+            failed += bool(report.problems)
+        if failed:
+            _say(f"{failed} pack(s) with problems (listed above).")
+            return 2
+        return 0
+    except OSError as exc:
+        _say(f"{shown(exc.filename or args)} cannot be read ({exc.strerror}).")
+        return 2
+    except Exception as exc:  # noqa: BLE001  (a designer's file must never end in a traceback)
+        _say(f"the pack could not be checked ({shown(exc)}).")
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
