@@ -29,8 +29,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="play headless with the bot (no window) and print an account of the game; "
                              "with --saves DIR the game is also saved there, to load in the window")
     parser.add_argument("--replay", metavar="PATH", default=None,
-                        help="watch a saved game in the replay viewer: a campaign folder (or a saves "
-                             "folder: its newest campaign)")
+                        help="watch a saved game in the replay viewer: a campaign folder, an exported game "
+                             "(.fdreplay) or a saves folder (its newest campaign)")
     parser.add_argument("--code", metavar="CODE", default=None,
                         help="play the game a share code sets up (FD1-...: the seed, party and every option); "
                              "with --autoplay the bot plays it headless")
