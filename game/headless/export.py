@@ -22,7 +22,7 @@ import zlib
 from pathlib import Path
 from typing import Any
 
-from game.rules import Content
+from game.rules import Content, Game
 from game.saves import SaveError, SaveStore
 from game.saves.files import is_safe_name, read_file, write_atomic
 from game.saves.share_code import code_of_game
@@ -40,17 +40,23 @@ GAME_FILE = re.compile(r"^(campaign\.json|hints\.json"
                        r"|\d{1,3}-[a-z]{1,20}\.(record\.json|log\.jsonl|log\.jsonl\.head))$")
 
 
-def export_game(folder: str | Path, dest: str | Path, content: Content | None = None) -> Path:
+def export_game(folder: str | Path, dest: str | Path, content: Content | None = None,
+                game: Game | None = None) -> Path:
     """Write the game saved in campaign `folder` to the file `dest` (its folder is made if needed).
-    The save is loaded first, so only a game that loads is exported. Raises SaveError or OSError."""
+    The save is loaded first, so only a game that loads is exported, unless the caller holds the
+    `game` it has just saved (the window). Raises SaveError or OSError."""
     folder = Path(folder)
-    loaded = SaveStore(folder.parent, content=content).load(folder.name)
+    if game is None:
+        loaded = SaveStore(folder.parent, content=content).load(folder.name)
+        name, game = loaded.name, loaded.game
+    else:
+        name = folder.name
     files = {}
     for path in sorted(folder.iterdir()):
         if GAME_FILE.match(path.name):
             files[path.name] = read_file(path).decode("utf-8")
-    doc = {"kind": KIND, "version": VERSION, "game_version": __version__, "name": loaded.name,
-           "code": code_of_game(loaded.game), "files": files}
+    doc = {"kind": KIND, "version": VERSION, "game_version": __version__, "name": name,
+           "code": code_of_game(game), "files": files}
     dest = Path(dest)
     dest.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(dest, gzip.compress(json.dumps(doc, ensure_ascii=True).encode(), mtime=0), keep_backup=False)

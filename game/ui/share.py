@@ -4,12 +4,15 @@ clipboard. The code itself is game.saves.share_code (pure, no pygame)."""
 from __future__ import annotations
 
 import contextlib
+import html
 from typing import Any
 
 import pygame
 
+from game.rules import ECOLOGY_NAMES, HOUSE_RULES, TIERS, VARIANTS
 from game.saves.share_code import ShareSetup, code_of_game, no_code_reason
 
+from .look import HERO_TITLES
 from .session import Session
 
 
@@ -40,9 +43,41 @@ def code_words(session: Session) -> str:
 
 def copy_to_clipboard(text: str) -> bool:
     """Put `text` on the system clipboard; False where there is none (a headless test, no X server)."""
-    with contextlib.suppress(pygame.error, ImportError):
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
-        pygame.scrap.put_text(text)
+    with contextlib.suppress(pygame.error):
+        pygame.scrap.put_text(text)  # pygame-ce 2.2+: SDL's clipboard, no scrap.init()
         return True
     return False
+
+
+def setup_html(setup: ShareSetup) -> str:
+    """A setup in words, one thing a line (the setup screen's note, the daily descent's game)."""
+    def title(hero: str) -> str:
+        words = HERO_TITLES.get(hero, hero)
+        return f"{words} ({words.split('-')[0]} only)" if hero in setup.single_class else words
+
+    lines = [f"<b>Heroes</b>: {html.escape(', '.join(title(h) for h in setup.heroes))}",
+             f"<b>Start</b>: {html.escape(ECOLOGY_NAMES.get(setup.ecology, setup.ecology))} · "
+             f"<b>Seed</b>: {setup.seed}",
+             f"<b>Tier</b>: {html.escape(TIERS[setup.tier].name if setup.tier in TIERS else setup.tier)}",
+             "<b>Variants</b>: " + html.escape(", ".join(VARIANTS[v].split(":")[0].rstrip(".") for v in setup.variants)
+                                               or "none"),
+             "<b>House rules</b>: " + html.escape(", ".join(HOUSE_RULES[r].name for r in setup.house_rules) or "none"),
+             f"<b>Story mode</b>: {'on' if setup.story_mode else 'off'}"]
+    if setup.talents:
+        held = zip(setup.heroes, setup.talents, strict=False)
+        lines.append("<b>Campaign talents</b>: " + html.escape("; ".join(
+            f"{HERO_TITLES.get(h, h)}: {', '.join(t)}" for h, t in held if t)))
+    return "<br>".join(lines)
+
+
+def note_daily_result(app: Any, session: Session) -> str | None:
+    """A finished daily descent's result on the player's calendar (game.saves.daily); anything else
+    is left alone. Returns a sentence when the results file could not be written."""
+    from game.saves.daily import daily_path, record_finished
+    if session.campaign is None or session.game.outcome is None:
+        return None
+    try:
+        record_finished(daily_path(session.campaign.store.root), session.campaign.name, session.game, session.hints)
+    except Exception as exc:  # noqa: BLE001  (SaveError or OSError: said, never fatal)
+        return f"This daily descent's result could not be kept: {exc}"
+    return None
