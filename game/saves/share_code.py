@@ -298,13 +298,13 @@ def read_code(text: str, content: Content | None = None, version: str = __versio
     bad = next((ch for ch in letters[2:] if ch not in _VALUE), None)
     if bad is not None:
         raise CodeError(f"The share code {_quoted(raw)} is mistyped: no code has the character {bad!r} "
-                        "(check it against the one you were given).")
+                        "(check it letter by letter).")
     values = [_VALUE[ch] for ch in letters[2:]]
     form, body = values[0], values[1:]
     if len(body) <= CHECK_SYMBOLS or _check([form, *body[:-CHECK_SYMBOLS]]) != (
             body[-3] << 10 | body[-2] << 5 | body[-1]):
         raise CodeError(f"The share code {_quoted(raw)} is mistyped: its check letters do not match the rest "
-                        "(check it letter by letter against the one you were given).")
+                        "(check it letter by letter).")
     bits = _Bits("".join(format(v, "05b") for v in body[:-CHECK_SYMBOLS]))
     mine = _version_words(_version_numbers(version))
     try:
