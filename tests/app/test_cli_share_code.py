@@ -31,6 +31,11 @@ def one_line_refusal(out: subprocess.CompletedProcess[str]) -> str:
     return lines[0]
 
 
+def test_help_explains_the_code_flag():
+    out = run_main("--help")
+    assert out.returncode == 0 and "--code CODE" in out.stdout and ".fdreplay" in out.stdout
+
+
 def test_a_mistyped_code_is_refused_in_one_line():
     assert "is mistyped" in one_line_refusal(run_main("--code", "FD1-AHD1-7AYG-5YX", "--autoplay"))
 
