@@ -45,6 +45,11 @@ def test_a_code_with_flags_that_set_the_game_up_is_refused_naming_them():
     assert "leave out --heroes and --seed" in line
 
 
+def test_a_code_of_a_party_the_rules_refuse_is_refused_in_one_line(content: Content):
+    code = share_code(ShareSetup.make(["fighter", "fighter-wizard"], seed=3), content)
+    assert "two sides of one Hero Mat" in one_line_refusal(run_main("--code", code, "--autoplay"))
+
+
 def test_the_account_ends_with_the_code_and_the_code_plays_the_same_game(content: Content,
                                                                          capsys: pytest.CaptureFixture[str]):
     setup = ShareSetup.make(["rogue", "wizard"], seed=11, house_rules=["knocked_out"], story_mode=True)
