@@ -174,3 +174,18 @@ def test_the_same_code_sets_up_the_same_game_in_a_fresh_process(content: Content
                          timeout=120, env={"PATH": "/usr/bin:/bin", "PYTHONHASHSEED": "12345"})
     assert out.returncode == 0, out.stderr
     assert out.stdout.splitlines() == here
+
+
+def test_the_content_check_reads_cards_and_tiles_alike_whatever_their_line_endings(tmp_path: Path):
+    """A checkout on Windows (CRLF) deals the same cards, so its codes are the same codes."""
+    def check(root: Path, newline: str) -> int:
+        (root / "cards").mkdir(parents=True)
+        (root / "assets" / "tiles" / "ruins").mkdir(parents=True)
+        (root / "cards" / "monsters.toml").write_bytes(f"[a]{newline}health = 3{newline}".encode())
+        (root / "assets" / "tiles" / "ruins" / "ruins-01.tmx").write_bytes(f"<map>{newline}</map>".encode())
+        return sc.content_check(Content(root=root))
+    unix, windows = check(tmp_path / "unix", "\n"), check(tmp_path / "windows", "\r\n")
+    assert unix == windows
+    (tmp_path / "unix" / "cards" / "monsters.toml").write_text("[a]\nhealth = 4\n")
+    sc._CHECKS.clear()
+    assert sc.content_check(Content(root=tmp_path / "unix")) != unix  # other cards: another check
