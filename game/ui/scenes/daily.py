@@ -101,7 +101,9 @@ class DailyScene(Scene):
         mine = self.results.get(self.today.isoformat())
         body = (f"<b>Today, {html.escape(day_words(self.today))}</b>: the same game for everyone who plays it "
                 f"today.<br><br>{setup_html(setup)}<br><b>Share code</b>: {self.code}<br><br>"
-                f"<b>Your result today</b>: {html.escape(result_words(mine))}")
+                f"<b>Your result today</b>: {html.escape(result_words(mine))}<br><br>"
+                "<i>Your best try each day is kept on the calendar: won or lost, the deepest Ecology and the "
+                "moves. Choose a day for its hints and its game's code.</i>")
         step = bh + lay.u(8)
         self.today_box = UITextBox(body, pygame.Rect(left, top, col, bottom - 2 * step - top - lay.u(6)), m,
                                    container=root)
