@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import NoReturn
+from typing import Any, NoReturn
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -29,8 +29,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="play headless with the bot (no window) and print an account of the game; "
                              "with --saves DIR the game is also saved there, to load in the window")
     parser.add_argument("--replay", metavar="PATH", default=None,
-                        help="watch a saved game in the replay viewer: a campaign folder (or a saves "
-                             "folder: its newest campaign)")
+                        help="watch a saved game in the replay viewer: a campaign folder, an exported game "
+                             "(.fdreplay) or a saves folder (its newest campaign)")
+    parser.add_argument("--code", metavar="CODE", default=None,
+                        help="play the game a share code sets up (FD1-...: the seed, party and every option); "
+                             "with --autoplay the bot plays it headless")
     parser.add_argument("--saves", metavar="DIR", default=None,
                         help="folder for save games (default: your user data folder; "
                              "or set FORGOTTEN_DEPTHS_SAVES)")
@@ -94,6 +97,21 @@ def saves_problem(folder: str) -> str | None:
     return None
 
 
+def share_setup(args: argparse.Namespace) -> tuple[Any, str | None]:
+    """--code: the setup it holds, or the one-line reason it is refused (it sets the whole game, so
+    the flags that set a game up cannot come with it)."""
+    from game.saves.share_code import CodeError, read_code
+    given = [flag for flag, value in (("--heroes", args.heroes), ("--seed", args.seed), ("--variant", args.variant),
+                                      ("--single-class", args.single_class), ("--ecology", args.ecology != "ruins"),
+                                      ("--replay", args.replay)) if value]
+    if given:
+        return None, f"--code sets up the whole game: leave out {' and '.join(given)}"
+    try:
+        return read_code(args.code), None
+    except CodeError as exc:
+        return None, f"--code: {exc}"
+
+
 def set_window_icon() -> None:
     """The window's icon (assets/icon, made by tools/make_icon.py); set before the window opens."""
     import os
@@ -116,6 +134,12 @@ def main(argv: list[str] | None = None) -> int:
         if problem:
             print(f"forgotten-depths: {problem}", file=sys.stderr)
             return 2
+    share = None
+    if args.code is not None:
+        share, problem = share_setup(args)
+        if problem:
+            print(f"forgotten-depths: {problem}", file=sys.stderr)
+            return 2
     heroes = [h.strip() for h in (args.heroes or "fighter").split(",") if h.strip()]
     if args.seed is None:
         import random
@@ -126,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.autoplay:
             from game.headless import autoplay
             return autoplay.run(heroes, args.seed, args.ecology, args.variant, args.single_class,
-                               saves=args.saves)
+                               saves=args.saves, setup=share)
         replay = None
         if args.replay is not None:
             from game.headless.replay import Replay, ReplayError
@@ -140,6 +164,7 @@ def main(argv: list[str] | None = None) -> int:
         options = app.options_from_args(args)
         options.max_seconds = args.max_seconds
         options.replay = replay
+        options.share = share
         return app.run(options)
     except (RuleViolation, ContentError) as exc:
         print(f"forgotten-depths: {exc}", file=sys.stderr)

@@ -15,6 +15,7 @@ from typing import Any
 
 from game.bot import heuristic as bot
 from game.rules import Game, ecology_title
+from game.saves.share_code import ShareSetup, code_of_game, no_code_reason
 
 
 def account(game: Game) -> str:
@@ -42,6 +43,8 @@ def account(game: Game) -> str:
         lines.append(f"Ended: {game.outcome} - {s.outcome_reason}")
     else:
         lines.append("Ended: the bot had no legal command left" if not game.legal() else "Ended: command limit reached")
+    code = code_of_game(game)  # last, so a script takes the last line to play the same game again
+    lines.append(f"Share code: {code}" if code else f"Share code: none. {no_code_reason(game)}")
     return "\n".join(lines)
 
 
@@ -52,10 +55,14 @@ def play_saved(game: Game, campaign: Any, seed: int = 0, max_commands: int = 200
 
 
 def run(heroes: list[str], seed: int, ecology: str, variants: list[str], single_class: Sequence[str] = (),
-        saves: str | Path | None = None) -> int:
+        saves: str | Path | None = None, setup: ShareSetup | None = None) -> int:
     """Play and print the account; with `saves`, save the game there as a campaign (named on stderr,
-    so the account on stdout is the same with or without it)."""
-    game = Game.new(heroes=heroes, seed=seed, ecology=ecology, variants=variants, single_class=single_class)
+    so the account on stdout is the same with or without it). A share code's `setup` stands for the
+    other arguments (the bot plays with its seed)."""
+    if setup is not None:
+        game, seed = setup.new_game(), setup.seed
+    else:
+        game = Game.new(heroes=heroes, seed=seed, ecology=ecology, variants=variants, single_class=single_class)
     if saves is None:
         bot.play(game, seed=seed)
         print(account(game))

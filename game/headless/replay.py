@@ -1,6 +1,7 @@
 """Watching a saved game again (issue 16): a save's events split into command steps.
 
-    replay = Replay.open("saves/2026-11-26 0412 fighter")   # a campaign folder (or a saves folder)
+    replay = Replay.open("saves/2026-11-26 0412 fighter")   # a campaign folder (or a saves folder, or
+                                                            # an exported game: export.py)
     replay.steps            # how many commands the game holds
     replay.game_at(k)       # the game after its first k commands (k = 0: just set up)
     replay.told(k)          # what the adventure log told at step k: sentences and story passages
@@ -64,7 +65,8 @@ class Replay:
 
     @classmethod
     def open(cls, path: str | Path, content: Content | None = None) -> Replay:
-        """The game saved in a campaign folder, or the most recent campaign in a saves folder.
+        """The game saved in a campaign folder, the most recent campaign in a saves folder, or the
+        game in an exported file (export.py).
 
         Raises ReplayError with one sentence (naming no path: the caller names it): no such folder,
         nothing saved in it, a damaged save."""
@@ -74,8 +76,11 @@ class Replay:
         if not folder.exists():
             raise ReplayError("there is no such folder.")
         if not folder.is_dir():
-            raise ReplayError("that is a file; a replay is a campaign folder (the folder that holds "
-                              "campaign.json and the Ecology logs).")
+            from .export import SUFFIX, is_export, open_export
+            if is_export(folder):
+                return open_export(folder, content)
+            raise ReplayError(f"that is a file but not an exported game ({SUFFIX}); a replay is an exported game or a "
+                              "campaign folder (the folder that holds campaign.json and the Ecology logs).")
         try:
             if _is_campaign(folder):
                 store, name = SaveStore(folder.parent, content=content), folder.name

@@ -51,6 +51,7 @@ class AppOptions:
     max_seconds: float | None = None  # close by itself after this long (scripts)
     stacked: dict[str, list[str]] | None = None  # fix the top of decks (tests, scenarios)
     replay: Any = None  # a game.replay.Replay: the window opens on the replay viewer (main.py --replay)
+    share: Any = None  # a game.saves.share_code.ShareSetup: the game a share code sets up (main.py --code)
 
 
 MIN_WINDOW = (1280, 720)  # every screen is laid out for this window and larger
@@ -132,6 +133,9 @@ class App:
         self.guide = Guide(self)  # the tutorial's callouts, else first-time tips, over every scene
         if options.replay is not None:
             self.show("replay", options.replay)
+        elif options.share is not None:
+            from .share import session_from_setup
+            self.show("explore", session_from_setup(self, options.share))
         elif options.heroes:
             self.show("explore", self.new_session(options.heroes, options.players, options.seed, options.ecology,
                                                   options.variants, tier=options.tier,

@@ -53,6 +53,39 @@ def _setup_house_rules(app: App) -> None:
     app.switch(scene)
 
 
+def _setup_from_code(app: App) -> None:
+    """The setup filled in from a share code, and a mistyped code's refusal under it (issue 38)."""
+    from game.saves.share_code import ShareSetup, share_code
+    from game.ui.scenes.setup import SetupScene
+    scene = SetupScene(app)
+    app.switch(scene)
+    setup = ShareSetup.make(["rogue-fighter", "wizard", "fighter"], 987654321, single_class=["rogue-fighter"],
+                            variants=["chests_locked", "one_dead_end"], tier="veteran",
+                            house_rules=["knocked_out", "open_monster_deck"], story_mode=True,
+                            talents=[["tough"], [], ["extra_key"]])
+    scene.code_entry.set_text(share_code(setup, app.load_content()))
+    scene.use_code()
+    scene.code_entry.set_text(scene.code_entry.get_text()[:-1] + "0")
+    scene.use_code()
+
+
+def _daily(app: App) -> None:
+    """The daily descent with a month of results on its calendar (issue 38)."""
+    from datetime import date
+
+    from game.saves.daily import Attempt, DailyDoc, daily_path
+    from game.ui.scenes.daily import DailyScene
+    days = {f"2026-11-{d:02d}": [Attempt(campaign=f"gone {d}", started="x", outcome=outcome, deepest=deepest,
+                                         moves=moves, hints=d % 3)]
+            for d, outcome, deepest, moves in [(2, "won", "subterranean", 1234), (3, "lost", "caverns", 402),
+                                               (9, None, None, None), (17, "lost", "ruins", 88),
+                                               (26, "won", "subterranean", 999), (28, "lost", "caverns", 512)]}
+    daily_path(app.saves_dir).write_text(DailyDoc(days=days).model_dump_json())
+    scene = DailyScene(app, today=date(2026, 11, 28))
+    app.switch(scene)
+    scene.choose(date(2026, 11, 2))
+
+
 def _load(app: App) -> None:
     from game.ui.scenes.load import LoadScene
     app.switch(LoadScene(app))
@@ -205,6 +238,7 @@ def tutorial_at(lesson: str) -> Callable[[App], None]:
 
 SCENES: dict[str, Callable[[App], None]] = {
     "title": _title, "setup": _setup, "setup-house-rules": _setup_house_rules, "load": _load,
+    "setup-from-code": _setup_from_code, "daily": _daily,
     "campaign-sheet": _campaign_sheet, "campaign-setup": _campaign_setup,
     "explore": _at("exploring:fullest"), "explore-placing": _at("placing"),
     "feature": _at("step:feature_test"), "choose-hero": _at("step:choose_hero"),

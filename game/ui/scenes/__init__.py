@@ -36,6 +36,7 @@ SCENES: dict[str, str] = {
     "items": "spending:ItemsDialog",  # (app, session, backdrop)
     "menu": "menu:MenuDialog",  # (app, session, backdrop)
     "replay": "replay:ReplayScene",  # (app, game.replay.Replay, back="title" | "load")
+    "daily": "daily:DailyScene",  # (app, today=None): the daily descent and the player's calendar
 }
 
 

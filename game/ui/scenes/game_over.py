@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -13,11 +14,13 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from game.rules import ECOLOGY_NAMES, Passage, counted, ecology_title, epilogue
 from game.saves.hints import hints_words
+from game.saves.share_code import code_of_game
 
 from ..backdrop import draw_depths_backdrop
 from ..labels import proper_name
 from ..scene import Scene
 from ..session import Session
+from ..share import code_words, copy_to_clipboard, note_daily_result
 
 
 def adventure_record(session: Session) -> dict[str, Any]:
@@ -87,6 +90,10 @@ class GameOverScene(Scene):
         self.session = session
         self.t = 0.0
         self.campaign_name = campaign_of(app, session)  # a Campaign mode game: back to its sheet after
+        self.status_words = ""
+        note = note_daily_result(app, session)  # a daily descent's game: its result on the calendar
+        if note:
+            session.log.append(f"<i>{html.escape(note)}</i>")
 
     window_scaled = True
 
@@ -116,15 +123,18 @@ class GameOverScene(Scene):
                 f"<b>Dealt with there:</b> {html.escape(tally_words(rec['dealt with']))}<br>"
                 f"<b>Keys left:</b> {rec['keys left']}<br>"
                 f"<b>Moves made:</b> {rec['moves']} &nbsp; <b>Seed:</b> {rec['seed']}<br>"
+                f"<b>Share code:</b> {html.escape(code_words(self.session))}<br>"
                 f"<b>Hints:</b> {html.escape(hints_words(self.session.hints, self.session.game.outcome))}<br><br>"
                 f"<b>The Adventure Record:</b><br>" + self.adventure_html())
         self.body_html = body  # what the text box shows (tests read it)
         bw = min(lay.t(900), w - lay.u(80))
-        self.body_box = UITextBox(body, pygame.Rect((w - bw) // 2, top, bw, bottom - top - lay.u(12)), m,
+        row2 = bottom - bh - lay.u(10)  # above the buttons: Copy share code, Export game and what they did
+        self.body_box = UITextBox(body, pygame.Rect((w - bw) // 2, top, bw, row2 - top - lay.u(12)), m,
                                   container=root)
         gap = lay.u(20)
         b = min(lay.t(220), (w - lay.u(80) - 3 * gap) // 4)
         x = w // 2 - (4 * b + 3 * gap) // 2
+        self._share_row(x, row2, b, bh, gap)
         self.again = UIButton(pygame.Rect(x, bottom, b, bh), "New game", m, container=root,
                               object_id="#primary")
         if self.campaign_name is not None:  # the campaign's sheet counts the game's marks, the next game begins there
@@ -143,6 +153,24 @@ class GameOverScene(Scene):
             self.watch.disable()
             self.watch.set_tooltip("This game was not saved, so there is nothing to watch")
         self.quit = UIButton(pygame.Rect(x + 3 * (b + gap), bottom, b, bh), "Quit", m, container=root)
+
+    def _share_row(self, x: int, y: int, b: int, bh: int, gap: int) -> None:
+        """Copy share code, Export game, and a line saying what they did (issue 38)."""
+        m, root = self.manager, self.root
+        self.copy = UIButton(pygame.Rect(x, y, b, bh), "Copy share code", m, container=root,
+                             tool_tip_text="Copy this game's share code: typed in at New game (or with --code), it "
+                                           "sets up this very game again, for you or a friend")
+        self.export = UIButton(pygame.Rect(x + b + gap, y, b, bh), "Export game", m, container=root,
+                               tool_tip_text="Write this game to one file (.fdreplay) to send anywhere: the replay "
+                                             "viewer opens it (python3 main.py --replay FILE)")
+        if code_of_game(self.session.game) is None:
+            self.copy.disable()
+            self.copy.set_tooltip(code_words(self.session))
+        if self.session.campaign is None:
+            self.export.disable()
+            self.export.set_tooltip("This game was not saved, so there is nothing to export")
+        self.status = UITextBox(html.escape(self.status_words), pygame.Rect(x + 2 * (b + gap), y, 2 * b + gap, bh),
+                                m, container=root, object_id="#small")
 
     def epilogue(self) -> Passage:
         """The victory or defeat epilogue, naming the heroes and what they did."""
@@ -181,6 +209,12 @@ class GameOverScene(Scene):
                                                           house_rules=list(s.house_rules), story_mode=s.story_mode))
         elif event.ui_element is self.watch:
             self.watch_replay()
+        elif event.ui_element is self.copy:
+            code = code_of_game(self.session.game)
+            copied = code is not None and copy_to_clipboard(code)
+            self.say(f"The share code {code} is copied." if copied else f"The share code is {code}.")
+        elif event.ui_element is self.export:
+            self.export_game()
         elif event.ui_element is self.quit:
             self.app.quit()
 
@@ -188,6 +222,27 @@ class GameOverScene(Scene):
         """The Ecology the game began in (not the one it ended in): where the same party starts again."""
         started = next((e for e in self.session.game.events if e.kind == "game_started"), None)
         return str(getattr(started, "ecology", None) or self.session.game.state.ecology)
+
+    def say(self, words: str) -> None:
+        """What Copy share code or Export game did, beside them (kept over a rebuild)."""
+        self.status_words = words
+        self.status.set_text(html.escape(words))
+
+    def export_game(self) -> Path | None:
+        """Write this game to one file in the saves folder's exports/ and say where."""
+        from game.headless.export import SUFFIX, export_game
+        campaign = self.session.campaign
+        if campaign is None:
+            return None
+        dest = self.app.saves_dir / "exports" / f"{campaign.name}{SUFFIX}"
+        try:
+            self.session.autosave()
+            export_game(campaign.folder, dest, self.session.game.content, game=self.session.game)
+        except Exception as exc:  # noqa: BLE001  (SaveError or OSError: said, never fatal)
+            self.say(f"The game could not be exported: {exc}"[:160])
+            return None
+        self.say(f"Exported as {dest}")
+        return dest
 
     def watch_replay(self) -> None:
         """Open this game's save in the replay viewer (Close comes back to the title)."""

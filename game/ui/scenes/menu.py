@@ -1,4 +1,5 @@
-"""The in-game menu (Esc or the Menu button): save and quit, settings, rules, shortcuts, sound volumes.
+"""The in-game menu (Esc or the Menu button): save and quit, settings, rules, shortcuts, sound volumes,
+and the game's share code to copy.
 
 Every accepted move is already saved (autosave); "Save and quit" records the game once more and
 leaves it, to the title screen or out of the program.
@@ -54,6 +55,21 @@ class MenuDialog(DialogScene):
             y += step
         x = self.panel.x + lay.u(40) + self.col
         self._sound_controls(pygame.Rect(x, self.panel.y + self.top, self.panel.right - lay.u(20) - x, 0))
+        self._code_button(pygame.Rect(x, self.panel.y + lay.u(14), self.panel.right - lay.u(20) - x,
+                                      lay.line(14) + lay.u(10)))
+
+    def _code_button(self, rect: pygame.Rect) -> None:
+        """The game's share code (issue 38) on a button that copies it, top right."""
+        from game.saves.share_code import code_of_game, no_code_reason
+        self.code = code_of_game(self.session.game)
+        if self.code is None:
+            self.code_button = self.button(rect, "This game has no share code", tip=no_code_reason(self.session.game),
+                                           enabled=False)
+            return
+        self.code_button = self.button(rect, f"Copy share code {self.code}",
+                                       tip="Copy this game's share code: typed in at New game (or with --code), it "
+                                           "sets up this very game, the same heroes, seed and options.")
+        self.controls[self.code_button] = "copy code"
 
     def _sound_controls(self, area: pygame.Rect) -> None:
         """A slider for each volume (0-100 %) and the mute button, in the menu's right column."""
@@ -111,6 +127,11 @@ class MenuDialog(DialogScene):
     def control(self, what: Any) -> None:
         if what == "mute":
             self.app.toggle_mute()
+            return
+        if what == "copy code":
+            from ..share import copy_to_clipboard
+            copied = self.code is not None and copy_to_clipboard(self.code)
+            self.code_button.set_text(f"Copied: {self.code}" if copied else f"Share code {self.code}")
             return
         self.session.autosave()
         if what == "title":

@@ -1,9 +1,11 @@
 """New game: heroes (1-3) and who plays each, start Ecology, seed, and the options beside the
 rulebook game in the right column: its difficulty variants, or (the second tab) the challenge tier
-and the house rules."""
+and the house rules. A share code (issue 38) fills in the whole form: Descend then plays its game."""
 
 from __future__ import annotations
 
+import dataclasses
+import html
 import random
 from typing import Any
 
@@ -22,12 +24,16 @@ from game.rules import (
     VARIANTS,
     RuleViolation,
 )
+from game.saves.share_code import ShareSetup
 
 from ..backdrop import draw_depths_backdrop
 from ..look import HERO_COLOURS, HERO_SHAPES, HERO_TITLES, UI_SCALE, draw_shape, font, text
 from ..scene import Scene
+from ..share import session_from_setup, setup_html
 
 NO_HERO = "(no hero)"
+CODE_TIP = ("A share code (FD1-...) sets up the very game it was made from: the same heroes, seed and options. "
+            "Use fills in the form with it; Descend! plays it. Every game's code is in its Menu and record.")
 STORY_TIP = ("Story mode (beside the rulebook): leaving each Legendary Location, and on the stairs before each "
              "Stair Guardian and the Final Entity, a short passage and a choice of two options, each with its "
              "cost and reward in health, XP, Keys, an Item, Spells or a test.")
@@ -47,6 +53,8 @@ class SetupScene(Scene):
         self.tab = "variants"  # the right column: "variants" or "house" (tier and house rules)
         self.story_mode = False  # story choices beside the rulebook (issue 17)
         self.seed_text = ""
+        self.code_text = ""
+        self.code_setup: ShareSetup | None = None  # the setup of the share code last used
         self.t = 0.0
 
     def build(self) -> None:
@@ -109,6 +117,14 @@ class SetupScene(Scene):
         self.seed_entry = UITextEntryLine(pygame.Rect(left + label_w, y, col - label_w, rh), m, container=root,
                                           placeholder_text="random")
         self.seed_entry.set_text(self.seed_text)
+        y += rh + lay.u(6)
+        UILabel(pygame.Rect(left, y, label_w, rh), "Share code", m, container=root)
+        use_w = lay.t(64)
+        self.code_entry = UITextEntryLine(pygame.Rect(left + label_w, y, col - label_w - use_w - lay.u(4), rh), m,
+                                          container=root, placeholder_text="FD1-...")
+        self.code_entry.set_text(self.code_text)
+        self.code_button = UIButton(pygame.Rect(left + col - use_w, y, use_w, rh), "Use", m, container=root,
+                                    tool_tip_text=CODE_TIP)
         y += rh + lay.u(6)
         on = self.story_mode
         self.story_button = UIButton(pygame.Rect(left, y, col, rh), f"{'[x]' if on else '[ ]'} Story mode", m,
@@ -193,7 +209,8 @@ class SetupScene(Scene):
             return {k: b.rect.center for k, b in buttons.items()}
         return {"tabs": centres(self.tab_buttons), "tiers": centres(self.tier_buttons),
                 "house_rules": centres(self.house_buttons), "variants": centres(self.variant_buttons),
-                "start": self.start.rect.center}
+                "start": self.start.rect.center, "code_entry": self.code_entry.rect.center,
+                "use_code": self.code_button.rect.center}
 
     def chosen(self) -> tuple[list[str], list[str]]:
         heroes, players = [], []
@@ -267,6 +284,8 @@ class SetupScene(Scene):
                 self.story_mode = not self.story_mode
                 self._keep_entries()
                 self.rebuild()
+            elif event.ui_element is self.code_button:
+                self.use_code()
             elif event.ui_element is self.start:
                 self.begin()
             elif event.ui_element is self.back:
@@ -277,6 +296,35 @@ class SetupScene(Scene):
     def _keep_entries(self) -> None:
         self.players = [e.get_text() for e in self.player_entries]
         self.seed_text = self.seed_entry.get_text()
+        self.code_text = self.code_entry.get_text()
+
+    def use_code(self) -> None:
+        """Fill in the form from the share code typed: its heroes, seed and every option (a code
+        that sets up no game here says why, and the form stays as it was)."""
+        from game.saves.share_code import CodeError, read_code
+        self._keep_entries()
+        try:
+            setup = read_code(self.code_text, self.app.load_content())
+        except CodeError as exc:  # said beside the form, where a long sentence has room
+            self.explain.set_text(f"<font color=#ff9a80>{html.escape(str(exc))}</font>")
+            return
+        self.heroes = [*setup.heroes, *[None] * (3 - len(setup.heroes))]
+        self.single = [h is not None and h in setup.single_class for h in self.heroes]
+        self.ecology, self.tier, self.story_mode = setup.ecology, setup.tier, setup.story_mode
+        self.variants, self.house_rules = set(setup.variants), set(setup.house_rules)
+        self.seed_text = str(setup.seed)
+        self.code_setup = setup
+        self.rebuild()
+        self.explain.set_text("<b>The share code is filled in</b>: Descend! plays its game.<br><br>"
+                              + setup_html(setup))
+
+    def form_setup(self) -> ShareSetup:
+        """The form as a setup (seed and all; call after `problem()` found nothing)."""
+        heroes, _ = self.chosen()
+        seed_text = self.seed_entry.get_text().strip()
+        seed = int(seed_text) if seed_text else random.randrange(1, 10**9)
+        return ShareSetup.make(heroes, seed, self.ecology, self.variants, self.single_classed(), self.tier,
+                               self.house_rules, self.story_mode)
 
     def begin(self) -> None:
         problem = self.problem()
@@ -285,12 +333,15 @@ class SetupScene(Scene):
             self.error.show()
             return
         heroes, players = self.chosen()
-        seed_text = self.seed_entry.get_text().strip()
-        seed = int(seed_text) if seed_text else random.randrange(1, 10**9)
+        setup = self.form_setup()
+        code = self.code_setup
         try:
-            session = self.app.new_session(heroes, players, seed, self.ecology, sorted(self.variants),
-                                           single_class=self.single_classed(), tier=self.tier,
-                                           house_rules=sorted(self.house_rules), story_mode=self.story_mode)
+            if code is not None and setup == dataclasses.replace(code, talents=()):
+                session = session_from_setup(self.app, code, players)  # the code's game, talents and all
+            else:
+                session = self.app.new_session(heroes, players, setup.seed, self.ecology, sorted(self.variants),
+                                               single_class=self.single_classed(), tier=self.tier,
+                                               house_rules=sorted(self.house_rules), story_mode=self.story_mode)
         except RuleViolation as exc:  # the engine's sentence (e.g. a hero and its own alternate)
             self.error.set_text(str(exc))
             self.error.show()

@@ -1,4 +1,4 @@
-"""The title screen: new game, continue, load, settings, quit."""
+"""The title screen: new game, the daily descent, campaign, tutorial, continue, load, settings, quit."""
 
 from __future__ import annotations
 
@@ -99,6 +99,8 @@ class TitleScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         entries = (
             ("new", "New game", "Choose heroes, players, Ecology and difficulty", True),
+            ("daily", "Daily descent", "Today's game, the same for everyone who plays today, and your calendar of "
+                                       "days played", True),
             ("campaign", "Campaign", "A party kept across games: marks, talents and challenge tiers", True),
             ("tutorial", "Tutorial", "A guided first descent: each rule shown the first time it comes up", True),
             ("continue", "Continue", resume, bool(own)),
@@ -144,6 +146,8 @@ class TitleScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.buttons["new"]:
                 self.app.show("setup")
+            elif event.ui_element is self.buttons["daily"]:
+                self.app.show("daily")
             elif event.ui_element is self.buttons["campaign"]:
                 self.app.show("campaign")
             elif event.ui_element is self.buttons["tutorial"]:

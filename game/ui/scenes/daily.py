@@ -1,0 +1,273 @@
+"""The daily descent (issue 38): today's game, the same for everyone who plays it today, and the
+player's calendar: each day played with its best result (won, the deepest Ecology, moves, hints).
+
+The day's game and the results file are game.saves.daily; a try is a campaign like any game, so
+Continue and Load find it, and the game over screen writes its result (game.ui.share)."""
+
+from __future__ import annotations
+
+import calendar
+import html
+from datetime import date
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UITextBox
+
+from game.rules import ECOLOGIES, ECOLOGY_NAMES, RuleViolation
+from game.saves import SaveError
+from game.saves.daily import (
+    DayResult,
+    daily_path,
+    daily_setup,
+    day_results,
+    load_daily,
+    progress_in,
+    save_name,
+    start_attempt,
+)
+from game.saves.share_code import share_code
+
+from ..backdrop import draw_depths_backdrop
+from ..look import DIM_INK, GOLD, INK, UI_SCALE, font, text
+from ..scene import Scene
+from ..share import copy_to_clipboard, session_from_setup, setup_html
+
+SHORT_ECOLOGY = {"ruins": "Ruins", "caverns": "Caverns", "subterranean": "Subterranean"}
+WON_FILL, PLAYED_FILL, EMPTY_FILL = (92, 74, 30), (44, 52, 66), (30, 26, 22)
+
+
+def day_words(day: date) -> str:
+    """"Saturday 28 November 2026"."""
+    return f"{calendar.day_name[day.weekday()]} {day.day} {calendar.month_name[day.month]} {day.year}"
+
+
+def result_words(result: DayResult | None) -> str:
+    """A day's best, in a sentence: "Won in 412 moves with 1 hint; deepest: the Caverns; 2 tries."."""
+    if result is None:
+        return "Not played."
+    tries = f"{result.attempts} {'try' if result.attempts == 1 else 'tries'}"
+    deepest = f"deepest Ecology reached: {ECOLOGY_NAMES.get(result.deepest or '', 'unknown')}"
+    if not result.finished:
+        return f"Under way ({deepest}); {tries}."
+    hints = f"{result.hints} hint{'' if result.hints == 1 else 's'}" if result.hints else "no hint"
+    how = "Won" if result.won else "Lost"
+    return f"{how} in {result.moves} moves with {hints}; {deepest}; {tries}."
+
+
+class DailyScene(Scene):
+    name = "daily"
+    window_scaled = True
+
+    def __init__(self, app: Any, today: date | None = None) -> None:
+        super().__init__(app)
+        self.today = today or date.today()  # the player's calendar date decides the day
+        self.month = (self.today.year, self.today.month)
+        self.selected: date = self.today
+        self.hovered: date | None = None
+        self.message = ""
+        self.t = 0.0
+        self.cells: list[tuple[pygame.Rect, date]] = []
+
+    # --- results ---------------------------------------------------------------------------------
+
+    def load_results(self) -> dict[str, DayResult]:
+        """The player's days (an unreadable file is said in the details box and counts as none)."""
+        try:
+            return day_results(load_daily(daily_path(self.app.saves_dir)), progress_in(self.app.saves_dir))
+        except (SaveError, OSError) as exc:
+            self.message = f"Your daily results cannot be read: {exc}"
+            return {}
+
+    # --- layout ----------------------------------------------------------------------------------
+
+    def build(self) -> None:
+        w, h = self.app.size
+        lay = self.app.layout
+        m, root = self.manager, self.root
+        self.results = self.load_results()
+        margin, gap = lay.u(24), lay.u(30)
+        full = min(w - 2 * margin, lay.t(1180))
+        left = (w - full) // 2
+        col = (full - gap) * 2 // 5
+        head_h = lay.line(19) + lay.u(8)
+        UILabel(pygame.Rect(left, lay.u(10), col, head_h), "Daily descent", m, container=root, object_id="#heading")
+        bh = lay.line(18) + lay.u(10)
+        bottom = h - bh - lay.u(16)
+        top = lay.u(10) + head_h + lay.u(6)
+        setup = daily_setup(self.today)
+        self.code = share_code(setup, self.app.load_content())
+        mine = self.results.get(self.today.isoformat())
+        body = (f"<b>Today, {html.escape(day_words(self.today))}</b>: the same game for everyone who plays it "
+                f"today.<br><br>{setup_html(setup)}<br><b>Share code</b>: {self.code}<br><br>"
+                f"<b>Your result today</b>: {html.escape(result_words(mine))}<br><br>"
+                "<i>Your best try each day is kept on the calendar: won or lost, the deepest Ecology and the "
+                "moves. Choose a day for its hints and its game's code.</i>")
+        step = bh + lay.u(8)
+        self.today_box = UITextBox(body, pygame.Rect(left, top, col, bottom - 2 * step - top - lay.u(6)), m,
+                                   container=root)
+        tries = mine.attempts if mine else 0
+        self.descend = UIButton(pygame.Rect(left, bottom - 2 * step, col, bh),
+                                "Descend into today's game" if not tries else "Try today's game again", m,
+                                container=root, object_id="#primary",
+                                tool_tip_text="A new game of today's descent (a game under way is under Continue "
+                                              "and Load); your best try counts on the calendar")
+        half = (col - lay.u(8)) // 2
+        self.copy = UIButton(pygame.Rect(left, bottom - step, half, bh), "Copy today's code", m, container=root,
+                             tool_tip_text="Copy the share code of today's game")
+        self.back = UIButton(pygame.Rect(left + half + lay.u(8), bottom - step, col - half - lay.u(8), bh), "Back",
+                             m, container=root)
+        self._build_calendar(left + col + gap, top, left + full - (left + col + gap), bottom + bh)
+
+    def _build_calendar(self, x: int, top: int, width: int, bottom: int) -> None:
+        """The month's grid (drawn in `draw`), its arrows and the chosen day's details under it."""
+        lay = self.app.layout
+        m, root = self.manager, self.root
+        arrow_w, row_h = lay.t(44), lay.line(16) + lay.u(10)
+        year, month = self.month
+        self.prev = UIButton(pygame.Rect(x, top, arrow_w, row_h), "<", m, container=root,
+                             tool_tip_text="The month before")
+        self.next = UIButton(pygame.Rect(x + width - arrow_w, top, arrow_w, row_h), ">", m, container=root,
+                             tool_tip_text="The month after")
+        if (year, month) >= (self.today.year, self.today.month):
+            self.next.disable()
+        UILabel(pygame.Rect(x + arrow_w, top, width - 2 * arrow_w, row_h),
+                f"{calendar.month_name[month]} {year}", m, container=root)
+        self.weekday_y = top + row_h + lay.u(6)
+        grid_top = self.weekday_y + lay.line(13) + lay.u(4)
+        details_h = lay.line(14) * 4 + lay.u(12)
+        weeks = calendar.Calendar(firstweekday=0).monthdatescalendar(year, month)
+        cell_w = width // 7
+        cell_h = min(lay.line(13) * 4 + lay.u(6), (bottom - details_h - lay.u(8) - grid_top) // len(weeks))
+        self.cells = [(pygame.Rect(x + c * cell_w, grid_top + r * cell_h, cell_w - lay.u(4), cell_h - lay.u(4)), d)
+                      for r, week in enumerate(weeks) for c, d in enumerate(week)]
+        self.grid = pygame.Rect(x, grid_top, cell_w * 7, cell_h * len(weeks))
+        details_top = self.grid.bottom + lay.u(6)
+        self.details = UITextBox(self.details_html(), pygame.Rect(x, details_top, width, bottom - details_top), m,
+                                 container=root, object_id="#small")
+
+    def details_html(self) -> str:
+        """The chosen day: its result, and (up to today) its game and code to play it again."""
+        day = self.selected
+        result = self.results.get(day.isoformat())
+        lines = [f"<b>{html.escape(day_words(day))}</b>: {html.escape(result_words(result))}"]
+        if day <= self.today:
+            lines.append(f"That day's game: share code {share_code(daily_setup(day), self.app.load_content())} "
+                         "(New game, Share code, to play it again).")
+        else:
+            lines.append("Each day's game opens on its day.")
+        if self.message:
+            lines.append(f"<i>{html.escape(self.message)}</i>")
+        return "<br>".join(lines)
+
+    # --- input -----------------------------------------------------------------------------------
+
+    def cell_at(self, pos: tuple[int, int]) -> date | None:
+        return next((d for rect, d in self.cells if rect.collidepoint(pos)), None)
+
+    def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.descend:
+                self.start_today()
+            elif event.ui_element is self.copy:
+                copied = copy_to_clipboard(self.code)
+                self.message = f"Today's code {self.code} is copied." if copied else f"Today's code is {self.code}."
+                self.details.set_text(self.details_html())
+            elif event.ui_element is self.back:
+                self.app.show("title")
+            elif event.ui_element in (self.prev, self.next):
+                self.turn_month(-1 if event.ui_element is self.prev else 1)
+        elif event.type == pygame.MOUSEMOTION:
+            self.hovered = self.cell_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not consumed:
+            day = self.cell_at(event.pos)
+            if day is not None:
+                self.choose(day)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not consumed:
+            self.app.show("title")
+
+    def choose(self, day: date) -> None:
+        """Show `day`'s details (a day of another month turns the calendar there)."""
+        self.selected = day
+        if (day.year, day.month) != self.month and day <= self.today:
+            self.month = (day.year, day.month)
+            self.rebuild()
+        else:
+            self.details.set_text(self.details_html())
+
+    def turn_month(self, by: int) -> None:
+        year, month = self.month
+        month += by
+        year, month = (year - 1, 12) if month < 1 else (year + 1, 1) if month > 12 else (year, month)
+        if (year, month) <= (self.today.year, self.today.month):
+            self.month = (year, month)
+            self.rebuild()
+
+    def start_today(self) -> None:
+        """A new try at today's game, saved as "Daily <date>" and noted in the daily results."""
+        try:
+            session = session_from_setup(self.app, daily_setup(self.today), save_name=save_name(self.today))
+        except RuleViolation as exc:
+            self.message = str(exc)
+            self.details.set_text(self.details_html())
+            return
+        if session.campaign is not None:
+            try:
+                note = start_attempt(daily_path(self.app.saves_dir), self.today, session.campaign.name)
+            except (SaveError, OSError) as exc:
+                note = f"This try cannot be kept on your calendar: {exc}"
+            if note:
+                session.log.append(f"<i>{html.escape(note)}</i>")
+        self.app.show("explore", session)
+
+    def probe(self) -> dict[str, Any]:
+        return {"descend": self.descend.rect.center, "days": {d.isoformat(): r.center for r, d in self.cells}}
+
+    # --- drawing ---------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_depths_backdrop(surface, self.t)
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((10, 8, 6, 170))
+        surface.blit(veil, (0, 0))
+        lay = self.app.layout
+        for i, name in enumerate(calendar.day_abbr):
+            rect = self.cells[i][0]
+            text(surface, name, (rect.centerx, self.weekday_y), 13, DIM_INK, anchor="midtop")
+        for rect, day in self.cells:
+            self._draw_cell(surface, rect, day, lay)
+
+    def _draw_cell(self, surface: pygame.Surface, rect: pygame.Rect, day: date, lay: Any) -> None:
+        """A day: its number, and once played, how it went (won in gold, the deepest Ecology, moves)."""
+        result = self.results.get(day.isoformat())
+        this_month = (day.year, day.month) == self.month
+        fill = WON_FILL if result and result.won else PLAYED_FILL if result else EMPTY_FILL
+        pygame.draw.rect(surface, fill if this_month else (22, 19, 16), rect, border_radius=lay.u(4))
+        edge = GOLD if day == self.selected else (200, 190, 170) if day == self.today else (70, 60, 48)
+        width = max(1, lay.u(2)) if day in (self.selected, self.today) or day == self.hovered else max(1, lay.u(1))
+        pygame.draw.rect(surface, edge if day != self.hovered or day == self.selected else (150, 140, 120), rect,
+                         width, border_radius=lay.u(4))
+        ink = INK if this_month and day <= self.today else DIM_INK
+        pad = lay.u(5)
+        text(surface, str(day.day), (rect.x + pad, rect.y + pad // 2), 14, ink)
+        if result is None or not this_month:
+            return
+        lines = [("Won" if result.won else "Lost" if result.finished else "Under way",
+                  GOLD if result.won else INK)]
+        deepest = SHORT_ECOLOGY.get(result.deepest or "", "")
+        if deepest:
+            depth = f"Depth {ECOLOGIES.index(result.deepest or 'ruins') + 1}"
+            fits = font(round(12 * UI_SCALE[0])).size(deepest)[0] <= rect.w - 2 * pad
+            lines.append((deepest if fits else depth, INK))
+        if result.moves is not None:
+            lines.append((f"{result.moves} moves", DIM_INK))
+        y = rect.y + lay.line(14) + lay.u(2)
+        for words, colour in lines:
+            if y + lay.line(12) > rect.bottom:
+                break
+            text(surface, words, (rect.x + pad, y), 12, colour)
+            y += lay.line(12)

@@ -1,0 +1,83 @@
+"""Share codes on screen (issue 38): a game started from a code's setup, and a code put on the
+clipboard. The code itself is game.saves.share_code (pure, no pygame)."""
+
+from __future__ import annotations
+
+import contextlib
+import html
+from typing import Any
+
+import pygame
+
+from game.rules import ECOLOGY_NAMES, HOUSE_RULES, TIERS, VARIANTS
+from game.saves.share_code import ShareSetup, code_of_game, no_code_reason
+
+from .look import HERO_TITLES
+from .session import Session
+
+
+def session_from_setup(app: Any, setup: ShareSetup, players: list[str] | None = None,
+                       save_name: str | None = None) -> Session:
+    """A new game exactly as `setup` sets it up (talents too), saved like any other (as
+    `app.new_session` does). Raises RuleViolation for a party or option the rules refuse."""
+    game = setup.new_game(app.load_content())
+    names = list(players or [])[:len(setup.heroes)]
+    names += [f"Player {i + 1}" for i in range(len(names), len(setup.heroes))]
+    session = Session(game=game, players=names, event_log_path=app.options.event_log)
+    if session.event_log_path:
+        session.event_log_path.write_text("")
+    session.catch_up()
+    try:
+        session.campaign = app.store().create(game, save_name)
+        app.remember_players(session.campaign.name, session.players)
+    except Exception as exc:  # noqa: BLE001  (a read-only disk: play on, say so)
+        session.save_problem = f"This game cannot be saved: {exc}"
+        session.log.append(f"<i>{session.save_problem}</i>")
+    return session
+
+
+def code_words(session: Session) -> str:
+    """The game's share code, or why it has none, for the menu and the record."""
+    return code_of_game(session.game) or no_code_reason(session.game) or ""
+
+
+def copy_to_clipboard(text: str) -> bool:
+    """Put `text` on the system clipboard; False where there is none (a headless test, no X server)."""
+    with contextlib.suppress(pygame.error):
+        pygame.scrap.put_text(text)  # pygame-ce 2.2+: SDL's clipboard, no scrap.init()
+        return True
+    return False
+
+
+def setup_html(setup: ShareSetup) -> str:
+    """A setup in words, one thing a line (the setup screen's note, the daily descent's game)."""
+    def title(hero: str) -> str:
+        words = HERO_TITLES.get(hero, hero)
+        return f"{words} ({words.split('-')[0]} only)" if hero in setup.single_class else words
+
+    lines = [f"<b>Heroes</b>: {html.escape(', '.join(title(h) for h in setup.heroes))}",
+             f"<b>Start</b>: {html.escape(ECOLOGY_NAMES.get(setup.ecology, setup.ecology))} · "
+             f"<b>Seed</b>: {setup.seed}",
+             f"<b>Tier</b>: {html.escape(TIERS[setup.tier].name if setup.tier in TIERS else setup.tier)}",
+             "<b>Variants</b>: " + html.escape(", ".join(VARIANTS[v].split(":")[0].rstrip(".") for v in setup.variants)
+                                               or "none"),
+             "<b>House rules</b>: " + html.escape(", ".join(HOUSE_RULES[r].name for r in setup.house_rules) or "none"),
+             f"<b>Story mode</b>: {'on' if setup.story_mode else 'off'}"]
+    if setup.talents:
+        held = zip(setup.heroes, setup.talents, strict=False)
+        lines.append("<b>Campaign talents</b>: " + html.escape("; ".join(
+            f"{HERO_TITLES.get(h, h)}: {', '.join(t)}" for h, t in held if t)))
+    return "<br>".join(lines)
+
+
+def note_daily_result(app: Any, session: Session) -> str | None:
+    """A finished daily descent's result on the player's calendar (game.saves.daily); anything else
+    is left alone. Returns a sentence when the results file could not be written."""
+    from game.saves.daily import daily_path, record_finished
+    if session.campaign is None or session.game.outcome is None:
+        return None
+    try:
+        record_finished(daily_path(session.campaign.store.root), session.campaign.name, session.game, session.hints)
+    except Exception as exc:  # noqa: BLE001  (SaveError or OSError: said, never fatal)
+        return f"This daily descent's result could not be kept: {exc}"
+    return None
