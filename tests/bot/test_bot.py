@@ -78,6 +78,7 @@ def test_the_bot_plays_a_whole_game_to_an_outcome_through_the_public_api():
     assert Game.replay(game.events).state == game.state
 
 
+@pytest.mark.slow  # a whole game or a long walk: with the end-to-end tests (-m slow)
 def test_the_bot_keeps_the_map_open_dead_ends_are_rare():
     """Dead ends lose the game ("If the heroes ... cannot place a tile ... the heroes lose"):
     placing for open squares keeps them rare — at most one in these 24 seeded solo games (the

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.bot import heuristic as bot
 from game.rules import Game
 from game.rules.content.rune_patterns import RunePattern
@@ -36,6 +38,7 @@ def every_origin(pattern: RunePattern, grid: dict[Square, TileGeometry], used: s
     return sorted(found.values(), key=lambda m: (sorted(m.squares), sorted(m.nodes)))
 
 
+@pytest.mark.slow  # a whole game or a long walk: with the end-to-end tests (-m slow)
 def test_matches_through_a_new_tile_are_those_of_every_origin() -> None:
     rng = random.Random(9)
     compared = matched = 0

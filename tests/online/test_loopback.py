@@ -48,6 +48,7 @@ def test_moves_reach_every_copy_and_the_watcher_sees_the_same_public_game():
         watcher.stop()
 
 
+@pytest.mark.slow  # a whole game or a long walk: with the end-to-end tests (-m slow)
 def test_a_dropped_client_rejoins_its_seat_with_every_move_it_missed():
     with served() as s:
         ann, bo = s.client("Ann", seats=[0]), s.client("Bo", seats=[1])

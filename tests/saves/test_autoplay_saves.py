@@ -83,6 +83,7 @@ def test_a_cut_short_autoplay_is_saved_up_to_its_last_move(tmp_path):
     assert dump(store.open(summary.name).game) == dump(game)
 
 
+@pytest.mark.slow  # a whole game or a long walk: with the end-to-end tests (-m slow)
 def test_an_autoplayed_save_is_listed_by_load_watched_from_load_and_opened_by_continue(tmp_path):
     """Title -> Load lists the autoplayed campaign under Replays and its button watches it (the replay
     viewer, at the end: the autoplayed game); title -> Continue opens it (a finished game: its

@@ -12,6 +12,7 @@ import zlib
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -86,6 +87,7 @@ def damage(raw: bytes, name: str, data: st.DataObject) -> bytes:
     return b"".join(lines)
 
 
+@pytest.mark.slow  # a whole game or a long walk: with the end-to-end tests (-m slow)
 @settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_damaged_saves_never_crash_the_loader_and_are_never_touched(data):

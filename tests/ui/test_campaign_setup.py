@@ -4,6 +4,8 @@ game-over screen of a campaign's game offers "Back to the campaign", where its m
 
 from __future__ import annotations
 
+import pytest
+
 from game.bot import heuristic as bot
 from game.campaigns import CampaignBook, CampaignFile, new_campaign
 from game.ui.app import App, AppOptions
@@ -40,6 +42,7 @@ def test_the_next_game_begins_where_the_sheet_says_with_its_house_rules(tmp_path
     assert state.ecology == "caverns" and state.house_rules == ["open_monster_deck"]
 
 
+@pytest.mark.slow  # a whole game or a long walk: with the end-to-end tests (-m slow)
 def test_a_campaign_games_end_leads_back_to_the_campaign_where_it_is_counted(tmp_path, content, monkeypatch):
     app = sheet_of_a_new_campaign(tmp_path)
     monkeypatch.setattr("random.randrange", lambda *a: 0)  # a short game: lost in the Ruins (62 moves)

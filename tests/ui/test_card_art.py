@@ -90,6 +90,7 @@ def test_portraits_scale_without_blurring() -> None:
             assert tuple(big.get_at((x, y)))[:3] in colours
 
 
+@pytest.mark.slow  # a whole game or a long walk: with the end-to-end tests (-m slow)
 def test_every_card_text_fits_at_every_card_size(content: Content) -> None:
     problems = []
     for ref in all_refs(content):

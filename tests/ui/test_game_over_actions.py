@@ -7,6 +7,7 @@ import random
 
 import pygame
 import pygame_gui
+import pytest
 
 from game.bot import heuristic as bot
 from tests.kits.fit_kit import open_app
@@ -29,6 +30,7 @@ def _press(app, button) -> None:
     app.step(1 / 60)
 
 
+@pytest.mark.slow  # a whole game or a long walk: with the end-to-end tests (-m slow)
 def test_watch_replay_opens_the_finished_game_in_the_viewer_at_its_first_move(content, tmp_path):
     app = _finished_game_over(tmp_path)
     played = app.scene.session.game
@@ -40,6 +42,7 @@ def test_watch_replay_opens_the_finished_game_in_the_viewer_at_its_first_move(co
     assert replay.game_at(replay.steps).state.model_dump() == played.state.model_dump()
 
 
+@pytest.mark.slow  # a whole game or a long walk: with the end-to-end tests (-m slow)
 def test_same_party_again_keeps_the_tier_and_house_rules(content, tmp_path):
     app = _finished_game_over(tmp_path, tier="veteran", house_rules=["knocked_out"])
     _press(app, app.scene.same)
@@ -56,6 +59,7 @@ def test_same_party_again_begins_where_the_game_began_not_where_it_ended(content
     assert app.scene.session.game.state.ecology == "ruins"
 
 
+@pytest.mark.slow  # a whole game or a long walk: with the end-to-end tests (-m slow)
 def test_a_long_games_record_is_cut_short_before_its_box_overflows(content, tmp_path):
     """pygame_gui draws a text box's lines past ~65,000 pixels over its first ones: a long won game's
     record (seed 1's lone Rogue: 1,022 moves) is shown up to RECORD_LINES lines, the rest

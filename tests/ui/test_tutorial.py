@@ -21,6 +21,7 @@ from tests.kits.tutorial_kit import open_tutorial, play_the_tutorial
 from tests.kits.ui_kit import steps
 
 
+@pytest.mark.slow  # a whole game or a long walk: with the end-to-end tests (-m slow)
 def test_the_tutorial_plays_to_its_end_with_clicks_introducing_every_mechanic(content, tmp_path):
     started = time.process_time()  # CPU time: other work on a shared machine does not count
     app = open_tutorial(tmp_path)

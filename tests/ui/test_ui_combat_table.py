@@ -81,6 +81,7 @@ def first_play_with_hand(values: tuple[int, ...]) -> Game | None:
     return _FIRST_PLAY[values]
 
 
+@pytest.mark.slow  # a whole game or a long walk: with the end-to-end tests (-m slow)
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(values=st.lists(st.integers(3, 8), min_size=3, max_size=3).filter(lambda v: len(set(v)) == 2),
        order=st.permutations([0, 1, 2]))

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.rules import Game, forecast
 from tests.kits.bot_positions import bot_positions
 
@@ -70,6 +72,7 @@ def outcome_of(game: Game, cmd, avoider_first: bool) -> tuple[int, int, int, lis
     return deal, take, kills, avoided
 
 
+@pytest.mark.slow  # a whole game or a long walk: with the end-to-end tests (-m slow)
 def test_the_pair_forecast_is_what_game_do_then_does():
     checked = shared = spared = 0
     for heroes, seed in PARTIES:

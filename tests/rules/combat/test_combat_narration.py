@@ -72,6 +72,7 @@ def test_the_first_round_is_round_1():
     assert describe(game, first) == "— Round 1 —"
 
 
+@pytest.mark.slow  # a whole game or a long walk: with the end-to-end tests (-m slow)
 def test_a_replayed_game_tells_the_same_story(games):
     """The narrator reads the log, not the state now: a replay, read in any order, says the same."""
     game = games[1]

@@ -64,6 +64,7 @@ def fuzz_whole_game(seed: int, heroes: list[str], ecology: str, variants: list[s
     return game
 
 
+@pytest.mark.slow  # a whole game or a long walk: with the end-to-end tests (-m slow)
 @settings(max_examples=14, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(seed=st.integers(0, 100_000),

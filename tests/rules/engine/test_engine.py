@@ -154,6 +154,7 @@ def random_command(rng: random.Random, game: Game):
     ])
 
 
+@pytest.mark.slow  # a whole game or a long walk: with the end-to-end tests (-m slow)
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), variants=st.sampled_from([[], ["one_dead_end"], ["more_keys", "one_dead_end"]]),
        heroes=st.sampled_from([["fighter"], ["wizard", "rogue"], ["fighter", "wizard", "rogue"]]))

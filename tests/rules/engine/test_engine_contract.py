@@ -26,6 +26,7 @@ def _logs() -> list[list[Any]]:
     return [log for seed in (1, 2, 3) for log in positions(seed, 8, rng)]
 
 
+@pytest.mark.slow  # a whole game or a long walk: with the end-to-end tests (-m slow)
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(position=st.integers(min_value=0, max_value=10_000), rng=st.randoms(use_true_random=False),
        stale_position=st.integers(min_value=0, max_value=10_000))
