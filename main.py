@@ -41,6 +41,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help=f"window size WIDTHxHEIGHT, from {MIN_SIZE[0]}x{MIN_SIZE[1]} to "
                              f"{MAX_SIZE[0]}x{MAX_SIZE[1]} (default 1280x720)")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument("--host", action="store_true",
+                        help="host an online game: set the party up, then share the invite code (docs/online.md)")
+    parser.add_argument("--join", metavar="CODE", default=None,
+                        help="join the online game an invite code names (FD-7K3Q-9XWM@192.168.1.20:47100)")
+    parser.add_argument("--port", type=int, default=47100, metavar="P",
+                        help="with --host: the port friends connect to (default 47100; 0: any free port)")
+    parser.add_argument("--lan", action="store_true",
+                        help="with --host: let machines on your network join (default: this machine only)")
     parser.add_argument("--max-seconds", type=float, default=None, metavar="N",
                         help="close the window by itself after N seconds (scripts, smoke tests)")
     from game.version import __version__
@@ -112,6 +120,25 @@ def share_setup(args: argparse.Namespace) -> tuple[Any, str | None]:
         return None, f"--code: {exc}"
 
 
+def online_problem(args: argparse.Namespace) -> str | None:
+    """The one-line reason the online flags cannot be used as given, or None."""
+    if args.host and args.join:
+        return "--host and --join cannot be used together"
+    if (args.host or args.join) and (args.autoplay or args.replay or args.code):
+        return "--host and --join open a window of their own: leave out --autoplay, --replay and --code"
+    if not 0 <= args.port <= 65535:
+        return f"--port {args.port}: a port is from 0 to 65535 (0: any free port)"
+    if (args.port != 47100 or args.lan) and not args.host:
+        return "--port and --lan are for --host"
+    if args.join is not None:
+        from game.online.invite import InviteError, parse_invite
+        try:
+            parse_invite(args.join)
+        except InviteError as exc:
+            return f"--join: {exc}"
+    return None
+
+
 def set_window_icon() -> None:
     """The window's icon (assets/icon, made by tools/make_icon.py); set before the window opens."""
     import os
@@ -134,6 +161,10 @@ def main(argv: list[str] | None = None) -> int:
         if problem:
             print(f"forgotten-depths: {problem}", file=sys.stderr)
             return 2
+    problem = online_problem(args)
+    if problem:
+        print(f"forgotten-depths: {problem}", file=sys.stderr)
+        return 2
     share = None
     if args.code is not None:
         share, problem = share_setup(args)
@@ -165,6 +196,8 @@ def main(argv: list[str] | None = None) -> int:
         options.max_seconds = args.max_seconds
         options.replay = replay
         options.share = share
+        options.online_host, options.online_join = args.host, args.join
+        options.online_port, options.online_bind = args.port, "0.0.0.0" if args.lan else "127.0.0.1"
         return app.run(options)
     except (RuleViolation, ContentError) as exc:
         print(f"forgotten-depths: {exc}", file=sys.stderr)

@@ -184,6 +184,9 @@ class Client:
                 self._take_events(message, update)
             elif kind == "seats":
                 self._take_seats(message, update)
+            elif kind == "seated":  # the seats this client holds now (it asked for them)
+                self.seats = [int(s) for s in message["seats"]]
+                update.seats_changed = True
             elif kind == "refused":
                 update.refused.append(str(message.get("reason", "")))
                 if isinstance(message.get("seq"), int):

@@ -179,6 +179,7 @@ class Host:
             except ProtocolError as exc:
                 await ws.send(host_message("refused", reason=str(exc)))
                 return
+            await ws.send(host_message("seated", seats=sorted(player.seats)))
             self._tell_seats()
         elif isinstance(message, Resync):
             self.resyncs += 1

@@ -141,7 +141,7 @@ def parse_host_message(raw: str | bytes) -> dict[str, Any]:
     return data
 
 
-HOST_KINDS = frozenset({"welcome", "events", "seats", "refused", "done", "point", "bye"})
+HOST_KINDS = frozenset({"welcome", "events", "seats", "seated", "refused", "done", "point", "bye"})
 
 
 def new_token() -> str:

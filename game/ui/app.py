@@ -26,6 +26,7 @@ from . import audio, sound_cues
 from .closeup import CloseUp
 from .layout import Layout, window_factor
 from .look import BOARD_BG, FONT_DIR_FILES, font_file, scaled_theme, set_text_scale
+from .online_session import OnlineSession, draw_online_status, join_session
 from .redraw import RedrawTracker
 from .scene import Scene
 from .session import Session
@@ -52,6 +53,10 @@ class AppOptions:
     stacked: dict[str, list[str]] | None = None  # fix the top of decks (tests, scenarios)
     replay: Any = None  # a game.replay.Replay: the window opens on the replay viewer (main.py --replay)
     share: Any = None  # a game.saves.share_code.ShareSetup: the game a share code sets up (main.py --code)
+    online_join: str | None = None  # an invite code: the window joins that game (main.py --join)
+    online_host: bool = False  # the window opens on setup for a game it hosts (main.py --host)
+    online_bind: str = "127.0.0.1"  # where a hosted game listens (main.py --lan: every network)
+    online_port: int = 47100  # 0: any free port
 
 
 MIN_WINDOW = (1280, 720)  # every screen is laid out for this window and larger
@@ -131,7 +136,12 @@ class App:
         self.overlays = Overlays(self)
         self.closeup = CloseUp(self)
         self.guide = Guide(self)  # the tutorial's callouts, else first-time tips, over every scene
-        if options.replay is not None:
+        self.online: OnlineSession | None = None  # the online game this window takes part in
+        if options.online_join:
+            self.go_online(join_session(self, options.online_join, (options.players or ["Player"])[0]))
+        elif options.online_host:
+            self.show("setup", online=True)
+        elif options.replay is not None:
             self.show("replay", options.replay)
         elif options.share is not None:
             from .share import session_from_setup
@@ -363,6 +373,18 @@ class App:
             session.log.append(f"<i>{note}</i>")
         return session
 
+    def go_online(self, session: OnlineSession) -> None:
+        """Take part in an online game: the lobby until the game is entered; polled every frame."""
+        if self.online is not None and self.online is not session:
+            self.online.leave()
+        self.online = session
+        self.show("lobby", session)
+
+    def leave_online(self) -> None:
+        if self.online is not None:
+            self.online.leave()
+            self.online = None
+
     def play(self, session: Session) -> None:
         """Show a session: the map (which opens whatever the game is waiting for on top)."""
         self.show("game over" if session.game.outcome is not None else "explore", session)
@@ -391,6 +413,8 @@ class App:
             if not consumed and self.closeup.handle(event):
                 continue
             self.scene.handle(event, consumed)
+        if self.online is not None and self.online.poll():
+            self.redraw.everything()  # the host's news: a move, a refusal, a pointer, a seat
         self.scene.update(dt)  # may push or pop scenes: the widgets then update once before drawing
         self.guide.update(dt)
         self.manager.update(dt)
@@ -416,6 +440,8 @@ class App:
         self.manager.draw_ui(self.screen)
         scene.draw_over(self.screen)
         self.guide.draw(self.screen)
+        if self.online is not None:
+            draw_online_status(self.screen, self.online, self.layout)
         self.closeup.draw(self.screen)
         tip = self.guide.tips.rect if self.guide.tips.key is not None else None
         regions = self.redraw.after_drawing(scene, changed, [self.closeup.drawn, tip], self.screen.get_rect())
@@ -441,7 +467,8 @@ class App:
         start = time.perf_counter()
         while self.running:
             if self.resting():
-                woke = pygame.event.wait(self.REST_FRAME_MS)
+                # online, the host's news arrives outside pygame's queue: look for it more often
+                woke = pygame.event.wait(self.REST_FRAME_MS if self.online is None else 50)
                 if woke.type != pygame.NOEVENT:
                     pygame.event.post(woke)  # handled by the next frame, in order
                 dt = self.clock.tick() / 1000
@@ -451,6 +478,7 @@ class App:
                 self.step(min(dt, 0.1))
             if self.options.max_seconds and time.perf_counter() - start > self.options.max_seconds:
                 self.running = False
+        self.leave_online()
         self.audio.close()
         pygame.quit()
         return 0

@@ -37,6 +37,8 @@ SCENES: dict[str, str] = {
     "menu": "menu:MenuDialog",  # (app, session, backdrop)
     "replay": "replay:ReplayScene",  # (app, game.replay.Replay, back="title" | "load")
     "daily": "daily:DailyScene",  # (app, today=None): the daily descent and the player's calendar
+    "online": "online:OnlineScene",  # (app): host a game or join one with its invite code
+    "lobby": "online:LobbyScene",  # (app, online session): the invite code and the seats
 }
 
 

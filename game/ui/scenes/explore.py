@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 import math
+import time
 from typing import Any
 
 import pygame
@@ -348,6 +349,9 @@ class ExploreScene(ExploreView, Scene):
             self.undo()
         elif k == pygame.K_h:
             self.session.toggle_hint()
+        elif k == pygame.K_p and self.camera is not None and hasattr(self.session, "point"):
+            x, y = self.camera.square_at(self.mouse)  # online: show everyone this square
+            self.session.point({"kind": "square", "x": x, "y": y})
         elif k == pygame.K_f:
             self.fit()
         elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS) and self.camera:
@@ -467,6 +471,9 @@ class ExploreScene(ExploreView, Scene):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         super().draw_over(surface)
+        if self.camera is not None and getattr(self.session, "points", None):
+            from ..online_session import draw_points
+            draw_points(surface, self.session, self.camera.square_rect, self.lay, time.monotonic())
         hint = self.session.current_hint
         if hint is None or self.camera is None:
             return

@@ -41,8 +41,9 @@ class SetupScene(Scene):
     name = "setup"
     window_scaled = True
 
-    def __init__(self, app: object) -> None:
+    def __init__(self, app: object, online: bool = False) -> None:
         super().__init__(app)  # type: ignore[arg-type]
+        self.online = online  # Descend! hosts the game for friends to join (issue 35)
         self.heroes: list[str | None] = ["fighter", None, None]
         self.single: list[bool] = [False, False, False]  # an alternate played with its Primary Class only
         self.players: list[str] = ["Player 1", "Player 2", "Player 3"]
@@ -68,7 +69,8 @@ class SetupScene(Scene):
         self.left, self.col = left, col
         rh, lh = lay.line(16) + lay.u(10), lay.line(16) + lay.u(4)  # a control's row, a label's line
         head_h = lay.line(19) + lay.u(8)
-        UILabel(pygame.Rect(left, lay.u(8), col, head_h), "A new descent", m, container=root, object_id="#heading")
+        UILabel(pygame.Rect(left, lay.u(8), col, head_h), "A new descent, hosted online" if self.online else
+                "A new descent", m, container=root, object_id="#heading")
         self.hero_menus: list[UIDropDownMenu] = []
         self.single_buttons: dict[UIButton, int] = {}
         self.player_entries: list[UITextEntryLine] = []
@@ -345,6 +347,17 @@ class SetupScene(Scene):
         except RuleViolation as exc:  # the engine's sentence (e.g. a hero and its own alternate)
             self.error.set_text(str(exc))
             self.error.show()
+            return
+        if self.online:
+            from ..online_session import host_session
+            try:
+                online = host_session(self.app, session, players[0] if players else "Host")
+            except OSError as exc:
+                self.error.set_text(f"The game cannot be opened to other players: port {self.app.options.online_port} "
+                                    f"cannot be used ({exc.strerror or exc}). It is saved: Continue plays it here.")
+                self.error.show()
+                return
+            self.app.go_online(online)
             return
         self.app.show("explore", session)
 

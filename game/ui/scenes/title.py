@@ -1,4 +1,5 @@
-"""The title screen: new game, the daily descent, campaign, tutorial, continue, load, settings, quit."""
+"""The title screen: new game, online play, the daily descent, campaign, tutorial, continue, load, settings,
+quit."""
 
 from __future__ import annotations
 
@@ -99,6 +100,8 @@ class TitleScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         entries = (
             ("new", "New game", "Choose heroes, players, Ecology and difficulty", True),
+            ("online", "Play online", "Host a game for friends on other machines, or join theirs with an invite "
+                                      "code", True),
             ("daily", "Daily descent", "Today's game, the same for everyone who plays today, and your calendar of "
                                        "days played", True),
             ("campaign", "Campaign", "A party kept across games: marks, talents and challenge tiers", True),
@@ -107,15 +110,23 @@ class TitleScene(Scene):
             ("load", "Load...", "Choose a saved game" if saves else "No saved game yet", bool(saves)),
             ("settings", "Settings", "UI scale, animation speed, fullscreen, colour-blind markers (F3)", True),
             ("quit", "Quit", "Leave the depths", True))
-        y, bh, step = self._button_column(len(entries), self.underline_y + sub_h)
+        paired = {"settings", "quit"}  # the last row holds both, side by side, so the column stays short
+        y, bh, step = self._button_column(len(entries) - len(paired) + 1, self.underline_y + sub_h)
         buttons_top = y
+        half = (lay.t(300) - lay.u(8)) // 2
         for key, label, tip, enabled in entries:
-            b = UIButton(pygame.Rect(w // 2 - lay.t(150), y, lay.t(300), bh), label, m, container=root,
-                         tool_tip_text=tip, object_id="#primary" if key == "new" else None)
+            rect = pygame.Rect(w // 2 - lay.t(150), y, lay.t(300), bh)
+            if key == "settings":
+                rect.width = half
+            elif key == "quit":
+                rect = pygame.Rect(w // 2 + lay.t(150) - half, y, half, bh)
+            b = UIButton(rect, label, m, container=root, tool_tip_text=tip,
+                         object_id="#primary" if key == "new" else None)
             if not enabled:
                 b.disable()
             self.buttons[key] = b
-            y += step
+            if key != "settings":
+                y += step
         self.stats_box = self._stats_panel(buttons_top, y - step + bh)
         self.t = 0.0
 
@@ -146,6 +157,8 @@ class TitleScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.buttons["new"]:
                 self.app.show("setup")
+            elif event.ui_element is self.buttons["online"]:
+                self.app.show("online")
             elif event.ui_element is self.buttons["daily"]:
                 self.app.show("daily")
             elif event.ui_element is self.buttons["campaign"]:

@@ -1,0 +1,103 @@
+"""The window's side of online play: hosting from setup opens a lobby with the invite code and the
+seats, a friend who joins appears there, moves made from the window come back from the host into the
+log, the strip at the top says whom the table waits for, pointing shows on the map, and a move of
+someone else's hero is refused in words. Real websockets on loopback; SDL's dummy driver."""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from game.bot import heuristic as bot
+from game.online.client import Client
+from game.rules import acting_hero
+from game.ui.app import App, AppOptions
+from game.ui.online_session import OnlineSession
+from game.ui.scenes.online import LobbyScene, OnlineScene
+from tests.kits.online_kit import served
+from tests.kits.ui_kit import steps
+
+
+def frames_until(app: App, done, seconds: float = 10.0) -> bool:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        steps(app)
+        if done():
+            return True
+        time.sleep(0.005)
+    return False
+
+
+def hosting_app(tmp_path: Path) -> App:
+    app = App(AppOptions(saves_dir=tmp_path, online_host=True, online_port=0))
+    app.settings.anim_speed = 0
+    setup = app.scene
+    assert setup.name == "setup" and setup.online
+    setup.begin()  # Descend!
+    return app
+
+
+def test_hosting_opens_a_lobby_with_the_code_and_a_friend_who_joins_takes_the_next_seat(tmp_path):
+    app = hosting_app(tmp_path)
+    try:
+        session = app.online
+        assert isinstance(session, OnlineSession) and isinstance(app.scene, LobbyScene)
+        assert frames_until(app, lambda: session.welcomed)
+        assert str(session.online.invite) in app.scene.code_box.html_text
+        heroes = len(session.game.state.heroes)
+        friend = Client(session.online.invite, "Bo", content=session.game.content).start() if heroes > 1 else None
+        if friend is not None:
+            assert frames_until(app, lambda: "Bo" in app.scene.seats_box.html_text)
+            friend.stop()
+        assert any(p.is_dir() for p in tmp_path.iterdir())  # the host saves the game as any other
+    finally:
+        app.leave_online()
+
+
+def test_a_move_from_the_window_comes_back_from_the_host_into_the_log_and_the_strip_says_whom_we_wait_for():
+    from game.rules import Game
+    with served(Game.new(["fighter", "wizard"], seed=3)) as s:
+        app = App(AppOptions(saves_dir=None))
+        app.settings.anim_speed = 0
+        try:
+            app.show("online")
+            scene = app.scene
+            assert isinstance(scene, OnlineScene)
+            scene.code_entry.set_text(str(s.invite))
+            scene.name_entry.set_text("Ann")
+            scene.join(watch=False)
+            session = app.online
+            assert session is not None and frames_until(app, lambda: session.welcomed)
+            assert session.online.seats == [0]
+            lobby = app.scene
+            assert isinstance(lobby, LobbyScene)
+            lobby.handle(_press(lobby.enter_button), False)
+            steps(app, 2)
+            assert app.scene.name == "explore"
+            before = len(session.log)
+            move = next(c for c in session.game.legal() if acting_hero(session.game, c) == 0)
+            assert session.do(move)
+            assert frames_until(app, lambda: len(session.log) > before)
+            bo = s.client("Bo", seats=[1])
+            assert frames_until(app, lambda: "Bo" in " ".join(session.players))
+            while 0 in session.online.deciding:  # play our hero's moves until it is Bo's turn
+                mine = bot.choose(session.game, random.Random(1), heroes=[0])
+                had = len(session.game.events)
+                assert mine is not None and session.do(mine)
+                frames_until(app, lambda had=had: len(session.game.events) > had, 5)
+            assert frames_until(app, lambda: (session.status_words() or "").startswith("Waiting for"))
+            theirs = next(c for c in session.game.legal() if acting_hero(session.game, c) == 1)
+            assert not session.do(theirs) and "not yours" in (session.refusal or "")
+            bo.point({"kind": "square", "x": 0, "y": 0})
+            assert frames_until(app, lambda: any(p.by == "Bo" for p in session.points))
+            bo.stop()
+        finally:
+            app.leave_online()
+
+
+def _press(button) -> pygame.event.Event:
+    return pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button)
