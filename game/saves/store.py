@@ -29,6 +29,7 @@ import gc
 import json
 import os
 import re
+import time
 import zlib
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -72,6 +73,7 @@ ADVENTURE_SUFFIX = ".adventure.txt"
 HEAD_SUFFIX = ".head"  # <log>.head: "<number of the last line> <its crc>"
 _HEAD = re.compile(rb"^(\d{1,10}) ([0-9a-f]{8})\n?$")
 _SEGMENT = re.compile(r"^(\d{1,3})-([a-z]+)\.log\.jsonl$")
+CREATING_GRACE = 60.0  # seconds: a half-made campaign folder younger than this is never cleared
 _CREATING = re.compile(r"\..+\.creating-(\d{1,10})")  # a new campaign's folder before its rename (create)
 _CRC_TAIL = re.compile(rb',"crc":"([0-9a-f]{8})"\}$')
 SETUP_EVENT = "ecology_set_up"  # the event that lays out a (new) Ecology
@@ -471,16 +473,25 @@ class SaveStore:
     def clear_interrupted(self) -> list[str]:
         """Remove the hidden `.<name>.creating-<pid>` folders of new campaigns whose process was
         killed before renaming them into place (see `create`): never a save, only half of one.
-        A folder whose process still runs is left alone. Returns the names removed."""
+        A folder whose process still runs is left alone, and so is one changed in the last
+        CREATING_GRACE seconds (a save folder shared with another computer, whose process ids are
+        not this one's: a creation takes a moment). Returns the names removed."""
         removed = []
         try:
-            entries = [e.name for e in os.scandir(self.root) if _CREATING.fullmatch(e.name)]
+            entries = [e for e in os.scandir(self.root) if _CREATING.fullmatch(e.name)]
         except OSError:
             return []
-        for name in entries:
-            pid = int(_CREATING.fullmatch(name).group(1))  # type: ignore[union-attr]
-            if not process_alive(pid) and remove_plain_folder(self.root / name):
-                removed.append(name)
+        now = time.time()
+        for entry in entries:
+            pid = int(_CREATING.fullmatch(entry.name).group(1))  # type: ignore[union-attr]
+            try:
+                changed = max(entry.stat(follow_symlinks=False).st_mtime, _latest_mtime(Path(entry.path), 0.0))
+            except OSError:
+                continue
+            if now - changed < CREATING_GRACE or process_alive(pid):
+                continue
+            if remove_plain_folder(self.root / entry.name):
+                removed.append(entry.name)
         return removed
 
     def names(self) -> list[str]:

@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -30,6 +31,9 @@ def half_made(root: Path, name: str, pid: int) -> Path:
     folder = root / f".{name}.creating-{pid}"
     folder.mkdir(parents=True)
     (folder / "campaign.json").write_text(json.dumps({"kind": "forgotten-depths/campaign"}))
+    an_hour_ago = time.time() - 3600
+    for path in (folder / "campaign.json", folder):
+        os.utime(path, (an_hour_ago, an_hour_ago))
     return folder
 
 
@@ -40,10 +44,27 @@ def test_a_new_campaign_left_half_made_by_a_killed_process_is_cleared_on_start(t
     assert not dead.exists()
 
 
+def test_an_empty_half_made_folder_is_cleared_too(tmp_path):
+    # killed between making the folder and writing its first file
+    empty = tmp_path / f".g3.creating-{finished_pid()}"
+    empty.mkdir()
+    os.utime(empty, (time.time() - 3600, time.time() - 3600))
+    SaveStore(tmp_path).names()
+    assert not empty.exists()
+
+
 def test_a_campaign_still_being_made_by_a_running_process_is_left_alone(tmp_path):
     live = half_made(tmp_path, "being made", os.getpid())
     SaveStore(tmp_path).names()
     assert (live / "campaign.json").is_file()
+
+
+def test_a_half_made_folder_changed_a_moment_ago_is_left_alone(tmp_path):
+    # a save folder shared with another computer: its process ids are not this machine's
+    recent = half_made(tmp_path, "elsewhere", finished_pid())
+    (recent / "1-ruins.log.jsonl").write_text("{}\n")  # written just now
+    SaveStore(tmp_path).names()
+    assert recent.is_dir()
 
 
 def test_a_half_made_folder_holding_a_link_or_folder_is_never_removed(tmp_path):
