@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import math
 import sys
+from collections.abc import Callable
 from typing import Any, NoReturn
 
 
@@ -14,7 +16,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         prog="python main.py",
         description="Forgotten Depths - a co-op dungeon-crawling board game for 1-3 heroes.",
         epilog="Difficulty variants: " + "; ".join(f"{k} ({v})" for k, v in VARIANTS.items()))
-    parser.add_argument("--heroes", default=None,
+    parser.add_argument("--heroes", default=None, type=hero_list,
                         help="comma-separated heroes: fighter, wizard, rogue, fighter-wizard, "
                              "wizard-rogue, rogue-fighter (1 to 3). Without it the window opens on "
                              "the title screen; --autoplay defaults to fighter")
@@ -28,13 +30,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--autoplay", action="store_true",
                         help="play headless with the bot (no window) and print an account of the game; "
                              "with --saves DIR the game is also saved there, to load in the window")
-    parser.add_argument("--replay", metavar="PATH", default=None,
+    parser.add_argument("--replay", metavar="PATH", default=None, type=named("a saved game (its folder or an exported file)"),
                         help="watch a saved game in the replay viewer: a campaign folder, an exported game "
                              "(.fdreplay) or a saves folder (its newest campaign)")
     parser.add_argument("--code", metavar="CODE", default=None,
                         help="play the game a share code sets up (FD1-...: the seed, party and every option); "
                              "with --autoplay the bot plays it headless")
-    parser.add_argument("--saves", metavar="DIR", default=None,
+    parser.add_argument("--saves", metavar="DIR", default=None, type=named("a folder"),
                         help="folder for save games (default: your user data folder; "
                              "or set FORGOTTEN_DEPTHS_SAVES)")
     parser.add_argument("--size", default="1280x720", type=window_size,
@@ -49,7 +51,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="with --host: the port friends connect to (default 47100; 0: any free port)")
     parser.add_argument("--lan", action="store_true",
                         help="with --host: let machines on your network join (default: this machine only)")
-    parser.add_argument("--max-seconds", type=float, default=None, metavar="N",
+    parser.add_argument("--max-seconds", type=seconds, default=None, metavar="N",
                         help="close the window by itself after N seconds (scripts, smoke tests)")
     from game.version import __version__
     parser.add_argument("--version", action="version", version=f"Forgotten Depths {__version__}")
@@ -80,6 +82,60 @@ def window_size(value: str) -> str:
         raise argparse.ArgumentTypeError(f"{width}x{height} is larger than the largest window, "
                                          f"{MAX_SIZE[0]}x{MAX_SIZE[1]}")
     return f"{width}x{height}"
+
+
+def cut(text: str, limit: int = 40) -> str:
+    """Quoted input cut to a readable length (a refusal never echoes a whole pasted file)."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def hero_list(value: str) -> str:
+    """--heroes: "fighter,wizard" with the spaces around names taken off; no empty names."""
+    names = [h.strip() for h in value.split(",")]
+    if not any(names):
+        raise argparse.ArgumentTypeError("name one to three heroes, like fighter,wizard")
+    if not all(names):
+        raise argparse.ArgumentTypeError(f"'{cut(value)}' has an empty hero name between its commas")
+    return ",".join(names)
+
+
+def seconds(value: str) -> float:
+    """--max-seconds: a number of seconds above 0 that a clock can count to (not nan, not infinite)."""
+    try:
+        number = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{cut(value)}' is not a number of seconds") from None
+    if not math.isfinite(number) or number > MAX_SECONDS:
+        raise argparse.ArgumentTypeError(f"'{cut(value)}' is not a number of seconds up to {MAX_SECONDS:.0f}")
+    if number <= 0:
+        raise argparse.ArgumentTypeError(f"{cut(value)} seconds is too short: give more than 0")
+    return number
+
+
+MAX_SECONDS = 7 * 24 * 3600.0  # a week: longer is a typo, not a script's time limit
+
+
+def named(what: str) -> Callable[[str], str]:
+    """A path flag's check: an empty path (`--saves ''`) is refused rather than taken as here."""
+    def check(value: str) -> str:
+        if not value.strip():
+            raise argparse.ArgumentTypeError(f"give {what}, not an empty path")
+        return value
+    return check
+
+
+def party_problem(args: argparse.Namespace) -> str | None:
+    """Why --heroes (with its Ecology, variants, --single-class) cannot start a game, in the rules'
+    own words; checked before any window opens. None: it can, or no heroes were given."""
+    if args.heroes is None:
+        return None
+    from game.rules import Game, RuleViolation
+    try:
+        Game.new(heroes=args.heroes.split(","), seed=0, ecology=args.ecology, variants=args.variant,
+                 single_class=args.single_class)
+    except RuleViolation as exc:
+        return f"--heroes {cut(args.heroes)}: {cut(str(exc), 200)}"
+    return None
 
 
 def saves_problem(folder: str) -> str | None:
@@ -161,7 +217,7 @@ def main(argv: list[str] | None = None) -> int:
         if problem:
             print(f"forgotten-depths: {problem}", file=sys.stderr)
             return 2
-    problem = online_problem(args)
+    problem = online_problem(args) or party_problem(args)
     if problem:
         print(f"forgotten-depths: {problem}", file=sys.stderr)
         return 2
@@ -171,7 +227,7 @@ def main(argv: list[str] | None = None) -> int:
         if problem:
             print(f"forgotten-depths: {problem}", file=sys.stderr)
             return 2
-    heroes = [h.strip() for h in (args.heroes or "fighter").split(",") if h.strip()]
+    heroes = (args.heroes or "fighter").split(",")
     if args.seed is None:
         import random
         args.seed = random.randrange(1_000_000)

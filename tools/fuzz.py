@@ -11,7 +11,8 @@ nesting, mangled JSON text) and sent to do(). For each it counts:
 * unlisted accepts: do() accepting a command that is not legal (not in legal() for a kind listed in
   full; for a kind listed in a canonical form, is_legal() saying no), or refusing one is_legal() takes;
 * changed by a refusal: a refused command that left the state, the events or legal() different;
-* internal messages: a refusal whose words are a Python error, not a sentence (e.g. "list index");
+* internal messages: a refusal whose words are a Python error, not a sentence (e.g. "list index",
+  a bare KeyError's quoted key), or that quotes input at length (over MAX_REFUSAL characters);
 * outside writes: any file opened for writing while the rules run (the rules never write files);
 * silent losses: an accepted command whose game no longer replays from its JSON log to the same state.
 
@@ -40,13 +41,15 @@ from game.rules.content.library import HERO_IDS  # noqa: E402
 from game.rules.core.messages import COMMANDS  # noqa: E402
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"], ["rogue", "wizard"]]
-JUNK = ["", "Nonejunk", "none", "x" * 300, "fighter:99z", "ruins-99", "💀", "\x00", "../../etc/passwd", "null"]
+JUNK = ["", "Nonejunk", "none", "x" * 300, "y" * 100_000, "fighter:99z", "ruins-99", "💀", "\x00", "../../etc/passwd",
+        "null"]
 NUMBERS = [-1, -2, 2, 3, 4, 7, 99, -99, 10**30, -(10**30), 2**63, -(2**63)]
 WRONG_TYPES: list[Any] = [True, False, 1.0, 0.5, "0", "1", None, [], {}, [0], {"a": 1}, [[[]]]]
 # words in a refusal that only a Python error would say
 INTERNAL = ("Traceback", "object has no attribute", "NoneType", "index out of range", "KeyError", "TypeError",
             "ValueError", "<class", "object is not", "unhashable", "not subscriptable", "pydantic")
 DEEP = "[" * 100_000 + "]" * 100_000
+MAX_REFUSAL = 400  # characters: a refusal is a sentence, with any quoted input cut short
 
 
 def _deep(depth: int) -> Any:
@@ -197,7 +200,8 @@ def probe(game: Game, sent: dict[str, Any] | str, findings: Findings, check_repl
         except RuleViolation as refusal:
             findings.refused += 1
             words = str(refusal)
-            if any(w in words for w in INTERNAL) or not words:
+            # a Python error's words, a bare KeyError (the quoted key alone), or input echoed at length
+            if any(w in words for w in INTERNAL) or not words or words[0] in "'\"" or len(words) > MAX_REFUSAL:
                 findings.internal_messages.append(f"{label}: {words}"[:300])
             if _fingerprint(game) != before:
                 findings.changed_by_refusal.append(label)

@@ -21,9 +21,10 @@ import time
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import NoReturn
 
 from game.bot import heuristic as bot
-from game.rules import ECOLOGIES, HOUSE_RULES, TIERS, Content, Event, Game, load_content
+from game.rules import ECOLOGIES, HOUSE_RULES, TIERS, Content, Event, Game, RuleViolation, load_content
 
 # seeds the numbers in cards/ and the bot are tuned on; the hold-out seeds start far above them
 TUNING_SEEDS = range(0, 1000)
@@ -294,10 +295,53 @@ def catalogue_ids(hero_sets: Iterable[str] = ("fighter,wizard,rogue",), starts: 
     }
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """A bad flag is one clear line on stderr and exit status 2 (as main.py's), not argparse's usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see --help)\n")
+
+
+def cut(text: str, limit: int = 40) -> str:
+    """Quoted input cut to a readable length (a refusal never echoes a whole pasted file)."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def at_least_one(value: str) -> int:
+    """--games and --jobs: a whole number of 1 or more (argparse's one-line error otherwise)."""
+    try:
+        number = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{cut(value)}' is not a whole number") from None
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"{number} is too few: give 1 or more")
+    return number
+
+
+def hero_set(value: str) -> str:
+    """--heroes: "fighter,wizard" with the spaces around names taken off; empty names refused."""
+    names = [h.strip() for h in value.split(",")]
+    if not any(names):
+        raise argparse.ArgumentTypeError("name one to three heroes, like fighter,wizard")
+    if not all(names):
+        raise argparse.ArgumentTypeError(f"'{cut(value)}' has an empty hero name between its commas")
+    return ",".join(names)
+
+
+def setup_problem(heroes: str, start: str, options: Iterable[str]) -> str | None:
+    """Why a game of this row cannot be set up (the rules' own sentence), checked before any
+    process starts so that a bad flag is one line, not a worker's traceback; None: it can."""
+    try:
+        Game.new(heroes=heroes.split(","), seed=0, ecology=start, **game_options(options))  # type: ignore[arg-type]
+    except RuleViolation as exc:
+        return str(exc)
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=200, help="games per hero set and start Ecology")
-    parser.add_argument("--heroes", action="append", help="a hero set like fighter,wizard (repeatable)")
+    parser = OneLineParser(prog="python -m game.sim", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=at_least_one, default=200, help="games per hero set and start Ecology")
+    parser.add_argument("--heroes", action="append", type=hero_set, help="a hero set like fighter,wizard (repeatable)")
     parser.add_argument("--start", action="append", choices=["ruins", "caverns", "subterranean"],
                         help="start Ecology (repeatable; default ruins)")
     parser.add_argument("--variant", action="append", default=[], help="difficulty variant (repeatable)")
@@ -308,7 +352,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--compare", action="store_true",
                         help="one row without options and one per --variant, --tier and --house-rule, "
                              "instead of all of them together")
-    parser.add_argument("--jobs", type=int, default=multiprocessing.cpu_count(), help="parallel processes")
+    parser.add_argument("--jobs", type=at_least_one, default=multiprocessing.cpu_count(), help="parallel processes")
     parser.add_argument("--seed", type=int, default=0, help=f"first seed (tuning uses {TUNING_SEEDS.start}-"
                         f"{TUNING_SEEDS.stop - 1})")
     parser.add_argument("--holdout", type=int, nargs="?", const=HOLDOUT_FIRST, metavar="FIRST",
@@ -321,8 +365,12 @@ def main(argv: list[str] | None = None) -> int:
         if not 1 <= args.campaign <= 1000:
             parser.error("--campaign: the number of games must be from 1 to 1000")
         from game.bot.campaign import main as play_campaign
-        return play_campaign(args.campaign, (args.heroes or ["fighter,wizard"])[0].split(","), args.seed,
-                             args.tier[-1] if args.tier else "standard")
+        heroes = (args.heroes or ["fighter,wizard"])[0]
+        tier = args.tier[-1] if args.tier else "standard"
+        problem = setup_problem(heroes, "ruins", [f"tier:{tier}"])
+        if problem:
+            parser.error(f"--heroes {cut(heroes)}: {cut(problem, 200)}")
+        return play_campaign(args.campaign, heroes.split(","), args.seed, tier)
     hero_sets = args.heroes or ["fighter", "fighter,wizard", "fighter,wizard,rogue"]
     starts = args.start or ["ruins"]
     first = args.seed if args.holdout is None else args.holdout
@@ -333,6 +381,15 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--tier: one tier a game (give several only with --compare)")
     options = [*args.variant, *(f"tier:{t}" for t in args.tier), *(f"house:{h}" for h in args.house_rule)]
     variant_rows = [(), *((o,) for o in options)] if args.compare else [tuple(options)]
+    # every row is checked here, before any process starts: the hero sets, then the options
+    for heroes in hero_sets:
+        problem = setup_problem(heroes, starts[0], ())
+        if problem:
+            parser.error(f"--heroes {cut(heroes)}: {cut(problem, 200)}")
+    for vs in variant_rows:
+        problem = setup_problem(hero_sets[0], starts[0], vs)
+        if problem:
+            parser.error(cut(problem, 200))
     jobs = [(h, s, first + i, vs) for h in hero_sets for s in starts for vs in variant_rows
             for i in range(args.games)]
     quiet_gc()

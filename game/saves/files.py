@@ -47,21 +47,42 @@ def save_root(override: str | os.PathLike[str] | None = None) -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME)) / "saves"
 
 
+# Windows' device names: a file or folder called so (any case, any extension) cannot be made there
+WINDOWS_DEVICES = frozenset({"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
+                             *(f"lpt{i}" for i in range(10))})
+
+
+def _cleaned(text: str, limit: int) -> str:
+    """Letters, digits, spaces, '-' and '_' of `text`, spaces collapsed, at most `limit` long."""
+    cleaned = _NAME_OK.sub("", text.replace("/", " ").replace("\\", " ")).strip(" -_")
+    return re.sub(r"\s+", " ", cleaned)[:limit].strip(" -_")
+
+
 def slug(text: str, limit: int = 48) -> str:
     """A campaign name made from user text: letters, digits, spaces, '-' and '_' only.
 
     Path separators, dots and anything else are dropped, so the name can never leave the save
-    folder ("../../etc" becomes "etc"). Empty results become "campaign".
+    folder ("../../etc" becomes "etc"). Empty results become "campaign", and a name Windows keeps
+    for a device ("CON", "nul", "COM1", "lpt9 ") gets " campaign" added ("CON campaign"), so the
+    folder can be made on every platform (the release is built for Windows too).
     """
-    cleaned = _NAME_OK.sub("", text.replace("/", " ").replace("\\", " ")).strip(" -_")
-    cleaned = re.sub(r"\s+", " ", cleaned)[:limit].strip(" -_")
-    return cleaned or "campaign"
+    cleaned = _cleaned(text, limit) or "campaign"
+    if is_device_name(cleaned):
+        cleaned = f"{cleaned} campaign"
+    return cleaned
+
+
+def is_device_name(name: str) -> bool:
+    """Whether Windows reserves `name` for a device: CON, PRN, AUX, NUL, COM0-9, LPT0-9, in any case,
+    with or without an extension or trailing spaces ("con.txt", "Nul ")."""
+    return name.split(".")[0].rstrip(" ").lower() in WINDOWS_DEVICES
 
 
 def is_safe_name(name: str) -> bool:
-    """Whether `name` is a plain folder name that stays inside the save root."""
+    """Whether `name` is a plain folder name that stays inside the save root. (A device name made
+    elsewhere, say "con" on Linux before names were mapped, is still read: only new names avoid it.)"""
     return (isinstance(name, str) and 0 < len(name) <= MAX_NAME
-            and slug(name, limit=len(name) + 1) == name)
+            and _cleaned(name, limit=len(name) + 1) == name)
 
 
 def _kind_of(mode: int) -> str:
@@ -249,3 +270,49 @@ def truncate_file(path: Path, size: int) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
+
+
+def process_alive(pid: int) -> bool:
+    """Whether process `pid` is still running on this machine (when unsure: True, so that nothing
+    of a live process is ever removed). Never signals the process."""
+    if pid <= 0:
+        return False
+    if pid == os.getpid():
+        return True
+    if os.name == "nt":  # os.kill would end the process on Windows: ask its exit code instead
+        import ctypes
+        kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined,unused-ignore]
+        handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+        if not handle:
+            return ctypes.get_last_error() != 87  # type: ignore[attr-defined,unused-ignore]  # 87: no such process
+        try:
+            code = ctypes.c_ulong()
+            if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
+                return True
+            return code.value == 259  # STILL_ACTIVE
+        finally:
+            kernel32.CloseHandle(handle)
+    try:
+        os.kill(pid, 0)  # signal 0: only asks whether the process exists
+    except ProcessLookupError:
+        return False
+    except OSError:  # it exists but is another user's, or the question cannot be asked
+        return True
+    return True
+
+
+def remove_plain_folder(folder: Path) -> bool:
+    """Remove `folder` if it is a real folder holding only plain files (never a link, never what a
+    link points to, never a folder inside it); False, and nothing removed, otherwise."""
+    try:
+        if not stat.S_ISDIR(folder.lstat().st_mode):
+            return False
+        entries = list(os.scandir(folder))
+        if any(not e.is_file(follow_symlinks=False) for e in entries):
+            return False
+        for e in entries:
+            os.unlink(e.path)
+        folder.rmdir()
+    except OSError:
+        return False
+    return True

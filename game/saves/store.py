@@ -29,6 +29,7 @@ import gc
 import json
 import os
 import re
+import time
 import zlib
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -49,7 +50,9 @@ from .files import (
     copy_atomic,
     fsync_dir,
     is_safe_name,
+    process_alive,
     read_file,
+    remove_plain_folder,
     save_root,
     slug,
     truncate_file,
@@ -71,6 +74,8 @@ ADVENTURE_SUFFIX = ".adventure.txt"
 HEAD_SUFFIX = ".head"  # <log>.head: "<number of the last line> <its crc>"
 _HEAD = re.compile(rb"^(\d{1,10}) ([0-9a-f]{8})\n?$")
 _SEGMENT = re.compile(r"^(\d{1,3})-([a-z]+)\.log\.jsonl$")
+CREATING_GRACE = 60.0  # seconds: a half-made campaign folder younger than this is never cleared
+_CREATING = re.compile(r"\..+\.creating-(\d{1,10})")  # a new campaign's folder before its rename (create)
 _CRC_TAIL = re.compile(rb',"crc":"([0-9a-f]{8})"\}$')
 SETUP_EVENT = "ecology_set_up"  # the event that lays out a (new) Ecology
 
@@ -467,9 +472,35 @@ class SaveStore:
             name, n = f"{base}-{n}", n + 1
         return name
 
+    def clear_interrupted(self) -> list[str]:
+        """Remove the hidden `.<name>.creating-<pid>` folders of new campaigns whose process was
+        killed before renaming them into place (see `create`): never a save, only half of one.
+        A folder whose process still runs is left alone, and so is one changed in the last
+        CREATING_GRACE seconds (a save folder shared with another computer, whose process ids are
+        not this one's: a creation takes a moment). Returns the names removed."""
+        removed = []
+        try:
+            entries = [e for e in os.scandir(self.root) if _CREATING.fullmatch(e.name)]
+        except OSError:
+            return []
+        now = time.time()
+        for entry in entries:
+            pid = int(_CREATING.fullmatch(entry.name).group(1))  # type: ignore[union-attr]
+            try:
+                changed = max(entry.stat(follow_symlinks=False).st_mtime, _latest_mtime(Path(entry.path), 0.0))
+            except OSError:
+                continue
+            if now - changed < CREATING_GRACE or process_alive(pid):
+                continue
+            if remove_plain_folder(self.root / entry.name):
+                removed.append(entry.name)
+        return removed
+
     def names(self) -> list[str]:
         """Campaign folder names, most recently played first. A link in the save folder is listed
-        (loading it explains why it is refused) but never followed."""
+        (loading it explains why it is refused) but never followed. Listing (the title screen does
+        on start) first clears away new campaigns left half-made by a killed process."""
+        self.clear_interrupted()
         try:
             entries = list(os.scandir(self.root))
         except OSError:
@@ -496,6 +527,7 @@ class SaveStore:
         s = game.state
         wanted = name or f"{datetime.now().strftime('%Y-%m-%d %H%M')} {' '.join(s.heroes)}"
         self.root.mkdir(parents=True, exist_ok=True)
+        self.clear_interrupted()
         name = self._free_name(wanted)
         # built in a hidden folder and renamed into place, so a crash never leaves half a campaign
         folder = self.root / f".{name}.creating-{os.getpid()}"
@@ -515,8 +547,27 @@ class SaveStore:
         return campaign
 
     def load(self, name: str, backup: bool = False) -> LoadedCampaign:
-        """Read a campaign and replay it (read-only: no file is changed). Raises SaveError."""
-        return self._read(self.folder(name), backup)
+        """Read a campaign and replay it (read-only: no file is changed). Raises SaveError, which
+        offers the backup only when the backup loads (see backup_restores)."""
+        folder = self.folder(name)
+        try:
+            return self._read(folder, backup)
+        except SaveError as err:
+            if err.backup and not self.backup_restores(folder):
+                err.backup = False
+            raise
+
+    def backup_restores(self, folder: Path) -> bool:
+        """Whether the campaign's backups load. The backups are of the Ecology logs only, so a
+        problem elsewhere (campaign.json from a newer version, a link among its files) is not
+        covered by them: a backup is offered only when restoring it would work."""
+        if not _has_backup(folder):
+            return False
+        try:
+            self._read(folder, backup=True)
+        except Exception:  # noqa: BLE001  (any failure: the backup cannot restore)
+            return False
+        return True
 
     def _read(self, folder: Path, backup: bool) -> LoadedCampaign:
         # speed: re-deciding a whole game makes ~100,000 short-lived objects and no cycles worth
@@ -593,14 +644,15 @@ class SaveStore:
     def summary(self, name: str) -> CampaignSummary:
         """The load-menu line of one campaign; problems are reported in it, never raised."""
         out = CampaignSummary(name=str(name)[:MAX_NAME], path=str(self.root / str(name)[:MAX_NAME]))
+        folder: Path | None = None
         try:
             folder = self.folder(name)
             check_folder(folder)
-            out.backup_available = _has_backup(folder)
             loaded = self._read(folder, backup=False)
             out.ecologies = self._ecology_summaries(loaded)
         except SaveError as err:
             out.problem, out.problem_kind = err.message, err.problem
+            out.backup_available = folder is not None and err.problem != "unsafe" and self.backup_restores(folder)
             if out.backup_available:
                 out.problem += " A backup from earlier is available."
             return out

@@ -90,3 +90,49 @@ def test_a_good_size_and_saves_folder_start_the_window(tmp_path):
                           "--max-seconds", "0.2"], cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert (tmp_path / "new").is_dir()
+
+
+def refused_in_process(capsys, monkeypatch, *args: str) -> str:
+    """main(argv) in this process: a bad flag is exit status 2 and one line, before any window or game."""
+    import main as game_main
+    from game.headless import autoplay
+    from game.ui import app
+
+    def opened(*_args: object, **_kwargs: object) -> int:
+        raise AssertionError(f"{args!r} started a game instead of being refused")
+    monkeypatch.setattr(app, "run", opened)
+    monkeypatch.setattr(autoplay, "run", opened)
+    monkeypatch.setattr(game_main, "set_window_icon", lambda: None)
+    try:
+        code = game_main.main(list(args))
+    except SystemExit as stop:
+        code = stop.code
+    assert code == 2
+    captured = capsys.readouterr()
+    lines = captured.err.strip().splitlines()
+    assert len(lines) == 1, captured.err
+    assert "Traceback" not in captured.err and "usage:" not in captured.err
+    return lines[0]
+
+
+@pytest.mark.parametrize("args, words", [
+    (("--heroes", ""), "name one to three heroes"),
+    (("--heroes", " , "), "name one to three heroes"),
+    (("--heroes", "fighter,,wizard"), "empty hero name"),
+    (("--heroes", "bard"), "no hero called 'bard'"),  # checked before the window opens
+    (("--heroes", "fighter", "--single-class", "fighter"), "has one class already"),
+    (("--max-seconds", "-5"), "too short"),
+    (("--max-seconds", "0"), "too short"),
+    (("--max-seconds", "nan"), "is not a number of seconds"),
+    (("--max-seconds", "1e400"), "is not a number of seconds"),
+    (("--max-seconds", "soon"), "is not a number of seconds"),
+    (("--saves", ""), "not an empty path"),
+    (("--replay", ""), "not an empty path"),
+])
+def test_bad_main_flags_are_refused_in_one_line(capsys, monkeypatch, args, words):
+    assert words in refused_in_process(capsys, monkeypatch, *args)
+
+
+def test_a_huge_bad_hero_name_is_quoted_cut_short_by_main(capsys, monkeypatch):
+    line = refused_in_process(capsys, monkeypatch, "--heroes", "y" * 100_000)
+    assert "no hero called" in line and len(line) < 400

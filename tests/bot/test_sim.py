@@ -93,3 +93,39 @@ def test_compared_variants_are_pooled_over_every_hero_set_with_their_change():
     assert "| - | 4 | 4 | " + sim.rate(4, 4) + " |  |" in lines
     assert "| chests_locked | 4 | 2 | " + sim.rate(2, 4) + " | -50.0 points |" in lines
     assert sim.pooled_lines([_result("fighter", v, "won") for v in ("", "more_keys")]) == [], "one hero set"
+
+
+def refused_in_one_line(capsys, argv: list[str]) -> str:
+    """A bad flag: exit status 2 and one line on stderr, before any game is played or process started."""
+    with pytest.raises(SystemExit) as stop:
+        sim.main([*argv, "--quiet"])
+    assert stop.value.code == 2
+    captured = capsys.readouterr()
+    lines = captured.err.strip().splitlines()
+    assert len(lines) == 1, captured.err
+    assert "Traceback" not in captured.err and "usage:" not in captured.err
+    assert captured.out == ""  # no game was played, no table printed
+    return lines[0]
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--heroes", "bard"], "no hero called 'bard'"),
+    (["--heroes", "fighter,fighter,fighter,fighter"], "one to three heroes"),
+    (["--heroes", ""], "name one to three heroes"),
+    (["--heroes", "fighter,,wizard"], "empty hero name"),
+    (["--heroes", "fighter", "--variant", "nope"], "no difficulty variant called 'nope'"),
+    (["--heroes", "fighter", "--variant", "nope", "--compare"], "no difficulty variant called 'nope'"),
+    (["--campaign", "1", "--heroes", "bard"], "no hero called 'bard'"),
+    (["--games", "-1"], "-1 is too few"),
+    (["--games", "0"], "0 is too few"),
+    (["--jobs", "0"], "0 is too few"),
+    (["--jobs", "-3"], "-3 is too few"),
+])
+def test_bad_simulator_flags_are_refused_in_one_line_before_any_process_starts(capsys, argv, words):
+    # --jobs 1 first: were the check left to the games, the bad flag would surface as a traceback
+    assert words in refused_in_one_line(capsys, ["--jobs", "1", "--games", "1", *argv])
+
+
+def test_a_huge_bad_hero_name_is_quoted_cut_short(capsys):
+    line = refused_in_one_line(capsys, ["--jobs", "1", "--heroes", "x" * 100_000])
+    assert "no hero called" in line and len(line) < 400

@@ -58,10 +58,10 @@ def test_hosting_opens_a_lobby_with_the_code_and_a_friend_who_joins_takes_the_ne
         app.leave_online()
 
 
-def test_a_move_from_the_window_comes_back_from_the_host_into_the_log_and_the_strip_says_whom_we_wait_for():
+def test_a_move_from_the_window_comes_back_from_the_host_into_the_log_and_the_strip_says_whom_we_wait_for(tmp_path):
     from game.rules import Game
     with served(Game.new(["fighter", "wizard"], seed=3)) as s:
-        app = App(AppOptions(saves_dir=None))
+        app = App(AppOptions(saves_dir=tmp_path))
         app.settings.anim_speed = 0
         try:
             app.show("online")

@@ -18,7 +18,7 @@ from game.rules.areas.encounter import DoorUnlocked, LanternMoved, encounter_pro
 from game.rules.areas.heroes import discard_spent, hero_abilities, hero_label, power_pool
 from game.rules.areas.items import ItemUsed, draw_item_for, grant_item, hero_classes, use_problem
 from game.rules.areas.resolving import ElementResolved, active, finish, push
-from game.rules.core.errors import RuleViolation
+from game.rules.core.errors import RuleViolation, quoted
 from game.rules.core.messages import Command, Event
 from game.rules.describe import describes
 from game.rules.registry import applies, decides, lists_legal
@@ -151,7 +151,7 @@ def unlock_problem(game: RulesGame, cmd: UnlockWith) -> str | None:
     if problem:
         return problem
     if cmd.source not in unlock_sources(game, cmd.hero):
-        return f"{hero_label(game, cmd.hero)} has nothing called {cmd.source!r} that can unlock it now."
+        return f"{hero_label(game, cmd.hero)} has nothing called {quoted(cmd.source)} that can unlock it now."
     return None
 
 

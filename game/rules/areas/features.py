@@ -23,7 +23,7 @@ from game.rules.content.feature_cards import FeatureDef
 from game.rules.content.hero_cards import card_value, is_power
 from game.rules.core.caching import Cache
 from game.rules.core.effects import Effect
-from game.rules.core.errors import RuleViolation
+from game.rules.core.errors import RuleViolation, quoted
 from game.rules.core.messages import Command, Event
 from game.rules.describe import describes, plural
 from game.rules.registry import applies, decides, lists_legal, on_ecology_setup
@@ -179,7 +179,7 @@ def play_problem(game: RulesGame, step: FeatureTestStep, cmd: PlayFeatureCard) -
         if not hs.draw:
             return f"{hero_label(game, cmd.hero)}'s draw pile is empty."
     elif cmd.card not in hs.hand:
-        return f"{cmd.card} is not in {hero_label(game, cmd.hero)}'s hand."
+        return f"No card called {quoted(cmd.card)} is in {hero_label(game, cmd.hero)}'s hand."
     return None
 
 

@@ -29,7 +29,7 @@ from game.rules.areas.heroes import hero_label
 from game.rules.areas.resolving import active, finish, heal_heroes, push
 from game.rules.content.hero_cards import card_value, is_power
 from game.rules.content.item_cards import CLASSES, ItemDef
-from game.rules.core.errors import RuleViolation
+from game.rules.core.errors import RuleViolation, quoted
 from game.rules.core.messages import Command, Event, Names
 from game.rules.describe import describes, plural
 from game.rules.registry import applies, decides, lists_legal, on_game_setup
@@ -307,7 +307,8 @@ def decide_replace(game: RulesGame, cmd: ReplaceCards) -> None:
         raise RuleViolation(f"Remove exactly {plural(step.count, 'card')}: as many as were added.")
     for c in cmd.remove:
         if c not in deck:
-            raise RuleViolation(f"{c} is not in {hero_label(game, cmd.hero)}'s combined Action Card Deck.")
+            raise RuleViolation(f"No card called {quoted(c)} is in {hero_label(game, cmd.hero)}'s combined Action "
+                                "Card Deck" + (" that many times." if c in hs.draw + hs.discard else "."))
         deck.remove(c)
     game.rng.shuffle(deck)
     game.emit(CardsReplaced(hero=cmd.hero, removed=cmd.remove, order=tuple(deck)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.rules.content.library import HERO_IDS, Content
+from game.rules.core.errors import quoted
 
 
 def party_problem(content: Content, heroes: Sequence[str], single_class: Sequence[str] = ()) -> str | None:
@@ -18,7 +19,7 @@ def party_problem(content: Content, heroes: Sequence[str], single_class: Sequenc
         return "Forgotten Depths is played with one to three heroes."
     for h in heroes:
         if h not in HERO_IDS or h not in content.heroes:
-            return f"There is no hero called {h!r} (choose from {', '.join(HERO_IDS)})."
+            return f"There is no hero called {quoted(h)} (choose from {', '.join(HERO_IDS)})."
     if len(set(heroes)) != len(heroes):
         return "Each hero can join the party only once."
     mats: dict[str, str] = {}
@@ -31,7 +32,7 @@ def party_problem(content: Content, heroes: Sequence[str], single_class: Sequenc
         mats[mat] = h
     for h in single_class:
         if h not in heroes:
-            return f"{h!r} is not in the party, so it cannot be played single-classed."
+            return f"{quoted(h)} is not in the party, so it cannot be played single-classed."
         if len(content.heroes[h].classes) < 2:
             return (f"{content.heroes[h].name} has one class already: only the alternate (multi-classed) "
                     "heroes can be played single-classed.")

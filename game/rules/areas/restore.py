@@ -21,7 +21,7 @@ from game.rules.areas.explore import GameStarted, set_up_ecology
 from game.rules.areas.heroes import HeroState, is_power
 from game.rules.areas.party import party_problem
 from game.rules.content.tiles import ECOLOGIES, ECOLOGY_NAMES
-from game.rules.core.errors import RuleViolation, first_problem
+from game.rules.core.errors import RuleViolation, first_problem, quoted
 from game.rules.core.messages import Event
 from game.rules.core.options import options_problem
 from game.rules.core.tiers import STANDARD
@@ -80,13 +80,13 @@ class PartyRestored(Event):
 
 def _problem(record: PartyRecord, content: Content) -> str | None:
     if record.ecology not in ECOLOGIES:
-        return f"there is no Ecology called {record.ecology!r}"
+        return f"there is no Ecology called {quoted(record.ecology)}"
     party = party_problem(content, [h.hero for h in record.heroes], record.single_class)
     if party:
         return party[0].lower() + party[1:].rstrip(".")
     for v in record.variants:
         if v not in VARIANTS:
-            return f"there is no difficulty variant called {v!r}"
+            return f"there is no difficulty variant called {quoted(v)}"
     options = options_problem(record.tier, record.house_rules, record.talents)
     if options:
         return options[0].lower() + options[1:].rstrip(".")
@@ -94,13 +94,13 @@ def _problem(record: PartyRecord, content: Content) -> str | None:
         return "it gives talents to more heroes than the party has"
     for i, h in enumerate(record.heroes, 1):
         if h.hero not in content.heroes:
-            return f"hero {i}: there is no hero called {h.hero!r}"
+            return f"hero {i}: there is no hero called {quoted(h.hero)}"
         for a in h.abilities:
             if a not in content.ability_cards:
-                return f"hero {i}: there is no ability card {a!r}"
+                return f"hero {i}: there is no ability card {quoted(a)}"
         for item in h.equipped + h.unequipped:
             if item not in content.items:
-                return f"hero {i}: there is no item {item!r}"
+                return f"hero {i}: there is no item {quoted(item)}"
         if not all(c.split(":", 1)[0] == h.hero for c in h.action_deck):
             return f"hero {i}: the action deck holds another hero's cards"
     return None

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal, NamedTuple
 
 from game.rules.areas.resolving import heal_heroes
 from game.rules.core.caching import Cache
-from game.rules.core.errors import RuleViolation
+from game.rules.core.errors import RuleViolation, quoted
 from game.rules.core.messages import Command, Event, Names, Numbers
 from game.rules.describe import describes
 from game.rules.registry import applies, decides, lists_legal
@@ -82,11 +82,30 @@ def payment_problem(game: RulesGame, pay: list[str], cost: int) -> str | None:
         elif card in game.content.items and spendable_item(game, card) and pay.count(card) == 1:
             continue
         else:
-            return f"{card!r} is not a card in the XP pool nor an item a hero can spend."
+            return unpayable(game, card)
     total = sum(xp_value(game, c) for c in pay)
     if total < cost:
         return f"That pays {total} XP; {cost} XP is needed (no change is given for overpaying)."
     return None
+
+
+def unpayable(game: RulesGame, card: str) -> str:
+    """Why `card` cannot be part of a payment: named twice, a bound blade, or no such card at all."""
+    held = card in game.content.items and item_holder(game, card) is not None
+    if card in game.state.xp_pool or (held and spendable_item(game, card)):
+        return f"{card_label(game, card)} is named more times than there are of it: each card is spent once."
+    if held:
+        return f"{card_label(game, card)} is bound to its hero once equipped: it cannot be spent."
+    return f"No card called {quoted(card)} is in the XP pool, and no hero holds an item called that."
+
+
+def card_label(game: RulesGame, card: str) -> str:
+    """A card's printed name (a monster, feature or item), else its id cut short."""
+    c = game.content
+    for cards in (c.monsters.monsters, c.features, c.items):
+        if card in cards:
+            return str(getattr(cards[card], "name", None) or quoted(card))
+    return quoted(card)
 
 
 class XpSpent(Event):

@@ -17,3 +17,15 @@ def first_problem(exc: Exception) -> str:
     first = errors()[0]
     field = ".".join(str(p) for p in first["loc"]) or "?"
     return f"{field}: {first['msg']}"
+
+
+QUOTE_LIMIT = 40  # characters of a player's (or client's) input a refusal quotes at most
+
+
+def quoted(text: object, limit: int = QUOTE_LIMIT) -> str:
+    """Input quoted in a refusal, cut to `limit` characters ("…" marks the cut): a refusal names
+    what is wrong without echoing a whole pasted file back."""
+    shown = str(text)
+    if len(shown) > limit:
+        shown = shown[:limit - 1] + "…"
+    return repr(shown)

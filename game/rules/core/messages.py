@@ -17,7 +17,7 @@ from typing import Annotated, Any, ClassVar, Literal, Union, dataclass_transform
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from game.rules.core.errors import RuleViolation
+from game.rules.core.errors import QUOTE_LIMIT, RuleViolation, quoted
 from game.rules.core.state_model import StateModel
 
 COMMANDS: dict[str, type[Command]] = {}
@@ -210,10 +210,15 @@ def _adapter() -> TypeAdapter[Any]:
     return _ADAPTER[0]
 
 
+def quoted_field(name: str) -> str:
+    """A field's name as sent, cut short (an unknown field may be any length)."""
+    return name if len(name) <= QUOTE_LIMIT else quoted(name)
+
+
 def _problem(exc: ValidationError) -> str:
     """`field: message` of the first error, its location without the union's kind tag."""
     first = exc.errors()[0]
-    field = ".".join(str(p) for p in first["loc"][1:]) or "?"
+    field = quoted_field(".".join(str(p) for p in first["loc"][1:]) or "?")
     msg = first["msg"]
     if first["type"] == "unexpected_keyword_argument":
         msg = "Extra inputs are not permitted"
@@ -235,7 +240,7 @@ def _load(data: str | bytes | dict[str, Any], registry: Mapping[str, type[Any]],
     kind = data.get("kind")
     cls = registry.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise RuleViolation(f"There is no {what} of kind {kind!r}.")
+        raise RuleViolation(f"There is no {what} of kind {quoted(kind)}.")
     try:
         if registry is COMMANDS:  # strict, and pydantic's strict mode reads a dataclass only from JSON
             return _adapter().validate_json(json.dumps(data))

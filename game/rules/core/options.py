@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from game.rules.core.errors import quoted
 from game.rules.core.house_rules import HOUSE_RULES
 from game.rules.core.talents import TALENTS
 from game.rules.core.tiers import STANDARD, TIERS
@@ -32,12 +33,12 @@ def without_defaults(data: Any) -> Any:
 def options_problem(tier: str, house_rules: Sequence[str], talents: Sequence[Sequence[str]]) -> str | None:
     """What is wrong with a game's tier, house rules or talents, as a sentence (None: nothing)."""
     if tier not in TIERS:
-        return f"There is no challenge tier called {tier!r} (choose from {', '.join(TIERS)})."
+        return f"There is no challenge tier called {quoted(tier)} (choose from {', '.join(TIERS)})."
     for rule in house_rules:
         if rule not in HOUSE_RULES:
-            return f"There is no house rule called {rule!r} (choose from {', '.join(HOUSE_RULES)})."
+            return f"There is no house rule called {quoted(rule)} (choose from {', '.join(HOUSE_RULES)})."
     for held in talents:
         for talent in held:
             if talent not in TALENTS:
-                return f"There is no talent called {talent!r} (choose from {', '.join(TALENTS)})."
+                return f"There is no talent called {quoted(talent)} (choose from {', '.join(TALENTS)})."
     return None

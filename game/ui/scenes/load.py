@@ -15,6 +15,7 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 from game.rules import hero_name, plural
 
 from ..backdrop import draw_depths_backdrop
+from ..reason_button import ReasonButton
 from ..scene import Scene
 from ..tutorial import is_tutorial_save
 
@@ -123,8 +124,8 @@ class LoadScene(Scene):
         x = w // 2 - (3 * bw + 2 * gap) // 2
         self.open_b = UIButton(pygame.Rect(x, bottom, bw, bh), "Continue", m, container=root,
                                object_id="#primary")
-        self.backup_b = UIButton(pygame.Rect(x + bw + gap, bottom, bw, bh), "Restore backup", m, container=root,
-                                 tool_tip_text="Continue from the last good save, as a new campaign")
+        self.backup_b = ReasonButton(pygame.Rect(x + bw + gap, bottom, bw, bh), "Restore backup", m, container=root,
+                                     tool_tip_text="Continue from the last good save, as a new campaign")
         self.back_b = UIButton(pygame.Rect(x + 2 * (bw + gap), bottom, bw, bh), "Back", m, container=root)
         self.select(self.summaries[0] if self.summaries else None)
 

@@ -13,6 +13,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from ..backdrop import draw_depths_backdrop, draw_key_art
 from ..look import GOLD, HERO_TITLES, text
+from ..reason_button import ReasonButton
 from ..scene import Scene
 from ..tutorial import is_tutorial_save
 
@@ -95,8 +96,13 @@ class TitleScene(Scene):
                                      f"Version {__version__}", m, container=root, object_id="#version")
         saves = saves_available(self.app)
         own = own_saves(saves)
+        # Continue resumes the player's own latest game, never the tutorial's: continued, that one
+        # plays on without its lessons (which start again only from the Tutorial button), so a cut-off
+        # tutorial leaves Continue grey and its tooltip, shown on hover while grey, says why
         resume = ("Resume the latest save" if own else
-                  "No saved game of your own yet (the tutorial's game is under Load)" if saves else "No saved game yet")
+                  "Nothing to continue: only the tutorial's game is saved. Load lists it (it plays on without "
+                  "the lessons); Tutorial starts the lessons again" if saves else
+                  "Nothing to continue yet: no game has been saved")
         self.buttons: dict[str, UIButton] = {}
         entries = (
             ("new", "New game", "Choose heroes, players, Ecology and difficulty", True),
@@ -120,8 +126,8 @@ class TitleScene(Scene):
                 rect.width = half
             elif key == "quit":
                 rect = pygame.Rect(w // 2 + lay.t(150) - half, y, half, bh)
-            b = UIButton(rect, label, m, container=root, tool_tip_text=tip,
-                         object_id="#primary" if key == "new" else None)
+            b = ReasonButton(rect, label, m, container=root, tool_tip_text=tip,
+                             object_id="#primary" if key == "new" else None)
             if not enabled:
                 b.disable()
             self.buttons[key] = b

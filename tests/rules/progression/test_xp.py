@@ -42,7 +42,7 @@ def test_players_choose_which_cards_pay():
     game = with_pool(["votive-niche", "mosaic-of-warning", "crumbling-gallery", "collapsed-colonnade"])
     game.do(BuyKey(pay=["mosaic-of-warning", "crumbling-gallery", "collapsed-colonnade"]))
     assert game.state.xp_pool == ["votive-niche"]
-    with pytest.raises(RuleViolation, match="not a card in the XP pool"):
+    with pytest.raises(RuleViolation, match="Votive Niche is named more times than there are of it"):
         game.do(BuyKey(pay=["votive-niche", "votive-niche"]))
 
 

@@ -1,0 +1,26 @@
+"""A reading (docs/rules-decisions.md, "The Final Entity falls in the step a hero dies"): when the
+Final Entity's last head dies in the same damage step as a hero, the game is lost ("The Heroes lose
+if: One of the Heroes is Killed"); tests/ui/test_rules_window_readings.py checks the rules window says so."""
+
+from __future__ import annotations
+
+from game.bot import heuristic as bot
+from game.rules import Game, scenario
+
+
+def test_the_final_entity_falling_in_the_step_a_hero_dies_loses_the_game():
+    # three heroes, seed 3: the bot's game ends with one damage step that kills the Entity's last head
+    won = Game.new(heroes=["fighter", "wizard", "rogue"], seed=3)
+    bot.play(won, seed=3)
+    assert won.outcome == "won"
+    last = max(i for i, e in enumerate(won.events) if e.kind == "command_accepted")
+    game = Game.replay(won.events[:last])
+    hit = [e.hero for e in won.events[last:] if e.kind == "damage_dealt" and e.to == "hero"]  # type: ignore[attr-defined]
+    assert 1 in hit, "the wizard takes damage in that last step"
+    scenario.set_health(game, 1, 1)  # so that the same step kills her
+    game.do(won.events[last].command)  # type: ignore[attr-defined]
+    assert game.outcome == "lost" and "was killed" in (game.state.outcome_reason or "")
+    heads = game.state.combat.foes[0].health[:2]  # type: ignore[union-attr]
+    assert heads == [0, 0], "both heads died in that very step"
+    assert not any(e.kind == "game_won" for e in game.events)
+
