@@ -22,7 +22,7 @@ import pygame_gui
 
 from game.rules import Content, load_content
 
-from . import audio, sound_cues
+from . import audio, keyboard, sound_cues
 from .closeup import CloseUp
 from .layout import Layout, window_factor
 from .look import BOARD_BG, FONT_DIR_FILES, font_file, scaled_theme, set_text_scale
@@ -378,6 +378,9 @@ class App:
                 continue
             if self.guide.handle(event):  # its own buttons, drawn over every widget
                 continue
+            if keyboard.typed(event, self.manager):  # a text field has the keyboard: no shortcut acts
+                self._type(event)
+                continue
             consumed = self.manager.process_events(event)
             if audio.is_mute_key(event, consumed, self.manager):
                 self.toggle_mute()
@@ -398,6 +401,15 @@ class App:
         self.frame += 1
         if self.options.probe:
             self._write_probe()
+
+    def _type(self, event: pygame.event.Event) -> None:
+        """A key while a text field has the keyboard: the widgets' alone. Esc closes the windows over
+        the game (the rules window with its search box), else the field lets go of the keyboard."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if not self.overlays.handle(event, True):
+                self.manager.set_focus_set(None)
+            return
+        self.manager.process_events(event)
 
     def draw(self) -> None:
         """Compose the frame (in memory: ~2 ms at 2560x1440) and show it: the whole window after a

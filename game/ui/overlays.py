@@ -21,6 +21,7 @@ from pygame_gui.elements import (
 
 from game.rules import HOUSE_RULES, TALENTS, TIERS, Game
 
+from . import keyboard
 from .look import PROJECT_ROOT
 
 if TYPE_CHECKING:
@@ -153,8 +154,7 @@ class Overlays:
         return False
 
     def _typing(self) -> bool:
-        focused = self.app.manager.get_focus_set()
-        return any(isinstance(e, UITextEntryLine) for e in (focused or []))
+        return keyboard.typing(self.app.manager)
 
     def _window(self, title: str, w: int, h: int) -> UIWindow:
         sw, sh = self.app.size
@@ -195,6 +195,7 @@ class Overlays:
                                      container=self.rules)
         if query:
             self._rules_search.set_text(query)
+        m.set_focus_set(self._rules_search)  # the search box has the keyboard: type at once
         self._fill_rules(query)
 
     def _fill_rules(self, query: str) -> None:
