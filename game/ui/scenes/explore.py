@@ -24,6 +24,7 @@ from .. import audio, hint_view, map_hover, sound_cues
 from ..board_view import BoardView, Camera, Square
 from ..explore.view import ExploreView
 from ..labels import command_label, command_tooltip
+from ..log_view import LogView
 from ..look import GOLD, HERO_COLOURS, hex_colour
 from ..scene import Scene
 from ..session import Session
@@ -94,6 +95,7 @@ class ExploreScene(ExploreView, Scene):
         self.action_buttons: list[tuple[UIButton, Command]] = []
         self.log_box = UITextBox("", pygame.Rect(self.side.x + self.pad, 0, self.side_w - 2 * self.pad, 10), m,
                                  container=root, object_id="#small")
+        self.log = LogView(self.log_box, m, root, self.button_h)
         self._log_count = 0
         self._log_in_box = 0
         self._layout_side()
@@ -115,8 +117,7 @@ class ExploreScene(ExploreView, Scene):
             b.set_relative_position(self.button_rect(i).topleft)
         for i, (b, _) in enumerate(self.action_buttons):
             b.set_relative_position(self.action_rect(i).topleft)
-        self.log_box.set_relative_position(self.log_rect.topleft)
-        self.log_box.set_dimensions(self.log_rect.size)
+        self.log.place(self.log_rect)
 
     # --- state --------------------------------------------------------------------------------
 
@@ -172,35 +173,23 @@ class ExploreScene(ExploreView, Scene):
         if self.game.state.phase == "combat" and getattr(self.game.state, "combat", None) is not None:
             self.app.open("combat", self.session)
 
-    @property
-    def _log_follows(self) -> bool:
-        """Whether the log box shows its last line (or has no scroll bar yet): new lines keep it there."""
-        bar = self.log_box.scroll_bar
-        if bar is None:
-            return True
-        return bar.start_percentage + bar.visible_percentage >= 0.98
-
     def _sync_log(self) -> None:
-        follows = self._log_follows
         log = self.session.log
         if len(log) < self._log_count:  # the log shrank (an undo): rebuild the box from the log
             self._log_count = 0
             self._log_in_box = 0
         new = len(log) - self._log_count
+        if new == 0 and self._log_count:
+            return
         # the box holds the last LOG_LINES lines and never grows much past them: pygame_gui keeps the
         # whole laid-out text (surfaces included), so an ever-appended log grows all game long
         if self._log_count == 0 or self._log_in_box + new > LOG_LINES + LOG_SLACK:
-            self.log_box.set_text("<br>".join(log[-LOG_LINES:]))
+            self.log.set_text("<br>".join(log[-LOG_LINES:]))
             self._log_in_box = min(len(log), LOG_LINES)
         else:
-            for line in log[self._log_count:]:
-                self.log_box.append_html_text("<br>" + line)
+            self.log.append("".join("<br>" + line for line in log[self._log_count:]))
             self._log_in_box += new
         self._log_count = len(log)
-        # the newest line stays in view, unless the player scrolled up to read
-        if follows and self.log_box.scroll_bar is not None:
-            self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
-            self.log_box.update(0.0)
 
     def _show_refusal(self, sentence: str | None) -> None:
         if self.refusal_box is not None:
@@ -228,7 +217,8 @@ class ExploreScene(ExploreView, Scene):
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self._button(event.ui_element)
+            if not self.log.handle(event):
+                self._button(event.ui_element)
             return
         if event.type == pygame.KEYDOWN:
             self._key(event)
@@ -484,6 +474,7 @@ class ExploreScene(ExploreView, Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self._sync()
+        self.log.observe()  # the player's place in the log (kept across pygame_gui's rebuilds)
         if self.refusal_box is not None:
             self.refusal_age += dt
             if self.refusal_age > 7:
