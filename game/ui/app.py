@@ -114,6 +114,7 @@ class App:
         audio.init_pygame()  # pygame.init() without the mixer: Audio opens the sound device quietly
         pygame.display.set_caption("Forgotten Depths")
         self.screen = self._open_window(options.size)
+        self.laid_out_for = self.size  # the window size the widgets and the scene were laid out for
         self.audio = audio.Audio(self.settings)
         audio.install(self.audio)
         self._font_scale = 0.0
@@ -186,6 +187,7 @@ class App:
         once (scenes below rebuild when they come back on top). A scene keeps its own state (the map's
         pan and zoom) across a rebuild."""
         self.redraw.everything()
+        self.laid_out_for = self.size
         for scene in self.scenes:
             scene.leave()
         self.overlays.close_all()
@@ -236,14 +238,27 @@ class App:
         self.settings.save(self.saves_dir / "settings.json")
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The player resized the window (or a test did): every size follows at once."""
+        """The player resized the window (or a test did): every size follows at once.
+
+        pygame-ce has already resized the window's surface when the resize event arrives, so the size
+        the window was last laid out for (not the surface's) says whether anything must follow: a
+        check of the surface alone skipped every player's resize (issue 39: a grown window drawn in
+        its old corner, the combat table cropped to its old layout)."""
         size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
-        if size == self.size and not self.settings.fullscreen:
+        if size == self.laid_out_for == self.size and not self.settings.fullscreen:
             return
         if not self.settings.fullscreen:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.manager.set_window_resolution(self.size)
         self.relayout()
+
+    def _follow_window(self) -> None:
+        """Before a frame: a window whose size changed by any road (a resize event, a maximise, a
+        display's change) is laid out again for its size."""
+        surface = pygame.display.get_surface()
+        if surface is not None and surface.get_size() != self.laid_out_for:
+            self.screen = surface
+            self.resize(surface.get_size())
 
     # --- scenes -------------------------------------------------------------------------------
 
@@ -376,6 +391,8 @@ class App:
             if event.type == pygame.VIDEORESIZE:
                 self.resize(event.size)
                 continue
+            if event.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
+                continue  # (the same resize: followed below, by the window's surface)
             if self.guide.handle(event):  # its own buttons, drawn over every widget
                 continue
             if keyboard.typed(event, self.manager):  # a text field has the keyboard: no shortcut acts
@@ -390,6 +407,7 @@ class App:
             if not consumed and self.closeup.handle(event):
                 continue
             self.scene.handle(event, consumed)
+        self._follow_window()
         self.scene.update(dt)  # may push or pop scenes: the widgets then update once before drawing
         self.guide.update(dt)
         self.manager.update(dt)
