@@ -276,6 +276,10 @@ class CombatScene(CombatSidebar, CombatView, Scene):
     def card_spots(self) -> list[tuple[pygame.Rect, tuple[str, str]]]:
         return self.spots
 
+    def modal_panels(self) -> list[pygame.Rect]:
+        """The end-of-fight summary over the table: no card's close-up covers it (game/ui/closeup.py)."""
+        return [self.summary_rect] if self.summary is not None and self.summary_rect is not None else []
+
     def closeup_keep_clear(self, ref: tuple[str, str]) -> list[pygame.Rect]:
         """What a card's close-up must not cover: the pair it sits in (the card it is compared with)."""
         for rect, _, _, _ in self.pair_rects:
