@@ -22,7 +22,7 @@ import pygame_gui
 
 from game.rules import Content, load_content
 
-from . import audio, keyboard, sound_cues
+from . import audio, keyboard, popups, sound_cues
 from .closeup import CloseUp
 from .layout import Layout, window_factor
 from .look import BOARD_BG, FONT_DIR_FILES, font_file, scaled_theme, set_text_scale
@@ -412,6 +412,7 @@ class App:
         self.guide.update(dt)
         self.manager.update(dt)
         self.closeup.update(dt)
+        popups.arrange(self)  # every tooltip clear of its target and of the other pop-ups (issue 39)
         self.audio.update(sound_cues.music_for(self.scene))
         if draw:
             self.draw()

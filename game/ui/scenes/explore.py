@@ -456,18 +456,62 @@ class ExploreScene(ExploreView, Scene):
                            self.camera.view.bottom - self.button_h - lay.u(12), lay.t(72), self.button_h)
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        super().draw_over(surface)
+        """The hint's ghost and frame under the carried tile (never over it, its tick or cross, its
+        reason), then the carried tile, then the hint's note where it covers none of them."""
         hint = self.session.current_hint
+        self._hint_note: pygame.Rect | None = None
         if hint is None or self.camera is None:
+            super().draw_over(surface)
             return
         lay = self.lay
         if hint.command.kind == "place_tile":
             hint_view.draw_tile_ghost(surface, self.camera, self.art, hint.command, self.time, lay)
         for rect in hint_view.explore_targets(self, hint.command):
             hint_view.outline(surface, rect, self.time, lay)
-        button = self.hint_button.rect
+        super().draw_over(surface)
         width = min(lay.t(560), self.camera.view.width - 2 * lay.u(12))
-        hint_view.draw_note(surface, lay, self.game, hint, button.right - width, button.top - lay.u(8), width)
+        size = hint_view.note_size(lay, self.game, hint, width)
+        spot = self._note_spot(size)
+        self._hint_note = hint_view.draw_note(surface, lay, self.game, hint, spot.left, spot.bottom, width)
+
+    def _note_spot(self, size: tuple[int, int]) -> pygame.Rect:
+        """The hint's note: above the Hint button, else another corner of the map, where it hides
+        neither the carried tile (its tick or cross, its reason), nor the hinted square, nor a refusal."""
+        assert self.camera is not None
+        lay, area, button = self.lay, self.map_area(), self.hint_button.rect
+        avoid = [*self._over, *self._hinted_squares()]
+        if self.refusal_box is not None:
+            avoid.append(self.refusal_box.rect)
+        note = pygame.Rect((0, 0), size)
+        m = lay.u(12)
+        spots = [note.move(button.right - size[0], button.top - lay.u(8) - size[1]),
+                 note.move(area.left + m, area.bottom - m - size[1]),
+                 note.move(area.right - m - size[0], area.top + m), note.move(area.left + m, area.top + m)]
+        return next((r for r in spots if r.collidelist(avoid) < 0), spots[0])
+
+    def _hinted_squares(self) -> list[pygame.Rect]:
+        hint = self.session.current_hint
+        if hint is None or self.camera is None or hint.command.kind != "place_tile":
+            return []
+        cmd: Any = hint.command
+        return [self.camera.square_rect(cmd.x, cmd.y)]
+
+    def popup_keep_clear(self) -> list[pygame.Rect]:
+        """What no tooltip or callout may cover here (game/ui/popups.py): the hinted square, the hint's
+        note, the carried tile with its tick or cross and its reason, the square it is over."""
+        out = [*self._hinted_squares(), *self._over]
+        note = getattr(self, "_hint_note", None)
+        if note is not None:
+            out.append(note)
+        if self.held and self.square is not None and self.camera is not None:
+            out.append(self.camera.square_rect(*self.square))
+        return out
+
+    def tooltip_target(self) -> pygame.Rect | None:
+        """What the map's tooltip is about: the element under the mouse."""
+        if self.hovered is None or self.board is None or self.hovered not in self.game.state.elements:
+            return None
+        return self.board.element_rect(self.game.state.elements[self.hovered])
 
     # --- frame --------------------------------------------------------------------------------
 
