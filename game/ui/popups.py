@@ -7,8 +7,8 @@ above, right, left, slid along the side) where it covers none of: the target its
 callout and what it points at, a first-time tip, the card close-up, what the scene keeps clear
 (`popup_keep_clear()`: the map's hinted square, the carried tile and its reason, the hint's note), and
 another tooltip; if it can, none of the scene's other buttons either (the title's next button, the
-setup's next option). Where no place is clear it is hidden: one pop-up at a time. While a card's
-close-up shows, the pointer's tooltip waits.
+setup's next option). Where no place is clear it goes: one pop-up at a time. While a card's
+close-up shows, the pointer's tooltip goes.
 """
 
 from __future__ import annotations
@@ -67,7 +67,8 @@ def shown_tooltips(app: Any) -> list[tuple[Any, pygame.Rect, Any]]:
 
 
 def widget_rects(app: Any, besides: pygame.Rect) -> list[pygame.Rect]:
-    """The scene's visible controls other than the target (kept clear when there is room)."""
+    """The scene's visible controls and drawn cards other than the target (kept clear when there is
+    room)."""
     root = getattr(app.scene, "root", None)
     out = []
     for el in app.manager.get_sprite_group().sprites():
@@ -75,6 +76,9 @@ def widget_rects(app: Any, besides: pygame.Rect) -> list[pygame.Rect]:
             continue
         if getattr(el, "ui_container", None) is root and el.rect != besides and el.rect.width * el.rect.height:
             out.append(pygame.Rect(el.rect))
+    spots = getattr(app.scene, "card_spots", None)  # the cards and names the scene draws (a hero's row)
+    if callable(spots):
+        out += [pygame.Rect(r) for r, _ in spots() if not pygame.Rect(r).colliderect(besides)]
     return out
 
 
@@ -137,14 +141,13 @@ def arrange(app: Any) -> None:
             spot = place(tip.rect.size, target, window, taken, soft)
             if owner is not None and (spot is None or spot.collidelist(soft) >= 0):
                 tip, spot = _narrower(app, owner, tip, target, window, taken, soft) or (tip, spot)
-        if spot is None:
-            if tip.visible:
-                tip.hide()
+        if spot is None:  # no room: it goes (a widget's does not come back until hovered again)
+            tip.kill()
+            if owner is None:
+                app.scene.tooltip = None
             continue
         if tip.rect.topleft != spot.topleft:
             tip.set_position(spot.topleft)
-        if not tip.visible:
-            tip.show()
         taken.append(spot)
 
 

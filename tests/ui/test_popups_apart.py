@@ -45,7 +45,7 @@ def check_every_tooltip(app: App, avoid: Callable[[], list[pygame.Rect]] = list)
     for element in with_tooltips(app):
         tip = show_tooltip(app, element)
         assert tip is not None, element.tool_tip_text
-        if tip.visible:
+        if tip.alive():  # (one with no clear place goes)
             r = tip.rect
             name = element.tool_tip_text[:40]
             assert window.contains(r), name
@@ -126,3 +126,39 @@ def test_the_hint_never_hides_the_carried_tile_or_its_mark(content, tmp_path, sc
         assert tuple(app.screen.get_at(tick))[:3] == LEGAL, "the tick is drawn over the hint's ghost"
     assert sc._hint_note is not None
     assert sc._hint_note.collidelist(list(sc._over)) < 0, "the hint's note covers the carried tile"
+
+
+def test_the_maps_refusal_does_not_show_through_the_menu(content, tmp_path):
+    from game.ui import dialog
+    app = open_app(tmp_path, (1280, 720), 1.0)
+    app.show("explore", app.new_session(["fighter", "wizard"], None, 5, "ruins", []))
+    steps(app, 2)
+    sc: Any = app.scene
+    sc.session.refusal = "That square is not next to an open passage."
+    sc.open_menu()
+    steps(app)
+    drawn: list[str] = []
+    real = dialog.text
+
+    def spy(surface, words, *args, **kwargs):
+        drawn.append(words)
+        return real(surface, words, *args, **kwargs)
+    dialog.text = spy
+    try:
+        app.draw()
+    finally:
+        dialog.text = real
+    assert app.scene.name == "menu" and "Menu" in drawn
+    assert not any("open passage" in w for w in drawn), "the Menu shows only its own refusals"
+
+
+def test_a_tooltip_goes_while_a_card_close_up_shows(content, tmp_path):
+    from tests.kits.ui_kit import click
+    from tests.ui.test_ui_combat_table import bot_until, in_combat_step, table
+    app, sc = table(tmp_path, bot_until(["fighter"], in_combat_step("play")))
+    rect = next(r for r, ref in sc.spots if ref[0] == "monster")
+    click(app, rect.center, button=3)
+    assert app.closeup.showing is not None
+    button = next(b for b in with_tooltips(app))
+    tip = show_tooltip(app, button)
+    assert tip is None or not tip.alive(), "one pop-up at a time"
