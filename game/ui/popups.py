@@ -8,7 +8,8 @@ callout and what it points at, a first-time tip, the card close-up, what the sce
 (`popup_keep_clear()`: the map's hinted square, the carried tile and its reason, the hint's note), and
 another tooltip; if it can, none of the scene's other buttons either (the title's next button, the
 setup's next option). Where no place is clear it goes: one pop-up at a time. While a card's
-close-up shows, the pointer's tooltip goes.
+close-up shows, or a window (rules, settings, shortcuts) is open over the scene, the scene's
+tooltips go.
 """
 
 from __future__ import annotations
@@ -133,8 +134,12 @@ def arrange(app: Any) -> None:
         return
     window = pygame.Rect((0, 0), app.size)
     taken = others(app)
+    windows = app.overlays.any_open
+    root = getattr(app.scene, "root", None)
     for tip, target, owner in tips:
-        if app.closeup.showing is not None:
+        # a card's close-up, or a window (rules, settings, shortcuts) over the scene: the scene's
+        # tooltips go (the window's own may show)
+        if app.closeup.showing is not None or (windows and (owner is None or owner.ui_container is root)):
             spot = None
         else:
             soft = widget_rects(app, target)

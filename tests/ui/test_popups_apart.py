@@ -162,3 +162,13 @@ def test_a_tooltip_goes_while_a_card_close_up_shows(content, tmp_path):
     button = next(b for b in with_tooltips(app))
     tip = show_tooltip(app, button)
     assert tip is None or not tip.alive(), "one pop-up at a time"
+
+
+def test_a_scene_tooltip_goes_while_a_window_is_open_over_it(content, tmp_path):
+    app = open_app(tmp_path, (1280, 720), 1.0)
+    app.show("explore", app.new_session(["fighter", "wizard"], None, 5, "ruins", []))
+    steps(app, 2)
+    app.overlays.toggle_settings()
+    steps(app)
+    tip = show_tooltip(app, app.scene.buttons["fit"])
+    assert tip is None or not tip.alive(), "one pop-up at a time"
