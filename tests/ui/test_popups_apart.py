@@ -172,3 +172,30 @@ def test_a_scene_tooltip_goes_while_a_window_is_open_over_it(content, tmp_path):
     steps(app)
     tip = show_tooltip(app, app.scene.buttons["fit"])
     assert tip is None or not tip.alive(), "one pop-up at a time"
+
+
+def test_the_hint_names_its_turn_in_the_words_the_carried_tile_shows(content, tmp_path):
+    """Q and E go through the turns legal on a square first, so "two presses" is not 180°: the carried
+    tile says its turn, and the hint names the turn it means in the same words."""
+    from game.ui import hint_view
+    from game.ui.explore import view
+    app, sc = carrying_over_the_hinted_square(tmp_path, 1.0)
+    hinted = hint_view.turn_words(sc.session.current_hint.command.rotation)
+    assert f"\u201c{hinted}\u201d" in hint_view.hint_title(sc.game, sc.session.current_hint)
+    shown: list[str] = []
+    real = view.text
+
+    def spy(surface, words, *args, **kwargs):
+        shown.append(words)
+        return real(surface, words, *args, **kwargs)
+    for _ in range(4):  # E until the carried tile says the hinted turn
+        shown.clear()
+        view.text = spy
+        try:
+            app.draw()
+        finally:
+            view.text = real
+        if hinted in shown:
+            break
+        sc.rotate(1)
+    assert hinted in shown and sc.rotation == sc.session.current_hint.command.rotation
