@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UIButton, UITextBox
 
-NEW_LINES = "New lines below ▾"
+NEW_LINES = "New lines below"
 AT_END = 0.98  # a bar this far down shows the newest line
 
 
