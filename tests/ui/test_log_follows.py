@@ -77,3 +77,23 @@ def test_a_log_scrolled_up_stays_there_and_says_new_lines_below(content, tmp_pat
     assert shown_part(app)[1] >= 0.98 and not button.visible, "the button brings the newest line back"
     draw_and_place(app)
     assert shown_part(app)[1] >= 0.98, "and the log follows again"
+
+
+def test_the_combat_tables_log_stays_where_the_player_reads(tmp_path):
+    from tests.ui.test_ui_combat_table import bot_until, in_combat_step, table
+    game = bot_until(["fighter"], in_combat_step("play"))
+    app, sc = table(tmp_path, game)
+    bar = sc.log_box.scroll_bar
+    assert bar is not None, "the fight's log is longer than its box"
+    assert bar.start_percentage + bar.visible_percentage >= 0.98, "it opens on its newest line"
+    bar.set_scroll_from_start_percentage(0.0)
+    steps(app, 2)
+    sc.session.log.append("A line that came in while the player read above.")
+    sc.session.version += 1  # (what a move does)
+    steps(app, 2)
+    bar = sc.log_box.scroll_bar
+    assert bar is not None and bar.start_percentage < 0.1, "the log stays where the player reads"
+    assert sc.log.button.visible
+    click(app, sc.log.button.rect.center)
+    bar = sc.log_box.scroll_bar
+    assert bar is not None and bar.start_percentage + bar.visible_percentage >= 0.98
