@@ -30,7 +30,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--autoplay", action="store_true",
                         help="play headless with the bot (no window) and print an account of the game; "
                              "with --saves DIR the game is also saved there, to load in the window")
-    parser.add_argument("--replay", metavar="PATH", default=None, type=named("a saved game (its folder or an exported file)"),
+    parser.add_argument("--replay", metavar="PATH", default=None,
+                        type=named("a saved game (its folder or an exported file)"),
                         help="watch a saved game in the replay viewer: a campaign folder, an exported game "
                              "(.fdreplay) or a saves folder (its newest campaign)")
     parser.add_argument("--code", metavar="CODE", default=None,

@@ -22,7 +22,7 @@ import pygame_gui
 
 from game.rules import Content, load_content
 
-from . import audio, sound_cues
+from . import audio, keyboard, popups, sound_cues
 from .closeup import CloseUp
 from .layout import Layout, window_factor
 from .look import BOARD_BG, FONT_DIR_FILES, font_file, scaled_theme, set_text_scale
@@ -120,6 +120,7 @@ class App:
         audio.init_pygame()  # pygame.init() without the mixer: Audio opens the sound device quietly
         pygame.display.set_caption("Forgotten Depths")
         self.screen = self._open_window(options.size)
+        self.laid_out_for = self.size  # the window size the widgets and the scene were laid out for
         self.audio = audio.Audio(self.settings)
         audio.install(self.audio)
         self._font_scale = 0.0
@@ -200,6 +201,7 @@ class App:
         once (scenes below rebuild when they come back on top). A scene keeps its own state (the map's
         pan and zoom) across a rebuild."""
         self.redraw.everything()
+        self.laid_out_for = self.size
         for scene in self.scenes:
             scene.leave()
         self.overlays.close_all()
@@ -250,14 +252,27 @@ class App:
         self.settings.save(self.saves_dir / "settings.json")
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The player resized the window (or a test did): every size follows at once."""
+        """The player resized the window (or a test did): every size follows at once.
+
+        pygame-ce has already resized the window's surface when the resize event arrives, so the size
+        the window was last laid out for (not the surface's) says whether anything must follow: a
+        check of the surface alone skipped every player's resize (issue 39: a grown window drawn in
+        its old corner, the combat table cropped to its old layout)."""
         size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
-        if size == self.size and not self.settings.fullscreen:
+        if size == self.laid_out_for == self.size and not self.settings.fullscreen:
             return
         if not self.settings.fullscreen:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.manager.set_window_resolution(self.size)
         self.relayout()
+
+    def _follow_window(self) -> None:
+        """Before a frame: a window whose size changed by any road (a resize event, a maximise, a
+        display's change) is laid out again for its size."""
+        surface = pygame.display.get_surface()
+        if surface is not None and surface.get_size() != self.laid_out_for:
+            self.screen = surface
+            self.resize(surface.get_size())
 
     # --- scenes -------------------------------------------------------------------------------
 
@@ -402,7 +417,12 @@ class App:
             if event.type == pygame.VIDEORESIZE:
                 self.resize(event.size)
                 continue
+            if event.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
+                continue  # (the same resize: followed below, by the window's surface)
             if self.guide.handle(event):  # its own buttons, drawn over every widget
+                continue
+            if keyboard.typed(event, self.manager):  # a text field has the keyboard: no shortcut acts
+                self._type(event)
                 continue
             consumed = self.manager.process_events(event)
             if audio.is_mute_key(event, consumed, self.manager):
@@ -413,12 +433,14 @@ class App:
             if not consumed and self.closeup.handle(event):
                 continue
             self.scene.handle(event, consumed)
+        self._follow_window()
         if self.online is not None and self.online.poll():
             self.redraw.everything()  # the host's news: a move, a refusal, a pointer, a seat
         self.scene.update(dt)  # may push or pop scenes: the widgets then update once before drawing
         self.guide.update(dt)
         self.manager.update(dt)
         self.closeup.update(dt)
+        popups.arrange(self)  # every tooltip clear of its target and of the other pop-ups (issue 39)
         self.audio.update(sound_cues.music_for(self.scene))
         if draw:
             self.draw()
@@ -426,6 +448,15 @@ class App:
         self.frame += 1
         if self.options.probe:
             self._write_probe()
+
+    def _type(self, event: pygame.event.Event) -> None:
+        """A key while a text field has the keyboard: the widgets' alone. Esc closes the windows over
+        the game (the rules window with its search box), else the field lets go of the keyboard."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if not self.overlays.handle(event, True):
+                self.manager.set_focus_set(None)
+            return
+        self.manager.process_events(event)
 
     def draw(self) -> None:
         """Compose the frame (in memory: ~2 ms at 2560x1440) and show it: the whole window after a

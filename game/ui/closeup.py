@@ -2,10 +2,17 @@
 
 Scenes list the cards they show with `card_spots()`: [(screen rect, (kind, id))]; the kinds are
 those `card_art.card_image` draws. The App asks this helper every frame and draws it on top.
+
+A close-up never covers a modal panel (a scene's `modal_panels()`, the Victory panel over the
+table), the tutorial's callout or what it points at, or a first-time tip: it goes where it covers none
+of them, or does not open (issue 39). A card under one of them opens none, nor does a plain number
+card (its close-up would only be a bigger number). Hover opens it after HOVER_DELAY unless the player
+chose right-click only in Settings (`closeup_hover`).
 """
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -19,6 +26,12 @@ if TYPE_CHECKING:
 CardRef = tuple[str, str]
 HOVER_DELAY = 0.45  # seconds on a card before its close-up opens
 CLOSEUP_WIDTH = 280
+_PLAIN_NUMBER = re.compile(r"[0-9]+[a-z]?")  # an Action Card's face that is its value alone ("5a")
+
+
+def plain_number(ref: CardRef) -> bool:
+    """A hero's or monster's Action Card that shows nothing but its value: no close-up for it."""
+    return ref[0] == "action" and bool(_PLAIN_NUMBER.fullmatch(ref[1].partition(":")[2]))
 
 
 class CloseUp:
@@ -32,12 +45,32 @@ class CloseUp:
 
     def _spot_at(self, pos: tuple[int, int]) -> CardRef | None:
         spots = getattr(self.app.scene, "card_spots", None)
-        if not callable(spots):
+        if not callable(spots) or self.app.overlays.any_open:
+            return None
+        if any(r.collidepoint(pos) for r in self.covers()):  # a panel or a callout lies over the card
             return None
         for rect, ref in reversed(spots()):
             if rect.collidepoint(pos):
-                return ref
+                return None if plain_number(ref) else ref
         return None
+
+    def covers(self) -> list[pygame.Rect]:
+        """What lies over the scene's cards now: its modal panels, the tutorial's callout, a tip."""
+        out = [pygame.Rect(r) for r in getattr(self.app.scene, "modal_panels", lambda: [])()]
+        guide = self.app.guide
+        if guide.teaching and guide.callout is not None:
+            out.append(guide.callout.box)
+        if guide.tips.key is not None and guide.tips.rect is not None:
+            out.append(guide.tips.rect)
+        return out
+
+    def never_cover(self) -> list[pygame.Rect]:
+        """What a close-up must leave in view: the covers, and the target the tutorial points at."""
+        out = self.covers()
+        guide = self.app.guide
+        if guide.teaching and guide.callout is not None and guide.callout.target is not None:
+            out.append(guide.callout.target)
+        return out
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Right-click on a card opens its close-up (True: the click was ours)."""
@@ -67,7 +100,7 @@ class CloseUp:
     def showing(self) -> CardRef | None:
         if self.pinned is not None:
             return self.pinned
-        if self.ref is not None and self.since >= HOVER_DELAY:
+        if self.ref is not None and self.since >= HOVER_DELAY and self.app.settings.closeup_hover:
             return self.ref
         return None
 
@@ -81,21 +114,44 @@ class CloseUp:
         img: Any = card_art.card_image(game, ref, width)
         if img is None:
             return
-        rect = img.get_rect()
-        x, y = self.mouse
-        rect.topleft = (x + 24, y - rect.height // 2)
-        if rect.right > surface.get_width() - 8:
-            rect.right = x - 24
-        rect.clamp_ip(surface.get_rect().inflate(-16, -16))
-        keep = getattr(self.app.scene, "closeup_keep_clear", None)  # e.g. the pair a card is compared in
-        if callable(keep) and (clear := keep(ref)) and any(rect.inflate(20, 40).colliderect(r) for r in clear):
-            spots = [rect.move(dx, 0) for dx in range(-surface.get_width(), surface.get_width(), 40)]
-            spots = [s.clamp(surface.get_rect().inflate(-16, -16)) for s in spots]
-            rect = min(spots, key=lambda s: (any(s.inflate(20, 40).colliderect(r) for r in clear), abs(s.centerx - x)))
+        place = self.place(img.get_size(), ref, surface.get_rect())
+        if place is None:  # nowhere clear of the panels and callouts: no close-up
+            return
+        rect = place
         shade = pygame.Surface(rect.inflate(16, 36).size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 170))
         surface.blit(shade, rect.inflate(16, 36).move(0, 10))
         surface.blit(img, rect)
-        words = text(surface, "close-up (right-click a card to keep it open)", (rect.centerx, rect.bottom + 4), 12,
-                     DIM_INK, anchor="midtop")
+        note = ("close-up (right-click a card to keep it open)" if self.app.settings.closeup_hover
+                else "close-up (move off the card to close it)")
+        words = text(surface, note, (rect.centerx, rect.bottom + 4), 12, DIM_INK, anchor="midtop")
         self.drawn = rect.inflate(16, 36).move(0, 10).union(words.inflate(4, 4))
+
+    def place(self, size: tuple[int, int], ref: CardRef, window: pygame.Rect) -> pygame.Rect | None:
+        """Where the close-up goes: beside the mouse if that is clear, else the nearest place that
+        covers no panel, callout or its target (and, if it can, not what the scene keeps clear: the
+        pair the card is compared in); None when every place would cover a panel or a callout."""
+        area = window.inflate(-16, -16)
+        x, y = self.mouse
+        rect = pygame.Rect((0, 0), size)
+        rect.topleft = (x + 24, y - rect.height // 2)
+        if rect.right > area.right:
+            rect.right = x - 24
+        first = rect.clamp(area)
+        never = self.never_cover()
+        keep = getattr(self.app.scene, "closeup_keep_clear", None)  # e.g. the pair a card is compared in
+        soft = list(keep(ref)) if callable(keep) else []
+
+        def hits(r: pygame.Rect, rects: list[pygame.Rect]) -> int:
+            framed = r.inflate(20, 40).move(0, 10)  # the shade and the words under the card
+            return sum(1 for o in rects if framed.colliderect(o))
+
+        if not hits(first, never) and not hits(first, soft):
+            return first
+        w, h = size
+        xs = range(area.left, max(area.left, area.right - w) + 1, 40)
+        ys = sorted({first.y, area.top, max(area.top, area.bottom - h - 30),
+                     *range(area.top, max(area.top, area.bottom - h - 30) + 1, 60)})
+        spots = [pygame.Rect(cx, cy, w, h).clamp(area) for cy in ys for cx in xs]
+        best = min(spots, key=lambda s: (hits(s, never), hits(s, soft), abs(s.centerx - x) + abs(s.centery - y)))
+        return None if hits(best, never) else best

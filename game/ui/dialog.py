@@ -52,6 +52,9 @@ class DialogScene(Scene):
         self.commands: dict[UIButton, Command] = {}
         self.controls: dict[UIButton, Any] = {}
         self.time = 0.0
+        # a refusal from before the dialog opened is not about it: only its own are shown (issue 39: the
+        # map's refusal showed through the Menu)
+        self._refusal_before = session.refusal
 
     # --- state --------------------------------------------------------------------------------
 
@@ -297,7 +300,7 @@ class DialogScene(Scene):
         self.spots, self.clicks = [], []  # drawn cards register themselves again below
         self.draw_body(surface)
         self._draw_who(surface)
-        if self.session.refusal:
+        if self.session.refusal and self.session.refusal is not self._refusal_before:
             text(surface, self.session.refusal[:140], (self.panel.x + lay.u(20), self.refusal_y()), 15,
                  (255, 150, 130), bold=True)
         self._draw_hint(surface)

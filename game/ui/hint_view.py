@@ -26,11 +26,20 @@ HINT_TIP = ("What the bot would do now, and why (H). Each decision you ask about
 NO_HINT_TIP = "Nothing to decide now: the game is over."
 
 
+def turn_words(rotation: int) -> str:
+    """A tile's turn as the carried tile and the hint both say it: "turned 90°" (a quarter turn
+    clockwise per step; Q and E go through the turns legal on the square first, so presses do not count
+    quarter turns)."""
+    return f"turned {90 * (rotation % 4)}\u00b0"
+
+
 def hint_title(game: Game, hint: Hint) -> str:
     """'Hint: ' and the bot's choice in words (a placement by the outlined square, not its numbers)."""
     cmd = hint.command
-    if cmd.kind == "place_tile":
-        return f"Hint: place the tile on the outlined square, turned {90 * cmd.rotation}\u00b0"  # type: ignore[attr-defined]
+    if cmd.kind == "place_tile":  # the turn in the words the carried tile shows as Q and E turn it
+        turn = turn_words(cmd.rotation)  # type: ignore[attr-defined]
+        return (f"Hint: place the tile on the outlined square, {turn} (Q or E turn the carried tile until "
+                f"it says \u201c{turn}\u201d)")
     return f"Hint: {command_label(game, cmd)}"
 
 

@@ -21,6 +21,7 @@ from pygame_gui.elements import (
 
 from game.rules import HOUSE_RULES, TALENTS, TIERS, Game
 
+from . import keyboard
 from .look import PROJECT_ROOT
 
 if TYPE_CHECKING:
@@ -153,8 +154,7 @@ class Overlays:
         return False
 
     def _typing(self) -> bool:
-        focused = self.app.manager.get_focus_set()
-        return any(isinstance(e, UITextEntryLine) for e in (focused or []))
+        return keyboard.typing(self.app.manager)
 
     def _window(self, title: str, w: int, h: int) -> UIWindow:
         sw, sh = self.app.size
@@ -195,6 +195,7 @@ class Overlays:
                                      container=self.rules)
         if query:
             self._rules_search.set_text(query)
+        m.set_focus_set(self._rules_search)  # the search box has the keyboard: type at once
         self._fill_rules(query)
 
     def _fill_rules(self, query: str) -> None:
@@ -235,7 +236,7 @@ class Overlays:
         lay = self.app.layout  # the window's text grows with the UI scale and the window: so do its rows
         pad, inner = lay.t(10), lay.t(480)
         row, line = lay.line(15) + lay.t(12), lay.line(15) + lay.t(4)
-        rows_h = (line + lay.t(2)) + (row + lay.t(10)) + (line + row + lay.t(12)) + 3 * (row + lay.t(8))
+        rows_h = (line + lay.t(2)) + (row + lay.t(10)) + (line + row + lay.t(12)) + 4 * (row + lay.t(8))
         title_bar = max(28, lay.t(30))  # look.scaled_theme's title bar
         self.settings = self._window("Settings (F3)", inner + 2 * pad + lay.t(20),
                                      title_bar + 2 * pad + rows_h + lay.t(12))
@@ -259,7 +260,9 @@ class Overlays:
         for name, label, tip in (
                 ("fullscreen", "Fullscreen", "Fill the whole screen"),
                 ("colour_blind", "Colour-blind markers", "Shapes as well as colours on hero tokens and pairs"),
-                ("tips", "Show tips", "One line the first time something new appears; each tip shows once")):
+                ("tips", "Show tips", "One line the first time something new appears; each tip shows once"),
+                ("closeup_hover", "Card close-ups on hover",
+                 "On: rest the pointer on a card to see it large. Off: right-click a card to see it large")):
             on = bool(getattr(s, name))
             self._toggles[name] = UIButton(pygame.Rect(pad, y, inner, row), f"{'[x]' if on else '[ ]'}  {label}", m,
                                            container=self.settings, object_id="#toggle_on" if on else None,

@@ -28,6 +28,7 @@ class Settings:
     tips: bool = field(default_factory=lambda: Settings.TIPS_DEFAULT)
     TIPS_DEFAULT: ClassVar[bool] = True  # a new player's setting (tests of other screens start with it off)
     tips_seen: list[str] = field(default_factory=list)  # the tips already shown: each shows once
+    closeup_hover: bool = True  # a card's close-up opens on a short hover; False: on right-click only
 
     @classmethod
     def load(cls, path: Path | None) -> Settings:

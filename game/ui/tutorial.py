@@ -382,11 +382,18 @@ def stage(scene: Any, lay: Layout, size: tuple[int, int]) -> pygame.Rect:
 
 def keep_clear(app: Any, scene: Any) -> list[pygame.Rect]:
     """What a callout should not hide: the scene's widgets and the cards it draws (the close-up's spots,
-    the combat table's hand, pairs and Monster Cards)."""
+    the combat table's hand, pairs and Monster Cards), the map's hinted square, hint note and carried
+    tile, and the squares the carried tile may go to."""
     rects = widget_rects(app, scene)
     rects += [r for r, _ in getattr(scene, "spots", [])] + [r for r, *_ in getattr(scene, "clicks", [])]
     rects += [r for r, *_ in getattr(scene, "hand_rects", [])] + [r for r, *_ in getattr(scene, "pair_rects", [])]
     rects += list(getattr(scene, "foe_rects", {}).values())
+    keep = getattr(scene, "popup_keep_clear", None)  # the map's hinted square, the carried tile (issue 39)
+    if callable(keep):
+        rects += list(keep())
+    camera = getattr(scene, "camera", None)
+    if getattr(scene, "held", False) and camera is not None:  # where the carried tile may go: the green squares
+        rects += [camera.square_rect(*sq) for sq in scene.legal_squares()]
     return [r for r in rects if isinstance(r, pygame.Rect)]
 
 

@@ -16,6 +16,7 @@ from game.rules import Command, ability_name, card_value, individual_words, powe
 from ..combat_preview import pair_forecast, preview_words
 from ..hint_view import HINT_TIP
 from ..labels import command_label, command_tooltip
+from ..log_view import LogView
 from ..look import ellipsized
 from .layout import CombatLayout
 from .table_state import TableState
@@ -56,6 +57,7 @@ class CombatSidebar(TableState):
         log_top = row_y + L.button_h + 6
         self.log_box = UITextBox("", pygame.Rect(x0, log_top, bw, L.size[1] - log_top - pad), m, container=root,
                                  object_id="#small")
+        self.log = LogView(self.log_box, m, root, L.button_h)
         self._seen = -1
 
     @property
@@ -66,9 +68,9 @@ class CombatSidebar(TableState):
         return self.L.hero_row(hero)
 
     def _refresh_log(self) -> None:
-        self.log_box.set_text("<br>".join(self.session.log[-60:]))
-        if self.log_box.scroll_bar is not None:
-            self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
+        text = "<br>".join(self.session.log[-60:])
+        if text != self.log_box.html_text:  # its newest line, unless the player scrolled up to read
+            self.log.set_text(text)
 
     def _clear_choices(self) -> None:
         for b, _ in self.action_buttons:

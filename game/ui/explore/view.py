@@ -30,6 +30,7 @@ from game.rules import Command, pool_xp, reference
 
 from .. import card_art, icons, map_hover
 from ..board_view import BoardView, Camera, Square
+from ..hint_view import turn_words
 from ..labels import proper_name
 from ..layout import Layout
 from ..look import (
@@ -291,6 +292,10 @@ class ExploreView:
         problem = self.game.placement_problem(tile, self.square[0], self.square[1], self.rotation)
         colour = LEGAL if problem is None else ILLEGAL
         pygame.draw.rect(surface, colour, rect, 4, border_radius=4)
+        # its turn, in the words the hint uses ("turned 90°"): Q and E until it says what the hint says
+        words = text(surface, turn_words(self.rotation), (rect.centerx, rect.bottom - 6), 13, INK,
+                     anchor="midbottom", bold=True)
+        self._over += (words.inflate(4, 4),)
         # a tick or a cross as well as the colour, for colour-blind players
         cx, cy = rect.right - 16, rect.top + 16
         if problem is None:

@@ -83,7 +83,8 @@ class CombatScene(CombatSidebar, CombatView, Scene):
                 self.app.pop()
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self._button(event.ui_element)
+            if not self.log.handle(event):
+                self._button(event.ui_element)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not consumed:
             self._press(event.pos)
         elif event.type == pygame.MOUSEMOTION and self.dragging is not None:
@@ -259,6 +260,7 @@ class CombatScene(CombatSidebar, CombatView, Scene):
         hinted = self.session.current_hint is not None and self.summary is None
         if hinted == bool(self.log_box.visible):
             self.log_box.hide() if hinted else self.log_box.show()
+        self.log.observe()  # the player's place in the log (kept across pygame_gui's rebuilds)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """The view's, then the hint (H): what the bot would do outlined, its note where the log was."""
@@ -273,6 +275,10 @@ class CombatScene(CombatSidebar, CombatView, Scene):
 
     def card_spots(self) -> list[tuple[pygame.Rect, tuple[str, str]]]:
         return self.spots
+
+    def modal_panels(self) -> list[pygame.Rect]:
+        """The end-of-fight summary over the table: no card's close-up covers it (game/ui/closeup.py)."""
+        return [self.summary_rect] if self.summary is not None and self.summary_rect is not None else []
 
     def closeup_keep_clear(self, ref: tuple[str, str]) -> list[pygame.Rect]:
         """What a card's close-up must not cover: the pair it sits in (the card it is compared with)."""

@@ -25,6 +25,7 @@ from .. import audio, hint_view, map_hover, sound_cues
 from ..board_view import BoardView, Camera, Square
 from ..explore.view import ExploreView
 from ..labels import command_label, command_tooltip
+from ..log_view import LogView
 from ..look import GOLD, HERO_COLOURS, hex_colour
 from ..scene import Scene
 from ..session import Session
@@ -95,6 +96,7 @@ class ExploreScene(ExploreView, Scene):
         self.action_buttons: list[tuple[UIButton, Command]] = []
         self.log_box = UITextBox("", pygame.Rect(self.side.x + self.pad, 0, self.side_w - 2 * self.pad, 10), m,
                                  container=root, object_id="#small")
+        self.log = LogView(self.log_box, m, root, self.button_h)
         self._log_count = 0
         self._log_in_box = 0
         self._layout_side()
@@ -116,8 +118,7 @@ class ExploreScene(ExploreView, Scene):
             b.set_relative_position(self.button_rect(i).topleft)
         for i, (b, _) in enumerate(self.action_buttons):
             b.set_relative_position(self.action_rect(i).topleft)
-        self.log_box.set_relative_position(self.log_rect.topleft)
-        self.log_box.set_dimensions(self.log_rect.size)
+        self.log.place(self.log_rect)
 
     # --- state --------------------------------------------------------------------------------
 
@@ -173,35 +174,23 @@ class ExploreScene(ExploreView, Scene):
         if self.game.state.phase == "combat" and getattr(self.game.state, "combat", None) is not None:
             self.app.open("combat", self.session)
 
-    @property
-    def _log_follows(self) -> bool:
-        """Whether the log box shows its last line (or has no scroll bar yet): new lines keep it there."""
-        bar = self.log_box.scroll_bar
-        if bar is None:
-            return True
-        return bar.start_percentage + bar.visible_percentage >= 0.98
-
     def _sync_log(self) -> None:
-        follows = self._log_follows
         log = self.session.log
         if len(log) < self._log_count:  # the log shrank (an undo): rebuild the box from the log
             self._log_count = 0
             self._log_in_box = 0
         new = len(log) - self._log_count
+        if new == 0 and self._log_count:
+            return
         # the box holds the last LOG_LINES lines and never grows much past them: pygame_gui keeps the
         # whole laid-out text (surfaces included), so an ever-appended log grows all game long
         if self._log_count == 0 or self._log_in_box + new > LOG_LINES + LOG_SLACK:
-            self.log_box.set_text("<br>".join(log[-LOG_LINES:]))
+            self.log.set_text("<br>".join(log[-LOG_LINES:]))
             self._log_in_box = min(len(log), LOG_LINES)
         else:
-            for line in log[self._log_count:]:
-                self.log_box.append_html_text("<br>" + line)
+            self.log.append("".join("<br>" + line for line in log[self._log_count:]))
             self._log_in_box += new
         self._log_count = len(log)
-        # the newest line stays in view, unless the player scrolled up to read
-        if follows and self.log_box.scroll_bar is not None:
-            self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
-            self.log_box.update(0.0)
 
     def _show_refusal(self, sentence: str | None) -> None:
         if self.refusal_box is not None:
@@ -229,7 +218,8 @@ class ExploreScene(ExploreView, Scene):
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self._button(event.ui_element)
+            if not self.log.handle(event):
+                self._button(event.ui_element)
             return
         if event.type == pygame.KEYDOWN:
             self._key(event)
@@ -470,27 +460,72 @@ class ExploreScene(ExploreView, Scene):
                            self.camera.view.bottom - self.button_h - lay.u(12), lay.t(72), self.button_h)
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        super().draw_over(surface)
-        if self.camera is not None and getattr(self.session, "points", None):
+        """The hint's ghost and frame under the carried tile (never over it, its tick or cross, its
+        reason), then the carried tile, then the hint's note where it covers none of them."""
+        if self.camera is not None and getattr(self.session, "points", None):  # online: where players point
             from ..online_session import draw_points
             draw_points(surface, self.session, self.camera.square_rect, self.lay, time.monotonic())
         hint = self.session.current_hint
+        self._hint_note: pygame.Rect | None = None
         if hint is None or self.camera is None:
+            super().draw_over(surface)
             return
         lay = self.lay
         if hint.command.kind == "place_tile":
             hint_view.draw_tile_ghost(surface, self.camera, self.art, hint.command, self.time, lay)
         for rect in hint_view.explore_targets(self, hint.command):
             hint_view.outline(surface, rect, self.time, lay)
-        button = self.hint_button.rect
+        super().draw_over(surface)
         width = min(lay.t(560), self.camera.view.width - 2 * lay.u(12))
-        hint_view.draw_note(surface, lay, self.game, hint, button.right - width, button.top - lay.u(8), width)
+        size = hint_view.note_size(lay, self.game, hint, width)
+        spot = self._note_spot(size)
+        self._hint_note = hint_view.draw_note(surface, lay, self.game, hint, spot.left, spot.bottom, width)
+
+    def _note_spot(self, size: tuple[int, int]) -> pygame.Rect:
+        """The hint's note: above the Hint button, else another corner of the map, where it hides
+        neither the carried tile (its tick or cross, its reason), nor the hinted square, nor a refusal."""
+        assert self.camera is not None
+        lay, area, button = self.lay, self.map_area(), self.hint_button.rect
+        avoid = [*self._over, *self._hinted_squares()]
+        if self.refusal_box is not None:
+            avoid.append(self.refusal_box.rect)
+        note = pygame.Rect((0, 0), size)
+        m = lay.u(12)
+        spots = [note.move(button.right - size[0], button.top - lay.u(8) - size[1]),
+                 note.move(area.left + m, area.bottom - m - size[1]),
+                 note.move(area.right - m - size[0], area.top + m), note.move(area.left + m, area.top + m)]
+        return next((r for r in spots if r.collidelist(avoid) < 0), spots[0])
+
+    def _hinted_squares(self) -> list[pygame.Rect]:
+        hint = self.session.current_hint
+        if hint is None or self.camera is None or hint.command.kind != "place_tile":
+            return []
+        cmd: Any = hint.command
+        return [self.camera.square_rect(cmd.x, cmd.y)]
+
+    def popup_keep_clear(self) -> list[pygame.Rect]:
+        """What no tooltip or callout may cover here (game/ui/popups.py): the hinted square, the hint's
+        note, the carried tile with its tick or cross and its reason, the square it is over."""
+        out = [*self._hinted_squares(), *self._over]
+        note = getattr(self, "_hint_note", None)
+        if note is not None:
+            out.append(note)
+        if self.held and self.square is not None and self.camera is not None:
+            out.append(self.camera.square_rect(*self.square))
+        return out
+
+    def tooltip_target(self) -> pygame.Rect | None:
+        """What the map's tooltip is about: the element under the mouse."""
+        if self.hovered is None or self.board is None or self.hovered not in self.game.state.elements:
+            return None
+        return self.board.element_rect(self.game.state.elements[self.hovered])
 
     # --- frame --------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
         self.time += dt
         self._sync()
+        self.log.observe()  # the player's place in the log (kept across pygame_gui's rebuilds)
         if self.refusal_box is not None:
             self.refusal_age += dt
             if self.refusal_age > 7:

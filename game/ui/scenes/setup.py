@@ -32,11 +32,12 @@ from ..scene import Scene
 from ..share import session_from_setup, setup_html
 
 NO_HERO = "(no hero)"
-CODE_TIP = ("A share code (FD1-...) sets up the very game it was made from: the same heroes, seed and options. "
-            "Use fills in the form with it; Descend! plays it. Every game's code is in its Menu and record.")
-STORY_TIP = ("Story mode (beside the rulebook): leaving each Legendary Location, and on the stairs before each "
-             "Stair Guardian and the Final Entity, a short passage and a choice of two options, each with its "
-             "cost and reward in health, XP, Keys, an Item, Spells or a test.")
+CODE_TIP = ("A share code (FD1-...) sets up the very game it came from. Use fills in the form; Descend! "
+            "plays it.")
+STORY_TIP = ("Story mode: a passage and a choice with a cost and a reward at each Legendary Location, Stair "
+             "Guardian and the Final Entity.")
+
+
 class SetupScene(Scene):
     name = "setup"
     window_scaled = True
