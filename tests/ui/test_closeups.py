@@ -9,8 +9,8 @@ import pytest
 
 from game.rules import Game
 from game.ui.closeup import plain_number
+from tests.kits.combat_table_kit import bot_until, in_combat_step, table
 from tests.kits.ui_kit import click, steps
-from tests.ui.test_ui_combat_table import bot_until, in_combat_step, table
 
 PAST_THE_DELAY = 40  # frames
 

@@ -80,7 +80,7 @@ def test_a_log_scrolled_up_stays_there_and_says_new_lines_below(content, tmp_pat
 
 
 def test_the_combat_tables_log_stays_where_the_player_reads(tmp_path):
-    from tests.ui.test_ui_combat_table import bot_until, in_combat_step, table
+    from tests.kits.combat_table_kit import bot_until, in_combat_step, table
     game = bot_until(["fighter"], in_combat_step("play"))
     app, sc = table(tmp_path, game)
     bar = sc.log_box.scroll_bar

@@ -153,8 +153,8 @@ def test_the_maps_refusal_does_not_show_through_the_menu(content, tmp_path):
 
 
 def test_a_tooltip_goes_while_a_card_close_up_shows(content, tmp_path):
+    from tests.kits.combat_table_kit import bot_until, in_combat_step, table
     from tests.kits.ui_kit import click
-    from tests.ui.test_ui_combat_table import bot_until, in_combat_step, table
     app, sc = table(tmp_path, bot_until(["fighter"], in_combat_step("play")))
     rect = next(r for r, ref in sc.spots if ref[0] == "monster")
     click(app, rect.center, button=3)

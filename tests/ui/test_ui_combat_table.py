@@ -5,7 +5,6 @@ disabled buttons, damage shown where it lands, the end-of-fight summary."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 import pygame
 import pytest
@@ -14,10 +13,8 @@ from hypothesis import strategies as st
 
 from game.bot import heuristic as bot
 from game.rules import Game, card_value
-from game.ui.app import App, AppOptions
-from game.ui.scenes.combat import CombatScene
-from game.ui.session import Session
-from tests.kits.bot_positions import first_position
+from game.ui.app import App
+from tests.kits.combat_table_kit import bot_until, in_combat_step, table
 from tests.kits.ui_kit import steps
 
 
@@ -31,31 +28,6 @@ def click(app: App, pos: tuple[int, int]) -> None:
 def key(app: App, k: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
     steps(app, 2)
-
-
-def bot_until(heroes: list[str], wanted: Callable[[Game], bool], seeds: range = range(30),
-              stacked: dict[str, list[str]] | None = None) -> Game:
-    """A fresh game (replayed) at the first position of a bot game where `wanted` holds."""
-    found = first_position(heroes, wanted, seeds, stacked=stacked)
-    if found is not None:
-        return found
-    pytest.skip("no bot game reached the position wanted")
-
-
-def table(tmp_path, game: Game, anim: float = 0.0, size: tuple[int, int] = (1280, 720)) -> tuple[App, CombatScene]:
-    app = App(AppOptions(saves_dir=tmp_path, size=size))
-    app.settings.anim_speed = anim
-    session = Session(game=game, players=["Ann"] * len(game.state.heroes))
-    session.catch_up()
-    from game.ui.scenes.explore import ExploreScene
-    app.switch(ExploreScene(app, session))  # the table opens over the map, as in a game
-    steps(app, 3)
-    assert isinstance(app.scene, CombatScene)
-    return app, app.scene
-
-
-def in_combat_step(step: str) -> Callable[[Game], bool]:
-    return lambda g: g.state.phase == "combat" and g.state.combat is not None and g.state.combat.step == step
 
 
 # --- choosing cards -------------------------------------------------------------------------
