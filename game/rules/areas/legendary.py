@@ -40,13 +40,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from game.rules.areas.chests import give_item
-from game.rules.areas.combat.damage import COMBAT_WON_HOOKS
 from game.rules.areas.combat.setup import foe_from_card, start_fight
 from game.rules.areas.encounter import encounters
 from game.rules.areas.features import KeysChanged, SpellsRefreshedOutside
 from game.rules.areas.resolving import ElementResolved, active, finish, heal_heroes, hurt_heroes, push
 from game.rules.areas.story_choices import offer_leaving_location
-from game.rules.areas.xp import XP_SOURCES
 from game.rules.board import LentTile
 from game.rules.content.legendary_cards import LocationCard, ecology_cards
 from game.rules.content.rune_patterns import RunePattern
@@ -57,19 +55,26 @@ from game.rules.core.effects import Effect
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event
 from game.rules.describe import describes
-from game.rules.registry import applies, decides, lists_legal, on_ecology_setup, on_tile_placed
+from game.rules.registry import (
+    applies,
+    decides,
+    lists_legal,
+    on_combat_won,
+    on_ecology_setup,
+    on_tile_placed,
+    values_xp,
+)
 from game.rules.state.game_state import ElementState, FoundLocation, Spot
 from game.rules.state.progress_state import LegendaryMatch, LegendaryState, LegendaryStep
 
 if TYPE_CHECKING:
     from game.rules.protocol import RulesGame
 
-def _xp_source(game: RulesGame, card: str) -> int | None:
+@values_xp
+def location_card_xp(game: RulesGame, card: str) -> int | None:
+    """The XP printed on a Legendary Location card (None: not one)."""
     c = game.content.legendary.get(card)
     return c.xp if c is not None else None
-
-
-XP_SOURCES.append(_xp_source)
 
 
 # --- commands and events ----------------------------------------------------------------------
@@ -402,7 +407,7 @@ def after_location_fight(game: RulesGame) -> None:
     card_done(game, game.content.legendary[step.card], game.content.legendary[step.card].next, to_pool=False)
 
 
-COMBAT_WON_HOOKS["legendary"] = after_location_fight
+on_combat_won("legendary")(after_location_fight)
 
 
 def _step(game: RulesGame) -> LegendaryStep:
