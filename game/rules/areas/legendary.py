@@ -39,11 +39,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from game.rules.areas.chests import give_item
 from game.rules.areas.combat.setup import foe_from_card, start_fight
 from game.rules.areas.encounter import encounters
-from game.rules.areas.features import KeysChanged, SpellsRefreshedOutside
-from game.rules.areas.resolving import ElementResolved, active, finish, heal_heroes, hurt_heroes, push
+from game.rules.areas.features import run_card_effects
+from game.rules.areas.resolving import ElementResolved, active, finish, push
 from game.rules.areas.story_choices import offer_leaving_location
 from game.rules.board import LentTile
 from game.rules.content.legendary_cards import LocationCard, ecology_cards
@@ -51,7 +50,6 @@ from game.rules.content.rune_patterns import RunePattern
 from game.rules.content.runes import RuneMatch, find_matches, has_match, paired_candidates, paired_sides
 from game.rules.content.tiles import N, TileGeometry
 from game.rules.core.caching import Cache
-from game.rules.core.effects import Effect
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event
 from game.rules.describe import describes
@@ -357,7 +355,7 @@ def draw_card(game: RulesGame, pile: str) -> None:
         m = game.content.monsters.monsters[card.id]
         start_fight(game, "legendary", [foe_from_card(game, m)])
         return
-    run_location_effects(game, card.effects, card)
+    run_card_effects(game, card.effects, card.name, card.id)
     if game.state.outcome is not None or card.options:
         return
     card_done(game, card, card.next)
@@ -375,28 +373,6 @@ def leave_location(game: RulesGame, step: LegendaryStep) -> None:
     finish(game)
     game.emit(ElementResolved(element=step.element))
     offer_leaving_location(game)  # story mode: a story choice as the heroes leave
-
-
-def run_location_effects(game: RulesGame, effects: list[Effect], card: LocationCard) -> None:
-    """As a Feature's: heal, damage, keys and refreshing act on every hero; an item goes to one
-    hero the players choose (pushed before the location's next card)."""
-    n = len(game.state.heroes)
-    for e in effects:
-        if game.state.outcome is not None:
-            return
-        match e.op:
-            case "heal":
-                heal_heroes(game, [e.amount] * n, card.name)
-            case "damage":
-                hurt_heroes(game, [e.amount] * n, card.name)
-            case "keys":
-                amount = max(e.amount, -game.state.keys)
-                if amount:
-                    game.emit(KeysChanged(amount=amount, cause=card.name))
-            case "refresh_spells":
-                game.emit(SpellsRefreshedOutside(heroes=tuple(range(n)), cause=card.name))
-            case "gain_item":
-                give_item(game, card.id, e.item)
 
 
 def after_location_fight(game: RulesGame) -> None:
@@ -442,7 +418,7 @@ def decide_option(game: RulesGame, cmd: ChooseLocationOption) -> None:
         raise RuleViolation(f"Choose an option from 0 to {len(card.options) - 1}.")
     option = card.options[cmd.option]
     game.emit(LocationOptionChosen(card=card.id, option=cmd.option))
-    run_location_effects(game, option.effects, card)
+    run_card_effects(game, option.effects, card.name, card.id)
     if game.state.outcome is None:
         card_done(game, card, option.next)
 
