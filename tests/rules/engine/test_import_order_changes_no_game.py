@@ -12,10 +12,11 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Literal
 
 import pytest
 
-from game.rules import registry, ruleset
+from game.rules import Command, registry, ruleset
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -105,3 +106,9 @@ def test_a_keyed_hook_left_out_of_the_ruleset_is_refused() -> None:
         ruleset._all_placed({**ruleset.COMBAT_WON, "boat": stray_hook}, ruleset.COMBAT_WON, "COMBAT_WON")
     with pytest.raises(RuntimeError, match="not registered"):
         ruleset._all_placed({}, ruleset.COMBAT_WON, "COMBAT_WON")
+
+
+def test_a_message_kind_declared_twice_is_refused() -> None:
+    with pytest.raises(RuntimeError, match="encounter"):
+        class _SecondEncounter(Command):  # the kind of game.rules' Encounter
+            kind: Literal["encounter"] = "encounter"
