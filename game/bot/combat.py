@@ -35,6 +35,7 @@ from game.rules import (
     foe_armor,
     foe_bonus,
     hero_kit,
+    is_power,
     monster_def,
 )
 
@@ -48,11 +49,6 @@ SPELL_COST = 2.5  # an Exhausted Spell is gone until the next Campfire or level-
 @lru_cache(maxsize=4096)
 def cval(card: str) -> int:
     return card_value(card) or 0
-
-
-@lru_cache(maxsize=4096)
-def _is_power(card: str) -> bool:
-    return card.split(":", 1)[1].startswith("power")
 
 
 # speed: Judge.play_value's expectations by everything they depend on (see play_value): by the facts
@@ -465,9 +461,9 @@ class Judge:
             draw = tuple(pile.draw)
             got = _DECK_VALUES.get(draw)
             if got is None:
-                got = Counter(cval(x) for x in draw if not _is_power(x))
+                got = Counter(cval(x) for x in draw if not is_power(x))
                 if sum(got.values()) < 2:  # the discard will be shuffled in
-                    got += Counter(cval(x) for x in pile.discard if not _is_power(x))
+                    got += Counter(cval(x) for x in pile.discard if not is_power(x))
                 else:
                     _DECK_VALUES.put(draw, got)
             self._decks[foe.deck] = got

@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+# the registry of sentences is declared in registry.py with the others; rule areas import it from here
+from game.rules.registry import DESCRIBERS as DESCRIBERS
+from game.rules.registry import Describer as Describer
+from game.rules.registry import describes as describes
 
 if TYPE_CHECKING:
     from game.rules.core.messages import Event
     from game.rules.protocol import RulesGame
 
-Describer = Callable[["RulesGame", Any], str | None]
-DESCRIBERS: dict[str, Describer] = {}
-
-
-def describes(kind: str) -> Callable[[Describer], Describer]:
-    def register(fn: Describer) -> Describer:
-        DESCRIBERS[kind] = fn
-        return fn
-    return register
 
 
 def plural(n: int, word: str, many: str = "") -> str:

@@ -7,12 +7,12 @@ and total, previews of a combat pair). Nothing here changes a game.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 from game.rules.areas.combat.abilities import ability_problem, ability_shape
 from game.rules.areas.combat.decide import excess_options
 from game.rules.areas.combat.forecast import Forecast, forecast
-from game.rules.areas.combat.narration import ability_name, first_name, individual_words, the
+from game.rules.areas.combat.narration import TYPE_WORDS, ability_name, first_name, individual_words, the
 from game.rules.areas.combat.preview import pair_preview
 from game.rules.areas.combat.table import (
     allowed_pairs,
@@ -35,9 +35,10 @@ from game.rules.areas.resolving import active as active_step
 from game.rules.areas.story import epilogue, passages_for
 from game.rules.areas.story_choices import cost_words, current_choice, option_problem, place_words, reward_words
 from game.rules.areas.xp import healing_bought, item_holder, pool_xp, reference, spendable_item, xp_value
-from game.rules.content.hero_cards import card_value, is_power
+from game.rules.content.hero_cards import card_owner, card_value, is_item_card, is_power
 from game.rules.content.legendary_cards import LocationCard
-from game.rules.content.library import hero_name
+from game.rules.content.library import Content, hero_name
+from game.rules.content.monster_cards import DECK_NUMERALS
 from game.rules.content.rune_patterns import RunePattern
 from game.rules.content.runes import SYMMETRIES, has_icon
 from game.rules.content.tiles import ecology_title
@@ -47,6 +48,22 @@ from game.rules.core.state_model import deep_copy
 from game.rules.describe import counted, describe, plural
 from game.rules.protocol import RulesGame
 from game.rules.state.progress_state import FeatureTestStep
+
+# what a Monster Card is among the foes: an ordinary Monster, a Stair Guardian, a Legendary
+# Location's monster or a card of the Final Entity
+FoeRole = Literal["monster", "stair_guardian", "legendary", "final_entity"]
+
+
+def foe_role(content: Content, card: str) -> FoeRole:
+    """What kind of foe the Monster Card `card` is (by the content that holds it)."""
+    m = content.monsters
+    if card in m.entity_parts:
+        return "final_entity"
+    if any(card in ids for ids in m.ecology_guardians.values()):
+        return "stair_guardian"
+    if card in content.legendary:
+        return "legendary"
+    return "monster"
 
 
 class FeatureTestProgress(NamedTuple):
@@ -88,7 +105,8 @@ def feature_test_progress(game: RulesGame, step: FeatureTestStep | None = None) 
 
 
 __all__ = [
-    "DescentRecord", "descent_record",
+    "DECK_NUMERALS", "DescentRecord", "descent_record", "FoeRole", "TYPE_WORDS", "card_owner", "foe_role",
+    "is_item_card",
     "FeatureTestProgress", "Forecast", "LocationCard", "OPPOSITE", "RuneOutlook", "RunePattern",
     "SYMMETRIES", "ability_name", "ability_problem", "ability_shape", "active_step", "allowed_pairs",
     "card_value", "cards_needed", "cards_words", "cost_words", "counted", "current_choice", "current_front",

@@ -4,19 +4,23 @@ Importing this module imports every rule area (each registers its commands, even
 hooks). The orders below are the rules' own, written out rather than left to import order: the
 heroes' mats are laid out before the item piles are dealt (a hero's starting items come from
 them), the Ecology's monster cards are set up before its feature pile, and so on. The legal
-commands are listed area by area in LISTING's order (the UI and the bots see them in that order).
+commands are listed area by area in LISTING's order (the UI and the bots see them in that order);
+the XP sources are asked in XP_VALUES' order (the first to know a card gives its value).
+Every registry is declared in registry.py; the keyed ones (won fights, finished steps, Encounters,
+effects, deciders, appliers, sentences) take one entry per key, so no order can decide them, and
+the hooks among them are written out below too.
 
 The engine imports only this module; no rule area imports the engine or this module.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.rules import registry
 from game.rules.areas import (
-    campfire,  # noqa: F401  (Campfires: registers its encounter)
+    campfire,
     chests,
     encounter,
     explore,
@@ -71,6 +75,30 @@ LISTING: tuple[registry.LegalLister, ...] = (
     legendary.legal_location,
     story_choices.legal_story_choice,
 )
+XP_VALUES: tuple[registry.XpSource, ...] = (
+    story_choices.story_reward_xp,  # "story:<choice>:<option>" cards
+    legendary.location_card_xp,  # Legendary Location cards
+)
+# the keyed hooks: one per key (a second registration is refused); written out so that a hook
+# added or lost shows here
+COMBAT_WON: dict[str, registry.CombatWonHook] = {
+    "stair_guardian": progression.begin_level_up,  # the Stair Guardian defeated: the Level Up
+    "legendary": legendary.after_location_fight,  # a Legendary Location's fight: its next card
+}
+STEP_DONE: dict[str, registry.StepDoneHook] = {
+    "story_choice": story_choices.after_choice,
+    "choose_ability": progression.after_choose_ability,
+    "level_up": progression.after_level_up,
+}
+ENCOUNTERS: dict[str, registry.EncounterHandler] = {
+    "door": encounter.encounter_door,
+    "monster": combat_setup.encounter_monster,
+    "chest": chests.encounter_chest,
+    "feature": features.encounter_feature,
+    "campfire": campfire.encounter_campfire,
+    "stairs": progression.encounter_stairs,
+    "legendary": legendary.encounter_location,
+}
 
 
 def _in_order(registered: list[Any], order: Sequence[Any], what: str) -> None:
@@ -82,10 +110,22 @@ def _in_order(registered: list[Any], order: Sequence[Any], what: str) -> None:
     registered[:] = order
 
 
+def _all_placed(registered: Mapping[str, Any], placed: Mapping[str, Any], what: str) -> None:
+    """A keyed registry holds exactly the hooks written out here (one per key, so order is moot)."""
+    if dict(registered) != dict(placed):
+        unplaced = sorted(k for k in registered if registered[k] is not placed.get(k))
+        missing = sorted(k for k in placed if k not in registered)
+        raise RuntimeError(f"ruleset.py: {what}: place {unplaced} here; {missing} are not registered")
+
+
 _in_order(registry.GAME_SETUP_HOOKS, GAME_SETUP, "GAME_SETUP")
 _in_order(registry.ECOLOGY_SETUP_HOOKS, ECOLOGY_SETUP, "ECOLOGY_SETUP")
 _in_order(registry.TILE_PLACED_HOOKS, TILE_PLACED, "TILE_PLACED")
 _in_order(registry.LEGAL_LISTERS, LISTING, "LISTING")
+_in_order(registry.XP_SOURCES, XP_VALUES, "XP_VALUES")
+_all_placed(registry.COMBAT_WON_HOOKS, COMBAT_WON, "COMBAT_WON")
+_all_placed(registry.STEP_DONE_HOOKS, STEP_DONE, "STEP_DONE")
+_all_placed(registry.ENCOUNTER_HANDLERS, ENCOUNTERS, "ENCOUNTERS")
 
 
 # --- what the engine asks of the rules ------------------------------------------------------------
@@ -146,6 +186,7 @@ def listers_for(phase: str) -> list[registry.LegalLister]:
 DECIDERS: dict[str, registry.Decider] = registry.DECIDERS
 CHECKS: dict[str, registry.Checker] = registry.CHECKS
 APPLIERS: dict[str, registry.Applier] = registry.APPLIERS
-__all__ = ["APPLIERS", "CHECKS", "DECIDERS", "GAME_SETUP", "ECOLOGY_SETUP", "LISTING", "TILE_PLACED", "after_command",
+__all__ = ["APPLIERS", "CHECKS", "COMBAT_WON", "DECIDERS", "ECOLOGY_SETUP", "ENCOUNTERS", "GAME_SETUP", "LISTING",
+           "STEP_DONE", "TILE_PLACED", "XP_VALUES", "after_command",
            "listers_for", "options_problem", "placement_problem", "read_record", "set_up_from_record",
            "set_up_new_game"]

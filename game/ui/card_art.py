@@ -7,18 +7,32 @@ cached per card and size."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 import pygame
 
+from game.rules import (
+    DECK_NUMERALS,
+    TYPE_WORDS,
+    Content,
+    FoeRole,
+    card_owner,
+    card_value,
+    foe_role,
+    is_item_card,
+    is_power,
+    load_content,
+    plural,
+)
+
 from . import portraits
-from .look import GOLD, HERO_COLOURS, PROJECT_ROOT, font
+from .look import GOLD, HERO_COLOURS, font
 from .surface_cache import MIB, cached_surface
 
 DECK_COLOURS = {"light": (150, 170, 190), "medium": (200, 150, 80), "heavy": (170, 60, 60)}
-DECK_NUMERALS = {"light": "I", "medium": "II", "heavy": "III"}
 ECOLOGY_FRAMES = {"ruins": (150, 110, 60), "caverns": (60, 110, 130), "subterranean": (110, 100, 140)}
 PARCHMENT = (236, 222, 190)
 INKY = (40, 30, 22)
@@ -69,7 +83,7 @@ def _diamond(surf: pygame.Surface, centre: tuple[int, int], r: int, colour: tupl
 @cached_surface(8 * MIB)
 def action_card(card: str, width: int = 84) -> pygame.Surface:
     """A hero or monster Action Card ("fighter:5a", "fighter:power1", "light:3b", "heavy:power")."""
-    owner, _, face = card.partition(":")
+    owner = card_owner(card)
     h = int(width * 1.4)
     if owner in DECK_COLOURS:
         edge = DECK_COLOURS[owner]
@@ -79,16 +93,16 @@ def action_card(card: str, width: int = 84) -> pygame.Surface:
         corner = owner[:1].upper()
     surf = _frame((width, h), edge)
     inner = pygame.Rect(5, 5, width - 13, h - 14)
-    if face.startswith("power"):
+    if is_power(card):
         _diamond(surf, inner.center, int(width * 0.28), (120, 70, 200) if owner in DECK_COLOURS else GOLD)
         label = font(max(9, width // 8), True).render("POWER", True, INKY)
         surf.blit(label, label.get_rect(midbottom=(inner.centerx, inner.bottom - 4)))
     else:
-        value = "".join(ch for ch in face.removeprefix("item-") if ch.isdigit())
+        value = str(card_value(card))
         big = font(int(width * 0.55), True)
         img = big.render(value, True, INKY)
         surf.blit(img, img.get_rect(center=inner.center))
-        if face.startswith("item-"):  # "a small chest icon sits below the face value"
+        if is_item_card(card):  # "a small chest icon sits below the face value"
             chest = pygame.Rect(0, 0, width // 5, width // 7)
             chest.midtop = (inner.centerx, inner.centery + int(width * 0.32))
             pygame.draw.rect(surf, (150, 100, 40), chest, border_radius=2)
@@ -426,38 +440,22 @@ def _coin(surf: pygame.Surface, centre: tuple[int, int], width: int, xp: int) ->
 
 PART_LINES = {"head1": "Final Entity · Head I", "head2": "Final Entity · Head II", "body": "Final Entity · Body",
               "tail": "Final Entity · Tail"}
-TYPE_WORDS = {"singular": "Singular", "pair": "Pair", "group": "Group", "horde": "Horde"}
+ROLE_LINES: dict[FoeRole, str] = {"monster": "Monster", "stair_guardian": "Stair Guardian",
+                                  "legendary": "Legendary foe", "final_entity": "Final Entity"}
 
 
-@lru_cache(maxsize=1)
-def guardian_ids() -> frozenset[str]:
-    """Every Stair Guardian's card id (cards/<ecology>/stair_guardians.toml)."""
-    import tomllib
-    ids: set[str] = set()
-    for path in (PROJECT_ROOT / "cards").glob("*/stair_guardians.toml"):
-        try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except (OSError, tomllib.TOMLDecodeError):
-            continue
-        ids.update(str(g.get("id", "")) for g in data.get("guardian", []))
-    return frozenset(ids)
-
-
-def monster_role(monster: Any) -> str:
-    """What kind of foe a card is: "Stair Guardian", "Legendary foe", a Final Entity part or "Monster"."""
+def monster_role(monster: Any, content: Content | None = None) -> str:
+    """What kind of foe a card is, as the rules say (foe_role): "Stair Guardian", "Legendary foe", a
+    Final Entity part or "Monster". `content`: the game's (the box's when not given)."""
     part = PART_LINES.get(getattr(monster, "part", ""), "")
     if part:
         return part
-    mid = str(getattr(monster, "id", ""))
-    if mid in guardian_ids():
-        return "Stair Guardian"
-    if "-ll-" in mid:
-        return "Legendary foe"
-    return "Monster"
+    return ROLE_LINES[foe_role(content or load_content(), str(getattr(monster, "id", "")))]
 
 
-def monster_face(monster: Any, heroes: int, ecology: str, alive: int | None = None) -> CardFace:
-    role = monster_role(monster)
+def monster_face(monster: Any, heroes: int, ecology: str, alive: int | None = None,
+                 content: Content | None = None) -> CardFace:
+    role = monster_role(monster, content)
     count = int(getattr(monster, "count", 1) or 1)
     kind = TYPE_WORDS.get(str(getattr(monster, "type", "")), str(getattr(monster, "type", "")).capitalize())
     bits = [] if role == "Monster" else [role]  # an ordinary Monster needs no label
@@ -489,10 +487,11 @@ def monster_face(monster: Any, heroes: int, ecology: str, alive: int | None = No
                     state_col=column, xp=None if is_part else int(getattr(monster, "xp", 0)))
 
 
-def monster_card(monster: Any, heroes: int, ecology: str, width: int = 180, alive: int | None = None) -> pygame.Surface:
+def monster_card(monster: Any, heroes: int, ecology: str, width: int = 180, alive: int | None = None,
+                 content: Content | None = None) -> pygame.Surface:
     """A Monster / Stair Guardian card from its MonsterDef (or a Final Entity part); with `alive`, the
     Monster Health State column in force is highlighted."""
-    return draw_card(monster_face(monster, heroes, ecology, alive), width)
+    return draw_card(monster_face(monster, heroes, ecology, alive, content), width)
 
 
 def _states_height(width: int) -> int:
@@ -540,27 +539,19 @@ KIND_BANDS = {"item": (120, 84, 40), "ability": (86, 60, 130), "feature": (60, 9
 TRIGGER_WORDS = {"power": "Power", "passive": "Passive", "block": "Block"}
 
 
-def _plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else many or one + 's'}"
+# a Feature's or Legendary Location's effect in words, by op: every op those cards can name (a test
+# keeps it whole)
+EFFECT_WORDS: dict[str, Callable[[Any], str]] = {
+    "heal": lambda e: f"heal {e.amount}",
+    "damage": lambda e: f"take {e.amount} damage",
+    "keys": lambda e: ("gain " if e.amount >= 0 else "lose ") + plural(abs(e.amount), "Key"),
+    "refresh_spells": lambda e: "refresh Spells",
+    "gain_item": lambda e: "one hero gains an Item",
+}
 
 
 def _effects_words(effects: Any) -> str:
-    out = []
-    for e in effects or []:
-        op, amount = getattr(e, "op", ""), int(getattr(e, "amount", 0) or 0)
-        if op == "heal":
-            out.append(f"heal {amount}")
-        elif op == "damage":
-            out.append(f"take {amount} damage")
-        elif op == "keys":
-            out.append(("gain " if amount >= 0 else "lose ") + _plural(abs(amount), "Key"))
-        elif op == "refresh_spells":
-            out.append("refresh Spells")
-        elif op == "gain_item":
-            out.append("one hero gains an Item")
-        else:
-            out.append(op.replace("_", " "))
-    return ", ".join(out)
+    return ", ".join(EFFECT_WORDS[e.op](e) for e in effects or [])
 
 
 def item_face(item: Any) -> CardFace:
@@ -569,7 +560,7 @@ def item_face(item: Any) -> CardFace:
     bits = ["Fabled Blade" if fabled else "Legendary Item" if cls == "" else f"{str(cls).capitalize()} Item"]
     if item.classes:
         bits.append("/".join(c.capitalize() for c in item.classes) + " only")
-    bits.append(_plural(int(item.hands), "hand"))
+    bits.append(plural(int(item.hands), "hand"))
     rules: list[tuple[str, str]] = [("", item.text)]
     if item.uses:
         rules.append(("Uses", f"{item.uses}."))
@@ -606,7 +597,7 @@ def feature_face(feature: Any, heroes: int, ecology: str) -> CardFace:
     rules: list[tuple[str, str]] = [("", feature.text)]
     if feature.test is not None:
         rules.append(("Test", f"reach {feature.test.target[heroes - 1]} with up to "
-                              f"{_plural(feature.test.cards, 'card')} from each hero."))
+                              f"{plural(feature.test.cards, 'card')} from each hero."))
     if feature.always:
         rules.append(("At once", _effects_words(feature.always) + "."))
     if feature.success:
@@ -681,7 +672,7 @@ def card_face(content: Any, ref: tuple[str, str], heroes: int, ecology: str) -> 
     c = content
     if kind == "monster":
         m = c.monsters.monsters.get(cid) or getattr(c.monsters, "entity_parts", {}).get(cid)
-        return monster_face(m, heroes, ecology) if m is not None else None
+        return monster_face(m, heroes, ecology, content=c) if m is not None else None
     if kind == "item" and cid in c.items:
         return item_face(c.items[cid])
     if kind == "ability":

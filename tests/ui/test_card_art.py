@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.rules import Content
+from game.rules import Content, foe_role
 from game.ui import card_art, portraits
 from game.ui.closeup import CLOSEUP_WIDTH
 
@@ -122,7 +122,7 @@ def test_monster_cards_on_the_combat_table_show_their_abilities(content: Content
         widths = [w for w in COMBAT_WIDTHS if w >= (118 if mid in m.entity_parts else 124)]
         for width in widths:
             plan = card_art.plan_card(face, width)
-            if mid in card_art.guardian_ids() and width < 170:
+            if foe_role(content, mid) == "stair_guardian" and width < 170:
                 continue  # a Stair Guardian is fought alone, on the wide single card
             assert not plan.thumbnail, (mid, width)
             assert plan.rules_lines, (mid, width)

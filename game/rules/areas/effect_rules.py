@@ -1,19 +1,24 @@
-"""How the effect vocabulary (effects.py) is carried out: a registry of handlers and checks.
+"""How the effect vocabulary (effects.py) is carried out: the handlers and checks registered.
 
-A rule area registers how it carries out an op in its situation (`@handles("damage")` in combat;
-a feature area may register "unlock" or "heal" outside combat). `run_effects` refuses
-(RuleViolation) an op nobody can carry out now.
+A rule area registers how it carries out an op (`@handles("damage")` in combat, "unlock" or "heal"
+outside it; registry.py holds the tables, one handler per op). `run_effects` refuses (RuleViolation)
+an op nobody can carry out now.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
 
 from game.rules.core.effects import STATIC_OPS, Damage, Effect
 from game.rules.core.errors import RuleViolation
 from game.rules.protocol import RulesGame
+from game.rules.registry import EFFECT_CHECK_SHAPES as CHECK_SHAPES
+from game.rules.registry import EFFECT_CHECKS as CHECKS
+from game.rules.registry import EFFECT_HANDLERS as HANDLERS
+from game.rules.registry import CheckShape, EffectCheck, EffectHandler, handles
+
+__all__ = ["CHECKS", "CHECK_SHAPES", "HANDLERS", "CheckShape", "EffectCheck", "EffectContext", "EffectHandler",
+           "effects_problem", "handles", "hero_effects_plan", "run_effects"]
 
 
 @dataclass
@@ -31,34 +36,6 @@ class EffectContext:
     target: int | None = None
     card: str | None = None
     source: str = ""
-
-
-EffectHandler = Callable[[RulesGame, Effect, EffectContext], None]
-HANDLERS: dict[str, EffectHandler] = {}
-# a check that returns why an effect cannot be carried out now (None if it can)
-EffectCheck = Callable[[RulesGame, Effect, EffectContext], str | None]
-CHECKS: dict[str, EffectCheck] = {}
-
-
-# What an op's check reads of a hero's activation on one of its fronts (hero_effects_plan):
-#   "any": nothing the player names; "opponent": fine while the op aims at the opponent(s);
-#   "two": needs two played cards; "card": needs the named card in the discard pile;
-#   None: something else (each choice must be checked in full).
-CheckShape = Literal["any", "opponent", "two", "card"] | None
-CHECK_SHAPES: dict[str, CheckShape] = {}
-
-
-def handles(op: str, check: EffectCheck | None = None,
-            shape: CheckShape = None) -> Callable[[EffectHandler], EffectHandler]:
-    """Register how an op is carried out (and optionally when it cannot be, and what that check
-    reads: `shape`, see CHECK_SHAPES)."""
-    def register(fn: EffectHandler) -> EffectHandler:
-        HANDLERS[op] = fn
-        if check:
-            CHECKS[op] = check
-            CHECK_SHAPES[op] = shape
-        return fn
-    return register
 
 
 def effects_problem(game: RulesGame, effects: list[Effect], ctx: EffectContext) -> str | None:

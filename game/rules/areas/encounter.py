@@ -7,36 +7,21 @@ Doors live here: "Spending a Key Unlocks a Door."
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from game.rules.core.caching import Cache
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event
 from game.rules.describe import describes
-from game.rules.registry import applies, decides, lists_legal
+from game.rules.registry import ENCOUNTER_CHECKS, ENCOUNTER_HANDLERS, applies, decides, lists_legal
+from game.rules.registry import encounters as encounters  # declared with the other registries
 from game.rules.state.game_state import ElementState, Spot
 
 if TYPE_CHECKING:
     from game.rules.protocol import RulesGame
 
-EncounterHandler = Callable[["RulesGame", ElementState], None]
-ENCOUNTER_HANDLERS: dict[str, EncounterHandler] = {}
-# optional: why an encounter of this kind cannot start now (None when it can)
-ENCOUNTER_CHECKS: dict[str, Callable[[RulesGame, ElementState], str | None]] = {}
 KIND_WORDS = {"monster": "Monster", "feature": "Feature", "door": "Door", "chest": "Chest",
               "campfire": "Campfire", "stairs": "Stairs", "legendary": "Legendary Location"}
-
-
-def encounters(kind: str, check: Callable[[RulesGame, ElementState], str | None] | None = None
-               ) -> Callable[[EncounterHandler], EncounterHandler]:
-    """Register how an element kind is Encountered (and optionally what must hold first)."""
-    def register(fn: EncounterHandler) -> EncounterHandler:
-        ENCOUNTER_HANDLERS[kind] = fn
-        if check:
-            ENCOUNTER_CHECKS[kind] = check
-        return fn
-    return register
 
 
 class Encounter(Command):

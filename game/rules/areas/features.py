@@ -13,7 +13,8 @@ and does not count toward the limit (see docs/rules-decisions.md).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Literal
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from game.rules.areas.chests import give_item
 from game.rules.areas.encounter import encounters
@@ -118,7 +119,7 @@ def encounter_feature(game: RulesGame, el: ElementState) -> None:
     card = game.state.piles.features[eco][0]
     game.emit(FeatureDrawn(ecology=eco, card=card, element=el.id))
     fdef = game.content.features[card]
-    run_feature_effects(game, fdef.always, fdef)
+    run_card_effects(game, fdef.always, fdef.name, fdef.id)
     if game.state.outcome is not None:
         return
     if fdef.test is None:
@@ -137,25 +138,53 @@ def target(game: RulesGame, fdef: FeatureDef) -> int:
     return fdef.test.target[len(game.state.heroes) - 1]
 
 
-def run_feature_effects(game: RulesGame, effects: list[Effect], fdef: FeatureDef) -> None:
-    """Feature effects act on every hero (`to` self/allies alike); Armor does not apply outside
-    combat. An item is drawn by one hero the players choose."""
-    n = len(game.state.heroes)
+# --- the effects of Feature and Legendary Location cards (outside combat) ----------------------
+
+# how one effect of a Feature or Legendary Location card is carried out: (game, effect, the card's
+# name as the cause, the card's id)
+CardEffect = Callable[["RulesGame", Any, str, str], None]
+
+
+def _heal_all(game: RulesGame, e: Any, name: str, card: str) -> None:
+    heal_heroes(game, [e.amount] * len(game.state.heroes), name)
+
+
+def _hurt_all(game: RulesGame, e: Any, name: str, card: str) -> None:
+    hurt_heroes(game, [e.amount] * len(game.state.heroes), name)  # Armor does not apply outside combat
+
+
+def _keys(game: RulesGame, e: Any, name: str, card: str) -> None:
+    amount = max(e.amount, -game.state.keys)  # the party cannot hold fewer than no Keys
+    if amount:
+        game.emit(KeysChanged(amount=amount, cause=name))
+
+
+def _refresh_all(game: RulesGame, e: Any, name: str, card: str) -> None:
+    game.emit(SpellsRefreshedOutside(heroes=tuple(range(len(game.state.heroes))), cause=name))
+
+
+def _item(game: RulesGame, e: Any, name: str, card: str) -> None:
+    give_item(game, card, e.item)  # drawn by one hero the players choose
+
+
+# every op a Feature or Legendary Location card can name (FEATURE_OPS, LOCATION_OPS; a test keeps it whole)
+CARD_EFFECTS: dict[str, CardEffect] = {
+    "heal": _heal_all,
+    "damage": _hurt_all,
+    "keys": _keys,
+    "refresh_spells": _refresh_all,
+    "gain_item": _item,
+}
+
+
+def run_card_effects(game: RulesGame, effects: list[Effect], name: str, card: str) -> None:
+    """A Feature's or Legendary Location's effects, in order: they act on every hero (`to`
+    self/allies alike); an item is drawn by one hero the players choose. They stop once the game
+    is over."""
     for e in effects:
         if game.state.outcome is not None:
             return
-        if e.op == "heal":
-            heal_heroes(game, [e.amount] * n, fdef.name)
-        elif e.op == "damage":
-            hurt_heroes(game, [e.amount] * n, fdef.name)
-        elif e.op == "keys":
-            amount = max(e.amount, -game.state.keys)
-            if amount:
-                game.emit(KeysChanged(amount=amount, cause=fdef.name))
-        elif e.op == "refresh_spells":
-            game.emit(SpellsRefreshedOutside(heroes=tuple(range(n)), cause=fdef.name))
-        elif e.op == "gain_item":
-            give_item(game, fdef.id, e.item)
+        CARD_EFFECTS[e.op](game, e, name, card)
 
 
 # --- the test ---------------------------------------------------------------------------------
@@ -211,7 +240,7 @@ def decide_end_test(game: RulesGame, cmd: EndFeatureTest) -> None:
     game.emit(FeatureTestEnded(total=total, target=goal, passed=passed, played=tuple([tuple(p) for p in step.played])))
     finish(game)
     resolve_feature(game, step.element, step.card)
-    run_feature_effects(game, fdef.success if passed else fdef.failure, fdef)
+    run_card_effects(game, fdef.success if passed else fdef.failure, fdef.name, fdef.id)
 
 
 @lists_legal("resolving")

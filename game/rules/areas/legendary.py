@@ -39,37 +39,40 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from game.rules.areas.chests import give_item
-from game.rules.areas.combat.damage import COMBAT_WON_HOOKS
 from game.rules.areas.combat.setup import foe_from_card, start_fight
 from game.rules.areas.encounter import encounters
-from game.rules.areas.features import KeysChanged, SpellsRefreshedOutside
-from game.rules.areas.resolving import ElementResolved, active, finish, heal_heroes, hurt_heroes, push
+from game.rules.areas.features import run_card_effects
+from game.rules.areas.resolving import ElementResolved, active, finish, push
 from game.rules.areas.story_choices import offer_leaving_location
-from game.rules.areas.xp import XP_SOURCES
 from game.rules.board import LentTile
 from game.rules.content.legendary_cards import LocationCard, ecology_cards
 from game.rules.content.rune_patterns import RunePattern
 from game.rules.content.runes import RuneMatch, find_matches, has_match, paired_candidates, paired_sides
 from game.rules.content.tiles import N, TileGeometry
 from game.rules.core.caching import Cache
-from game.rules.core.effects import Effect
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event
 from game.rules.describe import describes
-from game.rules.registry import applies, decides, lists_legal, on_ecology_setup, on_tile_placed
+from game.rules.registry import (
+    applies,
+    decides,
+    lists_legal,
+    on_combat_won,
+    on_ecology_setup,
+    on_tile_placed,
+    values_xp,
+)
 from game.rules.state.game_state import ElementState, FoundLocation, Spot
 from game.rules.state.progress_state import LegendaryMatch, LegendaryState, LegendaryStep
 
 if TYPE_CHECKING:
     from game.rules.protocol import RulesGame
 
-def _xp_source(game: RulesGame, card: str) -> int | None:
+@values_xp
+def location_card_xp(game: RulesGame, card: str) -> int | None:
+    """The XP printed on a Legendary Location card (None: not one)."""
     c = game.content.legendary.get(card)
     return c.xp if c is not None else None
-
-
-XP_SOURCES.append(_xp_source)
 
 
 # --- commands and events ----------------------------------------------------------------------
@@ -352,7 +355,7 @@ def draw_card(game: RulesGame, pile: str) -> None:
         m = game.content.monsters.monsters[card.id]
         start_fight(game, "legendary", [foe_from_card(game, m)])
         return
-    run_location_effects(game, card.effects, card)
+    run_card_effects(game, card.effects, card.name, card.id)
     if game.state.outcome is not None or card.options:
         return
     card_done(game, card, card.next)
@@ -372,28 +375,6 @@ def leave_location(game: RulesGame, step: LegendaryStep) -> None:
     offer_leaving_location(game)  # story mode: a story choice as the heroes leave
 
 
-def run_location_effects(game: RulesGame, effects: list[Effect], card: LocationCard) -> None:
-    """As a Feature's: heal, damage, keys and refreshing act on every hero; an item goes to one
-    hero the players choose (pushed before the location's next card)."""
-    n = len(game.state.heroes)
-    for e in effects:
-        if game.state.outcome is not None:
-            return
-        match e.op:
-            case "heal":
-                heal_heroes(game, [e.amount] * n, card.name)
-            case "damage":
-                hurt_heroes(game, [e.amount] * n, card.name)
-            case "keys":
-                amount = max(e.amount, -game.state.keys)
-                if amount:
-                    game.emit(KeysChanged(amount=amount, cause=card.name))
-            case "refresh_spells":
-                game.emit(SpellsRefreshedOutside(heroes=tuple(range(n)), cause=card.name))
-            case "gain_item":
-                give_item(game, card.id, e.item)
-
-
 def after_location_fight(game: RulesGame) -> None:
     """The card's monster is Defeated (the fight put the card in the XP pool): on to its letter."""
     step = next((s for s in game.state.pending if isinstance(s, LegendaryStep)), None)
@@ -402,7 +383,7 @@ def after_location_fight(game: RulesGame) -> None:
     card_done(game, game.content.legendary[step.card], game.content.legendary[step.card].next, to_pool=False)
 
 
-COMBAT_WON_HOOKS["legendary"] = after_location_fight
+on_combat_won("legendary")(after_location_fight)
 
 
 def _step(game: RulesGame) -> LegendaryStep:
@@ -437,7 +418,7 @@ def decide_option(game: RulesGame, cmd: ChooseLocationOption) -> None:
         raise RuleViolation(f"Choose an option from 0 to {len(card.options) - 1}.")
     option = card.options[cmd.option]
     game.emit(LocationOptionChosen(card=card.id, option=cmd.option))
-    run_location_effects(game, option.effects, card)
+    run_card_effects(game, option.effects, card.name, card.id)
     if game.state.outcome is None:
         card_done(game, card, option.next)
 

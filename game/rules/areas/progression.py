@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 from pydantic import BaseModel
 
 from game.rules.areas.campfire import ravenous_bite
-from game.rules.areas.combat.damage import COMBAT_WON_HOOKS
 from game.rules.areas.combat.setup import start_final_entity_fight, start_stair_guardian_fight
 from game.rules.areas.encounter import encounters
 from game.rules.areas.explore import set_up_ecology
@@ -48,7 +47,7 @@ from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event, Names
 from game.rules.core.tiers import STANDARD
 from game.rules.describe import describes
-from game.rules.registry import applies, decides, lists_legal
+from game.rules.registry import applies, decides, lists_legal, on_combat_won
 from game.rules.state.game_state import ElementState
 from game.rules.state.progress_state import ChooseAbilityStep, LevelUpStep, Pending
 
@@ -210,7 +209,7 @@ def begin_level_up(game: RulesGame) -> None:
         push(game, LevelUpStep(then="descend"))
 
 
-COMBAT_WON_HOOKS["stair_guardian"] = begin_level_up
+on_combat_won("stair_guardian")(begin_level_up)
 
 
 # --- buying abilities -------------------------------------------------------------------------
@@ -287,7 +286,7 @@ def decide_choose_ability(game: RulesGame, cmd: ChooseAbility) -> None:
 
 
 @on_step_done("choose_ability")
-def _after_choose(game: RulesGame, step: Pending) -> None:
+def after_choose_ability(game: RulesGame, step: Pending) -> None:
     after_decision(game)
 
 
@@ -303,7 +302,7 @@ def after_decision(game: RulesGame) -> None:
 
 
 @on_step_done("level_up")
-def _after_level_up(game: RulesGame, step: Pending) -> None:
+def after_level_up(game: RulesGame, step: Pending) -> None:
     assert isinstance(step, LevelUpStep)
     if step.then == "descend":
         descend(game)

@@ -8,7 +8,6 @@ are legal. When a step finishes, the area that owns it may continue (`on_step_do
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from game.rules.areas.encounter import KIND_WORDS
@@ -17,22 +16,12 @@ from game.rules.areas.heroes import hero_label
 from game.rules.core.messages import Event
 from game.rules.core.state_model import deep_copy
 from game.rules.describe import describes
-from game.rules.registry import applies
+from game.rules.registry import STEP_DONE_HOOKS, applies
+from game.rules.registry import on_step_done as on_step_done  # declared with the other registries
 from game.rules.state.progress_state import Pending
 
 if TYPE_CHECKING:
     from game.rules.protocol import RulesGame
-
-# what happens when a step of this kind is done and the stack's new top (or nothing) is reached
-STEP_DONE_HOOKS: dict[str, Callable[[RulesGame, Pending], None]] = {}
-
-
-def on_step_done(step: str) -> Callable[[Callable[[RulesGame, Pending], None]], Callable[[RulesGame, Pending], None]]:
-    def register(fn: Callable[[RulesGame, Pending], None]) -> Callable[[RulesGame, Pending], None]:
-        STEP_DONE_HOOKS[step] = fn
-        return fn
-    return register
-
 
 class StepsPushed(Event):
     """New choices the heroes must make before anything else (put in front, in order)."""

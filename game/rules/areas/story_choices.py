@@ -13,7 +13,7 @@ Each option has a stated cost and reward (content/story_choice_cards.py `Stakes`
 affordable or the option is refused with the reason: health a hero does not have to spare (paying
 it may not kill), XP the pool and the spendable items do not cover, Keys the heroes do not hold.
 The cost is paid, then the reward given: health healed on every hero, a card worth the XP joining
-the XP pool (valued through xp.XP_SOURCES), Keys gained, Spells refreshed; then the fight on the
+the XP pool (valued through registry.XP_SOURCES), Keys gained, Spells refreshed; then the fight on the
 stairs starts, if any. At a Legendary Location a reward may also be a decision of its own: an Item
 drawn by the hero the players choose (chests.give_item), or a test: the Ecology's next Feature Card,
 Encountered as on the map (features.encounter_feature: its test, its outcome, its XP).
@@ -31,13 +31,13 @@ from game.rules.areas.combat.setup import start_final_entity_fight, start_stair_
 from game.rules.areas.features import KeysChanged, SpellsRefreshedOutside, encounter_feature
 from game.rules.areas.heroes import hero_label
 from game.rules.areas.resolving import active, finish, heal_heroes, hurt_heroes, on_step_done, push
-from game.rules.areas.xp import XP_SOURCES, payment_problem, payments, spend
+from game.rules.areas.xp import payment_problem, payments, spend
 from game.rules.content.story_choice_cards import Stakes, StoryChoice, StoryOption
 from game.rules.content.tiles import ECOLOGY_NAMES
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event, Names
 from game.rules.describe import describes
-from game.rules.registry import applies, decides, lists_legal
+from game.rules.registry import applies, decides, lists_legal, values_xp
 from game.rules.state.game_state import ElementState, Spot
 from game.rules.state.progress_state import Pending, StoryChoiceStep
 
@@ -81,7 +81,8 @@ class StoryXpGained(Event):
     xp: int
 
 
-def _story_xp(game: RulesGame, card: str) -> int | None:
+@values_xp
+def story_reward_xp(game: RulesGame, card: str) -> int | None:
     """The XP of a story reward's card ("story:<choice>:<option>"): the option's reward."""
     if not card.startswith(STORY_CARD):
         return None
@@ -90,9 +91,6 @@ def _story_xp(game: RulesGame, card: str) -> int | None:
     if choice is None or not index.isdigit() or int(index) > 1:
         return 0
     return choice.options[int(index)].reward.xp
-
-
-XP_SOURCES.append(_story_xp)
 
 
 # --- offering ---------------------------------------------------------------------------------

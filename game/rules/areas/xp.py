@@ -13,7 +13,6 @@ times the number of Heroes. The Players decide how those Health points are distr
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar, Literal, NamedTuple
 
 from game.rules.areas.resolving import heal_heroes
@@ -21,13 +20,11 @@ from game.rules.core.caching import Cache
 from game.rules.core.errors import RuleViolation, quoted
 from game.rules.core.messages import Command, Event, Names, Numbers
 from game.rules.describe import describes
-from game.rules.registry import applies, decides, lists_legal
+from game.rules.registry import XP_SOURCES, applies, decides, lists_legal
 
 if TYPE_CHECKING:
     from game.rules.protocol import RulesGame
 
-# other areas (Legendary Locations) register how to value their cards: card id -> XP or None
-XP_SOURCES: list[Callable[[RulesGame, str], int | None]] = []
 HEALING_PHASES = ("exploring", "placing", "dead_end")
 
 

@@ -73,6 +73,22 @@ class HeroDef(BaseModel):
         return v
 
 
+# An Action Card id is "<owner>:<face>": the owner a hero class ("fighter") or a Monster Action Deck
+# ("light", "medium", "heavy"); the face a printed value with a letter for repeats ("5a"), an Item
+# Action Card's value ("item-5a", Added by an Item) or a Power Card ("power1"). numbered_ids and
+# power_ids below make them.
+
+
+def card_owner(card: str) -> str:
+    """Whose Action Card this is: the hero class or the Monster Action Deck ("fighter", "light")."""
+    return card.partition(":")[0]
+
+
+def is_item_card(card: str) -> bool:
+    """Whether an Action Card was Added by an Item (its face "item-<value>")."""
+    return card.partition(":")[2].startswith("item-")
+
+
 @lru_cache(maxsize=8192)  # speed: asked constantly by combat and bots
 def card_value(card: str) -> int | None:
     """The printed value of an action card id; None for a Power Card."""

@@ -83,6 +83,9 @@ class _MessageType(type):
         kind = cls.__dataclass_fields__["kind"].default
         if isinstance(kind, str):
             registry = COMMANDS if issubclass(cls, Command) else EVENTS
+            if kind in registry:  # one class per kind, whichever module is imported last
+                raise RuntimeError(f"messages: the kind {kind!r} is declared twice "
+                                   f"({registry[kind].__module__} and {cls.__module__})")
             registry[kind] = cls
             _ADAPTER.clear()
         return cls

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.rules import Command, PlayCards, card_value, deep_copy
+from game.rules import Command, PlayCards, card_value, deep_copy, is_power
 
 from ..combat_preview import pair_forecast
 from .layout import CombatLayout
@@ -232,5 +232,4 @@ class TableState:
 
     @staticmethod
     def _value(card: str) -> str:
-        face = card.partition(":")[2]
-        return "Power" if face.startswith("power") else "".join(ch for ch in face if ch.isdigit())
+        return "Power" if is_power(card) else str(card_value(card))

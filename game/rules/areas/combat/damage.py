@@ -28,15 +28,15 @@ from game.rules.areas.combat.table import (
 )
 from game.rules.areas.effect_rules import EffectContext, run_effects
 from game.rules.areas.heroes import hero_armor, hero_bonus_damage
+from game.rules.registry import COMBAT_WON_HOOKS
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Sequence
 
     from game.rules.protocol import RulesGame
 
 
 # what other areas do after a won fight (e.g. the stairs area levels the heroes up)
-COMBAT_WON_HOOKS: dict[str, Callable[[RulesGame], None]] = {}
 
 
 def deal_to_foe(game: RulesGame, hero: int, foe_i: int, individual: int, amount: int, cause: str,
