@@ -222,7 +222,7 @@ class CombatView(TableState):
             if m is None:
                 continue
             img = card_art.monster_card(m, len(self.game.state.heroes), self.game.state.ecology, width,
-                                        alive=len(foe.alive()))
+                                        alive=len(foe.alive()), content=self.game.content)
             rect = img.get_rect(topleft=(x + self.motion.shake(("foe", i)), top + label_h))
             surface.blit(img, rect)
             self.spots.append((rect, ("monster", m.id)))
