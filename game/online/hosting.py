@@ -10,6 +10,7 @@ import json
 import logging
 import threading
 from collections.abc import Callable
+from pathlib import Path
 from typing import TypeVar
 
 from game.rules import Game
@@ -20,6 +21,7 @@ from game.version import __version__
 
 from .host import Host
 from .invite import ALPHABET, Invite, new_room
+from .protocol import MAX_NAME, PROTOCOL, Hello
 from .table import Table, restore_seats, seat_record
 
 SEATS_FILE = "online.json"
@@ -27,18 +29,61 @@ T = TypeVar("T")
 log = logging.getLogger("forgotten_depths.online")
 
 
-def autosaving(table: Table, campaign: Campaign) -> None:
-    """Make the table save every accepted move and undo into `campaign`, and its seats beside it; a
-    failing disk is logged and the game goes on (as the window's autosave does)."""
+def autosaving(table: Table, campaign: Campaign, host_token: str | None = None) -> None:
+    """Make the table save every accepted move and undo into `campaign`, and its seats beside it (with
+    the host window's own token, if it plays); a failing disk is logged and the game goes on (as the
+    window's autosave does)."""
+
+    def save_seats() -> None:
+        write_atomic(campaign.folder / SEATS_FILE, seat_record(table, host_token).encode(), keep_backup=False)
 
     def save(game: Game) -> None:
         try:
             campaign.record(game)
-            write_atomic(campaign.folder / SEATS_FILE, seat_record(table).encode(), keep_backup=False)
+            save_seats()
         except (SaveError, OSError) as exc:
             log.error("autosave failed: %s", exc)
 
     table.on_change = save
+    try:
+        save_seats()
+    except OSError as exc:
+        log.error("the seats cannot be saved: %s", exc)
+
+
+def host_seat(table: Table, name: str, seats: list[int]) -> str:
+    """Seat the host window's own player before anyone else can join; its token (it joins with it)."""
+    hello = Hello(type="hello", protocol=PROTOCOL, version=table.version, rules=table.rules, room=table.room,
+                  name=name[:MAX_NAME] or "Host", seats=seats)
+    player, token = table.join(hello)
+    player.connected = False  # until its window connects
+    return token
+
+
+def is_hosted(folder: Path) -> bool:
+    """Whether a save folder holds a game this machine hosted online (Continue hosts it again)."""
+    return (folder / SEATS_FILE).is_file()
+
+
+def rehosted_table(game: Game, campaign: Campaign) -> tuple[Table, str | None]:
+    """The table of a hosted game loaded from its save, hosted again: the same room (so the same invite
+    code works), its seats waiting for their players, and the host window's own token (None when the
+    game was served without a window)."""
+    table = Table(game=game, room=new_room(), version=__version__, rules=rules_fingerprint(game.content))
+    seats_text = ""
+    with contextlib.suppress(OSError, UnicodeDecodeError):
+        seats_text = (campaign.folder / SEATS_FILE).read_text(encoding="utf-8")
+    host_token = None
+    with contextlib.suppress(ValueError, AttributeError):
+        saved = json.loads(seats_text)
+        room = saved.get("room")
+        if isinstance(room, str) and len(room) == 8 and all(ch in ALPHABET for ch in room):
+            table.room = room
+        token = saved.get("host_token")
+        host_token = token if isinstance(token, str) and 8 <= len(token) <= 64 else None
+    restore_seats(table, seats_text)
+    autosaving(table, campaign, host_token)
+    return table, host_token
 
 
 def new_table(game: Game, store: SaveStore | None = None, name: str | None = None) -> Table:
@@ -52,7 +97,6 @@ def table_for(game: Game, campaign: Campaign | None) -> Table:
     table = Table(game=game, room=new_room(), version=__version__, rules=rules_fingerprint(game.content))
     if campaign is not None:
         autosaving(table, campaign)
-        write_atomic(campaign.folder / SEATS_FILE, seat_record(table).encode(), keep_backup=False)
     return table
 
 
@@ -87,20 +131,9 @@ class HostThread:
 
 
 def continued_table(store: SaveStore, name: str) -> Table:
-    """The table of a hosted game saved in `store` under `name`, hosted again: the same room (so the
-    same invite code works) and its seats waiting for their players. Raises SaveError."""
+    """The table of a hosted game saved in `store` under `name`, hosted again (rehosted_table).
+    Raises SaveError."""
     campaign = store.open(name)
-    game = campaign.game
-    if game is None:
+    if campaign.game is None:
         raise SaveError(f"{name} holds no game to host.", "damaged", campaign.folder)
-    table = Table(game=game, room=new_room(), version=__version__, rules=rules_fingerprint(game.content))
-    seats_text = ""
-    with contextlib.suppress(OSError, UnicodeDecodeError):
-        seats_text = (campaign.folder / SEATS_FILE).read_text(encoding="utf-8")
-    with contextlib.suppress(ValueError, AttributeError):
-        room = json.loads(seats_text).get("room")
-        if isinstance(room, str) and len(room) == 8 and all(ch in ALPHABET for ch in room):
-            table.room = room
-    restore_seats(table, seats_text)
-    autosaving(table, campaign)
-    return table
+    return rehosted_table(campaign.game, campaign)[0]

@@ -190,11 +190,15 @@ class Table:
                 "seats": self.seats_view(), "watchers": self.watchers(), **self.log_since(0)}
 
 
-def seat_record(table: Table) -> str:
+def seat_record(table: Table, host_token: str | None = None) -> str:
     """What a host keeps beside its save so the same players get their seats back after a restart:
-    the room, and each seated player's name, seats and token digest (never a token)."""
+    the room, and each seated player's name, seats and token digest (never another player's token);
+    with `host_token`, the token of the host's own window, so it takes its seats again itself."""
     players = [{"name": p.name, "seats": sorted(p.seats), "digest": p.digest} for p in table.players if p.seats]
-    return json.dumps({"room": table.room, "players": players}, indent=1)
+    record: dict[str, object] = {"room": table.room, "players": players}
+    if host_token:
+        record["host_token"] = host_token
+    return json.dumps(record, indent=1)
 
 
 def restore_seats(table: Table, text: str) -> None:

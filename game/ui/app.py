@@ -401,7 +401,19 @@ class App:
             self.online = None
 
     def play(self, session: Session) -> None:
-        """Show a session: the map (which opens whatever the game is waiting for on top)."""
+        """Show a session: the map (which opens whatever the game is waiting for on top). A game this
+        window hosted online is hosted again (its lobby: the same invite code, the same seats)."""
+        if not isinstance(session, OnlineSession) and session.game.outcome is None:
+            from .online_session import host_again
+            try:
+                online = host_again(self, session)
+            except OSError as exc:
+                session.log.append(f"<i>This game was hosted online; it cannot be opened to the other players "
+                                   f"now ({exc.strerror or exc}), so it plays here alone.</i>")
+                online = None
+            if online is not None:
+                self.go_online(online)
+                return
         self.show("game over" if session.game.outcome is not None else "explore", session)
 
     # --- loop ---------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.online.client import Client
-from game.online.hosting import HostThread, table_for
+from game.online.hosting import HostThread, autosaving, host_seat, is_hosted, rehosted_table, table_for
 from game.online.invite import parse_invite
 from game.online.protocol import MAX_NAME
 from game.rules import Command, Game, acting_hero, parse_command
@@ -175,10 +175,31 @@ class OnlineSession(Session):
 def host_session(app: Any, session: Session, name: str) -> OnlineSession:
     """Serve a local session's new game online (its save goes on being written by the host) and join
     it from this window, holding the first hero. Raises OSError when no port can be had."""
-    hosting = HostThread(table_for(session.game, session.campaign), bind=app.options.online_bind,
-                         port=app.options.online_port)
+    table = table_for(session.game, None)
+    token = host_seat(table, name, [0])
+    if session.campaign is not None:
+        autosaving(table, session.campaign, host_token=token)
+    return _hosted(app, table, name, token, session)
+
+
+def host_again(app: Any, session: Session) -> OnlineSession | None:
+    """A loaded game this machine hosted online, hosted again in its room (the same invite code) with
+    this window back in its own seats; None when it was not hosted from a window. OSError when the
+    port cannot be had."""
+    campaign = session.campaign
+    if campaign is None or not is_hosted(campaign.folder):
+        return None
+    table, token = rehosted_table(session.game, campaign)
+    if token is None:
+        return None
+    host = table.player_with(token)
+    return _hosted(app, table, host.name if host else "Host", token, session)
+
+
+def _hosted(app: Any, table: Any, name: str, token: str, session: Session) -> OnlineSession:
+    hosting = HostThread(table, bind=app.options.online_bind, port=app.options.online_port)
     invite = hosting.start()
-    client = Client(invite, name, seats=[0], content=session.game.content).start()
+    client = Client(invite, name, token=token, content=session.game.content).start()
     online = OnlineSession.joining(client, hosting)
     online.log = list(session.log)
     return online

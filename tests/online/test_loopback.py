@@ -112,8 +112,11 @@ def test_hostile_clients_are_refused_with_reasons_and_closed_while_the_game_goes
             json.loads(ws.recv(timeout=5))
             junk = [bytes(rng.randrange(256) for _ in range(20)), '{"type":"hello"}', "[1,2", '{"type":7}',
                     json.dumps({"type": "command", "command": {"kind": "place_tile", "x": "0"}})]
-            for raw in junk * STRIKES:
-                ws.send(raw)
+            try:
+                for raw in junk * STRIKES:
+                    ws.send(raw)
+            except (ConnectionClosed, OSError):  # the host may close it before the last ones go
+                pass
             said = closed_with(ws)
             assert "Closed after" in said and "not valid JSON" in said
         assert s.host.closed_for_strikes == 1

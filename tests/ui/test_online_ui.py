@@ -101,3 +101,25 @@ def test_a_move_from_the_window_comes_back_from_the_host_into_the_log_and_the_st
 
 def _press(button) -> pygame.event.Event:
     return pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button)
+
+
+def test_continue_hosts_a_hosted_game_again_in_the_same_room_with_the_window_back_in_its_seat(tmp_path):
+    app = hosting_app(tmp_path)
+    session = app.online
+    assert session is not None and frames_until(app, lambda: session.welcomed)
+    room = session.online.invite.room
+    move = next(c for c in session.game.legal() if acting_hero(session.game, c) == 0)
+    had = len(session.game.events)
+    assert session.do(move) and frames_until(app, lambda: len(session.game.events) > had)
+    app.leave_online()  # the host quits
+    (name,) = app.store().names()
+    again = App(AppOptions(saves_dir=tmp_path, online_port=0))
+    try:
+        again.play(again.open_campaign(name))
+        back = again.online
+        assert isinstance(back, OnlineSession) and isinstance(again.scene, LobbyScene)
+        assert frames_until(again, lambda: back.welcomed and back.online.seats == [0])
+        assert back.online.invite.room == room
+        assert len(back.game.events) == len(session.game.events)
+    finally:
+        again.leave_online()
