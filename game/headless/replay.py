@@ -65,8 +65,8 @@ class Replay:
 
     @classmethod
     def open(cls, path: str | Path, content: Content | None = None) -> Replay:
-        """The game saved in a campaign folder, the most recent campaign in a saves folder, or the
-        game in an exported file (export.py).
+        """The game saved in a campaign folder (or named by its campaign.json), the most recent
+        campaign in a saves folder, or the game in an exported file (export.py).
 
         Raises ReplayError with one sentence (naming no path: the caller names it): no such folder,
         nothing saved in it, a damaged save."""
@@ -75,6 +75,8 @@ class Replay:
         folder = Path(path).expanduser()
         if not folder.exists():
             raise ReplayError("there is no such folder.")
+        if folder.is_file() and folder.name == "campaign.json":  # a game's own file: its folder is the game
+            folder = folder.parent
         if not folder.is_dir():
             from .export import SUFFIX, is_export, open_export
             if is_export(folder):

@@ -61,6 +61,12 @@ def test_a_saves_folder_opens_its_newest_campaign(saved, content):
     assert replay.name == folder.name and dump(replay.game_at(replay.steps)) == dump(game)
 
 
+def test_a_games_own_campaign_json_opens_its_folder(saved, content):
+    _, folder, game, _ = saved
+    replay = Replay.open(folder / "campaign.json", content)
+    assert replay.name == folder.name and replay.events == game.events
+
+
 def test_a_campaign_folder_sent_to_a_friend_is_all_they_need(saved, tmp_path, content):
     """The folder alone, copied elsewhere under another name, replays the same game."""
     import shutil
