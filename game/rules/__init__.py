@@ -50,7 +50,7 @@ from game.rules.core.talents import TALENTS, TOUGH_HEALTH, Talent
 from game.rules.core.tiers import TIERS, Tier
 from game.rules.core.variants import EASIER, HARDER, VARIANTS
 from game.rules.engine import Game
-from game.rules.public_view import public_event, public_hash, public_state
+from game.rules.public_view import STATE_HIDDEN, public_event, public_hash, public_state
 from game.rules.queries import (
     OPPOSITE,
     SYMMETRIES,
@@ -116,6 +116,7 @@ from game.rules.queries import (
     use_problem,
     xp_value,
 )
+from game.rules.redeal import redeal
 from game.rules.state.combat_state import CombatState, Foe, Front, Slot
 from game.rules.state.game_state import GameState
 from game.rules.state.progress_state import (
@@ -132,7 +133,7 @@ from game.rules.state.progress_state import (
 
 __all__ = [
     "dump", "CommandAccepted", "GameState", "acting_hero", "deciding_heroes",
-    "public_event", "public_hash", "public_state",
+    "public_event", "public_hash", "public_state", "redeal", "STATE_HIDDEN",
     "ability_name", "ability_problem", "ability_shape", "AbilityDef", "ActivateAbility", "active_step",
     "allowed_pairs", "AssignMonsters", "AvoidReturnDamage", "BuyAbility", "BuyHealing", "BuyKey", "Cache",
     "CARD_FILES", "card_value", "CardFile",
