@@ -318,7 +318,7 @@ def paired_lines(results: list[GameResult], bot_a: str, bot_b: str) -> list[str]
             rows["all"].append(diff)
     lines = [f"| heroes | paired games | {bot_a} won | {bot_b} won | difference (95 % interval) |",
              "|---|---|---|---|---|"]
-    for heroes, diffs in rows.items():
+    for heroes, diffs in sorted(rows.items(), key=lambda row: row[0] == "all"):  # "all" last
         n = len(diffs)
         mean = statistics.fmean(diffs)
         half = 1.96 * statistics.stdev(diffs) / math.sqrt(n) if n > 1 else 1.0

@@ -42,7 +42,7 @@ def test_the_paired_comparison_counts_each_seed_once_for_each_bot():
     results = [result(1, True, "bot:thinking"), result(1, False, ""), result(2, True, "bot:thinking"),
                result(2, True, ""), result(3, False, "bot:thinking"), result(3, False, "")]
     lines = sim.paired_lines(results, "thinking", "heuristic")
-    assert "| fighter | 3 | 2 | 1 | +33.3 points" in lines[2]
+    assert "| fighter | 3 | 2 | 1 | +33.3 points" in lines[2], "each party, then all"
     assert lines[3].startswith("| all | 3 | 2 | 1 | +33.3 points")
 
 
