@@ -1,7 +1,7 @@
 """The odds of each move: the chance to win the game from it, estimated by Monte Carlo playouts.
 
-Each playout re-deals what the table does not know (game.rules.redeal: a copy built from the public
-events, every hidden pile shuffled and its chance seed its own), makes the move, then plays the game
+Each playout re-deals what the table does not know (game.rules.redeal on a copy built from the public
+events: every hidden pile shuffled and its chance seed its own), makes the move, then plays the game
 out with the heuristic bot. Nothing here reads a hidden order: `Odds` keeps only the game's public
 events. A round deals one copy per move from the same seed (common random numbers: the moves are
 compared on the same re-deal, so their differences are sharper than their levels).
@@ -106,7 +106,8 @@ class Odds:
 
     def playout(self, move: int, round_: int) -> bool:
         """One playout of `moves[move]` on round `round_`'s re-deal: whether the game was won."""
-        copy = redeal(self._events, f"{self.seed}:{round_}", self._content)
+        copy = Game.replay(self._events, self._content)  # the public events: every hidden pile sorted
+        redeal(copy, f"{self.seed}:{round_}")
         copy.do(self.moves[move])
         play(copy, seed=random.Random(f"{self.seed}:{round_}:bot").randrange(2**31), max_commands=self.max_commands)
         return copy.outcome == "won"

@@ -1,11 +1,12 @@
 """The Thinking machine player: playouts where they matter, the heuristic bot everywhere else.
 
 At a chosen decision (laying a map tile, choosing a combat pair, spending Experience) with more than
-one legal command, it takes the heuristic bot's favourite few and plays each out on the same re-deals
-of the hidden piles (game/bot/odds.py: never the real hidden order), within a budget of playouts a
-decision and a budget of thinking time a game; it plays the move that won most, the bot's favourite
-on a tie. Every other decision, and every decision once the game's budget is spent, is the heuristic
-bot's (`heuristic.choose`). Its choice is always one of game.legal().
+one legal command, in the Ecologies it thinks in (the deepest by default: `Budget.ecologies`), it
+takes the heuristic bot's favourite few and plays each out on the same re-deals of the hidden piles
+(game/bot/odds.py: never the real hidden order), within a budget of playouts a decision and of
+thinking time a game; it plays the move that won most, the bot's favourite on a tie. Every other
+decision, and every decision once the game's budget is spent, is the heuristic bot's
+(`heuristic.choose`). Its choice is always one of game.legal().
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from dataclasses import dataclass
 
 from game.bot import heuristic
 from game.bot.odds import Odds, candidates
-from game.rules import Command, Game, acting_hero
+from game.rules import ECOLOGIES, Command, Game, acting_hero
 
 # the decisions it thinks at, by command kind: tile placement, pair choice, spending
 THINKS_AT = frozenset({"place_tile", "resolve_pair", "buy_healing", "buy_key", "buy_ability"})
@@ -29,8 +30,11 @@ class Budget:
     and `seconds` of thinking a game (then it plays as the heuristic bot)."""
 
     moves: int = 2
-    playouts: int = 3
+    playouts: int = 4
     seconds: float = 10.0
+    # where it thinks: the deepest Ecology by default, where most games are lost (at the Final Entity)
+    # and a playout is short (the game is nearly over), so the budget buys the most decisions
+    ecologies: frozenset[str] = frozenset({ECOLOGIES[-1]})
     spent: float = 0.0  # seconds spent so far this game
     decisions: int = 0  # decisions thought about so far this game
     runs: int = 0  # playouts run so far this game
@@ -53,7 +57,8 @@ def choose(game: Game, rng: random.Random, budget: Budget | None = None,
     legal = game.legal()
     if heroes is not None:
         legal = [c for c in legal if acting_hero(game, c) in heroes]
-    if not thinks_at(legal) or budget.playouts < 1 or not budget.affords(budget.playouts * budget.moves):
+    if not thinks_at(legal) or game.state.ecology not in budget.ecologies or budget.playouts < 1 \
+            or not budget.affords(budget.playouts * budget.moves):
         return heuristic.choose(game, rng, heroes)
     moves = [c for c in candidates(game, None) if c in legal][:budget.moves] if heroes is not None \
         else candidates(game, budget.moves)

@@ -50,7 +50,7 @@ from game.rules.core.talents import TALENTS, TOUGH_HEALTH, Talent
 from game.rules.core.tiers import TIERS, Tier
 from game.rules.core.variants import EASIER, HARDER, VARIANTS
 from game.rules.engine import Game
-from game.rules.public_view import STATE_HIDDEN, public_event, public_hash, public_state
+from game.rules.public_view import STATE_HIDDEN, public_event, public_hash, public_state, redeal
 from game.rules.queries import (
     OPPOSITE,
     SYMMETRIES,
@@ -116,7 +116,6 @@ from game.rules.queries import (
     use_problem,
     xp_value,
 )
-from game.rules.redeal import redeal
 from game.rules.state.combat_state import CombatState, Foe, Front, Slot
 from game.rules.state.game_state import GameState
 from game.rules.state.progress_state import (

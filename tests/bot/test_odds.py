@@ -47,15 +47,15 @@ def test_two_positions_that_differ_only_in_a_hidden_order_are_the_same_at_the_ta
 
 def test_a_redeal_is_made_from_the_public_events_alone():
     plain, stacked = _twins()
-    one = redeal([public_event(e) for e in plain.events], seed=3)
-    two = redeal([public_event(e) for e in stacked.events], seed=3)
+    one = redeal(Game.replay([public_event(e) for e in plain.events]), seed=3)
+    two = redeal(Game.replay([public_event(e) for e in stacked.events]), seed=3)
     assert one.state.model_dump(mode="json") == two.state.model_dump(mode="json")
 
 
 def test_a_redeal_shuffles_the_hidden_piles_and_draws_its_own_chance_seed():
     game = Game.new(["fighter", "wizard"], seed=5)
     events = [public_event(e) for e in game.events]
-    one, two = redeal(events, seed=1), redeal(events, seed=2)
+    one, two = redeal(Game.replay(events), seed=1), redeal(Game.replay(events), seed=2)
     assert sorted(one.state.tile_pile) == sorted(game.state.tile_pile), "the same tiles, re-dealt"
     assert one.state.tile_pile != two.state.tile_pile
     assert one.state.hero_states[0].draw != two.state.hero_states[0].draw
@@ -68,7 +68,7 @@ def test_a_redeal_leaves_the_public_events_it_was_given_as_they_were():
     game = Game.new(["fighter"], seed=8)
     events = [public_event(e) for e in game.events]
     before = [dict(e) for e in events]
-    redeal(events, seed=1)
+    redeal(Game.replay(events), seed=1)
     assert events == before
 
 

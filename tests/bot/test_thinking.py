@@ -8,7 +8,7 @@ import pytest
 
 from game.bot import heuristic, thinking
 from game.headless import sim
-from game.rules import Game
+from game.rules import ECOLOGIES, Game
 from tests.kits.bot_positions import first_position
 
 
@@ -21,7 +21,7 @@ def _at(kind: str) -> Game:
 @pytest.mark.parametrize("kind", ["place_tile", "resolve_pair"])
 def test_the_thinking_player_chooses_a_legal_command_where_it_thinks(kind: str):
     game = _at(kind)
-    budget = thinking.Budget(moves=2, playouts=1)
+    budget = thinking.Budget(moves=2, playouts=1, ecologies=frozenset(ECOLOGIES))
     cmd = thinking.choose(game, random.Random(1), budget)
     assert cmd in game.legal()
     assert budget.decisions == 1 and budget.runs == 2, "it thought: one playout of each of two moves"
@@ -30,9 +30,17 @@ def test_the_thinking_player_chooses_a_legal_command_where_it_thinks(kind: str):
 
 def test_once_its_time_is_spent_the_thinking_player_plays_as_the_heuristic_bot():
     game = _at("place_tile")
-    spent = thinking.Budget(seconds=1.0, spent=1.0, runs=1)
+    spent = thinking.Budget(seconds=1.0, spent=1.0, runs=1, ecologies=frozenset(ECOLOGIES))
     assert thinking.choose(game, random.Random(3), spent) == heuristic.choose(game, random.Random(3))
     assert spent.decisions == 0
+
+
+def test_outside_the_ecologies_it_thinks_in_the_thinking_player_plays_as_the_heuristic_bot():
+    game = _at("place_tile")
+    assert game.state.ecology == "ruins"
+    budget = thinking.Budget(ecologies=frozenset({"subterranean"}))
+    assert thinking.choose(game, random.Random(3), budget) == heuristic.choose(game, random.Random(3))
+    assert budget.decisions == 0
 
 
 def test_the_paired_comparison_counts_each_seed_once_for_each_bot():
@@ -49,7 +57,7 @@ def test_the_paired_comparison_counts_each_seed_once_for_each_bot():
 @pytest.mark.slow
 def test_a_whole_game_of_the_thinking_player_makes_only_legal_moves():
     game = Game.new(["fighter"], seed=100_000)
-    budget = thinking.Budget(moves=2, playouts=1, seconds=3.0)
+    budget = thinking.Budget(moves=2, playouts=1, seconds=3.0, ecologies=frozenset(ECOLOGIES))
     rng = random.Random(0)
     while game.outcome is None:
         cmd = thinking.choose(game, rng, budget)
