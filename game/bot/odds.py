@@ -104,10 +104,15 @@ class Odds:
     def playouts(self) -> int:
         return self._next
 
-    def playout(self, move: int, round_: int) -> bool:
-        """One playout of `moves[move]` on round `round_`'s re-deal: whether the game was won."""
+    def deal(self, round_: int) -> Game:
+        """Round `round_`'s re-deal: a copy from the public events, its hidden piles shuffled."""
         copy = Game.replay(self._events, self._content)  # the public events: every hidden pile sorted
         redeal(copy, f"{self.seed}:{round_}")
+        return copy
+
+    def playout(self, move: int, round_: int) -> bool:
+        """One playout of `moves[move]` on round `round_`'s re-deal: whether the game was won."""
+        copy = self.deal(round_)
         copy.do(self.moves[move])
         play(copy, seed=random.Random(f"{self.seed}:{round_}:bot").randrange(2**31), max_commands=self.max_commands)
         return copy.outcome == "won"
