@@ -209,6 +209,8 @@ def set_window_icon() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+    multiprocessing.freeze_support()  # the Hint's odds worker starts a process: in the release too
     args = parse_args(argv)
     if args.replay is not None and args.autoplay:
         print("forgotten-depths: --replay and --autoplay cannot be used together", file=sys.stderr)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from game.bot import combat as bot_combat
 from game.bot import heuristic as bot
 from game.bot import legendary as bot_legendary
+from game.bot.odds import MoveOdds
 from game.rules import (
     ActivateAbility,
     Command,
@@ -370,3 +371,36 @@ REASONS: dict[str, Callable[[_Context], str]] = {
     "avoid_return_damage": _avoid_return_damage,
     "assign_monsters": _assign_monsters,
 }
+
+
+# --- the odds (issue 38): the chance to win from each move, from game/bot/odds.py's playouts -------
+
+_COUNTS = {1: "one", 2: "two", 3: "three"}
+
+
+def _squares(n: int) -> str:
+    return f"{_COUNTS.get(n, str(n))} square{'s' if n != 1 else ''}"
+
+
+def place_words(cmd: Command, outlined: Command | None) -> str:
+    """A placement in words by where it lies from the outlined square (the hint's), never by its numbers:
+    "Place on the outlined square, turned 90°", "Place one square right from the outlined square, turned 0°"."""
+    turned = f"turned {90 * cmd.rotation}\u00b0"  # type: ignore[attr-defined]
+    if outlined is None or outlined.kind != "place_tile":
+        return f"Place the tile, {turned}"
+    dx, dy = cmd.x - outlined.x, cmd.y - outlined.y  # type: ignore[attr-defined]
+    if (dx, dy) == (0, 0):
+        return f"Place on the outlined square, {turned}"
+    parts = ([f"{_squares(abs(dx))} {'right' if dx > 0 else 'left'}"] if dx else []) + \
+            ([f"{_squares(abs(dy))} {'down' if dy > 0 else 'up'}"] if dy else [])
+    return f"Place {' and '.join(parts)} from the outlined square, {turned}"
+
+
+def odds_lines(game: Game, odds: list[MoveOdds], label: Label = kind_words, outlined: Command | None = None,
+               most: int = 3) -> list[str]:
+    """The top `most` moves with their chance to win: "Place on the outlined square, turned 90°: 62 % ± 4"."""
+    lines = []
+    for o in odds[:most]:
+        words = place_words(o.command, outlined) if o.command.kind == "place_tile" else label(game, o.command)
+        lines.append(f"{_sentence(words)}: {o.words()}")
+    return lines

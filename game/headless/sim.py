@@ -126,8 +126,12 @@ def quiet_gc() -> None:
     gc.set_threshold(200_000, 50, 100)
 
 
+BOTS = ("heuristic", "thinking")  # the machine players (--bot, --compare-bot)
+
+
 def game_options(options: Iterable[str]) -> dict[str, object]:
-    """Game.new's options from a job's: rulebook variants by name, "tier:<id>", "house:<id>"."""
+    """Game.new's options from a job's: rulebook variants by name, "tier:<id>", "house:<id>" (and
+    "bot:<name>", the machine player, which is no option of the game's)."""
     opts = list(options)
     tiers = [o.split(":", 1)[1] for o in opts if o.startswith("tier:")]
     return {"variants": [o for o in opts if ":" not in o], "tier": tiers[-1] if tiers else "standard",
@@ -145,7 +149,11 @@ def play_game(heroes: str, start: str, seed: int, variants: tuple[str, ...], con
     packs and number changes)."""
     game = Game.new(heroes=heroes.split(","), seed=seed, ecology=start, content=content,
                     **game_options(variants))  # type: ignore[arg-type]
-    bot.play(game, seed=seed)
+    if f"bot:{BOTS[1]}" in variants:
+        from game.bot import thinking
+        thinking.play(game, seed=seed)
+    else:
+        bot.play(game, seed=seed)
     commands = sum(1 for e in game.events if e.kind == "command_accepted")
     dead = ""
     if game.outcome == "won":
@@ -338,6 +346,33 @@ def setup_problem(heroes: str, start: str, options: Iterable[str]) -> str | None
     return None
 
 
+def paired_lines(results: list[GameResult], bot_a: str, bot_b: str) -> list[str]:
+    """The paired difference in win rate of `bot_a` over `bot_b` on the same games (seed, party, options),
+    per party and over all, with its 95 % interval (normal, over the per-game differences)."""
+    by_game: dict[tuple[str, str, int, str], dict[str, bool]] = defaultdict(dict)
+    for r in results:
+        options = [o for o in r.variants.split(",") if o and not o.startswith("bot:")]
+        who = next((o[4:] for o in r.variants.split(",") if o.startswith("bot:")), BOTS[0])
+        by_game[(r.heroes, r.start, r.seed, ",".join(options))][who] = r.outcome == "won"
+    rows: dict[str, list[int]] = defaultdict(list)
+    for (heroes, *_), won in sorted(by_game.items()):
+        if bot_a in won and bot_b in won:
+            diff = int(won[bot_a]) - int(won[bot_b])
+            rows[heroes].append(diff)
+            rows["all"].append(diff)
+    lines = [f"| heroes | paired games | {bot_a} won | {bot_b} won | difference (95 % interval) |",
+             "|---|---|---|---|---|"]
+    for heroes, diffs in sorted(rows.items(), key=lambda row: row[0] == "all"):  # "all" last
+        n = len(diffs)
+        mean = statistics.fmean(diffs)
+        half = 1.96 * statistics.stdev(diffs) / math.sqrt(n) if n > 1 else 1.0
+        a_won = sum(1 for (h, *_), w in by_game.items() if heroes in (h, "all") and w.get(bot_a) and bot_b in w)
+        b_won = sum(1 for (h, *_), w in by_game.items() if heroes in (h, "all") and w.get(bot_b) and bot_a in w)
+        lines.append(f"| {heroes} | {n} | {a_won} | {b_won} | {100 * mean:+.1f} points "
+                     f"({100 * (mean - half):+.1f} to {100 * (mean + half):+.1f}) |")
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = OneLineParser(prog="python -m game.sim", description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=at_least_one, default=200, help="games per hero set and start Ecology")
@@ -358,6 +393,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--holdout", type=int, nargs="?", const=HOLDOUT_FIRST, metavar="FIRST",
                         help=f"play hold-out seeds the tuning never used, from FIRST (default {HOLDOUT_FIRST})")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--bot", choices=BOTS, default=BOTS[0], help="the machine player (default heuristic)")
+    parser.add_argument("--compare-bot", choices=BOTS, metavar="BOT",
+                        help="also play every game with this machine player and print the paired difference")
     parser.add_argument("--campaign", type=int, metavar="GAMES", help="instead: one bot campaign of GAMES "
                         "games (Campaign mode: marks, talents bought cheapest first), heroes of the first --heroes")
     args = parser.parse_args(argv)
@@ -390,6 +428,9 @@ def main(argv: list[str] | None = None) -> int:
         problem = setup_problem(hero_sets[0], starts[0], vs)
         if problem:
             parser.error(cut(problem, 200))
+    bots = [args.bot] + ([args.compare_bot] if args.compare_bot and args.compare_bot != args.bot else [])
+    if bots != [BOTS[0]]:  # the default bot's jobs are unchanged; another's carry "bot:<name>"
+        variant_rows = [(*vs, f"bot:{b}") if b != BOTS[0] else vs for b in bots for vs in variant_rows]
     jobs = [(h, s, first + i, vs) for h in hero_sets for s in starts for vs in variant_rows
             for i in range(args.games)]
     quiet_gc()
@@ -399,6 +440,9 @@ def main(argv: list[str] | None = None) -> int:
     kind = "hold-out seeds, never used for tuning" if args.holdout is not None else "seeds"
     print(f"{kind} {first}-{first + args.games - 1}, {args.games} games a row\n")
     print(summary(results, catalogue_ids(hero_sets, starts)))
+    if len(bots) > 1:
+        print(f"\nPaired, game by game: {bots[0]} against {bots[1]}\n")
+        print("\n".join(paired_lines(results, bots[0], bots[1])))
     print(f"\n{len(results)} games in {elapsed:.1f} s on {args.jobs} process(es) "
           f"= {len(results) / elapsed * 60:.0f} games/minute")
     return 0

@@ -50,7 +50,7 @@ from game.rules.core.talents import TALENTS, TOUGH_HEALTH, Talent
 from game.rules.core.tiers import TIERS, Tier
 from game.rules.core.variants import EASIER, HARDER, VARIANTS
 from game.rules.engine import Game
-from game.rules.public_view import public_event, public_hash, public_state
+from game.rules.public_view import STATE_HIDDEN, public_event, public_hash, public_state, redeal
 from game.rules.queries import (
     DECK_NUMERALS,
     OPPOSITE,
@@ -138,7 +138,7 @@ from game.rules.state.progress_state import (
 
 __all__ = [
     "dump", "CommandAccepted", "GameState", "acting_hero", "deciding_heroes",
-    "public_event", "public_hash", "public_state",
+    "public_event", "public_hash", "public_state", "redeal", "STATE_HIDDEN",
     "ability_name", "ability_problem", "ability_shape", "AbilityDef", "ActivateAbility", "active_step",
     "allowed_pairs", "AssignMonsters", "AvoidReturnDamage", "BuyAbility", "BuyHealing", "BuyKey", "Cache",
     "CARD_FILES", "card_owner", "card_value", "CardFile", "DECK_NUMERALS", "foe_role", "FoeRole", "is_item_card",

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 from typing import Any
 
 from game.rules.core.messages import Event, dump
+from game.rules.protocol import RulesGame
 from game.rules.state.game_state import GameState
 
 # the state's hidden orders, as paths ("*": every value of a dict or item of a list)
@@ -60,3 +62,50 @@ def public_hash(state: GameState) -> str:
     """A fingerprint of the state's public form: equal for two copies that agree on everything public."""
     text = json.dumps(public_state(state), sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+# --- a re-deal, for playouts (game/bot/odds.py) ---------------------------------------------------
+
+PLAYOUT_SEEDS = 2**62  # a re-dealt copy's chance seed is drawn from this range
+
+
+def _shuffled(data: Any, path: list[str], rng: random.Random) -> Any:
+    """`data` with the list(s) at `path` ("*": every value of a dict or item of a list) replaced by
+    shuffled copies (a list an event also holds is never shuffled in place)."""
+    if not path:
+        if isinstance(data, list):
+            data = list(data)
+            rng.shuffle(data)
+        return data
+    head, rest = path[0], path[1:]
+    if head == "*":
+        if isinstance(data, dict):
+            return {key: _shuffled(value, rest, rng) for key, value in data.items()}
+        if isinstance(data, list):
+            return [_shuffled(value, rest, rng) for value in data]
+        return data
+    if isinstance(data, dict):
+        if head in data:
+            data = {**data, head: _shuffled(data[head], rest, rng)}
+    elif hasattr(data, head):
+        setattr(data, head, _shuffled(getattr(data, head), rest, rng))
+    return data
+
+
+def redeal(game: RulesGame, seed: int | str) -> RulesGame:
+    """Deal again what the table does not know, for a playout: every hidden pile (STATE_HIDDEN) of
+    `game` shuffled with a Random seeded with `seed`, and a chance seed of its own drawn from it, so
+    the copy's later commands (a command's chance is seeded from the state's seed and the event
+    count: Game.do) never repeat the real game's draws. Give it a throwaway copy built from the
+    public events (`Game.replay([public_event(e) for e in real.events])`, whose hidden piles are
+    sorted): then nothing of the real hidden order is read. Changes `game` in place (its log no
+    longer replays to its state: for playing out, never for saving) and returns it."""
+    rng = random.Random(f"redeal:{seed}")
+    for path in STATE_HIDDEN:  # in a fixed order, so the same seed deals the same piles
+        _shuffled(game.state, path.split("."), rng)
+    game.state.seed = rng.randrange(PLAYOUT_SEEDS)
+    memo = getattr(game, "memo", None)
+    if isinstance(memo, dict):  # the engine's memo of pure results: none may outlive the new deal
+        memo.clear()
+    game.board.invalidate()
+    return game

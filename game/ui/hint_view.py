@@ -6,12 +6,15 @@ The words come from game.advisor (the bot's own scoring); the scenes only say wh
 
 from __future__ import annotations
 
+import atexit
 import math
+import os
 from typing import Any
 
 import pygame
 
-from game.bot.advisor import Hint
+from game.bot.advisor import Hint, odds_lines
+from game.bot.odds import OddsWorker
 from game.rules import Command, Game, dump
 
 from .card_art import wrap
@@ -31,6 +34,45 @@ def turn_words(rotation: int) -> str:
     clockwise per step; Q and E go through the turns legal on the square first, so presses do not count
     quarter turns)."""
     return f"turned {90 * (rotation % 4)}\u00b0"
+
+
+ODDS_SETTING = "FORGOTTEN_DEPTHS_ODDS"  # "1": the hint also shows the odds (a worker process plays them out)
+ODDS_HEAD = "Chance to win from each move (playouts so far):"
+ODDS_WAIT = "Working out the chance to win from each move..."
+
+
+class HintOdds:
+    """The odds beside the hint: a worker process (game/bot/odds.py) is asked about each new position
+    the hint is shown for and refines its estimates while the player thinks; the note shows the top
+    three when ready. The worker is a daemon, closed when the window's process exits (atexit)."""
+
+    def __init__(self, enabled: bool | None = None) -> None:
+        self.enabled = os.environ.get(ODDS_SETTING) == "1" if enabled is None else enabled
+        self.worker: OddsWorker | None = None
+        self._revision: int | None = None
+
+    def lines(self, game: Game, hint: Hint) -> tuple[list[str], float | None]:
+        """The note's odds lines and the search's progress (0..1; None: no odds shown)."""
+        if not self.enabled or game.outcome is not None or len(game.legal()) < 2:
+            return [], None
+        if self.worker is None:
+            self.worker = OddsWorker()
+        if game.revision != self._revision:
+            self._revision = game.revision
+            self.worker.ask(game)
+        report = self.worker.poll()
+        if report is None or any(o.playouts == 0 for o in report.odds):
+            return [ODDS_WAIT], 0.0 if report is None else report.progress
+        return [ODDS_HEAD, *odds_lines(game, report.odds, command_label, hint.command)], report.progress
+
+    def close(self) -> None:
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+
+
+ODDS = HintOdds()
+atexit.register(ODDS.close)
 
 
 def hint_title(game: Game, hint: Hint) -> str:
@@ -54,6 +96,8 @@ def note_size(lay: Layout, game: Game, hint: Hint, width: int, size: int = 14) -
 def _lines(game: Game, hint: Hint, width: int, size: int) -> tuple[list[str], list[str]]:
     title = wrap(hint_title(game, hint), font(round((size + 2) * UI_SCALE[0]), True), width)
     body = wrap(hint.reason, font(round(size * UI_SCALE[0])), width)
+    for line in ODDS.lines(game, hint)[0]:
+        body += wrap(line, font(round(size * UI_SCALE[0])), width)
     return title, body
 
 
@@ -76,6 +120,13 @@ def draw_note(surface: pygame.Surface, lay: Layout, game: Game, hint: Hint, left
     for line in body:
         text(surface, line, (rect.x + pad, y), size, INK)
         y += lay.line(size)
+    progress = ODDS.lines(game, hint)[1]
+    if progress is not None and progress < 1.0:  # the odds' progress ring, in the note's corner
+        r = lay.u(7)
+        ring = pygame.Rect(rect.right - pad - 2 * r, rect.y + pad, 2 * r, 2 * r)
+        pygame.draw.circle(surface, (60, 80, 100), ring.center, r, max(2, lay.u(2)))
+        if progress > 0:
+            pygame.draw.arc(surface, HINT, ring, math.pi / 2 - 2 * math.pi * progress, math.pi / 2, max(2, lay.u(2)))
     return rect
 
 

@@ -1,0 +1,238 @@
+"""The odds of each move: the chance to win the game from it, estimated by Monte Carlo playouts.
+
+Each playout re-deals what the table does not know (game.rules.redeal on a copy built from the public
+events: every hidden pile shuffled and its chance seed its own), makes the move, then plays the game
+out with the heuristic bot. Nothing here reads a hidden order: `Odds` keeps only the game's public
+events. A round deals one copy per move from the same seed (common random numbers: the moves are
+compared on the same re-deal, so their differences are sharper than their levels).
+
+The search is anytime: `step(playouts)` refines it, `estimates()` reads it at any moment, each with
+its 95 % interval (Wilson's). `OddsWorker` runs it in a worker process for a window: the process
+is a daemon (it ends with its owner) and also stops when its owner's end of the pipe closes.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import multiprocessing
+import multiprocessing.connection
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.bot.heuristic import play, score_all
+from game.rules import Command, Content, Event, Game, dump, parse_command, parse_event, public_event, redeal
+
+Z95 = 1.96
+
+
+@dataclass(frozen=True)
+class MoveOdds:
+    """A move's playouts so far: `wins` of `playouts` ended in a won game."""
+
+    command: Command
+    wins: int
+    playouts: int
+
+    @property
+    def share(self) -> float:
+        """The estimated chance to win (0 before any playout)."""
+        return self.wins / self.playouts if self.playouts else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """The 95 % interval of the chance to win (Wilson's), as shares."""
+        return wilson(self.wins, self.playouts)
+
+    @property
+    def margin(self) -> float:
+        """Half the width of the 95 % interval, as a share."""
+        low, high = self.interval
+        return (high - low) / 2
+
+    def words(self) -> str:
+        """"62 % ± 4": the chance in whole percentage points."""
+        return f"{round(100 * self.share)} % ± {math.ceil(100 * self.margin)}"
+
+
+def wilson(won: int, games: int, z: float = Z95) -> tuple[float, float]:
+    """The 95 % interval of `won` in `games` (Wilson score interval)."""
+    if games == 0:
+        return 0.0, 1.0
+    p = won / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def candidates(game: Game, most: int | None = None) -> list[Command]:
+    """The legal commands, the heuristic bot's favourites first; the first `most` of them."""
+    legal = game.legal()
+    if len(legal) > 1:
+        scores = score_all(game, legal)
+        order = sorted(range(len(legal)), key=lambda i: -scores[i])
+        legal = [legal[i] for i in order]
+    return legal if most is None else legal[:most]
+
+
+class Odds:
+    """The anytime search: playouts of each candidate move from a position, refined step by step."""
+
+    def __init__(self, game: Game, moves: Sequence[Command] | None = None, seed: int | str = 0,
+                 most: int | None = 6, max_commands: int = 20000) -> None:
+        # the public form only: the hidden orders are never kept (public_event sorts them)
+        self._events: list[Event] = [parse_event(public_event(e)) for e in game.events]
+        self._content: Content = game.content
+        self.moves: list[Command] = list(moves) if moves is not None else candidates(game, most)
+        self.seed = seed
+        self.max_commands = max_commands
+        self._wins = [0] * len(self.moves)
+        self._runs = [0] * len(self.moves)
+        self._next = 0  # the playout to run next: round `_next // len(moves)`, move `_next % len(moves)`
+
+    @classmethod
+    def from_public(cls, public_events: Sequence[dict[str, Any] | str], moves: Sequence[Command | dict[str, Any]],
+                    seed: int | str = 0, content: Content | None = None) -> Odds:
+        """The search from a position's public events alone (the worker process is given only these)."""
+        game = Game.replay(public_events, content)
+        return cls(game, [m if isinstance(m, Command) else parse_command(m) for m in moves], seed)
+
+    @property
+    def playouts(self) -> int:
+        return self._next
+
+    def deal(self, round_: int) -> Game:
+        """Round `round_`'s re-deal: a copy from the public events, its hidden piles shuffled."""
+        copy = Game.replay(self._events, self._content)  # the public events: every hidden pile sorted
+        redeal(copy, f"{self.seed}:{round_}")
+        return copy
+
+    def playout(self, move: int, round_: int) -> bool:
+        """One playout of `moves[move]` on round `round_`'s re-deal: whether the game was won."""
+        copy = self.deal(round_)
+        copy.do(self.moves[move])
+        play(copy, seed=random.Random(f"{self.seed}:{round_}:bot").randrange(2**31), max_commands=self.max_commands)
+        return copy.outcome == "won"
+
+    def step(self, playouts: int = 1) -> list[MoveOdds]:
+        """Run `playouts` more playouts (the moves in turn) and return the estimates."""
+        if not self.moves:
+            return []
+        for _ in range(playouts):
+            round_, move = divmod(self._next, len(self.moves))
+            self._wins[move] += self.playout(move, round_)
+            self._runs[move] += 1
+            self._next += 1
+        return self.estimates()
+
+    def estimates(self) -> list[MoveOdds]:
+        """Every candidate's estimate so far, the likeliest to win first (ties: the bot's order)."""
+        got = [MoveOdds(m, w, n) for m, w, n in zip(self.moves, self._wins, self._runs, strict=True)]
+        return sorted(got, key=lambda o: -o.share)
+
+
+# --- the worker process ---------------------------------------------------------------------------
+
+STEP_PLAYOUTS = 2  # playouts between two reports (a report every second or so on a typical position)
+
+
+def _work(conn: multiprocessing.connection.Connection, seed: int) -> None:
+    """The worker's loop: a position arrives, its search is refined and reported step by step until
+    another position arrives, `None` (stop) arrives, or the owner's end of the pipe closes."""
+    search: Odds | None = None
+    ask = limit = 0
+    try:
+        while True:
+            if search is None or search.playouts >= limit or conn.poll():
+                message = conn.recv()  # blocks while idle; EOFError once the owner is gone
+                if message is None:
+                    return
+                ask, events, moves, limit = message
+                search = Odds.from_public(events, moves, seed=f"{seed}:{ask}")
+                continue
+            search.step(STEP_PLAYOUTS)
+            conn.send((ask, [(dump(o.command), o.wins, o.playouts) for o in search.estimates()], search.playouts))
+    except (EOFError, OSError, KeyboardInterrupt):
+        return
+
+
+@dataclass(frozen=True)
+class OddsReport:
+    """What the worker has found so far for the position last asked about."""
+
+    ask: int
+    odds: list[MoveOdds]
+    playouts: int
+    limit: int
+
+    @property
+    def progress(self) -> float:
+        """0..1: how far the search is through its playouts (the progress ring)."""
+        return min(1.0, self.playouts / self.limit) if self.limit else 1.0
+
+
+class OddsWorker:
+    """A daemon worker process estimating the odds of the position last asked about.
+
+        worker = OddsWorker()
+        worker.ask(game)                # a new position: the old search is dropped
+        report = worker.poll()          # never blocks: the newest report, or None
+        worker.close()                  # with the window; the process also ends with its owner
+    """
+
+    def __init__(self, seed: int = 0) -> None:
+        ctx = multiprocessing.get_context("spawn")  # no copy of the window's process (SDL, threads)
+        self._conn, child = ctx.Pipe()
+        self.process = ctx.Process(target=_work, args=(child, seed), daemon=True, name="odds-worker")
+        self.process.start()
+        child.close()  # the owner keeps only its own end: when the owner goes, the worker reads EOF
+        self._ask = 0
+        self._limit = 0
+        self._moves: dict[str, Command] = {}
+        self.report: OddsReport | None = None
+
+    def ask(self, game: Game, moves: Sequence[Command] | None = None, playouts: int = 400,
+            most: int = 6) -> int:
+        """Start estimating the odds of `game`'s position (its public events only are sent)."""
+        chosen = list(moves) if moves is not None else candidates(game, most)
+        self._ask += 1
+        self._limit = playouts
+        self._moves = {_key(m): m for m in chosen}
+        self.report = None
+        self._conn.send((self._ask, [public_event(e) for e in game.events], [dump(m) for m in chosen], playouts))
+        return self._ask
+
+    def poll(self) -> OddsReport | None:
+        """The newest report on the position last asked about (None before the first)."""
+        try:
+            while self._conn.poll():
+                ask, rows, playouts = self._conn.recv()
+                if ask == self._ask:
+                    odds = [MoveOdds(self._moves.get(_key(c)) or parse_command(c), w, n) for c, w, n in rows]
+                    self.report = OddsReport(ask, odds, playouts, self._limit)
+        except (EOFError, OSError):
+            pass
+        return self.report
+
+    def close(self, wait: float = 2.0) -> None:
+        """Stop the worker (the window calls this as it closes)."""
+        with contextlib.suppress(OSError, ValueError):
+            self._conn.send(None)
+        self._conn.close()
+        self.process.join(wait)
+        if self.process.is_alive():
+            self.process.terminate()
+            self.process.join(wait)
+
+    def __enter__(self) -> OddsWorker:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _key(command: Command | dict[str, Any]) -> str:
+    return json.dumps(command if isinstance(command, dict) else dump(command), sort_keys=True)

@@ -1,0 +1,27 @@
+"""The Hint's odds in words (game/bot/advisor.py: odds_lines, place_words)."""
+
+from __future__ import annotations
+
+from game.bot.advisor import odds_lines, place_words
+from game.bot.odds import MoveOdds
+from game.rules import Game, PlaceTile
+
+
+def test_a_placement_is_named_by_where_it_lies_from_the_outlined_square_never_by_its_numbers():
+    hinted = PlaceTile(tile="ruins-05", x=2, y=1, rotation=1)
+    assert place_words(hinted, hinted) == "Place on the outlined square, turned 90\u00b0"
+    assert place_words(PlaceTile(tile="ruins-05", x=3, y=1, rotation=0), hinted) == \
+        "Place one square right from the outlined square, turned 0\u00b0"
+    assert place_words(PlaceTile(tile="ruins-05", x=0, y=0, rotation=2), hinted) == \
+        "Place two squares left and one square up from the outlined square, turned 180\u00b0"
+
+
+def test_the_odds_lines_name_the_top_three_moves_with_their_chance_and_margin():
+    game = Game.new(["fighter"], seed=5)
+    hinted = PlaceTile(tile="ruins-05", x=2, y=1, rotation=1)
+    odds = [MoveOdds(PlaceTile(tile="ruins-05", x=2, y=1 + i, rotation=1), wins=62 - 10 * i, playouts=100)
+            for i in range(4)]
+    lines = odds_lines(game, odds, outlined=hinted)
+    assert lines == ["Place on the outlined square, turned 90\u00b0: 62 % \u00b1 10",
+                     "Place one square down from the outlined square, turned 90\u00b0: 52 % \u00b1 10",
+                     "Place two squares down from the outlined square, turned 90\u00b0: 42 % \u00b1 10"]

@@ -1,0 +1,77 @@
+"""The Thinking machine player (game/bot/thinking.py): playouts at chosen decisions, else the heuristic."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.bot import heuristic, thinking
+from game.headless import sim
+from game.rules import ECOLOGIES, Game
+from tests.kits.bot_positions import first_position
+
+
+def _at(kind: str) -> Game:
+    game = first_position(["fighter"], lambda g: len(g.legal()) > 1 and g.legal()[0].kind == kind, range(5))
+    assert game is not None, f"no seeded game reaches a {kind} decision"
+    return game
+
+
+@pytest.mark.parametrize("kind", ["place_tile", "resolve_pair"])
+def test_the_thinking_player_chooses_a_legal_command_where_it_thinks(kind: str):
+    game = _at(kind)
+    budget = thinking.Budget(moves=2, playouts=1, ecologies=frozenset(ECOLOGIES))
+    cmd = thinking.choose(game, random.Random(1), budget)
+    assert cmd in game.legal()
+    assert budget.decisions == 1 and budget.runs == 2, "it thought: one playout of each of two moves"
+    game.do(cmd)
+
+
+def test_once_its_time_is_spent_the_thinking_player_plays_as_the_heuristic_bot():
+    game = _at("place_tile")
+    spent = thinking.Budget(seconds=1.0, spent=1.0, runs=1, ecologies=frozenset(ECOLOGIES))
+    assert thinking.choose(game, random.Random(3), spent) == heuristic.choose(game, random.Random(3))
+    assert spent.decisions == 0
+
+
+def test_outside_the_ecologies_it_thinks_in_the_thinking_player_plays_as_the_heuristic_bot():
+    game = _at("place_tile")
+    assert game.state.ecology == "ruins"
+    budget = thinking.Budget(ecologies=frozenset({"subterranean"}))
+    assert thinking.choose(game, random.Random(3), budget) == heuristic.choose(game, random.Random(3))
+    assert budget.decisions == 0
+
+
+def test_the_paired_comparison_counts_each_seed_once_for_each_bot():
+    def result(seed: int, won: bool, bot: str) -> sim.GameResult:
+        return sim.GameResult("fighter", "ruins", seed, "won" if won else "lost", "", "ruins", 10,
+                              variants=bot)
+    results = [result(1, True, "bot:thinking"), result(1, False, ""), result(2, True, "bot:thinking"),
+               result(2, True, ""), result(3, False, "bot:thinking"), result(3, False, "")]
+    lines = sim.paired_lines(results, "thinking", "heuristic")
+    assert "| fighter | 3 | 2 | 1 | +33.3 points" in lines[2], "each party, then all"
+    assert lines[3].startswith("| all | 3 | 2 | 1 | +33.3 points")
+
+
+@pytest.mark.slow
+def test_a_whole_game_of_the_thinking_player_makes_only_legal_moves():
+    game = Game.new(["fighter"], seed=100_000)
+    budget = thinking.Budget(moves=2, playouts=1, seconds=3.0, ecologies=frozenset(ECOLOGIES))
+    rng = random.Random(0)
+    while game.outcome is None:
+        cmd = thinking.choose(game, rng, budget)
+        if cmd is None:
+            break
+        assert cmd in game.legal()
+        game.do(cmd)
+    assert game.outcome in ("won", "lost") and budget.decisions > 0
+
+
+@pytest.mark.slow
+def test_the_simulator_compares_the_thinking_player_with_the_heuristic_game_by_game(capsys):
+    assert sim.main(["--games", "1", "--heroes", "fighter", "--holdout", "--jobs", "1", "--quiet",
+                     "--bot", "thinking", "--compare-bot", "heuristic"]) == 0
+    out = capsys.readouterr().out
+    assert "Paired, game by game: thinking against heuristic" in out
+    assert "| fighter | 1 |" in out and "| fighter | ruins | bot:thinking | 1 |" in out
