@@ -16,6 +16,7 @@ import random
 from typing import Any
 
 from game.rules.core.messages import Event, dump
+from game.rules.core.revisions import next_revision
 from game.rules.protocol import RulesGame
 from game.rules.state.game_state import GameState
 
@@ -107,5 +108,6 @@ def redeal(game: RulesGame, seed: int | str) -> RulesGame:
     memo = getattr(game, "memo", None)
     if isinstance(memo, dict):  # the engine's memo of pure results: none may outlive the new deal
         memo.clear()
+    game.revision = next_revision()  # a new position: nothing kept for the old one answers for it
     game.board.invalidate()
     return game
