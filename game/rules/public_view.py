@@ -109,5 +109,4 @@ def redeal(game: RulesGame, seed: int | str) -> RulesGame:
     if isinstance(memo, dict):  # the engine's memo of pure results: none may outlive the new deal
         memo.clear()
     game.revision = next_revision()  # a new position: nothing kept for the old one answers for it
-    game.board.invalidate()
-    return game
+    return game  # (the board is the same: a pile's order is not on the map)
