@@ -35,6 +35,7 @@ def test_autoplay_plays_a_whole_game_headless_without_pygame():
     assert "Ended: won" in out.stdout or "Ended: lost" in out.stdout
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_bad_setup_is_a_clear_message_not_a_traceback():
     out = run_main("--autoplay", "--heroes", "fighter,bard")
     assert out.returncode == 2
@@ -62,10 +63,12 @@ def test_a_size_below_the_smallest_window_is_refused_in_one_line():
     assert "smaller than the smallest window, 1280x720" in one_line_refusal(run_main("--size", "10x10"))
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_a_size_above_any_screen_is_refused_in_one_line():
     assert "larger than the largest window" in one_line_refusal(run_main("--size", "100000x100000"))
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_saves_pointing_at_a_file_is_refused_in_one_line(tmp_path):
     file = tmp_path / "not-a-folder.txt"
     file.write_text("x")
@@ -78,6 +81,7 @@ def test_saves_in_a_folder_that_cannot_be_created_is_refused_in_one_line(tmp_pat
     assert "cannot be created" in one_line_refusal(run_main("--saves", str(file / "saves")))
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_saves_in_a_folder_that_cannot_be_written_is_refused_in_one_line():
     # /proc is a folder no one can create files in, root included
     assert "cannot be written to" in one_line_refusal(run_main("--saves", "/proc"))

@@ -36,15 +36,18 @@ def test_help_explains_the_code_flag():
     assert out.returncode == 0 and "--code CODE" in out.stdout and ".fdreplay" in out.stdout
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_a_mistyped_code_is_refused_in_one_line():
     assert "is mistyped" in one_line_refusal(run_main("--code", "FD1-AHD1-7AYG-5YX", "--autoplay"))
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_a_code_with_flags_that_set_the_game_up_is_refused_naming_them():
     line = one_line_refusal(run_main("--code", "FD1-AHD1-7AYG-5YF", "--seed", "3", "--heroes", "rogue"))
     assert "leave out --heroes and --seed" in line
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_a_code_of_a_party_the_rules_refuse_is_refused_in_one_line(content: Content):
     code = share_code(ShareSetup.make(["fighter", "fighter-wizard"], seed=3), content)
     assert "two sides of one Hero Mat" in one_line_refusal(run_main("--code", code, "--autoplay"))

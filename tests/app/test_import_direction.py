@@ -6,6 +6,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "game"
 # lowest first: a package may import its own modules and those of the packages before it
@@ -35,6 +37,7 @@ def backward_imports(package: str, modules: list[Path]) -> list[str]:
             for p in modules for line, target in sorted(imported_game_packages(p)) if target not in allowed]
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_every_package_imports_only_itself_and_the_packages_below_it():
     assert {p.name for p in GAME.iterdir() if p.is_dir() and (p / "__init__.py").exists()} == set(LAYERS)
     problems = []

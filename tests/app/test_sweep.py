@@ -49,6 +49,7 @@ def outcomes(result: SweepResult) -> dict[str, list[tuple[int, str, str]]]:
     return {c.label: [(g["seed"], g["outcome"], g["cause"]) for g in games] for c, games in result.cells.items()}
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_the_grid_is_every_combination_of_its_rows() -> None:
     spec = SweepSpec.model_validate({"games": 25, "parties": ["fighter", "wizard,rogue"],
                                      "variants": [[], ["chests_locked"]], "tiers": ["standard", "veteran"],
@@ -79,6 +80,7 @@ def test_an_interrupted_sweep_resumes_where_it_stopped(tmp_path: Path) -> None:
     assert outcomes(resumed) == outcomes(run_sweep(tiny(), tmp_path / "fresh", LocalRunner(1)))
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_a_new_party_or_number_is_a_new_cell_and_the_old_ones_stay_cached(tmp_path: Path) -> None:
     run_sweep(tiny(), tmp_path, LocalRunner(1))
     grown = run_sweep(tiny(parties=["fighter", "rogue", "wizard"]), tmp_path, LocalRunner(1))
@@ -87,6 +89,7 @@ def test_a_new_party_or_number_is_a_new_cell_and_the_old_ones_stay_cached(tmp_pa
     assert (changed.played, changed.cached) == (1, 1)  # x1.0 is the printed game: the Fighter's cell again
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_the_report_has_a_row_per_cell_and_its_plots(tmp_path: Path) -> None:
     result = run_sweep(tiny(), tmp_path, LocalRunner(1))
     page = write_report(result, tmp_path, "tiny", "seeds 100000-100000")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from game.bot import advisor
 from game.bot import combat as bot_combat
 from game.bot import heuristic as bot
@@ -24,6 +26,7 @@ def _ids(game: Game) -> set[str]:
     return {i for i in out if isinstance(i, str) and len(i) > 2}
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_a_hint_at_positions_of_bot_games_is_legal_and_says_why_with_a_number() -> None:
     checked = kinds = 0
     seen: set[str] = set()

@@ -113,6 +113,7 @@ def test_a_seeded_bot_game_is_the_same_in_any_process():
     assert len(hashes) == 1
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_the_bot_keeps_xp_it_does_not_need_for_the_level_up_abilities():
     """"Keys can be bought while Heroes are Exploring" and Abilities cost XP at the Level Up: the bot
     buys a Key only with none in hand and a Door found, and heals only someone hurt, so it does not

@@ -36,6 +36,7 @@ def test_only_the_engine_and_the_board_bump_the_boards_version() -> None:
     assert callers == []
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 @pytest.mark.parametrize("seed", [0, 4, 8])
 def test_every_event_that_changes_what_reach_reads_is_marked(seed: int) -> None:
     game = Game.new(heroes=[["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]][seed % 3], seed=seed)

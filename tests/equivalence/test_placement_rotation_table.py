@@ -5,6 +5,8 @@ touches, where the heroes can cross onto it from their area or arrive by its net
 
 from __future__ import annotations
 
+import pytest
+
 from game.rules import Game
 from game.rules.board import CLOSED, Board
 from game.rules.core.geometry import OPPOSITE, SIDES, STEP
@@ -43,6 +45,7 @@ def plain_placements(board: Board, state: GameState, tile: str) -> list[tuple[in
     return out
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_placements_from_scratch_are_the_placing_rule_for_every_tile() -> None:
     checked = 0
     for seed in range(3):

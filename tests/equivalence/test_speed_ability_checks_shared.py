@@ -5,6 +5,8 @@ a Horde's excess asked only of Hordes are those listed asking every pair."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.rules import Game
 from game.rules.areas.combat import legal as combat_legal
 from game.rules.areas.combat.abilities import ability_problem, ability_shape
@@ -60,6 +62,7 @@ def every_resolution(game: Game, hero: int) -> list[Command]:
     return out
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_step_four_listing_is_every_choice_ability_problem_accepts() -> None:
     activations = positions = 0
     for seed, party in enumerate(PARTIES):

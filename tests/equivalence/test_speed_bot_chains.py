@@ -4,6 +4,8 @@ chain afresh gives, at every position of real bot games."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.bot import legendary as bot_legendary
 from game.bot.legendary import ChainOutlook, _growing, _icons_to_come, chain_pattern, partial_chains
 from game.rules import Game, LentTile, has_icon
@@ -43,6 +45,7 @@ def _progress_afresh(chain: ChainOutlook, game: Game, tile: str, x: int, y: int,
     return bot_legendary.CHAIN_STEP * (best - 1) if best >= 2 else 0.0
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_growing_chains_and_chain_progress_equal_the_walk_afresh() -> None:
     grown = placed = scored = 0
     for seed, heroes in GAMES:

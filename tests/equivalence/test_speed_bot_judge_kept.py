@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.bot import heuristic as bot
 from game.bot.combat import Judge, combat_score, judge_of
 from game.rules import Game, PlayCards, ResolvePair, current_front
@@ -30,6 +32,7 @@ def _check(game: Game, kept: Judge) -> None:
         assert kept.front_value(fi) == fresh.front_value(fi)
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_the_kept_judge_answers_as_a_fresh_one_at_every_combat_position() -> None:
     checked = 0
     for seed in (1, 2, 3, 5):  # (3: one hero, who plays on every front of a fight in turn)

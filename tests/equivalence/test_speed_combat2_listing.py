@@ -53,6 +53,7 @@ def _listed(game: Game) -> list[list[object]]:
     return [ability_options(game, c, h) for h in range(len(game.state.heroes))]
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_activations_by_the_plan_are_those_every_choice_checked_gives(monkeypatch: pytest.MonkeyPatch) -> None:
     by_plan = effect_rules.hero_effects_plan
     listed = 0

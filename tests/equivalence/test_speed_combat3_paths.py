@@ -10,6 +10,8 @@ from collections import Counter
 from collections.abc import Iterator
 from types import SimpleNamespace
 
+import pytest
+
 from game.bot import heuristic as bot
 from game.bot.combat import Judge, Row, _apply_card_effect, _row_values
 from game.rules import Game
@@ -68,6 +70,7 @@ def _first_play_value(judge: Judge, hero: int, foe_i: int, foe: Foe, vals: Count
     return exp / weight if weight else 0.0
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_two_card_play_values_equal_the_loop_that_adds_each_pair_of_draws() -> None:
     checked = 0
     rng = random.Random(5)
@@ -105,6 +108,7 @@ def _first_front_value(judge: Judge, fi: int, rows: list[Row]) -> float:
     return judge._best_pair(front, allowed_among(kinds), values)
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_what_if_front_values_equal_the_first_formulation() -> None:
     checked = 0
     rng = random.Random(7)

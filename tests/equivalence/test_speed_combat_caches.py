@@ -3,6 +3,8 @@ the same when everything remembered across decisions and games is forgotten firs
 
 from __future__ import annotations
 
+import pytest
+
 from game.bot import combat as bot_combat
 from game.bot.heuristic import Position, score_command
 from game.rules import Game
@@ -22,6 +24,7 @@ def forget() -> None:
     bot_combat._KEPT.clear()  # the Judge kept from the last decision (judge_of) too
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_scores_and_legal_commands_are_the_same_with_the_caches_forgotten() -> None:
     checked = 0
     for seed in range(3):

@@ -38,6 +38,7 @@ def test_every_listed_command_passes_its_check_and_the_check_changes_nothing() -
     assert checked >= SPLIT - {"activate_ability"} and "activate_ability" in checked
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_an_equal_copy_is_checked_and_plays_as_the_listed_object() -> None:
     """Two games in step: one is given the bot's listed objects (not checked), the other equal
     copies (checked, and found in the listing by equality)."""

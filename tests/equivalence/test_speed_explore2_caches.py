@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import pytest
+
 from game.bot import heuristic as bot
 from game.rules import Game
 from game.rules.areas.encounter import Encounter, encounter_problem
@@ -23,6 +25,7 @@ def positions(seeds: range, variants: tuple[str, ...] = ()) -> Iterator[Game]:
         yield from bot_positions(Game.new(heroes=PARTIES[seed % 3], seed=seed, variants=variants), seed)
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_legal_encounters_are_the_encounter_problem_listing() -> None:
     checked = 0
     for game in positions(range(6), ("chests_locked",)):
@@ -74,6 +77,7 @@ def _slow_progress(game: Game, tile: str, x: int, y: int, rotation: int) -> floa
     return score
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_rune_outlook_is_the_slow_progress() -> None:
     checked = scored = 0
     for game in positions(range(8)):
@@ -90,6 +94,7 @@ def test_rune_outlook_is_the_slow_progress() -> None:
     assert checked > 1000 and scored > 0
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_progress_scores_with_a_position_are_the_plain_ones() -> None:
     checked = 0
     for game in positions(range(6)):
@@ -126,6 +131,7 @@ def _slow_with_runes(game: Game, legal: list, scores: list[float]) -> list[float
     return out
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_with_runes_is_the_slow_ranking() -> None:
     checked = 0
     for game in positions(range(6)):

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.bot import heuristic as bot
 from game.bot.combat import combat_score
 from game.rules import Game
@@ -12,6 +14,7 @@ from game.rules import Game
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_combat_scores_pick_what_every_score_picks() -> None:
     checked = skipped = 0
     for seed in range(6):

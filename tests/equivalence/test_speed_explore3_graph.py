@@ -41,6 +41,7 @@ def test_region_graph_after_every_placement_is_the_graph_of_the_grid(seed: int, 
     assert networks
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_some_checked_placement_joins_a_network(monkeypatch) -> None:
     """The graph test above meets passage / portal networks (their members' steps are worked out again)."""
     joined = 0

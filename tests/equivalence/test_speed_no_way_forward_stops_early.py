@@ -4,6 +4,8 @@ listing, at every position of real bot games where the tile pile is used up."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.rules import Game
 from game.rules.areas.explore import _FORWARD, ECOLOGY_NAMES, no_way_forward
 from tests.kits.bot_positions import bot_positions
@@ -26,6 +28,7 @@ def _plain(game: Game) -> str | None:
             "reach can be Encountered (no Key for a Door, nor the XP to buy one).")
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_no_way_forward_gives_the_whole_listings_answer() -> None:
     checked = 0
     for seed in range(6):

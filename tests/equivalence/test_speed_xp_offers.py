@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.rules import Game
 from game.rules.areas import xp
 from game.rules.areas.xp import (
@@ -98,6 +100,7 @@ def plain_offers(game: Game) -> list[Command]:
     return out
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_remembered_xp_offers_and_payments_by_values_are_the_plain_rules() -> None:
     checked = paid = 0
     for seed, heroes, variants in [(3, ["fighter", "wizard", "rogue"], ()), (5, ["wizard"], ("double_healing",))]:

@@ -88,6 +88,7 @@ def closed_with(ws) -> str:
         return "\n".join(said)
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_hostile_clients_are_refused_with_reasons_and_closed_while_the_game_goes_on():
     rng = random.Random(7)
     with served() as s:

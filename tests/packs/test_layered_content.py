@@ -41,6 +41,7 @@ def test_a_new_monster_set_takes_the_removed_monsters_places_in_the_deck() -> No
     assert len(caverns) == len(load_content().monsters.ecology_monsters["caverns"])
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_the_content_records_its_packs_names_versions_and_hashes() -> None:
     content = with_packs("gentle-ruins", "fungal-court")
     assert [(name, version) for name, version, _ in content.packs] == [("Gentle Ruins", "1.0"),

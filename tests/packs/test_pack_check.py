@@ -135,6 +135,7 @@ def test_check_of_a_folder_that_is_no_pack_says_so_without_a_traceback(tmp_path:
     assert "not a folder" in out and "Traceback" not in out + err
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_new_starts_a_pack_that_checks_clean(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["new", "Lantern Tweaks", "--dir", str(tmp_path)]) == 0
     assert (tmp_path / "Lantern Tweaks" / "pack.toml").is_file()
@@ -146,6 +147,7 @@ def test_new_starts_a_pack_that_checks_clean(tmp_path: Path, capsys: pytest.Capt
     assert err[-1] == "python3 -m game.packs: '../escape' is not a pack name (letters, digits, spaces, '-' and '_')."
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_a_copied_example_pack_gets_a_new_hash_when_a_number_changes(tmp_path: Path) -> None:
     copy = shutil.copytree(EXAMPLES / "gentle-ruins", tmp_path / "gentle-ruins")
     before = check_pack(copy).pack

@@ -62,6 +62,7 @@ def test_the_printed_account_is_the_same_with_or_without_saves(tmp_path):
     assert plain.stderr == "" and "Saved as the campaign" in saved.stderr
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_autoplay_without_saves_writes_no_campaign(tmp_path):
     env_root = tmp_path / "default-saves"
     env = {**os.environ, "FORGOTTEN_DEPTHS_SAVES": str(env_root)}
@@ -110,6 +111,7 @@ def test_an_autoplayed_save_is_listed_by_load_watched_from_load_and_opened_by_co
     assert dump(app.scene.session.game) == dump(game)
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_load_lists_finished_games_under_replays_after_games_in_progress(tmp_path):
     """The Load list: campaigns still in progress first, then a "Replays" heading and the finished
     (won or lost) games; choosing the heading changes nothing, choosing a replay shows its details."""

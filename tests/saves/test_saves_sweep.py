@@ -6,9 +6,12 @@ silent losses."""
 
 from __future__ import annotations
 
+import pytest
+
 from tools.fuzz_saves import DAMAGES, sweep
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_a_quick_damaged_save_sweep_finds_no_crash_no_outside_access_and_no_silent_loss():
     report = sweep(len(DAMAGES) + 10, seed=20, whole=False)
     assert report.variants == len(DAMAGES) + 10 and len(report.by_kind) >= len(DAMAGES)

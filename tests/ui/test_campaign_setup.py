@@ -63,6 +63,7 @@ def test_a_campaign_games_end_leads_back_to_the_campaign_where_it_is_counted(tmp
     assert app.scene.start_b is not None and app.scene.start_b.text == "Start game 2"
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_a_game_outside_any_campaign_still_offers_the_same_party_again(tmp_path, content):
     app = App(AppOptions(saves_dir=tmp_path))
     session = app.new_session(["rogue"], None, 0, "ruins", [])

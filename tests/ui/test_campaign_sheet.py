@@ -57,6 +57,7 @@ def test_a_talent_the_hero_cannot_afford_is_disabled_and_says_why(tmp_path, cont
     assert drilled.tool_tip_text == "Drilled in Arms costs 12 marks; this hero has 9."
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_a_new_campaigns_game_is_started_played_and_its_marks_counted(tmp_path, content, monkeypatch):
     app = _sheet(tmp_path, None)
     app.scene.heroes_new = ["rogue", None, None]

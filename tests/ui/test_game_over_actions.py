@@ -52,6 +52,7 @@ def test_same_party_again_keeps_the_tier_and_house_rules(content, tmp_path):
     assert (state.heroes, state.tier, state.house_rules) == (["fighter"], "veteran", ["knocked_out"])
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_same_party_again_begins_where_the_game_began_not_where_it_ended(content, tmp_path):
     app = _finished_game_over(tmp_path)  # seed 4's lone Fighter falls in the Subterranean Architecture
     assert app.scene.session.game.state.ecology == "subterranean"

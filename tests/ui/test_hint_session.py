@@ -55,6 +55,7 @@ def test_a_hint_is_counted_once_per_decision_and_survives_save_and_load(tmp_path
     assert again.hints == 1
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_an_old_save_without_a_hint_count_loads_with_none(tmp_path: Path) -> None:
     session, _ = saved_session(tmp_path, "lost")
     assert not (tmp_path / "descent" / HINTS_FILE).exists()

@@ -3,10 +3,13 @@ laid-out text, so a box appended to all game long grows (and slows) all game lon
 
 from __future__ import annotations
 
+import pytest
+
 from game.ui.scenes.explore import LOG_LINES, LOG_SLACK
 from tests.kits.fit_kit import open_app
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_the_log_box_holds_at_most_its_lines_and_slack_and_shows_the_newest(content, tmp_path) -> None:
     app = open_app(tmp_path, (1280, 720), 1.0)
     session = app.new_session(["fighter"], None, 3, "ruins", [])

@@ -66,6 +66,7 @@ def setup(app: App) -> None:
     app.show("setup")
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 @pytest.mark.parametrize("scale", SCALES)
 @pytest.mark.parametrize("show", [title, setup], ids=["title", "setup"])
 def test_no_tooltip_covers_its_button_or_the_next_one(content, tmp_path, scale, show):

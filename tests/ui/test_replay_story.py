@@ -46,6 +46,7 @@ def panel_title(app: App) -> str | None:
     return app.scene.passage.title if app.scene.name == "story" else None
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_the_opening_story_is_told_when_the_viewer_opens(tmp_path, replay, monkeypatch):
     app = viewer(tmp_path, replay, monkeypatch)
     assert panel_title(app) == "Into the Depths"
@@ -56,6 +57,7 @@ def test_the_opening_story_is_told_when_the_viewer_opens(tmp_path, replay, monke
     assert app.scene.name == "replay" and app.scene.step == 0
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_a_guardian_panel_opens_when_its_move_is_stepped_on_and_the_viewer_goes_on_after(tmp_path, replay,
                                                                                           guardian_step, monkeypatch):
     app = viewer(tmp_path, replay, monkeypatch)

@@ -124,6 +124,7 @@ def test_clicking_a_mark_jumps_there_and_the_bar_goes_anywhere(tmp_path, played,
     assert scene.step == replay.previous_mark(replay.steps).step
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 @pytest.mark.parametrize("speed", list(SPEEDS))
 def test_play_moves_on_at_the_speed_chosen_and_pause_stops(tmp_path, played, content, speed):
     app = viewer(tmp_path, Replay.open(played.folder, content))
@@ -183,6 +184,7 @@ def test_a_bad_replay_path_is_one_line_and_exit_status_2(tmp_path, capsys):
     assert "cannot be used together" in capsys.readouterr().err
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 @pytest.mark.parametrize(("moment", "size", "scale"), [("replay", (2560, 1440), 1.0),
                                                        ("replay-combat", (2560, 1440), 1.0)])
 def test_the_viewer_fits_the_window(tmp_path, content, moment, size, scale):

@@ -5,6 +5,7 @@ hover); a click makes the choice; an option the heroes cannot afford is disabled
 from __future__ import annotations
 
 import pygame_gui
+import pytest
 
 from game.rules import xp_value
 from game.ui.app import App
@@ -95,6 +96,7 @@ def test_a_choice_on_the_stairs_is_followed_by_the_stair_guardian_fight_on_scree
     assert app.scene.name == "combat" and app.scene.game.state.combat.kind == "stair_guardian"
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_the_bots_story_choice_is_always_a_button_on_the_panel(content, tmp_path) -> None:
     """The bot's pick (game/bot/story.py, the first suggested payment among equal ones) can be made
     with one click, so a story game played through the screen is the game the bot plays."""

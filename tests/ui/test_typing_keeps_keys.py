@@ -147,6 +147,7 @@ PLACES: dict[str, Callable[[Any], tuple[App, list[UITextEntryLine]]]] = {
 }
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 @pytest.mark.parametrize("place", list(PLACES))
 def test_every_printable_character_typed_into_a_text_field_only_types(content, tmp_path, place):
     app, fields = PLACES[place](tmp_path)

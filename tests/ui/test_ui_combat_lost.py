@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.bot import heuristic as bot
 from game.rules import Game
 from game.ui.app import App, AppOptions
@@ -31,6 +33,7 @@ def before_the_losing_blow() -> tuple[Game, object]:
     return fresh, moves[-1]
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_the_table_shows_the_summary_when_a_blow_loses_the_game(tmp_path):
     game, losing = before_the_losing_blow()
     app = App(AppOptions(saves_dir=tmp_path))

@@ -33,6 +33,7 @@ def _cases() -> list:
     return cases
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 @pytest.mark.parametrize(("name", "size", "scale"), _cases())
 def test_the_screen_fits_the_window_at_the_ui_scale(content, tmp_path, name, size, scale):
     app = open_app(tmp_path, size, scale)

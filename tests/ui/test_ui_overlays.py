@@ -4,6 +4,7 @@ the Menu behind it; it has a topic for Secret Passages (issue 13)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.ui.overlays import rulebook_sections
 from tests.kits.fit_kit import open_app
@@ -29,6 +30,7 @@ def test_esc_closes_the_rules_window_while_its_search_box_is_focused_and_opens_n
     assert app.scene.name == "explore"  # the Esc was the window's: no Menu opened behind it
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_opening_the_menu_closes_the_rules_window_first(content, tmp_path):
     app = open_app(tmp_path, (1280, 720), 1.0)
     SCENES["explore"](app)

@@ -89,6 +89,7 @@ def test_a_frame_where_nothing_changed_shows_nothing(content, tmp_path, monkeypa
     assert (window.flips, window.updates) == before
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_the_mouse_over_a_pulsing_combat_table_and_its_cards_close_ups(content, tmp_path, monkeypatch):
     def wanted(game: Game) -> bool:
         c = game.state.combat

@@ -64,6 +64,7 @@ def on_combat_table(tmp_path) -> App:
     return app
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 @pytest.mark.parametrize("scale", [1.0, 1.5])
 def test_the_map_is_laid_out_for_every_new_window_size_up_and_down(content, tmp_path, scale):
     Settings(story=False, tips=False, anim_speed=0, ui_scale=scale).save(tmp_path / "settings.json")
@@ -75,6 +76,7 @@ def test_the_map_is_laid_out_for_every_new_window_size_up_and_down(content, tmp_
         assert scene.side.right == size[0] and scene.side.height == size[1], "the sidebar at the window's edge"
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 @pytest.mark.parametrize("scale", [1.0, 1.5])
 def test_the_combat_table_is_laid_out_for_every_new_window_size_up_and_down(content, tmp_path, scale):
     Settings(story=False, tips=False, anim_speed=0, ui_scale=scale).save(tmp_path / "settings.json")

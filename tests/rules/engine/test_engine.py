@@ -32,6 +32,7 @@ def log_json(game: Game) -> str:
     return json.dumps([dump(e) for e in game.events])
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_rules_package_never_imports_pygame():
     """DESIGN: game/rules is pure Python; the UI is the only pygame user."""
     code = ("import sys; import game.rules; from game.rules.content.library import load_content; load_content(); "
