@@ -8,6 +8,9 @@ import sys
 from collections.abc import Callable
 from typing import Any, NoReturn
 
+from game.headless.flags import hero_set
+from game.rules import shortened
+
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     from game.rules import ECOLOGIES, VARIANTS
@@ -16,7 +19,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         prog="python main.py",
         description="Forgotten Depths - a co-op dungeon-crawling board game for 1-3 heroes.",
         epilog="Difficulty variants: " + "; ".join(f"{k} ({v})" for k, v in VARIANTS.items()))
-    parser.add_argument("--heroes", default=None, type=hero_list,
+    parser.add_argument("--heroes", default=None, type=hero_set,
                         help="comma-separated heroes: fighter, wizard, rogue, fighter-wizard, "
                              "wizard-rogue, rogue-fighter (1 to 3). Without it the window opens on "
                              "the title screen; --autoplay defaults to fighter")
@@ -85,31 +88,16 @@ def window_size(value: str) -> str:
     return f"{width}x{height}"
 
 
-def cut(text: str, limit: int = 40) -> str:
-    """Quoted input cut to a readable length (a refusal never echoes a whole pasted file)."""
-    return text if len(text) <= limit else text[:limit - 1] + "…"
-
-
-def hero_list(value: str) -> str:
-    """--heroes: "fighter,wizard" with the spaces around names taken off; no empty names."""
-    names = [h.strip() for h in value.split(",")]
-    if not any(names):
-        raise argparse.ArgumentTypeError("name one to three heroes, like fighter,wizard")
-    if not all(names):
-        raise argparse.ArgumentTypeError(f"'{cut(value)}' has an empty hero name between its commas")
-    return ",".join(names)
-
-
 def seconds(value: str) -> float:
     """--max-seconds: a number of seconds above 0 that a clock can count to (not nan, not infinite)."""
     try:
         number = float(value)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"'{cut(value)}' is not a number of seconds") from None
+        raise argparse.ArgumentTypeError(f"'{shortened(value)}' is not a number of seconds") from None
     if not math.isfinite(number) or number > MAX_SECONDS:
-        raise argparse.ArgumentTypeError(f"'{cut(value)}' is not a number of seconds up to {MAX_SECONDS:.0f}")
+        raise argparse.ArgumentTypeError(f"'{shortened(value)}' is not a number of seconds up to {MAX_SECONDS:.0f}")
     if number <= 0:
-        raise argparse.ArgumentTypeError(f"{cut(value)} seconds is too short: give more than 0")
+        raise argparse.ArgumentTypeError(f"{shortened(value)} seconds is too short: give more than 0")
     return number
 
 
@@ -135,7 +123,7 @@ def party_problem(args: argparse.Namespace) -> str | None:
         Game.new(heroes=args.heroes.split(","), seed=0, ecology=args.ecology, variants=args.variant,
                  single_class=args.single_class)
     except RuleViolation as exc:
-        return f"--heroes {cut(args.heroes)}: {cut(str(exc), 200)}"
+        return f"--heroes {shortened(args.heroes)}: {shortened(str(exc), 200)}"
     return None
 
 

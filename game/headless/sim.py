@@ -24,7 +24,9 @@ from dataclasses import dataclass, field
 from typing import NoReturn
 
 from game.bot import heuristic as bot
-from game.rules import ECOLOGIES, HOUSE_RULES, TIERS, Content, Event, Game, RuleViolation, load_content
+from game.rules import ECOLOGIES, HOUSE_RULES, TIERS, Content, Event, Game, RuleViolation, load_content, shortened
+
+from .flags import at_least_one, hero_set
 
 # seeds the numbers in cards/ and the bot are tuned on; the hold-out seeds start far above them
 TUNING_SEEDS = range(0, 1000)
@@ -310,32 +312,6 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message} (see --help)\n")
 
 
-def cut(text: str, limit: int = 40) -> str:
-    """Quoted input cut to a readable length (a refusal never echoes a whole pasted file)."""
-    return text if len(text) <= limit else text[:limit - 1] + "…"
-
-
-def at_least_one(value: str) -> int:
-    """--games and --jobs: a whole number of 1 or more (argparse's one-line error otherwise)."""
-    try:
-        number = int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{cut(value)}' is not a whole number") from None
-    if number < 1:
-        raise argparse.ArgumentTypeError(f"{number} is too few: give 1 or more")
-    return number
-
-
-def hero_set(value: str) -> str:
-    """--heroes: "fighter,wizard" with the spaces around names taken off; empty names refused."""
-    names = [h.strip() for h in value.split(",")]
-    if not any(names):
-        raise argparse.ArgumentTypeError("name one to three heroes, like fighter,wizard")
-    if not all(names):
-        raise argparse.ArgumentTypeError(f"'{cut(value)}' has an empty hero name between its commas")
-    return ",".join(names)
-
-
 def setup_problem(heroes: str, start: str, options: Iterable[str]) -> str | None:
     """Why a game of this row cannot be set up (the rules' own sentence), checked before any
     process starts so that a bad flag is one line, not a worker's traceback; None: it can."""
@@ -407,7 +383,7 @@ def main(argv: list[str] | None = None) -> int:
         tier = args.tier[-1] if args.tier else "standard"
         problem = setup_problem(heroes, "ruins", [f"tier:{tier}"])
         if problem:
-            parser.error(f"--heroes {cut(heroes)}: {cut(problem, 200)}")
+            parser.error(f"--heroes {shortened(heroes)}: {shortened(problem, 200)}")
         return play_campaign(args.campaign, heroes.split(","), args.seed, tier)
     hero_sets = args.heroes or ["fighter", "fighter,wizard", "fighter,wizard,rogue"]
     starts = args.start or ["ruins"]
@@ -423,11 +399,11 @@ def main(argv: list[str] | None = None) -> int:
     for heroes in hero_sets:
         problem = setup_problem(heroes, starts[0], ())
         if problem:
-            parser.error(f"--heroes {cut(heroes)}: {cut(problem, 200)}")
+            parser.error(f"--heroes {shortened(heroes)}: {shortened(problem, 200)}")
     for vs in variant_rows:
         problem = setup_problem(hero_sets[0], starts[0], vs)
         if problem:
-            parser.error(cut(problem, 200))
+            parser.error(shortened(problem, 200))
     bots = [args.bot] + ([args.compare_bot] if args.compare_bot and args.compare_bot != args.bot else [])
     if bots != [BOTS[0]]:  # the default bot's jobs are unchanged; another's carry "bot:<name>"
         variant_rows = [(*vs, f"bot:{b}") if b != BOTS[0] else vs for b in bots for vs in variant_rows]

@@ -15,6 +15,8 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
 
+from game.rules import shortened
+
 PROTOCOL = 1
 MAX_CLIENT_MESSAGE = 64 * 1024  # bytes: a command is a few hundred; anything longer is refused unread
 MAX_HOST_MESSAGE = 16 * 1024 * 1024  # a whole game's log at a join is about 1.5 MB
@@ -91,9 +93,8 @@ _CLIENT: TypeAdapter[Any] = TypeAdapter(ClientMessage)
 
 
 def short(text: str, limit: int = 60) -> str:
-    """Quoted input cut to a sensible length, control characters shown as `?`."""
-    clean = "".join("?" if unicodedata.category(ch).startswith("C") else ch for ch in str(text))
-    return clean if len(clean) <= limit else clean[: limit - 1] + "…"
+    """Quoted input cut to a sensible length (game.rules.shortened), control characters shown as `?`."""
+    return shortened("".join("?" if unicodedata.category(ch).startswith("C") else ch for ch in str(text)), limit)
 
 
 def _first_problem(exc: ValidationError) -> str:

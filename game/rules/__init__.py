@@ -42,7 +42,7 @@ from game.rules.content.tiles import (
     parse_tile,
 )
 from game.rules.core.caching import Cache
-from game.rules.core.errors import ContentError, RuleViolation
+from game.rules.core.errors import ContentError, RuleViolation, shortened
 from game.rules.core.geometry import STEP
 from game.rules.core.house_rules import HOUSE_RULES, HouseRule
 from game.rules.core.messages import Command, CommandAccepted, Event, dump, parse_command, parse_event
@@ -138,7 +138,7 @@ from game.rules.state.progress_state import (
 
 __all__ = [
     "dump", "CommandAccepted", "GameState", "acting_hero", "deciding_heroes",
-    "public_event", "public_hash", "public_state", "redeal", "STATE_HIDDEN",
+    "public_event", "public_hash", "public_state", "redeal", "STATE_HIDDEN", "shortened",
     "ability_name", "ability_problem", "ability_shape", "AbilityDef", "ActivateAbility", "active_step",
     "allowed_pairs", "AssignMonsters", "AvoidReturnDamage", "BuyAbility", "BuyHealing", "BuyKey", "Cache",
     "CARD_FILES", "card_owner", "card_value", "CardFile", "DECK_NUMERALS", "foe_role", "FoeRole", "is_item_card",

@@ -22,10 +22,13 @@ def first_problem(exc: Exception) -> str:
 QUOTE_LIMIT = 40  # characters of a player's (or client's) input a refusal quotes at most
 
 
-def quoted(text: object, limit: int = QUOTE_LIMIT) -> str:
-    """Input quoted in a refusal, cut to `limit` characters ("…" marks the cut): a refusal names
-    what is wrong without echoing a whole pasted file back."""
+def shortened(text: object, limit: int = QUOTE_LIMIT) -> str:
+    """Input cut to `limit` characters ("…" marks the cut), for a message that names it."""
     shown = str(text)
-    if len(shown) > limit:
-        shown = shown[:limit - 1] + "…"
-    return repr(shown)
+    return shown if len(shown) <= limit else shown[:limit - 1] + "…"
+
+
+def quoted(text: object, limit: int = QUOTE_LIMIT) -> str:
+    """Input quoted in a refusal, cut to `limit` characters: a refusal names what is wrong without
+    echoing a whole pasted file back."""
+    return repr(shortened(text, limit))
