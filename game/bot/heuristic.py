@@ -643,14 +643,17 @@ def choose(game: Game, rng: random.Random, heroes: Collection[int] | None = None
 
 
 def play(game: Game, seed: int = 0, max_commands: int = 20000,
-         after: Callable[[Game], object] | None = None) -> Game:
+         after: Callable[[Game], object] | None = None,
+         chooser: Callable[[Game, random.Random], Command | None] | None = None) -> Game:
     """Play until the game ends, no command is legal, or `max_commands` were made; `after(game)` is
-    called after each command (the headless game saves there, as the window autosaves)."""
+    called after each command (the headless game saves there, as the window autosaves). `chooser`
+    picks each move (another machine player's choose); this bot's by default."""
     rng = random.Random(seed)
+    pick = chooser or choose
     for _ in range(max_commands):
         if game.outcome is not None:
             break
-        cmd = choose(game, rng)
+        cmd = pick(game, rng)
         if cmd is None:
             break
         game.do(cmd)

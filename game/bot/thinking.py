@@ -77,15 +77,5 @@ def choose(game: Game, rng: random.Random, budget: Budget | None = None,
 def play(game: Game, seed: int = 0, max_commands: int = 20000, budget: Budget | None = None,
          after: Callable[[Game], object] | None = None) -> Game:
     """Play until the game ends, no command is legal, or `max_commands` were made (as heuristic.play)."""
-    rng = random.Random(seed)
-    budget = budget or Budget()
-    for _ in range(max_commands):
-        if game.outcome is not None:
-            break
-        cmd = choose(game, rng, budget)
-        if cmd is None:
-            break
-        game.do(cmd)
-        if after is not None:
-            after(game)
-    return game
+    spend = budget or Budget()
+    return heuristic.play(game, seed, max_commands, after, chooser=lambda g, rng: choose(g, rng, spend))

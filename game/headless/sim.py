@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import NoReturn
 
 from game.bot import heuristic as bot
+from game.bot.odds import wilson
 from game.rules import ECOLOGIES, HOUSE_RULES, TIERS, Content, Event, Game, RuleViolation, load_content, shortened
 
 from .flags import at_least_one, hero_set
@@ -51,16 +52,6 @@ class GameResult:
     variants: str = ""  # the options played, comma-separated (variants, tier:..., house:...)
     final_entity: bool = False  # the party reached (fought) the Final Entity
     blades: tuple[str, ...] = ()  # the Fabled Blades a hero took
-
-
-def wilson(won: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % interval of a win rate of `won` in `games` (Wilson score interval), as shares."""
-    if games == 0:
-        return 0.0, 1.0
-    p = won / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def rate(won: int, games: int) -> str:
