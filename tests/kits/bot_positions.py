@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable, Iterator
 
 from game.bot import heuristic as bot
-from game.rules import Game
+from game.rules import Command, Game
 
 
 def bot_positions(game: Game, seed: int) -> Iterator[Game]:
@@ -33,3 +33,14 @@ def first_position(heroes: list[str], wanted: Callable[[Game], bool], seeds: ran
             if wanted(position):
                 return Game.replay(position.events)
     return None
+
+
+def undoable_moves(game: Game) -> list[Command]:
+    """The legal moves of this position that undo could take back once made."""
+    moves = []
+    for command in game.legal():
+        trial = Game.replay(game.events, game.content)
+        trial.do(command)
+        if trial.can_undo():
+            moves.append(command)
+    return moves

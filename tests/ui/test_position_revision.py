@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 
 from game.bot import heuristic as bot
-from game.rules import Command, Game, forecast
+from game.rules import Game, forecast
 from game.saves import SaveStore
 from game.ui.combat_preview import pair_forecast
 from game.ui.session import Session
+from tests.kits.bot_positions import undoable_moves
 
 
 def fight_decisions(seeds: range) -> Iterator[Game]:
@@ -27,16 +28,6 @@ def fight_decisions(seeds: range) -> Iterator[Game]:
             move = bot.choose(game, rng)
             assert move is not None
             game.do(move)
-
-
-def undoable_moves(game: Game) -> list[Command]:
-    moves = []
-    for command in game.legal():
-        trial = Game.replay(game.events, game.content)
-        trial.do(command)
-        if trial.can_undo():
-            moves.append(command)
-    return moves
 
 
 def every_pair(game: Game) -> Iterator[tuple[int, int]]:

@@ -4,16 +4,7 @@ set-up, no two positions of any games share it, and a listing is kept only for i
 from __future__ import annotations
 
 from game.rules import Game
-
-
-def first_undoable_moves(game: Game) -> list:
-    moves = []
-    for command in game.legal():
-        trial = Game.replay(game.events, game.content)
-        trial.do(command)
-        if trial.can_undo():
-            moves.append(command)
-    return moves
+from tests.kits.bot_positions import undoable_moves
 
 
 def test_every_command_and_every_undo_makes_a_new_revision():
@@ -53,7 +44,7 @@ def test_two_games_at_the_same_events_are_two_positions():
 def test_the_listing_after_an_undo_and_another_move_is_that_positions_own():
     game = Game.new(["fighter"], seed=4)
     for _ in range(40):  # find a position with two undoable moves
-        moves = first_undoable_moves(game)
+        moves = undoable_moves(game)
         if len(moves) >= 2:
             break
         game.do(game.legal()[0])
