@@ -10,7 +10,6 @@ import json
 import logging
 import threading
 from collections.abc import Callable
-from pathlib import Path
 from typing import TypeVar
 
 from game.rules import Game
@@ -19,12 +18,12 @@ from game.saves.files import write_atomic
 from game.saves.verify import rules_fingerprint
 from game.version import __version__
 
+from . import SEATS_FILE
 from .host import Host
 from .invite import ALPHABET, Invite, new_room
 from .protocol import MAX_NAME, PROTOCOL, Hello
 from .table import Table, restore_seats, seat_record
 
-SEATS_FILE = "online.json"
 T = TypeVar("T")
 log = logging.getLogger("forgotten_depths.online")
 
@@ -58,11 +57,6 @@ def host_seat(table: Table, name: str, seats: list[int]) -> str:
     player, token = table.join(hello)
     player.connected = False  # until its window connects
     return token
-
-
-def is_hosted(folder: Path) -> bool:
-    """Whether a save folder holds a game this machine hosted online (Continue hosts it again)."""
-    return (folder / SEATS_FILE).is_file()
 
 
 def rehosted_table(game: Game, campaign: Campaign) -> tuple[Table, str | None]:

@@ -14,24 +14,27 @@ import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import i18n  # type: ignore[import-untyped]  # python-i18n, pygame_gui's translations
 import pygame
 import pygame_gui
 
+from game.online import is_hosted
 from game.rules import Content, load_content
 
 from . import audio, keyboard, popups, sound_cues
 from .closeup import CloseUp
 from .layout import Layout, window_factor
 from .look import BOARD_BG, FONT_DIR_FILES, font_file, scaled_theme, set_text_scale
-from .online_session import OnlineSession, draw_online_status, join_session
 from .redraw import RedrawTracker
 from .scene import Scene
 from .session import Session
 from .settings import Settings
 from .tutorial import Guide
+
+if TYPE_CHECKING:
+    from .online_session import OnlineSession
 
 
 @dataclass
@@ -139,6 +142,7 @@ class App:
         self.guide = Guide(self)  # the tutorial's callouts, else first-time tips, over every scene
         self.online: OnlineSession | None = None  # the online game this window takes part in
         if options.online_join:
+            from .online_session import join_session  # online play's modules load only when it is played
             self.go_online(join_session(self, options.online_join, (options.players or ["Player"])[0]))
         elif options.online_host:
             self.show("setup", online=True)
@@ -403,7 +407,8 @@ class App:
     def play(self, session: Session) -> None:
         """Show a session: the map (which opens whatever the game is waiting for on top). A game this
         window hosted online is hosted again (its lobby: the same invite code, the same seats)."""
-        if not isinstance(session, OnlineSession) and session.game.outcome is None:
+        hosted = session.campaign is not None and is_hosted(session.campaign.folder)
+        if session is not self.online and session.game.outcome is None and hosted:
             from .online_session import host_again
             try:
                 online = host_again(self, session)
@@ -484,6 +489,7 @@ class App:
         scene.draw_over(self.screen)
         self.guide.draw(self.screen)
         if self.online is not None:
+            from .online_session import draw_online_status
             draw_online_status(self.screen, self.online, self.layout)
         self.closeup.draw(self.screen)
         tip = self.guide.tips.rect if self.guide.tips.key is not None else None

@@ -14,8 +14,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.online import is_hosted
 from game.online.client import Client
-from game.online.hosting import HostThread, autosaving, host_seat, is_hosted, rehosted_table, table_for
+from game.online.hosting import HostThread, autosaving, host_seat, rehosted_table, table_for
 from game.online.invite import parse_invite
 from game.online.protocol import MAX_NAME
 from game.rules import Command, Game, acting_hero, parse_command
