@@ -53,7 +53,8 @@ def test_a_dropped_client_rejoins_its_seat_with_every_move_it_missed():
     with served() as s:
         ann, bo = s.client("Ann", seats=[0]), s.client("Bo", seats=[1])
         assert pump_until([ann, bo], lambda: ann.game is not None and bo.game is not None)
-        players = [threading.Thread(target=play_seats, args=(c,), kwargs={"seed": i, "give_up_after": 6})
+        # they play on for seconds after the last drop (time for the rejoin even on a loaded machine)
+        players = [threading.Thread(target=play_seats, args=(c,), kwargs={"seed": i, "give_up_after": 12})
                    for i, c in enumerate((ann, bo))]
         for t in players:
             t.start()
