@@ -19,7 +19,7 @@ uv=("$tool_venv/bin/uv" pip compile pyproject.toml --universal --python-version 
     --generate-hashes --no-header --quiet)
 
 # dev.txt first: play.txt is then resolved inside it, so the game runs on the very versions tested
-"${uv[@]}" --extra test --extra lint --extra sweep --extra release -o requirements/dev.txt "$@"
+"${uv[@]}" --extra test --extra lint --extra sweep --extra speech --extra release -o requirements/dev.txt "$@"
 "${uv[@]}" -c requirements/dev.txt -o requirements/play.txt "$@"
 echo "tools/lock.sh: wrote requirements/play.txt ($(grep -c '==' requirements/play.txt) packages)" \
      "and requirements/dev.txt ($(grep -c '==' requirements/dev.txt) packages)"
