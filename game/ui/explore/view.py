@@ -21,7 +21,6 @@ input side sets; their defaults below draw an untouched map.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
@@ -45,7 +44,9 @@ from ..look import (
     draw_shape,
     ellipsized,
     font,
+    swing,
     text,
+    tick,
 )
 from ..tile_art import TileArt
 
@@ -61,6 +62,14 @@ PENDING_WORDS = {
     "legendary": "play the Legendary Location's cards",
     "story_choice": "make the story choice",
 }
+
+
+def risk_word(fits: int, left: int) -> str:
+    """The dead-end meter's colour in a word (issue 36): none while every tile left would fit now,
+    some while more than half would, else high."""
+    if left == 0 or fits == left:
+        return "none"
+    return "some" if fits / left > 0.5 else "high"
 
 class ExploreView:
     """Layout and drawing of the explore screen (a mixin of ExploreScene; see the module's note)."""
@@ -227,7 +236,7 @@ class ExploreView:
         if cam is None or self.board is None or getattr(self.session, "current_hint", None) is not None:
             return None  # (a hint's frame pulses wherever it points: the whole window while one shows)
         shown = (self.session.version, cam.px, cam.ox, cam.oy, tuple(cam.view), self.held, self.held_tile,
-                 self.app.settings.colour_blind, self.lay)
+                 self.app.settings.still(), self.lay)
         hovered = self.hovered
         if self._shown is None or shown != self._shown[:-1]:
             self._shown = (*shown, hovered)
@@ -255,7 +264,6 @@ class ExploreView:
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.board is not None and self.camera is not None
-        self.board.colour_blind = self.app.settings.colour_blind  # the setting's toggle shows at once
         self.board.draw(surface, self.hovered, self.encounter_targets(), self.time)
         if self.held:
             self._draw_legal_squares(surface)
@@ -278,6 +286,7 @@ class ExploreView:
             rect = self.camera.square_rect(*sq)
             surface.blit(shade, rect)
             pygame.draw.rect(surface, LEGAL, rect.inflate(-6, -6), 2, border_radius=6)
+            tick(surface, rect, LEGAL)  # a shape as well as the colour (issue 36)
 
     def _draw_ghost(self, surface: pygame.Surface, tile: str) -> None:
         assert self.camera is not None
@@ -297,10 +306,10 @@ class ExploreView:
                      anchor="midbottom", bold=True)
         self._over += (words.inflate(4, 4),)
         # a tick or a cross as well as the colour, for colour-blind players
-        cx, cy = rect.right - 16, rect.top + 16
         if problem is None:
-            pygame.draw.lines(surface, colour, False, [(cx - 8, cy), (cx - 2, cy + 6), (cx + 8, cy - 6)], 4)
+            tick(surface, rect, colour, 4)
         else:
+            cx, cy = rect.right - 16, rect.top + 16
             pygame.draw.line(surface, colour, (cx - 7, cy - 7), (cx + 7, cy + 7), 4)
             pygame.draw.line(surface, colour, (cx - 7, cy + 7), (cx + 7, cy - 7), 4)
         if problem:
@@ -346,7 +355,7 @@ class ExploreView:
             img = pygame.transform.smoothscale(img, (max(4, int(self.slot.width * k)),) * 2)
             rect = img.get_rect(center=self.slot.center)
         self._over += (surface.blit(img, rect), self.slot.inflate(12, 12))
-        pulse = int(2 + 2 * math.sin(self.time * 5))
+        pulse = int(4 * swing(self.time, 5))
         pygame.draw.rect(surface, GOLD, self.slot.inflate(pulse * 2, pulse * 2), 2, border_radius=4)
 
     def _banner_words(self) -> tuple[str, str] | None:
@@ -427,7 +436,7 @@ class ExploreView:
         text(surface, f"Tiles left: {len(s.tile_pile)}", (cx, y), 16)
         y += lay.line(16) + lay.u(2)
         fits, left = self._risk()
-        text(surface, "Dead-end risk", (cx, y), 13, DIM_INK)
+        text(surface, f"Dead-end risk: {risk_word(fits, left)}", (cx, y), 13, DIM_INK)
         y += lay.line(13)
         bar = pygame.Rect(cx, y, self.side.right - cx - lay.u(12), lay.t(12))
         pygame.draw.rect(surface, (60, 30, 26), bar, border_radius=4)
