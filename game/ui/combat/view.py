@@ -13,7 +13,7 @@ from game.rules import foe_name, monster_def, next_monster_cards, plural
 
 from .. import card_art, final_entity_art
 from ..combat_preview import pair_forecast, preview_words
-from ..labels import proper_name
+from ..labels import PLAY_CARDS, proper_name
 from ..look import (
     DIM_INK,
     GOLD,
@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from ..session import Session
 
 KIND_WORDS = {"block": "Block", "monster": "Monster Hit", "hero": "Hero Hit"}
+ENTER_KEY = "Enter"  # drawn as a key cap on the pair the Enter key resolves (CombatView._pill_words)
 KIND_COLOURS = {"block": (150, 170, 200), "monster": (230, 90, 70), "hero": (110, 210, 120)}
 DECK_WORDS = {"light": "I · Light", "medium": "II · Medium", "heavy": "III · Heavy"}
 STEP_WORDS = {"assign": ("Assign", "the heroes share out the Monster Cards"),
@@ -509,9 +510,7 @@ class CombatView(TableState, Scene):
                     pygame.draw.rect(surface, (28, 22, 18), pill, border_radius=7)
                     pygame.draw.rect(surface, KIND_COLOURS[kind] if (can or chosen) else (90, 80, 70), pill,
                                      3 if chosen or can else 1, border_radius=7)
-                    words = KIND_WORDS[kind] + (" · Enter" if is_default else "")
-                    fit(surface, words, (pill.centerx, pill.y + 2), self.fs(12), KIND_COLOURS[kind], pill.width - 6,
-                        bold=True, anchor="midtop")
+                    self._pill_words(surface, pill, KIND_WORDS[kind], KIND_COLOURS[kind], is_default)
                     fit(surface, preview_words(f), (pill.centerx, pill.y + 2 + self.lh(12, True)), self.fs(11), INK,
                         pill.width - 6, anchor="midtop")
                     if can:
@@ -521,6 +520,24 @@ class CombatView(TableState, Scene):
             if not slots and not waiting:
                 text(surface, "no cards played yet", (lane.centerx, hero_y + card_h // 2), self.fs(13), DIM_INK,
                      anchor="center")
+
+    def _pill_words(self, surface: pygame.Surface, pill: pygame.Rect, words: str, colour: Any,
+                    default: bool) -> None:
+        """The pill's kind (Block, Monster Hit, Hero Hit) and, on the pair Enter resolves, a key cap
+        saying Enter beside it: a key, not a rule term (issue 39; it read "Hero Hit · Enter")."""
+        size, cap_size = self.fs(12), self.fs(11)
+        f, cf = font(round(size * UI_SCALE[0]), True), font(round(cap_size * UI_SCALE[0]), True)
+        ww, cw, gap = f.size(words)[0], cf.size(ENTER_KEY)[0], self.L.px(6)
+        total = ww + gap + cw + self.L.px(8)
+        if not default or total > pill.width - 6:
+            fit(surface, words, (pill.centerx, pill.y + 2), size, colour, pill.width - 6, bold=True, anchor="midtop")
+            return
+        left = pill.centerx - total // 2
+        r = text(surface, words, (left, pill.y + 2), size, colour, bold=True)
+        cap = pygame.Rect(r.right + gap, r.y + 1, cw + self.L.px(8), r.height - 2)
+        pygame.draw.rect(surface, (60, 52, 44), cap, border_radius=4)
+        pygame.draw.rect(surface, INK, cap, 1, border_radius=4)
+        text(surface, ENTER_KEY, cap.center, cap_size, INK, bold=True, anchor="center", shadow=False)
 
     def _slot_card(self, surface: pygame.Surface, card: str, rect: pygame.Rect, width: int, mod: int) -> pygame.Rect:
         r = surface.blit(card_art.action_card(card, width), rect.topleft)
@@ -553,7 +570,7 @@ class CombatView(TableState, Scene):
         playable = {card for option in options for card in option}
         banner = pygame.Rect(12, self.banner_top(), self.L.table.width - 24, self.lh(16, True) + 4)
         draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour, (banner.x + 12, banner.centery), 9)
-        what = (f"play {len(options[0])} card{'s' if len(options[0]) != 1 else ''}, then Ready" if options
+        what = (f"choose {len(options[0])} card{'s' if len(options[0]) != 1 else ''}, then {PLAY_CARDS}" if options
                 else "choose from the Choices" if self.combat.step != "abilities" else
                 "abilities, then the Combat Pair to resolve")
         r = fit(surface, f"{self.session.hero_label(hero)} decides: {what}", (banner.x + 26, banner.centery),

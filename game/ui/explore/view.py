@@ -495,7 +495,7 @@ class ExploreView:
             cost = 0
         if buys:  # Items may pay what the pool lacks
             return f"XP {xp}: buys {' or '.join(buys)} now" if xp >= cost else \
-                f"XP {xp}; with Items: {' or '.join(buys)} now"
+                f"XP {xp}: Items can pay for {' or '.join(buys)} now"
         return f"XP {xp} (a Key costs {cost})" if cost else f"XP {xp}"
 
     def _card_chips(self, surface: pygame.Surface, i: int, x: int, row: pygame.Rect) -> None:
