@@ -26,7 +26,7 @@ from game.rules import pool_xp
 
 from .labels import PLAY_CARDS
 from .layout import Layout
-from .look import GOLD, INK, font
+from .look import GOLD, INK, font, swing
 from .tips import Tips, button_size, draw_button, guide_layout
 
 # The tutorial's game: the Fighter alone in the Ruins, the map tiles stacked so that a Monster, a
@@ -470,7 +470,7 @@ def draw_arrow(surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect, w
     start = (min(max(tip_x, box.left), box.right), min(max(tip_y, box.top), box.bottom))
     if box.colliderect(target):
         start = box.center
-    pulse = 2 + int(2 * math.sin(t * 5))
+    pulse = int(4 * swing(t, 5))
     pygame.draw.rect(surface, GOLD, target.inflate(pulse * 2, pulse * 2), width, border_radius=6)
     dx, dy = tip_x - start[0], tip_y - start[1]
     length = math.hypot(dx, dy)

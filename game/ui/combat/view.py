@@ -22,6 +22,7 @@ from ..look import (
     INK,
     LEGAL,
     PANEL_BG,
+    STILL,
     UI_SCALE,
     draw_shape,
     ellipsized,
@@ -479,7 +480,7 @@ class CombatView(TableState, Scene):
                         self.spots.append((r, ("action", slot.monster)))
                         if lone:
                             self.place_source = (r, fi, slot.monster)
-                            pulse = 0.55 + 0.45 * abs(((self.time * 1.5) % 2) - 1)
+                            pulse = 1.0 if STILL[0] else 0.55 + 0.45 * abs(((self.time * 1.5) % 2) - 1)
                             pygame.draw.rect(surface, tuple(int(v * pulse) for v in GOLD), r.inflate(6, 6), 3,
                                              border_radius=9)
                             self.pulsing.append(r.inflate(8, 8))
@@ -497,7 +498,7 @@ class CombatView(TableState, Scene):
                 can = (front.hero, fi, si) in resolvable
                 is_default = default is not None and default[:3] == (front.hero, fi, si)
                 if f is not None and can:  # the glow first: the pill's words go over it
-                    pulse = 0.55 + 0.45 * abs(((self.time * 1.5) % 2) - 1)
+                    pulse = 1.0 if STILL[0] else 0.55 + 0.45 * abs(((self.time * 1.5) % 2) - 1)
                     glow = tuple(int(v * pulse) for v in KIND_COLOURS[f.kind])
                     pygame.draw.rect(surface, glow if not is_default else GOLD, col.inflate(8, 8),
                                      3 if is_default else 2, border_radius=8)
