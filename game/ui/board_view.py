@@ -52,17 +52,23 @@ class Camera:
         self.px = new
         self.ox, self.oy = anchor[0] - wx * new, anchor[1] - wy * new
 
-    def fit(self, squares: list[Square], margin: int = 1, area: pygame.Rect | None = None) -> None:
-        """Show all `squares` (and a ring of `margin` squares around them) in `area` (default: the view)."""
+    def fit(self, squares: list[Square], margin: float = 1, area: pygame.Rect | None = None,
+            most: int | None = None) -> None:
+        """Show all `squares` (and a ring of `margin` squares around them) in `area` (default: the view).
+        With `most`, as large as fills the area (not stepped), up to `most` pixels a square; without,
+        the largest zoom step that fits."""
         if not squares:
             return
         area = area if area is not None else self.view
         xs, ys = [s[0] for s in squares], [s[1] for s in squares]
         w, h = max(xs) - min(xs) + 1 + 2 * margin, max(ys) - min(ys) + 1 + 2 * margin
-        best = ZOOM_STEPS[0]
-        for step in ZOOM_STEPS:
-            if step * w <= area.width and step * h <= area.height:
-                best = step
+        if most is not None:
+            best = max(ZOOM_STEPS[0], min(most, int(area.width / w), int(area.height / h)))
+        else:
+            best = ZOOM_STEPS[0]
+            for step in ZOOM_STEPS:
+                if step * w <= area.width and step * h <= area.height:
+                    best = step
         self.px = best
         cx, cy = (min(xs) + max(xs) + 1) / 2, (min(ys) + max(ys) + 1) / 2
         self.ox = area.centerx - cx * best

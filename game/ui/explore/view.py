@@ -64,6 +64,11 @@ PENDING_WORDS = {
 }
 
 
+FIT_MARGIN = 0.35  # squares of room round the map when it is framed (Fit map, and after each placement)
+FIT_MOST = 320  # the largest a square is framed at 1280x720 and 100 % (a map of one or two tiles)
+LOG_LINES = 8  # the fewest lines of the log the side panel keeps readable, at any window and UI scale
+
+
 def risk_word(fits: int, left: int) -> str:
     """The dead-end meter's colour in a word (issue 36): none while every tile left would fit now,
     some while more than half would, else high."""
@@ -118,13 +123,20 @@ class ExploreView:
         self.button_h = lay.line(15) + lay.u(10)
         self.action_h = lay.line(18) + lay.u(8)
         self.hero_row_h = lay.line(15) + lay.line(12) + lay.u(4)
-        self.log_min_h = 2 * lay.line(13) + lay.u(12)  # the log shows at least its last two lines
         # the tile slot: as big as the room beside the counters (~170 px of text) and above the rest of
-        # the panel (XP line, heroes, one action, two button rows, a few log lines) allows
+        # the panel (XP line, heroes, one action, two button rows, the log's lines) allows
         top = lay.line(16) + lay.u(8)
         rows = len(self.game.state.heroes)
         below = (2 * lay.line(13) + lay.line(16) + lay.u(18) + (self.hero_row_h + lay.u(4)) * rows + lay.u(12)
-                 + self.action_h + lay.u(8) + 2 * (self.button_h + lay.u(4)) + self.log_min_h + pad)
+                 + self.action_h + lay.u(8) + 2 * (self.button_h + lay.u(4)) + pad)
+        # the log shows at least its last LOG_LINES lines (issue 39: at 150 % it was down to 3 or 4), as
+        # far as the counters beside the smallest slot leave room (two lines at the very least: at
+        # 1280x720 and 150 % with three heroes the panel's other rows leave no more)
+        counters = 2 * lay.line(16) + lay.u(4) + lay.line(13) + lay.t(12) + 2 * lay.line(12)
+        room = h - top - max(lay.u(64), counters) - below - lay.u(4)
+        line = lay.line(13)
+        self.log_min_h = max(2 * line, min(LOG_LINES * line, room - lay.u(12))) + lay.u(12)
+        below += self.log_min_h
         side = max(lay.u(64), min(lay.u(150), self.side_w - 2 * pad - lay.t(170), h - top - below))
         self.slot = pygame.Rect(self.side.x + pad, top, side, side)
         self.button_w = (self.side_w - 2 * pad - 12) // 4
@@ -219,7 +231,10 @@ class ExploreView:
         zoom are dropped (the map frames itself again after each placement)."""
         assert self.camera is not None
         squares = [(p.x, p.y) for p in self.game.state.placements]
-        self.camera.fit(squares, margin=1, area=self.map_area())
+        # as large as fills the map's area (issue 39: a small island at 2560x1440), a third of a square
+        # spare round it, and no larger than FIT_MOST grown with the window and the UI scale (150 %
+        # zooms the board as it does the text)
+        self.camera.fit(squares, margin=FIT_MARGIN, area=self.map_area(), most=int(FIT_MOST * self.lay.k))
         self.own_camera = False
 
     def tooltip_html(self, key: str) -> str:
