@@ -49,6 +49,12 @@ STEP_WORDS = {"assign": ("Assign", "the heroes share out the Monster Cards"),
               "avoid": ("Return Damage", "who helped kill the monster avoids its Return Damage")}
 
 
+def monster_card_scale(ui: float) -> float:
+    """How much larger the table's Monster Cards are at UI scale `ui` (their text is sized by their
+    width): most of the UI scale, the fronts beside them keeping their room."""
+    return max(1.0, min(1.3, 1 + (ui - 1) * 0.6))
+
+
 def fit(surface: pygame.Surface, words: str, pos: tuple[float, float], size: int, colour: Any, width: int,
         bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
     """Text no wider than `width`: a smaller size first (down to 70 %), then cut with an ellipsis."""
@@ -219,7 +225,8 @@ class CombatView(TableState, Scene):
         monster deck. Returns the column's right edge."""
         k = self.L.k
         n = len(c.foes)
-        width = int((170 if n == 1 else 124) * k)
+        # the card (and so its text) grows with the UI scale too (issue 39: ~7 px text at 150 %)
+        width = int((170 if n == 1 else 124) * k * monster_card_scale(self.L.ui))
         x = 20
         card_bottom = top
         numbered = n > 1
