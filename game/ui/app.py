@@ -20,6 +20,7 @@ import i18n  # type: ignore[import-untyped]  # python-i18n, pygame_gui's transla
 import pygame
 import pygame_gui
 
+from game.i18n import language_problem, set_language
 from game.online import is_hosted
 from game.rules import Content, load_content
 
@@ -60,6 +61,7 @@ class AppOptions:
     online_host: bool = False  # the window opens on setup for a game it hosts (main.py --host)
     online_bind: str = "127.0.0.1"  # where a hosted game listens (main.py --lan: every network)
     online_port: int = 47100  # 0: any free port
+    language: str | None = None  # the game's language for this window (main.py --lang); None: the settings'
 
 
 MIN_WINDOW = (1280, 720)  # every screen is laid out for this window and larger
@@ -101,6 +103,12 @@ def one_translations_folder_each() -> None:
     path[:] = list(dict.fromkeys(path))
 
 
+def widget_locale(code: str) -> str:
+    """pygame_gui's locale for the game's language: its own widget texts (a dialog's Cancel) in that
+    language; the pseudo-language's widgets stay English (pygame_gui has no such locale)."""
+    return code if code in ("en", "de") else "en"
+
+
 def use_font_files(fonts: Any) -> None:
     """Point the font dictionary's "noto_sans" at pygame_gui's Noto Sans files on disk."""
     files = [FONT_DIR_FILES[style] for style in ("regular", "bold", "italic", "bold_italic")]
@@ -120,6 +128,12 @@ class App:
         self.settings = Settings.load(self.saves_dir / "settings.json")
         if options.fullscreen:
             self.settings.fullscreen = True
+        if options.language is not None:
+            self.settings.language = options.language
+        # a settings file from another version (or edited by hand): English
+        if not isinstance(self.settings.language, str) or language_problem(self.settings.language):
+            self.settings.language = "en"
+        set_language(self.settings.language)
         audio.init_pygame()  # pygame.init() without the mixer: Audio opens the sound device quietly
         pygame.display.set_caption("Forgotten Depths")
         self.screen = self._open_window(options.size)
@@ -181,7 +195,8 @@ class App:
         that scale with it)."""
         k = self.font_scale(scene)
         set_text_scale(k)
-        manager = _Manager(self.size, scaled_theme(k), enable_live_theme_updates=False)
+        manager = _Manager(self.size, scaled_theme(k), enable_live_theme_updates=False,
+                           starting_language=widget_locale(self.settings.language))
         self.manager = manager
         self._font_scale = k
         self._preload_fonts()
@@ -197,6 +212,14 @@ class App:
     def set_ui_scale(self, scale: float) -> None:
         """A new UI scale: new widget fonts, every scene rebuilt at once."""
         self.settings.ui_scale = scale
+        self.relayout()
+        self.settings.save(self.saves_dir / "settings.json")
+
+    def set_language(self, code: str) -> None:
+        """Speak `code` from now on: every scene's words at once (the scene on top is rebuilt, the
+        others when they come back), remembered with the settings."""
+        set_language(code)
+        self.settings.language = code
         self.relayout()
         self.settings.save(self.saves_dir / "settings.json")
 
@@ -573,7 +596,7 @@ def options_from_args(args: Any) -> AppOptions:
                       ecology=getattr(args, "ecology", None) or "ruins",
                       variants=list(getattr(args, "variant", None) or getattr(args, "variants", None) or []),
                       saves_dir=Path(saves) if saves else None, size=tuple(size),
-                      fullscreen=bool(getattr(args, "fullscreen", False)))
+                      fullscreen=bool(getattr(args, "fullscreen", False)), language=getattr(args, "lang", None))
 
 
 def run(options: AppOptions | Any = None) -> int:
