@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from ...dialog import DialogScene, StepDialog, active_step
+from ...dialog import DialogScene, StepDialog, resolving_step
 from .feature import FeatureDialog
 from .items import ChooseHeroDialog, KeepItemDialog, ReplaceDialog, StartItemsDialog
 from .legendary import HURT, LegendaryDialog
@@ -19,7 +19,7 @@ from .legendary import HURT, LegendaryDialog
 
 def dialog_for(app: Any, session: Any, backdrop: Any = None) -> DialogScene | None:
     """The dialog for the game's active pending step (None: nothing pending)."""
-    step = active_step(session.game)
+    step = resolving_step(session.game)
     if step is None:
         return None
     kinds: dict[str, Any] = {
@@ -39,7 +39,7 @@ class GenericStepDialog(StepDialog):
     window_scaled = True
 
     def still_current(self) -> bool:
-        return active_step(self.game) is not None
+        return resolving_step(self.game) is not None
 
     def body(self) -> None:
         """One full-width button per legal command, as many as fit above the bottom row."""
