@@ -19,6 +19,7 @@ from pygame_gui.elements import (
     UIWindow,
 )
 
+from game.i18n import LANGUAGES, _
 from game.rules import HOUSE_RULES, TALENTS, TIERS, Game
 
 from . import keyboard
@@ -101,6 +102,7 @@ class Overlays:
         self._scales: dict[float, UIButton] = {}
         self._tabs: dict[str, UIButton] = {}
         self._tab = DISPLAY  # the settings window's section shown
+        self._languages: dict[str, UIButton] = {}
 
     def close_all(self) -> None:
         for w in (self.help, self.rules, self.settings):
@@ -149,6 +151,8 @@ class Overlays:
             self._tab = next(k for k, b in self._tabs.items() if b is event.ui_element)
             self.toggle_settings()
             self.toggle_settings()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and self._pick_language(event):
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._toggles.values():
             for name, button in self._toggles.items():
@@ -251,7 +255,7 @@ class Overlays:
         # the window is as tall as its tallest section: switching sections never moves the tabs
         most = max(len(rows) for rows in sections.values())
         scale_rows = (line + lay.t(2)) + (row + lay.t(10)) + (line + row + lay.t(12))
-        rows_h = (row + lay.t(10)) + max(scale_rows + 3 * (row + lay.t(8)), most * (row + lay.t(8)))
+        rows_h = (row + lay.t(10)) + max(scale_rows + 4 * (row + lay.t(8)), most * (row + lay.t(8)))  # (+ languages)
         self.settings = self._window("Settings (F3)", inner + 2 * pad + lay.t(20),
                                      title_bar + 2 * pad + rows_h + lay.t(12))
         self._sliders, self._toggles, self._scales, self._tabs = {}, {}, {}, {}
@@ -287,6 +291,30 @@ class Overlays:
             else:
                 button.disable()
             y += row + lay.t(8)
+        if self._tab == DISPLAY:
+            self._language_row(pad, y, inner, row)
+
+    # --- language (game/i18n): one button a language, in its own name; a click speaks it at once --------
+
+    def _language_row(self, x: int, y: int, width: int, height: int) -> None:
+        assert self.settings is not None
+        m, lay = self.app.manager, self.app.layout
+        label_w = width * 2 // 5
+        UILabel(pygame.Rect(x, y, label_w, height), _("Language"), m, container=self.settings)
+        self._languages = {}
+        bw = (width - label_w) // len(LANGUAGES)
+        for i, (code, name) in enumerate(LANGUAGES.items()):
+            on = code == self.app.settings.language
+            self._languages[code] = UIButton(pygame.Rect(x + label_w + i * bw, y, bw - lay.t(6), height), name, m,
+                                             container=self.settings, object_id="#toggle_on" if on else None)
+
+    def _pick_language(self, event: pygame.event.Event) -> bool:
+        code = next((k for k, b in self._languages.items() if b is event.ui_element), None)
+        if code is None:
+            return False
+        self.app.set_language(code)  # every scene's words at once; the windows close with the relayout
+        self.toggle_settings()
+        return True
 
 
 DISPLAY, READABLE = "Display", "Readability & sound"

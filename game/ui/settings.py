@@ -37,6 +37,8 @@ class Settings:
     flash_free: bool = False  # nothing pulses or blinks: glowing rings and frames hold still
     captions: bool = False  # a line of words for each sound ("a chest creaks open") at the foot of the window
     speech: bool = False  # read new log lines aloud (pyttsx3 and a speech engine; off by default)
+    # --- language (game/i18n): the game's words; switched in Settings at once, or with --lang
+    language: str = "en"  # "en", "de" (game.i18n.LANGUAGES); the pseudo-language "qps" for testing
 
     @classmethod
     def load(cls, path: Path | None) -> Settings:

@@ -22,8 +22,9 @@ def test_each_health_box_of_a_monster_close_up_names_its_party_size(monkeypatch)
     content = load_content()
     monster = next(m for m in content.monsters.monsters.values() if len(getattr(m, "health", []) or []) == 3)
     labelled: list[int] = []
-    real = card_art.health_label
-    monkeypatch.setattr(card_art, "health_label", lambda i: labelled.append(i) or real(i))
+    from game.ui import printed_card
+    real = printed_card.health_label
+    monkeypatch.setattr(printed_card, "health_label", lambda i: labelled.append(i) or real(i))
     card_art.draw_card(card_art.monster_face(monster, 2, "ruins"), card_art.CLOSEUP_MIN + 37)
     assert labelled == [0, 1, 2], "the close-up labels every box"
     labelled.clear()
