@@ -46,6 +46,7 @@ SHORTCUTS = [
     ("Click during an animation", "skip it"),
     ("H", "a hint: the move the bot would make, and why (counted in the game's record)"),
     ("M", "sound on / off"),
+    ("F3, Readability & sound", "high contrast, reduced motion, no flashing, captions, the log read aloud"),
     ("Replay: Space, Left / Right", "play or pause; one move back or on (Home / End, Page Up / Down: marks)"),
 ]
 

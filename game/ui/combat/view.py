@@ -356,7 +356,7 @@ class CombatView(FoeColumn, Scene):
         playable = {card for option in options for card in option}
         banner = pygame.Rect(12, self.banner_top(), self.L.table.width - 24, self.lh(16, True) + 4)
         draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour, (banner.x + 12, banner.centery), 9)
-        what = (f"choose {len(options[0])} card{'s' if len(options[0]) != 1 else ''}, then {PLAY_CARDS}" if options
+        what = (f"choose {len(options[0])}, then {PLAY_CARDS}" if options
                 else "choose from the Choices" if self.combat.step != "abilities" else
                 "abilities, then the Combat Pair to resolve")
         r = fit(surface, f"{self.session.hero_label(hero)} decides: {what}", (banner.x + 26, banner.centery),
