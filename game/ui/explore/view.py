@@ -69,7 +69,7 @@ PENDING_WORDS = {
 }
 
 
-FIT_MARGIN = 0.35  # squares of room round the map when it is framed (Fit map, and after each placement)
+FIT_MARGIN = 1  # squares round the map when it is framed: the squares beside it, where tiles go, in view
 FIT_MOST = 320  # the largest a square is framed at 1280x720 and 100 % (a map of one or two tiles)
 LOG_LINES = 8  # the fewest lines of the log the side panel keeps readable, at any window and UI scale
 
@@ -236,9 +236,9 @@ class ExploreView:
         zoom are dropped (the map frames itself again after each placement)."""
         assert self.camera is not None
         squares = [(p.x, p.y) for p in self.game.state.placements]
-        # as large as fills the map's area (issue 39: a small island at 2560x1440), a third of a square
-        # spare round it, and no larger than FIT_MOST grown with the window and the UI scale (150 %
-        # zooms the board as it does the text)
+        # as large as fills the map's area (issue 39: a small island at 2560x1440, the zoom steps
+        # leaving up to a fifth unused), FIT_MARGIN squares spare round it, and no larger than FIT_MOST
+        # grown with the window and the UI scale
         self.camera.fit(squares, margin=FIT_MARGIN, area=self.map_area(), most=int(FIT_MOST * self.lay.k))
         self.own_camera = False
 
@@ -326,10 +326,10 @@ class ExploreView:
                      anchor="midbottom", bold=True)
         self._over += (words.inflate(4, 4),)
         # a tick or a cross as well as the colour, for colour-blind players
+        cx, cy = rect.right - 16, rect.top + 16
         if problem is None:
-            tick(surface, rect, colour, 4)
+            pygame.draw.lines(surface, colour, False, [(cx - 8, cy), (cx - 2, cy + 6), (cx + 8, cy - 6)], 4)
         else:
-            cx, cy = rect.right - 16, rect.top + 16
             pygame.draw.line(surface, colour, (cx - 7, cy - 7), (cx + 7, cy + 7), 4)
             pygame.draw.line(surface, colour, (cx - 7, cy + 7), (cx + 7, cy - 7), 4)
         if problem:
