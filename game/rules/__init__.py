@@ -41,7 +41,6 @@ from game.rules.content.tiles import (
     compile_tile,
     parse_tile,
 )
-from game.rules.core.caching import Cache
 from game.rules.core.errors import ContentError, RuleViolation, shortened
 from game.rules.core.geometry import STEP
 from game.rules.core.house_rules import HOUSE_RULES, HouseRule
@@ -50,6 +49,7 @@ from game.rules.core.talents import TALENTS, TOUGH_HEALTH, Talent
 from game.rules.core.tiers import TIERS, Tier
 from game.rules.core.variants import EASIER, HARDER, VARIANTS
 from game.rules.engine import Game
+from game.rules.fast.cache import Cache
 from game.rules.public_view import STATE_HIDDEN, public_event, public_hash, public_state, redeal
 from game.rules.queries import (
     DECK_NUMERALS,

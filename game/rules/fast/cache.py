@@ -1,10 +1,9 @@
-"""One discipline for the rules' remembered results: a size-limited cache, all clearable at once.
+"""The one store of the shortcuts' remembered results: a size-limited dict, all clearable at once.
 
 A cache holds pure results keyed by everything they depend on (content objects by identity, kept
 alive in the value so an id is never reused while its entry lives). When a cache is full it starts
 over (games played one after another meet the same entries again). `Cache.clear_all()` forgets
-every remembered result, e.g. for a test comparing a shortcut with the plain rule
-(tests/equivalence/). Reads are plain dict look-ups (speed: the hot paths inline them).
+every remembered result.
 """
 
 from __future__ import annotations
