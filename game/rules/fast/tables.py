@@ -107,3 +107,18 @@ def per_value(name: str, limit: int = 20_000) -> Callable[[Callable[P, V]], Call
         return get  # type: ignore[return-value]
 
     return wrap
+
+
+def by_identity(store: Cache[Any, Any], obj: object, rest: tuple[Any, ...], compute: Callable[[], V]) -> V:
+    """compute(), remembered in `store` under `obj`'s identity and the values `rest` (the object kept
+    in its entry so its id is never reused while the entry lives): per_object for an answer worked
+    out where it is asked."""
+    if not switch.ON:
+        return compute()
+    key = (id(obj), *rest)
+    got = store.get(key)
+    if got is not None and got[0] is obj:
+        return got[1]
+    value = compute()
+    store.put(key, (obj, value))
+    return value
