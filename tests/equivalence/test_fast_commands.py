@@ -4,6 +4,8 @@ object, never another object's); with the shortcuts off each call builds its own
 
 from __future__ import annotations
 
+import pytest
+
 from game.rules import Encounter, Game, PlaceTile, dump, fast
 from game.rules.core.messages import CommandAccepted
 from game.rules.fast.commands import accepted, command
@@ -11,13 +13,18 @@ from tests.kits.bot_positions import bot_positions
 
 
 def test_an_interned_command_equals_the_command_built_afresh_and_is_shared() -> None:
-    a = command(PlaceTile, tile="r-03", x=1, y=0, rotation=2)
+    a = command(PlaceTile, "r-03", 1, 0, 2)
     assert a == PlaceTile(tile="r-03", x=1, y=0, rotation=2)
-    assert command(PlaceTile, tile="r-03", x=1, y=0, rotation=2) is a
-    assert command(PlaceTile, tile="r-03", x=0, y=1, rotation=2) != a  # other values, another command
+    assert command(PlaceTile, "r-03", 1, 0, 2) is a
+    assert command(PlaceTile, "r-03", 0, 1, 2) != a  # other values, another command
     with fast.off():
-        b = command(Encounter, element="m-1")
-        assert b == Encounter(element="m-1") and command(Encounter, element="m-1") is not b
+        b = command(Encounter, "m-1")
+        assert b == Encounter(element="m-1") and command(Encounter, "m-1") is not b
+
+
+def test_a_command_is_given_every_field_value_in_order() -> None:
+    with pytest.raises(TypeError, match="tile, x, y, rotation"):
+        command(PlaceTile, "r-03", 1, 0)
 
 
 def test_every_listed_command_is_accepted_with_its_own_json_form() -> None:

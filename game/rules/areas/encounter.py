@@ -97,7 +97,7 @@ def legal_encounters(game: RulesGame) -> list[Command]:
             check = ENCOUNTER_CHECKS.get(el.kind)
             if check is not None and check(game, el) is not None:
                 continue
-        out.append(command(Encounter, element=el.id))
+        out.append(command(Encounter, el.id))
     return out
 
 

@@ -308,7 +308,7 @@ def decide_no_way_forward(game: RulesGame) -> None:
 
 
 def _place_commands(game: RulesGame, tile: str) -> list[Command]:
-    return [command(PlaceTile, tile=tile, x=x, y=y, rotation=r)
+    return [command(PlaceTile, tile, x, y, r)
             for x, y, r in game.board.legal_placements(game.state, tile)]
 
 

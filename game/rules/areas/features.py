@@ -251,7 +251,7 @@ def legal_features(game: RulesGame) -> list[Command]:
     out: list[Command] = [command(EndFeatureTest)]
     for h, hs in enumerate(game.state.hero_states):
         for card in [None, *dict.fromkeys(hs.hand)]:
-            cmd = command(PlayFeatureCard, hero=h, card=card)
+            cmd = command(PlayFeatureCard, h, card)
             if play_problem(game, step, cmd) is None:
                 out.append(cmd)
     return out

@@ -30,12 +30,12 @@ def on() -> bool:
 def off() -> Iterator[None]:
     """Inside the block every shortcut works its answer out with the plain rule it stands for."""
     was = switch.ON
-    switch.ON = False
+    switch.ON = Cache.KEEPING = False
     Cache.clear_all()
     try:
         yield
     finally:
-        switch.ON = was
+        switch.ON = Cache.KEEPING = was
         Cache.clear_all()
 
 

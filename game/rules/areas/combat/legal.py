@@ -66,7 +66,7 @@ def _play_indexes(values: tuple[int, ...], want: int) -> tuple[tuple[int, ...], 
 def _plays(hero: int, hand: tuple[str, ...], want: int) -> list[Command]:
     """PlayCards for each of play_options (the hero's hand, `want` cards), in its order."""
     values = tuple([card_value(x) or 0 for x in hand])
-    return [command(PlayCards, hero=hero, cards=tuple([hand[i] for i in combo]))
+    return [command(PlayCards, hero, tuple([hand[i] for i in combo]))
             for combo in _play_indexes(values, want)]
 
 
@@ -153,8 +153,7 @@ def _activations(game: RulesGame, c: CombatState, hero: int) -> tuple[list[Comma
                     for t in targets:
                         for card in cards:
                             if ability_pick_problem(game, c, hero, fi, checked, p, t, card) is None:
-                                out.append(command(ActivateAbility, hero=hero, ability=aid, front=fi, pair=p,
-                                                   target=t, card=card))
+                                out.append(command(ActivateAbility, hero, aid, fi, p, t, card))
                 continue
             # ability_pick_problem by the plan: the pairs, the living targets and the discarded
             # cards listed above are each fine or not on their own
@@ -169,8 +168,7 @@ def _activations(game: RulesGame, c: CombatState, hero: int) -> tuple[list[Comma
             for p in pairs:
                 for t in targets:
                     for card in cards:
-                        out.append(command(ActivateAbility, hero=hero, ability=aid, front=fi, pair=p, target=t,
-                                           card=card))
+                        out.append(command(ActivateAbility, hero, aid, fi, p, t, card))
     return out, own
 
 
@@ -223,12 +221,12 @@ def _step_four_now(game: RulesGame, c: CombatState, hero: int) -> tuple[list[Com
         horde = is_horde(game, foe)
         for p in allowed:
             for t in targets:
-                out.append(command(ResolvePair, hero=hero, front=fi, pair=p, target=t, excess=None))
+                out.append(command(ResolvePair, hero, fi, p, t, None))
                 if horde:
-                    out += [command(ResolvePair, hero=hero, front=fi, pair=p, target=t, excess=x)
+                    out += [command(ResolvePair, hero, fi, p, t, x)
                             for x in excess_options(game, c, fi, p, t)]
     if not todo:
-        out.append(command(FinishAbilities, hero=hero))
+        out.append(command(FinishAbilities, hero))
     return out, own
 
 
