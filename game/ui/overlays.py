@@ -21,31 +21,28 @@ from pygame_gui.elements import (
 
 from game.rules import HOUSE_RULES, TALENTS, TIERS, Game
 
-from . import keyboard
+from . import actions, keyboard
 from .look import PROJECT_ROOT
 
 if TYPE_CHECKING:
     from .app import App
 
-SHORTCUTS = [
-    ("F1", "this help"), ("F2", "rules reference (searchable)"), ("F3", "settings"),
+SHORTCUTS = [  # the mouse's ways; the keys and buttons come from the action map (game/ui/actions.py)
     ("Drag the drawn tile", "carry it over the map; a ghost snaps to the grid"),
-    ("Wheel / right-click / Q, E", "turn the carried tile (legal turns first)"),
+    ("Wheel / right-click", "turn the carried tile (legal turns first)"),
     ("Release on a green square", "place the tile; elsewhere it goes back"),
-    ("Esc", "put the carried tile back / close a window"),
-    ("Space or D", "draw a map tile"),
-    ("Ctrl+Z or U", "undo (never past a drawn tile or card)"),
     ("Wheel (not carrying)", "zoom toward the cursor"),
-    ("Drag empty space / arrows", "pan the map"),
-    ("F", "fit the whole map on screen"),
-    ("+ / -", "zoom in / out"),
+    ("Drag empty space", "pan the map"),
     ("Click a glowing element", "Encounter it (hover for what it costs)"),
     ("Right-click a card", "close-up of the card"),
     ("Click during an animation", "skip it"),
-    ("H", "a hint: the move the bot would make, and why (counted in the game's record)"),
-    ("M", "sound on / off"),
-    ("Replay: Space, Left / Right", "play or pause; one move back or on (Home / End, Page Up / Down: marks)"),
 ]
+
+
+def help_rows() -> list[tuple[str, str]]:
+    """The Help window's rows: every action with its keys and buttons as bound now, then the mouse."""
+    amap = actions.current()
+    return [(amap.words_for(a.name), a.words) for a in actions.ACTIONS] + SHORTCUTS
 
 RULES_REFERENCE = PROJECT_ROOT / "assets" / "ui" / "rules-reference.md"
 UI_SCALES = (0.9, 1.0, 1.15, 1.3, 1.5)
@@ -98,6 +95,7 @@ class Overlays:
         self._sliders: dict[str, UIHorizontalSlider] = {}
         self._toggles: dict[str, UIButton] = {}
         self._scales: dict[float, UIButton] = {}
+        self._controls_button: UIButton | None = None
 
     def close_all(self) -> None:
         for w in (self.help, self.rules, self.settings):
@@ -110,19 +108,19 @@ class Overlays:
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> bool:
         """Global keys and overlay widgets; True if the event was theirs."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.any_open:
+        if event.type == pygame.KEYDOWN and actions.pressed(event, "back") and self.any_open:
             # Esc closes the windows even while the rules search box has the keyboard, and is not
             # passed on: the Menu never opens behind a window
             self.close_all()
             return True
         if event.type == pygame.KEYDOWN and not self._typing():
-            if event.key == pygame.K_F1:
+            if actions.pressed(event, "help"):
                 self.toggle_help()
                 return True
-            if event.key == pygame.K_F2:
+            if actions.pressed(event, "rules"):
                 self.toggle_rules()
                 return True
-            if event.key == pygame.K_F3:
+            if actions.pressed(event, "settings"):
                 self.toggle_settings()
                 return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self._rules_search:
@@ -136,6 +134,10 @@ class Overlays:
                 if slider is event.ui_element:
                     setattr(self.app.settings, name, round(float(event.value), 2))
             self.app.settings.save(self.app.saves_dir / "settings.json")
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self._controls_button \
+                and self._controls_button is not None:
+            self.app.input.controls.open()  # (closes this window: the Controls window is the one on top)
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._scales.values():
             scale = next(k for k, b in self._scales.items() if b is event.ui_element)
@@ -169,8 +171,10 @@ class Overlays:
             self.help.kill()
             return
         lay = self.app.layout
-        self.help = self._window("Shortcuts (F1)", lay.t(620), lay.t(560))
-        rows = "".join(f"<b>{html.escape(k)}</b> — {html.escape(v)}<br>" for k, v in SHORTCUTS)
+        self.help = self._window("Keys, controller buttons and the mouse", lay.t(720), lay.t(560))
+        rows = ("Tab, the arrows or the D-pad move the focus ring; Enter or A presses what it is on. "
+                "Settings (F3) → Keys and controller buttons changes any of them.<br><br>"
+                + "".join(f"<b>{html.escape(k)}</b> — {html.escape(v)}<br>" for k, v in help_rows()))
         box = self.help.get_container().get_rect()
         UITextBox(rows, pygame.Rect(0, 0, box.width, box.height), self.app.manager, container=self.help)
 
@@ -237,6 +241,7 @@ class Overlays:
         pad, inner = lay.t(10), lay.t(480)
         row, line = lay.line(15) + lay.t(12), lay.line(15) + lay.t(4)
         rows_h = (line + lay.t(2)) + (row + lay.t(10)) + (line + row + lay.t(12)) + 4 * (row + lay.t(8))
+        rows_h += row + lay.t(8)  # keys and controller buttons (the Controls window)
         title_bar = max(28, lay.t(30))  # look.scaled_theme's title bar
         self.settings = self._window("Settings (F3)", inner + 2 * pad + lay.t(20),
                                      title_bar + 2 * pad + rows_h + lay.t(12))
@@ -268,3 +273,8 @@ class Overlays:
                                            container=self.settings, object_id="#toggle_on" if on else None,
                                            tool_tip_text=tip)
             y += row + lay.t(8)
+        # --- keys and controller buttons: the Controls window (game/ui/controls_window.py) ---
+        self._controls_button = UIButton(pygame.Rect(pad, y, inner, row), "Keys and controller buttons…", m,
+                                         container=self.settings,
+                                         tool_tip_text="Every action's keys and buttons; press one to change it")
+        y += row + lay.t(8)

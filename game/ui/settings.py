@@ -29,6 +29,10 @@ class Settings:
     TIPS_DEFAULT: ClassVar[bool] = True  # a new player's setting (tests of other screens start with it off)
     tips_seen: list[str] = field(default_factory=list)  # the tips already shown: each shows once
     closeup_hover: bool = True  # a card's close-up opens on a short hover; False: on right-click only
+    # --- keys and controllers (game/ui/actions.py) ---
+    # the player's rebinds: {action: {"keys": [chords], "buttons": [controller buttons]}}, only what
+    # differs from the defaults (game.ui.actions.ActionMap reads it, ignoring anything it does not know)
+    controls: dict[str, dict[str, list[str]]] = field(default_factory=dict)
 
     @classmethod
     def load(cls, path: Path | None) -> Settings:
