@@ -51,7 +51,7 @@ def _type_into(manager: Any, element: Any) -> Callable[[], None]:
 
 
 def _top_window(manager: Any) -> Any:
-    windows = [w for w in manager.get_sprite_group() if isinstance(w, UIWindow) and w.alive() and w.visible]
+    windows = [w for w in manager.get_sprite_group().sprites() if isinstance(w, UIWindow) and w.alive() and w.visible]
     return max(windows, key=lambda w: w.get_top_layer(), default=None)
 
 
@@ -59,7 +59,7 @@ def widget_targets(manager: Any, screen: pygame.Rect) -> list[Target]:
     """The pressable widgets on screen, in reading order (those of the top window only, if one is open)."""
     top = _top_window(manager)
     out: list[Target] = []
-    for el in manager.get_sprite_group():
+    for el in manager.get_sprite_group().sprites():
         if not isinstance(el, UIButton | UITextEntryLine) or not el.alive() or not el.visible:
             continue
         if isinstance(el, UIButton) and not el.is_enabled:
@@ -106,8 +106,11 @@ class Focus:
         screen = pygame.Rect((0, 0), app.size)
         window_open = _top_window(app.manager) is not None  # a window over the game: its controls only
         own = [] if window_open or not app.scenes else scene_targets(app.scene)
-        holding = bool(getattr(app.scene, "held", False)) if app.scenes else False
-        return own if holding and own else own + widget_targets(app.manager, screen)
+        # a carried tile goes to the legal squares only; a panel over the scene (the end of a fight)
+        # is the only thing to press until it goes
+        modal = getattr(app.scene, "modal_panels", None) if app.scenes else None
+        only_own = bool(getattr(app.scene, "held", False)) or (callable(modal) and bool(modal()))
+        return own if only_own and own else own + widget_targets(app.manager, screen)
 
     def current(self, targets: list[Target] | None = None) -> Target | None:
         """The target with the ring (the nearest to where it was when its own is gone)."""
