@@ -107,7 +107,7 @@ def key_words(chord_name: str) -> str:
         held.append(m.title())
         rest = rest[len(m) + 1:]
     named = {"[+]": "Keypad +", "[-]": "Keypad -", "enter": "Keypad Enter"}
-    return "+".join([*held, named.get(rest, rest if len(rest) == 1 else rest.title())])
+    return "+".join([*held, named.get(rest, rest.upper() if len(rest) == 1 else rest.title())])
 
 
 def button_name(button: int) -> str | None:
