@@ -46,6 +46,7 @@ class ControlsWindow:
         return (len(actions.ACTIONS) + PER_PAGE - 1) // PER_PAGE
 
     def build(self) -> None:
+        """The window and its widgets (once; `refresh` writes the page's words into them)."""
         if self.window is not None:
             self.window.kill()
         lay = self.app.layout
@@ -54,39 +55,61 @@ class ControlsWindow:
         sw, sh = self.app.size
         w = min(lay.t(900), sw - 40)
         h = min(max(28, lay.t(30)) + (PER_PAGE + 3) * (row + lay.t(4)) + lay.t(30), sh - 40)
-        self.window = UIWindow(pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h), m,
-                               f"Keys and controller buttons (page {self.page + 1} of {self.pages()})",
+        self.window = UIWindow(pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h), m, "Keys and controller buttons",
                                object_id="#overlay")
         inner = self.window.get_container().get_rect()
         pad = lay.t(8)
         key_w, pad_w = lay.t(190), lay.t(190)
         words_w = inner.width - key_w - pad_w - 4 * pad
-        self.rows, self.controls = {}, {}
+        self._widths = (words_w, key_w, pad_w)
+        self.controls = {}
         y = pad
-        UILabel(pygame.Rect(pad, y, inner.width - 2 * pad, row), self.message[:150], m, container=self.window)
+        self._message = UILabel(pygame.Rect(pad, y, inner.width - 2 * pad, row), "", m, container=self.window)
         y += row + lay.t(4)
-        for a in actions.ACTIONS[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]:
-            UILabel(pygame.Rect(pad, y, words_w, row), _cut(a.words, words_w, lay), m, container=self.window,
-                    object_id="#left")
-            keys = " / ".join(actions.key_words(k) for k in self.map.keys[a.name]) or "no key"
-            buttons = " / ".join(actions.BUTTON_WORDS.get(b, b) for b in self.map.buttons[a.name]) or "no button"
-            for x, width, kind, words in ((2 * pad + words_w, key_w, "keys", keys),
-                                          (3 * pad + words_w + key_w, pad_w, "buttons", buttons)):
-                waiting = self.capturing == (a.name, kind)
-                b = UIButton(pygame.Rect(x, y, width, row), "press…" if waiting else _cut(words, width, lay), m,
-                             container=self.window, object_id="#toggle_on" if waiting else None,
-                             tool_tip_text=f"Change the {'key' if kind == 'keys' else 'controller button'} "
-                                           f"for: {a.words}")
-                self.rows[b] = (a.name, kind)
+        self._slots: list[tuple[UILabel, UIButton, UIButton]] = []
+        for _ in range(PER_PAGE):
+            label = UILabel(pygame.Rect(pad, y, words_w, row), "", m, container=self.window)
+            keys = UIButton(pygame.Rect(2 * pad + words_w, y, key_w, row), "", m, container=self.window)
+            buttons = UIButton(pygame.Rect(3 * pad + words_w + key_w, y, pad_w, row), "", m, container=self.window)
+            self._slots.append((label, keys, buttons))
             y += row + lay.t(4)
         y = inner.height - row - pad
         bw = (inner.width - 5 * pad) // 4
-        for i, (what, label) in enumerate((("prev", "Previous page"), ("next", "Next page"),
-                                           ("reset", "Reset to defaults"), ("close", "Close"))):
-            b = UIButton(pygame.Rect(pad + i * (bw + pad), y, bw, row), label, m, container=self.window)
-            if (what == "prev" and self.page == 0) or (what == "next" and self.page >= self.pages() - 1):
-                b.disable()
+        for i, (what, label_words) in enumerate((("prev", "Previous page"), ("next", "Next page"),
+                                                 ("reset", "Reset to defaults"), ("close", "Close"))):
+            b = UIButton(pygame.Rect(pad + i * (bw + pad), y, bw, row), label_words, m, container=self.window)
             self.controls[b] = what
+        self.refresh()
+
+    def refresh(self) -> None:
+        """This page's actions, their keys and buttons as bound now, and the last message."""
+        if not self.is_open:
+            return
+        assert self.window is not None
+        lay = self.app.layout
+        words_w, key_w, pad_w = self._widths
+        self.window.set_display_title(f"Keys and controller buttons (page {self.page + 1} of {self.pages()})")
+        self._message.set_text(self.message[:150])
+        shown = actions.ACTIONS[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+        self.rows = {}
+        for i, (label, keys_b, buttons_b) in enumerate(self._slots):
+            if i >= len(shown):
+                for widget in (label, keys_b, buttons_b):
+                    widget.hide()
+                continue
+            a = shown[i]
+            keys = " / ".join(actions.key_words(k) for k in self.map.keys[a.name]) or "no key"
+            buttons = " / ".join(actions.BUTTON_WORDS.get(b, b) for b in self.map.buttons[a.name]) or "no button"
+            label.set_text(_cut(a.words, words_w, lay))
+            for b, kind, words, width in ((keys_b, "keys", keys, key_w), (buttons_b, "buttons", buttons, pad_w)):
+                b.set_text("press…" if self.capturing == (a.name, kind) else _cut(words, width, lay))
+                b.set_tooltip(f"Change the {'key' if kind == 'keys' else 'controller button'} for: {a.words}")
+                self.rows[b] = (a.name, kind)
+            for widget in (label, keys_b, buttons_b):
+                widget.show()
+        for b, what in self.controls.items():
+            off = (what == "prev" and self.page == 0) or (what == "next" and self.page >= self.pages() - 1)
+            b.disable() if off else b.enable()
 
     # --- input -------------------------------------------------------------------------------
 
@@ -98,7 +121,7 @@ class ControlsWindow:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.capturing = None
             self.message = "Nothing changed."
-            self.build()
+            self.refresh()
             return True
         if kind == "keys" and event.type == pygame.KEYDOWN:
             chord = actions.chord(event)
@@ -124,7 +147,7 @@ class ControlsWindow:
             self.app.input.save()
         else:
             self.message = refusal
-        self.build()
+        self.refresh()
 
     def handle(self, event: pygame.event.Event) -> bool:
         """The window's buttons, and Esc to close it."""
@@ -141,7 +164,7 @@ class ControlsWindow:
             name, kind = self.capturing
             self.message = (f"Press the new {'key' if kind == 'keys' else 'controller button'} for "
                             f"“{actions.BY_NAME[name].words}” (Esc: leave it as it is).")
-            self.build()
+            self.refresh()
             return True
         what = self.controls.get(el)
         if what is None:
@@ -152,10 +175,10 @@ class ControlsWindow:
             self.map.reset()
             self.app.input.save()
             self.message = "Every key and button is back to its default."
-            self.build()
+            self.refresh()
         else:
             self.page = max(0, min(self.pages() - 1, self.page + (1 if what == "next" else -1)))
-            self.build()
+            self.refresh()
         return True
 
 

@@ -251,6 +251,7 @@ SCENES: dict[str, Callable[[App], None]] = {
     "rules": _explore_then(lambda app: app.overlays.toggle_rules()),
     "help": _explore_then(lambda app: app.overlays.toggle_help()),
     "settings": _explore_then(lambda app: app.overlays.toggle_settings()),
+    "controls": _explore_then(lambda app: app.input.controls.open()),  # keys and buttons (issue 36)
     "game-over": _at("game_over"), "hero-record": _record, "pending-step": _generic_step,
     "combat": _at("combat"), "combat-final-entity": _at("combat:final"),
     "story-choice": _story_choice(refused=False), "story-choice-refused": _story_choice(refused=True),

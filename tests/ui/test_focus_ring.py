@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.bot import heuristic as bot
 from game.rules import Game
@@ -99,6 +100,7 @@ def _in_combat(tmp_path) -> App:
     raise AssertionError("no bot game reached a fight")
 
 
+@pytest.mark.slow  # a map or a fight found by the bot, then windows over it: over 2 s
 def test_cards_in_hand_are_chosen_with_the_ring_at_the_combat_table(content, tmp_path):
     app = _in_combat(tmp_path)
     sc = app.scene

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
 from game.ui import actions
 from game.ui.actions import ACTIONS, ActionMap, _overlap
@@ -80,6 +81,7 @@ def _press_row(app: App, action: str, kind: str) -> None:
     steps(app, 2)
 
 
+@pytest.mark.slow  # a map or a fight found by the bot, then windows over it: over 2 s
 def test_a_key_rebound_in_the_controls_window_acts_on_the_map_is_saved_and_shown_in_help(content, tmp_path):
     app = App(AppOptions(heroes=["fighter"], players=["Ann"], seed=3, saves_dir=tmp_path))
     app.settings.anim_speed = 0
