@@ -33,6 +33,8 @@ class Settings:
     # the player's rebinds: {action: {"keys": [chords], "buttons": [controller buttons]}}, only what
     # differs from the defaults (game.ui.actions.ActionMap reads it, ignoring anything it does not know)
     controls: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    # --- language (game/i18n): the game's words; switched in Settings at once, or with --lang
+    language: str = "en"  # "en", "de" (game.i18n.LANGUAGES); the pseudo-language "qps" for testing
 
     @classmethod
     def load(cls, path: Path | None) -> Settings:
