@@ -24,7 +24,8 @@ class Action:
     words: str  # what the Help and the Controls windows call it
     keys: tuple[str, ...]  # the default key chords
     buttons: tuple[str, ...] = ()  # the default controller buttons
-    where: str = "everywhere"  # "everywhere", "play" (the map and the combat table), "map", "replay"
+    where: str = "everywhere"  # "everywhere", "ring" (the ring's arrows), "play" (the map and the combat
+    # table), "map", "replay"
 
 
 ACTIONS: tuple[Action, ...] = (
@@ -32,10 +33,10 @@ ACTIONS: tuple[Action, ...] = (
     Action("back", "Back: put the carried tile back, close a window or dialog, open the menu", ("escape",), ("b",)),
     Action("focus_next", "Move the focus ring to the next control", ("tab",)),
     Action("focus_prev", "Move the focus ring to the previous control", ("shift+tab",)),
-    Action("move_up", "Move the focus ring (or the carried tile) up", ("up",), ("dpad_up",)),
-    Action("move_down", "Move the focus ring (or the carried tile) down", ("down",), ("dpad_down",)),
-    Action("move_left", "Move the focus ring (or the carried tile) left", ("left",), ("dpad_left",)),
-    Action("move_right", "Move the focus ring (or the carried tile) right", ("right",), ("dpad_right",)),
+    Action("move_up", "Move the focus ring (or the carried tile) up", ("up",), ("dpad_up",), "ring"),
+    Action("move_down", "Move the focus ring (or the carried tile) down", ("down",), ("dpad_down",), "ring"),
+    Action("move_left", "Move the focus ring (or the carried tile) left", ("left",), ("dpad_left",), "ring"),
+    Action("move_right", "Move the focus ring (or the carried tile) right", ("right",), ("dpad_right",), "ring"),
     Action("menu", "Open the menu", ("f10",), ("start",)),
     Action("help", "This help", ("f1",), ("back",)),
     Action("rules", "The rules reference (searchable)", ("f2",)),
@@ -56,8 +57,8 @@ ACTIONS: tuple[Action, ...] = (
     Action("pan_down", "Pan the map down", ("shift+down",), (), "map"),
     Action("point", "Online: show everyone the square under the pointer", ("p",), (), "map"),
     Action("replay_play", "Replay: play or pause", ("space",), ("x",), "replay"),
-    Action("replay_back", "Replay: one move back", (",",), ("leftshoulder",), "replay"),
-    Action("replay_on", "Replay: one move on", (".",), ("rightshoulder",), "replay"),
+    Action("replay_back", "Replay: one move back", ("left",), ("leftshoulder",), "replay"),
+    Action("replay_on", "Replay: one move on", ("right",), ("rightshoulder",), "replay"),
     Action("replay_first", "Replay: the first move", ("home",), (), "replay"),
     Action("replay_last", "Replay: the last move", ("end",), (), "replay"),
     Action("replay_mark_back", "Replay: the previous mark", ("page up",), (), "replay"),
@@ -85,8 +86,18 @@ MOVES = {"move_up": (0, -1), "move_down": (0, 1), "move_left": (-1, 0), "move_ri
 
 
 def _overlap(a: str, b: str) -> bool:
-    """Whether actions of these two places can both act on one key press."""
+    """Whether actions of these two places can both act on one key press. The ring's arrows ("ring")
+    act everywhere but in the replay viewer, whose Left and Right step through the game (its Up and
+    Down, Tab and Enter still move and press the ring)."""
+    if "ring" in (a, b):
+        return {a, b} != {"ring", "replay"}
     return a == b or "everywhere" in (a, b) or {a, b} == {"play", "map"}
+
+
+def scene_takes(event: Any, scope: str) -> bool:
+    """Whether `event` is one of the actions of `scope` (a scene's own keys: "replay"), which then go
+    to the scene before the ring."""
+    return any(a.where == scope and _current.pressed(event, a.name) for a in ACTIONS)
 
 
 def chord(event: Any) -> str | None:

@@ -202,6 +202,9 @@ class Focus:
             return self.step(1)
         if actions.pressed(event, "focus_prev"):
             return self.step(-1)
+        scope = getattr(self.app.scene, "action_scope", None) if self.app.scenes else None
+        if scope is not None and actions.scene_takes(event, scope):
+            return False  # the scene's own key (the replay's Left and Right step through the game)
         for name, (dx, dy) in actions.MOVES.items():
             if actions.pressed(event, name):
                 return self.move(dx, dy)
