@@ -196,8 +196,8 @@ class ActionMap:
             return f"{shown[:24]} is not a controller button this game knows."
         other = self.owner(kind, bound, action.where, but=name)
         if other is not None:
-            return (f"{shown} already does “{BY_NAME[other].words}”. Give that action another "
-                    f"{'key' if kind == 'keys' else 'button'} first, or choose another one here.")
+            return (f"{shown} already does “{BY_NAME[other].words}”: change that first, or choose "
+                    f"another {'key' if kind == 'keys' else 'button'}.")
         (self.keys if kind == "keys" else self.buttons)[name] = [bound]
         return None
 

@@ -50,14 +50,26 @@ def _type_into(manager: Any, element: Any) -> Callable[[], None]:
     return lambda: manager.set_focus_set(element)
 
 
-def _top_window(manager: Any) -> Any:
+def top_window(manager: Any) -> Any:
     windows = [w for w in manager.get_sprite_group().sprites() if isinstance(w, UIWindow) and w.alive() and w.visible]
     return max(windows, key=lambda w: w.get_top_layer(), default=None)
 
 
+def _inside(element: Any, window: Any) -> bool:
+    """Whether `element` is one of `window`'s own (in its container, however deep)."""
+    container, seen = getattr(element, "ui_container", None), 0
+    inner = window.get_container()
+    while container is not None and seen < 32:
+        if container is inner or container is window:
+            return True
+        parent = getattr(container, "ui_container", None)
+        container, seen = (None if parent is container else parent), seen + 1
+    return False
+
+
 def widget_targets(manager: Any, screen: pygame.Rect) -> list[Target]:
     """The pressable widgets on screen, in reading order (those of the top window only, if one is open)."""
-    top = _top_window(manager)
+    top = top_window(manager)
     out: list[Target] = []
     for el in manager.get_sprite_group().sprites():
         if not isinstance(el, UIButton | UITextEntryLine) or not el.alive() or not el.visible:
@@ -68,7 +80,7 @@ def widget_targets(manager: Any, screen: pygame.Rect) -> list[Target]:
         if rect.width <= 2 or rect.height <= 2 or not screen.contains(rect.clip(screen)) \
                 or not screen.colliderect(rect):
             continue
-        if top is not None and not (top.rect.contains(rect) and el.get_top_layer() >= top.get_top_layer()):
+        if top is not None and not _inside(el, top):
             continue
         if isinstance(el, UITextEntryLine):
             out.append(Target(rect, _type_into(manager, el), "text field", ("field", rect.topleft)))
@@ -104,7 +116,7 @@ class Focus:
     def targets(self) -> list[Target]:
         app = self.app
         screen = pygame.Rect((0, 0), app.size)
-        window_open = _top_window(app.manager) is not None  # a window over the game: its controls only
+        window_open = top_window(app.manager) is not None  # a window over the game: its controls only
         own = [] if window_open or not app.scenes else scene_targets(app.scene)
         # a carried tile goes to the legal squares only; a panel over the scene (the end of a fight)
         # is the only thing to press until it goes
@@ -218,6 +230,9 @@ class Focus:
         now = self.current()
         if now is None:
             return
-        ring = now.rect.inflate(10, 10)
-        pygame.draw.rect(surface, RING_OUTER, ring.inflate(4, 4), 9, border_radius=8)
-        pygame.draw.rect(surface, RING_INNER, ring, 4, border_radius=6)
+        k = max(1.0, float(getattr(self.app.layout, "k", 1.0)))  # thicker on a bigger window
+        light, dark = round(4 * k), round(2 * k)  # a light band between two dark ones
+        ring = now.rect.inflate(2 * (light + dark), 2 * (light + dark))
+        pygame.draw.rect(surface, RING_OUTER, ring.inflate(2 * dark, 2 * dark), light + 2 * dark,
+                         border_radius=light + 2 * dark)
+        pygame.draw.rect(surface, RING_INNER, ring, light, border_radius=light + dark)

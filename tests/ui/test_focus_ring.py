@@ -135,3 +135,16 @@ def test_a_mouse_click_hides_the_ring(tmp_path):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(2, 2), button=1))
     steps(app)
     assert not app.input.focus.visible
+
+
+def test_the_ring_reaches_every_button_of_the_settings_window_and_opens_the_controls_window(tmp_path):
+    app = App(AppOptions(saves_dir=tmp_path))
+    steps(app, 2)
+    key(app, "f3", frames=2)
+    window = app.overlays.settings
+    labels = [t.label for t in app.input.focus.targets()]
+    assert any(label.startswith("[") for label in labels), "the toggles are the ring's"
+    assert all(window.rect.contains(t.rect) for t in app.input.focus.targets()), "only the window's controls"
+    ring_on(app, lambda t: t.label.startswith("Keys and controller"))
+    key(app, "return", frames=3)
+    assert app.input.controls.is_open

@@ -91,7 +91,7 @@ def test_a_key_rebound_in_the_controls_window_acts_on_the_map_is_saved_and_shown
     _press_row(app, "hint", "keys")
     assert app.input.controls.capturing == ("hint", "keys")
     key(app, "q", frames=2)  # the carried tile's turn: refused, with the reason
-    assert "Q already does “Turn the carried tile left”" in app.input.controls.message
+    assert "Q already does “Turn the carried tile left”: change that first" in app.input.controls.message
     _press_row(app, "hint", "keys")
     key(app, "j", frames=2)
     assert app.input.controls.message.startswith("J now does")
