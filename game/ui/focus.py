@@ -103,6 +103,29 @@ def scene_targets(scene: Any) -> list[Target]:
     return []
 
 
+def guide_targets(guide: Any) -> list[Target]:
+    """The tutorial's Next / Finish and Skip tutorial, or a first-time tip's close button (drawn by the
+    guide over every scene, not widgets): pressed as their clicks are."""
+    out: list[Target] = []
+    tutorial = getattr(guide, "tutorial", None)
+    if getattr(guide, "teaching", False) and tutorial is not None:
+        def then(act: Callable[[], None]) -> Callable[[], None]:
+            def press() -> None:
+                act()
+                guide.callout = None
+            return press
+        callout = getattr(guide, "callout", None)
+        if callout is not None and getattr(callout, "button", None) is not None:
+            out.append(Target(pygame.Rect(callout.button), then(tutorial.next), "next", ("guide", "next")))
+        if getattr(guide, "skip_rect", None) is not None:
+            out.append(Target(pygame.Rect(guide.skip_rect), then(tutorial.skip), "skip tutorial", ("guide", "skip")))
+        return out
+    tips = getattr(guide, "tips", None)
+    if tips is not None and getattr(tips, "key", None) is not None and getattr(tips, "close_rect", None) is not None:
+        out.append(Target(pygame.Rect(tips.close_rect), tips.dismiss, "got it", ("guide", "tip", tips.key)))
+    return out
+
+
 class Focus:
     """The ring: where it is and how keys move it (one per App)."""
 
@@ -122,7 +145,10 @@ class Focus:
         # is the only thing to press until it goes
         modal = getattr(app.scene, "modal_panels", None) if app.scenes else None
         only_own = bool(getattr(app.scene, "held", False)) or (callable(modal) and bool(modal()))
-        return own if only_own and own else own + widget_targets(app.manager, screen)
+        if only_own and own:
+            return own
+        guided = [] if window_open else guide_targets(getattr(app, "guide", None))
+        return guided + own + widget_targets(app.manager, screen)
 
     def current(self, targets: list[Target] | None = None) -> Target | None:
         """The target with the ring (the nearest to where it was when its own is gone)."""

@@ -148,3 +148,17 @@ def test_the_ring_reaches_every_button_of_the_settings_window_and_opens_the_cont
     ring_on(app, lambda t: t.label.startswith("Keys and controller"))
     key(app, "return", frames=3)
     assert app.input.controls.is_open
+
+
+def test_the_tutorials_next_and_skip_are_reached_with_the_ring(content, tmp_path):
+    from tests.kits.tutorial_kit import open_tutorial
+    app = open_tutorial(tmp_path)
+    steps(app, 2)
+    assert app.guide.callout is not None and app.guide.callout.button is not None  # the first lesson's Next
+    lesson = app.guide.tutorial.current.key
+    ring_on(app, lambda t: t.key == ("guide", "next"))
+    key(app, "return", frames=2)
+    assert lesson in app.guide.tutorial.done, "Enter on Next moves the tutorial on"
+    ring_on(app, lambda t: t.key == ("guide", "skip"))
+    key(app, "return", frames=2)
+    assert app.guide.tutorial is None, "Enter on Skip tutorial ends it"
