@@ -162,3 +162,18 @@ def test_the_tutorials_next_and_skip_are_reached_with_the_ring(content, tmp_path
     ring_on(app, lambda t: t.key == ("guide", "skip"))
     key(app, "return", frames=2)
     assert app.guide.tutorial is None, "Enter on Skip tutorial ends it"
+
+
+def test_a_setup_drop_down_is_opened_and_a_hero_chosen_with_keys(tmp_path):
+    app = App(AppOptions(saves_dir=tmp_path))
+    steps(app, 2)
+    app.show("setup")
+    steps(app, 3)
+    menu = app.scene.hero_menus[0]
+    assert menu.selected_option[0] == "Fighter"
+    opener = next(t for t in app.input.focus.targets() if menu.rect.colliderect(t.rect))
+    ring_on(app, lambda t: t.key == opener.key)
+    key(app, "return", frames=3)
+    ring_on(app, lambda t: t.label == "Wizard")
+    key(app, "return", frames=3)
+    assert menu.selected_option[0] == "Wizard"
