@@ -177,7 +177,7 @@ class Overlays:
         lay = self.app.layout
         self.help = self._window("Keys, controller buttons and the mouse", lay.t(720), lay.t(560))
         rows = ("Tab, the arrows or the D-pad move the focus ring; Enter or A presses what it is on. "
-                "Settings (F3) → Keys and controller buttons changes any of them.<br><br>"
+                "Settings (F3), then Keys and controller buttons, changes any of them.<br><br>"
                 + "".join(f"<b>{html.escape(k)}</b> — {html.escape(v)}<br>" for k, v in help_rows()))
         box = self.help.get_container().get_rect()
         UITextBox(rows, pygame.Rect(0, 0, box.width, box.height), self.app.manager, container=self.help)
