@@ -16,7 +16,7 @@ anywhere lands them.
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -29,6 +29,9 @@ from ..combat.view import STEP_WORDS, CombatView
 from ..combat_preview import pair_forecast
 from ..focus import Target
 from ..session import Session
+
+if TYPE_CHECKING:
+    from ..app import App
 
 __all__ = ["CombatScene", "STEP_WORDS"]
 
@@ -47,7 +50,7 @@ class CombatScene(CombatSidebar, CombatView):
     name = "combat"
     window_scaled = True  # the widgets' fonts and the text drawn grow with the window (CombatLayout places)
 
-    def __init__(self, app: Any, session: Session) -> None:
+    def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session)  # the view's state: what is drawn where, animations, the summary
         self._seen = -1  # the session version the widgets show
 
