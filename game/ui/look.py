@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pygame
 
+from game.i18n import N_, Translated
+
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 UI_ASSETS = PROJECT_ROOT / "assets" / "ui"
 THEME_PATH = UI_ASSETS / "theme.json"
@@ -35,10 +37,10 @@ HERO_SHAPES: dict[str, str] = {
     "fighter": "square", "wizard": "circle", "rogue": "triangle",
     "fighter-wizard": "diamond", "wizard-rogue": "hexagon", "rogue-fighter": "star",
 }
-HERO_TITLES: dict[str, str] = {
-    "fighter": "Fighter", "wizard": "Wizard", "rogue": "Rogue",
-    "fighter-wizard": "Fighter-Wizard", "wizard-rogue": "Wizard-Rogue", "rogue-fighter": "Rogue-Fighter",
-}
+HERO_TITLES: dict[str, str] = Translated({  # read in the current language (game.i18n)
+    "fighter": N_("Fighter"), "wizard": N_("Wizard"), "rogue": N_("Rogue"),
+    "fighter-wizard": N_("Fighter-Wizard"), "wizard-rogue": N_("Wizard-Rogue"), "rogue-fighter": N_("Rogue-Fighter"),
+})
 
 
 # The player's UI scale (settings): multiplies the text the UI draws and the widget theme's fonts.
