@@ -7,7 +7,7 @@
 
 English is the source language (the strings in the code). Each other language is a catalogue,
 `locale/<code>/LC_MESSAGES/forgotten_depths.po`, compiled in memory with Babel when the language is
-first chosen (so a fresh checkout needs no build step; `tools/i18n.py compile` writes `.mo` files a
+first chosen (so a fresh checkout needs no build step; `tools/catalogues.py compile` writes `.mo` files a
 release may ship, which are read instead when they are newer). `qps` is a pseudo-language for
 testing: every string about 40 % longer, accented and bracketed, to find clipped or untranslated
 text. The language can change at any time (`set_language`); whoever shows text asks `_()` again.

@@ -230,7 +230,7 @@ class Overlays:
                           text, flags=re.IGNORECASE)
         text = re.sub(r"\n{2,}", "<br><br>", text).replace("\n", " ")
         if self._rules_text is not None:
-            heading = max(8, round(20 * self.app.font_scale()))  # a preloaded size (App._preload_fonts)
+            heading = max(8, round(20 * self.app.font_scale()))  # a preloaded size (widget_manager.preload_fonts)
             self._rules_text.set_text(f"<font pixel_size={heading}><b>{html.escape(title)}</b></font><br><br>{text}")
 
     # --- settings -----------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """Every player-facing string wrapped for the catalogue has its German translation (issue 36): what
-Babel extracts from the sources (tools/i18n.py) is all in the German catalogue, none fuzzy or empty,
+Babel extracts from the sources (tools/catalogues.py) is all in the German catalogue, none fuzzy or empty,
 each with the same {fields} as the English; and the check does see a string left out."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def i18n_tool():
-    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "i18n.py")
+    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "catalogues.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

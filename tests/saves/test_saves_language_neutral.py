@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from game.headless import autoplay
 from game.i18n import set_language
 from game.rules import Game
@@ -20,6 +22,13 @@ def saved_files(folder: Path, language: str) -> dict[str, bytes]:
     autoplay.play_saved(game, campaign, seed=11, max_commands=60)
     autoplay.account(game)  # the account is written in the language; it is printed, not saved
     return {f.name: f.read_bytes() for f in campaign.folder.iterdir() if f.is_file() and f.name != "campaign.json"}
+
+
+@pytest.fixture(autouse=True)
+def one_clock(monkeypatch):
+    """The files record when they were written: both games are written at the same second."""
+    for module in ("game.saves.store", "game.saves.autosave"):
+        monkeypatch.setattr(f"{module}.now_text", lambda: "2026-11-28T12:00:00+00:00")
 
 
 def test_a_game_saved_in_german_is_byte_for_byte_the_game_saved_in_english(tmp_path):

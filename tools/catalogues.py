@@ -1,10 +1,10 @@
 """The game's message catalogues (game/i18n): extract the wrapped strings, update each language's
 catalogue, compile, and check that nothing is left untranslated.
 
-    python tools/i18n.py extract    # game/i18n/locale/forgotten_depths.pot from the sources
-    python tools/i18n.py update     # extract, then merge into every language's .po (new strings empty)
-    python tools/i18n.py check      # list every string a language lacks (exit 1 if any)
-    python tools/i18n.py compile    # .mo files beside the .po (a release may ship them; the game
+    python tools/catalogues.py extract    # game/i18n/locale/forgotten_depths.pot from the sources
+    python tools/catalogues.py update     # extract, then merge into every language's .po (new strings empty)
+    python tools/catalogues.py check      # list every string a language lacks (exit 1 if any)
+    python tools/catalogues.py compile    # .mo files beside the .po (a release may ship them; the game
                                     # compiles a .po in memory when no newer .mo is there)
 
 The same with Babel's own command line: `pybabel extract -F babel.cfg -o game/i18n/locale/forgotten_depths.pot .`,
@@ -140,7 +140,7 @@ def main(argv: list[str]) -> int:
         for path in compile_all():
             print(f"wrote {path.relative_to(ROOT)}")
     else:
-        print("usage: python tools/i18n.py extract|update|check|compile", file=sys.stderr)
+        print("usage: python tools/catalogues.py extract|update|check|compile", file=sys.stderr)
         return 2
     return 0
 
