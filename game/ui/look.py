@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -138,6 +139,17 @@ def ellipsized(words: str, width: int, measure: Callable[[str], int], keep: int 
     while len(words) > keep and measure(words + "…") > width:
         words = words[:-1]
     return words.rstrip(strip) + "…"
+
+
+def fit_button_words(button: Any, words: str, tip: str | None) -> None:
+    """A small button whose words are too wide for it in this language (German, the pseudo-language):
+    the words cut with an ellipsis to fit, and whole at the head of its tooltip."""
+    measure = getattr(getattr(button, "font", None), "size", None)
+    room = button.rect.width - 12
+    if measure is None or measure(words)[0] <= room:
+        return
+    button.set_text(ellipsized(words, room, lambda w: measure(w)[0], keep=2))
+    button.set_tooltip(f"<b>{words}</b><br>{tip}" if tip else words)
 
 
 def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: int = 15,
