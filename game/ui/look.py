@@ -145,7 +145,7 @@ def fit_button_words(button: Any, words: str, tip: str | None) -> None:
     """A small button whose words are too wide for it in this language (German, the pseudo-language):
     the words cut with an ellipsis to fit, and whole at the head of its tooltip."""
     measure = getattr(getattr(button, "font", None), "size", None)
-    room = button.rect.width - 12
+    room = button.rect.width - 8  # as the fit tests measure
     if measure is None or measure(words)[0] <= room:
         return
     button.set_text(ellipsized(words, room, lambda w: measure(w)[0], keep=2))

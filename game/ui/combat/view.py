@@ -376,7 +376,7 @@ class CombatView(TableState, Scene):
             bottom = max(bottom, chip.bottom)
             cx += chip.width + 3
         if not pile.discard:
-            text(surface, "empty", (dx, cy), self.fs(12), DIM_INK)
+            text(surface, _("empty"), (dx, cy), self.fs(12), DIM_INK)
         if powered:
             fit(surface, "its power is used this round", (x, bottom + 4), self.fs(12), (200, 150, 240), area.width)
             bottom += self.lh(12) + 4
@@ -526,7 +526,7 @@ class CombatView(TableState, Scene):
                 sx += sw + gap
             waiting = len(front.held) + len(front.set_aside)
             if not slots and not waiting:
-                text(surface, "no cards played yet", (lane.centerx, hero_y + card_h // 2), self.fs(13), DIM_INK,
+                text(surface, _("no cards played yet"), (lane.centerx, hero_y + card_h // 2), self.fs(13), DIM_INK,
                      anchor="center")
 
     def _slot_card(self, surface: pygame.Surface, card: str, rect: pygame.Rect, width: int, mod: int) -> pygame.Rect:
