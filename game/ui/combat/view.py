@@ -307,8 +307,8 @@ class CombatView(FoeColumn, Scene):
                 sx += sw + gap
             waiting = len(front.held) + len(front.set_aside)
             if not slots and not waiting:
-                text(surface, _("no cards played yet"), (lane.centerx, hero_y + card_h // 2), self.fs(13), DIM_INK,
-                     anchor="center")
+                fit(surface, _("no cards played yet"), (lane.centerx, hero_y + card_h // 2), self.fs(13), DIM_INK,
+                    lane.width - 20, anchor="center")
 
     def _slot_card(self, surface: pygame.Surface, card: str, rect: pygame.Rect, width: int, mod: int) -> pygame.Rect:
         r = surface.blit(card_art.action_card(card, width), rect.topleft)
