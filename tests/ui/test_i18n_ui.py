@@ -21,7 +21,7 @@ from tests.kits.ui_kit import steps
 # the screens wrapped for the catalogue so far (docs/i18n.md lists them)
 WRAPPED = ["title", "title-record", "setup", "setup-house-rules", "menu", "help", "settings", "rules",
            "explore", "explore-placing", "combat", "combat-final-entity", "door", "level-up", "level-up-paid",
-           "choose-ability", "hero-record"]
+           "choose-ability", "hero-record", "game-over"]
 
 
 def press(app: App, button: pygame_gui.elements.UIButton) -> None:
