@@ -11,6 +11,10 @@ from typing import Any
 from game.i18n import N_, _, ngettext
 from game.rules import Command, FeatureTestStep, Game, LegendaryStep, current_choice, dump, hero_name
 
+# the combat table's one commit button, by one name in its label, the banner above the hand and the
+# tutorial (issue 39: they said "Ready", "the Play button" and "Choose 2 cards"); shown with _()
+PLAY_CARDS = N_("Play cards")
+
 KIND_WORDS = {"monster": N_("Monster"), "feature": N_("Feature"), "door": N_("Door"), "chest": N_("Chest"),
               "campfire": N_("Campfire"), "stairs": N_("Stairs"), "legendary": N_("Legendary Location"),
               "entry": N_("Entrance"), "secret_passage": N_("Secret Passage"), "warp_portal": N_("Warp Portal"),

@@ -16,7 +16,7 @@ from game.rules import Command, ability_name, card_value, individual_words, powe
 
 from ..combat_preview import pair_forecast, preview_words
 from ..hint_view import HINT_TIP
-from ..labels import command_label, command_tooltip
+from ..labels import PLAY_CARDS, command_label, command_tooltip
 from ..log_view import LogView
 from ..look import ellipsized, fit_button_words
 from .layout import CombatLayout
@@ -35,7 +35,7 @@ class CombatSidebar(TableState):
     def build(self) -> None:
         self.L = L = CombatLayout.make(self.app.size, self.app.settings.ui_scale)
         m, root = self.manager, self.root
-        self.play_button = UIButton(L.play_button(), _("Play"), m, container=root, object_id="#primary",
+        self.play_button = UIButton(L.play_button(), _(PLAY_CARDS), m, container=root, object_id="#primary",
                                     tool_tip_text=_("Play the selected cards (Enter): this hero is ready"))
         self.action_buttons: list[tuple[UIButton, Command]] = []
         self.ability_buttons: list[tuple[UIButton, str, int]] = []
@@ -242,8 +242,8 @@ class CombatSidebar(TableState):
         need = len(options[0])
         match = self._matching_play(hero)
         if match is None:
-            self.play_button.set_text(ngettext("Choose {n} card ({chosen}/{n})", "Choose {n} cards ({chosen}/{n})",
-                                               need).format(n=need, chosen=len(self.selected)))
+            self.play_button.set_text(_("{play} ({chosen}/{n} chosen)").format(play=_(PLAY_CARDS),
+                                                                               chosen=len(self.selected), n=need))
             self.play_button.set_tooltip(ngettext("Choose {n} card first: click it in the hand ({chosen} chosen).",
                                                   "Choose {n} cards first: click them in the hand ({chosen} chosen).",
                                                   need).format(n=need, chosen=len(self.selected))
@@ -251,8 +251,8 @@ class CombatSidebar(TableState):
                                          _("These cards cannot be played together now."))
             self.play_button.disable()
         else:
-            self.play_button.set_text(_("Ready: play {cards}").format(
-                cards=", ".join(self._value(c) for c in self.selected)))
+            self.play_button.set_text(_("{play}: {cards}").format(
+                play=_(PLAY_CARDS), cards=", ".join(self._value(c) for c in self.selected)))
             self.play_button.set_tooltip(_("Play the selected cards (Enter or Space): this hero is ready."))
             self.play_button.enable()
 

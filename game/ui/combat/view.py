@@ -15,7 +15,7 @@ from game.rules import foe_name
 
 from .. import card_art
 from ..combat_preview import pair_forecast, preview_words
-from ..labels import proper_name
+from ..labels import PLAY_CARDS, proper_name
 from ..look import (
     DIM_INK,
     GOLD,
@@ -24,6 +24,7 @@ from ..look import (
     INK,
     LEGAL,
     PANEL_BG,
+    STILL,
     UI_SCALE,
     draw_shape,
     font,
@@ -41,6 +42,7 @@ if TYPE_CHECKING:
 
 # the tables' words are marked for the catalogue and shown with _() (game.i18n)
 KIND_WORDS = {"block": N_("Block"), "monster": N_("Monster Hit"), "hero": N_("Hero Hit")}
+ENTER_KEY = "Enter"  # drawn as a key cap on the pair the Enter key resolves (CombatView._pill_words)
 KIND_COLOURS = {"block": (150, 170, 200), "monster": (230, 90, 70), "hero": (110, 210, 120)}
 STEP_WORDS = {"assign": (N_("Assign"), N_("the heroes share out the Monster Cards")),
               "play": (N_("Play Cards"), N_("each hero plays Action Cards, one hero at a time")),
@@ -266,7 +268,7 @@ class CombatView(FoeColumn, Scene):
                         self.spots.append((r, ("action", slot.monster)))
                         if lone:
                             self.place_source = (r, fi, slot.monster)
-                            pulse = 0.55 + 0.45 * abs(((self.time * 1.5) % 2) - 1)
+                            pulse = 1.0 if STILL[0] else 0.55 + 0.45 * abs(((self.time * 1.5) % 2) - 1)
                             pygame.draw.rect(surface, tuple(int(v * pulse) for v in GOLD), r.inflate(6, 6), 3,
                                              border_radius=9)
                             self.pulsing.append(r.inflate(8, 8))
@@ -284,7 +286,7 @@ class CombatView(FoeColumn, Scene):
                 can = (front.hero, fi, si) in resolvable
                 is_default = default is not None and default[:3] == (front.hero, fi, si)
                 if f is not None and can:  # the glow first: the pill's words go over it
-                    pulse = 0.55 + 0.45 * abs(((self.time * 1.5) % 2) - 1)
+                    pulse = 1.0 if STILL[0] else 0.55 + 0.45 * abs(((self.time * 1.5) % 2) - 1)
                     glow = tuple(int(v * pulse) for v in KIND_COLOURS[f.kind])
                     pygame.draw.rect(surface, glow if not is_default else GOLD, col.inflate(8, 8),
                                      3 if is_default else 2, border_radius=8)
@@ -297,9 +299,7 @@ class CombatView(FoeColumn, Scene):
                     pygame.draw.rect(surface, (28, 22, 18), pill, border_radius=7)
                     pygame.draw.rect(surface, KIND_COLOURS[kind] if (can or chosen) else (90, 80, 70), pill,
                                      3 if chosen or can else 1, border_radius=7)
-                    words = _(KIND_WORDS[kind]) + (_(" · Enter") if is_default else "")
-                    fit(surface, words, (pill.centerx, pill.y + 2), self.fs(12), KIND_COLOURS[kind], pill.width - 6,
-                        bold=True, anchor="midtop")
+                    self._pill_words(surface, pill, _(KIND_WORDS[kind]), KIND_COLOURS[kind], is_default)
                     fit(surface, preview_words(f), (pill.centerx, pill.y + 2 + self.lh(12, True)), self.fs(11), INK,
                         pill.width - 6, anchor="midtop")
                     if can:
@@ -309,6 +309,24 @@ class CombatView(FoeColumn, Scene):
             if not slots and not waiting:
                 fit(surface, _("no cards played yet"), (lane.centerx, hero_y + card_h // 2), self.fs(13), DIM_INK,
                     lane.width - 20, anchor="center")
+
+    def _pill_words(self, surface: pygame.Surface, pill: pygame.Rect, words: str, colour: Any,
+                    default: bool) -> None:
+        """The pill's kind (Block, Monster Hit, Hero Hit) and, on the pair Enter resolves, a key cap
+        saying Enter beside it: a key, not a rule term (issue 39; it read "Hero Hit · Enter")."""
+        size, cap_size = self.fs(12), self.fs(11)
+        f, cf = font(round(size * UI_SCALE[0]), True), font(round(cap_size * UI_SCALE[0]), True)
+        ww, cw, gap = f.size(words)[0], cf.size(ENTER_KEY)[0], self.L.px(6)
+        total = ww + gap + cw + self.L.px(8)
+        if not default or total > pill.width - 6:
+            fit(surface, words, (pill.centerx, pill.y + 2), size, colour, pill.width - 6, bold=True, anchor="midtop")
+            return
+        left = pill.centerx - total // 2
+        r = text(surface, words, (left, pill.y + 2), size, colour, bold=True)
+        cap = pygame.Rect(r.right + gap, r.y + 1, cw + self.L.px(8), r.height - 2)
+        pygame.draw.rect(surface, (60, 52, 44), cap, border_radius=4)
+        pygame.draw.rect(surface, INK, cap, 1, border_radius=4)
+        text(surface, ENTER_KEY, cap.center, cap_size, INK, bold=True, anchor="center", shadow=False)
 
     def _slot_card(self, surface: pygame.Surface, card: str, rect: pygame.Rect, width: int, mod: int) -> pygame.Rect:
         r = surface.blit(card_art.action_card(card, width), rect.topleft)
@@ -341,8 +359,7 @@ class CombatView(FoeColumn, Scene):
         playable = {card for option in options for card in option}
         banner = pygame.Rect(12, self.banner_top(), self.L.table.width - 24, self.lh(16, True) + 4)
         draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour, (banner.x + 12, banner.centery), 9)
-        what = (ngettext("play {n} card, then Ready", "play {n} cards, then Ready", len(options[0])).format(
-            n=len(options[0])) if options
+        what = (_("choose {n}, then {play}").format(n=len(options[0]), play=_(PLAY_CARDS)) if options
                 else _("choose from the Choices") if self.combat.step != "abilities" else
                 _("abilities, then the Combat Pair to resolve"))
         r = fit(surface, _("{hero} decides: {what}").format(hero=self.session.hero_label(hero), what=what),
