@@ -255,6 +255,7 @@ class CombatSidebar(TableState):
                 play=_(PLAY_CARDS), cards=", ".join(self._value(c) for c in self.selected)))
             self.play_button.set_tooltip(_("Play the selected cards (Enter or Space): this hero is ready."))
             self.play_button.enable()
+        fit_button_words(self.play_button, self.play_button.text, self.play_button.tool_tip_text)  # a long language
 
     def _refresh_controls(self) -> None:
         for b, key in self.controls.items():

@@ -458,7 +458,8 @@ class ExploreView:
         y += lay.line(16) + lay.u(2)
         fits, left = self._risk()
         risk = {"none": _("none"), "some": _("some"), "high": _("high")}[risk_word(fits, left)]
-        text(surface, _("Dead-end risk: {risk}").format(risk=risk), (cx, y), 13, DIM_INK)
+        text(surface, self._fitting(_("Dead-end risk: {risk}").format(risk=risk), 13, self.side.right - cx - lay.u(8)),
+             (cx, y), 13, DIM_INK)
         y += lay.line(13)
         bar = pygame.Rect(cx, y, self.side.right - cx - lay.u(12), lay.t(12))
         pygame.draw.rect(surface, (60, 30, 26), bar, border_radius=4)
