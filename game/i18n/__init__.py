@@ -30,8 +30,8 @@ SOURCE = "en"
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
 ALL_LANGUAGES: dict[str, str] = {**LANGUAGES, PSEUDO: "Pseudo (qps)"}
 
-__all__ = ["ALL_LANGUAGES", "LANGUAGES", "N_", "_", "language", "language_problem", "ngettext", "npgettext",
-           "pgettext", "set_language", "translations"]
+__all__ = ["ALL_LANGUAGES", "LANGUAGES", "N_", "Translated", "_", "language", "language_problem", "ngettext",
+           "npgettext", "pgettext", "set_language", "translations"]
 
 _current: list[str] = [SOURCE]
 _catalogues: dict[str, gettext.NullTranslations] = {}
@@ -135,3 +135,20 @@ def N_(message: str) -> str:
     """Mark `message` for the catalogue where it is defined (a table at import time); it is
     translated with `_()` where it is shown, in the language of that moment."""
     return message
+
+
+class Translated(dict[str, str]):
+    """A table of player-facing words by id (hero titles), each value marked with N_() where the table
+    is written and read in the current language: `table[key]`, `.get()`, `.values()`, `.items()`."""
+
+    def __getitem__(self, key: str) -> str:
+        return _(super().__getitem__(key))
+
+    def get(self, key: str, default: str | None = None) -> str | None:  # type: ignore[override]
+        return self[key] if key in self else default  # noqa: SIM401  (self.get would call itself)
+
+    def values(self) -> list[str]:  # type: ignore[override]
+        return [self[k] for k in self]
+
+    def items(self) -> list[tuple[str, str]]:  # type: ignore[override]
+        return [(k, self[k]) for k in self]

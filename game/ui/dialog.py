@@ -18,6 +18,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
+from game.i18n import N_, _
 from game.rules import Command, dump
 
 from . import actions, card_art, hint_view
@@ -40,7 +41,7 @@ PANEL_EDGE = (200, 150, 70)
 
 class DialogScene(Scene):
     name = "dialog"
-    title = "Decision"
+    title = N_("Decision")  # each dialog's title, marked for the catalogue: shown with _()
     handled: frozenset[str] = frozenset()  # command kinds the dialog draws itself (others: plain buttons)
     closable = False  # an explore-time dialog (XP, items) may be closed; a pending step may not
     rules_topic = ""  # what the Rules button searches the rules reference for
@@ -124,22 +125,22 @@ class DialogScene(Scene):
         """Undo, Rules, and a plain button for every legal command the dialog does not draw."""
         p, lay = self.panel, self.lay
         x, y, bh, gap = p.x + lay.u(14), self.bottom_row_y(), self.row_h(), lay.u(6)
-        uw = self.label_w("Undo")
-        undo = self.button(pygame.Rect(x, y, uw, bh), "Undo", tip="Take back the last decision (Ctrl+Z)")
+        uw = self.label_w(_("Undo"))
+        undo = self.button(pygame.Rect(x, y, uw, bh), _("Undo"), tip=_("Take back the last decision (Ctrl+Z)"))
         if not self.game.can_undo():
             undo.disable()
         self.controls[undo] = "undo"
-        rw = self.label_w("Rules")
-        rules = self.button(pygame.Rect(x + uw + gap, y, rw, bh), "Rules", tip="The rules reference (F2)")
+        rw = self.label_w(_("Rules"))
+        rules = self.button(pygame.Rect(x + uw + gap, y, rw, bh), _("Rules"), tip=_("The rules reference (F2)"))
         self.controls[rules] = "rules"
-        hw = self.label_w("Hint")
-        hint = self.button(pygame.Rect(x + uw + rw + 2 * gap, y, hw, bh), "Hint", tip=HINT_TIP)
+        hw = self.label_w(_("Hint"))
+        hint = self.button(pygame.Rect(x + uw + rw + 2 * gap, y, hw, bh), _("Hint"), tip=_(HINT_TIP))
         self.controls[hint] = "hint"
         uw += hw + gap
         right = p.right - lay.u(14)
         if self.closable:
-            cw = self.label_w("Close")
-            close = self.button(pygame.Rect(right - cw, y, cw, bh), "Close", tip="Back to the map (Esc)")
+            cw = self.label_w(_("Close"))
+            close = self.button(pygame.Rect(right - cw, y, cw, bh), _("Close"), tip=_("Back to the map (Esc)"))
             self.controls[close] = "close"
             right -= cw + gap
         right = min(right, self.main_button_left() - gap)
@@ -184,7 +185,7 @@ class DialogScene(Scene):
         bw = self.label_w(label, primary=True)
         right = self.panel.right - self.lay.u(14)
         if self.closable:  # Close keeps the bottom right corner
-            right -= self.label_w("Close") + self.lay.u(6)
+            right -= self.label_w(_("Close")) + self.lay.u(6)
         rect = pygame.Rect(right - bw, self.bottom_row_y(), bw, self.row_h())
         self._main_left = rect.x
         return self.command_button(rect, label, cmd, tip=tip, primary=True)
@@ -301,7 +302,7 @@ class DialogScene(Scene):
         surface.blit(panel, self.panel)
         pygame.draw.rect(surface, PANEL_EDGE, self.panel, 2, border_radius=12)
         lay = self.app.layout
-        text(surface, self.title, (self.panel.x + lay.u(20), self.panel.y + lay.u(12)), 24, GOLD, bold=True)
+        text(surface, _(self.title), (self.panel.x + lay.u(20), self.panel.y + lay.u(12)), 24, GOLD, bold=True)
         self.spots, self.clicks = [], []  # drawn cards register themselves again below
         self.draw_body(surface)
         self._draw_who(surface)
@@ -335,7 +336,7 @@ class DialogScene(Scene):
             return
         hid = self.game.state.heroes[hero]
         colour = HERO_COLOURS.get(hid, GOLD)
-        words = f"{self.session.hero_label(hero)} decides"
+        words = _("{hero} decides").format(hero=self.session.hero_label(hero))
         lay = self.lay
         r = text(surface, words, (self.panel.right - lay.u(20), self.panel.y + lay.u(16)), 18, colour, bold=True,
                  anchor="topright")
@@ -349,7 +350,8 @@ class DialogScene(Scene):
                    lay.t(8))
         hs = self.game.state.hero_states[hero]
         r = text(surface, self.session.hero_label(hero), (pos[0] + lay.t(22), pos[1]), 17, colour, bold=True)
-        text(surface, f"Health {hs.health}/{hs.max_health} · level {hs.level}" + (f" · {extra}" if extra else ""),
+        words = _("Health {health}/{most} · level {level}").format(health=hs.health, most=hs.max_health, level=hs.level)
+        text(surface, words + (f" · {extra}" if extra else ""),
              (pos[0] + lay.t(22), pos[1] + lay.line(17)), 13, DIM_INK)
         return r  # two lines: heading_h() tall
 

@@ -15,6 +15,7 @@ import pygame
 
 from game.bot.advisor import Hint, odds_lines
 from game.bot.odds import OddsWorker
+from game.i18n import N_
 from game.rules import Command, Game, dump
 
 from .card_art import wrap
@@ -24,9 +25,9 @@ from .look import INK, UI_SCALE, font, swing, text
 
 HINT: tuple[int, int, int] = (130, 205, 255)  # the hint's colour: apart from the legal green and the gold
 NOTE_BG = (16, 24, 34, 240)
-HINT_TIP = ("What the bot would do now, and why (H). Each decision you ask about counts once in the game's "
-            "record.")
-NO_HINT_TIP = "Nothing to decide now: the game is over."
+HINT_TIP = N_("What the bot would do now, and why (H). Each decision you ask about counts once in the game's "
+              "record.")
+NO_HINT_TIP = N_("Nothing to decide now: the game is over.")
 
 
 def turn_words(rotation: int) -> str:

@@ -5,8 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import pygame
+
+from game.i18n import N_, Translated
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 UI_ASSETS = PROJECT_ROOT / "assets" / "ui"
@@ -35,10 +38,10 @@ HERO_SHAPES: dict[str, str] = {
     "fighter": "square", "wizard": "circle", "rogue": "triangle",
     "fighter-wizard": "diamond", "wizard-rogue": "hexagon", "rogue-fighter": "star",
 }
-HERO_TITLES: dict[str, str] = {
-    "fighter": "Fighter", "wizard": "Wizard", "rogue": "Rogue",
-    "fighter-wizard": "Fighter-Wizard", "wizard-rogue": "Wizard-Rogue", "rogue-fighter": "Rogue-Fighter",
-}
+HERO_TITLES: dict[str, str] = Translated({  # read in the current language (game.i18n)
+    "fighter": N_("Fighter"), "wizard": N_("Wizard"), "rogue": N_("Rogue"),
+    "fighter-wizard": N_("Fighter-Wizard"), "wizard-rogue": N_("Wizard-Rogue"), "rogue-fighter": N_("Rogue-Fighter"),
+})
 
 
 # The player's UI scale (settings): multiplies the text the UI draws and the widget theme's fonts.
@@ -205,6 +208,17 @@ def ellipsized(words: str, width: int, measure: Callable[[str], int], keep: int 
     while len(words) > keep and measure(words + "…") > width:
         words = words[:-1]
     return words.rstrip(strip) + "…"
+
+
+def fit_button_words(button: Any, words: str, tip: str | None) -> None:
+    """A small button whose words are too wide for it in this language (German, the pseudo-language):
+    the words cut with an ellipsis to fit, and whole at the head of its tooltip."""
+    measure = getattr(getattr(button, "font", None), "size", None)
+    room = button.rect.width - 8  # as the fit tests measure
+    if measure is None or measure(words)[0] <= room:
+        return
+    button.set_text(ellipsized(words, room, lambda w: measure(w)[0], keep=2))
+    button.set_tooltip(f"<b>{words}</b><br>{tip}" if tip else words)
 
 
 def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: int = 15,

@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import _
 from game.rules import OPPOSITE, STEP, N, encounter_problem, hero_name
 
 from .board_view import BoardView
@@ -87,7 +88,7 @@ def _cell_at(board: BoardView, pos: tuple[int, int]) -> tuple[int, int, int, int
 
 def printed_cell(cx: int, cy: int, rotation: int) -> tuple[int, int]:
     """Where cell (cx, cy) of a tile turned `rotation` quarter turns clockwise is on the printed tile."""
-    for _ in range(rotation % 4):  # a quarter turn back (anticlockwise) each
+    for _turn in range(rotation % 4):  # a quarter turn back (anticlockwise) each
         cx, cy = cy, N - 1 - cx
     return cx, cy
 
@@ -199,15 +200,16 @@ def element_kind(game: Any, key: str) -> str | None:
 def _node_state(game: Any, x: int, y: int, side: str) -> tuple[str, bool]:
     """What holds for one Node: used by Encounter Tokens, connected to a facing Node, or neither."""
     if (x, y, side) in {tuple(n) for n in game.state.legendary.used_nodes}:
-        return ("Used: a Legendary Location was Encountered here and its Encounter Token lies on this Node, "
-                "so no other Rune Pattern can use it.", False)
+        return (_("Used: a Legendary Location was Encountered here and its Encounter Token lies on this Node, "
+                  "so no other Rune Pattern can use it."), False)
     dx, dy = STEP[side]
     other = game.board.grid.get((x + dx, y + dy))
     if other is None:
-        return "Free: no tile beyond this edge yet; a tile with a Node on the facing edge would connect to it.", True
+        return _("Free: no tile beyond this edge yet; a tile with a Node on the facing edge would connect to "
+                 "it."), True
     if OPPOSITE[side] in other.nodes:
-        return "Free and connected: it meets the next tile's Node, a pair a Rune Pattern can use.", True
-    return "Free, but the next tile has no Node on the facing edge: this Node stays unconnected.", False
+        return _("Free and connected: it meets the next tile's Node, a pair a Rune Pattern can use."), True
+    return _("Free, but the next tile has no Node on the facing edge: this Node stays unconnected."), False
 
 
 def _hero_parts(game: Any, index: int) -> tuple[str, str]:
@@ -219,7 +221,8 @@ def _hero_parts(game: Any, index: int) -> tuple[str, str]:
     facts = ""
     if index < len(game.state.hero_states):
         hs = game.state.hero_states[index]
-        facts = f"Health {hs.health} of {hs.max_health}, level {hs.level}. "
+        facts = _("Health {health} of {most}, level {level}. ").format(health=hs.health, most=hs.max_health,
+                                                                         level=hs.level)
     return title, facts + feature_note("hero")
 
 
@@ -235,11 +238,14 @@ def _element_parts(game: Any, element: str) -> tuple[str, str, tuple[str, str] |
     if el.kind not in ENCOUNTERABLE_KINDS:
         return title, note, None
     if el.status != "discovered":
-        return title, f"{note} Already {el.status}.", None
+        status = {"resolved": _("Already resolved."), "defeated": _("Already defeated."),
+                  "unlocked": _("Already unlocked.")}.get(
+            el.status, _("Already {status}.").format(status=el.status))
+        return title, f"{note} {status}", None
     if el.kind == "door":
-        note += f" Keys: {game.state.keys}."
+        note += " " + _("Keys: {n}.").format(n=game.state.keys)
     problem = encounter_problem(game, element)
-    return title, note, (GOOD, "Click to Encounter.") if problem is None else (BAD, problem)
+    return title, note, (GOOD, _("Click to Encounter.")) if problem is None else (BAD, problem)
 
 
 def tooltip_parts(game: Any, key: str) -> tuple[str, str]:

@@ -19,7 +19,7 @@ from pygame_gui.elements import (
     UIWindow,
 )
 
-from game.i18n import LANGUAGES, _
+from game.i18n import LANGUAGES, N_, _
 from game.rules import HOUSE_RULES, TALENTS, TIERS, Game
 
 from . import actions, keyboard
@@ -29,16 +29,19 @@ from .settings import Settings
 if TYPE_CHECKING:
     from .app import App
 
-SHORTCUTS = [  # the mouse's ways; the keys and buttons come from the action map (game/ui/actions.py)
-    ("Drag the drawn tile", "carry it over the map; a ghost snaps to the grid"),
-    ("Wheel / right-click", "turn the carried tile (legal turns first)"),
-    ("Release on a green square", "place the tile; elsewhere it goes back"),
-    ("Wheel (not carrying)", "zoom toward the cursor"),
-    ("Drag empty space", "pan the map"),
-    ("Click a glowing element", "Encounter it (hover for what it costs)"),
-    ("Right-click a card", "close-up of the card"),
-    ("Click during an animation", "skip it"),
-    ("F3, Readability & sound", "high contrast, reduced motion, no flashing, captions, the log read aloud"),
+# the mouse's ways (the keys and buttons come from the action map, game/ui/actions.py), marked for the
+# catalogue and shown in the current language
+SHORTCUTS = [
+    (N_("Drag the drawn tile"), N_("carry it over the map; a ghost snaps to the grid")),
+    (N_("Wheel / right-click"), N_("turn the carried tile (legal turns first)")),
+    (N_("Release on a green square"), N_("place the tile; elsewhere it goes back")),
+    (N_("Wheel (not carrying)"), N_("zoom toward the cursor")),
+    (N_("Drag empty space"), N_("pan the map")),
+    (N_("Click a glowing element"), N_("Encounter it (hover for what it costs)")),
+    (N_("Right-click a card"), N_("close-up of the card")),
+    (N_("Click during an animation"), N_("skip it")),
+    (N_("F3, Readability & sound"), N_("high contrast, reduced motion, no flashing, captions, the log read aloud")),
+    (N_("F3, Language"), N_("the game's words in English or German, switched at once (or start with --lang de)")),
 ]
 
 
@@ -55,7 +58,7 @@ UI_SCALES = (0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)  # 200 %: text size for low vi
 def rulebook_sections() -> list[tuple[str, str]]:
     """Our own rules summary (assets/ui/rules-reference.md), split at its "## " headings."""
     if not RULES_REFERENCE.exists():
-        return [("Rules reference not found", "assets/ui/rules-reference.md is missing from this copy.")]
+        return [(_("Rules reference not found"), _("assets/ui/rules-reference.md is missing from this copy."))]
     sections: list[tuple[str, list[str]]] = []
     for line in RULES_REFERENCE.read_text(encoding="utf-8").splitlines():
         if line.startswith("## "):
@@ -65,7 +68,7 @@ def rulebook_sections() -> list[tuple[str, str]]:
     return [(t, "\n".join(body).strip()) for t, body in sections if "\n".join(body).strip()]
 
 
-IN_PLAY = "In play this game: tier, house rules, talents"
+IN_PLAY = N_("In play this game: tier, house rules, talents")
 
 
 def options_section(game: Game | None) -> tuple[str, str] | None:
@@ -77,12 +80,14 @@ def options_section(game: Game | None) -> tuple[str, str] | None:
     lines = []
     if s.tier != "standard":
         tier = TIERS[s.tier]
-        lines.append(f"Challenge tier, {tier.name}: {tier.text}")
-    lines += [f"House rule, {HOUSE_RULES[r].name}: {HOUSE_RULES[r].text}" for r in s.house_rules]
+        lines.append(_("Challenge tier, {name}: {rule}").format(name=tier.name, rule=tier.text))
+    lines += [_("House rule, {name}: {rule}").format(name=HOUSE_RULES[r].name, rule=HOUSE_RULES[r].text)
+              for r in s.house_rules]
     for h, held in enumerate(s.talents):
         name = game.content.heroes[s.heroes[h]].name
-        lines += [f"{name}'s talent, {TALENTS[t].name}: {TALENTS[t].text}" for t in held]
-    return (IN_PLAY, "\n\n".join(lines)) if lines else None
+        lines += [_("{hero}'s talent, {name}: {rule}").format(hero=name, name=TALENTS[t].name, rule=TALENTS[t].text)
+                  for t in held]
+    return (_(IN_PLAY), "\n\n".join(lines)) if lines else None
 
 
 class Overlays:
@@ -189,7 +194,7 @@ class Overlays:
         self.help = self._window("Keys, controller buttons and the mouse", lay.t(720), lay.t(560))
         rows = ("Tab, the arrows or the D-pad move the focus ring; Enter or A presses what it is on. "
                 "Settings (F3), then Keys and controller buttons, changes any of them.<br><br>"
-                + "".join(f"<b>{html.escape(k)}</b> — {html.escape(v)}<br>" for k, v in help_rows()))
+                + "".join(f"<b>{html.escape(_(k))}</b> — {html.escape(_(v))}<br>" for k, v in help_rows()))
         box = self.help.get_container().get_rect()
         UITextBox(rows, pygame.Rect(0, 0, box.width, box.height), self.app.manager, container=self.help)
 
@@ -200,12 +205,12 @@ class Overlays:
             self.rules.kill()
             return
         lay = self.app.layout
-        self.rules = self._window("Rules reference (F2)", lay.u(980), lay.u(640))
+        self.rules = self._window(_("Rules reference (F2)"), lay.u(980), lay.u(640))
         m = self.app.manager
         r = self.rules.get_container().get_rect()
         row = lay.line(15) + lay.t(8)  # a line of the search box's text
         label_w, list_w = lay.t(84), lay.t(272)
-        UILabel(pygame.Rect(8, 8, label_w, row), "Search", m, container=self.rules)
+        UILabel(pygame.Rect(8, 8, label_w, row), _("Search"), m, container=self.rules)
         self._rules_search = UITextEntryLine(pygame.Rect(8 + label_w, 8, list_w - label_w, row), m,
                                              container=self.rules)
         self._rules_list = UISelectionList(pygame.Rect(8, row + 16, list_w, r.height - row - 24), [], m,
@@ -221,7 +226,7 @@ class Overlays:
         q = query.strip().lower()
         self._titles = [t for t, body in self._sections() if not q or q in t.lower() or q in body.lower()]
         if self._rules_list is not None:  # a new list: the old search's selection is gone with it
-            items: list[str | tuple[str, str]] = [*self._titles] or ["Nothing matches that search"]
+            items: list[str | tuple[str, str]] = [*self._titles] or [_("Nothing matches that search")]
             self._rules_list.set_item_list(items)
         if self._titles:
             self._show_section(self._titles[0])
@@ -264,7 +269,7 @@ class Overlays:
         # the two rows of keys and language)
         rows_h = (row + lay.t(10)) + max(scale_rows + len(sections[DISPLAY]) * (row + lay.t(8)),
                                          max(most, 2) * (row + lay.t(8)))
-        self.settings = self._window("Settings (F3)", inner + 2 * pad + lay.t(20),
+        self.settings = self._window(_("Settings (F3)"), inner + 2 * pad + lay.t(20),
                                      title_bar + 2 * pad + rows_h + lay.t(12))
         self._sliders, self._toggles, self._scales, self._tabs = {}, {}, {}, {}
         y = pad
@@ -275,7 +280,7 @@ class Overlays:
                                         container=self.settings, object_id="#toggle_on" if on else None)
         y += row + lay.t(10)
         if self._tab == DISPLAY:
-            UILabel(pygame.Rect(pad, y, inner, line), "UI and text size (text, panels, cards, board zoom)", m,
+            UILabel(pygame.Rect(pad, y, inner, line), _("UI and text size (text, panels, cards, board zoom)"), m,
                     container=self.settings)
             y += line + lay.t(2)
             bw = inner // len(UI_SCALES)
@@ -284,7 +289,7 @@ class Overlays:
                 self._scales[k] = UIButton(pygame.Rect(pad + i * bw, y, bw - lay.t(6), row), f"{round(k * 100)}%",
                                            m, container=self.settings, object_id="#toggle_on" if on else None)
             y += row + lay.t(10)
-            for name, label, lo, hi in (("anim_speed", "Animation speed (0 = off; click skips)", 0.0, 3.0),):
+            for name, label, lo, hi in (("anim_speed", _("Animation speed (0 = off; click skips)"), 0.0, 3.0),):
                 UILabel(pygame.Rect(pad, y, inner, line), f"{label}", m, container=self.settings)
                 self._sliders[name] = UIHorizontalSlider(pygame.Rect(pad, y + line + lay.t(2), inner, row),
                                                          float(getattr(s, name)), (lo, hi), m,

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _
 from game.rules import pool_xp
 
 from .layout import Layout
@@ -25,17 +26,17 @@ if TYPE_CHECKING:
 
 # the mechanics, in the order their tips are offered when several appear at once
 TIPS: dict[str, str] = {
-    "tile": "Drag the drawn tile onto a green square; the wheel or Q/E turn it.",
-    "lantern": "The Lantern marks where the party stands: open paths from it are in reach.",
-    "monster": "A Monster: click it to fight. Beaten Monsters join the party's XP pool.",
-    "combat": "Play cards against the Monster's; equal values Block, the higher card Hits.",
-    "feature": "A Feature: click it for a test; the cards you play add up against its target.",
-    "door": "A locked Door: a Key, or an Item or Ability that unlocks, opens it.",
-    "chest": "A Chest: click it to draw an Item for one of your heroes.",
-    "campfire": "A Campfire: rest once per Ecology to heal; beaten Monsters come back.",
-    "xp": "XP buys Keys and Healing while exploring (the Buy Key and Healing buttons).",
-    "stairs": "The Stairs: beat the Stair Guardian to level up and go deeper.",
-    "legendary": "A Legendary Location: its cards follow one another until the chain ends.",
+    "tile": N_("Drag the drawn tile onto a green square; the wheel or Q/E turn it."),
+    "lantern": N_("The Lantern marks where the party stands: open paths from it are in reach."),
+    "monster": N_("A Monster: click it to fight. Beaten Monsters join the party's XP pool."),
+    "combat": N_("Play cards against the Monster's; equal values Block, the higher card Hits."),
+    "feature": N_("A Feature: click it for a test; the cards you play add up against its target."),
+    "door": N_("A locked Door: a Key, or an Item or Ability that unlocks, opens it."),
+    "chest": N_("A Chest: click it to draw an Item for one of your heroes."),
+    "campfire": N_("A Campfire: rest once per Ecology to heal; beaten Monsters come back."),
+    "xp": N_("XP buys Keys and Healing while exploring (the Buy Key and Healing buttons)."),
+    "stairs": N_("The Stairs: beat the Stair Guardian to level up and go deeper."),
+    "legendary": N_("A Legendary Location: its cards follow one another until the chain ends."),
 }
 ELEMENT_TIPS = ("monster", "feature", "door", "chest", "campfire", "stairs", "legendary")
 
@@ -81,7 +82,7 @@ class Tips:
 
     @property
     def words(self) -> str:
-        return TIPS.get(self.key or "", "")
+        return _(TIPS.get(self.key or "", ""))  # (marked for the catalogue where TIPS is written)
 
     def update(self, scene: Any) -> None:
         """Drop the tip when its scene leaves the top; show the first new mechanic's tip (and remember it)."""
@@ -128,8 +129,8 @@ class Tips:
         if area is None:
             return
         lay = guide_layout(self.app)
-        pad, close = lay.u(8), button_size("Got it", 13, lay)[0]
-        label = "Tip: "
+        pad, close = lay.u(8), button_size(_("Got it"), 13, lay)[0]
+        label = _("Tip: ")
         for points in (14, 13, 12, 11):  # smaller words before an ellipsis (a narrow map at 150 %)
             f = font(lay.font_size(points))
             room = area.width - 3 * pad - close - f.size(label)[0]
@@ -137,7 +138,7 @@ class Tips:
                 break
         words = self.shown = ellipsized(self.words, room, lambda w: f.size(w)[0])
         width = f.size(label + words)[0] + 3 * pad + close
-        h = max(f.get_linesize(), button_size("Got it", 13, lay)[1]) + lay.u(8)
+        h = max(f.get_linesize(), button_size(_("Got it"), 13, lay)[1]) + lay.u(8)
         self.rect = pygame.Rect(area.x, area.bottom - h, width, h)
         pygame.draw.rect(surface, (30, 25, 20), self.rect, border_radius=lay.u(6))
         pygame.draw.rect(surface, GOLD, self.rect, max(1, lay.u(2)), border_radius=lay.u(6))
@@ -147,7 +148,8 @@ class Tips:
         x += shown.get_width()
         line = f.render(words, True, INK)
         surface.blit(line, line.get_rect(midleft=(x, cy)))
-        self.close_rect = draw_button(surface, lay, "Got it", (self.rect.right - pad // 2, cy), 13, anchor="midright")
+        self.close_rect = draw_button(surface, lay, _("Got it"), (self.rect.right - pad // 2, cy), 13,
+                                      anchor="midright")
 
 
 def guide_layout(app: App) -> Layout:

@@ -5,6 +5,7 @@ each with the same {fields} as the English; and the check does see a string left
 from __future__ import annotations
 
 import importlib.util
+import re
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -53,3 +54,13 @@ def test_the_translations_keep_every_field_of_the_english():
 def test_the_german_catalogue_declares_its_plural_forms():
     catalogue = i18n_tool().read("de")
     assert catalogue.num_plurals == 2 and "n != 1" in catalogue.plural_expr
+
+
+def test_no_string_is_wrapped_inside_an_f_string():
+    """Babel reads an f-string as one token: a `_("...")` inside one is never extracted, so its words
+    would stay English in every language (compute it before the f-string)."""
+    tool = i18n_tool()
+    inside = re.compile(r"""\bf(["'])(?:(?!\1).)*\{[^}]*\b(?:_|ngettext|pgettext)\(\s*["']""")
+    found = [f"{f.relative_to(ROOT)}:{n}" for f in tool.source_files()
+             for n, line in enumerate(f.read_text(encoding="utf-8").splitlines(), 1) if inside.search(line)]
+    assert found == []

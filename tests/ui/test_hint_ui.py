@@ -78,7 +78,7 @@ def test_the_title_screen_shows_the_players_record(tmp_path: Path) -> None:
     app.switch(TitleScene(app))
     steps(app, 2)
     words = app.scene.stats_box.html_text
-    assert "won 1 of 1 games" in words and "Solo won 1 of 1" in words and "Fighter won 1 of 1" in words
+    assert "won 1 of 1 game<" in words and "Solo won 1 of 1" in words and "Fighter won 1 of 1" in words
     assert "Fastest win</b>: " in words and "moves" in words and "Hints asked</b>: 3" in words
 
 

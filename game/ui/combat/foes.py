@@ -8,13 +8,14 @@ from typing import Any
 
 import pygame
 
+from game.i18n import N_, _
 from game.rules import foe_name, monster_def, next_monster_cards
 
 from .. import card_art, final_entity_art
 from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, draw_shape, text
 from .drawing import TableDrawing, fit
 
-DECK_WORDS = {"light": "I · Light", "medium": "II · Medium", "heavy": "III · Heavy"}
+DECK_WORDS = {"light": N_("I · Light"), "medium": N_("II · Medium"), "heavy": N_("III · Heavy")}  # shown with _()
 
 
 
@@ -49,7 +50,8 @@ class FoeColumn(TableDrawing):
             self.spots.append((rect, ("monster", m.id)))
             self.foe_rects[i] = rect
             if numbered:
-                label = text(surface, f"Card {i + 1}", (rect.x + 2, top - 2), self.fs(13), GOLD, bold=True)
+                label = text(surface, _("Card {n}").format(n=i + 1), (rect.x + 2, top - 2), self.fs(13), GOLD,
+                             bold=True)
                 self._draw_foe_heroes(surface, c, i, (label.right + 14, label.centery - 12))
             below = self._health_bar(surface, ("foe", i, 0), sum(foe.health), sum(foe.max_health),
                                      pygame.Rect(rect.x, rect.bottom + 4, rect.width, self.L.px(8)))
@@ -88,8 +90,9 @@ class FoeColumn(TableDrawing):
         fi = c.foes.index(foe)
         deck_w = int(230 * k)
         x = 20
-        fit(surface, f"{foe_name(self.game, foe)} — one enemy all heroes face: defeat both Heads, or a Head and "
-                     "the Body", (x, top - 2), self.fs(14), (230, 170, 200), self.L.table.width - 40, bold=True)
+        fit(surface, _("{name} — one enemy all heroes face: defeat both Heads, or a Head and the Body").format(
+            name=foe_name(self.game, foe)), (x, top - 2), self.fs(14), (230, 170, 200), self.L.table.width - 40,
+            bold=True)
         below = top + self.lh(14, True) + 2
         # the creature as tall as leaves the heroes' rows room for two cards and the pill between
         lanes_need = 2 * (6 + self.lh(15, True) + self.lh(13)) + 4 + self.lh(12, True) + self.lh(11) + 8 + 2 * 70
@@ -125,7 +128,7 @@ class FoeColumn(TableDrawing):
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 130))
         surface.blit(veil, rect)
-        fit(surface, "DEFEATED", rect.center, self.fs(15), (250, 120, 100), rect.width - 8, bold=True,
+        fit(surface, _("DEFEATED"), rect.center, self.fs(15), (250, 120, 100), rect.width - 8, bold=True,
             anchor="center")
 
     def _draw_deck(self, surface: pygame.Surface, deck: str, area: pygame.Rect, powered: bool) -> int:
@@ -140,19 +143,20 @@ class FoeColumn(TableDrawing):
         shown = next_monster_cards(self.game).get(deck)  # house rule "open Monster deck": its top card
         if area.height < self.lh(14, True) + back.get_height() + self.lh(11) + 6:  # no room: one line
             if area.height >= self.lh(13):
-                nxt = f", next {self._value(shown)}" if shown else ""
-                r = fit(surface, f"Deck {DECK_WORDS.get(deck, deck)}: {len(pile.draw)} to draw{nxt}, "
-                                 f"{len(pile.discard)} discarded", (x, y), self.fs(13),
+                nxt = _(", next {value}").format(value=self._value(shown)) if shown else ""
+                r = fit(surface, _("Deck {deck}: {draw} to draw{next}, {discard} discarded").format(
+                    deck=_(DECK_WORDS.get(deck, deck)), draw=len(pile.draw), next=nxt, discard=len(pile.discard)),
+                        (x, y), self.fs(13),
                         card_art.DECK_COLOURS.get(deck, INK), area.width)
                 self.deck_spots[deck] = r.center
                 return r.bottom
             return y
-        fit(surface, f"Monster deck {DECK_WORDS.get(deck, deck)}", (x, y), self.fs(14),
+        fit(surface, _("Monster deck {deck}").format(deck=_(DECK_WORDS.get(deck, deck))), (x, y), self.fs(14),
             card_art.DECK_COLOURS.get(deck, INK), area.width, bold=True)
         r = surface.blit(back, (x, y + self.lh(14, True) + 2))
         self.deck_spots[deck] = r.center
         text(surface, str(len(pile.draw)), r.center, self.fs(18), INK, bold=True, anchor="center")
-        fit(surface, "to draw", (r.centerx, r.bottom + 1), self.fs(11), DIM_INK, r.width + 16,
+        fit(surface, _("to draw"), (r.centerx, r.bottom + 1), self.fs(11), DIM_INK, r.width + 16,
             anchor="midtop")
         if shown:  # the open top card, face up on the pile's corner (hover: the card)
             value = self._value(shown)
@@ -164,7 +168,8 @@ class FoeColumn(TableDrawing):
                  anchor="center", shadow=False)
             self.spots.append((chip.copy(), ("action", shown)))
         dx = r.right + 10
-        fit(surface, f"discard pile ({len(pile.discard)})", (dx, r.y), self.fs(12), DIM_INK, area.right - dx)
+        fit(surface, _("discard pile ({n})").format(n=len(pile.discard)), (dx, r.y), self.fs(12), DIM_INK,
+            area.right - dx)
         cx, cy = dx, r.y + self.lh(12) + 2
         side = max(int(22 * k), self.lh(12, True) + 2)
         chip = pygame.Rect(0, 0, side, side)
@@ -185,7 +190,7 @@ class FoeColumn(TableDrawing):
             bottom = max(bottom, chip.bottom)
             cx += chip.width + 3
         if not pile.discard:
-            text(surface, "empty", (dx, cy), self.fs(12), DIM_INK)
+            text(surface, _("empty"), (dx, cy), self.fs(12), DIM_INK)
         if powered:
             fit(surface, "its power is used this round", (x, bottom + 4), self.fs(12), (200, 150, 240), area.width)
             bottom += self.lh(12) + 4

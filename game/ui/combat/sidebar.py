@@ -11,13 +11,14 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UIButton, UITextBox
 
+from game.i18n import _, ngettext, pgettext
 from game.rules import Command, ability_name, card_value, individual_words, power_cards_to_spend
 
 from ..combat_preview import pair_forecast, preview_words
 from ..hint_view import HINT_TIP
 from ..labels import PLAY_CARDS, command_label, command_tooltip
 from ..log_view import LogView
-from ..look import ellipsized
+from ..look import ellipsized, fit_button_words
 from .layout import CombatLayout
 from .table_state import TableState
 
@@ -34,8 +35,8 @@ class CombatSidebar(TableState):
     def build(self) -> None:
         self.L = L = CombatLayout.make(self.app.size, self.app.settings.ui_scale)
         m, root = self.manager, self.root
-        self.play_button = UIButton(L.play_button(), PLAY_CARDS, m, container=root, object_id="#primary",
-                                    tool_tip_text="Play the selected cards (Enter): this hero is ready")
+        self.play_button = UIButton(L.play_button(), _(PLAY_CARDS), m, container=root, object_id="#primary",
+                                    tool_tip_text=_("Play the selected cards (Enter): this hero is ready"))
         self.action_buttons: list[tuple[UIButton, Command]] = []
         self.ability_buttons: list[tuple[UIButton, str, int]] = []
         self.controls: dict[UIButton, str] = {}
@@ -43,15 +44,19 @@ class CombatSidebar(TableState):
         bw = L.side.width - 2 * pad
         small = (bw - 16) // 5
         row_y = L.controls_y
-        for i, (key, label, tip) in enumerate((("undo", "Undo", "Take back the last move, never past a card "
-                                                 "turned up (Ctrl+Z)"),
-                                                ("items", "Items", "The party's Items (equipping waits until "
-                                                 "after the fight)"),
-                                                ("rules", "Rules", "The rulebook, searchable (F2)"),
-                                                ("menu", "Menu", "Save and quit, settings, help (Esc)"),
-                                                ("hint", "Hint", HINT_TIP))):
+        # i18n: the combat table's small control buttons (a short word each: the tooltip says the rest)
+        for i, (key, label, tip) in enumerate((("undo", pgettext("control", "Undo"),
+                                                 _("Take back the last move, never past a card turned up (Ctrl+Z)")),
+                                                ("items", pgettext("control", "Items"),
+                                                 _("The party's Items (equipping waits until after the fight)")),
+                                                ("rules", pgettext("control", "Rules"),
+                                                 _("The rulebook, searchable (F2)")),
+                                                ("menu", pgettext("control", "Menu"),
+                                                 _("Save and quit, settings, help (Esc)")),
+                                                ("hint", pgettext("control", "Hint"), _(HINT_TIP)))):
             b = UIButton(pygame.Rect(x0 + i * (small + 4), row_y, small, L.button_h), label, m, container=root,
                          tool_tip_text=tip, object_id="#control")
+            fit_button_words(b, label, tip)
             self.controls[b] = key
         self.buttons_bottom = row_y - 6
         log_top = row_y + L.button_h + 6
@@ -73,17 +78,17 @@ class CombatSidebar(TableState):
             self.log.set_text(text)
 
     def _clear_choices(self) -> None:
-        for b, _ in self.action_buttons:
+        for b, _cmd in self.action_buttons:
             b.kill()
         self.action_buttons = []
-        for b, _, _ in self.ability_buttons:
+        for b, _ability, _hero in self.ability_buttons:
             b.kill()
         self.ability_buttons = []
 
     def _make_choices(self, commands: list[Command] | None = None) -> None:
         """The sidebar's buttons: every legal command the table does not draw itself (the default, the
         first, highlighted: Enter or Space takes it)."""
-        for b, _ in self.action_buttons:
+        for b, _cmd in self.action_buttons:
             b.kill()
         self.action_buttons = []
         if commands is None:
@@ -120,22 +125,23 @@ class CombatSidebar(TableState):
             front = self.combat.fronts[cmd.front]  # type: ignore[attr-defined]
             lone = next((s.monster for s in front.slots if s.monster), None)
             hero_card = front.slots[cmd.slot].hero  # type: ignore[attr-defined]
-            return (f"Its {card_value(lone) if lone else '?'} against your {card_value(hero_card) or 0} "
-                    f"(card {cmd.slot + 1})")  # type: ignore[attr-defined]
+            return _("Its {its} against your {yours} (card {n})").format(
+                its=card_value(lone) if lone else "?", yours=card_value(hero_card) or 0,
+                n=cmd.slot + 1)  # type: ignore[attr-defined]
         if cmd.kind == "activate_ability" and self.combat is not None:
             c = self.combat
             bits = [ability_name(self.game, cmd.ability)]  # type: ignore[attr-defined]
             if len([f for f in c.fronts if f.hero == cmd.hero]) > 1:  # type: ignore[attr-defined]
-                bits.append(f"vs Card {c.fronts[cmd.front].foe + 1}")  # type: ignore[attr-defined]
+                bits.append(_("vs Card {n}").format(n=c.fronts[cmd.front].foe + 1))  # type: ignore[attr-defined]
             if cmd.pair is not None:  # type: ignore[attr-defined]
-                bits.append(f"on pair {cmd.pair + 1}")  # type: ignore[attr-defined]
+                bits.append(_("on pair {n}").format(n=cmd.pair + 1))  # type: ignore[attr-defined]
             if cmd.target is not None:  # type: ignore[attr-defined]
                 foe = c.foes[c.fronts[cmd.front].foe]  # type: ignore[attr-defined]
                 part = foe.parts[cmd.target] if foe.parts else None  # type: ignore[attr-defined]
-                bits.append(f"at {self.game.content.monsters.entity_parts[part].name}" if part
-                            else f"at #{cmd.target + 1}")  # type: ignore[attr-defined]
+                bits.append(_("at {part}").format(part=self.game.content.monsters.entity_parts[part].name) if part
+                            else _("at #{n}").format(n=cmd.target + 1))  # type: ignore[attr-defined]
             if cmd.card is not None:  # type: ignore[attr-defined]
-                bits.append(f"taking back a {card_value(cmd.card)}")  # type: ignore[attr-defined]
+                bits.append(_("taking back a {value}").format(value=card_value(cmd.card)))  # type: ignore[attr-defined]
             return " ".join(bits)
         if cmd.kind == "resolve_pair" and self.combat is not None:
             c = self.combat
@@ -149,13 +155,14 @@ class CombatSidebar(TableState):
                     who = self.game.content.monsters.entity_parts[part].name
                 else:
                     who = f"{who[:1].upper()}{who[1:]} #{n}"
-                return f"Hit {who} ({foe.health[cmd.target]} health): {preview_words(f)}"  # type: ignore[attr-defined]
+                return _("Hit {who} ({health} health): {outcome}").format(
+                    who=who, health=foe.health[cmd.target], outcome=preview_words(f))  # type: ignore[attr-defined]
         return command_label(self.game, cmd)
 
     def _make_ability_buttons(self) -> None:
         """One button per activated ability of the deciding hero, sized to its name; enabled only when
         an ActivateAbility command uses it; the tooltip says what it does, its cost, and why not now."""
-        for b, _, _ in self.ability_buttons:
+        for b, _ability, _hero in self.ability_buttons:
             b.kill()
         self.ability_buttons = []
         hero = self.deciding_hero()
@@ -171,7 +178,7 @@ class CombatSidebar(TableState):
         for ab in hero_abilities(self.game, hero):
             if ab.trigger == "passive":
                 continue
-            label = ab.name + (f" · {ab.cost} Power" if ab.trigger == "power" else " · Block" if
+            label = ab.name + (_(" · {n} Power").format(n=ab.cost) if ab.trigger == "power" else _(" · Block") if
                                ab.trigger == "block" else "")
             f = self._button_font()
             width = f.size(label)[0] + L.px(24)
@@ -197,17 +204,18 @@ class CombatSidebar(TableState):
         return self._bfont[1]
 
     def _ability_tip(self, hero: int, ab: Any, usable: bool) -> str:
-        trigger = {"power": f"Power-activated: costs {ab.cost} Stored Power Card{'s' if ab.cost != 1 else ''}",
-                   "block": "Block-activated: only with a Block chosen, one a round"}.get(ab.trigger, ab.trigger)
+        trigger = {"power": ngettext("Power-activated: costs {n} Stored Power Card",
+                                     "Power-activated: costs {n} Stored Power Cards", ab.cost).format(n=ab.cost),
+                   "block": _("Block-activated: only with a Block chosen, one a round")}.get(ab.trigger, ab.trigger)
         hs = self.game.state.hero_states[hero]
-        bits = [f"<b>{html.escape(ab.name)}</b>", html.escape(trigger) + (" · Spell (Exhausted once used)"
+        bits = [f"<b>{html.escape(ab.name)}</b>", html.escape(trigger) + (_(" · Spell (Exhausted once used)")
                                                                             if ab.spell else ""),
-                html.escape(ab.text), f"Stored Power: {len(hs.stored)}"]
+                html.escape(ab.text), _("Stored Power: {n}").format(n=len(hs.stored))]
         shared = len(power_cards_to_spend(self.game, hero))
         if shared != len(hs.stored):  # house rule: the others' Stored Power Cards pay too
-            bits[-1] += f" (with the party's, shared: {shared})"
+            bits[-1] += _(" (with the party's, shared: {n})").format(n=shared)
         if usable:
-            bits.append("<font color='#9ee08a'>Usable now: click to choose how.</font>")
+            bits.append("<font color='#9ee08a'>" + _("Usable now: click to choose how.") + "</font>")
         else:
             bits.append(f"<font color='#ff9080'>{html.escape(self._ability_reason(hero, ab.id))}</font>")
         return "<br>".join(bits)
@@ -222,7 +230,7 @@ class CombatSidebar(TableState):
                                                                  front=fronts[0] if fronts else 0))
         except RuleViolation as exc:
             problem = str(exc)
-        return problem or "Nothing it could act on now."
+        return problem or _("Nothing it could act on now.")
 
     def _refresh_play_button(self) -> None:
         hero = self.deciding_hero()
@@ -233,25 +241,29 @@ class CombatSidebar(TableState):
         self.play_button.show()
         need = len(options[0])
         match = self._matching_play(hero)
-        cards = "card" if need == 1 else "cards"
         if match is None:
-            self.play_button.set_text(f"{PLAY_CARDS} ({len(self.selected)}/{need} chosen)")
-            self.play_button.set_tooltip(f"Choose {need} {cards} first: click them in the hand "
-                                         f"({len(self.selected)} chosen)." if len(self.selected) < need else
-                                         "These cards cannot be played together now.")
+            self.play_button.set_text(_("{play} ({chosen}/{n} chosen)").format(play=_(PLAY_CARDS),
+                                                                               chosen=len(self.selected), n=need))
+            self.play_button.set_tooltip(ngettext("Choose {n} card first: click it in the hand ({chosen} chosen).",
+                                                  "Choose {n} cards first: click them in the hand ({chosen} chosen).",
+                                                  need).format(n=need, chosen=len(self.selected))
+                                         if len(self.selected) < need else
+                                         _("These cards cannot be played together now."))
             self.play_button.disable()
         else:
-            self.play_button.set_text(f"{PLAY_CARDS}: {', '.join(self._value(c) for c in self.selected)}")
-            self.play_button.set_tooltip("Play the selected cards (Enter or Space): this hero is ready.")
+            self.play_button.set_text(_("{play}: {cards}").format(
+                play=_(PLAY_CARDS), cards=", ".join(self._value(c) for c in self.selected)))
+            self.play_button.set_tooltip(_("Play the selected cards (Enter or Space): this hero is ready."))
             self.play_button.enable()
+        fit_button_words(self.play_button, self.play_button.text, self.play_button.tool_tip_text)  # a long language
 
     def _refresh_controls(self) -> None:
         for b, key in self.controls.items():
             if key == "undo":
                 if self.game.can_undo():
                     b.enable()
-                    b.set_tooltip("Take back the last move, never past a card turned up (Ctrl+Z)")
+                    b.set_tooltip(_("Take back the last move, never past a card turned up (Ctrl+Z)"))
                 else:
                     b.disable()
-                    b.set_tooltip("Nothing to take back: a card was turned up since the last move, and undo "
-                                  "never goes past it.")
+                    b.set_tooltip(_("Nothing to take back: a card was turned up since the last move, and undo "
+                                    "never goes past it."))

@@ -8,7 +8,8 @@ from typing import Any
 
 import pygame
 
-from game.rules import ability_name, first_name, foe_name, plural, the
+from game.i18n import _, ngettext
+from game.rules import ability_name, first_name, foe_name, the
 
 from ..look import DIM_INK, GOLD, HERO_COLOURS, INK, text
 
@@ -43,8 +44,8 @@ def summarise(game: Any) -> FightSummary | None:
         return None
     began = events[start]
     names = [the(foe_name(game, f)) for f in began.foes]
-    title = {"final_entity": "The Final Entity", "stair_guardian": "The Stair Guardian"}.get(began.combat, "")
-    together = " and ".join(names)
+    title = {"final_entity": _("The Final Entity"), "stair_guardian": _("The Stair Guardian")}.get(began.combat, "")
+    together = _(" and ").join(names)
     title = f"{title}: {together}" if title else together[:1].upper() + together[1:]  # a line of its own
     states = game.state.hero_states
     heroes = [HeroLine(first_name(game, h), states[h].hero) for h in range(len(states))]
@@ -71,10 +72,10 @@ def summarise(game: Any) -> FightSummary | None:
                 m = game.content.monsters.monsters.get(card)
                 if m is not None:
                     xp += m.xp
-                    loot.append(f"{m.name} ({plural(m.xp, 'XP', 'XP')})")
+                    loot.append(_("{name} ({n} XP)").format(name=m.name, n=m.xp))
         elif k in ("item_gained",) and won:
             item = game.content.items.get(getattr(e, "item", ""), None) if hasattr(game.content, "items") else None
-            loot.append(getattr(item, "name", "an Item"))
+            loot.append(getattr(item, "name", None) or _("an Item"))
         elif k == "game_lost":
             won = False
     return FightSummary(title, won, rounds, heroes, xp, loot)
@@ -83,17 +84,19 @@ def summarise(game: Any) -> FightSummary | None:
 def summary_lines(s: FightSummary) -> list[tuple[str, tuple[int, int, int], bool]]:
     """The panel's lines: (words, colour, bold)."""
     out: list[tuple[str, tuple[int, int, int], bool]] = [
-        ("Victory!" if s.won else "Defeat", GOLD if s.won else (240, 110, 100), True),
-        (f"{s.title} — {plural(s.rounds, 'round')}", INK, False)]
+        (_("Victory!") if s.won else _("Defeat"), GOLD if s.won else (240, 110, 100), True),
+        (s.title + " — " + ngettext("{n} round", "{n} rounds", s.rounds).format(n=s.rounds), INK, False)]
     for h in s.heroes:
         used = f" · {', '.join(dict.fromkeys(h.abilities))}" if h.abilities else ""
-        out.append((f"{h.name}: dealt {h.dealt}, took {h.taken}" + (f", healed {h.healed}" if h.healed else ""),
+        out.append((_("{name}: dealt {dealt}, took {taken}").format(name=h.name, dealt=h.dealt, taken=h.taken)
+                    + (_(", healed {n}").format(n=h.healed) if h.healed else ""),
                     HERO_COLOURS.get(h.hero_id, GOLD), True))
-        out.append((f"{plural(h.cards, 'card')} played · {plural(h.powers, 'Power Card')} spent{used}", DIM_INK,
-                    False))
+        out.append((ngettext("{n} card played", "{n} cards played", h.cards).format(n=h.cards) + " · "
+                    + ngettext("{n} Power Card spent", "{n} Power Cards spent", h.powers).format(n=h.powers) + used,
+                    DIM_INK, False))
     if s.won:
-        out.append((f"XP gained: {s.xp}" + (f" — {', '.join(s.loot)}" if s.loot else ""), INK, False))
-    out.append(("Click anywhere or press Enter to go on", DIM_INK, False))
+        out.append((_("XP gained: {n}").format(n=s.xp) + (f" — {', '.join(s.loot)}" if s.loot else ""), INK, False))
+    out.append((_("Click anywhere or press Enter to go on"), DIM_INK, False))
     return out
 
 
@@ -105,7 +108,7 @@ def draw_summary(surface: pygame.Surface, s: FightSummary, area: pygame.Rect) ->
     base = [22 if i == 0 else 15 for i in range(len(lines))]
     width = min(area.width - 40, int(620 * UI_SCALE[0]))
     sizes = []
-    for (words, _, bold), size in zip(lines, base, strict=True):
+    for (words, _colour, bold), size in zip(lines, base, strict=True):
         while size > 9 and font(round(size * UI_SCALE[0]), bold).size(words)[0] > width - 40:
             size -= 1
         sizes.append(size)

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules import foe_name, plural
+from game.i18n import N_, _, ngettext
+from game.rules import foe_name
 
 from .. import card_art
 from ..combat_preview import pair_forecast, preview_words
@@ -39,14 +40,15 @@ if TYPE_CHECKING:
     from ..app import App
     from ..session import Session
 
-KIND_WORDS = {"block": "Block", "monster": "Monster Hit", "hero": "Hero Hit"}
+# the tables' words are marked for the catalogue and shown with _() (game.i18n)
+KIND_WORDS = {"block": N_("Block"), "monster": N_("Monster Hit"), "hero": N_("Hero Hit")}
 ENTER_KEY = "Enter"  # drawn as a key cap on the pair the Enter key resolves (CombatView._pill_words)
 KIND_COLOURS = {"block": (150, 170, 200), "monster": (230, 90, 70), "hero": (110, 210, 120)}
-STEP_WORDS = {"assign": ("Assign", "the heroes share out the Monster Cards"),
-              "play": ("Play Cards", "each hero plays Action Cards, one hero at a time"),
-              "place": ("Place", "drag or click the lone monster card onto the hero card it faces"),
-              "abilities": ("Abilities & Pairs", "activate abilities, then choose the Combat Pair to resolve"),
-              "avoid": ("Return Damage", "who helped kill the monster avoids its Return Damage")}
+STEP_WORDS = {"assign": (N_("Assign"), N_("the heroes share out the Monster Cards")),
+              "play": (N_("Play Cards"), N_("each hero plays Action Cards, one hero at a time")),
+              "place": (N_("Place"), N_("drag or click the lone monster card onto the hero card it faces")),
+              "abilities": (N_("Abilities & Pairs"), N_("activate abilities, then choose the Combat Pair to resolve")),
+              "avoid": (N_("Return Damage"), N_("who helped kill the monster avoids its Return Damage"))}
 
 
 class CombatView(FoeColumn, Scene):
@@ -172,19 +174,20 @@ class CombatView(FoeColumn, Scene):
 
     def header_title(self, c: Any) -> str:
         """ "Combat: the Mosaic Serpent — round 1": the round as RoundStarted numbers it (from 1)."""
-        title = {"stair_guardian": "The Stair Guardian", "final_entity": "The Final Entity",
-                 "legendary": "A Legendary foe"}.get(c.kind, "Combat")
+        title = {"stair_guardian": _("The Stair Guardian"), "final_entity": _("The Final Entity"),
+                 "legendary": _("A Legendary foe")}.get(c.kind, _("Combat"))
         if c.kind in ("monster", "stair_guardian") and len(c.foes) == 1:
             title += f": {foe_name(self.game, c.foes[0])}"
-        return f"{title} — round {max(1, c.round)}"
+        return _("{title} — round {n}").format(title=title, n=max(1, c.round))
 
     def _draw_header(self, surface: pygame.Surface, c: Any) -> None:
-        step, hint = STEP_WORDS.get(c.step, (c.step, ""))
+        step, hint = (_(STEP_WORDS[c.step][0]), _(STEP_WORDS[c.step][1])) if c.step in STEP_WORDS else (c.step, "")
         if self.combat is None:
-            step, hint = "Over", "the fight is over"
+            step, hint = _("Over"), _("the fight is over")
         width = self.L.table.width - 40
         r = fit(surface, self.header_title(c), (20, self.L.px(10)), self.fs(19), GOLD, width // 2, bold=True)
-        fit(surface, f"Step: {step} — {hint}", (r.right + 18, r.centery), self.fs(14), DIM_INK,
+        fit(surface, _("Step: {step} — {hint}").format(step=step, hint=hint), (r.right + 18, r.centery), self.fs(14),
+            DIM_INK,
             self.L.table.right - 20 - r.right - 18, anchor="midleft")
 
     # --- fronts -------------------------------------------------------------------------------
@@ -197,7 +200,7 @@ class CombatView(FoeColumn, Scene):
         if c.fronts and all(not f.slots for f in c.fronts) and self.prev_fronts:
             fronts, before = self.prev_fronts, True
         if not fronts:
-            fit(surface, "The heroes share out the Monster Cards (see Choices).", (area.x + 8, area.y + 8),
+            fit(surface, _("The heroes share out the Monster Cards (see Choices)."), (area.x + 8, area.y + 8),
                 self.fs(15), DIM_INK, area.width - 16)
             return
         live = bool(c.fronts) and self.combat is not None and not before
@@ -232,19 +235,19 @@ class CombatView(FoeColumn, Scene):
             self.lane_points[front.hero] = (lane.x + self.L.px(60), lane.y + self.L.px(14))
             draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour, (lane.x + 16, lane.y + self.L.px(15)), 8)
             foe = c.foes[front.foe]
-            versus = (f"Card {front.foe + 1}: " if numbered else "") + foe_name(self.game, foe)
-            status = "ready" if front.hero_done else ""
+            versus = (_("Card {n}: ").format(n=front.foe + 1) if numbered else "") + foe_name(self.game, foe)
+            status = _("ready") if front.hero_done else ""
             if front.chosen is not None:
-                status = f"{'resolved' if before else 'resolves'} pair {front.chosen + 1}"
+                status = (_("resolved pair {n}") if before else _("resolves pair {n}")).format(n=front.chosen + 1)
             if before:
-                status = f"last round · {status}" if status else "last round"
+                status = _("last round · {status}").format(status=status) if status else _("last round")
             st = fit(surface, status, (lane.right - 10, lane.y + 6), self.fs(13), LEGAL, lane.width // 3, bold=True,
                      anchor="topright") if status else pygame.Rect(lane.right - 10, lane.y, 0, 0)
             fit(surface, proper_name(self.game, front.hero), (lane.x + 30, lane.y + 5), self.fs(15),
                 colour, st.x - lane.x - 40, bold=True)
-            tail = (f" · {plural(len(front.set_aside), 'monster Power Card')} set aside"
-                    if front.set_aside else "")
-            fit(surface, f"vs {versus}{tail}", (lane.x + 30, lane.y + 5 + self.lh(15, True)),
+            tail = (ngettext(" · {n} monster Power Card set aside", " · {n} monster Power Cards set aside",
+                             len(front.set_aside)).format(n=len(front.set_aside)) if front.set_aside else "")
+            fit(surface, _("vs {foe}").format(foe=versus) + tail, (lane.x + 30, lane.y + 5 + self.lh(15, True)),
                 self.fs(13), INK, lane.width - 40)
             slots = list(front.slots)
             gap = pill_w - sw + 8
@@ -296,7 +299,7 @@ class CombatView(FoeColumn, Scene):
                     pygame.draw.rect(surface, (28, 22, 18), pill, border_radius=7)
                     pygame.draw.rect(surface, KIND_COLOURS[kind] if (can or chosen) else (90, 80, 70), pill,
                                      3 if chosen or can else 1, border_radius=7)
-                    self._pill_words(surface, pill, KIND_WORDS[kind], KIND_COLOURS[kind], is_default)
+                    self._pill_words(surface, pill, _(KIND_WORDS[kind]), KIND_COLOURS[kind], is_default)
                     fit(surface, preview_words(f), (pill.centerx, pill.y + 2 + self.lh(12, True)), self.fs(11), INK,
                         pill.width - 6, anchor="midtop")
                     if can:
@@ -304,8 +307,8 @@ class CombatView(FoeColumn, Scene):
                 sx += sw + gap
             waiting = len(front.held) + len(front.set_aside)
             if not slots and not waiting:
-                text(surface, "no cards played yet", (lane.centerx, hero_y + card_h // 2), self.fs(13), DIM_INK,
-                     anchor="center")
+                fit(surface, _("no cards played yet"), (lane.centerx, hero_y + card_h // 2), self.fs(13), DIM_INK,
+                    lane.width - 20, anchor="center")
 
     def _pill_words(self, surface: pygame.Surface, pill: pygame.Rect, words: str, colour: Any,
                     default: bool) -> None:
@@ -348,7 +351,7 @@ class CombatView(FoeColumn, Scene):
         hero = self.deciding_hero()
         states = self.game.state.hero_states
         if hero is None or hero >= len(states):
-            text(surface, "Waiting for the table...", (20, y0), self.fs(15), DIM_INK)
+            text(surface, _("Waiting for the table..."), (20, y0), self.fs(15), DIM_INK)
             return
         hs = states[hero]
         colour = HERO_COLOURS.get(hs.hero, GOLD)
@@ -356,12 +359,14 @@ class CombatView(FoeColumn, Scene):
         playable = {card for option in options for card in option}
         banner = pygame.Rect(12, self.banner_top(), self.L.table.width - 24, self.lh(16, True) + 4)
         draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour, (banner.x + 12, banner.centery), 9)
-        what = (f"choose {len(options[0])}, then {PLAY_CARDS}" if options
-                else "choose from the Choices" if self.combat.step != "abilities" else
-                "abilities, then the Combat Pair to resolve")
-        r = fit(surface, f"{self.session.hero_label(hero)} decides: {what}", (banner.x + 26, banner.centery),
+        what = (_("choose {n}, then {play}").format(n=len(options[0]), play=_(PLAY_CARDS)) if options
+                else _("choose from the Choices") if self.combat.step != "abilities" else
+                _("abilities, then the Combat Pair to resolve"))
+        r = fit(surface, _("{hero} decides: {what}").format(hero=self.session.hero_label(hero), what=what),
+                (banner.x + 26, banner.centery),
                 self.fs(16), colour, int(banner.width * 0.62), bold=True, anchor="midleft")
-        fit(surface, f"hand (open to all) · {len(hs.draw)} to draw · {len(hs.discard)} discarded",
+        fit(surface, _("hand (open to all) · {draw} to draw · {discard} discarded").format(
+            draw=len(hs.draw), discard=len(hs.discard)),
             (r.right + 14, banner.centery), self.fs(13), DIM_INK, banner.right - r.right - 14, anchor="midleft")
         x = 20
         for card in hs.hand:
@@ -380,7 +385,8 @@ class CombatView(FoeColumn, Scene):
         x += 24
         if hs.stored:
             limit = self.L.play_button().x - 8 - x
-            fit(surface, f"stored power ({len(hs.stored)})", (x, y0 - 2), self.fs(12), GOLD, max(40, limit))
+            fit(surface, _("stored power ({n})").format(n=len(hs.stored)), (x, y0 - 2), self.fs(12), GOLD,
+                max(40, limit))
             sw = int(self.L.hand_w * 0.7)
             for i, card in enumerate(hs.stored):
                 r = surface.blit(card_art.action_card(card, sw), (x + i * (sw // 2), y0 + self.L.px(16)))
@@ -394,7 +400,7 @@ class CombatView(FoeColumn, Scene):
         pygame.draw.line(surface, (160, 120, 60), side.topleft, side.bottomleft, 2)
         x0 = side.x + self.L.pad
         width = side.width - 2 * self.L.pad
-        text(surface, "Heroes", (x0, self.L.px(8)), self.fs(16), GOLD, bold=True)
+        text(surface, _("Heroes"), (x0, self.L.px(8)), self.fs(16), GOLD, bold=True)
         live = self.combat is not None
         deciding = self.deciding_hero() if live else None
         may_act = self.heroes_to_decide() if live else []
@@ -412,7 +418,7 @@ class CombatView(FoeColumn, Scene):
                        (row.x + 14, y1 + self.lh(15, True) // 2), 8)
             right = row.right - 8
             if i in may_act and i != deciding:
-                right = text(surface, "click to act", (row.right - 8, y1 + 2), self.fs(11), GOLD,
+                right = text(surface, _("click to act"), (row.right - 8, y1 + 2), self.fs(11), GOLD,
                              anchor="topright").x - 6
             elif i < len(self.session.players) and len(set(self.session.players)) > 1:
                 right = fit(surface, self.session.players[i], (row.right - 8, y1 + 1), self.fs(13), INK,
@@ -424,12 +430,14 @@ class CombatView(FoeColumn, Scene):
             self._health_bar(surface, ("hero", i, 0), hs.health, hs.max_health, bar)
             fit(surface, f"{hs.health}/{hs.max_health}", (bar.right + 6, y2), self.fs(12), INK,
                 row.right - bar.right - 12)
-            fit(surface, f"hand {len(hs.hand)} · draw {len(hs.draw)} · disc. {len(hs.discard)} · "
-                         f"power {len(hs.stored)} · Lv {hs.level}", (row.x + 28, y2 + self.lh(12)),
+            fit(surface, _("hand {hand} · draw {draw} · disc. {discard} · power {power} · Lv {level}").format(
+                hand=len(hs.hand), draw=len(hs.draw), discard=len(hs.discard), power=len(hs.stored), level=hs.level),
+                (row.x + 28, y2 + self.lh(12)),
                 self.fs(12), DIM_INK, row.width - 36)
         top = self.L.choices_top(len(self.game.state.hero_states))
         if self.offers_choices:
-            text(surface, "Choices" if self.filter is None else "Choose how", (x0, top - self.L.px(24) * self.L.ui),
+            text(surface, _("Choices") if self.filter is None else _("Choose how"), (x0,
+                                                                                     top - self.L.px(24) * self.L.ui),
                  self.fs(16), GOLD, bold=True)
         if self.session.refusal:
             f = font(round(self.fs(12) * UI_SCALE[0]))

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _
 from game.rules import Command, pool_xp, reference
 
 from .. import card_art, icons, map_hover
@@ -57,16 +58,16 @@ if TYPE_CHECKING:
     from ..app import App
 
 # what the turn banner says while a pending step waits on the heroes (phase "resolving")
-PENDING_WORDS = {
-    "feature_test": "take the Feature test",
-    "choose_hero": "choose which hero takes it",
-    "choose_item": "choose an Item to keep",
-    "replace": "remove cards from the deck",
-    "choose_ability": "keep one of two Abilities",
-    "level_up": "level up",
-    "start_items": "draw the starting Items",
-    "legendary": "play the Legendary Location's cards",
-    "story_choice": "make the story choice",
+PENDING_WORDS = {  # marked for the catalogue, shown with _()
+    "feature_test": N_("take the Feature test"),
+    "choose_hero": N_("choose which hero takes it"),
+    "choose_item": N_("choose an Item to keep"),
+    "replace": N_("remove cards from the deck"),
+    "choose_ability": N_("keep one of two Abilities"),
+    "level_up": N_("level up"),
+    "start_items": N_("draw the starting Items"),
+    "legendary": N_("play the Legendary Location's cards"),
+    "story_choice": N_("make the story choice"),
 }
 
 
@@ -385,15 +386,15 @@ class ExploreView:
         hero_i = self.session.deciding_hero()
         if hero_i is None:
             return None
-        what = {"exploring": "draw a map tile or Encounter something",
-                "placing": "place the drawn map tile",
-                "dead_end": "a dead end: set the tile aside",
-                "combat": "fight",
-                "over": "the game is over"}.get(s.phase)
+        what = {"exploring": _("draw a map tile or Encounter something"),
+                "placing": _("place the drawn map tile"),
+                "dead_end": _("a dead end: set the tile aside"),
+                "combat": _("fight"),
+                "over": _("the game is over")}.get(s.phase)
         if what is None:  # resolving: say what the step waiting on the heroes asks
             step = s.pending[0].step if s.pending else ""
-            what = PENDING_WORDS.get(step, "finish what was encountered")
-        return s.heroes[hero_i], f"{self.session.hero_label(hero_i)}: {what}"
+            what = _(PENDING_WORDS[step]) if step in PENDING_WORDS else _("finish what was encountered")
+        return s.heroes[hero_i], _("{hero}: {what}").format(hero=self.session.hero_label(hero_i), what=what)
 
     def _banner_points(self, words: str) -> int:
         """The banner's text size: 18 pt, smaller only if the words would not fit over the map."""
@@ -409,7 +410,7 @@ class ExploreView:
         lay = self.lay
         view = self.camera.view if self.camera else pygame.Rect(0, 0, 800, 600)
         found = self._banner_words()
-        words = found[1] if found else "Somebody: draw a map tile or Encounter something"
+        words = found[1] if found else _("Somebody: draw a map tile or Encounter something")
         points = self._banner_points(words)
         box = pygame.Rect(0, lay.u(8), font(lay.font_size(points), True).size(words)[0] + lay.t(60),
                           lay.line(points) + lay.u(10))
@@ -440,24 +441,26 @@ class ExploreView:
         pygame.draw.line(surface, (160, 120, 60), self.side.topleft, self.side.bottomleft, 2)
         x0 = self.side.x + self.pad
         tile = self.held_tile
-        text(surface, "Drawn map tile" if tile else "Map tile pile", (x0, lay.u(4)), 16, GOLD, bold=True)
+        text(surface, _("Drawn map tile") if tile else _("Map tile pile"), (x0, lay.u(4)), 16, GOLD, bold=True)
         pygame.draw.rect(surface, (50, 42, 34), self.slot, border_radius=6)
         pygame.draw.rect(surface, (120, 96, 60), self.slot, 2, border_radius=6)
         if tile:
-            hint = "drag onto the map" if not self.held else "carried..."
+            hint = _("drag onto the map") if not self.held else _("carried...")
             text(surface, hint, (self.slot.x, self.hint_top), 13, DIM_INK)
         else:
-            text(surface, f"{len(s.tile_pile)} face down", self.slot.center, 13, DIM_INK, anchor="center")
+            text(surface, _("{n} face down").format(n=len(s.tile_pile)), self.slot.center, 13, DIM_INK, anchor="center")
         # counters beside the slot, one line under the other
         cx = self.slot.right + lay.u(12)
         y = self.slot.y
         icons.draw_key(surface, (cx + lay.t(10), y + lay.line(16) // 2), lay.t(10))
-        text(surface, f"Keys: {s.keys}", (cx + lay.t(26), y), 16)
+        text(surface, _("Keys: {n}").format(n=s.keys), (cx + lay.t(26), y), 16)
         y += lay.line(16)
-        text(surface, f"Tiles left: {len(s.tile_pile)}", (cx, y), 16)
+        text(surface, _("Tiles left: {n}").format(n=len(s.tile_pile)), (cx, y), 16)
         y += lay.line(16) + lay.u(2)
         fits, left = self._risk()
-        text(surface, f"Dead-end risk: {risk_word(fits, left)}", (cx, y), 13, DIM_INK)
+        risk = {"none": _("none"), "some": _("some"), "high": _("high")}[risk_word(fits, left)]
+        text(surface, self._fitting(_("Dead-end risk: {risk}").format(risk=risk), 13, self.side.right - cx - lay.u(8)),
+             (cx, y), 13, DIM_INK)
         y += lay.line(13)
         bar = pygame.Rect(cx, y, self.side.right - cx - lay.u(12), lay.t(12))
         pygame.draw.rect(surface, (60, 30, 26), bar, border_radius=4)
@@ -468,14 +471,15 @@ class ExploreView:
             pygame.draw.rect(surface, colour, good, border_radius=4)
         pygame.draw.rect(surface, (150, 120, 80), bar, 1, border_radius=4)
         y = bar.bottom + lay.u(2)
-        text(surface, f"{fits} of {left} would fit now", (cx, y), 12, DIM_INK)
+        text(surface, _("{fits} of {left} would fit now").format(fits=fits, left=left), (cx, y), 12, DIM_INK)
         if s.set_aside_tile and s.phase == "exploring":
-            text(surface, "Set aside (One Dead-End)", (cx, y + lay.line(12)), 12, GOLD)
+            text(surface, _("Set aside (One Dead-End)"), (cx, y + lay.line(12)), 12, GOLD)
         # the party's XP and what it buys now
-        self.xp_rect = text(surface, self._xp_line(), (x0, self.xp_top), 13, INK)
+        self.xp_rect = text(surface, self._fitting(self._xp_line(), 13, self.side.right - x0 - lay.u(8)),
+                            (x0, self.xp_top), 13, INK)
         # heroes
         r = self.heroes_rect
-        text(surface, "Heroes", (r.x, r.y - lay.line(16) - lay.u(2)), 16, GOLD, bold=True)
+        text(surface, _("Heroes"), (r.x, r.y - lay.line(16) - lay.u(2)), 16, GOLD, bold=True)
         turn = self.session.deciding_hero()
         self.hero_spots = []
         row_h = self.hero_row_h
@@ -508,16 +512,17 @@ class ExploreView:
     def _xp_line(self) -> str:
         """The party's XP pool and what it buys now (a Key, Healing), for the side panel."""
         kinds = {c.kind for c in self.legal()}
-        buys = [w for k, w in (("buy_key", "a Key"), ("buy_healing", "Healing")) if k in kinds]
+        buys = [w for k, w in (("buy_key", _("a Key")), ("buy_healing", _("Healing"))) if k in kinds]
         xp = pool_xp(self.game)
         try:
             cost = reference(self.game).key_cost
         except (AttributeError, KeyError):
             cost = 0
         if buys:  # Items may pay what the pool lacks
-            return f"XP {xp}: buys {' or '.join(buys)} now" if xp >= cost else \
-                f"XP {xp}: Items can pay for {' or '.join(buys)} now"
-        return f"XP {xp} (a Key costs {cost})" if cost else f"XP {xp}"
+            either = _(" or ").join(buys)
+            return _("XP {xp}: buys {what} now").format(xp=xp, what=either) if xp >= cost else \
+                _("XP {xp}: Items can pay for {what} now").format(xp=xp, what=either)
+        return _("XP {xp} (a Key costs {cost})").format(xp=xp, cost=cost) if cost else _("XP {xp}").format(xp=xp)
 
     def _card_chips(self, surface: pygame.Surface, i: int, x: int, row: pygame.Rect) -> None:
         """A hero's Items and Abilities as small chips (hover one for its close-up); when they do not
@@ -551,15 +556,15 @@ class ExploreView:
         if isinstance(heroes_state, list) and i < len(heroes_state):
             h = heroes_state[i]
             if getattr(h, "health", None) is not None:
-                facts.append(f"HP {h.health}/{getattr(h, 'max_health', h.health)}")
-            for attr, label in (("level", "Lv"), ("hand", "hand"), ("stored", "power")):
+                facts.append(_("HP {health}/{most}").format(health=h.health, most=getattr(h, "max_health", h.health)))
+            for attr, label in (("level", _("Lv")), ("hand", _("hand")), ("stored", _("power"))):
                 v = getattr(h, attr, None)
                 if v is not None and (v or attr in ("level", "hand")):
                     facts.append(f"{label} {len(v) if isinstance(v, list) else v}")
             if i in getattr(s, "knocked_out", []):  # house rule: until the next Campfire rest revives them
-                facts.insert(1, "knocked out")
+                facts.insert(1, _("knocked out"))
         if not facts:
-            facts.append("places tiles in turn" if len(s.heroes) > 1 else "explores alone")
+            facts.append(_("places tiles in turn") if len(s.heroes) > 1 else _("explores alone"))
         return " · ".join(facts)
 
     def _risk(self) -> tuple[int, int]:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.rules import Command, Encounter, encounter_problem
 
 from .. import icons
@@ -56,7 +57,7 @@ class DoorDialog(DialogScene):
         super().__init__(app, session, backdrop)
         self.element = element
         el = self.game.state.elements[element]
-        self.title = "A locked Door" if el.kind == "door" else "A locked Chest"
+        self.title = N_("A locked Door") if el.kind == "door" else N_("A locked Chest")  # shown with _()
 
     def still_current(self) -> bool:
         el = self.game.state.elements.get(self.element)
@@ -70,26 +71,28 @@ class DoorDialog(DialogScene):
         hs = self.game.state.hero_states[hero]
         if kind == "item":
             from game.rules import use_problem
-            return use_problem(self.game, hero, source, "unlock") or "Not usable here now."
+            return use_problem(self.game, hero, source, "unlock") or _("Not usable here now.")
         from game.rules import hero_abilities
         ab = next((a for a in hero_abilities(self.game, hero) if a.id == source), None)
         if ab is None:
-            return "Not usable here now."
+            return _("Not usable here now.")
         if ab.spell and ab.id in hs.exhausted:
-            return f"{ab.name} is Exhausted until it is Refreshed."
+            return _("{ability} is Exhausted until it is Refreshed.").format(ability=ab.name)
         from game.rules import power_cards_to_spend
         held = len(power_cards_to_spend(self.game, hero))  # the party's too under the shared house rule
         if held < ab.cost:
-            return f"Costs {ab.cost} Stored Power Card{'s' if ab.cost != 1 else ''}; {held} stored."
-        return "Not usable here now."
+            return ngettext("Costs {n} Stored Power Card; {held} stored.",
+                            "Costs {n} Stored Power Cards; {held} stored.",
+                            ab.cost).format(n=ab.cost, held=held)
+        return _("Not usable here now.")
 
     def rows(self) -> list[tuple[int | None, tuple[str, str] | None, Command | None, str]]:
         """(hero, card, command, words) for the Key and every unlocker of every hero."""
         legal = door_choices(self.game, self.element)
         key_cmd = next((c for c in legal if c.kind == "encounter"), None)
         out: list[tuple[int | None, tuple[str, str] | None, Command | None, str]] = [
-            (None, None, key_cmd, f"Spend a Key ({self.game.state.keys} left)" if key_cmd is not None else
-             encounter_problem(self.game, self.element) or "No Key can be spent now.")]
+            (None, None, key_cmd, _("Spend a Key ({n} left)").format(n=self.game.state.keys) if key_cmd is not None
+             else encounter_problem(self.game, self.element) or _("No Key can be spent now."))]
         for h in range(len(self.game.state.heroes)):
             for kind, source in unlockers(self.game, h):
                 cmd = next((c for c in legal if c.kind == "unlock_with" and c.hero == h  # type: ignore[attr-defined]
@@ -97,13 +100,13 @@ class DoorDialog(DialogScene):
                 out.append((h, (kind, source), cmd, "" if cmd is not None else self._reason(h, kind, source)))
         return out
 
-    INTRO = ("Unlock it with a Key, or with an Item, Ability or Spell that unlocks (it is then "
-             "Encountered: the Lantern moves there).")
+    INTRO = N_("Unlock it with a Key, or with an Item, Ability or Spell that unlocks (it is then "
+               "Encountered: the Lantern moves there).")  # shown with _()
 
     def _geometry(self) -> tuple[int, int, int]:
         """(the names' top, a card's width, a column's width)."""
         p, lay = self.panel, self.lay
-        top = self.write(None, self.INTRO, (p.x + lay.u(20), self.body_top()), 15, INK,
+        top = self.write(None, _(self.INTRO), (p.x + lay.u(20), self.body_top()), 15, INK,
                          p.width - 2 * lay.u(20)) + lay.u(12)
         below = lay.line(14) + lay.u(8) + self.row_h() + lay.u(8) + 4 * lay.line(13)
         card_w = max(lay.u(50), min(lay.u(CARD_W), int((self.refusal_y() - lay.u(6) - top - below) / 1.4)))
@@ -116,11 +119,13 @@ class DoorDialog(DialogScene):
         top, card_w, col = self._geometry()
         x = p.x + lay.u(20)
         y = top + lay.line(14) + lay.u(8) + int(card_w * 1.4) + lay.u(8)
-        for _hero, card, cmd, _ in self.rows():
-            labels = ["Spend a Key"] if card is None else [f"Use {self._card_name(card)}", "Use it"]
+        for _hero, card, cmd, _words in self.rows():
+            labels = ([_("Spend a Key")] if card is None
+                      else [_("Use {card}").format(card=self._card_name(card)), _("Use it")])
             self.command_button(pygame.Rect(x, y, col, self.row_h()), self.fitting(labels, col, card is None), cmd,
                                 primary=card is None,
-                                tip=("Unlock it this way" if cmd is not None else "Not possible now (see the reason)")
+                                tip=(_("Unlock it this way") if cmd is not None
+                                     else _("Not possible now (see the reason)"))
                                 + ("" if card is None else f": {self._card_name(card)}"))
             x += col + lay.u(16)
 
@@ -133,7 +138,7 @@ class DoorDialog(DialogScene):
 
     def draw_body(self, surface: pygame.Surface) -> None:
         p, lay = self.panel, self.lay
-        self.write(surface, self.INTRO, (p.x + lay.u(20), self.body_top()), 15, INK, p.width - 2 * lay.u(20))
+        self.write(surface, _(self.INTRO), (p.x + lay.u(20), self.body_top()), 15, INK, p.width - 2 * lay.u(20))
         top, card_w, col = self._geometry()
         x = p.x + lay.u(20)
         name = font(round(14 * UI_SCALE[0]), True)
@@ -144,9 +149,10 @@ class DoorDialog(DialogScene):
                 pygame.draw.rect(surface, (50, 40, 30), box, border_radius=10)
                 pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
                 icons.draw_key(surface, (box.centerx, box.centery - lay.u(10)), lay.u(26))
-                text(surface, f"Keys: {self.game.state.keys}", (box.centerx, box.bottom - lay.line(18) - lay.u(8)), 18,
+                text(surface, _("Keys: {n}").format(n=self.game.state.keys), (box.centerx,
+                                                                              box.bottom - lay.line(18) - lay.u(8)), 18,
                      GOLD, bold=True, anchor="midtop")
-                who = "The party"
+                who = _("The party")
             else:
                 self.card(surface, card, (x, card_top), card_w, veiled=cmd is None)
                 who = proper_name(self.game, hero or 0)

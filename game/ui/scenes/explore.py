@@ -20,6 +20,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox, UITooltip
 
+from game.i18n import _, pgettext
 from game.rules import Command
 
 from .. import actions, audio, hint_view, map_hover, sound_cues
@@ -28,7 +29,7 @@ from ..explore.view import ExploreView
 from ..focus import Target
 from ..labels import command_label, command_tooltip
 from ..log_view import LogView
-from ..look import GOLD, HERO_COLOURS, hex_colour
+from ..look import GOLD, HERO_COLOURS, fit_button_words, hex_colour
 from ..scene import Scene
 from ..session import Session
 from ..tile_art import TileArt
@@ -85,18 +86,21 @@ class ExploreScene(ExploreView, Scene):
         self.lay_out()  # the view: where the map, the panel and the slot go at this size
         m, root = self.manager, self.root
         self.buttons: dict[str, UIButton] = {}
-        for key, label, tip in (("undo", "Undo", "Take back the last move (Ctrl+Z)"),
-                                ("fit", "Fit map", "Show the whole map (F)"),
-                                ("rules", "Rules", "The rules reference, searchable (F2)"),
-                                ("menu", "Menu", "Save and quit, settings, help (Esc)"),
-                                ("key", "Buy Key", "Buy a Key with XP cards you choose"),
-                                ("heal", "Healing", "Buy Healing with XP and share it out"),
-                                ("items", "Items", "Equip, unequip or use the party's Items"),
-                                ("help", "Help", "Shortcuts (F1); settings: F3")):
+        # i18n: the map's small control buttons (a short word each: the tooltip says the rest)
+        for key, label, tip in (("undo", pgettext("control", "Undo"), _("Take back the last move (Ctrl+Z)")),
+                                ("fit", pgettext("control", "Fit map"), _("Show the whole map (F)")),
+                                ("rules", pgettext("control", "Rules"), _("The rules reference, searchable (F2)")),
+                                ("menu", pgettext("control", "Menu"), _("Save and quit, settings, help (Esc)")),
+                                ("key", pgettext("control", "Buy Key"), _("Buy a Key with XP cards you choose")),
+                                ("heal", pgettext("control", "Healing"), _("Buy Healing with XP and share it out")),
+                                ("items", pgettext("control", "Items"), _("Equip, unequip or use the party's Items")),
+                                ("help", pgettext("control", "Help"), _("Shortcuts (F1); settings: F3"))):
             self.buttons[key] = UIButton(pygame.Rect(0, 0, self.button_w, self.button_h), label, m, container=root,
                                          tool_tip_text=tip, object_id="#control")
-        self.hint_button = UIButton(self.hint_rect(), "Hint", m, container=root, tool_tip_text=hint_view.HINT_TIP,
-                                    object_id="#control")
+            fit_button_words(self.buttons[key], label, tip)
+        self.hint_button = UIButton(self.hint_rect(), pgettext("control", "Hint"), m, container=root,
+                                    tool_tip_text=_(hint_view.HINT_TIP), object_id="#control")
+        fit_button_words(self.hint_button, pgettext("control", "Hint"), _(hint_view.HINT_TIP))
         self.actions_top = 0
         self.action_buttons: list[tuple[UIButton, Command]] = []
         self.log_box = UITextBox("", pygame.Rect(self.side.x + self.pad, 0, self.side_w - 2 * self.pad, 10), m,
@@ -121,7 +125,7 @@ class ExploreScene(ExploreView, Scene):
         self.lay_out_panel(len(self.action_buttons))
         for i, b in enumerate(self.buttons.values()):
             b.set_relative_position(self.button_rect(i).topleft)
-        for i, (b, _) in enumerate(self.action_buttons):
+        for i, (b, _cmd) in enumerate(self.action_buttons):
             b.set_relative_position(self.action_rect(i).topleft)
         self.log.place(self.log_rect)
 
@@ -133,7 +137,7 @@ class ExploreScene(ExploreView, Scene):
             return
         self._seen_version = self.session.version
         self.refresh_view()
-        for b, _ in self.action_buttons:
+        for b, _cmd in self.action_buttons:
             b.kill()
         listed = [c for c in self.legal() if c.kind not in ON_BOARD and c.kind not in IN_DIALOGS]
         self.action_buttons = []

@@ -12,6 +12,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from game.i18n import _
 from game.rules import ECOLOGY_NAMES, Passage, counted, ecology_title, epilogue
 from game.saves.hints import hints_words
 from game.saves.share_code import code_of_game
@@ -107,7 +108,7 @@ class GameOverScene(Scene):
         rec = adventure_record(self.session)
         won = rec["outcome"] == "won"
         title_h, sub_h = lay.line(52), lay.line(20)
-        UILabel(pygame.Rect(0, lay.u(12), w, title_h), "Victory!" if won else "The depths claim the party",
+        UILabel(pygame.Rect(0, lay.u(12), w, title_h), _("Victory!") if won else _("The depths claim the party"),
                 m, container=root, object_id="#title")
         UILabel(pygame.Rect(0, lay.u(12) + title_h, w, sub_h), rec["reason"] or " ", m, container=root,
                 object_id="#subtitle")
@@ -119,16 +120,20 @@ class GameOverScene(Scene):
         heading = max(8, round(20 * self.app.font_scale()))
         story = epilogue_html(self.epilogue(), heading) + "<br><br>" if self.session.game.content.story else ""
         body = (story +
-                f"<b>The party:</b> {html.escape(party)}<br>"
-                f"<b>Last Ecology:</b> {html.escape(eco)}<br>"
-                f"<b>Map tiles placed:</b> {rec['tiles placed']} (left in the pile: {rec['tiles left']})<br>"
-                f"<b>Discovered in the last Ecology:</b> {html.escape(tally_words(rec['discovered']))}<br>"
-                f"<b>Dealt with there:</b> {html.escape(tally_words(rec['dealt with']))}<br>"
-                f"<b>Keys left:</b> {rec['keys left']}<br>"
-                f"<b>Moves made:</b> {rec['moves']} &nbsp; <b>Seed:</b> {rec['seed']}<br>"
-                f"<b>Share code:</b> {html.escape(code_words(self.session))}<br>"
-                f"<b>Hints:</b> {html.escape(hints_words(self.session.hints, self.session.game.outcome))}<br><br>"
-                f"<b>The Adventure Record:</b><br>" + self.adventure_html())
+                _("<b>The party:</b> {party}").format(party=html.escape(party)) + "<br>"
+                + _("<b>Last Ecology:</b> {ecology}").format(ecology=html.escape(eco)) + "<br>"
+                + _("<b>Map tiles placed:</b> {placed} (left in the pile: {left})").format(
+                    placed=rec["tiles placed"], left=rec["tiles left"]) + "<br>"
+                + _("<b>Discovered in the last Ecology:</b> {found}").format(
+                    found=html.escape(tally_words(rec["discovered"]))) + "<br>"
+                + _("<b>Dealt with there:</b> {done}").format(done=html.escape(tally_words(rec["dealt with"]))) + "<br>"
+                + _("<b>Keys left:</b> {n}").format(n=rec["keys left"]) + "<br>"
+                + _("<b>Moves made:</b> {moves} &nbsp; <b>Seed:</b> {seed}").format(moves=rec["moves"],
+                                                                                    seed=rec["seed"])
+                + "<br>" + _("<b>Share code:</b> {code}").format(code=html.escape(code_words(self.session))) + "<br>"
+                + _("<b>Hints:</b> {hints}").format(
+                    hints=html.escape(hints_words(self.session.hints, self.session.game.outcome))) + "<br><br>"
+                + _("<b>The Adventure Record:</b>") + "<br>" + self.adventure_html())
         self.body_html = body  # what the text box shows (tests read it)
         bw = min(lay.t(900), w - lay.u(80))
         row2 = bottom - bh - lay.u(10)  # above the buttons: Copy share code, Export game and what they did
@@ -138,40 +143,40 @@ class GameOverScene(Scene):
         b = min(lay.t(220), (w - lay.u(80) - 3 * gap) // 4)
         x = w // 2 - (4 * b + 3 * gap) // 2
         self._share_row(x, row2, b, bh, gap)
-        self.again = UIButton(pygame.Rect(x, bottom, b, bh), "New game", m, container=root,
+        self.again = UIButton(pygame.Rect(x, bottom, b, bh), _("New game"), m, container=root,
                               object_id="#primary")
         if self.campaign_name is not None:  # the campaign's sheet counts the game's marks, the next game begins there
-            self.same = UIButton(pygame.Rect(x + b + gap, bottom, b, bh), "Back to the campaign", m, container=root,
+            self.same = UIButton(pygame.Rect(x + b + gap, bottom, b, bh), _("Back to the campaign"), m, container=root,
                                  object_id="#primary",
-                                 tool_tip_text=f"{self.campaign_name}: this game's marks are counted on the "
-                                               "campaign's sheet, where talents are unlocked and the next game "
-                                               "begins")
+                                 tool_tip_text=_("{campaign}: this game's marks are counted on the campaign's "
+                                                 "sheet, where talents are unlocked and the next game begins").format(
+                                     campaign=self.campaign_name))
         else:
-            self.same = UIButton(pygame.Rect(x + b + gap, bottom, b, bh), "Same party again", m, container=root,
-                                 tool_tip_text="The same heroes, players, start Ecology, variants, tier and "
-                                               "house rules; a new seed")
-        self.watch = UIButton(pygame.Rect(x + 2 * (b + gap), bottom, b, bh), "Watch replay", m, container=root,
-                              tool_tip_text="Watch this game again from its first move (its save is all it needs)")
+            self.same = UIButton(pygame.Rect(x + b + gap, bottom, b, bh), _("Same party again"), m, container=root,
+                                 tool_tip_text=_("The same heroes, players, start Ecology, variants, tier and "
+                                                 "house rules; a new seed"))
+        self.watch = UIButton(pygame.Rect(x + 2 * (b + gap), bottom, b, bh), _("Watch replay"), m, container=root,
+                              tool_tip_text=_("Watch this game again from its first move (its save is all it needs)"))
         if self.session.campaign is None:
             self.watch.disable()
-            self.watch.set_tooltip("This game was not saved, so there is nothing to watch")
-        self.quit = UIButton(pygame.Rect(x + 3 * (b + gap), bottom, b, bh), "Quit", m, container=root)
+            self.watch.set_tooltip(_("This game was not saved, so there is nothing to watch"))
+        self.quit = UIButton(pygame.Rect(x + 3 * (b + gap), bottom, b, bh), _("Quit"), m, container=root)
 
     def _share_row(self, x: int, y: int, b: int, bh: int, gap: int) -> None:
         """Copy share code, Export game, and a line saying what they did (issue 38)."""
         m, root = self.manager, self.root
-        self.copy = UIButton(pygame.Rect(x, y, b, bh), "Copy share code", m, container=root,
-                             tool_tip_text="Copy this game's share code: typed in at New game (or with --code), it "
-                                           "sets up this very game again, for you or a friend")
-        self.export = UIButton(pygame.Rect(x + b + gap, y, b, bh), "Export game", m, container=root,
-                               tool_tip_text="Write this game to one file (.fdreplay) to send anywhere: the replay "
-                                             "viewer opens it (python3 main.py --replay FILE)")
+        self.copy = UIButton(pygame.Rect(x, y, b, bh), _("Copy share code"), m, container=root,
+                             tool_tip_text=_("Copy this game's share code: typed in at New game (or with --code), "
+                                             "it sets up this very game again, for you or a friend"))
+        self.export = UIButton(pygame.Rect(x + b + gap, y, b, bh), _("Export game"), m, container=root,
+                               tool_tip_text=_("Write this game to one file (.fdreplay) to send anywhere: the replay "
+                                               "viewer opens it (python3 main.py --replay FILE)"))
         if code_of_game(self.session.game) is None:
             self.copy.disable()
             self.copy.set_tooltip(code_words(self.session))
         if self.session.campaign is None:
             self.export.disable()
-            self.export.set_tooltip("This game was not saved, so there is nothing to export")
+            self.export.set_tooltip(_("This game was not saved, so there is nothing to export"))
         self.status = UITextBox(html.escape(self.status_words), pygame.Rect(x + 2 * (b + gap), y, 2 * b + gap, bh),
                                 m, container=root, object_id="#small")
 
@@ -215,7 +220,8 @@ class GameOverScene(Scene):
         elif event.ui_element is self.copy:
             code = code_of_game(self.session.game)
             copied = code is not None and copy_to_clipboard(code)
-            self.say(f"The share code {code} is copied." if copied else f"The share code is {code}.")
+            self.say((_("The share code {code} is copied.") if copied else _("The share code is {code}.")).format(
+                code=code))
         elif event.ui_element is self.export:
             self.export_game()
         elif event.ui_element is self.quit:
@@ -242,9 +248,9 @@ class GameOverScene(Scene):
             self.session.autosave()
             export_game(campaign.folder, dest, self.session.game.content, game=self.session.game)
         except Exception as exc:  # noqa: BLE001  (SaveError or OSError: said, never fatal)
-            self.say(f"The game could not be exported: {exc}"[:160])
+            self.say(_("The game could not be exported: {problem}").format(problem=exc)[:160])
             return None
-        self.say(f"Exported as {dest}")
+        self.say(_("Exported as {file}").format(file=dest))
         return dest
 
     def watch_replay(self) -> None:
@@ -257,7 +263,7 @@ class GameOverScene(Scene):
             replay = Replay.open(campaign.folder, content=self.session.game.content)
         except ReplayError as exc:
             self.watch.disable()
-            self.watch.set_tooltip(f"This game cannot be watched: {exc}")
+            self.watch.set_tooltip(_("This game cannot be watched: {problem}").format(problem=exc))
             return
         self.app.show("replay", replay, back="title")
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.rules import ECOLOGY_NAMES, VARIANTS, BuyAbility, ChooseAbilityStep, LevelUpStep, hero_name, reference
 
 from .. import card_art
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 
 class LevelUpDialog(StepDialog):
     name = "level_up"
-    title = "Level Up!"
+    title = N_("Level Up!")
     step_type = (LevelUpStep, ChooseAbilityStep)  # type: ignore[assignment]
     handled = frozenset({"buy_ability", "pass_ability", "choose_ability"})
     window_scaled = True
@@ -51,27 +52,29 @@ class LevelUpDialog(StepDialog):
         """The sentences above the rows: (words, size, colour, bold)."""
         step = self.step
         if isinstance(step, ChooseAbilityStep):
-            return [(f"{self.session.hero_label(step.hero)} drew two Ability Cards: keep one; the other goes to "
-                     "the bottom of the Ability pile.", 17, INK, False)]
+            return [(_("{hero} drew two Ability Cards: keep one; the other goes to the bottom of the Ability "
+                       "pile.").format(hero=self.session.hero_label(step.hero)), 17, INK, False)]
         lvl, ev = self.level_step(), self.leveled()
         out: list[tuple[str, int, tuple[int, int, int], bool]] = []
         if ev is not None and lvl is not None and not lvl.free:
             lv = ev.heroes[0].level
             state = self.game.state
-            heal = "healed to full" if not state.plays("no_level_up_healing") else (
-                "no healing (Fearless tier)" if "no_level_up_healing" not in state.variants else "no healing (variant)")
+            heal = _("healed to full") if not state.plays("no_level_up_healing") else (
+                _("no healing (Fearless tier)") if "no_level_up_healing" not in state.variants
+                else _("no healing (variant)"))
             if "full_heal_after_guardian" in state.house_rules:
-                heal = "healed to full (house rule)"
-            out.append((f"The Stair Guardian is Defeated: every hero reaches level {lv}, new maximum Health, {heal}.",
-                        16, INK, False))
+                heal = _("healed to full (house rule)")
+            out.append((_("The Stair Guardian is Defeated: every hero reaches level {level}, new maximum Health, "
+                          "{healing}.").format(level=lv, healing=heal), 16, INK, False))
         elif lvl is not None and lvl.free:
-            out.append((f"Starting lower down: every hero gains an Ability (round {lvl.round + 1} of {lvl.rounds}).",
-                        16, INK, False))
+            out.append((_("Starting lower down: every hero gains an Ability (round {n} of {rounds}).").format(
+                n=lvl.round + 1, rounds=lvl.rounds), 16, INK, False))
         if lvl is not None and not lvl.free:
             cost = reference(self.game).ability_cost
             total = self.picker.total()
-            out.append((f"An Ability costs {cost} XP. Chosen to pay: {total} XP (click cards; none chosen: the "
-                        "suggested payment).", 15, LEGAL if total >= cost else GOLD, False))
+            out.append((_("An Ability costs {cost} XP. Chosen to pay: {total} XP (click cards; none chosen: the "
+                          "suggested payment).").format(cost=cost, total=total), 15, LEGAL if total >= cost else GOLD,
+                        False))
         return out
 
     def _intro_lines(self) -> list[tuple[str, int, tuple[int, int, int], bool]]:
@@ -87,7 +90,7 @@ class LevelUpDialog(StepDialog):
         """(the intro's top, the XP cards' top, the heroes' rows' top, a row's height)."""
         p, lay = self.panel, self.lay
         top = p.y + lay.u(12) + lay.line(24) + lay.u(8)
-        y = top + sum(lay.line(size) for _, size, _, _ in self._intro_lines()) + lay.u(6)
+        y = top + sum(lay.line(size) for _words, size, _colour, _bold in self._intro_lines()) + lay.u(6)
         picker_top = y
         n = max(1, len(self.game.state.heroes))
         row_min = self.heading_h() + lay.line(13) + lay.u(8)  # the heading and the Abilities line
@@ -105,9 +108,11 @@ class LevelUpDialog(StepDialog):
         head, sub = font(round(17 * UI_SCALE[0]), True), font(round(13 * UI_SCALE[0]))
         widest = 0
         for h, hs in enumerate(self.game.state.hero_states):
-            extra = f" · max Health now {ev.heroes[h].max_health}" if ev is not None and h < len(ev.heroes) else ""
-            widest = max(widest, head.size(self.session.hero_label(h))[0],
-                         sub.size(f"Health {hs.health}/{hs.max_health} · level {hs.level}{extra}")[0])
+            extra = (" · " + _("max Health now {n}").format(n=ev.heroes[h].max_health)
+                     if ev is not None and h < len(ev.heroes) else "")
+            heading = _("Health {health}/{most} · level {level}").format(health=hs.health, most=hs.max_health,
+                                                                          level=hs.level)
+            widest = max(widest, head.size(self.session.hero_label(h))[0], sub.size(heading + extra)[0])
         col = min(widest + lay.t(22) + lay.u(16), (p.width - 2 * lay.u(20)) // 2)
         return col, p.x + lay.u(20) + col
 
@@ -115,58 +120,62 @@ class LevelUpDialog(StepDialog):
         step = self.step
         lvl = self.level_step()
         free = bool(lvl and lvl.free)
-        self.title = "Starting Abilities" if free else "Level Up!"
+        self.title = N_("Starting Abilities") if free else N_("Level Up!")
         p, lay = self.panel, self.lay
         if isinstance(step, ChooseAbilityStep):
             keeps = {c.ability: c for c in self.of_kind("choose_ability")}  # type: ignore[attr-defined]
             card_w, xs, y = self._ability_spots()
             for ab, x in zip(step.options, xs, strict=False):
-                label = f"Keep {ability_name(self.game, ab)}"[:30]
-                bw = max(card_w, self.label_w(label, primary=True))
+                label = _("Keep {ability}").format(ability=ability_name(self.game, ab))[:30]
+                room = abs(xs[1] - xs[0]) - lay.u(8) if len(xs) > 1 else p.width  # the buttons stay apart
+                label = self.fitting([label, _("Keep")], room, primary=True)  # a longer language: "Keep" alone
+                bw = min(room, max(card_w, self.label_w(label, primary=True)))
                 self.command_button(pygame.Rect(x + (card_w - bw) // 2, y, bw, self.row_h()), label, keeps.get(ab),
                                     primary=True)
             return
         cost = reference(self.game).ability_cost
         buys = self.of_kind("buy_ability")
         passes = {c.hero: c for c in self.of_kind("pass_ability")}  # type: ignore[attr-defined]
-        _, _, top, row_h = self._geometry()
-        _, bx = self._columns()
+        _picker, _cards, top, row_h = self._geometry()
+        _col, bx = self._columns()
         room = p.right - lay.u(20) - bx
         gap = lay.u(6)
         for h in range(len(self.game.state.heroes)):
             y = top + (row_h - self.row_h()) // 2 + h * row_h
             mine = [c for c in buys if isinstance(c, BuyAbility) and c.hero == h]  # (every buy_ability is one)
             modes = sorted({c.mode for c in mine}, reverse=True)
-            buttons: list[tuple[str, Any, str | None]] = []
+            buttons: list[tuple[str, Any, str | None, str]] = []  # (label, command, tip, short label)
             for mode in modes:
                 suggested = next(c for c in mine if c.mode == mode)
-                what = "one of each class" if mode == "both" else "two Abilities"
+                what = _("one of each class") if mode == "both" else _("two Abilities")
+                short = _("One of each class") if mode == "both" else _("Two Abilities")
                 if free:
-                    buttons.append((f"Draw {what}", suggested, None))
+                    buttons.append((_("Draw {what}").format(what=what), suggested, None, short))
                 else:
                     chosen = self.picker.pay()
                     cmd = BuyAbility(hero=h, pay=tuple(chosen), mode=mode) if chosen else suggested
                     paid = self.picker.total() if chosen else sum(_xp(self.game, c) for c in suggested.pay)
-                    buttons.append((f"Pay {paid} XP: draw {what}", cmd,
-                                    f"An Ability costs {cost} XP: pays {paid} XP with the chosen cards (or the "
-                                    f"suggested ones if none are chosen) and draws {what}"))
-            pass_w = self.label_w("Pass") if h in passes else 0
-            short = sum(self.label_w(label, True) + gap for label, _, _ in buttons) + pass_w > room
+                    buttons.append((_("Pay {paid} XP: draw {what}").format(paid=paid, what=what), cmd,
+                                    _("An Ability costs {cost} XP: pays {paid} XP with the chosen cards (or the "
+                                      "suggested ones if none are chosen) and draws {what}").format(
+                                        cost=cost, paid=paid, what=what), short))
+            pass_w = self.label_w(_("Pass")) if h in passes else 0
+            narrow = sum(self.label_w(b[0], True) + gap for b in buttons) + pass_w > room
             x = bx
-            for label, cmd, tip in buttons:
-                if short:  # no room for the price on the button: it is in the tooltip and the line above
-                    label = label.split(": ", 1)[-1].removeprefix("draw ").capitalize()
+            for label, cmd, tip, short in buttons:
+                if narrow:  # no room for the price on the button: it is in the tooltip and the line above
+                    label = short
                 bw = self.label_w(label, True)
                 self.command_button(pygame.Rect(x, y, bw, self.row_h()), label, cmd, primary=True, tip=tip)
                 x += bw + gap
             if h in passes:
-                self.command_button(pygame.Rect(x, y, pass_w, self.row_h()), "Pass", passes[h],
-                                    tip="Buy no Ability this Level Up")
+                self.command_button(pygame.Rect(x, y, pass_w, self.row_h()), _("Pass"), passes[h],
+                                    tip=_("Buy no Ability this Level Up"))
 
     def _ability_spots(self) -> tuple[int, list[int], int]:
         """The two drawn Abilities: their width, their x positions and the y of their Keep buttons."""
         step, p, lay = self.step, self.panel, self.lay
-        top, cards_top, _, _ = self._geometry()
+        top, cards_top, _rows, _row_h = self._geometry()
         bottom = self.refusal_y() - lay.u(6) - self.row_h() - lay.u(8)
         card_w = max(lay.u(60), min(lay.u(230), int((bottom - cards_top - lay.u(12)) / 1.4)))
         labels = [self.label_w(f"Keep {ability_name(self.game, ab)}"[:30], True) for ab in step.options]
@@ -194,7 +203,7 @@ class LevelUpDialog(StepDialog):
             text(surface, line, (p.x + lay.u(20), y), size, colour, bold=bold)
             y += lay.line(size)
         if isinstance(step, ChooseAbilityStep):
-            card_w, xs, _ = self._ability_spots()
+            card_w, xs, _keep_y = self._ability_spots()
             for ab, x in zip(step.options, xs, strict=False):
                 self.card(surface, ("ability", ab), (x, picker_top + lay.u(12)), card_w)
             return
@@ -209,15 +218,15 @@ class LevelUpDialog(StepDialog):
             y = rows_top + h * row_h
             extra = ""
             if ev is not None and h < len(ev.heroes):
-                extra = f"max Health now {ev.heroes[h].max_health}"
+                extra = _("max Health now {n}").format(n=ev.heroes[h].max_health)
             self.hero_heading(surface, h, (p.x + lay.u(20), y), extra)
-            names = ", ".join(ability_name(self.game, a) for a in hs.abilities) or "no Ability Cards yet"
-            words = f"Abilities: {names}"
+            names = ", ".join(ability_name(self.game, a) for a in hs.abilities) or _("no Ability Cards yet")
+            words = _("Abilities: {names}").format(names=names)
             width = bx - lay.u(8) - (p.x + lay.u(20) + lay.t(22))
             words = ellipsized(words, width, lambda w: small.size(w)[0], keep=11, strip=" ,")
             text(surface, words, (p.x + lay.u(20) + lay.t(22), y + self.heading_h()), 13, DIM_INK)
             if lvl is not None and h in lvl.decided:
-                text(surface, "decided", (bx, y + (row_h - lay.line(16)) // 2), 16, LEGAL, bold=True)
+                text(surface, _("decided"), (bx, y + (row_h - lay.line(16)) // 2), 16, LEGAL, bold=True)
 
 
 def _xp(game: Game, card: str) -> int:
@@ -230,7 +239,7 @@ class RecordDialog(DialogScene):
     from the window (app.layout) like the other dialogs, one column per hero."""
 
     name = "hero_record"
-    title = "Hero Record"
+    title = N_("Hero Record")
     closable = False
     fallback = False
     window_scaled = True
@@ -247,26 +256,28 @@ class RecordDialog(DialogScene):
         return ECOLOGY_NAMES.get(self.record.next_ecology, self.record.next_ecology)
 
     def body(self) -> None:
-        self.title = f"Hero Record, on to {self._next()}"
-        label = f"Descend to {self._next()}"
+        self.title = _("Hero Record, on to {ecology}").format(ecology=self._next())
+        label = _("Descend to {ecology}").format(ecology=self._next())
         bw = self.label_w(label, primary=True)
         rect = pygame.Rect(self.panel.right - self.lay.u(14) - bw, self.bottom_row_y(), bw, self.row_h())
         self._main_left = rect.x
-        self.controls[self.button(rect, label, primary=True, tip="Close the Hero Record and go on")] = "close"
+        self.controls[self.button(rect, label, primary=True, tip=_("Close the Hero Record and go on"))] = "close"
 
     def deciding_hero(self) -> int | None:
         return None
 
     def _summary(self) -> str:
         r = self.record
-        cards = f"{len(r.xp_pool)} card{'' if len(r.xp_pool) == 1 else 's'}"
-        variants = ", ".join(VARIANTS.get(v, v).split(":")[0].rstrip(".") for v in r.variants) or "none"
-        return (f"Keys: {r.keys} · XP pool: {sum(_xp(self.game, c) for c in r.xp_pool)} XP in {cards} · "
-                f"variants: {variants}")
+        cards = ngettext("{n} card", "{n} cards", len(r.xp_pool)).format(n=len(r.xp_pool))
+        variants = ", ".join(VARIANTS.get(v, v).split(":")[0].rstrip(".") for v in r.variants) or _("none")
+        return _("Keys: {keys} · XP pool: {xp} XP in {cards} · variants: {variants}").format(
+            keys=r.keys, xp=sum(_xp(self.game, c) for c in r.xp_pool), cards=cards, variants=variants)
 
     def _sheet_lines(self, sheet: Any) -> list[str]:
-        return [f"Level {sheet.level}", f"Health {sheet.health}/{sheet.max_health}",
-                f"Action deck: {len(sheet.action_deck)} cards, {len(sheet.stored)} Power Stored"]
+        return [_("Level {n}").format(n=sheet.level), _("Health {health}/{most}").format(health=sheet.health,
+                                                                                           most=sheet.max_health),
+                _("Action deck: {cards} cards, {power} Power Stored").format(cards=len(sheet.action_deck),
+                                                                             power=len(sheet.stored))]
 
     def _card_width(self, col_w: int, text_h: int, top: int) -> int:
         """The cards' width: four side by side in a column, two rows (Abilities, Items) in the height left."""
@@ -294,10 +305,11 @@ class RecordDialog(DialogScene):
             for line in self._sheet_lines(sheet):
                 y = self.write(surface, line, (x, y), 15, INK, col_w - lay.u(12))
             y = top + max(texts) + lay.u(6)
-            for heading, cards, kind in (("Abilities", sheet.abilities, "ability"),
-                                         ("Items", sheet.equipped + sheet.unequipped, "item")):
-                more = f" (+{len(cards) - self.CARDS} more)" if len(cards) > self.CARDS else ""
-                text(surface, heading + more if cards else f"{heading}: none", (x, y), 14, DIM_INK)
+            for heading, cards, kind in ((_("Abilities"), sheet.abilities, "ability"),
+                                         (_("Items"), sheet.equipped + sheet.unequipped, "item")):
+                more = _(" (+{n} more)").format(n=len(cards) - self.CARDS) if len(cards) > self.CARDS else ""
+                text(surface, heading + more if cards else _("{heading}: none").format(heading=heading), (x, y), 14,
+                     DIM_INK)
                 y += lay.line(14) + lay.u(4)
                 for k, card in enumerate(cards[:self.CARDS]):
                     self.card(surface, (kind, card), (x + k * (card_w + gap), y), card_w)

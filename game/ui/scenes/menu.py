@@ -13,23 +13,26 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider, UILabel
 
+from game.i18n import N_, _
+
 from ..dialog import DialogScene
 from ..look import DIM_INK, INK, text
 
-STORY_TIP = ("Story panels: the intro, each Ecology's arrival, the Stair Guardians and the Final Entity. "
-             "The adventure log keeps the story either way.")
+STORY_TIP = N_("Story panels: the intro, each Ecology's arrival, the Stair Guardians and the Final Entity. "
+               "The adventure log keeps the story either way.")
 
 
 def story_label(on: bool) -> str:
-    return "Story panels: shown (click to hide)" if on else "Story panels: hidden (click to show)"
+    return _("Story panels: shown (click to hide)") if on else _("Story panels: hidden (click to show)")
 
 
-SOUND_SLIDERS = (("master_volume", "All sound"), ("music_volume", "Music"), ("effects_volume", "Sound effects"))
+SOUND_SLIDERS = (("master_volume", N_("All sound")), ("music_volume", N_("Music")),
+                 ("effects_volume", N_("Sound effects")))
 
 
 class MenuDialog(DialogScene):
     name = "menu"
-    title = "Menu"
+    title = N_("Menu")
     closable = True
     window_scaled = True
 
@@ -45,12 +48,12 @@ class MenuDialog(DialogScene):
         self.spots, self.clicks, self.commands, self.controls = [], [], {}, {}
         self._seen = self.session.version
         y = self.panel.y + self.top
-        for key, label in (("title", "Save and return to the title"), ("quit", "Save and quit the game"),
-                           ("settings", "Settings (F3)"), ("rules", "Rules reference (F2)"),
-                           ("help", "Shortcuts (F1)"), ("story", story_label(self.app.settings.story)),
-                           ("close", "Back to the game (Esc)")):
+        for key, label in (("title", _("Save and return to the title")), ("quit", _("Save and quit the game")),
+                           ("settings", _("Settings (F3)")), ("rules", _("Rules reference (F2)")),
+                           ("help", _("Shortcuts (F1)")), ("story", story_label(self.app.settings.story)),
+                           ("close", _("Back to the game (Esc)"))):
             b = self.button(pygame.Rect(self.panel.x + lay.u(20), y, self.col, bh), label, primary=key == "title",
-                            tip=STORY_TIP if key == "story" else None)
+                            tip=_(STORY_TIP) if key == "story" else None)
             self.controls[b] = key
             y += step
         x = self.panel.x + lay.u(40) + self.col
@@ -63,12 +66,12 @@ class MenuDialog(DialogScene):
         from game.saves.share_code import code_of_game, no_code_reason
         self.code = code_of_game(self.session.game)
         if self.code is None:
-            self.code_button = self.button(rect, "This game has no share code", tip=no_code_reason(self.session.game),
-                                           enabled=False)
+            self.code_button = self.button(rect, _("This game has no share code"),
+                                           tip=no_code_reason(self.session.game), enabled=False)
             return
-        self.code_button = self.button(rect, f"Copy share code {self.code}",
-                                       tip="Copy this game's share code: typed in at New game (or with --code), it "
-                                           "sets up this very game, the same heroes, seed and options.")
+        self.code_button = self.button(rect, _("Copy share code {code}").format(code=self.code),
+                                       tip=_("Copy this game's share code: typed in at New game (or with --code), "
+                                             "it sets up this very game, the same heroes, seed and options."))
         self.controls[self.code_button] = "copy code"
 
     def _sound_controls(self, area: pygame.Rect) -> None:
@@ -90,14 +93,14 @@ class MenuDialog(DialogScene):
         self.sound_bottom = y + lay.line(16) + lay.u(14)  # under the mute button: the no-device line
         self.mute_button = self.button(pygame.Rect(area.x, y + lay.u(4), area.w, lay.line(16) + lay.u(10)),
                                        self._mute_words(),
-                                       tip="M turns all sound off and on again from any screen.")
+                                       tip=_("M turns all sound off and on again from any screen."))
         self.controls[self.mute_button] = "mute"
 
     def _volume_words(self, name: str, label: str) -> str:
-        return f"{label}: {round(getattr(self.app.settings, name) * 100)}%"
+        return _("{label}: {percent}%").format(label=_(label), percent=round(getattr(self.app.settings, name) * 100))
 
     def _mute_words(self) -> str:
-        return "Sound is off: turn it on (M)" if self.app.settings.muted else "Turn all sound off (M)"
+        return _("Sound is off: turn it on (M)") if self.app.settings.muted else _("Turn all sound off (M)")
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element in self.sliders:
@@ -131,7 +134,8 @@ class MenuDialog(DialogScene):
         if what == "copy code":
             from ..share import copy_to_clipboard
             copied = self.code is not None and copy_to_clipboard(self.code)
-            self.code_button.set_text(f"Copied: {self.code}" if copied else f"Share code {self.code}")
+            self.code_button.set_text(_("Copied: {code}").format(code=self.code) if copied
+                                      else _("Share code {code}").format(code=self.code))
             return
         self.session.autosave()
         if what == "title":
@@ -150,7 +154,7 @@ class MenuDialog(DialogScene):
     def draw_body(self, surface: pygame.Surface) -> None:
         lay = self.app.layout
         c = self.session.campaign
-        words = f"Saved as “{c.name}”" if c is not None else "This game is not being saved."
+        words = _("Saved as “{name}”").format(name=c.name) if c is not None else _("This game is not being saved.")
         y = self.panel.y + lay.u(12) + lay.line(24)
         text(surface, words, (self.panel.x + lay.u(20), y), 14, INK if c is not None else DIM_INK)
         if self.session.save_problem:
@@ -158,4 +162,4 @@ class MenuDialog(DialogScene):
                  (255, 150, 130))
         x = self.panel.x + lay.u(40) + self.col
         if self.app.audio.problem:
-            text(surface, "No sound device: the game plays in silence.", (x, self.sound_bottom), 12, DIM_INK)
+            text(surface, _("No sound device: the game plays in silence."), (x, self.sound_bottom), 12, DIM_INK)

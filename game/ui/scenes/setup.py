@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
+from game.i18n import N_, _, ngettext
 from game.rules import (
     EASIER,
     ECOLOGIES,
@@ -35,11 +36,11 @@ from ..share import session_from_setup, setup_html
 if TYPE_CHECKING:
     from game.rules import Content
 
-NO_HERO = "(no hero)"
-CODE_TIP = ("A share code (FD1-...) sets up the very game it came from. Use fills in the form; Descend! "
-            "plays it.")
-STORY_TIP = ("Story mode: a passage and a choice with a cost and a reward at each Legendary Location, Stair "
-             "Guardian and the Final Entity.")
+NO_HERO = N_("(no hero)")
+CODE_TIP = N_("A share code (FD1-...) sets up the very game it came from. Use fills in the form; Descend! "
+              "plays it.")
+STORY_TIP = N_("Story mode: a passage and a choice with a cost and a reward at each Legendary Location, Stair "
+               "Guardian and the Final Entity.")
 
 
 class SetupScene(Scene):
@@ -51,7 +52,7 @@ class SetupScene(Scene):
         self.online = online  # Descend! hosts the game for friends to join (issue 35)
         self.heroes: list[str | None] = ["fighter", None, None]
         self.single: list[bool] = [False, False, False]  # an alternate played with its Primary Class only
-        self.players: list[str] = ["Player 1", "Player 2", "Player 3"]
+        self.players: list[str] = [_("Player {n}").format(n=n) for n in (1, 2, 3)]
         self.ecology = "ruins"
         self.variants: set[str] = set()
         self.tier = "standard"
@@ -74,25 +75,25 @@ class SetupScene(Scene):
         self.left, self.col = left, col
         rh, lh = lay.line(16) + lay.u(10), lay.line(16) + lay.u(4)  # a control's row, a label's line
         head_h = lay.line(19) + lay.u(8)
-        UILabel(pygame.Rect(left, lay.u(8), col, head_h), "A new descent, hosted online" if self.online else
-                "A new descent", m, container=root, object_id="#heading")
+        UILabel(pygame.Rect(left, lay.u(8), col, head_h), _("A new descent, hosted online") if self.online else
+                _("A new descent"), m, container=root, object_id="#heading")
         self.hero_menus: list[UIDropDownMenu] = []
         self.single_buttons: dict[UIButton, int] = {}
         self.player_entries: list[UITextEntryLine] = []
-        options: list[str | tuple[str, str]] = [NO_HERO, *(HERO_TITLES[h] for h in HERO_IDS)]
+        options: list[str | tuple[str, str]] = [_(NO_HERO), *(HERO_TITLES[h] for h in HERO_IDS)]
         shape_w = lay.t(36)
         hero_w, player_w = (col - shape_w) * 9 // 20, (col - shape_w) * 6 // 20
         toggle_x = left + shape_w + hero_w + player_w + lay.u(8)
         y = lay.u(8) + head_h + lay.u(4)
-        UILabel(pygame.Rect(left + shape_w, y, hero_w, lh), "Hero", m, container=root)
-        UILabel(pygame.Rect(left + shape_w + hero_w + lay.u(4), y, player_w, lh), "Played by", m, container=root)
+        UILabel(pygame.Rect(left + shape_w, y, hero_w, lh), _("Hero"), m, container=root)
+        UILabel(pygame.Rect(left + shape_w + hero_w + lay.u(4), y, player_w, lh), _("Played by"), m, container=root)
         y += lh + lay.u(2)
         self.seat_rows: list[int] = []
         self.describe_h = lay.line(13) + lay.u(2)
         for i in range(3):
             self.seat_rows.append(y)
             hid = self.heroes[i]
-            current = HERO_TITLES[hid] if hid else NO_HERO
+            current = HERO_TITLES[hid] if hid else _(NO_HERO)
             self.hero_menus.append(UIDropDownMenu(options, current, pygame.Rect(left + shape_w, y, hero_w, rh), m,
                                                   container=root))
             e = UITextEntryLine(pygame.Rect(left + shape_w + hero_w + lay.u(4), y, player_w, rh), m, container=root)
@@ -104,38 +105,46 @@ class SetupScene(Scene):
                 primary = HERO_TITLES[hero].split("-")[0]
                 b = UIButton(pygame.Rect(toggle_x, y, left + col - toggle_x, rh), f"{'[x]' if on else '[ ]'} {primary}",
                              m, container=root, object_id="#toggle_on" if on else None,
-                             tool_tip_text=f"Play the {HERO_TITLES[hero]} single-classed: {primary} only "
-                                           "(Playing Alternate Heroes as Single-Classed)")
+                             tool_tip_text=_("Play the {hero} single-classed: {primary} only (Playing Alternate "
+                                             "Heroes as Single-Classed)").format(hero=HERO_TITLES[hero],
+                                                                                  primary=primary))
                 self.single_buttons[b] = i
             y += rh + self.describe_h + lay.u(6)  # the hero's description is drawn under its row
-        note = ("One person may play two or three heroes: give them the same name. "
-                "Each seat chooses a hero or its multi-class alternate (the back of the same mat).")
+        note = _("One person may play two or three heroes: give them the same name. "
+                 "Each seat chooses a hero or its multi-class alternate (the back of the same mat).")
         # height -1: as tall as its text
         box = UITextBox(note, pygame.Rect(left, y, col, -1), m, container=root, object_id="#small")
+        # the four rows under the note and the buttons at the foot keep their room: a longer language's
+        # note scrolls in what is left rather than push the rows under the buttons
+        room = h - (lay.line(18) + lay.u(12)) - lay.u(12) - 4 * (rh + lay.u(6)) - lay.u(6) - y
+        if box.rect.height > room >= lay.line(13) * 2:
+            box.set_dimensions((col, room))
         note_h = box.rect.height
         y += note_h + lay.u(6)
-        label_w = col * 2 // 5
-        UILabel(pygame.Rect(left, y, label_w, rh), "Start Ecology", m, container=root)
+        label_font = self.manager.get_theme().get_font(["label"])  # a longer language's labels take more room
+        label_w = min(col // 2, max([col * 2 // 5] + [label_font.size(_(words))[0] + lay.t(16) for words in
+                                                     ("Start Ecology", "Seed (optional)", "Share code")]))
+        UILabel(pygame.Rect(left, y, label_w, rh), _("Start Ecology"), m, container=root)
         self.ecology_menu = UIDropDownMenu([ECOLOGY_NAMES[e].removeprefix("the ").capitalize() for e in ECOLOGIES],
                                            ECOLOGY_NAMES[self.ecology].removeprefix("the ").capitalize(),
                                            pygame.Rect(left + label_w, y, col - label_w, rh), m, container=root)
         y += rh + lay.u(6)
-        UILabel(pygame.Rect(left, y, label_w, rh), "Seed (optional)", m, container=root)
+        UILabel(pygame.Rect(left, y, label_w, rh), _("Seed (optional)"), m, container=root)
         self.seed_entry = UITextEntryLine(pygame.Rect(left + label_w, y, col - label_w, rh), m, container=root,
-                                          placeholder_text="random")
+                                          placeholder_text=_("random"))
         self.seed_entry.set_text(self.seed_text)
         y += rh + lay.u(6)
-        UILabel(pygame.Rect(left, y, label_w, rh), "Share code", m, container=root)
-        use_w = lay.t(64)
+        UILabel(pygame.Rect(left, y, label_w, rh), _("Share code"), m, container=root)
+        use_w = max(lay.t(64), self.manager.get_theme().get_font(["button"]).size(_("Use"))[0] + lay.t(20))
         self.code_entry = UITextEntryLine(pygame.Rect(left + label_w, y, col - label_w - use_w - lay.u(4), rh), m,
                                           container=root, placeholder_text="FD1-...")
         self.code_entry.set_text(self.code_text)
-        self.code_button = UIButton(pygame.Rect(left + col - use_w, y, use_w, rh), "Use", m, container=root,
-                                    tool_tip_text=CODE_TIP)
+        self.code_button = UIButton(pygame.Rect(left + col - use_w, y, use_w, rh), _("Use"), m, container=root,
+                                    tool_tip_text=_(CODE_TIP))
         y += rh + lay.u(6)
-        on = self.story_mode
-        self.story_button = UIButton(pygame.Rect(left, y, col, rh), f"{'[x]' if on else '[ ]'} Story mode", m,
-                                     container=root, object_id="#toggle_on" if on else None, tool_tip_text=STORY_TIP)
+        on, story = self.story_mode, _("Story mode")
+        self.story_button = UIButton(pygame.Rect(left, y, col, rh), f"{'[x]' if on else '[ ]'} {story}", m,
+                                     container=root, object_id="#toggle_on" if on else None, tool_tip_text=_(STORY_TIP))
         y += rh + lay.u(6)
         # variants, each a toggle with its one-line explanation
         vx = left + col + gap
@@ -144,8 +153,8 @@ class SetupScene(Scene):
         tab_w = (vw - lay.u(6)) // 2
         self.tab_buttons: dict[str, UIButton] = {}
         for i, (tab, label, tip) in enumerate((
-                ("variants", "Rulebook variants", "The rulebook's own difficulty variants"),
-                ("house", "Tier and house rules", "A challenge tier and house rules beside the rulebook game"))):
+                ("variants", _("Rulebook variants"), _("The rulebook's own difficulty variants")),
+                ("house", _("Tier and house rules"), _("A challenge tier and house rules beside the rulebook game")))):
             on = tab == self.tab
             self.tab_buttons[tab] = UIButton(pygame.Rect(vx + i * (tab_w + lay.u(6)), vy, tab_w, lh + lay.u(4)),
                                              label, m, container=root, tool_tip_text=tip,
@@ -157,7 +166,7 @@ class SetupScene(Scene):
         small_h, vh = lay.line(13) + lay.u(4), lay.line(16) + lay.u(8)
         if self.tab == "house":
             vy = self._build_house_rules(vx, vy, vw, small_h, vh)
-        for group, variants in (("Harder", HARDER), ("Easier", EASIER)) if self.tab == "variants" else ():
+        for group, variants in ((_("Harder"), HARDER), (_("Easier"), EASIER)) if self.tab == "variants" else ():
             UILabel(pygame.Rect(vx, vy, vw, small_h), group, m, container=root, object_id="#small")
             vy += small_h
             for key, line in variants.items():
@@ -169,7 +178,7 @@ class SetupScene(Scene):
                 vy += vh + lay.u(4)
         bh = lay.line(18) + lay.u(12)
         bottom = h - bh - lay.u(12)
-        hint = "Hover a variant for its rule." if self.tab == "variants" else self.chosen_options_words()
+        hint = _("Hover a variant for its rule.") if self.tab == "variants" else self.chosen_options_words()
         self.explain = UITextBox(hint,
                                  pygame.Rect(vx, vy + lay.u(4), vw, max(lay.line(13) * 2, bottom - vy - lay.u(8))),
                                  m, container=root, object_id="#small")
@@ -177,15 +186,16 @@ class SetupScene(Scene):
         self.error = UITextBox("", pygame.Rect(left, max(y, bottom - err_h - lay.u(6)), col, err_h), m,
                                container=root, object_id="#refusal", visible=0)
         back_w = col // 3
-        self.back = UIButton(pygame.Rect(left, bottom, back_w, bh), "Back", m, container=root)
-        self.start = UIButton(pygame.Rect(left + back_w + lay.u(12), bottom, col - back_w - lay.u(12), bh), "Descend!",
-                              m, container=root, object_id="#primary", tool_tip_text="Start the game (Enter)")
+        self.back = UIButton(pygame.Rect(left, bottom, back_w, bh), _("Back"), m, container=root)
+        self.start = UIButton(pygame.Rect(left + back_w + lay.u(12), bottom, col - back_w - lay.u(12), bh),
+                              _("Descend!"), m, container=root, object_id="#primary",
+                              tool_tip_text=_("Start the game (Enter)"))
 
     def _build_house_rules(self, vx: int, vy: int, vw: int, small_h: int, vh: int) -> int:
         """The second tab: the challenge tier (one of four) and the house rules (toggles); returns
         the y below them."""
         lay, m, root = self.app.layout, self.manager, self.root
-        UILabel(pygame.Rect(vx, vy, vw, small_h), "Challenge tier", m, container=root, object_id="#small")
+        UILabel(pygame.Rect(vx, vy, vw, small_h), _("Challenge tier"), m, container=root, object_id="#small")
         vy += small_h
         gap = lay.u(4)
         tw = (vw - gap * (len(TIERS) - 1)) // len(TIERS)
@@ -195,7 +205,7 @@ class SetupScene(Scene):
                                               container=root, tool_tip_text=tier_words(key),
                                               object_id="#toggle_on" if on else None)
         vy += vh + lay.u(8)
-        UILabel(pygame.Rect(vx, vy, vw, small_h), "House rules", m, container=root, object_id="#small")
+        UILabel(pygame.Rect(vx, vy, vw, small_h), _("House rules"), m, container=root, object_id="#small")
         vy += small_h
         for key, rule in HOUSE_RULES.items():
             on = key in self.house_rules
@@ -208,7 +218,7 @@ class SetupScene(Scene):
     def chosen_options_words(self) -> str:
         """The tier and house rules chosen, each with its rule (the tab's text until one is hovered)."""
         parts = [tier_words(self.tier)] + [house_rule_words(k) for k in HOUSE_RULES if k in self.house_rules]
-        return "<br><br>".join(parts) + "<br><br><i>Hover a tier or house rule for its rule.</i>"
+        return "<br><br>".join(parts) + "<br><br><i>" + _("Hover a tier or house rule for its rule.") + "</i>"
 
     def probe(self) -> dict[str, Any]:
         """Where a script clicks: the tabs, tiers, house rules and Descend (screen centres)."""
@@ -224,7 +234,7 @@ class SetupScene(Scene):
         for i, h in enumerate(self.heroes):
             if h:
                 heroes.append(h)
-                players.append(self.player_entries[i].get_text().strip() or f"Player {i + 1}")
+                players.append(self.player_entries[i].get_text().strip() or _("Player {n}").format(n=i + 1))
         return heroes, players
 
     def single_classed(self) -> list[str]:
@@ -232,11 +242,11 @@ class SetupScene(Scene):
 
     def problem(self) -> str | None:
         """What the form itself lacks; the party's rules (one mat per hero ...) are the engine's."""
-        heroes, _ = self.chosen()
+        heroes, _players = self.chosen()
         if not heroes:
-            return "Choose at least one hero."
+            return _("Choose at least one hero.")
         if self.seed_entry.get_text().strip() and not self.seed_entry.get_text().strip().lstrip("-").isdigit():
-            return "The seed must be a whole number (or empty for a random one)."
+            return _("The seed must be a whole number (or empty for a random one).")
         return None
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
@@ -251,7 +261,7 @@ class SetupScene(Scene):
                 self.ecology = next(e for e in ECOLOGIES
                                     if ECOLOGY_NAMES[e].removeprefix("the ").capitalize() == event.text)
         elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element is self.story_button:
-            self.explain.set_text(STORY_TIP)
+            self.explain.set_text(_(STORY_TIP))
         elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element in self.variant_buttons.values():
             key = next(k for k, b in self.variant_buttons.items() if b is event.ui_element)
             self.explain.set_text(VARIANTS[key])
@@ -322,12 +332,12 @@ class SetupScene(Scene):
         self.seed_text = str(setup.seed)
         self.code_setup = setup
         self.rebuild()
-        self.explain.set_text("<b>The share code is filled in</b>: Descend! plays its game.<br><br>"
+        self.explain.set_text(_("<b>The share code is filled in</b>: Descend! plays its game.") + "<br><br>"
                               + setup_html(setup))
 
     def form_setup(self) -> ShareSetup:
         """The form as a setup (seed and all; call after `problem()` found nothing)."""
-        heroes, _ = self.chosen()
+        heroes, _players = self.chosen()
         seed_text = self.seed_entry.get_text().strip()
         seed = int(seed_text) if seed_text else random.randrange(1, 10**9)
         return ShareSetup.make(heroes, seed, self.ecology, self.variants, self.single_classed(), self.tier,
@@ -356,10 +366,11 @@ class SetupScene(Scene):
         if self.online:
             from ..online_session import host_session
             try:
-                online = host_session(self.app, session, players[0] if players else "Host")
+                online = host_session(self.app, session, players[0] if players else _("Host"))
             except OSError as exc:
-                self.error.set_text(f"The game cannot be opened to other players: port {self.app.options.online_port} "
-                                    f"cannot be used ({exc.strerror or exc}). It is saved: Continue plays it here.")
+                self.error.set_text(_("The game cannot be opened to other players: port {port} cannot be used "
+                                      "({problem}). It is saved: Continue plays it here.").format(
+                    port=self.app.options.online_port, problem=exc.strerror or exc))
                 self.error.show()
                 return
             self.app.go_online(online)
@@ -390,7 +401,8 @@ class SetupScene(Scene):
 def tier_words(key: str) -> str:
     """A tier's hover text: its rule, how hard it is and its extra campaign marks."""
     tier = TIERS[key]
-    marks = f"{tier.marks} extra campaign mark{'' if tier.marks == 1 else 's'} a game"
+    marks = ngettext("{n} extra campaign mark a game", "{n} extra campaign marks a game", tier.marks).format(
+        n=tier.marks)
     return f"<b>{tier.name}</b>: {tier.text}<br>{tier.difficulty} {marks}."
 
 
@@ -404,10 +416,11 @@ def describe_hero(content: Content, hero: str, width: int) -> str:
     """A hero's description for its seat: name, class or classes and Health from level 1 to 4,
     the longest of these that fits in `width` pixels."""
     mat = content.heroes[hero]
-    health = f"Health {mat.max_health[0]} (level 1) to {mat.max_health[-1]} (level 4)"
-    classes = " and ".join(c.capitalize() for c in mat.classes)
+    low, high = mat.max_health[0], mat.max_health[-1]
+    health = _("Health {low} (level 1) to {high} (level 4)").format(low=low, high=high)
+    classes = _(" and ").join(HERO_TITLES.get(c, c.capitalize()) or c for c in mat.classes)
     lines = [f"{mat.name}, {classes}: {health}",
-             f"{mat.name}, {classes}: Health {mat.max_health[0]}-{mat.max_health[-1]}",
-             f"{mat.name}: Health {mat.max_health[0]}-{mat.max_health[-1]}", mat.name]
+             _("{name}, {classes}: Health {low}-{high}").format(name=mat.name, classes=classes, low=low, high=high),
+             _("{name}: Health {low}-{high}").format(name=mat.name, low=low, high=high), mat.name]
     f = font(round(13 * UI_SCALE[0]))
     return next((line for line in lines if f.size(line)[0] <= width), lines[-1])

@@ -11,6 +11,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from game.i18n import _, ngettext
+
 from .. import actions
 from ..backdrop import draw_depths_backdrop, draw_key_art
 from ..look import GOLD, HERO_TITLES, text
@@ -46,37 +48,43 @@ def stats_html(folder: Path) -> str:
     try:
         doc = load_stats(path)
     except (SaveError, OSError) as exc:
-        return (f"<b>Your record</b><br>{html.escape(str(exc))} It is kept as it is; when the next game ends it "
-                "is set aside and a new record begins.")
+        return (_("<b>Your record</b><br>{problem} It is kept as it is; when the next game ends it "
+                  "is set aside and a new record begins.").format(problem=html.escape(str(exc))))
     s = summary(doc)
     if not s.played:
-        return "<b>Your record</b><br>No finished game yet: the games you win or lose are counted here."
+        return _("<b>Your record</b><br>No finished game yet: the games you win or lose are counted here.")
 
     def won(t: Any) -> str:
-        return f"won {t.won} of {t.played}"
+        return _("won {won} of {played}").format(won=t.won, played=t.played)
 
-    party = {1: "Solo", 2: "Two heroes", 3: "Three heroes"}
-    lines = [f"<b>Your record</b>: {won(s)} games"]
-    lines.append(" · ".join(f"{party.get(n, f'{n} heroes')} {won(t)}" for n, t in s.by_party_size.items()))
-    lines.append("<b>Heroes</b>: " + " · ".join(f"{html.escape(HERO_TITLES.get(h, h))} {won(t)}"
+    party = {1: _("Solo"), 2: _("Two heroes"), 3: _("Three heroes")}
+    lines = [ngettext("<b>Your record</b>: won {won} of {n} game", "<b>Your record</b>: won {won} of {n} games",
+                      s.played).format(won=s.won, n=s.played)]
+    lines.append(" · ".join(f"{party.get(n, str(n))} {won(t)}" for n, t in s.by_party_size.items()))
+    lines.append(_("<b>Heroes</b>: ") + " · ".join(f"{html.escape(HERO_TITLES.get(h, h))} {won(t)}"
                                                 for h, t in s.by_hero.items()))
-    lines.append("<b>Variants</b>: " + " · ".join(
-        f"{html.escape('no variant' if v == 'none' else VARIANTS.get(v, v).split(':')[0])} {won(t)}"
+    no_variant = _("no variant")
+    lines.append(_("<b>Variants</b>: ") + " · ".join(
+        f"{html.escape(no_variant if v == 'none' else VARIANTS.get(v, v).split(':')[0])} {won(t)}"
         for v, t in s.by_variant.items()))
     if set(s.by_tier) - {"standard"}:  # the tiers beside the rulebook game, once one was played
-        lines.append("<b>Tiers</b>: " + " · ".join(
+        lines.append(_("<b>Tiers</b>: ") + " · ".join(
             f"{html.escape(TIERS[t].name if t in TIERS else t)} {won(x)}" for t, x in s.by_tier.items()))
     if s.by_house_rule:
-        lines.append("<b>House rules</b>: " + " · ".join(
+        lines.append(_("<b>House rules</b>: ") + " · ".join(
             f"{html.escape(HOUSE_RULES[r].name if r in HOUSE_RULES else r)} {won(x)}"
             for r, x in s.by_house_rule.items()))
     if s.deepest:
-        lines.append(f"<b>Deepest Ecology reached</b>: {html.escape(ECOLOGY_NAMES.get(s.deepest, s.deepest))}")
+        lines.append(_("<b>Deepest Ecology reached</b>: {ecology}").format(
+            ecology=html.escape(ECOLOGY_NAMES.get(s.deepest, s.deepest))))
     if s.fastest_win:
-        lines.append(f"<b>Fastest win</b>: {s.fastest_win.moves} moves (commands made)")
-    lines.append(f"<b>Hints asked</b>: {s.hints}")
+        lines.append(ngettext("<b>Fastest win</b>: {n} move (commands made)",
+                              "<b>Fastest win</b>: {n} moves (commands made)", s.fastest_win.moves).format(
+            n=s.fastest_win.moves))
+    lines.append(_("<b>Hints asked</b>: {n}").format(n=s.hints))
     if doc.set_aside:
-        lines.append(f"<i>An unreadable earlier record was kept as {html.escape(doc.set_aside[-1])}.</i>")
+        lines.append(_("<i>An unreadable earlier record was kept as {file}.</i>").format(
+            file=html.escape(doc.set_aside[-1])))
     return "<br>".join(lines)
 
 
@@ -92,34 +100,37 @@ class TitleScene(Scene):
         top = int(h * 0.16) - lay.u(6)
         UILabel(pygame.Rect(0, top, w, title_h), "Forgotten Depths", m, container=root, object_id="#title")
         self.underline_y = top + title_h + lay.u(2)  # the gold rule between the title and its subtitle
-        UILabel(pygame.Rect(0, self.underline_y + lay.u(4), w, sub_h), "a co-operative descent for one to three heroes",
-                m, container=root, object_id="#subtitle")
+        UILabel(pygame.Rect(0, self.underline_y + lay.u(4), w, sub_h),
+                _("a co-operative descent for one to three heroes"), m, container=root, object_id="#subtitle")
         from game.version import __version__
         vh = lay.line(15) + lay.u(4)
         self.version_label = UILabel(pygame.Rect(w - lay.t(260), h - vh - lay.u(6), lay.t(250), vh),
-                                     f"Version {__version__}", m, container=root, object_id="#version")
+                                     _("Version {version}").format(version=__version__), m, container=root,
+                                     object_id="#version")
         saves = saves_available(self.app)
         own = own_saves(saves)
         # Continue resumes the player's own latest game, never the tutorial's: continued, that one
         # plays on without its lessons (which start again only from the Tutorial button), so a cut-off
         # tutorial leaves Continue grey and its tooltip, shown on hover while grey, says why
-        resume = ("Resume the latest save" if own else
-                  "Nothing to continue: only the tutorial's game is saved. Load lists it (it plays on without "
-                  "the lessons); Tutorial starts the lessons again" if saves else
-                  "Nothing to continue yet: no game has been saved")
+        resume = (_("Resume the latest save") if own else
+                  _("Nothing to continue: only the tutorial's game is saved. Load lists it (it plays on without "
+                    "the lessons); Tutorial starts the lessons again") if saves else
+                  _("Nothing to continue yet: no game has been saved"))
         self.buttons: dict[str, UIButton] = {}
         entries = (
-            ("new", "New game", "Choose heroes, players, Ecology and difficulty", True),
-            ("online", "Play online", "Host a game for friends on other machines, or join theirs with an invite "
-                                      "code", True),
-            ("daily", "Daily descent", "Today's game, the same for everyone who plays today, and your calendar of "
-                                       "days played", True),
-            ("campaign", "Campaign", "A party kept across games: marks, talents and challenge tiers", True),
-            ("tutorial", "Tutorial", "A guided first descent: each rule shown the first time it comes up", True),
-            ("continue", "Continue", resume, bool(own)),
-            ("load", "Load...", "Choose a saved game" if saves else "No saved game yet", bool(saves)),
-            ("settings", "Settings", "UI scale, animation speed, fullscreen, colour-blind markers (F3)", True),
-            ("quit", "Quit", "Leave the depths", True))
+            ("new", _("New game"), _("Choose heroes, players, Ecology and difficulty"), True),
+            ("online", _("Play online"), _("Host a game for friends on other machines, or join theirs with an "
+                                           "invite code"), True),
+            ("daily", _("Daily descent"), _("Today's game, the same for everyone who plays today, and your "
+                                            "calendar of days played"), True),
+            ("campaign", _("Campaign"), _("A party kept across games: marks, talents and challenge tiers"), True),
+            ("tutorial", _("Tutorial"), _("A guided first descent: each rule shown the first time it comes up"),
+             True),
+            ("continue", _("Continue"), resume, bool(own)),
+            ("load", _("Load..."), _("Choose a saved game") if saves else _("No saved game yet"), bool(saves)),
+            ("settings", _("Settings"), _("UI scale, language, animation speed, fullscreen, colour-blind markers "
+                                          "(F3)"), True),
+            ("quit", _("Quit"), _("Leave the depths"), True))
         paired = {"settings", "quit"}  # the last row holds both, side by side, so the column stays short
         y, bh, step = self._button_column(len(entries) - len(paired) + 1, self.underline_y + sub_h)
         buttons_top = y
@@ -210,5 +221,5 @@ class TitleScene(Scene):
         lay = self.app.layout
         y = self.underline_y
         pygame.draw.line(surface, GOLD, (w // 2 - lay.t(180), y), (w // 2 + lay.t(180), y), max(1, lay.u(1)))
-        text(surface, "F1 shortcuts  ·  F2 rules  ·  F3 settings", (w // 2, h - lay.line(14)), 14, (150, 130, 100),
+        text(surface, _("F1 shortcuts  ·  F2 rules  ·  F3 settings"), (w // 2, h - lay.line(14)), 14, (150, 130, 100),
              anchor="center")
