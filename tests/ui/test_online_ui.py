@@ -91,7 +91,7 @@ def test_a_move_from_the_window_comes_back_from_the_host_into_the_log_and_the_st
                 frames_until(app, lambda had=had: len(session.game.events) > had, 5)
             assert frames_until(app, lambda: (session.status_words() or "").startswith("Waiting for"))
             theirs = next(c for c in session.game.legal() if acting_hero(session.game, c) == 1)
-            assert not session.do(theirs) and "not yours" in (session.refusal or "")
+            assert not session.do(theirs) and (session.refusal or "").startswith("Waiting for Bo (")
             bo.point({"kind": "square", "x": 0, "y": 0})
             assert frames_until(app, lambda: any(p.by == "Bo" for p in session.points))
             bo.stop()
@@ -123,3 +123,75 @@ def test_continue_hosts_a_hosted_game_again_in_the_same_room_with_the_window_bac
         assert len(back.game.events) == len(session.game.events)
     finally:
         again.leave_online()
+
+
+def test_controls_of_another_players_move_are_disabled_and_their_hover_says_whom_the_table_waits_for(tmp_path):
+    from game.rules import Game
+    from game.ui.online_session import draw_reason_tip, waits_at
+    with served(Game.new(["fighter", "wizard"], seed=3)) as s:
+        app = App(AppOptions(saves_dir=tmp_path))
+        app.settings.anim_speed = 0
+        try:
+            session = join_session_from_window(app, s, "Ann")
+            bo = s.client("Bo", seats=[1])
+            assert frames_until(app, lambda: "Bo" in " ".join(session.players))
+            assert session.online.deciding == [0]  # the first turn: Ann's hero explores
+            assert session.legal() and session.waiting_reason() is None
+            mine = next(c for c in session.legal() if c.kind == "draw_tile")
+            had = len(session.game.events)
+            assert session.do(mine) and frames_until(app, lambda: len(session.game.events) > had)
+            while 0 in session.online.deciding:
+                had = len(session.game.events)
+                assert session.do(bot.choose(session.game, random.Random(2), heroes=[0]))
+                frames_until(app, lambda had=had: len(session.game.events) > had, 5)
+            assert frames_until(app, lambda: session.online.deciding == [1])
+            steps(app, 2)
+            # Bo's move: the session offers this window none of it, the screen's buttons for it are grey
+            assert session.legal() == []
+            assert any(acting_hero(session.game, c) == 1 for c in session.game.legal())
+            reason = session.waiting_reason()
+            assert reason is not None and reason.startswith("Waiting for Bo (") and reason.endswith(".")
+            scene = app.scene
+            action_buttons = getattr(scene, "action_buttons", [])
+            assert all(cmd.kind == "undo" or acting_hero(session.game, cmd) == 0 for _, cmd in action_buttons)
+            grey = next(b for b in app.manager.get_sprite_group().sprites()
+                        if isinstance(b, pygame_gui.elements.UIButton) and b.visible and not b.is_enabled)
+            assert waits_at(app, grey.rect.center)
+            box = draw_reason_tip(app.screen, reason, grey.rect.center, app.layout)
+            assert app.screen.get_rect().contains(box) and not box.collidepoint(grey.rect.center)
+            bo.stop()
+        finally:
+            app.leave_online()
+
+
+def test_a_watcher_is_offered_no_move_and_told_it_watches(tmp_path):
+    from game.rules import Game
+    with served(Game.new(["fighter", "wizard"], seed=3)) as s:
+        ann = s.client("Ann", seats=[0])
+        app = App(AppOptions(saves_dir=tmp_path))
+        app.settings.anim_speed = 0
+        try:
+            session = join_session_from_window(app, s, "Cy", watch=True)
+            assert frames_until(app, lambda: "Ann" in " ".join(session.players))
+            assert session.legal() == [] and session.game.legal()
+            assert (session.waiting_reason() or "").startswith("You are watching. Waiting for Ann (")
+            ann.stop()
+        finally:
+            app.leave_online()
+
+
+def join_session_from_window(app: App, s, name: str, watch: bool = False) -> OnlineSession:
+    """Join the served game from the window's Play online screen and enter it from the lobby."""
+    app.show("online")
+    scene = app.scene
+    assert isinstance(scene, OnlineScene)
+    scene.code_entry.set_text(str(s.invite))
+    scene.name_entry.set_text(name)
+    scene.join(watch=watch)
+    session = app.online
+    assert session is not None and frames_until(app, lambda: session.welcomed)
+    lobby = app.scene
+    assert isinstance(lobby, LobbyScene)
+    lobby.handle(_press(lobby.enter_button), False)
+    steps(app, 2)
+    return session
