@@ -34,6 +34,8 @@ def play_seats(client: Client, seed: int = 0, give_up_after: float = 900.0, move
             continue
         if client.outcome is not None:
             return client.outcome
+        if not client.seats and not client.watch:
+            return None  # its seats were handed to someone else
         if waiting is not None or not client.my_turn:
             continue
         move = bot.choose(game, rng, heroes=client.seats)

@@ -56,6 +56,7 @@ class OnlineSession(Session):
     hosting: HostThread | None = None  # this window hosts the game (stopped with it)
     points: list[PointMark] = field(default_factory=list)
     _mine: tuple[Any, list[Command]] = field(default=(None, []), repr=False)  # legal(): (key, its moves)
+    _holders: list[Any] = field(default_factory=list, repr=False)  # who held each seat at the last poll
 
     @classmethod
     def joining(cls, client: Client, hosting: HostThread | None = None) -> OnlineSession:
@@ -94,6 +95,7 @@ class OnlineSession(Session):
             self.refusal = None
             changed = True
         if update.seats_changed or update.new_events:
+            self._tell_hand_overs()
             self.players = self.seat_names()
             changed = True
         for reason in update.refused:
@@ -111,6 +113,23 @@ class OnlineSession(Session):
         if changed:
             self.version += 1
         return changed
+
+    def _tell_hand_overs(self) -> None:
+        """A seat that changed hands is told in the log ("Ilse Marrowlight's seat: Bo now plays it.")."""
+        from .labels import proper_name
+
+        holders = [s.get("player") for s in self.online.table]
+        before = self._holders
+        self._holders = holders
+        if not before or self.game.outcome is not None or not self.welcomed:
+            return
+        for seat, (was, now) in enumerate(zip(before, holders, strict=False)):
+            if was == now or seat >= len(self.game.state.heroes):
+                continue
+            who = "a machine player" if now and self.online.table[seat].get("machine") else now
+            hero = html.escape(proper_name(self.game, seat))
+            self.log.append(f"<i>{hero}'s seat: {html.escape(str(who))} now plays it.</i>" if now else
+                            f"<i>{hero}'s seat is open: {html.escape(str(was))} gave it up.</i>")
 
     def seat_names(self) -> list[str]:
         """Who plays each hero, in hero order ("open seat" for a free one; yours says so)."""
@@ -182,6 +201,24 @@ class OnlineSession(Session):
     def point(self, target: dict[str, Any]) -> None:
         """Show everyone where this player points (a square, a cell, a card) for a few seconds."""
         self.online.point(target)
+
+    def give_options(self) -> dict[int, dict[str, str]]:
+        """For each seat: the menu of whom this player may hand it to ({words: name, or "" for a
+        machine player}); empty for a seat it may not give (someone else's while they are here)."""
+        client = self.online
+        out: dict[int, dict[str, str]] = {}
+        for view in client.table:
+            seat, holder = int(view["seat"]), view.get("player")
+            mine = seat in client.seats
+            may = mine or (client.is_host and (not holder or not view.get("connected") or view.get("machine")))
+            options: dict[str, str] = {}
+            if may and client.connected:
+                for name in dict.fromkeys(client.present):
+                    if name != holder:
+                        options["To me" if name == client.name else f"To {name}"] = name
+                options["To a machine player"] = ""
+            out[seat] = options
+        return out
 
     # --- what the screens say ------------------------------------------------------------------
 

@@ -32,11 +32,13 @@ def frames_until(app: App, done, seconds: float = 10.0) -> bool:
     return False
 
 
-def hosting_app(tmp_path: Path) -> App:
+def hosting_app(tmp_path: Path, heroes: tuple[str, ...] = ()) -> App:
     app = App(AppOptions(saves_dir=tmp_path, online_host=True, online_port=0))
     app.settings.anim_speed = 0
     setup = app.scene
     assert setup.name == "setup" and setup.online
+    if heroes:
+        setup.heroes = [*heroes, *[None] * (3 - len(heroes))]
     setup.begin()  # Descend!
     return app
 
@@ -195,3 +197,27 @@ def join_session_from_window(app: App, s, name: str, watch: bool = False) -> Onl
     lobby.handle(_press(lobby.enter_button), False)
     steps(app, 2)
     return session
+
+
+def test_the_host_hands_a_dropped_players_seat_to_a_machine_player_from_the_lobby_and_the_log_tells_it(tmp_path):
+    app = hosting_app(tmp_path, ("fighter", "wizard"))
+    try:
+        session = app.online
+        assert session is not None and frames_until(app, lambda: session.welcomed)
+        assert len(session.game.state.heroes) == 2
+        bo = Client(session.online.invite, "Bo", content=session.game.content).start()
+        lobby = app.scene
+        assert isinstance(lobby, LobbyScene)
+        assert frames_until(app, lambda: "Bo (here)" in lobby.seats_box.html_text)
+        assert 1 not in lobby.give_menus  # Bo is here: only he may hand his seat over
+        bo.stop()
+        assert frames_until(app, lambda: "Bo (away)" in lobby.seats_box.html_text and 1 in lobby.give_menus)
+        menu, options = lobby.give_menus[1]
+        assert options["To a machine player"] == ""
+        lobby.handle(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menu,
+                                        text="To a machine player"), False)
+        assert frames_until(app, lambda: "Machine 2 (machine player)" in lobby.seats_box.html_text)
+        assert any("seat: a machine player now plays it" in line for line in session.log)
+        assert session.seat_names()[1] == "Machine 2"
+    finally:
+        app.leave_online()

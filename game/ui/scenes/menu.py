@@ -40,7 +40,8 @@ class MenuDialog(DialogScene):
         bh, step = lay.line(16) + lay.u(10), lay.line(16) + lay.u(16)
         self.top = lay.line(24) + lay.line(14) + lay.line(12) + lay.u(24)  # title, "Saved as", a save problem
         pw = min(w - lay.u(40), self.col * 2 + lay.u(80))
-        ph = min(h - lay.u(20), self.top + 7 * step + lay.u(20))
+        online = getattr(self.session, "client", None) is not None  # an online game: its table (issue 35)
+        ph = min(h - lay.u(20), self.top + (8 if online else 7) * step + lay.u(20))
         self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         self.spots, self.clicks, self.commands, self.controls = [], [], {}, {}
         self._seen = self.session.version
@@ -48,6 +49,7 @@ class MenuDialog(DialogScene):
         for key, label in (("title", "Save and return to the title"), ("quit", "Save and quit the game"),
                            ("settings", "Settings (F3)"), ("rules", "Rules reference (F2)"),
                            ("help", "Shortcuts (F1)"), ("story", story_label(self.app.settings.story)),
+                           *((("table", "The table: seats, invite code"),) if online else ()),
                            ("close", "Back to the game (Esc)")):
             b = self.button(pygame.Rect(self.panel.x + lay.u(20), y, self.col, bh), label, primary=key == "title",
                             tip=STORY_TIP if key == "story" else None)
@@ -132,6 +134,9 @@ class MenuDialog(DialogScene):
             from ..share import copy_to_clipboard
             copied = self.code is not None and copy_to_clipboard(self.code)
             self.code_button.set_text(f"Copied: {self.code}" if copied else f"Share code {self.code}")
+            return
+        if what == "table":
+            self.app.show("lobby", self.session)
             return
         self.session.autosave()
         if what == "title":
