@@ -347,11 +347,49 @@ def draw_online_over(app: Any) -> list[Any]:
     draw_online_status(app.screen, session, app.layout)
     if not session.welcomed or getattr(app.scene, "session", None) is not session:
         return []
+    drawn = draw_card_points(app.screen, session, getattr(app.scene, "spots", []), app.layout, time.monotonic())
     reason = session.waiting_reason()
     pos = pygame.mouse.get_pos()
-    if not reason or not pygame.mouse.get_focused() or not waits_at(app, pos):
-        return []
-    return [draw_reason_tip(app.screen, reason, pos, app.layout)]
+    if reason and pygame.mouse.get_focused() and waits_at(app, pos):
+        drawn.append(draw_reason_tip(app.screen, reason, pos, app.layout))
+    return drawn
+
+
+def card_key(ref: tuple[str, Any]) -> str:
+    """A card or monster on the table as a pointing target names it: "action:<card>", "monster:<id>"."""
+    return f"{ref[0]}:{ref[1]}"[:80]
+
+
+def point_at_card(scene: Any, pos: tuple[int, int]) -> bool:
+    """P on the combat table: show everyone the card or monster under the pointer (the topmost drawn)."""
+    for rect, ref in reversed(getattr(scene, "spots", [])):
+        if rect.collidepoint(pos):
+            scene.session.point({"kind": "card", "card": card_key(ref)})
+            return True
+    return False
+
+
+def draw_card_points(surface: Any, session: OnlineSession, spots: list[Any], lay: Any, now: float) -> list[Any]:
+    """Where players point on the table: a ring round each drawn copy of the card and who points."""
+    import pygame
+
+    from .look import GOLD, INK, text
+
+    drawn: list[Any] = []
+    for mark in session.points:
+        if mark.target.get("kind") != "card":
+            continue
+        want = str(mark.target.get("card", ""))
+        for rect, ref in spots:
+            if card_key(ref) != want:
+                continue
+            grow = int(lay.u(4) * (1 + ((now - mark.at) * 3) % 1))
+            ring = rect.inflate(grow * 2, grow * 2)
+            pygame.draw.rect(surface, GOLD, ring, max(2, lay.u(3)), border_radius=lay.u(10))
+            label = text(surface, f"{mark.by} points here"[:40], (rect.centerx, ring.top - lay.u(4)), 14, INK,
+                         anchor="midbottom")
+            drawn += [ring.inflate(lay.u(8), lay.u(8)), label]
+    return drawn
 
 
 def waits_at(app: Any, pos: tuple[int, int]) -> bool:

@@ -221,3 +221,44 @@ def test_the_host_hands_a_dropped_players_seat_to_a_machine_player_from_the_lobb
         assert session.seat_names()[1] == "Machine 2"
     finally:
         app.leave_online()
+
+
+def in_combat(seed: int = 3):
+    """A two-hero game played by the bot until a fight is on the table."""
+    from game.rules import Game
+    game = Game.new(["fighter", "wizard"], seed=seed)
+    rng = random.Random(seed)
+    while game.state.phase != "combat":
+        move = bot.choose(game, rng)
+        assert move is not None and game.outcome is None
+        game.do(move)
+    return game
+
+
+def test_p_on_the_combat_table_points_at_the_card_under_the_pointer_for_everyone_with_the_players_name(tmp_path):
+    from game.ui.online_session import card_key, draw_card_points, point_at_card
+    with served(in_combat()) as s:
+        app = App(AppOptions(saves_dir=tmp_path))
+        app.settings.anim_speed = 0
+        try:
+            session = join_session_from_window(app, s, "Ann")
+            bo = s.client("Bo", seats=[1])
+            assert frames_until(app, lambda: app.scene.name == "combat")
+            scene = app.scene
+            steps(app, 2)
+            rect, ref = next((r, ref) for r, ref in scene.spots if ref[0] == "monster")
+            assert point_at_card(scene, rect.center)
+            assert frames_until(app, lambda: any(p.target.get("card") == card_key(ref) for p in session.points))
+            mark = next(p for p in session.points if p.target.get("kind") == "card")
+            assert mark.by == "Ann"
+            drawn = draw_card_points(app.screen, session, scene.spots, app.layout, mark.at)
+            assert drawn and drawn[0].contains(rect)  # the ring goes round the monster pointed at
+            told: list = []
+            for _ in range(100):  # Bo's window is told too, with who points
+                told += bo.pump(0.05).points
+                if told:
+                    break
+            assert told and told[0]["by"] == "Ann" and told[0]["target"]["card"] == card_key(ref)
+            bo.stop()
+        finally:
+            app.leave_online()

@@ -105,6 +105,9 @@ class CombatScene(CombatSidebar, CombatView, Scene):
                 self._open("menu")
             elif event.key == pygame.K_h:
                 self._open("hint")
+            elif event.key == pygame.K_p and hasattr(self.session, "point"):  # online: show everyone this card
+                from ..online_session import point_at_card
+                point_at_card(self, pygame.mouse.get_pos())
 
     def _press(self, pos: tuple[int, int]) -> None:
         for hero in self.heroes_to_decide():
