@@ -57,6 +57,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="with --host: let machines on your network join (default: this machine only)")
     parser.add_argument("--max-seconds", type=seconds, default=None, metavar="N",
                         help="close the window by itself after N seconds (scripts, smoke tests)")
+    parser.add_argument("--probe", default=None, help=argparse.SUPPRESS)  # end-to-end tests: clickable places as JSON
     from game.version import __version__
     parser.add_argument("--version", action="version", version=f"Forgotten Depths {__version__}")
     return parser.parse_args(argv)
@@ -245,6 +246,9 @@ def main(argv: list[str] | None = None) -> int:
         options.share = share
         options.online_host, options.online_join = args.host, args.join
         options.online_port, options.online_bind = args.port, "0.0.0.0" if args.lan else "127.0.0.1"
+        if args.probe:
+            from pathlib import Path
+            options.probe = Path(args.probe)
         return app.run(options)
     except (RuleViolation, ContentError) as exc:
         print(f"forgotten-depths: {exc}", file=sys.stderr)

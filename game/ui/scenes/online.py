@@ -225,5 +225,12 @@ class LobbyScene(Scene):
             self._seen = self.session.version
             self.refresh()
 
+    def probe(self) -> dict[str, Any]:
+        """For scripts and end-to-end tests: the invite code, the seats, and where to click."""
+        client = self.session.online
+        return {"code": str(client.invite), "welcomed": self.session.welcomed, "seats": client.table,
+                "mine": client.seats, "enter": list(self.enter_button.rect.center),
+                "events": len(client.game.events) if client.game is not None else 0}
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_depths_backdrop(surface, 0.0)
