@@ -18,7 +18,7 @@ from game.rules import acting_hero
 from game.ui.app import App, AppOptions
 from game.ui.online_session import OnlineSession
 from game.ui.scenes.online import LobbyScene, OnlineScene
-from tests.kits.online_kit import served
+from tests.kits.online_kit import pump_until, served
 from tests.kits.ui_kit import steps
 
 
@@ -243,6 +243,7 @@ def test_p_on_the_combat_table_points_at_the_card_under_the_pointer_for_everyone
         try:
             session = join_session_from_window(app, s, "Ann")
             bo = s.client("Bo", seats=[1])
+            assert pump_until([bo], lambda: bo.game is not None)  # at the table before anyone points
             assert frames_until(app, lambda: app.scene.name == "combat")
             scene = app.scene
             steps(app, 2)
