@@ -64,6 +64,7 @@ class Client:
         self.outcome: str | None = None
         self.host_hash = ""
         self.desyncs = 0
+        self.welcomes = 0  # the host's welcomes: the first join, then one per rejoin after a drop
         self.connected = False
         self.closed: str | None = None
         self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
@@ -181,6 +182,7 @@ class Client:
         try:
             if kind == "welcome":
                 you = message["you"]
+                self.welcomes += 1
                 self.seats = [int(s) for s in you["seats"]]
                 self.is_host = you.get("host") is True
                 self._take_seats(message, update)
