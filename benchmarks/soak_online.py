@@ -117,11 +117,16 @@ class Soak:
     def start_game(self, number: int) -> None:
         from game.online.host import Host
         from game.online.hosting import new_table
-        from game.rules import HERO_IDS, Game
+        from game.rules import HERO_IDS, Game, RuleViolation
 
         rng = self.rng
-        heroes = rng.sample(sorted(HERO_IDS), rng.randint(1, 3))
-        game = Game.new(heroes, seed=rng.randrange(1_000_000))
+        while True:  # a party the rules allow (an alternate and its other side cannot both come)
+            heroes = rng.sample(sorted(HERO_IDS), rng.randint(1, 3))
+            try:
+                game = Game.new(heroes, seed=rng.randrange(1_000_000))
+                break
+            except RuleViolation:
+                continue
         host = Host(new_table(game), port=0)
         invite = asyncio.run_coroutine_threadsafe(host.start(), self.loop).result(timeout=30)
         seats = [[s] for s in range(len(heroes))]
