@@ -325,7 +325,7 @@ def draw_points(surface: Any, session: OnlineSession, square_rect: Any, lay: Any
     """Where players point on the map: a ring round the square and who points, for a few seconds."""
     import pygame
 
-    from .look import GOLD, INK, text
+    from .look import GOLD
 
     for mark in session.points:
         if mark.target.get("kind") != "square":
@@ -334,7 +334,7 @@ def draw_points(surface: Any, session: OnlineSession, square_rect: Any, lay: Any
         age = now - mark.at
         grow = int(lay.u(4) * (1 + (age * 3) % 1))
         pygame.draw.rect(surface, GOLD, r.inflate(grow * 2, grow * 2), max(2, lay.u(3)), border_radius=lay.u(8))
-        text(surface, f"{mark.by} points here"[:40], (r.centerx, r.top - lay.u(10)), 14, INK, anchor="center")
+        shaded_label(surface, f"{mark.by} points here"[:40], (r.centerx, r.top - lay.u(4)), lay)
 
 
 def draw_online_over(app: Any) -> list[Any]:
@@ -373,7 +373,7 @@ def draw_card_points(surface: Any, session: OnlineSession, spots: list[Any], lay
     """Where players point on the table: a ring round each drawn copy of the card and who points."""
     import pygame
 
-    from .look import GOLD, INK, text
+    from .look import GOLD
 
     drawn: list[Any] = []
     for mark in session.points:
@@ -386,8 +386,7 @@ def draw_card_points(surface: Any, session: OnlineSession, spots: list[Any], lay
             grow = int(lay.u(4) * (1 + ((now - mark.at) * 3) % 1))
             ring = rect.inflate(grow * 2, grow * 2)
             pygame.draw.rect(surface, GOLD, ring, max(2, lay.u(3)), border_radius=lay.u(10))
-            label = text(surface, f"{mark.by} points here"[:40], (rect.centerx, ring.top - lay.u(4)), 14, INK,
-                         anchor="midbottom")
+            label = shaded_label(surface, f"{mark.by} points here"[:40], (rect.centerx, ring.top - lay.u(4)), lay)
             drawn += [ring.inflate(lay.u(8), lay.u(8)), label]
     return drawn
 
@@ -437,3 +436,22 @@ def draw_reason_tip(surface: Any, reason: str, pos: tuple[int, int], lay: Any) -
     for i, line in enumerate(lines):
         text(surface, line, (box.x + pad, box.y + pad + i * lay.line(size)), size, INK)
     return box
+
+
+def shaded_label(surface: Any, words: str, midbottom: tuple[int, int], lay: Any) -> Any:
+    """Who points, on a dark pill so it reads over cards and tiles alike; where it was drawn."""
+    import pygame
+
+    from .look import GOLD, INK, UI_SCALE, font, text
+
+    size = 14
+    w, h = font(round(size * UI_SCALE[0])).size(words)
+    pill = pygame.Rect(0, 0, w + lay.u(12), h + lay.u(4))
+    pill.midbottom = midbottom
+    pill.clamp_ip(surface.get_rect())
+    shade = pygame.Surface(pill.size, pygame.SRCALPHA)
+    shade.fill((20, 16, 12, 225))
+    surface.blit(shade, pill)
+    pygame.draw.rect(surface, GOLD, pill, 1, border_radius=lay.u(4))
+    text(surface, words, pill.center, size, INK, anchor="center")
+    return pill
