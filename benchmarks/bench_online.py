@@ -46,7 +46,7 @@ class Pumped:
 
     def _run(self) -> None:
         while not self.stop.is_set():
-            self.client.pump(wait=0.002)
+            self.client.pump(wait=0.05)  # returns as soon as the host says something: no polling
             game = self.client.game
             if game is not None:
                 self.reached.setdefault(len(game.events), time.perf_counter())
@@ -84,9 +84,9 @@ def move_latency(moves: int, watchers: int, seed: int) -> tuple[list[float], flo
             assert move is not None and acting_hero(copy, move) in mover.client.seats
             started = time.perf_counter()
             mover.client.send_command(move)
-            while s.on_loop(lambda: len(s.table.game.events)) == host_len:
+            while not any(n > host_len for n in mover.reached):  # the move's events reached the mover
                 time.sleep(0.0005)
-            target = s.on_loop(lambda: len(s.table.game.events))
+            target = max(mover.reached)
             while not all(target in p.reached for p in everyone):
                 time.sleep(0.0005)
             latencies += [p.reached[target] - started for p in everyone]
@@ -116,7 +116,7 @@ def client_process(code: str, clients: list[tuple[str, list[int], bool]], jobs: 
     def pump(name: str, client: Client) -> None:
         seen = -1
         while not stop.is_set():
-            client.pump(wait=0.002)
+            client.pump(wait=0.05)  # returns as soon as the host says something: no polling
             game = client.game
             if game is not None and len(game.events) != seen:
                 seen = len(game.events)
@@ -193,8 +193,9 @@ def move_latency_processes(moves: int, watchers: int, seed: int, processes: int)
             sent.clear()
             take(lambda: bool(sent), 60)
             started = sent[0]
-            while (target := s.on_loop(lambda: len(s.table.game.events))) == host_len:
-                time.sleep(0.0005)
+            mover = f"P{hero + 1}"
+            take(lambda m=mover, had=host_len: reached.get(m, had) > had)  # the move's events (one length everywhere)
+            target = reached[mover]
             take(lambda target=target: all(reached.get(n) == target for n, _, _ in specs))
             latencies += [arrivals[(n, target)] - started for n, _, _ in specs]
             host_len = target
