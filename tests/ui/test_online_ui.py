@@ -177,6 +177,13 @@ def test_a_watcher_is_offered_no_move_and_told_it_watches(tmp_path):
             assert frames_until(app, lambda: "Ann" in " ".join(session.players))
             assert session.legal() == [] and session.game.legal()
             assert (session.waiting_reason() or "").startswith("You are watching. Waiting for Ann (")
+            app.scene.open_menu()  # the in-game Menu leads back to the table (seats, hand-overs, the code)
+            steps(app, 2)
+            menu = app.scene
+            assert "table" in menu.controls.values()
+            menu.control("table")
+            steps(app, 2)
+            assert isinstance(app.scene, LobbyScene)
             ann.stop()
         finally:
             app.leave_online()
