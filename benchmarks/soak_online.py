@@ -64,6 +64,7 @@ def player_process(jobs: Any, results: Any) -> None:
             results.put({"game": job["game"], "name": job["name"], "outcome": outcome,
                          "hash": public_hash(game.state) if game is not None else None,
                          "desyncs": client.desyncs, "rejoins": max(0, client.welcomes - 1),
+                         "events": len(game.events) if game is not None else 0,
                          "closed": client.closed})
             client.stop()
 
@@ -112,7 +113,7 @@ class Soak:
     def on_loop(self, fn: Any) -> Any:
         async def call() -> Any:
             return fn()
-        return asyncio.run_coroutine_threadsafe(call(), self.loop).result(timeout=30)
+        return asyncio.run_coroutine_threadsafe(call(), self.loop).result(timeout=120)
 
     def start_game(self, number: int) -> None:
         from game.online.host import Host
@@ -170,21 +171,23 @@ class Soak:
                 hosted.reports[report["name"]] = report
 
     def finish(self, hosted: Hosted) -> None:
-        from game.rules import public_hash
+        from game.rules import deciding_heroes, public_hash
 
         table = hosted.host.table
         want = self.on_loop(lambda: public_hash(table.game.state))
         problems = []
         if table.game.outcome is None:
-            problems.append("not over")
+            problems.append(f"not over (waiting for heroes {deciding_heroes(table.game)}, seats "
+                            f"{[(v['player'], v['connected']) for v in table.seats_view()]})")
         for name in hosted.clients:
             r = hosted.reports[name]
             if r["hash"] != want:
                 problems.append(f"{name}'s copy differs")
             if r["desyncs"]:
                 problems.append(f"{name} had {r['desyncs']} desync(s)")
-            if r["outcome"] != table.game.outcome:
-                problems.append(f"{name} ended with {r['outcome']} ({r['closed']})")
+            if r["outcome"] != table.game.outcome or r["closed"]:
+                problems.append(f"{name} ended with {r['outcome']} (closed: {r['closed']}, its copy "
+                                f"{r.get('events')} events)")
         if hosted.host.resyncs:
             problems.append(f"{hosted.host.resyncs} resync(s) asked")
         asyncio.run_coroutine_threadsafe(hosted.host.stop(), self.loop).result(timeout=30)
@@ -199,8 +202,24 @@ class Soak:
               flush=True)
 
     def run(self) -> int:
-        args = self.args
+        """Play the games (Ctrl+C or SIGTERM: stop, and sum up the games finished so far)."""
+        import signal
+
+        def stop(signum: int, frame: Any) -> None:
+            raise KeyboardInterrupt
+        signal.signal(signal.SIGTERM, stop)
         started = time.monotonic()
+        stopped = False
+        try:
+            self._play()
+        except KeyboardInterrupt:
+            stopped = True
+            for w in self.workers:
+                w.terminate()
+        return self._sum_up(started, stopped)
+
+    def _play(self) -> None:
+        args = self.args
         begun = 0
         next_drop = time.monotonic()
         while begun < args.games or self.running:
@@ -229,12 +248,18 @@ class Soak:
             q.put(None)
         for w in self.workers:
             w.join(timeout=60)
+
+    def _sum_up(self, started: float, stopped: bool) -> int:
+        args = self.args
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(timeout=10)
         failed = [h for h, problems in self.done if problems]
         drops = sum(h.drops for h, _ in self.done)
         rejoins = sum(r["rejoins"] for h, _ in self.done for r in h.reports.values())
         outcomes = [h.host.table.game.outcome for h, _ in self.done]
+        if stopped:
+            print(f"stopped after {len(self.done)} of the {args.games} games (the ones still being played are "
+                  f"not counted)")
         print(f"{len(self.done)} games ({outcomes.count('won')} won, {outcomes.count('lost')} lost), "
               f"{sum(len(h.clients) for h, _ in self.done)} clients in {args.workers} processes, "
               f"{drops} drops, {rejoins} rejoins, {time.monotonic() - started:.0f} s: "
