@@ -22,6 +22,7 @@ from game.online import is_hosted
 from game.rules import Content, load_content
 
 from . import audio, keyboard, popups, sound_cues
+from .access import Access
 from .closeup import CloseUp
 from .layout import Layout, window_factor
 from .look import BOARD_BG
@@ -36,7 +37,9 @@ from .widget_manager import make_widget_manager, widget_locale
 from .window import MIN_WINDOW, Window
 
 if TYPE_CHECKING:
+    from game.headless.replay import Replay
     from game.saves import SaveStore
+    from game.saves.share_code import ShareSetup
 
     from .online_session import OnlineSession
 
@@ -61,8 +64,8 @@ class AppOptions:
     probe: Path | None = None  # write clickable screen positions as JSON (end-to-end tests)
     max_seconds: float | None = None  # close by itself after this long (scripts)
     stacked: dict[str, list[str]] | None = None  # fix the top of decks (tests, scenarios)
-    replay: Any = None  # a game.replay.Replay: the window opens on the replay viewer (main.py --replay)
-    share: Any = None  # a game.saves.share_code.ShareSetup: the game a share code sets up (main.py --code)
+    replay: Replay | None = None  # the window opens on this replay in the viewer (main.py --replay)
+    share: ShareSetup | None = None  # the game a share code sets up (main.py --code)
     online_join: str | None = None  # an invite code: the window joins that game (main.py --join)
     online_host: bool = False  # the window opens on setup for a game it hosts (main.py --host)
     online_bind: str = "127.0.0.1"  # where a hosted game listens (main.py --lan: every network)
@@ -96,6 +99,7 @@ class App:
         self.window = Window(options.size, self.settings.fullscreen)
         self.audio = audio.Audio(self.settings)
         audio.install(self.audio)
+        self.access = Access(self)  # captions, the voice, high contrast (issue 36)
         self._font_scale = 0.0
         self.manager = self._make_manager()
         self.clock = pygame.time.Clock()
@@ -376,6 +380,7 @@ class App:
         self.closeup.update(dt)
         popups.arrange(self)  # every tooltip clear of its target and of the other pop-ups (issue 39)
         self.audio.update(sound_cues.music_for(self.scene))
+        self.access.update()
         if draw:
             self.draw()
             self._drawn_at = time.perf_counter()
@@ -411,8 +416,9 @@ class App:
             from .online_session import draw_online_over
             online = draw_online_over(self)  # the status strip; why a control is disabled (issue 35)
         self.closeup.draw(self.screen)
+        caption = self.access.draw(self.screen)
         tip = self.guide.tips.rect if self.guide.tips.key is not None else None
-        regions = self.redraw.after_drawing(scene, changed, [self.closeup.drawn, tip, *online],
+        regions = self.redraw.after_drawing(scene, changed, [self.closeup.drawn, tip, caption, *online],
                                             self.screen.get_rect())
         if regions is None:
             pygame.display.flip()

@@ -10,6 +10,10 @@ from typing import Any
 
 from game.rules import Command, FeatureTestStep, Game, LegendaryStep, current_choice, dump, hero_name
 
+# the combat table's one commit button, by one name in its label, the banner above the hand and the
+# tutorial (issue 39: they said "Ready", "the Play button" and "Choose 2 cards")
+PLAY_CARDS = "Play cards"
+
 KIND_WORDS = {"monster": "Monster", "feature": "Feature", "door": "Door", "chest": "Chest",
               "campfire": "Campfire", "stairs": "Stairs", "legendary": "Legendary Location",
               "entry": "Entrance", "secret_passage": "Secret Passage", "warp_portal": "Warp Portal",
@@ -78,7 +82,7 @@ def feature_note(kind: str) -> str:
     return LANTERN_NOTE if kind == "lantern" else FEATURE_NOTES.get(kind, "")
 
 
-def proper_name(game: Any, index: int) -> str:
+def proper_name(game: Game, index: int) -> str:
     """A hero's own name from its mat ("Harrow Stonebrook"), else the class name ("the Fighter")."""
     heroes = game.state.heroes
     if not 0 <= index < len(heroes):
@@ -112,7 +116,7 @@ def ability_name(game: Game, ability: str) -> str:
     return ability
 
 
-def short_name(game: Any, index: int) -> str:
+def short_name(game: Game, index: int) -> str:
     """A hero's short name for a button or a label under a card: the first name from the mat ("Harrow")."""
     name = proper_name(game, index)
     return name.removeprefix("the ") if name.startswith("the ") else name.split()[0]
