@@ -113,6 +113,8 @@ class App:
         self.overlays = Overlays(self)
         self.closeup = CloseUp(self)
         self.guide = Guide(self)  # the tutorial's callouts, else first-time tips, over every scene
+        from .inputs import Input
+        self.input = Input(self)  # the action map, the focus ring, controllers (game/ui/inputs.py)
         self.online: OnlineSession | None = None  # the online game this window takes part in
         if options.online_join:
             from .online_session import join_session  # online play's modules load only when it is played
@@ -357,6 +359,8 @@ class App:
                 continue
             if event.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
                 continue  # (the same resize: followed below, by the window's surface)
+            if self.input.early(event):  # a key being captured for a rebind; controllers
+                continue
             if self.guide.handle(event):  # its own buttons, drawn over every widget
                 continue
             if keyboard.typed(event, self.manager):  # a text field has the keyboard: no shortcut acts
@@ -367,6 +371,8 @@ class App:
                 self.toggle_mute()
                 continue
             if self.overlays.handle(event, consumed):
+                continue
+            if self.input.handle(event):  # the focus ring: Tab, arrows, Enter (and the Controls window)
                 continue
             if not consumed and self.closeup.handle(event):
                 continue
@@ -416,6 +422,7 @@ class App:
             from .online_session import draw_online_over
             online = draw_online_over(self)  # the status strip; why a control is disabled (issue 35)
         self.closeup.draw(self.screen)
+        self.input.draw(self.screen)
         caption = self.access.draw(self.screen)
         tip = self.guide.tips.rect if self.guide.tips.key is not None else None
         regions = self.redraw.after_drawing(scene, changed, [self.closeup.drawn, tip, caption, *online],

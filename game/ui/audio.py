@@ -270,9 +270,8 @@ def play(name: str) -> None:
 
 def is_mute_key(event: pygame.event.Event, consumed: bool, manager: pygame_gui.UIManager) -> bool:
     """Whether `event` is the M key meant for the game (not a letter typed into a text field)."""
-    if event.type != pygame.KEYDOWN or event.key != pygame.K_m or consumed:
-        return False
-    if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+    from . import actions
+    if event.type != pygame.KEYDOWN or not actions.pressed(event, "mute") or consumed:
         return False
     import pygame_gui
     focused = manager.get_focus_set() or set()

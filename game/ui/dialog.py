@@ -20,7 +20,7 @@ from pygame_gui.elements import UIButton, UITextBox
 
 from game.rules import Command, dump
 
-from . import card_art, hint_view
+from . import actions, card_art, hint_view
 from .hint_view import HINT_TIP
 from .labels import command_label, command_tooltip
 from .layout import Layout
@@ -259,11 +259,11 @@ class DialogScene(Scene):
                     self.click(value)
                     return
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE and self.closable:
+            if actions.pressed(event, "back") and self.closable:
                 self.app.pop()
-            elif event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            elif actions.pressed(event, "undo"):
                 self.session.undo()
-            elif event.key == pygame.K_h:
+            elif actions.pressed(event, "hint"):
                 self.session.toggle_hint()
 
 

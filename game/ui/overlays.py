@@ -22,33 +22,30 @@ from pygame_gui.elements import (
 from game.i18n import LANGUAGES, _
 from game.rules import HOUSE_RULES, TALENTS, TIERS, Game
 
-from . import keyboard
+from . import actions, keyboard
 from .look import PROJECT_ROOT
 from .settings import Settings
 
 if TYPE_CHECKING:
     from .app import App
 
-SHORTCUTS = [
-    ("F1", "this help"), ("F2", "rules reference (searchable)"), ("F3", "settings"),
+SHORTCUTS = [  # the mouse's ways; the keys and buttons come from the action map (game/ui/actions.py)
     ("Drag the drawn tile", "carry it over the map; a ghost snaps to the grid"),
-    ("Wheel / right-click / Q, E", "turn the carried tile (legal turns first)"),
+    ("Wheel / right-click", "turn the carried tile (legal turns first)"),
     ("Release on a green square", "place the tile; elsewhere it goes back"),
-    ("Esc", "put the carried tile back / close a window"),
-    ("Space or D", "draw a map tile"),
-    ("Ctrl+Z or U", "undo (never past a drawn tile or card)"),
     ("Wheel (not carrying)", "zoom toward the cursor"),
-    ("Drag empty space / arrows", "pan the map"),
-    ("F", "fit the whole map on screen"),
-    ("+ / -", "zoom in / out"),
+    ("Drag empty space", "pan the map"),
     ("Click a glowing element", "Encounter it (hover for what it costs)"),
     ("Right-click a card", "close-up of the card"),
     ("Click during an animation", "skip it"),
-    ("H", "a hint: the move the bot would make, and why (counted in the game's record)"),
-    ("M", "sound on / off"),
     ("F3, Readability & sound", "high contrast, reduced motion, no flashing, captions, the log read aloud"),
-    ("Replay: Space, Left / Right", "play or pause; one move back or on (Home / End, Page Up / Down: marks)"),
 ]
+
+
+def help_rows() -> list[tuple[str, str]]:
+    """The Help window's rows: every action with its keys and buttons as bound now, then the mouse."""
+    amap = actions.current()
+    return [(amap.words_for(a.name), a.words) for a in actions.ACTIONS] + SHORTCUTS
 
 RULES_REFERENCE = PROJECT_ROOT / "assets" / "ui" / "rules-reference.md"
 UI_SCALES = (0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)  # 200 %: text size for low vision (issue 36)
@@ -103,6 +100,7 @@ class Overlays:
         self._scales: dict[float, UIButton] = {}
         self._tabs: dict[str, UIButton] = {}
         self._tab = DISPLAY  # the settings window's section shown
+        self._controls_button: UIButton | None = None
         self._languages: dict[str, UIButton] = {}
 
     def close_all(self) -> None:
@@ -116,19 +114,19 @@ class Overlays:
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> bool:
         """Global keys and overlay widgets; True if the event was theirs."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.any_open:
+        if event.type == pygame.KEYDOWN and actions.pressed(event, "back") and self.any_open:
             # Esc closes the windows even while the rules search box has the keyboard, and is not
             # passed on: the Menu never opens behind a window
             self.close_all()
             return True
         if event.type == pygame.KEYDOWN and not self._typing():
-            if event.key == pygame.K_F1:
+            if actions.pressed(event, "help"):
                 self.toggle_help()
                 return True
-            if event.key == pygame.K_F2:
+            if actions.pressed(event, "rules"):
                 self.toggle_rules()
                 return True
-            if event.key == pygame.K_F3:
+            if actions.pressed(event, "settings"):
                 self.toggle_settings()
                 return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self._rules_search:
@@ -142,6 +140,10 @@ class Overlays:
                 if slider is event.ui_element:
                     setattr(self.app.settings, name, round(float(event.value), 2))
             self.app.settings.save(self.app.saves_dir / "settings.json")
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self._controls_button \
+                and self._controls_button is not None:
+            self.app.input.controls.open()  # (closes this window: the Controls window is the one on top)
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._scales.values():
             scale = next(k for k, b in self._scales.items() if b is event.ui_element)
@@ -184,8 +186,10 @@ class Overlays:
             self.help.kill()
             return
         lay = self.app.layout
-        self.help = self._window("Shortcuts (F1)", lay.t(620), lay.t(560))
-        rows = "".join(f"<b>{html.escape(k)}</b> — {html.escape(v)}<br>" for k, v in SHORTCUTS)
+        self.help = self._window("Keys, controller buttons and the mouse", lay.t(720), lay.t(560))
+        rows = ("Tab, the arrows or the D-pad move the focus ring; Enter or A presses what it is on. "
+                "Settings (F3), then Keys and controller buttons, changes any of them.<br><br>"
+                + "".join(f"<b>{html.escape(k)}</b> — {html.escape(v)}<br>" for k, v in help_rows()))
         box = self.help.get_container().get_rect()
         UITextBox(rows, pygame.Rect(0, 0, box.width, box.height), self.app.manager, container=self.help)
 
@@ -256,7 +260,10 @@ class Overlays:
         # the window is as tall as its tallest section: switching sections never moves the tabs
         most = max(len(rows) for rows in sections.values())
         scale_rows = (line + lay.t(2)) + (row + lay.t(10)) + (line + row + lay.t(12))
-        rows_h = (row + lay.t(10)) + max(scale_rows + 4 * (row + lay.t(8)), most * (row + lay.t(8)))  # (+ languages)
+        # the tabs, then the tallest section: Display's scales and toggles, or a section's toggles (at least
+        # the two rows of keys and language)
+        rows_h = (row + lay.t(10)) + max(scale_rows + len(sections[DISPLAY]) * (row + lay.t(8)),
+                                         max(most, 2) * (row + lay.t(8)))
         self.settings = self._window("Settings (F3)", inner + 2 * pad + lay.t(20),
                                      title_bar + 2 * pad + rows_h + lay.t(12))
         self._sliders, self._toggles, self._scales, self._tabs = {}, {}, {}, {}
@@ -292,8 +299,12 @@ class Overlays:
             else:
                 button.disable()
             y += row + lay.t(8)
-        if self._tab == DISPLAY:
-            self._language_row(pad, y, inner, row)
+        if self._tab == KEYS_AND_LANGUAGE:
+            # keys and controller buttons: the Controls window (game/ui/controls_window.py)
+            self._controls_button = UIButton(pygame.Rect(pad, y, inner, row), "Keys and controller buttons…", m,
+                                             container=self.settings,
+                                             tool_tip_text="Every action's keys and buttons; press one to change it")
+            self._language_row(pad, y + row + lay.t(8), inner, row)
 
     # --- language (game/i18n): one button a language, in its own name; a click speaks it at once --------
 
@@ -318,7 +329,7 @@ class Overlays:
         return True
 
 
-DISPLAY, READABLE = "Display", "Readability & sound"
+DISPLAY, READABLE, KEYS_AND_LANGUAGE = "Display", "Readability & sound", "Keys & language"
 
 
 def settings_sections(s: Settings, speech_problem: str | None) -> dict[str, list[tuple[str, str, str, bool]]]:
@@ -344,4 +355,5 @@ def settings_sections(s: Settings, speech_problem: str | None) -> dict[str, list
             ("speech", "Read the log aloud" if speech_problem is None else "Read the log aloud (not available)",
              speech_tip, speech_problem is None),
         ],
+        KEYS_AND_LANGUAGE: [],  # no switches: the Controls window's button and the language row
     }

@@ -37,6 +37,10 @@ class Settings:
     flash_free: bool = False  # nothing pulses or blinks: glowing rings and frames hold still
     captions: bool = False  # a line of words for each sound ("a chest creaks open") at the foot of the window
     speech: bool = False  # read new log lines aloud (pyttsx3 and a speech engine; off by default)
+    # --- keys and controllers (game/ui/actions.py) ---
+    # the player's rebinds: {action: {"keys": [chords], "buttons": [controller buttons]}}, only what
+    # differs from the defaults (game.ui.actions.ActionMap reads it, ignoring anything it does not know)
+    controls: dict[str, dict[str, list[str]]] = field(default_factory=dict)
     # --- language (game/i18n): the game's words; switched in Settings at once, or with --lang
     language: str = "en"  # "en", "de" (game.i18n.LANGUAGES); the pseudo-language "qps" for testing
 

@@ -37,6 +37,7 @@ from game.ui.session import Session
 from game.ui.settings import Settings
 
 SIZES = [(1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]
+STEAM_DECK = (1280, 800)  # the Steam Deck's screen (16:10): every screen fits it too (issue 36)
 SCALES = [1.0, 1.15, 1.3, 1.5]
 LEAVES = (UIButton, UILabel, UITextBox, UITextEntryLine, UIHorizontalSlider)
 

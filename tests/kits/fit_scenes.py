@@ -258,6 +258,7 @@ SCENES: dict[str, Callable[[App], None]] = {
     "help": _explore_then(lambda app: app.overlays.toggle_help()),
     "settings": _explore_then(lambda app: app.overlays.toggle_settings()),
     "settings-readable": _explore_then(lambda app: _settings_section(app, "Readability & sound")),
+    "controls": _explore_then(lambda app: app.input.controls.open()),  # keys and buttons (issue 36)
     "game-over": _at("game_over"), "hero-record": _record, "pending-step": _generic_step,
     "combat": _at("combat"), "combat-final-entity": _at("combat:final"),
     "story-choice": _story_choice(refused=False), "story-choice-refused": _story_choice(refused=True),

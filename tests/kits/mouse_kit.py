@@ -102,17 +102,21 @@ def _button_of(app: App, cmd: Command) -> tuple[int, int]:
     return next(b.rect.center for b, c in pairs if c == cmd and b.is_enabled)
 
 
-def make(app: App, offer: Offer) -> None:
+def make(app: App, offer: Offer, tap: Callable[[App, tuple[int, int]], None] | None = None,
+         carry: Callable[[App, Any], None] | None = None) -> None:
+    """Make one offered move with the mouse (or, given `tap` and `carry`, another way of pressing a
+    spot and of carrying the drawn tile to a square: tests/kits/key_kit.py presses keys)."""
+    tap = tap or click
     how, where, cmd = offer
     sc: Any = app.scene
     if how in ("button", "click"):
-        click(app, where)
+        tap(app, where)
     elif how == "focus":  # another hero may act too: pick them in the sidebar, then make the move
-        click(app, where)
+        tap(app, where)
         assert app.scene.deciding_hero() == cmd.hero
-        make(app, next(o for o in offers(app) if o[2] == cmd))
+        make(app, next(o for o in offers(app) if o[2] == cmd), tap, carry)
     elif how in ("pair-target", "ability"):  # the table lists the choices: click the one wanted
-        click(app, where)
+        tap(app, where)
         for _ in range(3):  # the individual hit, then (a Horde kill) where the excess damage goes
             listed = [c for _, c in sc.action_buttons] if app.scene is sc else []
             aim = (getattr(cmd, "front", None), getattr(cmd, "pair", None), getattr(cmd, "target", None))
@@ -121,7 +125,9 @@ def make(app: App, offer: Offer) -> None:
                  and (c.front, c.pair, c.target) == aim), None)
             if step is None:
                 break
-            click(app, _button_of(app, step))
+            tap(app, _button_of(app, step))
+    elif how == "drag" and carry is not None:
+        carry(app, where)
     elif how == "drag":
         x, y, rotation = where
         target = sc.camera.square_rect(x, y).center
@@ -141,7 +147,7 @@ def make(app: App, offer: Offer) -> None:
         post(app, pygame.MOUSEBUTTONUP, pos=target, button=1)
         steps(app)
     elif how == "payment":  # Buy Key / Healing: click the paying XP cards (and share the Health), then buy
-        click(app, sc.buttons["key" if cmd.kind == "buy_key" else "heal"].rect.center)
+        tap(app, sc.buttons["key" if cmd.kind == "buy_key" else "heal"].rect.center)
         dialog: Any = app.scene
         assert dialog.name == "payment"
         dialog.picker.selected = []
@@ -151,7 +157,7 @@ def make(app: App, offer: Offer) -> None:
             cards = app.scene.picker.cards()
             rect = next(r for r, v in app.scene.clicks if isinstance(v, tuple) and v[0] == "pay"
                         and cards[v[1]] == card and v[1] not in app.scene.picker.selected)
-            click(app, rect.center)
+            tap(app, rect.center)
         if cmd.kind == "buy_healing":
             for _ in range(40):
                 d: Any = app.scene
@@ -159,8 +165,8 @@ def make(app: App, offer: Offer) -> None:
                     break
                 h = next(i for i, n in enumerate(cmd.heal) if d.heal[i] != n)
                 want = ("heal", h, 1 if d.heal[h] < cmd.heal[h] else -1)
-                click(app, next(b.rect.center for b, v in d.controls.items() if v == want))
-        click(app, _button_of(app, cmd))
+                tap(app, next(b.rect.center for b, v in d.controls.items() if v == want))
+        tap(app, _button_of(app, cmd))
     elif how == "levelpay":  # Level Up: click exactly the cards and items that pay, then Pay
         sc.picker.selected = []
         sc.changed()
@@ -169,31 +175,31 @@ def make(app: App, offer: Offer) -> None:
             cards = sc.picker.cards()
             rect = next(r for r, v in sc.clicks if isinstance(v, tuple) and v[0] == "pay"
                         and cards[v[1]] == card and v[1] not in sc.picker.selected)
-            click(app, rect.center)
-        click(app, _button_of(app, cmd))
+            tap(app, rect.center)
+        tap(app, _button_of(app, cmd))
     elif how == "door":
-        click(app, where)
+        tap(app, where)
         assert app.scene.name == "door", "a click on the Door opens its dialog"
-        click(app, _button_of(app, cmd))
+        tap(app, _button_of(app, cmd))
     elif how == "items":
-        click(app, sc.buttons["items"].rect.center)
+        tap(app, sc.buttons["items"].rect.center)
         assert app.scene.name == "items"
-        click(app, _button_of(app, cmd))
+        tap(app, _button_of(app, cmd))
         if app.scene.name == "items":
-            click(app, next(b.rect.center for b, v in app.scene.controls.items() if v == "close"))
+            tap(app, next(b.rect.center for b, v in app.scene.controls.items() if v == "close"))
     elif how == "replace":
         sc.selected = []
         for card in cmd.remove:
             steps(app)
             rect = next(r for r, v in app.scene.clicks if v == card and v not in app.scene.selected)
-            click(app, rect.center)
+            tap(app, rect.center)
         steps(app)
-        click(app, next(b for b, c in app.scene.commands.items() if c.kind == "replace_cards").rect.center)
+        tap(app, next(b for b, c in app.scene.commands.items() if c.kind == "replace_cards").rect.center)
     elif how == "play":
         for card in cmd.cards:
             rect = next(r for r, c in sc.hand_rects if c == card and c not in sc.selected)
-            click(app, rect.center)
-        click(app, sc.play_button.rect.center)
+            tap(app, rect.center)
+        tap(app, sc.play_button.rect.center)
 
 
 def open_game(tmp_path: Any, game: Game, players: list[str]) -> App:

@@ -13,7 +13,7 @@ import itertools
 
 import pytest
 
-from tests.kits.fit_kit import SCALES, SIZES, check, open_app
+from tests.kits.fit_kit import SCALES, SIZES, STEAM_DECK, check, open_app
 from tests.kits.fit_scenes import SCENES
 
 # every screen, the combat table included, must pass every sampled case (no known failures left)
@@ -41,6 +41,7 @@ NOT_YET_AT_200 = {
     "campaign-setup", "explore", "explore-placing", "explore-hint", "explore-placing-hint", "feature",
     "feature-hint", "choose-hero", "start-items", "level-up-paid", "buy-healing", "menu", "combat",
     "combat-final-entity", "combat-hint", "tutorial-place", "tutorial-fight", "replay", "replay-combat",
+    "controls",  # over the map, which is not laid out for 200 % yet
 }
 
 
@@ -64,6 +65,15 @@ def test_the_screen_fits_the_window_at_the_ui_scale(content, tmp_path, name, siz
     app = open_app(tmp_path, size, scale)
     found = check(app, SCENES[name])
     assert not found, f"{name} at {size[0]}x{size[1]}, {round(scale * 100)} %:\n" + "\n".join(found)
+
+
+@pytest.mark.slow  # every screen once more: with the end-to-end tests (-m slow)
+@pytest.mark.parametrize("name", list(SCENES))
+def test_the_screen_fits_a_steam_deck(content, tmp_path, name):
+    """The Steam Deck's 1280x800 (16:10, played with its controls): every screen fits at 100 %."""
+    app = open_app(tmp_path, STEAM_DECK, 1.0)
+    found = check(app, SCENES[name])
+    assert not found, f"{name} at {STEAM_DECK[0]}x{STEAM_DECK[1]}:\n" + "\n".join(found)
 
 
 def test_resizing_the_window_relayouts_the_scene_at_once(content, tmp_path):

@@ -29,6 +29,7 @@ from game.rules import Command, pool_xp, reference
 
 from .. import card_art, icons, map_hover
 from ..board_view import BoardView, Camera, Square
+from ..focus import top_window
 from ..hint_view import turn_words
 from ..labels import proper_name
 from ..layout import Layout
@@ -295,7 +296,7 @@ class ExploreView:
         self._over = ()
         if tile is not None and self.held:
             self._draw_ghost(surface, tile)
-        elif tile is not None:
+        elif tile is not None and top_window(self.app.manager) is None:  # (a window over the map hides it)
             self._draw_slot_tile(surface, tile)
 
     def _draw_legal_squares(self, surface: pygame.Surface) -> None:

@@ -15,6 +15,7 @@ anywhere lands them.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -22,10 +23,11 @@ import pygame_gui
 
 from game.rules import Command, Game, pair_kind
 
-from .. import hint_view
+from .. import actions, hint_view
 from ..combat.sidebar import CombatSidebar
 from ..combat.view import STEP_WORDS, CombatView
 from ..combat_preview import pair_forecast
+from ..focus import Target
 from ..session import Session
 
 if TYPE_CHECKING:
@@ -79,10 +81,8 @@ class CombatScene(CombatSidebar, CombatView):
         if self.summary is not None:
             # a new press (not the release of the click that ended the fight) or Enter moves on
             if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or \
-                    (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE,
-                                                                     pygame.K_ESCAPE, pygame.K_KP_ENTER)):
-                self.summary = None
-                self.app.pop()
+                    any(actions.pressed(event, a) for a in ("confirm", "quick", "back")):
+                self.leave_summary()
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if not self.log.handle(event):
@@ -98,18 +98,51 @@ class CombatScene(CombatSidebar, CombatView):
             if not self._drop(event.pos) and abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > 8:
                 self.session.refusal = "Drop the monster's card on one of the hero's cards it should face."
                 self._seen = -1
-        elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+        elif event.type == pygame.KEYDOWN:  # the table's shortcuts, as the action map binds them
+            if actions.pressed(event, "confirm") or actions.pressed(event, "quick"):
                 self.take_default()
-            elif event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            elif actions.pressed(event, "undo"):
                 self.session.undo()
-            elif event.key == pygame.K_ESCAPE and not self.app.overlays.any_open:
+            elif (actions.pressed(event, "back") or actions.pressed(event, "menu")) \
+                    and not self.app.overlays.any_open:
                 self._open("menu")
-            elif event.key == pygame.K_h:
+            elif actions.pressed(event, "hint"):
                 self._open("hint")
             elif event.key == pygame.K_p and hasattr(self.session, "point"):  # online: show everyone this card
                 from ..online_session import point_at_card
                 point_at_card(self, pygame.mouse.get_pos())
+
+    def leave_summary(self) -> None:
+        """Past the end-of-fight panel: back to the map."""
+        self.summary = None
+        self.app.pop()
+
+    def focus_targets(self) -> list[Target]:
+        """The focus ring's drawn targets (game/ui/focus.py): the end-of-fight panel alone while it is
+        up; else the heroes who may act, the cards in hand, where the lone monster card may go and the
+        pairs that can be chosen (the sidebar's buttons are the ring's as every button is)."""
+        if self.summary is not None:
+            rect = self.summary_rect if self.summary_rect is not None else self.L.table
+            return [Target(pygame.Rect(rect), self.leave_summary, "continue", ("summary",))]
+        out: list[Target] = []
+        deciding = self.deciding_hero()
+        heroes = self.heroes_to_decide()
+        if len(heroes) > 1:
+            for hero in heroes:
+                if hero != deciding:
+                    out.append(Target(self.hero_row(hero), partial(self._pick_hero, hero), "hero", ("hero", hero)))
+        for i, (rect, card) in enumerate(self.hand_rects):
+            out.append(Target(pygame.Rect(rect), partial(self._toggle, card), card, ("card", card, i)))
+        for rect, cmd in self.place_targets:
+            out.append(Target(pygame.Rect(rect), partial(self._do, cmd), "place", ("place", str(cmd))))
+        for rect, hero, front, pair in self.pair_rects:
+            out.append(Target(pygame.Rect(rect), partial(self._choose_pair, hero, front, pair),
+                              "pair", ("pair", hero, front, pair)))
+        return out
+
+    def _pick_hero(self, hero: int) -> None:
+        self.focus, self.filter = hero, None
+        self._seen = -1
 
     def _press(self, pos: tuple[int, int]) -> None:
         for hero in self.heroes_to_decide():

@@ -29,6 +29,7 @@ from game.saves.daily import (
 )
 from game.saves.share_code import share_code
 
+from .. import actions
 from ..backdrop import draw_depths_backdrop
 from ..look import DIM_INK, GOLD, INK, UI_SCALE, font, text
 from ..scene import Scene
@@ -188,7 +189,7 @@ class DailyScene(Scene):
             day = self.cell_at(event.pos)
             if day is not None:
                 self.choose(day)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not consumed:
+        elif event.type == pygame.KEYDOWN and actions.pressed(event, "back") and not consumed:
             self.app.show("title")
 
     def choose(self, day: date) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import html
 import math
 import time
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -21,9 +22,10 @@ from pygame_gui.elements import UIButton, UITextBox, UITooltip
 
 from game.rules import Command
 
-from .. import audio, hint_view, map_hover, sound_cues
+from .. import actions, audio, hint_view, map_hover, sound_cues
 from ..board_view import BoardView, Camera, Square
 from ..explore.view import ExploreView
+from ..focus import Target
 from ..labels import command_label, command_tooltip
 from ..log_view import LogView
 from ..look import GOLD, HERO_COLOURS, hex_colour
@@ -326,37 +328,39 @@ class ExploreScene(ExploreView, Scene):
         return self.held
 
     def _key(self, event: pygame.event.Event) -> None:
-        k = event.key
-        if k in (pygame.K_q, pygame.K_e) and self.held:
-            self.rotate(-1 if k == pygame.K_q else 1)
-        elif k == pygame.K_ESCAPE and self.held:
+        """The map's shortcuts, as the action map binds them (game/ui/actions.py)."""
+        def on(name: str) -> bool:
+            return actions.pressed(event, name)
+        if (on("rotate_left") or on("rotate_right")) and self.held:
+            self.rotate(-1 if on("rotate_left") else 1)
+        elif on("back") and self.held:
             self.put_back()
-        elif k == pygame.K_ESCAPE and not self.app.overlays.any_open:
+        elif (on("back") or on("menu")) and not self.app.overlays.any_open:
             self.open_menu()
-        elif k in (pygame.K_SPACE, pygame.K_d):
+        elif on("quick"):
             for c in self.legal():
                 if c.kind in ("draw_tile", "set_aside_tile"):
                     self.do(c)
                     break
-        elif k == pygame.K_u or (k == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+        elif on("undo"):
             self.undo()
-        elif k == pygame.K_h:
+        elif on("hint"):
             self.session.toggle_hint()
-        elif k == pygame.K_p and self.camera is not None and hasattr(self.session, "point"):
+        elif on("point") and self.camera is not None and hasattr(self.session, "point"):
             x, y = self.camera.square_at(self.mouse)  # online: show everyone this square
             self.session.point({"kind": "square", "x": x, "y": y})
-        elif k == pygame.K_f:
+        elif on("fit"):
             self.fit()
-        elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS) and self.camera:
+        elif on("zoom_in") and self.camera:
             self.camera.zoom(1, self.camera.view.center)
             self.own_camera = True
-        elif k in (pygame.K_MINUS, pygame.K_KP_MINUS) and self.camera:
+        elif on("zoom_out") and self.camera:
             self.camera.zoom(-1, self.camera.view.center)
             self.own_camera = True
-        elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.camera:
+        elif self.camera and any(on(f"pan_{way}") for way in ("left", "right", "up", "down")):
             step = self.camera.px // 2
-            dx = {pygame.K_LEFT: step, pygame.K_RIGHT: -step}.get(k, 0)
-            dy = {pygame.K_UP: step, pygame.K_DOWN: -step}.get(k, 0)
+            dx = step if on("pan_left") else -step if on("pan_right") else 0
+            dy = step if on("pan_up") else -step if on("pan_down") else 0
             self.camera.pan(dx, dy)
             self.own_camera = True
 
@@ -364,6 +368,41 @@ class ExploreScene(ExploreView, Scene):
         self.put_back()
         if not self.session.undo():
             self._show_refusal(self.session.refusal)
+
+    # --- the focus ring (game/ui/focus.py): the drawn tile, the glowing elements, the legal squares ---
+
+    def focus_targets(self) -> list[Target]:
+        """Carrying a tile: the legal squares only (the tile goes where the ring goes; Enter places it,
+        Q / E turn it, Esc puts it back). Else the drawn tile and the elements that can be Encountered."""
+        if self.camera is None or self.board is None:
+            return []
+        camera = self.camera
+        if self.held:
+            return [Target(camera.square_rect(x, y), self.drop, f"square {x},{y}", ("square", x, y),
+                           on_focus=partial(self._carry_to, (x, y)))
+                    for (x, y) in sorted(self.legal_squares(), key=lambda q: (q[1], q[0]))]
+        out: list[Target] = []
+        if self.held_tile:
+            out.append(Target(pygame.Rect(self.slot), self.pick_up, "the drawn tile", ("slot",)))
+        targets = self.encounter_targets()
+        for el in self.game.state.elements.values():
+            if el.id in targets:
+                rect = camera.cell_rect(el.spot.x, el.spot.y, el.spot.cx, el.spot.cy)
+                if camera.view.collidepoint(rect.center):
+                    out.append(Target(rect, partial(self._press, rect.center), el.kind, ("element", el.id)))
+        return out
+
+    def _carry_to(self, square: Square) -> None:
+        """The ring moved the carried tile to `square` (the map pans to keep it in view)."""
+        assert self.camera is not None
+        rect = self.camera.square_rect(*square)
+        view = self.camera.view
+        if not view.inflate(-rect.width, -rect.height).collidepoint(rect.center):
+            self.camera.pan(view.centerx - rect.centerx, view.centery - rect.centery)
+            self.own_camera = True
+            rect = self.camera.square_rect(*square)
+        self.mouse = rect.center
+        self._track()
 
     # --- carrying the tile --------------------------------------------------------------------
 

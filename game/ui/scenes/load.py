@@ -14,6 +14,7 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 
 from game.rules import hero_name, plural
 
+from .. import actions
 from ..backdrop import draw_depths_backdrop
 from ..reason_button import ReasonButton
 from ..scene import Scene
@@ -190,7 +191,7 @@ class LoadScene(Scene):
                 self.open(backup=True)
             elif event.ui_element is self.back_b:
                 self.app.show("title")
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        elif event.type == pygame.KEYDOWN and actions.pressed(event, "back"):
             self.app.show("title")
 
     def update(self, dt: float) -> None:

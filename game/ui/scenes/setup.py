@@ -26,6 +26,7 @@ from game.rules import (
 )
 from game.saves.share_code import ShareSetup
 
+from .. import actions
 from ..backdrop import draw_depths_backdrop
 from ..look import HERO_COLOURS, HERO_SHAPES, HERO_TITLES, UI_SCALE, draw_shape, font, text
 from ..scene import Scene
@@ -301,7 +302,7 @@ class SetupScene(Scene):
                 self.begin()
             elif event.ui_element is self.back:
                 self.app.show("title")
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and not consumed:
+        elif event.type == pygame.KEYDOWN and actions.pressed(event, "confirm") and not consumed:
             self.begin()
 
     def _keep_entries(self) -> None:

@@ -30,6 +30,7 @@ from game.rules import (
     reward_words,
 )
 
+from .. import actions
 from ..card_art import wrap
 from ..dialog import StepDialog
 from ..look import DIM_INK, GOLD, UI_SCALE, font, text
@@ -87,9 +88,9 @@ class StoryScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.next()
         elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
+            if actions.pressed(event, "back"):
                 self.skip()
-            elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            elif actions.pressed(event, "quick") or actions.pressed(event, "confirm"):
                 self.next()
 
     def next(self) -> None:

@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from .. import actions
 from ..backdrop import draw_depths_backdrop, draw_key_art
 from ..look import GOLD, HERO_TITLES, text
 from ..reason_button import ReasonButton
@@ -183,7 +184,7 @@ class TitleScene(Scene):
                 self.app.overlays.toggle_settings()
             elif event.ui_element is self.buttons["quit"]:
                 self.app.quit()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+        elif event.type == pygame.KEYDOWN and actions.pressed(event, "confirm"):
             self.app.show("setup")
 
     def continue_latest(self) -> None:

@@ -13,6 +13,7 @@ from pygame_gui.elements import UIButton, UITextBox, UITooltip
 from game.headless.replay import Mark, Replay
 from game.rules import Game, Passage, ecology_title, plural, pool_xp
 
+from ... import actions
 from ...board_view import BoardView, Camera
 from ...labels import LANTERN_NOTE, element_note, element_title, proper_name
 from ...look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, PANEL_BG, draw_shape, ellipsized, font, text
@@ -37,6 +38,7 @@ LOG_SLACK = 30  # lines appended before the box is written again with the last L
 
 class ReplayScene(Scene):
     name = "replay"
+    action_scope = "replay"  # its own keys (Left and Right step) go to it before the focus ring
     window_scaled = True
 
     def __init__(self, app: App, replay: Replay, back: str = "title") -> None:
@@ -329,7 +331,7 @@ class ReplayScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
         elif event.type == pygame.KEYDOWN:
-            self._key(event.key)
+            self._key(event)
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self._hover(None if self.fighting or consumed else self.element_at(event.pos))
@@ -410,26 +412,31 @@ class ReplayScene(Scene):
                 self.playing = False
             actions[key]()
 
-    def _key(self, key: int) -> None:
-        speeds = {pygame.K_1: "1x", pygame.K_2: "2x", pygame.K_3: "4x", pygame.K_4: "instant"}
-        if key == pygame.K_SPACE:
+    def _key(self, event: pygame.event.Event) -> None:
+        """The viewer's keys, as the action map binds them (game/ui/actions.py)."""
+        def on(name: str) -> bool:
+            return actions.pressed(event, name)
+        speeds = {"replay_speed_1": "1x", "replay_speed_2": "2x", "replay_speed_4": "4x", "replay_instant": "instant"}
+        speed = next((v for k, v in speeds.items() if on(k)), None)
+        if on("replay_play"):
             self.toggle_play()
-        elif key in speeds:
-            self.set_speed(speeds[key])
-        elif key == pygame.K_ESCAPE:
+        elif speed is not None:
+            self.set_speed(speed)
+        elif on("back"):
             self.close()
-        elif key == pygame.K_f and not self.fighting:
+        elif on("replay_fit") and not self.fighting:
             self.fit()
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+        elif on("replay_mark_back") or on("replay_mark_on"):
             self.playing = False
-            if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-                mark = (self.replay.previous_mark(self.step) if key == pygame.K_PAGEUP
-                        else self.replay.next_mark(self.step))
-                if mark is not None:
-                    self.jump(mark)
-                return
-            self.go({pygame.K_LEFT: self.step - 1, pygame.K_RIGHT: self.step + 1, pygame.K_HOME: 0,
-                     pygame.K_END: self.replay.steps}[key], story=key == pygame.K_RIGHT)
+            mark = (self.replay.previous_mark(self.step) if on("replay_mark_back")
+                    else self.replay.next_mark(self.step))
+            if mark is not None:
+                self.jump(mark)
+        elif on("replay_back") or on("replay_on") or on("replay_first") or on("replay_last"):
+            self.playing = False
+            to = (self.step - 1 if on("replay_back") else self.step + 1 if on("replay_on")
+                  else 0 if on("replay_first") else self.replay.steps)
+            self.go(to, story=on("replay_on"))
             self._refresh_buttons()
 
     def close(self) -> None:

@@ -1,0 +1,230 @@
+"""The action map: every named action the player can take without the mouse, and its keys and buttons.
+
+Each action has default keys (chords such as "return", "shift+tab", "ctrl+z", named as pygame names
+keys) and controller buttons (SDL GameController names: "a", "leftshoulder", "dpad_up"). The player's
+rebinds are kept in the settings (`Settings.controls`: only what differs from the defaults). Every
+shortcut of the game asks `pressed(event, "name")`, so a rebind reaches every scene at once, and the
+Help window and the Controls window list what is bound now.
+
+Two actions may share a key only where they never meet: an action of the map ("map") and one of the
+replay viewer ("replay") may; an action that works everywhere ("everywhere") shares its keys with none.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+
+@dataclass(frozen=True)
+class Action:
+    name: str
+    words: str  # what the Help and the Controls windows call it
+    keys: tuple[str, ...]  # the default key chords
+    buttons: tuple[str, ...] = ()  # the default controller buttons
+    where: str = "everywhere"  # "everywhere", "ring" (the ring's arrows), "play" (the map and the combat
+    # table), "map", "replay"
+
+
+ACTIONS: tuple[Action, ...] = (
+    Action("confirm", "Press the control with the focus ring", ("return", "enter"), ("a",)),
+    Action("back", "Back: put the carried tile back, close a window or dialog, open the menu", ("escape",), ("b",)),
+    Action("focus_next", "Move the focus ring to the next control", ("tab",)),
+    Action("focus_prev", "Move the focus ring to the previous control", ("shift+tab",)),
+    Action("move_up", "Move the focus ring (or the carried tile) up", ("up",), ("dpad_up",), "ring"),
+    Action("move_down", "Move the focus ring (or the carried tile) down", ("down",), ("dpad_down",), "ring"),
+    Action("move_left", "Move the focus ring (or the carried tile) left", ("left",), ("dpad_left",), "ring"),
+    Action("move_right", "Move the focus ring (or the carried tile) right", ("right",), ("dpad_right",), "ring"),
+    Action("menu", "Open the menu", ("f10",), ("start",)),
+    Action("help", "This help", ("f1",), ("back",)),
+    Action("rules", "The rules reference (searchable)", ("f2",)),
+    Action("settings", "Settings", ("f3",)),
+    Action("hint", "A hint: the move the bot would make, and why", ("h",), ("rightstick",)),
+    Action("undo", "Undo (never past a drawn tile or card)", ("u", "ctrl+z"), ("y",)),
+    Action("mute", "Sound on / off", ("m",)),
+    Action("quick", "Draw a map tile; at the table, the highlighted move; in a story, go on", ("space", "d"),
+           ("x",), "play"),
+    Action("rotate_left", "Turn the carried tile left", ("q",), ("leftshoulder",), "map"),
+    Action("rotate_right", "Turn the carried tile right", ("e",), ("rightshoulder",), "map"),
+    Action("fit", "Fit the whole map on screen", ("f",), ("leftstick",), "map"),
+    Action("zoom_in", "Zoom in", ("=", "[+]", "+"), (), "map"),
+    Action("zoom_out", "Zoom out", ("-", "[-]"), (), "map"),
+    Action("pan_left", "Pan the map left", ("shift+left",), (), "map"),
+    Action("pan_right", "Pan the map right", ("shift+right",), (), "map"),
+    Action("pan_up", "Pan the map up", ("shift+up",), (), "map"),
+    Action("pan_down", "Pan the map down", ("shift+down",), (), "map"),
+    Action("point", "Online: show everyone the square under the pointer", ("p",), (), "map"),
+    Action("replay_play", "Replay: play or pause", ("space",), ("x",), "replay"),
+    Action("replay_back", "Replay: one move back", ("left",), ("leftshoulder",), "replay"),
+    Action("replay_on", "Replay: one move on", ("right",), ("rightshoulder",), "replay"),
+    Action("replay_first", "Replay: the first move", ("home",), (), "replay"),
+    Action("replay_last", "Replay: the last move", ("end",), (), "replay"),
+    Action("replay_mark_back", "Replay: the previous mark", ("page up",), (), "replay"),
+    Action("replay_mark_on", "Replay: the next mark", ("page down",), (), "replay"),
+    Action("replay_fit", "Replay: fit the whole map on screen", ("f",), ("leftstick",), "replay"),
+    Action("replay_speed_1", "Replay: normal speed", ("1",), (), "replay"),
+    Action("replay_speed_2", "Replay: twice as fast", ("2",), (), "replay"),
+    Action("replay_speed_4", "Replay: four times as fast", ("3",), (), "replay"),
+    Action("replay_instant", "Replay: instant", ("4",), (), "replay"),
+)
+BY_NAME = {a.name: a for a in ACTIONS}
+
+# SDL GameController buttons by name, and how the Controls window writes them
+BUTTONS: dict[str, int] = {
+    name.removeprefix("CONTROLLER_BUTTON_").lower(): getattr(pygame, name)
+    for name in dir(pygame) if name.startswith("CONTROLLER_BUTTON_")
+    and name not in ("CONTROLLER_BUTTON_INVALID", "CONTROLLER_BUTTON_MAX")}
+BUTTON_WORDS = {"a": "A", "b": "B", "x": "X", "y": "Y", "back": "Back / Select", "guide": "Guide",
+                "start": "Start / Menu", "leftstick": "Left stick press", "rightstick": "Right stick press",
+                "leftshoulder": "Left shoulder (LB)", "rightshoulder": "Right shoulder (RB)",
+                "dpad_up": "D-pad up", "dpad_down": "D-pad down", "dpad_left": "D-pad left",
+                "dpad_right": "D-pad right"}
+MODIFIERS = (("ctrl", pygame.KMOD_CTRL), ("alt", pygame.KMOD_ALT), ("shift", pygame.KMOD_SHIFT))
+MOVES = {"move_up": (0, -1), "move_down": (0, 1), "move_left": (-1, 0), "move_right": (1, 0)}
+
+
+def _overlap(a: str, b: str) -> bool:
+    """Whether actions of these two places can both act on one key press. The ring's arrows ("ring")
+    act everywhere but in the replay viewer, whose Left and Right step through the game (its Up and
+    Down, Tab and Enter still move and press the ring)."""
+    if "ring" in (a, b):
+        return {a, b} != {"ring", "replay"}
+    return a == b or "everywhere" in (a, b) or {a, b} == {"play", "map"}
+
+
+def scene_takes(event: Any, scope: str) -> bool:
+    """Whether `event` is one of the actions of `scope` (a scene's own keys: "replay"), which then go
+    to the scene before the ring."""
+    return any(a.where == scope and _current.pressed(event, a.name) for a in ACTIONS)
+
+
+def chord(event: Any) -> str | None:
+    """The chord a KEYDOWN event is: "shift+tab", "ctrl+z", "q" (None for a bare modifier key)."""
+    name = pygame.key.name(event.key)
+    if not name or name.endswith(("shift", "ctrl", "alt", "meta", "gui")):
+        return None
+    mod = getattr(event, "mod", 0)
+    held = [word for word, bit in MODIFIERS if mod & bit]
+    return "+".join([*held, name])
+
+
+def key_words(chord_name: str) -> str:
+    """A chord as the player reads it: "Shift+Tab", "Return", "Page Up", "Keypad +"."""
+    held, rest = [], chord_name
+    while any(rest.startswith(m + "+") and len(rest) > len(m) + 1 for m, _ in MODIFIERS):
+        m = next(m for m, _ in MODIFIERS if rest.startswith(m + "+"))
+        held.append(m.title())
+        rest = rest[len(m) + 1:]
+    named = {"[+]": "Keypad +", "[-]": "Keypad -", "enter": "Keypad Enter"}
+    return "+".join([*held, named.get(rest, rest.upper() if len(rest) == 1 else rest.title())])
+
+
+def button_name(button: int) -> str | None:
+    return next((name for name, value in BUTTONS.items() if value == button), None)
+
+
+class ActionMap:
+    """The keys and buttons of every action: the defaults with the player's rebinds over them."""
+
+    def __init__(self, overrides: dict[str, Any] | None = None) -> None:
+        self.keys: dict[str, list[str]] = {a.name: list(a.keys) for a in ACTIONS}
+        self.buttons: dict[str, list[str]] = {a.name: list(a.buttons) for a in ACTIONS}
+        for name, bound in (overrides or {}).items() if isinstance(overrides, dict) else ():
+            if name not in BY_NAME or not isinstance(bound, dict):
+                continue  # an action of an older or newer version, or a hand-edited file: ignored
+            keys, buttons = bound.get("keys"), bound.get("buttons")
+            if isinstance(keys, list) and all(isinstance(k, str) for k in keys):
+                self.keys[name] = list(keys)
+            if isinstance(buttons, list) and all(isinstance(b, str) and b in BUTTONS for b in buttons):
+                self.buttons[name] = list(buttons)
+
+    def overrides(self) -> dict[str, dict[str, list[str]]]:
+        """What differs from the defaults (saved with the settings)."""
+        out: dict[str, dict[str, list[str]]] = {}
+        for a in ACTIONS:
+            mine: dict[str, list[str]] = {}
+            if self.keys[a.name] != list(a.keys):
+                mine["keys"] = list(self.keys[a.name])
+            if self.buttons[a.name] != list(a.buttons):
+                mine["buttons"] = list(self.buttons[a.name])
+            if mine:
+                out[a.name] = mine
+        return out
+
+    # --- what a press means ----------------------------------------------------------------------
+
+    def pressed(self, event: Any, name: str) -> bool:
+        """Whether `event` (a key or a controller button going down) is the action `name`.
+
+        A chord with Shift held counts as the same chord without it unless some action is bound to
+        it with Shift (Shift+Tab is its own action; Shift+E still turns the tile)."""
+        if event.type == pygame.CONTROLLERBUTTONDOWN:
+            return button_name(getattr(event, "button", -1)) in self.buttons[name]
+        if event.type != pygame.KEYDOWN:
+            return False
+        c = chord(event)
+        if c is None:
+            return False
+        if c in self.keys[name]:
+            return True
+        if c.startswith("shift+") or "+shift+" in c:
+            plain = c.replace("shift+", "")
+            return plain in self.keys[name] and self.owner("keys", c) is None
+        return False
+
+    def actions_of(self, event: Any) -> list[str]:
+        return [a.name for a in ACTIONS if self.pressed(event, a.name)]
+
+    def owner(self, kind: str, bound: str, beside: str = "everywhere", but: str | None = None) -> str | None:
+        """The action (not `but`) that `bound` (a chord or a button) already does where `beside` acts."""
+        table = self.keys if kind == "keys" else self.buttons
+        for a in ACTIONS:
+            if a.name != but and bound in table[a.name] and _overlap(a.where, beside):
+                return a.name
+        return None
+
+    # --- rebinding ---------------------------------------------------------------------------
+
+    def rebind(self, name: str, kind: str, bound: str) -> str | None:
+        """Make `bound` (a chord for kind "keys", a button name for "buttons") the one key or button of
+        `name`. Returns None when done, else the sentence saying why not (nothing changes)."""
+        action = BY_NAME[name]
+        shown = key_words(bound) if kind == "keys" else BUTTON_WORDS.get(bound, bound)
+        if kind == "buttons" and bound not in BUTTONS:
+            return f"{shown[:24]} is not a controller button this game knows."
+        other = self.owner(kind, bound, action.where, but=name)
+        if other is not None:
+            return (f"{shown} already does “{BY_NAME[other].words}”: change that first, or choose "
+                    f"another {'key' if kind == 'keys' else 'button'}.")
+        (self.keys if kind == "keys" else self.buttons)[name] = [bound]
+        return None
+
+    def reset(self) -> None:
+        self.keys = {a.name: list(a.keys) for a in ACTIONS}
+        self.buttons = {a.name: list(a.buttons) for a in ACTIONS}
+
+    def words_for(self, name: str) -> str:
+        """The keys and buttons of `name` as the player reads them ("Q · LB"); "none" when unbound."""
+        keys = " / ".join(key_words(k) for k in self.keys[name])
+        buttons = " / ".join(BUTTON_WORDS.get(b, b) for b in self.buttons[name])
+        return " · ".join(p for p in (keys, buttons) if p) or "none"
+
+
+# the map in use: the App installs the one made from its settings; scenes ask `pressed` of it
+_current = ActionMap()
+
+
+def install(action_map: ActionMap) -> None:
+    global _current
+    _current = action_map
+
+
+def current() -> ActionMap:
+    return _current
+
+
+def pressed(event: Any, name: str) -> bool:
+    """Whether `event` is the action `name` in the map in use."""
+    return _current.pressed(event, name)
