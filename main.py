@@ -60,6 +60,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--lang", type=game_language, default=None, metavar="CODE",
                         help="the game's language: en (English) or de (Deutsch); qps, a pseudo-language for "
                              "testing (default: the one chosen in Settings, else English)")
+    parser.add_argument("--probe", default=None, help=argparse.SUPPRESS)  # end-to-end tests: clickable places as JSON
     from game.version import __version__
     parser.add_argument("--version", action="version", version=f"Forgotten Depths {__version__}")
     return parser.parse_args(argv)
@@ -260,6 +261,9 @@ def main(argv: list[str] | None = None) -> int:
         options.share = share
         options.online_host, options.online_join = args.host, args.join
         options.online_port, options.online_bind = args.port, "0.0.0.0" if args.lan else "127.0.0.1"
+        if args.probe:
+            from pathlib import Path
+            options.probe = Path(args.probe)
         return app.run(options)
     except (RuleViolation, ContentError) as exc:
         print(f"forgotten-depths: {exc}", file=sys.stderr)

@@ -10,6 +10,11 @@ import time
 from game.bot import heuristic as bot
 
 from .client import Client
+from .host import RATE
+
+# never faster than the host's rate limit allows (a quick bot on loopback can answer in under 10 ms,
+# and every message over the limit is a strike against its connection)
+MIN_GAP = 1.25 / RATE
 
 
 def play_seats(client: Client, seed: int = 0, give_up_after: float = 900.0, moves: int | None = None) -> str | None:
@@ -19,8 +24,14 @@ def play_seats(client: Client, seed: int = 0, give_up_after: float = 900.0, move
     answered = 0
     deadline = time.monotonic() + give_up_after
     waiting: int | None = None  # the number of the move sent: choose again once the host answers it
+    sent_in = client.welcomes  # the connection it was sent on (a rejoin's welcome answers it instead)
+    last_sent = 0.0
     while time.monotonic() < deadline:
         update = client.pump(wait=0.05 if waiting is not None or not client.my_turn else 0.0)
+        if client.welcomes != sent_in:
+            # welcomed again (a drop and a rejoin, perhaps both within one pump): a move in flight was
+            # lost or is in the welcome's log; either way no answer comes, so choose afresh
+            waiting, sent_in = None, client.welcomes
         if waiting in update.answered:
             waiting = None
             answered += 1
@@ -34,9 +45,13 @@ def play_seats(client: Client, seed: int = 0, give_up_after: float = 900.0, move
             continue
         if client.outcome is not None:
             return client.outcome
+        if not client.seats and not client.watch:
+            return None  # its seats were handed to someone else
         if waiting is not None or not client.my_turn:
             continue
         move = bot.choose(game, rng, heroes=client.seats)
         if move is not None:
+            time.sleep(max(0.0, last_sent + MIN_GAP - time.monotonic()))
+            last_sent = time.monotonic()
             waiting = client.send_command(move)
     return None

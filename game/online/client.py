@@ -58,10 +58,13 @@ class Client:
         self.seats: list[int] = []
         self.table: list[dict[str, Any]] = []  # the host's seats view
         self.watchers = 0
+        self.present: list[str] = []  # the names of the people at the table now
+        self.is_host = False  # this client is the host window's own player
         self.deciding: list[int] = []
         self.outcome: str | None = None
         self.host_hash = ""
         self.desyncs = 0
+        self.welcomes = 0  # the host's welcomes: the first join, then one per rejoin after a drop
         self.connected = False
         self.closed: str | None = None
         self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
@@ -153,6 +156,10 @@ class Client:
     def take_seats(self, seats: list[int]) -> bool:
         return self._send({"type": "seats", "seats": seats})
 
+    def give(self, seat: int, to: str = "") -> bool:
+        """Hand a seat over to the player called `to`, or (empty) to a machine player."""
+        return self._send({"type": "give", "seat": seat, "to": to})
+
     def pump(self, wait: float = 0.0) -> Update:
         """Apply what the host said since the last pump (waiting up to `wait` seconds for something)."""
         update = Update()
@@ -175,7 +182,9 @@ class Client:
         try:
             if kind == "welcome":
                 you = message["you"]
+                self.welcomes += 1
                 self.seats = [int(s) for s in you["seats"]]
+                self.is_host = you.get("host") is True
                 self._take_seats(message, update)
                 self.game = None
                 self._take_events(message, update)
@@ -206,6 +215,7 @@ class Client:
     def _take_seats(self, message: dict[str, Any], update: Update) -> None:
         self.table = [dict(s) for s in message["seats"]]
         self.watchers = int(message.get("watchers", 0))
+        self.present = [str(n) for n in message.get("present", [])]
         mine = [s["seat"] for s in self.table if s.get("player") == self.name and s["seat"] in self.seats]
         if self.game is not None or mine:
             update.seats_changed = True

@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import logging
 import socket
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,6 +27,7 @@ from game.rules import RuleViolation
 from .invite import Invite
 from .protocol import (
     MAX_CLIENT_MESSAGE,
+    Give,
     Hello,
     Point,
     ProtocolError,
@@ -73,6 +75,7 @@ class Host:
         self.connections: dict[ServerConnection, Player] = {}
         self.resyncs = 0  # clients that found their copy differed and asked again (should stay 0)
         self.closed_for_strikes = 0
+        self.machines: list[threading.Thread] = []  # machine players started in seats handed to them
 
     async def start(self) -> Invite:
         self.server = await serve(self._connection, self.bind, self.port, max_size=MAX_CLIENT_MESSAGE,
@@ -140,7 +143,7 @@ class Host:
     async def _serve(self, ws: ServerConnection, player: Player) -> None:
         limit, strikes = RateLimit(), 0
         async for raw in ws:
-            message: SendCommand | Point | TakeSeats | Resync | Hello | None = None
+            message: SendCommand | Point | TakeSeats | Give | Resync | Hello | None = None
             try:
                 message = parse_client_message(raw)
                 if not limit.allow():
@@ -159,7 +162,7 @@ class Host:
             await self._dispatch(ws, player, message)
 
     async def _dispatch(self, ws: ServerConnection, player: Player,
-                        message: SendCommand | Point | TakeSeats | Resync | Hello) -> None:
+                        message: SendCommand | Point | TakeSeats | Give | Resync | Hello) -> None:
         table = self.table
         if isinstance(message, SendCommand):
             before = len(table.game.events)
@@ -181,18 +184,56 @@ class Host:
                 return
             await ws.send(host_message("seated", seats=sorted(player.seats)))
             self._tell_seats()
+        elif isinstance(message, Give):
+            try:
+                got, token = table.give(player, message.seat, message.to)
+            except ProtocolError as exc:
+                await ws.send(host_message("refused", reason=str(exc)))
+                return
+            log.info("%s handed seat %d to %s", player.name, message.seat + 1, got.name)
+            if token is not None:
+                self.start_machine(got.name, token, message.seat)
+            self._tell_seated()
         elif isinstance(message, Resync):
             self.resyncs += 1
             log.warning("%s asked for the whole log again (copy differed)", player.name)
             await ws.send(host_message("events", **table.log_since(0)))
 
+    def start_machine(self, name: str, token: str, seed: int = 0) -> None:
+        """A machine player on a thread of its own, joining this host over loopback with its seat's
+        token and playing that seat until the game ends, the host closes or it loses the seat."""
+        from .bot_player import play_seats
+        from .client import Client
+
+        address = "127.0.0.1" if self.bind in ("0.0.0.0", "::", "") else self.bind
+        client = Client(Invite(self.table.room, address, self.port), name, token=token,
+                        content=self.table.game.content)
+
+        def run() -> None:
+            client.start()
+            try:
+                play_seats(client, seed=seed)
+            finally:
+                client.stop()
+
+        thread = threading.Thread(target=run, name=f"machine-{name}", daemon=True)
+        thread.start()
+        self.machines.append(thread)
+
     # --- telling everyone --------------------------------------------------------------------
+
+    def _tell_seated(self) -> None:
+        """After a hand-over: each connection its own seats now, then everyone the table."""
+        for ws, player in self.connections.items():
+            broadcast([ws], host_message("seated", seats=sorted(player.seats)))
+        self._tell_seats()
 
     def _tell(self, kind: str, **fields: Any) -> None:
         broadcast(list(self.connections), host_message(kind, **fields))
 
     def _tell_seats(self) -> None:
-        self._tell("seats", seats=self.table.seats_view(), watchers=self.table.watchers())
+        self._tell("seats", seats=self.table.seats_view(), watchers=self.table.watchers(),
+                   present=self.table.present())
 
     async def _close(self, ws: ServerConnection, reason: str) -> None:
         with contextlib.suppress(Exception):

@@ -56,6 +56,7 @@ def host_seat(table: Table, name: str, seats: list[int]) -> str:
                   name=name[:MAX_NAME] or "Host", seats=seats)
     player, token = table.join(hello)
     player.connected = False  # until its window connects
+    player.host = True
     return token
 
 
@@ -76,6 +77,9 @@ def rehosted_table(game: Game, campaign: SavedGame) -> tuple[Table, str | None]:
         token = saved.get("host_token")
         host_token = token if isinstance(token, str) and 8 <= len(token) <= 64 else None
     restore_seats(table, seats_text)
+    host = table.player_with(host_token) if host_token else None
+    if host is not None:
+        host.host = True
     autosaving(table, campaign, host_token)
     return table, host_token
 

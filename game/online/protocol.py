@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapte
 
 from game.rules import shortened
 
-PROTOCOL = 1
+PROTOCOL = 2  # 2: seat hand-over (give), pointing at cards, the host and machine players named
 MAX_CLIENT_MESSAGE = 64 * 1024  # bytes: a command is a few hundred; anything longer is refused unread
 MAX_HOST_MESSAGE = 16 * 1024 * 1024  # a whole game's log at a join is about 1.5 MB
 MAX_NAME = 24
@@ -82,13 +82,23 @@ class TakeSeats(_Message):
     seats: list[Annotated[int, Field(ge=0, lt=MAX_SEATS)]] = Field(max_length=MAX_SEATS)
 
 
+class Give(_Message):
+    """Hand a seat over: to the connected player called `to`, or (`to` empty) to a machine player the
+    host starts. Its holder may; the host's own player may too for a seat whose player is away, a
+    machine player's, or a free one."""
+
+    type: Literal["give"]
+    seat: int = Field(ge=0, lt=MAX_SEATS)
+    to: str = Field(default="", max_length=MAX_NAME)
+
+
 class Resync(_Message):
     """A client whose copy disagrees with the host's hash asks for the whole public log again."""
 
     type: Literal["resync"]
 
 
-ClientMessage = Annotated[Union[Hello, SendCommand, Point, TakeSeats, Resync], Field(discriminator="type")]  # noqa: UP007
+ClientMessage = Annotated[Union[Hello, SendCommand, Point, TakeSeats, Give, Resync], Field(discriminator="type")]  # noqa: UP007
 _CLIENT: TypeAdapter[Any] = TypeAdapter(ClientMessage)
 
 
@@ -103,7 +113,7 @@ def _first_problem(exc: ValidationError) -> str:
     return f"{short(where, 40)}: {err['msg']}"
 
 
-def parse_client_message(raw: str | bytes) -> Hello | SendCommand | Point | TakeSeats | Resync:
+def parse_client_message(raw: str | bytes) -> Hello | SendCommand | Point | TakeSeats | Give | Resync:
     """A client's message, or ProtocolError saying what is wrong with it."""
     if isinstance(raw, bytes):
         raise ProtocolError("Messages are JSON text, not binary frames.")
@@ -115,10 +125,10 @@ def parse_client_message(raw: str | bytes) -> Hello | SendCommand | Point | Take
         raise ProtocolError("That message is not valid JSON.") from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise ProtocolError("A message is a JSON object with a \"type\".")
-    if data["type"] not in {"hello", "command", "point", "seats", "resync"}:
+    if data["type"] not in {"hello", "command", "point", "seats", "give", "resync"}:
         raise ProtocolError(f"\"{short(data['type'], 30)}\" is not a kind of message this host knows.")
     try:
-        message: Hello | SendCommand | Point | TakeSeats | Resync = _CLIENT.validate_python(data)
+        message: Hello | SendCommand | Point | TakeSeats | Give | Resync = _CLIENT.validate_python(data)
     except ValidationError as exc:
         raise ProtocolError(f"That {data['type']} message is malformed ({_first_problem(exc)}).") from None
     return message

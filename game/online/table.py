@@ -44,6 +44,8 @@ class Player:
     digest: str  # of the player's token: a rejoin proves itself by giving the token
     seats: set[int] = field(default_factory=set)
     connected: bool = True
+    host: bool = False  # the host window's own player: it may hand an away player's seat over
+    machine: bool = False  # a machine player the host started in a seat handed to it
 
     def holds(self, token: str) -> bool:
         return hmac.compare_digest(self.digest, token_digest(token))
@@ -133,6 +135,33 @@ class Table:
             holder.seats.discard(seat)
         return holder
 
+    def give(self, giver: Player, seat: int, to: str) -> tuple[Player, str | None]:
+        """Hand `seat` over to the connected player called `to`, or (`to` empty) to a new machine player:
+        the player who has it now, and the new machine player's token (the host starts it with it), else
+        None. Its holder may give a seat; the host's own player may give one whose player is away, a
+        machine player's, or a free one. ProtocolError says why not."""
+        if not 0 <= seat < self.heroes:
+            raise ProtocolError(f"This game has {self.heroes} hero seat(s); there is no seat {seat + 1}.")
+        holder = self.holder(seat)
+        if holder is not giver and not (giver.host and (holder is None or not holder.connected or holder.machine)):
+            who = "nobody" if holder is None else short(holder.name, 24)
+            raise ProtocolError(f"Seat {seat + 1} is {who}'s to hand over"
+                                f"{'' if holder is None or not holder.connected else ' while they are here'}.")
+        token = None
+        if to:
+            got = next((p for p in self.players if p.connected and p.name == to and not p.machine), None)
+            if got is None:
+                raise ProtocolError(f"There is no player called {short(to, 24)} at this table now.")
+        else:
+            token = new_token()
+            got = Player(name=f"Machine {seat + 1}", digest=token_digest(token), connected=False, machine=True)
+            self.players.append(got)
+        if holder is not None:
+            holder.seats.discard(seat)
+        got.seats.add(seat)
+        self.seat_names[seat] = got.name
+        return got, token
+
     def leave(self, player: Player) -> None:
         """A connection closed: the player keeps its seats (it may come back with its token)."""
         player.connected = False
@@ -173,11 +202,16 @@ class Table:
             holder = self.holder(seat)
             out.append({"seat": seat, "hero": self.game.state.heroes[seat],
                         "player": holder.name if holder else None,
-                        "connected": bool(holder and holder.connected)})
+                        "connected": bool(holder and holder.connected),
+                        "machine": bool(holder and holder.machine)})
         return out
 
     def watchers(self) -> int:
         return sum(1 for p in self.players if p.connected and p.watching)
+
+    def present(self) -> list[str]:
+        """The names of the people here now (a seat can be handed to any of them)."""
+        return [p.name for p in self.players if p.connected and not p.machine]
 
     def log_since(self, start: int) -> dict[str, Any]:
         """An `events` message's fields: the public log from `start` on, and where the game stands."""
@@ -186,8 +220,9 @@ class Table:
                 "outcome": self.game.outcome}
 
     def welcome(self, player: Player, token: str) -> dict[str, Any]:
-        return {"you": {"name": player.name, "token": token, "seats": sorted(player.seats)},
-                "seats": self.seats_view(), "watchers": self.watchers(), **self.log_since(0)}
+        return {"you": {"name": player.name, "token": token, "seats": sorted(player.seats), "host": player.host},
+                "seats": self.seats_view(), "watchers": self.watchers(), "present": self.present(),
+                **self.log_since(0)}
 
 
 def seat_record(table: Table, host_token: str | None = None) -> str:

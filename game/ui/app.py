@@ -417,14 +417,15 @@ class App:
         self.manager.draw_ui(self.screen)
         scene.draw_over(self.screen)
         self.guide.draw(self.screen)
+        online: list[pygame.Rect] = []
         if self.online is not None:
-            from .online_session import draw_online_status
-            draw_online_status(self.screen, self.online, self.layout)
+            from .online_session import draw_online_over
+            online = draw_online_over(self)  # the status strip; why a control is disabled (issue 35)
         self.closeup.draw(self.screen)
         self.input.draw(self.screen)
         caption = self.access.draw(self.screen)
         tip = self.guide.tips.rect if self.guide.tips.key is not None else None
-        regions = self.redraw.after_drawing(scene, changed, [self.closeup.drawn, tip, caption],
+        regions = self.redraw.after_drawing(scene, changed, [self.closeup.drawn, tip, caption, *online],
                                             self.screen.get_rect())
         if regions is None:
             pygame.display.flip()

@@ -65,7 +65,7 @@ class DialogScene(Scene):
     # --- state --------------------------------------------------------------------------------
 
     def legal(self) -> list[Command]:
-        return self.game.legal()
+        return self.session.legal()  # this window's own moves (online: its seats' alone)
 
     def of_kind(self, *kinds: str) -> list[Command]:
         return [c for c in self.legal() if c.kind in kinds]

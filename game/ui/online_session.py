@@ -30,6 +30,22 @@ if TYPE_CHECKING:
 
 POINT_SECONDS = 4.0  # how long a pointing marker stays
 
+# what the table waits for, by the kind of the deciding hero's first legal move ("...to choose a pair")
+DECISIONS = {
+    "draw_tile": "draw a tile", "place_tile": "place the tile", "set_aside_tile": "place the tile",
+    "encounter": "choose the next encounter", "unlock_with": "choose the next encounter",
+    "play_cards": "play cards", "resolve_pair": "choose a pair", "finish_abilities": "choose a pair",
+    "activate_ability": "use an ability or choose a pair", "place_monster_card": "place a monster",
+    "assign_monsters": "place the monsters", "avoid_return_damage": "decide on the damage",
+    "choose_ability": "choose an ability", "pass_ability": "choose an ability", "buy_ability": "choose an ability",
+    "choose_hero": "choose a hero", "keep_item": "choose an item", "forfeit_item": "choose an item",
+    "draw_starting_item": "draw an item", "equip_item": "equip items", "unequip_item": "equip items",
+    "use_item": "use an item", "choose_location_option": "choose at the location",
+    "continue_location": "go on at the location", "choose_story_option": "choose how the story goes",
+    "play_feature_card": "play a card for the test", "end_feature_test": "finish the test",
+    "replace_cards": "replace cards", "buy_key": "spend experience", "buy_healing": "spend experience",
+}
+
 
 @dataclass
 class PointMark:
@@ -43,6 +59,8 @@ class OnlineSession(Session):
     client: Client | None = None
     hosting: HostThread | None = None  # this window hosts the game (stopped with it)
     points: list[PointMark] = field(default_factory=list)
+    _mine: tuple[Any, list[Command]] = field(default=(None, []), repr=False)  # legal(): (key, its moves)
+    _holders: list[Any] = field(default_factory=list, repr=False)  # who held each seat at the last poll
 
     @classmethod
     def joining(cls, client: Client, hosting: HostThread | None = None) -> OnlineSession:
@@ -81,6 +99,7 @@ class OnlineSession(Session):
             self.refusal = None
             changed = True
         if update.seats_changed or update.new_events:
+            self._tell_hand_overs()
             self.players = self.seat_names()
             changed = True
         for reason in update.refused:
@@ -99,6 +118,23 @@ class OnlineSession(Session):
             self.version += 1
         return changed
 
+    def _tell_hand_overs(self) -> None:
+        """A seat that changed hands is told in the log ("Ilse Marrowlight's seat: Bo now plays it.")."""
+        from .labels import proper_name
+
+        holders = [s.get("player") for s in self.online.table]
+        before = self._holders
+        self._holders = holders
+        if not before or self.game.outcome is not None or not self.welcomed:
+            return
+        for seat, (was, now) in enumerate(zip(before, holders, strict=False)):
+            if was == now or seat >= len(self.game.state.heroes):
+                continue
+            who = "a machine player" if now and self.online.table[seat].get("machine") else now
+            hero = html.escape(proper_name(self.game, seat))
+            self.log.append(f"<i>{hero}'s seat: {html.escape(str(who))} now plays it.</i>" if now else
+                            f"<i>{hero}'s seat is open: {html.escape(str(was))} gave it up.</i>")
+
     def seat_names(self) -> list[str]:
         """Who plays each hero, in hero order ("open seat" for a free one; yours says so)."""
         names = []
@@ -110,6 +146,36 @@ class OnlineSession(Session):
 
     # --- moves ---------------------------------------------------------------------------------
 
+    def legal(self) -> list[Command]:
+        """The moves this window may send: the legal ones of the heroes in its seats, while connected
+        (nothing while watching or away). The screens draw every other move's control disabled, its
+        hover saying why (`waiting_reason`)."""
+        client, game = self.online, self.game
+        key = (id(game), game.revision, tuple(client.seats), client.connected and client.closed is None)
+        if self._mine[0] != key:
+            seats = set(client.seats) if key[3] else set()
+            self._mine = (key, [c for c in game.legal() if c.kind != "undo" and acting_hero(game, c) in seats])
+        return self._mine[1]
+
+    def waiting_reason(self) -> str | None:
+        """Why this window cannot move now, in a sentence for a disabled control's hover: the connection's
+        trouble, or whom the table waits for and to do what; None when one of its heroes decides."""
+        client = self.online
+        if client.closed or not client.connected or not self.welcomed:
+            return self.status_words()
+        game = self.game
+        if game.outcome is not None:
+            return "The game is over."
+        if set(client.deciding) & set(client.seats):
+            return None
+        who = self.waiting_for()
+        if not who:
+            return None
+        first = next((c for c in game.legal() if acting_hero(game, c) == client.deciding[0]), None)
+        what = DECISIONS.get(first.kind, "decide") if first is not None else "decide"
+        watching = "You are watching. " if not client.seats else ""
+        return f"{watching}Waiting for {who} to {what}."
+
     def do(self, command: Command) -> bool:
         """Send a move of one of this player's heroes to the host (it appears when the host has made
         it); False with the reason in `refusal` when it is not this player's to send."""
@@ -119,7 +185,7 @@ class OnlineSession(Session):
         hero = acting_hero(self.game, command)
         if hero not in client.seats:
             whose = self.hero_label(hero) if hero is not None else "nobody"
-            return self._refuse(f"That move is {whose}'s to make, not yours.")
+            return self._refuse(self.waiting_reason() or f"That move is {whose}'s to make, not yours.")
         return client.send_command(command) is not None or self._refuse("Not connected to the host.")
 
     def undo(self) -> bool:
@@ -139,6 +205,24 @@ class OnlineSession(Session):
     def point(self, target: dict[str, Any]) -> None:
         """Show everyone where this player points (a square, a cell, a card) for a few seconds."""
         self.online.point(target)
+
+    def give_options(self) -> dict[int, dict[str, str]]:
+        """For each seat: the menu of whom this player may hand it to ({words: name, or "" for a
+        machine player}); empty for a seat it may not give (someone else's while they are here)."""
+        client = self.online
+        out: dict[int, dict[str, str]] = {}
+        for view in client.table:
+            seat, holder = int(view["seat"]), view.get("player")
+            mine = seat in client.seats
+            may = mine or (client.is_host and (not holder or not view.get("connected") or view.get("machine")))
+            options: dict[str, str] = {}
+            if may and client.connected:
+                for name in dict.fromkeys(client.present):
+                    if name != holder:
+                        options["To me" if name == client.name else f"To {name}"] = name
+                options["To a machine player"] = ""
+            out[seat] = options
+        return out
 
     # --- what the screens say ------------------------------------------------------------------
 
@@ -162,12 +246,15 @@ class OnlineSession(Session):
             return None
         if set(client.deciding) & set(client.seats):
             return None
+        return f"Waiting for {self.waiting_for()}..."
+
+    def waiting_for(self) -> str:
+        """The players (and heroes) the table waits for: "Bo (Ilse Marrowlight)"."""
         from .labels import proper_name
 
         names = self.players
-        who = ", ".join(f"{names[h]} ({proper_name(self.game, h)})" if h < len(names) else proper_name(self.game, h)
-                        for h in client.deciding)
-        return f"Waiting for {who}..."
+        return ", ".join(f"{names[h]} ({proper_name(self.game, h)})" if h < len(names) and names[h] != "open seat"
+                         else proper_name(self.game, h) for h in self.online.deciding)
 
     def leave(self) -> None:
         """Close the connection (and the host, if this window hosts the game)."""
@@ -242,7 +329,7 @@ def draw_points(surface: Any, session: OnlineSession, square_rect: Any, lay: Lay
     """Where players point on the map: a ring round the square and who points, for a few seconds."""
     import pygame
 
-    from .look import GOLD, INK, text
+    from .look import GOLD
 
     for mark in session.points:
         if mark.target.get("kind") != "square":
@@ -251,4 +338,124 @@ def draw_points(surface: Any, session: OnlineSession, square_rect: Any, lay: Lay
         age = now - mark.at
         grow = int(lay.u(4) * (1 + (age * 3) % 1))
         pygame.draw.rect(surface, GOLD, r.inflate(grow * 2, grow * 2), max(2, lay.u(3)), border_radius=lay.u(8))
-        text(surface, f"{mark.by} points here"[:40], (r.centerx, r.top - lay.u(10)), 14, INK, anchor="center")
+        shaded_label(surface, f"{mark.by} points here"[:40], (r.centerx, r.top - lay.u(4)), lay)
+
+
+def draw_online_over(app: Any) -> list[Any]:
+    """What an online game draws over every screen (the App's one hook): the status strip, and while
+    this window cannot move, the reason beside the pointer over a disabled control or a spot of the
+    board or table another player would click. Where it drew (for the App's partial redraws)."""
+    import pygame
+
+    session: OnlineSession = app.online
+    draw_online_status(app.screen, session, app.layout)
+    if not session.welcomed or getattr(app.scene, "session", None) is not session:
+        return []
+    drawn = draw_card_points(app.screen, session, getattr(app.scene, "spots", []), app.layout, time.monotonic())
+    reason = session.waiting_reason()
+    pos = pygame.mouse.get_pos()
+    if reason and pygame.mouse.get_focused() and waits_at(app, pos):
+        drawn.append(draw_reason_tip(app.screen, reason, pos, app.layout))
+    return drawn
+
+
+def card_key(ref: tuple[str, Any]) -> str:
+    """A card or monster on the table as a pointing target names it: "action:<card>", "monster:<id>"."""
+    return f"{ref[0]}:{ref[1]}"[:80]
+
+
+def point_at_card(scene: Any, pos: tuple[int, int]) -> bool:
+    """P on the combat table: show everyone the card or monster under the pointer (the topmost drawn)."""
+    for rect, ref in reversed(getattr(scene, "spots", [])):
+        if rect.collidepoint(pos):
+            scene.session.point({"kind": "card", "card": card_key(ref)})
+            return True
+    return False
+
+
+def draw_card_points(surface: Any, session: OnlineSession, spots: list[Any], lay: Any, now: float) -> list[Any]:
+    """Where players point on the table: a ring round each drawn copy of the card and who points."""
+    import pygame
+
+    from .look import GOLD
+
+    drawn: list[Any] = []
+    for mark in session.points:
+        if mark.target.get("kind") != "card":
+            continue
+        want = str(mark.target.get("card", ""))
+        for rect, ref in spots:
+            if card_key(ref) != want:
+                continue
+            grow = int(lay.u(4) * (1 + ((now - mark.at) * 3) % 1))
+            ring = rect.inflate(grow * 2, grow * 2)
+            pygame.draw.rect(surface, GOLD, ring, max(2, lay.u(3)), border_radius=lay.u(10))
+            label = shaded_label(surface, f"{mark.by} points here"[:40], (rect.centerx, ring.top - lay.u(4)), lay)
+            drawn += [ring.inflate(lay.u(8), lay.u(8)), label]
+    return drawn
+
+
+def waits_at(app: Any, pos: tuple[int, int]) -> bool:
+    """Whether the pointer is on a control that would make a move were it this window's turn: a disabled
+    button of the screen, a card in the deciding hand, a monster, a room on the map, the tile to place."""
+    import pygame
+    from pygame_gui.elements import UIButton
+
+    for sprite in app.manager.get_sprite_group().sprites():
+        if isinstance(sprite, UIButton) and sprite.visible and not sprite.is_enabled and sprite.rect.collidepoint(pos):
+            return True
+    scene = app.scene
+    rects = [r for r, _ in getattr(scene, "hand_rects", [])] + list(getattr(scene, "foe_rects", {}).values())
+    slot = getattr(scene, "slot", None)
+    if isinstance(slot, pygame.Rect) and getattr(scene, "held_tile", None):
+        rects.append(slot)
+    if any(r.collidepoint(pos) for r in rects):
+        return True
+    board = getattr(scene, "board", None)
+    return board is not None and board.element_at(pos) is not None
+
+
+def draw_reason_tip(surface: Any, reason: str, pos: tuple[int, int], lay: Any) -> Any:
+    """The reason in a small framed box below and right of the pointer, kept inside the window."""
+    import pygame
+
+    from .card_art import wrap
+    from .look import GOLD, INK, UI_SCALE, font, text
+
+    size = 14
+    f = font(round(size * UI_SCALE[0]))
+    lines = wrap(reason, f, lay.t(320))[:4]
+    pad = lay.u(8)
+    w = max(f.size(line)[0] for line in lines) + 2 * pad
+    h = len(lines) * lay.line(size) + 2 * pad
+    box = pygame.Rect(pos[0] + lay.u(16), pos[1] + lay.u(20), w, h)
+    box.clamp_ip(surface.get_rect())
+    if box.collidepoint(pos):  # never under the pointer: above it instead
+        box.bottom = pos[1] - lay.u(6)
+        box.clamp_ip(surface.get_rect())
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    shade.fill((20, 16, 12, 235))
+    surface.blit(shade, box)
+    pygame.draw.rect(surface, GOLD, box, max(1, lay.u(1)), border_radius=lay.u(4))
+    for i, line in enumerate(lines):
+        text(surface, line, (box.x + pad, box.y + pad + i * lay.line(size)), size, INK)
+    return box
+
+
+def shaded_label(surface: Any, words: str, midbottom: tuple[int, int], lay: Any) -> Any:
+    """Who points, on a dark pill so it reads over cards and tiles alike; where it was drawn."""
+    import pygame
+
+    from .look import GOLD, INK, UI_SCALE, font, text
+
+    size = 14
+    w, h = font(round(size * UI_SCALE[0])).size(words)
+    pill = pygame.Rect(0, 0, w + lay.u(12), h + lay.u(4))
+    pill.midbottom = midbottom
+    pill.clamp_ip(surface.get_rect())
+    shade = pygame.Surface(pill.size, pygame.SRCALPHA)
+    shade.fill((20, 16, 12, 225))
+    surface.blit(shade, pill)
+    pygame.draw.rect(surface, GOLD, pill, 1, border_radius=lay.u(4))
+    text(surface, words, pill.center, size, INK, anchor="center")
+    return pill

@@ -75,6 +75,16 @@ class Session:
             self.record_statistics()
         return True
 
+    def legal(self) -> list[Command]:
+        """The commands this window may send now: every legal one here; online, only its own heroes'
+        (game/ui/online_session.py). The screens enable buttons and board moves from this list."""
+        return self.game.legal()
+
+    def waiting_reason(self) -> str | None:
+        """Why this window cannot move now, for a disabled control's hover ("Waiting for Bo (Ilse
+        Marrowlight) to choose a pair"); None when it may (always, at one screen)."""
+        return None
+
     # --- hints and statistics (issue 16) ------------------------------------------------------
 
     def hint(self, hero: int | None = None) -> Hint | None:

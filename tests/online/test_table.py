@@ -119,3 +119,35 @@ def test_the_seat_record_keeps_names_and_token_digests_never_tokens():
     back, _ = fresh.join(hello("Ann", token=token))
     assert back.seats == {0}
     restore_seats(table(), "{not json")  # a damaged record restores nobody, and raises nothing
+
+
+def test_a_seat_is_handed_over_by_its_holder_to_a_player_here_and_named_for_the_new_holder():
+    t = table()
+    ann, _ = t.join(hello("Ann"))
+    eve, _ = t.join(hello("Eve", watch=True))
+    got, token = t.give(ann, 0, "Eve")
+    assert got is eve and token is None
+    assert (ann.seats, eve.seats) == (set(), {0}) and t.seats_view()[0]["player"] == "Eve"
+    assert t.act(eve, move_of(t, 0))
+    with pytest.raises(ProtocolError, match="no player called Zed"):
+        t.give(eve, 0, "Zed")
+
+
+def test_only_the_host_may_hand_over_an_away_players_seat_and_never_a_player_here():
+    t = table()
+    host, _ = t.join(hello("Host"))
+    host.host = True
+    bo, _ = t.join(hello("Bo"))
+    eve, _ = t.join(hello("Eve", watch=True))
+    with pytest.raises(ProtocolError, match="Seat 2 is Bo's to hand over while they are here"):
+        t.give(host, 1, "")
+    t.leave(bo)
+    with pytest.raises(ProtocolError, match="Seat 2 is Bo's to hand over"):
+        t.give(eve, 1, "")  # a watcher is not the host
+    machine, token = t.give(host, 1, "")  # Bo stays away: a machine player plays on in the seat
+    assert machine.machine and token is not None and machine.holds(token) and machine.seats == {1}
+    assert bo.seats == set() and t.seats_view()[1]["machine"] and "Machine 2" not in t.present()
+    back, _ = t.join(hello("Machine 2", token=token))  # the machine player joins with its token
+    assert back is machine
+    got, _ = t.give(host, 1, "Eve")  # the host gives a machine player's seat to a person here
+    assert got is eve and machine.seats == set()

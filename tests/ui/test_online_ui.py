@@ -18,7 +18,7 @@ from game.rules import acting_hero
 from game.ui.app import App, AppOptions
 from game.ui.online_session import OnlineSession
 from game.ui.scenes.online import LobbyScene, OnlineScene
-from tests.kits.online_kit import served
+from tests.kits.online_kit import pump_until, served
 from tests.kits.ui_kit import steps
 
 
@@ -32,11 +32,13 @@ def frames_until(app: App, done, seconds: float = 10.0) -> bool:
     return False
 
 
-def hosting_app(tmp_path: Path) -> App:
+def hosting_app(tmp_path: Path, heroes: tuple[str, ...] = ()) -> App:
     app = App(AppOptions(saves_dir=tmp_path, online_host=True, online_port=0))
     app.settings.anim_speed = 0
     setup = app.scene
     assert setup.name == "setup" and setup.online
+    if heroes:
+        setup.heroes = [*heroes, *[None] * (3 - len(heroes))]
     setup.begin()  # Descend!
     return app
 
@@ -91,7 +93,7 @@ def test_a_move_from_the_window_comes_back_from_the_host_into_the_log_and_the_st
                 frames_until(app, lambda had=had: len(session.game.events) > had, 5)
             assert frames_until(app, lambda: (session.status_words() or "").startswith("Waiting for"))
             theirs = next(c for c in session.game.legal() if acting_hero(session.game, c) == 1)
-            assert not session.do(theirs) and "not yours" in (session.refusal or "")
+            assert not session.do(theirs) and (session.refusal or "").startswith("Waiting for Bo (")
             bo.point({"kind": "square", "x": 0, "y": 0})
             assert frames_until(app, lambda: any(p.by == "Bo" for p in session.points))
             bo.stop()
@@ -123,3 +125,148 @@ def test_continue_hosts_a_hosted_game_again_in_the_same_room_with_the_window_bac
         assert len(back.game.events) == len(session.game.events)
     finally:
         again.leave_online()
+
+
+def test_controls_of_another_players_move_are_disabled_and_their_hover_says_whom_the_table_waits_for(tmp_path):
+    from game.rules import Game
+    from game.ui.online_session import draw_reason_tip, waits_at
+    with served(Game.new(["fighter", "wizard"], seed=3)) as s:
+        app = App(AppOptions(saves_dir=tmp_path))
+        app.settings.anim_speed = 0
+        try:
+            session = join_session_from_window(app, s, "Ann")
+            bo = s.client("Bo", seats=[1])
+            assert frames_until(app, lambda: "Bo" in " ".join(session.players))
+            assert session.online.deciding == [0]  # the first turn: Ann's hero explores
+            assert session.legal() and session.waiting_reason() is None
+            mine = next(c for c in session.legal() if c.kind == "draw_tile")
+            had = len(session.game.events)
+            assert session.do(mine) and frames_until(app, lambda: len(session.game.events) > had)
+            while 0 in session.online.deciding:
+                had = len(session.game.events)
+                assert session.do(bot.choose(session.game, random.Random(2), heroes=[0]))
+                frames_until(app, lambda had=had: len(session.game.events) > had, 5)
+            assert frames_until(app, lambda: session.online.deciding == [1])
+            steps(app, 2)
+            # Bo's move: the session offers this window none of it, the screen's buttons for it are grey
+            assert session.legal() == []
+            assert any(acting_hero(session.game, c) == 1 for c in session.game.legal())
+            reason = session.waiting_reason()
+            assert reason is not None and reason.startswith("Waiting for Bo (") and reason.endswith(".")
+            scene = app.scene
+            action_buttons = getattr(scene, "action_buttons", [])
+            assert all(cmd.kind == "undo" or acting_hero(session.game, cmd) == 0 for _, cmd in action_buttons)
+            grey = next(b for b in app.manager.get_sprite_group().sprites()
+                        if isinstance(b, pygame_gui.elements.UIButton) and b.visible and not b.is_enabled)
+            assert waits_at(app, grey.rect.center)
+            box = draw_reason_tip(app.screen, reason, grey.rect.center, app.layout)
+            assert app.screen.get_rect().contains(box) and not box.collidepoint(grey.rect.center)
+            bo.stop()
+        finally:
+            app.leave_online()
+
+
+def test_a_watcher_is_offered_no_move_and_told_it_watches(tmp_path):
+    from game.rules import Game
+    with served(Game.new(["fighter", "wizard"], seed=3)) as s:
+        ann = s.client("Ann", seats=[0])
+        app = App(AppOptions(saves_dir=tmp_path))
+        app.settings.anim_speed = 0
+        try:
+            session = join_session_from_window(app, s, "Cy", watch=True)
+            assert frames_until(app, lambda: "Ann" in " ".join(session.players))
+            assert session.legal() == [] and session.game.legal()
+            assert (session.waiting_reason() or "").startswith("You are watching. Waiting for Ann (")
+            app.scene.open_menu()  # the in-game Menu leads back to the table (seats, hand-overs, the code)
+            steps(app, 2)
+            menu = app.scene
+            assert "table" in menu.controls.values()
+            menu.control("table")
+            steps(app, 2)
+            assert isinstance(app.scene, LobbyScene)
+            ann.stop()
+        finally:
+            app.leave_online()
+
+
+def join_session_from_window(app: App, s, name: str, watch: bool = False) -> OnlineSession:
+    """Join the served game from the window's Play online screen and enter it from the lobby."""
+    app.show("online")
+    scene = app.scene
+    assert isinstance(scene, OnlineScene)
+    scene.code_entry.set_text(str(s.invite))
+    scene.name_entry.set_text(name)
+    scene.join(watch=watch)
+    session = app.online
+    assert session is not None and frames_until(app, lambda: session.welcomed)
+    lobby = app.scene
+    assert isinstance(lobby, LobbyScene)
+    lobby.handle(_press(lobby.enter_button), False)
+    steps(app, 2)
+    return session
+
+
+def test_the_host_hands_a_dropped_players_seat_to_a_machine_player_from_the_lobby_and_the_log_tells_it(tmp_path):
+    app = hosting_app(tmp_path, ("fighter", "wizard"))
+    try:
+        session = app.online
+        assert session is not None and frames_until(app, lambda: session.welcomed)
+        assert len(session.game.state.heroes) == 2
+        bo = Client(session.online.invite, "Bo", content=session.game.content).start()
+        lobby = app.scene
+        assert isinstance(lobby, LobbyScene)
+        assert frames_until(app, lambda: "Bo (here)" in lobby.seats_box.html_text)
+        assert 1 not in lobby.give_menus  # Bo is here: only he may hand his seat over
+        bo.stop()
+        assert frames_until(app, lambda: "Bo (away)" in lobby.seats_box.html_text and 1 in lobby.give_menus)
+        menu, options = lobby.give_menus[1]
+        assert options["To a machine player"] == ""
+        lobby.handle(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menu,
+                                        text="To a machine player"), False)
+        assert frames_until(app, lambda: "Machine 2 (machine player)" in lobby.seats_box.html_text)
+        assert any("seat: a machine player now plays it" in line for line in session.log)
+        assert session.seat_names()[1] == "Machine 2"
+    finally:
+        app.leave_online()
+
+
+def in_combat(seed: int = 3):
+    """A two-hero game played by the bot until a fight is on the table."""
+    from game.rules import Game
+    game = Game.new(["fighter", "wizard"], seed=seed)
+    rng = random.Random(seed)
+    while game.state.phase != "combat":
+        move = bot.choose(game, rng)
+        assert move is not None and game.outcome is None
+        game.do(move)
+    return game
+
+
+def test_p_on_the_combat_table_points_at_the_card_under_the_pointer_for_everyone_with_the_players_name(tmp_path):
+    from game.ui.online_session import card_key, draw_card_points, point_at_card
+    with served(in_combat()) as s:
+        app = App(AppOptions(saves_dir=tmp_path))
+        app.settings.anim_speed = 0
+        try:
+            session = join_session_from_window(app, s, "Ann")
+            bo = s.client("Bo", seats=[1])
+            assert pump_until([bo], lambda: bo.game is not None)  # at the table before anyone points
+            assert frames_until(app, lambda: app.scene.name == "combat")
+            scene = app.scene
+            steps(app, 2)
+            rect, ref = next((r, ref) for r, ref in scene.spots if ref[0] == "monster")
+            assert point_at_card(scene, rect.center)
+            assert frames_until(app, lambda: any(p.target.get("card") == card_key(ref) for p in session.points))
+            mark = next(p for p in session.points if p.target.get("kind") == "card")
+            assert mark.by == "Ann"
+            drawn = draw_card_points(app.screen, session, scene.spots, app.layout, mark.at)
+            assert drawn and drawn[0].contains(rect)  # the ring goes round the monster pointed at
+            told: list = []
+            for _ in range(100):  # Bo's window is told too, with who points
+                told += bo.pump(0.05).points
+                if told:
+                    break
+            assert told and told[0]["by"] == "Ann" and told[0]["target"]["card"] == card_key(ref)
+            bo.stop()
+        finally:
+            app.leave_online()

@@ -60,7 +60,7 @@ class TableState:
     def legal(self) -> list[Command]:
         v = self.session.version
         if self._legal[0] != v:
-            self._legal = (v, self.game.legal())
+            self._legal = (v, self.session.legal())  # this window's own moves (online: its seats')
         return self._legal[1]
 
     def heroes_to_decide(self) -> list[int]:
@@ -68,7 +68,7 @@ class TableState:
         if self.combat is None:
             return []
         found: list[int] = []
-        for c in self.legal():
+        for c in self.game.legal():  # every hero's, so another player's choice shows here too
             h = getattr(c, "hero", None)
             if isinstance(h, int) and h not in found:
                 found.append(h)

@@ -104,7 +104,7 @@ class ExploreView:
     time = 0.0
     own_camera = False  # the player panned or zoomed: kept (no automatic framing) until Fit
     _fitted = False
-    _legal_cache: tuple[int, list[Command]] = (-1, [])
+    _legal_cache: tuple[tuple[int, int], list[Command]] = ((-1, -1), [])
     _shown: tuple[Any, ...] | None = None  # what the last frame drawn showed (changed_regions)
     _over: tuple[pygame.Rect, ...] = ()  # where draw_over drew the carried tile, its reason, the slot's tile
 
@@ -199,9 +199,9 @@ class ExploreView:
     # --- reading the game ---------------------------------------------------------------------
 
     def legal(self) -> list[Command]:
-        v = self.game.revision
+        v = (self.game.revision, self.session.version)
         if self._legal_cache[0] != v:
-            self._legal_cache = (v, self.game.legal())
+            self._legal_cache = (v, self.session.legal())  # this window's own moves (online: its seats')
         return self._legal_cache[1]
 
     @property

@@ -108,6 +108,9 @@ class CombatScene(CombatSidebar, CombatView):
                 self._open("menu")
             elif actions.pressed(event, "hint"):
                 self._open("hint")
+            elif event.key == pygame.K_p and hasattr(self.session, "point"):  # online: show everyone this card
+                from ..online_session import point_at_card
+                point_at_card(self, pygame.mouse.get_pos())
 
     def leave_summary(self) -> None:
         """Past the end-of-fight panel: back to the map."""

@@ -73,7 +73,7 @@ class ExploreScene(ExploreView, Scene):
         self.refusal_box: UITextBox | None = None
         self.refusal_age = 0.0
         self._seen_version = -1
-        self._legal_cache: tuple[int, list[Command]] = (-1, [])
+        self._legal_cache: tuple[tuple[int, int], list[Command]] = ((-1, -1), [])
         self._log_count = 0
         self._log_in_box = 0
         self._fitted = False

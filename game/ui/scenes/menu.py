@@ -43,7 +43,8 @@ class MenuDialog(DialogScene):
         bh, step = lay.line(16) + lay.u(10), lay.line(16) + lay.u(16)
         self.top = lay.line(24) + lay.line(14) + lay.line(12) + lay.u(24)  # title, "Saved as", a save problem
         pw = min(w - lay.u(40), self.col * 2 + lay.u(80))
-        ph = min(h - lay.u(20), self.top + 7 * step + lay.u(20))
+        online = getattr(self.session, "client", None) is not None  # an online game: its table (issue 35)
+        ph = min(h - lay.u(20), self.top + (8 if online else 7) * step + lay.u(20))
         self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         self.spots, self.clicks, self.commands, self.controls = [], [], {}, {}
         self._seen = self.session.version
@@ -51,6 +52,7 @@ class MenuDialog(DialogScene):
         for key, label in (("title", _("Save and return to the title")), ("quit", _("Save and quit the game")),
                            ("settings", _("Settings (F3)")), ("rules", _("Rules reference (F2)")),
                            ("help", _("Shortcuts (F1)")), ("story", story_label(self.app.settings.story)),
+                           *((("table", "The table: seats, invite code"),) if online else ()),
                            ("close", _("Back to the game (Esc)"))):
             b = self.button(pygame.Rect(self.panel.x + lay.u(20), y, self.col, bh), label, primary=key == "title",
                             tip=_(STORY_TIP) if key == "story" else None)
@@ -136,6 +138,9 @@ class MenuDialog(DialogScene):
             copied = self.code is not None and copy_to_clipboard(self.code)
             self.code_button.set_text(_("Copied: {code}").format(code=self.code) if copied
                                       else _("Share code {code}").format(code=self.code))
+            return
+        if what == "table":
+            self.app.show("lobby", self.session)
             return
         self.session.autosave()
         if what == "title":

@@ -9,11 +9,11 @@ the code and a name; a joiner takes the first free hero, or watches.
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
 from game.online.invite import InviteError
 from game.online.protocol import MAX_NAME
@@ -130,6 +130,9 @@ class LobbyScene(Scene):
             b = UIButton(pygame.Rect(x + seat * (bw + lay.u(10)), y, bw, bh), f"Take seat {seat + 1}", m,
                          container=root)
             self.seat_buttons[b] = seat
+        y += bh + lay.u(8)
+        self.give_row = [pygame.Rect(x + seat * (bw + lay.u(10)), y, bw, bh) for seat in range(3)]
+        self.give_menus: dict[int, tuple[UIDropDownMenu, dict[str, str]]] = {}  # seat: (menu, option: to whom)
         y += bh + lay.u(20)
         self.enter_button = UIButton(pygame.Rect(x + col - lay.t(260), y, lay.t(260), bh), "Enter the game", m,
                                      container=root, object_id="#primary")
@@ -149,7 +152,8 @@ class LobbyScene(Scene):
         lines = []
         for view in client.table:
             who = view.get("player")
-            state = "" if not who else " (here)" if view.get("connected") else " (away)"
+            state = ("" if not who else " (machine player)" if view.get("machine") else
+                     " (here)" if view.get("connected") else " (away)")
             mine = " <b>you</b>" if view["seat"] in client.seats else ""
             lines.append(f"Seat {view['seat'] + 1}: {html.escape(str(view['hero']).title())} - "
                          f"{html.escape(str(who)) + state if who else '<i>open: waiting for a player</i>'}{mine}")
@@ -173,12 +177,35 @@ class LobbyScene(Scene):
             else:
                 b.set_text(f"Take seat {seat + 1}")
                 b.enable()
+        self._refresh_give_menus()
         if self.session.welcomed:
             self.enter_button.enable()
         else:
             self.enter_button.disable()
 
+    def _refresh_give_menus(self) -> None:
+        """Under each seat this player may hand over (its own; the host's too for an away player's, a
+        machine player's or a free one): a menu of whom to give it to."""
+        for seat, options in self.session.give_options().items():
+            shown = self.give_menus.get(seat)
+            if shown is not None and list(shown[1]) == list(options):
+                continue
+            if shown is not None:
+                shown[0].kill()
+            if not options:
+                self.give_menus.pop(seat, None)
+                continue
+            head = f"Hand seat {seat + 1} over..."
+            menu = UIDropDownMenu([head, *options], head, self.give_row[seat], self.manager, container=self.root,
+                                  expansion_height_limit=self.app.layout.line(16) * 8)
+            self.give_menus[seat] = (menu, options)
+
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            for seat, (menu, options) in self.give_menus.items():
+                if event.ui_element is menu and event.text in options:
+                    self.session.online.give(seat, options[event.text])  # the seats view answers
+            return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         client = self.session.online
@@ -200,6 +227,13 @@ class LobbyScene(Scene):
         if self.session.version != self._seen:
             self._seen = self.session.version
             self.refresh()
+
+    def probe(self) -> dict[str, Any]:
+        """For scripts and end-to-end tests: the invite code, the seats, and where to click."""
+        client = self.session.online
+        return {"code": str(client.invite), "welcomed": self.session.welcomed, "seats": client.table,
+                "mine": client.seats, "enter": list(self.enter_button.rect.center),
+                "events": len(client.game.events) if client.game is not None else 0}
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_depths_backdrop(surface, 0.0)

@@ -63,6 +63,11 @@ class SetupScene(Scene):
         self.code_text = ""
         self.code_setup: ShareSetup | None = None  # the setup of the share code last used
         self.t = 0.0
+        options = getattr(app, "options", None)
+        if online and getattr(options, "heroes", None):  # main.py --host --heroes ... [--seed N]: the form filled in
+            self.heroes = [*options.heroes[:3], *[None] * (3 - len(options.heroes[:3]))]  # type: ignore[union-attr]
+            seed = getattr(options, "seed", None)
+            self.seed_text = "" if seed is None else str(seed)
 
     def build(self) -> None:
         w, h = self.app.size

@@ -1,0 +1,45 @@
+"""Handing a seat over on a real host (websockets on loopback): the host gives an away player's seat
+to a machine player that plays on in it, and a player gives its own seat to another player here."""
+
+from __future__ import annotations
+
+from game.online.bot_player import play_seats
+from tests.kits.online_kit import pump_until, served
+
+
+def test_the_host_hands_an_away_players_seat_to_a_machine_player_that_plays_it_on():
+    with served() as s:
+        ann = s.client("Ann", seats=[0])
+        bo = s.client("Bo", seats=[1])
+        assert pump_until([ann, bo], lambda: ann.game is not None and bo.game is not None)
+        s.on_loop(lambda: setattr(s.table.player_with(ann.token), "host", True))
+        bo.stop()  # Bo's window closes: his seat waits for him
+        assert pump_until([ann], lambda: not ann.table[1]["connected"])
+        ann.give(1, "")
+        assert pump_until([ann], lambda: ann.table[1].get("machine") and ann.table[1]["connected"])
+        assert ann.table[1]["player"] == "Machine 2"
+        had = s.on_loop(lambda: len(s.table.game.events))
+        play_seats(ann, seed=1, moves=40, give_up_after=30)  # Ann plays hers; the machine answers with its own
+        movers = s.on_loop(lambda: {p.name for _, p in s.table.movers})
+        assert {"Ann", "Machine 2"} <= movers and s.on_loop(lambda: len(s.table.game.events)) > had
+        ann.stop()
+
+
+def test_a_player_hands_its_own_seat_to_a_watcher_who_then_moves_for_that_hero():
+    with served() as s:
+        ann = s.client("Ann", seats=[0, 1])
+        eve = s.client("Eve", watch=True)
+        assert pump_until([ann, eve], lambda: ann.game is not None and eve.game is not None)
+        assert pump_until([ann, eve], lambda: "Eve" in ann.present)
+        ann.give(1, "Eve")
+        assert pump_until([ann, eve], lambda: eve.seats == [1] and ann.seats == [0]
+                          and [seat["player"] for seat in eve.table] == ["Ann", "Eve"])
+        ann.give(1, "Eve")  # no longer hers to give
+        refused: list[str] = []
+        for _ in range(200):
+            refused += ann.pump(0.05).refused
+            if refused:
+                break
+        assert refused and "Seat 2 is Eve's to hand over" in refused[0]
+        ann.stop()
+        eve.stop()
