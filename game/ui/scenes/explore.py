@@ -23,9 +23,9 @@ from pygame_gui.elements import UIButton, UITextBox, UITooltip
 from game.i18n import _, pgettext
 from game.rules import Command
 
-from .. import actions, audio, hint_view, map_hover, sound_cues
+from .. import actions, hint_view
 from ..board_view import BoardView, Camera, Square
-from ..explore.view import ExploreView
+from ..explore.carrying import TileCarrying
 from ..focus import Target
 from ..labels import command_label, command_tooltip
 from ..log_view import LogView
@@ -45,7 +45,7 @@ LOG_LINES = 40  # log lines kept in the sidebar box (the combat table shows 40 t
 LOG_SLACK = 40  # lines appended before the box is cut back to LOG_LINES
 
 
-class ExploreScene(ExploreView, Scene):
+class ExploreScene(TileCarrying, Scene):
     name = "explore"
     window_scaled = True  # laid out from app.layout: the map, side panel and text grow with the window
 
@@ -395,94 +395,6 @@ class ExploreScene(ExploreView, Scene):
                 if camera.view.collidepoint(rect.center):
                     out.append(Target(rect, partial(self._press, rect.center), el.kind, ("element", el.id)))
         return out
-
-    def _carry_to(self, square: Square) -> None:
-        """The ring moved the carried tile to `square` (the map pans to keep it in view)."""
-        assert self.camera is not None
-        rect = self.camera.square_rect(*square)
-        view = self.camera.view
-        if not view.inflate(-rect.width, -rect.height).collidepoint(rect.center):
-            self.camera.pan(view.centerx - rect.centerx, view.centery - rect.centery)
-            self.own_camera = True
-            rect = self.camera.square_rect(*square)
-        self.mouse = rect.center
-        self._track()
-
-    # --- carrying the tile --------------------------------------------------------------------
-
-    def pick_up(self) -> None:
-        audio.play(sound_cues.PICKED_UP)
-        self.held = True
-        self.returning = None
-        self.square = None
-        self._track()
-
-    def put_back(self) -> None:
-        if self.held:
-            self.returning = ((float(self.mouse[0]), float(self.mouse[1])), 0.0)
-        self.held = False
-        self.square = None
-
-    def rotation_cycle(self) -> list[int]:
-        """Rotations in the order Q/E/wheel visit them: legal ones here first, then the rest."""
-        legal = sorted(self.legal_squares().get(self.square, [])) if self.square else []
-        return legal + [r for r in range(4) if r not in legal]
-
-    def rotate(self, direction: int) -> None:
-        cycle = self.rotation_cycle()
-        i = cycle.index(self.rotation) if self.rotation in cycle else 0
-        self.rotation = cycle[(i + direction) % 4]
-        audio.play(sound_cues.ROTATED)
-
-    def _track(self) -> None:
-        """Follow the mouse: snap the carried tile to a free square; else name what is under it."""
-        assert self.camera is not None and self.board is not None
-        if self.held:
-            self._hover(None)
-            new = self._snap(self.mouse)
-            if new != self.square:
-                self.square = new
-                legal = self.legal_squares().get(new, []) if new else []
-                if legal and self.rotation not in legal:
-                    self.rotation = sorted(legal)[0]
-            return
-        self._hover(map_hover.thing_at(self.board, self.mouse))  # an element, a Node, Water, a hero...
-
-    def _snap(self, pos: tuple[int, int]) -> Square | None:
-        """The nearest free grid square to the mouse (None off the board)."""
-        assert self.camera is not None
-        if not self.camera.view.collidepoint(pos):
-            return None
-        occupied = {(p.x, p.y) for p in self.game.state.placements}
-        sq = self.camera.square_at(pos)
-        if sq not in occupied:
-            return sq
-        best, best_d = None, 1e9
-        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-            cand = (sq[0] + dx, sq[1] + dy)
-            if cand in occupied:
-                continue
-            d = math.dist(pos, self.camera.square_rect(*cand).center)
-            if d < best_d:
-                best, best_d = cand, d
-        return best
-
-    def drop(self) -> None:
-        """Drop the carried tile: a legal square places it; anywhere else it goes back."""
-        tile = self.held_tile
-        if not self.held or tile is None:
-            return
-        sq = self._snap(self.mouse)
-        if sq is None:
-            self.put_back()
-            return
-        from game.rules import PlaceTile
-        if self.do(PlaceTile(tile=tile, x=sq[0], y=sq[1], rotation=self.rotation)):
-            self.held = False
-            self.square = None
-            self.rotation = 0
-        else:
-            self.put_back()
 
     def _hover(self, element: str | None) -> None:
         if element == self.hovered:
