@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from game.bot import combat as bot_combat
 from game.bot import heuristic as bot
 from game.bot import legendary as bot_legendary
+from game.bot.feature_chance import pass_chance
 from game.bot.odds import MoveOdds
 from game.rules import (
     ActivateAbility,
@@ -218,17 +219,34 @@ def _use_item(ctx: _Context) -> str:
 
 
 def _feature(ctx: _Context) -> str:
+    """A test card or ending the test, in the chance the test then passes (bot/feature_chance.py)."""
     progress = feature_test_progress(ctx.game)
     if progress is None:
         return _ranked(ctx)
+    stands = f"The test stands at {progress.total} against its target of {progress.target}"
     if ctx.cmd.kind == "end_feature_test":
         if progress.total >= progress.target:
-            return (f"The test stands at {progress.total} against its target of {progress.target}: it is passed, "
-                    "so stop and keep the other cards.")
-        return (f"The test stands at {progress.total} against its target of {progress.target}, and no card left "
-                f"is worth playing (rated {ctx.score:.1f}){ctx.versus()}.")
-    return (f"The test stands at {progress.total} against its target of {progress.target}: play on, highest "
-            f"card first (rated {ctx.score:.1f}){ctx.versus()}.")
+            return f"{stands}: it is passed, so stop and keep the other cards."
+        return (f"{stands}, and no card left can reach it: stop and keep the cards (the test fails "
+                "whichever is played).")
+    mine = pass_chance(ctx.game, ctx.cmd) or 0.0
+    words = f"{stands}: {ctx.named(ctx.cmd)} {_passes(mine)}"
+    plays = [c for c in ctx.game.legal() if c.kind == "play_feature_card" and c != ctx.cmd
+             and ctx.named(c) != ctx.named(ctx.cmd)]
+    if plays:
+        chances = [(pass_chance(ctx.game, c) or 0.0, c) for c in plays]
+        other, cmd = max(chances, key=lambda t: t[0])
+        words += f"; {ctx.named(cmd)} {_passes(other)}"
+    return words + "."
+
+
+def _passes(chance: float) -> str:
+    """"gives a 40 % chance to pass", "passes it for sure", "cannot pass it"."""
+    if chance >= 1.0:
+        return "passes it for sure"
+    if chance <= 0.0:
+        return "cannot pass it (a certain fail)"
+    return f"gives a {max(1, min(99, round(100 * chance)))} % chance to pass"
 
 
 def _option(ctx: _Context) -> str:

@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 from game.bot.combat import Judge, cval, judge_of
 from game.bot.combat import combat_score as _combat_score
+from game.bot.feature_chance import pass_chance
 from game.bot.legendary import ChainOutlook, location_score, option_score
 from game.bot.story import story_option_score
 from game.rules import (
@@ -530,8 +531,15 @@ def progress_score(game: Game, cmd: Command, pos: Position | None = None) -> flo
         short = pos.feature_short if pos is not None else _feature_short(game)
         if k == "end_feature_test":
             return 0.0 if short else 2.0
+        if not short:
+            return -1.0
+        # by the chance the test then passes (feature_chance.py): never a certain fail while a play
+        # keeps a chance; when none does, the test is ended and the cards kept (it fails either way)
+        chance = pass_chance(game, cmd) or 0.0
+        if chance == 0.0:
+            return -1.0
         card = cmd.card  # type: ignore[attr-defined]
-        return (1.0 + cval(card) / 10) if short and card else (1.0 if short else -1.0)
+        return 1.0 + chance + (cval(card) / 100 if card else 0.0)  # equal chances: the highest card first
     if k == "choose_hero":
         hs = s.hero_states[cmd.hero]  # type: ignore[attr-defined]
         return 1.0 - 0.1 * (len(hs.equipped) + len(hs.unequipped)) - 0.1 * (hs.health / hs.max_health)
