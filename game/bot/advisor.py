@@ -416,9 +416,10 @@ def place_words(cmd: Command, outlined: Command | None) -> str:
 
 def odds_lines(game: Game, odds: list[MoveOdds], label: Label = kind_words, outlined: Command | None = None,
                most: int = 3) -> list[str]:
-    """The top `most` moves with their chance to win: "Place on the outlined square, turned 90°: 62 % ± 4"."""
+    """The top `most` moves with their chance to win, saying what the number means: "Place on the
+    outlined square, turned 90°: about 62 % to win from here (55-69)" (the 95 % interval in brackets)."""
     lines = []
     for o in odds[:most]:
         words = place_words(o.command, outlined) if o.command.kind == "place_tile" else label(game, o.command)
-        lines.append(f"{_sentence(words)}: {o.words()}")
+        lines.append(f"{_sentence(words)}: {o.chance_words()}")
     return lines

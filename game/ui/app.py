@@ -23,7 +23,7 @@ import pygame_gui
 from game.online import is_hosted
 from game.rules import Content, load_content
 
-from . import audio, keyboard, popups, sound_cues
+from . import audio, hint_view, keyboard, popups, sound_cues
 from .closeup import CloseUp
 from .layout import Layout, window_factor
 from .look import BOARD_BG, FONT_DIR_FILES, font_file, scaled_theme, set_text_scale
@@ -120,6 +120,7 @@ class App:
         self.settings = Settings.load(self.saves_dir / "settings.json")
         if options.fullscreen:
             self.settings.fullscreen = True
+        hint_view.ODDS.set_enabled(self.settings.hint_odds)  # the Hint's odds: the player's setting
         audio.init_pygame()  # pygame.init() without the mixer: Audio opens the sound device quietly
         pygame.display.set_caption("Forgotten Depths")
         self.screen = self._open_window(options.size)
@@ -253,6 +254,7 @@ class App:
             self.screen = self._open_window(self.options.size)
             self.manager.set_window_resolution(self.size)
             self.relayout()
+        hint_view.ODDS.set_enabled(self.settings.hint_odds)
         self.settings.save(self.saves_dir / "settings.json")
 
     def resize(self, size: tuple[int, int]) -> None:

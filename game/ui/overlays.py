@@ -237,6 +237,7 @@ class Overlays:
         pad, inner = lay.t(10), lay.t(480)
         row, line = lay.line(15) + lay.t(12), lay.line(15) + lay.t(4)
         rows_h = (line + lay.t(2)) + (row + lay.t(10)) + (line + row + lay.t(12)) + 4 * (row + lay.t(8))
+        rows_h += row + lay.t(8)  # the Hint's odds (its own block below)
         title_bar = max(28, lay.t(30))  # look.scaled_theme's title bar
         self.settings = self._window("Settings (F3)", inner + 2 * pad + lay.t(20),
                                      title_bar + 2 * pad + rows_h + lay.t(12))
@@ -268,3 +269,11 @@ class Overlays:
                                            container=self.settings, object_id="#toggle_on" if on else None,
                                            tool_tip_text=tip)
             y += row + lay.t(8)
+        # --- the Hint's odds (issue 38): a toggle of its own, handled with the others ---
+        on = s.hint_odds
+        self._toggles["hint_odds"] = UIButton(
+            pygame.Rect(pad, y, inner, row), f"{'[x]' if on else '[ ]'}  Chance to win in the Hint", m,
+            container=self.settings, object_id="#toggle_on" if on else None,
+            tool_tip_text="The Hint also shows each move's chance to win the game, worked out while you think "
+                          "(it keeps one processor core busy)")
+        y += row + lay.t(8)
