@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import os
 import signal
+import statistics
 import subprocess
 import sys
 import time
@@ -12,7 +13,9 @@ from typing import Any
 
 import pytest
 
-from game.bot.odds import MoveOdds, Odds, OddsWorker, candidates, wilson
+from game.bot import heuristic
+from game.bot.odds import HORIZON, MoveOdds, Odds, OddsWorker, candidates, wilson
+from game.bot.odds_value import value
 from game.rules import STATE_HIDDEN, Game, PlaceTile, dump, public_event, public_hash, redeal
 from tests.kits.bot_positions import first_position
 
@@ -159,3 +162,27 @@ def _alive(pid: int) -> bool:
             return f.read().split(")")[-1].split()[0] != "Z"
     except FileNotFoundError:
         return False
+
+
+@pytest.mark.slow  # whole playouts
+def test_a_cut_playouts_score_is_unbiased_the_whole_playouts_outcome_averages_to_it():
+    """A playout cut at the horizon is scored by the position's chance to win (game/bot/odds_value.py);
+    played on to the end from there, its outcome must average that score: over a small sample of
+    positions and re-deals, the paired differences (outcome - score) average zero within their 95 %
+    interval."""
+    diffs = []
+    for seed in range(4):
+        game = first_position([["fighter"], ["fighter", "wizard"]][seed % 2],
+                              lambda g: sum(e.kind == "command_accepted" for e in g.events) >= 150,
+                              range(seed, seed + 1))
+        assert game is not None
+        search = Odds(game, seed=seed, most=1)
+        for round_ in range(10):
+            copy = search.deal(round_)
+            copy.do(search.moves[0])
+            heuristic.play(copy, seed=round_, max_commands=HORIZON)
+            score = value(copy)
+            heuristic.play(copy, seed=round_ + 1000)
+            diffs.append((1.0 if copy.outcome == "won" else 0.0) - score)
+    mean, half = statistics.fmean(diffs), 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5
+    assert abs(mean) <= half + 0.02, f"outcome - score averages {mean:+.3f} (± {half:.3f})"
