@@ -24,23 +24,31 @@ game is exactly the saved one and a re-signed, edited save is refused naming its
 from __future__ import annotations
 
 import builtins
-import contextlib
 import gc
-import json
 import os
 import re
 import time
-import zlib
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel
 
-from game.rules import ECOLOGY_NAMES, CommandAccepted, Content, Event, Game, RuleViolation, dump, parse_event
+from game.rules import ECOLOGY_NAMES, Content, Event, Game, RuleViolation, parse_event
 from game.version import __version__
 
+from .autosave import Campaign
+from .documents import (
+    CAMPAIGN_FILE,
+    RECORD_SUFFIX,
+    CampaignMeta,
+    RecordDoc,
+    Segment,
+    now_text,
+    pretty_json,
+    read_json_doc,
+)
 from .errors import SaveError
 from .files import (
     BACKUP_SUFFIX,
@@ -51,7 +59,6 @@ from .files import (
     fsync_dir,
     is_safe_name,
     process_alive,
-    read_file,
     remove_plain_folder,
     save_root,
     slug,
@@ -60,268 +67,20 @@ from .files import (
     write_atomic,
     write_in_place,
 )
-from .hints import hints_words, read_hints
-from .migrations import FORMAT_VERSION, check_version, migrate
+from .log_file import HEAD_SUFFIX, LOG_SUFFIX, LogFile, head_bytes, read_log
+from .migrations import FORMAT_VERSION
 from .packs import pack_refusal
-from .records import HeroRecord, adventure_record, game_adventure_record, hero_record
+from .records import HeroRecord, hero_record
 from .verify import Refused, redecide, rules_fingerprint
 
-CAMPAIGN_FILE = "campaign.json"
-GAME_ADVENTURE_FILE = "adventure.txt"
-LOG_SUFFIX = ".log.jsonl"
-RECORD_SUFFIX = ".record.json"
-ADVENTURE_SUFFIX = ".adventure.txt"
-HEAD_SUFFIX = ".head"  # <log>.head: "<number of the last line> <its crc>"
-_HEAD = re.compile(rb"^(\d{1,10}) ([0-9a-f]{8})\n?$")
+__all__ = ["CAMPAIGN_FILE", "LOG_SUFFIX", "Campaign", "CampaignSummary", "EcologySummary", "LoadedCampaign",
+           "SaveStore"]
+
 _SEGMENT = re.compile(r"^(\d{1,3})-([a-z]+)\.log\.jsonl$")
 CREATING_GRACE = 60.0  # seconds: a half-made campaign folder younger than this is never cleared
 _CREATING = re.compile(r"\..+\.creating-(\d{1,10})")  # a new campaign's folder before its rename (create)
-_CRC_TAIL = re.compile(rb',"crc":"([0-9a-f]{8})"\}$')
-SETUP_EVENT = "ecology_set_up"  # the event that lays out a (new) Ecology
 
 Status = Literal["in progress", "cleared", "won", "lost"]
-
-
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
-
-
-# --- documents ------------------------------------------------------------------------------
-
-class CampaignMeta(BaseModel):
-    """campaign.json: written once when the campaign is created."""
-
-    model_config = ConfigDict(extra="ignore")
-    format: int
-    game_version: str | None = None  # the game that wrote it (None: before versions were saved)
-    kind: Literal["forgotten-depths/campaign"]
-    name: str
-    created: str
-    heroes: list[str]
-    seed: int
-    variants: list[str] = []
-    ecology: str
-    packs: list[tuple[str, str, str]] = []  # content packs played with: name, version, hash (saves/packs.py)
-
-
-class RecordDoc(BaseModel):
-    """<n>-<ecology>.record.json: the Hero Record an Ecology was entered with."""
-
-    model_config = ConfigDict(extra="ignore")
-    format: int
-    game_version: str | None = None
-    kind: Literal["forgotten-depths/ecology-record"]
-    index: int
-    ecology: str
-    start: int  # index in the whole game's event list where this Ecology's log begins
-    entered: str
-    record: HeroRecord
-
-
-class LogHeader(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-    format: int
-    game_version: str | None = None
-    kind: Literal["forgotten-depths/log"]
-    index: int
-    ecology: str
-    rules: str | None = None  # verify.rules_fingerprint of the game that wrote it (format 2)
-
-
-class LogEntry(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-    n: int | None = None  # the line's number in its file (format 2)
-    at: int
-    events: list[dict[str, Any]]
-    prev: str | None = None  # the crc of the line before it (format 2)
-
-
-def _dumps(doc: dict[str, Any]) -> bytes:
-    return json.dumps(doc, separators=(",", ":"), ensure_ascii=True).encode()
-
-
-def _signed(doc: dict[str, Any]) -> tuple[bytes, str]:
-    """The log line of `doc` and its crc."""
-    body = _dumps(doc)
-    crc = f"{zlib.crc32(body):08x}"
-    return body[:-1] + b',"crc":"' + crc.encode() + b'"}\n', crc
-
-
-def _signed_line(doc: dict[str, Any]) -> bytes:
-    return _signed(doc)[0]
-
-
-def _head_bytes(line: int, crc: str) -> bytes:
-    return b"%010d %s\n" % (line, crc.encode())
-
-
-def _pretty(doc: dict[str, Any]) -> bytes:
-    return (json.dumps(doc, indent=2, ensure_ascii=True) + "\n").encode()
-
-
-def _validation_message(path: Path, exc: ValidationError) -> str:
-    first = exc.errors()[0]
-    where = ".".join(str(p) for p in first["loc"]) or "the top level"
-    return f"{path.name} is damaged: {where}: {first['msg'].lower()}."
-
-
-def _read_bytes(path: Path) -> bytes:
-    """A save file's bytes; a missing, unreadable, linked or special file is a SaveError naming it."""
-    return read_file(path)
-
-
-def _read_json_doc(path: Path, doc_kind: str, model: type[BaseModel]) -> Any:
-    """Read a whole-file JSON document (campaign.json, record files), migrate and validate it."""
-    raw = _read_bytes(path)
-    try:
-        doc = json.loads(raw)
-    except (ValueError, RecursionError) as exc:  # bad JSON or bytes, numbers too long, nesting too deep
-        if isinstance(exc, json.JSONDecodeError) and exc.pos >= len(raw.rstrip()) - 1 and raw.strip():
-            raise SaveError(f"{path.name} is cut short: it ends in the middle of its data.",
-                            "truncated", path) from None
-        raise SaveError(f"{path.name} is damaged: it is not readable JSON.", "damaged", path) from None
-    if not isinstance(doc, dict) or not str(doc.get("kind", "")).startswith("forgotten-depths/"):
-        raise SaveError(f"{path.name} is not a Forgotten Depths save.", "not_a_save", path)
-    version = check_version(doc.get("format"), path, doc.get("game_version"))
-    doc = migrate(doc, doc_kind, version, path)
-    try:
-        return model.model_validate(doc)
-    except ValidationError as exc:
-        raise SaveError(_validation_message(path, exc), "damaged", path) from None
-
-
-@dataclass
-class LogFile:
-    """A log as read: its header, its entries, and a torn last line if the writer was cut off."""
-
-    path: Path
-    header: LogHeader
-    entries: list[LogEntry]
-    torn: bytes = b""  # bytes of an incomplete last line (the move in flight when it crashed)
-    good_size: int = 0  # bytes up to the end of the last complete line
-    version: int = FORMAT_VERSION  # the format it was written in (1: no line chain, no head)
-    lines: int = 0  # complete lines, header included
-    last_crc: str = ""  # crc of the last complete line
-    notes: list[str] = field(default_factory=list)  # recoveries the player is told about
-
-    @property
-    def chained(self) -> bool:
-        return self.version >= 2
-
-
-def _parse_line(raw: bytes, path: Path, number: int) -> dict[str, Any]:
-    return _parse_signed(raw, path, number)[0]
-
-
-def _parse_signed(raw: bytes, path: Path, number: int) -> tuple[dict[str, Any], str]:
-    m = _CRC_TAIL.search(raw)
-    if not m:
-        raise SaveError(f"{path.name} is damaged at line {number}: its checksum is missing.", "damaged", path)
-    body = raw[:m.start()] + b"}"
-    if f"{zlib.crc32(body):08x}".encode() != m.group(1):
-        raise SaveError(f"{path.name} is damaged at line {number}: the checksum does not match (the file "
-                        "was corrupted or edited by hand).", "damaged", path)
-    try:
-        doc = json.loads(body)
-    except (ValueError, RecursionError):  # bad JSON or bytes, numbers too long, nesting too deep
-        raise SaveError(f"{path.name} is damaged at line {number}: not readable JSON.", "damaged", path) from None
-    if not isinstance(doc, dict):
-        raise SaveError(f"{path.name} is damaged at line {number}: not a JSON object.", "damaged", path)
-    return doc, m.group(1).decode()
-
-
-def _entry(doc: dict[str, Any]) -> LogEntry:
-    """A log line as a LogEntry. speed: a well-typed line (every line the game writes) is taken as
-    it is, without pydantic copying its events; anything else is validated for the message."""
-    at, events, n, prev = doc.get("at"), doc.get("events"), doc.get("n"), doc.get("prev")
-    if (type(at) is int and type(events) is list and all(type(e) is dict for e in events)
-            and (n is None or type(n) is int) and (prev is None or type(prev) is str)):
-        return LogEntry.model_construct(n=n, at=at, events=events, prev=prev)
-    return LogEntry.model_validate(doc)
-
-
-def _check_chain(entry: LogEntry, path: Path, number: int, prev: str) -> None:
-    """A format 2 line must carry its own number and the crc of the line before it."""
-    def damaged(why: str) -> SaveError:
-        return SaveError(f"{path.name} is damaged at line {number}: {why}", "damaged", path)
-    if not isinstance(entry.n, int) or not isinstance(entry.prev, str):
-        raise damaged("its line number is missing.")
-    if entry.n > number:
-        raise damaged(f"it is saved line {entry.n}, so {entry.n - number} line(s) before it were deleted."
-                      .replace("line(s)", "line" if entry.n - number == 1 else "lines"))
-    if entry.n < number:
-        raise damaged(f"it repeats saved line {entry.n} (a line was copied or moved).")
-    if entry.prev != prev:
-        raise damaged("it does not follow the line before it (lines were swapped or taken from another save).")
-
-
-def _check_head(log: LogFile, crcs: list[str]) -> None:
-    """Compare the log with its move counter: lines cut from the end are noted, a changed last line refused."""
-    path = log.path.with_name(log.path.name + HEAD_SUFFIX)
-    try:
-        raw = read_file(path, limit=64)
-    except SaveError as err:
-        if err.problem == "unsafe":
-            raise
-        state = "is missing" if err.problem == "missing" else "cannot be read"
-        log.notes.append(f"{log.path.name}: its move counter {state}, so moves lost at the end of the log could "
-                         "not be looked for.")
-        return
-    m = _HEAD.match(raw)
-    if not m or int(m.group(1)) < 1:
-        log.notes.append(f"{log.path.name}: its move counter is damaged, so moves lost at the end of the log could "
-                         "not be looked for.")
-        return
-    saved, crc = int(m.group(1)), m.group(2).decode()
-    if saved > len(crcs):
-        lost = saved - len(crcs)
-        log.notes.append(f"{log.path.name} lost its last {lost} saved {'move' if lost == 1 else 'moves'} (the file "
-                         "was cut short); the game goes on from the last move still in it.")
-    elif crcs[saved - 1] != crc:  # the log checks out line by line: the counter or that line changed
-        log.notes.append(f"{log.path.name}: line {saved} is not the line its move counter remembers (the counter "
-                         "or that line was changed); every line checks out, so the log was loaded as it is.")
-
-
-def read_log(path: Path, head: bool = True) -> LogFile:
-    """Read and check a log file. A torn last line is set aside, anything else wrong raises.
-
-    `head`: compare a format 2 log with its move counter (not for a backup, which has none)."""
-    raw = _read_bytes(path)
-    end = raw.rfind(b"\n") + 1
-    body, torn = raw[:end], raw[end:]
-    lines = body.split(b"\n")[:-1] if body else []
-    if not lines:
-        if torn.startswith(b'{"format"') or not torn:
-            raise SaveError(f"{path.name} is cut short: it holds no complete line.", "truncated", path)
-        raise SaveError(f"{path.name} is not a Forgotten Depths save.", "not_a_save", path)
-    head_doc, crc = _parse_signed(lines[0], path, 1)
-    crcs = [crc]
-    if head_doc.get("kind") != "forgotten-depths/log":
-        raise SaveError(f"{path.name} is not a Forgotten Depths save log.", "not_a_save", path)
-    version = check_version(head_doc.get("format"), path, head_doc.get("game_version"))
-    try:
-        header = LogHeader.model_validate(migrate(head_doc, "log_header", version, path))
-    except ValidationError as exc:
-        raise SaveError(_validation_message(path, exc), "damaged", path) from None
-    entries = []
-    for number, line in enumerate(lines[1:], start=2):
-        doc, crc = _parse_signed(line, path, number)
-        doc = migrate(doc, "log_entry", version, path)
-        try:
-            entry = _entry(doc)
-        except ValidationError as exc:
-            raise SaveError(_validation_message(path, exc).replace(" is damaged:", f" is damaged at line {number}:"),
-                            "damaged", path) from None
-        if entry.at < 0:
-            raise SaveError(f"{path.name} is damaged at line {number}: a negative position.", "damaged", path)
-        if version >= 2:
-            _check_chain(entry, path, number, crcs[-1])
-        crcs.append(crc)
-        entries.append(entry)
-    log = LogFile(path, header, entries, torn, end, version, len(lines), crcs[-1])
-    if head and version >= 2:
-        _check_head(log, crcs)
-    return log
 
 
 # --- what the load menu shows ---------------------------------------------------------------
@@ -356,17 +115,6 @@ class CampaignSummary(BaseModel):
     notes: list[str] = []
 
 
-@dataclass
-class Segment:
-    """One Ecology's save inside a campaign."""
-
-    index: int
-    ecology: str
-    start: int
-
-    @property
-    def stem(self) -> str:
-        return f"{self.index}-{self.ecology}"
 
 
 @dataclass
@@ -534,10 +282,10 @@ class SaveStore:
         folder.mkdir()
         first = next((e for e in game.events if e.kind == "game_started"), None)
         meta = CampaignMeta(format=FORMAT_VERSION, kind="forgotten-depths/campaign", name=name,
-                            created=_now(), heroes=list(s.heroes), seed=s.seed, variants=list(s.variants),
+                            created=now_text(), heroes=list(s.heroes), seed=s.seed, variants=list(s.variants),
                             ecology=getattr(first, "ecology", s.ecology), game_version=__version__,
                             packs=list(game.content.packs))
-        write_atomic(folder / CAMPAIGN_FILE, _pretty(meta.model_dump(mode="json")))
+        write_atomic(folder / CAMPAIGN_FILE, pretty_json(meta.model_dump(mode="json")))
         campaign = Campaign(self, folder, [], [])
         campaign.record(game)
         final = self.root / name
@@ -596,7 +344,7 @@ class SaveStore:
             copy_atomic(last.path, last.path.with_name(last.path.name + BACKUP_SUFFIX))
             if last.chained:  # the counter agrees with the log from here on (notes said what was lost)
                 write_in_place(last.path.with_name(last.path.name + HEAD_SUFFIX),
-                               _head_bytes(last.lines, last.last_crc))
+                               head_bytes(last.lines, last.last_crc))
         except OSError as exc:
             raise SaveError(f"{name} cannot be continued: its folder cannot be written ({exc.strerror}).",
                             "damaged", loaded.folder) from None
@@ -621,7 +369,7 @@ class SaveStore:
         path = next((folder / n for n in entries if n.startswith(f"{index}-") and n.endswith(RECORD_SUFFIX)), None)
         if path is None:
             raise SaveError(f"{name} has no Hero Record for Ecology {index}.", "missing", folder)
-        doc: RecordDoc = _read_json_doc(path, "record", RecordDoc)
+        doc: RecordDoc = read_json_doc(path, "record", RecordDoc)
         rec = doc.record
         if doc.start == 0:  # the Ecology the game started in: a new game with the same party
             game = Game.new(heroes=[h.hero for h in rec.heroes], seed=rec.seed if seed is None else seed,
@@ -677,7 +425,7 @@ class SaveStore:
             problems = []
             entered = None
             try:
-                entered = _read_json_doc(loaded.folder / f"{seg.stem}{RECORD_SUFFIX}", "record", RecordDoc).record
+                entered = read_json_doc(loaded.folder / f"{seg.stem}{RECORD_SUFFIX}", "record", RecordDoc).record
             except SaveError as err:
                 problems.append(f"Hero Record: {err.message}")
             status: Status = "cleared"
@@ -695,7 +443,7 @@ class SaveStore:
         notes: list[str] = []
         meta = None
         try:
-            meta = _read_json_doc(folder / CAMPAIGN_FILE, "campaign", CampaignMeta)
+            meta = read_json_doc(folder / CAMPAIGN_FILE, "campaign", CampaignMeta)
         except SaveError as err:
             if err.problem == "newer":
                 raise
@@ -796,131 +544,3 @@ class SaveStore:
             raise SaveError(text if text.endswith(".") else f"{text}.", "illegal", folder, backup=backup) from None
 
 
-# --- autosave -------------------------------------------------------------------------------
-
-class Campaign:
-    """An open campaign: call `record(game)` after every `game.do(...)` (undo included)."""
-
-    def __init__(self, store: SaveStore, folder: Path, events: list[Event], segments: list[Segment],
-                 game: Game | None = None, notes: list[str] | None = None,
-                 chain: tuple[int, str] | None = None) -> None:
-        self.store = store
-        self.folder = folder
-        self.name = folder.name
-        self.game = game  # the game as loaded by SaveStore.open
-        self.notes = notes or []
-        self._saved: list[Event] = events  # the events already on disk, in order
-        self.segments = segments
-        self._finished_at: int | None = None
-        # number and crc of the current log's last line; None: a format 1 log, continued unchained
-        self._chain = chain
-
-    def _log(self, seg: Segment) -> Path:
-        return self.folder / f"{seg.stem}{LOG_SUFFIX}"
-
-    def record(self, game: Game) -> None:
-        """Save whatever `game` did since the last call: one fsynced line per accepted command."""
-        events, saved = game.events, self._saved
-        keep = min(len(saved), len(events))
-        while keep and saved[keep - 1] is not events[keep - 1] and saved[keep - 1] != events[keep - 1]:
-            keep -= 1
-        if keep == len(saved) == len(events):
-            return
-        new = events[keep:]
-        groups: list[tuple[int, list[Event]]] = []
-        at = keep
-        for e in new:
-            if isinstance(e, CommandAccepted) or not groups:
-                groups.append((at, []))
-            groups[-1][1].append(e)
-            at += 1
-        if not groups:  # an undo and nothing since: record the cut
-            self._append(self.segments[-1], keep, [])
-        for n, (at, group) in enumerate(groups):
-            end = at + len(group)
-            line_at = keep if n == 0 else at  # the first line also carries any cut
-            if any(e.kind == SETUP_EVENT for e in group):
-                after = game if end == len(events) else Game.replay(events[:end], game.content)
-                self._start_segment(after, events, line_at, at, group)
-            else:
-                self._append(self.segments[-1], line_at, group)
-        self._saved = list(events)
-        if game.outcome is not None and self._finished_at != len(events):
-            self._write_game_adventure(game)
-            self._finished_at = len(events)
-
-    def _append(self, seg: Segment, at: int, group: list[Event]) -> None:
-        events = [dump(e) for e in group]
-        log = self._log(seg)
-        if self._chain is None:  # a format 1 log keeps its format
-            append_line(log, _signed_line({"at": at, "events": events}))
-            return
-        number, prev = self._chain[0] + 1, self._chain[1]
-        line, crc = _signed({"n": number, "at": at, "events": events, "prev": prev})
-        append_line(log, line)
-        self._chain = (number, crc)
-        write_in_place(log.with_name(log.name + HEAD_SUFFIX), _head_bytes(number, crc))
-
-    def _start_segment(self, after: Game, events: list[Event], line_at: int, at: int,
-                       group: list[Event]) -> None:
-        """A new Ecology: write its Hero Record, then its log (header and first line at once)."""
-        previous = self.segments[-1] if self.segments else None
-        if previous is not None:
-            self._write_ecology_adventure(previous, events[:at], after.content,
-                                          f"The heroes went on to {ECOLOGY_NAMES.get(after.state.ecology, '?')}.")
-        seg = Segment(len(self.segments) + 1, after.state.ecology, at)
-        log = self._log(seg)
-        if os.path.lexists(log):  # left over from a crash of an earlier session: keep it, out of the way
-            os.replace(log, log.with_name(f"{log.name}.orphan-{int(datetime.now().timestamp())}"))
-        record = RecordDoc(format=FORMAT_VERSION, kind="forgotten-depths/ecology-record", index=seg.index,
-                           ecology=seg.ecology, start=at, entered=_now(), record=hero_record(after.state),
-                           game_version=__version__)
-        write_atomic(self.folder / f"{seg.stem}{RECORD_SUFFIX}", _pretty(record.model_dump(mode="json")))
-        header = {"format": FORMAT_VERSION, "game_version": __version__, "kind": "forgotten-depths/log",
-                  "index": seg.index, "ecology": seg.ecology, "rules": rules_fingerprint(after.content)}
-        head_line, head_crc = _signed(header)
-        first = {"n": 2, "at": line_at, "events": [dump(e) for e in group], "prev": head_crc}
-        first_line, first_crc = _signed(first)
-        data = head_line + first_line
-        write_atomic(log, data, keep_backup=False)
-        write_in_place(log.with_name(log.name + HEAD_SUFFIX), _head_bytes(2, first_crc))
-        self._chain = (2, first_crc)
-        write_atomic(log.with_name(log.name + BACKUP_SUFFIX), data, keep_backup=False)
-        if previous is not None:
-            prev_log = self._log(previous)
-            copy_atomic(prev_log, prev_log.with_name(prev_log.name + BACKUP_SUFFIX))
-        self.segments.append(seg)
-
-    def _write_ecology_adventure(self, seg: Segment, events: list[Event], content: Content,
-                                 ending: str) -> str:
-        game = Game.replay(events, content)
-        text = adventure_record(game, seg.start, seg.ecology, ending, self._entered(seg))
-        write_atomic(self.folder / f"{seg.stem}{ADVENTURE_SUFFIX}", text.encode(), keep_backup=False)
-        return text
-
-    def _entered(self, seg: Segment) -> HeroRecord | None:
-        with contextlib.suppress(SaveError):
-            return _read_json_doc(self.folder / f"{seg.stem}{RECORD_SUFFIX}", "record", RecordDoc).record
-        return None
-
-    def _write_game_adventure(self, game: Game) -> None:
-        write_atomic(self.folder / GAME_ADVENTURE_FILE, self.adventure_text(game).encode(), keep_backup=False)
-
-    def adventure_text(self, game: Game) -> str:
-        """The Adventure Record of the whole game so far (the game-over scene shows it)."""
-        parts = []
-        for i, seg in enumerate(self.segments):
-            last = i == len(self.segments) - 1
-            end = len(game.events) if last else self.segments[i + 1].start
-            if last:
-                ending = (game.state.outcome_reason or f"The heroes {game.outcome}.") if game.outcome \
-                    else "The heroes are still exploring."
-                text = adventure_record(game, seg.start, seg.ecology, ending, self._entered(seg))
-                if game.outcome:
-                    write_atomic(self.folder / f"{seg.stem}{ADVENTURE_SUFFIX}", text.encode(), keep_backup=False)
-            else:
-                nxt = ECOLOGY_NAMES.get(self.segments[i + 1].ecology, "?")
-                text = self._write_ecology_adventure(seg, game.events[:end], game.content,
-                                                     f"The heroes went on to {nxt}.")
-            parts.append(text)
-        return game_adventure_record(game, parts, hints_words(read_hints(self.folder), game.outcome))

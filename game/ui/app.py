@@ -8,33 +8,40 @@ With `heroes` the game starts at once on the map; without, the title screen open
 
 from __future__ import annotations
 
-import contextlib
-import json
 import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import i18n  # type: ignore[import-untyped]  # python-i18n, pygame_gui's translations
 import pygame
 import pygame_gui
 
+from game.i18n import language_problem, set_language
 from game.online import is_hosted
 from game.rules import Content, load_content
 
 from . import audio, hint_view, keyboard, popups, sound_cues
 from .closeup import CloseUp
 from .layout import Layout, window_factor
-from .look import BOARD_BG, FONT_DIR_FILES, font_file, scaled_theme, set_text_scale
+from .look import BOARD_BG
+from .probe import ProbeFile
 from .redraw import RedrawTracker
+from .save_folder import SaveFolder, default_saves_dir
 from .scene import Scene
 from .session import Session
 from .settings import Settings
 from .tutorial import Guide
+from .widget_manager import make_widget_manager, widget_locale
+from .window import MIN_WINDOW, Window
 
 if TYPE_CHECKING:
+    from game.saves import SaveStore
+
     from .online_session import OnlineSession
+
+
+__all__ = ["App", "AppOptions", "MIN_WINDOW", "default_saves_dir", "options_from_args", "run"]
 
 
 @dataclass
@@ -60,71 +67,34 @@ class AppOptions:
     online_host: bool = False  # the window opens on setup for a game it hosts (main.py --host)
     online_bind: str = "127.0.0.1"  # where a hosted game listens (main.py --lan: every network)
     online_port: int = 47100  # 0: any free port
-
-
-MIN_WINDOW = (1280, 720)  # every screen is laid out for this window and larger
-
-
-def default_saves_dir() -> Path:
-    from platformdirs import user_data_dir
-    return Path(user_data_dir("forgotten-depths", appauthor=False))
-
-
-class _Manager(pygame_gui.UIManager):
-    """pygame_gui's manager, its Noto Sans read from the font files rather than from bytes in memory.
-
-    pygame_gui loads its packaged fonts by reading the whole file into a BytesIO for every size and
-    style (~0.6 MB each; the theme and our preloads make ~30 of them). Given file paths, SDL_ttf reads
-    the file as it needs it: the same faces, about 15 MB less per window and a quicker start."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        one_translations_folder_each()
-
-    def create_new_theme(self, theme_path: Any = None) -> Any:
-        theme = super().create_new_theme(None)
-        use_font_files(theme.get_font_dictionary())
-        if theme_path is not None:
-            theme.load_theme(theme_path)
-        return theme
-
-
-def one_translations_folder_each() -> None:
-    """Keep each folder once in python-i18n's search path.
-
-    Every pygame_gui manager appends its translations folder to the process-wide `i18n.load_path`,
-    and every widget text passes through `i18n.t`, which for a text with a full stop in it (read as
-    a namespace) lists each folder of the path. A new manager is made at every change of UI scale,
-    window size or scene scale, so without this a long session's texts got slower by a folder each
-    time (tests/ui/test_app_translations_path.py)."""
-    path = i18n.load_path
-    path[:] = list(dict.fromkeys(path))
-
-
-def use_font_files(fonts: Any) -> None:
-    """Point the font dictionary's "noto_sans" at pygame_gui's Noto Sans files on disk."""
-    files = [FONT_DIR_FILES[style] for style in ("regular", "bold", "italic", "bold_italic")]
-    paths = [str(font_file(name)) for name in files]
-    known = getattr(fonts, "known_font_paths", None)
-    if isinstance(known, dict) and all(Path(p).exists() for p in paths):
-        known["noto_sans"] = [(p, False) for p in paths]
+    language: str | None = None  # the game's language for this window (main.py --lang); None: the settings'
 
 
 class App:
-    """One window. `step()` runs one frame, so tests can drive the app event by event."""
+    """One window. `step()` runs one frame, so tests can drive the app event by event.
+
+    It composes the parts with a job each: the window (window.py), the widget manager and its fonts
+    (widget_manager.py), the saves folder with the settings, the saved games and their players
+    (save_folder.py, players_file.py), the sound, the overlays, the tutorial; it keeps the stack of
+    scenes and runs the loop."""
 
     def __init__(self, options: AppOptions) -> None:
         started = time.perf_counter()
         self.options = options
-        self.saves_dir = options.saves_dir or default_saves_dir()
-        self.settings = Settings.load(self.saves_dir / "settings.json")
+        self.content: Content | None = None
+        self.saves = SaveFolder(options.saves_dir or default_saves_dir(), self.load_content)
+        self.settings = Settings.load(self.saves.settings_file)
         if options.fullscreen:
             self.settings.fullscreen = True
         hint_view.ODDS.set_enabled(self.settings.hint_odds)  # the Hint's odds: the player's setting
+        if options.language is not None:
+            self.settings.language = options.language
+        # a settings file from another version (or edited by hand): English
+        if not isinstance(self.settings.language, str) or language_problem(self.settings.language):
+            self.settings.language = "en"
+        set_language(self.settings.language)
         audio.init_pygame()  # pygame.init() without the mixer: Audio opens the sound device quietly
-        pygame.display.set_caption("Forgotten Depths")
-        self.screen = self._open_window(options.size)
-        self.laid_out_for = self.size  # the window size the widgets and the scene were laid out for
+        self.window = Window(options.size, self.settings.fullscreen)
         self.audio = audio.Audio(self.settings)
         audio.install(self.audio)
         self._font_scale = 0.0
@@ -136,8 +106,7 @@ class App:
         self.last_input = time.perf_counter()  # when the player last did anything (idle: see resting)
         self._drawn_at = 0.0
         self.redraw = RedrawTracker()  # what changed on screen since the last frame shown (draw())
-        self.content: Content | None = None
-        self._probe_written: str | None = None
+        self.probe_file = ProbeFile(options.probe) if options.probe else None
         self.overlays = Overlays(self)
         self.closeup = CloseUp(self)
         self.guide = Guide(self)  # the tutorial's callouts, else first-time tips, over every scene
@@ -181,12 +150,9 @@ class App:
         """The widget manager, its theme's fonts scaled by the UI scale (and the window, for scenes
         that scale with it)."""
         k = self.font_scale(scene)
-        set_text_scale(k)
-        manager = _Manager(self.size, scaled_theme(k), enable_live_theme_updates=False)
-        self.manager = manager
+        self.manager = make_widget_manager(self.size, k, widget_locale(self.settings.language))
         self._font_scale = k
-        self._preload_fonts()
-        return manager
+        return self.manager
 
     def _fonts_for(self, scene: Scene) -> None:
         """Before `scene` builds its widgets: a manager whose fonts match its scale (rebuilt only when
@@ -199,6 +165,14 @@ class App:
         """A new UI scale: new widget fonts, every scene rebuilt at once."""
         self.settings.ui_scale = scale
         self.relayout()
+        self.save_settings()
+
+    def set_language(self, code: str) -> None:
+        """Speak `code` from now on: every scene's words at once (the scene on top is rebuilt, the
+        others when they come back), remembered with the settings."""
+        set_language(code)
+        self.settings.language = code
+        self.relayout()
         self.settings.save(self.saves_dir / "settings.json")
 
     def relayout(self) -> None:
@@ -206,7 +180,7 @@ class App:
         once (scenes below rebuild when they come back on top). A scene keeps its own state (the map's
         pan and zoom) across a rebuild."""
         self.redraw.everything()
-        self.laid_out_for = self.size
+        self.window.laid_out_for = self.size
         for scene in self.scenes:
             scene.leave()
         self.overlays.close_all()
@@ -214,71 +188,37 @@ class App:
         if self.scenes:
             self.scenes[-1].enter()
 
-    def _preload_fonts(self) -> None:
-        """Load the sizes our HTML text boxes use, so pygame_gui does not load them mid-game (and warn)."""
-        import warnings
-        k = self._font_scale
-        wanted: list[dict[str, str | int | float]] = [
-            {"name": "noto_sans", "point_size": max(8, round(size * k)), "style": style}
-            for size in (10, 12, 13, 14, 15, 16, 18, 20, 24) for style in ("regular", "bold", "italic")]
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            self.manager.preload_fonts(wanted)
-
     # --- window -------------------------------------------------------------------------------
 
     @property
-    def size(self) -> tuple[int, int]:
-        return self.screen.get_size()
+    def screen(self) -> pygame.Surface:
+        return self.window.screen
 
-    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
-        if pygame.display.get_driver() == "x11":
-            # SDL shows an X11 window's frames through an OpenGL texture by default; with no GPU (Mesa's
-            # software GL: Xvfb, many VMs) that costs ~20 ms a frame at 2560x1440 whatever changed.
-            # X11's own shared-memory framebuffer shows a whole frame in under 1 ms, a region in less.
-            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-        if self.settings.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        import warnings
-        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)  # from_display_module: fine for one setting
-            pygame.Window.from_display_module().minimum_size = MIN_WINDOW  # the smallest size every screen fits
-        return screen
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.window.size
 
     def apply_settings(self) -> None:
         """Re-open the window if fullscreen changed, and relayout at the new size at once."""
-        want_full = self.settings.fullscreen
-        is_full = bool(self.screen.get_flags() & pygame.FULLSCREEN)
-        if want_full != is_full:
-            self.screen = self._open_window(self.options.size)
+        if self.settings.fullscreen != self.window.fullscreen:
+            self.window.reopen(self.options.size, self.settings.fullscreen)
             self.manager.set_window_resolution(self.size)
             self.relayout()
         hint_view.ODDS.set_enabled(self.settings.hint_odds)
-        self.settings.save(self.saves_dir / "settings.json")
+        self.save_settings()
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The player resized the window (or a test did): every size follows at once.
-
-        pygame-ce has already resized the window's surface when the resize event arrives, so the size
-        the window was last laid out for (not the surface's) says whether anything must follow: a
-        check of the surface alone skipped every player's resize (issue 39: a grown window drawn in
-        its old corner, the combat table cropped to its old layout)."""
-        size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
-        if size == self.laid_out_for == self.size and not self.settings.fullscreen:
-            return
-        if not self.settings.fullscreen:
-            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self.manager.set_window_resolution(self.size)
-        self.relayout()
+        """The player resized the window (or a test did): every size follows at once (Window.resize)."""
+        if self.window.resize(size, self.settings.fullscreen):
+            self.manager.set_window_resolution(self.size)
+            self.relayout()
 
     def _follow_window(self) -> None:
         """Before a frame: a window whose size changed by any road (a resize event, a maximise, a
         display's change) is laid out again for its size."""
-        surface = pygame.display.get_surface()
-        if surface is not None and surface.get_size() != self.laid_out_for:
-            self.screen = surface
-            self.resize(surface.get_size())
+        size = self.window.new_size()
+        if size is not None:
+            self.resize(size)
 
     # --- scenes -------------------------------------------------------------------------------
 
@@ -345,54 +285,31 @@ class App:
                                 content=self.load_content(), event_log_path=self.options.event_log,
                                 stacked=stacked or self.options.stacked, single_class=single_class, tier=tier,
                                 house_rules=house_rules, story_mode=story_mode)
-        try:
-            session.campaign = self.store().create(session.game, save_name)
-            self.remember_players(session.campaign.name, session.players)
-        except Exception as exc:  # noqa: BLE001  (a read-only disk: play on, say so)
-            session.save_problem = f"This game cannot be saved: {exc}"
-            session.log.append(f"<i>{session.save_problem}</i>")
+        self.saves.save_new(session, save_name)
         return session
 
-    # --- saves (game.saves: one campaign folder per game under the saves folder) ------------------
+    # --- saves (save_folder.py: the settings, one folder per game, who plays them) ----------------
 
-    def store(self) -> Any:
-        from game.saves import SaveStore
-        return SaveStore(self.saves_dir, content=self.load_content())
+    @property
+    def saves_dir(self) -> Path:
+        return self.saves.path
 
-    def _players_file(self) -> Path:
-        return self.saves_dir / "ui-players.json"
+    def save_settings(self) -> None:
+        self.settings.save(self.saves.settings_file)
 
-    def remember_players(self, campaign: str, players: list[str]) -> None:
-        """Who plays which hero is the UI's business: kept beside the campaigns, by campaign name."""
-        from game.saves.files import SaveError, read_file, write_atomic  # never through a link (issue 18)
-        try:
-            known = json.loads(read_file(self._players_file())) if self._players_file().exists() else {}
-        except (OSError, ValueError, SaveError):
-            known = {}
-        known[campaign] = players
-        with contextlib.suppress(OSError, SaveError):
-            write_atomic(self._players_file(), json.dumps(known, indent=1).encode(), keep_backup=False)
+    def store(self) -> SaveStore:
+        return self.saves.store()
 
-    def players_of(self, campaign: str) -> list[str] | None:
-        from game.saves.files import SaveError, read_file
-        try:
-            found = json.loads(read_file(self._players_file())).get(campaign)
-        except (OSError, ValueError, AttributeError, SaveError, RecursionError):
-            return None
-        return list(found) if isinstance(found, list) else None
+    def remember_players(self, save: str, players: list[str]) -> None:
+        """Who plays which hero is the UI's business: kept beside the saves, by save name."""
+        self.saves.players.remember(save, players)
+
+    def players_of(self, save: str) -> list[str] | None:
+        return self.saves.players.of(save)
 
     def open_campaign(self, name: str, backup: bool = False) -> Session:
-        """Continue a saved campaign (or its backup, as a new campaign). Raises SaveError."""
-        store = self.store()
-        campaign = store.restore_backup(name) if backup else store.open(name)
-        game = campaign.game if campaign.game is not None else store.load(campaign.name).game
-        players = self.players_of(name)
-        if backup and players:
-            self.remember_players(campaign.name, players)
-        session = Session.resume(game, players, campaign=campaign, event_log_path=self.options.event_log)
-        for note in getattr(campaign, "notes", []) or []:
-            session.log.append(f"<i>{note}</i>")
-        return session
+        """Continue a saved game (or its backup, as a new save). Raises SaveError."""
+        return self.saves.open(name, backup, event_log=self.options.event_log)
 
     def go_online(self, session: OnlineSession) -> None:
         """Take part in an online game: the lobby until the game is entered; polled every frame."""
@@ -465,8 +382,9 @@ class App:
             self.draw()
             self._drawn_at = time.perf_counter()
         self.frame += 1
-        if self.options.probe:
-            self._write_probe()
+        if self.probe_file is not None:
+            self.probe_file.write({"scene": self.scene.name, "frame": self.frame, **self.scene.probe(),
+                                   "guide": self.guide.probe()}, self.frame)
 
     def _type(self, event: pygame.event.Event) -> None:
         """A key while a text field has the keyboard: the widgets' alone. Esc closes the windows over
@@ -540,22 +458,10 @@ class App:
     def toggle_mute(self) -> None:
         """M: all sound off or back on, remembered with the settings."""
         self.audio.toggle_mute()
-        self.settings.save(self.saves_dir / "settings.json")
+        self.save_settings()
 
     def screenshot(self, path: Path | str) -> None:
-        pygame.image.save(self.screen, str(path))
-
-    def _write_probe(self) -> None:
-        data: dict[str, Any] = {"scene": self.scene.name, "frame": self.frame, **self.scene.probe(),
-                                "guide": self.guide.probe()}
-        text = json.dumps(data, sort_keys=True, default=list)
-        body = text.replace(f'"frame": {self.frame}', "")
-        # on every change, and every tenth frame (scripts wait for frames to pass)
-        if (body != self._probe_written or self.frame % 10 == 0) and self.options.probe:
-            tmp = self.options.probe.with_suffix(".tmp")
-            tmp.write_text(text)
-            tmp.replace(self.options.probe)
-            self._probe_written = body
+        self.window.screenshot(path)
 
 
 def options_from_args(args: Any) -> AppOptions:
@@ -575,7 +481,7 @@ def options_from_args(args: Any) -> AppOptions:
                       ecology=getattr(args, "ecology", None) or "ruins",
                       variants=list(getattr(args, "variant", None) or getattr(args, "variants", None) or []),
                       saves_dir=Path(saves) if saves else None, size=tuple(size),
-                      fullscreen=bool(getattr(args, "fullscreen", False)))
+                      fullscreen=bool(getattr(args, "fullscreen", False)), language=getattr(args, "lang", None))
 
 
 def run(options: AppOptions | Any = None) -> int:

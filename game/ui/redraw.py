@@ -17,7 +17,7 @@ returns None by default), as before.
 
 Showing a frame in an X window is cheap only through X11's shared-memory framebuffer: SDL's default
 goes through an OpenGL texture, ~20 ms a frame at 2560x1440 with software GL (Xvfb, many virtual
-machines) however small the region; the App asks SDL for the framebuffer (App._open_window).
+machines) however small the region; the App asks SDL for the framebuffer (game/ui/window.py).
 """
 
 from __future__ import annotations

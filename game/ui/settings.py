@@ -33,6 +33,8 @@ class Settings:
     # the Hint also shows each move's chance to win the game (a worker process plays the moves out
     # while the player thinks: it takes a core, so it is off until the player switches it on)
     hint_odds: bool = False
+    # --- language (game/i18n): the game's words; switched in Settings at once, or with --lang
+    language: str = "en"  # "en", "de" (game.i18n.LANGUAGES); the pseudo-language "qps" for testing
 
     @classmethod
     def load(cls, path: Path | None) -> Settings:

@@ -215,9 +215,8 @@ def test_a_long_requested_name_is_shortened_into_a_folder_inside_the_save_folder
 @pytest.mark.parametrize("kind", ["link", "fifo"])
 def test_the_ui_players_file_beside_the_campaigns_is_never_followed_or_hung_on(tmp_path, kind):
     """The UI keeps who plays which hero in ui-players.json in the save folder: same rules."""
-    from types import SimpleNamespace
-
-    from game.ui.app import App
+    from game.rules import load_content
+    from game.ui.save_folder import SaveFolder
 
     root = tmp_path / "saves"
     root.mkdir()
@@ -228,11 +227,10 @@ def test_the_ui_players_file_beside_the_campaigns_is_never_followed_or_hung_on(t
         players.symlink_to(outside)
     else:
         os.mkfifo(players)
-    app = SimpleNamespace(saves_dir=root)
-    app._players_file = lambda: App._players_file(app)  # type: ignore[attr-defined]
+    saves = SaveFolder(root, content=load_content)
     with time_limit(10):
-        assert App.players_of(app, "victim") is None  # type: ignore[arg-type]
-        App.remember_players(app, "victim", ["Bob"])  # type: ignore[arg-type]
+        assert saves.players.of("victim") is None
+        saves.players.remember("victim", ["Bob"])
     assert outside.read_text() == '{"victim": ["Ann"]}'
     assert players.is_symlink() if kind == "link" else stat.S_ISFIFO(players.lstat().st_mode)
 

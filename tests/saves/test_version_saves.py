@@ -11,6 +11,7 @@ import pytest
 
 from game.rules import dump
 from game.saves import SaveError, SaveStore
+from game.saves import autosave as autosave_module
 from game.saves import migrations as mig
 from game.saves import store as store_module
 from game.version import __version__
@@ -37,9 +38,10 @@ def test_every_save_file_records_the_game_version_that_wrote_it(tmp_path):
 
 def written_by(monkeypatch: pytest.MonkeyPatch, version: str, fmt: int | None = None) -> None:
     """Make the saves written from now on look as if another version of the game wrote them."""
-    monkeypatch.setattr(store_module, "__version__", version)
-    if fmt is not None:
-        monkeypatch.setattr(store_module, "FORMAT_VERSION", fmt)
+    for module in (store_module, autosave_module):  # the save folder's documents, then every log written
+        monkeypatch.setattr(module, "__version__", version)
+        if fmt is not None:
+            monkeypatch.setattr(module, "FORMAT_VERSION", fmt)
 
 
 def refused_naming_both(store: SaveStore, name: str, newer: str) -> None:

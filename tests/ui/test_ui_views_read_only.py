@@ -37,7 +37,7 @@ class MapViewer(ExploreView, Scene):
         self.refresh_view()
 
 
-class TableViewer(CombatView, Scene):
+class TableViewer(CombatView):
     name = "table viewer"
     window_scaled = True
 

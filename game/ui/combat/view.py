@@ -5,7 +5,7 @@ things a click or an animation needs (hand cards, pairs, tokens, hero rows)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -28,9 +28,14 @@ from ..look import (
     font,
     text,
 )
+from ..scene import Scene
 from .motion import Motion
 from .summary import FightSummary, draw_summary
 from .table_state import TableState
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..session import Session
 
 KIND_WORDS = {"block": "Block", "monster": "Monster Hit", "hero": "Hero Hit"}
 KIND_COLOURS = {"block": (150, 170, 200), "monster": (230, 90, 70), "hero": (110, 210, 120)}
@@ -53,15 +58,15 @@ def fit(surface: pygame.Surface, words: str, pos: tuple[float, float], size: int
     return text(surface, words, pos, size, colour, bold=bold, anchor=anchor)
 
 
-class CombatView(TableState):
-    """Drawing of the combat table (a mixin of CombatScene; with a Scene alone it draws a session's
-    fight read-only: `class Viewer(CombatView, Scene)`, `build()` sets `self.L = CombatLayout.make(...)`,
-    `update(dt)` calls `follow_game()` and `self.motion.update(dt)`)."""
+class CombatView(TableState, Scene):
+    """A scene drawing the combat table. CombatScene adds the input and the widgets; alone it draws a
+    session's fight read-only: `class Viewer(CombatView)`, `build()` sets `self.L = CombatLayout.make(...)`,
+    `update(dt)` calls `follow_game()` and `self.motion.update(dt)`."""
 
     offers_choices = True  # the sidebar heads the players' choices (a watched table has none)
 
-    def __init__(self, app: Any, session: Any) -> None:
-        super().__init__(app)  # type: ignore[call-arg]  # the Scene's, next in the scene's MRO
+    def __init__(self, app: App, session: Session) -> None:
+        Scene.__init__(self, app)
         self.session = session
         self.game = session.game
         # what the player is doing (the scene's input sets these; the defaults draw the table as it is)

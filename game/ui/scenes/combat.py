@@ -26,7 +26,6 @@ from .. import hint_view
 from ..combat.sidebar import CombatSidebar
 from ..combat.view import STEP_WORDS, CombatView
 from ..combat_preview import pair_forecast
-from ..scene import Scene
 from ..session import Session
 
 __all__ = ["CombatScene", "STEP_WORDS"]
@@ -42,7 +41,7 @@ def finish_left_alone(game: Game, hero: int | None) -> Command | None:
     mine = [m for m in game.legal() if getattr(m, "hero", None) == hero]
     return mine[0] if len(mine) == 1 and mine[0].kind == "finish_abilities" else None
 
-class CombatScene(CombatSidebar, CombatView, Scene):
+class CombatScene(CombatSidebar, CombatView):
     name = "combat"
     window_scaled = True  # the widgets' fonts and the text drawn grow with the window (CombatLayout places)
 

@@ -49,7 +49,7 @@ LOG_LINES = 30  # log lines shown (speed: pygame_gui lays the whole text out aga
 LOG_SLACK = 30  # lines appended before the box is written again with the last LOG_LINES
 
 
-class _Table(CombatView, Scene):
+class _Table(CombatView):
     """The combat table drawn read-only inside the viewer (never shown as a scene of its own). Move
     by move the view follows the game itself (`follow_game`: damage rising, cards flying in, the
     last round's pairs kept); nobody chooses here, so no pair is offered for Enter."""

@@ -1,0 +1,78 @@
+"""pygame_gui's widget manager as the window makes it: its theme's fonts scaled, read from the font
+files on disk, the sizes our text boxes use loaded up front, and python-i18n's search path kept short."""
+
+from __future__ import annotations
+
+import warnings
+from pathlib import Path
+from typing import Any
+
+import i18n  # type: ignore[import-untyped]  # python-i18n, pygame_gui's translations
+import pygame_gui
+
+from .look import FONT_DIR_FILES, font_file, scaled_theme, set_text_scale
+
+
+class WidgetManager(pygame_gui.UIManager):
+    """pygame_gui's manager, its Noto Sans read from the font files rather than from bytes in memory.
+
+    pygame_gui loads its packaged fonts by reading the whole file into a BytesIO for every size and
+    style (~0.6 MB each; the theme and our preloads make ~30 of them). Given file paths, SDL_ttf reads
+    the file as it needs it: the same faces, about 15 MB less per window and a quicker start."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        one_translations_folder_each()
+
+    def create_new_theme(self, theme_path: Any = None) -> Any:
+        theme = super().create_new_theme(None)
+        use_font_files(theme.get_font_dictionary())
+        if theme_path is not None:
+            theme.load_theme(theme_path)
+        return theme
+
+
+def one_translations_folder_each() -> None:
+    """Keep each folder once in python-i18n's search path.
+
+    Every pygame_gui manager appends its translations folder to the process-wide `i18n.load_path`,
+    and every widget text passes through `i18n.t`, which for a text with a full stop in it (read as
+    a namespace) lists each folder of the path. A new manager is made at every change of UI scale,
+    window size or scene scale, so without this a long session's texts got slower by a folder each
+    time (tests/ui/test_app_translations_path.py)."""
+    path = i18n.load_path
+    path[:] = list(dict.fromkeys(path))
+
+
+def use_font_files(fonts: Any) -> None:
+    """Point the font dictionary's "noto_sans" at pygame_gui's Noto Sans files on disk."""
+    files = [FONT_DIR_FILES[style] for style in ("regular", "bold", "italic", "bold_italic")]
+    paths = [str(font_file(name)) for name in files]
+    known = getattr(fonts, "known_font_paths", None)
+    if isinstance(known, dict) and all(Path(p).exists() for p in paths):
+        known["noto_sans"] = [(p, False) for p in paths]
+
+
+def preload_fonts(manager: pygame_gui.UIManager, scale: float) -> None:
+    """Load the sizes our HTML text boxes use, so pygame_gui does not load them mid-game (and warn)."""
+    wanted: list[dict[str, str | int | float]] = [
+        {"name": "noto_sans", "point_size": max(8, round(size * scale)), "style": style}
+        for size in (10, 12, 13, 14, 15, 16, 18, 20, 24) for style in ("regular", "bold", "italic")]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        manager.preload_fonts(wanted)
+
+
+def widget_locale(code: str) -> str:
+    """pygame_gui's locale for the game's language: its own widget texts (a dialog's Cancel) in that
+    language; the pseudo-language's widgets stay English (pygame_gui has no such locale)."""
+    return code if code in ("en", "de") else "en"
+
+
+def make_widget_manager(size: tuple[int, int], scale: float, locale: str = "en") -> pygame_gui.UIManager:
+    """A manager for a window of `size`, its theme's fonts (and our own text) scaled by `scale`, its
+    own widget texts in pygame_gui's `locale`."""
+    set_text_scale(scale)
+    manager = WidgetManager(size, scaled_theme(scale), enable_live_theme_updates=False, starting_language=locale)
+    preload_fonts(manager, scale)
+    return manager
