@@ -227,14 +227,16 @@ def _feature(ctx: _Context) -> str:
     if ctx.cmd.kind == "end_feature_test":
         if progress.total >= progress.target:
             return f"{stands}: it is passed, so stop and keep the other cards."
-        return (f"{stands}, and no card left can reach it: stop and keep the cards (the test fails "
-                "whichever is played).")
+        return f"{stands}, and no card can be played to it any more: the test fails."
     mine = pass_chance(ctx.game, ctx.cmd) or 0.0
-    words = f"{stands}: {ctx.named(ctx.cmd)} {_passes(mine)}"
     plays = [c for c in ctx.game.legal() if c.kind == "play_feature_card" and c != ctx.cmd
              and ctx.named(c) != ctx.named(ctx.cmd)]
-    if plays:
-        chances = [(pass_chance(ctx.game, c) or 0.0, c) for c in plays]
+    chances = [(pass_chance(ctx.game, c) or 0.0, c) for c in plays]
+    if mine == 0.0 and all(v == 0.0 for v, _ in chances):
+        return (f"{stands}, and no way of playing on can reach it: the test fails whatever is played "
+                "(the bot plays on, highest card first).")
+    words = f"{stands}: {ctx.named(ctx.cmd)} {_passes(mine)}"
+    if chances:
         other, cmd = max(chances, key=lambda t: t[0])
         words += f"; {ctx.named(cmd)} {_passes(other)}"
     return words + "."

@@ -531,15 +531,14 @@ def progress_score(game: Game, cmd: Command, pos: Position | None = None) -> flo
         short = pos.feature_short if pos is not None else _feature_short(game)
         if k == "end_feature_test":
             return 0.0 if short else 2.0
+        card = cmd.card  # type: ignore[attr-defined]
         if not short:
             return -1.0
-        # by the chance the test then passes (feature_chance.py): never a certain fail while a play
-        # keeps a chance; when none does, the test is ended and the cards kept (it fails either way)
-        chance = pass_chance(game, cmd) or 0.0
-        if chance == 0.0:
-            return -1.0
-        card = cmd.card  # type: ignore[attr-defined]
-        return 1.0 + chance + (cval(card) / 100 if card else 0.0)  # equal chances: the highest card first
+        # a certain fail (feature_chance.py: no way of playing on reaches the target after it) ranks
+        # below every play that keeps a chance (issue 39: a 4 played needing 5, with a draw left)
+        if pass_chance(game, cmd) == 0.0:
+            return 0.5 + cval(card) / 100 if card else 0.5
+        return 1.0 + cval(card) / 10 if card else 1.0
     if k == "choose_hero":
         hs = s.hero_states[cmd.hero]  # type: ignore[attr-defined]
         return 1.0 - 0.1 * (len(hs.equipped) + len(hs.unequipped)) - 0.1 * (hs.health / hs.max_health)
