@@ -82,7 +82,7 @@ class MoveOdds:
         """"about 62 % to win from here (55-69)": what the number means, for players."""
         low, high = self.interval
         return (f"about {round(100 * self.share)} % to win from here "
-                f"({math.floor(100 * low)}-{math.ceil(100 * high)})")
+                f"({math.floor(100 * low + 1e-9)}-{math.ceil(100 * high - 1e-9)})")  # (float noise aside)
 
 
 def wilson(won: float, games: int, z: float = Z95) -> tuple[float, float]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import math
 import os
 import signal
 import statistics
@@ -186,3 +187,17 @@ def test_a_cut_playouts_score_is_unbiased_the_whole_playouts_outcome_averages_to
             diffs.append((1.0 if copy.outcome == "won" else 0.0) - score)
     mean, half = statistics.fmean(diffs), 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5
     assert abs(mean) <= half + 0.02, f"outcome - score averages {mean:+.3f} (± {half:.3f})"
+
+
+def test_cut_playouts_scores_give_an_interval_from_their_spread():
+    move = PlaceTile(tile="ruins-05", x=0, y=1, rotation=0)
+    # 40 cut playouts scored 0.6 or 0.7 (a mean of 0.65): far narrower than 26 wins in 40
+    scores = [0.6, 0.7] * 20
+    cut = MoveOdds(move, wins=sum(scores), playouts=40, squares=sum(v * v for v in scores))
+    low, high = cut.interval
+    assert low < cut.share < high and cut.margin < 0.03
+    assert cut.margin < MoveOdds(move, wins=26, playouts=40).margin / 4
+    # every playout won or lost: Wilson's, as before
+    binary = MoveOdds(move, wins=26, playouts=40, squares=26.0)
+    assert binary.interval == wilson(26, 40)
+    assert cut.chance_words() == f"about 65 % to win from here ({math.floor(100 * low)}-{math.ceil(100 * high)})"
