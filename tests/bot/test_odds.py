@@ -201,3 +201,11 @@ def test_cut_playouts_scores_give_an_interval_from_their_spread():
     binary = MoveOdds(move, wins=26, playouts=40, squares=26.0)
     assert binary.interval == wilson(26, 40)
     assert cut.chance_words() == f"about 65 % to win from here ({math.floor(100 * low)}-{math.ceil(100 * high)})"
+
+
+def test_cut_playouts_never_read_a_hidden_order_either():
+    plain, stacked = _twins()
+    one = Odds(plain, seed=4, most=2, horizon=HORIZON).step(4)
+    two = Odds(stacked, seed=4, most=2, horizon=HORIZON).step(4)
+    assert [(o.command, o.wins, o.playouts, o.squares) for o in one] == \
+        [(o.command, o.wins, o.playouts, o.squares) for o in two]
