@@ -1,14 +1,16 @@
 """The odds' speed and honesty (`python benchmarks/bench_odds.py [--positions 500] [--seconds 3]`).
 
-Positions: seeded heuristic games on hold-out seeds (parties of one, two and three in turn), each cut
-at `--cuts` random decisions. At each, the search of game/bot/odds.py runs as the Hint runs it: the
-heuristic bot's three favourite moves and the move the game really made next, playouts in turn
-(re-deals of the hidden piles, never the real order; cut `--horizon` commands after the move and
-scored by the position's value, or 0 for whole playouts) for `--seconds` of the core's time. The
-estimate of the move really made is set against the real game's outcome (the same bot played on
-from there with the real hidden order). Prints the time of a playout, each decision's widest 95 %
-interval after the time allowed, and the calibration: estimates binned, each bin's mean estimate
-against the share of its real games won (with its 95 % interval), and the Brier score.
+Positions: seeded heuristic games on hold-out seeds (parties of one, two and three in turn), each
+cut at up to `--cuts` decisions drawn before the game is played (from the first 1,500: never from
+the game's own length, which would favour lost games' positions). At each, the search of
+game/bot/odds.py runs as the Hint runs it: the heuristic bot's three favourite moves and the move
+the game really made next, playouts in turn (re-deals of the hidden piles, never the real order;
+cut `--horizon` commands after the move and scored by the position's value, or 0 for whole
+playouts) for `--seconds` of the core's time. The estimate of the move really made is set against
+the real game's outcome (the same bot played on from there with the real hidden order). Prints the
+time of a playout, each decision's widest 95 % interval after the time allowed, and the
+calibration: estimates binned, each bin's mean estimate against the share of its real games won
+(with its 95 % interval), and the Brier score.
 """
 
 from __future__ import annotations
@@ -31,14 +33,22 @@ PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
 BINS = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0001]
 
 
+# a game's cuts are drawn from the first DECISIONS decisions before it is played, never from its own
+# length: a lost game is shorter, so cuts spread over each game's own decisions would pick a lost
+# game's positions more often than a won game's, and every bin would look less won than it is
+DECISIONS = 1500
+
+
 def positions(seed: int, cuts: int, rng: random.Random) -> tuple[list[tuple[Game, object]], bool]:
-    """A heuristic game on `seed` cut at `cuts` random decisions (the real game, its real hidden
-    orders), each with the command the game made next; and whether the game was won."""
+    """A heuristic game on `seed` cut at up to `cuts` decisions drawn before it is played (those it
+    reaches; the real game, its real hidden orders), each with the command the game made next; and
+    whether the game was won."""
     heroes = PARTIES[seed % len(PARTIES)]
+    drawn = sorted(rng.sample(range(DECISIONS), cuts))
     whole = heuristic.play(Game.new(heroes, seed=seed), seed=seed)
     starts = [i for i, e in enumerate(whole.events) if isinstance(e, CommandAccepted)]
     out = []
-    for cut in sorted(rng.sample(starts, min(cuts, len(starts)))):
+    for cut in [starts[k] for k in drawn if k < len(starts)]:
         accepted = whole.events[cut]
         assert isinstance(accepted, CommandAccepted)
         out.append((Game.replay(whole.events[:cut]), parse_command(accepted.command)))
