@@ -5,8 +5,8 @@
 Each figure names the caches it may use (the rest are emptied before every call):
 - from scratch: the heroes' reach traced anew from the Lantern (not extended from the last one),
   the outline of empty squares read anew, no placement memo, and the drawn tile's rotation table
-  (`board._ROTATION_TABLES`, content only) emptied too; the per-tile adjacency tables
-  (`board._ADJACENCY`, content only) and the board's region graph (kept as tiles are laid, part of
+  (`fast.tables`' `board.rotation_table`, content only) emptied too; the per-tile adjacency tables
+  (`board.adjacency`, content only) and the board's region graph (kept as tiles are laid, part of
   the board, not a memo) are used.
 - from scratch, rotation table warm: as above with the drawn tile's rotation table kept (as in
   play: it is built once per tile of the box).
@@ -24,7 +24,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.bench_engine import fullest_position  # noqa: E402
 from benchmarks.common import machine, median_seconds  # noqa: E402
-from game.rules.board import _ROTATION_TABLES  # noqa: E402
+from game.rules.fast.tables import TABLES  # noqa: E402
+
+_ROTATION_TABLES = TABLES["board.rotation_table"].store
 
 
 def main() -> None:

@@ -29,6 +29,7 @@ from game.rules import (
     Slot,
     ability_shape,
     allowed_pairs,
+    by_identity,
     card_value,
     cards_needed,
     current_front,
@@ -61,7 +62,7 @@ _BLOCKS: Cache[tuple[object, ...], tuple[object, float]] = Cache("bot_combat._BL
 # speed: Judge.monster_values by the draw pile (when the discard does not count)
 _DECK_VALUES: Cache[tuple[str, ...], Counter[int]] = Cache("bot_combat._DECK_VALUES", 50_000)
 # speed: Judge.foe_facts' armor per individual and bonus damage (see Judge.foe_facts)
-_FOES: Cache[tuple[object, ...], tuple[object, list[int], int]] = Cache("bot_combat._FOES", 50_000)
+_FOES: Cache[tuple[object, ...], tuple[object, tuple[list[int], int]]] = Cache("bot_combat._FOES", 50_000)
 
 
 def _hurt(weight: float, health: int, armor: int, amount: int) -> float:
@@ -208,6 +209,7 @@ class Judge:
         self._state = game.state
         self._events = game.events
         self._seen = len(game.events)
+        self._revision = game.revision  # the position the facts are of
         self._hero: dict[int, HeroFacts] = {}
         self._pair_facts: dict[tuple[int, int, int | None], Facts] = {}
         self._foe: dict[int, FoeFacts] = {}
@@ -228,6 +230,8 @@ class Judge:
         last call changed. False when nothing can be kept: the game is no longer the one followed
         (another fight, an undo: the log was rebuilt), or every hero, foe or front changed (a round
         began or ended: a new Judge costs less than forgetting)."""
+        if game.revision == self._revision:
+            return True  # the very position
         events = game.events
         if game.state is not self._state or events is not self._events or game.state.combat is not self.c:
             return False
@@ -274,7 +278,7 @@ class Judge:
                     h = fronts[fi].hero
                 (cards if change & CARDS else chosen).add(h)
             changed |= change
-        self._seen = count
+        self._seen, self._revision = count, game.revision
         if heroes or foes or changed:
             self._forget(changed, heroes, foes, cards, chosen)
         return True
@@ -328,19 +332,12 @@ class Judge:
             frac = hs.health / max(1, hs.max_health)
             weight = 1.0 + 1.5 * (1.0 - frac)
             kit = self.kit(h)
-            # speed: without a command, ability_gain reads only these facts of the hero (and the
-            # abilities themselves): its health, the best card in its discard pile (_retrieve_worth)
-            # and how many Spells are Exhausted; remembered across decisions, the kit kept so its id
-            # stays its own
+            # without a command, ability_gain reads only these facts of the hero (and the abilities
+            # themselves): its health, the best card in its discard pile (_retrieve_worth) and how
+            # many Spells are Exhausted; remembered across decisions by the kit and these
             best = max((cval(x) for x in hs.discard), default=0)
-            key = (id(kit), hs.health, hs.max_health, best, len(hs.exhausted))
-            known = _BLOCKS.get(key)
-            if known is not None and known[0] is kit:
-                block = known[1]
-            else:
-                block = max((self.ability_gain(h, a, None) for a in kit.abilities if a.trigger == "block"),
-                            default=0.0)
-                _BLOCKS.put(key, (kit, block))
+            block = by_identity(_BLOCKS, kit, (hs.health, hs.max_health, best, len(hs.exhausted)), lambda: max(
+                (self.ability_gain(h, a, None) for a in kit.abilities if a.trigger == "block"), default=0.0))
             got = HeroFacts(weight, hs.health, kit.armor, kit.bonus_damage, block)
             self._hero[h] = got
         return got
@@ -372,16 +369,12 @@ class Judge:
         got = self._foe.get(foe_i)
         if got is None:
             foe = self.c.foes[foe_i]
-            # speed: armor and bonus follow from the content, the card and (the Final Entity's living
-            # parts) the health: remembered across decisions, the content kept so its id stays its own
-            content = self.game.content
-            key = (id(content), foe.card, tuple(foe.parts), tuple(foe.health))
-            known = _FOES.get(key)
-            if known is None or known[0] is not content:
-                known = (content, [foe_armor(self.game, foe, i) for i in range(len(foe.health))],
-                         foe_bonus(self.game, foe))
-                _FOES.put(key, known)
-            got = FoeFacts(foe.health, known[1], known[2])
+            # armor and bonus follow from the content, the card and (the Final Entity's living parts)
+            # the health: remembered across decisions by these
+            armors, bonus = by_identity(_FOES, self.game.content, (foe.card, tuple(foe.parts), tuple(foe.health)),
+                                        lambda: ([foe_armor(self.game, foe, i) for i in range(len(foe.health))],
+                                                 foe_bonus(self.game, foe)))
+            got = FoeFacts(foe.health, armors, bonus)
             self._foe[foe_i] = got
         return got
 
@@ -594,18 +587,18 @@ class Judge:
         return cost
 
 
-# speed: the Judge of the latest combat decision, by its game's id (judge_of; one game at a time:
-# another game's decision starts over)
-_KEPT: Cache[int, Judge] = Cache("bot_combat._KEPT", 1)
+# the Judge of the latest combat decision (judge_of; one game at a time: another game's decision
+# starts over)
+_KEPT: Cache[str, Judge] = Cache("bot_combat._KEPT", 1)
 
 
 def judge_of(game: Game) -> Judge:
     """The Judge of the game's position: the one kept from its last decision, brought up to date by
     the events since (Judge.follow), else a new one. Equal to Judge(game) in every answer
     (tests/equivalence/test_speed_bot_judge_kept.py)."""
-    judge = _KEPT.get(id(game))
+    judge = _KEPT.get("latest")
     if judge is None or judge.game is not game or not judge.follow(game):
-        judge = _KEPT.put(id(game), Judge(game))
+        judge = _KEPT.put("latest", Judge(game))
     return judge
 
 

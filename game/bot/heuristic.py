@@ -23,11 +23,9 @@ from game.bot.combat import combat_score as _combat_score
 from game.bot.feature_chance import pass_chance
 from game.bot.legendary import ChainOutlook, location_score, option_score
 from game.bot.story import story_option_score
+from game.bot.tables import holeless, steps_after
 from game.rules import (
-    OBSTRUCTING,
-    STEP,
     ActivateAbility,
-    Cache,
     Command,
     Game,
     PlayCards,
@@ -108,69 +106,11 @@ def _linked(geom: TileGeometry, reach: Reach) -> bool:
 def _opened(geom: TileGeometry, x: int, y: int, entered: tuple[str, ...], linked: bool, count: int,
             grid: dict[tuple[int, int], TileGeometry], crossable: set[tuple[int, int]]) -> int:
     """`count` plus the empty squares not yet crossable that the tile's paths newly reach."""
-    got = _STEPS_AFTER.get((id(geom), entered, linked))
-    if got is None or got[0] is not geom:
-        got = _steps_after(geom, entered, linked)
-    for dx, dy in got[1]:
+    for dx, dy in steps_after(geom, entered, linked):
         square = (x + dx, y + dy)
         if square not in grid and square not in crossable:
             count += 1
     return count
-
-
-# speed: the open sides a tile's paths reach, by the sides the heroes enter it from (and whether
-# they arrive by its passage / portal network)
-_SIDES_AFTER: Cache[tuple[int, tuple[str, ...], bool], tuple[TileGeometry, tuple[str, ...]]] = \
-    Cache("bot._SIDES_AFTER", 20_000)
-
-
-def _sides_after(geom: TileGeometry, entered: tuple[str, ...], linked: bool) -> tuple[str, ...]:
-    key = (id(geom), entered, linked)
-    got = _SIDES_AFTER.get(key)
-    if got is not None and got[0] is geom:
-        return got[1]
-    start = {r for side in entered for r in geom.edge_regions[side] if r >= 0}
-    if linked:
-        start |= {r for r, _ in geom.linking_regions}
-    sides = _open_sides_from(geom, frozenset(start))
-    _SIDES_AFTER.put(key, (geom, sides))
-    return sides
-
-
-# speed: _sides_after as steps to the neighbouring squares, for the placing scores' inner loop
-_STEPS_AFTER: Cache[tuple[int, tuple[str, ...], bool], tuple[TileGeometry, tuple[tuple[int, int], ...]]] = \
-    Cache("bot._STEPS_AFTER", 20_000)
-
-
-def _steps_after(geom: TileGeometry, entered: tuple[str, ...], linked: bool
-                 ) -> tuple[TileGeometry, tuple[tuple[int, int], ...]]:
-    steps = tuple(STEP[side] for side in _sides_after(geom, entered, linked))
-    got = _STEPS_AFTER.put((id(geom), entered, linked), (geom, steps))
-    return got
-
-
-# speed: which open sides a tile's paths reach from a set of start regions depends only on those
-_SIDES_FROM: Cache[tuple[int, frozenset[int]], tuple[object, tuple[str, ...]]] = Cache("bot._SIDES_FROM", 20_000)
-
-
-def _open_sides_from(geom: TileGeometry, start: frozenset[int]) -> tuple[str, ...]:
-    key = (id(geom), start)
-    got = _SIDES_FROM.get(key)
-    if got is not None and got[0] is geom:
-        return got[1]
-    blocked = {el.region for el in geom.elements if el.kind in OBSTRUCTING}
-    seen = {r for r in start if r not in blocked}
-    stack = list(seen)
-    while stack:
-        r = stack.pop()
-        for a, b in geom.region_links:
-            other = b if a == r else a if b == r else None
-            if other is not None and other not in seen and other not in blocked:
-                seen.add(other)
-                stack.append(other)
-    sides = tuple(side for side in geom.open_sides if any(r in seen for r in geom.edge_regions[side]))
-    _SIDES_FROM.put(key, (geom, sides))
-    return sides
 
 
 def _placement_score(game: Game, cmd: Command, pos: Position) -> float:
@@ -199,7 +139,7 @@ def _placing_scores(game: Game, legal: list[Command], pos: Position) -> list[flo
     # speed: what _open_after reads of a square (the sides the heroes enter by, the crossable squares
     # but itself), once per square
     squares: dict[tuple[int, int], tuple[tuple[str, ...], int]] = {}
-    linked_of: dict[int, bool] = {}  # speed: _linked of each tile as turned, once per decision
+    linked_of: dict[tuple[str, int], bool] = {}  # _linked of each tile as turned, once per decision
     total = len(crossable)
     out = []
     for cmd in legal:
@@ -214,15 +154,12 @@ def _placing_scores(game: Game, legal: list[Command], pos: Position) -> list[flo
                                        total - ((x, y) in crossable))
         entered, count = facts
         geom = geometry[cmd.tile][cmd.rotation]  # type: ignore[attr-defined]
-        gid = id(geom)
-        linked = linked_of.get(gid)
+        turn = (cmd.tile, cmd.rotation)  # type: ignore[attr-defined]
+        linked = linked_of.get(turn)
         if linked is None:
-            linked = linked_of[gid] = _linked(geom, reach)
+            linked = linked_of[turn] = _linked(geom, reach)
         # _opened, and _openness with _danger, inline (the same sums in the same order)
-        got = _STEPS_AFTER.get((gid, entered, linked))
-        if got is None or got[0] is not geom:
-            got = _steps_after(geom, entered, linked)
-        for dx, dy in got[1]:
+        for dx, dy in steps_after(geom, entered, linked):
             square = (x + dx, y + dy)
             if square not in grid and square not in crossable:
                 count += 1
@@ -316,18 +253,13 @@ def placement_scores(game: Game) -> list[tuple[Command, PlacementScore]]:
     return out
 
 
-_HOLELESS: Cache[int, tuple[object, bool]] = Cache("bot._HOLELESS", 64)
 _NO_PATTERNS: dict = {}
 
 
 def _holeless(game: Game) -> bool:
     """Whether a pattern of the Ecology has a square without holes (water): a tile without nodes can
-    only add to a pattern through one (speed: per patterns table, kept with it)."""
-    patterns = game.content.rune_patterns.get(game.state.ecology, _NO_PATTERNS)
-    got = _HOLELESS.get(id(patterns))
-    if got is None or got[0] is not patterns:
-        got = _HOLELESS.put(id(patterns), (patterns, any(not sq.holes for p in patterns.values() for sq in p.squares)))
-    return got[1]
+    only add to a pattern through one."""
+    return holeless(game.content.rune_patterns.get(game.state.ecology, _NO_PATTERNS))
 
 
 def score_command(game: Game, cmd: Command, pos: Position | None = None) -> float:

@@ -23,10 +23,11 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from game.bot import tables
+from game.bot.tables import Part, lays, tile_icons
 from game.rules import (
     OPPOSITE,
     STEP,
-    SYMMETRIES,
     Cache,
     LegendaryStep,
     LentTile,
@@ -67,31 +68,9 @@ def _icons_to_come(game: Game) -> set[str]:
     return out
 
 
-_ICONS: Cache[tuple[int, str], tuple[object, frozenset[str]]] = Cache("bot_legendary._ICONS", 4096)
-
-
 def _tile_icons(game: Game, tile: str) -> frozenset[str]:
-    """The Boat / Sword icons a tile shows (speed: once per tile of the content)."""
-    content = game.content
-    got = _ICONS.get((id(content), tile))
-    if got is None or got[0] is not content:
-        geom = content.geometry[tile][0]
-        got = _ICONS.put((id(content), tile), (content, frozenset(i for i in ("boat", "sword") if has_icon(geom, i))))
-    return got[1]
-
-
-# speed: each pattern's squares under each symmetry: (offset, hole sides, icon), worked out once
-_TURNED: Cache[int, tuple[RunePattern, list[list[tuple[Square, tuple[str, ...], str]]]]] = \
-    Cache("bot_legendary._TURNED", 256)
-
-
-def _turned(pattern: RunePattern) -> list[list[tuple[Square, tuple[str, ...], str]]]:
-    got = _TURNED.get(id(pattern))
-    if got is None or got[0] is not pattern:
-        got = _TURNED.put(id(pattern), (pattern, [
-            [(sym.point(*sq.at), tuple(sym.side(h) for h in sq.holes), sq.icon) for sq in pattern.squares]
-            for sym in SYMMETRIES]))
-    return got[1]
+    """The Boat / Sword icons a tile shows."""
+    return tile_icons(game.content, tile)
 
 
 def partial_chains(pattern: RunePattern, grid: dict[Square, TileGeometry], used: set[Node],
@@ -104,7 +83,7 @@ def partial_chains(pattern: RunePattern, grid: dict[Square, TileGeometry], used:
     out = []
     tx, ty = through
     here = grid[through]
-    for squares in _turned(pattern):
+    for squares in tables.turned(pattern):
         for (px, py), my_sides, my_icon in squares:
             # speed: the tile at `through` must be able to be this square
             if any(side not in here.nodes for side in my_sides) or (my_icon and not has_icon(here, my_icon)):
@@ -142,34 +121,16 @@ def _walk(squares: list[tuple[Square, tuple[str, ...], str]], ox: int, oy: int, 
     return placed, nodes
 
 
-# A way a pattern can lie over a tile: each of its squares as (dx, dy from that tile, hole sides, icon).
-Lay = tuple[tuple[int, int, tuple[str, ...], str], ...]
-# speed: the ways each pattern can lie over each tile as turned (most tiles can be few of its squares)
-_LAYS: Cache[tuple[int, int], tuple[RunePattern, TileGeometry, tuple[Lay, ...]]] = Cache("bot_legendary._LAYS", 20_000)
-
-
-def _lays(pattern: RunePattern, geom: TileGeometry) -> tuple[Lay, ...]:
-    """Each (symmetry, square) whose holes the tile shows as nodes (and whose icon it has), as the
-    pattern's squares relative to the tile: partial_chains' first test, made once per tile."""
-    got = _LAYS.get((id(pattern), id(geom)))
-    if got is None or got[0] is not pattern or got[1] is not geom:
-        lays = tuple(tuple((dx - px, dy - py, sides, icon) for (dx, dy), sides, icon in squares)
-                     for squares in _turned(pattern) for (px, py), my_sides, my_icon in squares
-                     if all(side in geom.nodes for side in my_sides) and (not my_icon or has_icon(geom, my_icon)))
-        got = _LAYS.put((id(pattern), id(geom)), (pattern, geom, lays))
-    return got[2]
-
-
 def most_chain_tiles(pattern: RunePattern, grid: dict[Square, TileGeometry], used: set[Node],
                      through: Square, to_come: set[str]) -> int:
     """The most tiles in place of any of `partial_chains(...)` (0 if none): what placing scores read.
 
-    speed: the same walk over the ways the tile at `through` can lie in the pattern (_lays),
+    speed: the same walk over the ways the tile at `through` can lie in the pattern (lays),
     without gathering node pairs, stopping at a whole chain in place
     (tests/equivalence/test_most_chain_tiles.py compares it with partial_chains)."""
     best = 0
     tx, ty = through
-    for lay in _lays(pattern, grid[through]):
+    for lay in lays(pattern, grid[through]):
         placed = 0
         for dx, dy, sides, icon in lay:
             x, y = tx + dx, ty + dy
@@ -221,7 +182,7 @@ class ChainOutlook:
         if wanted is None:  # speed: no tile on the map it could make a chain with: at most 1 in place
             return 0.0
         geom = self.game.content.geometry[tile][rotation]
-        if wanted.isdisjoint(_parts(self.pattern, geom)):  # nor as turned (nor can it be in it at all)
+        if wanted.isdisjoint(tables.parts(self.pattern, geom)):  # nor as turned (nor can it be in it at all)
             return 0.0
         grid = self._grid
         if grid is None:
@@ -256,24 +217,6 @@ class _MapFollower:
         return new
 
 
-# Which square of the pattern, as turned: (the symmetry's index in SYMMETRIES, the square's index).
-Part = tuple[int, int]
-_PARTS: Cache[tuple[int, int], tuple[RunePattern, TileGeometry, frozenset[Part]]] = \
-    Cache("bot_legendary._PARTS", 20_000)
-
-
-def _parts(pattern: RunePattern, geom: TileGeometry) -> frozenset[Part]:
-    """The squares of the pattern (under each symmetry) the tile, as turned, can be: its holes shown as
-    nodes and its icon (the same test as _lays)."""
-    got = _PARTS.get((id(pattern), id(geom)))
-    if got is None or got[0] is not pattern or got[1] is not geom:
-        parts = frozenset((i, k) for i, squares in enumerate(_turned(pattern))
-                          for k, (_, sides, icon) in enumerate(squares)
-                          if all(side in geom.nodes for side in sides) and (not icon or has_icon(geom, icon)))
-        got = _PARTS.put((id(pattern), id(geom)), (pattern, geom, parts))
-    return got[2]
-
-
 class _ChainSquares(_MapFollower):
     """chain_squares of one map: for each square that a way of laying the pattern over a tile on the
     map covers, the squares of the pattern (Part) a tile laid there would be."""
@@ -286,9 +229,9 @@ class _ChainSquares(_MapFollower):
     def update(self) -> None:
         new = self.added()
         pattern, grid, squares = self.pattern, self.grid, self.squares
-        turned = _turned(pattern)
+        turned = tables.turned(pattern)
         for x, y in new:
-            for i, k in _parts(pattern, grid[(x, y)]):
+            for i, k in tables.parts(pattern, grid[(x, y)]):
                 sym = turned[i]
                 (kx, ky), _, _ = sym[k]
                 for j, ((jx, jy), _, _) in enumerate(sym):
@@ -296,9 +239,8 @@ class _ChainSquares(_MapFollower):
                         squares.setdefault((x + jx - kx, y + jy - ky), set()).add((i, j))
 
 
-# speed: the chain squares of the latest map, by its grid's id (one map at a time; a map only grows
-# while played)
-_CHAIN_SQUARES: Cache[int, _ChainSquares] = Cache("bot_legendary._CHAIN_SQUARES", 1)
+# the chain squares of the latest map (one map at a time; a map only grows while played)
+_CHAIN_SQUARES: Cache[str, _ChainSquares] = Cache("bot_legendary._CHAIN_SQUARES", 1)
 
 
 def chain_squares(pattern: RunePattern, game: Game) -> dict[Square, set[Part]]:
@@ -307,9 +249,9 @@ def chain_squares(pattern: RunePattern, game: Game) -> dict[Square, set[Part]]:
     other placement most_chain_tiles is at most 1. Kept for the map and brought up to date tile by
     tile (read-only for callers)."""
     grid, placements = game.board.grid, game.state.placements
-    got = _CHAIN_SQUARES.get(id(grid))
+    got = _CHAIN_SQUARES.get("latest")
     if got is None or got.pattern is not pattern or not got.follows(grid, placements):
-        got = _CHAIN_SQUARES.put(id(grid), _ChainSquares(pattern, grid, placements))
+        got = _CHAIN_SQUARES.put("latest", _ChainSquares(pattern, grid, placements))
     got.update()
     return got.squares
 
@@ -327,13 +269,13 @@ class _GrowingChains(_MapFollower):
     def update(self) -> None:
         new = self.added()
         pattern, grid, used, to_come, ways = self.pattern, self.grid, self.used, self.to_come, self.ways
-        turned = _turned(pattern)
+        turned = tables.turned(pattern)
         size = len(pattern.squares)
         # the ways over each new tile: walked again where the tile can be its square (else none holds)
         todo: set[tuple[int, int, int]] = set()
         broken: set[tuple[int, int, int]] = set()
         for x, y in new:
-            parts = _parts(pattern, grid[(x, y)])
+            parts = tables.parts(pattern, grid[(x, y)])
             for i, squares in enumerate(turned):
                 for k, ((px, py), _, _) in enumerate(squares):
                     (todo if (i, k) in parts else broken).add((i, x - px, y - py))
@@ -351,13 +293,13 @@ class _GrowingChains(_MapFollower):
                 ways.pop(way, None)
 
 
-# speed: the growing chains of the latest map, by its grid's id (one map at a time)
-_GROWING_CHAINS: Cache[int, _GrowingChains] = Cache("bot_legendary._GROWING_CHAINS", 1)
+# the growing chains of the latest map (one map at a time)
+_GROWING_CHAINS: Cache[str, _GrowingChains] = Cache("bot_legendary._GROWING_CHAINS", 1)
 
 
-# speed: growing_chain_nodes of the latest position of each game (it changes only with a placement,
-# an Encounter's tokens or a draw)
-_GROWING: dict[int, tuple[object, tuple[object, ...], set[Node]]] = {}
+# growing_chain_nodes of the latest position (one game at a time), with what it reads: it changes only
+# with a placement, an Encounter's tokens or a draw
+_GROWING: Cache[str, tuple[object, tuple[object, ...], set[Node]]] = Cache("bot_legendary._GROWING", 1)
 
 
 def growing_chain_nodes(game: Game) -> set[Node]:
@@ -365,12 +307,11 @@ def growing_chain_nodes(game: Game) -> set[Node]:
     completed with tiles to come (empty while no tile is left to draw)."""
     s = game.state
     key = (s.ecology, len(s.placements), len(s.legendary.used_nodes), len(s.tile_pile), s.drawn_tile)
-    got = _GROWING.get(id(game))
+    got = _GROWING.get("latest")
     if got is not None and got[0] is s and got[1] == key:
         return got[2]
     out = _growing(game)
-    _GROWING.clear()  # one game at a time
-    _GROWING[id(game)] = (s, key, out)
+    _GROWING.put("latest", (s, key, out))
     return out
 
 
@@ -387,10 +328,10 @@ def _growing(game: Game) -> set[Node]:
     grid = game.board.grid
     used = set(s.legendary.used_nodes)
     to_come = frozenset(_icons_to_come(game))
-    got = _GROWING_CHAINS.get(id(grid))
+    got = _GROWING_CHAINS.get("latest")
     if (got is None or got.pattern is not pattern or not got.follows(grid, s.placements) or got.used != used
             or got.to_come != to_come):
-        got = _GROWING_CHAINS.put(id(grid), _GrowingChains(pattern, grid, s.placements, used, to_come))
+        got = _GROWING_CHAINS.put("latest", _GrowingChains(pattern, grid, s.placements, used, to_come))
     got.update()
     out: set[Node] = set()
     for nodes in got.ways.values():

@@ -8,7 +8,7 @@ the modules behind them are the rules' own and may move.
 
 from __future__ import annotations
 
-from game.rules import scenario
+from game.rules import fast, scenario
 from game.rules.areas.combat.events import (
     ActivateAbility,
     AssignMonsters,
@@ -41,7 +41,6 @@ from game.rules.content.tiles import (
     compile_tile,
     parse_tile,
 )
-from game.rules.core.caching import Cache
 from game.rules.core.errors import ContentError, RuleViolation, shortened
 from game.rules.core.geometry import STEP
 from game.rules.core.house_rules import HOUSE_RULES, HouseRule
@@ -50,6 +49,8 @@ from game.rules.core.talents import TALENTS, TOUGH_HEALTH, Talent
 from game.rules.core.tiers import TIERS, Tier
 from game.rules.core.variants import EASIER, HARDER, VARIANTS
 from game.rules.engine import Game
+from game.rules.fast.cache import Cache
+from game.rules.fast.tables import by_identity, per_object, per_value
 from game.rules.public_view import STATE_HIDDEN, public_event, public_hash, public_state, redeal
 from game.rules.queries import (
     DECK_NUMERALS,
@@ -141,6 +142,7 @@ __all__ = [
     "public_event", "public_hash", "public_state", "redeal", "STATE_HIDDEN", "shortened",
     "ability_name", "ability_problem", "ability_shape", "AbilityDef", "ActivateAbility", "active_step",
     "allowed_pairs", "AssignMonsters", "AvoidReturnDamage", "BuyAbility", "BuyHealing", "BuyKey", "Cache",
+    "by_identity", "fast", "per_object", "per_value",
     "CARD_FILES", "card_owner", "card_value", "CardFile", "DECK_NUMERALS", "foe_role", "FoeRole", "is_item_card",
     "TYPE_WORDS",
     "cards_needed", "compile_tile", "cards_words", "ChooseAbilityStep", "ChooseHeroStep", "ChooseItemStep",

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 
 from game.rules.content.library import Content
 from game.rules.content.tiles import EDGE_CLASS_NAMES, N, TileGeometry
-from game.rules.core.caching import Cache
 from game.rules.core.geometry import OPPOSITE, SIDE_NAMES, SIDES, STEP
+from game.rules.fast import switch
+from game.rules.fast.tables import per_object
 from game.rules.state.game_state import ElementState, GameState, Spot
 
 Square = tuple[int, int]
@@ -29,9 +30,9 @@ CLOSED = "W" * N
 class Reach:
     """What the heroes can reach from the Lantern.
 
-    speed: `networks` and `frontier` (needed to place tiles, not to Encounter) are worked out on
-    first use, from the board's outline as it was when the reach was traced (the board replaces,
-    never changes, the outline it hands out)."""
+    `networks` and `frontier` (needed to place tiles, not to Encounter) are worked out on first
+    use, from the board's outline as it was when the reach was traced (the board replaces, never
+    changes, the outline it hands out)."""
 
     def __init__(self, border: Border | None = None, linking: tuple[tuple[RegionKey, str], ...] = ()) -> None:
         self.accessible: set[RegionKey] = set()
@@ -41,11 +42,11 @@ class Reach:
         self._networks: set[str] | None = None  # passage / portal networks the heroes can enter
         # empty square -> [(side of the new tile, edge it must show, heroes can cross that side)]
         self._frontier: dict[Square, list[tuple[str, str, bool]]] | None = None
-        # speed: what the next trace needs to extend this one (obstructed regions, start, tiles)
+        # what the next trace needs to extend this one (obstructed regions, start, tiles)
         self._obstructed: set[RegionKey] = set()
         self._start: RegionKey | None = None
         self._tiles = 0
-        self._placements: dict[str, list[tuple[int, int, int]]] = {}  # speed: per tile
+        self._placements: dict[str, list[tuple[int, int, int]]] = {}  # tile -> legal placements
         self._crossable: set[Square] | None = None
 
     @property
@@ -73,9 +74,9 @@ class Reach:
         frontier: dict[Square, list[tuple[str, str, bool]]] = {}
         crossable: set[Square] = set()
         if accessible:
-            meets = accessible.isdisjoint  # speed: "no key in the area", one C call per side
+            meets = accessible.isdisjoint  # "no key in the area"
             for square, needs in self._border.items():
-                if len(needs) == 1:  # speed: most squares touch one tile (no list comprehension)
+                if len(needs) == 1:  # most squares touch one tile
                     opposite, edge, keys = needs[0]
                     c = not meets(keys)
                     frontier[square] = [(opposite, edge, c)]
@@ -92,9 +93,9 @@ class Reach:
 
 
 class Board:
-    """Derived from the state (never saved): a fast index of placed tiles and cached reachability.
+    """Derived from the state (never saved): an index of placed tiles and the heroes' reach.
 
-    speed: alongside the grid the board keeps, tile by tile, the region graph paths are traced on
+    Alongside the grid the board keeps, tile by tile, the region graph paths are traced on
     (region -> regions a path steps to next) and the outline of empty squares around the map; a
     new reach extends the last one when nothing can have cut the heroes off (see `reach`)."""
 
@@ -104,7 +105,7 @@ class Board:
         self._reach: Reach | None = None
         self._last: Reach | None = None  # the last reach traced, to extend
         self._version = 0  # counts every change to the grid, element statuses or the Lantern
-        self._encounterable: tuple[int, list[ElementState], frozenset[str]] | None = None  # speed: per version
+        self._encounterable: tuple[int, list[ElementState], frozenset[str]] | None = None  # (version, ...)
         self._graph: dict[RegionKey, list[RegionKey]] = {}
         self._members: dict[str, list[RegionKey]] = {}  # network -> its regions, in placement order
         self._touched: list[tuple[RegionKey, ...]] = []  # per tile placed: regions whose steps it changed
@@ -134,8 +135,7 @@ class Board:
                 self.add(g.tile_id, sx, sy, g.rotation)
             return geom
         # the region graph: the new tile's regions, its neighbours' and its networks' gain steps
-        got = _ADJACENCY.get(id(geom))  # speed: _adjacency inlined
-        adj = got[1] if got is not None and got[0] is geom else _adjacency(geom)
+        adj = adjacency(geom)
         linking = geom.linking_regions
         members = self._members
         for reg, net in linking:
@@ -149,17 +149,16 @@ class Board:
             ox, oy = x + dx, y + dy
             other = grid.get((ox, oy))
             if other is not None:  # only its regions on the side facing the new tile gain steps
-                got = _ADJACENCY.get(id(other))
-                oadj = got[1] if got is not None and got[0] is other else _adjacency(other)
+                oadj = adjacency(other)
                 touched += [(ox, oy, r) for r in oadj.facing[side]]
-                # speed: the steps they gain (those across that side, onto the new tile) are added
-                # to the steps they had (a trace reads the steps as a set: their order does not matter)
+                # the steps they gain (those across that side, onto the new tile) are added to the
+                # steps they had (a trace reads the steps as a set: their order does not matter)
                 facing = edge_regions[side]
                 for r, cells in oadj.toward[side]:
                     gained = [(x, y, facing[i]) for i in cells if facing[i] >= 0]
                     if gained:
                         graph[(ox, oy, r)] += gained
-        # the new tile's regions: _steps inlined (speed)
+        # the new tile's regions: their steps (as _steps finds them)
         links, sides, nets = adj.links, adj.sides, adj.nets
         for r in range(-1, new_keys - 1):
             found = [(x, y, b) for b in links[r]]
@@ -198,8 +197,7 @@ class Board:
         x, y, r = key
         grid = self.grid
         geom = grid[(x, y)]
-        got = _ADJACENCY.get(id(geom))  # speed: _adjacency inlined
-        adj = got[1] if got is not None and got[0] is geom else _adjacency(geom)
+        adj = adjacency(geom)
         found = [(x, y, b) for b in adj.links[r]]
         for dx, dy, opposite, cells in adj.sides[r]:
             other = grid.get((x + dx, y + dy))
@@ -243,19 +241,19 @@ class Board:
         """Trace the heroes' area from the Lantern: regions reached past no obstruction, and the
         obstructed regions at its edge.
 
-        speed: the last reach is extended rather than traced again when its area still holds:
+        The last reach is extended rather than traced again when its area still holds:
         the grid only grew, no region of it became obstructed, and the Lantern stands in it or at
         its edge. Then only regions that were obstructed, newly joined regions, and the Lantern's
         new region are traced on from (the result is the same sets a full trace gives)."""
         if state.lantern is None or (state.lantern.x, state.lantern.y) not in self.grid:
             return Reach()
         key_of = self._key_of
-        # speed: ElementState.obstructs inlined, the status (most are dealt with) read first
+        # ElementState.obstructs, the status (most are dealt with) read first
         obstructed = {key_of(el) for el in state.elements.values()
                       if el.status == "discovered" and el.kind in _OBSTRUCTING}
         start = self.region_at(state.lantern)
         graph = self._graph
-        last = self._last if extend else None
+        last = self._last if extend and switch.ON else None
         reach = Reach(self._border, self._linking)
         reach._obstructed, reach._start, reach._tiles = obstructed, start, len(self._touched)
         if last is not None and self._extends(last, obstructed, start):
@@ -305,7 +303,7 @@ class Board:
         return list(self._encounterable_now(state)[1])
 
     def encounterable_now(self, state: GameState) -> list[ElementState]:
-        """encounterable(state) without the copy (speed: for listing; do not change it)."""
+        """encounterable(state) without the copy (for listing: callers must not change it)."""
         return self._encounterable_now(state)[1]
 
     def encounterable_ids(self, state: GameState) -> frozenset[str]:
@@ -316,14 +314,14 @@ class Board:
         # every change of an element's status, the elements or the Lantern bumps the version (the
         # engine, for each event marked changes_board), so the answer holds as long as the version
         got = self._encounterable
-        if got is not None and got[0] == self._version:
+        if got is not None and got[0] == self._version and switch.ON:
             return got
         reach = self.reach(state)
         accessible, edge = reach.accessible, reach.obstructed_reached
         out = []
         key_of = self._key_of
         for el in state.elements.values():
-            # an element already dealt with is neither obstructing nor encounterable (speed: most are)
+            # an element already dealt with is neither obstructing nor encounterable
             if el.status != "discovered":
                 continue
             key = key_of(el)
@@ -347,7 +345,7 @@ class Board:
     def legal_placements(self, state: GameState, tile: str) -> list[tuple[int, int, int]]:
         """Every (x, y, rotation) where `tile` may be placed now."""
         reach = self.reach(state)
-        got = reach._placements.get(tile)  # speed: drawing a tile asks, then listing the commands
+        got = reach._placements.get(tile) if switch.ON else None  # drawing a tile asks, then listing
         if got is None:
             got = reach._placements[tile] = self._placements(reach, tile)
         return list(got)
@@ -356,14 +354,13 @@ class Board:
         """Every (x, y, rotation) on the reach's outline where the tile's edges match every side
         it would touch and the heroes can cross onto it (or arrive by its network).
 
-        speed: read straight from the outline the reach was traced with (no frontier built), each
-        square's fitting rotations found as a bit mask in the tile's RotationTable."""
+        Read from the outline the reach was traced with, each square's fitting rotations found as a
+        bit mask in the tile's RotationTable."""
         accessible = reach.accessible
         if not accessible:
             return []
         rotations = self.content.geometry[tile]
-        got = _ROTATION_TABLES.get(id(rotations))  # speed: rotation_table inlined
-        table = got[1] if got is not None and got[0] is rotations else rotation_table(rotations)
+        table = rotation_table(rotations)
         linked = bool(table.networks) and not reach.networks.isdisjoint(table.networks)
         match, opened, numbers, every = table.match, table.opened, table.numbers, table.every
         meets = accessible.isdisjoint  # "the heroes reach none of these regions", one C call
@@ -453,10 +450,6 @@ class RotationTable:
     networks: frozenset[str]  # passage / portal networks the tile joins
 
 
-_ROTATION_TABLES: Cache[int, tuple[tuple[TileGeometry, ...], RotationTable]] = \
-    Cache("board._ROTATION_TABLES", 2_000)
-
-
 def _mask_numbers(turns: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """For each mask of rotations (bit i: turns[i]), its rotation numbers in order."""
     return tuple(tuple(t for i, t in enumerate(turns) if mask >> i & 1) for mask in range(1 << len(turns)))
@@ -465,11 +458,9 @@ def _mask_numbers(turns: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
 _QUARTER_TURNS = _mask_numbers((0, 1, 2, 3))  # every tile's four rotations, 0 to 3
 
 
+@per_object("board.rotation_table", 2_000)
 def rotation_table(rotations: tuple[TileGeometry, ...]) -> RotationTable:
-    """The tile's RotationTable (content only: remembered per tile, kept with its rotations)."""
-    got = _ROTATION_TABLES.get(id(rotations))
-    if got is not None and got[0] is rotations:
-        return got[1]
+    """The tile's RotationTable (it reads only the tile's rotations)."""
     match: dict[str, dict[str, int]] = {side: {} for side in SIDES}
     opened = dict.fromkeys(SIDES, 0)
     for i, geom in enumerate(rotations):
@@ -482,12 +473,11 @@ def rotation_table(rotations: tuple[TileGeometry, ...]) -> RotationTable:
     numbers = _QUARTER_TURNS if turns == (0, 1, 2, 3) else _mask_numbers(turns)
     table = RotationTable(match, opened, numbers, (1 << len(rotations)) - 1,
                           frozenset(net for _, net in rotations[0].linking_regions))
-    _ROTATION_TABLES.put(id(rotations), (rotations, table))
     return table
 
 
 @dataclass(frozen=True, slots=True)
-class _Adjacency:
+class Adjacency:
     """Per-geometry tables for path tracing: a region's links inside the tile, the border cells
     through which it meets each open side, and the networks it joins."""
 
@@ -501,13 +491,9 @@ class _Adjacency:
     toward: dict[str, tuple[tuple[int, tuple[int, ...]], ...]]
 
 
-_ADJACENCY: Cache[int, tuple[TileGeometry, _Adjacency]] = Cache("board._ADJACENCY", 20_000)
-
-
-def _adjacency(geom: TileGeometry) -> _Adjacency:
-    got = _ADJACENCY.get(id(geom))
-    if got is not None and got[0] is geom:
-        return got[1]
+@per_object("board.adjacency")
+def adjacency(geom: TileGeometry) -> Adjacency:
+    """The geometry's Adjacency (it reads only the geometry)."""
     # one entry per region, and a last one for "region" -1 (a wall cell) read as index -1
     count = max(geom.region_count, max(geom.region_of, default=-1) + 1)
     links: list[list[int]] = [[] for _ in range(count + 1)]
@@ -540,7 +526,5 @@ def _adjacency(geom: TileGeometry) -> _Adjacency:
         toward[side] = tuple((r, cells) for r in range(-1, count)
                              if mine in geom.open_sides
                              and (cells := tuple(i for i, reg in enumerate(regs) if reg == r)))
-    adj = _Adjacency(tuple(map(tuple, links)), tuple(map(tuple, sides)), tuple(map(tuple, nets)), border, facing,
-                     toward)
-    _ADJACENCY.put(id(geom), (geom, adj))
-    return adj
+    return Adjacency(tuple(map(tuple, links)), tuple(map(tuple, sides)), tuple(map(tuple, nets)), border, facing,
+                    toward)

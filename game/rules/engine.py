@@ -9,25 +9,23 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
 from game.rules import ruleset
 from game.rules.board import Board
 from game.rules.content.library import Content, load_content
-from game.rules.core.caching import Cache
 from game.rules.core.errors import RuleViolation
-from game.rules.core.messages import Command, CommandAccepted, Event, dump, parse_command, parse_event
+from game.rules.core.messages import Command, CommandAccepted, Event, parse_command, parse_event
 from game.rules.core.revisions import next_revision
-from game.rules.registry import LegalLister
+from game.rules.fast import switch
+from game.rules.fast.commands import accepted
+from game.rules.fast.tables import per_value
 from game.rules.ruleset import APPLIERS, CHECKS, DECIDERS, listers_for
 from game.rules.state.game_state import GameState
 
-# the listers that can list something in each phase (filled by the first legal() in a phase)
-_LISTERS_BY_PHASE: Cache[str, list[LegalLister]] = Cache("engine._LISTERS_BY_PHASE", 64)
-# the CommandAccepted of each command object accepted lately (the command kept alive: its id stays its own)
-_ACCEPTED: Cache[int, tuple[Command, CommandAccepted]] = Cache("engine._ACCEPTED", 20_000)
+_listers = per_value("engine.listers", 64)(listers_for)  # the listers that can list something in a phase
 NOT_LISTED = "That is not one of the moves open to the heroes now."
 
 
@@ -46,12 +44,12 @@ class Game:
         self.state: GameState = GameState(seed=0, heroes=[], variants=[])
         self.board = Board(self.content)
         self._rng: random.Random | None = None
-        self._rng_seed: str | None = None  # speed: a command's RNG is seeded only if it uses chance
+        self._rng_seed: str | None = None  # a command's RNG is seeded only if it uses chance
         self._legal_cache: tuple[int, list[Command]] | None = None  # (revision, listing)
         # the listing's commands as a set, built when do() is given a command not taken from it (_listed)
         self._listed_ids: tuple[list[Command], set[Command]] | None = None
         self._pending: Command | None = None
-        # speed: rule areas remember pure results here, keyed by everything the result depends on
+        # results about positions the rules remember (game.rules.fast.positions)
         self.memo: dict[Any, Any] = {}
 
     # --- creating and restoring ---------------------------------------------------------------
@@ -120,15 +118,11 @@ class Game:
 
     def legal(self) -> list[Command]:
         """Every command that is legal right now."""
-        if self._legal_cache and self._legal_cache[0] == self.revision:
+        if self._legal_cache and self._legal_cache[0] == self.revision and switch.ON:
             return list(self._legal_cache[1])
         commands: list[Command] = []
         if self.state.outcome is None:
-            phase = self.state.phase
-            listers = _LISTERS_BY_PHASE.get(phase)
-            if listers is None:
-                listers = _LISTERS_BY_PHASE.put(phase, listers_for(phase))
-            for lister in listers:
+            for lister in _listers(self.state.phase):
                 commands.extend(lister(self))
         self._legal_cache = (self.revision, commands)
         return list(commands)
@@ -157,9 +151,9 @@ class Game:
         """Whether `command` is the very object of the current listing (as the bots and screens pass
         it back); False when no listing of this position was made."""
         got = self._legal_cache
-        if got is None or got[0] != self.revision:
+        if got is None or got[0] != self.revision or not switch.ON:
             return False
-        for c in got[1]:  # noqa: SIM110  (speed: identity only, a plain loop beats any() over a generator)
+        for c in got[1]:  # noqa: SIM110  (identity only)
             if c is command:
                 return True
         return False
@@ -168,7 +162,7 @@ class Game:
         """Whether `command` is in the current listing: the very object, else an equal one."""
         if self._from_listing(command):
             return True
-        if not self._legal_cache or self._legal_cache[0] != self.revision:
+        if not self._legal_cache or self._legal_cache[0] != self.revision or not switch.ON:
             self.legal()
         assert self._legal_cache is not None
         listing = self._legal_cache[1]
@@ -196,7 +190,7 @@ class Game:
         if check is None:
             listed = command.listing == "canonical" or self._listed(command)
         elif self._from_listing(command):
-            listed = True  # speed: listed, so it passed its check (the listers list only such commands)
+            listed = True  # listed, so it passed its check (the listers list only such commands)
         else:
             check(self, command)  # its reason, before anything changes
             listed = command.listing == "canonical" or self._listed(command)
@@ -211,7 +205,7 @@ class Game:
                 raise RuleViolation(NOT_LISTED)
             if self._pending is not None:
                 self.emit_accept()
-            if self.state.phase == "exploring" and not self.state.tile_pile:  # speed: the rare case only
+            if self.state.phase == "exploring" and not self.state.tile_pile:  # only then can it be lost
                 ruleset.after_command(self)
                 self._legal_cache = None  # callers may set a position up by hand after a command
         except BaseException:
@@ -241,15 +235,6 @@ class Game:
             if isinstance(e, CommandAccepted):
                 return True
         return False
-
-    def remember(self, key: tuple[Any, ...], compute: Callable[[], Any]) -> Any:
-        """speed: a pure result kept in `memo` under a key naming everything it depends on."""
-        got = self.memo.get(key)
-        if got is None:
-            if len(self.memo) > 512:
-                self.memo.clear()
-            got = self.memo[key] = compute()
-        return got
 
     @contextmanager
     def chance(self, seed: int | str = 0) -> Iterator[Game]:
@@ -311,12 +296,7 @@ class Game:
     def emit_accept(self) -> None:
         command, self._pending = self._pending, None
         assert command is not None
-        # speed: one CommandAccepted per command object (commands and events are frozen, and the
-        # listers hand out the same command objects across listings and games: 2 in 3 are repeats)
-        got = _ACCEPTED.get(id(command))
-        if got is None or got[0] is not command:
-            got = _ACCEPTED.put(id(command), (command, CommandAccepted(command=dump(command))))
-        self.events.append(got[1])
+        self.events.append(accepted(command))
         self.revision = next_revision()
 
     def _apply(self, event: Event) -> None:

@@ -7,7 +7,6 @@ engine (and its hook order, in ruleset.py) sits above every area and imports poi
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -39,6 +38,4 @@ class RulesGame(Protocol):
         """Every command that is legal right now."""
         ...
 
-    def remember(self, key: tuple[Any, ...], compute: Callable[[], Any]) -> Any:
-        """A pure result kept under a key naming everything it depends on."""
-        ...
+    memo: dict[Any, Any]  # results about positions the rules remember (game.rules.fast.positions)

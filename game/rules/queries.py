@@ -12,7 +12,6 @@ from typing import Literal, NamedTuple
 from game.rules.areas.combat.abilities import ability_problem, ability_shape
 from game.rules.areas.combat.decide import excess_options
 from game.rules.areas.combat.forecast import Forecast, forecast
-from game.rules.areas.combat.narration import TYPE_WORDS, ability_name, first_name, individual_words, the
 from game.rules.areas.combat.preview import pair_preview
 from game.rules.areas.combat.table import (
     allowed_pairs,
@@ -25,6 +24,7 @@ from game.rules.areas.combat.table import (
     monster_def,
     pair_kind,
 )
+from game.rules.areas.combat.words import TYPE_WORDS, ability_name, first_name, individual_words, the
 from game.rules.areas.descent_record import DescentRecord, descent_record
 from game.rules.areas.encounter import encounter_problem
 from game.rules.areas.features import cards_words, outcome_text, target, test_total

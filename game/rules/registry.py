@@ -41,7 +41,7 @@ DECIDERS: dict[str, Decider] = {}
 CHECKS: dict[str, Checker] = {}
 APPLIERS: dict[str, Applier] = {}
 LEGAL_LISTERS: list[LegalLister] = []
-# speed: the phases each lister can list anything in (None: every phase); Game.legal() asks only those
+# the phases each lister can list anything in (None: every phase); Game.legal() asks only those
 LISTER_PHASES: dict[LegalLister, tuple[str, ...] | None] = {}
 
 
@@ -50,8 +50,8 @@ def decides(command_cls: type[Command], check: Checker | None = None) -> Callabl
 
     With `check` the decider is split in two: `check` raises RuleViolation (why the command is
     refused) and changes nothing; the decider is then only the change, run once the check passed.
-    speed: Game.do() skips the check for the very command object of the current listing (the
-    listers list only commands that pass it; tests/equivalence/test_speed_do_skips_listed_checks.py)."""
+    Game.do() skips the check for the very command object of the current listing (the listers list
+    only commands that pass it; tests/equivalence/test_speed_do_skips_listed_checks.py)."""
     kind = kind_of(command_cls)
 
     def register(fn: Decider) -> Decider:

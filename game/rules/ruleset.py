@@ -34,6 +34,7 @@ from game.rules.areas import (
     story_choices,
     xp,
 )
+from game.rules.areas.combat import applying as combat_applying  # noqa: F401  (combat events folded into the state)
 from game.rules.areas.combat import decide as combat_decide  # noqa: F401  (the players' combat commands decided)
 from game.rules.areas.combat import effects as combat_effects  # noqa: F401  (effects carried out at the table)
 from game.rules.areas.combat import legal as combat_legal

@@ -36,7 +36,9 @@ from .widget_manager import make_widget_manager, widget_locale
 from .window import MIN_WINDOW, Window
 
 if TYPE_CHECKING:
+    from game.headless.replay import Replay
     from game.saves import SaveStore
+    from game.saves.share_code import ShareSetup
 
     from .online_session import OnlineSession
 
@@ -61,8 +63,8 @@ class AppOptions:
     probe: Path | None = None  # write clickable screen positions as JSON (end-to-end tests)
     max_seconds: float | None = None  # close by itself after this long (scripts)
     stacked: dict[str, list[str]] | None = None  # fix the top of decks (tests, scenarios)
-    replay: Any = None  # a game.replay.Replay: the window opens on the replay viewer (main.py --replay)
-    share: Any = None  # a game.saves.share_code.ShareSetup: the game a share code sets up (main.py --code)
+    replay: Replay | None = None  # the window opens on this replay in the viewer (main.py --replay)
+    share: ShareSetup | None = None  # the game a share code sets up (main.py --code)
     online_join: str | None = None  # an invite code: the window joins that game (main.py --join)
     online_host: bool = False  # the window opens on setup for a game it hosts (main.py --host)
     online_bind: str = "127.0.0.1"  # where a hosted game listens (main.py --lan: every network)

@@ -23,9 +23,13 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
+import pygame_gui
+
+if TYPE_CHECKING:
+    from .settings import Settings
 
 SOUNDS_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
 MUSIC_PREFIX = "music_"
@@ -112,7 +116,7 @@ class Audio:
 
     With no device (or `device=False`) every call is accepted and does nothing."""
 
-    def __init__(self, settings: Any, sounds_dir: Path = SOUNDS_DIR, device: bool = True) -> None:
+    def __init__(self, settings: Settings, sounds_dir: Path = SOUNDS_DIR, device: bool = True) -> None:
         self.settings = settings
         self.sounds_dir = sounds_dir
         self.sounds: dict[str, pygame.mixer.Sound] = {}  # the effects decoded so far, by name
@@ -257,7 +261,7 @@ def play(name: str) -> None:
         _current.play(name)
 
 
-def is_mute_key(event: pygame.event.Event, consumed: bool, manager: Any) -> bool:
+def is_mute_key(event: pygame.event.Event, consumed: bool, manager: pygame_gui.UIManager) -> bool:
     """Whether `event` is the M key meant for the game (not a letter typed into a text field)."""
     if event.type != pygame.KEYDOWN or event.key != pygame.K_m or consumed:
         return False

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from .layout import Layout
 from .look import GOLD
+
+if TYPE_CHECKING:
+    from .app import App
 
 # --- the callout: a box with an arrow ---------------------------------------------------------
 
@@ -26,7 +29,7 @@ def stage(scene: Any, lay: Layout, size: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect((0, 0), size)
 
 
-def keep_clear(app: Any, scene: Any) -> list[pygame.Rect]:
+def keep_clear(app: App, scene: Any) -> list[pygame.Rect]:
     """What a callout should not hide: the scene's widgets and the cards it draws (the close-up's spots,
     the combat table's hand, pairs and Monster Cards), the map's hinted square, hint note and carried
     tile, and the squares the carried tile may go to."""
@@ -43,7 +46,7 @@ def keep_clear(app: Any, scene: Any) -> list[pygame.Rect]:
     return [r for r in rects if isinstance(r, pygame.Rect)]
 
 
-def widget_rects(app: Any, scene: Any) -> list[pygame.Rect]:
+def widget_rects(app: App, scene: Any) -> list[pygame.Rect]:
     """The scene's visible widgets: a callout never lies over one."""
     root = getattr(scene, "root", None)
     out = []

@@ -188,7 +188,7 @@ def hero_card(hero: Any, hid: str, width: int = 180) -> pygame.Surface:
     return draw_card(hero_face(hero, hid), width)
 
 
-def find_ability(content: Any, ability: str) -> tuple[Any, str] | None:
+def find_ability(content: Content, ability: str) -> tuple[Any, str] | None:
     """An ability by id (hero mats, Ability Cards, items) and its class ("" if none)."""
     found = (getattr(content, "ability_cards", {}) or {}).get(ability)
     if found is not None:
@@ -200,14 +200,14 @@ def find_ability(content: Any, ability: str) -> tuple[Any, str] | None:
     return None
 
 
-def _ability_class(content: Any, ability: str) -> str:
+def _ability_class(content: Content, ability: str) -> str:
     for cls, ids in (getattr(content, "class_abilities", {}) or {}).items():
         if ability in ids:
             return cls
     return ""
 
 
-def card_face(content: Any, ref: tuple[str, str], heroes: int, ecology: str) -> CardFace | None:
+def card_face(content: Content, ref: tuple[str, str], heroes: int, ecology: str) -> CardFace | None:
     """The printed face of any card but an Action Card, by (kind, id): monster, item, ability, feature,
     legendary, hero. None for an unknown card."""
     kind, cid = ref

@@ -8,14 +8,17 @@ position (`Game.revision`; the forecast costs about half a millisecond).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.rules import Forecast, forecast
+
+if TYPE_CHECKING:
+    from game.rules import Game
 
 _CACHE: dict[tuple[int, int, int, int | None], Forecast | None] = {}
 
 
-def pair_forecast(game: Any, fi: int, pair: int, target: int | None = None) -> Forecast | None:
+def pair_forecast(game: Game, fi: int, pair: int, target: int | None = None) -> Forecast | None:
     key = (game.revision, fi, pair, target)
     if key not in _CACHE:
         if len(_CACHE) > 400:
@@ -24,7 +27,7 @@ def pair_forecast(game: Any, fi: int, pair: int, target: int | None = None) -> F
     return _CACHE[key]
 
 
-def pair_numbers(game: Any, front: Any, slot: Any) -> tuple[str, int, int] | None:
+def pair_numbers(game: Game, front: Any, slot: Any) -> tuple[str, int, int] | None:
     """(kind, damage to the monster, damage to the hero) for a pair, or None when it is not a pair yet (the
     rules' `pair_preview` is the engine's own preview of Step 5)."""
     c = game.state.combat

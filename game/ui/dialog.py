@@ -12,7 +12,7 @@ panel is rebuilt whenever the game changes (`session.version`).
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -28,6 +28,11 @@ from .look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, UI_SCALE, draw_
 from .scene import Scene
 from .session import Session
 
+if TYPE_CHECKING:
+    from game.rules import Game
+
+    from .app import App
+
 CardRef = tuple[str, str]
 PANEL_BG_RGBA = (26, 21, 17, 246)
 PANEL_EDGE = (200, 150, 70)
@@ -41,7 +46,7 @@ class DialogScene(Scene):
     rules_topic = ""  # what the Rules button searches the rules reference for
     fallback = True  # plain buttons for legal commands the dialog does not draw
 
-    def __init__(self, app: Any, session: Session, backdrop: Scene | None = None) -> None:
+    def __init__(self, app: App, session: Session, backdrop: Scene | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.game = session.game
@@ -368,7 +373,7 @@ def _points_at(cmd: Command, value: Any) -> bool:
     return isinstance(value, str) and (value == d.get("card") or value in (d.get("remove") or ()))
 
 
-def resolving_step(game: Any) -> Any:
+def resolving_step(game: Game) -> Any:
     """The pending step a dialog shows: the first one while the game is resolving, else None (the
     rules' `active_step` is the first pending step in any phase)."""
     pending = game.state.pending

@@ -8,20 +8,19 @@ field, so a second Esc reaches the game.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
+import pygame_gui
 from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
 KEY_EVENTS = (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING)
 
 
-def typing(manager: Any) -> bool:
+def typing(manager: pygame_gui.UIManager) -> bool:
     """Whether a live text field has the keyboard."""
     focused = manager.get_focus_set() or set()
     return any(isinstance(e, UITextEntryLine | UITextEntryBox) and e.alive() for e in focused)
 
 
-def typed(event: pygame.event.Event, manager: Any) -> bool:
+def typed(event: pygame.event.Event, manager: pygame_gui.UIManager) -> bool:
     """Whether `event` is a key meant for the text field that has the keyboard (none of the game's)."""
     return event.type in KEY_EVENTS and typing(manager)

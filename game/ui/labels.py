@@ -78,7 +78,7 @@ def feature_note(kind: str) -> str:
     return LANTERN_NOTE if kind == "lantern" else FEATURE_NOTES.get(kind, "")
 
 
-def proper_name(game: Any, index: int) -> str:
+def proper_name(game: Game, index: int) -> str:
     """A hero's own name from its mat ("Harrow Stonebrook"), else the class name ("the Fighter")."""
     heroes = game.state.heroes
     if not 0 <= index < len(heroes):
@@ -112,7 +112,7 @@ def ability_name(game: Game, ability: str) -> str:
     return ability
 
 
-def short_name(game: Any, index: int) -> str:
+def short_name(game: Game, index: int) -> str:
     """A hero's short name for a button or a label under a card: the first name from the mat ("Harrow")."""
     name = proper_name(game, index)
     return name.removeprefix("the ") if name.startswith("the ") else name.split()[0]

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
 NEW_LINES = "New lines below"
@@ -22,7 +23,7 @@ AT_END = 0.98  # a bar this far down shows the newest line
 class LogView:
     """A UITextBox of log lines, and the "new lines below" button over its foot."""
 
-    def __init__(self, box: UITextBox, manager: Any, container: Any, button_h: int) -> None:
+    def __init__(self, box: UITextBox, manager: pygame_gui.UIManager, container: Any, button_h: int) -> None:
         self.box = box
         self.follow = True  # the newest line is in view (False: the player scrolled up)
         self.unseen = False  # lines came in below while the player read above

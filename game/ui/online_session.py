@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.online import is_hosted
 from game.online.client import Client
@@ -23,6 +23,10 @@ from game.rules import Command, Game, acting_hero, parse_command
 
 from . import sound_cues
 from .session import Session
+
+if TYPE_CHECKING:
+    from .app import App
+    from .layout import Layout
 
 POINT_SECONDS = 4.0  # how long a pointing marker stays
 
@@ -173,7 +177,7 @@ class OnlineSession(Session):
             self.hosting = None
 
 
-def host_session(app: Any, session: Session, name: str) -> OnlineSession:
+def host_session(app: App, session: Session, name: str) -> OnlineSession:
     """Serve a local session's new game online (its save goes on being written by the host) and join
     it from this window, holding the first hero. Raises OSError when no port can be had."""
     table = table_for(session.game, None)
@@ -183,7 +187,7 @@ def host_session(app: Any, session: Session, name: str) -> OnlineSession:
     return _hosted(app, table, name, token, session)
 
 
-def host_again(app: Any, session: Session) -> OnlineSession | None:
+def host_again(app: App, session: Session) -> OnlineSession | None:
     """A loaded game this machine hosted online, hosted again in its room (the same invite code) with
     this window back in its own seats; None when it was not hosted from a window. OSError when the
     port cannot be had."""
@@ -197,7 +201,7 @@ def host_again(app: Any, session: Session) -> OnlineSession | None:
     return _hosted(app, table, host.name if host else "Host", token, session)
 
 
-def _hosted(app: Any, table: Any, name: str, token: str, session: Session) -> OnlineSession:
+def _hosted(app: App, table: Any, name: str, token: str, session: Session) -> OnlineSession:
     hosting = HostThread(table, bind=app.options.online_bind, port=app.options.online_port)
     invite = hosting.start()
     client = Client(invite, name, token=token, content=session.game.content).start()
@@ -206,14 +210,14 @@ def _hosted(app: Any, table: Any, name: str, token: str, session: Session) -> On
     return online
 
 
-def join_session(app: Any, code: str, name: str, watch: bool = False) -> OnlineSession:
+def join_session(app: App, code: str, name: str, watch: bool = False) -> OnlineSession:
     """Join the game an invite code names (InviteError for a code that is not one)."""
     invite = parse_invite(code)
     client = Client(invite, name.strip()[:MAX_NAME] or "Player", watch=watch, content=app.load_content()).start()
     return OnlineSession.joining(client)
 
 
-def draw_online_status(surface: Any, session: OnlineSession, lay: Any) -> None:
+def draw_online_status(surface: Any, session: OnlineSession, lay: Layout) -> None:
     """The strip at the top of every screen of an online game: whom the table waits for, or the
     connection's trouble (nothing while it is this player's move)."""
     import pygame
@@ -234,7 +238,7 @@ def draw_online_status(surface: Any, session: OnlineSession, lay: Any) -> None:
     text(surface, words if len(words) <= 70 else words[:69] + "…", strip.center, 15, INK, anchor="center")
 
 
-def draw_points(surface: Any, session: OnlineSession, square_rect: Any, lay: Any, now: float) -> None:
+def draw_points(surface: Any, session: OnlineSession, square_rect: Any, lay: Layout, now: float) -> None:
     """Where players point on the map: a ring round the square and who points, for a few seconds."""
     import pygame
 

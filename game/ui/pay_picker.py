@@ -3,7 +3,7 @@ click, used by the Buy Key/Healing dialog and the level-up dialog."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,12 +12,14 @@ from game.rules import first_name, item_holder, spendable_item, xp_value
 from .look import DIM_INK, GOLD, UI_SCALE, ellipsized, font, text
 
 if TYPE_CHECKING:
+    from game.rules import Game
+
     from .dialog import DialogScene
 
 SMALL_W = 66
 
 
-def xp_ref(game: Any, card: str) -> tuple[str, str]:
+def xp_ref(game: Game, card: str) -> tuple[str, str]:
     """How to draw a card of the XP pool (or a held item spent for its XP)."""
     c = game.content
     if card in c.monsters.monsters:

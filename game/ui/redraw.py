@@ -22,9 +22,13 @@ machines) however small the region; the App asks SDL for the framebuffer (game/u
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
+import pygame_gui
+
+if TYPE_CHECKING:
+    from .scene import Scene
 
 # events that change no more than the mouse's place: the frames after them may show only what changed
 _MOUSE_ONLY = {pygame.MOUSEMOTION, pygame.NOEVENT, pygame.WINDOWENTER, pygame.WINDOWLEAVE}
@@ -56,7 +60,8 @@ class RedrawTracker:
         if event.type not in self._light or (event.type == pygame.MOUSEMOTION and any(event.buttons)):
             self.all = True
 
-    def before_drawing(self, scene: Any, manager: Any, overlay_open: bool) -> list[pygame.Rect] | None:
+    def before_drawing(self, scene: Scene, manager: pygame_gui.UIManager,
+                       overlay_open: bool) -> list[pygame.Rect] | None:
         """The regions known to have changed before drawing (None: all of them)."""
         widgets = self._widget_changes(manager)
         changed = scene.changed_regions()  # asked every frame: the scene keeps track of what it showed
@@ -64,7 +69,7 @@ class RedrawTracker:
             return None
         return [*changed, *widgets, *self.moving, *self.over]
 
-    def after_drawing(self, scene: Any, changed: list[pygame.Rect] | None, over: list[pygame.Rect | None],
+    def after_drawing(self, scene: Scene, changed: list[pygame.Rect] | None, over: list[pygame.Rect | None],
                       screen: pygame.Rect) -> list[pygame.Rect] | None:
         """The regions to show for the frame just drawn (None: the whole window); `over`: where the App
         drew over the scene (the card close-up, a first-time tip), None for what it did not draw."""
@@ -79,7 +84,7 @@ class RedrawTracker:
             return [regions[0].unionall(regions[1:])]
         return regions
 
-    def _widget_changes(self, manager: Any) -> list[pygame.Rect]:
+    def _widget_changes(self, manager: pygame_gui.UIManager) -> list[pygame.Rect]:
         """Widgets whose picture, place, visibility or hover changed since the last frame (their old
         and new places), and any in the middle of a hover transition."""
         now: dict[int, tuple[Any, ...]] = {}

@@ -9,7 +9,7 @@ import html
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.rules import Command, Content, Game, Passage, RuleViolation, describe, dump, passages_for
 
@@ -18,6 +18,7 @@ from .tutorial import is_tutorial_save
 
 if TYPE_CHECKING:
     from game.bot.advisor import Hint
+    from game.saves import SavedGame
 
 
 @dataclass
@@ -28,7 +29,7 @@ class Session:
     refusal: str | None = None
     version: int = 0  # bumped on every change, so views know when to redraw
     event_log_path: Path | None = None  # every event as a JSON line (tests and replays read it)
-    campaign: Any = None  # game.saves SavedGame: autosaved after every accepted command and undo
+    campaign: SavedGame | None = None  # game.saves SavedGame: autosaved after every accepted command and undo
     save_problem: str | None = None  # the last autosave failure, in words (the game goes on)
     story: list[Passage] = field(default_factory=list)  # story passages not yet shown in a panel
     hints: int = 0  # hints asked in this game (kept beside its save: game.saves.hints)
@@ -182,7 +183,7 @@ class Session:
                 f.write(lines)
 
     @classmethod
-    def resume(cls, game: Game, players: list[str] | None = None, campaign: Any = None,
+    def resume(cls, game: Game, players: list[str] | None = None, campaign: SavedGame | None = None,
                event_log_path: Path | None = None) -> Session:
         """A loaded game: its log told again from the start, autosaving into `campaign`."""
         names = list(players or [])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import html
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,8 +15,11 @@ from game.saves.share_code import ShareSetup, code_of_game, no_code_reason
 from .look import HERO_TITLES
 from .session import Session
 
+if TYPE_CHECKING:
+    from .app import App
 
-def session_from_setup(app: Any, setup: ShareSetup, players: list[str] | None = None,
+
+def session_from_setup(app: App, setup: ShareSetup, players: list[str] | None = None,
                        save_name: str | None = None) -> Session:
     """A new game exactly as `setup` sets it up (talents too), saved like any other (as
     `app.new_session` does). Raises RuleViolation for a party or option the rules refuse."""
@@ -70,7 +73,7 @@ def setup_html(setup: ShareSetup) -> str:
     return "<br>".join(lines)
 
 
-def note_daily_result(app: Any, session: Session) -> str | None:
+def note_daily_result(app: App, session: Session) -> str | None:
     """A finished daily descent's result on the player's calendar (game.saves.daily); anything else
     is left alone. Returns a sentence when the results file could not be written."""
     from game.saves.daily import daily_path, record_finished

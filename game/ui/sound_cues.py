@@ -7,9 +7,12 @@ own handling sounds (pick up, rotate) by name. The names are the files in assets
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import audio
+
+if TYPE_CHECKING:
+    from .scene import Scene
 
 Cue = str | Callable[[Any], str | None]
 
@@ -71,7 +74,7 @@ def cue_refusal() -> None:
     audio.play(REFUSED)
 
 
-def music_for(scene: Any) -> str | None:
+def music_for(scene: Scene) -> str | None:
     """The loop a scene plays: its Ecology's on the map and in dialogs, its own for the Final Entity,
     none once the game is over (the victory or defeat sound has the stage), the Ruins on the title."""
     session = getattr(scene, "session", None)

@@ -10,7 +10,7 @@ the same answers to know when to introduce each one.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,6 +18,10 @@ from game.rules import pool_xp
 
 from .layout import Layout
 from .look import GOLD, INK, ellipsized, font
+
+if TYPE_CHECKING:
+    from .app import App
+    from .settings import Settings
 
 # the mechanics, in the order their tips are offered when several appear at once
 TIPS: dict[str, str] = {
@@ -58,7 +62,7 @@ def met_now(scene: Any) -> list[str]:
     return [k for k in TIPS if k in found]
 
 
-def seen_tips(settings: Any) -> list[str]:
+def seen_tips(settings: Settings) -> list[str]:
     """The tips already shown, as kept in the settings file (anything else there is ignored)."""
     seen = getattr(settings, "tips_seen", [])
     return [k for k in seen if isinstance(k, str)] if isinstance(seen, list) else []
@@ -67,7 +71,7 @@ def seen_tips(settings: Any) -> list[str]:
 class Tips:
     """The tip strip: which tip is up, where it is drawn, and its close button."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.key: str | None = None  # the tip shown now
         self.scene: Any = None  # the scene it was shown on (another scene on top drops it)
@@ -146,19 +150,19 @@ class Tips:
         self.close_rect = draw_button(surface, lay, "Got it", (self.rect.right - pad // 2, cy), 13, anchor="midright")
 
 
-def guide_layout(app: Any) -> Layout:
+def guide_layout(app: App) -> Layout:
     """Sizes for tips and callouts: from the window and the UI scale on every screen (the combat table
     lays itself out from the window too, through its own layout)."""
     return Layout(app.size, app.settings.ui_scale)
 
 
-def button_size(words: str, points: int, lay: Any) -> tuple[int, int]:
+def button_size(words: str, points: int, lay: Layout) -> tuple[int, int]:
     """The size of a drawn button (`draw_button`) holding `words` at `points`."""
     f = font(lay.font_size(points), True)
     return f.size(words)[0] + lay.u(16), f.get_linesize() + lay.u(4)
 
 
-def draw_button(surface: pygame.Surface, lay: Any, words: str, at: tuple[int, int], points: int,
+def draw_button(surface: pygame.Surface, lay: Layout, words: str, at: tuple[int, int], points: int,
                 anchor: str = "topleft", primary: bool = False) -> pygame.Rect:
     """A small button drawn over the game (a tip's or a callout's: they lie over every widget, so they
     are drawn, not widgets); lit while the mouse is over it. Returns its rect, for clicks."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -24,6 +24,11 @@ from .layout import Layout
 from .look import GOLD, INK, font
 from .tips import Tips, button_size, draw_button, guide_layout
 from .tutorial_lessons import LESSONS, Lesson, Look
+
+if TYPE_CHECKING:
+    from .app import App
+    from .scene import Scene
+    from .session import Session
 
 # The tutorial's game: the Fighter alone in the Ruins, the map tiles stacked so that a Monster, a
 # Feature, a Door with a Chest, a Campfire and the Stairs come one after another (the rest of the
@@ -48,7 +53,7 @@ def is_tutorial_save(name: str) -> bool:
     return _TUTORIAL_SAVE.fullmatch(name) is not None
 
 
-def start_tutorial(app: Any) -> None:
+def start_tutorial(app: App) -> None:
     """Title screen's Tutorial: a new game on the tutorial's seed and tiles, the script watching it."""
     opts = tutorial_game_options()
     session = app.new_session(opts["heroes"], None, opts["seed"], opts["ecology"], [], stacked=opts["stacked"],
@@ -60,7 +65,7 @@ def start_tutorial(app: Any) -> None:
 class Tutorial:
     """The script running over one session: which lessons are done and which one is shown now."""
 
-    def __init__(self, app: Any, session: Any, lessons: list[Lesson] | None = None) -> None:
+    def __init__(self, app: App, session: Session, lessons: list[Lesson] | None = None) -> None:
         self.app = app
         self.session = session
         self.lessons = lessons if lessons is not None else LESSONS
@@ -79,11 +84,11 @@ class Tutorial:
             self._counted = (len(events), Counter(e.kind for e in events[self.start:]))
         return self._counted[1]
 
-    def on_screen(self, scene: Any) -> bool:
+    def on_screen(self, scene: Scene) -> bool:
         """Whether the scene on top shows the tutorial's game."""
         return getattr(scene, "session", None) is self.session
 
-    def update(self, scene: Any) -> None:
+    def update(self, scene: Scene) -> None:
         if self.finished:
             return
         if self.session.game.outcome is not None:  # the game is over: nothing left to teach
@@ -127,7 +132,7 @@ class Guide:
     """The teaching layer over every scene: the tutorial's callouts and Skip button while a tutorial
     runs, else the first-time tips. It takes only clicks on its own buttons."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.tutorial: Tutorial | None = None
         self.tips = Tips(app)
@@ -199,7 +204,7 @@ class Guide:
             return
         self.callout = self._draw_callout(surface, scene, lay, area, lesson, self.tutorial.target())
 
-    def skip_place(self, scene: Any, lay: Layout, area: pygame.Rect) -> tuple[tuple[int, int], str]:
+    def skip_place(self, scene: Scene, lay: Layout, area: pygame.Rect) -> tuple[tuple[int, int], str]:
         """Where the Skip tutorial button sits: the foot of the map, beside the combat sidebar's "Heroes"
         heading, the window's top right over a dialog."""
         if scene.name == "explore":
@@ -209,11 +214,11 @@ class Guide:
             return (L.side.right - L.pad, L.hero_row(0).top - lay.u(3)), "bottomright"
         return (self.app.size[0] - lay.u(10), lay.u(4)), "topright"
 
-    def _draw_skip(self, surface: pygame.Surface, scene: Any, lay: Layout, area: pygame.Rect) -> pygame.Rect:
+    def _draw_skip(self, surface: pygame.Surface, scene: Scene, lay: Layout, area: pygame.Rect) -> pygame.Rect:
         at, anchor = self.skip_place(scene, lay, area)
         return draw_button(surface, lay, "Skip tutorial", at, 13, anchor=anchor)
 
-    def _draw_callout(self, surface: pygame.Surface, scene: Any, lay: Layout, area: pygame.Rect,
+    def _draw_callout(self, surface: pygame.Surface, scene: Scene, lay: Layout, area: pygame.Rect,
                       lesson: Lesson, target: pygame.Rect | None) -> Callout:
         body_f, title_f = font(lay.font_size(14)), font(lay.font_size(16), True)
         pad = lay.u(12)

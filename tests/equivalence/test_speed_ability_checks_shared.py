@@ -97,7 +97,7 @@ def test_a_step_four_listing_kept_while_other_heroes_finish_or_choose_is_the_fre
                 continue
             n = len(game.events)
             kept += sum(1 for h in range(len(party)) if not c.finished[h]
-                        and (got := game.memo.get(("step_four", h))) and got[0] < n)
+                        and (got := game.memo.get(("kept", "step_four", h))) and got[0] < n)
             warm = combat_legal.legal_combat(game)
             remembered, game.memo = game.memo, {}
             try:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.bot import legendary as bot_legendary
+from game.bot import tables as bot_tables
 from game.bot.legendary import ChainOutlook, _growing, _icons_to_come, chain_pattern, partial_chains
 from game.rules import Game, LentTile, has_icon
 from tests.kits.bot_positions import bot_positions
@@ -25,7 +26,7 @@ def _growing_afresh(game: Game) -> set[tuple[int, int, str]]:
     to_come = _icons_to_come(game)
     out: set[tuple[int, int, str]] = set()
     for square, geom in grid.items():
-        if not geom.nodes or not bot_legendary._lays(pattern, geom):
+        if not geom.nodes or not bot_tables.lays(pattern, geom):
             continue
         for placed, nodes in partial_chains(pattern, grid, used, square, to_come):  # type: ignore[arg-type]
             if 2 <= placed < len(pattern.squares):

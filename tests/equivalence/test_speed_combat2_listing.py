@@ -17,15 +17,17 @@ from game.rules.areas.combat import legal as combat_legal
 from game.rules.areas.combat.abilities import ability_problem
 from game.rules.areas.combat.events import ActivateAbility
 from game.rules.areas.combat.legal import ability_options, legal_combat
+from game.rules.fast.commands import _COMMANDS
+from game.rules.fast.tables import TABLES
 from tests.kits.bot_positions import bot_positions
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
 
 
 def _forget() -> None:
-    combat_abilities._SHAPES.clear()
-    combat_legal._ACTIVES.clear()
-    combat_legal._COMMANDS.clear()
+    for name in ("combat.ability_shape", "combat.actives"):
+        TABLES[name].store.clear()
+    _COMMANDS.clear()
 
 
 def _variants(game: Game) -> Iterator[None]:

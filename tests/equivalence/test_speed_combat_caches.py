@@ -8,10 +8,9 @@ import pytest
 from game.bot import combat as bot_combat
 from game.bot.heuristic import Position, score_command
 from game.rules import Game
-from game.rules.areas import heroes
-from game.rules.areas.combat import abilities as combat_abilities
 from game.rules.areas.combat.legal import legal_combat
 from game.rules.areas.heroes import hero_abilities, hero_armor, hero_bonus_damage, hero_kit
+from game.rules.fast.tables import TABLES
 from tests.kits.bot_positions import bot_positions
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
@@ -19,7 +18,7 @@ PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
 
 def forget() -> None:
     for cache in (bot_combat._PLAY_VALUES, bot_combat._BLOCKS, bot_combat._FOES, bot_combat._DECK_VALUES,
-                  heroes._ABILITIES, combat_abilities._SHAPES):
+                  TABLES["heroes.kit"].store, TABLES["combat.ability_shape"].store):
         cache.clear()
     bot_combat._KEPT.clear()  # the Judge kept from the last decision (judge_of) too
 

@@ -1,5 +1,5 @@
 """The engine makes one CommandAccepted per command object and hands it out again when the same
-(frozen) command object is accepted later, in this game or another (speed: engine._ACCEPTED). Each
+(frozen) command object is accepted later, in this game or another (fast.commands.accepted). Each
 one equals the record the plain way makes, CommandAccepted(command=dump(command))."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import random
 from game.bot import heuristic as bot
 from game.rules import Game, dump
 from game.rules.core.messages import CommandAccepted
-from game.rules.engine import _ACCEPTED
+from game.rules.fast.commands import _ACCEPTED
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
 

@@ -9,7 +9,7 @@ import pytest
 
 from game.bot import heuristic as bot
 from game.rules import Game
-from game.rules.board import Board, RegionKey, _adjacency
+from game.rules.board import Board, RegionKey, adjacency
 from game.rules.engine import Game as EngineGame
 from game.rules.state.game_state import GameState
 
@@ -31,7 +31,7 @@ def traced(board: Board, state: GameState) -> tuple[set[RegionKey], set[RegionKe
     stack = [start]
     while stack:
         x, y, r = stack.pop()
-        adj = _adjacency(grid[(x, y)])
+        adj = adjacency(grid[(x, y)])
         found = [(x, y, b) for b in adj.links[r]]
         for dx, dy, opposite, cells in adj.sides[r]:
             other = grid.get((x + dx, y + dy))
@@ -54,7 +54,7 @@ def traced(board: Board, state: GameState) -> tuple[set[RegionKey], set[RegionKe
         for reg, net in geom.linking_regions:
             if (x, y, reg) in accessible:
                 nets.add(net)
-        for side, dx, dy, opposite, regions in _adjacency(geom).border:
+        for side, dx, dy, opposite, regions in adjacency(geom).border:
             square = (x + dx, y + dy)
             if square not in grid:
                 crossable = any((x, y, reg) in accessible for reg in regions)

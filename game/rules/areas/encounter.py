@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from game.rules.core.caching import Cache
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event
 from game.rules.describe import describes
+from game.rules.fast.commands import command
 from game.rules.registry import ENCOUNTER_CHECKS, ENCOUNTER_HANDLERS, applies, decides, lists_legal
 from game.rules.registry import encounters as encounters  # declared with the other registries
 from game.rules.state.game_state import ElementState, Spot
@@ -79,10 +79,6 @@ def decide_encounter(game: RulesGame, cmd: Encounter) -> None:
     ENCOUNTER_HANDLERS[el.kind](game, el)
 
 
-# speed: commands are frozen, so one Encounter per element id serves every listing
-_ENCOUNTER: Cache[str, Encounter] = Cache("encounter._ENCOUNTER", 20_000)
-
-
 @lists_legal("exploring")
 def legal_encounters(game: RulesGame) -> list[Command]:
     s = game.state
@@ -90,7 +86,7 @@ def legal_encounters(game: RulesGame) -> list[Command]:
         return []
     out: list[Command] = []
     elements = s.elements
-    # speed: encounter_problem's checks, less the reach it is listed from (same answer)
+    # encounter_problem's checks, less the reach it is listed from
     for el in game.board.encounterable_now(s):
         if elements.get(el.id) is not el:
             if encounter_problem(game, el.id) is not None:
@@ -101,10 +97,7 @@ def legal_encounters(game: RulesGame) -> list[Command]:
             check = ENCOUNTER_CHECKS.get(el.kind)
             if check is not None and check(game, el) is not None:
                 continue
-        cmd = _ENCOUNTER.get(el.id)
-        if cmd is None:
-            cmd = _ENCOUNTER.put(el.id, Encounter(element=el.id))
-        out.append(cmd)
+        out.append(command(Encounter, el.id))
     return out
 
 

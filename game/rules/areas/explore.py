@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from game.rules.content.library import hero_name
 from game.rules.content.tiles import ECOLOGY_NAMES, ENCOUNTERABLE, ecology_title
-from game.rules.core.caching import Cache
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event
 from game.rules.core.tiers import TIERS
 from game.rules.describe import describes
+from game.rules.fast.commands import command
 from game.rules.registry import ECOLOGY_SETUP_HOOKS, TILE_PLACED_HOOKS, applies, decides, listers_for, lists_legal
 from game.rules.state.game_state import DiscoveredElement, ElementState, GameState, Placement, Spot
 
@@ -285,8 +285,8 @@ def no_way_forward(game: RulesGame) -> str | None:
     s = game.state
     if s.outcome is not None or s.phase != "exploring" or s.tile_pile:
         return None
-    # speed: the listers one by one, stopping at the first move forward (most positions have one,
-    # found before the costly payments are listed); the same answer as reading all of game.legal()
+    # the listers one by one, stopping at the first move forward (most positions have one, found
+    # before the costly payments are listed): the same answer as reading all of game.legal()
     kinds: set[str] = set()
     for lister in listers_for(s.phase):
         for c in lister(game):
@@ -307,22 +307,9 @@ def decide_no_way_forward(game: RulesGame) -> None:
         game.emit(GameLost(reason=reason))
 
 
-_DRAW_TILE = DrawTile()  # speed: commands are frozen, one serves every listing
-
-# speed: commands are frozen, so one PlaceTile per (tile, x, y, rotation) serves every listing
-# (games played one after another meet the same ones again; ~20 MB at the limit)
-_PLACE_TILE: Cache[tuple[str, int, int, int], PlaceTile] = Cache("explore._PLACE_TILE", 40_000)
-
-
 def _place_commands(game: RulesGame, tile: str) -> list[Command]:
-    out: list[Command] = []
-    made = _PLACE_TILE
-    for x, y, r in game.board.legal_placements(game.state, tile):
-        cmd = made.get((tile, x, y, r))
-        if cmd is None:
-            cmd = made.put((tile, x, y, r), PlaceTile(tile=tile, x=x, y=y, rotation=r))
-        out.append(cmd)
-    return out
+    return [command(PlaceTile, tile, x, y, r)
+            for x, y, r in game.board.legal_placements(game.state, tile)]
 
 
 @lists_legal("exploring", "placing", "dead_end")
@@ -331,7 +318,7 @@ def legal_exploring(game: RulesGame) -> list[Command]:
     out: list[Command] = []
     if s.phase == "exploring":
         if s.tile_pile:
-            out.append(_DRAW_TILE)
+            out.append(command(DrawTile))
         if s.set_aside_tile:
             out += _place_commands(game, s.set_aside_tile)
     elif s.phase == "placing" and s.drawn_tile:

@@ -22,11 +22,11 @@ from game.rules.areas.heroes import hero_label
 from game.rules.areas.resolving import ElementResolved, StepUpdated, active, finish, heal_heroes, hurt_heroes, push
 from game.rules.content.feature_cards import FeatureDef
 from game.rules.content.hero_cards import card_value, is_power
-from game.rules.core.caching import Cache
 from game.rules.core.effects import Effect
 from game.rules.core.errors import RuleViolation, quoted
 from game.rules.core.messages import Command, Event
 from game.rules.describe import describes, plural
+from game.rules.fast.commands import command
 from game.rules.registry import applies, decides, lists_legal, on_ecology_setup
 from game.rules.state.game_state import ElementState
 from game.rules.state.progress_state import CardPiles, FeatureTestStep
@@ -248,21 +248,15 @@ def legal_features(game: RulesGame) -> list[Command]:
     step = active(game)
     if game.state.phase != "resolving" or not isinstance(step, FeatureTestStep):
         return []
-    out: list[Command] = [_END_TEST]
-    made = _PLAY
+    out: list[Command] = [command(EndFeatureTest)]
     for h, hs in enumerate(game.state.hero_states):
         for card in [None, *dict.fromkeys(hs.hand)]:
-            cmd = made.get((h, card))
-            if cmd is None:
-                cmd = made.put((h, card), PlayFeatureCard(hero=h, card=card))
+            cmd = command(PlayFeatureCard, h, card)
             if play_problem(game, step, cmd) is None:
                 out.append(cmd)
     return out
 
 
-# speed: commands are frozen, so one PlayFeatureCard per (hero, card) serves every listing
-_PLAY: Cache[tuple[int, str | None], PlayFeatureCard] = Cache("features._PLAY", 20_000)
-_END_TEST = EndFeatureTest()
 
 
 # --- applying ---------------------------------------------------------------------------------

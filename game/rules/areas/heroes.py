@@ -17,15 +17,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar, Literal, NamedTuple
 
 from game.rules.content.hero_cards import AbilityDef, card_value, is_power, numbered_ids, power_ids
-from game.rules.core.caching import Cache
 from game.rules.core.messages import Event
 from game.rules.core.talents import TOUGH_HEALTH
 from game.rules.describe import describes
+from game.rules.fast.tables import per_object
 from game.rules.registry import applies, on_game_setup
 from game.rules.state.game_state import GameState
 from game.rules.state.hero_state import HeroState
 
 if TYPE_CHECKING:
+    from game.rules.content.library import Content
     from game.rules.protocol import RulesGame
 
 
@@ -133,29 +134,24 @@ class HeroKit(NamedTuple):
 def hero_kit(game: RulesGame, index: int) -> HeroKit:
     """hero_abilities and its sums, remembered (read-only: callers must not change it)."""
     hs = game.state.hero_states[index]
-    key = (id(game.content), hs.hero, tuple(hs.abilities), tuple(hs.equipped))
-    cached = _ABILITIES.get(key)
-    if cached is not None and cached[0] is game.content:
-        return cached[1]
-    out = list(game.content.heroes[hs.hero].abilities)
-    ability_cards = getattr(game.content, "ability_cards", {}) or {}
-    out += [ability_cards[a] for a in hs.abilities if a in ability_cards]
-    items = getattr(game.content, "items", {}) or {}
-    for item in hs.equipped:  # "Only Item Abilities from Equipped Items can be Activated."
+    return _kit(game.content, hs.hero, tuple(hs.abilities), tuple(hs.equipped))
+
+
+@per_object("heroes.kit")
+def _kit(content: Content, hero: str, abilities: tuple[str, ...], equipped: tuple[str, ...]) -> HeroKit:
+    """The kit of a hero with these ability cards and equipped items."""
+    out = list(content.heroes[hero].abilities)
+    ability_cards = getattr(content, "ability_cards", {}) or {}
+    out += [ability_cards[a] for a in abilities if a in ability_cards]
+    items = getattr(content, "items", {}) or {}
+    for item in equipped:  # "Only Item Abilities from Equipped Items can be Activated."
         out += list(getattr(items.get(item), "abilities", []) or [])
     armor = sum(e.amount for a in out if a.trigger == "passive" for e in a.effects if e.op == "armor")
     bonus = sum(e.amount for a in out if a.trigger == "passive" for e in a.effects if e.op == "bonus_damage")
     by_id: dict[str, AbilityDef] = {}
     for a in out:
         by_id.setdefault(a.id, a)
-    kit = HeroKit(tuple(out), armor, bonus, by_id)
-    _ABILITIES.put(key, (game.content, kit))
-    return kit
-
-
-# speed: a hero's abilities depend only on the content, the hero, its ability cards and equipped items
-_ABILITIES: Cache[tuple[int, str, tuple[str, ...], tuple[str, ...]], tuple[object, HeroKit]] = \
-    Cache("heroes._ABILITIES", 20_000)
+    return HeroKit(tuple(out), armor, bonus, by_id)
 
 
 def hero_armor(game: RulesGame, index: int) -> int:

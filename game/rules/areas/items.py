@@ -32,6 +32,7 @@ from game.rules.content.item_cards import CLASSES, ItemDef
 from game.rules.core.errors import RuleViolation, quoted
 from game.rules.core.messages import Command, Event, Names
 from game.rules.describe import describes, plural
+from game.rules.fast.positions import remembered
 from game.rules.registry import applies, decides, lists_legal, on_game_setup
 from game.rules.state.progress_state import CardPiles, ChooseItemStep, ReplaceStep
 
@@ -422,10 +423,10 @@ def legal_items(game: RulesGame) -> list[Command]:
     if s.phase == "resolving" and isinstance(step, ReplaceStep):
         return [ReplaceCards(hero=step.hero, remove=tuple(r)) for r in replace_options(game, step.hero, step.count)]
     if s.phase in EQUIP_PHASES:
-        # speed: asked at every decision while exploring; the offers depend only on these
+        # the offers depend only on these
         key = ("legal_items", s.phase, tuple((tuple(hs.equipped), tuple(hs.unequipped)) for hs in s.hero_states),
                tuple(s.item_uses.items()))
-        return list(game.remember(key, lambda: _equip_offers(game)))
+        return list(remembered(game, key, lambda: _equip_offers(game)))
     return out
 
 

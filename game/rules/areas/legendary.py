@@ -49,10 +49,10 @@ from game.rules.content.legendary_cards import LocationCard, ecology_cards
 from game.rules.content.rune_patterns import RunePattern
 from game.rules.content.runes import RuneMatch, find_matches, has_match, paired_candidates, paired_sides
 from game.rules.content.tiles import N, TileGeometry
-from game.rules.core.caching import Cache
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event
 from game.rules.describe import describes
+from game.rules.fast.tables import per_object
 from game.rules.registry import (
     applies,
     decides,
@@ -209,24 +209,16 @@ def _match_key(m: LegendaryMatch) -> tuple[int, frozenset[tuple[int, int]], froz
     return (m.pattern, frozenset(m.squares), frozenset(m.nodes))
 
 
-# speed: (id of a patterns table, id of a geometry, paired sides) -> the table's patterns in number
-# order with a square the tile can be (paired_candidates), kept with the table and the geometry
 _NO_PATTERNS: dict[int, RunePattern] = {}
-_HOPEFUL: Cache[tuple[int, int, frozenset[str]],
-               tuple[dict[int, RunePattern], TileGeometry, list[tuple[int, RunePattern]]]] = \
-    Cache("legendary._HOPEFUL", 20_000)
 
 
+@per_object("legendary.hopeful_patterns", objects=2)
 def _hopeful_patterns(patterns: dict[int, RunePattern], geom: TileGeometry,
                       paired: frozenset[str]) -> list[tuple[int, RunePattern]]:
-    key = (id(patterns), id(geom), paired)
-    got = _HOPEFUL.get(key)
-    if got is not None and got[0] is patterns and got[1] is geom:
-        return got[2]
-    out = [(number, pattern) for number, pattern in sorted(patterns.items())
-           if paired_candidates(pattern, geom, paired)]
-    _HOPEFUL.put(key, (patterns, geom, out))
-    return out
+    """The patterns, in number order, with a square the tile can be, its holes facing free nodes
+    (`paired`: the tile's paired sides): only those can be matched through the tile."""
+    return [(number, pattern) for number, pattern in sorted(patterns.items())
+            if paired_candidates(pattern, geom, paired)]
 
 
 @on_tile_placed
@@ -240,8 +232,8 @@ def discover_locations(game: RulesGame, tile: str, x: int, y: int, rotation: int
     if geom is None:
         return
     used = set(ls.used_nodes)  # (nodes are tuples: the state model takes them in so, apply_entered adds the event's)
-    # speed: a pattern none of whose squares this tile can be (its holes facing free nodes) finds
-    # nothing through it: find_matches is not asked; the known matches are read only for a match
+    # a pattern none of whose squares this tile can be (its holes facing free nodes) finds nothing
+    # through it; the known matches are read only once a match is found
     paired = paired_sides(grid, used, (x, y))
     known: set[tuple[int, frozenset[tuple[int, int]], frozenset[tuple[int, int, str]]]] | None = None
     found: list[FoundLocation] = []
@@ -271,7 +263,7 @@ def rune_progress(game: RulesGame, tile: str, x: int, y: int, rotation: int) -> 
 
 
 class RuneOutlook:
-    """rune_progress for several placements of one position (speed: what they share, worked out once)."""
+    """rune_progress for several placements of one position (what they share worked out once)."""
 
     def __init__(self, game: RulesGame) -> None:
         ls = game.state.legendary
@@ -281,15 +273,15 @@ class RuneOutlook:
         self.open = [pattern for number, pattern in game.content.rune_patterns.get(game.state.ecology, {}).items()
                      if number not in ls.encountered and number not in waiting]
         self._paired: dict[tuple[int, int], frozenset[str]] = {}
-        # (id of a geometry the game's content keeps, paired sides) -> open patterns it may add to
-        self._hopeful: dict[tuple[int, frozenset[str]], list[RunePattern]] = {}
+        # (tile, rotation, paired sides) -> open patterns it may add to
+        self._hopeful: dict[tuple[str, int, frozenset[str]], list[RunePattern]] = {}
         self._grid: dict[tuple[int, int], TileGeometry] | None = None  # the board's grid, copied on first use
 
     def progress(self, tile: str, x: int, y: int, rotation: int) -> float:
         geom = self.game.content.geometry[tile][rotation]
         used = self.used
         score = 0.0
-        # speed: a square's paired sides read only its neighbours: once per square
+        # a square's paired sides read only its neighbours: once per square
         paired = self._paired.get((x, y))
         if paired is None:
             paired = self._paired[(x, y)] = paired_sides(self.game.board.grid, used, (x, y))
@@ -297,14 +289,14 @@ class RuneOutlook:
             if side in paired:
                 score += 0.5
         if self.open:
-            # speed: only patterns with a square this tile can be, its holes facing free nodes
-            key = (id(geom), paired)
+            # only patterns with a square this tile can be, its holes facing free nodes
+            key = (tile, rotation, paired)
             hopeful = self._hopeful.get(key)
             if hopeful is None:
                 hopeful = self._hopeful[key] = [p for p in self.open if paired_candidates(p, geom, paired)]
             if hopeful:
-                # speed: the outlook's own copy of the grid gets the tile for the question and then
-                # loses it again (one copy per decision instead of one per placement)
+                # the outlook's own copy of the grid gets the tile for the question and then loses
+                # it again (one copy per decision instead of one per placement)
                 grid = self._grid
                 if grid is None:
                     grid = self._grid = dict(self.game.board.grid)

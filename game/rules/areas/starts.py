@@ -82,8 +82,8 @@ def chosen_gifts(game: RulesGame) -> None:
 
 
 def _first_ecology(game: RulesGame) -> bool:
-    """Whether the log holds exactly one Ecology setup (speed: the first one from the front, the
-    last one from the back: each is a few events away, where counting read the whole log)."""
+    """Whether the log holds exactly one Ecology setup: the first one from the front is the last
+    one from the back."""
     events = game.events
     first = next((i for i, e in enumerate(events) if e.kind == "ecology_set_up"), None)
     if first is None:

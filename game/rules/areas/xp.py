@@ -16,10 +16,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar, Literal, NamedTuple
 
 from game.rules.areas.resolving import heal_heroes
-from game.rules.core.caching import Cache
 from game.rules.core.errors import RuleViolation, quoted
 from game.rules.core.messages import Command, Event, Names, Numbers
 from game.rules.describe import describes
+from game.rules.fast.positions import remembered
+from game.rules.fast.tables import per_value
 from game.rules.registry import XP_SOURCES, applies, decides, lists_legal
 
 if TYPE_CHECKING:
@@ -186,20 +187,12 @@ def purse_payments(p: Purse, cost: int, limit: int = 3) -> list[list[str]]:
 
 
 def _ways(p: Purse, cost: int, limit: int) -> tuple[tuple[int, ...], ...]:
-    """`payments` as indexes into the purse's cards."""
-    key = (p.values, p.pool, p.same, cost, limit)
-    ways = _WAYS.get(key)
-    if ways is None:
-        ways = _WAYS.put(key, _payment_indexes(p.values, p.pool, p.same, cost, limit))
-    return ways
+    """`payments` as indexes into the purse's cards: they depend only on the values, how many are
+    the pool's, which cards share a name (payments of the same cards are one) and the cost."""
+    return _payment_indexes(p.values, p.pool, p.same, cost, limit)
 
 
-# speed: the payments of a purse, as indexes into its cards: they depend only on the values, how
-# many are the pool's, which cards share a name (payments of the same cards are one) and the cost
-_WAYS: Cache[tuple[tuple[int, ...], int, tuple[int, ...], int, int], tuple[tuple[int, ...], ...]] = \
-    Cache("xp._WAYS", 4_096)
-
-
+@per_value("xp.payment_indexes", 4_096)
 def _payment_indexes(values: tuple[int, ...], pool: int, same: tuple[int, ...], cost: int,
                      limit: int) -> tuple[tuple[int, ...], ...]:
     """payments' rule over the purse's values (indexes into its cards): the first `limit` distinct
@@ -241,22 +234,15 @@ def _cover(values: tuple[int, ...], cost: int) -> tuple[int, ...] | None:
     """cheapest_cover by the cards' values: their indexes, or None."""
     if cost <= 0:
         return ()
-    key = (values, cost)
-    idx = _COVERS.get(key, False)
-    if idx is False:
-        idx = _COVERS.put(key, _cover_indexes(values, cost))
-    return idx  # type: ignore[return-value]
+    return _cover_indexes(values, cost)
 
 
-# speed: the cheapest cover depends only on the cards' values and the cost (the pool rarely changes)
-_COVERS: Cache[tuple[tuple[int, ...], int], tuple[int, ...] | None | bool] = Cache("xp._COVERS", 4_096)
-
-
+@per_value("xp.cover_indexes", 4_096)
 def _cover_indexes(values: tuple[int, ...], cost: int) -> tuple[int, ...] | None:
     """0/1 knapsack over the reachable totals: for each total, the first-found way with the fewest
     cards; then the smallest total that covers the cost.
 
-    speed: totals index a list; each card extends the totals short of the cost reached before it.
+    Totals index a list; each card extends the totals short of the cost reached before it.
     Once the cost itself is reached with as few cards as any way can have (the cost over the
     largest value, rounded up), no later card can do better: the search stops there."""
     if sum(values) < cost:
@@ -362,30 +348,30 @@ def legal_xp(game: RulesGame) -> list[Command]:
     s = game.state
     if s.phase not in HEALING_PHASES or not s.hero_states:
         return []
-    # speed: asked at every decision while exploring, the offers are remembered by what they read:
-    # what the heroes can pay with (the pool's cards, the items held), the costs (the Ecology, the
-    # variants, the tier), whether Keys are on offer and who is hurt. Keys and Healing are also
-    # remembered apart, so a drawn tile (no Keys while placing) or a wound (Healing only) leaves
-    # the other offers worked out.
+    # the offers read what the heroes can pay with (the pool's cards, the items held), the costs
+    # (the Ecology, the variants, the tier), whether Keys are on offer and who is hurt; Keys and
+    # Healing are remembered apart, so a drawn tile (no Keys while placing) or a wound (Healing
+    # only) leaves the other offers worked out
     held = (s.ecology, tuple(s.variants), s.tier, tuple(s.xp_pool),
             tuple([(tuple(hs.equipped), tuple(hs.unequipped)) for hs in s.hero_states]))
     keys = s.phase == "exploring"
     hurt = tuple([i for i, hs in enumerate(s.hero_states) if hs.health < hs.max_health])
-    return list(game.remember(("legal_xp", held, keys, hurt), lambda: _remembered_offers(game, held, keys, hurt)))
+    return list(remembered(game, ("legal_xp", held, keys, hurt), lambda: _remembered_offers(game, held, keys, hurt)))
 
 
 def _remembered_offers(game: RulesGame, held: tuple[object, ...], keys: bool, hurt: tuple[int, ...]) -> list[Command]:
     out: list[Command] = []
     if keys:
-        out += game.remember(("xp_keys", held), lambda: _key_offers(game, _held_purse(game, held)))
+        out += remembered(game, ("xp_keys", held), lambda: _key_offers(game, _held_purse(game, held)))
     if hurt:
-        out += game.remember(("xp_healing", held, hurt), lambda: _healing_offers(game, _held_purse(game, held), hurt))
+        out += remembered(game, ("xp_healing", held, hurt),
+                          lambda: _healing_offers(game, _held_purse(game, held), hurt))
     return out
 
 
 def _held_purse(game: RulesGame, held: tuple[object, ...]) -> Purse:
-    """speed: the purse, read once while the pool and the items held stay the same."""
-    return game.remember(("xp_purse", held), lambda: purse(game))
+    """The purse, read once while the pool and the items held stay the same."""
+    return remembered(game, ("xp_purse", held), lambda: purse(game))
 
 
 def _xp_offers(game: RulesGame) -> list[Command]:

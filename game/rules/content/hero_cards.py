@@ -8,7 +8,6 @@ value, so `card_value(id)` needs no lookup (None for a Power Card).
 from __future__ import annotations
 
 import tomllib
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
@@ -16,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from game.rules.core.effects import Effect
 from game.rules.core.errors import ContentError, first_problem
+from game.rules.fast.tables import per_value
 
 Trigger = Literal["passive", "power", "block"]
 Timing = Literal["always", "after_play", "round_end", "on_defeat"]
@@ -89,7 +89,7 @@ def is_item_card(card: str) -> bool:
     return card.partition(":")[2].startswith("item-")
 
 
-@lru_cache(maxsize=8192)  # speed: asked constantly by combat and bots
+@per_value("hero_cards.card_value", 8192)
 def card_value(card: str) -> int | None:
     """The printed value of an action card id; None for a Power Card."""
     face = card.split(":", 1)[1]
@@ -101,7 +101,7 @@ def card_value(card: str) -> int | None:
     return int(digits)
 
 
-@lru_cache(maxsize=8192)  # speed: asked for every card drawn and played
+@per_value("hero_cards.is_power", 8192)
 def is_power(card: str) -> bool:
     return card.split(":", 1)[1].startswith("power")
 

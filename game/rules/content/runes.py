@@ -24,8 +24,8 @@ from dataclasses import dataclass
 
 from game.rules.content.rune_patterns import RunePattern, RuneSquare
 from game.rules.content.tiles import TileGeometry
-from game.rules.core.caching import Cache
 from game.rules.core.geometry import OPPOSITE, STEP, TILE_CELLS, side_cells
+from game.rules.fast.tables import per_object
 
 Square = tuple[int, int]
 Node = tuple[int, int, str]  # a node: tile square x, y and the side (as placed) it sits on
@@ -90,41 +90,29 @@ def has_icon(geom: TileGeometry, icon: str) -> bool:
 
 # --- matching -------------------------------------------------------------------------------
 
-# speed: each pattern's squares under each symmetry, worked out once (offset, hole sides, square)
-_PREPARED: Cache[tuple[int, int, bool], tuple[RunePattern, list[tuple[int, int, tuple[str, ...], RuneSquare]]]] = \
-    Cache("runes._PREPARED", 20_000)
-
-
+@per_object("runes.prepared")
 def _prepared(pattern: RunePattern, sym: Symmetry) -> list[tuple[int, int, tuple[str, ...], RuneSquare]]:
-    key = (id(pattern), sym.turns, sym.mirror)
-    got = _PREPARED.get(key)
-    if got is None or got[0] is not pattern:
-        got = (pattern, [(*sym.point(*sq.at), tuple(sym.side(h) for h in sq.holes), sq) for sq in pattern.squares])
-        _PREPARED.put(key, got)
-    return got[1]
+    """The pattern's squares under the symmetry: (offset x, offset y, hole sides, square)."""
+    return [(*sym.point(*sq.at), tuple(sym.side(h) for h in sq.holes), sq) for sq in pattern.squares]
 
 
-_FITTING: Cache[tuple[int, int, bool, tuple[str, ...], bool, bool], list[Square]] = Cache("runes._FITTING", 50_000)
-_GEOM_FACTS: Cache[int, tuple[TileGeometry, tuple[str, ...], bool, bool]] = Cache("runes._GEOM_FACTS", 20_000)
+GeometryFacts = tuple[tuple[str, ...], bool, bool]  # a tile's nodes, whether it shows a boat, a sword
 
 
-def _fitting(pattern: RunePattern, sym: Symmetry, geom: TileGeometry) -> list[Square]:
+@per_object("runes.geometry_facts")
+def geometry_facts(geom: TileGeometry) -> GeometryFacts:
+    """What matching reads of a tile on its own: its nodes and its boat and sword icons."""
+    return tuple(geom.nodes), has_icon(geom, "boat"), has_icon(geom, "sword")
+
+
+@per_object("runes.fitting", 50_000)
+def _fitting(pattern: RunePattern, sym: Symmetry, facts: GeometryFacts) -> list[Square]:
     """Offsets of the pattern's squares that a tile with these nodes and icons could be, largest
-    first (so the origins they give come out in ascending order, as a scan of the grid would).
-    Keyed by id(pattern): _PREPARED keeps every pattern seen alive, so an id is never reused."""
-    facts = _GEOM_FACTS.get(id(geom))
-    if facts is None or facts[0] is not geom:
-        facts = (geom, tuple(geom.nodes), has_icon(geom, "boat"), has_icon(geom, "sword"))
-        _GEOM_FACTS.put(id(geom), facts)
-    _, nodes, boat, sword = facts
-    key = (id(pattern), sym.turns, sym.mirror, nodes, boat, sword)
-    got = _FITTING.get(key)
-    if got is None:
-        icons = {"": True, "boat": boat, "sword": sword}
-        got = sorted({(px, py) for px, py, sides, sq in _prepared(pattern, sym)
-                      if all(side in geom.nodes for side in sides) and icons[sq.icon]}, reverse=True)
-        _FITTING.put(key, got)
-    return got
+    first (so the origins they give come out in ascending order, as a scan of the grid would)."""
+    nodes, boat, sword = facts
+    icons = {"": True, "boat": boat, "sword": sword}
+    return sorted({(px, py) for px, py, sides, sq in _prepared(pattern, sym)
+                   if all(side in nodes for side in sides) and icons[sq.icon]}, reverse=True)
 
 
 def _match_at(pattern: RunePattern, sym: Symmetry, origin: Square, grid: Mapping[Square, TileGeometry],
@@ -175,7 +163,7 @@ def find_matches(pattern: RunePattern, grid: Mapping[Square, TileGeometry],
         if m is None or (must_include is not None and must_include not in m.squares):
             continue
         found.setdefault(m.key, m)
-    if len(found) < 2:  # speed: nothing to sort (most placements match nothing)
+    if len(found) < 2:  # nothing to sort (most placements match nothing)
         return list(found.values())
     return sorted(found.values(), key=lambda m: (sorted(m.squares), sorted(m.nodes)))
 
@@ -190,60 +178,34 @@ def _everywhere(pattern: RunePattern, grid: Mapping[Square, TileGeometry]) -> It
             yield sym, (ax - fx, ay - fy)
 
 
-# speed: for matches through a tile, every (symmetry, origin offset) under which a tile with these
-# facts can be one of the pattern's squares, with the holes that square has (each faces a node of
-# the neighbouring tile) and the other squares' offsets and hole sides
+# for matches through a tile: a (symmetry, origin offset) under which a tile can be one of the
+# pattern's squares, with the holes that square has (each faces a node of the neighbouring tile)
+# and the other squares' offsets and hole sides
 Candidate = tuple[int, int, Symmetry, frozenset[str], tuple[tuple[int, int, tuple[str, ...]], ...]]
-_CANDIDATES: Cache[tuple[int, tuple[str, ...], bool, bool], tuple[RunePattern, list[Candidate]]] = \
-    Cache("runes._CANDIDATES", 20_000)
 
 
-_CANDIDATES_OF: Cache[tuple[int, int], tuple[RunePattern, TileGeometry, list[Candidate]]] = \
-    Cache("runes._CANDIDATES_OF", 20_000)
-
-
+@per_object("runes.candidates", objects=2)
 def _candidates(pattern: RunePattern, geom: TileGeometry) -> list[Candidate]:
-    got = _CANDIDATES_OF.get((id(pattern), id(geom)))  # speed: one look-up for a pattern and tile
-    if got is not None and got[0] is pattern and got[1] is geom:
-        return got[2]
-    out = _candidates_by_facts(pattern, geom)
-    _CANDIDATES_OF.put((id(pattern), id(geom)), (pattern, geom, out))
+    return _candidates_by_facts(pattern, geometry_facts(geom))
+
+
+@per_object("runes.candidates_by_facts")
+def _candidates_by_facts(pattern: RunePattern, facts: GeometryFacts) -> list[Candidate]:
+    """Every Candidate of a tile with these nodes and icons (what _fitting reads of it)."""
+    out = []
+    for sym in SYMMETRIES:
+        prepared = _prepared(pattern, sym)
+        for px, py in _fitting(pattern, sym, facts):
+            holes = frozenset(s for dx, dy, sides, _ in prepared if (dx, dy) == (px, py) for s in sides)
+            others = tuple((dx, dy, sides) for dx, dy, sides, _ in prepared if (dx, dy) != (px, py))
+            out.append((px, py, sym, holes, others))
     return out
 
 
-def _candidates_by_facts(pattern: RunePattern, geom: TileGeometry) -> list[Candidate]:
-    facts = _GEOM_FACTS.get(id(geom))
-    if facts is None or facts[0] is not geom:
-        _fitting(pattern, SYMMETRIES[0], geom)
-        facts = _GEOM_FACTS[id(geom)]
-    key = (id(pattern), facts[1], facts[2], facts[3])
-    got = _CANDIDATES.get(key)
-    if got is None or got[0] is not pattern:
-        out = []
-        for sym in SYMMETRIES:
-            prepared = _prepared(pattern, sym)
-            for px, py in _fitting(pattern, sym, geom):
-                holes = frozenset(s for dx, dy, sides, _ in prepared if (dx, dy) == (px, py) for s in sides)
-                others = tuple((dx, dy, sides) for dx, dy, sides, _ in prepared if (dx, dy) != (px, py))
-                out.append((px, py, sym, holes, others))
-        got = _CANDIDATES.put(key, (pattern, out))
-    return got[1]
-
-
-_PAIRED_CANDIDATES: Cache[tuple[int, int, frozenset[str]], tuple[RunePattern, TileGeometry, list[Candidate]]] = \
-    Cache("runes._PAIRED_CANDIDATES", 20_000)
-
-
+@per_object("runes.paired_candidates", objects=2)
 def paired_candidates(pattern: RunePattern, geom: TileGeometry, paired: frozenset[str]) -> list[Candidate]:
-    """_candidates whose holes on the tile all face a free node (speed: most do not; the rest in
-    their order)."""
-    key = (id(pattern), id(geom), paired)
-    got = _PAIRED_CANDIDATES.get(key)
-    if got is not None and got[0] is pattern and got[1] is geom:
-        return got[2]
-    out = [c for c in _candidates(pattern, geom) if c[3] <= paired]
-    _PAIRED_CANDIDATES.put(key, (pattern, geom, out))
-    return out
+    """_candidates whose holes on the tile all face a free node (`paired`: paired_sides), in their order."""
+    return [c for c in _candidates(pattern, geom) if c[3] <= paired]
 
 
 def paired_sides(grid: Mapping[Square, TileGeometry], used: Collection[Node], square: Square) -> frozenset[str]:
@@ -272,7 +234,7 @@ def _through(pattern: RunePattern, grid: Mapping[Square, TileGeometry], used: Co
         paired = paired_sides(grid, used, must_include)
     for px, py, sym, _, others in paired_candidates(pattern, new, paired):
         ox, oy = mx - px, my - py
-        # speed: most origins fail here; plain loops, no match built
+        # most origins fail here, before a match is built
         for dx, dy, sides in others:
             sx, sy = ox + dx, oy + dy
             geom = get((sx, sy))

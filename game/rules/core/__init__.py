@@ -1,1 +1,1 @@
-"""The rules' vocabulary: messages, errors, effects, geometry, caching; imports nothing above it."""
+"""The rules' vocabulary: messages, errors, effects, geometry; imports nothing above it."""

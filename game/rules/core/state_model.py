@@ -26,8 +26,6 @@ from typing import Any, ClassVar, Literal, TypeVar, dataclass_transform
 
 from pydantic import TypeAdapter
 
-from game.rules.core.caching import Cache
-
 S = TypeVar("S", bound="StateModel")
 Convert = Callable[[Any], Any]
 
@@ -90,12 +88,12 @@ class StateModel(metaclass=_StateType):
             return data
         adapter = _ADAPTERS.get(cls)
         if adapter is None:
-            adapter = _ADAPTERS.put(cls, TypeAdapter(cls))
+            adapter = _ADAPTERS[cls] = TypeAdapter(cls)
         return typing.cast(S, adapter.validate_python(data))
 
 
 # one validator per state model, built when a dump is first read back
-_ADAPTERS: Cache[type, TypeAdapter[Any]] = Cache("state_model._ADAPTERS", 256)
+_ADAPTERS: dict[type, TypeAdapter[Any]] = {}  # one per model type, built when first asked
 
 
 def deep_copy(model: S) -> S:

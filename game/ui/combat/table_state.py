@@ -4,7 +4,7 @@ start (damage rising, bars sliding, cards flying in). A mixin of CombatView: dra
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -15,6 +15,10 @@ from .layout import CombatLayout
 from .motion import Flight, Floater, Motion, Slide
 from .summary import FightSummary, summarise
 
+if TYPE_CHECKING:
+    from ..app import App
+    from ..session import Session
+
 HURT = (240, 90, 80)
 HEAL = (120, 230, 130)
 
@@ -23,8 +27,8 @@ class TableState:
     """The table's reading of the game (see the module's note); the scene's input sets `focus` (the
     hero picked in the sidebar) and `selected` (the hand cards chosen)."""
 
-    app: Any
-    session: Any
+    app: App
+    session: Session
     game: Any
     L: CombatLayout
     motion: Motion

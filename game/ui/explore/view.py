@@ -22,7 +22,7 @@ input side sets; their defaults below draw an untouched map.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -49,6 +49,11 @@ from ..look import (
 )
 from ..tile_art import TileArt
 
+if TYPE_CHECKING:
+    from game.rules import Game
+
+    from ..app import App
+
 # what the turn banner says while a pending step waits on the heroes (phase "resolving")
 PENDING_WORDS = {
     "feature_test": "take the Feature test",
@@ -65,9 +70,9 @@ PENDING_WORDS = {
 class ExploreView:
     """Layout and drawing of the explore screen (a mixin of ExploreScene; see the module's note)."""
 
-    app: Any
+    app: App
     session: Any  # game.ui.session.Session: the game, whose decision it is, the players' names
-    game: Any
+    game: Game
     art: TileArt
     lay: Layout
     # what the player is doing (the input side sets these; the defaults draw an untouched map)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -45,6 +45,9 @@ from ..look import HERO_TITLES, font
 from ..scene import Scene
 from ..session import Session
 
+if TYPE_CHECKING:
+    from ..app import App
+
 NO_HERO = "—"
 # what starting in each Ecology means (the rulebook's "Starting the Game at a Lower Ecology")
 START_WORDS = {"ruins": "the rulebook's start, at level 1 with three Keys.",
@@ -76,7 +79,7 @@ class CampaignSheetScene(Scene):
     name = "campaign_sheet"
     window_scaled = True
 
-    def __init__(self, app: Any, chosen: str | None = None) -> None:
+    def __init__(self, app: App, chosen: str | None = None) -> None:
         super().__init__(app)
         self.store = CampaignFile(app.saves_dir)
         self.problem: str | None = None  # a damaged campaigns file: shown, nothing is written

@@ -15,7 +15,7 @@ anywhere lands them.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -27,6 +27,9 @@ from ..combat.sidebar import CombatSidebar
 from ..combat.view import STEP_WORDS, CombatView
 from ..combat_preview import pair_forecast
 from ..session import Session
+
+if TYPE_CHECKING:
+    from ..app import App
 
 __all__ = ["CombatScene", "STEP_WORDS"]
 
@@ -45,7 +48,7 @@ class CombatScene(CombatSidebar, CombatView):
     name = "combat"
     window_scaled = True  # the widgets' fonts and the text drawn grow with the window (CombatLayout places)
 
-    def __init__(self, app: Any, session: Session) -> None:
+    def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session)  # the view's state: what is drawn where, animations, the summary
         self._seen = -1  # the session version the widgets show
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import calendar
 import html
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -33,6 +33,10 @@ from ..backdrop import draw_depths_backdrop
 from ..look import DIM_INK, GOLD, INK, UI_SCALE, font, text
 from ..scene import Scene
 from ..share import copy_to_clipboard, session_from_setup, setup_html
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..layout import Layout
 
 SHORT_ECOLOGY = {"ruins": "Ruins", "caverns": "Caverns", "subterranean": "Subterranean"}
 WON_FILL, PLAYED_FILL, EMPTY_FILL = (92, 74, 30), (44, 52, 66), (30, 26, 22)
@@ -60,7 +64,7 @@ class DailyScene(Scene):
     name = "daily"
     window_scaled = True
 
-    def __init__(self, app: Any, today: date | None = None) -> None:
+    def __init__(self, app: App, today: date | None = None) -> None:
         super().__init__(app)
         self.today = today or date.today()  # the player's calendar date decides the day
         self.month = (self.today.year, self.today.month)
@@ -241,7 +245,7 @@ class DailyScene(Scene):
         for rect, day in self.cells:
             self._draw_cell(surface, rect, day, lay)
 
-    def _draw_cell(self, surface: pygame.Surface, rect: pygame.Rect, day: date, lay: Any) -> None:
+    def _draw_cell(self, surface: pygame.Surface, rect: pygame.Rect, day: date, lay: Layout) -> None:
         """A day: its number, and once played, how it went (won in gold, the deepest Ecology, moves)."""
         result = self.results.get(day.isoformat())
         this_month = (day.year, day.month) == self.month

@@ -8,7 +8,7 @@ commands); the Key's refusal is the engine's `encounter_problem` sentence.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,10 +19,17 @@ from ..dialog import DialogScene
 from ..labels import proper_name
 from ..look import DIM_INK, GOLD, INK, UI_SCALE, font, text
 
+if TYPE_CHECKING:
+    from game.rules import Game
+
+    from ..app import App
+    from ..scene import Scene
+    from ..session import Session
+
 CARD_W = 150
 
 
-def unlockers(game: Any, hero: int) -> list[tuple[str, str]]:
+def unlockers(game: Game, hero: int) -> list[tuple[str, str]]:
     """(kind, id) of everything this hero holds that can unlock: items, abilities and spells."""
     from game.rules import hero_abilities
     hs = game.state.hero_states[hero]
@@ -31,7 +38,7 @@ def unlockers(game: Any, hero: int) -> list[tuple[str, str]]:
     return out
 
 
-def door_choices(game: Any, element: str) -> list[Command]:
+def door_choices(game: Game, element: str) -> list[Command]:
     """The legal ways through this element now: the Key (Encounter) and each UnlockWith."""
     return [c for c in game.legal() if getattr(c, "element", None) == element
             and c.kind in ("encounter", "unlock_with")]
@@ -45,7 +52,7 @@ class DoorDialog(DialogScene):
     rules_topic = "door"
     window_scaled = True
 
-    def __init__(self, app: Any, session: Any, backdrop: Any, element: str) -> None:
+    def __init__(self, app: App, session: Session, backdrop: Scene | None, element: str) -> None:
         super().__init__(app, session, backdrop)
         self.element = element
         el = self.game.state.elements[element]
@@ -157,7 +164,7 @@ class DoorDialog(DialogScene):
             text(surface, line, (area.x, area.y + self.lay.line(13) * i), 13, (255, 150, 130))
 
 
-def wants_door_dialog(game: Any, element: str) -> bool:
+def wants_door_dialog(game: Game, element: str) -> bool:
     """A click on this element opens the door dialog: it is a Door (or locked Chest) with an
     unlocking Item, Ability or Spell among the heroes, or one already usable."""
     el = game.state.elements.get(element)
@@ -168,7 +175,7 @@ def wants_door_dialog(game: Any, element: str) -> bool:
     return el.kind == "door" and any(unlockers(game, h) for h in range(len(game.state.heroes)))
 
 
-def door_dialog_if_wanted(app: Any, session: Any, backdrop: Any, element: str) -> DoorDialog | None:
+def door_dialog_if_wanted(app: App, session: Session, backdrop: Scene | None, element: str) -> DoorDialog | None:
     """The door dialog for a click on `element` when wants_door_dialog; else None (the registry's "door")."""
     return DoorDialog(app, session, backdrop, element) if wants_door_dialog(session.game, element) else None
 

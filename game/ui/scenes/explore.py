@@ -13,7 +13,7 @@ from __future__ import annotations
 import html
 import math
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -31,6 +31,9 @@ from ..scene import Scene
 from ..session import Session
 from ..tile_art import TileArt
 
+if TYPE_CHECKING:
+    from ..app import App
+
 ON_BOARD = {"place_tile", "encounter", "undo", "unlock_with"}  # commands the board (or its door dialog) offers
 # commands the XP and Items dialogs offer (the sidebar's "Buy a Key", "Healing" and "Items" buttons)
 IN_DIALOGS = {"buy_key", "buy_healing", "equip_item", "unequip_item", "use_item"}
@@ -43,7 +46,7 @@ class ExploreScene(ExploreView, Scene):
     name = "explore"
     window_scaled = True  # laid out from app.layout: the map, side panel and text grow with the window
 
-    def __init__(self, app: Any, session: Session) -> None:
+    def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.game = session.game

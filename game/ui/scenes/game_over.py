@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -21,6 +21,9 @@ from ..labels import command_label, proper_name
 from ..scene import Scene
 from ..session import Session
 from ..share import code_words, copy_to_clipboard, note_daily_result
+
+if TYPE_CHECKING:
+    from ..app import App
 
 
 def adventure_record(session: Session) -> dict[str, Any]:
@@ -70,7 +73,7 @@ def epilogue_html(passage: Passage, heading_px: int = 20) -> str:
     return f"<font pixel_size={heading_px}><b>{html.escape(passage.title, quote=False)}</b></font><br><br>{paras}"
 
 
-def campaign_of(app: Any, session: Session) -> str | None:
+def campaign_of(app: App, session: Session) -> str | None:
     """The Campaign (game.campaigns: a party across games) this session's game was played for, if any."""
     from game.campaigns import CampaignFile, CampaignFileError, campaign_of_save
     if session.campaign is None:
@@ -95,7 +98,7 @@ def turning_lines(game: Game) -> list[str]:
 class GameOverScene(Scene):
     name = "game_over"
 
-    def __init__(self, app: Any, session: Session) -> None:
+    def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.t = 0.0

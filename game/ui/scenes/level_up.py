@@ -9,7 +9,7 @@ heroes go on to the next Ecology.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -21,6 +21,13 @@ from ..labels import ability_name
 from ..look import DIM_INK, GOLD, INK, LEGAL, UI_SCALE, ellipsized, font, text
 from ..pay_picker import PayPicker
 
+if TYPE_CHECKING:
+    from game.rules import Game
+
+    from ..app import App
+    from ..scene import Scene
+    from ..session import Session
+
 
 class LevelUpDialog(StepDialog):
     name = "level_up"
@@ -29,7 +36,7 @@ class LevelUpDialog(StepDialog):
     handled = frozenset({"buy_ability", "pass_ability", "choose_ability"})
     window_scaled = True
 
-    def __init__(self, app: Any, session: Any, backdrop: Any = None) -> None:
+    def __init__(self, app: App, session: Session, backdrop: Scene | None = None) -> None:
         super().__init__(app, session, backdrop)
         self.picker = PayPicker(self)
 
@@ -213,7 +220,7 @@ class LevelUpDialog(StepDialog):
                 text(surface, "decided", (bx, y + (row_h - lay.line(16)) // 2), 16, LEGAL, bold=True)
 
 
-def _xp(game: Any, card: str) -> int:
+def _xp(game: Game, card: str) -> int:
     from game.rules import xp_value
     return xp_value(game, card)
 
@@ -229,7 +236,7 @@ class RecordDialog(DialogScene):
     window_scaled = True
     CARDS = 4  # Abilities (and Items) shown per hero; more are counted
 
-    def __init__(self, app: Any, session: Any, backdrop: Any, record: Any) -> None:
+    def __init__(self, app: App, session: Session, backdrop: Scene | None, record: Any) -> None:
         super().__init__(app, session, backdrop)
         self.record = record
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import html
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -18,6 +18,9 @@ from ..backdrop import draw_depths_backdrop
 from ..reason_button import ReasonButton
 from ..scene import Scene
 from ..tutorial import is_tutorial_save
+
+if TYPE_CHECKING:
+    from ..app import App
 
 
 def campaign_line(summary: Any) -> str:
@@ -91,7 +94,7 @@ def campaign_details(summary: Any) -> str:
 class LoadScene(Scene):
     name = "load"
 
-    def __init__(self, app: Any, message: str | None = None) -> None:
+    def __init__(self, app: App, message: str | None = None) -> None:
         super().__init__(app)
         self.message = message
         self.summaries: list[Any] = []

@@ -9,7 +9,7 @@ the code and a name; a joiner takes the first free hero, or watches.
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -21,6 +21,9 @@ from game.online.protocol import MAX_NAME
 from ..backdrop import draw_depths_backdrop
 from ..online_session import OnlineSession, join_session
 from ..scene import Scene
+
+if TYPE_CHECKING:
+    from ..app import App
 
 
 class OnlineScene(Scene):
@@ -100,7 +103,7 @@ class LobbyScene(Scene):
     name = "lobby"
     window_scaled = True
 
-    def __init__(self, app: Any, session: OnlineSession) -> None:
+    def __init__(self, app: App, session: OnlineSession) -> None:
         super().__init__(app)
         self.session = session
         self._seen = -1

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 import html
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -30,6 +30,9 @@ from ..backdrop import draw_depths_backdrop
 from ..look import HERO_COLOURS, HERO_SHAPES, HERO_TITLES, UI_SCALE, draw_shape, font, text
 from ..scene import Scene
 from ..share import session_from_setup, setup_html
+
+if TYPE_CHECKING:
+    from game.rules import Content
 
 NO_HERO = "(no hero)"
 CODE_TIP = ("A share code (FD1-...) sets up the very game it came from. Use fills in the form; Descend! "
@@ -396,7 +399,7 @@ def house_rule_words(key: str) -> str:
     return f"<b>{rule.name}</b>: {rule.text}<br>{rule.difficulty}"
 
 
-def describe_hero(content: Any, hero: str, width: int) -> str:
+def describe_hero(content: Content, hero: str, width: int) -> str:
     """A hero's description for its seat: name, class or classes and Health from level 1 to 4,
     the longest of these that fits in `width` pixels."""
     mat = content.heroes[hero]

@@ -7,7 +7,7 @@ cost must be covered) and a refusal's sentence is shown. The suggested payment i
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -23,6 +23,11 @@ from ..dialog import DialogScene
 from ..look import DIM_INK, GOLD, INK, LEGAL, UI_SCALE, font, text
 from ..pay_picker import PayPicker
 
+if TYPE_CHECKING:
+    from ..app import App
+    from ..scene import Scene
+    from ..session import Session
+
 
 class PaymentDialog(DialogScene):
     """Buy a Key or Healing with cards the players choose (the map's "Buy..." buttons)."""
@@ -32,7 +37,7 @@ class PaymentDialog(DialogScene):
     window_scaled = True
     fallback = False  # the map's other moves wait behind Close (a stray button here could spend XP)
 
-    def __init__(self, app: Any, session: Any, backdrop: Any, purpose: str) -> None:
+    def __init__(self, app: App, session: Session, backdrop: Scene | None, purpose: str) -> None:
         super().__init__(app, session, backdrop)
         self.purpose = purpose  # "key" or "healing"
         self.picker = PayPicker(self)

@@ -14,7 +14,7 @@ game's, so it opens whatever the "story" setting says.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -38,13 +38,16 @@ from ..pay_picker import PayPicker
 from ..scene import Scene
 from ..session import Session
 
+if TYPE_CHECKING:
+    from ..app import App
+
 PARCHMENT_BG = (36, 29, 22, 250)
 EDGE = (200, 150, 70)
 BODY_INK = (236, 224, 200)
 HINT = "Click or press Space to go on · Esc skips the story · Menu: story panels on or off"
 
 
-def wants_story(app: Any, session: Session) -> bool:
+def wants_story(app: App, session: Session) -> bool:
     """Whether a story panel should open now: passages wait and the story setting is on.
 
     With the setting off the waiting passages are dropped (they are in the log already)."""
@@ -56,7 +59,7 @@ def wants_story(app: Any, session: Session) -> bool:
     return True
 
 
-def story_if_wanted(app: Any, session: Session, backdrop: Scene | None = None) -> StoryScene | None:
+def story_if_wanted(app: App, session: Session, backdrop: Scene | None = None) -> StoryScene | None:
     """The story panel, when one should open now (see wants_story); else None (the registry's "story")."""
     return StoryScene(app, session, backdrop) if wants_story(app, session) else None
 
@@ -65,7 +68,7 @@ class StoryScene(Scene):
     name = "story"
     window_scaled = True  # the panel and its words grow with the window (the text scale includes it)
 
-    def __init__(self, app: Any, session: Session, backdrop: Scene | None = None) -> None:
+    def __init__(self, app: App, session: Session, backdrop: Scene | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.backdrop = backdrop
@@ -200,7 +203,7 @@ class StoryChoiceDialog(StepDialog):
     rules_topic = "story"
     window_scaled = True
 
-    def __init__(self, app: Any, session: Session, backdrop: Scene | None = None) -> None:
+    def __init__(self, app: App, session: Session, backdrop: Scene | None = None) -> None:
         super().__init__(app, session, backdrop)
         self.picker = PayPicker(self)
         self._picker_room = 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -17,8 +17,11 @@ from ..reason_button import ReasonButton
 from ..scene import Scene
 from ..tutorial import is_tutorial_save
 
+if TYPE_CHECKING:
+    from ..app import App
 
-def saves_available(app: Any) -> list[str]:
+
+def saves_available(app: App) -> list[str]:
     """Saved campaign names, most recently played first (game.saves); never raises."""
     try:
         return app.store().names()

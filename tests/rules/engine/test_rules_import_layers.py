@@ -11,11 +11,12 @@ from pathlib import Path
 
 RULES = Path(__file__).resolve().parents[3] / "game" / "rules"
 # what the engine may import: the ruleset (which names the areas) and the layers below the areas
-ENGINE_MAY_IMPORT = {"ruleset", "board", "registry", "protocol", "core.caching", "core.errors", "core.messages",
-                     "core.revisions",
+ENGINE_MAY_IMPORT = {"ruleset", "board", "registry", "protocol", "core.errors", "core.messages",
+                     "core.revisions", "fast", "fast.switch", "fast.commands", "fast.tables",
                      "content.library", "state.game_state"}
 # the layers, lowest first: a module imports only from its own layer or below (type-only imports too)
-LAYERS = ("core", "content", "state", "kernel", "areas", "faces", "engine", "package")
+# fast/ (the shortcuts) sits just above core: content, the kernel and the areas use its tables
+LAYERS = ("core", "fast", "content", "state", "kernel", "areas", "faces", "engine", "package")
 KERNEL = {"board", "protocol", "registry", "describe"}  # what every rule area plugs into
 # above the areas: their order, the questions the UI and bots ask, set-ups, what a player may know
 FACES = {"ruleset", "queries", "scenario", "public_view"}
@@ -100,7 +101,7 @@ def _layer(module: str) -> int:
     top = rest.split(".")[0] if rest else ""
     if not top:
         return LAYERS.index("package")
-    if top in LAYERS[:3] or top == "areas":
+    if top in LAYERS[:4] or top == "areas":
         return LAYERS.index(top)
     if top in KERNEL:
         return LAYERS.index("kernel")

@@ -11,8 +11,8 @@ from game.rules.areas.combat.table import combat_of, pair_kind
 from game.rules.areas.effect_rules import EffectContext, effects_problem, hero_effects_plan
 from game.rules.areas.heroes import hero_kit, hero_label, power_pool
 from game.rules.content.hero_cards import AbilityDef
-from game.rules.core.caching import Cache
 from game.rules.core.effects import needs_card, needs_pair, touches_cards
+from game.rules.fast.tables import per_object
 from game.rules.state.combat_state import CombatState
 
 if TYPE_CHECKING:
@@ -151,19 +151,11 @@ class AbilityShape(NamedTuple):
     plan: tuple[bool, bool, bool] | None
 
 
-# speed: by id(ability), the ability kept alive with it so the id cannot be reused
-_SHAPES: Cache[int, tuple[AbilityDef, AbilityShape]] = Cache("combat._SHAPES", 20_000)
-
-
+@per_object("combat.ability_shape")
 def ability_shape(a: AbilityDef) -> AbilityShape:
-    got = _SHAPES.get(id(a))
-    if got is not None and got[0] is a:
-        return got[1]
     effects = a.effects
-    shape = AbilityShape(
+    return AbilityShape(
         touches=touches_cards(effects), pair=needs_pair(effects),
         side="hero" if any(e.op == "modify" and e.card == "own_chosen" for e in effects) else "monster",
         aims=any(e.op == "damage" and e.to == "opponent" for e in effects), card=needs_card(effects),
         plan=hero_effects_plan(effects))
-    _SHAPES.put(id(a), (a, shape))
-    return shape

@@ -73,7 +73,7 @@ def deal_to_foe(game: RulesGame, hero: int, foe_i: int, individual: int, amount:
 
 
 class _Damage(NamedTuple):
-    """A PendingDamage while Step 5 works it out (speed: a plain tuple; a model only in the event)."""
+    """A PendingDamage while Step 5 works it out (a plain tuple; a model only in the event)."""
 
     hero: int
     foe: int

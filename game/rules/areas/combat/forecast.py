@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import contextlib
 import random
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.rules.areas.combat.damage import resolve_damage
@@ -65,6 +64,7 @@ class _Scratch:
         self.board: Board = game.board
         self.rng = random.Random(0)  # never asked before the round ends; a guard if a rule ever does
         self.seen: list[Event] = []
+        self.memo: dict[Any, Any] = {}  # its own: the scratch table is not the game's
 
     def apply(self, event: Event) -> None:
         applier = APPLIERS.get(event.kind)
@@ -82,8 +82,6 @@ class _Scratch:
     def legal(self) -> list[Command]:
         return []
 
-    def remember(self, key: tuple[Any, ...], compute: Callable[[], Any]) -> Any:
-        return compute()
 
 
 def forecast(game: Game, front: int, pair: int, target: int | None = None, excess: int | None = None

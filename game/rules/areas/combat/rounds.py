@@ -51,8 +51,8 @@ def draw_hero_cards(game: RulesGame, hero: int, count: int, reshuffle: bool = Fa
     hs = game.state.hero_states[hero]
     taken: list[str] = []
     got = 0
-    # speed: the next card is the first of the pile not yet taken; the pile does not change
-    # between emits and `taken` only grows, so a pointer finds it without re-listing the pile
+    # the next card is the first of the pile not yet taken: the pile does not change between
+    # emits and `taken` only grows, so the search goes on from where it stopped
     draw, at = hs.draw, 0
     while got < count:
         while at < len(draw) and draw[at] in taken:

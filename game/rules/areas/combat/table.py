@@ -77,7 +77,7 @@ def pair_kind(slot: Slot) -> str | None:
     hero, monster = slot.hero, slot.monster
     if hero is None or monster is None:
         return None
-    # speed: value() and kind_of(), inline (asked for every slot at every listing)
+    # each card's value() and the pair's kind_of()
     h = max(0, ((card_value(hero) or 0) if hero else 0) + slot.hero_mod)
     m = max(0, ((card_value(monster) or 0) if monster else 0) + slot.monster_mod)
     return "block" if h == m else ("monster" if m > h else "hero")

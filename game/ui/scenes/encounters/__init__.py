@@ -7,7 +7,7 @@ Each opens while its pending step is the game's active step (`game.state.pending
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -16,8 +16,12 @@ from .feature import FeatureDialog
 from .items import ChooseHeroDialog, KeepItemDialog, ReplaceDialog, StartItemsDialog
 from .legendary import HURT, LegendaryDialog
 
+if TYPE_CHECKING:
+    from ...scene import Scene
+    from ...session import Session
 
-def dialog_for(app: Any, session: Any, backdrop: Any = None) -> DialogScene | None:
+
+def dialog_for(app: Any, session: Session, backdrop: Scene | None = None) -> DialogScene | None:
     """The dialog for the game's active pending step (None: nothing pending)."""
     step = resolving_step(session.game)
     if step is None:

@@ -3,7 +3,7 @@ of two, ADD / Replace, and the starting Items of a game begun at a lower Ecology
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -22,6 +22,11 @@ from ... import card_art
 from ...dialog import StepDialog
 from ...labels import proper_name
 from ...look import DIM_INK, INK, UI_SCALE, font, text
+
+if TYPE_CHECKING:
+    from ...app import App
+    from ...scene import Scene
+    from ...session import Session
 
 # --- who draws the Item -----------------------------------------------------------------------
 
@@ -194,7 +199,7 @@ class ReplaceDialog(StepDialog):
     handled = frozenset({"replace_cards"})
     window_scaled = True
 
-    def __init__(self, app: Any, session: Any, backdrop: Any = None) -> None:
+    def __init__(self, app: App, session: Session, backdrop: Scene | None = None) -> None:
         super().__init__(app, session, backdrop)
         self.selected: list[str] = []
 

@@ -4,7 +4,7 @@ panel with the adventure log, the controls and the timeline (timeline.py); see t
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -22,6 +22,9 @@ from ...tile_art import TileArt
 from .table import ReplayTable
 from .timeline import Timeline, fitted
 
+if TYPE_CHECKING:
+    from ...app import App
+
 # seconds between two commands at each speed ("instant": one command every frame)
 SPEEDS: dict[str, float] = {"1x": 1.0, "2x": 0.5, "4x": 0.25, "instant": 0.0}
 SPEED_LABELS = {"1x": "1x", "2x": "2x", "4x": "4x", "instant": "Instant"}
@@ -36,7 +39,7 @@ class ReplayScene(Scene):
     name = "replay"
     window_scaled = True
 
-    def __init__(self, app: Any, replay: Replay, back: str = "title") -> None:
+    def __init__(self, app: App, replay: Replay, back: str = "title") -> None:
         super().__init__(app)
         self.replay = replay
         self.back = back  # the scene Close goes back to: "title" or "load"

@@ -1,6 +1,6 @@
-"""Shortcut: the rules' remembered results (caching.Cache: commands shared between listings, tile
-adjacency and fits, rune candidates, hero kits, ability shapes, payment covers...). Equals the plain
-rule when a game played with every cache cleared before each decision is the same game."""
+"""fast/cache.py: a full cache starts over, clear_all forgets every cache, no module of the rules
+remembers in a plain dict of its own, and a game played with every cache forgotten before each
+decision is the same game."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 
 from game.bot import heuristic as bot
 from game.rules import Game, dump
-from game.rules.core.caching import Cache
+from game.rules.fast.cache import Cache
 
 RULES = Path(__file__).resolve().parents[2] / "game" / "rules"
 
@@ -49,19 +49,34 @@ def test_a_full_cache_starts_over_and_clear_all_forgets_every_cache() -> None:
         Cache.clear_all()
         assert len(cache) == 0
     finally:
-        Cache.ALL.remove(cache)
+        Cache.ALL[:] = [c for c in Cache.ALL if c is not cache]  # by identity: empty caches are equal
 
 
-def test_every_module_level_cache_of_the_rules_is_a_cache() -> None:
+def test_no_rule_module_remembers_in_a_dict_of_its_own() -> None:
     """A private module-level `_NAME = {}` (or `: dict[...] = {}`) remembers without a limit or
-    clear_all (public ones are registries, filled once on import)."""
-    constants = {"_NO_PATTERNS"}  # an empty default, never written
+    clear_all (public ones are registries, filled once on import); shortcuts live in fast/."""
+    allowed = {"_NO_PATTERNS",  # an empty default, never written
+               "_ADAPTERS"}  # one pydantic TypeAdapter per state model type, built when first asked
     plain = []
-    for path in RULES.glob("*.py"):
+    for path in RULES.rglob("*.py"):
+        if "fast" in path.relative_to(RULES).parts:
+            continue
         for node in ast.parse(path.read_text(encoding="utf-8")).body:
             value = node.value if isinstance(node, ast.Assign | ast.AnnAssign) else None
             target = node.targets[0] if isinstance(node, ast.Assign) else getattr(node, "target", None)
             name = target.id if isinstance(target, ast.Name) else ""
-            if isinstance(value, ast.Dict) and not value.keys and name.startswith("_") and name not in constants:
+            if isinstance(value, ast.Dict) and not value.keys and name.startswith("_") and name not in allowed:
                 plain.append(f"{path.name}:{node.lineno} {name}")
     assert plain == []
+
+
+def test_no_rule_module_outside_fast_keys_anything_by_id() -> None:
+    """id()-keyed look-ups are shortcuts: only fast/ holds them."""
+    found = []
+    for path in RULES.rglob("*.py"):
+        if "fast" in path.relative_to(RULES).parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "id":
+                found.append(f"{path.relative_to(RULES)}:{node.lineno}")
+    assert found == []

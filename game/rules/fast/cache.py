@@ -1,10 +1,10 @@
-"""One discipline for the rules' remembered results: a size-limited cache, all clearable at once.
+"""The one store of the shortcuts' remembered results: a size-limited dict, all clearable at once.
 
 A cache holds pure results keyed by everything they depend on (content objects by identity, kept
 alive in the value so an id is never reused while its entry lives). When a cache is full it starts
 over (games played one after another meet the same entries again). `Cache.clear_all()` forgets
-every remembered result, e.g. for a test comparing a shortcut with the plain rule
-(tests/equivalence/). Reads are plain dict look-ups (speed: the hot paths inline them).
+every remembered result. While `KEEPING` is off (`fast.off()`) a cache keeps nothing: every look-up
+misses, so every answer is worked out with the plain rule.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ class Cache(dict[K, V]):
     """A dict of remembered results with a size limit; every Cache is listed for clear_all()."""
 
     ALL: ClassVar[list[Cache]] = []
+    KEEPING: ClassVar[bool] = True  # off inside fast.off(): put() keeps nothing
 
     def __init__(self, name: str, limit: int) -> None:
         super().__init__()
@@ -28,9 +29,10 @@ class Cache(dict[K, V]):
 
     def put(self, key: K, value: V) -> V:
         """Remember `value` under `key` (starting over first when full); returns the value."""
-        if len(self) >= self.limit:
-            self.clear()
-        self[key] = value
+        if Cache.KEEPING:
+            if len(self) >= self.limit:
+                self.clear()
+            self[key] = value
         return value
 
     @classmethod

@@ -1,0 +1,130 @@
+"""Combat's words: names of heroes, foes, individuals, cards and abilities as the log sentences
+and the public questions say them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from game.rules.areas.combat.table import foe_name, value
+from game.rules.areas.combat.told_table import ToldTable
+from game.rules.areas.heroes import hero_kit, hero_label
+from game.rules.content.hero_cards import card_value, is_power
+from game.rules.content.monster_cards import MonsterDef
+from game.rules.describe import plural
+from game.rules.state.combat_state import Foe, Slot
+
+if TYPE_CHECKING:
+    from game.rules.protocol import RulesGame as Game
+
+
+DECK_WORDS = {"light": "I (Light)", "medium": "II (Medium)", "heavy": "III (Heavy)"}
+KIND_WORDS = {"block": "a Block", "monster": "a Monster Hit", "hero": "a Hero Hit"}
+TYPE_WORDS = {"singular": "Singular", "pair": "Pair", "group": "Group", "horde": "Horde"}
+
+
+# --- words ------------------------------------------------------------------------------------
+
+def first_name(game: Game, hero: int | None) -> str:
+    """A hero's first name ("Harrow"): combat lines name heroes often."""
+    if hero is None or not 0 <= hero < len(game.state.hero_states):
+        return "a hero"
+    return hero_label(game, hero).split(" ")[0]
+
+
+def the(name: str) -> str:
+    return name if name.lower().startswith("the ") else f"the {name}"
+
+
+def foe_words(game: Game, t: ToldTable | None, foe: int | None) -> str:
+    """ "the Mosaic Serpent"; "card 2, the Marrow Hounds" when two Monster Cards are in the fight."""
+    if t is None or foe is None or not 0 <= foe < len(t.foes):
+        c = game.state.combat
+        if c is not None and foe is not None and 0 <= foe < len(c.foes):
+            return the(foe_name(game, c.foes[foe]))
+        return "the monster"
+    return the(foe_name(game, t.foes[foe]))
+
+
+def individual_words(game: Game, t: ToldTable | None, foe: int | None, individual: int | None) -> str:
+    """Who took it: the monster itself, one of a Pair/Group/Horde, or a part of the Final Entity."""
+    name = foe_words(game, t, foe)
+    if t is None or foe is None or not 0 <= foe < len(t.foes) or individual is None:
+        return name
+    f = t.foes[foe]
+    if f.parts and individual < len(f.parts):
+        part = game.content.monsters.entity_parts.get(f.parts[individual])
+        return the(part.name) if part else name
+    if len(f.health) > 1:
+        return f"{name} #{individual + 1}"
+    return name
+
+
+def card_words(card: str | None, mod: int = 0) -> str:
+    if card is None:
+        return "no card"
+    if is_power(card):
+        return "a Power Card"
+    v = card_value(card) or 0
+    return f"{max(0, v + mod)}" + (f" ({v}{mod:+d})" if mod else "")
+
+
+def values(cards: Sequence[str]) -> str:
+    words = [card_words(c) for c in cards]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def ability_name(game: Game, ability: str) -> str:
+    """An ability in words: a hero's or item's ability id from the heroes' kits; a monster's
+    effects name their source already (the ability's printed name)."""
+    for h in range(len(game.state.hero_states)):
+        found = hero_kit(game, h).by_id.get(ability)
+        if found is not None:
+            return found.name
+    for hero in game.content.heroes.values():
+        for a in getattr(hero, "abilities", []):
+            if a.id == ability:
+                return a.name
+    parts = game.content.monsters.entity_parts
+    for part in parts.values():
+        for a in part.abilities:
+            if a.id == ability:
+                return a.name
+    for m in game.content.monsters.monsters.values():
+        for a in m.abilities:
+            if a.id == ability:
+                return a.name
+    return ability
+
+
+def poss(name: str) -> str:
+    """ "the Serpent's", "the Marrow Hounds'"."""
+    return name + ("'" if name.endswith("s") else "'s")
+
+
+def cap(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
+def many(game: Game, t: ToldTable | None, foe: int | None) -> bool:
+    """Whether the monster's name is a plural ("the Tomb Moths are ...")."""
+    c = t if t is not None else game.state.combat
+    if c is None or foe is None or not 0 <= foe < len(c.foes):
+        return False
+    m = game.content.monsters.monsters.get(c.foes[foe].card)
+    return m is not None and m.count > 1
+
+
+def state_words(game: Game, foe: Foe, alive: int) -> str | None:
+    """The Monster Health State column for `alive` individuals, in words (None for Singular)."""
+    m: MonsterDef | None = game.content.monsters.monsters.get(foe.card)
+    if m is None or not m.states:
+        return None
+    s = m.states[max(0, min(len(m.states) - 1, m.count - alive))]
+    return (f"it now plays {plural(s.monster, 'card')} against {plural(s.hero, 'card')} from each hero")
+
+
+def slot_values(slot: Slot) -> tuple[int, int]:
+    """The two cards' values with their modifiers (0 for an empty side)."""
+    return (value(slot.hero, slot.hero_mod) if slot.hero else 0,
+            value(slot.monster, slot.monster_mod) if slot.monster else 0)
