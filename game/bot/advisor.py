@@ -5,7 +5,7 @@
     hint.reason                                # one or two sentences; every number is the bot's
 
 The reason is built from the scoring the bot ranks by (bot.score_all and the breakdowns of
-bot.py, bot_combat.py and bot_legendary.py: named parts whose total is the bot's score), never
+heuristic.py, combat_breakdown.py and legendary.py: named parts whose total is the bot's score), never
 from canned advice. `label(game, command)` names another command in words (the UI passes its
 button labels); the default names its kind. Reads the rules' public face only.
 """
@@ -17,8 +17,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.bot import combat as bot_combat
+from game.bot import combat_breakdown as breakdown
 from game.bot import heuristic as bot
 from game.bot import legendary as bot_legendary
+from game.bot.combat_facts import POWER_COST, SPELL_COST
 from game.bot.feature_chance import pass_chance
 from game.bot.odds import MoveOdds
 from game.rules import (
@@ -302,19 +304,19 @@ def _keep_item(ctx: _Context) -> str:
 def _play_cards(ctx: _Context) -> str:
     judge = bot_combat.Judge(ctx.game)
     assert isinstance(ctx.cmd, PlayCards)
-    p = bot_combat.play_breakdown(ctx.game, ctx.cmd, judge)
+    p = breakdown.play_breakdown(ctx.game, ctx.cmd, judge)
     cards = " and ".join(str(v) for v in p.values)
     words = (f"Playing {cards} is worth {p.expected:+.1f} on average over the {p.monster_cards} monster cards "
              "still to come (damage dealt less damage taken)")
     if isinstance(ctx.runner, PlayCards):
-        r = bot_combat.play_breakdown(ctx.game, ctx.runner, judge)
+        r = breakdown.play_breakdown(ctx.game, ctx.runner, judge)
         words += f"; the next best play, {' and '.join(str(v) for v in r.values)}, {r.expected:+.1f}"
     return words + "."
 
 
 def _resolve_pair(ctx: _Context) -> str:
     assert isinstance(ctx.cmd, ResolvePair)
-    p = bot_combat.pair_breakdown(ctx.game, ctx.cmd)
+    p = breakdown.pair_breakdown(ctx.game, ctx.cmd)
     hero = first_name(ctx.game, ctx.cmd.hero)
     if p.kind == "block":
         words = f"A Block: no damage either way, and {hero}'s block ability is worth {p.value:.1f} here"
@@ -330,21 +332,21 @@ def _resolve_pair(ctx: _Context) -> str:
         words += f", which would be all {hero} has left"
     others = [c for c in ctx.game.legal() if isinstance(c, ResolvePair) and c != ctx.cmd and c.hero == ctx.cmd.hero]
     if others:
-        values = [bot_combat.pair_breakdown(ctx.game, c).value for c in others]
+        values = [breakdown.pair_breakdown(ctx.game, c).value for c in others]
         words += f". Worth {p.value:.1f} to the bot, the other pairs at most {max(values):.1f}"
     return words + "."
 
 
 def _activate_ability(ctx: _Context) -> str:
     assert isinstance(ctx.cmd, ActivateAbility)
-    a = bot_combat.ability_breakdown(ctx.game, ctx.cmd)
+    a = breakdown.ability_breakdown(ctx.game, ctx.cmd)
     return (f"Its effects are worth {a.gain:.1f} now against a cost of {a.cost:.1f} (the bot counts "
-            f"{bot_combat.POWER_COST} for each Stored Power Card spent, {bot_combat.SPELL_COST} for a Spell "
+            f"{POWER_COST} for each Stored Power Card spent, {SPELL_COST} for a Spell "
             "Exhausted), so it pays before any pair is resolved.")
 
 
 def _finish_abilities(ctx: _Context) -> str:
-    gains = [bot_combat.ability_breakdown(ctx.game, c) for c in ctx.game.legal()
+    gains = [breakdown.ability_breakdown(ctx.game, c) for c in ctx.game.legal()
              if isinstance(c, ActivateAbility) and c.hero == getattr(ctx.cmd, "hero", None)]
     if not gains:
         return f"No ability is worth using now (rated {ctx.score:.1f}){ctx.versus()}."

@@ -9,9 +9,7 @@ its order.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
-from functools import lru_cache
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING
 
 from game.rules import (
     ActivateAbility,
@@ -26,11 +24,9 @@ from game.rules import (
     PlaceMonsterCard,
     PlayCards,
     ResolvePair,
-    Slot,
     ability_shape,
     allowed_pairs,
     by_identity,
-    card_value,
     cards_needed,
     current_front,
     foe_armor,
@@ -40,17 +36,34 @@ from game.rules import (
     monster_def,
 )
 
+from .ability_worth import EFFECT_WORTH, AbilityUse
+from .combat_facts import (
+    CARDS,
+    CHANGES,
+    CHOICE,
+    DECKS,
+    EVERYTHING,
+    FOE,
+    FOES,
+    HERO,
+    HEROES,
+    POWER_COST,
+    SPELL_COST,
+    TABLE,
+    TO_HERO_OR_FOE,
+    Facts,
+    FoeFacts,
+    HeroFacts,
+    PlaySetup,
+    Row,
+    cval,
+    rows_of,
+    slot_values,
+    unequal_pair,
+)
+
 if TYPE_CHECKING:
     from game.rules import AbilityDef, Command, Game
-
-POWER_COST = 1.5  # what spending one Stored Power Card is worth giving up
-SPELL_COST = 2.5  # an Exhausted Spell is gone until the next Campfire or level-up
-
-
-@lru_cache(maxsize=4096)
-def cval(card: str) -> int:
-    return card_value(card) or 0
-
 
 # speed: Judge.play_value's expectations by everything they depend on (see play_value): by the facts
 # but the cards (PlaySetup.facts), then by the hand's values
@@ -63,138 +76,6 @@ _BLOCKS: Cache[tuple[object, ...], tuple[object, float]] = Cache("bot_combat._BL
 _DECK_VALUES: Cache[tuple[str, ...], Counter[int]] = Cache("bot_combat._DECK_VALUES", 50_000)
 # speed: Judge.foe_facts' armor per individual and bonus damage (see Judge.foe_facts)
 _FOES: Cache[tuple[object, ...], tuple[object, tuple[list[int], int]]] = Cache("bot_combat._FOES", 50_000)
-
-
-def _hurt(weight: float, health: int, armor: int, amount: int) -> float:
-    """Judge.hurt with the hero's facts already looked up."""
-    taken = max(0, amount - armor)
-    if taken >= health:
-        return 1000.0
-    return weight * taken
-
-
-class HeroFacts(NamedTuple):
-    """Judge.hero: what the bot weighs of a hero in this fight."""
-
-    weight: float  # what a point of damage taken weighs (more as the hero is hurt)
-    health: int
-    armor: int
-    bonus: int  # bonus damage on the hero's hits
-    block: float  # the hero's best block ability's worth (what a Block is worth)
-
-
-class FoeFacts(NamedTuple):
-    """Judge.foe_facts: a foe's individuals as the bot sees them."""
-
-    health: list[int]  # per individual
-    armors: list[int]  # per individual
-    bonus: int  # the foe's bonus damage
-
-
-class PlaySetup(NamedTuple):
-    """Judge._play_setup: what play_value reads for every play of one hero."""
-
-    foe: int  # the foe of the hero's current front
-    already: list[int]  # values of the hero's cards already on that front
-    facts: tuple[object, ...]  # everything the play's expectation depends on but the cards (its memo key)
-    values: dict[tuple[int, ...], float]  # the expectations worked out on these facts, by the hand's values
-
-
-class Facts(NamedTuple):
-    """Judge._facts: what a pair's worth depends on besides the two cards' values."""
-
-    weight: float  # what a point of damage to the hero weighs
-    hero_health: int
-    hero_armor: int
-    bonus: int  # the hero's bonus damage on hits
-    target_health: int  # the individual the pair's damage goes to
-    target_armor: int
-    foe_extra: int  # the foe's bonus damage
-    block: float  # the hero's block-ability value (what a Block is worth)
-
-
-def _unequal_pair(facts: Facts, hv: int, mv: int) -> float:
-    """Judge.pair_value of a Hero Hit (hv > mv) or a Monster Hit (mv > hv), given Judge._facts."""
-    weight, health_h, armor_h, bonus, left, armor, foe_extra, _ = facts
-    if hv > mv:
-        dealt = max(0, hv + bonus - armor)
-        if dealt >= left:
-            return left + 3.0 - 0.0
-        taken = max(0, hv - mv - armor_h)  # speed: _hurt, inline
-    else:
-        dealt = max(0, mv - hv - armor)
-        if dealt >= left:
-            return left + 3.0 - _hurt(weight, health_h, armor_h, mv + foe_extra)
-        taken = max(0, mv + foe_extra - armor_h)
-    return dealt + 0.0 - (1000.0 if taken >= health_h else weight * taken)
-
-
-def _slot_values(slot: Slot) -> tuple[int, int]:
-    h = max(0, cval(slot.hero) + slot.hero_mod) if slot.hero else 0
-    m = max(0, cval(slot.monster) + slot.monster_mod) if slot.monster else 0
-    return h, m
-
-
-# A what-if copy of a slot, [hero card, monster card, hero mod, monster mod]: speed: a plain list
-# instead of a Slot model (the bot imitates card changes on it without touching the state).
-Row = list
-_CARD = {"hero": 0, "monster": 1}
-_MOD = {"hero": 2, "monster": 3}
-
-
-def _rows(slots: list[Slot]) -> list[Row]:
-    return [[s.hero, s.monster, s.hero_mod, s.monster_mod] for s in slots]
-
-
-def _row_values(row: Row) -> tuple[int, int]:
-    """_slot_values of a what-if row."""
-    h = max(0, cval(row[0]) + row[2]) if row[0] else 0
-    m = max(0, cval(row[1]) + row[3]) if row[1] else 0
-    return h, m
-
-
-# What the Judge reads of the game, in parts: a fact is remembered while nothing it reads has changed.
-HEROES = 1  # every hero's health, discard pile, Exhausted Spells and abilities
-FOES = 2  # every foe's health
-DECKS = 4  # the Monster Action Decks
-TABLE = 8  # every front (a round begins or ends)
-CARDS = 16  # one hero's fronts: their cards, modifiers and flags (the event names the front or the hero)
-CHOICE = 32  # one hero's chosen pair and target on a front
-HERO = 64  # one hero's health, discard pile or Exhausted Spells (the event names the hero)
-FOE = 128  # one foe's health (the event names the foe)
-EVERYTHING = HEROES | FOES | DECKS | TABLE
-
-# speed: what each event kind may change of what the Judge reads (from its applier in
-# game/rules/areas/combat/events.py); a kind not listed here changes everything
-CHANGES: dict[str, int] = {
-    "command_accepted": 0,
-    "step_changed": 0,  # the combat's step
-    "abilities_finished": 0,  # a hero's finished flag
-    "hand_short": 0,  # a hero's short flag
-    "hero_drew": 0,  # a hero's draw pile, hand and Stored Power Cards
-    "monster_power_activated": 0,  # the foe's powered flag and next power (its effects are events of their own)
-    "monster_power_wasted": 0,
-    "return_damage_choice": 0,  # who may avoid Return Damage
-    "return_damage_avoided": 0,
-    "pair_chosen": CHOICE,
-    "cards_played": CARDS,  # the hand and the front's cards
-    "monster_cards_arranged": CARDS,
-    "monster_card_placed": CARDS,
-    "card_modified": CARDS,
-    "cards_swapped": CARDS,
-    "round_flag": CARDS,  # the hero's fronts' ignored results, the hero's ignored armor
-    "monster_drew": DECKS | CARDS,  # the front's held cards
-    "round_started": TABLE,  # new fronts
-    "monster_deck_reshuffled": DECKS,
-    "foe_defeated": FOE,
-    "ability_activated": HERO,  # an Exhausted Spell; Power Cards spent to their owners' discard (HEROES)
-    "card_retrieved": HERO,
-    "hero_deck_reshuffled": HERO,
-    "spells_refreshed": HEROES,
-    "round_ended": HEROES | DECKS | TABLE,  # played cards to the discard piles, the fronts cleared
-}
-# these change a hero's health or a foe's, as the event's `to` says
-TO_HERO_OR_FOE = frozenset({"damage_dealt", "healed"})
 
 
 class Judge:
@@ -397,7 +278,7 @@ class Judge:
         """What resolving a pair of these values is worth to hero h (damage dealt less damage taken)."""
         # speed: what does not depend on the values, once per hero, foe and target
         facts = self._pair_facts.get((h, foe_i, target)) or self._facts(h, foe_i, target)
-        return facts.block if hv == mv else _unequal_pair(facts, hv, mv)
+        return facts.block if hv == mv else unequal_pair(facts, hv, mv)
 
     def _pair_values(self, h: int, foe_i: int, hv: int, ms: list[int]) -> dict[int, float]:
         """pair_value(h, foe_i, hv, m) for each m (no target chosen)."""
@@ -406,7 +287,7 @@ class Judge:
         if got is None or got[0] != ms:
             facts = self._facts(h, foe_i, None)
             block = facts.block
-            got = self._rows_of[key] = (ms, {m: block if hv == m else _unequal_pair(facts, hv, m) for m in ms})
+            got = self._rows_of[key] = (ms, {m: block if hv == m else unequal_pair(facts, hv, m) for m in ms})
         return got[1]
 
     def front_value(self, fi: int, rows: list[Row] | None = None) -> float:
@@ -417,9 +298,9 @@ class Judge:
             got = self._fronts.get(fi)
             if got is None:
                 got = self._fronts[fi] = self._best_pair(
-                    front, allowed_pairs(front), [_slot_values(s) for s in front.slots])
+                    front, allowed_pairs(front), [slot_values(s) for s in front.slots])
             return got
-        # speed: _row_values, kind_of, allowed_among and _best_pair in two passes over the rows
+        # speed: row_values, kind_of, allowed_among and _best_pair in two passes over the rows
         pairs = [(max(0, cval(r[0]) + r[2]) if r[0] else 0, max(0, cval(r[1]) + r[3]) if r[1] else 0)
                  for r in rows if r[0] is not None and r[1] is not None]
         # Monster Hits "must always be chosen over any Hero Hits" (Blocks may always be chosen)
@@ -431,7 +312,7 @@ class Judge:
         for hv, mv in pairs:
             if monster_hit and hv > mv:
                 continue
-            v = block if hv == mv else _unequal_pair(facts, hv, mv)  # pair_value
+            v = block if hv == mv else unequal_pair(facts, hv, mv)  # pair_value
             best = v if best is None or v > best else best
         return 0.0 if best is None else best
 
@@ -475,7 +356,7 @@ class Judge:
             foe = c.foes[foe_i]
             vals = self.monster_values(foe)
             if vals:
-                already = [_slot_values(s)[0] for s in front.slots if s.hero]
+                already = [slot_values(s)[0] for s in front.slots if s.hero]
                 facts = (self.hero(h), self._facts(h, foe_i, None), tuple(vals.items()),
                          cards_needed(self.game, foe)[0])
                 values = _PLAY_VALUES.get(facts)
@@ -569,8 +450,8 @@ class Judge:
         c = self.c
         front = c.fronts[cmd.front] if cmd is not None else None
         # speed: the slots are copied (as plain rows) only for an ability that changes cards
-        slots = _rows(front.slots) if front is not None and ability_shape(a).touches else None
-        use = _Use(self, self.game.state.hero_states[h], front, cmd, slots)
+        slots = rows_of(front.slots) if front is not None and ability_shape(a).touches else None
+        use = AbilityUse(self, self.game.state.hero_states[h], front, cmd, slots)
         gain = 0.0
         for e in a.effects:
             gain += EFFECT_WORTH[e.op](use, e)
@@ -600,124 +481,6 @@ def judge_of(game: Game) -> Judge:
     if judge is None or judge.game is not game or not judge.follow(game):
         judge = _KEPT.put("latest", Judge(game))
     return judge
-
-
-class _Use:
-    """One activation being valued: the judge, the hero, the fight it is used in (if any), the command
-    and the pair rows a card-changing effect works on."""
-
-    def __init__(self, judge: Judge, hs: Any, front: Front | None, cmd: ActivateAbility | None,
-                 slots: list[Row] | None) -> None:
-        self.judge, self.hs, self.front, self.cmd, self.slots = judge, hs, front, cmd, slots
-        self.changes_cards = False
-
-
-def _damage_worth(u: _Use, e: Any) -> float:
-    """Damage to the monster, after its armor, with a bonus for a kill; damage to others is no gain."""
-    if e.to not in ("opponent", "opponents"):
-        return 0.0
-    if u.front is None:
-        return e.amount * 0.8
-    j, cmd = u.judge, u.cmd
-    foe = j.c.foes[u.front.foe]
-    t = j.target_of(u.front.foe, cmd.target if cmd else None)
-    armor = 0 if e.ignore_armor else j.foe_facts(u.front.foe).armors[t]  # foe_armor, remembered
-    dealt = min(max(0, e.amount - armor), foe.health[t] if foe.health else 0)
-    return dealt + (3.0 if foe.health and dealt >= foe.health[t] else 0.0)
-
-
-def _heal_worth(u: _Use, e: Any) -> float:
-    """Health restored, worth more the more hurt the hero is."""
-    hs = u.hs
-    missing = hs.max_health - hs.health
-    return min(e.amount, missing) * (1.0 + 1.5 * (1 - hs.health / max(1, hs.max_health)))
-
-
-def _retrieve_worth(u: _Use, e: Any) -> float:
-    """A card back on top of the draw pile: a little, more for a high one."""
-    best = max((cval(x) for x in u.hs.discard), default=0)
-    return 0.3 + (0.1 * cval(u.cmd.card) if u.cmd and u.cmd.card else 0.1 * best)
-
-
-def _card_change_worth(u: _Use, e: Any) -> float:
-    """Modify or Swap: valued by the pairs it leaves (ability_gain compares the front before and after)."""
-    if u.slots is None or u.cmd is None:
-        return 0.0
-    u.changes_cards = True
-    _apply_card_effect(u.slots, e, u.cmd.pair)
-    return 0.0
-
-
-def _ignore_results_worth(u: _Use, e: Any) -> float:
-    """One activation ignores every one of the hero's fights this round: what they would cost."""
-    if u.front is None:
-        return 0.0
-    j = u.judge
-    return sum(max(0.0, -j.front_value(fi)) for fi, f in enumerate(j.c.fronts)
-               if f.hero == u.front.hero and not f.ignored)
-
-
-def _ignore_armor_worth(u: _Use, e: Any) -> float:
-    return u.judge.foe_facts(u.front.foe).armors[0] if u.front is not None else 0.0  # foe_armor(.., 0), remembered
-
-
-def _nothing_now(u: _Use, e: Any) -> float:
-    """No worth in a fight: armor and bonus damage are standing properties (in hero_kit), Unlock opens
-    Doors and Chests (the exploring bot values it), Keys, Items and a shuffled-in monster come from
-    Features and Legendary Locations, never from an ability used at the table."""
-    return 0.0
-
-
-# the bot's valuation of every effect op (a test keeps it whole)
-EFFECT_WORTH: dict[str, Callable[[_Use, Any], float]] = {
-    "damage": _damage_worth,
-    "heal": _heal_worth,
-    "retrieve": _retrieve_worth,
-    "draw": lambda u, e: 1.0 * e.count,
-    "refresh_spells": lambda u, e: 2.0 * len(u.hs.exhausted),
-    "modify": _card_change_worth,
-    "swap": _card_change_worth,
-    "ignore_results": _ignore_results_worth,
-    "ignore_armor": _ignore_armor_worth,
-    "armor": _nothing_now,
-    "bonus_damage": _nothing_now,
-    "unlock": _nothing_now,
-    "shuffle_in": _nothing_now,
-    "keys": _nothing_now,
-    "gain_item": _nothing_now,
-}
-
-
-def _apply_card_effect(slots: list[Row], e: object, pair: int | None) -> None:
-    """Imitate a Modify or Swap on a copy of the front's slots (the hero's point of view)."""
-    op = getattr(e, "op", "")
-    if op == "swap":
-        side = "hero" if e.side == "own" else "monster"  # type: ignore[attr-defined]
-        card, mod = _CARD[side], _MOD[side]
-        filled = [i for i, s in enumerate(slots) if s[card] is not None]
-        if len(slots) >= 2:
-            i, j = (filled + [0, 1])[:2] if len(filled) < 2 else filled[:2]
-            si, sj = slots[i], slots[j]
-            si[card], sj[card], si[mod], sj[mod] = sj[card], si[card], sj[mod], si[mod]
-        return
-    which: str = e.card  # type: ignore[attr-defined]
-    amount: int = e.amount  # type: ignore[attr-defined]
-    side = "hero" if which.startswith("own") else "monster"
-    card, mod = _CARD[side], _MOD[side]
-    present = [i for i, s in enumerate(slots) if s[card] is not None]
-    if not present:
-        return
-    if which.endswith("chosen"):
-        if pair is not None and pair in present:
-            slots[pair][mod] += amount
-        return
-    if which.endswith("highest") or which.endswith("lowest"):
-        # speed: the values read only to find the highest or lowest (the first of equals)
-        vals = {i: _row_values(slots[i])[card] for i in present}
-        pick = max if which.endswith("highest") else min
-        present = [pick(present, key=lambda i: vals[i])]
-    for i in present:
-        slots[i][mod] += amount
 
 
 def combat_score(game: Game, cmd: Command, judge: Judge) -> float:
@@ -769,7 +532,7 @@ def combat_score(game: Game, cmd: Command, judge: Judge) -> float:
 def _pair_score(c: CombatState, cmd: ResolvePair, front: Front, judge: Judge) -> float:
     """combat_score of a ResolvePair."""
     slot = front.slots[cmd.pair]
-    hv = max(0, cval(slot.hero) + slot.hero_mod) if slot.hero else 0  # speed: _slot_values, inline
+    hv = max(0, cval(slot.hero) + slot.hero_mod) if slot.hero else 0  # speed: slot_values, inline
     mv = max(0, cval(slot.monster) + slot.monster_mod) if slot.monster else 0
     foe_i = front.foe
     t = judge.target_of(foe_i, cmd.target)
@@ -807,70 +570,3 @@ def _other_score(game: Game, cmd: Command, judge: Judge) -> float:
         states = game.state.hero_states
         return sum(states[h].health * strength[f] for h, f in enumerate(cmd.foes)) / 100.0
     return 0.0
-
-
-# --- the scoring's parts, named (the advisor explains the bot's choice with them) ----------------
-
-class PairScore(NamedTuple):
-    """What the bot's worth of resolving one Combat Pair is made of (Judge.pair_value)."""
-
-    kind: str  # "block", "hero hit" or "monster hit"
-    dealt: int  # damage to the individual the pair's damage goes to, after its armor
-    target_health: int  # that individual's health now
-    kills: bool  # the damage kills it (a Hero Hit that kills takes no Return Damage)
-    taken: int  # damage the hero takes, after armor
-    hero_falls: bool  # ... and it is all the hero has left
-    value: float  # the kill's health + 3, else dealt less the damage taken, weighted by the hero's hurt;
-    #               a Block: what the hero's block ability is worth
-    total: float  # combat_score: 50 + value / 100, the weakest target first
-
-
-def pair_breakdown(game: Game, cmd: ResolvePair, judge: Judge | None = None) -> PairScore:
-    """combat_score of a ResolvePair, with the facts it reads."""
-    judge = judge or Judge(game)
-    front = judge.c.fronts[cmd.front]
-    hv, mv = _slot_values(front.slots[cmd.pair])
-    t = judge.target_of(front.foe, cmd.target)
-    weight, health_h, armor_h, bonus, left, armor, foe_extra, _ = judge._facts(cmd.hero, front.foe, t)
-    if hv == mv:
-        kind, dealt, taken = "block", 0, 0
-    elif hv > mv:  # Direct Damage to the Monster, the difference back as Return Damage
-        kind, dealt = "hero hit", max(0, hv + bonus - armor)
-        taken = 0 if dealt >= left else max(0, hv - mv - armor_h)
-    else:  # Direct Damage to the hero, the difference back to the Monster
-        kind, dealt, taken = "monster hit", max(0, mv - hv - armor), max(0, mv + foe_extra - armor_h)
-    kills = kind != "block" and dealt >= left
-    return PairScore(kind, dealt, left, kills, taken, taken > 0 and taken >= health_h,
-                     judge.pair_value(cmd.hero, front.foe, hv, mv, t), combat_score(game, cmd, judge))
-
-
-class PlayScore(NamedTuple):
-    """What the bot's worth of playing Action Cards is made of (Judge.play_value)."""
-
-    values: tuple[int, ...]  # the cards' values, lowest first
-    monster_cards: int  # the monster cards still to come that the expectation runs over
-    expected: float  # the pair the hero will resolve, on average: damage dealt less damage taken
-
-
-def play_breakdown(game: Game, cmd: PlayCards, judge: Judge | None = None) -> PlayScore:
-    judge = judge or Judge(game)
-    fi = current_front(judge.c, cmd.hero)
-    left = sum(judge.monster_values(judge.c.foes[judge.c.fronts[fi].foe]).values()) if fi is not None else 0
-    return PlayScore(tuple(sorted(cval(x) for x in cmd.cards)), left, judge.play_value(cmd))
-
-
-class AbilityScore(NamedTuple):
-    """What the bot's worth of activating an ability is made of (ability_gain less ability_cost)."""
-
-    gain: float  # what its effects are worth now
-    cost: float  # Stored Power Cards at POWER_COST each, SPELL_COST for a Spell it Exhausts
-    total: float  # combat_score: 100 + gain - cost when that is above 0.25, else -1
-
-
-def ability_breakdown(game: Game, cmd: ActivateAbility, judge: Judge | None = None) -> AbilityScore:
-    judge = judge or Judge(game)
-    ability = judge.kit(cmd.hero).by_id.get(cmd.ability)
-    if ability is None:
-        return AbilityScore(0.0, 0.0, combat_score(game, cmd, judge))
-    return AbilityScore(judge.ability_gain(cmd.hero, ability, cmd), judge.ability_cost(ability),
-                        combat_score(game, cmd, judge))

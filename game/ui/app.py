@@ -22,6 +22,7 @@ from game.online import is_hosted
 from game.rules import Content, load_content
 
 from . import audio, hint_view, keyboard, popups, sound_cues
+from .access import Access
 from .closeup import CloseUp
 from .layout import Layout, window_factor
 from .look import BOARD_BG
@@ -99,6 +100,7 @@ class App:
         self.window = Window(options.size, self.settings.fullscreen)
         self.audio = audio.Audio(self.settings)
         audio.install(self.audio)
+        self.access = Access(self)  # captions, the voice, high contrast (issue 36)
         self._font_scale = 0.0
         self.manager = self._make_manager()
         self.clock = pygame.time.Clock()
@@ -380,6 +382,7 @@ class App:
         self.closeup.update(dt)
         popups.arrange(self)  # every tooltip clear of its target and of the other pop-ups (issue 39)
         self.audio.update(sound_cues.music_for(self.scene))
+        self.access.update()
         if draw:
             self.draw()
             self._drawn_at = time.perf_counter()
@@ -414,8 +417,10 @@ class App:
             from .online_session import draw_online_status
             draw_online_status(self.screen, self.online, self.layout)
         self.closeup.draw(self.screen)
+        caption = self.access.draw(self.screen)
         tip = self.guide.tips.rect if self.guide.tips.key is not None else None
-        regions = self.redraw.after_drawing(scene, changed, [self.closeup.drawn, tip], self.screen.get_rect())
+        regions = self.redraw.after_drawing(scene, changed, [self.closeup.drawn, tip, caption],
+                                            self.screen.get_rect())
         if regions is None:
             pygame.display.flip()
         elif regions:

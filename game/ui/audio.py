@@ -21,7 +21,7 @@ import logging
 import os
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -255,8 +255,15 @@ def current() -> Audio | None:
     return _current
 
 
+# who hears of each cue as it plays, sound or no sound (the captions: game/ui/captions.py)
+LISTENERS: list[Callable[[str], None]] = []
+
+
 def play(name: str) -> None:
-    """Play a sound effect by name, if there is sound (a one-line hook for scenes)."""
+    """Play a sound effect by name, if there is sound (a one-line hook for scenes); the captions hear
+    of it either way (a muted or deaf player reads them)."""
+    for listener in LISTENERS:
+        listener(name)
     if _current is not None:
         _current.play(name)
 

@@ -20,7 +20,7 @@ def draw_key_art(surface: pygame.Surface, t: float) -> bool:
     k = max(w / 240, h / 135)  # the Lantern's flicker, where the art (240 x 135, centred) holds it
     lamp = (int(w / 2 + (62 - 120) * k), int(h / 2 + (68 - 67.5) * k))
     glow = _lantern_glow(int(20 * k))
-    glow.set_alpha(int(255 * (0.85 + 0.15 * math.sin(t * 7) * math.sin(t * 3.1))))
+    glow.set_alpha(int(255 * (_flicker(t))))
     surface.blit(glow, glow.get_rect(center=lamp))
     return True
 
@@ -65,7 +65,13 @@ def draw_depths_backdrop(surface: pygame.Surface, t: float) -> None:
         pygame.draw.rect(surface, (60 + int(60 * (1 - k)), 44 + int(40 * (1 - k)), 26), rect, 2,
                          border_top_left_radius=rect.width // 2, border_top_right_radius=rect.width // 2)
     glow = pygame.Surface((260, 260), pygame.SRCALPHA)
-    flicker = 0.85 + 0.15 * math.sin(t * 7) * math.sin(t * 3.1)
+    flicker = _flicker(t)
     for r in range(130, 0, -10):
         pygame.draw.circle(glow, (255, 200, 110, int(10 * flicker)), (130, 130), r)
     surface.blit(glow, glow.get_rect(center=(w // 2, int(h * 0.88))))  # (the title's gold rule: TitleScene)
+
+
+def _flicker(t: float) -> float:
+    """The Lantern's flicker at time `t` (held steady for a player who asked for no flashing)."""
+    from .look import STILL
+    return 1.0 if STILL[0] else 0.85 + 0.15 * math.sin(t * 7) * math.sin(t * 3.1)

@@ -13,7 +13,7 @@ import pygame
 from game.rules import STEP, Game, N
 
 from . import figures, icons
-from .look import GRID_LINE, HIGHLIGHT
+from .look import GRID_LINE, HIGHLIGHT, swing
 from .tile_art import TileArt, icon_size
 
 ZOOM_STEPS = (40, 56, 72, 96, 120, 144, 176, 224, 288, 368, 464)
@@ -52,17 +52,23 @@ class Camera:
         self.px = new
         self.ox, self.oy = anchor[0] - wx * new, anchor[1] - wy * new
 
-    def fit(self, squares: list[Square], margin: int = 1, area: pygame.Rect | None = None) -> None:
-        """Show all `squares` (and a ring of `margin` squares around them) in `area` (default: the view)."""
+    def fit(self, squares: list[Square], margin: float = 1, area: pygame.Rect | None = None,
+            most: int | None = None) -> None:
+        """Show all `squares` (and a ring of `margin` squares around them) in `area` (default: the view).
+        With `most`, as large as fills the area (not stepped), up to `most` pixels a square; without,
+        the largest zoom step that fits."""
         if not squares:
             return
         area = area if area is not None else self.view
         xs, ys = [s[0] for s in squares], [s[1] for s in squares]
         w, h = max(xs) - min(xs) + 1 + 2 * margin, max(ys) - min(ys) + 1 + 2 * margin
-        best = ZOOM_STEPS[0]
-        for step in ZOOM_STEPS:
-            if step * w <= area.width and step * h <= area.height:
-                best = step
+        if most is not None:
+            best = max(ZOOM_STEPS[0], min(most, int(area.width / w), int(area.height / h)))
+        else:
+            best = ZOOM_STEPS[0]
+            for step in ZOOM_STEPS:
+                if step * w <= area.width and step * h <= area.height:
+                    best = step
         self.px = best
         cx, cy = (min(xs) + max(xs) + 1) / 2, (min(ys) + max(ys) + 1) / 2
         self.ox = area.centerx - cx * best
@@ -80,7 +86,7 @@ class BoardView:
         self._dim_version = -1
         self._dim_px = -1
         self._lit: set[tuple[int, int, int, int]] = set()
-        self.colour_blind = False
+        self.colour_blind = False  # (the old setting: the pointer beside each glow is now always drawn)
 
     def refresh(self, version: int) -> None:
         """Forget the cached dimming when the state changed."""
@@ -134,15 +140,14 @@ class BoardView:
             if el.status != "discovered":
                 icons.draw_status(surface, el.status, rect.inflate(rect.width // 3, rect.height // 3))
             elif el.id in encounterable:
-                pulse = 0.5 + 0.5 * math.sin(t * 4)
+                pulse = swing(t, 4)
                 ring = rect.inflate(rect.width // 2, rect.height // 2)
                 width = 3 if el.id == hovered_element else 2
                 colour = HIGHLIGHT if el.id == hovered_element else (250, 200, 90)
                 pygame.draw.ellipse(surface, colour, ring.inflate(int(4 * pulse), int(4 * pulse)), width)
-                if self.colour_blind:  # a second cue besides the glow: a small pointer triangle
-                    pygame.draw.polygon(surface, colour, [(ring.centerx, ring.top - 2),
-                                                          (ring.centerx - 5, ring.top - 10),
-                                                          (ring.centerx + 5, ring.top - 10)])
+                # a second cue besides the glow, always (issue 36): a small pointer triangle
+                pygame.draw.polygon(surface, colour, [(ring.centerx, ring.top - 2), (ring.centerx - 5, ring.top - 10),
+                                                      (ring.centerx + 5, ring.top - 10)])
         self._draw_node_tokens(surface)  # over the location's marker beside its Node, under the heroes
         lantern = self.game.state.lantern
         if lantern is not None:

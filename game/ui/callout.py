@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .layout import Layout
-from .look import GOLD
+from .look import GOLD, swing
 
 if TYPE_CHECKING:
     from .app import App
@@ -118,7 +118,7 @@ def draw_arrow(surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect, w
     start = (min(max(tip_x, box.left), box.right), min(max(tip_y, box.top), box.bottom))
     if box.colliderect(target):
         start = box.center
-    pulse = 2 + int(2 * math.sin(t * 5))
+    pulse = int(4 * swing(t, 5))
     pygame.draw.rect(surface, GOLD, target.inflate(pulse * 2, pulse * 2), width, border_radius=6)
     dx, dy = tip_x - start[0], tip_y - start[1]
     length = math.hypot(dx, dy)

@@ -6,6 +6,7 @@ names are at hand here too. Surfaces are cached per card and size."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -25,14 +26,14 @@ from .card_faces import (
     monster_role,
 )
 from .card_paint import DECK_COLOURS, ECOLOGY_FRAMES, INKY, card_frame, diamond, ready, wrap
-from .look import GOLD, HERO_COLOURS, font
-from .printed_card import CardFace, CardPlan, draw_card, plan_card, render_card, wrap_rich
+from .look import GOLD, HERO_COLOURS, HERO_TITLES, font
+from .printed_card import CLOSEUP_MIN, CardFace, CardPlan, draw_card, health_label, plan_card, render_card, wrap_rich
 from .surface_cache import MIB, cached_surface
 
 __all__ = ["DECK_COLOURS", "DECK_NUMERALS", "ECOLOGY_FRAMES", "EFFECT_WORDS", "TYPE_WORDS", "CardFace", "CardPlan",
-           "action_card", "card_back", "card_face", "card_image", "draw_card", "draw_chip", "feature_face",
-           "hero_face", "item_face", "legendary_face", "monster_card", "monster_face", "monster_role", "plan_card",
-           "render_card", "wrap", "wrap_rich"]
+           "CLOSEUP_MIN", "action_card", "card_back", "corner_words", "health_label", "card_face", "card_image",
+           "draw_card", "draw_chip", "feature_face", "hero_face", "item_face", "legendary_face", "monster_card",
+           "monster_face", "monster_role", "plan_card", "render_card", "wrap", "wrap_rich"]
 
 
 @cached_surface(8 * MIB)
@@ -63,9 +64,20 @@ def action_card(card: str, width: int = 84) -> pygame.Surface:
             pygame.draw.rect(surf, (150, 100, 40), chest, border_radius=2)
             pygame.draw.rect(surf, INKY, chest, 1, border_radius=2)
     small = font(max(9, width // 7), True)
+    corner = corner_words(owner, corner, inner.width - 8, lambda w: small.size(w)[0])
     tag = small.render(corner, True, edge if owner not in HERO_COLOURS else INKY)
     surf.blit(tag, (inner.x + 4, inner.y + 2))
     return ready(surf)
+
+
+OWNER_WORDS = {"light": "Light", "medium": "Medium", "heavy": "Heavy"}
+
+
+def corner_words(owner: str, letter: str, room: int, measure: Callable[[str], int]) -> str:
+    """An Action Card's corner: whose card it is in a word ("Fighter", "Light" for the Light monster
+    deck) where the word fits, else its letter or numeral (issue 39: a lone F, I or W said nothing)."""
+    word = OWNER_WORDS.get(owner) or HERO_TITLES.get(owner, "")
+    return word if word and measure(word) <= room else letter
 
 
 def card_back(width: int = 84, colour: tuple[int, int, int] = (70, 50, 40)) -> pygame.Surface:

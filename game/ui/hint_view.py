@@ -19,7 +19,7 @@ from game.rules import Command, Game, dump
 from .card_art import wrap
 from .labels import command_label
 from .layout import Layout
-from .look import INK, UI_SCALE, font, text
+from .look import INK, UI_SCALE, font, swing, text
 
 HINT: tuple[int, int, int] = (130, 205, 255)  # the hint's colour: apart from the legal green and the gold
 NOTE_BG = (16, 24, 34, 240)
@@ -148,7 +148,7 @@ def draw_note_in(surface: pygame.Surface, lay: Layout, game: Game, hint: Hint, r
 
 def outline(surface: pygame.Surface, rect: pygame.Rect, t: float, lay: Layout) -> None:
     """A pulsing frame around what the hint points at."""
-    grow = lay.u(4) + round(lay.u(3) * (0.5 + 0.5 * math.sin(t * 5)))
+    grow = lay.u(4) + round(lay.u(3) * swing(t, 5))
     pygame.draw.rect(surface, HINT, rect.inflate(2 * grow, 2 * grow), max(3, lay.u(4)), border_radius=8)
 
 

@@ -10,6 +10,10 @@ from typing import Any
 
 from game.rules import Command, FeatureTestStep, Game, LegendaryStep, current_choice, dump, hero_name
 
+# the combat table's one commit button, by one name in its label, the banner above the hand and the
+# tutorial (issue 39: they said "Ready", "the Play button" and "Choose 2 cards")
+PLAY_CARDS = "Play cards"
+
 KIND_WORDS = {"monster": "Monster", "feature": "Feature", "door": "Door", "chest": "Chest",
               "campfire": "Campfire", "stairs": "Stairs", "legendary": "Legendary Location",
               "entry": "Entrance", "secret_passage": "Secret Passage", "warp_portal": "Warp Portal",

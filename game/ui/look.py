@@ -46,7 +46,7 @@ UI_SCALE = [1.0]
 
 
 def set_ui_scale(scale: float) -> None:
-    UI_SCALE[0] = max(0.75, min(1.5, float(scale)))
+    UI_SCALE[0] = max(0.75, min(2.0, float(scale)))
 
 
 def set_text_scale(scale: float) -> None:
@@ -54,10 +54,61 @@ def set_text_scale(scale: float) -> None:
     UI_SCALE[0] = max(0.75, min(4.5, float(scale)))
 
 
+# --- the high-contrast theme (a setting, issue 36) -------------------------------------------------
+HIGH_CONTRAST = [False]  # set by game/ui/access.py from the player's settings
+HC_BG, HC_TEXT, HC_EDGE, HC_HOVER = "#000000", "#ffffff", "#ffe000", "#1a3a80"
+_HC_COLOURS = {
+    "normal_bg": HC_BG, "hovered_bg": HC_HOVER, "disabled_bg": "#000000", "selected_bg": "#004060",
+    "active_bg": HC_HOVER, "dark_bg": HC_BG, "disabled_dark_bg": HC_BG,
+    "normal_text": HC_TEXT, "hovered_text": HC_TEXT, "disabled_text": "#b0b0b0", "selected_text": HC_TEXT,
+    "active_text": HC_TEXT, "normal_border": HC_EDGE, "hovered_border": HC_TEXT, "disabled_border": "#808080",
+    "selected_border": HC_TEXT, "active_border": HC_TEXT, "link_text": HC_EDGE, "link_hover": HC_TEXT,
+    "link_selected": HC_TEXT, "text_cursor": HC_EDGE,
+}
+
+
+def high_contrast_theme(theme: dict) -> dict:
+    """Every widget colour the theme names, in black, white and bright yellow (borders kept thick)."""
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key == "colours" and isinstance(value, dict):
+                    for name in list(value):
+                        if name in _HC_COLOURS:
+                            value[name] = _HC_COLOURS[name]
+                elif key == "border_width" and isinstance(value, str) and value.isdigit():
+                    node[key] = str(max(2, int(value)))
+                else:
+                    walk(value)
+    walk(theme)
+    return theme
+
+
+def contrast(colour: Colour) -> Colour:
+    """A colour of drawn text under the high-contrast theme: dim and muted inks become white, every
+    other hue is brightened to full strength (its hue kept: words beside it say the same)."""
+    if not HIGH_CONTRAST[0]:
+        return colour
+    r, g, b = colour[:3]
+    top = max(r, g, b)
+    if top < 200 or max(r, g, b) - min(r, g, b) < 90:  # grey, parchment, dim: plain white
+        return (255, 255, 255)
+    k = 255 / top
+    return (min(255, round(r * k)), min(255, round(g * k)), min(255, round(b * k)))
+
+
+def clear_rendered() -> None:
+    """Forget the rendered lines (their colours change with the theme)."""
+    _RENDERED.clear()
+
+
 def scaled_theme(scale: float) -> dict:
-    """The widget theme (assets/ui/theme.json) with every font size multiplied by `scale`."""
+    """The widget theme (assets/ui/theme.json) with every font size multiplied by `scale` (and in
+    the high-contrast colours when that setting is on)."""
     import json
     theme = json.loads(THEME_PATH.read_text())
+    if HIGH_CONTRAST[0]:
+        high_contrast_theme(theme)
 
     def walk(node: object) -> None:
         if isinstance(node, dict):
@@ -128,6 +179,24 @@ def draw_shape(surface: pygame.Surface, shape: str, colour: Colour, centre: tupl
     pygame.draw.polygon(surface, colour, pts, width)
 
 
+STILL = [False]  # flash-free or reduced motion (settings.still(), set each frame by game/ui/access.py)
+
+
+def swing(t: float, rate: float) -> float:
+    """A glow's pulse at time `t`, from 0 to 1; held at 1 (full, still) for a player who asked that
+    nothing pulse or flash (issue 36)."""
+    import math
+    return 1.0 if STILL[0] else 0.5 + 0.5 * math.sin(t * rate)
+
+
+def tick(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int = 3) -> None:
+    """A tick in `rect`'s top right corner: "yes, here" told by a shape as well as a colour (issue 36)."""
+    r = max(4, min(8, rect.width // 8))
+    cx, cy = rect.right - 2 * r, rect.top + 2 * r
+    pygame.draw.lines(surface, colour, False, [(cx - r, cy), (cx - r // 4, cy + 3 * r // 4), (cx + r, cy - 3 * r // 4)],
+                      width)
+
+
 def ellipsized(words: str, width: int, measure: Callable[[str], int], keep: int = 0, strip: str | None = None) -> str:
     """`words` as they are when `measure(words)` fits `width`; else cut one character at a time (never
     below `keep` characters) until they fit with an ellipsis, `strip` taken off the cut end."""
@@ -143,6 +212,7 @@ def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: in
     """Draw a line of text with a soft shadow; `anchor` is a pygame.Rect attribute name. The rendered
     line is kept (the map's panel draws the same words every frame: ~1.5 ms a frame at 2560x1440)."""
     px = round(size * UI_SCALE[0])
+    colour = contrast(colour)
     key = (words, px, tuple(colour), bold, shadow)
     got = _RENDERED.get(key)
     if got is None:

@@ -24,6 +24,7 @@ from game.rules import HOUSE_RULES, TALENTS, TIERS, Game
 
 from . import keyboard
 from .look import PROJECT_ROOT
+from .settings import Settings
 
 if TYPE_CHECKING:
     from .app import App
@@ -45,11 +46,12 @@ SHORTCUTS = [
     ("Click during an animation", "skip it"),
     ("H", "a hint: the move the bot would make, and why (counted in the game's record)"),
     ("M", "sound on / off"),
+    ("F3, Readability & sound", "high contrast, reduced motion, no flashing, captions, the log read aloud"),
     ("Replay: Space, Left / Right", "play or pause; one move back or on (Home / End, Page Up / Down: marks)"),
 ]
 
 RULES_REFERENCE = PROJECT_ROOT / "assets" / "ui" / "rules-reference.md"
-UI_SCALES = (0.9, 1.0, 1.15, 1.3, 1.5)
+UI_SCALES = (0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)  # 200 %: text size for low vision (issue 36)
 
 
 @lru_cache(maxsize=1)
@@ -99,6 +101,8 @@ class Overlays:
         self._sliders: dict[str, UIHorizontalSlider] = {}
         self._toggles: dict[str, UIButton] = {}
         self._scales: dict[float, UIButton] = {}
+        self._tabs: dict[str, UIButton] = {}
+        self._tab = DISPLAY  # the settings window's section shown
         self._languages: dict[str, UIButton] = {}
 
     def close_all(self) -> None:
@@ -144,12 +148,19 @@ class Overlays:
             self.app.set_ui_scale(scale)
             self.toggle_settings()
             return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._tabs.values():
+            self._tab = next(k for k, b in self._tabs.items() if b is event.ui_element)
+            self.toggle_settings()
+            self.toggle_settings()
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and self._pick_language(event):
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._toggles.values():
             for name, button in self._toggles.items():
                 if button is event.ui_element:
                     setattr(self.app.settings, name, not getattr(self.app.settings, name))
+                    if name == "high_contrast":
+                        self.app.access.contrast_changed()
             self.app.apply_settings()
             if self.settings is not None:
                 self.settings.kill()
@@ -240,49 +251,50 @@ class Overlays:
         lay = self.app.layout  # the window's text grows with the UI scale and the window: so do its rows
         pad, inner = lay.t(10), lay.t(480)
         row, line = lay.line(15) + lay.t(12), lay.line(15) + lay.t(4)
-        rows_h = (line + lay.t(2)) + (row + lay.t(10)) + (line + row + lay.t(12)) + 4 * (row + lay.t(8))
-        rows_h += row + lay.t(8)  # the Hint's odds (its own block below)
-        rows_h += row + lay.t(8)  # the language row
         title_bar = max(28, lay.t(30))  # look.scaled_theme's title bar
+        sections = settings_sections(s, self.app.access.speech_problem())
+        # the window is as tall as its tallest section: switching sections never moves the tabs
+        most = max(len(rows) for rows in sections.values())
+        scale_rows = (line + lay.t(2)) + (row + lay.t(10)) + (line + row + lay.t(12))
+        display = len(sections[DISPLAY]) + 1  # its rows and the languages' row
+        rows_h = (row + lay.t(10)) + max(scale_rows + display * (row + lay.t(8)), most * (row + lay.t(8)))
         self.settings = self._window("Settings (F3)", inner + 2 * pad + lay.t(20),
                                      title_bar + 2 * pad + rows_h + lay.t(12))
-        self._sliders, self._toggles, self._scales = {}, {}, {}
+        self._sliders, self._toggles, self._scales, self._tabs = {}, {}, {}, {}
         y = pad
-        UILabel(pygame.Rect(pad, y, inner, line), "UI scale (text, panels, cards, board zoom)", m,
-                container=self.settings)
-        y += line + lay.t(2)
-        bw = inner // len(UI_SCALES)
-        for i, k in enumerate(UI_SCALES):
-            on = abs(s.ui_scale - k) < 0.01
-            self._scales[k] = UIButton(pygame.Rect(pad + i * bw, y, bw - lay.t(6), row), f"{round(k * 100)}%", m,
-                                       container=self.settings, object_id="#toggle_on" if on else None)
+        tab_w = inner // len(sections)
+        for i, name in enumerate(sections):
+            on = name == self._tab
+            self._tabs[name] = UIButton(pygame.Rect(pad + i * tab_w, y, tab_w - lay.t(6), row), name, m,
+                                        container=self.settings, object_id="#toggle_on" if on else None)
         y += row + lay.t(10)
-        for name, label, lo, hi in (("anim_speed", "Animation speed (0 = off; click skips)", 0.0, 3.0),):
-            UILabel(pygame.Rect(pad, y, inner, line), f"{label}", m, container=self.settings)
-            self._sliders[name] = UIHorizontalSlider(pygame.Rect(pad, y + line + lay.t(2), inner, row),
-                                                     float(getattr(s, name)), (lo, hi), m, container=self.settings,
-                                                     click_increment=0.25)
-            y += line + row + lay.t(12)
-        for name, label, tip in (
-                ("fullscreen", "Fullscreen", "Fill the whole screen"),
-                ("colour_blind", "Colour-blind markers", "Shapes as well as colours on hero tokens and pairs"),
-                ("tips", "Show tips", "One line the first time something new appears; each tip shows once"),
-                ("closeup_hover", "Card close-ups on hover",
-                 "On: rest the pointer on a card to see it large. Off: right-click a card to see it large")):
-            on = bool(getattr(s, name))
-            self._toggles[name] = UIButton(pygame.Rect(pad, y, inner, row), f"{'[x]' if on else '[ ]'}  {label}", m,
-                                           container=self.settings, object_id="#toggle_on" if on else None,
-                                           tool_tip_text=tip)
+        if self._tab == DISPLAY:
+            UILabel(pygame.Rect(pad, y, inner, line), "UI and text size (text, panels, cards, board zoom)", m,
+                    container=self.settings)
+            y += line + lay.t(2)
+            bw = inner // len(UI_SCALES)
+            for i, k in enumerate(UI_SCALES):
+                on = abs(s.ui_scale - k) < 0.01
+                self._scales[k] = UIButton(pygame.Rect(pad + i * bw, y, bw - lay.t(6), row), f"{round(k * 100)}%",
+                                           m, container=self.settings, object_id="#toggle_on" if on else None)
+            y += row + lay.t(10)
+            for name, label, lo, hi in (("anim_speed", "Animation speed (0 = off; click skips)", 0.0, 3.0),):
+                UILabel(pygame.Rect(pad, y, inner, line), f"{label}", m, container=self.settings)
+                self._sliders[name] = UIHorizontalSlider(pygame.Rect(pad, y + line + lay.t(2), inner, row),
+                                                         float(getattr(s, name)), (lo, hi), m,
+                                                         container=self.settings, click_increment=0.25)
+                y += line + row + lay.t(12)
+        for name, label, tip, usable in sections[self._tab]:
+            on = bool(getattr(s, name)) and usable
+            button = UIButton(pygame.Rect(pad, y, inner, row), f"{'[x]' if on else '[ ]'}  {label}", m,
+                              container=self.settings, object_id="#toggle_on" if on else None, tool_tip_text=tip)
+            if usable:
+                self._toggles[name] = button
+            else:
+                button.disable()
             y += row + lay.t(8)
-        # --- the Hint's odds (issue 38): a toggle of its own, handled with the others ---
-        on = s.hint_odds
-        self._toggles["hint_odds"] = UIButton(
-            pygame.Rect(pad, y, inner, row), f"{'[x]' if on else '[ ]'}  Chance to win in the Hint", m,
-            container=self.settings, object_id="#toggle_on" if on else None,
-            tool_tip_text="The Hint also shows each move's chance to win the game, worked out while you think "
-                          "(it keeps one processor core busy)")
-        y += row + lay.t(8)
-        self._language_row(pad, y, inner, row)
+        if self._tab == DISPLAY:
+            self._language_row(pad, y, inner, row)
 
     # --- language (game/i18n): one button a language, in its own name; a click speaks it at once --------
 
@@ -305,3 +317,36 @@ class Overlays:
         self.app.set_language(code)  # every scene's words at once; the windows close with the relayout
         self.toggle_settings()
         return True
+
+
+DISPLAY, READABLE = "Display", "Readability & sound"
+
+
+def settings_sections(s: Settings, speech_problem: str | None) -> dict[str, list[tuple[str, str, str, bool]]]:
+    """The settings window's sections: (setting, label, tooltip, usable here) for each on/off row."""
+    speech_tip = ("Read each new line of the adventure log aloud (a voice on this computer)"
+                  if speech_problem is None else f"Not available here: {speech_problem}")
+    return {
+        DISPLAY: [
+            ("fullscreen", "Fullscreen", "Fill the whole screen", True),
+            ("tips", "Show tips", "One line the first time something new appears; each tip shows once", True),
+            ("closeup_hover", "Card close-ups on hover",
+             "On: rest the pointer on a card to see it large. Off: right-click a card to see it large", True),
+            # --- the Hint's odds (issue 38) ---
+            ("hint_odds", "Chance to win in the Hint",
+             "The Hint also shows each move's chance to win the game, worked out while you think (it keeps one "
+             "processor core busy)", True),
+        ],
+        # readable for all eyes, captions and narration (issue 36): shapes and words beside every
+        # colour are always drawn, so there is no colour-blind switch
+        READABLE: [
+            ("high_contrast", "High contrast", "Black panels, white text and bright yellow edges", True),
+            ("reduced_motion", "Reduced motion", "No animations, shakes or sliding: every move shows at once",
+             True),
+            ("flash_free", "No flashing", "Glowing rings and frames hold still instead of pulsing", True),
+            ("captions", "Captions for sounds", "A line of words for each sound, e.g. [a chest creaks open]",
+             True),
+            ("speech", "Read the log aloud" if speech_problem is None else "Read the log aloud (not available)",
+             speech_tip, speech_problem is None),
+        ],
+    }

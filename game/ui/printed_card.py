@@ -128,6 +128,21 @@ def _row_h(width: int) -> int:
     return max(13, width // 9, 2 * coin_r(width) + 2)
 
 
+def health_label(column: int) -> str:
+    """The words under a Monster card's health box: one box for each number of heroes."""
+    return f"{column + 1} hero" if column == 0 else f"{column + 1} heroes"
+
+
+def _health_label_size(width: int) -> int:
+    return max(9, width // 22)
+
+
+def _health_label_h(width: int) -> int:
+    """The line under the health triple that names each box's party size: on a close-up only (a
+    table card leaves the words to its close-up)."""
+    return font(_health_label_size(width), True, True).get_linesize() if width >= CLOSEUP_MIN else 0
+
+
 def _box_h(width: int) -> int:
     return max(13, width // 9)
 
@@ -175,7 +190,7 @@ def plan_card(face: CardFace, width: int) -> CardPlan:
     fixed = len(title_lines) * (title_f.get_linesize() - 2) + 8 + 3  # the title band
     fixed += len(type_lines) * type_f.get_linesize() + 4
     if face.health:
-        fixed += _row_h(width) + 5
+        fixed += _row_h(width) + 5 + _health_label_h(width)
     has_pic = bool(face.portrait or face.icon)
     pic_full = int((inner.width - 8) * (35 / 48)) if face.portrait else int(width * 0.3) if face.icon else 0
     pic_min = max(2 * coin_r(width) + 4, int(width * 0.2)) if has_pic else 0
@@ -287,8 +302,11 @@ def render_card(face: CardFace, width: int) -> tuple[pygame.Surface, list[str]]:
             pygame.draw.rect(surf, INKY, cell, 2 if on else 1, border_radius=4)
             num = font(max(10, width // 12), True).render(str(v), True, PARCHMENT if on else INKY)
             surf.blit(num, num.get_rect(center=cell.center))
-        blocked.append(pygame.Rect(inner.x, y, inner.width, row_h))
-        y += row_h + 5
+            if _health_label_h(width):  # a close-up says whose health each box is (issue 39)
+                label = font(_health_label_size(width), on, True).render(health_label(i), True, INKY)
+                surf.blit(label, label.get_rect(midtop=(cell.centerx, y + row_h)))
+        blocked.append(pygame.Rect(inner.x, y, inner.width, row_h + _health_label_h(width)))
+        y += row_h + 5 + _health_label_h(width)
     # rules text, then the flavour in italics (the foot's coin, footer and state columns first, so
     # text running into them is caught)
     if face.states:

@@ -1,5 +1,5 @@
-"""Player settings (UI scale, animation speed, fullscreen, colour-blind markers, story panels, first-time
-tips), kept as JSON."""
+"""Player settings (UI scale, animation speed, fullscreen, story panels, first-time tips, readability,
+captions and narration), kept as JSON."""
 
 from __future__ import annotations
 
@@ -33,6 +33,14 @@ class Settings:
     # the Hint also shows each move's chance to win the game (a worker process plays the moves out
     # while the player thinks: it takes a core, so it is off until the player switches it on)
     hint_odds: bool = False
+    # --- readable for all eyes, captions and narration (issue 36; game/ui/access.py) ---------------
+    # Shapes and words beside every colour are always on (hero seats, legal squares, pills, the
+    # dead-end meter): `colour_blind` above is kept so old settings files load, and no longer hides them.
+    high_contrast: bool = False  # black panels, white text, bright yellow edges (widgets and drawn text)
+    reduced_motion: bool = False  # no animations, shakes or sliding: every move shows at once
+    flash_free: bool = False  # nothing pulses or blinks: glowing rings and frames hold still
+    captions: bool = False  # a line of words for each sound ("a chest creaks open") at the foot of the window
+    speech: bool = False  # read new log lines aloud (pyttsx3 and a speech engine; off by default)
     # --- language (game/i18n): the game's words; switched in Settings at once, or with --lang
     language: str = "en"  # "en", "de" (game.i18n.LANGUAGES); the pseudo-language "qps" for testing
 
@@ -59,4 +67,8 @@ class Settings:
 
     def duration(self, seconds: float) -> float:
         """How long an animation of nominal `seconds` lasts at this speed (0: none)."""
-        return 0.0 if self.anim_speed <= 0 else seconds / self.anim_speed
+        return 0.0 if self.anim_speed <= 0 or self.reduced_motion else seconds / self.anim_speed
+
+    def still(self) -> bool:
+        """Whether glows hold still (no pulsing): flash-free or reduced motion."""
+        return self.flash_free or self.reduced_motion

@@ -14,6 +14,8 @@ import pygame
 
 from game.rules import pool_xp
 
+from .labels import PLAY_CARDS
+
 # --- what the tutorial reads of the screen ----------------------------------------------------
 
 class Look:
@@ -178,7 +180,7 @@ LESSONS: list[Lesson] = [
            _fight_step("play"),
            lambda k: k.count("cards_played") > 0 or bool(getattr(k.scene, "selected", [])), hand_rect, "Next"),
     Lesson("fight-play", "Step 2: Play Cards",
-           "Click the cards to play (the table says how many), then the Play button. Your cards are "
+           f"Click the cards to play (the table says how many), then the {PLAY_CARDS} button. Your cards are "
            "played before the Monster's.",
            _fight_step("play"),
            lambda k: k.count("cards_played") > 0, hand_rect),

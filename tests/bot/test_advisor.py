@@ -8,6 +8,7 @@ import pytest
 
 from game.bot import advisor
 from game.bot import combat as bot_combat
+from game.bot import combat_breakdown as breakdown
 from game.bot import heuristic as bot
 from game.rules import Game, PlayCards, ResolvePair
 from game.ui.labels import command_label
@@ -87,12 +88,12 @@ def test_the_combat_breakdowns_are_the_bots_scores() -> None:
         judge = bot_combat.Judge(position)
         for cmd in position.legal():
             if isinstance(cmd, ResolvePair):
-                p = bot_combat.pair_breakdown(position, cmd)
+                p = breakdown.pair_breakdown(position, cmd)
                 assert p.total == bot_combat.combat_score(position, cmd, judge)
                 assert p.kills == (p.kind != "block" and p.dealt >= p.target_health)
                 checked += 1
             elif isinstance(cmd, PlayCards):
-                assert bot_combat.play_breakdown(position, cmd).expected == judge.play_value(cmd)
+                assert breakdown.play_breakdown(position, cmd).expected == judge.play_value(cmd)
                 checked += 1
         if checked > 200:
             break
@@ -105,7 +106,7 @@ def test_a_kill_is_explained_as_sparing_the_return_damage() -> None:
         hint = advisor.advise(position, command_label)
         if hint is None or not isinstance(hint.command, ResolvePair):
             continue
-        pair = bot_combat.pair_breakdown(position, hint.command)
+        pair = breakdown.pair_breakdown(position, hint.command)
         if pair.kills and pair.kind == "hero hit":
             assert "kills" in hint.reason and "no Return Damage" in hint.reason
             return

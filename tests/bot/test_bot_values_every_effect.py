@@ -6,7 +6,7 @@ from __future__ import annotations
 import typing
 
 import game.rules  # noqa: F401  (registers every rule area's effect handlers)
-from game.bot.combat import EFFECT_WORTH
+from game.bot.ability_worth import EFFECT_WORTH
 from game.rules.areas.effect_rules import HANDLERS
 from game.rules.content.feature_cards import FEATURE_OPS
 from game.rules.content.legendary_cards import LOCATION_OPS

@@ -13,7 +13,9 @@ from types import SimpleNamespace
 import pytest
 
 from game.bot import heuristic as bot
-from game.bot.combat import Judge, Row, _apply_card_effect, _row_values
+from game.bot.ability_worth import apply_card_effect
+from game.bot.combat import Judge
+from game.bot.combat_facts import Row, row_values
 from game.rules import Game
 from game.rules.areas.combat.events import PlayCards
 from game.rules.areas.combat.legal import play_options
@@ -102,7 +104,7 @@ def test_two_card_play_values_equal_the_loop_that_adds_each_pair_of_draws() -> N
 def _first_front_value(judge: Judge, fi: int, rows: list[Row]) -> float:
     """Judge.front_value on what-if rows as first written (values, kinds, allowed_among, _best_pair)."""
     front = judge.c.fronts[fi]
-    values = [_row_values(r) for r in rows]
+    values = [row_values(r) for r in rows]
     kinds = [kind_of(*v) if r[0] is not None and r[1] is not None else None
              for r, v in zip(rows, values, strict=True)]
     return judge._best_pair(front, allowed_among(kinds), values)
@@ -161,13 +163,13 @@ def test_a_copied_foe_equals_its_deep_copy_and_shares_no_list() -> None:
 
 
 def _first_apply_card_effect(slots: list[Row], e: SimpleNamespace, pair: int | None) -> None:
-    """bot_combat._apply_card_effect's Modify as first written (every present card's value read)."""
+    """bot_combat.apply_card_effect's Modify as first written (every present card's value read)."""
     side = "hero" if e.card.startswith("own") else "monster"
     card, mod = (0, 2) if side == "hero" else (1, 3)
     present = [i for i, s in enumerate(slots) if s[card] is not None]
     if not present:
         return
-    vals = {i: _row_values(slots[i])[card] for i in present}
+    vals = {i: row_values(slots[i])[card] for i in present}
     if e.card.endswith("chosen"):
         targets = [pair] if pair is not None and pair in vals else []
     elif e.card.endswith("highest"):
@@ -191,6 +193,6 @@ def test_what_if_modifies_change_the_rows_as_first_written() -> None:
         e = SimpleNamespace(op="modify", card=rng.choice(whiches), amount=rng.choice([-2, -1, 1, 2]))
         pair = rng.choice([None, 0, 1, 2])
         got, want = [list(r) for r in rows], [list(r) for r in rows]
-        _apply_card_effect(got, e, pair)
+        apply_card_effect(got, e, pair)
         _first_apply_card_effect(want, e, pair)
         assert got == want

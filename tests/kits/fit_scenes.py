@@ -236,6 +236,12 @@ def tutorial_at(lesson: str) -> Callable[[App], None]:
     return show
 
 
+def _settings_section(app: App, section: str) -> None:
+    """The settings window open at `section` (issue 36's readability and sound switches)."""
+    app.overlays._tab = section
+    app.overlays.toggle_settings()
+
+
 SCENES: dict[str, Callable[[App], None]] = {
     "title": _title, "setup": _setup, "setup-house-rules": _setup_house_rules, "load": _load,
     "setup-from-code": _setup_from_code, "daily": _daily,
@@ -251,6 +257,7 @@ SCENES: dict[str, Callable[[App], None]] = {
     "rules": _explore_then(lambda app: app.overlays.toggle_rules()),
     "help": _explore_then(lambda app: app.overlays.toggle_help()),
     "settings": _explore_then(lambda app: app.overlays.toggle_settings()),
+    "settings-readable": _explore_then(lambda app: _settings_section(app, "Readability & sound")),
     "game-over": _at("game_over"), "hero-record": _record, "pending-step": _generic_step,
     "combat": _at("combat"), "combat-final-entity": _at("combat:final"),
     "story-choice": _story_choice(refused=False), "story-choice-refused": _story_choice(refused=True),

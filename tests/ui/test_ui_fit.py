@@ -33,6 +33,31 @@ def _cases() -> list:
     return cases
 
 
+# 200 % text (issue 36: the largest UI and text size, for low vision) at the tightest window. These
+# screens do not fit yet at 200 % in 1280x720 (their rows of buttons and side panels are laid out for
+# 150 % at most): strict, so each one that comes to fit must leave the list.
+NOT_YET_AT_200 = {
+    "title", "title-record", "setup", "setup-house-rules", "setup-from-code", "load", "daily", "campaign-sheet",
+    "campaign-setup", "explore", "explore-placing", "explore-hint", "explore-placing-hint", "feature",
+    "feature-hint", "choose-hero", "start-items", "level-up-paid", "buy-healing", "menu", "combat",
+    "combat-final-entity", "combat-hint", "tutorial-place", "tutorial-fight", "replay", "replay-combat",
+}
+
+
+def _cases_at_200() -> list:
+    return [pytest.param(name, marks=[pytest.mark.xfail(strict=True, reason="laid out for 150 % at most")]
+                         if name in NOT_YET_AT_200 else [], id=f"{name}-1280x720-200")
+            for name in SCENES]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", _cases_at_200())
+def test_the_screen_fits_1280x720_at_200_percent_text(content, tmp_path, name):
+    app = open_app(tmp_path, (1280, 720), 2.0)
+    found = check(app, SCENES[name])
+    assert not found, f"{name} at 1280x720, 200 %:\n" + "\n".join(found)
+
+
 @pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 @pytest.mark.parametrize(("name", "size", "scale"), _cases())
 def test_the_screen_fits_the_window_at_the_ui_scale(content, tmp_path, name, size, scale):

@@ -17,6 +17,12 @@ from .drawing import TableDrawing, fit
 DECK_WORDS = {"light": "I · Light", "medium": "II · Medium", "heavy": "III · Heavy"}
 
 
+
+def monster_card_scale(ui: float) -> float:
+    """How much larger the table's Monster Cards are at UI scale `ui` (their text is sized by their
+    width): most of the UI scale, the fronts beside them keeping their room."""
+    return max(1.0, min(1.3, 1 + (ui - 1) * 0.6))
+
 class FoeColumn(TableDrawing):
     """Drawing of the foes' side of the table (a part of CombatView)."""
 
@@ -26,7 +32,8 @@ class FoeColumn(TableDrawing):
         monster deck. Returns the column's right edge."""
         k = self.L.k
         n = len(c.foes)
-        width = int((170 if n == 1 else 124) * k)
+        # the card (and so its text) grows with the UI scale too (issue 39: ~7 px text at 150 %)
+        width = int((170 if n == 1 else 124) * k * monster_card_scale(self.L.ui))
         x = 20
         card_bottom = top
         numbered = n > 1

@@ -15,7 +15,7 @@ from game.rules import Command, ability_name, card_value, individual_words, powe
 
 from ..combat_preview import pair_forecast, preview_words
 from ..hint_view import HINT_TIP
-from ..labels import command_label, command_tooltip
+from ..labels import PLAY_CARDS, command_label, command_tooltip
 from ..log_view import LogView
 from ..look import ellipsized
 from .layout import CombatLayout
@@ -34,7 +34,7 @@ class CombatSidebar(TableState):
     def build(self) -> None:
         self.L = L = CombatLayout.make(self.app.size, self.app.settings.ui_scale)
         m, root = self.manager, self.root
-        self.play_button = UIButton(L.play_button(), "Play", m, container=root, object_id="#primary",
+        self.play_button = UIButton(L.play_button(), PLAY_CARDS, m, container=root, object_id="#primary",
                                     tool_tip_text="Play the selected cards (Enter): this hero is ready")
         self.action_buttons: list[tuple[UIButton, Command]] = []
         self.ability_buttons: list[tuple[UIButton, str, int]] = []
@@ -235,13 +235,13 @@ class CombatSidebar(TableState):
         match = self._matching_play(hero)
         cards = "card" if need == 1 else "cards"
         if match is None:
-            self.play_button.set_text(f"Choose {need} {cards} ({len(self.selected)}/{need})")
+            self.play_button.set_text(f"{PLAY_CARDS} ({len(self.selected)}/{need} chosen)")
             self.play_button.set_tooltip(f"Choose {need} {cards} first: click them in the hand "
                                          f"({len(self.selected)} chosen)." if len(self.selected) < need else
                                          "These cards cannot be played together now.")
             self.play_button.disable()
         else:
-            self.play_button.set_text(f"Ready: play {', '.join(self._value(c) for c in self.selected)}")
+            self.play_button.set_text(f"{PLAY_CARDS}: {', '.join(self._value(c) for c in self.selected)}")
             self.play_button.set_tooltip("Play the selected cards (Enter or Space): this hero is ready.")
             self.play_button.enable()
 

@@ -14,7 +14,7 @@ from game.rules import foe_name, plural
 
 from .. import card_art
 from ..combat_preview import pair_forecast, preview_words
-from ..labels import proper_name
+from ..labels import PLAY_CARDS, proper_name
 from ..look import (
     DIM_INK,
     GOLD,
@@ -23,6 +23,7 @@ from ..look import (
     INK,
     LEGAL,
     PANEL_BG,
+    STILL,
     UI_SCALE,
     draw_shape,
     font,
@@ -39,6 +40,7 @@ if TYPE_CHECKING:
     from ..session import Session
 
 KIND_WORDS = {"block": "Block", "monster": "Monster Hit", "hero": "Hero Hit"}
+ENTER_KEY = "Enter"  # drawn as a key cap on the pair the Enter key resolves (CombatView._pill_words)
 KIND_COLOURS = {"block": (150, 170, 200), "monster": (230, 90, 70), "hero": (110, 210, 120)}
 STEP_WORDS = {"assign": ("Assign", "the heroes share out the Monster Cards"),
               "play": ("Play Cards", "each hero plays Action Cards, one hero at a time"),
@@ -263,7 +265,7 @@ class CombatView(FoeColumn, Scene):
                         self.spots.append((r, ("action", slot.monster)))
                         if lone:
                             self.place_source = (r, fi, slot.monster)
-                            pulse = 0.55 + 0.45 * abs(((self.time * 1.5) % 2) - 1)
+                            pulse = 1.0 if STILL[0] else 0.55 + 0.45 * abs(((self.time * 1.5) % 2) - 1)
                             pygame.draw.rect(surface, tuple(int(v * pulse) for v in GOLD), r.inflate(6, 6), 3,
                                              border_radius=9)
                             self.pulsing.append(r.inflate(8, 8))
@@ -281,7 +283,7 @@ class CombatView(FoeColumn, Scene):
                 can = (front.hero, fi, si) in resolvable
                 is_default = default is not None and default[:3] == (front.hero, fi, si)
                 if f is not None and can:  # the glow first: the pill's words go over it
-                    pulse = 0.55 + 0.45 * abs(((self.time * 1.5) % 2) - 1)
+                    pulse = 1.0 if STILL[0] else 0.55 + 0.45 * abs(((self.time * 1.5) % 2) - 1)
                     glow = tuple(int(v * pulse) for v in KIND_COLOURS[f.kind])
                     pygame.draw.rect(surface, glow if not is_default else GOLD, col.inflate(8, 8),
                                      3 if is_default else 2, border_radius=8)
@@ -294,9 +296,7 @@ class CombatView(FoeColumn, Scene):
                     pygame.draw.rect(surface, (28, 22, 18), pill, border_radius=7)
                     pygame.draw.rect(surface, KIND_COLOURS[kind] if (can or chosen) else (90, 80, 70), pill,
                                      3 if chosen or can else 1, border_radius=7)
-                    words = KIND_WORDS[kind] + (" · Enter" if is_default else "")
-                    fit(surface, words, (pill.centerx, pill.y + 2), self.fs(12), KIND_COLOURS[kind], pill.width - 6,
-                        bold=True, anchor="midtop")
+                    self._pill_words(surface, pill, KIND_WORDS[kind], KIND_COLOURS[kind], is_default)
                     fit(surface, preview_words(f), (pill.centerx, pill.y + 2 + self.lh(12, True)), self.fs(11), INK,
                         pill.width - 6, anchor="midtop")
                     if can:
@@ -306,6 +306,24 @@ class CombatView(FoeColumn, Scene):
             if not slots and not waiting:
                 text(surface, "no cards played yet", (lane.centerx, hero_y + card_h // 2), self.fs(13), DIM_INK,
                      anchor="center")
+
+    def _pill_words(self, surface: pygame.Surface, pill: pygame.Rect, words: str, colour: Any,
+                    default: bool) -> None:
+        """The pill's kind (Block, Monster Hit, Hero Hit) and, on the pair Enter resolves, a key cap
+        saying Enter beside it: a key, not a rule term (issue 39; it read "Hero Hit · Enter")."""
+        size, cap_size = self.fs(12), self.fs(11)
+        f, cf = font(round(size * UI_SCALE[0]), True), font(round(cap_size * UI_SCALE[0]), True)
+        ww, cw, gap = f.size(words)[0], cf.size(ENTER_KEY)[0], self.L.px(6)
+        total = ww + gap + cw + self.L.px(8)
+        if not default or total > pill.width - 6:
+            fit(surface, words, (pill.centerx, pill.y + 2), size, colour, pill.width - 6, bold=True, anchor="midtop")
+            return
+        left = pill.centerx - total // 2
+        r = text(surface, words, (left, pill.y + 2), size, colour, bold=True)
+        cap = pygame.Rect(r.right + gap, r.y + 1, cw + self.L.px(8), r.height - 2)
+        pygame.draw.rect(surface, (60, 52, 44), cap, border_radius=4)
+        pygame.draw.rect(surface, INK, cap, 1, border_radius=4)
+        text(surface, ENTER_KEY, cap.center, cap_size, INK, bold=True, anchor="center", shadow=False)
 
     def _slot_card(self, surface: pygame.Surface, card: str, rect: pygame.Rect, width: int, mod: int) -> pygame.Rect:
         r = surface.blit(card_art.action_card(card, width), rect.topleft)
@@ -338,7 +356,7 @@ class CombatView(FoeColumn, Scene):
         playable = {card for option in options for card in option}
         banner = pygame.Rect(12, self.banner_top(), self.L.table.width - 24, self.lh(16, True) + 4)
         draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour, (banner.x + 12, banner.centery), 9)
-        what = (f"play {len(options[0])} card{'s' if len(options[0]) != 1 else ''}, then Ready" if options
+        what = (f"choose {len(options[0])}, then {PLAY_CARDS}" if options
                 else "choose from the Choices" if self.combat.step != "abilities" else
                 "abilities, then the Combat Pair to resolve")
         r = fit(surface, f"{self.session.hero_label(hero)} decides: {what}", (banner.x + 26, banner.centery),

@@ -21,7 +21,6 @@ input side sets; their defaults below draw an untouched map.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -45,7 +44,9 @@ from ..look import (
     draw_shape,
     ellipsized,
     font,
+    swing,
     text,
+    tick,
 )
 from ..tile_art import TileArt
 
@@ -66,6 +67,19 @@ PENDING_WORDS = {
     "legendary": "play the Legendary Location's cards",
     "story_choice": "make the story choice",
 }
+
+
+FIT_MARGIN = 1  # squares round the map when it is framed: the squares beside it, where tiles go, in view
+FIT_MOST = 320  # the largest a square is framed at 1280x720 and 100 % (a map of one or two tiles)
+LOG_LINES = 8  # the fewest lines of the log the side panel keeps readable, at any window and UI scale
+
+
+def risk_word(fits: int, left: int) -> str:
+    """The dead-end meter's colour in a word (issue 36): none while every tile left would fit now,
+    some while more than half would, else high."""
+    if left == 0 or fits == left:
+        return "none"
+    return "some" if fits / left > 0.5 else "high"
 
 class ExploreView:
     """Layout and drawing of the explore screen (a mixin of ExploreScene; see the module's note)."""
@@ -114,13 +128,20 @@ class ExploreView:
         self.button_h = lay.line(15) + lay.u(10)
         self.action_h = lay.line(18) + lay.u(8)
         self.hero_row_h = lay.line(15) + lay.line(12) + lay.u(4)
-        self.log_min_h = 2 * lay.line(13) + lay.u(12)  # the log shows at least its last two lines
         # the tile slot: as big as the room beside the counters (~170 px of text) and above the rest of
-        # the panel (XP line, heroes, one action, two button rows, a few log lines) allows
+        # the panel (XP line, heroes, one action, two button rows, the log's lines) allows
         top = lay.line(16) + lay.u(8)
         rows = len(self.game.state.heroes)
         below = (2 * lay.line(13) + lay.line(16) + lay.u(18) + (self.hero_row_h + lay.u(4)) * rows + lay.u(12)
-                 + self.action_h + lay.u(8) + 2 * (self.button_h + lay.u(4)) + self.log_min_h + pad)
+                 + self.action_h + lay.u(8) + 2 * (self.button_h + lay.u(4)) + pad)
+        # the log shows at least its last LOG_LINES lines (issue 39: at 150 % it was down to 3 or 4), as
+        # far as the counters beside the smallest slot leave room (two lines at the very least: at
+        # 1280x720 and 150 % with three heroes the panel's other rows leave no more)
+        counters = 2 * lay.line(16) + lay.u(4) + lay.line(13) + lay.t(12) + 2 * lay.line(12)
+        room = h - top - max(lay.u(64), counters) - below - lay.u(4)
+        line = lay.line(13)
+        self.log_min_h = max(2 * line, min(LOG_LINES * line, room - lay.u(12))) + lay.u(12)
+        below += self.log_min_h
         side = max(lay.u(64), min(lay.u(150), self.side_w - 2 * pad - lay.t(170), h - top - below))
         self.slot = pygame.Rect(self.side.x + pad, top, side, side)
         self.button_w = (self.side_w - 2 * pad - 12) // 4
@@ -215,7 +236,10 @@ class ExploreView:
         zoom are dropped (the map frames itself again after each placement)."""
         assert self.camera is not None
         squares = [(p.x, p.y) for p in self.game.state.placements]
-        self.camera.fit(squares, margin=1, area=self.map_area())
+        # as large as fills the map's area (issue 39: a small island at 2560x1440, the zoom steps
+        # leaving up to a fifth unused), FIT_MARGIN squares spare round it, and no larger than FIT_MOST
+        # grown with the window and the UI scale
+        self.camera.fit(squares, margin=FIT_MARGIN, area=self.map_area(), most=int(FIT_MOST * self.lay.k))
         self.own_camera = False
 
     def tooltip_html(self, key: str) -> str:
@@ -232,7 +256,7 @@ class ExploreView:
         if cam is None or self.board is None or getattr(self.session, "current_hint", None) is not None:
             return None  # (a hint's frame pulses wherever it points: the whole window while one shows)
         shown = (self.session.version, cam.px, cam.ox, cam.oy, tuple(cam.view), self.held, self.held_tile,
-                 self.app.settings.colour_blind, self.lay)
+                 self.app.settings.still(), self.lay)
         hovered = self.hovered
         if self._shown is None or shown != self._shown[:-1]:
             self._shown = (*shown, hovered)
@@ -260,7 +284,6 @@ class ExploreView:
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.board is not None and self.camera is not None
-        self.board.colour_blind = self.app.settings.colour_blind  # the setting's toggle shows at once
         self.board.draw(surface, self.hovered, self.encounter_targets(), self.time)
         if self.held:
             self._draw_legal_squares(surface)
@@ -283,6 +306,7 @@ class ExploreView:
             rect = self.camera.square_rect(*sq)
             surface.blit(shade, rect)
             pygame.draw.rect(surface, LEGAL, rect.inflate(-6, -6), 2, border_radius=6)
+            tick(surface, rect, LEGAL)  # a shape as well as the colour (issue 36)
 
     def _draw_ghost(self, surface: pygame.Surface, tile: str) -> None:
         assert self.camera is not None
@@ -351,7 +375,7 @@ class ExploreView:
             img = pygame.transform.smoothscale(img, (max(4, int(self.slot.width * k)),) * 2)
             rect = img.get_rect(center=self.slot.center)
         self._over += (surface.blit(img, rect), self.slot.inflate(12, 12))
-        pulse = int(2 + 2 * math.sin(self.time * 5))
+        pulse = int(4 * swing(self.time, 5))
         pygame.draw.rect(surface, GOLD, self.slot.inflate(pulse * 2, pulse * 2), 2, border_radius=4)
 
     def _banner_words(self) -> tuple[str, str] | None:
@@ -432,7 +456,7 @@ class ExploreView:
         text(surface, f"Tiles left: {len(s.tile_pile)}", (cx, y), 16)
         y += lay.line(16) + lay.u(2)
         fits, left = self._risk()
-        text(surface, "Dead-end risk", (cx, y), 13, DIM_INK)
+        text(surface, f"Dead-end risk: {risk_word(fits, left)}", (cx, y), 13, DIM_INK)
         y += lay.line(13)
         bar = pygame.Rect(cx, y, self.side.right - cx - lay.u(12), lay.t(12))
         pygame.draw.rect(surface, (60, 30, 26), bar, border_radius=4)
@@ -491,7 +515,7 @@ class ExploreView:
             cost = 0
         if buys:  # Items may pay what the pool lacks
             return f"XP {xp}: buys {' or '.join(buys)} now" if xp >= cost else \
-                f"XP {xp}; with Items: {' or '.join(buys)} now"
+                f"XP {xp}: Items can pay for {' or '.join(buys)} now"
         return f"XP {xp} (a Key costs {cost})" if cost else f"XP {xp}"
 
     def _card_chips(self, surface: pygame.Surface, i: int, x: int, row: pygame.Rect) -> None:

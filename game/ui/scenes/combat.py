@@ -136,7 +136,7 @@ class CombatScene(CombatSidebar, CombatView):
         return False
 
     def take_default(self) -> None:
-        """Enter / Space: the Ready play, else the highlighted pair, else the first (highlighted) choice."""
+        """Enter / Space: the Play cards button, else the highlighted pair, else the first (highlighted) choice."""
         cmd = self._matching_play(self.deciding_hero())
         if cmd is not None:
             self._do(cmd)

@@ -1,0 +1,85 @@
+"""Captions: a line of words for each sound cue ("a chest creaks open"), shown at the foot of the
+window for a few seconds when the player turns them on (issue 36). Every cue the game plays goes
+through audio.play, which tells its listeners; the words for each cue are here, in one table that a
+test keeps whole (every sound file has its caption)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import pygame
+
+from .look import GOLD, INK, font
+
+# sound name -> what a player would hear, in square brackets like a film's subtitles
+CAPTIONS: dict[str, str] = {
+    "tile_snap": "a map tile clicks into place",
+    "tile_pickup": "a map tile is lifted",
+    "tile_rotate": "the tile turns with a scrape",
+    "tile_refuse": "a soft wooden knock: that will not go there",
+    "card_play": "cards are laid on the table",
+    "hit": "a blow lands on the monster",
+    "hero_hurt": "a hero cries out, wounded",
+    "block": "a shield rings as a blow is blocked",
+    "kill": "the monster falls",
+    "heal": "a warm chime: wounds close",
+    "combat_start": "steel is drawn: a fight begins",
+    "chest": "a chest creaks open",
+    "door": "a heavy door grinds open",
+    "key": "a key jingles",
+    "campfire": "a campfire crackles",
+    "level_up": "a rising fanfare: the heroes grow stronger",
+    "descend": "footsteps echo down the stairs",
+    "victory": "a triumphant fanfare: victory",
+    "defeat": "a low, mournful horn: defeat",
+}
+SHOW_FOR = 3.5  # seconds a caption stays
+AT_ONCE = 3  # the newest lines shown at once
+
+
+class Captions:
+    """The captions heard lately, and their box at the foot of the window."""
+
+    def __init__(self, enabled: Callable[[], bool], clock: Callable[[], float] = time.monotonic) -> None:
+        self.enabled = enabled  # the player's setting, asked when a cue plays
+        self.clock = clock
+        self.lines: list[tuple[float, str]] = []  # (when heard, words)
+        self.rect: pygame.Rect | None = None  # where the box was drawn last frame
+
+    def heard(self, name: str) -> None:
+        words = CAPTIONS.get(name)
+        if words is None or not self.enabled():
+            return
+        now = self.clock()
+        self.lines = [(t, w) for t, w in self.lines if w != words]  # the same sound again: moved to the end
+        self.lines.append((now, words))
+        self.lines = self.lines[-AT_ONCE:]
+
+    def showing(self) -> list[str]:
+        now = self.clock()
+        self.lines = [(t, w) for t, w in self.lines if now - t < SHOW_FOR]
+        return [f"[{w}]" for _, w in self.lines] if self.enabled() else []
+
+    def draw(self, surface: pygame.Surface, text_scale: float) -> pygame.Rect | None:
+        """The box over everything, centred near the window's foot (None when nothing shows)."""
+        lines = self.showing()
+        if not lines:
+            self.rect = None
+            return None
+        f = font(max(10, round(16 * text_scale)), italic=True)
+        step = f.get_linesize()
+        w = max(f.size(line)[0] for line in lines) + 2 * step
+        sw, sh = surface.get_size()
+        w = min(w, sw - 20)
+        box = pygame.Rect(0, 0, w, step * len(lines) + step // 2)
+        box.midbottom = (sw // 2, sh - max(8, sh // 10))
+        pygame.draw.rect(surface, (8, 6, 4), box, border_radius=6)
+        pygame.draw.rect(surface, GOLD, box, 2, border_radius=6)
+        for i, line in enumerate(lines):
+            img = f.render(line, True, INK)
+            if img.get_width() > box.width - 8:
+                img = img.subsurface(pygame.Rect(0, 0, box.width - 8, img.get_height()))
+            surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + step // 4 + i * step)))
+        self.rect = box
+        return box
