@@ -21,6 +21,7 @@ from game.bot import combat_breakdown as breakdown
 from game.bot import heuristic as bot
 from game.bot import legendary as bot_legendary
 from game.bot.combat_facts import POWER_COST, SPELL_COST
+from game.bot.feature_chance import pass_chance
 from game.bot.odds import MoveOdds
 from game.rules import (
     ActivateAbility,
@@ -220,17 +221,36 @@ def _use_item(ctx: _Context) -> str:
 
 
 def _feature(ctx: _Context) -> str:
+    """A test card or ending the test, in the chance the test then passes (bot/feature_chance.py)."""
     progress = feature_test_progress(ctx.game)
     if progress is None:
         return _ranked(ctx)
+    stands = f"The test stands at {progress.total} against its target of {progress.target}"
     if ctx.cmd.kind == "end_feature_test":
         if progress.total >= progress.target:
-            return (f"The test stands at {progress.total} against its target of {progress.target}: it is passed, "
-                    "so stop and keep the other cards.")
-        return (f"The test stands at {progress.total} against its target of {progress.target}, and no card left "
-                f"is worth playing (rated {ctx.score:.1f}){ctx.versus()}.")
-    return (f"The test stands at {progress.total} against its target of {progress.target}: play on, highest "
-            f"card first (rated {ctx.score:.1f}){ctx.versus()}.")
+            return f"{stands}: it is passed, so stop and keep the other cards."
+        return f"{stands}, and no card can be played to it any more: the test fails."
+    mine = pass_chance(ctx.game, ctx.cmd) or 0.0
+    plays = [c for c in ctx.game.legal() if c.kind == "play_feature_card" and c != ctx.cmd
+             and ctx.named(c) != ctx.named(ctx.cmd)]
+    chances = [(pass_chance(ctx.game, c) or 0.0, c) for c in plays]
+    if mine == 0.0 and all(v == 0.0 for v, _ in chances):
+        return (f"{stands}, and no way of playing on can reach it: the test fails whatever is played "
+                "(the bot plays on, highest card first).")
+    words = f"{stands}: {ctx.named(ctx.cmd)} {_passes(mine)}"
+    if chances:
+        other, cmd = max(chances, key=lambda t: t[0])
+        words += f"; {ctx.named(cmd)} {_passes(other)}"
+    return words + "."
+
+
+def _passes(chance: float) -> str:
+    """"gives a 40 % chance to pass", "passes it for sure", "cannot pass it"."""
+    if chance >= 1.0:
+        return "passes it for sure"
+    if chance <= 0.0:
+        return "cannot pass it (a certain fail)"
+    return f"gives a {max(1, min(99, round(100 * chance)))} % chance to pass"
 
 
 def _option(ctx: _Context) -> str:
@@ -400,9 +420,10 @@ def place_words(cmd: Command, outlined: Command | None) -> str:
 
 def odds_lines(game: Game, odds: list[MoveOdds], label: Label = kind_words, outlined: Command | None = None,
                most: int = 3) -> list[str]:
-    """The top `most` moves with their chance to win: "Place on the outlined square, turned 90°: 62 % ± 4"."""
+    """The top `most` moves with their chance to win, saying what the number means: "Place on the
+    outlined square, turned 90°: about 62 % to win from here (55-69)" (the 95 % interval in brackets)."""
     lines = []
     for o in odds[:most]:
         words = place_words(o.command, outlined) if o.command.kind == "place_tile" else label(game, o.command)
-        lines.append(f"{_sentence(words)}: {o.words()}")
+        lines.append(f"{_sentence(words)}: {o.chance_words()}")
     return lines

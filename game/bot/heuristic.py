@@ -20,18 +20,25 @@ from typing import NamedTuple
 
 from game.bot.combat import Judge, cval, judge_of
 from game.bot.combat import combat_score as _combat_score
-from game.bot.legendary import ChainOutlook, location_score, option_score
+from game.bot.feature_chance import pass_chance
+from game.bot.legendary import location_score, option_score
+from game.bot.placement import (
+    crossable_after,
+    danger,
+    legendary_bonuses,
+    placement_score,
+    placing_scores,
+    plus_bonuses,
+    with_runes,
+)
 from game.bot.story import story_option_score
-from game.bot.tables import holeless, steps_after
 from game.rules import (
     ActivateAbility,
     Command,
     Game,
     PlayCards,
-    Reach,
     ReplaceCards,
     ResolvePair,
-    TileGeometry,
     acting_hero,
     feature_test_progress,
 )
@@ -76,152 +83,6 @@ class Position:
         return self._judge
 
 
-def crossable_after(game: Game, tile: str, x: int, y: int, rotation: int,
-                    pos: Position | None = None) -> int:
-    """How many empty squares the heroes could build onto after this placement (keep the map open).
-
-    Traces paths inside the new tile from the sides that meet the heroes' area, without passing
-    regions its own Monsters, Features or Doors would obstruct.
-    """
-    reach = game.board.reach(game.state)
-    crossable = (pos or Position(game)).crossable
-    return _open_after(game.content.geometry[tile][rotation], x, y, reach, game.board.grid, crossable)
-
-
-def _open_after(geom: TileGeometry, x: int, y: int, reach: Reach, grid: dict[tuple[int, int], TileGeometry],
-                crossable: set[tuple[int, int]]) -> int:
-    needs = reach.frontier.get((x, y))
-    entered = tuple(side for side, _, c in needs if c) if needs else ()
-    # the squares the placement opens are never (x, y) itself: count them without copying the set
-    return _opened(geom, x, y, entered, _linked(geom, reach), len(crossable) - ((x, y) in crossable), grid, crossable)
-
-
-def _linked(geom: TileGeometry, reach: Reach) -> bool:
-    """Whether the heroes arrive on the tile by its passage / portal network."""
-    linking = geom.linking_regions
-    return bool(linking) and any(net in reach.networks for _, net in linking)
-
-
-def _opened(geom: TileGeometry, x: int, y: int, entered: tuple[str, ...], linked: bool, count: int,
-            grid: dict[tuple[int, int], TileGeometry], crossable: set[tuple[int, int]]) -> int:
-    """`count` plus the empty squares not yet crossable that the tile's paths newly reach."""
-    for dx, dy in steps_after(geom, entered, linked):
-        square = (x + dx, y + dy)
-        if square not in grid and square not in crossable:
-            count += 1
-    return count
-
-
-def _placement_score(game: Game, cmd: Command, pos: Position) -> float:
-    geom = game.content.geometry[cmd.tile][cmd.rotation]  # type: ignore[attr-defined]
-    open_after = crossable_after(game, cmd.tile, cmd.x, cmd.y, cmd.rotation, pos)  # type: ignore[attr-defined]
-    return _openness(open_after, geom)
-
-
-def _openness(open_after: int, geom: TileGeometry) -> float:
-    return open_after - _danger(open_after) + 0.01 * len(geom.open_sides)
-
-
-def _danger(open_after: int) -> float:
-    """A map with one or two open squares left is one bad draw from a dead end."""
-    return 3.0 if open_after <= 1 else 1.0 if open_after == 2 else 0.0
-
-
-def _placing_scores(game: Game, legal: list[Command], pos: Position) -> list[float]:
-    """score_command of each command while a tile is being placed (speed: what every placement
-    looks up, looked up once)."""
-    reach = game.board.reach(game.state)
-    grid = game.board.grid
-    crossable = pos.crossable
-    geometry = game.content.geometry
-    frontier = reach.frontier
-    # speed: what _open_after reads of a square (the sides the heroes enter by, the crossable squares
-    # but itself), once per square
-    squares: dict[tuple[int, int], tuple[tuple[str, ...], int]] = {}
-    linked_of: dict[tuple[str, int], bool] = {}  # _linked of each tile as turned, once per decision
-    total = len(crossable)
-    out = []
-    for cmd in legal:
-        if cmd.kind != "place_tile":
-            out.append(score_command(game, cmd, pos))
-            continue
-        x, y = cmd.x, cmd.y  # type: ignore[attr-defined]
-        facts = squares.get((x, y))
-        if facts is None:
-            needs = frontier.get((x, y))
-            facts = squares[(x, y)] = (tuple(side for side, _, c in needs if c) if needs else (),
-                                       total - ((x, y) in crossable))
-        entered, count = facts
-        geom = geometry[cmd.tile][cmd.rotation]  # type: ignore[attr-defined]
-        turn = (cmd.tile, cmd.rotation)  # type: ignore[attr-defined]
-        linked = linked_of.get(turn)
-        if linked is None:
-            linked = linked_of[turn] = _linked(geom, reach)
-        # _opened, and _openness with _danger, inline (the same sums in the same order)
-        for dx, dy in steps_after(geom, entered, linked):
-            square = (x + dx, y + dy)
-            if square not in grid and square not in crossable:
-                count += 1
-        out.append(count - (3.0 if count <= 1 else 1.0 if count == 2 else 0.0) + 0.01 * len(geom.open_sides))
-    return out
-
-
-RUNE_SLACK = 2.5  # how much openness the bot gives up to build toward a Legendary Location
-RUNE_CANDIDATES = 8  # of the most open placements
-CHAIN_SLACK = 4.0  # how much openness the bot gives up to lay a tile into the long chain
-
-
-def _with_runes(game: Game, legal: list[Command], scores: list[float]) -> list[float]:
-    """Among placements that keep the map about as open as the best one, build toward the rune
-    patterns still to find (rune matching is costly: only those candidates are checked)."""
-    runes, chain = _legendary_bonuses(game, legal, scores)
-    return _plus_bonuses(scores, runes, chain)
-
-
-def _plus_bonuses(scores: list[float], runes: dict[int, float], chain: dict[int, float]) -> list[float]:
-    """The placing scores with the rune and chain bonuses added (in that order: the same floats)."""
-    out = list(scores)
-    for i, v in runes.items():
-        out[i] = scores[i] + v
-    for i, v in chain.items():
-        out[i] += v
-    return out
-
-
-def _legendary_bonuses(game: Game, legal: list[Command], scores: list[float]
-                       ) -> tuple[dict[int, float], dict[int, float]]:
-    """(rune progress, chain progress) by the index of each placement _with_runes adds them to."""
-    from game.rules import RuneOutlook
-
-    runes: dict[int, float] = {}
-    chain_bonus: dict[int, float] = {}
-    best = max(scores)
-    # speed: only scores at least best - RUNE_SLACK and 3 are checked; they come first in the
-    # ranking (highest first), so the ranking of those alone gives the same candidates in order
-    floor = max(best - RUNE_SLACK, 3)
-    hopeful = [i for i, v in enumerate(scores) if v >= floor]
-    if not hopeful:
-        return runes, chain_bonus
-    holeless = _holeless(game)
-    geometry = game.content.geometry
-    outlook: RuneOutlook | None = None
-    for i in sorted(hopeful, key=lambda i: -scores[i])[:RUNE_CANDIDATES]:
-        cmd = legal[i]
-        if cmd.kind != "place_tile" or not (holeless or geometry[cmd.tile][0].nodes):  # type: ignore[attr-defined]
-            continue
-        outlook = outlook or RuneOutlook(game)  # speed: as rune_progress, sharing its set-up
-        runes[i] = outlook.progress(cmd.tile, cmd.x, cmd.y, cmd.rotation)  # type: ignore[attr-defined]
-    # the long chain (bot_legendary.py): worth giving up more openness, never a closing map
-    chain = ChainOutlook(game)
-    if chain.pattern is not None:
-        floor = max(best - CHAIN_SLACK, 4)
-        for i, v in enumerate(scores):
-            cmd = legal[i]
-            if v >= floor and cmd.kind == "place_tile" and geometry[cmd.tile][0].nodes:  # type: ignore[attr-defined]
-                chain_bonus[i] = chain.progress(cmd.tile, cmd.x, cmd.y, cmd.rotation)  # type: ignore[attr-defined]
-    return runes, chain_bonus
-
-
 class PlacementScore(NamedTuple):
     """What the bot's score of one placement is made of (the advisor's words come from these)."""
 
@@ -238,27 +99,18 @@ def placement_scores(game: Game) -> list[tuple[Command, PlacementScore]]:
     """Each legal placement of the drawn tile with its score, as `choose` works it out."""
     legal = game.legal()
     pos = Position(game)
-    base = _placing_scores(game, legal, pos)
-    runes, chain = _legendary_bonuses(game, legal, base)
-    totals = _plus_bonuses(base, runes, chain)
+    base = placing_scores(game, legal, pos, score_command)
+    runes, chain = legendary_bonuses(game, legal, base)
+    totals = plus_bonuses(base, runes, chain)
     out = []
     for i, cmd in enumerate(legal):
         if cmd.kind != "place_tile":
             continue
         geom = game.content.geometry[cmd.tile][cmd.rotation]  # type: ignore[attr-defined]
         open_after = crossable_after(game, cmd.tile, cmd.x, cmd.y, cmd.rotation, pos)  # type: ignore[attr-defined]
-        out.append((cmd, PlacementScore(len(pos.crossable), open_after, _danger(open_after), len(geom.open_sides),
+        out.append((cmd, PlacementScore(len(pos.crossable), open_after, danger(open_after), len(geom.open_sides),
                                         runes.get(i, 0.0), chain.get(i, 0.0), totals[i])))
     return out
-
-
-_NO_PATTERNS: dict = {}
-
-
-def _holeless(game: Game) -> bool:
-    """Whether a pattern of the Ecology has a square without holes (water): a tile without nodes can
-    only add to a pattern through one."""
-    return holeless(game.content.rune_patterns.get(game.state.ecology, _NO_PATTERNS))
 
 
 def score_command(game: Game, cmd: Command, pos: Position | None = None) -> float:
@@ -271,7 +123,7 @@ def score_command(game: Game, cmd: Command, pos: Position | None = None) -> floa
     if cmd.kind in PROGRESS_KINDS:
         return progress_score(game, cmd, pos)
     if cmd.kind == "place_tile":
-        return _placement_score(game, cmd, pos)
+        return placement_score(game, cmd, pos)
     if cmd.kind == "encounter":
         return encounter_score(game, cmd, pos)
     if cmd.kind == "draw_tile":
@@ -463,7 +315,13 @@ def progress_score(game: Game, cmd: Command, pos: Position | None = None) -> flo
         if k == "end_feature_test":
             return 0.0 if short else 2.0
         card = cmd.card  # type: ignore[attr-defined]
-        return (1.0 + cval(card) / 10) if short and card else (1.0 if short else -1.0)
+        if not short:
+            return -1.0
+        # a certain fail (feature_chance.py: no way of playing on reaches the target after it) ranks
+        # below every play that keeps a chance (issue 39: a 4 played needing 5, with a draw left)
+        if pass_chance(game, cmd) == 0.0:
+            return 0.5 + cval(card) / 100 if card else 0.5
+        return 1.0 + cval(card) / 10 if card else 1.0
     if k == "choose_hero":
         hs = s.hero_states[cmd.hero]  # type: ignore[attr-defined]
         return 1.0 - 0.1 * (len(hs.equipped) + len(hs.unequipped)) - 0.1 * (hs.health / hs.max_health)
@@ -557,7 +415,7 @@ def score_all(game: Game, legal: list[Command]) -> list[float]:
     if phase == "combat":  # speed: score_command's dispatch, once per decision
         return _combat_scores(game, legal, pos)
     if phase == "placing":
-        return _with_runes(game, legal, _placing_scores(game, legal, pos))
+        return with_runes(game, legal, placing_scores(game, legal, pos, score_command))
     return [score_command(game, c, pos) for c in legal]
 
 

@@ -1,14 +1,20 @@
 """The odds of each move: the chance to win the game from it, estimated by Monte Carlo playouts.
 
 Each playout re-deals what the table does not know (game.rules.redeal on a copy built from the public
-events: every hidden pile shuffled and its chance seed its own), makes the move, then plays the game
-out with the heuristic bot. Nothing here reads a hidden order: `Odds` keeps only the game's public
-events. A round deals one copy per move from the same seed (common random numbers: the moves are
-compared on the same re-deal, so their differences are sharper than their levels).
+events: every hidden pile shuffled and its chance seed its own), makes the move, then plays on with
+the heuristic bot: to the game's end (a win counts 1, a loss 0), or, with a `horizon`, for that many
+commands, where the position reached is scored by its chance to win (game/bot/odds_value.py: a
+model of the public facts fitted to bot games' outcomes). A cut playout is several times cheaper and
+its score varies less than a won-or-lost, so the interval narrows in far fewer playouts; the price is
+the model's own error, which docs/odds.md measures (calibration against real outcomes). Nothing here
+reads a hidden order: `Odds` keeps only the game's public events. A round deals one copy per move
+from the same seed (common random numbers: the moves are compared on the same re-deal, so their
+differences are sharper than their levels).
 
 The search is anytime: `step(playouts)` refines it, `estimates()` reads it at any moment, each with
-its 95 % interval (Wilson's). `OddsWorker` runs it in a worker process for a window: the process
-is a daemon (it ends with its owner) and also stops when its owner's end of the pipe closes.
+its 95 % interval (Wilson's for won-or-lost playouts; from the scores' spread for cut ones).
+`OddsWorker` runs it in a worker process for a window: the process is a daemon (it ends with its
+owner) and also stops when its owner's end of the pipe closes.
 """
 
 from __future__ import annotations
@@ -24,18 +30,26 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.bot.heuristic import play, score_all
+from game.bot.odds_value import value
 from game.rules import Command, Content, Event, Game, dump, parse_command, parse_event, public_event, redeal
 
 Z95 = 1.96
 
+# commands played after the move before a playout is cut and scored (docs/odds.md: the horizon
+# chosen so that ± 5 points take under 3 s a decision on one core, the calibration still holding)
+HORIZON = 40
+
 
 @dataclass(frozen=True)
 class MoveOdds:
-    """A move's playouts so far: `wins` of `playouts` ended in a won game."""
+    """A move's playouts so far: their scores add up to `wins` over `playouts` (a won game scores 1, a
+    lost one 0, a cut one its chance to win); `squares` is the sum of the squared scores (None: the
+    playouts were all won or lost)."""
 
     command: Command
-    wins: int
+    wins: float
     playouts: int
+    squares: float | None = None
 
     @property
     def share(self) -> float:
@@ -44,8 +58,15 @@ class MoveOdds:
 
     @property
     def interval(self) -> tuple[float, float]:
-        """The 95 % interval of the chance to win (Wilson's), as shares."""
-        return wilson(self.wins, self.playouts)
+        """The 95 % interval of the chance to win, as shares: Wilson's while every playout was won or
+        lost, else the mean's from the scores' spread (with Wilson's small-sample term)."""
+        n = self.playouts
+        if self.squares is None or abs(self.squares - self.wins) < 1e-9 or n < 2:
+            return wilson(self.wins, n)
+        mean = self.wins / n
+        spread = max(0.0, (self.squares - n * mean * mean) / (n - 1))
+        half = Z95 * math.sqrt(spread / n + 1 / (4 * n * n))
+        return max(0.0, mean - half), min(1.0, mean + half)
 
     @property
     def margin(self) -> float:
@@ -57,8 +78,14 @@ class MoveOdds:
         """"62 % ± 4": the chance in whole percentage points."""
         return f"{round(100 * self.share)} % ± {math.ceil(100 * self.margin)}"
 
+    def chance_words(self) -> str:
+        """"about 62 % to win from here (55-69)": what the number means, for players."""
+        low, high = self.interval
+        return (f"about {round(100 * self.share)} % to win from here "
+                f"({math.floor(100 * low + 1e-9)}-{math.ceil(100 * high - 1e-9)})")  # (float noise aside)
 
-def wilson(won: int, games: int, z: float = Z95) -> tuple[float, float]:
+
+def wilson(won: float, games: int, z: float = Z95) -> tuple[float, float]:
     """The 95 % interval of `won` in `games` (Wilson score interval)."""
     if games == 0:
         return 0.0, 1.0
@@ -82,23 +109,25 @@ class Odds:
     """The anytime search: playouts of each candidate move from a position, refined step by step."""
 
     def __init__(self, game: Game, moves: Sequence[Command] | None = None, seed: int | str = 0,
-                 most: int | None = 6, max_commands: int = 20000) -> None:
+                 most: int | None = 6, max_commands: int = 20000, horizon: int | None = None) -> None:
         # the public form only: the hidden orders are never kept (public_event sorts them)
         self._events: list[Event] = [parse_event(public_event(e)) for e in game.events]
         self._content: Content = game.content
         self.moves: list[Command] = list(moves) if moves is not None else candidates(game, most)
         self.seed = seed
         self.max_commands = max_commands
-        self._wins = [0] * len(self.moves)
+        self.horizon = horizon  # None: every playout to the game's end
+        self._wins = [0.0] * len(self.moves)
+        self._squares = [0.0] * len(self.moves)
         self._runs = [0] * len(self.moves)
         self._next = 0  # the playout to run next: round `_next // len(moves)`, move `_next % len(moves)`
 
     @classmethod
     def from_public(cls, public_events: Sequence[dict[str, Any] | str], moves: Sequence[Command | dict[str, Any]],
-                    seed: int | str = 0, content: Content | None = None) -> Odds:
+                    seed: int | str = 0, content: Content | None = None, horizon: int | None = None) -> Odds:
         """The search from a position's public events alone (the worker process is given only these)."""
         game = Game.replay(public_events, content)
-        return cls(game, [m if isinstance(m, Command) else parse_command(m) for m in moves], seed)
+        return cls(game, [m if isinstance(m, Command) else parse_command(m) for m in moves], seed, horizon=horizon)
 
     @property
     def playouts(self) -> int:
@@ -110,12 +139,16 @@ class Odds:
         redeal(copy, f"{self.seed}:{round_}")
         return copy
 
-    def playout(self, move: int, round_: int) -> bool:
-        """One playout of `moves[move]` on round `round_`'s re-deal: whether the game was won."""
+    def playout(self, move: int, round_: int) -> float:
+        """One playout of `moves[move]` on round `round_`'s re-deal: 1 won, 0 lost, or, cut at the
+        horizon, the chance to win from where it got to."""
         copy = self.deal(round_)
         copy.do(self.moves[move])
-        play(copy, seed=random.Random(f"{self.seed}:{round_}:bot").randrange(2**31), max_commands=self.max_commands)
-        return copy.outcome == "won"
+        limit = self.max_commands if self.horizon is None else min(self.horizon, self.max_commands)
+        play(copy, seed=random.Random(f"{self.seed}:{round_}:bot").randrange(2**31), max_commands=limit)
+        if copy.outcome is not None or self.horizon is None:
+            return 1.0 if copy.outcome == "won" else 0.0
+        return value(copy)
 
     def step(self, playouts: int = 1) -> list[MoveOdds]:
         """Run `playouts` more playouts (the moves in turn) and return the estimates."""
@@ -123,14 +156,17 @@ class Odds:
             return []
         for _ in range(playouts):
             round_, move = divmod(self._next, len(self.moves))
-            self._wins[move] += self.playout(move, round_)
+            score = self.playout(move, round_)
+            self._wins[move] += score
+            self._squares[move] += score * score
             self._runs[move] += 1
             self._next += 1
         return self.estimates()
 
     def estimates(self) -> list[MoveOdds]:
         """Every candidate's estimate so far, the likeliest to win first (ties: the bot's order)."""
-        got = [MoveOdds(m, w, n) for m, w, n in zip(self.moves, self._wins, self._runs, strict=True)]
+        got = [MoveOdds(m, w, n, q)
+               for m, w, n, q in zip(self.moves, self._wins, self._runs, self._squares, strict=True)]
         return sorted(got, key=lambda o: -o.share)
 
 
@@ -150,11 +186,12 @@ def _work(conn: multiprocessing.connection.Connection, seed: int) -> None:
                 message = conn.recv()  # blocks while idle; EOFError once the owner is gone
                 if message is None:
                     return
-                ask, events, moves, limit = message
-                search = Odds.from_public(events, moves, seed=f"{seed}:{ask}")
+                ask, events, moves, limit, horizon = message
+                search = Odds.from_public(events, moves, seed=f"{seed}:{ask}", horizon=horizon)
                 continue
             search.step(STEP_PLAYOUTS)
-            conn.send((ask, [(dump(o.command), o.wins, o.playouts) for o in search.estimates()], search.playouts))
+            conn.send((ask, [(dump(o.command), o.wins, o.playouts, o.squares) for o in search.estimates()],
+                       search.playouts))
     except (EOFError, OSError, KeyboardInterrupt):
         return
 
@@ -195,14 +232,16 @@ class OddsWorker:
         self.report: OddsReport | None = None
 
     def ask(self, game: Game, moves: Sequence[Command] | None = None, playouts: int = 400,
-            most: int = 6) -> int:
-        """Start estimating the odds of `game`'s position (its public events only are sent)."""
+            most: int = 6, horizon: int | None = HORIZON) -> int:
+        """Start estimating the odds of `game`'s position (its public events only are sent); each
+        playout cut `horizon` commands after the move (None: played to the end)."""
         chosen = list(moves) if moves is not None else candidates(game, most)
         self._ask += 1
         self._limit = playouts
         self._moves = {_key(m): m for m in chosen}
         self.report = None
-        self._conn.send((self._ask, [public_event(e) for e in game.events], [dump(m) for m in chosen], playouts))
+        self._conn.send((self._ask, [public_event(e) for e in game.events], [dump(m) for m in chosen], playouts,
+                        horizon))
         return self._ask
 
     def poll(self) -> OddsReport | None:
@@ -211,7 +250,7 @@ class OddsWorker:
             while self._conn.poll():
                 ask, rows, playouts = self._conn.recv()
                 if ask == self._ask:
-                    odds = [MoveOdds(self._moves.get(_key(c)) or parse_command(c), w, n) for c, w, n in rows]
+                    odds = [MoveOdds(self._moves.get(_key(c)) or parse_command(c), w, n, q) for c, w, n, q in rows]
                     self.report = OddsReport(ask, odds, playouts, self._limit)
         except (EOFError, OSError):
             pass

@@ -27,14 +27,18 @@ THINKS_AT = frozenset({"place_tile", "resolve_pair", "buy_healing", "buy_key", "
 @dataclass
 class Budget:
     """How much the Thinking player may think: `moves` candidates a decision, `playouts` a candidate,
-    and `seconds` of thinking a game (then it plays as the heuristic bot)."""
+    and `seconds` of thinking a game (then it plays as the heuristic bot). The seconds are the
+    process's own time on a core (time.process_time), so a busy machine buys the same thinking."""
 
     moves: int = 2
     playouts: int = 4
-    seconds: float = 10.0
+    seconds: float = 9.0  # of thinking: with the rest of its play, a game within 10 s on one core
     # where it thinks: the deepest Ecology by default, where most games are lost (at the Final Entity)
     # and a playout is short (the game is nearly over), so the budget buys the most decisions
     ecologies: frozenset[str] = frozenset({ECOLOGIES[-1]})
+    # commands a playout runs after the move before it is cut and scored by the position's chance to
+    # win (game/bot/odds_value.py); None: to the game's end
+    horizon: int | None = None
     spent: float = 0.0  # seconds spent so far this game
     decisions: int = 0  # decisions thought about so far this game
     runs: int = 0  # playouts run so far this game
@@ -64,10 +68,10 @@ def choose(game: Game, rng: random.Random, budget: Budget | None = None,
         else candidates(game, budget.moves)
     if len(moves) < 2:
         return moves[0] if moves else heuristic.choose(game, rng, heroes)
-    started = time.perf_counter()
-    search = Odds(game, moves, seed=rng.randrange(2**31))
+    started = time.process_time()
+    search = Odds(game, moves, seed=rng.randrange(2**31), horizon=budget.horizon)
     estimates = search.step(budget.playouts * len(moves))
-    budget.spent += time.perf_counter() - started
+    budget.spent += time.process_time() - started
     budget.decisions += 1
     budget.runs += search.playouts
     best = max(o.wins for o in estimates)

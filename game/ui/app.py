@@ -21,7 +21,7 @@ from game.i18n import language_problem, set_language
 from game.online import is_hosted
 from game.rules import Content, load_content
 
-from . import audio, keyboard, popups, sound_cues
+from . import audio, hint_view, keyboard, popups, sound_cues
 from .access import Access
 from .closeup import CloseUp
 from .layout import Layout, window_factor
@@ -89,6 +89,7 @@ class App:
         self.settings = Settings.load(self.saves.settings_file)
         if options.fullscreen:
             self.settings.fullscreen = True
+        hint_view.ODDS.set_enabled(self.settings.hint_odds)  # the Hint's odds: the player's setting
         if options.language is not None:
             self.settings.language = options.language
         # a settings file from another version (or edited by hand): English
@@ -209,6 +210,7 @@ class App:
             self.window.reopen(self.options.size, self.settings.fullscreen)
             self.manager.set_window_resolution(self.size)
             self.relayout()
+        hint_view.ODDS.set_enabled(self.settings.hint_odds)
         self.save_settings()
 
     def resize(self, size: tuple[int, int]) -> None:

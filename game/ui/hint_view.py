@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import atexit
 import math
-import os
 from typing import Any
 
 import pygame
@@ -37,20 +36,30 @@ def turn_words(rotation: int) -> str:
     return f"turned {90 * (rotation % 4)}\u00b0"
 
 
-ODDS_SETTING = "FORGOTTEN_DEPTHS_ODDS"  # "1": the hint also shows the odds (a worker process plays them out)
-ODDS_HEAD = "Chance to win from each move (playouts so far):"
+ODDS_HEAD = "Your chance to win the game after each move, as the bot would play on (so far):"
+# playouts of the Hint's search, its three moves in turn: about 3 s of a core at 19 ms a cut playout,
+# when every move's interval is within ± 5 points (docs/odds.md); the progress ring fills with them
+HINT_PLAYOUTS = 150
 ODDS_WAIT = "Working out the chance to win from each move..."
 
 
 class HintOdds:
     """The odds beside the hint: a worker process (game/bot/odds.py) is asked about each new position
     the hint is shown for and refines its estimates while the player thinks; the note shows the top
-    three when ready. The worker is a daemon, closed when the window's process exits (atexit)."""
+    three when ready. The worker is a daemon, closed when the window's process exits (atexit).
+    Off unless the player switches it on in Settings (Settings.hint_odds; the App applies it)."""
 
-    def __init__(self, enabled: bool | None = None) -> None:
-        self.enabled = os.environ.get(ODDS_SETTING) == "1" if enabled is None else enabled
+    def __init__(self, enabled: bool = False) -> None:
+        self.enabled = enabled
         self.worker: OddsWorker | None = None
         self._revision: int | None = None
+
+    def set_enabled(self, on: bool) -> None:
+        """The player's setting: switched off, the worker stops at once (it takes a core)."""
+        self.enabled = on
+        if not on:
+            self.close()
+            self._revision = None
 
     def lines(self, game: Game, hint: Hint) -> tuple[list[str], float | None]:
         """The note's odds lines and the search's progress (0..1; None: no odds shown)."""
@@ -60,7 +69,7 @@ class HintOdds:
             self.worker = OddsWorker()
         if game.revision != self._revision:
             self._revision = game.revision
-            self.worker.ask(game)
+            self.worker.ask(game, most=3, playouts=HINT_PLAYOUTS)
         report = self.worker.poll()
         if report is None or any(o.playouts == 0 for o in report.odds):
             return [ODDS_WAIT], 0.0 if report is None else report.progress

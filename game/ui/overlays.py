@@ -347,6 +347,10 @@ def settings_sections(s: Settings, speech_problem: str | None) -> dict[str, list
             ("tips", "Show tips", "One line the first time something new appears; each tip shows once", True),
             ("closeup_hover", "Card close-ups on hover",
              "On: rest the pointer on a card to see it large. Off: right-click a card to see it large", True),
+            # --- the Hint's odds (issue 38) ---
+            ("hint_odds", "Chance to win in the Hint",
+             "The Hint also shows each move's chance to win the game, worked out while you think (it keeps one "
+             "processor core busy)", True),
         ],
         # readable for all eyes, captions and narration (issue 36): shapes and words beside every
         # colour are always drawn, so there is no colour-blind switch

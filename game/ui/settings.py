@@ -29,6 +29,10 @@ class Settings:
     TIPS_DEFAULT: ClassVar[bool] = True  # a new player's setting (tests of other screens start with it off)
     tips_seen: list[str] = field(default_factory=list)  # the tips already shown: each shows once
     closeup_hover: bool = True  # a card's close-up opens on a short hover; False: on right-click only
+    # --- the Hint's odds (issue 38) ---
+    # the Hint also shows each move's chance to win the game (a worker process plays the moves out
+    # while the player thinks: it takes a core, so it is off until the player switches it on)
+    hint_odds: bool = False
     # --- readable for all eyes, captions and narration (issue 36; game/ui/access.py) ---------------
     # Shapes and words beside every colour are always on (hero seats, legal squares, pills, the
     # dead-end meter): `colour_blind` above is kept so old settings files load, and no longer hides them.

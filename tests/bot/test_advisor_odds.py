@@ -22,6 +22,7 @@ def test_the_odds_lines_name_the_top_three_moves_with_their_chance_and_margin():
     odds = [MoveOdds(PlaceTile(tile="ruins-05", x=2, y=1 + i, rotation=1), wins=62 - 10 * i, playouts=100)
             for i in range(4)]
     lines = odds_lines(game, odds, outlined=hinted)
-    assert lines == ["Place on the outlined square, turned 90\u00b0: 62 % \u00b1 10",
-                     "Place one square down from the outlined square, turned 90\u00b0: 52 % \u00b1 10",
-                     "Place two squares down from the outlined square, turned 90\u00b0: 42 % \u00b1 10"]
+    assert lines == [
+        "Place on the outlined square, turned 90\u00b0: about 62 % to win from here (52-71)",
+        "Place one square down from the outlined square, turned 90\u00b0: about 52 % to win from here (42-62)",
+        "Place two squares down from the outlined square, turned 90\u00b0: about 42 % to win from here (32-52)"]

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import functools
+import math
 import os
 import signal
+import statistics
 import subprocess
 import sys
 import time
@@ -12,7 +14,9 @@ from typing import Any
 
 import pytest
 
-from game.bot.odds import MoveOdds, Odds, OddsWorker, candidates, wilson
+from game.bot import heuristic
+from game.bot.odds import HORIZON, MoveOdds, Odds, OddsWorker, candidates, wilson
+from game.bot.odds_value import value
 from game.rules import STATE_HIDDEN, Game, PlaceTile, dump, public_event, public_hash, redeal
 from tests.kits.bot_positions import first_position
 
@@ -159,3 +163,49 @@ def _alive(pid: int) -> bool:
             return f.read().split(")")[-1].split()[0] != "Z"
     except FileNotFoundError:
         return False
+
+
+@pytest.mark.slow  # whole playouts
+def test_a_cut_playouts_score_is_unbiased_the_whole_playouts_outcome_averages_to_it():
+    """A playout cut at the horizon is scored by the position's chance to win (game/bot/odds_value.py);
+    played on to the end from there, its outcome must average that score: over a small sample of
+    positions and re-deals, the paired differences (outcome - score) average zero within their 95 %
+    interval."""
+    diffs = []
+    for seed in range(4):
+        game = first_position([["fighter"], ["fighter", "wizard"]][seed % 2],
+                              lambda g: sum(e.kind == "command_accepted" for e in g.events) >= 150,
+                              range(10 * seed, 10 * seed + 10))  # the first game of ten that lasts
+        assert game is not None
+        search = Odds(game, seed=seed, most=1)
+        for round_ in range(10):
+            copy = search.deal(round_)
+            copy.do(search.moves[0])
+            heuristic.play(copy, seed=round_, max_commands=HORIZON)
+            score = value(copy)
+            heuristic.play(copy, seed=round_ + 1000)
+            diffs.append((1.0 if copy.outcome == "won" else 0.0) - score)
+    mean, half = statistics.fmean(diffs), 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5
+    assert abs(mean) <= half + 0.02, f"outcome - score averages {mean:+.3f} (± {half:.3f})"
+
+
+def test_cut_playouts_scores_give_an_interval_from_their_spread():
+    move = PlaceTile(tile="ruins-05", x=0, y=1, rotation=0)
+    # 40 cut playouts scored 0.6 or 0.7 (a mean of 0.65): far narrower than 26 wins in 40
+    scores = [0.6, 0.7] * 20
+    cut = MoveOdds(move, wins=sum(scores), playouts=40, squares=sum(v * v for v in scores))
+    low, high = cut.interval
+    assert low < cut.share < high and cut.margin < 0.03
+    assert cut.margin < MoveOdds(move, wins=26, playouts=40).margin / 4
+    # every playout won or lost: Wilson's, as before
+    binary = MoveOdds(move, wins=26, playouts=40, squares=26.0)
+    assert binary.interval == wilson(26, 40)
+    assert cut.chance_words() == f"about 65 % to win from here ({math.floor(100 * low)}-{math.ceil(100 * high)})"
+
+
+def test_cut_playouts_never_read_a_hidden_order_either():
+    plain, stacked = _twins()
+    one = Odds(plain, seed=4, most=2, horizon=HORIZON).step(4)
+    two = Odds(stacked, seed=4, most=2, horizon=HORIZON).step(4)
+    assert [(o.command, o.wins, o.playouts, o.squares) for o in one] == \
+        [(o.command, o.wins, o.playouts, o.squares) for o in two]

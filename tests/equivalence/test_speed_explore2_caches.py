@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from game.bot import heuristic as bot
+from game.bot import placement
 from game.rules import Game
 from game.rules.areas.encounter import Encounter, encounter_problem
 from game.rules.areas.legendary import RuneOutlook
@@ -109,7 +110,7 @@ def test_progress_scores_with_a_position_are_the_plain_ones() -> None:
 
 
 def _slow_with_runes(game: Game, legal: list, scores: list[float]) -> list[float]:
-    """bot._with_runes as first written: every command ranked, rune_progress for each candidate,
+    """placement.with_runes as first written: every command ranked, rune_progress for each candidate,
     a fresh ChainOutlook for each placement."""
     from game.rules.areas.legendary import rune_progress
 
@@ -117,16 +118,16 @@ def _slow_with_runes(game: Game, legal: list, scores: list[float]) -> list[float
     out = list(scores)
     patterns = game.content.rune_patterns.get(game.state.ecology, {}).values()
     holeless = any(not sq.holes for p in patterns for sq in p.squares)
-    for i in sorted(range(len(legal)), key=lambda i: -scores[i])[:bot.RUNE_CANDIDATES]:
+    for i in sorted(range(len(legal)), key=lambda i: -scores[i])[:placement.RUNE_CANDIDATES]:
         cmd, v = legal[i], scores[i]
         if cmd.kind != "place_tile" or not (holeless or game.content.geometry[cmd.tile][0].nodes):
             continue
-        if v >= best - bot.RUNE_SLACK and v >= 3:
+        if v >= best - placement.RUNE_SLACK and v >= 3:
             out[i] = v + rune_progress(game, cmd.tile, cmd.x, cmd.y, cmd.rotation)
     # and the long chain (game/bot/legendary.py) for every placement open enough
     from game.bot.legendary import ChainOutlook
     for i, (cmd, v) in enumerate(zip(legal, scores, strict=True)):
-        if cmd.kind == "place_tile" and v >= max(best - bot.CHAIN_SLACK, 4):
+        if cmd.kind == "place_tile" and v >= max(best - placement.CHAIN_SLACK, 4):
             out[i] += ChainOutlook(game).progress(cmd.tile, cmd.x, cmd.y, cmd.rotation)
     return out
 
@@ -138,8 +139,8 @@ def test_with_runes_is_the_slow_ranking() -> None:
         legal = game.legal()
         if game.state.phase != "placing" or len(legal) < 2:
             continue
-        scores = bot._placing_scores(game, legal, bot.Position(game))
-        assert bot._with_runes(game, legal, scores) == _slow_with_runes(game, legal, scores)
+        scores = placement.placing_scores(game, legal, bot.Position(game), bot.score_command)
+        assert placement.with_runes(game, legal, scores) == _slow_with_runes(game, legal, scores)
         checked += 1
     assert checked > 50
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.bot import heuristic as bot
+from game.bot import placement
 from game.rules import Game
 from tests.kits.bot_positions import bot_positions
 
@@ -14,6 +15,7 @@ def test_placing_scores_are_score_command() -> None:
             legal = game.legal()
             if game.state.phase == "placing" and len(legal) > 1:
                 pos = bot.Position(game)
-                assert bot._placing_scores(game, legal, pos) == [bot.score_command(game, c) for c in legal]
+                scores = placement.placing_scores(game, legal, pos, bot.score_command)
+                assert scores == [bot.score_command(game, c) for c in legal]
                 checked += 1
     assert checked > 50

@@ -1,12 +1,17 @@
-"""The Hint's odds (game/ui/hint_view.py: HintOdds): off unless asked for, then the top three in words."""
+"""The Hint's odds (game/ui/hint_view.py: HintOdds): off unless the player switches them on in Settings,
+then the top three in words that say what the number means."""
 
 from __future__ import annotations
 
 from game.bot.advisor import advise
 from game.bot.odds import MoveOdds, OddsReport
 from game.rules import Game
+from game.ui import hint_view
+from game.ui.app import App, AppOptions
 from game.ui.hint_view import ODDS_HEAD, ODDS_WAIT, HintOdds
+from game.ui.settings import Settings
 from tests.kits.bot_positions import first_position
+from tests.kits.ui_kit import click, steps
 
 
 class _Worker:
@@ -15,7 +20,7 @@ class _Worker:
     def __init__(self, report: OddsReport | None) -> None:
         self.report, self.asked = report, 0
 
-    def ask(self, game: Game) -> int:
+    def ask(self, game: Game, **how: object) -> int:
         self.asked += 1
         return self.asked
 
@@ -51,5 +56,25 @@ def test_the_hint_says_it_is_working_out_the_odds_then_names_the_top_three_once_
     moves = game.legal()[:4]
     worker.report = OddsReport(1, [MoveOdds(m, 3 - i // 2, 4) for i, m in enumerate(moves)], 16, 400)
     lines, progress = odds.lines(game, hint)
-    assert lines[0] == ODDS_HEAD and len(lines) == 4 and lines[1].endswith(": 75 % \u00b1 33")
+    assert lines[0] == ODDS_HEAD and len(lines) == 4
+    assert lines[1].endswith(": about 75 % to win from here (30-96)"), lines[1]
     assert progress == 16 / 400
+
+
+def test_the_odds_are_off_for_a_new_player_and_a_settings_row_switches_them_on_and_off(tmp_path):
+    assert Settings().hint_odds is False
+    app = App(AppOptions(saves_dir=tmp_path))
+    try:
+        assert hint_view.ODDS.enabled is False
+        app.overlays.toggle_settings()
+        steps(app)
+        toggle = app.overlays._toggles["hint_odds"]
+        assert "Chance to win in the Hint" in toggle.text
+        click(app, toggle.rect.center)
+        assert app.settings.hint_odds is True and hint_view.ODDS.enabled is True
+        assert Settings.load(tmp_path / "settings.json").hint_odds is True, "kept for the next session"
+        click(app, app.overlays._toggles["hint_odds"].rect.center)
+        assert app.settings.hint_odds is False and hint_view.ODDS.enabled is False
+        assert hint_view.ODDS.worker is None, "switched off: no worker keeps a core busy"
+    finally:
+        hint_view.ODDS.set_enabled(False)

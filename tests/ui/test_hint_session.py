@@ -18,10 +18,10 @@ from game.ui.session import Session
 
 @lru_cache(maxsize=2)
 def _whole(outcome: str) -> Game:
-    heroes, seed = (["fighter"], 1) if outcome == "won" else (["fighter", "wizard"], 2)
-    game = bot.play(Game.new(heroes, seed=seed), seed=seed)
-    assert game.outcome == outcome
-    return game
+    """The first seeded bot game from seed 1 (2 for a loss) that ended so (which one follows the bot's play)."""
+    heroes, first = (["fighter"], 1) if outcome == "won" else (["fighter", "wizard"], 2)
+    games = (bot.play(Game.new(heroes, seed=seed), seed=seed) for seed in range(first, first + 20))
+    return next(g for g in games if g.outcome == outcome)
 
 
 @pytest.fixture(autouse=True)

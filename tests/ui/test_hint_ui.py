@@ -72,7 +72,9 @@ def test_the_hint_button_sits_beside_rules_with_a_tooltip(tmp_path: Path) -> Non
 
 def test_the_title_screen_shows_the_players_record(tmp_path: Path) -> None:
     from game.bot import heuristic as bot
-    won = bot.play(Game.new(["fighter"], seed=1), seed=1)
+    # the first seed the bot wins (which one follows the bot's play)
+    games = (bot.play(Game.new(["fighter"], seed=seed), seed=seed) for seed in range(1, 20))
+    won = next(g for g in games if g.outcome == "won")
     record_result(stats_path(tmp_path), result_of(won, "solo", hints=3))
     app = _app(tmp_path)
     app.switch(TitleScene(app))

@@ -13,12 +13,12 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from game.i18n import _
-from game.rules import ECOLOGY_NAMES, Passage, counted, ecology_title, epilogue
+from game.rules import ECOLOGY_NAMES, Game, Passage, counted, ecology_title, epilogue
 from game.saves.hints import hints_words
 from game.saves.share_code import code_of_game
 
 from ..backdrop import draw_depths_backdrop
-from ..labels import proper_name
+from ..labels import command_label, proper_name
 from ..scene import Scene
 from ..session import Session
 from ..share import code_words, copy_to_clipboard, note_daily_result
@@ -86,6 +86,16 @@ def campaign_of(app: App, session: Session) -> str | None:
     return found.name if found is not None else None
 
 
+def turning_lines(game: Game) -> list[str]:
+    """The game's turning points in words, each move named as its button was (issue 38)."""
+    from game.bot.odds_review import turning_points
+    lines = []
+    for point in turning_points(game.events, game.content):
+        at = Game.replay(game.events[:point.events], game.content)
+        lines.append(point.words(command_label(at, point.command)))
+    return lines
+
+
 class GameOverScene(Scene):
     name = "game_over"
 
@@ -133,6 +143,7 @@ class GameOverScene(Scene):
                 + "<br>" + _("<b>Share code:</b> {code}").format(code=html.escape(code_words(self.session))) + "<br>"
                 + _("<b>Hints:</b> {hints}").format(
                     hints=html.escape(hints_words(self.session.hints, self.session.game.outcome))) + "<br><br>"
+                + self.turning_html()
                 + _("<b>The Adventure Record:</b>") + "<br>" + self.adventure_html())
         self.body_html = body  # what the text box shows (tests read it)
         bw = min(lay.t(900), w - lay.u(80))
@@ -179,6 +190,18 @@ class GameOverScene(Scene):
             self.export.set_tooltip(_("This game was not saved, so there is nothing to export"))
         self.status = UITextBox(html.escape(self.status_words), pygame.Rect(x + 2 * (b + gap), y, 2 * b + gap, bh),
                                 m, container=root, object_id="#small")
+
+    # --- turning points (issue 38): the moves where the chance to win moved most -------------------
+
+    def turning_html(self) -> str:
+        """"Turning points:" and the two or three moves where the chance to win moved most (the odds'
+        value of each position: game/bot/odds_review.py), each with the chance before and after."""
+        if getattr(self, "_turning", None) is None:
+            self._turning = turning_lines(self.session.game)
+        if not self._turning:
+            return ""
+        return ("<b>Turning points</b> (the moves where your chance to win, as the odds read it, moved most):<br>"
+                + "".join(f"&nbsp;&nbsp;{html.escape(line)}<br>" for line in self._turning) + "<br>")
 
     def epilogue(self) -> Passage:
         """The victory or defeat epilogue, naming the heroes and what they did."""

@@ -9,9 +9,10 @@ from game.rules import Game, scenario
 
 
 def test_the_final_entity_falling_in_the_step_a_hero_dies_loses_the_game():
-    # three heroes, seed 3: the bot's game ends with one damage step that kills the Entity's last head
-    won = Game.new(heroes=["fighter", "wizard", "rogue"], seed=3)
-    bot.play(won, seed=3)
+    # three heroes, seed 5 (seed 3 before the bot's Feature tests changed, issue 39 item 9): the bot's
+    # game ends with one damage step that kills the Entity's last head
+    won = Game.new(heroes=["fighter", "wizard", "rogue"], seed=5)
+    bot.play(won, seed=5)
     assert won.outcome == "won"
     last = max(i for i, e in enumerate(won.events) if e.kind == "command_accepted")
     game = Game.replay(won.events[:last])

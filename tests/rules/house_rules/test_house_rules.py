@@ -120,7 +120,8 @@ def test_a_hero_killed_in_combat_is_knocked_out_instead_and_revived_at_the_next_
 
 
 def test_knocked_out_once_per_game_a_second_fall_loses():
-    game = bot.play(Game.new(heroes=["fighter"], seed=4, house_rules=["knocked_out"]), seed=4)
+    # seed 3: the Fighter falls twice (seed 4 before the bot's Feature tests changed, issue 39 item 9)
+    game = bot.play(Game.new(heroes=["fighter"], seed=3, house_rules=["knocked_out"]), seed=3)
     assert [e.kind for e in game.events].count("hero_knocked_out") == 1
     assert game.outcome == "lost" and "killed" in game.state.outcome_reason
 

@@ -1,0 +1,92 @@
+"""Thinking against Heuristic on the same hold-out seeds, pair by pair, resumable
+(`python benchmarks/paired_thinking.py --pairs 300 --out pairs.jsonl`, then `--summary`).
+
+Each pair is one seed and party played once by each machine player (parties of one, two and three
+in turn, so a run cut short stays balanced; `--horizon`, `--everywhere`, `--moves` and `--playouts`
+set the Thinking player's Budget); one JSON line per pair is appended to `--out` as it
+finishes (the seed, the party, who won, each game's time on the core), and a rerun skips the pairs
+already there. `--summary` prints the paired table (game.headless.sim.paired_lines: the difference
+in wins, per party and over all, with its 95 % interval) and the time a game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.bot import heuristic, thinking  # noqa: E402
+from game.headless.sim import GameResult, paired_lines  # noqa: E402
+from game.rules import ECOLOGIES, Game  # noqa: E402
+
+PARTIES = ["fighter", "fighter,wizard", "fighter,wizard,rogue"]
+
+
+def play_pair(heroes: str, seed: int, budget: Callable[[], thinking.Budget]) -> dict[str, object]:
+    row: dict[str, object] = {"heroes": heroes, "seed": seed}
+    players: tuple[tuple[str, Callable[[Game], Game]], ...] = (
+        ("thinking", lambda g: thinking.play(g, seed=seed, budget=budget())),
+        ("heuristic", lambda g: heuristic.play(g, seed=seed)))
+    for name, play in players:
+        started = time.process_time()
+        game = play(Game.new(heroes.split(","), seed=seed))
+        row[name] = game.outcome == "won"
+        row[f"{name}_s"] = round(time.process_time() - started, 2)
+    return row
+
+
+def summary(rows: list[dict[str, object]]) -> str:
+    results = []
+    for r in rows:
+        for name in ("thinking", "heuristic"):
+            results.append(GameResult(str(r["heroes"]), "ruins", int(str(r["seed"])), "won" if r[name] else "lost",
+                                      "", "", 0, variants=f"bot:{name}"))
+    lines = paired_lines(results, "thinking", "heuristic")
+    for name in ("thinking", "heuristic"):
+        times = [float(str(r[f"{name}_s"])) for r in rows]
+        lines.append(f"{name}: {statistics.fmean(times):.1f} s a game on the core (mean; most {max(times):.1f})")
+    return "\n".join(lines)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--pairs", type=int, default=300)
+    parser.add_argument("--first", type=int, default=100_100, help="first hold-out seed")
+    parser.add_argument("--out", type=Path, default=Path("pairs.jsonl"))
+    parser.add_argument("--summary", action="store_true", help="print the table of the pairs in --out")
+    parser.add_argument("--horizon", type=int, default=0, help="Thinking's playouts cut after this many commands "
+                                                                 "(0: to the end, the default Budget)")
+    parser.add_argument("--everywhere", action="store_true", help="Thinking thinks in every Ecology")
+    parser.add_argument("--moves", type=int, default=thinking.Budget.moves)
+    parser.add_argument("--playouts", type=int, default=thinking.Budget.playouts)
+    args = parser.parse_args()
+    rows = [json.loads(line) for line in args.out.read_text().splitlines()] if args.out.exists() else []
+    if args.summary:
+        print(f"{len(rows)} pairs from {args.out}")
+        print(summary(rows))
+        return 0
+    done = {(r["heroes"], r["seed"]) for r in rows}
+
+    def budget() -> thinking.Budget:
+        b = thinking.Budget(moves=args.moves, playouts=args.playouts, horizon=args.horizon or None)
+        if args.everywhere:
+            b.ecologies = frozenset(ECOLOGIES)
+        return b
+
+    for n in range(args.pairs):
+        heroes, seed = PARTIES[n % 3], args.first + n // 3
+        if (heroes, seed) in done:
+            continue
+        with args.out.open("a") as out:
+            out.write(json.dumps(play_pair(heroes, seed, budget)) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

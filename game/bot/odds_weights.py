@@ -1,0 +1,52 @@
+"""The fitted weights of game/bot/odds_value.py (written by benchmarks/fit_odds_value.py; a module,
+so the release carries them with the code).
+
+python3 benchmarks/fit_odds_value.py --games 120 --first 300000 --every 4 (30850 positions)
+"""
+
+FEATURES = (
+    "bias",
+    "caverns",
+    "subterranean",
+    "two heroes",
+    "three heroes",
+    "mean health",
+    "least health",
+    "ruins x least health",
+    "caverns x least health",
+    "deep x least health",
+    "heroes down",
+    "mean level",
+    "items each",
+    "abilities each",
+    "stored power each",
+    "xp each",
+    "keys",
+    "tiles left",
+    "in a fight",
+    "deep x in a fight",
+    "foe health",
+)
+WEIGHTS = (
+    -0.52988,
+    -0.71404,
+    -0.02868,
+    1.79955,
+    0.23119,
+    1.85506,
+    -0.38865,
+    -0.5624,
+    0.31254,
+    -0.13879,
+    0.0,
+    -0.42683,
+    -0.01367,
+    0.74066,
+    0.26685,
+    0.18217,
+    0.58305,
+    -0.28017,
+    -0.04448,
+    0.08254,
+    0.00535,
+)
