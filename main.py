@@ -60,6 +60,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="with --host: let machines on your network join (default: this machine only)")
     parser.add_argument("--max-seconds", type=seconds, default=None, metavar="N",
                         help="close the window by itself after N seconds (scripts, smoke tests)")
+    parser.add_argument("--lang", type=game_language, default=None, metavar="CODE",
+                        help="the game's language: en (English) or de (Deutsch); qps, a pseudo-language for "
+                             "testing (default: the one chosen in Settings, else English)")
     from game.version import __version__
     parser.add_argument("--version", action="version", version=f"Forgotten Depths {__version__}")
     return parser.parse_args(argv)
@@ -89,6 +92,15 @@ def window_size(value: str) -> str:
         raise argparse.ArgumentTypeError(f"{width}x{height} is larger than the largest window, "
                                          f"{MAX_SIZE[0]}x{MAX_SIZE[1]}")
     return f"{width}x{height}"
+
+
+def game_language(value: str) -> str:
+    """--lang: a language the game speaks (game.i18n), else argparse's one-line error (exit 2)."""
+    from game.i18n import language_problem
+    problem = language_problem(value.strip())
+    if problem:
+        raise argparse.ArgumentTypeError(problem)
+    return value.strip()
 
 
 def seconds(value: str) -> float:
@@ -235,6 +247,9 @@ def main(argv: list[str] | None = None) -> int:
         args.seed = random.randrange(1_000_000)
     from game.rules import ContentError, RuleViolation
 
+    if args.lang is not None:
+        from game.i18n import set_language
+        set_language(args.lang)  # the account of --autoplay too; the window keeps it (AppOptions.language)
     try:
         if args.autoplay:
             from game.headless import autoplay

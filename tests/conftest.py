@@ -31,3 +31,11 @@ def _story_panels_off_unless_asked(monkeypatch: pytest.MonkeyPatch) -> None:
     from game.ui.settings import Settings
     monkeypatch.setattr(Settings, "STORY_DEFAULT", False)
     monkeypatch.setattr(Settings, "TIPS_DEFAULT", False)
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test():
+    """The game's language is the process's (game.i18n): a test that speaks German leaves English behind."""
+    yield
+    from game.i18n import set_language
+    set_language("en")

@@ -43,7 +43,7 @@ from .progress import (
     unlock,
     unlock_problem,
 )
-from .sheets import SHEETS, Talent, sheet_for, talent
+from .sheets import SHEETS, SheetTalent, sheet_for, talent
 from .store import FILE_NAME, CampaignFile, CampaignFileError, campaigns_path, parse_book
 
 __all__ = [
@@ -52,6 +52,6 @@ __all__ = [
     "earned", "entity_configurations", "fewest_games_to_first_win", "game_options", "locked", "marks_for",
     "new_campaign", "records", "set_up_next_game", "settle", "setup_words", "start_game",
     "tier_bonus", "tier_name", "unlock", "unlock_problem",
-    "SHEETS", "Talent", "sheet_for", "talent", "FILE_NAME", "CampaignFile", "CampaignFileError", "campaigns_path",
+    "SHEETS", "SheetTalent", "sheet_for", "talent", "FILE_NAME", "CampaignFile", "CampaignFileError", "campaigns_path",
     "parse_book",
 ]

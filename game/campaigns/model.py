@@ -65,7 +65,7 @@ class GameUnderWay(_Strict):
 
 
 class Campaign(_Strict):
-    """A named party kept across games. Not game.saves' Campaign (one game's save folder): this is the
+    """A named party kept across games. Not game.saves' SavedGame (one game's save folder): this is the
     Campaign mode's sheet, which several of those save folders' games add to."""
 
     name: str = Field(min_length=1, max_length=80)

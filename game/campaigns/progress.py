@@ -16,7 +16,7 @@ from typing import Any, Literal
 from game.rules import ECOLOGIES, ECOLOGY_NAMES, HOUSE_RULES, TIERS, Game, descent_record, load_content
 
 from .model import Campaign, CampaignBook, GamePlayed, GameUnderWay
-from .sheets import Talent, sheet_for, talent
+from .sheets import SheetTalent, sheet_for, talent
 
 FINAL_ENTITY_MARKS = 3
 MAX_CAMPAIGNS = 200
@@ -79,7 +79,7 @@ def unlock_problem(campaign: Campaign, hero: int, talent_id: str) -> str | None:
     return None
 
 
-def unlock(campaign: Campaign, hero: int, talent_id: str) -> Talent:
+def unlock(campaign: Campaign, hero: int, talent_id: str) -> SheetTalent:
     """Spend hero `hero`'s marks on talent `talent_id` (CampaignRuleError says why not)."""
     problem = unlock_problem(campaign, hero, talent_id)
     if problem:
@@ -92,13 +92,13 @@ def unlock(campaign: Campaign, hero: int, talent_id: str) -> Talent:
     return found
 
 
-def locked(campaign: Campaign, hero: int) -> list[Talent]:
+def locked(campaign: Campaign, hero: int) -> list[SheetTalent]:
     """The talents of hero `hero`'s sheet not unlocked yet, cheapest first."""
     owned = set(campaign.owned(hero))
     return sorted((t for t in sheet_for(campaign.heroes[hero]) if t.id not in owned), key=lambda t: t.cost)
 
 
-def earned(campaign: Campaign, hero: int) -> list[Talent]:
+def earned(campaign: Campaign, hero: int) -> list[SheetTalent]:
     """The talents hero `hero` has unlocked, in the order bought."""
     return [t for t in (talent(campaign.heroes[hero], i) for i in campaign.owned(hero)) if t]
 

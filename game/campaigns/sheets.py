@@ -19,8 +19,9 @@ REDRAW = "Once per Ecology, redraw a map tile that fits nowhere."
 
 
 @dataclass(frozen=True)
-class Talent:
-    """One line of a campaign sheet: `id` is unique on its sheet, `effect` the engine's talent id."""
+class SheetTalent:
+    """One line of a campaign sheet (not the rules' Talent, the rule effect it grants): `id` is unique on its
+    sheet, `effect` the engine's talent id."""
 
     id: str
     name: str
@@ -29,27 +30,28 @@ class Talent:
     effect: str
 
 
-SHEETS: dict[str, tuple[Talent, ...]] = {
+SHEETS: dict[str, tuple[SheetTalent, ...]] = {
     "fighter": (
-        Talent("shield-wall", "Shield Wall", "Start every game with 2 more Maximum Health.", 6, EXTRA_HEALTH),
-        Talent("quartermaster", "Quartermaster", "The party starts every game with 1 more key.", 9, EXTRA_KEY),
-        Talent("drilled", "Drilled in Arms", "Start every game with an Ability: draw two and keep one.", 12,
+        SheetTalent("shield-wall", "Shield Wall", "Start every game with 2 more Maximum Health.", 6, EXTRA_HEALTH),
+        SheetTalent("quartermaster", "Quartermaster", "The party starts every game with 1 more key.", 9, EXTRA_KEY),
+        SheetTalent("drilled", "Drilled in Arms", "Start every game with an Ability: draw two and keep one.", 12,
                ABILITY_OF_TWO),
-        Talent("scout", "Forward Scout", REDRAW, 15, TILE_REDRAW),
+        SheetTalent("scout", "Forward Scout", REDRAW, 15, TILE_REDRAW),
     ),
     "wizard": (
-        Talent("cartographer", "Star Cartographer", REDRAW, 6, TILE_REDRAW),
-        Talent("apprentice", "Apprentice's Grimoire", "Start every game with an Ability: draw two and keep one.",
+        SheetTalent("cartographer", "Star Cartographer", REDRAW, 6, TILE_REDRAW),
+        SheetTalent("apprentice", "Apprentice's Grimoire", "Start every game with an Ability: draw two and keep one.",
                10, ABILITY_OF_TWO),
-        Talent("wardstone", "Wardstone", "Start every game with 2 more Maximum Health.", 12, EXTRA_HEALTH),
-        Talent("arcane-lock", "Arcane Skeleton Key", "The party starts every game with 1 more key.", 14, EXTRA_KEY),
+        SheetTalent("wardstone", "Wardstone", "Start every game with 2 more Maximum Health.", 12, EXTRA_HEALTH),
+        SheetTalent("arcane-lock", "Arcane Skeleton Key", "The party starts every game with 1 more key.", 14,
+                    EXTRA_KEY),
     ),
     "rogue": (
-        Talent("lockpicks", "Spare Lockpicks", "The party starts every game with 1 more key.", 5, EXTRA_KEY),
-        Talent("shortcut", "Know a Shortcut", REDRAW, 9, TILE_REDRAW),
-        Talent("bag-of-tricks", "Bag of Tricks", "Start every game with an Ability: draw two and keep one.", 12,
+        SheetTalent("lockpicks", "Spare Lockpicks", "The party starts every game with 1 more key.", 5, EXTRA_KEY),
+        SheetTalent("shortcut", "Know a Shortcut", REDRAW, 9, TILE_REDRAW),
+        SheetTalent("bag-of-tricks", "Bag of Tricks", "Start every game with an Ability: draw two and keep one.", 12,
                ABILITY_OF_TWO),
-        Talent("tough-hide", "Leather and Luck", "Start every game with 2 more Maximum Health.", 16, EXTRA_HEALTH),
+        SheetTalent("tough-hide", "Leather and Luck", "Start every game with 2 more Maximum Health.", 16, EXTRA_HEALTH),
     ),
 }
 
@@ -59,11 +61,11 @@ def sheet_class(hero: str) -> str:
     return hero.split("-")[0]
 
 
-def sheet_for(hero: str) -> tuple[Talent, ...]:
+def sheet_for(hero: str) -> tuple[SheetTalent, ...]:
     """The talents hero `hero` can unlock, cheapest first."""
     return SHEETS[sheet_class(hero)]
 
 
-def talent(hero: str, talent_id: str) -> Talent | None:
-    """Talent `talent_id` of hero `hero`'s sheet, or None if the sheet has no such talent."""
+def talent(hero: str, talent_id: str) -> SheetTalent | None:
+    """The talent `talent_id` of hero `hero`'s sheet, or None if the sheet has no such talent."""
     return next((t for t in sheet_for(hero) if t.id == talent_id), None)

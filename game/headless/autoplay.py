@@ -14,12 +14,14 @@ from pathlib import Path
 from typing import Any
 
 from game.bot import heuristic as bot
+from game.i18n import _, ngettext
 from game.rules import Game, ecology_title
 from game.saves.share_code import ShareSetup, code_of_game, no_code_reason
 
 
 def account(game: Game) -> str:
-    """A few lines saying what happened: tiles laid, elements discovered, fights, how it ended."""
+    """A few lines saying what happened: tiles laid, elements discovered, fights, how it ended (in the
+    game's language, game.i18n)."""
     s = game.state
     per_ecology: list[tuple[str, Counter[str]]] = []
     for e in game.events:
@@ -30,22 +32,48 @@ def account(game: Game) -> str:
             tally[e.kind] += 1
             if e.kind == "elements_discovered":
                 tally.update(f"found {el.kind}" for el in e.elements)  # type: ignore[attr-defined]
-    lines = [f"Heroes: {', '.join(s.heroes)}   seed {s.seed}   variants: {', '.join(s.variants) or 'none'}"]
+    lines = [_("Heroes: {heroes}   seed {seed}   variants: {variants}").format(
+        heroes=", ".join(s.heroes), seed=s.seed, variants=", ".join(s.variants) or _("none"))]
     for ecology, t in per_ecology:
-        found = ", ".join(f"{t[k]} {k[6:]}" for k in sorted(t) if k.startswith("found ")) or "nothing"
-        lines.append(f"{ecology_title(ecology)}: {t['tile_placed']} map tiles laid; discovered {found}; "
-                     f"{t['combat_won']} fights won; {t['element_resolved']} elements resolved")
-    heroes = ", ".join(f"{game.content.heroes[h.hero].name} level {h.level} ({h.health}/{h.max_health})"
-                       for h in s.hero_states)
-    lines.append(f"Party at the end: {heroes}; keys {s.keys}; XP cards {len(s.xp_pool)}")
-    lines.append(f"Commands: {sum(1 for e in game.events if e.kind == 'command_accepted')}, events: {len(game.events)}")
+        found = ", ".join(element_count(k[6:], t[k]) for k in sorted(t) if k.startswith("found ")) or _("nothing")
+        lines.append(_("{ecology}: {tiles}; discovered {found}; {fights}; {resolved}").format(
+            ecology=ecology_title(ecology),
+            tiles=ngettext("{n} map tile laid", "{n} map tiles laid", t["tile_placed"]).format(n=t["tile_placed"]),
+            found=found, fights=ngettext("{n} fight won", "{n} fights won", t["combat_won"]).format(n=t["combat_won"]),
+            resolved=ngettext("{n} element resolved", "{n} elements resolved",
+                              t["element_resolved"]).format(n=t["element_resolved"])))
+    heroes = ", ".join(_("{name} level {level} ({health}/{most})").format(
+        name=game.content.heroes[h.hero].name, level=h.level, health=h.health, most=h.max_health)
+        for h in s.hero_states)
+    lines.append(_("Party at the end: {heroes}; keys {keys}; XP cards {xp}").format(
+        heroes=heroes, keys=s.keys, xp=len(s.xp_pool)))
+    lines.append(_("Commands: {commands}, events: {events}").format(
+        commands=sum(1 for e in game.events if e.kind == "command_accepted"), events=len(game.events)))
     if game.outcome:
-        lines.append(f"Ended: {game.outcome} - {s.outcome_reason}")
+        lines.append(_("Ended: {outcome} - {reason}").format(
+            outcome=_("won") if game.outcome == "won" else _("lost") if game.outcome == "lost" else game.outcome,
+            reason=s.outcome_reason))
     else:
-        lines.append("Ended: the bot had no legal command left" if not game.legal() else "Ended: command limit reached")
+        lines.append(_("Ended: the bot had no legal command left") if not game.legal()
+                     else _("Ended: command limit reached"))
     code = code_of_game(game)  # last, so a script takes the last line to play the same game again
-    lines.append(f"Share code: {code}" if code else f"Share code: none. {no_code_reason(game)}")
+    lines.append(_("Share code: {code}").format(code=code) if code
+                 else _("Share code: none. {reason}").format(reason=no_code_reason(game)))
     return "\n".join(lines)
+
+
+def element_count(kind: str, n: int) -> str:
+    """"3 doors": a number of one kind of map element, in the language's plural."""
+    forms = {
+        "entry": ngettext("{n} entry", "{n} entries", n), "stairs": ngettext("{n} stairs", "{n} stairs", n),
+        "monster": ngettext("{n} monster", "{n} monsters", n), "feature": ngettext("{n} feature", "{n} features", n),
+        "door": ngettext("{n} door", "{n} doors", n), "chest": ngettext("{n} chest", "{n} chests", n),
+        "campfire": ngettext("{n} campfire", "{n} campfires", n),
+        "secret_passage": ngettext("{n} secret passage", "{n} secret passages", n),
+        "warp_portal": ngettext("{n} warp portal", "{n} warp portals", n),
+        "boat": ngettext("{n} boat", "{n} boats", n), "sword": ngettext("{n} sword", "{n} swords", n),
+    }
+    return forms.get(kind, f"{{n}} {kind}").format(n=n)
 
 
 def play_saved(game: Game, campaign: Any, seed: int = 0, max_commands: int = 20000) -> Game:

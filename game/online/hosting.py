@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from game.rules import Game
-from game.saves import Campaign, SaveError, SaveStore
+from game.saves import SavedGame, SaveError, SaveStore
 from game.saves.files import write_atomic
 from game.saves.verify import rules_fingerprint
 from game.version import __version__
@@ -28,7 +28,7 @@ T = TypeVar("T")
 log = logging.getLogger("forgotten_depths.online")
 
 
-def autosaving(table: Table, campaign: Campaign, host_token: str | None = None) -> None:
+def autosaving(table: Table, campaign: SavedGame, host_token: str | None = None) -> None:
     """Make the table save every accepted move and undo into `campaign`, and its seats beside it (with
     the host window's own token, if it plays); a failing disk is logged and the game goes on (as the
     window's autosave does)."""
@@ -59,7 +59,7 @@ def host_seat(table: Table, name: str, seats: list[int]) -> str:
     return token
 
 
-def rehosted_table(game: Game, campaign: Campaign) -> tuple[Table, str | None]:
+def rehosted_table(game: Game, campaign: SavedGame) -> tuple[Table, str | None]:
     """The table of a hosted game loaded from its save, hosted again: the same room (so the same invite
     code works), its seats waiting for their players, and the host window's own token (None when the
     game was served without a window)."""
@@ -85,7 +85,7 @@ def new_table(game: Game, store: SaveStore | None = None, name: str | None = Non
     return table_for(game, store.create(game, name) if store is not None else None)
 
 
-def table_for(game: Game, campaign: Campaign | None) -> Table:
+def table_for(game: Game, campaign: SavedGame | None) -> Table:
     """A table for `game`, autosaving into `campaign` (a save folder already made, e.g. by the window's
     setup) when one is given."""
     table = Table(game=game, room=new_room(), version=__version__, rules=rules_fingerprint(game.content))

@@ -36,8 +36,9 @@ if TYPE_CHECKING:
     from .store import SaveStore
 
 
-class Campaign:
-    """An open campaign: call `record(game)` after every `game.do(...)` (undo included)."""
+class SavedGame:
+    """One game's save folder, open to autosave (not game.campaigns' Campaign, a party across games):
+    call `record(game)` after every `game.do(...)` (undo included)."""
 
     def __init__(self, store: SaveStore, folder: Path, events: list[Event], segments: list[Segment],
                  game: Game | None = None, notes: list[str] | None = None,

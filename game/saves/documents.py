@@ -28,8 +28,8 @@ def now_text() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-class CampaignMeta(BaseModel):
-    """campaign.json: written once when the campaign is created."""
+class SaveMeta(BaseModel):
+    """campaign.json (the file keeps its first name): written once when the save folder is created."""
 
     model_config = ConfigDict(extra="ignore")
     format: int

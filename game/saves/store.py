@@ -1,4 +1,4 @@
-"""Campaign folders: one per game, one save per Ecology reached, autosaved after every command.
+"""Save folders: one per game, one save per Ecology reached, autosaved after every command (SavedGame).
 
     <save root>/<campaign>/
         campaign.json               who, when, which seed (written once)
@@ -39,12 +39,12 @@ from pydantic import BaseModel
 from game.rules import ECOLOGY_NAMES, Content, Event, Game, RuleViolation, parse_event
 from game.version import __version__
 
-from .autosave import Campaign
+from .autosave import SavedGame
 from .documents import (
     CAMPAIGN_FILE,
     RECORD_SUFFIX,
-    CampaignMeta,
     RecordDoc,
+    SaveMeta,
     Segment,
     now_text,
     pretty_json,
@@ -77,7 +77,7 @@ from .verify import Refused, redecide, rules_fingerprint
 if TYPE_CHECKING:
     from game.packs import Pack
 
-__all__ = ["CAMPAIGN_FILE", "LOG_SUFFIX", "Campaign", "CampaignSummary", "EcologySummary", "LoadedCampaign",
+__all__ = ["CAMPAIGN_FILE", "LOG_SUFFIX", "SavedGame", "SaveSummary", "EcologySummary", "LoadedGame",
            "SaveStore"]
 
 _SEGMENT = re.compile(r"^(\d{1,3})-([a-z]+)\.log\.jsonl$")
@@ -102,8 +102,8 @@ class EcologySummary(BaseModel):
     problems: list[str] = []
 
 
-class CampaignSummary(BaseModel):
-    """One campaign folder in the load menu. `problem` set: it cannot be loaded (message says why)."""
+class SaveSummary(BaseModel):
+    """One game's save folder in the load menu. `problem` set: it cannot be loaded (message says why)."""
 
     name: str
     path: str
@@ -122,15 +122,15 @@ class CampaignSummary(BaseModel):
 
 
 @dataclass
-class LoadedCampaign:
-    """A campaign read from disk: the game, its Ecology saves, and notes for the player."""
+class LoadedGame:
+    """A saved game read from disk: the game, its Ecology saves, and notes for the player."""
 
     name: str
     folder: Path
     game: Game
     segments: list[Segment]
     bounds: list[int]  # event count at the end of each segment's log
-    meta: CampaignMeta | None
+    meta: SaveMeta | None
     notes: list[str] = field(default_factory=list)
     logs: list[LogFile] = field(default_factory=list)
 
@@ -291,7 +291,7 @@ class SaveStore:
 
     # creating, opening, loading
 
-    def create(self, game: Game, name: str | None = None) -> Campaign:
+    def create(self, game: Game, name: str | None = None) -> SavedGame:
         """Start a campaign folder for `game` and save everything it holds so far."""
         s = game.state
         wanted = name or f"{datetime.now().strftime('%Y-%m-%d %H%M')} {' '.join(s.heroes)}"
@@ -302,12 +302,12 @@ class SaveStore:
         folder = self.root / f".{name}.creating-{os.getpid()}"
         folder.mkdir()
         first = next((e for e in game.events if e.kind == "game_started"), None)
-        meta = CampaignMeta(format=FORMAT_VERSION, kind="forgotten-depths/campaign", name=name,
+        meta = SaveMeta(format=FORMAT_VERSION, kind="forgotten-depths/campaign", name=name,
                             created=now_text(), heroes=list(s.heroes), seed=s.seed, variants=list(s.variants),
                             ecology=getattr(first, "ecology", s.ecology), game_version=__version__,
                             packs=list(game.content.packs))
         write_atomic(folder / CAMPAIGN_FILE, pretty_json(meta.model_dump(mode="json")))
-        campaign = Campaign(self, folder, [], [])
+        campaign = SavedGame(self, folder, [], [])
         campaign.record(game)
         final = self.root / name
         os.rename(folder, final)
@@ -315,7 +315,7 @@ class SaveStore:
         campaign.folder, campaign.name = final, name
         return campaign
 
-    def load(self, name: str, backup: bool = False) -> LoadedCampaign:
+    def load(self, name: str, backup: bool = False) -> LoadedGame:
         """Read a campaign and replay it (read-only: no file is changed). Raises SaveError, which
         offers the backup only when the backup loads (see backup_restores)."""
         folder = self.folder(name)
@@ -338,7 +338,7 @@ class SaveStore:
             return False
         return True
 
-    def _read(self, folder: Path, backup: bool) -> LoadedCampaign:
+    def _read(self, folder: Path, backup: bool) -> LoadedGame:
         # speed: re-deciding a whole game makes ~100,000 short-lived objects and no cycles worth
         # collecting; the cyclic GC's full passes over the big heap cost a third of the load
         enabled = gc.isenabled()
@@ -349,7 +349,7 @@ class SaveStore:
             if enabled:
                 gc.enable()
 
-    def open(self, name: str) -> Campaign:
+    def open(self, name: str) -> SavedGame:
         """Load a campaign to continue playing it: autosave then appends to it.
 
         A torn last line (the move in flight at a crash) is moved to `<log>.torn` and cut off, and
@@ -369,16 +369,16 @@ class SaveStore:
         except OSError as exc:
             raise SaveError(f"{name} cannot be continued: its folder cannot be written ({exc.strerror}).",
                             "damaged", loaded.folder) from None
-        return Campaign(self, loaded.folder, list(loaded.game.events), loaded.segments,
+        return SavedGame(self, loaded.folder, list(loaded.game.events), loaded.segments,
                         game=loaded.game, notes=loaded.notes,
                         chain=(last.lines, last.last_crc) if last.chained else None)
 
-    def restore_backup(self, name: str) -> Campaign:
+    def restore_backup(self, name: str) -> SavedGame:
         """Continue from the backup of a broken campaign, as a new campaign (the broken one stays)."""
         loaded = self.load(name, backup=True)
         return self.create(loaded.game, f"{name} restored")
 
-    def restart(self, name: str, index: int, seed: int | None = None) -> Campaign:
+    def restart(self, name: str, index: int, seed: int | None = None) -> SavedGame:
         """Start a new campaign from the Hero Record an Ecology was entered with.
 
         Like rebuilding the heroes from the Hero Record Sheets. The old campaign is not changed.
@@ -406,13 +406,13 @@ class SaveStore:
 
     # the load menu
 
-    def list(self) -> list[CampaignSummary]:
+    def list(self) -> list[SaveSummary]:
         """Every campaign with its Ecologies, newest first. Never raises for a broken save."""
         return [self.summary(n) for n in self.names()]
 
-    def summary(self, name: str) -> CampaignSummary:
+    def summary(self, name: str) -> SaveSummary:
         """The load-menu line of one campaign; problems are reported in it, never raised."""
-        out = CampaignSummary(name=str(name)[:MAX_NAME], path=str(self.root / str(name)[:MAX_NAME]))
+        out = SaveSummary(name=str(name)[:MAX_NAME], path=str(self.root / str(name)[:MAX_NAME]))
         folder: Path | None = None
         try:
             folder = self.folder(name)
@@ -437,7 +437,7 @@ class SaveStore:
         return out
 
     # (below `def list`, a signature's `list` would name the method: builtins.list is the type)
-    def _ecology_summaries(self, loaded: LoadedCampaign) -> builtins.list[EcologySummary]:
+    def _ecology_summaries(self, loaded: LoadedGame) -> builtins.list[EcologySummary]:
         out = []
         events = loaded.game.events
         for i, seg in enumerate(loaded.segments):
@@ -458,13 +458,13 @@ class SaveStore:
                                       entered=entered, latest=hero_record(game.state), problems=problems))
         return out
 
-    def _read_campaign(self, folder: Path, backup: bool) -> LoadedCampaign:
+    def _read_campaign(self, folder: Path, backup: bool) -> LoadedGame:
         check_folder(folder)
         entries = _check_files(folder)
         notes: list[str] = []
         meta = None
         try:
-            meta = read_json_doc(folder / CAMPAIGN_FILE, "campaign", CampaignMeta)
+            meta = read_json_doc(folder / CAMPAIGN_FILE, "campaign", SaveMeta)
         except SaveError as err:
             if err.problem == "newer":
                 raise
@@ -533,7 +533,7 @@ class SaveStore:
                     _REDECIDED.clear()
                 _REDECIDED.add(key)
         bounds = [min(b, len(game.events)) for b in bounds]
-        return LoadedCampaign(folder.name, folder, game, segments, bounds, meta, notes, files)
+        return LoadedGame(folder.name, folder, game, segments, bounds, meta, notes, files)
 
     def _replay(self, raw_events: builtins.list[dict[str, Any]], folder: Path, backup: bool,
                 origins: builtins.list[tuple[str, int]] | None = None, checked: bool = True) -> Game:

@@ -27,6 +27,7 @@ def parse(argv: list[str] | None = None) -> AppOptions:
     p.add_argument("--event-log", type=Path, help="write every event as a JSON line here")
     p.add_argument("--probe", type=Path, help="write clickable screen positions as JSON here")
     p.add_argument("--max-seconds", type=float, help="close after this many seconds")
+    p.add_argument("--lang", help="the game's language (en, de; qps: the pseudo-language)")
     p.add_argument("--stacked", help='JSON: fix the top of decks, e.g. {"tiles": ["ruins-05"]}')
     a = p.parse_args(argv)
     w, _, h = a.size.lower().partition("x")
@@ -35,7 +36,7 @@ def parse(argv: list[str] | None = None) -> AppOptions:
                       variants=a.variant, tier=a.tier, house_rules=a.house_rule,
                       saves_dir=a.saves, size=(int(w), int(h)), fullscreen=a.fullscreen,
                       event_log=a.event_log, probe=a.probe, max_seconds=a.max_seconds,
-                      stacked=json.loads(a.stacked) if a.stacked else None)
+                      stacked=json.loads(a.stacked) if a.stacked else None, language=a.lang)
 
 
 if __name__ == "__main__":

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from game.i18n import language_problem, set_language
 from game.online import is_hosted
 from game.rules import Content, load_content
 
@@ -31,7 +32,7 @@ from .scene import Scene
 from .session import Session
 from .settings import Settings
 from .tutorial import Guide
-from .widget_manager import make_widget_manager
+from .widget_manager import make_widget_manager, widget_locale
 from .window import MIN_WINDOW, Window
 
 if TYPE_CHECKING:
@@ -67,6 +68,7 @@ class AppOptions:
     online_host: bool = False  # the window opens on setup for a game it hosts (main.py --host)
     online_bind: str = "127.0.0.1"  # where a hosted game listens (main.py --lan: every network)
     online_port: int = 47100  # 0: any free port
+    language: str | None = None  # the game's language for this window (main.py --lang); None: the settings'
 
 
 class App:
@@ -85,6 +87,12 @@ class App:
         self.settings = Settings.load(self.saves.settings_file)
         if options.fullscreen:
             self.settings.fullscreen = True
+        if options.language is not None:
+            self.settings.language = options.language
+        # a settings file from another version (or edited by hand): English
+        if not isinstance(self.settings.language, str) or language_problem(self.settings.language):
+            self.settings.language = "en"
+        set_language(self.settings.language)
         audio.init_pygame()  # pygame.init() without the mixer: Audio opens the sound device quietly
         self.window = Window(options.size, self.settings.fullscreen)
         self.audio = audio.Audio(self.settings)
@@ -142,7 +150,7 @@ class App:
         """The widget manager, its theme's fonts scaled by the UI scale (and the window, for scenes
         that scale with it)."""
         k = self.font_scale(scene)
-        self.manager = make_widget_manager(self.size, k)
+        self.manager = make_widget_manager(self.size, k, widget_locale(self.settings.language))
         self._font_scale = k
         return self.manager
 
@@ -158,6 +166,14 @@ class App:
         self.settings.ui_scale = scale
         self.relayout()
         self.save_settings()
+
+    def set_language(self, code: str) -> None:
+        """Speak `code` from now on: every scene's words at once (the scene on top is rebuilt, the
+        others when they come back), remembered with the settings."""
+        set_language(code)
+        self.settings.language = code
+        self.relayout()
+        self.settings.save(self.saves_dir / "settings.json")
 
     def relayout(self) -> None:
         """The window's size or the UI scale changed: new fonts if needed, the scene on top rebuilt at
@@ -465,7 +481,7 @@ def options_from_args(args: Any) -> AppOptions:
                       ecology=getattr(args, "ecology", None) or "ruins",
                       variants=list(getattr(args, "variant", None) or getattr(args, "variants", None) or []),
                       saves_dir=Path(saves) if saves else None, size=tuple(size),
-                      fullscreen=bool(getattr(args, "fullscreen", False)),
+                      fullscreen=bool(getattr(args, "fullscreen", False)), language=getattr(args, "lang", None),
                       packs_dir=Path(args.packs).expanduser() if getattr(args, "packs", None) else None)
 
 

@@ -24,8 +24,9 @@ def pair_forecast(game: Any, fi: int, pair: int, target: int | None = None) -> F
     return _CACHE[key]
 
 
-def pair_preview(game: Any, front: Any, slot: Any) -> tuple[str, int, int] | None:
-    """(kind, damage to the monster, damage to the hero) for a pair, or None when it is not a pair yet."""
+def pair_numbers(game: Any, front: Any, slot: Any) -> tuple[str, int, int] | None:
+    """(kind, damage to the monster, damage to the hero) for a pair, or None when it is not a pair yet (the
+    rules' `pair_preview` is the engine's own preview of Step 5)."""
     c = game.state.combat
     if c is None:
         return None

@@ -368,7 +368,9 @@ def _points_at(cmd: Command, value: Any) -> bool:
     return isinstance(value, str) and (value == d.get("card") or value in (d.get("remove") or ()))
 
 
-def active_step(game: Any) -> Any:
+def resolving_step(game: Any) -> Any:
+    """The pending step a dialog shows: the first one while the game is resolving, else None (the
+    rules' `active_step` is the first pending step in any phase)."""
     pending = game.state.pending
     return pending[0] if game.state.phase == "resolving" and pending else None
 
@@ -380,7 +382,7 @@ class StepDialog(DialogScene):
 
     @property
     def step(self) -> Any:
-        return active_step(self.game)
+        return resolving_step(self.game)
 
     def still_current(self) -> bool:
         return isinstance(self.step, self.step_type)
@@ -390,4 +392,4 @@ def esc(words: str) -> str:
     return html.escape(words)
 
 
-__all__ = ["DialogScene", "INK", "StepDialog", "active_step", "esc"]
+__all__ = ["DialogScene", "INK", "StepDialog", "resolving_step", "esc"]

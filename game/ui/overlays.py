@@ -19,6 +19,7 @@ from pygame_gui.elements import (
     UIWindow,
 )
 
+from game.i18n import LANGUAGES, _
 from game.rules import HOUSE_RULES, TALENTS, TIERS, Game
 
 from . import keyboard
@@ -98,6 +99,7 @@ class Overlays:
         self._sliders: dict[str, UIHorizontalSlider] = {}
         self._toggles: dict[str, UIButton] = {}
         self._scales: dict[float, UIButton] = {}
+        self._languages: dict[str, UIButton] = {}
 
     def close_all(self) -> None:
         for w in (self.help, self.rules, self.settings):
@@ -141,6 +143,8 @@ class Overlays:
             scale = next(k for k, b in self._scales.items() if b is event.ui_element)
             self.app.set_ui_scale(scale)
             self.toggle_settings()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and self._pick_language(event):
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._toggles.values():
             for name, button in self._toggles.items():
@@ -237,6 +241,7 @@ class Overlays:
         pad, inner = lay.t(10), lay.t(480)
         row, line = lay.line(15) + lay.t(12), lay.line(15) + lay.t(4)
         rows_h = (line + lay.t(2)) + (row + lay.t(10)) + (line + row + lay.t(12)) + 4 * (row + lay.t(8))
+        rows_h += row + lay.t(8)  # the language row
         title_bar = max(28, lay.t(30))  # look.scaled_theme's title bar
         self.settings = self._window("Settings (F3)", inner + 2 * pad + lay.t(20),
                                      title_bar + 2 * pad + rows_h + lay.t(12))
@@ -268,3 +273,26 @@ class Overlays:
                                            container=self.settings, object_id="#toggle_on" if on else None,
                                            tool_tip_text=tip)
             y += row + lay.t(8)
+        self._language_row(pad, y, inner, row)
+
+    # --- language (game/i18n): one button a language, in its own name; a click speaks it at once --------
+
+    def _language_row(self, x: int, y: int, width: int, height: int) -> None:
+        assert self.settings is not None
+        m, lay = self.app.manager, self.app.layout
+        label_w = width * 2 // 5
+        UILabel(pygame.Rect(x, y, label_w, height), _("Language"), m, container=self.settings)
+        self._languages = {}
+        bw = (width - label_w) // len(LANGUAGES)
+        for i, (code, name) in enumerate(LANGUAGES.items()):
+            on = code == self.app.settings.language
+            self._languages[code] = UIButton(pygame.Rect(x + label_w + i * bw, y, bw - lay.t(6), height), name, m,
+                                             container=self.settings, object_id="#toggle_on" if on else None)
+
+    def _pick_language(self, event: pygame.event.Event) -> bool:
+        code = next((k for k, b in self._languages.items() if b is event.ui_element), None)
+        if code is None:
+            return False
+        self.app.set_language(code)  # every scene's words at once; the windows close with the relayout
+        self.toggle_settings()
+        return True

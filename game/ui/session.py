@@ -28,7 +28,7 @@ class Session:
     refusal: str | None = None
     version: int = 0  # bumped on every change, so views know when to redraw
     event_log_path: Path | None = None  # every event as a JSON line (tests and replays read it)
-    campaign: Any = None  # game.saves Campaign: autosaved after every accepted command and undo
+    campaign: Any = None  # game.saves SavedGame: autosaved after every accepted command and undo
     save_problem: str | None = None  # the last autosave failure, in words (the game goes on)
     story: list[Passage] = field(default_factory=list)  # story passages not yet shown in a panel
     hints: int = 0  # hints asked in this game (kept beside its save: game.saves.hints)

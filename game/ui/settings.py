@@ -29,6 +29,8 @@ class Settings:
     TIPS_DEFAULT: ClassVar[bool] = True  # a new player's setting (tests of other screens start with it off)
     tips_seen: list[str] = field(default_factory=list)  # the tips already shown: each shows once
     closeup_hover: bool = True  # a card's close-up opens on a short hover; False: on right-click only
+    # --- language (game/i18n): the game's words; switched in Settings at once, or with --lang
+    language: str = "en"  # "en", "de" (game.i18n.LANGUAGES); the pseudo-language "qps" for testing
 
     @classmethod
     def load(cls, path: Path | None) -> Settings:

@@ -63,9 +63,16 @@ def preload_fonts(manager: pygame_gui.UIManager, scale: float) -> None:
         manager.preload_fonts(wanted)
 
 
-def make_widget_manager(size: tuple[int, int], scale: float) -> pygame_gui.UIManager:
-    """A manager for a window of `size`, its theme's fonts (and our own text) scaled by `scale`."""
+def widget_locale(code: str) -> str:
+    """pygame_gui's locale for the game's language: its own widget texts (a dialog's Cancel) in that
+    language; the pseudo-language's widgets stay English (pygame_gui has no such locale)."""
+    return code if code in ("en", "de") else "en"
+
+
+def make_widget_manager(size: tuple[int, int], scale: float, locale: str = "en") -> pygame_gui.UIManager:
+    """A manager for a window of `size`, its theme's fonts (and our own text) scaled by `scale`, its
+    own widget texts in pygame_gui's `locale`."""
     set_text_scale(scale)
-    manager = WidgetManager(size, scaled_theme(scale), enable_live_theme_updates=False)
+    manager = WidgetManager(size, scaled_theme(scale), enable_live_theme_updates=False, starting_language=locale)
     preload_fonts(manager, scale)
     return manager

@@ -1,5 +1,5 @@
 """The game's packages import one way (README, "Layout"): ui -> online -> headless -> bot -> campaigns -> saves ->
-packs -> rules, never back; `game.version` is a leaf anyone may read. Imports inside functions count too."""
+packs -> rules -> i18n, never back; `game.version` is a leaf anyone may read. Imports inside functions count too."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "game"
 # lowest first: a package may import its own modules and those of the packages before it
-LAYERS = ("rules", "packs", "saves", "campaigns", "bot", "headless", "online", "ui")
+LAYERS = ("i18n", "rules", "packs", "saves", "campaigns", "bot", "headless", "online", "ui")
 LEAVES = {"version"}
 
 

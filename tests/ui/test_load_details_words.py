@@ -3,7 +3,7 @@ proper singular and plural (no ISO time stamps, no "1 Abilities")."""
 
 from __future__ import annotations
 
-from game.saves.store import CampaignSummary
+from game.saves.store import SaveSummary
 from game.ui.scenes.load import campaign_details, played_when
 
 
@@ -18,7 +18,7 @@ def test_an_unreadable_time_stamp_reads_as_unknown():
 
 
 def test_campaign_details_show_no_iso_stamp():
-    summary = CampaignSummary(name="Deep Divers", path="/nowhere", date="2026-11-26T07:25:41",
+    summary = SaveSummary(name="Deep Divers", path="/nowhere", date="2026-11-26T07:25:41",
                               heroes=["fighter"], status="in progress")
     text = campaign_details(summary)
     assert "last played 26 Nov 2026, 07:25" in text

@@ -101,7 +101,7 @@ def test_a_combat_round_is_played_hero_by_hero_with_the_mouse(content, tmp_path)
 
 def test_pairs_show_the_damage_each_choice_would_deal_and_take(content, tmp_path):
     """Each Combat Pair is labelled Block / Monster Hit / Hero Hit with its damage before committing."""
-    from game.ui.combat_preview import pair_preview
+    from game.ui.combat_preview import pair_numbers
     game = game_in_combat()
     rng = random.Random(3)
     from game.bot import heuristic as bot
@@ -113,7 +113,7 @@ def test_pairs_show_the_damage_each_choice_would_deal_and_take(content, tmp_path
     seen = set()
     for front in c.fronts:
         for slot in front.slots:
-            preview = pair_preview(game, front, slot)
+            preview = pair_numbers(game, front, slot)
             if preview is None:
                 continue
             kind, deal, take = preview

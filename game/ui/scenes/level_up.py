@@ -16,7 +16,7 @@ import pygame
 from game.rules import ECOLOGY_NAMES, VARIANTS, BuyAbility, ChooseAbilityStep, LevelUpStep, hero_name, reference
 
 from .. import card_art
-from ..dialog import DialogScene, StepDialog, active_step
+from ..dialog import DialogScene, StepDialog, resolving_step
 from ..labels import ability_name
 from ..look import DIM_INK, GOLD, INK, LEGAL, UI_SCALE, ellipsized, font, text
 from ..pay_picker import PayPicker
@@ -306,4 +306,4 @@ class RecordDialog(DialogScene):
         return y
 
 
-__all__ = ["LevelUpDialog", "RecordDialog", "active_step"]
+__all__ = ["LevelUpDialog", "RecordDialog", "resolving_step"]

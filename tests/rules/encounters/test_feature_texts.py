@@ -8,7 +8,7 @@ import re
 import pytest
 
 from game.rules import describe, outcome_text
-from game.ui.scenes import encounters
+from game.ui.scenes.encounters import feature as feature_dialog
 from tests.kits.dialog_kit import bot_game_until, button_for, click, open_app, step_is
 
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
@@ -54,13 +54,13 @@ def feature_game():
 
 def test_the_feature_dialog_shows_the_cards_success_and_failure_texts(content, tmp_path, monkeypatch):
     drawn: list[str] = []
-    real_text = encounters.text
+    real_text = feature_dialog.text
 
     def spy(surface, words, pos, *args, **kwargs):
         drawn.append(words)
         return real_text(surface, words, pos, *args, **kwargs)
 
-    monkeypatch.setattr(encounters, "text", spy)
+    monkeypatch.setattr(feature_dialog, "text", spy)
     game = feature_game()
     app = open_app(tmp_path, game)
     assert app.scene.name == "feature"

@@ -1,16 +1,5 @@
-"""The replay viewer (issue 16): a saved game watched again, one command at a time.
-
-The real explore map (BoardView) and, while a fight is on, the real combat table (CombatView) show
-the game as the recorded events left it after each command (`game.replay.Replay`); nothing here
-decides a rule or plays a move. Controls: play/pause (Space), a step back or on (Left/Right), the
-start and the end (Home/End), the previous or next mark (Page Up/Down), the speed (1x, 2x, 4x,
-Instant; keys 1-4), and a timeline with a lane of marks for each kind of moment (Ecologies, Level
-Ups, fights, map tiles, elements revealed): click a mark to jump there, or the bar to go anywhere.
-The adventure log beside it says what the game said up to the moment shown. The story panels the
-game showed while it was played (the intro, an Ecology's arrival, a guardian, the epilogue) open
-over the viewer when it opens and as each move that brought one is played or stepped on, as in play
-(the Menu's story setting turns them off); a jump or the bar's scrubbing only logs them.
-"""
+"""The replay viewer's scene: the stage (the map, or the combat table while a fight is on), the side
+panel with the adventure log, the controls and the timeline (timeline.py); see the package's note."""
 
 from __future__ import annotations
 
@@ -21,63 +10,26 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox, UITooltip
 
-from game.headless.replay import MARK_WORDS, Mark, MarkKind, Replay
+from game.headless.replay import Mark, Replay
 from game.rules import Game, Passage, ecology_title, plural, pool_xp
 
-from ..board_view import BoardView, Camera
-from ..combat.layout import CombatLayout
-from ..combat.view import CombatView
-from ..labels import LANTERN_NOTE, element_note, element_title, proper_name
-from ..layout import window_factor
-from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, PANEL_BG, draw_shape, ellipsized, font, text
-from ..scene import Scene
-from ..session import Session, story_log_line
-from ..tile_art import TileArt
+from ...board_view import BoardView, Camera
+from ...labels import LANTERN_NOTE, element_note, element_title, proper_name
+from ...look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, PANEL_BG, draw_shape, ellipsized, font, text
+from ...scene import Scene
+from ...session import Session, story_log_line
+from ...tile_art import TileArt
+from .table import ReplayTable
+from .timeline import Timeline, fitted
 
 # seconds between two commands at each speed ("instant": one command every frame)
 SPEEDS: dict[str, float] = {"1x": 1.0, "2x": 0.5, "4x": 0.25, "instant": 0.0}
 SPEED_LABELS = {"1x": "1x", "2x": "2x", "4x": "4x", "instant": "Instant"}
 SPEED_TIPS = {"1x": "One move a second (key 1)", "2x": "Two moves a second (key 2)",
               "4x": "Four moves a second (key 3)", "instant": "No pause between moves (key 4)"}
-# the timeline's lanes, top to bottom: the kind of mark, its name, its colour
-LANES: list[tuple[MarkKind, str, tuple[int, int, int]]] = [
-    ("ecology", "Ecologies", (244, 200, 112)), ("level_up", "Level Ups", (150, 220, 120)),
-    ("fight", "Fights", (230, 90, 70)), ("tile", "Map tiles", (170, 150, 120)),
-    ("element", "Revealed", (120, 170, 240))]
 PLAY_LABELS = ("Play", "Pause", "Watch again")  # the play button: paused, playing, at the end
 LOG_LINES = 30  # log lines shown (speed: pygame_gui lays the whole text out again on each move)
 LOG_SLACK = 30  # lines appended before the box is written again with the last LOG_LINES
-
-
-class _Table(CombatView):
-    """The combat table drawn read-only inside the viewer (never shown as a scene of its own). Move
-    by move the view follows the game itself (`follow_game`: damage rising, cards flying in, the
-    last round's pairs kept); nobody chooses here, so no pair is offered for Enter."""
-
-    offers_choices = False
-
-    def show(self, size: tuple[int, int], ui_scale: float) -> None:
-        """Laid out for a stage of `size`. The table's words are drawn at the window's text scale (the
-        viewer is window_scaled); a stage shorter than the window lays its rows out for a smaller
-        scale (CombatLayout's `fs`), so its `ui` makes up the difference and the rows hold the words."""
-        L = CombatLayout.make(size, ui_scale)
-        text_scale = ui_scale * window_factor(self.app.size)
-        self.L = CombatLayout.make(size, text_scale / L.fs) if abs(text_scale - ui_scale * L.fs) > 1e-3 else L
-        self.buttons_bottom = self.L.controls_y - 6
-
-    def follow(self, session: Session) -> None:
-        """One move on in the same fight: the view reads the new game and animates its events."""
-        self.session, self.game = session, session.game
-        self.follow_game()
-
-    def keep_pairs(self, fronts: list[Any], round_: int) -> None:
-        """The pairs of the round before `round_` (found by the viewer after a jump), shown as the
-        combat table shows the last round's until the next round's first card."""
-        self.prev_fronts = self.last_fronts = fronts
-        self._round = round_
-
-    def default_pair(self) -> tuple[int, int, int] | None:
-        return None
 
 
 class ReplayScene(Scene):
@@ -100,7 +52,8 @@ class ReplayScene(Scene):
         self.art = TileArt(self.game.content)
         self.camera: Camera | None = None
         self.board: BoardView | None = None
-        self.table = _Table(app, self.session)
+        self.table = ReplayTable(app, self.session)
+        self.timeline = Timeline(replay)
         self.own_camera = False  # the viewer panned or zoomed: kept until Fit
         self.pan_from: tuple[int, int] | None = None
         self.scrubbing = False
@@ -127,8 +80,7 @@ class ReplayScene(Scene):
         lay = self.lay = self.app.layout
         pad = self.pad = lay.u(10)
         self.button_h = lay.line(15) + lay.u(10)
-        self.lane_h = lay.line(11)
-        bar_h = lay.line(15) + lay.u(6) + len(LANES) * self.lane_h + lay.t(14) + lay.u(8) + self.button_h + pad
+        bar_h = lay.line(15) + lay.u(6) + Timeline.lanes_height(lay) + lay.t(14) + lay.u(8) + self.button_h + pad
         self.bar = pygame.Rect(0, h - bar_h, w, bar_h)
         self.stage = pygame.Rect(0, 0, w, h - bar_h)
         self.side_w = min(int(w * 0.4), max(lay.t(300), min(lay.t(420), int(w * 0.25))))
@@ -140,12 +92,7 @@ class ReplayScene(Scene):
             self.camera.view = view
         self.board = BoardView(self.game, self.art, self.camera)
         self.board.colour_blind = self.app.settings.colour_blind
-        # the timeline: lane names on the left, the lanes and the position bar to their right
-        caption_h = lay.line(15) + lay.u(6)
-        label_w = max(font(lay.font_size(11)).size(name)[0] for _, name, _ in LANES) + lay.u(12)
-        top = self.bar.y + caption_h
-        self.lanes = pygame.Rect(pad + label_w, top, w - 2 * pad - label_w, len(LANES) * self.lane_h)
-        self.track = pygame.Rect(self.lanes.x, self.lanes.bottom + lay.u(2), self.lanes.width, lay.t(12))
+        self.timeline.place(lay, self.bar, pad)
         # the controls
         m, root = self.manager, self.root
         y = h - pad - self.button_h
@@ -228,7 +175,7 @@ class ReplayScene(Scene):
         if one_on and self.fighting and self.table.combat is not None:
             self.table.follow(self.session)
         else:  # a jump, a step back or a new fight: the table as it stands, nothing to animate
-            self.table = _Table(self.app, self.session)
+            self.table = ReplayTable(self.app, self.session)
         if self.board is not None:
             self.board.game = self.game
         if step >= self.replay.steps:
@@ -384,7 +331,7 @@ class ReplayScene(Scene):
             self.mouse = event.pos
             self._hover(None if self.fighting or consumed else self.element_at(event.pos))
             if self.scrubbing:
-                self.go(self._step_at(event.pos[0]))
+                self.go(self.timeline.step_at(event.pos[0]))
             elif self.pan_from is not None and self.camera is not None:
                 self.camera.pan(event.pos[0] - self.pan_from[0], event.pos[1] - self.pan_from[1])
                 self.own_camera = self.own_camera or event.pos != self.pan_from
@@ -438,13 +385,13 @@ class ReplayScene(Scene):
         super().leave()
 
     def _press(self, pos: tuple[int, int]) -> None:
-        mark = self.mark_at(pos)
+        mark = self.timeline.mark_at(pos)
         if mark is not None:
             self.jump(mark)
-        elif self.track.inflate(0, self.lay.u(6)).collidepoint(pos):
+        elif self.timeline.track.inflate(0, self.lay.u(6)).collidepoint(pos):
             self.playing = False
             self.scrubbing = True
-            self.go(self._step_at(pos[0]))
+            self.go(self.timeline.step_at(pos[0]))
         elif not self.fighting and self.camera is not None and self.camera.view.collidepoint(pos):
             self.pan_from = pos
 
@@ -485,32 +432,6 @@ class ReplayScene(Scene):
     def close(self) -> None:
         self.playing = False
         self.app.show(self.back)
-
-    # --- the timeline -------------------------------------------------------------------------
-
-    def _x(self, step: int) -> int:
-        return self.lanes.x + round(self.lanes.width * step / max(1, self.replay.steps))
-
-    def _step_at(self, x: int) -> int:
-        return round((x - self.lanes.x) / max(1, self.lanes.width) * self.replay.steps)
-
-    def lane_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(self.lanes.x, self.lanes.y + i * self.lane_h, self.lanes.width, self.lane_h)
-
-    def mark_at(self, pos: tuple[int, int]) -> Mark | None:
-        """The mark nearest `pos` in the lane under it (within a few pixels), if any."""
-        for i, (kind, _, _) in enumerate(LANES):
-            if self.lane_rect(i).inflate(self.lay.u(8), 0).collidepoint(pos):
-                reach = max(self.lay.u(6), 4)
-                near = [(abs(self._x(m.step) - pos[0]), m) for m in self.replay.marks if m.kind == kind]
-                near = [(d, m) for d, m in near if d <= reach]
-                return min(near, key=lambda dm: dm[0])[1] if near else None
-        return None
-
-    def mark_point(self, mark: Mark) -> tuple[int, int]:
-        """Where a mark is drawn (for tests and scripts)."""
-        i = next(i for i, (kind, _, _) in enumerate(LANES) if kind == mark.kind)
-        return self._x(mark.step), self.lane_rect(i).centery
 
     # --- frame --------------------------------------------------------------------------------
 
@@ -557,7 +478,7 @@ class ReplayScene(Scene):
             self._draw_side(surface)
             self._draw_caption_over_map(surface)
         text(surface, "Adventure log", self.log_heading.topleft, 16, GOLD, bold=True)
-        self._draw_bar(surface)
+        self.timeline.draw(surface, self.step, self.caption(), self.mouse)
 
     def _draw_move_on_map(self, surface: pygame.Surface) -> None:
         """Where the move shown happened: the map tile it laid framed in gold (the Lantern and the
@@ -612,8 +533,7 @@ class ReplayScene(Scene):
                  DIM_INK)
 
     def _fitting(self, words: str, points: int, width: int, bold: bool = False) -> str:
-        f = font(self.lay.font_size(points), bold)
-        return ellipsized(words, width, lambda s: f.size(s)[0], strip=" ·")
+        return fitted(self.lay, words, points, width, bold)
 
     def caption(self) -> str:
         """What the move shown did: its first line in the log."""
@@ -622,67 +542,21 @@ class ReplayScene(Scene):
             return "The heroes set out" + (f": {told[0]}" if told else ".")
         return told[0] if told else "A move with nothing to tell."
 
-    def _draw_bar(self, surface: pygame.Surface) -> None:
-        lay = self.lay
-        surface.fill((22, 18, 15), self.bar)
-        pygame.draw.line(surface, (160, 120, 60), self.bar.topleft, self.bar.topright, 2)
-        x0, y = self.pad, self.bar.y + lay.u(4)
-        where = text(surface, f"Move {self.step} of {self.replay.steps}", (x0, y), 15, GOLD, bold=True)
-        room = self.bar.right - self.pad - where.right - lay.u(14)
-        text(surface, self._fitting(self.caption(), 15, room), (where.right + lay.u(14), y), 15, INK)
-        hovered = self.mark_at(self.mouse)
-        for i, (kind, name, colour) in enumerate(LANES):
-            lane = self.lane_rect(i)
-            text(surface, name, (self.pad, lane.centery), 11, colour, anchor="midleft")
-            pygame.draw.rect(surface, (32, 27, 22) if i % 2 else (38, 32, 26), lane)
-            for m in self.replay.marks:
-                if m.kind != kind:
-                    continue
-                x = self._x(m.step)
-                shade = colour if m.step <= self.step else tuple(c // 2 for c in colour)
-                tick = pygame.Rect(x - max(1, lay.u(1)), lane.y + 2, max(2, lay.u(2)), lane.height - 4)
-                pygame.draw.rect(surface, shade, tick.inflate(2, 0) if m is hovered else tick)
-        track = self.track
-        pygame.draw.rect(surface, (50, 42, 34), track, border_radius=4)
-        done = track.copy()
-        done.width = self._x(self.step) - track.x
-        pygame.draw.rect(surface, (150, 116, 60), done, border_radius=4)
-        pygame.draw.rect(surface, (120, 96, 60), track, 1, border_radius=4)
-        knob_x = self._x(self.step)
-        pygame.draw.line(surface, GOLD, (knob_x, self.lanes.y), (knob_x, track.bottom), 2)
-        pygame.draw.circle(surface, GOLD, (knob_x, track.centery), track.height // 2 + 2)
-
     def draw_over(self, surface: pygame.Surface) -> None:
-        """A hovered mark's words, or a hovered lane name's meaning, in a small box over the timeline."""
         if self.fighting:  # the damage rising from the move just shown
             self.table.draw_over(surface.subsurface(self.stage))
-        words = self.hover_words(self.mouse)
-        if not words:
-            return
-        lay = self.lay
-        f = font(lay.font_size(13))
-        words = ellipsized(words, self.bar.width - 2 * self.pad - lay.u(16), lambda s: f.size(s)[0])
-        box = pygame.Rect(0, 0, f.size(words)[0] + lay.u(16), lay.line(13) + lay.u(8))
-        box.midbottom = (self.mouse[0], self.lanes.y - lay.u(4))
-        box.clamp_ip(pygame.Rect(0, 0, *self.app.size))
-        pygame.draw.rect(surface, (24, 19, 15), box, border_radius=6)
-        pygame.draw.rect(surface, GOLD, box, 1, border_radius=6)
-        text(surface, words, (box.x + lay.u(8), box.centery), 13, INK, anchor="midleft")
+        self.timeline.draw_hover(surface, self.mouse, self.app.size)
+
+    # --- the timeline (timeline.py), for tests and scripts ------------------------------------
+
+    def mark_at(self, pos: tuple[int, int]) -> Mark | None:
+        return self.timeline.mark_at(pos)
+
+    def mark_point(self, mark: Mark) -> tuple[int, int]:
+        return self.timeline.mark_point(mark)
 
     def hover_words(self, pos: tuple[int, int]) -> str | None:
-        """What the pointer is over on the timeline, in words."""
-        mark = self.mark_at(pos)
-        if mark is not None:
-            return f"Move {mark.step}: {mark.words} (click to go there)"
-        for i, (kind, name, _) in enumerate(LANES):
-            row = self.lane_rect(i)
-            label = pygame.Rect(self.pad, row.y, self.lanes.x - self.pad, row.height)
-            if label.collidepoint(pos) or row.collidepoint(pos):
-                n = sum(m.kind == kind for m in self.replay.marks)
-                return f"{name}: each mark is {MARK_WORDS[kind]} ({n} in this game); click one to go there"
-        if self.track.collidepoint(pos):
-            return f"Move {self._step_at(pos[0])} of {self.replay.steps}: click or drag to go there"
-        return None
+        return self.timeline.hover_words(pos)
 
     # --- for tests and scripts ----------------------------------------------------------------
 
@@ -690,12 +564,10 @@ class ReplayScene(Scene):
         return {"step": self.step, "steps": self.replay.steps, "playing": self.playing, "speed": self.speed,
                 "fighting": self.fighting, "buttons": {k: list(b.rect.center) for k, b in self.buttons.items()},
                 "marks": [[*self.mark_point(m), m.kind, m.step] for m in self.replay.marks[:400]],
-                "track": [self.track.x, self.track.centery, self.track.right]}
+                "track": [self.timeline.track.x, self.timeline.track.centery, self.timeline.track.right]}
 
 
 def log_lines(replay: Replay, step: int) -> list[str]:
     """The adventure log as the game wrote it up to `step` (story passages as the log shows them)."""
     return [line if isinstance(line, str) else story_log_line(line) for line in replay.log_until(step)]
 
-
-__all__ = ["ReplayScene", "log_lines"]

@@ -1,0 +1,137 @@
+"""The game's languages: gettext message catalogues, the current language, plural forms.
+
+    from game.i18n import _, ngettext, N_
+    _("Draw a tile")                                   # in the current language
+    ngettext("{n} key", "{n} keys", n).format(n=n)     # the language's own plural forms
+    SHORTCUTS = [N_("this help")]                      # marked for extraction, translated where shown
+
+English is the source language (the strings in the code). Each other language is a catalogue,
+`locale/<code>/LC_MESSAGES/forgotten_depths.po`, compiled in memory with Babel when the language is
+first chosen (so a fresh checkout needs no build step; `tools/catalogues.py compile` writes `.mo` files a
+release may ship, which are read instead when they are newer). `qps` is a pseudo-language for
+testing: every string about 40 % longer, accented and bracketed, to find clipped or untranslated
+text. The language can change at any time (`set_language`); whoever shows text asks `_()` again.
+
+This package sits below every other one (game/rules may narrate through it): it imports nothing of
+the game.
+"""
+
+from __future__ import annotations
+
+import gettext
+from pathlib import Path
+
+from .pseudo import PSEUDO, pseudo
+
+DOMAIN = "forgotten_depths"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+SOURCE = "en"
+# every language the player can choose, in its own name (the pseudo-language only by flag or test)
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
+ALL_LANGUAGES: dict[str, str] = {**LANGUAGES, PSEUDO: "Pseudo (qps)"}
+
+__all__ = ["ALL_LANGUAGES", "LANGUAGES", "N_", "_", "language", "language_problem", "ngettext", "npgettext",
+           "pgettext", "set_language", "translations"]
+
+_current: list[str] = [SOURCE]
+_catalogues: dict[str, gettext.NullTranslations] = {}
+
+
+def translations(code: str) -> gettext.NullTranslations:
+    """The compiled catalogue of language `code` (English: none, the source strings themselves)."""
+    if code in (SOURCE, PSEUDO):
+        return gettext.NullTranslations()
+    found = _catalogues.get(code)
+    if found is None:
+        found = _catalogues[code] = _load(code)
+    return found
+
+
+def _load(code: str) -> gettext.NullTranslations:
+    folder = LOCALE_DIR / code / "LC_MESSAGES"
+    po, mo = folder / f"{DOMAIN}.po", folder / f"{DOMAIN}.mo"
+    if mo.is_file() and (not po.is_file() or mo.stat().st_mtime >= po.stat().st_mtime):
+        with mo.open("rb") as f:
+            return gettext.GNUTranslations(f)
+    if not po.is_file():
+        return gettext.NullTranslations()
+    import io
+
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+    with po.open("rb") as f:
+        catalogue = read_po(f, locale=code, domain=DOMAIN)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalogue, use_fuzzy=False)
+    buffer.seek(0)
+    return gettext.GNUTranslations(buffer)
+
+
+def language_problem(code: str) -> str | None:
+    """Why `code` is not a language of the game (one sentence), or None."""
+    if code in ALL_LANGUAGES:
+        return None
+    shown = code if len(code) <= 20 else code[:19] + "…"
+    names = ", ".join(f"{k} ({v})" for k, v in LANGUAGES.items())
+    return f"'{shown}' is not a language of the game: choose {names}"
+
+
+def set_language(code: str) -> None:
+    """Speak `code` from now on (a ValueError names the languages for an unknown one)."""
+    problem = language_problem(code)
+    if problem:
+        raise ValueError(problem)
+    translations(code)  # compiled now, not at the first string shown
+    _current[0] = code
+
+
+def language() -> str:
+    """The current language's code ("en", "de", or the pseudo-language "qps")."""
+    return _current[0]
+
+
+def _(message: str) -> str:
+    """`message` in the current language (itself when the catalogue has no translation)."""
+    code = _current[0]
+    if code == SOURCE or not message:
+        return message
+    if code == PSEUDO:
+        return pseudo(message)
+    return translations(code).gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a counted message that fits `n` in the current language (German, like English,
+    has one form for 1 and another for the rest; other languages have more)."""
+    code = _current[0]
+    if code == PSEUDO:
+        return pseudo(singular if n == 1 else plural)
+    if code == SOURCE:
+        return singular if n == 1 else plural
+    return translations(code).ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """`message` in the current language, told apart by `context` from the same English words
+    meaning something else."""
+    code = _current[0]
+    if code == PSEUDO:
+        return pseudo(message)
+    if code == SOURCE:
+        return message
+    return translations(code).pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    code = _current[0]
+    if code == PSEUDO:
+        return pseudo(singular if n == 1 else plural)
+    if code == SOURCE:
+        return singular if n == 1 else plural
+    return translations(code).npgettext(context, singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Mark `message` for the catalogue where it is defined (a table at import time); it is
+    translated with `_()` where it is shown, in the language of that moment."""
+    return message

@@ -1,0 +1,41 @@
+"""What the combat table's drawing shares: text fitted to a width, the table's text sizes and line
+heights, and where the things drawn were put (for clicks, close-ups and animations)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ..look import UI_SCALE, ellipsized, font, text
+from .table_state import TableState
+
+
+def fit(surface: pygame.Surface, words: str, pos: tuple[float, float], size: int, colour: Any, width: int,
+        bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    """Text no wider than `width`: a smaller size first (down to 70 %), then cut with an ellipsis."""
+    smallest = max(8, int(size * 0.7))
+    while size > smallest and font(round(size * UI_SCALE[0]), bold).size(words)[0] > width:
+        size -= 1
+    f = font(round(size * UI_SCALE[0]), bold)
+    words = ellipsized(words, width, lambda w: f.size(w)[0])
+    return text(surface, words, pos, size, colour, bold=bold, anchor=anchor)
+
+
+class TableDrawing(TableState):
+    """The text sizes of the combat table and where the view drew things (set by CombatView)."""
+
+    spots: list[tuple[pygame.Rect, tuple[str, str]]]
+
+    def fs(self, size: float) -> int:
+        """A text size of the 1280x720 design, in points: look.text grows it with the window and the UI
+        scale (the scene is window_scaled), so it is not multiplied by the window here again."""
+        return max(6, round(size))
+
+    def lh(self, size: float, bold: bool = False) -> int:
+        """The line height of text of design size `size` (window and UI scale applied)."""
+        return font(round(self.fs(size) * UI_SCALE[0]), bold).get_linesize()
+
+    def banner_top(self) -> int:
+        """The top of the deciding hero's banner above the hand."""
+        return self.L.hand_top - self.lh(16, True) - 10

@@ -1,0 +1,152 @@
+"""A Feature's test: the card's text and what passing or failing does, each hero's cards towards the
+target, the total so far."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.rules import (
+    FeatureTestStep,
+    cards_words,
+    feature_test_progress,
+    outcome_text,
+)
+
+from ... import card_art
+from ...dialog import StepDialog
+from ...look import DIM_INK, GOLD, INK, LEGAL, UI_SCALE, font, text
+
+
+class FeatureDialog(StepDialog):
+    """FEATURES: the card, its target, and each hero's hand and draw pile to play from."""
+
+    name = "feature"
+    title = "Feature"
+    step_type = FeatureTestStep
+    handled = frozenset({"play_feature_card", "end_feature_test"})
+    window_scaled = True
+
+    def body(self) -> None:
+        step = self.step
+        fdef = self.game.content.features[step.card]
+        self.title = f"Feature: {fdef.name}"
+        total, goal = self._total(), self._target()
+        verdict = "passes" if total >= goal else "fails"
+        end = next(iter(self.of_kind("end_feature_test")), None)
+        self.main_button(f"End the test: it {verdict} ({total} of {goal})", end,
+                         tip="Stop playing cards; the played cards are discarded and XP is gained either way")
+
+    def _target(self) -> int:
+        progress = feature_test_progress(self.game, self.step)
+        return progress.target if progress else 0
+
+    def _total(self) -> int:
+        progress = feature_test_progress(self.game, self.step)
+        return progress.total if progress else 0
+
+    def deciding_hero(self) -> int | None:
+        return None  # any hero may play to a test, in any order
+
+    def _rules_lines(self, limit: int) -> list[str]:
+        return [f"Each hero plays up to {cards_words(limit)},", "from hand or the draw pile.",
+                "Power Cards turned up are Stored."]
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        step = self.step
+        if step is None:
+            return
+        fdef = self.game.content.features[step.card]
+        p, lay = self.panel, self.lay
+        limit = fdef.test.cards if fdef.test else 0
+        total, goal = self._total(), self._target()
+        small, big = font(round(14 * UI_SCALE[0])), font(round(18 * UI_SCALE[0]), True)
+        lines = self._rules_lines(limit)
+        top = p.y + lay.u(12) + lay.line(24) + lay.u(8)
+        bottom = self.refusal_y() - lay.u(6)
+        # the left column: the card, the target bar and the test's rules, as wide as its widest line
+        below = lay.line(18) + lay.u(10) + lay.u(18) + lay.u(8) + len(lines) * lay.line(14)
+        col = max(min(lay.u(210), int((bottom - top - below) / 1.4)),
+                  max(small.size(line)[0] for line in lines), big.size(f"Played {total} of {goal}")[0])
+        card_w = min(lay.u(210), int((bottom - top - below) / 1.4))
+        card_rect = self.card(surface, ("feature", step.card), (p.x + lay.u(20), top), card_w)
+        # the target: a bar filling toward the number the party must reach
+        label_y = card_rect.bottom + lay.u(10)
+        text(surface, f"Played {total} of {goal}", (card_rect.x, label_y), 18, GOLD, bold=True)
+        bar = pygame.Rect(card_rect.x, label_y + lay.line(18), col, lay.u(18))
+        pygame.draw.rect(surface, (60, 40, 30), bar, border_radius=5)
+        fill = bar.copy()
+        fill.width = int(bar.width * min(1.0, total / goal)) if goal else bar.width
+        pygame.draw.rect(surface, LEGAL if total >= goal else (220, 160, 60), fill, border_radius=5)
+        for i, line in enumerate(lines):
+            text(surface, line, (bar.x, bar.bottom + lay.u(8) + i * lay.line(14)), 14, DIM_INK)
+        playable = {(c.hero, c.card) for c in self.of_kind("play_feature_card")}  # type: ignore[attr-defined]
+        x0 = p.x + lay.u(20) + col + lay.u(30)
+        y = self._draw_outcomes(surface, fdef, pygame.Rect(x0, top, p.right - lay.u(20) - x0, 0)) + lay.u(12)
+        n = max(1, len(self.game.state.heroes))
+        row_h = min(lay.u(200), (bottom - y) // n)
+        # each hero's row: the heading on the left, the draw pile and the hand to its right
+        head = font(round(17 * UI_SCALE[0]), True)
+        sub = font(round(13 * UI_SCALE[0]))
+        head_w = max(max(head.size(self.session.hero_label(h))[0], sub.size(
+            f"Health {hs.health}/{hs.max_health} · level {hs.level} · played 0/{limit}")[0])
+            for h, hs in enumerate(self.game.state.hero_states)) + lay.t(22) + lay.u(12)
+        cards_x = x0 + head_w
+        label_h = lay.line(12) + lay.u(4)
+        most = max(len(hs.hand) + (len(step.played[h]) if h < len(step.played) else 0) + 1
+                   for h, hs in enumerate(self.game.state.hero_states))
+        gap = lay.u(6)
+        hand_w = max(lay.u(20), min(int((row_h - label_h - lay.u(6)) / 1.4), lay.u(62),
+                                    (p.right - lay.u(20) - cards_x - lay.u(40)) // most - gap))
+        for h, hs in enumerate(self.game.state.hero_states):
+            played = step.played[h] if h < len(step.played) else []
+            self.hero_heading(surface, h, (x0, y), f"played {len(played)}/{limit}")
+            cy = y
+            back = card_art.card_back(hand_w)
+            can_pile = (h, None) in playable
+            rect = back.get_rect(topleft=(cards_x, cy))
+            surface.blit(back, rect)
+            if can_pile:
+                self.clicks.append((rect, (h, None)))
+                pygame.draw.rect(surface, GOLD, rect, 2, border_radius=9)
+            text(surface, f"pile ({len(hs.draw)})", (rect.centerx, rect.bottom + lay.u(2)), 12,
+                 INK if can_pile else DIM_INK, anchor="midtop")
+            x = rect.right + max(gap, font(round(12 * UI_SCALE[0])).size(f"pile ({len(hs.draw)})")[0] // 2
+                                 - hand_w // 2 + gap)
+            for card in hs.hand:
+                ok = (h, card) in playable
+                self.card(surface, ("action", card), (x, cy), hand_w, click=(h, card) if ok else None,
+                          veiled=not ok)
+                x += hand_w + gap
+            if played:
+                x += lay.u(16)
+                pygame.draw.line(surface, GOLD, (x - lay.u(9), cy), (x - lay.u(9), cy + int(hand_w * 1.4)), 2)
+                for card in played:  # the played cards, after a gold rule
+                    self.card(surface, ("action", card), (x, cy), hand_w)
+                    x += hand_w + gap
+            y += row_h
+
+    def outcome_lines(self, fdef: Any) -> list[tuple[str, str]]:
+        """What the card says follows a pass and a failure, in its own words."""
+        return [("If you pass: ", outcome_text(fdef, True)), ("If you fail: ", outcome_text(fdef, False))]
+
+    def _draw_outcomes(self, surface: pygame.Surface, fdef: Any, box: pygame.Rect) -> int:
+        """The card's success and failure texts above the heroes' rows; returns the y below them."""
+        f = font(round(15 * UI_SCALE[0]))
+        y = box.y
+        for (label, words), colour in zip(self.outcome_lines(fdef), (LEGAL, (235, 130, 110)), strict=True):
+            lead = text(surface, label, (box.x, y), 15, colour, bold=True)
+            lines = card_art.wrap(words, f, box.width - lead.width)
+            for line in lines:
+                text(surface, line, (lead.right, y), 15, INK)
+                y += f.get_linesize()
+            y += self.lay.u(4)
+        return y
+
+    def click(self, value: Any) -> None:
+        hero, card = value
+        cmd = next((c for c in self.of_kind("play_feature_card")
+                    if c.hero == hero and c.card == card), None)  # type: ignore[attr-defined]
+        if cmd is not None:
+            self.do(cmd)

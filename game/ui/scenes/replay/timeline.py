@@ -1,0 +1,130 @@
+"""The replay viewer's timeline: under the stage, a lane of marks for each kind of moment (Ecologies,
+Level Ups, fights, map tiles, elements revealed) and the position bar; where each move and mark is
+drawn, what lies under the pointer, and the words a hovered mark or lane shows."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.headless.replay import MARK_WORDS, Mark, MarkKind, Replay
+
+from ...layout import Layout
+from ...look import GOLD, INK, ellipsized, font, text
+
+# the lanes, top to bottom: the kind of mark, its name, its colour
+LANES: list[tuple[MarkKind, str, tuple[int, int, int]]] = [
+    ("ecology", "Ecologies", (244, 200, 112)), ("level_up", "Level Ups", (150, 220, 120)),
+    ("fight", "Fights", (230, 90, 70)), ("tile", "Map tiles", (170, 150, 120)),
+    ("element", "Revealed", (120, 170, 240))]
+
+
+def fitted(lay: Layout, words: str, points: int, width: int, bold: bool = False) -> str:
+    """`words` cut with an ellipsis to `width` at `points` (the layout's text size)."""
+    f = font(lay.font_size(points), bold)
+    return ellipsized(words, width, lambda s: f.size(s)[0], strip=" ·")
+
+
+class Timeline:
+    """The lanes and the position bar of `replay`, placed by `place` in the viewer's bottom bar."""
+
+    def __init__(self, replay: Replay) -> None:
+        self.replay = replay
+
+    @staticmethod
+    def lanes_height(lay: Layout) -> int:
+        return len(LANES) * lay.line(11)
+
+    def place(self, lay: Layout, bar: pygame.Rect, pad: int) -> None:
+        """Lane names on the left, the lanes and the position bar to their right, under the caption."""
+        self.lay, self.bar, self.pad = lay, bar, pad
+        self.lane_h = lay.line(11)
+        caption_h = lay.line(15) + lay.u(6)
+        label_w = max(font(lay.font_size(11)).size(name)[0] for _, name, _ in LANES) + lay.u(12)
+        top = bar.y + caption_h
+        self.lanes = pygame.Rect(pad + label_w, top, bar.width - 2 * pad - label_w, len(LANES) * self.lane_h)
+        self.track = pygame.Rect(self.lanes.x, self.lanes.bottom + lay.u(2), self.lanes.width, lay.t(12))
+
+    def x(self, step: int) -> int:
+        return self.lanes.x + round(self.lanes.width * step / max(1, self.replay.steps))
+
+    def step_at(self, x: int) -> int:
+        return round((x - self.lanes.x) / max(1, self.lanes.width) * self.replay.steps)
+
+    def lane_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(self.lanes.x, self.lanes.y + i * self.lane_h, self.lanes.width, self.lane_h)
+
+    def mark_at(self, pos: tuple[int, int]) -> Mark | None:
+        """The mark nearest `pos` in the lane under it (within a few pixels), if any."""
+        for i, (kind, _, _) in enumerate(LANES):
+            if self.lane_rect(i).inflate(self.lay.u(8), 0).collidepoint(pos):
+                reach = max(self.lay.u(6), 4)
+                near = [(abs(self.x(m.step) - pos[0]), m) for m in self.replay.marks if m.kind == kind]
+                near = [(d, m) for d, m in near if d <= reach]
+                return min(near, key=lambda dm: dm[0])[1] if near else None
+        return None
+
+    def mark_point(self, mark: Mark) -> tuple[int, int]:
+        """Where a mark is drawn (for tests and scripts)."""
+        i = next(i for i, (kind, _, _) in enumerate(LANES) if kind == mark.kind)
+        return self.x(mark.step), self.lane_rect(i).centery
+
+    def draw(self, surface: pygame.Surface, step: int, caption: str, mouse: tuple[int, int]) -> None:
+        """The bar: the move shown and its caption, the lanes with their marks, the position bar."""
+        lay = self.lay
+        surface.fill((22, 18, 15), self.bar)
+        pygame.draw.line(surface, (160, 120, 60), self.bar.topleft, self.bar.topright, 2)
+        x0, y = self.pad, self.bar.y + lay.u(4)
+        where = text(surface, f"Move {step} of {self.replay.steps}", (x0, y), 15, GOLD, bold=True)
+        room = self.bar.right - self.pad - where.right - lay.u(14)
+        text(surface, fitted(lay, caption, 15, room), (where.right + lay.u(14), y), 15, INK)
+        hovered = self.mark_at(mouse)
+        for i, (kind, name, colour) in enumerate(LANES):
+            lane = self.lane_rect(i)
+            text(surface, name, (self.pad, lane.centery), 11, colour, anchor="midleft")
+            pygame.draw.rect(surface, (32, 27, 22) if i % 2 else (38, 32, 26), lane)
+            for m in self.replay.marks:
+                if m.kind != kind:
+                    continue
+                x = self.x(m.step)
+                shade = colour if m.step <= step else tuple(c // 2 for c in colour)
+                tick = pygame.Rect(x - max(1, lay.u(1)), lane.y + 2, max(2, lay.u(2)), lane.height - 4)
+                pygame.draw.rect(surface, shade, tick.inflate(2, 0) if m is hovered else tick)
+        track = self.track
+        pygame.draw.rect(surface, (50, 42, 34), track, border_radius=4)
+        done = track.copy()
+        done.width = self.x(step) - track.x
+        pygame.draw.rect(surface, (150, 116, 60), done, border_radius=4)
+        pygame.draw.rect(surface, (120, 96, 60), track, 1, border_radius=4)
+        knob_x = self.x(step)
+        pygame.draw.line(surface, GOLD, (knob_x, self.lanes.y), (knob_x, track.bottom), 2)
+        pygame.draw.circle(surface, GOLD, (knob_x, track.centery), track.height // 2 + 2)
+
+    def hover_words(self, pos: tuple[int, int]) -> str | None:
+        """What the pointer is over on the timeline, in words."""
+        mark = self.mark_at(pos)
+        if mark is not None:
+            return f"Move {mark.step}: {mark.words} (click to go there)"
+        for i, (kind, name, _) in enumerate(LANES):
+            row = self.lane_rect(i)
+            label = pygame.Rect(self.pad, row.y, self.lanes.x - self.pad, row.height)
+            if label.collidepoint(pos) or row.collidepoint(pos):
+                n = sum(m.kind == kind for m in self.replay.marks)
+                return f"{name}: each mark is {MARK_WORDS[kind]} ({n} in this game); click one to go there"
+        if self.track.collidepoint(pos):
+            return f"Move {self.step_at(pos[0])} of {self.replay.steps}: click or drag to go there"
+        return None
+
+    def draw_hover(self, surface: pygame.Surface, mouse: tuple[int, int], window: tuple[int, int]) -> None:
+        """A hovered mark's words, or a hovered lane name's meaning, in a small box over the timeline."""
+        words = self.hover_words(mouse)
+        if not words:
+            return
+        lay = self.lay
+        f = font(lay.font_size(13))
+        words = ellipsized(words, self.bar.width - 2 * self.pad - lay.u(16), lambda s: f.size(s)[0])
+        box = pygame.Rect(0, 0, f.size(words)[0] + lay.u(16), lay.line(13) + lay.u(8))
+        box.midbottom = (mouse[0], self.lanes.y - lay.u(4))
+        box.clamp_ip(pygame.Rect(0, 0, *window))
+        pygame.draw.rect(surface, (24, 19, 15), box, border_radius=6)
+        pygame.draw.rect(surface, GOLD, box, 1, border_radius=6)
+        text(surface, words, (box.x + lay.u(8), box.centery), 13, INK, anchor="midleft")
