@@ -212,6 +212,9 @@ def play_with_the_mouse(app: App, game: Game, rng: random.Random, stop: Callable
         if getattr(app.scene, "summary", None) is not None:  # the end-of-fight panel: one click dismisses it
             click(app, app.scene.L.table.center)
             continue
+        if app.scene.name == "found":  # what a Chest held, shown as its card: Take it puts it away
+            click(app, app.scene.take.rect.center)
+            continue
         offered = offers(app)
         assert offered, f"nothing to click in {app.scene.name} (phase {game.state.phase})"
         wanted = bot.choose(game, rng)
