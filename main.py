@@ -43,6 +43,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--saves", metavar="DIR", default=None, type=named("a folder"),
                         help="folder for save games (default: your user data folder; "
                              "or set FORGOTTEN_DEPTHS_SAVES)")
+    parser.add_argument("--packs", metavar="DIR", default=None, type=named("a folder of content packs"),
+                        help="offer the content packs in DIR (one pack, or a folder of packs) on the setup "
+                             "screen, beside those installed in the saves folder's packs/ (docs/packs.md)")
     parser.add_argument("--size", default="1280x720", type=window_size,
                         help=f"window size WIDTHxHEIGHT, from {MIN_SIZE[0]}x{MIN_SIZE[1]} to "
                              f"{MAX_SIZE[0]}x{MAX_SIZE[1]} (default 1280x720)")
@@ -220,6 +223,14 @@ def main(argv: list[str] | None = None) -> int:
         problem = saves_problem(args.saves)
         if problem:
             print(f"forgotten-depths: {problem}", file=sys.stderr)
+            return 2
+    if args.packs is not None:
+        from pathlib import Path
+
+        from game.packs.installed import packs_dir_problem
+        problem = packs_dir_problem(Path(args.packs).expanduser())
+        if problem:
+            print(f"forgotten-depths: --packs: {problem}", file=sys.stderr)
             return 2
     problem = online_problem(args) or party_problem(args)
     if problem:

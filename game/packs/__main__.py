@@ -1,9 +1,11 @@
 """`python3 -m game.packs check DIR` lists every problem of a content pack (exit status 2 on any);
-`python3 -m game.packs new NAME [--dir DIR]` starts a pack from a template (docs/packs.md)."""
+`python3 -m game.packs new NAME [--dir DIR]` starts a pack from a template; `python3 -m game.packs
+rate DIR` writes the pack's rating: its win rates beside the base game's (docs/packs.md)."""
 
 from __future__ import annotations
 
 import argparse
+import subprocess
 import sys
 from pathlib import Path
 
@@ -26,6 +28,13 @@ def main(argv: list[str] | None = None) -> int:
     new = sub.add_parser("new", help="start a pack from the template")
     new.add_argument("name")
     new.add_argument("--dir", type=Path, default=Path("."), help="where to make it (default: here)")
+    rate = sub.add_parser("rate", help="play the standard sweep on a pack and write its win rates beside the "
+                          "base game's into its rating file", add_help=False)
+    rate.add_argument("rest", nargs=argparse.REMAINDER)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["rate"]:
+        # the sweep and the bot sit above the packs (they import them), so rating runs as their command
+        return subprocess.call([sys.executable, "-m", "game.headless.pack_rating", *argv[1:]])
     args = parser.parse_args(argv)
     try:
         if args.command == "new":

@@ -56,12 +56,22 @@ class Manifest(BaseModel):
     replaces: list[str] = Field(default=[], description="Ids of base cards or tiles the pack replaces "
                                 "(a whole table: 'ruins/reference.toml#key_cost').")
     removes: list[str] = Field(default=[], description="Ids of base cards or tiles the pack takes out.")
+    rating: str = Field(default="rating.toml", pattern=r"^[A-Za-z0-9_-][A-Za-z0-9 ._-]{0,59}\.toml$",
+                        description="The file beside pack.toml that `python3 -m game.packs rate` writes the "
+                        "pack's win rates into (not part of the pack's content).")
 
     @field_validator("name")
     @classmethod
     def _name(cls, v: str) -> str:
         if not NAME.match(v):
             raise ValueError("use letters, digits, spaces, '-' and '_' (at most 60), starting with a letter or digit")
+        return v
+
+    @field_validator("rating")
+    @classmethod
+    def _rating(cls, v: str) -> str:
+        if v == MANIFEST:
+            raise ValueError(f"the rating has a file of its own, not {MANIFEST}")
         return v
 
     @field_validator("version", "game_version")

@@ -28,10 +28,11 @@ import gc
 import os
 import re
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel
 
@@ -72,6 +73,9 @@ from .migrations import FORMAT_VERSION
 from .packs import pack_refusal
 from .records import HeroRecord, hero_record
 from .verify import Refused, redecide, rules_fingerprint
+
+if TYPE_CHECKING:
+    from game.packs import Pack
 
 __all__ = ["CAMPAIGN_FILE", "LOG_SUFFIX", "SavedGame", "SaveSummary", "EcologySummary", "LoadedGame",
            "SaveStore"]
@@ -190,9 +194,26 @@ def _check_files(folder: Path) -> list[str]:
 class SaveStore:
     """All campaigns under one save root. Nothing here ever deletes or overwrites a broken save."""
 
-    def __init__(self, root: str | os.PathLike[str] | None = None, content: Content | None = None) -> None:
+    def __init__(self, root: str | os.PathLike[str] | None = None, content: Content | None = None,
+                 packs: Sequence[Pack] = ()) -> None:
         self.root = save_root(root)
         self._content = content
+        self._base = content  # the content without packs (None: the game's own, loaded when needed)
+        self.packs = tuple(packs)  # the content packs installed: a save played with some of them loads
+
+    def _use_packs_of(self, saved: Sequence[Sequence[str]]) -> None:
+        """Before reading a save: play it with the very packs it records when they are all installed
+        unchanged (else the base content, and pack_refusal names what is missing)."""
+        if not self.packs:
+            return
+        chosen = [next((p for p in self.packs if p.stamp == tuple(stamp)), None) for stamp in saved]
+        if not saved:
+            self._content = self._base
+        elif all(p is not None for p in chosen):
+            from game.packs import layered_content
+            content, _ = layered_content([p for p in chosen if p is not None])
+            if content is not None:
+                self._content = content
 
     @property
     def content(self) -> Content:
@@ -448,6 +469,7 @@ class SaveStore:
             if err.problem == "newer":
                 raise
             notes.append(f"{err.message} The game itself is safe in the Ecology logs.")
+        self._use_packs_of(meta.packs if meta else [])
         refusal = pack_refusal(meta.packs if meta else [], self.content.packs)
         if refusal:
             raise SaveError(f"{folder.name} cannot be loaded: {refusal}.", "packs", folder / CAMPAIGN_FILE)

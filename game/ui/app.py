@@ -60,6 +60,7 @@ class AppOptions:
     size: tuple[int, int] = (1280, 720)
     fullscreen: bool = False
     content_root: Path | None = None  # another content folder (tests)
+    packs_dir: Path | None = None  # main.py --packs DIR: content packs offered beside the saves folder's packs/
     event_log: Path | None = None  # write every event as a JSON line (scripts, end-to-end tests)
     probe: Path | None = None  # write clickable screen positions as JSON (end-to-end tests)
     max_seconds: float | None = None  # close by itself after this long (scripts)
@@ -85,7 +86,7 @@ class App:
         started = time.perf_counter()
         self.options = options
         self.content: Content | None = None
-        self.saves = SaveFolder(options.saves_dir or default_saves_dir(), self.load_content)
+        self.saves = SaveFolder(options.saves_dir or default_saves_dir(), self.load_content, options.packs_dir)
         self.settings = Settings.load(self.saves.settings_file)
         if options.fullscreen:
             self.settings.fullscreen = True
@@ -284,11 +285,12 @@ class App:
                     ecology: str, variants: list[str], single_class: list[str] | None = None,
                     tier: str = "standard", house_rules: list[str] | None = None,
                     story_mode: bool = False, stacked: dict[str, list[str]] | None = None,
-                    save_name: str | None = None) -> Session:
+                    save_name: str | None = None, content: Content | None = None) -> Session:
+        """A new game (`content`: the game's own with content packs on, from the setup screen)."""
         if seed is None:
             seed = int.from_bytes(os.urandom(4), "little")
         session = Session.start(heroes, players, seed=seed, ecology=ecology, variants=variants,
-                                content=self.load_content(), event_log_path=self.options.event_log,
+                                content=content or self.load_content(), event_log_path=self.options.event_log,
                                 stacked=stacked or self.options.stacked, single_class=single_class, tier=tier,
                                 house_rules=house_rules, story_mode=story_mode)
         self.saves.save_new(session, save_name)
@@ -496,7 +498,8 @@ def options_from_args(args: Any) -> AppOptions:
                       ecology=getattr(args, "ecology", None) or "ruins",
                       variants=list(getattr(args, "variant", None) or getattr(args, "variants", None) or []),
                       saves_dir=Path(saves) if saves else None, size=tuple(size),
-                      fullscreen=bool(getattr(args, "fullscreen", False)), language=getattr(args, "lang", None))
+                      fullscreen=bool(getattr(args, "fullscreen", False)), language=getattr(args, "lang", None),
+                      packs_dir=Path(args.packs).expanduser() if getattr(args, "packs", None) else None)
 
 
 def run(options: AppOptions | Any = None) -> int:

@@ -128,6 +128,11 @@ def scaled_theme(scale: float) -> dict:
     # a tooltip's text wraps at rect_width: it grows with its font, so a line holds as many words at any scale
     tip = theme.setdefault("tool_tip", {}).setdefault("misc", {})
     tip["rect_width"] = str(round(int(tip.get("rect_width", "320")) * scale))
+    # a check box button's room for its box (check_box.py) grows with its label's font
+    for check in ("#check", "#check_on"):
+        misc = theme.get(check, {}).get("misc", {})
+        if "text_horiz_alignment_padding" in misc:
+            misc["text_horiz_alignment_padding"] = str(round(int(misc["text_horiz_alignment_padding"]) * scale))
     # a selection list's rows hold a line of the button font: they grow with it too
     rows = theme.setdefault("selection_list", {}).setdefault("misc", {})
     rows["list_item_height"] = str(max(20, round(int(rows.get("list_item_height", "24")) * scale)))

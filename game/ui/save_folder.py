@@ -24,9 +24,10 @@ def default_saves_dir() -> Path:
 class SaveFolder:
     """The saves folder; `content` loads the rules' content the saved games are read with."""
 
-    def __init__(self, path: Path, content: Callable[[], Content]) -> None:
+    def __init__(self, path: Path, content: Callable[[], Content], packs_dir: Path | None = None) -> None:
         self.path = path
         self.content = content
+        self.packs_dir = packs_dir  # main.py --packs DIR: content packs beside those in the folder's packs/
         self.players = PlayersFile(path / "ui-players.json")
 
     @property
@@ -35,7 +36,9 @@ class SaveFolder:
 
     def store(self) -> SaveStore:
         from game.saves import SaveStore  # game.saves loads when a game is saved or opened
-        return SaveStore(self.path, content=self.content())
+
+        from .pack_choice import usable_in
+        return SaveStore(self.path, content=self.content(), packs=usable_in(self.path, self.packs_dir))
 
     def save_new(self, session: Session, save_name: str | None = None) -> None:
         """A save of its own for a new game; when the disk refuses, the game plays on and says so."""

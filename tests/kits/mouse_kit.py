@@ -17,7 +17,7 @@ from game.bot import heuristic as bot
 from game.rules import Command, Encounter, Game
 from game.ui.app import App
 from game.ui.dialog import DialogScene
-from game.ui.scenes.combat import finish_left_alone
+from game.ui.scenes.combat import say_done_where_nothing_is_left
 from game.ui.scenes.door import wants_door_dialog
 from tests.kits.ui_kit import open_explore, steps
 
@@ -218,6 +218,9 @@ def play_with_the_mouse(app: App, game: Game, rng: random.Random, stop: Callable
         if getattr(app.scene, "summary", None) is not None:  # the end-of-fight panel: one click dismisses it
             click(app, app.scene.L.table.center)
             continue
+        if app.scene.name == "found":  # what a Chest held, shown as its card: Take it puts it away
+            click(app, app.scene.take.rect.center)
+            continue
         offered = offers(app)
         assert offered, f"nothing to click in {app.scene.name} (phase {game.state.phase})"
         wanted = bot.choose(game, rng)
@@ -256,11 +259,9 @@ def engine_line(heroes: list[str], ecology: str, start: Callable[[Game], bool], 
 
 
 def finish_as_the_table_does(game: Game, cmd: Any) -> None:
-    """The combat table says "Done" for a hero whose only move left is to finish (combat.finish_left_alone):
-    the engine line does the same, so a mouse game follows it move by move."""
-    done = finish_left_alone(game, getattr(cmd, "hero", None))
-    if done is not None:
-        game.do(done)
+    """The combat table says "Done" for every hero whose only move left is to finish
+    (combat.say_done_where_nothing_is_left): the engine line does the same, so a mouse game follows it."""
+    say_done_where_nothing_is_left(game, getattr(cmd, "hero", None), game.do)
 
 
 def fighting(kind: str) -> Callable[[Game], bool]:

@@ -35,7 +35,9 @@ def test_a_tier_and_a_house_rule_chosen_at_setup_are_the_games(tmp_path):
     click(app, setup.tier_buttons["veteran"].rect.center)
     click(app, setup.house_buttons["knocked_out"].rect.center)
     assert setup.tier == "veteran" and setup.house_rules == {"knocked_out"}
-    assert setup.house_buttons["knocked_out"].text.startswith("[x]")
+    from game.ui.check_box import is_on
+    knocked_out = setup.house_buttons["knocked_out"]
+    assert is_on(knocked_out) and knocked_out.text == HOUSE_RULES["knocked_out"].name
     click(app, setup.start.rect.center)
     assert app.scene.name == "explore"
     state = app.scene.game.state

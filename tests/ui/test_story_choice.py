@@ -67,9 +67,10 @@ def test_the_setup_story_mode_toggle_starts_a_story_game(content, tmp_path) -> N
     app.switch(SetupScene(app))
     app.step(1 / 60)
     setup = app.scene
-    assert setup.story_button.text == "[ ] Story mode" and "Legendary Location" in setup.story_button.tool_tip_text
+    from game.ui.check_box import is_on
+    assert not is_on(setup.story_button) and "Legendary Location" in setup.story_button.tool_tip_text
     click(app, setup.story_button.rect.center)
-    assert app.scene.story_mode and app.scene.story_button.text == "[x] Story mode"
+    assert app.scene.story_mode and is_on(app.scene.story_button) and app.scene.story_button.text == "Story mode"
     click(app, app.scene.start.rect.center)
     assert app.scene.name == "explore" and app.scene.game.state.story_mode
 

@@ -153,8 +153,9 @@ def _door_scenario(content) -> tuple[str, tuple[int, int, int]]:
     pytest.skip("no Ruins door tile can be placed next to the Entry with its Door in reach")
 
 
-def test_clicking_a_reachable_door_encounters_it_with_a_key(content, tmp_path):
-    """DOORS: "Spending a Key Unlocks a Door." Clicking the glowing Door sends Encounter; the key is spent."""
+def test_a_click_on_a_door_asks_before_its_key_is_spent_and_the_key_can_be_undone(content, tmp_path):
+    """DOORS: "Spending a Key Unlocks a Door." One click on the glowing Door only opens its dialog
+    (issue 39: a stray click spent a Key); "Spend a Key" there sends Encounter, and Undo takes it back."""
     tile, (x, y, rot) = _door_scenario(content)
     app = make_app(tmp_path, heroes=["fighter"], seed=1, stacked={"tiles": [tile]})
     sc = scene(app)
@@ -170,6 +171,15 @@ def test_clicking_a_reachable_door_encounters_it_with_a_key(content, tmp_path):
     keys = sc.game.state.keys
     press(app, pos)
     release(app, pos)
+    steps(app)
+    assert app.scene.name == "door" and sc.game.state.keys == keys, "one click spends no Key"
+    assert sc.game.state.elements[door.id].status == "discovered"
+    spend = next(b for b, cmd in app.scene.commands.items() if cmd is not None and cmd.kind == "encounter")
+    assert spend.is_enabled and "Spend a Key" in spend.text
+    press(app, spend.rect.center)
+    release(app, spend.rect.center)
+    steps(app, 2)
+    assert app.scene is sc
     assert sc.game.state.elements[door.id].status == "unlocked"
     assert sc.game.state.keys == keys - 1
     assert sc.buttons["undo"].is_enabled, "unlocking a door reveals nothing, so it can be undone"

@@ -31,6 +31,7 @@ SCENES: dict[str, str] = {
     "step": "encounters:dialog_for",  # (app, session, backdrop): the pending step's dialog, None if none
     "level up": "level_up:LevelUpDialog",  # (app, session, backdrop)
     "record": "level_up:RecordDialog",  # (app, session, backdrop, record event)
+    "found": "found:FoundItemDialog",  # (app, session, backdrop, [(hero, item)]): what a Chest held
     "door": "door:door_dialog_if_wanted",  # (app, session, backdrop, element): None when a click just encounters
     "payment": "spending:PaymentDialog",  # (app, session, backdrop, "key" | "healing")
     "items": "spending:ItemsDialog",  # (app, session, backdrop)

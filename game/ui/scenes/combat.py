@@ -15,6 +15,7 @@ anywhere lands them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -33,7 +34,7 @@ from ..session import Session
 if TYPE_CHECKING:
     from ..app import App
 
-__all__ = ["CombatScene", "STEP_WORDS"]
+__all__ = ["CombatScene", "STEP_WORDS", "say_done_where_nothing_is_left"]
 
 
 
@@ -45,6 +46,18 @@ def finish_left_alone(game: Game, hero: int | None) -> Command | None:
         return None
     mine = [m for m in game.legal() if getattr(m, "hero", None) == hero]
     return mine[0] if len(mine) == 1 and mine[0].kind == "finish_abilities" else None
+
+
+def say_done_where_nothing_is_left(game: Game, mover: int | None, do: Callable[[Command], object]) -> None:
+    """After a move: "Done" for the hero who moved, then for any other hero who has chosen their
+    pairs and whose abilities the move left nothing to use (issue 39: the second hero was asked to
+    say "Done" after choosing a pair, with nothing else to do)."""
+    heroes = [mover] if mover is not None else []
+    for hero in heroes + [h for h in range(len(game.state.heroes)) if h != mover]:
+        done = finish_left_alone(game, hero)
+        if done is not None:
+            do(done)
+
 
 class CombatScene(CombatSidebar, CombatView):
     name = "combat"
@@ -195,9 +208,7 @@ class CombatScene(CombatSidebar, CombatView):
         self._finish_if_nothing_left(hero)
 
     def _finish_if_nothing_left(self, hero: int | None) -> None:
-        done = finish_left_alone(self.game, hero)
-        if done is not None:
-            self.session.do(done)
+        say_done_where_nothing_is_left(self.game, hero, self.session.do)
 
     def _button(self, el: Any) -> None:
         if el is self.play_button:

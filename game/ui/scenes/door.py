@@ -171,14 +171,18 @@ class DoorDialog(DialogScene):
 
 
 def wants_door_dialog(game: Game, element: str) -> bool:
-    """A click on this element opens the door dialog: it is a Door (or locked Chest) with an
-    unlocking Item, Ability or Spell among the heroes, or one already usable."""
+    """A click on this element opens the door dialog: it is a Door (or a Chest locked by Chests Are
+    Locked) that a Key opens, so the Key is spent only by a second, deliberate click on "Spend a
+    Key" (issue 39: one stray click on the map must not spend one); or one with an unlocking Item,
+    Ability or Spell among the heroes."""
     el = game.state.elements.get(element)
     if el is None or el.status != "discovered" or el.kind not in ("door", "chest"):
         return False
     if any(c.kind == "unlock_with" for c in door_choices(game, element)):
         return True
-    return el.kind == "door" and any(unlockers(game, h) for h in range(len(game.state.heroes)))
+    locked = el.kind == "door" or game.state.plays("chests_locked")
+    return locked and (any(c.kind == "encounter" for c in door_choices(game, element))
+                       or el.kind == "door" and any(unlockers(game, h) for h in range(len(game.state.heroes))))
 
 
 def door_dialog_if_wanted(app: App, session: Session, backdrop: Scene | None, element: str) -> DoorDialog | None:

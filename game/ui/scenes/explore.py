@@ -79,6 +79,8 @@ class ExploreScene(TileCarrying, Scene):
         self._fitted = False
         self.own_camera = False  # the player panned or zoomed: kept (no automatic framing) until Fit
         self._records_seen = sum(1 for e in self.game.events if e.kind == "hero_record_written")
+        from ..chest_finds import chest_finds
+        self._finds_seen = len(chest_finds(self.game))  # Chest Items shown (issue 39): only new ones from here
 
     # --- layout -------------------------------------------------------------------------------
 
@@ -182,6 +184,17 @@ class ExploreScene(TileCarrying, Scene):
             return
         if self.game.state.phase == "combat" and getattr(self.game.state, "combat", None) is not None:
             self.app.open("combat", self.session)
+            return
+        self.show_chest_finds()
+
+    def show_chest_finds(self) -> None:
+        """The card of an Item just taken from a Chest, in a panel of its own (issue 39)."""
+        from ..chest_finds import chest_finds
+        finds = chest_finds(self.game)
+        seen, self._finds_seen = self._finds_seen, len(finds)
+        if len(finds) > seen and self.game.state.phase == "exploring":
+            self.put_back()
+            self.app.open("found", self.session, self, finds[seen:])
 
     def _sync_log(self) -> None:
         log = self.session.log

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import html
 import random
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,12 +24,14 @@ from game.rules import (
     HOUSE_RULES,
     TIERS,
     VARIANTS,
+    ContentError,
     RuleViolation,
 )
 from game.saves.share_code import ShareSetup
 
 from .. import actions
 from ..backdrop import draw_depths_backdrop
+from ..check_box import check_box, draw_check_boxes
 from ..look import HERO_COLOURS, HERO_SHAPES, HERO_TITLES, UI_SCALE, draw_shape, font, text
 from ..scene import Scene
 from ..share import session_from_setup, setup_html
@@ -60,6 +63,7 @@ class SetupScene(Scene):
         self.tab = "variants"  # the right column: "variants" or "house" (tier and house rules)
         self.story_mode = False  # story choices beside the rulebook (issue 17)
         self.seed_text = ""
+        self.packs: list[Path] = []  # the content packs chosen for this game (their folders), in order
         self.code_text = ""
         self.code_setup: ShareSetup | None = None  # the setup of the share code last used
         self.t = 0.0
@@ -108,11 +112,9 @@ class SetupScene(Scene):
             if hero and "-" in hero:  # only an alternate (two classes) can drop to its Primary Class
                 on = self.single[i]
                 primary = HERO_TITLES[hero].split("-")[0]
-                b = UIButton(pygame.Rect(toggle_x, y, left + col - toggle_x, rh), f"{'[x]' if on else '[ ]'} {primary}",
-                             m, container=root, object_id="#toggle_on" if on else None,
-                             tool_tip_text=_("Play the {hero} single-classed: {primary} only (Playing Alternate "
-                                             "Heroes as Single-Classed)").format(hero=HERO_TITLES[hero],
-                                                                                  primary=primary))
+                b = check_box(pygame.Rect(toggle_x, y, left + col - toggle_x, rh), primary, on, m, root,
+                              _("Play the {hero} single-classed: {primary} only (Playing Alternate "
+                                "Heroes as Single-Classed)").format(hero=HERO_TITLES[hero], primary=primary))
                 self.single_buttons[b] = i
             y += rh + self.describe_h + lay.u(6)  # the hero's description is drawn under its row
         note = _("One person may play two or three heroes: give them the same name. "
@@ -147,19 +149,19 @@ class SetupScene(Scene):
         self.code_button = UIButton(pygame.Rect(left + col - use_w, y, use_w, rh), _("Use"), m, container=root,
                                     tool_tip_text=_(CODE_TIP))
         y += rh + lay.u(6)
-        on, story = self.story_mode, _("Story mode")
-        self.story_button = UIButton(pygame.Rect(left, y, col, rh), f"{'[x]' if on else '[ ]'} {story}", m,
-                                     container=root, object_id="#toggle_on" if on else None, tool_tip_text=_(STORY_TIP))
+        on = self.story_mode
+        self.story_button = check_box(pygame.Rect(left, y, col, rh), _("Story mode"), on, m, root, _(STORY_TIP))
         y += rh + lay.u(6)
         # variants, each a toggle with its one-line explanation
         vx = left + col + gap
         vw = left + full - vx
         vy = lay.u(8) + head_h + lay.u(4)
-        tab_w = (vw - lay.u(6)) // 2
+        tabs = (("variants", _("Rulebook variants"), _("The rulebook's own difficulty variants")),
+                ("house", _("Tier and house rules"), _("A challenge tier and house rules beside the rulebook game")),
+                ("packs", "Content packs", "Cards and map tiles of content packs, played with the game's own"))
+        tab_w = (vw - lay.u(6) * (len(tabs) - 1)) // len(tabs)
         self.tab_buttons: dict[str, UIButton] = {}
-        for i, (tab, label, tip) in enumerate((
-                ("variants", _("Rulebook variants"), _("The rulebook's own difficulty variants")),
-                ("house", _("Tier and house rules"), _("A challenge tier and house rules beside the rulebook game")))):
+        for i, (tab, label, tip) in enumerate(tabs):
             on = tab == self.tab
             self.tab_buttons[tab] = UIButton(pygame.Rect(vx + i * (tab_w + lay.u(6)), vy, tab_w, lh + lay.u(4)),
                                              label, m, container=root, tool_tip_text=tip,
@@ -169,21 +171,24 @@ class SetupScene(Scene):
         self.tier_buttons: dict[str, UIButton] = {}
         self.house_buttons: dict[str, UIButton] = {}
         small_h, vh = lay.line(13) + lay.u(4), lay.line(16) + lay.u(8)
+        self.pack_buttons: dict[UIButton, Path] = {}
         if self.tab == "house":
             vy = self._build_house_rules(vx, vy, vw, small_h, vh)
+        elif self.tab == "packs":
+            vy = self._build_packs(vx, vy, vw, small_h, vh)
         for group, variants in ((_("Harder"), HARDER), (_("Easier"), EASIER)) if self.tab == "variants" else ():
             UILabel(pygame.Rect(vx, vy, vw, small_h), group, m, container=root, object_id="#small")
             vy += small_h
             for key, line in variants.items():
                 on = key in self.variants
                 name = line.partition(":")[0].rstrip(".")  # the name on the button; the rule in the tooltip
-                b = UIButton(pygame.Rect(vx, vy, vw, vh), f"{'[x]' if on else '[ ]'} {name}", m,
-                             container=root, tool_tip_text=line, object_id="#toggle_on" if on else None)
+                b = check_box(pygame.Rect(vx, vy, vw, vh), name, on, m, root, line)
                 self.variant_buttons[key] = b
                 vy += vh + lay.u(4)
         bh = lay.line(18) + lay.u(12)
         bottom = h - bh - lay.u(12)
-        hint = _("Hover a variant for its rule.") if self.tab == "variants" else self.chosen_options_words()
+        hint = {"variants": _("Hover a variant for its rule."), "packs": self.chosen_packs_words()}.get(
+            self.tab) or self.chosen_options_words()
         self.explain = UITextBox(hint,
                                  pygame.Rect(vx, vy + lay.u(4), vw, max(lay.line(13) * 2, bottom - vy - lay.u(8))),
                                  m, container=root, object_id="#small")
@@ -214,11 +219,43 @@ class SetupScene(Scene):
         vy += small_h
         for key, rule in HOUSE_RULES.items():
             on = key in self.house_rules
-            self.house_buttons[key] = UIButton(pygame.Rect(vx, vy, vw, vh), f"{'[x]' if on else '[ ]'} {rule.name}",
-                                               m, container=root, tool_tip_text=house_rule_words(key),
-                                               object_id="#toggle_on" if on else None)
+            self.house_buttons[key] = check_box(pygame.Rect(vx, vy, vw, vh), rule.name, on, m, root,
+                                                house_rule_words(key))
             vy += vh + lay.u(4)
         return vy
+
+    def _build_packs(self, vx: int, vy: int, vw: int, small_h: int, vh: int) -> int:
+        """The third tab: every content pack installed, a check box each with its rating under it
+        (a pack with problems is listed, greyed, with why); returns the y below them."""
+        from ..pack_choice import describe, installed
+        lay, m, root = self.app.layout, self.manager, self.root
+        self.installed = installed(self.app)
+        UILabel(pygame.Rect(vx, vy, vw, small_h), "Content packs installed", m, container=root, object_id="#small")
+        vy += small_h
+        for item in self.installed:
+            usable = item.pack is not None and not item.problem
+            label = f"{item.name} {item.pack.manifest.version}" if item.pack is not None else item.name
+            tip = html.escape(item.pack.manifest.description) if usable and item.pack else None
+            b = check_box(pygame.Rect(vx, vy, vw, vh), label, item.folder in self.packs, m, root, tip or None)
+            if usable:
+                self.pack_buttons[b] = item.folder
+            else:
+                b.disable()
+            vy += vh
+            box = UITextBox(html.escape(describe(item)), pygame.Rect(vx, vy, vw, -1), m, container=root,
+                            object_id="#small")
+            vy += box.rect.height + lay.u(6)
+        return vy
+
+    def chosen_packs_words(self) -> str:
+        """The tab's text: which packs the game is played with, and where packs come from."""
+        names = [i.name for i in getattr(self, "installed", []) if i.folder in self.packs]
+        chosen = (f"Played with {', '.join(html.escape(n) for n in names)}." if names
+                  else "Played with the game's own cards only.")
+        where = html.escape(str(self.app.saves_dir / "packs"))
+        return (f"{chosen}<br><br><i>A content pack is a folder of cards and map tiles (docs/packs.md). "
+                f"Put one in {where}, or start the game with --packs DIR. The rating is the bot's win rate "
+                "with the pack beside the game's own (python3 -m game.packs rate).</i>")
 
     def chosen_options_words(self) -> str:
         """The tier and house rules chosen, each with its rule (the tab's text until one is hovered)."""
@@ -297,6 +334,11 @@ class SetupScene(Scene):
                 self.house_rules ^= {next(k for k, b in self.house_buttons.items() if b is event.ui_element)}
                 self._keep_entries()
                 self.rebuild()
+            elif event.ui_element in self.pack_buttons:
+                folder = self.pack_buttons[event.ui_element]
+                self.packs = [p for p in self.packs if p != folder] if folder in self.packs else [*self.packs, folder]
+                self._keep_entries()
+                self.rebuild()
             elif event.ui_element in self.variant_buttons.values():
                 key = next(k for k, b in self.variant_buttons.items() if b is event.ui_element)
                 self.variants ^= {key}
@@ -358,13 +400,15 @@ class SetupScene(Scene):
         setup = self.form_setup()
         code = self.code_setup
         try:
-            if code is not None and setup == dataclasses.replace(code, talents=()):
+            content = self.chosen_content()
+            if code is not None and setup == dataclasses.replace(code, talents=()) and not self.packs:
                 session = session_from_setup(self.app, code, players)  # the code's game, talents and all
             else:
                 session = self.app.new_session(heroes, players, setup.seed, self.ecology, sorted(self.variants),
                                                single_class=self.single_classed(), tier=self.tier,
-                                               house_rules=sorted(self.house_rules), story_mode=self.story_mode)
-        except RuleViolation as exc:  # the engine's sentence (e.g. a hero and its own alternate)
+                                               house_rules=sorted(self.house_rules), story_mode=self.story_mode,
+                                               content=content)
+        except (RuleViolation, ContentError) as exc:  # the engine's sentence (e.g. a hero and its own alternate)
             self.error.set_text(str(exc))
             self.error.show()
             return
@@ -382,8 +426,24 @@ class SetupScene(Scene):
             return
         self.app.show("explore", session)
 
+    def chosen_content(self) -> Any:
+        """The content the game is played with: the game's own, with the chosen packs on in order."""
+        if not self.packs:
+            return None
+        from ..pack_choice import content_with, usable
+        by_folder = {p.folder: p for p in usable(self.app)}
+        missing = [f.name for f in self.packs if f not in by_folder]
+        if missing:
+            raise ContentError(f"the content pack in {missing[0]} is no longer installed or has problems")
+        return content_with(self.app, [by_folder[f] for f in self.packs])
+
     def update(self, dt: float) -> None:
         self.t += dt
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """The check boxes' boxes, over their buttons."""
+        if self.root is not None:
+            draw_check_boxes(surface, self.root)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_depths_backdrop(surface, self.t)
