@@ -265,10 +265,10 @@ class Overlays:
         # the window is as tall as its tallest section: switching sections never moves the tabs
         most = max(len(rows) for rows in sections.values())
         scale_rows = (line + lay.t(2)) + (row + lay.t(10)) + (line + row + lay.t(12))
-        # the tabs, then the tallest section: Display's scales and toggles, or a section's toggles (at least
-        # the two rows of keys and language)
+        # the tabs, then the tallest section: Display's scales and toggles, a section's toggles, or the last
+        # section's toggles with the keys' and the languages' rows
         rows_h = (row + lay.t(10)) + max(scale_rows + len(sections[DISPLAY]) * (row + lay.t(8)),
-                                         max(most, 2) * (row + lay.t(8)))
+                                         max(most, len(sections[KEYS_AND_LANGUAGE]) + 2) * (row + lay.t(8)))
         self.settings = self._window(_("Settings (F3)"), inner + 2 * pad + lay.t(20),
                                      title_bar + 2 * pad + rows_h + lay.t(12))
         self._sliders, self._toggles, self._scales, self._tabs = {}, {}, {}, {}
@@ -334,7 +334,7 @@ class Overlays:
         return True
 
 
-DISPLAY, READABLE, KEYS_AND_LANGUAGE = "Display", "Readability & sound", "Keys & language"
+DISPLAY, READABLE, KEYS_AND_LANGUAGE = "Display", "Readability & sound", "Keys, hints & more"
 
 
 def settings_sections(s: Settings, speech_problem: str | None) -> dict[str, list[tuple[str, str, str, bool]]]:
@@ -347,10 +347,6 @@ def settings_sections(s: Settings, speech_problem: str | None) -> dict[str, list
             ("tips", "Show tips", "One line the first time something new appears; each tip shows once", True),
             ("closeup_hover", "Card close-ups on hover",
              "On: rest the pointer on a card to see it large. Off: right-click a card to see it large", True),
-            # --- the Hint's odds (issue 38) ---
-            ("hint_odds", "Chance to win in the Hint",
-             "The Hint also shows each move's chance to win the game, worked out while you think (it keeps one "
-             "processor core busy)", True),
         ],
         # readable for all eyes, captions and narration (issue 36): shapes and words beside every
         # colour are always drawn, so there is no colour-blind switch
@@ -364,5 +360,11 @@ def settings_sections(s: Settings, speech_problem: str | None) -> dict[str, list
             ("speech", "Read the log aloud" if speech_problem is None else "Read the log aloud (not available)",
              speech_tip, speech_problem is None),
         ],
-        KEYS_AND_LANGUAGE: [],  # no switches: the Controls window's button and the language row
+        # then the Controls window's button and the language row
+        KEYS_AND_LANGUAGE: [
+            # --- the Hint's odds (issue 38) ---
+            ("hint_odds", "Chance to win in the Hint",
+             "The Hint also shows each move's chance to win the game, worked out while you think (it keeps one "
+             "processor core busy)", True),
+        ],
     }

@@ -19,6 +19,7 @@ from game.rules.content.runes import (
     _fitting,
     _match_at,
     find_matches,
+    geometry_facts,
     has_match,
 )
 from game.rules.content.tiles import TileGeometry
@@ -31,7 +32,7 @@ def every_origin(pattern: RunePattern, grid: dict[Square, TileGeometry], used: s
     found: dict[object, RuneMatch] = {}
     mx, my = square
     for sym in SYMMETRIES:
-        for px, py in _fitting(pattern, sym, grid[square]):
+        for px, py in _fitting(pattern, sym, geometry_facts(grid[square])):
             m = _match_at(pattern, sym, (mx - px, my - py), grid, used)
             if m is not None and square in m.squares:
                 found.setdefault(m.key, m)

@@ -87,8 +87,8 @@ def play_with_the_keys(app: App, game: Game, rng: random.Random, stop: Callable[
         seen.add(app.scene.name)
         if stop(app):
             break
-        if getattr(app.scene, "summary", None) is not None:  # the end-of-fight panel: Enter moves on
-            key(app, "return", frames=2)
+        if getattr(app.scene, "summary", None) is not None or app.scene.name == "found":
+            key(app, "return", frames=2)  # the end-of-fight panel, a Chest's Item card: Enter moves on
             continue
         offered = offers(app)
         assert offered, f"nothing to press in {app.scene.name} (phase {game.state.phase})"

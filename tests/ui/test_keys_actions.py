@@ -58,7 +58,7 @@ def test_a_hand_edited_controls_setting_keeps_what_it_can_and_ignores_the_rest()
 
 
 def _open_controls(app: App) -> None:
-    app.overlays._tab = "Keys & language"  # the settings section with the keys button
+    app.overlays._tab = "Keys, hints & more"  # the settings section with the keys button
     key(app, "f3", frames=2)
     assert app.overlays.settings is not None and app.overlays.settings.alive()
     pygame.event.post(pygame.event.Event(pygame_gui_pressed(), ui_element=app.overlays._controls_button))

@@ -156,9 +156,10 @@ class SetupScene(Scene):
         vx = left + col + gap
         vw = left + full - vx
         vy = lay.u(8) + head_h + lay.u(4)
-        tabs = (("variants", _("Rulebook variants"), _("The rulebook's own difficulty variants")),
-                ("house", _("Tier and house rules"), _("A challenge tier and house rules beside the rulebook game")),
-                ("packs", "Content packs", "Cards and map tiles of content packs, played with the game's own"))
+        # short tab words (three share the column, at 150 % and in longer languages); the tip says more
+        tabs = (("variants", _("Variants"), _("The rulebook's own difficulty variants")),
+                ("house", _("House rules"), _("A challenge tier and house rules beside the rulebook game")),
+                ("packs", _("Packs"), "Cards and map tiles of content packs, played with the game's own"))
         tab_w = (vw - lay.u(6) * (len(tabs) - 1)) // len(tabs)
         self.tab_buttons: dict[str, UIButton] = {}
         for i, (tab, label, tip) in enumerate(tabs):
