@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 # Feature, a Door with a Chest, a Campfire and the Stairs come one after another (the rest of the
 # pile is shuffled by the seed).
 TUTORIAL_HEROES = ["fighter"]
-TUTORIAL_SEED = 3
+TUTORIAL_SEED = 8  # a first fight where the Monster plays one card against two (the lone card lesson)
 TUTORIAL_TILES = ["ruins-11", "ruins-17", "ruins-07", "ruins-02", "ruins-05"]
 # Its game is saved (the player may play on into the Caverns) under this name, "Tutorial-2" and so on
 # for later runs: the Load list shows it as the tutorial, and the title's Continue passes it over.

@@ -205,6 +205,11 @@ LESSONS: list[Lesson] = [
            lambda k: k.name == "combat" and k.count("pair_chosen") > 0,
            lambda k: k.count("cards_played") > 1 or k.count("combat_won") > 0 and k.name != "combat",
            hero_row_rect, "Next"),
+    Lesson("fight-place", "The lone Monster card",
+           "The Monster played one card against your two. Drag it onto the card of yours it should face "
+           "(or click that card): the other of yours faces nothing.",
+           _fight_step("place"),
+           lambda k: k.count("monster_card_placed") > 0, lone_card_rect),
     Lesson("xp", "XP and Keys",
            "Beaten Monsters join the party's XP pool. XP buys Keys (Buy Key) and Healing while exploring; "
            "Keys open Doors and Chests.",
@@ -233,11 +238,6 @@ LESSONS: list[Lesson] = [
            "but beaten Monsters come back.",
            lambda k: k.reachable("campfire") is not None,
            lambda k: k.count("heroes_rested") > 0, lambda k: element_rect(k, "campfire"), "Next"),
-    Lesson("fight-place", "The lone Monster card",
-           "The Monster played one card against your two. Drag it onto the card of yours it should face "
-           "(or click that card): the other of yours faces nothing.",
-           _fight_step("place"),
-           lambda k: k.count("monster_card_placed") > 0, lone_card_rect),
     Lesson("stairs", "The Stairs",
            "The way down. The Stair Guardian waits there: beat it to level up and enter the next Ecology "
            "(there is no way back). Click the Stairs when you are ready.",

@@ -88,7 +88,7 @@ def play_with_the_keys(app: App, game: Game, rng: random.Random, stop: Callable[
         if stop(app):
             break
         if getattr(app.scene, "summary", None) is not None or app.scene.name == "found":
-            key(app, "return", frames=2)  # the end-of-fight panel, a Chest's Item card: Enter moves on
+            key(app, "escape" if app.scene.name == "found" else "return", frames=2)  # the fight panel; a Chest's card
             continue
         offered = offers(app)
         assert offered, f"nothing to press in {app.scene.name} (phase {game.state.phase})"

@@ -49,7 +49,7 @@ def test_a_whole_solo_game_is_played_from_its_first_move_to_its_end_with_keys_on
 
 def test_a_solo_game_is_played_through_the_first_ecology_to_the_hero_record_with_keys_only(
         content, tmp_path, monkeypatch):
-    app, seen, posted = _play(tmp_path, monkeypatch, 3, lambda a: a.scene.name in ("hero_record", "game_over"))
+    app, seen, posted = _play(tmp_path, monkeypatch, 5, lambda a: a.scene.name in ("hero_record", "game_over"))
     game = app.scenes[0].session.game
     assert app.scene.name in ("hero_record", "game_over"), f"stalled in {app.scene.name}"
     assert {"explore", "combat"} <= seen
