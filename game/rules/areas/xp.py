@@ -98,9 +98,9 @@ def unpayable(game: RulesGame, card: str) -> str:
 
 
 def card_label(game: RulesGame, card: str) -> str:
-    """A card's printed name (a monster, feature or item), else its id cut short."""
+    """A card's printed name (a monster, feature, item or Legendary Location), else its id cut short."""
     c = game.content
-    for cards in (c.monsters.monsters, c.features, c.items):
+    for cards in (c.monsters.monsters, c.features, c.items, c.legendary):
         if card in cards:
             return str(getattr(cards[card], "name", None) or quoted(card))
     return quoted(card)
