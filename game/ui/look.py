@@ -133,6 +133,9 @@ def scaled_theme(scale: float) -> dict:
         misc = theme.get(check, {}).get("misc", {})
         if "text_horiz_alignment_padding" in misc:
             misc["text_horiz_alignment_padding"] = str(round(int(misc["text_horiz_alignment_padding"]) * scale))
+    # a drop-down's arrow button grows with its font (issue 39, item 8: it stayed 20 px wide at 150 %)
+    drop = theme.setdefault("drop_down_menu", {}).setdefault("misc", {})
+    drop["open_button_width"] = str(round(int(drop.get("open_button_width", "20")) * scale))
     # a selection list's rows hold a line of the button font: they grow with it too
     rows = theme.setdefault("selection_list", {}).setdefault("misc", {})
     rows["list_item_height"] = str(max(20, round(int(rows.get("list_item_height", "24")) * scale)))
