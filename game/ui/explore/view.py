@@ -507,7 +507,7 @@ class ExploreView:
     def _fitting(self, words: str, points: int, width: int, bold: bool = False) -> str:
         """`words` cut with an ellipsis to fit `width` pixels at `points` (never over its neighbour)."""
         f = font(self.lay.font_size(points), bold)
-        return ellipsized(words, width, lambda w: f.size(w)[0], strip=" ·")
+        return ellipsized(words, width, lambda w: f.size(w)[0], strip=" ·", whole_words=True)
 
     def _xp_line(self) -> str:
         """The party's XP pool and what it buys now (a Key, Healing), for the side panel."""
