@@ -251,23 +251,25 @@ class CombatView(FoeColumn, Scene):
             pygame.draw.rect(surface, colour if deciding else (90, 72, 52), lane, 3 if deciding else 1,
                              border_radius=10)
             self.lane_points[front.hero] = (lane.x + self.L.px(60), lane.y + self.L.px(14))
-            draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour, (lane.x + 16, lane.y + self.L.px(15)), 8)
+            name_x = lane.x + self.L.px(30)  # beside the hero's shape, both as large as the text
+            draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour,
+                       (lane.x + self.L.px(16), lane.y + self.L.px(15)), self.L.px(8))
             foe = c.foes[front.foe]
             versus = (_("Card {n}: ").format(n=front.foe + 1) if numbered else "") + foe_name(self.game, foe)
             status = statuses[fi]
             st = pygame.Rect(lane.right - 10, lane.y, 0, 0)
             if status and status_below:
-                fit(surface, status, (lane.x + 30, lane.y + 5 + self.lh(15, True) + self.lh(13)), self.fs(13),
-                    LEGAL, lane.width - 40, bold=True)
+                fit(surface, status, (name_x, lane.y + 5 + self.lh(15, True) + self.lh(13)), self.fs(13),
+                    LEGAL, lane.width - self.L.px(40), bold=True)
             elif status:
                 st = fit(surface, status, (lane.right - 10, lane.y + 6), self.fs(13), LEGAL, lane.width // 3,
                          bold=True, anchor="topright")
-            fit(surface, proper_name(self.game, front.hero), (lane.x + 30, lane.y + 5), self.fs(15),
-                colour, st.x - lane.x - 40, bold=True)
+            fit(surface, proper_name(self.game, front.hero), (name_x, lane.y + 5), self.fs(15),
+                colour, st.x - lane.x - self.L.px(40), bold=True)
             tail = (ngettext(" · {n} monster Power Card set aside", " · {n} monster Power Cards set aside",
                              len(front.set_aside)).format(n=len(front.set_aside)) if front.set_aside else "")
-            fit(surface, _("vs {foe}").format(foe=versus) + tail, (lane.x + 30, lane.y + 5 + self.lh(15, True)),
-                self.fs(13), INK, lane.width - 40)
+            fit(surface, _("vs {foe}").format(foe=versus) + tail, (name_x, lane.y + 5 + self.lh(15, True)),
+                self.fs(13), INK, lane.width - self.L.px(40))
             slots = list(front.slots)
             gap = pill_w - sw + 8
             total = len(slots) * sw + max(0, len(slots) - 1) * gap
@@ -387,12 +389,13 @@ class CombatView(FoeColumn, Scene):
         options = self.play_options(hero)
         playable = {card for option in options for card in option}
         banner = pygame.Rect(12, self.banner_top(), self.L.table.width - 24, self.lh(16, True) + 4)
-        draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour, (banner.x + 12, banner.centery), 9)
+        draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour, (banner.x + self.L.px(12), banner.centery),
+                   self.L.px(9))
         what = (_("choose {n}, then {play}").format(n=len(options[0]), play=_(PLAY_CARDS)) if options
                 else _("choose from the Choices") if self.combat.step != "abilities" else
                 _("abilities, then the Combat Pair to resolve"))
         r = fit(surface, _("{hero} decides: {what}").format(hero=self.session.hero_label(hero), what=what),
-                (banner.x + 26, banner.centery),
+                (banner.x + self.L.px(26), banner.centery),
                 self.fs(16), colour, int(banner.width * 0.62), bold=True, anchor="midleft")
         fit(surface, _("hand (open to all) · {draw} to draw · {discard} discarded").format(
             draw=len(hs.draw), discard=len(hs.discard)),
@@ -444,7 +447,7 @@ class CombatView(FoeColumn, Scene):
                 pygame.draw.rect(surface, (110, 90, 60), row, 1, border_radius=6)
             y1 = row.y + 2
             draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour,
-                       (row.x + 14, y1 + self.lh(15, True) // 2), 8)
+                       (row.x + self.L.px(14), y1 + self.lh(15, True) // 2), self.L.px(8))
             right = row.right - 8
             if i in may_act and i != deciding:
                 right = text(surface, _("click to act"), (row.right - 8, y1 + 2), self.fs(11), GOLD,
@@ -452,16 +455,17 @@ class CombatView(FoeColumn, Scene):
             elif i < len(self.session.players) and len(set(self.session.players)) > 1:
                 right = fit(surface, self.session.players[i], (row.right - 8, y1 + 1), self.fs(13), INK,
                             row.width // 3, anchor="topright").x - 6
-            fit(surface, proper_name(self.game, i), (row.x + 28, y1), self.fs(15), colour,
-                right - row.x - 30, bold=True)
+            fit(surface, proper_name(self.game, i), (row.x + self.L.px(28), y1), self.fs(15), colour,
+                right - row.x - self.L.px(30), bold=True)
             y2 = y1 + self.lh(15, True)
-            bar = pygame.Rect(row.x + 28, y2 + self.lh(12) // 2 - 4, int(row.width * 0.3), 8)
+            bar = pygame.Rect(row.x + self.L.px(28), y2 + self.lh(12) // 2 - self.L.px(4), int(row.width * 0.3),
+                              self.L.px(8))
             self._health_bar(surface, ("hero", i, 0), hs.health, hs.max_health, bar)
             fit(surface, f"{hs.health}/{hs.max_health}", (bar.right + 6, y2), self.fs(12), INK,
                 row.right - bar.right - 12)
             fit(surface, _("hand {hand} · draw {draw} · disc. {discard} · power {power} · Lv {level}").format(
                 hand=len(hs.hand), draw=len(hs.draw), discard=len(hs.discard), power=len(hs.stored), level=hs.level),
-                (row.x + 28, y2 + self.lh(12)),
+                (row.x + self.L.px(28), y2 + self.lh(12)),
                 self.fs(12), DIM_INK, row.width - 36)
         top = self.L.choices_top(len(self.game.state.hero_states))
         if self.offers_choices:
