@@ -61,3 +61,16 @@ def test_the_rules_searchs_text_follows_the_scale(tmp_path, scale) -> None:
     assert isinstance(search, UITextEntryLine)
     line = search.font.size("Ag")[1]
     assert line >= round(19 * scale) and line <= search.rect.height - 2, (line, search.rect)
+
+
+def test_a_windows_close_button_follows_the_scale(tmp_path) -> None:
+    sizes = []
+    for scale in (1.0, 1.5):
+        app = open_app(tmp_path / str(scale), (1280, 720), scale)
+        steps(app)
+        app.overlays.toggle_settings()
+        steps(app)
+        button = app.overlays.settings.close_window_button
+        sizes.append(button.font.size("×")[1])
+        assert sizes[-1] <= button.rect.height
+    assert sizes[1] >= sizes[0] * 1.35, f"the × {sizes[0]}px at 100 % and {sizes[1]}px at 150 %"
