@@ -66,9 +66,10 @@ class Narrator:
         if self._thread is None:
             self._thread = threading.Thread(target=self._run, name="narrator", daemon=True)
             self._thread.start()
-        while self._queue.qsize() >= MOST_QUEUED:
+        while self._queue.qsize() >= MOST_QUEUED:  # the oldest unspoken line gives way
             with contextlib.suppress(queue.Empty):
                 self._queue.get_nowait()
+                self._queue.task_done()  # dropped counts as done, or waiting for quiet never ends
         self._queue.put(words)
 
     def follow(self, session: Any, on: bool) -> None:
