@@ -16,6 +16,7 @@ import html
 import importlib.util
 import queue
 import re
+import shutil
 import sys
 import threading
 from collections.abc import Callable
@@ -39,6 +40,8 @@ def unavailable() -> str | None:
         return "Reading aloud needs the speech extra (pyttsx3): pip install 'forgotten-depths[speech]'."
     if sys.platform.startswith("linux") and not any(ctypes.util.find_library(n) for n in ("espeak-ng", "espeak")):
         return "Reading aloud needs a speech engine: install espeak-ng (e.g. sudo apt install espeak-ng)."
+    if sys.platform.startswith("linux") and shutil.which("aplay") is None:  # pyttsx3 plays its speech with it
+        return "Reading aloud needs a sound player: install aplay (e.g. sudo apt install alsa-utils)."
     return None
 
 
