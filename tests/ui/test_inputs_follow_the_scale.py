@@ -5,6 +5,7 @@ pygame_gui drew them in its own 14 pt font and a 20 px button at any scale."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from pygame_gui.elements import UITextEntryLine
 
@@ -74,3 +75,16 @@ def test_a_windows_close_button_follows_the_scale(tmp_path) -> None:
         sizes.append(button.font.size("×")[1])
         assert sizes[-1] <= button.rect.height
     assert sizes[1] >= sizes[0] * 1.35, f"the × {sizes[0]}px at 100 % and {sizes[1]}px at 150 %"
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_the_drop_down_arrow_is_a_drawn_triangle_not_a_missing_glyph_box(tmp_path, scale) -> None:
+    """(The theme's own Noto Sans has no ▼: a hollow box stood for it until the arrow's font was the
+    symbol font pygame_gui draws it with by default.)"""
+    scene = _setup(tmp_path, scale)
+    button = scene.ecology_menu.current_state.open_button
+    glyph = button.font.render_premul("▼", pygame.Color(255, 255, 255))
+    w, h = glyph.get_size()
+    inked = [y for y in range(h) if glyph.get_at((w // 2, y)).a > 128]
+    assert inked, "the arrow draws nothing"
+    assert max(inked) - min(inked) + 1 == len(inked), "a filled triangle, not a box's two edges"
