@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
+from game.i18n import _
 from game.rules.areas.encounter import DoorUnlocked, LanternMoved, encounter_problem, encounters
 from game.rules.areas.heroes import discard_spent, hero_abilities, hero_label, power_pool
 from game.rules.areas.items import ItemUsed, draw_item_for, grant_item, hero_classes, use_problem
@@ -211,10 +212,12 @@ def apply_unlock_ability(game: RulesGame, e: UnlockAbilityUsed) -> None:
 
 @describes("chest_unlocked")
 def _d_chest(game: RulesGame, e: ChestUnlocked) -> str:
-    return f"A Key unlocks the Chest ({game.state.keys} left)." if e.keys_spent else "The Chest is unlocked."
+    if e.keys_spent:
+        return _("A Key unlocks the Chest ({n} left).").format(n=game.state.keys)
+    return _("The Chest is unlocked.")
 
 
 @describes("unlock_ability_used")
 def _d_ability(game: RulesGame, e: UnlockAbilityUsed) -> str:
     name = next((a.name for a in hero_abilities(game, e.hero) if a.id == e.ability), e.ability)
-    return f"{hero_label(game, e.hero)} uses {name} to unlock it."
+    return _("{hero} uses {ability} to unlock it.").format(hero=hero_label(game, e.hero), ability=name)

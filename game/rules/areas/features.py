@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
+from game.i18n import _, ngettext
 from game.rules.areas.chests import give_item
 from game.rules.areas.encounter import encounters
 from game.rules.areas.heroes import hero_label
@@ -327,32 +328,46 @@ def _card_of_test(game: RulesGame, e: FeatureTestEnded) -> FeatureDef | None:
 @describes("feature_drawn")
 def _d_drawn(game: RulesGame, e: FeatureDrawn) -> str:
     f = game.content.features[e.card]
-    test = f" Test: reach {target(game, f)} with up to {cards_words(f.test.cards)} from each hero." if f.test else ""
-    return f"Feature: {f.name}. {f.text}{test}"
+    line = _("Feature: {name}. {text}").format(name=f.name, text=f.text)
+    if f.test:
+        line += " " + _("Test: reach {target} with up to {cards} from each hero.").format(
+            target=target(game, f), cards=cards_words(f.test.cards))
+    return line
 
 
 @describes("feature_card_played")
 def _d_played(game: RulesGame, e: FeatureCardPlayed) -> str:
-    where = "from the draw pile" if e.from_pile else "from hand"
+    hero = hero_label(game, e.hero)
     if is_power(e.card):
-        return f"{hero_label(game, e.hero)} turns up a Power Card {where}: it is Stored."
-    return f"{hero_label(game, e.hero)} plays {card_value(e.card)} {where}."
+        if e.from_pile:
+            return _("{hero} turns up a Power Card from the draw pile: it is Stored.").format(hero=hero)
+        return _("{hero} turns up a Power Card from hand: it is Stored.").format(hero=hero)
+    if e.from_pile:
+        return _("{hero} plays {value} from the draw pile.").format(hero=hero, value=card_value(e.card))
+    return _("{hero} plays {value} from hand.").format(hero=hero, value=card_value(e.card))
 
 
 @describes("feature_test_ended")
 def _d_ended(game: RulesGame, e: FeatureTestEnded) -> str:
     fdef = _card_of_test(game, e)
-    verdict = f"The test {'succeeds' if e.passed else 'fails'} ({e.total} played, {e.target} needed)"
+    if e.passed:
+        verdict = _("The test succeeds ({total} played, {target} needed)").format(total=e.total, target=e.target)
+    else:
+        verdict = _("The test fails ({total} played, {target} needed)").format(total=e.total, target=e.target)
     return f"{verdict}: {outcome_text(fdef, e.passed)}" if fdef is not None else f"{verdict}."
 
 
 @describes("keys_changed")
 def _d_keys(game: RulesGame, e: KeysChanged) -> str:
-    verb = "gain" if e.amount > 0 else "lose"
     n = abs(e.amount)
-    return f"The heroes {verb} {plural(n, 'Key')} ({e.cause}); {game.state.keys} now."
+    fields = {"n": n, "cause": _(e.cause), "keys": game.state.keys}
+    if e.amount > 0:
+        return ngettext("The heroes gain {n} Key ({cause}); {keys} now.",
+                        "The heroes gain {n} Keys ({cause}); {keys} now.", n).format(**fields)
+    return ngettext("The heroes lose {n} Key ({cause}); {keys} now.",
+                    "The heroes lose {n} Keys ({cause}); {keys} now.", n).format(**fields)
 
 
 @describes("spells_refreshed_outside")
 def _d_refresh(game: RulesGame, e: SpellsRefreshedOutside) -> str:
-    return f"Exhausted Spells are refreshed ({e.cause})."
+    return _("Exhausted Spells are refreshed ({cause}).").format(cause=_(e.cause))

@@ -25,6 +25,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from game.i18n import _, ngettext
 from game.rules.areas.heroes import hero_label
 from game.rules.areas.resolving import active, finish, heal_heroes, push
 from game.rules.content.hero_cards import card_value, is_power
@@ -533,38 +534,47 @@ def _item(game: RulesGame, item: str) -> str:
 
 @describes("items_drawn")
 def _d_drawn(game: RulesGame, e: ItemsDrawn) -> str:
-    return f"{hero_label(game, e.hero)} draws {' and '.join(_item(game, i) for i in e.items)}."
+    items = [_item(game, i) for i in e.items]
+    if len(items) > 1:
+        return _("{hero} draws {first} and {last}.").format(
+            hero=hero_label(game, e.hero), first=" and ".join(items[:-1]), last=items[-1])
+    return _("{hero} draws {item}.").format(hero=hero_label(game, e.hero), item="".join(items))
 
 
 @describes("item_gained")
 def _d_gained(game: RulesGame, e: ItemGained) -> str:
-    how = "and equips it" if e.equipped else "(unequipped)"
-    return f"{hero_label(game, e.hero)} receives {_item(game, e.item)} {how}."
+    if e.equipped:
+        return _("{hero} receives {item} and equips it.").format(hero=hero_label(game, e.hero),
+                                                                 item=_item(game, e.item))
+    return _("{hero} receives {item} (unequipped).").format(hero=hero_label(game, e.hero), item=_item(game, e.item))
 
 
 @describes("item_equipped")
 def _d_equipped(game: RulesGame, e: ItemEquipped) -> str:
-    return f"{hero_label(game, e.hero)} equips {_item(game, e.item)}."
+    return _("{hero} equips {item}.").format(hero=hero_label(game, e.hero), item=_item(game, e.item))
 
 
 @describes("item_unequipped")
 def _d_unequipped(game: RulesGame, e: ItemUnequipped) -> str:
-    return f"{hero_label(game, e.hero)} unequips {_item(game, e.item)}."
+    return _("{hero} unequips {item}.").format(hero=hero_label(game, e.hero), item=_item(game, e.item))
 
 
 @describes("item_cards_added")
 def _d_added(game: RulesGame, e: ItemCardsAdded) -> str:
     values = ", ".join(str(card_value(c)) for c in e.cards)
-    return f"{hero_label(game, e.hero)} Adds Item Action Cards {values} and must Replace {len(e.cards)}."
+    return _("{hero} Adds Item Action Cards {cards} and must Replace {n}.").format(
+        hero=hero_label(game, e.hero), cards=values, n=len(e.cards))
 
 
 @describes("cards_replaced")
 def _d_replaced(game: RulesGame, e: CardsReplaced) -> str:
-    values = ", ".join(str(card_value(c)) if not is_power(c) else "a Power Card" for c in e.removed)
-    return f"{hero_label(game, e.hero)} removes {values} and shuffles a new draw pile."
+    values = ", ".join(str(card_value(c)) if not is_power(c) else _("a Power Card") for c in e.removed)
+    return _("{hero} removes {cards} and shuffles a new draw pile.").format(hero=hero_label(game, e.hero),
+                                                                            cards=values)
 
 
 @describes("item_used")
 def _d_used(game: RulesGame, e: ItemUsed) -> str:
     left = game.state.item_uses.get(e.item, 0)
-    return f"{hero_label(game, e.hero)} uses {_item(game, e.item)} ({left} use{'s' if left != 1 else ''} left)."
+    return ngettext("{hero} uses {item} ({n} use left).", "{hero} uses {item} ({n} uses left).", left).format(
+        hero=hero_label(game, e.hero), item=_item(game, e.item), n=left)

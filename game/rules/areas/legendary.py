@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from game.i18n import _
 from game.rules.areas.combat.setup import foe_from_card, start_fight
 from game.rules.areas.encounter import encounters
 from game.rules.areas.features import run_card_effects
@@ -496,7 +497,7 @@ def apply_card_done(game: RulesGame, e: LocationCardDone) -> None:
 def _d_matched(game: RulesGame, e: RunesMatched) -> str:
     pats = game.content.rune_patterns[game.state.ecology]
     names = sorted({pats[f.pattern].name for f in e.found})
-    return "The nodes line up: a Legendary Location is Discovered (" + ", ".join(names) + ")."
+    return _("The nodes line up: a Legendary Location is Discovered ({names}).").format(names=", ".join(names))
 
 
 @describes("runes_unmatched")
@@ -506,7 +507,7 @@ def _d_unmatched(game: RulesGame, e: RunesUnmatched) -> str | None:
 
 @describes("legendary_entered")
 def _d_entered(game: RulesGame, e: LegendaryEntered) -> str:
-    return f"Encounter Tokens are laid on the nodes: the heroes enter {e.location}."
+    return _("Encounter Tokens are laid on the nodes: the heroes enter {location}.").format(location=e.location)
 
 
 @describes("location_card_drawn")
@@ -517,12 +518,17 @@ def _d_drawn(game: RulesGame, e: LocationCardDrawn) -> str:
 
 @describes("location_option_chosen")
 def _d_option(game: RulesGame, e: LocationOptionChosen) -> str:
-    return f"The heroes choose: {game.content.legendary[e.card].options[e.option].label}."
+    return _("The heroes choose: {option}.").format(option=game.content.legendary[e.card].options[e.option].label)
 
 
 @describes("location_card_done")
 def _d_done(game: RulesGame, e: LocationCardDone) -> str:
     c = game.content.legendary[e.card]
-    where = f" The next card is one marked {e.next}." if e.next else ""
-    return f"{c.name} is {'resolved' if e.to_pool else 'defeated'} ({c.xp} XP to the pool).{where}"
+    if e.to_pool:
+        line = _("{card} is resolved ({n} XP to the pool).").format(card=c.name, n=c.xp)
+    else:
+        line = _("{card} is defeated ({n} XP to the pool).").format(card=c.name, n=c.xp)
+    if e.next:
+        line += " " + _("The next card is one marked {mark}.").format(mark=e.next)
+    return line
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import BaseModel
 
+from game.i18n import N_, _
 from game.rules.areas.campfire import ravenous_bite
 from game.rules.areas.combat.setup import start_final_entity_fight, start_stair_guardian_fight
 from game.rules.areas.encounter import encounters
@@ -204,7 +205,7 @@ def begin_level_up(game: RulesGame) -> None:
     raise_level(game, level, heal=not s.plays("no_level_up_healing"), stored=False)
     ravenous_bite(game, "the Fabled Blade feeds on the victory")
     if "full_heal_after_guardian" in s.house_rules and game.state.outcome is None:
-        heal_heroes(game, [hs.max_health - hs.health for hs in s.hero_states], "the Stair Guardian is defeated")
+        heal_heroes(game, [hs.max_health - hs.health for hs in s.hero_states], N_("the Stair Guardian is defeated"))
     if game.state.outcome is None:
         push(game, LevelUpStep(then="descend"))
 
@@ -249,7 +250,7 @@ def decide_buy_ability(game: RulesGame, cmd: BuyAbility) -> None:
     if problem:
         raise RuleViolation(problem)
     if not step.free:
-        spend(game, list(cmd.pay), reference(game).ability_cost, "an Ability")
+        spend(game, list(cmd.pay), reference(game).ability_cost, N_("an Ability"))
     elif cmd.pay:
         raise RuleViolation("This Ability is free: pay nothing.")
     game.emit(StepUpdated(step=step.model_copy(update={"decided": [*step.decided, cmd.hero]})))
@@ -401,27 +402,28 @@ def apply_record(game: RulesGame, e: HeroRecordWritten) -> None:
 @describes("stairs_descended")
 def _d_stairs(game: RulesGame, e: StairsDescended) -> str:
     if e.final:
-        return "The heroes descend the last Stairs: the Final Entity waits below."
-    return "The heroes take the Stairs; a Stair Guardian bars the way. There is no going back."
+        return _("The heroes descend the last Stairs: the Final Entity waits below.")
+    return _("The heroes take the Stairs; a Stair Guardian bars the way. There is no going back.")
 
 
 @describes("heroes_leveled_up")
 def _d_leveled(game: RulesGame, e: HeroesLeveledUp) -> str:
     parts = ", ".join(f"{hero_label(game, i)} {h.health}/{h.max_health}" for i, h in enumerate(e.heroes))
-    return f"Level {e.heroes[0].level}! {parts}."
+    return _("Level {level}! {heroes}.").format(level=e.heroes[0].level, heroes=parts)
 
 
 @describes("abilities_drawn")
 def _d_abilities(game: RulesGame, e: AbilitiesDrawn) -> str:
     names = " and ".join(game.content.ability_cards[a].name for a in e.abilities)
-    return f"{hero_label(game, e.hero)} draws {names}."
+    return _("{hero} draws {abilities}.").format(hero=hero_label(game, e.hero), abilities=names)
 
 
 @describes("ability_kept")
 def _d_kept(game: RulesGame, e: AbilityKept) -> str:
-    return f"{hero_label(game, e.hero)} gains {game.content.ability_cards[e.ability].name}."
+    return _("{hero} gains {ability}.").format(hero=hero_label(game, e.hero),
+                                               ability=game.content.ability_cards[e.ability].name)
 
 
 @describes("hero_record_written")
 def _d_record(game: RulesGame, e: HeroRecordWritten) -> str:
-    return f"The Hero Record is written; next: {ECOLOGY_NAMES[e.next_ecology]}."
+    return _("The Hero Record is written; next: {ecology}.").format(ecology=ECOLOGY_NAMES[e.next_ecology])

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError
 
+from game.i18n import _
 from game.rules.areas.explore import GameStarted, set_up_ecology
 from game.rules.areas.heroes import HeroState, is_power
 from game.rules.areas.party import party_problem
@@ -183,6 +184,8 @@ def apply_party_restored(game: RulesGame, e: PartyRestored) -> None:
 
 @describes("party_restored")
 def _d_restored(game: RulesGame, e: PartyRestored) -> str:
-    heroes = ", ".join(f"{game.content.heroes[h.hero].name} (level {h.level}, {h.health}/{h.max_health} health)"
-                       for h in e.heroes)
-    return f"The party is rebuilt from the Hero Record for {ECOLOGY_NAMES[game.state.ecology]}: {heroes}."
+    heroes = ", ".join(_("{name} (level {level}, {health}/{max_health} health)").format(
+        name=game.content.heroes[h.hero].name, level=h.level, health=h.health, max_health=h.max_health)
+        for h in e.heroes)
+    return _("The party is rebuilt from the Hero Record for {ecology}: {heroes}.").format(
+        ecology=ECOLOGY_NAMES[game.state.ecology], heroes=heroes)

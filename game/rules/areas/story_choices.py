@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from game.i18n import _
 from game.rules.areas.chests import give_item
 from game.rules.areas.combat.setup import start_final_entity_fight, start_stair_guardian_fight
 from game.rules.areas.features import KeysChanged, SpellsRefreshedOutside, encounter_feature
@@ -322,9 +323,10 @@ def _d_offered(game: RulesGame, e: StoryChoiceOffered) -> str:
 @describes("story_option_chosen")
 def _d_chosen(game: RulesGame, e: StoryOptionChosen) -> str:
     opt = game.content.story_choices[e.choice].options[e.option]
-    return f"The heroes choose: {opt.label} (cost: {cost_words(opt.cost)}; reward: {reward_words(opt.reward)})."
+    return _("The heroes choose: {option} (cost: {cost}; reward: {reward}).").format(
+        option=opt.label, cost=cost_words(opt.cost), reward=reward_words(opt.reward))
 
 
 @describes("story_xp_gained")
 def _d_xp(game: RulesGame, e: StoryXpGained) -> str:
-    return f"A card worth {e.xp} XP joins the XP pool."
+    return _("A card worth {n} XP joins the XP pool.").format(n=e.xp)

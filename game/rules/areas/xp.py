@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal, NamedTuple
 
+from game.i18n import N_, _
 from game.rules.areas.resolving import heal_heroes
 from game.rules.core.errors import RuleViolation, quoted
 from game.rules.core.messages import Command, Event, Names, Numbers
@@ -293,7 +294,7 @@ def decide_buy_key(game: RulesGame, cmd: BuyKey) -> None:
         if game.state.phase in ("placing", "dead_end"):
             raise RuleViolation("Keys cannot be bought between drawing a map tile and placing it.")
         raise RuleViolation("Keys can only be bought while exploring.")
-    spend(game, list(cmd.pay), reference(game).key_cost, "a Key")
+    spend(game, list(cmd.pay), reference(game).key_cost, N_("a Key"))
     game.emit(KeyBought())
 
 
@@ -337,8 +338,8 @@ def decide_buy_healing(game: RulesGame, cmd: BuyHealing) -> None:
     total = healing_bought(game, paid)
     if sum(cmd.heal) > total:
         raise RuleViolation(f"{paid} XP buys {total} Health for the party, not {sum(cmd.heal)}.")
-    spend(game, list(cmd.pay), reference(game).healing.xp, "Healing")
-    heal_heroes(game, list(cmd.heal), "bought with XP")
+    spend(game, list(cmd.pay), reference(game).healing.xp, N_("Healing"))
+    heal_heroes(game, list(cmd.heal), N_("bought with XP"))
 
 
 # --- legal ------------------------------------------------------------------------------------
@@ -407,10 +408,12 @@ def _healing_offers(game: RulesGame, p: Purse, hurt: tuple[int, ...]) -> list[Co
 
 @describes("xp_spent")
 def _d_spent(game: RulesGame, e: XpSpent) -> str:
-    change = f" ({e.value - e.cost} XP lost: no change is given)" if e.value > e.cost else ""
-    return f"The heroes spend {e.value} XP on {e.purpose}{change}."
+    if e.value > e.cost:
+        return _("The heroes spend {n} XP on {purpose} ({lost} XP lost: no change is given).").format(
+            n=e.value, purpose=_(e.purpose), lost=e.value - e.cost)
+    return _("The heroes spend {n} XP on {purpose}.").format(n=e.value, purpose=_(e.purpose))
 
 
 @describes("key_bought")
 def _d_key(game: RulesGame, e: KeyBought) -> str:
-    return f"A Key is bought ({game.state.keys} Keys)."
+    return _("A Key is bought ({n} Keys).").format(n=game.state.keys)
