@@ -118,7 +118,7 @@ def apply_lantern_moved(game: RulesGame, e: LanternMoved) -> None:
 
 def door_problem(game: RulesGame, el: ElementState) -> str | None:
     if game.state.keys < 1:
-        return "The Door is locked and the heroes have no Key (Keys can be bought with XP while exploring)."
+        return _("The Door is locked and the heroes have no Key (Keys can be bought with XP while exploring).")
     return None
 
 

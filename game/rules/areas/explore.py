@@ -193,23 +193,25 @@ def discover_elements(game: RulesGame, tile: str, x: int, y: int, rotation: int)
 
 def require_phase(game: RulesGame, *phases: str, doing: str) -> None:
     if game.state.phase not in phases:
-        raise RuleViolation(f"The heroes cannot {doing} now ({PHASE_WORDS.get(game.state.phase, game.state.phase)}).")
+        # i18n: {doing} is what they tried ("draw a map tile"), {why} the phase ("the game is over")
+        raise RuleViolation(_("The heroes cannot {doing} now ({why}).").format(
+            doing=_(doing), why=_(PHASE_WORDS.get(game.state.phase, game.state.phase))))
 
 
 PHASE_WORDS = {
-    "placing": "the drawn map tile must be placed first",
-    "dead_end": "the unplaceable tile must be set aside first",
-    "exploring": "the heroes are exploring",
-    "over": "the game is over",
+    "placing": N_("the drawn map tile must be placed first"),
+    "dead_end": N_("the unplaceable tile must be set aside first"),
+    "exploring": N_("the heroes are exploring"),
+    "over": N_("the game is over"),
 }
 
 
 @decides(DrawTile)
 def decide_draw_tile(game: RulesGame, cmd: DrawTile) -> None:
     s = game.state
-    require_phase(game, "exploring", doing="draw a map tile")
+    require_phase(game, "exploring", doing=N_("draw a map tile"))
     if not s.tile_pile:
-        raise RuleViolation("The map tile pile is empty.")
+        raise RuleViolation(_("The map tile pile is empty."))
     tile = s.tile_pile[0]
     game.emit(TileDrawn(tile=tile, hero=s.turn))
     # house rule / Pathfinder: the unplaceable tile goes to the bottom of the pile, the next is drawn
@@ -235,17 +237,17 @@ def place_tile_problem(game: RulesGame, tile: str, x: int, y: int, rotation: int
     a drawn tile is placed first (docs/rules-decisions.md)."""
     s = game.state
     if s.outcome is not None:
-        return "The game is over."
+        return _("The game is over.")
     if s.phase == "placing":
         if tile != s.drawn_tile:
             if tile == s.set_aside_tile:
-                return "Place the tile just drawn first; the set-aside tile may be placed after it."
-            return "Only the tile just drawn can be placed now."
+                return _("Place the tile just drawn first; the set-aside tile may be placed after it.")
+            return _("Only the tile just drawn can be placed now.")
     elif s.phase == "exploring":
         if tile != s.set_aside_tile:
-            return "Draw a map tile first: only a drawn or set-aside tile can be placed."
+            return _("Draw a map tile first: only a drawn or set-aside tile can be placed.")
     else:
-        return f"The heroes cannot place a map tile now ({PHASE_WORDS.get(s.phase, s.phase)})."
+        return _("The heroes cannot place a map tile now ({why}).").format(why=_(PHASE_WORDS.get(s.phase, s.phase)))
     return game.board.placement_problem(s, tile, x, y, rotation)
 
 
@@ -266,7 +268,7 @@ def decide_place_tile(game: RulesGame, cmd: PlaceTile) -> None:
 
 @decides(SetAsideTile)
 def decide_set_aside(game: RulesGame, cmd: SetAsideTile) -> None:
-    require_phase(game, "dead_end", doing="set a tile aside")
+    require_phase(game, "dead_end", doing=N_("set a tile aside"))
     assert game.state.drawn_tile is not None
     game.emit(TileSetAside(tile=game.state.drawn_tile))
 

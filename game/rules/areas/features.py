@@ -110,7 +110,7 @@ def set_up_feature_pile(game: RulesGame) -> None:
 
 def feature_problem(game: RulesGame, el: ElementState) -> str | None:
     if not game.state.piles.features.get(game.state.ecology):
-        return "The Feature deck of this Ecology is empty."
+        return _("The Feature deck of this Ecology is empty.")
     return None
 
 
@@ -193,7 +193,7 @@ def run_card_effects(game: RulesGame, effects: list[Effect], name: str, card: st
 def _test(game: RulesGame) -> FeatureTestStep:
     step = active(game)
     if game.state.phase != "resolving" or not isinstance(step, FeatureTestStep):
-        raise RuleViolation("No Feature test is being played now.")
+        raise RuleViolation(_("No Feature test is being played now."))
     return step
 
 
@@ -201,15 +201,17 @@ def play_problem(game: RulesGame, step: FeatureTestStep, cmd: PlayFeatureCard) -
     fdef = game.content.features[step.card]
     assert fdef.test is not None
     if not 0 <= cmd.hero < len(game.state.heroes):
-        return "There is no such hero."
+        return _("There is no such hero.")
     if len(step.played[cmd.hero]) >= fdef.test.cards:
-        return f"{hero_label(game, cmd.hero)} has played all {cards_words(fdef.test.cards)} this test allows."
+        return _("{hero} has played all {cards} this test allows.").format(hero=hero_label(game, cmd.hero),
+                                                                           cards=cards_words(fdef.test.cards))
     hs = game.state.hero_states[cmd.hero]
     if cmd.card is None:
         if not hs.draw:
-            return f"{hero_label(game, cmd.hero)}'s draw pile is empty."
+            return _("{hero}'s draw pile is empty.").format(hero=hero_label(game, cmd.hero))
     elif cmd.card not in hs.hand:
-        return f"No card called {quoted(cmd.card)} is in {hero_label(game, cmd.hero)}'s hand."
+        return _("No card called {name} is in {hero}'s hand.").format(name=quoted(cmd.card),
+                                                                       hero=hero_label(game, cmd.hero))
     return None
 
 

@@ -315,11 +315,11 @@ def location_problem(game: RulesGame, el: ElementState) -> str | None:
     ls = game.state.legendary
     match = ls.matches.get(el.id)
     if match is None:
-        return "That Legendary Location can no longer be made."
+        return _("That Legendary Location can no longer be made.")
     if match.pattern in ls.encountered:
-        return "That Rune Pattern has already been Encountered in this Ecology."
+        return _("That Rune Pattern has already been Encountered in this Ecology.")
     if not game.state.legendary.piles.get(str(match.pattern)):
-        return "That Legendary Location's cards are all used."
+        return _("That Legendary Location's cards are all used.")
     return None
 
 
@@ -382,7 +382,7 @@ on_combat_won("legendary")(after_location_fight)
 def _step(game: RulesGame) -> LegendaryStep:
     step = active(game)
     if game.state.phase != "resolving" or not isinstance(step, LegendaryStep):
-        raise RuleViolation("No Legendary Location is being explored now.")
+        raise RuleViolation(_("No Legendary Location is being explored now."))
     return step
 
 
@@ -390,7 +390,7 @@ def _step(game: RulesGame) -> LegendaryStep:
 def decide_continue(game: RulesGame, cmd: ContinueLocation) -> None:
     step = _step(game)
     if step.choosing or step.next is None:
-        raise RuleViolation("Resolve the card in front of you first.")
+        raise RuleViolation(_("Resolve the card in front of you first."))
     if not step.next:
         leave_location(game, step)
         return
@@ -406,9 +406,9 @@ def decide_option(game: RulesGame, cmd: ChooseLocationOption) -> None:
     step = _step(game)
     card = game.content.legendary[step.card] if step.card else None
     if card is None or not step.choosing:
-        raise RuleViolation("This card offers no choice.")
+        raise RuleViolation(_("This card offers no choice."))
     if not 0 <= cmd.option < len(card.options):
-        raise RuleViolation(f"Choose an option from 0 to {len(card.options) - 1}.")
+        raise RuleViolation(_("Choose an option from 0 to {last}.").format(last=len(card.options) - 1))
     option = card.options[cmd.option]
     game.emit(LocationOptionChosen(card=card.id, option=cmd.option))
     run_card_effects(game, option.effects, card.name, card.id)

@@ -218,7 +218,7 @@ on_combat_won("stair_guardian")(begin_level_up)
 def _level_step(game: RulesGame) -> LevelUpStep:
     step = active(game)
     if game.state.phase != "resolving" or not isinstance(step, LevelUpStep):
-        raise RuleViolation("Abilities can only be bought while Leveling Up.")
+        raise RuleViolation(_("Abilities can only be bought while Leveling Up."))
     return step
 
 
@@ -233,13 +233,13 @@ def ability_draw(game: RulesGame, hero: int, mode: str) -> list[str]:
 
 def buy_problem(game: RulesGame, step: LevelUpStep, hero: int, mode: str) -> str | None:
     if not 0 <= hero < len(game.state.heroes):
-        return "There is no such hero."
+        return _("There is no such hero.")
     if hero in step.decided:
-        return f"{hero_label(game, hero)} has already chosen this Level Up."
+        return _("{hero} has already chosen this Level Up.").format(hero=hero_label(game, hero))
     if mode == "both" and len(hero_classes(game, hero)) < 2:
-        return "Only a multi-classed hero draws one Ability of each class."
+        return _("Only a multi-classed hero draws one Ability of each class.")
     if not ability_draw(game, hero, mode):
-        return f"{hero_label(game, hero)}'s Ability Cards are all gone."
+        return _("{hero}'s Ability Cards are all gone.").format(hero=hero_label(game, hero))
     return None
 
 
@@ -252,7 +252,7 @@ def decide_buy_ability(game: RulesGame, cmd: BuyAbility) -> None:
     if not step.free:
         spend(game, list(cmd.pay), reference(game).ability_cost, N_("an Ability"))
     elif cmd.pay:
-        raise RuleViolation("This Ability is free: pay nothing.")
+        raise RuleViolation(_("This Ability is free: pay nothing."))
     game.emit(StepUpdated(step=step.model_copy(update={"decided": [*step.decided, cmd.hero]})))
     drawn = ability_draw(game, cmd.hero, cmd.mode)
     game.emit(AbilitiesDrawn(hero=cmd.hero, abilities=tuple(drawn)))
@@ -267,9 +267,9 @@ def decide_buy_ability(game: RulesGame, cmd: BuyAbility) -> None:
 def decide_pass(game: RulesGame, cmd: PassAbility) -> None:
     step = _level_step(game)
     if step.free:
-        raise RuleViolation("Every hero gains this Ability.")
+        raise RuleViolation(_("Every hero gains this Ability."))
     if not 0 <= cmd.hero < len(game.state.heroes) or cmd.hero in step.decided:
-        raise RuleViolation("That hero has already chosen.")
+        raise RuleViolation(_("That hero has already chosen."))
     game.emit(StepUpdated(step=step.model_copy(update={"decided": [*step.decided, cmd.hero]})))
     after_decision(game)
 
@@ -278,9 +278,9 @@ def decide_pass(game: RulesGame, cmd: PassAbility) -> None:
 def decide_choose_ability(game: RulesGame, cmd: ChooseAbility) -> None:
     step = active(game)
     if not isinstance(step, ChooseAbilityStep) or step.hero != cmd.hero:
-        raise RuleViolation("That hero has no Ability to choose now.")
+        raise RuleViolation(_("That hero has no Ability to choose now."))
     if cmd.ability not in step.options:
-        raise RuleViolation("Keep one of the two Ability Cards drawn.")
+        raise RuleViolation(_("Keep one of the two Ability Cards drawn."))
     bottom = tuple([a for a in step.options if a != cmd.ability])
     game.emit(AbilityKept(hero=cmd.hero, ability=cmd.ability, bottom=bottom))
     finish(game)

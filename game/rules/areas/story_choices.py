@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.rules.areas.chests import give_item
 from game.rules.areas.combat.setup import start_final_entity_fight, start_stair_guardian_fight
 from game.rules.areas.features import KeysChanged, SpellsRefreshedOutside, encounter_feature
@@ -155,18 +155,22 @@ def cost_problem(game: RulesGame, cost: Stakes, pay: list[str] | None = None) ->
     s = game.state
     for i, hs in enumerate(s.hero_states):
         if cost.health and hs.health <= cost.health:
-            return (f"{hero_label(game, i)} has {hs.health} health: paying {cost.health} would kill "
-                    f"{'them' if len(s.heroes) > 1 else 'the hero'}.")
+            if len(s.heroes) > 1:
+                return _("{hero} has {health} health: paying {cost} would kill them.").format(
+                    hero=hero_label(game, i), health=hs.health, cost=cost.health)
+            return _("{hero} has {health} health: paying {cost} would kill the hero.").format(
+                hero=hero_label(game, i), health=hs.health, cost=cost.health)
     if cost.keys > s.keys:
-        return f"The heroes hold {s.keys} Key{'' if s.keys == 1 else 's'}; this costs {cost.keys}."
+        return ngettext("The heroes hold {n} Key; this costs {cost}.", "The heroes hold {n} Keys; this costs {cost}.",
+                        s.keys).format(n=s.keys, cost=cost.keys)
     if cost.xp:
         if pay is None:
             if not payments(game, cost.xp):
-                return f"The XP pool and the heroes' spendable items do not make {cost.xp} XP."
+                return _("The XP pool and the heroes' spendable items do not make {n} XP.").format(n=cost.xp)
         else:
             return payment_problem(game, pay, cost.xp)
     elif pay:
-        return "This option costs no XP: pay nothing."
+        return _("This option costs no XP: pay nothing.")
     return None
 
 
@@ -175,11 +179,11 @@ def option_problem(game: RulesGame, option: int, pay: list[str] | None = None) -
     payment offered (None: whether any payment would do)."""
     choice = current_choice(game)
     if choice is None:
-        return "No story choice is before the heroes now."
+        return _("No story choice is before the heroes now.")
     if not 0 <= option < len(choice.options):
-        return "Choose the first option or the second (0 or 1)."
+        return _("Choose the first option or the second (0 or 1).")
     if choice.options[option].reward.test and not game.state.piles.features.get(game.state.ecology):
-        return "The Feature deck of this Ecology is empty: there is no test to face."
+        return _("The Feature deck of this Ecology is empty: there is no test to face.")
     return cost_problem(game, choice.options[option].cost, pay)
 
 
