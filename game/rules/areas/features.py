@@ -26,7 +26,7 @@ from game.rules.content.hero_cards import card_value, is_power
 from game.rules.core.effects import Effect
 from game.rules.core.errors import RuleViolation, quoted
 from game.rules.core.messages import Command, Event
-from game.rules.describe import describes, plural
+from game.rules.describe import describes
 from game.rules.fast.commands import command
 from game.rules.registry import applies, decides, lists_legal, on_ecology_setup
 from game.rules.state.game_state import ElementState
@@ -308,13 +308,13 @@ def apply_spells_refreshed(game: RulesGame, e: SpellsRefreshedOutside) -> None:
 
 def cards_words(n: int) -> str:
     """ "1 card", "2 cards"."""
-    return plural(n, "card")
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 def outcome_text(fdef: FeatureDef, passed: bool) -> str:
     """The Feature card's own words for a passed or failed test (they state what happens)."""
     words = fdef.success_text if passed else fdef.failure_text
-    return words or ("Nothing more happens." if passed else "Nothing bad happens.")
+    return words or (_("Nothing more happens.") if passed else _("Nothing bad happens."))
 
 
 def _card_of_test(game: RulesGame, e: FeatureTestEnded) -> FeatureDef | None:

@@ -236,9 +236,10 @@ def _d_knocked_out(game: RulesGame, e: HeroKnockedOut) -> str:
 def _d_resolved(game: RulesGame, e: ElementResolved) -> str:
     el = game.state.elements.get(e.element)
     if el is None:  # a story choice's test has no element
-        what = _("Feature test")
-    else:
-        what = _(KIND_WORDS[el.kind]) if el.kind in KIND_WORDS else el.kind
+        if e.xp_card:
+            return _("The Feature test is resolved (its card joins the XP pool).")
+        return _("The Feature test is resolved.")
+    what = _(KIND_WORDS[el.kind]) if el.kind in KIND_WORDS else el.kind
     if e.xp_card:
         # i18n: {element} is an element's kind ("Monster", "Door")
         return _("The {element} is resolved (its card joins the XP pool).").format(element=what)

@@ -257,46 +257,45 @@ def legal_story_choice(game: RulesGame) -> list[Command]:
 
 # --- words ------------------------------------------------------------------------------------
 
-def _n(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
-
-
 def cost_words(cost: Stakes) -> str:
     """A cost in the game's words: "each hero loses 2 health, 1 Key"."""
     parts = []
     if cost.health:
-        parts.append(f"each hero loses {cost.health} health")
+        parts.append(_("each hero loses {n} health").format(n=cost.health))
     if cost.xp:
-        parts.append(f"{cost.xp} XP from the XP pool")
+        parts.append(_("{n} XP from the XP pool").format(n=cost.xp))
     if cost.keys:
-        parts.append(_n(cost.keys, "Key", "Keys"))
-    return ", ".join(parts) or "nothing"
+        parts.append(ngettext("{n} Key", "{n} Keys", cost.keys).format(n=cost.keys))
+    return ", ".join(parts) or _("nothing")
 
 
 def reward_words(reward: Stakes) -> str:
     """A reward in the game's words: "each hero heals 3, a card worth 2 XP joins the XP pool"."""
     parts = []
     if reward.health:
-        parts.append(f"each hero heals {reward.health}")
+        parts.append(_("each hero heals {n}").format(n=reward.health))
     if reward.xp:
-        parts.append(f"a card worth {reward.xp} XP joins the XP pool")
+        parts.append(_("a card worth {n} XP joins the XP pool").format(n=reward.xp))
     if reward.keys:
-        parts.append(_n(reward.keys, "Key", "Keys"))
+        parts.append(ngettext("{n} Key", "{n} Keys", reward.keys).format(n=reward.keys))
     if reward.spells:
-        parts.append("every hero's Spells refresh")
+        parts.append(_("every hero's Spells refresh"))
     if reward.item:
-        parts.append("one hero draws an Item")
+        parts.append(_("one hero draws an Item"))
     if reward.test:
-        parts.append("the heroes face the next Feature's test, its XP theirs either way")
-    return ", ".join(parts) or "nothing"
+        parts.append(_("the heroes face the next Feature's test, its XP theirs either way"))
+    return ", ".join(parts) or _("nothing")
 
 
 def place_words(place: str) -> str:
     """Where a story choice is offered, in words."""
     kind, _, eco = place.partition(":")
     name = ECOLOGY_NAMES.get(eco, eco)
-    return {"legendary": f"leaving a Legendary Location in {name}",
-            "guardian": f"on the stairs of {name}, before the Stair Guardian"}.get(kind, "before the Final Entity")
+    if kind == "legendary":
+        return _("leaving a Legendary Location in {ecology}").format(ecology=name)
+    if kind == "guardian":
+        return _("on the stairs of {ecology}, before the Stair Guardian").format(ecology=name)
+    return _("before the Final Entity")
 
 
 # --- applying ---------------------------------------------------------------------------------
