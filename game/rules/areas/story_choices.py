@@ -289,7 +289,7 @@ def reward_words(reward: Stakes) -> str:
 
 def place_words(place: str) -> str:
     """Where a story choice is offered, in words."""
-    kind, _, eco = place.partition(":")
+    kind, _sep, eco = place.partition(":")
     name = ECOLOGY_NAMES.get(eco, eco)
     if kind == "legendary":
         return _("leaving a Legendary Location in {ecology}").format(ecology=name)
