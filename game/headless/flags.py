@@ -5,9 +5,10 @@ before any window opens."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
 
-from game.i18n import _, language_problem, set_language
+from game.i18n import _, choose_language, language_problem
+
+__all__ = ["add_language_flag", "at_least_one", "choose_language", "hero_set", "language_flag"]
 from game.rules import shortened
 
 
@@ -34,15 +35,15 @@ def at_least_one(value: str) -> int:
     return number
 
 
-def choose_language(argv: Sequence[str]) -> None:
-    """Speak the language `--lang CODE` (or `--lang=CODE`) names before a command line's parser is
-    built, so its help and refusals are in it; a bad or missing code changes nothing here (the
-    parser refuses a bad one in one line)."""
-    code = None
-    for i, arg in enumerate(argv):
-        if arg == "--lang" and i + 1 < len(argv):
-            code = argv[i + 1]
-        elif arg.startswith("--lang="):
-            code = arg.split("=", 1)[1]
-    if code is not None and not language_problem(code.strip()):
-        set_language(code.strip())
+def add_language_flag(parser: argparse.ArgumentParser) -> None:
+    """--lang CODE: the language of a command line's help, refusals and words (read early by
+    choose_language, checked here so a bad code is one line, exit 2)."""
+    parser.add_argument("--lang", type=language_flag, default=None, metavar="CODE",
+                        help=_("the language: en (English) or de (Deutsch)"))
+
+
+def language_flag(value: str) -> str:
+    problem = language_problem(value.strip())
+    if problem:
+        raise argparse.ArgumentTypeError(problem)
+    return value.strip()
