@@ -110,6 +110,7 @@ from game.rules.queries import (
     next_monster_cards,
     option_problem,
     outcome_text,
+    outcome_words,
     pair_kind,
     pair_preview,
     passages_for,
@@ -139,6 +140,7 @@ from game.rules.state.progress_state import (
 )
 
 __all__ = [
+    "outcome_words",
     "START_LEVEL",
     "dump", "CommandAccepted", "GameState", "acting_hero", "deciding_heroes",
     "public_event", "public_hash", "public_state", "redeal", "STATE_HIDDEN", "shortened",

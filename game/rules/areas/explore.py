@@ -492,9 +492,10 @@ def _d_lost(game: RulesGame, e: GameLost) -> str:
 
 
 # the sentences a GameLost event holds (English, as every event's words), told again in the player's language
+KILLED_IN_COMBAT = N_("{hero} was killed in combat.")
 LOST_REASONS = (N_("{hero} was killed ({cause})."), N_("Dead end: {tile} could not be placed anywhere in {ecology}."),
                 N_("Dead end: the map tile pile of {ecology} is used up and nothing within reach can be Encountered "
-                   "(no Key for a Door, nor the XP to buy one)."))
+                   "(no Key for a Door, nor the XP to buy one)."), KILLED_IN_COMBAT)
 
 
 def lost_reason(reason: str) -> str:

@@ -13,7 +13,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from game.i18n import _
-from game.rules import ECOLOGY_NAMES, Game, Passage, counted, ecology_title, epilogue
+from game.rules import ECOLOGY_NAMES, Game, Passage, counted, ecology_title, epilogue, outcome_words
 from game.saves.hints import hints_words
 from game.saves.share_code import code_of_game
 
@@ -36,7 +36,7 @@ def adventure_record(session: Session) -> dict[str, Any]:
     accepted = sum(1 for e in g.events if e.kind == "command_accepted")
     return {
         "outcome": s.outcome or "unfinished",
-        "reason": s.outcome_reason or "",
+        "reason": outcome_words(g),
         "heroes": [proper_name(g, i) for i in range(len(s.heroes))],
         "players": list(session.players),
         "ecology": s.ecology,

@@ -28,7 +28,7 @@ from game.rules.areas.combat.table import (
     over,
 )
 from game.rules.areas.effect_rules import EffectContext, run_effects
-from game.rules.areas.explore import GameLost
+from game.rules.areas.explore import KILLED_IN_COMBAT, GameLost
 from game.rules.areas.heroes import hero_label
 from game.rules.areas.resolving import knocked_out_instead
 from game.rules.content.hero_cards import AbilityDef, card_value, is_power
@@ -210,6 +210,6 @@ def check_heroes_alive(game: RulesGame) -> bool:
     just ended."""
     for i, hs in enumerate(game.state.hero_states):
         if hs.health <= 0 and not knocked_out_instead(game, i):
-            game.emit(GameLost(reason=f"{hero_label(game, i)} was killed in combat."))
+            game.emit(GameLost(reason=KILLED_IN_COMBAT.format(hero=hero_label(game, i))))  # English, as events are
             return True
     return False
