@@ -99,10 +99,11 @@ class DialogScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         lay = self.lay
-        pw, ph = min(lay.u(1180), w - lay.u(40)), h - lay.u(60)
+        top = lay.u(10) if lay.large_text else lay.u(40)  # large text: over the turn banner (the panel says whose)
+        pw, ph = min(lay.u(1180), w - lay.u(40)), h - top - lay.u(20)
         hint = self.session.current_hint  # its note goes under the panel, which makes room for it
         self._note_h = hint_view.note_size(lay, self.game, hint, pw)[1] + lay.u(8) if hint is not None else 0
-        self.panel = pygame.Rect((w - pw) // 2, lay.u(40), pw, ph - self._note_h)
+        self.panel = pygame.Rect((w - pw) // 2, top, pw, ph - self._note_h)
         self.spots, self.clicks, self.commands, self.controls = [], [], {}, {}
         self._seen = self.session.version
         self._main_left = self.panel.right

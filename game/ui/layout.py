@@ -39,6 +39,12 @@ class Layout:
         """The text scale: the window's factor times the player's UI scale."""
         return self.window * self.ui_scale
 
+    @property
+    def large_text(self) -> bool:
+        """Past 150 % (up to 200 %, issue 36) the layouts give up margins and side-by-side rows for room:
+        what fits at 150 % is laid out as before."""
+        return self.ui_scale > 1.5
+
     def u(self, n: float) -> int:
         """A length drawn for 1280x720, at this window (not the UI scale: room stays room)."""
         return round(n * self.window)

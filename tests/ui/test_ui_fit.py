@@ -38,8 +38,8 @@ def _cases() -> list:
 # 150 % at most): strict, so each one that comes to fit must leave the list.
 NOT_YET_AT_200 = {
     "setup", "setup-house-rules", "setup-from-code", "campaign-sheet", "campaign-setup", "explore",
-    "explore-placing", "explore-hint", "explore-placing-hint", "feature", "feature-hint", "level-up-paid",
-    "tutorial-place", "replay", "replay-combat", "controls",
+    "explore-placing", "explore-hint", "explore-placing-hint", "feature-hint", "level-up-paid", "tutorial-place",
+    "replay", "replay-combat", "controls",
 }
 
 
