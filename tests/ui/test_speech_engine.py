@@ -38,3 +38,29 @@ def test_without_a_sound_player_reading_aloud_says_what_to_install(monkeypatch):
     monkeypatch.setattr(narrator.shutil, "which", lambda name: None)
     monkeypatch.setattr(narrator.sys, "platform", "linux")
     assert "alsa-utils" in (narrator.unavailable() or "")
+
+
+def test_in_german_the_voice_speaks_german():
+    import pyttsx3  # type: ignore[import-untyped]
+    engine = pyttsx3.init()
+    narrator.speak_in(engine, "de")
+    engine.say("Hallo")
+    engine.runAndWait()  # pyttsx3 queues a change of voice with the words, in order
+    assert str(engine.getProperty("voice")).lower().endswith("/de"), "espeak-ng's German voice"
+    narrator.speak_in(engine, "en")
+    engine.say("Hello")
+    engine.runAndWait()
+    assert "/de" not in str(engine.getProperty("voice")).lower()
+
+
+def test_the_narrator_says_each_line_in_the_language_chosen_when_it_was_logged():
+    from game.i18n import set_language
+    voice = narrator.Narrator()
+    try:
+        set_language("de")
+        voice.say("Die Helden steigen hinab.")
+        voice.wait_idle(30)
+    finally:
+        set_language("en")
+    assert voice.problem is None and voice.said == ["Die Helden steigen hinab."]
+    voice.stop()
