@@ -424,10 +424,11 @@ class ExploreView:
 
     def _banner_lines(self, words: str) -> tuple[int, list[str]]:
         """The banner's text size and lines: 18 pt, smaller only if the words would not fit over the map;
-        in two lines (at the largest size they fit) when not even 11 pt fits on one (large text)."""
+        in two lines (at the largest size they fit) when not even 11 pt fits on one, or at large text
+        15 pt (its words shrink no further than that on one line)."""
         lay = self.lay
         room = (self.camera.view.width if self.camera else 800) - lay.u(20) - lay.t(60)
-        for points in range(18, 10, -1):
+        for points in range(18, 14 if lay.large_text else 10, -1):
             if font(lay.font_size(points), True).size(words)[0] <= room:
                 return points, [words]
         for points in range(18, 10, -1):
