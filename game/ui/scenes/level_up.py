@@ -116,10 +116,15 @@ class LevelUpDialog(StepDialog):
         return pygame.Rect(p.x + lay.u(20) + hero * (width + gap), 0, width, 0)
 
     def _extra(self, hero: int) -> str:
-        """The heading's news: the hero's new maximum Health, after a Stair Guardian."""
+        """The heading's news: the hero's new maximum Health, after a Stair Guardian (side by side, only
+        where "Health x/y" beside it does not already say it)."""
         ev = self.leveled()
-        return _("max Health now {n}").format(n=ev.heroes[hero].max_health) if ev is not None and hero < len(
-            ev.heroes) else ""
+        if ev is None or hero >= len(ev.heroes):
+            return ""
+        most = ev.heroes[hero].max_health
+        if self._side_by_side() and most == self.game.state.hero_states[hero].max_health:
+            return ""
+        return _("max Health now {n}").format(n=most)
 
     def _heads_h(self) -> int:
         """The tallest hero heading in its column (side by side)."""
