@@ -104,9 +104,19 @@ class LevelUpDialog(StepDialog):
         return top, picker_top, y, max(row_min, (bottom - y) // n)
 
     def _side_by_side(self) -> bool:
-        """Large text: the heroes in columns side by side (a heading, the Abilities line and the
-        buttons under it) rather than one row each, which would not fit the window's height."""
-        return self.lay.large_text and len(self.game.state.heroes) > 1
+        """The heroes in columns side by side (a heading, the Abilities line and the buttons under it)
+        rather than one row each: at large text, or where the rows would not fit under the intro and the
+        XP cards (a longer language's intro)."""
+        n = len(self.game.state.heroes)
+        if n < 2 or self.lay.large_text:
+            return n > 1
+        p, lay = self.panel, self.lay
+        y = p.y + lay.u(12) + lay.line(24) + lay.u(8)
+        y += sum(lay.line(size) for _words, size, _colour, _bold in self._intro_lines()) + lay.u(6)
+        lvl = self.level_step()
+        if lvl is not None and not lvl.free:
+            y += self.picker.height(p.width - 2 * lay.u(20), lay.u(40)) + lay.u(6)
+        return y + n * (self.heading_h() + lay.line(13) + lay.u(8)) > self.refusal_y() - lay.u(4)
 
     def _hero_column(self, hero: int) -> pygame.Rect:
         """A hero's column when side by side (its x and width; the height is the rows' own)."""
