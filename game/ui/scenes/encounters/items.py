@@ -97,7 +97,7 @@ class ChooseHeroDialog(StepDialog):
         bw, gap = self._columns()
         y = getattr(self, "_heads_y", self.body_top())
         bottom = self.refusal_y() - lay.u(6)
-        item_w = min(lay.u(86), (bw - 3 * lay.u(6)) // 4)
+        item_w = min(lay.t(86), (bw - 3 * lay.u(6)) // 4)
         extras = [f"hands used {sum(self.game.content.items[i].hands for i in hs.equipped)}/2"
                   for hs in self.game.state.hero_states]
         head_h = max(self.heading_h(h, extra, bw) for h, extra in enumerate(extras))
@@ -142,7 +142,7 @@ class KeepItemDialog(StepDialog):
         top = y + lay.u(12)
         gives = max([0] + [len(self._forfeits(i)) for i in self.step.options])
         below = (1 + gives) * (self.row_h() + lay.u(6)) + 4 * lay.line(13) + lay.u(8)
-        card_w = max(lay.u(60), min(lay.u(220), int((self.refusal_y() - lay.u(6) - top - below) / 1.4)))
+        card_w = max(lay.u(60), min(lay.t(220), int((self.refusal_y() - lay.u(6) - top - below) / 1.4)))
         labels = ["Keep this Item"] + [f"Give it to {proper_name(self.game, f.ally)}"  # type: ignore[attr-defined]
                                        for i in self.step.options for f in self._forfeits(i)]
         col = max([card_w + lay.u(30)] + [self.label_w(lab, True) for lab in labels])
@@ -253,7 +253,7 @@ class ReplaceDialog(StepDialog):
         lay = self.lay
         item = self.game.content.items[step.item]
         top = self.body_top()
-        item_w = min(lay.u(180), (p.width - 2 * lay.u(20)) // 5)
+        item_w = min(lay.t(180), (p.width - 2 * lay.u(20)) // 5)  # (lay.t: cards grow with the UI scale too)
         self.card(surface, ("item", step.item), (p.x + lay.u(20), top), item_w)
         x0 = p.x + lay.u(40) + item_w
         width = p.right - lay.u(20) - x0
@@ -265,7 +265,7 @@ class ReplaceDialog(StepDialog):
         deck = self.deck()
         bottom = self.refusal_y() - lay.u(6)
         gap = lay.u(6)
-        card_w = lay.u(58)
+        card_w = lay.t(58)
         while card_w > lay.u(24):  # as big as lets every card fit
             per_row = max(1, (width + gap) // (card_w + gap))
             if -(-len(deck) // per_row) * (int(card_w * 1.4) + lay.u(16)) <= bottom - y:
