@@ -120,7 +120,12 @@ class ExploreView(SideFacts):
         lay = self.lay = self.app.layout
         self.side_w = min(int(w * 0.4), max(lay.t(300), min(lay.t(420), int(w * 0.25))))
         self.side = pygame.Rect(w - self.side_w, 0, self.side_w, h)
-        view = pygame.Rect(0, 0, w - self.side_w, h)
+        self.button_h = lay.line(15) + lay.u(10)
+        # large text: the panel's two rows of small buttons go in a strip under the map, which keeps the
+        # panel's height for the heroes, the actions and the log
+        self.tools_under_map = lay.large_text
+        tools_h = 2 * (self.button_h + lay.u(4)) + lay.u(4) if self.tools_under_map else 0
+        view = pygame.Rect(0, 0, w - self.side_w, h - tools_h)
         if self.camera is None:
             self.camera = Camera(view, int(144 * lay.k))
         else:
@@ -140,27 +145,42 @@ class ExploreView(SideFacts):
         # fewer (1280x720, 150 %, three heroes) it goes compact: each hero takes one line (its facts
         # beside its name) without the "Heroes" heading, Keys and Tiles left share a line of smaller
         # counters and the slot is as tall as they are, the buttons hold their text with less margin,
-        # and the log's lines are set closer (two lines at the very least)
+        # and the log's lines are set closer (two lines at the very least). Large text (past 150 %,
+        # issue 36) has no "Heroes" heading either, keeps no room for an action button while there is
+        # none, its small buttons under the map (as tall as ever: the strip is laid out for them) and the
+        # log down to one line (it scrolls)
         for compact in (False, True):
             self.compact_heroes = compact
-            self.button_h = lay.line(14) + lay.u(6) if compact else lay.line(15) + lay.u(10)
+            small_buttons = compact and not self.tools_under_map
+            self.button_h = lay.line(14) + lay.u(6) if small_buttons else lay.line(15) + lay.u(10)
             self.action_h = lay.line(16) + lay.u(6) if compact else lay.line(18) + lay.u(8)
             self.hero_row_h = lay.line(15) + lay.u(4) if compact else lay.line(15) + lay.line(12) + lay.u(4)
-            self.heroes_heading_h = 0 if compact else lay.line(16) + lay.u(4)
+            self.heroes_heading_h = 0 if compact or lay.large_text else lay.line(16) + lay.u(4)
             counters = self.counters_h()
             below = (2 * lay.line(13) + self.heroes_heading_h + lay.u(14) + (self.hero_row_h + lay.u(4)) * rows
-                     + lay.u(12) + self.action_h + lay.u(8) + 2 * (self.button_h + lay.u(4)) + pad)
+                     + lay.u(12) + self.action_h + lay.u(8) + self._panel_buttons_h() + pad)
             room = h - top - max(lay.u(64), counters) - below - lay.u(4)
             if room - lay.u(12) >= LOG_LINES * line:
                 break
-        self.log_min_h = max(2 * line, min(LOG_LINES * line, room - lay.u(12))) + lay.u(12)
+        least = 1 if lay.large_text else 2
+        self.log_min_h = max(least * line, min(LOG_LINES * line, room - lay.u(12))) + lay.u(12)
         below += self.log_min_h
         # (compact: as tall as the counters without a set-aside tile's line, which pushes the rows down
         # the rare times one is set aside)
         most = min(lay.u(150), max(lay.u(64), self.counters_h(False))) if self.compact_heroes else lay.u(150)
         side = max(lay.u(64), min(most, self.side_w - 2 * pad - lay.t(170), h - top - below))
         self.slot = pygame.Rect(self.side.x + pad, top, side, side)
-        self.button_w = (self.side_w - 2 * pad - 12) // 4
+        self.button_w = ((view.width if self.tools_under_map else self.side_w) - 2 * pad - 12) // 4
+
+    def _panel_buttons_h(self) -> int:
+        """The height the two rows of small buttons take in the side panel (none when under the map)."""
+        return 0 if self.tools_under_map else 2 * (self.button_h + self.lay.u(4))
+
+    def tools_rect(self) -> pygame.Rect:
+        """The strip under the map that holds the small buttons at large text (empty otherwise)."""
+        assert self.camera is not None
+        view = self.camera.view
+        return pygame.Rect(view.x, view.bottom, view.width, self.app.size[1] - view.bottom)
 
     def counters_h(self, set_aside: bool = True) -> int:
         """The height of the counters beside the slot (Keys, Tiles left, the dead-end risk and its bar,
@@ -170,9 +190,16 @@ class ExploreView(SideFacts):
         return keys + lay.u(2) + lay.line(13) + lay.t(12) + lay.u(2) + lay.line(12) * (2 if set_aside else 1)
 
     def button_rect(self, i: int) -> pygame.Rect:
-        """The i-th of the panel's eight buttons (two rows of four), at the top of its row's band."""
+        """The i-th of the panel's eight buttons (two rows of four), at the top of its row's band: in the
+        side panel, or at large text in the strip under the map."""
+        lay = self.lay
+        if self.tools_under_map:
+            strip = self.tools_rect()
+            return pygame.Rect(strip.x + self.pad + (i % 4) * (self.button_w + 4),
+                               strip.y + lay.u(4) + (self.button_h + lay.u(4)) * (i // 4), self.button_w,
+                               self.button_h)
         return pygame.Rect(self.side.x + self.pad + (i % 4) * (self.button_w + 4),
-                           self.buttons_top + (self.button_h + self.lay.u(4)) * (i // 4), self.button_w,
+                           self.buttons_top + (self.button_h + lay.u(4)) * (i // 4), self.button_w,
                            self.button_h)
 
     def action_rect(self, i: int) -> pygame.Rect:
@@ -183,7 +210,7 @@ class ExploreView(SideFacts):
     def actions_room(self) -> int:
         """How many action buttons fit: what the two button rows and a few log lines leave (1 to 6)."""
         lay = self.lay
-        room = (self.app.size[1] - self.actions_top - lay.u(4) - 2 * (self.button_h + lay.u(4)) - lay.u(4)
+        room = (self.app.size[1] - self.actions_top - lay.u(4) - self._panel_buttons_h() - lay.u(4)
                 - self.log_min_h - self.pad)
         return max(1, min(6, room // (self.action_h + lay.u(4))))
 
@@ -202,8 +229,9 @@ class ExploreView(SideFacts):
         self.heroes_rect = pygame.Rect(x0 + pad, heroes_top, self.side_w - 2 * pad,
                                        lay.u(4) + (self.hero_row_h + lay.u(4)) * rows)
         self.actions_top = self.heroes_rect.bottom + lay.u(8)
-        self.buttons_top = self.actions_top + max(1, actions) * (self.action_h + lay.u(4)) + lay.u(4)
-        log_top = self.buttons_top + 2 * (self.button_h + lay.u(4)) + lay.u(4)
+        kept = actions if lay.large_text else max(1, actions)
+        self.buttons_top = self.actions_top + kept * (self.action_h + lay.u(4)) + lay.u(4)
+        log_top = self.buttons_top + self._panel_buttons_h() + lay.u(4)
         self.log_rect = pygame.Rect(x0 + pad, log_top, self.side_w - 2 * pad,
                                     max(self.log_min_h, self.app.size[1] - log_top - pad))
 
@@ -416,14 +444,20 @@ class ExploreView(SideFacts):
             what = _(PENDING_WORDS[step]) if step in PENDING_WORDS else _("finish what was encountered")
         return s.heroes[hero_i], _("{hero}: {what}").format(hero=self.session.hero_label(hero_i), what=what)
 
-    def _banner_points(self, words: str) -> int:
-        """The banner's text size: 18 pt, smaller only if the words would not fit over the map."""
+    def _banner_lines(self, words: str) -> tuple[int, list[str]]:
+        """The banner's text size and lines: 18 pt, smaller only if the words would not fit over the map;
+        in two lines (at the largest size they fit) when not even 11 pt fits on one, or at large text
+        15 pt (its words shrink no further than that on one line)."""
         lay = self.lay
         room = (self.camera.view.width if self.camera else 800) - lay.u(20) - lay.t(60)
-        points = 18
-        while points > 11 and font(lay.font_size(points), True).size(words)[0] > room:
-            points -= 1
-        return points
+        for points in range(18, 14 if lay.large_text else 10, -1):
+            if font(lay.font_size(points), True).size(words)[0] <= room:
+                return points, [words]
+        for points in range(18, 10, -1):
+            lines = card_art.wrap(words, font(lay.font_size(points), True), room)
+            if len(lines) <= 2:
+                break
+        return points, lines
 
     def banner_rect(self) -> pygame.Rect:
         """Where the turn banner sits (the map, refusals and tooltips stay below it)."""
@@ -431,9 +465,10 @@ class ExploreView(SideFacts):
         view = self.camera.view if self.camera else pygame.Rect(0, 0, 800, 600)
         found = self._banner_words()
         words = found[1] if found else _("Somebody: draw a map tile or Encounter something")
-        points = self._banner_points(words)
-        box = pygame.Rect(0, lay.u(8), font(lay.font_size(points), True).size(words)[0] + lay.t(60),
-                          lay.line(points) + lay.u(10))
+        points, lines = self._banner_lines(words)
+        f = font(lay.font_size(points), True)
+        box = pygame.Rect(0, lay.u(8), max(f.size(line)[0] for line in lines) + lay.t(60),
+                          lay.line(points) * len(lines) + lay.u(10))
         box.centerx = view.centerx
         return box
 
@@ -450,15 +485,21 @@ class ExploreView(SideFacts):
         colour = HERO_COLOURS.get(hero, GOLD)
         pygame.draw.rect(surface, colour, box, max(2, lay.u(3)), border_radius=lay.u(8))
         draw_shape(surface, HERO_SHAPES.get(hero, "circle"), colour, (box.x + lay.t(24), box.centery), lay.t(11))
-        points = self._banner_points(words)
-        text(surface, words, (box.x + lay.t(44), box.centery), points, colour,
-             bold=True, anchor="midleft")
+        points, lines = self._banner_lines(words)
+        top = box.centery - lay.line(points) * len(lines) // 2
+        for i, line in enumerate(lines):
+            text(surface, line, (box.x + lay.t(44), top + lay.line(points) * i + lay.line(points) // 2), points,
+                 colour, bold=True, anchor="midleft")
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         s = self.game.state
         lay = self.lay
         surface.fill(PANEL_BG, self.side)
         pygame.draw.line(surface, (160, 120, 60), self.side.topleft, self.side.bottomleft, 2)
+        if self.tools_under_map:
+            strip = self.tools_rect()
+            surface.fill(PANEL_BG, strip)
+            pygame.draw.line(surface, (160, 120, 60), strip.topleft, strip.topright, 2)
         x0 = self.side.x + self.pad
         tile = self.held_tile
         text(surface, _("Drawn map tile") if tile else _("Map tile pile"), (x0, lay.u(4)), 16, GOLD, bold=True)
@@ -509,7 +550,7 @@ class ExploreView(SideFacts):
                             (x0, self.xp_top), 13, INK)
         # heroes
         r = self.heroes_rect
-        if not self.compact_heroes:
+        if self.heroes_heading_h:
             text(surface, _("Heroes"), (r.x, r.y - lay.line(16) - lay.u(2)), 16, GOLD, bold=True)
         turn = self.session.deciding_hero()
         self.hero_spots = []

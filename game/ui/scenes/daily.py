@@ -118,10 +118,10 @@ class DailyScene(Scene):
                                 container=root, object_id="#primary",
                                 tool_tip_text="A new game of today's descent (a game under way is under Continue "
                                               "and Load); your best try counts on the calendar")
-        half = (col - lay.u(8)) // 2
+        half, rest = lay.row_widths(col, ["Copy today's code", "Back"], lay.u(8))
         self.copy = UIButton(pygame.Rect(left, bottom - step, half, bh), "Copy today's code", m, container=root,
                              tool_tip_text="Copy the share code of today's game")
-        self.back = UIButton(pygame.Rect(left + half + lay.u(8), bottom - step, col - half - lay.u(8), bh), "Back",
+        self.back = UIButton(pygame.Rect(left + half + lay.u(8), bottom - step, rest, bh), "Back",
                              m, container=root)
         self._build_calendar(left + col + gap, top, left + full - (left + col + gap), bottom + bh)
 

@@ -124,13 +124,17 @@ class LoadScene(Scene):
         self.details = UITextBox(html.escape(self.message or "Choose a campaign on the left."),
                                  pygame.Rect(w // 2, top, w // 2 - lay.u(40), bottom - top - lay.u(10)), m,
                                  container=root)
-        bw, gap = lay.t(210), lay.u(15)
-        x = w // 2 - (3 * bw + 2 * gap) // 2
-        self.open_b = UIButton(pygame.Rect(x, bottom, bw, bh), "Continue", m, container=root,
+        gap = lay.u(15)
+        row = min(3 * lay.t(210) + 2 * gap, w - 2 * lay.u(40))
+        bw = lay.row_widths(row, [("Continue", 18, True), "Restore backup", "Back"], gap)
+        x = w // 2 - row // 2
+        self.open_b = UIButton(pygame.Rect(x, bottom, bw[0], bh), "Continue", m, container=root,
                                object_id="#primary")
-        self.backup_b = ReasonButton(pygame.Rect(x + bw + gap, bottom, bw, bh), "Restore backup", m, container=root,
+        self.backup_b = ReasonButton(pygame.Rect(x + bw[0] + gap, bottom, bw[1], bh), "Restore backup", m,
+                                     container=root,
                                      tool_tip_text="Continue from the last good save, as a new campaign")
-        self.back_b = UIButton(pygame.Rect(x + 2 * (bw + gap), bottom, bw, bh), "Back", m, container=root)
+        self.back_b = UIButton(pygame.Rect(x + bw[0] + bw[1] + 2 * gap, bottom, bw[2], bh), "Back", m,
+                               container=root)
         self.select(self.summaries[0] if self.summaries else None)
 
     def select(self, summary: Any) -> None:

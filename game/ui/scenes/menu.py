@@ -43,6 +43,10 @@ class MenuDialog(DialogScene):
         bh, step = lay.line(16) + lay.u(10), lay.line(16) + lay.u(16)
         self.top = lay.line(24) + lay.line(14) + lay.line(12) + lay.u(24)  # title, "Saved as", a save problem
         pw = min(w - lay.u(40), self.col * 2 + lay.u(80))
+        # the right column holds at least the share code's button (at 200 % the left one gives way)
+        from game.saves.share_code import code_of_game
+        code_w = lay.text_w(_("Copy share code {code}").format(code=code_of_game(self.session.game) or "")) + lay.u(16)
+        self.col = min(self.col, pw - lay.u(80) - code_w)
         online = getattr(self.session, "client", None) is not None  # an online game: its table (issue 35)
         ph = min(h - lay.u(20), self.top + (8 if online else 7) * step + lay.u(20))
         self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)

@@ -75,7 +75,15 @@ class PaymentDialog(DialogScene):
     def _heal_top(self) -> int:
         """The top of the healing rows (under "Health bought"), above the bottom row."""
         lay = self.lay
-        return self.refusal_y() - lay.u(8) - self.heading_h() - self.row_h() - lay.u(6)
+        return self.refusal_y() - lay.u(8) - self._heads_h() - self.row_h() - lay.u(6)
+
+    def _head_w(self) -> int:
+        """The room of a hero's heading in its column of the healing rows."""
+        return (self.panel.width - 2 * self.lay.u(20)) // max(1, len(self.game.state.heroes)) - self.lay.u(12)
+
+    def _heads_h(self) -> int:
+        """The height of the tallest hero heading in the healing rows (large text breaks them)."""
+        return max(self.heading_h(h, width=self._head_w()) for h in range(len(self.game.state.heroes)))
 
     def body(self) -> None:
         p, lay = self.panel, self.lay
@@ -85,7 +93,7 @@ class PaymentDialog(DialogScene):
             while sum(self.heal) > total and any(self.heal):  # fewer points bought: take back the excess
                 i = max(range(len(self.heal)), key=lambda j: self.heal[j])
                 self.heal[i] -= 1
-            y = self._heal_top() + self.heading_h() + lay.u(6)
+            y = self._heal_top() + self._heads_h() + lay.u(6)
             col = (p.width - 2 * lay.u(20)) // max(1, len(self.game.state.heroes))
             bw = self.label_w("+")
             for h, hs in enumerate(self.game.state.hero_states):
@@ -159,8 +167,8 @@ class PaymentDialog(DialogScene):
             col = (p.width - 2 * lay.u(20)) // max(1, len(self.game.state.heroes))
             for h in range(len(self.game.state.heroes)):
                 x = p.x + lay.u(20) + h * col
-                self.hero_heading(surface, h, (x, y))
-                text(surface, f"+{self.heal[h]}", (x + lay.t(22), y + self.heading_h() + lay.u(6)), 20,
+                self.hero_heading(surface, h, (x, y), width=self._head_w())
+                text(surface, f"+{self.heal[h]}", (x + lay.t(22), y + self._heads_h() + lay.u(6)), 20,
                      LEGAL if self.heal[h] else DIM_INK, bold=True)
 
 

@@ -63,6 +63,9 @@ class FeatureDialog(StepDialog):
         total, goal = self._total(), self._target()
         small, big = font(round(14 * UI_SCALE[0])), font(round(18 * UI_SCALE[0]), True)
         lines = self._rules_lines(limit)
+        cap = max(lay.u(210), (p.width - 2 * lay.u(20)) * 3 // 10)  # large text: the rules wrap, the hands keep room
+        if max(small.size(line)[0] for line in lines) > cap:
+            lines = card_art.wrap(" ".join(lines), small, cap)
         top = p.y + lay.u(12) + lay.line(24) + lay.u(8)
         bottom = self.refusal_y() - lay.u(6)
         # the left column: the card, the target bar and the test's rules, as wide as its widest line
@@ -92,6 +95,7 @@ class FeatureDialog(StepDialog):
         head_w = max(max(head.size(self.session.hero_label(h))[0], sub.size(
             f"Health {hs.health}/{hs.max_health} · level {hs.level} · played 0/{limit}")[0])
             for h, hs in enumerate(self.game.state.hero_states)) + lay.t(22) + lay.u(12)
+        head_w = min(head_w, (p.right - lay.u(20) - x0) * 2 // 3)  # large text: the headings leave the cards room
         cards_x = x0 + head_w
         label_h = lay.line(12) + lay.u(4)
         most = max(len(hs.hand) + (len(step.played[h]) if h < len(step.played) else 0) + 1
@@ -101,11 +105,12 @@ class FeatureDialog(StepDialog):
                                     (p.right - lay.u(20) - cards_x - lay.u(40)) // most - gap))
         for h, hs in enumerate(self.game.state.hero_states):
             played = step.played[h] if h < len(step.played) else []
-            self.hero_heading(surface, h, (x0, y), f"played {len(played)}/{limit}")
+            self.hero_heading(surface, h, (x0, y), f"played {len(played)}/{limit}", width=head_w - lay.u(12))
             cy = y
             back = card_art.card_back(hand_w)
             can_pile = (h, None) in playable
-            rect = back.get_rect(topleft=(cards_x, cy))
+            pile_w = font(round(12 * UI_SCALE[0])).size(f"pile ({len(hs.draw)})")[0]
+            rect = back.get_rect(topleft=(cards_x + max(0, pile_w // 2 - hand_w // 2), cy))  # its label clear
             surface.blit(back, rect)
             if can_pile:
                 self.clicks.append((rect, (h, None)))

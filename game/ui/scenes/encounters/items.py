@@ -98,17 +98,19 @@ class ChooseHeroDialog(StepDialog):
         y = getattr(self, "_heads_y", self.body_top())
         bottom = self.refusal_y() - lay.u(6)
         item_w = min(lay.t(86), (bw - 3 * lay.u(6)) // 4)
+        extras = [f"hands used {sum(self.game.content.items[i].hands for i in hs.equipped)}/2"
+                  for hs in self.game.state.hero_states]
+        head_h = max(self.heading_h(h, extra, bw) for h, extra in enumerate(extras))
         if step.item:
-            below = y + self.heading_h() + lay.u(6) + int(item_w * 1.4) + lay.u(12)
+            below = y + head_h + lay.u(6) + int(item_w * 1.4) + lay.u(12)
             big = max(lay.u(60), min(lay.u(200), int((bottom - below) / 1.4)))
             self.card(surface, ("item", step.item), (p.centerx - big // 2, below), big)
         for h, hs in enumerate(self.game.state.hero_states):
             x = p.x + lay.u(20) + h * (bw + gap)
-            self.hero_heading(surface, h, (x, y),
-                              f"hands used {sum(self.game.content.items[i].hands for i in hs.equipped)}/2")
+            self.hero_heading(surface, h, (x, y), extras[h], width=bw)
             cx = x
             for item in (hs.equipped + hs.unequipped)[:4]:
-                self.card(surface, ("item", item), (cx, y + self.heading_h() + lay.u(6)), item_w)
+                self.card(surface, ("item", item), (cx, y + head_h + lay.u(6)), item_w)
                 cx += item_w + lay.u(6)
             if not hs.equipped and not hs.unequipped:
                 text(surface, "no items yet", (x, y + self.heading_h() + lay.u(6)), 13, DIM_INK)
@@ -312,16 +314,17 @@ class StartItemsDialog(StepDialog):
         col = (p.width - 2 * lay.u(20)) // n
         top = self._button_y() + self.row_h() + lay.u(24)
         most = max([1] + [len(hs.equipped + hs.unequipped) for hs in self.game.state.hero_states])
-        room = self.refusal_y() - lay.u(6) - (top + self.heading_h() + lay.u(8))
+        head_h = max(self.heading_h(h, width=col - lay.u(12)) for h in range(len(self.game.state.heroes)))
+        room = self.refusal_y() - lay.u(6) - (top + head_h + lay.u(8))
         item_w = max(lay.u(30), min(lay.u(110), (col - lay.u(12)) // min(most, 3) - lay.u(6)))
         for h, hs in enumerate(self.game.state.hero_states):
             x = p.x + lay.u(20) + h * col
-            self.hero_heading(surface, h, (x, top))
-            cx, cy = x, top + self.heading_h() + lay.u(8)
+            self.hero_heading(surface, h, (x, top), width=col - lay.u(12))
+            cx, cy = x, top + head_h + lay.u(8)
             for item in hs.equipped + hs.unequipped:
                 if cx + item_w > x + col - lay.u(6):
                     cx, cy = x, cy + int(item_w * 1.4) + lay.u(6)
-                if cy + int(item_w * 1.4) > top + self.heading_h() + lay.u(8) + room:
+                if cy + int(item_w * 1.4) > top + head_h + lay.u(8) + room:
                     break
                 self.card(surface, ("item", item), (cx, cy), item_w)
                 cx += item_w + lay.u(6)

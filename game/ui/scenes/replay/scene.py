@@ -85,7 +85,17 @@ class ReplayScene(Scene):
         lay = self.lay = self.app.layout
         pad = self.pad = lay.u(10)
         self.button_h = lay.line(15) + lay.u(10)
-        bar_h = lay.line(15) + lay.u(6) + Timeline.lanes_height(lay) + lay.t(14) + lay.u(8) + self.button_h + pad
+        controls = [("start", "Start", "Back to the start (Home)"), ("back", "Step back", "One move back (Left)"),
+                    ("play", "Play", "Play the game on (Space)"), ("next", "Step on", "One move on (Right)"),
+                    ("end", "End", "The end of the game (End)")]
+        widths = [self._button_w(*PLAY_LABELS, points=18, bold=True) if key == "play" else self._button_w(label)
+                  for key, label, _ in controls] + [
+            self._button_w(SPEED_LABELS[s]) for s in SPEEDS] + [self._button_w("Fit map"), self._button_w("Close")]
+        gap = lay.u(6)
+        # the buttons in one row, or (large text) the moves' in one and the speeds, Fit map and Close under it
+        two_rows = sum(widths) + (len(widths) - 1) * gap + lay.u(12) > w - 2 * pad
+        rows_h = self.button_h + (self.button_h + gap if two_rows else 0)
+        bar_h = lay.line(15) + lay.u(6) + Timeline.lanes_height(lay) + lay.t(14) + lay.u(8) + rows_h + pad
         self.bar = pygame.Rect(0, h - bar_h, w, bar_h)
         self.stage = pygame.Rect(0, 0, w, h - bar_h)
         self.side_w = min(int(w * 0.4), max(lay.t(300), min(lay.t(420), int(w * 0.25))))
@@ -100,14 +110,7 @@ class ReplayScene(Scene):
         self.timeline.place(lay, self.bar, pad)
         # the controls
         m, root = self.manager, self.root
-        y = h - pad - self.button_h
-        controls = [("start", "Start", "Back to the start (Home)"), ("back", "Step back", "One move back (Left)"),
-                    ("play", "Play", "Play the game on (Space)"), ("next", "Step on", "One move on (Right)"),
-                    ("end", "End", "The end of the game (End)")]
-        widths = [self._button_w(*PLAY_LABELS, points=18, bold=True) if key == "play" else self._button_w(label)
-                  for key, label, _ in controls] + [
-            self._button_w(SPEED_LABELS[s]) for s in SPEEDS] + [self._button_w("Fit map"), self._button_w("Close")]
-        gap = lay.u(6)
+        y = h - pad - rows_h
         self.buttons: dict[str, UIButton] = {}
         x = pad
         for (key, label, tip), bw in zip(controls, widths, strict=False):
@@ -115,6 +118,8 @@ class ReplayScene(Scene):
                                          tool_tip_text=tip, object_id="#primary" if key == "play" else None)
             x += bw + gap
         x += lay.u(12)
+        if two_rows:
+            x, y = pad, h - pad - self.button_h
         for speed, bw in zip(SPEEDS, widths[len(controls):], strict=False):
             self.buttons[speed] = UIButton(pygame.Rect(x, y, bw, self.button_h), SPEED_LABELS[speed], m,
                                            container=root, tool_tip_text=SPEED_TIPS[speed])
@@ -146,8 +151,9 @@ class ReplayScene(Scene):
             side = self.side
             top = self.heroes_top + len(self.game.state.heroes) * self.hero_row_h() + lay.u(4)
         self.log_heading = pygame.Rect(side.x + pad, top, side.width - 2 * pad, lay.line(16))
+        least = 1 if lay.large_text else 2  # large text: the log down to one line (it scrolls)
         box = pygame.Rect(side.x + pad, self.log_heading.bottom + lay.u(2), side.width - 2 * pad,
-                          max(2 * lay.line(13), self.stage.bottom - self.log_heading.bottom - lay.u(2) - pad))
+                          max(least * lay.line(13), self.stage.bottom - self.log_heading.bottom - lay.u(2) - pad))
         if self.log_box.relative_rect != box:
             self.log_box.set_relative_position(box.topleft)
             self.log_box.set_dimensions(box.size)
