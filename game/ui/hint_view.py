@@ -14,7 +14,7 @@ import pygame
 
 from game.bot.advisor import Hint, odds_lines
 from game.bot.odds import OddsWorker
-from game.i18n import N_
+from game.i18n import N_, _
 from game.rules import Command, Game, dump
 
 from .card_art import wrap
@@ -24,8 +24,14 @@ from .look import INK, UI_SCALE, font, swing, text
 
 HINT: tuple[int, int, int] = (130, 205, 255)  # the hint's colour: apart from the legal green and the gold
 NOTE_BG = (16, 24, 34, 240)
-HINT_TIP = N_("What the bot would do now, and why (H). Each decision you ask about counts once in the game's "
-              "record.")
+HINT_TIP = N_("What the bot would do now, and why ({key}). Each decision you ask about counts once in the game's "
+              "record.")  # shown with hint_tip(): {key} is the hint's key as bound now
+
+
+def hint_tip() -> str:
+    """The Hint button's tooltip, naming the key bound now to ask for a hint."""
+    from . import actions
+    return _(HINT_TIP).format(key=actions.key_for("hint"))
 NO_HINT_TIP = N_("Nothing to decide now: the game is over.")
 
 

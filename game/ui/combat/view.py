@@ -13,7 +13,7 @@ import pygame
 from game.i18n import N_, _, ngettext
 from game.rules import foe_name
 
-from .. import card_art
+from .. import actions, card_art
 from ..combat_preview import pair_forecast, preview_words
 from ..labels import PLAY_CARDS, proper_name
 from ..look import (
@@ -42,7 +42,12 @@ if TYPE_CHECKING:
 
 # the tables' words are marked for the catalogue and shown with _() (game.i18n)
 KIND_WORDS = {"block": N_("Block"), "monster": N_("Monster Hit"), "hero": N_("Hero Hit")}
-ENTER_KEY = "Enter"  # drawn as a key cap on the pair the Enter key resolves (CombatView._pill_words)
+
+
+def enter_key() -> str:
+    """The key cap drawn on the pair the confirm key resolves (CombatView._pill_words): the key bound now."""
+    return actions.key_for("confirm")
+
 KIND_COLOURS = {"block": (150, 170, 200), "monster": (230, 90, 70), "hero": (110, 210, 120)}
 STEP_WORDS = {"assign": (N_("Assign"), N_("the heroes share out the Monster Cards")),
               "play": (N_("Play Cards"), N_("each hero plays Action Cards, one hero at a time")),
@@ -313,10 +318,10 @@ class CombatView(FoeColumn, Scene):
     def _pill_words(self, surface: pygame.Surface, pill: pygame.Rect, words: str, colour: Any,
                     default: bool) -> None:
         """The pill's kind (Block, Monster Hit, Hero Hit) and, on the pair Enter resolves, a key cap
-        saying Enter beside it: a key, not a rule term (issue 39; it read "Hero Hit · Enter")."""
+        naming that key (as bound now) beside it: a key, not a rule term (it read "Hero Hit · Enter")."""
         size, cap_size = self.fs(12), self.fs(11)
         f, cf = font(round(size * UI_SCALE[0]), True), font(round(cap_size * UI_SCALE[0]), True)
-        ww, cw, gap = f.size(words)[0], cf.size(ENTER_KEY)[0], self.L.px(6)
+        ww, cw, gap = f.size(words)[0], cf.size(enter_key())[0], self.L.px(6)
         total = ww + gap + cw + self.L.px(8)
         if not default or total > pill.width - 6:
             fit(surface, words, (pill.centerx, pill.y + 2), size, colour, pill.width - 6, bold=True, anchor="midtop")
@@ -326,7 +331,7 @@ class CombatView(FoeColumn, Scene):
         cap = pygame.Rect(r.right + gap, r.y + 1, cw + self.L.px(8), r.height - 2)
         pygame.draw.rect(surface, (60, 52, 44), cap, border_radius=4)
         pygame.draw.rect(surface, INK, cap, 1, border_radius=4)
-        text(surface, ENTER_KEY, cap.center, cap_size, INK, bold=True, anchor="center", shadow=False)
+        text(surface, enter_key(), cap.center, cap_size, INK, bold=True, anchor="center", shadow=False)
 
     def _slot_card(self, surface: pygame.Surface, card: str, rect: pygame.Rect, width: int, mod: int) -> pygame.Rect:
         r = surface.blit(card_art.action_card(card, width), rect.topleft)

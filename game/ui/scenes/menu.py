@@ -15,6 +15,7 @@ from pygame_gui.elements import UIHorizontalSlider, UILabel
 
 from game.i18n import N_, _
 
+from ..actions import key_for
 from ..dialog import DialogScene
 from ..look import DIM_INK, INK, text
 
@@ -50,10 +51,12 @@ class MenuDialog(DialogScene):
         self._seen = self.session.version
         y = self.panel.y + self.top
         for key, label in (("title", _("Save and return to the title")), ("quit", _("Save and quit the game")),
-                           ("settings", _("Settings (F3)")), ("rules", _("Rules reference (F2)")),
-                           ("help", _("Shortcuts (F1)")), ("story", story_label(self.app.settings.story)),
-                           *((("table", "The table: seats, invite code"),) if online else ()),
-                           ("close", _("Back to the game (Esc)"))):
+                           ("settings", _("Settings ({key})").format(key=key_for("settings"))),
+                           ("rules", _("Rules reference ({key})").format(key=key_for("rules"))),
+                           ("help", _("Shortcuts ({key})").format(key=key_for("help"))),
+                           ("story", story_label(self.app.settings.story)),
+                           *((("table", _("The table: seats, invite code")),) if online else ()),
+                           ("close", _("Back to the game ({key})").format(key=key_for("back")))):
             b = self.button(pygame.Rect(self.panel.x + lay.u(20), y, self.col, bh), label, primary=key == "title",
                             tip=_(STORY_TIP) if key == "story" else None)
             self.controls[b] = key
