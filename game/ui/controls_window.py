@@ -25,6 +25,7 @@ class ControlsWindow:
         self.message = "Choose a key or a button to change it."
         self.rows: dict[Any, tuple[str, str]] = {}  # the Key / Button buttons: what each rebinds
         self.controls: dict[Any, str] = {}  # reset, pages, close
+        self.rebound = False  # a key changed while open: the screen is rebuilt on closing (its labels name keys)
 
     @property
     def is_open(self) -> bool:
@@ -41,6 +42,9 @@ class ControlsWindow:
             self.window.kill()
         self.window = None
         self.capturing = None
+        if self.rebound:  # labels and tooltips name keys: the screen shows the new ones
+            self.rebound = False
+            self.app.relayout()
 
     def pages(self) -> int:
         return (len(actions.ACTIONS) + PER_PAGE - 1) // PER_PAGE
@@ -145,6 +149,7 @@ class ControlsWindow:
             shown = actions.key_words(bound) if kind == "keys" else actions.BUTTON_WORDS.get(bound, bound)
             self.message = f"{shown} now does: {words}"
             self.app.input.save()
+            self.rebound = True
         else:
             self.message = refusal
         self.refresh()
@@ -174,6 +179,7 @@ class ControlsWindow:
         elif what == "reset":
             self.map.reset()
             self.app.input.save()
+            self.rebound = True
             self.message = "Every key and button is back to its default."
             self.refresh()
         else:

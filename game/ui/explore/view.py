@@ -49,6 +49,7 @@ from ..look import (
     swing,
     text,
     tick,
+    turn_marker,
 )
 from ..tile_art import TileArt
 
@@ -487,8 +488,9 @@ class ExploreView:
             row = pygame.Rect(r.x, r.y + i * (row_h + lay.u(4)), r.width, row_h)
             colour = HERO_COLOURS.get(hero, GOLD)
             pygame.draw.rect(surface, (40, 33, 26), row, border_radius=6)
-            if i == turn:
+            if i == turn:  # whose decision: the hero's colour round the row, and a pointer beside it
                 pygame.draw.rect(surface, colour, row, 2, border_radius=6)
+                turn_marker(surface, row, lay.t(5))
             draw_shape(surface, HERO_SHAPES.get(hero, "circle"), colour, (row.x + lay.t(14), row.centery), lay.t(8))
             left_x = row.x + lay.t(28)
             player = ""
