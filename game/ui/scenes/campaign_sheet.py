@@ -68,10 +68,6 @@ def ecology_label(ecology: str) -> str:
     return name[:1].upper() + name[1:]
 
 
-def marks_words(n: int) -> str:
-    return ngettext("{n} mark", "{n} marks", n).format(n=n)
-
-
 def next_game_label(campaign: Campaign) -> str:
     """The Next game button: where the next game begins and how many house rules it plays."""
     n = len(campaign.house_rules)
@@ -85,9 +81,9 @@ def summary_line(campaign: Campaign) -> str:
     fields = {"games": rec.games, "wins": rec.wins, "first": rec.first_win, "beaten": len(rec.configurations),
               "all": entity_configurations()}
     if rec.first_win:
-        return _("Played {games}, won {wins} · first win: game {first} · Final Entities beaten: {beaten} of "
-                 "{all}").format(**fields)
-    return _("Played {games}, won {wins} · Final Entities beaten: {beaten} of {all}").format(**fields)
+        return _("Played {games}, won {wins} · first win: game {first} · Final Entities beaten: {beaten}/{all}"
+                 ).format(**fields)
+    return _("Played {games}, won {wins} · Final Entities beaten: {beaten}/{all}").format(**fields)
 
 
 class CampaignSheetScene(Scene):
@@ -291,7 +287,9 @@ class CampaignSheetScene(Scene):
         for i, hid in enumerate(c.heroes):
             left = c.marks_left(i)
             b = UIButton(pygame.Rect(x + i * (tab_w + lay.u(6)), y, tab_w, rh),
-                         f"{HERO_TITLES[hid]} · {marks_words(left)}", m, container=root,
+                         ngettext("{hero} · {n} mark", "{hero} · {n} marks", left).format(hero=HERO_TITLES[hid],
+                                                                                           n=left),
+                         m, container=root,
                          object_id="#toggle_on" if i == self.hero and not self.showing_setup else None,
                          tool_tip_text=ngettext("{hero}: {n} mark to spend of {earned} earned. Show their campaign "
                                                 "sheet.", "{hero}: {n} marks to spend of {earned} earned. Show their "
@@ -368,7 +366,7 @@ class CampaignSheetScene(Scene):
                     label = _("Unlocked")
                     tip = _("{talent} is unlocked: it comes into every game of the campaign.").format(talent=t.name)
                 else:
-                    label = _("Unlock · {marks}").format(marks=marks_words(t.cost))
+                    label = _("Unlock ({n})").format(n=t.cost)  # its cost in marks: the tooltip says so
                     tip = why or ngettext("Spend {n} mark of {left} on {talent}.", "Spend {n} marks of {left} on "
                                           "{talent}.", t.cost).format(n=t.cost, left=c.marks_left(h), talent=t.name)
                 box = UITextBox(f"<b>{html.escape(t.name)}</b>: {html.escape(t.text)}",

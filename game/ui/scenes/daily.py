@@ -123,7 +123,7 @@ class DailyScene(Scene):
                                 tool_tip_text=_("A new game of today's descent (a game under way is under Continue "
                                                 "and Load); your best try counts on the calendar"))
         half = (col - lay.u(8)) // 2
-        self.copy = UIButton(pygame.Rect(left, bottom - step, half, bh), _("Copy today's code"), m,
+        self.copy = UIButton(pygame.Rect(left, bottom - step, half, bh), _("Copy the code"), m,
                              container=root, tool_tip_text=_("Copy the share code of today's game"))
         self.back = UIButton(pygame.Rect(left + half + lay.u(8), bottom - step, col - half - lay.u(8), bh), _("Back"),
                              m, container=root)

@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.online.invite import InviteError
 from game.online.protocol import MAX_NAME
 
@@ -58,7 +58,7 @@ class OnlineScene(Scene):
                   pygame.Rect(right, y, col, box_h), m, container=root)
         ey = y + box_h + lay.u(12)
         eh = lay.line(16) + lay.u(10)
-        UILabel(pygame.Rect(right, ey, lay.t(110), eh), _("Invite code"), m, container=root)
+        UILabel(pygame.Rect(right, ey, lay.t(110), eh), pgettext("field", "Code"), m, container=root)
         self.code_entry = UITextEntryLine(pygame.Rect(right + lay.t(115), ey, col - lay.t(115), eh), m, container=root,
                                           placeholder_text=_("FD-....-....@address:port"))
         self.code_entry.set_text_length_limit(80)

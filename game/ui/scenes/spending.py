@@ -204,7 +204,7 @@ class ItemsDialog(DialogScene):
         head, sub = font(round(17 * UI_SCALE[0]), True), font(round(13 * UI_SCALE[0]))
         col = max(max(head.size(self.session.hero_label(h))[0], sub.size(
             _("Health {health}/{most} · level {level}").format(health=hs.health, most=hs.max_health, level=hs.level)
-            + " · " + _("hands used {used}/2").format(used=2))[0])
+            + " · " + _("hands {used}/2").format(used=2))[0])
             for h, hs in enumerate(self.game.state.hero_states)) + lay.t(22) + lay.u(16)
         bh = lay.line(15) + lay.u(8)
         card_w = max(lay.u(30), min(lay.u(130), int((row - lay.line(12) - bh - lay.u(16)) / 1.4)))
@@ -257,7 +257,7 @@ class ItemsDialog(DialogScene):
         for h, hs in enumerate(self.game.state.hero_states):
             y = top + h * row
             hands = sum(self.game.content.items[i].hands for i in hs.equipped)
-            self.hero_heading(surface, h, (p.x + lay.u(20), y), _("hands used {used}/2").format(used=hands))
+            self.hero_heading(surface, h, (p.x + lay.u(20), y), _("hands {used}/2").format(used=hands))
             x = x0
             for item in hs.equipped + hs.unequipped:
                 rect = self.card(surface, ("item", item), (x, y), card_w, veiled=item in hs.unequipped)

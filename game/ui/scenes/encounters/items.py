@@ -111,7 +111,7 @@ class ChooseHeroDialog(StepDialog):
         for h, hs in enumerate(self.game.state.hero_states):
             x = p.x + lay.u(20) + h * (bw + gap)
             used = sum(self.game.content.items[i].hands for i in hs.equipped)
-            self.hero_heading(surface, h, (x, y), _("hands used {used}/2").format(used=used))
+            self.hero_heading(surface, h, (x, y), _("hands {used}/2").format(used=used))
             cx = x
             for item in (hs.equipped + hs.unequipped)[:4]:
                 self.card(surface, ("item", item), (cx, y + self.heading_h() + lay.u(6)), item_w)
