@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 from game.rules import (
     Command,
     equip_problem,
@@ -184,7 +184,11 @@ class ItemsDialog(DialogScene):
 
     INTRO = N_("Items may be equipped or unequipped while exploring (two hand icons each), never while "
                "Encountering.")  # shown with _()
-    WORDS = {"equip_item": N_("Equip"), "unequip_item": N_("Unequip"), "use_item": N_("Use")}  # shown with _()
+    WORDS = {"equip_item": N_("Equip"), "unequip_item": N_("Unequip"), "use_item": "use"}  # shown by _words()
+
+    def _words(self, kind: str) -> str:
+        """A button's word: "Use" an Item told apart from the settings' "Use" (apply)."""
+        return pgettext("item", "Use") if kind == "use_item" else _(self.WORDS[kind])
 
     def _tag(self, hs: Any, item: str) -> str:
         uses = self.game.state.item_uses.get(item)
@@ -226,7 +230,7 @@ class ItemsDialog(DialogScene):
         kinds = [c.kind for c in legal if c.hero == h and c.item == item]  # type: ignore[attr-defined]
         if self._unequippable(h, item, legal):
             kinds.append("equip_item")
-        buttons = sum(self.label_w(_(self.WORDS[k])) + lay.u(4) for k in kinds)
+        buttons = sum(self.label_w(self._words(k)) + lay.u(4) for k in kinds)
         return max(card_w, buttons, font(round(12 * UI_SCALE[0])).size(self._tag(hs, item))[0]) + lay.u(12)
 
     def body(self) -> None:
@@ -239,7 +243,7 @@ class ItemsDialog(DialogScene):
             for item in hs.equipped + hs.unequipped:
                 bx = x
                 for cmd in (c for c in legal if c.hero == h and c.item == item):  # type: ignore[attr-defined]
-                    words = _(self.WORDS[cmd.kind])
+                    words = self._words(cmd.kind)
                     bw = self.label_w(words)
                     self.command_button(pygame.Rect(bx, y, bw, bh), words, cmd)
                     bx += bw + lay.u(4)

@@ -147,8 +147,8 @@ class KeepItemDialog(StepDialog):
         gives = max([0] + [len(self._forfeits(i)) for i in self.step.options])
         below = (1 + gives) * (self.row_h() + lay.u(6)) + 4 * lay.line(13) + lay.u(8)
         card_w = max(lay.u(60), min(lay.u(220), int((self.refusal_y() - lay.u(6) - top - below) / 1.4)))
-        labels = [_("Keep this Item")] + [_("Give it to {ally}").format(ally=proper_name(self.game, f.ally))
-                                          for i in self.step.options for f in self._forfeits(i)]  # type: ignore[attr-defined]
+        allies = [f.ally for i in self.step.options for f in self._forfeits(i)]  # type: ignore[attr-defined]
+        labels = [_("Keep this Item")] + [_("Give it to {ally}").format(ally=proper_name(self.game, a)) for a in allies]
         col = max([card_w + lay.u(30)] + [self.label_w(lab, True) for lab in labels])
         n = max(1, len(self.step.options))
         col = min(col, (p.width - 2 * lay.u(20) - (n - 1) * lay.u(40)) // n)
