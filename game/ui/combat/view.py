@@ -239,7 +239,7 @@ class CombatView(FoeColumn, Scene):
             pygame.draw.rect(surface, colour if deciding else (90, 72, 52), lane, 3 if deciding else 1,
                              border_radius=10)
             if deciding:  # the lane of the hero who decides: a pointer as well as its colour
-                turn_marker(surface, pygame.Rect(lane.x, lane.y, lane.width, self.L.px(30)), self.L.px(5))
+                turn_marker(surface, pygame.Rect(lane.x, lane.y, lane.width, self.L.px(30)), self.L.px(7))
             self.lane_points[front.hero] = (lane.x + self.L.px(60), lane.y + self.L.px(14))
             draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour, (lane.x + 16, lane.y + self.L.px(15)), 8)
             foe = c.foes[front.foe]
@@ -419,7 +419,7 @@ class CombatView(FoeColumn, Scene):
             pygame.draw.rect(surface, (40, 33, 26), row, border_radius=6)
             if i == deciding:  # whose decision: the hero's colour round the row, and a pointer beside it
                 pygame.draw.rect(surface, colour, row, 2, border_radius=6)
-                turn_marker(surface, row, self.L.px(5))
+                turn_marker(surface, row, self.L.px(7))
             elif i in may_act:  # may act too: click the row to decide for this hero
                 pygame.draw.rect(surface, (110, 90, 60), row, 1, border_radius=6)
             y1 = row.y + 2

@@ -490,7 +490,7 @@ class ExploreView:
             pygame.draw.rect(surface, (40, 33, 26), row, border_radius=6)
             if i == turn:  # whose decision: the hero's colour round the row, and a pointer beside it
                 pygame.draw.rect(surface, colour, row, 2, border_radius=6)
-                turn_marker(surface, row, lay.t(5))
+                turn_marker(surface, row, lay.t(7))
             draw_shape(surface, HERO_SHAPES.get(hero, "circle"), colour, (row.x + lay.t(14), row.centery), lay.t(8))
             left_x = row.x + lay.t(28)
             player = ""
