@@ -136,8 +136,8 @@ class OnlineSession(Session):
                 continue
             who = _("a machine player") if now and self.online.table[seat].get("machine") else now
             hero = proper_name(self.game, seat)
-            told = (_("The seat of {hero}: {player} now plays it.").format(hero=hero, player=who) if now else
-                    _("The seat of {hero} is open: {player} gave it up.").format(hero=hero, player=was))
+            told = (_("{hero}'s seat: {player} now plays it.").format(hero=hero, player=who) if now else
+                    _("{hero}'s seat is open: {player} gave it up.").format(hero=hero, player=was))
             self.log.append(f"<i>{html.escape(told)}</i>")
 
     def seat_names(self) -> list[str]:
@@ -191,7 +191,7 @@ class OnlineSession(Session):
         hero = acting_hero(self.game, command)
         if hero not in client.seats:
             whose = self.hero_label(hero) if hero is not None else _("nobody")
-            return self._refuse(self.waiting_reason() or _("That move is for {hero} to make, not you.").format(
+            return self._refuse(self.waiting_reason() or _("That move is {hero}'s to make, not yours.").format(
                 hero=whose))
         return client.send_command(command) is not None or self._refuse(_("Not connected to the host."))
 

@@ -299,6 +299,7 @@ class StoryChoiceDialog(StepDialog):
         choice = current_choice(self.game)
         if choice is None:
             return
+        self.title = choice.title  # the choice's own title (title_words shows it)
         p, lay = self.panel, self.lay
         width = p.width - 2 * lay.u(28)
         for i, ((y, _below), opt) in enumerate(zip(self.option_rows(), choice.options, strict=True)):
