@@ -502,13 +502,13 @@ class CampaignSheetScene(Scene):
                                                       for i in range(len(c.heroes))])
         session.catch_up()
         try:
-            session.campaign = self.app.store().create(game)
+            session.saved_game = self.app.store().create(game)
         except Exception as exc:  # noqa: BLE001  (a read-only disk: the game could not count)
             self.message = _("The game cannot be saved, so it could not count for the campaign: {reason}").format(
                 reason=exc)
             self.refresh()
             return
-        start_game(c, save=session.campaign.name, seed=seed)
+        start_game(c, save=session.saved_game.name, seed=seed)
         if not self.save():
             abandon(c)
             self.refresh()
