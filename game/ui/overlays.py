@@ -40,8 +40,11 @@ SHORTCUTS = [
     (N_("Click a glowing element"), N_("Encounter it (hover for what it costs)")),
     (N_("Right-click a card"), N_("close-up of the card")),
     (N_("Click during an animation"), N_("skip it")),
-    (N_("F3, Readability & sound"), N_("high contrast, reduced motion, no flashing, captions, the log read aloud")),
-    (N_("F3, Language"), N_("the game's words in English or German, switched at once (or start with --lang de)")),
+    # {settings}: the key bound now to open the Settings (filled in where the Help window is written)
+    (N_("{settings}, Readability & sound"),
+     N_("high contrast, reduced motion, no flashing, captions, the log read aloud")),
+    (N_("{settings}, Language"),
+     N_("the game's words in English or German, switched at once (or start with --lang de)")),
 ]
 
 
@@ -192,11 +195,13 @@ class Overlays:
             return
         lay = self.app.layout
         self.help = self._window(_("Keys, controller buttons and the mouse"), lay.t(720), lay.t(560))
+        settings = actions.key_for("settings")
         rows = (html.escape(_("{next}, the arrows or the D-pad move the focus ring; {confirm} or A presses what it is "
                               "on. Settings ({settings}), then Keys and controller buttons, changes any of them.")
                             .format(next=actions.key_for("focus_next"), confirm=actions.key_for("confirm"),
-                                    settings=actions.key_for("settings"))) + "<br><br>"
-                + "".join(f"<b>{html.escape(_(k))}</b> — {html.escape(_(v))}<br>" for k, v in help_rows()))
+                                    settings=settings)) + "<br><br>"
+                + "".join(f"<b>{html.escape(_(k).replace('{settings}', settings))}</b> — {html.escape(_(v))}<br>"
+                          for k, v in help_rows()))
         box = self.help.get_container().get_rect()
         UITextBox(rows, pygame.Rect(0, 0, box.width, box.height), self.app.manager, container=self.help)
 

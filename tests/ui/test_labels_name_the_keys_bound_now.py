@@ -40,6 +40,7 @@ def test_the_help_windows_lead_and_the_settings_title_follow_a_rebind(content, t
     app.overlays.toggle_help()
     lead = app.overlays.help.get_container().elements[0].html_text
     assert "K or A presses" in lead and "Settings (F4)" in lead
+    assert "<b>F4, Readability &amp; sound</b>" in lead and "F3" not in lead
     app.overlays.toggle_settings()
     assert app.overlays.settings.window_display_title == "Settings (F4)"
 
