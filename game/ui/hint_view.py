@@ -39,7 +39,7 @@ def turn_words(rotation: int) -> str:
     """A tile's turn as the carried tile and the hint both say it: "turned 90°" (a quarter turn
     clockwise per step; Q and E go through the turns legal on the square first, so presses do not count
     quarter turns)."""
-    return f"turned {90 * (rotation % 4)}\u00b0"
+    return _("turned {degrees}\u00b0").format(degrees=90 * (rotation % 4))
 
 
 ODDS_HEAD = "Your chance to win the game after each move, as the bot would play on (so far):"
@@ -96,9 +96,11 @@ def hint_title(game: Game, hint: Hint) -> str:
     cmd = hint.command
     if cmd.kind == "place_tile":  # the turn in the words the carried tile shows as Q and E turn it
         turn = turn_words(cmd.rotation)  # type: ignore[attr-defined]
-        return (f"Hint: place the tile on the outlined square, {turn} (Q or E turn the carried tile until "
-                f"it says \u201c{turn}\u201d)")
-    return f"Hint: {command_label(game, cmd)}"
+        from . import actions
+        return _("Hint: place the tile on the outlined square, {turn} ({left} or {right} turn the carried tile "
+                 "until it says \u201c{turn}\u201d)").format(turn=turn, left=actions.key_for("rotate_left"),
+                                                           right=actions.key_for("rotate_right"))
+    return _("Hint: {move}").format(move=command_label(game, cmd))
 
 
 def note_size(lay: Layout, game: Game, hint: Hint, width: int, size: int = 14) -> tuple[int, int]:

@@ -98,14 +98,16 @@ class MenuDialog(DialogScene):
         self.sound_bottom = y + lay.line(16) + lay.u(14)  # under the mute button: the no-device line
         self.mute_button = self.button(pygame.Rect(area.x, y + lay.u(4), area.w, lay.line(16) + lay.u(10)),
                                        self._mute_words(),
-                                       tip=_("M turns all sound off and on again from any screen."))
+                                       tip=_("{key} turns all sound off and on again from any screen.").format(
+                                           key=key_for("mute")))
         self.controls[self.mute_button] = "mute"
 
     def _volume_words(self, name: str, label: str) -> str:
         return _("{label}: {percent}%").format(label=_(label), percent=round(getattr(self.app.settings, name) * 100))
 
     def _mute_words(self) -> str:
-        return _("Sound is off: turn it on (M)") if self.app.settings.muted else _("Turn all sound off (M)")
+        words = _("Sound is off: turn it on ({key})") if self.app.settings.muted else _("Turn all sound off ({key})")
+        return words.format(key=key_for("mute"))
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element in self.sliders:
