@@ -206,7 +206,7 @@ def tick(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int 
 
 
 def turn_marker(surface: pygame.Surface, row: pygame.Rect, size: int) -> pygame.Rect:
-    """The deciding hero's pointer (a ▶ on the left edge of its row): whose decision it is, told by a
+    """The deciding hero's pointer (a triangle on the left edge of its row): whose decision it is, told by a
     shape as well as by the row's coloured border (issue 36). Light with a dark rim, so it reads on
     any ground and in grey. Returns where it is drawn."""
     h = max(4, size)
