@@ -65,8 +65,7 @@ class LegendaryDialog(StepDialog):
                 name = card.name if card is not None else ""
             elif e.kind in ("heroes_hurt", "heroes_healed") and getattr(e, "cause", "") == name:
                 said, hurt = lines.setdefault(name, ([], False))
-                said += [(ngettext("{hero} loses {n} Health", "{hero} loses {n} Health", n) if e.kind == "heroes_hurt"
-                          else ngettext("{hero} gains {n} Health", "{hero} gains {n} Health", n))
+                said += [(_("{hero} loses {n} Health") if e.kind == "heroes_hurt" else _("{hero} gains {n} Health"))
                          .format(hero=proper_name(self.game, h), n=n)
                          for h, n in enumerate(e.amounts) if n]  # type: ignore[attr-defined]
                 lines[name] = (said, hurt or e.kind == "heroes_hurt")
