@@ -26,6 +26,7 @@ class ControlsWindow:
         self.rows: dict[Any, tuple[str, str]] = {}  # the Key / Button buttons: what each rebinds
         self.controls: dict[Any, str] = {}  # reset, pages, close
         self.per_page = PER_PAGE
+        self.rebound = False  # a key changed while open: the screen is rebuilt on closing (its labels name keys)
 
     @property
     def is_open(self) -> bool:
@@ -42,6 +43,9 @@ class ControlsWindow:
             self.window.kill()
         self.window = None
         self.capturing = None
+        if self.rebound:  # labels and tooltips name keys: the screen shows the new ones
+            self.rebound = False
+            self.app.relayout()
 
     def pages(self) -> int:
         return (len(actions.ACTIONS) + self.per_page - 1) // self.per_page
@@ -149,6 +153,7 @@ class ControlsWindow:
             shown = actions.key_words(bound) if kind == "keys" else actions.BUTTON_WORDS.get(bound, bound)
             self.message = f"{shown} now does: {words}"
             self.app.input.save()
+            self.rebound = True
         else:
             self.message = refusal
         self.refresh()
@@ -178,6 +183,7 @@ class ControlsWindow:
         elif what == "reset":
             self.map.reset()
             self.app.input.save()
+            self.rebound = True
             self.message = "Every key and button is back to its default."
             self.refresh()
         else:

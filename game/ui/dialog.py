@@ -22,7 +22,7 @@ from game.i18n import N_, _
 from game.rules import Command, dump
 
 from . import actions, card_art, hint_view
-from .hint_view import HINT_TIP
+from .hint_view import hint_tip
 from .labels import command_label, command_tooltip, proper_name
 from .layout import Layout
 from .look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, UI_SCALE, draw_shape, ellipsized, font, text
@@ -127,21 +127,24 @@ class DialogScene(Scene):
         p, lay = self.panel, self.lay
         x, y, bh, gap = p.x + lay.u(14), self.bottom_row_y(), self.row_h(), lay.u(6)
         uw = self.label_w(_("Undo"))
-        undo = self.button(pygame.Rect(x, y, uw, bh), _("Undo"), tip=_("Take back the last decision (Ctrl+Z)"))
+        undo = self.button(pygame.Rect(x, y, uw, bh), _("Undo"), tip=_("Take back the last decision ({key})").format(
+            key=actions.key_for("undo")))
         if not self.game.can_undo():
             undo.disable()
         self.controls[undo] = "undo"
         rw = self.label_w(_("Rules"))
-        rules = self.button(pygame.Rect(x + uw + gap, y, rw, bh), _("Rules"), tip=_("The rules reference (F2)"))
+        rules = self.button(pygame.Rect(x + uw + gap, y, rw, bh), _("Rules"),
+                            tip=_("The rules reference ({key})").format(key=actions.key_for("rules")))
         self.controls[rules] = "rules"
         hw = self.label_w(_("Hint"))
-        hint = self.button(pygame.Rect(x + uw + rw + 2 * gap, y, hw, bh), _("Hint"), tip=_(HINT_TIP))
+        hint = self.button(pygame.Rect(x + uw + rw + 2 * gap, y, hw, bh), _("Hint"), tip=hint_tip())
         self.controls[hint] = "hint"
         uw += hw + gap
         right = p.right - lay.u(14)
         if self.closable:
             cw = self.label_w(_("Close"))
-            close = self.button(pygame.Rect(right - cw, y, cw, bh), _("Close"), tip=_("Back to the map (Esc)"))
+            close = self.button(pygame.Rect(right - cw, y, cw, bh), _("Close"), tip=_("Back to the map ({key})").format(
+                key=actions.key_for("back")))
             self.controls[close] = "close"
             right -= cw + gap
         right = min(right, self.main_button_left() - gap)
@@ -303,7 +306,7 @@ class DialogScene(Scene):
         surface.blit(panel, self.panel)
         pygame.draw.rect(surface, PANEL_EDGE, self.panel, 2, border_radius=12)
         lay = self.app.layout
-        text(surface, _(self.title), (self.panel.x + lay.u(20), self.panel.y + lay.u(12)), 24, GOLD, bold=True)
+        text(surface, self.title_words(), (self.panel.x + lay.u(20), self.panel.y + lay.u(12)), 24, GOLD, bold=True)
         self.spots, self.clicks = [], []  # drawn cards register themselves again below
         self.draw_body(surface)
         self._draw_who(surface)
@@ -326,6 +329,11 @@ class DialogScene(Scene):
                 hint_view.outline(surface, rect, self.time, lay)
         hint_view.draw_note(surface, lay, self.game, hint, self.panel.x, self.panel.bottom + self._note_h,
                             self.panel.width)
+
+    def title_words(self) -> str:
+        """The title as shown: `title` in the current language (a dialog whose title holds a name
+        overrides this with its own sentence)."""
+        return _(self.title)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         """The dialog's cards and words."""

@@ -13,7 +13,7 @@ import pygame
 from game.i18n import N_, _, ngettext
 from game.rules import foe_name
 
-from .. import card_art
+from .. import actions, card_art
 from ..combat_preview import pair_forecast, preview_parts
 from ..labels import PLAY_CARDS, proper_name
 from ..look import (
@@ -29,6 +29,7 @@ from ..look import (
     draw_shape,
     font,
     text,
+    turn_marker,
 )
 from ..scene import Scene
 from .drawing import fit, pill_lines
@@ -42,7 +43,12 @@ if TYPE_CHECKING:
 
 # the tables' words are marked for the catalogue and shown with _() (game.i18n)
 KIND_WORDS = {"block": N_("Block"), "monster": N_("Monster Hit"), "hero": N_("Hero Hit")}
-ENTER_KEY = "Enter"  # drawn as a key cap on the pair the Enter key resolves (CombatView._pill_words)
+
+
+def enter_key() -> str:
+    """The key cap drawn on the pair the confirm key resolves (CombatView._pill_words): the key bound now."""
+    return actions.key_for("confirm")
+
 KIND_COLOURS = {"block": (150, 170, 200), "monster": (230, 90, 70), "hero": (110, 210, 120)}
 STEP_WORDS = {"assign": (N_("Assign"), N_("the heroes share out the Monster Cards")),
               "play": (N_("Play Cards"), N_("each hero plays Action Cards, one hero at a time")),
@@ -250,6 +256,8 @@ class CombatView(FoeColumn, Scene):
             pygame.draw.rect(surface, (42, 33, 26), lane, border_radius=10)
             pygame.draw.rect(surface, colour if deciding else (90, 72, 52), lane, 3 if deciding else 1,
                              border_radius=10)
+            if deciding:  # the lane of the hero who decides: a pointer as well as its colour
+                turn_marker(surface, pygame.Rect(lane.x, lane.y, lane.width, self.L.px(30)), self.L.px(7))
             self.lane_points[front.hero] = (lane.x + self.L.px(60), lane.y + self.L.px(14))
             name_x = lane.x + self.L.px(30)  # beside the hero's shape, both as large as the text
             draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour,
@@ -344,10 +352,10 @@ class CombatView(FoeColumn, Scene):
     def _pill_words(self, surface: pygame.Surface, pill: pygame.Rect, words: str, colour: Any,
                     default: bool) -> None:
         """The pill's kind (Block, Monster Hit, Hero Hit) and, on the pair Enter resolves, a key cap
-        saying Enter beside it: a key, not a rule term (issue 39; it read "Hero Hit · Enter")."""
+        naming that key (as bound now) beside it: a key, not a rule term (it read "Hero Hit · Enter")."""
         size, cap_size = self.fs(12), self.fs(11)
         f, cf = font(round(size * UI_SCALE[0]), True), font(round(cap_size * UI_SCALE[0]), True)
-        ww, cw, gap = f.size(words)[0], cf.size(ENTER_KEY)[0], self.L.px(6)
+        ww, cw, gap = f.size(words)[0], cf.size(enter_key())[0], self.L.px(6)
         total = ww + gap + cw + self.L.px(8)
         if not default or total > pill.width - 6:
             fit(surface, words, (pill.centerx, pill.y + 2), size, colour, pill.width - 6, bold=True, anchor="midtop")
@@ -357,7 +365,7 @@ class CombatView(FoeColumn, Scene):
         cap = pygame.Rect(r.right + gap, r.y + 1, cw + self.L.px(8), r.height - 2)
         pygame.draw.rect(surface, (60, 52, 44), cap, border_radius=4)
         pygame.draw.rect(surface, INK, cap, 1, border_radius=4)
-        text(surface, ENTER_KEY, cap.center, cap_size, INK, bold=True, anchor="center", shadow=False)
+        text(surface, enter_key(), cap.center, cap_size, INK, bold=True, anchor="center", shadow=False)
 
     def _slot_card(self, surface: pygame.Surface, card: str, rect: pygame.Rect, width: int, mod: int) -> pygame.Rect:
         r = surface.blit(card_art.action_card(card, width), rect.topleft)
@@ -441,8 +449,9 @@ class CombatView(FoeColumn, Scene):
             row = self.L.hero_row(i)
             self.hero_points[i] = (row.x + row.width // 2, row.y + row.height // 2)
             pygame.draw.rect(surface, (40, 33, 26), row, border_radius=6)
-            if i == deciding:
+            if i == deciding:  # whose decision: the hero's colour round the row, and a pointer beside it
                 pygame.draw.rect(surface, colour, row, 2, border_radius=6)
+                turn_marker(surface, row, self.L.px(7))
             elif i in may_act:  # may act too: click the row to decide for this hero
                 pygame.draw.rect(surface, (110, 90, 60), row, 1, border_radius=6)
             y1 = row.y + 2

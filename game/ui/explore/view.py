@@ -28,7 +28,7 @@ import pygame
 from game.i18n import N_, _
 from game.rules import Command
 
-from .. import icons, map_hover
+from .. import card_art, icons, map_hover
 from ..board_view import BoardView, Camera, Square
 from ..card_paint import wrap
 from ..focus import top_window
@@ -49,6 +49,7 @@ from ..look import (
     swing,
     text,
     tick,
+    turn_marker,
 )
 from ..tile_art import TileArt
 from .side_facts import SideFacts
@@ -559,8 +560,9 @@ class ExploreView(SideFacts):
             row = pygame.Rect(r.x, r.y + i * (row_h + lay.u(4)), r.width, row_h)
             colour = HERO_COLOURS.get(hero, GOLD)
             pygame.draw.rect(surface, (40, 33, 26), row, border_radius=6)
-            if i == turn:
+            if i == turn:  # whose decision: the hero's colour round the row, and a pointer beside it
                 pygame.draw.rect(surface, colour, row, 2, border_radius=6)
+                turn_marker(surface, row, lay.t(7))
             draw_shape(surface, HERO_SHAPES.get(hero, "circle"), colour, (row.x + lay.t(14), row.centery), lay.t(8))
             left_x = row.x + lay.t(28)
             player = ""

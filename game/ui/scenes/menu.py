@@ -15,6 +15,7 @@ from pygame_gui.elements import UIHorizontalSlider, UILabel
 
 from game.i18n import N_, _
 
+from ..actions import key_for
 from ..dialog import DialogScene
 from ..look import DIM_INK, INK, text
 
@@ -54,10 +55,12 @@ class MenuDialog(DialogScene):
         self._seen = self.session.version
         y = self.panel.y + self.top
         for key, label in (("title", _("Save and return to the title")), ("quit", _("Save and quit the game")),
-                           ("settings", _("Settings (F3)")), ("rules", _("Rules reference (F2)")),
-                           ("help", _("Shortcuts (F1)")), ("story", story_label(self.app.settings.story)),
-                           *((("table", "The table: seats, invite code"),) if online else ()),
-                           ("close", _("Back to the game (Esc)"))):
+                           ("settings", _("Settings ({key})").format(key=key_for("settings"))),
+                           ("rules", _("Rules reference ({key})").format(key=key_for("rules"))),
+                           ("help", _("Shortcuts ({key})").format(key=key_for("help"))),
+                           ("story", story_label(self.app.settings.story)),
+                           *((("table", _("The table: seats, invite code")),) if online else ()),
+                           ("close", _("Back to the game ({key})").format(key=key_for("back")))):
             b = self.button(pygame.Rect(self.panel.x + lay.u(20), y, self.col, bh), label, primary=key == "title",
                             tip=_(STORY_TIP) if key == "story" else None)
             self.controls[b] = key
@@ -99,14 +102,16 @@ class MenuDialog(DialogScene):
         self.sound_bottom = y + lay.line(16) + lay.u(14)  # under the mute button: the no-device line
         self.mute_button = self.button(pygame.Rect(area.x, y + lay.u(4), area.w, lay.line(16) + lay.u(10)),
                                        self._mute_words(),
-                                       tip=_("M turns all sound off and on again from any screen."))
+                                       tip=_("{key} turns all sound off and on again from any screen.").format(
+                                           key=key_for("mute")))
         self.controls[self.mute_button] = "mute"
 
     def _volume_words(self, name: str, label: str) -> str:
         return _("{label}: {percent}%").format(label=_(label), percent=round(getattr(self.app.settings, name) * 100))
 
     def _mute_words(self) -> str:
-        return _("Sound is off: turn it on (M)") if self.app.settings.muted else _("Turn all sound off (M)")
+        words = _("Sound is off: turn it on ({key})") if self.app.settings.muted else _("Turn all sound off ({key})")
+        return words.format(key=key_for("mute"))
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element in self.sliders:

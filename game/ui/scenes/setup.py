@@ -31,6 +31,7 @@ from game.rules import (
 from game.saves.share_code import ShareSetup
 
 from .. import actions
+from ..actions import key_for
 from ..backdrop import draw_depths_backdrop
 from ..check_box import check_box, draw_check_boxes
 from ..look import HERO_COLOURS, HERO_SHAPES, HERO_TITLES, UI_SCALE, draw_shape, font, text
@@ -204,7 +205,7 @@ class SetupScene(Scene):
         self.back = UIButton(pygame.Rect(left, bottom, back_w, bh), _("Back"), m, container=root)
         self.start = UIButton(pygame.Rect(left + back_w + lay.u(12), bottom, col - back_w - lay.u(12), bh),
                               _("Descend!"), m, container=root, object_id="#primary",
-                              tool_tip_text=_("Start the game (Enter)"))
+                              tool_tip_text=_("Start the game ({key})").format(key=key_for("confirm")))
 
     def _build_house_rules(self, vx: int, vy: int, vw: int, small_h: int, vh: int) -> int:
         """The second tab: the challenge tier (one of four) and the house rules (toggles); returns

@@ -14,6 +14,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 from game.i18n import _, ngettext
 
 from .. import actions
+from ..actions import key_for
 from ..backdrop import draw_depths_backdrop, draw_key_art
 from ..look import GOLD, HERO_TITLES, text
 from ..reason_button import ReasonButton
@@ -130,7 +131,7 @@ class TitleScene(Scene):
             ("continue", _("Continue"), resume, bool(own)),
             ("load", _("Load..."), _("Choose a saved game") if saves else _("No saved game yet"), bool(saves)),
             ("settings", _("Settings"), _("UI scale, language, animation speed, fullscreen, colour-blind markers "
-                                          "(F3)"), True),
+                                          "({key})").format(key=key_for("settings")), True),
             ("quit", _("Quit"), _("Leave the depths"), True))
         paired = {"settings", "quit"}  # the last row holds both, side by side, so the column stays short
         slots = len(entries) - len(paired) + 1
@@ -240,5 +241,6 @@ class TitleScene(Scene):
         lay = self.app.layout
         y = self.underline_y
         pygame.draw.line(surface, GOLD, (w // 2 - lay.t(180), y), (w // 2 + lay.t(180), y), max(1, lay.u(1)))
-        text(surface, _("F1 shortcuts  ·  F2 rules  ·  F3 settings"), (w // 2, h - lay.line(14)), 14, (150, 130, 100),
-             anchor="center")
+        keys = _("{help} shortcuts  ·  {rules} rules  ·  {settings} settings").format(
+            help=key_for("help"), rules=key_for("rules"), settings=key_for("settings"))
+        text(surface, keys, (w // 2, h - lay.line(14)), 14, (150, 130, 100), anchor="center")
