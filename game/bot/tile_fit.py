@@ -4,7 +4,7 @@ Rulebook, EXPLORING: "It is possible to lose by drawing a Map Tile that cannot b
 to the placement rules ... To avoid this, players should keep placement options available for their
 next Map Tile draw." How many squares stay open is not enough: in Subterranean Architecture a square
 the heroes reach only by an upper-level edge takes no tile whose open edges are all lower-level
-(the Steam Vent Corridor, the Portcullis of Rivets, the Sealed Brass Archive, the Crucible), and a
+(the Portcullis of Rivets, the Sealed Brass Archive), and a
 square already touching two tiles takes only a tile that matches both. So the bot counts, for each
 placement, the tiles still to come (the Ecology's tiles less those placed, drawn or set aside: open
 information) that no square it could then build onto would take, and weighs that share.
