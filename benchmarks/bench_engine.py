@@ -62,8 +62,8 @@ def main() -> None:
         board._placements(board.reach(state), tile)
 
     def cold() -> None:  # the heroes' area traced from scratch, then the search
-        board._reach = board._compute_reach(state, extend=False)
-        board._placements(board._reach, tile)
+        board._known.last = None  # nothing to extend from: traced from the Lantern
+        board._placements(board._trace(state), tile)
 
     warm = median_seconds(search, repeat=9, number=200)
     cold_t = median_seconds(cold, repeat=9, number=200)

@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.bench_engine import fullest_position  # noqa: E402
 from benchmarks.common import machine, median_seconds  # noqa: E402
+from game.rules.board import Reach  # noqa: E402
 from game.rules.fast.tables import TABLES  # noqa: E402
 
 _ROTATION_TABLES = TABLES["board.rotation_table"].store
@@ -42,12 +43,16 @@ def main() -> None:
     print(f"position: {len(state.placements)} tiles laid, {len(board.reach(state).frontier)} open squares, "
           f"drawn {tile}: {len(want)} legal placements")
 
+    def traced_afresh() -> Reach:  # nothing to extend from (fast/reach.py's `extended` declines)
+        board._known.last = None
+        return board._trace(state)
+
     def scratch() -> list[tuple[int, int, int]]:
         _ROTATION_TABLES.clear()
-        return board._placements(board._compute_reach(state, extend=False), tile)
+        return board._placements(traced_afresh(), tile)
 
     def scratch_fits_warm() -> list[tuple[int, int, int]]:
-        return board._placements(board._compute_reach(state, extend=False), tile)
+        return board._placements(traced_afresh(), tile)
 
     known = board.reach(state)
 

@@ -476,7 +476,7 @@ _KEPT: Cache[str, Judge] = Cache("bot_combat._KEPT", 1)
 def judge_of(game: Game) -> Judge:
     """The Judge of the game's position: the one kept from its last decision, brought up to date by
     the events since (Judge.follow), else a new one. Equal to Judge(game) in every answer
-    (tests/equivalence/test_speed_bot_judge_kept.py)."""
+    (tests/equivalence/test_bot_judge_kept_across_decisions.py)."""
     judge = _KEPT.get("latest")
     if judge is None or judge.game is not game or not judge.follow(game):
         judge = _KEPT.put("latest", Judge(game))

@@ -319,7 +319,7 @@ def _growing(game: Game) -> set[Node]:
     """The node pairs of the partial chains of two or more tiles (not yet whole) over the map's tiles.
 
     speed: the chains are kept way by way for the map (_GrowingChains) and only the ways over the
-    tiles laid since are walked again (tests/equivalence/test_speed_bot_chains.py compares this
+    tiles laid since are walked again (tests/equivalence/test_bot_chain_outlook_kept_per_map.py compares this
     with every chain through every tile walked afresh)."""
     pattern = chain_pattern(game)
     s = game.state

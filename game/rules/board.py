@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from game.rules.content.library import Content
 from game.rules.content.tiles import EDGE_CLASS_NAMES, N, TileGeometry
 from game.rules.core.geometry import OPPOSITE, SIDE_NAMES, SIDES, STEP
-from game.rules.fast import switch
+from game.rules.fast import reach as fast_reach
 from game.rules.fast.tables import per_object
 from game.rules.state.game_state import ElementState, GameState, Spot
 
@@ -97,15 +97,13 @@ class Board:
 
     Alongside the grid the board keeps, tile by tile, the region graph paths are traced on
     (region -> regions a path steps to next) and the outline of empty squares around the map; a
-    new reach extends the last one when nothing can have cut the heroes off (see `reach`)."""
+    new reach extends the last one when nothing can have cut the heroes off (fast/reach.py)."""
 
     def __init__(self, content: Content) -> None:
         self.content = content
         self.grid: dict[Square, TileGeometry] = {}
-        self._reach: Reach | None = None
-        self._last: Reach | None = None  # the last reach traced, to extend
         self._version = 0  # counts every change to the grid, element statuses or the Lantern
-        self._encounterable: tuple[int, list[ElementState], frozenset[str]] | None = None  # (version, ...)
+        self._known = fast_reach.BoardMemo()  # answers kept while the version stands
         self._graph: dict[RegionKey, list[RegionKey]] = {}
         self._members: dict[str, list[RegionKey]] = {}  # network -> its regions, in placement order
         self._touched: list[tuple[RegionKey, ...]] = []  # per tile placed: regions whose steps it changed
@@ -115,7 +113,7 @@ class Board:
 
     def clear(self) -> None:
         self.grid.clear()
-        self._reach = self._last = None
+        self._known.forget()
         self._version += 1
         self._graph, self._members, self._touched = {}, {}, []
         self._border, self._linking = {}, ()
@@ -126,7 +124,6 @@ class Board:
         grid = self.grid
         replaced = (x, y) in grid
         grid[(x, y)] = geom
-        self._reach = None
         self._version += 1
         if replaced:  # never in play (a square takes one tile): start the indexes over
             squares = list(grid.items())
@@ -211,7 +208,6 @@ class Board:
     def invalidate(self) -> None:
         """A new version: an element's status, the elements or the Lantern changed. Only the engine
         calls this (Game._apply, for each event marked `changes_board`)."""
-        self._reach = None
         self._version += 1
 
     def region_at(self, spot: Spot) -> RegionKey:
@@ -233,18 +229,15 @@ class Board:
     # --- reachability -------------------------------------------------------------------------
 
     def reach(self, state: GameState) -> Reach:
-        if self._reach is None:
-            self._reach = self._last = self._compute_reach(state)
-        return self._reach
+        return self._known.get(self._version, "reach", self._traced, state)
 
-    def _compute_reach(self, state: GameState, extend: bool = True) -> Reach:
+    def _traced(self, state: GameState) -> Reach:
+        reach = self._known.last = self._trace(state)
+        return reach
+
+    def _trace(self, state: GameState) -> Reach:
         """Trace the heroes' area from the Lantern: regions reached past no obstruction, and the
-        obstructed regions at its edge.
-
-        The last reach is extended rather than traced again when its area still holds:
-        the grid only grew, no region of it became obstructed, and the Lantern stands in it or at
-        its edge. Then only regions that were obstructed, newly joined regions, and the Lantern's
-        new region are traced on from (the result is the same sets a full trace gives)."""
+        obstructed regions at its edge."""
         if state.lantern is None or (state.lantern.x, state.lantern.y) not in self.grid:
             return Reach()
         key_of = self._key_of
@@ -252,29 +245,18 @@ class Board:
         obstructed = {key_of(el) for el in state.elements.values()
                       if el.status == "discovered" and el.kind in _OBSTRUCTING}
         start = self.region_at(state.lantern)
-        graph = self._graph
-        last = self._last if extend and switch.ON else None
         reach = Reach(self._border, self._linking)
         reach._obstructed, reach._start, reach._tiles = obstructed, start, len(self._touched)
-        if last is not None and self._extends(last, obstructed, start):
-            if (last._tiles == reach._tiles and start == last._start and obstructed == last._obstructed):
-                return last  # nothing it depends on changed
-            accessible, obstructed_reached = set(last.accessible), set(last.obstructed_reached)
-            stack: list[RegionKey] = []
-            if start not in accessible:
-                accessible.add(start)
-                obstructed_reached.discard(start)
-                stack.append(start)
-            for key in [k for k in obstructed_reached if k not in obstructed]:
-                obstructed_reached.discard(key)
-                accessible.add(key)
-                stack.append(key)
-            for touched in self._touched[last._tiles:]:
-                stack += [k for k in touched if k in accessible]
+        begun = fast_reach.extended(self._known, reach, self._touched)
+        if isinstance(begun, Reach):
+            return begun  # nothing it depends on changed
+        if begun is None:
+            accessible, stack = {start}, [start]  # the heroes stand here, whatever returned
+            obstructed_reached: set[RegionKey] = set()
         else:
-            accessible, obstructed_reached = {start}, set()  # the heroes stand here, whatever returned
-            stack = [start]
+            accessible, obstructed_reached, stack = begun
         reach.accessible, reach.obstructed_reached = accessible, obstructed_reached
+        graph = self._graph
         while stack:
             for n in graph.get(stack.pop(), ()):
                 if n in accessible or n in obstructed_reached:
@@ -286,36 +268,22 @@ class Board:
                     stack.append(n)
         return reach
 
-    @staticmethod
-    def _extends(last: Reach, obstructed: set[RegionKey], start: RegionKey) -> bool:
-        """Whether the area of `last` lies inside the new one (so tracing can go on from it)."""
-        if last._start is None:
-            return False
-        if last._start != start and last._start in obstructed:
-            return False  # the old area hung on the Lantern standing on an obstruction
-        if start not in last.accessible and start not in last.obstructed_reached:
-            return False
-        accessible = last.accessible
-        return not any(k in accessible and k != start for k in obstructed if k not in last._obstructed)
-
     def encounterable(self, state: GameState) -> list[ElementState]:
         """Discovered elements the heroes can reach now (obstructing ones at the edge of their area)."""
-        return list(self._encounterable_now(state)[1])
+        return list(self._encounterable_now(state)[0])
 
     def encounterable_now(self, state: GameState) -> list[ElementState]:
         """encounterable(state) without the copy (for listing: callers must not change it)."""
-        return self._encounterable_now(state)[1]
+        return self._encounterable_now(state)[0]
 
     def encounterable_ids(self, state: GameState) -> frozenset[str]:
         """The ids of `encounterable(state)`."""
-        return self._encounterable_now(state)[2]
+        return self._encounterable_now(state)[1]
 
-    def _encounterable_now(self, state: GameState) -> tuple[int, list[ElementState], frozenset[str]]:
-        # every change of an element's status, the elements or the Lantern bumps the version (the
-        # engine, for each event marked changes_board), so the answer holds as long as the version
-        got = self._encounterable
-        if got is not None and got[0] == self._version and switch.ON:
-            return got
+    def _encounterable_now(self, state: GameState) -> tuple[list[ElementState], frozenset[str]]:
+        return self._known.get(self._version, "encounterable", self._encounterable, state)
+
+    def _encounterable(self, state: GameState) -> tuple[list[ElementState], frozenset[str]]:
         reach = self.reach(state)
         accessible, edge = reach.accessible, reach.obstructed_reached
         out = []
@@ -327,8 +295,7 @@ class Board:
             key = key_of(el)
             if (el.kind in _OBSTRUCTING and key in edge) or key in accessible:
                 out.append(el)
-        got = self._encounterable = (self._version, out, frozenset(el.id for el in out))
-        return got
+        return out, frozenset(el.id for el in out)
 
     def accessible_cells(self, state: GameState) -> list[tuple[int, int, int, int]]:
         """Every cell (tile x, tile y, cx, cy) in the Lantern's area, for the UI to light."""
@@ -345,10 +312,7 @@ class Board:
     def legal_placements(self, state: GameState, tile: str) -> list[tuple[int, int, int]]:
         """Every (x, y, rotation) where `tile` may be placed now."""
         reach = self.reach(state)
-        got = reach._placements.get(tile) if switch.ON else None  # drawing a tile asks, then listing
-        if got is None:
-            got = reach._placements[tile] = self._placements(reach, tile)
-        return list(got)
+        return list(fast_reach.placements(reach, tile, self._placements))
 
     def _placements(self, reach: Reach, tile: str) -> list[tuple[int, int, int]]:
         """Every (x, y, rotation) on the reach's outline where the tile's edges match every side

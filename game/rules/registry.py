@@ -51,7 +51,7 @@ def decides(command_cls: type[Command], check: Checker | None = None) -> Callabl
     With `check` the decider is split in two: `check` raises RuleViolation (why the command is
     refused) and changes nothing; the decider is then only the change, run once the check passed.
     Game.do() skips the check for the very command object of the current listing (the listers list
-    only commands that pass it; tests/equivalence/test_speed_do_skips_listed_checks.py)."""
+    only commands that pass it; tests/equivalence/test_do_skips_checks_of_listed_commands.py)."""
     kind = kind_of(command_cls)
 
     def register(fn: Decider) -> Decider:

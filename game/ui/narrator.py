@@ -16,10 +16,13 @@ import html
 import importlib.util
 import queue
 import re
+import shutil
 import sys
 import threading
 from collections.abc import Callable
 from typing import Any
+
+from game.i18n import language
 
 MOST_QUEUED = 6  # a whole combat round logs many lines: the oldest unspoken ones give way
 _TAG = re.compile(r"<[^>]+>")
@@ -39,6 +42,8 @@ def unavailable() -> str | None:
         return "Reading aloud needs the speech extra (pyttsx3): pip install 'forgotten-depths[speech]'."
     if sys.platform.startswith("linux") and not any(ctypes.util.find_library(n) for n in ("espeak-ng", "espeak")):
         return "Reading aloud needs a speech engine: install espeak-ng (e.g. sudo apt install espeak-ng)."
+    if sys.platform.startswith("linux") and shutil.which("aplay") is None:  # pyttsx3 plays its speech with it
+        return "Reading aloud needs a sound player: install aplay (e.g. sudo apt install alsa-utils)."
     return None
 
 
@@ -47,12 +52,25 @@ def _pyttsx3_engine() -> Any:
     return pyttsx3.init()
 
 
+def speak_in(engine: Any, code: str) -> None:
+    """Give the engine a voice of language `code` (espeak-ng has one for each: "de" is gmw/de), if it
+    has one; else it keeps the voice it has."""
+    voices = engine.getProperty("voices") if hasattr(engine, "getProperty") else []
+    for v in voices or []:
+        langs = [lang.decode(errors="ignore") if isinstance(lang, bytes) else str(lang)
+                 for lang in (getattr(v, "languages", None) or [])]
+        if any(lang.lower().lstrip("\x05").split("-")[0].split("_")[0] == code for lang in langs) \
+                or str(v.id).lower().endswith("/" + code):
+            engine.setProperty("voice", v.id)
+            return
+
+
 class Narrator:
     """Reads the lines it is given on its own thread; `say` never blocks."""
 
     def __init__(self, engine: Engine = _pyttsx3_engine) -> None:
         self._make_engine = engine
-        self._queue: queue.Queue[str | None] = queue.Queue()
+        self._queue: queue.Queue[tuple[str, str] | None] = queue.Queue()  # (language, words)
         self._thread: threading.Thread | None = None
         self.problem: str | None = None  # set when the engine failed to start or to speak
         self.said: list[str] = []  # what was spoken (the last few: tests and the curious)
@@ -66,10 +84,11 @@ class Narrator:
         if self._thread is None:
             self._thread = threading.Thread(target=self._run, name="narrator", daemon=True)
             self._thread.start()
-        while self._queue.qsize() >= MOST_QUEUED:
+        while self._queue.qsize() >= MOST_QUEUED:  # the oldest unspoken line gives way
             with contextlib.suppress(queue.Empty):
                 self._queue.get_nowait()
-        self._queue.put(words)
+                self._queue.task_done()  # dropped counts as done, or waiting for quiet never ends
+        self._queue.put((language(), words))
 
     def follow(self, session: Any, on: bool) -> None:
         """Once a frame: read the log lines `session` added since last frame (a session first seen,
@@ -103,14 +122,19 @@ class Narrator:
         except Exception as exc:  # noqa: BLE001 - any engine's failure to start means: no voice
             self.problem = f"No speech engine could be started ({type(exc).__name__})."
             engine = None
+        speaking = ""  # the language the engine's voice speaks now
         while True:
-            words = self._queue.get()
+            item = self._queue.get()
             try:
-                if words is None:
+                if item is None:
                     return
                 if engine is None:
                     continue
+                code, words = item
                 try:
+                    if code != speaking:
+                        speak_in(engine, code)
+                        speaking = code
                     engine.say(words)
                     engine.runAndWait()
                     self.said = [*self.said[-20:], words]

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import Game
-from game.rules.board import CLOSED, Board
+from game.rules import Game, fast
+from game.rules.board import CLOSED, Board, Reach
 from game.rules.core.geometry import OPPOSITE, SIDES, STEP
 from game.rules.state.game_state import GameState
 from tests.kits.bot_positions import bot_positions
@@ -16,9 +16,15 @@ from tests.kits.bot_positions import bot_positions
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
 
 
+def traced_afresh(board: Board, state: GameState) -> Reach:
+    """The board's own trace with no shortcut: nothing remembered, nothing extended."""
+    with fast.off():
+        return board._trace(state)
+
+
 def plain_placements(board: Board, state: GameState, tile: str) -> list[tuple[int, int, int]]:
     """The placing rule over the grid, square by square in the order the outline lists them."""
-    reach = board._compute_reach(state, extend=False)
+    reach = traced_afresh(board, state)
     if not reach.accessible:
         return []
     rotations = board.content.geometry[tile]
@@ -26,7 +32,7 @@ def plain_placements(board: Board, state: GameState, tile: str) -> list[tuple[in
               if (x, y, reg) in reach.accessible}
     linked = any(net in joined for _, net in rotations[0].linking_regions)
     out = []
-    for square in reach.frontier:  # the outline's order (test_speed_explore_reach checks the outline)
+    for square in reach.frontier:  # the outline's order (test_fast_reach checks the outline)
         x, y = square
         for geom in rotations:
             matches, crosses = True, False
@@ -54,7 +60,7 @@ def test_placements_from_scratch_are_the_placing_rule_for_every_tile() -> None:
             if position.state.phase != "placing":
                 continue
             board, state = position.board, position.state
-            fresh = board._compute_reach(state, extend=False)
+            fresh = traced_afresh(board, state)
             tiles = sorted(position.content.geometry)[:: 7 if checked % 5 else 1]  # some positions every tile
             for tile in {state.drawn_tile, *tiles} - {None}:
                 assert board._placements(fresh, tile) == plain_placements(board, state, tile), tile

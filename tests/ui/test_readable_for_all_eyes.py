@@ -118,6 +118,7 @@ def test_the_voice_never_holds_the_game_up_while_it_speaks():
     gate.set()
     voice.wait_idle()
     assert engine.said[-1] == "line 19"
+    assert voice._queue.unfinished_tasks == 0, "lines given way count as done: the voice is quiet"
 
 
 def test_a_machine_without_a_speech_engine_plays_on_and_says_why():

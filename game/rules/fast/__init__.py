@@ -4,7 +4,9 @@
   candidates, ability shapes, a hero's kit) or per plain values (plays, payments, covers).
 - `positions`: results about a position kept on its game (XP and item offers, a hero's usable
   abilities, step 4's listing), keyed by everything they read; `Game.legal()` keeps its listing
-  under `Game.revision`, the board its reach and what can be Encountered under its version.
+  under `Game.revision`.
+- `reach`: the board's reach extended from the last one, answers kept per board version,
+  placements kept with their reach.
 - `commands`: interned commands (one object per distinct command) and their CommandAccepted.
 - `cache`: the size-limited store every table uses (`Cache.clear_all()`).
 

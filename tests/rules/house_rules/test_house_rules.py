@@ -120,6 +120,7 @@ def _knocked_out_then_revived(seed: int) -> tuple[Game, Game, Game] | None:
     return None
 
 
+@pytest.mark.slow  # whole bot games until a seed goes so (about 30 s)
 def test_a_hero_killed_in_combat_is_knocked_out_instead_and_revived_at_the_next_campfire():
     """Rulebook: the game is lost where the lone Fighter falls in a fight. House rule: they go on at 1
     Health, and the next Campfire rest heals them to full (the first seed whose bot game goes so)."""

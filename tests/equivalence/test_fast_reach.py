@@ -1,5 +1,6 @@
-"""The board's speed caches (an extended reach, the region graph and outline kept tile by tile,
-placements and encounterable elements cached) must give what a trace from scratch gives."""
+"""game/rules/fast/reach.py (an extended reach, placements kept with their reach, answers kept per
+board version) and the board's own indexes (the region graph and outline kept tile by tile) give
+what a trace from scratch gives."""
 
 from __future__ import annotations
 
@@ -8,12 +9,18 @@ import random
 import pytest
 
 from game.bot import heuristic as bot
-from game.rules import Game
-from game.rules.board import Board, RegionKey, adjacency
+from game.rules import Game, fast
+from game.rules.board import Board, Reach, RegionKey, adjacency
 from game.rules.engine import Game as EngineGame
 from game.rules.state.game_state import GameState
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
+
+
+def traced_afresh(board: Board, state: GameState) -> Reach:
+    """The board's own trace with no shortcut: nothing remembered, nothing extended."""
+    with fast.off():
+        return board._trace(state)
 
 
 def traced(board: Board, state: GameState) -> tuple[set[RegionKey], set[RegionKey], set[str], list]:
@@ -71,7 +78,7 @@ def check(game: Game) -> None:
     if accessible:
         assert reach.networks == nets
         assert list(reach.frontier.items()) == frontier  # the order makes the order of legal placements
-    fresh = board._compute_reach(state, extend=False)
+    fresh = traced_afresh(board, state)
     assert (fresh.accessible, fresh.obstructed_reached) == (accessible, edge)
     want = [el.id for el in state.elements.values()
             if (el.obstructs and board.element_region(el) in edge)
