@@ -36,8 +36,9 @@ def test_the_description_names_the_health_the_hero_starts_with_and_its_level(con
 def test_a_narrow_seat_keeps_the_number_and_its_level() -> None:
     pygame.font.init()
     from game.rules import load_content
-    words = describe_hero(load_content(), "fighter", 260)
-    assert "Health 20" in words and "level 1" in words, words
+    cards = load_content()
+    words = describe_hero(cards, "fighter", 260)
+    assert f"Health {cards.heroes['fighter'].max_health[0]}" in words and "level 1" in words, words
 
 
 @pytest.mark.parametrize("size, scale", [((1280, 720), 1.0), ((1280, 720), 1.5)])
@@ -52,7 +53,8 @@ def test_hovering_a_heros_description_says_where_its_health_comes_from(content, 
     hover(app, drawn.center)
     tip = setup.tooltip
     assert tip is not None and tip.alive()
-    assert "Hero Mat" in tip.text_block.html_text and "Health 20" in tip.text_block.html_text
+    first = content.heroes["fighter"].max_health[0]  # the Hero Mat's level 1 (cards/heroes.toml)
+    assert "Hero Mat" in tip.text_block.html_text and f"Health {first}" in tip.text_block.html_text
     window = pygame.Rect((0, 0), size)
     assert window.contains(tip.rect) and not tip.rect.colliderect(drawn), "beside the description, in view"
     hover(app, (2, 2))
