@@ -41,5 +41,7 @@ def test_the_log_keeps_eight_readable_lines_with_three_heroes(tmp_path, size, sc
     with recorded_text() as drawn:
         steps(app)
     words = [w for _, w in drawn]
-    assert any(w.startswith("HP 20/20") for w in words), "each hero's facts are still shown"
+    fighter = game.state.hero_states[0]
+    assert any(w.startswith(f"HP {fighter.health}/{fighter.max_health}") for w in words), \
+        "each hero's facts are still shown"
     assert any("Tiles left" in w for w in words) and any("Keys" in w for w in words)
