@@ -49,15 +49,13 @@ class BoardMemo:
 
     def get(self, version: int, slot: Hashable, compute: Callable[[A], T], arg: A) -> T:
         """compute(arg), kept under `slot` while the board is at `version`."""
-        if version == self.version and switch.ON:
-            got = self.answers.get(slot)
-            if got is not None:
-                return got
-        elif switch.ON:
+        if not switch.ON:
+            return compute(arg)
+        if version != self.version:
             self.answers, self.version = {}, version
-        got = compute(arg)
-        if switch.ON:
-            self.answers[slot] = got
+        got = self.answers.get(slot)
+        if got is None:
+            got = self.answers[slot] = compute(arg)
         return got
 
     def forget(self) -> None:
