@@ -278,6 +278,14 @@ def fit_button_words(button: Any, words: str, tip: str | None) -> None:
     button.set_tooltip(f"<b>{words}</b><br>{tip}" if tip else words)
 
 
+def title_label(rect: pygame.Rect, words: str, manager: Any, container: Any) -> Any:
+    """A screen's big heading; words too wide for it at this size and language (a long German or
+    pseudo-language title at 200 %) take the smaller heading face rather than being cut."""
+    from pygame_gui.elements import UILabel  # the widget library stays out of look's import time
+    wide = manager.get_theme().get_font(["#title"]).size(words)[0] > rect.width - 8
+    return UILabel(rect, words, manager, container=container, object_id="#title_small" if wide else "#title")
+
+
 def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: int = 15,
          colour: Colour = INK, bold: bool = False, anchor: str = "topleft", shadow: bool = True) -> pygame.Rect:
     """Draw a line of text with a soft shadow; `anchor` is a pygame.Rect attribute name. The rendered

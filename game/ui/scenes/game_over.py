@@ -20,6 +20,7 @@ from game.saves.share_code import code_of_game
 
 from ..backdrop import draw_depths_backdrop
 from ..labels import command_label, proper_name
+from ..look import title_label
 from ..scene import Scene
 from ..session import Session
 from ..share import code_words, copy_to_clipboard, note_daily_result
@@ -142,8 +143,8 @@ class GameOverScene(Scene):
         rec = adventure_record(self.session)
         won = rec["outcome"] == "won"
         title_h, sub_h = lay.line(52), lay.line(20)
-        UILabel(pygame.Rect(0, lay.u(12), w, title_h), _("Victory!") if won else _("The depths claim the party"),
-                m, container=root, object_id="#title")
+        title_label(pygame.Rect(0, lay.u(12), w, title_h), _("Victory!") if won else _("The depths claim the party"),
+                    m, root)
         UILabel(pygame.Rect(0, lay.u(12) + title_h, w, sub_h), rec["reason"] or " ", m, container=root,
                 object_id="#subtitle")
         top = lay.u(12) + title_h + sub_h + lay.u(10)

@@ -20,7 +20,7 @@ from game.online.invite import InviteError
 from game.online.protocol import MAX_NAME
 
 from ..backdrop import draw_depths_backdrop
-from ..look import HERO_TITLES
+from ..look import HERO_TITLES, title_label
 from ..online_session import OnlineSession, join_session
 from ..scene import Scene
 
@@ -37,13 +37,19 @@ class OnlineScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         lay, m, root = self.app.layout, self.manager, self.root
-        top = int(h * 0.1)
-        UILabel(pygame.Rect(0, top, w, lay.line(52)), _("Play online"), m, container=root, object_id="#title")
+        bh = lay.line(18) + lay.u(10)
+        eh = lay.line(16) + lay.u(10)
+        # The join column under its text box (two fields and the buttons) must end above Back: with
+        # large text the title moves up and the text boxes give up lines (they scroll) first.
+        below = lay.u(12) + 2 * eh + lay.u(8) + lay.u(12) + bh
+        floor = h - bh - lay.u(30) - lay.u(10)
+        box_h = lay.line(15) * 8
+        top = max(lay.u(10), min(int(h * 0.1), floor - below - box_h - lay.line(52) - lay.u(20)))
+        y = top + lay.line(52) + lay.u(20)
+        box_h = max(lay.line(15) * 3, min(box_h, floor - below - y))
+        title_label(pygame.Rect(0, top, w, lay.line(52)), _("Play online"), m, root)
         col = min(lay.t(460), (w - lay.u(80)) // 2)
         left, right = w // 2 - col - lay.u(20), w // 2 + lay.u(20)
-        y = top + lay.line(52) + lay.u(20)
-        bh = lay.line(18) + lay.u(10)
-        box_h = lay.line(15) * 8
         UITextBox("<b>" + html.escape(_("Host a game")) + "</b><br>"
                   + html.escape(_("Choose the heroes as for any game; then share the invite code with friends. They "
                                   "join from their own machines; you hold the first hero and may take more. Every "
@@ -57,7 +63,6 @@ class OnlineScene(Scene):
                                   "the others will see.").format(example="FD-7K3Q-9XWM@192.168.1.20:47100")),
                   pygame.Rect(right, y, col, box_h), m, container=root)
         ey = y + box_h + lay.u(12)
-        eh = lay.line(16) + lay.u(10)
         UILabel(pygame.Rect(right, ey, lay.t(110), eh), pgettext("field", "Code"), m, container=root)
         self.code_entry = UITextEntryLine(pygame.Rect(right + lay.t(115), ey, col - lay.t(115), eh), m, container=root,
                                           placeholder_text=_("FD-....-....@address:port"))
@@ -118,7 +123,7 @@ class LobbyScene(Scene):
         w, h = self.app.size
         lay, m, root = self.app.layout, self.manager, self.root
         top = int(h * 0.08)
-        UILabel(pygame.Rect(0, top, w, lay.line(52)), _("The table"), m, container=root, object_id="#title")
+        title_label(pygame.Rect(0, top, w, lay.line(52)), _("The table"), m, root)
         col = min(lay.t(640), w - lay.u(80))
         x = (w - col) // 2
         y = top + lay.line(52) + lay.u(16)
