@@ -60,7 +60,8 @@ def offers(app: App) -> list[Offer]:
         for el in game.state.elements.values():
             if el.id in targets:
                 centre = sc.camera.cell_rect(el.spot.x, el.spot.y, el.spot.cx, el.spot.cy).center
-                if sc.camera.view.collidepoint(centre) and sc.board.element_at(centre) == el.id:
+                # scrolled away: make() pans there first, as a player would
+                if not sc.camera.view.collidepoint(centre) or sc.board.element_at(centre) == el.id:
                     out.append(("door" if wants_door_dialog(game, el.id) else "click", centre,
                                 Encounter(element=el.id)))
         for c in game.legal():
@@ -109,6 +110,11 @@ def make(app: App, offer: Offer, tap: Callable[[App, tuple[int, int]], None] | N
     tap = tap or click
     how, where, cmd = offer
     sc: Any = app.scene
+    if how in ("click", "door") and sc.name == "explore" and not sc.camera.view.collidepoint(where):
+        el = sc.game.state.elements[cmd.element]  # an Encounter or a Door off the map's view: pan to it
+        sc.bring_into_view(sc.camera.cell_rect(el.spot.x, el.spot.y, el.spot.cx, el.spot.cy))
+        steps(app)
+        where = sc.camera.cell_rect(el.spot.x, el.spot.y, el.spot.cx, el.spot.cy).center
     if how in ("button", "click"):
         tap(app, where)
     elif how == "focus":  # another hero may act too: pick them in the sidebar, then make the move
@@ -159,6 +165,10 @@ def make(app: App, offer: Offer, tap: Callable[[App, tuple[int, int]], None] | N
                         and cards[v[1]] == card and v[1] not in app.scene.picker.selected)
             tap(app, rect.center)
         if cmd.kind == "buy_healing":
+            # the rules list a share past a hero's full Health (lost: the heroes heal the same); the
+            # dialog stops each hero at full, so a player shares out what heals
+            lacking = [hs.max_health - hs.health for hs in sc.game.state.hero_states]
+            cmd = type(cmd)(pay=cmd.pay, heal=tuple(min(n, m) for n, m in zip(cmd.heal, lacking, strict=True)))
             for _ in range(40):
                 d: Any = app.scene
                 if d.heal == list(cmd.heal):

@@ -179,3 +179,22 @@ def test_a_setup_drop_down_is_opened_and_a_hero_chosen_with_keys(tmp_path):
     ring_on(app, lambda t: t.label == "Wizard")
     key(app, "return", frames=3)
     assert menu.selected_option[0] == "Wizard"
+
+
+def test_the_ring_reaches_an_encounter_scrolled_out_of_view_and_the_map_pans_to_it(content, tmp_path):
+    game = Game.new(["fighter"], seed=3, ecology="ruins")
+    rng = random.Random(3)
+    while not any(c.kind == "encounter" for c in game.legal()):
+        game.do(bot.choose(game, rng))
+    app = open_explore(tmp_path, game, ["Ann"])
+    sc = app.scene
+    element = next(c.element for c in game.legal() if c.kind == "encounter")
+    sc.camera.pan(-5000, -5000)  # the map scrolled far away
+    spot = game.state.elements[element].spot
+    assert not sc.camera.view.collidepoint(sc.camera.cell_rect(spot.x, spot.y, spot.cx, spot.cy).center)
+    ring_on(app, lambda t: t.key == ("element", element))
+    assert sc.camera.view.collidepoint(sc.camera.cell_rect(spot.x, spot.y, spot.cx, spot.cy).center), \
+        "the ring's arrival brings the element into view"
+    before = len(game.events)
+    key(app, "return", frames=3)
+    assert len(game.events) > before or app.scene.name != "explore", "Enter encounters it"

@@ -36,9 +36,9 @@ def _play(tmp_path, monkeypatch, seed: int, stop: Callable[[App], bool]) -> tupl
 
 
 def test_a_whole_solo_game_is_played_from_its_first_move_to_its_end_with_keys_only(content, tmp_path, monkeypatch):
-    """Seed 22: the bot's fighter falls in the Ruins after about a hundred moves (tiles, Encounters,
-    fights), so the whole game, to its game over screen, is played here."""
-    app, seen, posted = _play(tmp_path, monkeypatch, 22, lambda a: a.scene.name == "game_over")
+    """Seed 9: the bot's fighter falls in the Ruins after six tiles and their Encounters and fights,
+    so the whole game, to its game over screen, is played here."""
+    app, seen, posted = _play(tmp_path, monkeypatch, 9, lambda a: a.scene.name == "game_over")
     game = app.scenes[0].session.game
     assert app.scene.name == "game_over" and game.outcome == "lost", f"stalled in {app.scene.name}"
     assert {"explore", "combat", "game_over"} <= seen

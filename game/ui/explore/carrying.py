@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import math
 
+import pygame
+
 from game.rules import Command, PlaceTile
 
 from .. import audio, map_hover, sound_cues
@@ -25,14 +27,18 @@ class TileCarrying(ExploreView):
     def _carry_to(self, square: Square) -> None:
         """The ring moved the carried tile to `square` (the map pans to keep it in view)."""
         assert self.camera is not None
-        rect = self.camera.square_rect(*square)
+        self.bring_into_view(self.camera.square_rect(*square))
+        self.mouse = self.camera.square_rect(*square).center
+        self._track()
+
+    def bring_into_view(self, rect: pygame.Rect) -> None:
+        """Pan the map so `rect` (a square or an element, where it is drawn now) is well inside the view:
+        the focus ring may go to what the map has scrolled away."""
+        assert self.camera is not None
         view = self.camera.view
         if not view.inflate(-rect.width, -rect.height).collidepoint(rect.center):
             self.camera.pan(view.centerx - rect.centerx, view.centery - rect.centery)
             self.own_camera = True
-            rect = self.camera.square_rect(*square)
-        self.mouse = rect.center
-        self._track()
 
     def pick_up(self) -> None:
         audio.play(sound_cues.PICKED_UP)

@@ -410,11 +410,17 @@ class ExploreScene(TileCarrying, Scene):
             out.append(Target(pygame.Rect(self.slot), self.pick_up, "the drawn tile", ("slot",)))
         targets = self.encounter_targets()
         for el in self.game.state.elements.values():
-            if el.id in targets:
+            if el.id in targets:  # scrolled away too: the ring's arrival pans the map to it
                 rect = camera.cell_rect(el.spot.x, el.spot.y, el.spot.cx, el.spot.cy)
-                if camera.view.collidepoint(rect.center):
-                    out.append(Target(rect, partial(self._press, rect.center), el.kind, ("element", el.id)))
+                out.append(Target(rect, partial(self._press_element, el.id), el.kind, ("element", el.id),
+                                  on_focus=partial(self.bring_into_view, rect)))
         return out
+
+    def _press_element(self, element: str) -> None:
+        """Enter on an element: as a click on it where it is drawn now."""
+        assert self.camera is not None
+        spot = self.game.state.elements[element].spot
+        self._press(self.camera.cell_rect(spot.x, spot.y, spot.cx, spot.cy).center)
 
     def _hover(self, element: str | None) -> None:
         if element == self.hovered:
