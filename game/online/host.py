@@ -81,6 +81,8 @@ class Host:
         self.server = await serve(self._connection, self.bind, self.port, max_size=MAX_CLIENT_MESSAGE,
                                   ping_interval=10, ping_timeout=20, close_timeout=2)
         self.port = self.server.sockets[0].getsockname()[1]
+        for player, token in self.table.machines_to_start():  # a continued game: its machine players again
+            self.start_machine(player.name, token, min(player.seats))
         return self.invite
 
     @property

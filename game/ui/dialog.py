@@ -28,6 +28,7 @@ from .layout import Layout
 from .look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, UI_SCALE, draw_shape, ellipsized, font, text
 from .scene import Scene
 from .session import Session
+from .undo_control import mark_undo
 
 if TYPE_CHECKING:
     from game.rules import Game
@@ -127,8 +128,11 @@ class DialogScene(Scene):
         x, y, bh, gap = p.x + lay.u(14), self.bottom_row_y(), self.row_h(), lay.u(6)
         uw = self.label_w(_("Undo"))
         undo = self.button(pygame.Rect(x, y, uw, bh), _("Undo"), tip=_("Take back the last decision (Ctrl+Z)"))
-        if not self.game.can_undo():
+        mark_undo(undo)
+        if not self.session.can_undo():
             undo.disable()
+            if self.session.undo_reason():
+                undo.set_tooltip(self.session.undo_reason())
         self.controls[undo] = "undo"
         rw = self.label_w(_("Rules"))
         rules = self.button(pygame.Rect(x + uw + gap, y, rw, bh), _("Rules"), tip=_("The rules reference (F2)"))

@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import _
 from game.online import is_hosted
 from game.online.client import Client
 from game.online.hosting import HostThread, autosaving, host_seat, rehosted_table, table_for
@@ -188,9 +189,30 @@ class OnlineSession(Session):
             return self._refuse(self.waiting_reason() or f"That move is {whose}'s to make, not yours.")
         return client.send_command(command) is not None or self._refuse("Not connected to the host.")
 
+    def can_undo(self) -> bool:
+        """Only the player whose move an undo takes back may send it (the host names that hero)."""
+        return self.game.can_undo() and self.online.may_undo and self.online.closed is None
+
+    def undo_reason(self) -> str | None:
+        """Whose move the last one was, when it is not this player's: 'Only Bo can take back their move.'"""
+        client = self.online
+        hero = client.undo_seat
+        if not self.game.can_undo() or hero is None or hero in client.seats:
+            return None
+        names = self.players
+        who = names[hero] if hero < len(names) and names[hero] != "open seat" else None
+        if who is None:
+            from .labels import proper_name
+
+            return _("Only the player of {hero} can take back their move.").format(hero=proper_name(self.game, hero))
+        return _("Only {player} can take back their move.").format(player=who.removesuffix(" (you)"))
+
     def undo(self) -> bool:
         if not self.game.can_undo():
             return self._refuse("There is nothing to undo.")
+        reason = self.undo_reason()
+        if reason:
+            return self._refuse(reason)
         return self.online.send_command(parse_command({"kind": "undo"})) is not None
 
     def _refuse(self, reason: str) -> bool:
@@ -352,9 +374,10 @@ def draw_online_over(app: Any) -> list[Any]:
     if not session.welcomed or getattr(app.scene, "session", None) is not session:
         return []
     drawn = draw_card_points(app.screen, session, getattr(app.scene, "spots", []), app.layout, time.monotonic())
-    reason = session.waiting_reason()
     pos = pygame.mouse.get_pos()
-    if reason and pygame.mouse.get_focused() and waits_at(app, pos):
+    reason = (session.undo_reason() if on_undo(app, pos) else session.waiting_reason()) \
+        if pygame.mouse.get_focused() else None
+    if reason and waits_at(app, pos):
         drawn.append(draw_reason_tip(app.screen, reason, pos, app.layout))
     return drawn
 
@@ -393,6 +416,16 @@ def draw_card_points(surface: Any, session: OnlineSession, spots: list[Any], lay
             label = shaded_label(surface, f"{mark.by} points here"[:40], (rect.centerx, ring.top - lay.u(4)), lay)
             drawn += [ring.inflate(lay.u(8), lay.u(8)), label]
     return drawn
+
+
+def on_undo(app: Any, pos: tuple[int, int]) -> bool:
+    """Whether the pointer is on a greyed Undo button (its reason is whose move it would take back)."""
+    from pygame_gui.elements import UIButton
+
+    from .undo_control import is_undo
+
+    return any(isinstance(s, UIButton) and s.visible and not s.is_enabled and is_undo(s) and s.rect.collidepoint(pos)
+               for s in app.manager.get_sprite_group().sprites())
 
 
 def waits_at(app: Any, pos: tuple[int, int]) -> bool:

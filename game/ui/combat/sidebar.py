@@ -19,6 +19,7 @@ from ..hint_view import HINT_TIP
 from ..labels import PLAY_CARDS, command_label, command_tooltip
 from ..log_view import LogView
 from ..look import ellipsized, fit_button_words
+from ..undo_control import mark_undo
 from .layout import CombatLayout
 from .table_state import TableState
 
@@ -58,6 +59,8 @@ class CombatSidebar(TableState):
                          tool_tip_text=tip, object_id="#control")
             fit_button_words(b, label, tip)
             self.controls[b] = key
+            if key == "undo":
+                mark_undo(b)
         self.buttons_bottom = row_y - 6
         log_top = row_y + L.button_h + 6
         self.log_box = UITextBox("", pygame.Rect(x0, log_top, bw, L.size[1] - log_top - pad), m, container=root,
@@ -260,9 +263,12 @@ class CombatSidebar(TableState):
     def _refresh_controls(self) -> None:
         for b, key in self.controls.items():
             if key == "undo":
-                if self.game.can_undo():
+                if self.session.can_undo():
                     b.enable()
                     b.set_tooltip(_("Take back the last move, never past a card turned up (Ctrl+Z)"))
+                elif self.session.undo_reason():
+                    b.disable()
+                    b.set_tooltip(self.session.undo_reason())
                 else:
                     b.disable()
                     b.set_tooltip(_("Nothing to take back: a card was turned up since the last move, and undo "

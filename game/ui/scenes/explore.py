@@ -33,6 +33,7 @@ from ..look import GOLD, HERO_COLOURS, fit_button_words, hex_colour
 from ..scene import Scene
 from ..session import Session
 from ..tile_art import TileArt
+from ..undo_control import mark_undo
 
 if TYPE_CHECKING:
     from ..app import App
@@ -100,6 +101,7 @@ class ExploreScene(TileCarrying, Scene):
             self.buttons[key] = UIButton(pygame.Rect(0, 0, self.button_w, self.button_h), label, m, container=root,
                                          tool_tip_text=tip, object_id="#control")
             fit_button_words(self.buttons[key], label, tip)
+        mark_undo(self.buttons["undo"])
         self.hint_button = UIButton(self.hint_rect(), pgettext("control", "Hint"), m, container=root,
                                     tool_tip_text=_(hint_view.HINT_TIP), object_id="#control")
         fit_button_words(self.hint_button, pgettext("control", "Hint"), _(hint_view.HINT_TIP))
@@ -149,13 +151,15 @@ class ExploreScene(TileCarrying, Scene):
             self.action_buttons.append((b, cmd))
         self._layout_side()
         kinds = {c.kind for c in self.legal()}
-        for key, ok in (("undo", self.game.can_undo()), ("key", "buy_key" in kinds),
+        for key, ok in (("undo", self.session.can_undo()), ("key", "buy_key" in kinds),
                         ("heal", "buy_healing" in kinds),
                         ("items", any(hs.equipped or hs.unequipped for hs in self.game.state.hero_states))):
             if ok:
                 self.buttons[key].enable()
             else:
                 self.buttons[key].disable()
+        undo_reason = self.session.undo_reason()  # online: another player's move to take back
+        self.buttons["undo"].set_tooltip(undo_reason or _("Take back the last move (Ctrl+Z)"))
         self._sync_log()
         if self.game.outcome is not None:
             self._game_over()
