@@ -51,6 +51,7 @@ def player_process(jobs: Any, results: Any) -> None:
         client = Client(parse_invite(job["code"]), job["name"], seats=job["seats"], watch=job["watch"],
                         content=content).start()
         outcome: str | None = None
+        latencies: list[float] = []
         try:
             if job["watch"]:
                 end = time.monotonic() + GIVE_UP
@@ -58,14 +59,14 @@ def player_process(jobs: Any, results: Any) -> None:
                     client.pump(wait=0.05)
                 outcome = client.outcome
             else:
-                outcome = play_seats(client, seed=job["seed"], give_up_after=GIVE_UP)
+                outcome = play_seats(client, seed=job["seed"], give_up_after=GIVE_UP, latencies=latencies)
         finally:
             game = client.game
             results.put({"game": job["game"], "name": job["name"], "outcome": outcome,
                          "hash": public_hash(game.state) if game is not None else None,
                          "desyncs": client.desyncs, "rejoins": max(0, client.welcomes - 1),
                          "events": len(game.events) if game is not None else 0,
-                         "closed": client.closed})
+                         "closed": client.closed, "latencies": latencies})
             client.stop()
 
     threads: list[threading.Thread] = []
@@ -254,6 +255,7 @@ class Soak:
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(timeout=10)
         failed = [h for h, problems in self.done if problems]
+        answers = sorted(t for h, _ in self.done for r in h.reports.values() for t in r.get("latencies", []))
         drops = sum(h.drops for h, _ in self.done)
         rejoins = sum(r["rejoins"] for h, _ in self.done for r in h.reports.values())
         outcomes = [h.host.table.game.outcome for h, _ in self.done]
@@ -265,6 +267,11 @@ class Soak:
               f"{drops} drops, {rejoins} rejoins, {time.monotonic() - started:.0f} s: "
               f"{len(failed)} failed; " + ("every copy ended with the host's public hash" if not failed else
                                            "FAILED: " + ", ".join(str(h.number) for h in failed)))
+        if answers:  # a move's send to the host's answer, at the player who sent it (across processes)
+            def at(q: float) -> float:
+                return 1000 * answers[min(len(answers) - 1, int(q * len(answers)))]
+            print(f"{len(answers)} moves answered: p50 {at(0.5):.1f} ms, p95 {at(0.95):.1f} ms, "
+                  f"max {1000 * answers[-1]:.0f} ms (send to the host's answer, at the mover)")
         return 1 if failed else 0
 
 
