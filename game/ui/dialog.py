@@ -118,6 +118,25 @@ class DialogScene(Scene):
         lay = self.app.layout
         return self.panel.bottom - self.row_h() - lay.u(12) - lay.line(15) - lay.u(4)
 
+    def online_strip_slot(self) -> pygame.Rect | None:
+        """Online: the status strip goes in the widest gap of the bottom row of buttons (the dialog's
+        title, cards and text keep the rest of the panel); None when the row has no room for it."""
+        from pygame_gui.elements import UIButton
+
+        lay, y, h = self.lay, self.bottom_row_y(), self.row_h()
+        band = pygame.Rect(self.panel.x + lay.u(14), y, self.panel.width - 2 * lay.u(14), h)
+        taken = sorted((s.rect.left, s.rect.right) for s in self.manager.get_sprite_group().sprites()
+                       if isinstance(s, UIButton) and s.visible and s.rect.colliderect(band))
+        best, left = (0, 0), band.left
+        for start, end in [*taken, (band.right, band.right)]:
+            if start - left > best[1] - best[0]:
+                best = (left, start)
+            left = max(left, end)
+        gap = lay.u(10)
+        if best[1] - best[0] - 2 * gap < lay.t(180):
+            return None
+        return pygame.Rect(best[0] + gap, y, best[1] - best[0] - 2 * gap, h)
+
     def bottom_row_y(self) -> int:
         """The top of the bottom row of buttons (Undo, Rules, the dialog's main button)."""
         return self.panel.bottom - self.row_h() - self.lay.u(12)

@@ -72,6 +72,12 @@ class CombatSidebar(TableState):
     def choices_top(self) -> int:
         return self.L.choices_top(len(self.game.state.heroes))
 
+    def online_strip_slot(self) -> pygame.Rect:
+        """Online: the status strip goes where this window's choices would be (it has none while it
+        waits for another player), clear of the table's title and step line."""
+        L = self.L
+        return pygame.Rect(L.side.x + L.pad, self.choices_top, L.side.width - 2 * L.pad, 0)
+
     def hero_row(self, hero: int) -> pygame.Rect:
         return self.L.hero_row(hero)
 

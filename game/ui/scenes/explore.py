@@ -226,9 +226,18 @@ class ExploreScene(TileCarrying, Scene):
             view = self.camera.view if self.camera else pygame.Rect(0, 0, 800, 600)
             width = min(self.lay.t(720), view.width - self.lay.u(40))
             top = self.banner_rect().bottom + self.lay.u(6)  # never under the turn banner
+            strip = getattr(self.session, "strip_rect", None)  # nor under an online game's status strip
+            if isinstance(strip, pygame.Rect):
+                top = strip.bottom + self.lay.u(6)
             self.refusal_box = UITextBox(html.escape(sentence), pygame.Rect(view.centerx - width // 2, top, width, -1),
                                          self.manager, container=self.root, object_id="#refusal")
             self.refusal_age = 0.0
+
+    def online_strip_slot(self) -> pygame.Rect:
+        """Online: the status strip goes under the turn banner, on the map's middle."""
+        view = self.camera.view if self.camera else pygame.Rect(0, 0, 800, 600)
+        width = min(self.lay.t(520), view.width - self.lay.u(40))
+        return pygame.Rect(view.centerx - width // 2, self.banner_rect().bottom + self.lay.u(6), width, 0)
 
     def _game_over(self) -> None:
         self.app.show("game over", self.session)
