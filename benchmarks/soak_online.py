@@ -51,6 +51,7 @@ def player_process(jobs: Any, results: Any) -> None:
         client = Client(parse_invite(job["code"]), job["name"], seats=job["seats"], watch=job["watch"],
                         content=content).start()
         outcome: str | None = None
+        latencies: list[float] = []
         try:
             if job["watch"]:
                 end = time.monotonic() + GIVE_UP
@@ -58,14 +59,14 @@ def player_process(jobs: Any, results: Any) -> None:
                     client.pump(wait=0.05)
                 outcome = client.outcome
             else:
-                outcome = play_seats(client, seed=job["seed"], give_up_after=GIVE_UP)
+                outcome = play_seats(client, seed=job["seed"], give_up_after=GIVE_UP, latencies=latencies)
         finally:
             game = client.game
             results.put({"game": job["game"], "name": job["name"], "outcome": outcome,
                          "hash": public_hash(game.state) if game is not None else None,
                          "desyncs": client.desyncs, "rejoins": max(0, client.welcomes - 1),
                          "events": len(game.events) if game is not None else 0,
-                         "closed": client.closed})
+                         "closed": client.closed, "latencies": latencies})
             client.stop()
 
     threads: list[threading.Thread] = []
@@ -142,11 +143,12 @@ class Soak:
             self.jobs[self.next_worker % len(self.jobs)].put(job)  # a game's clients spread over the processes
             self.next_worker += 1
 
-    def drop_one(self) -> None:
-        """Cut one random connection of a random game still being played (no goodbye: a network failure)."""
+    def drop_one(self) -> bool:
+        """Cut one random connection of a random game still being played (no goodbye: a network failure).
+        False when there was none to cut (no game under way, or its clients not yet connected)."""
         playing = [h for h in self.running.values() if h.host.table.game.outcome is None]
         if not playing:
-            return
+            return False
         hosted = self.rng.choice(playing)
 
         def cut() -> bool:
@@ -157,8 +159,10 @@ class Soak:
             ws.transport.abort()
             return True
 
-        if self.on_loop(cut):
-            hosted.drops += 1
+        if not self.on_loop(cut):
+            return False
+        hosted.drops += 1
+        return True
 
     def collect(self) -> None:
         while True:
@@ -237,12 +241,14 @@ class Soak:
                     self.finish(hosted)
             now = time.monotonic()
             if now >= next_drop and args.drops > 0:
-                self.drop_one()
-                # drops come at random (exponential gaps), about `--drops` in a game's time (the mean of the
-                # games finished so far; 30 s until one has)
-                lengths = [(h.finished_at or now) - h.started for h, _ in self.done]
-                mean = sum(lengths) / len(lengths) if lengths else 30.0
-                next_drop = now + self.rng.expovariate(args.drops * max(1, len(self.running)) / mean)
+                if self.drop_one():
+                    # drops come at random (exponential gaps), about `--drops` in a game's time (the mean of
+                    # the games finished so far; 10 s until one has)
+                    lengths = [(h.finished_at or now) - h.started for h, _ in self.done]
+                    mean = sum(lengths) / len(lengths) if lengths else 10.0
+                    next_drop = now + self.rng.expovariate(args.drops * max(1, len(self.running)) / mean)
+                else:  # nothing connected yet: try again shortly, not a whole gap later
+                    next_drop = now + 0.2
             time.sleep(0.01)
         for q in self.jobs:
             q.put(None)
@@ -254,6 +260,7 @@ class Soak:
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(timeout=10)
         failed = [h for h, problems in self.done if problems]
+        answers = sorted(t for h, _ in self.done for r in h.reports.values() for t in r.get("latencies", []))
         drops = sum(h.drops for h, _ in self.done)
         rejoins = sum(r["rejoins"] for h, _ in self.done for r in h.reports.values())
         outcomes = [h.host.table.game.outcome for h, _ in self.done]
@@ -265,6 +272,11 @@ class Soak:
               f"{drops} drops, {rejoins} rejoins, {time.monotonic() - started:.0f} s: "
               f"{len(failed)} failed; " + ("every copy ended with the host's public hash" if not failed else
                                            "FAILED: " + ", ".join(str(h.number) for h in failed)))
+        if answers:  # a move's send to the host's answer, at the player who sent it (across processes)
+            def at(q: float) -> float:
+                return 1000 * answers[min(len(answers) - 1, int(q * len(answers)))]
+            print(f"{len(answers)} moves answered: p50 {at(0.5):.1f} ms, p95 {at(0.95):.1f} ms, "
+                  f"max {1000 * answers[-1]:.0f} ms (send to the host's answer, at the mover)")
         return 1 if failed else 0
 
 

@@ -17,9 +17,11 @@ from .host import RATE
 MIN_GAP = 1.25 / RATE
 
 
-def play_seats(client: Client, seed: int = 0, give_up_after: float = 900.0, moves: int | None = None) -> str | None:
+def play_seats(client: Client, seed: int = 0, give_up_after: float = 900.0, moves: int | None = None,
+               latencies: list[float] | None = None) -> str | None:
     """Play the client's seats until the game ends (its outcome), the host closes (None), `moves`
-    of its moves were answered (None), or `give_up_after` seconds pass (None)."""
+    of its moves were answered (None), or `give_up_after` seconds pass (None). `latencies` gets the
+    seconds from each move's send to the host's answer (done or refused)."""
     rng = random.Random(seed)
     answered = 0
     deadline = time.monotonic() + give_up_after
@@ -33,6 +35,8 @@ def play_seats(client: Client, seed: int = 0, give_up_after: float = 900.0, move
             # lost or is in the welcome's log; either way no answer comes, so choose afresh
             waiting, sent_in = None, client.welcomes
         if waiting in update.answered:
+            if latencies is not None:
+                latencies.append(time.monotonic() - last_sent)
             waiting = None
             answered += 1
             if moves is not None and answered >= moves:

@@ -61,6 +61,7 @@ class Client:
         self.present: list[str] = []  # the names of the people at the table now
         self.is_host = False  # this client is the host window's own player
         self.deciding: list[int] = []
+        self.undo_seat: int | None = None  # the hero whose move an undo takes back: its seat's player alone may
         self.outcome: str | None = None
         self.host_hash = ""
         self.desyncs = 0
@@ -238,6 +239,8 @@ class Client:
         update.new_events += len(events)
         self.host_hash = str(message["hash"])
         self.deciding = [int(h) for h in message.get("deciding", [])]
+        undo = message.get("undo")
+        self.undo_seat = undo if isinstance(undo, int) and not isinstance(undo, bool) else None
         self.outcome = message.get("outcome")
         if public_hash(self.game.state) != self.host_hash:
             self.desyncs += 1
@@ -246,6 +249,11 @@ class Client:
     def _resync(self) -> None:
         self.game = None
         self._send({"type": "resync"})
+
+    @property
+    def may_undo(self) -> bool:
+        """Whether this client's player may take the last move back (the host says whose it was)."""
+        return self.connected and self.undo_seat is not None and self.undo_seat in self.seats
 
     @property
     def my_turn(self) -> bool:

@@ -3,9 +3,12 @@
 Limits: a message over 64 KiB is refused by the websocket layer itself (max_size); a connection must
 say hello within HELLO_WITHIN seconds; each connection may send RATE messages a second on average
 (bursts of BURST); a malformed, unknown or over-rate message earns a strike and a refusal saying why,
-and STRIKES of them close the connection. A refused move (not legal, not yours) is no strike: it is a
-player's mistake, told back in words. Nothing a client sends can stop the host: every handler error is
-caught at the connection, logged, and that connection alone is closed.
+and STRIKES of them close the connection. Strikes wear off (one every FORGIVE seconds), so a player
+whose machine now and then bursts (a stalled network handing over many moves at once) is never
+dropped for it, while a flood of bad messages still reaches STRIKES within seconds. A refused move
+(not legal, not yours) is no strike: it is a player's mistake, told back in words. Nothing a client
+sends can stop the host: every handler error is caught at the connection, logged, and that
+connection alone is closed.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import logging
 import socket
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -45,23 +49,53 @@ log = logging.getLogger("forgotten_depths.online")
 HELLO_WITHIN = 10.0  # seconds
 RATE, BURST = 100.0, 200  # messages a second on average, and at once (a bot plays ~50 moves a second)
 STRIKES = 8
+FORGIVE = 5.0  # seconds: one strike wears off after this long
+
+
+Clock = Callable[[], float]
 
 
 @dataclass
 class RateLimit:
     """A token bucket: `allow()` is False once a connection sends faster than RATE for too long."""
 
+    clock: Clock = time.monotonic
     tokens: float = BURST
-    last: float = field(default_factory=time.monotonic)
+    last: float = field(default=-1.0)
 
     def allow(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(BURST, self.tokens + (now - self.last) * RATE)
+        now = self.clock()
+        if self.last >= 0:
+            self.tokens = min(BURST, self.tokens + (now - self.last) * RATE)
         self.last = now
         if self.tokens < 1:
             return False
         self.tokens -= 1
         return True
+
+
+@dataclass
+class Strikes:
+    """A connection's strikes, wearing off: a bucket of STRIKES - 1 pardons, one more every FORGIVE
+    seconds (never more than STRIKES - 1). A strike takes a pardon; a strike with none left closes the
+    connection, so STRIKES at once close it and so does a steady stream faster than one per FORGIVE."""
+
+    clock: Clock = time.monotonic
+    pardons: float = STRIKES - 1
+    last: float = field(default=-1.0)
+    count: int = 0  # every strike this connection earned
+
+    def strike(self) -> bool:
+        """Count a strike; whether the connection must now be closed."""
+        now = self.clock()
+        if self.last >= 0:
+            self.pardons = min(STRIKES - 1, self.pardons + (now - self.last) / FORGIVE)
+        self.last = now
+        self.count += 1
+        if self.pardons < 1:
+            return True
+        self.pardons -= 1
+        return False
 
 
 class Host:
@@ -76,11 +110,14 @@ class Host:
         self.resyncs = 0  # clients that found their copy differed and asked again (should stay 0)
         self.closed_for_strikes = 0
         self.machines: list[threading.Thread] = []  # machine players started in seats handed to them
+        self.clock: Clock = time.monotonic  # for the rate limit and the strikes (tests turn it by hand)
 
     async def start(self) -> Invite:
         self.server = await serve(self._connection, self.bind, self.port, max_size=MAX_CLIENT_MESSAGE,
                                   ping_interval=10, ping_timeout=20, close_timeout=2)
         self.port = self.server.sockets[0].getsockname()[1]
+        for player, token in self.table.machines_to_start():  # a continued game: its machine players again
+            self.start_machine(player.name, token, min(player.seats))
         return self.invite
 
     @property
@@ -141,7 +178,7 @@ class Host:
         return player
 
     async def _serve(self, ws: ServerConnection, player: Player) -> None:
-        limit, strikes = RateLimit(), 0
+        limit, strikes = RateLimit(self.clock), Strikes(self.clock)
         async for raw in ws:
             message: SendCommand | Point | TakeSeats | Give | Resync | Hello | None = None
             try:
@@ -151,10 +188,10 @@ class Host:
                 if isinstance(message, Hello):
                     raise ProtocolError("You have already said hello.")
             except ProtocolError as exc:
-                strikes += 1
-                if strikes >= STRIKES:
+                if strikes.strike():
                     self.closed_for_strikes += 1
-                    await self._close(ws, f"Closed after {strikes} messages the host could not take: {exc}")
+                    await self._close(ws, f"Closed after {strikes.count} messages the host could not take "
+                                          f"in a short time: {exc}")
                     return
                 seq = message.seq if isinstance(message, SendCommand) else None
                 await ws.send(host_message("refused", reason=str(exc), seq=seq))

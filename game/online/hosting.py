@@ -43,7 +43,14 @@ def autosaving(table: Table, campaign: SavedGame, host_token: str | None = None)
         except (SaveError, OSError) as exc:
             log.error("autosave failed: %s", exc)
 
+    def seats_changed() -> None:
+        try:
+            save_seats()
+        except OSError as exc:
+            log.error("the seats cannot be saved: %s", exc)
+
     table.on_change = save
+    table.on_seats = seats_changed
     try:
         save_seats()
     except OSError as exc:

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapte
 
 from game.rules import shortened
 
-PROTOCOL = 2  # 2: seat hand-over (give), pointing at cards, the host and machine players named
+PROTOCOL = 3  # 2: seat hand-over (give), pointing at cards, the host and machine players named; 3: who may undo
 MAX_CLIENT_MESSAGE = 64 * 1024  # bytes: a command is a few hundred; anything longer is refused unread
 MAX_HOST_MESSAGE = 16 * 1024 * 1024  # a whole game's log at a join is about 1.5 MB
 MAX_NAME = 24

@@ -55,6 +55,15 @@ class Player:
         return not self.seats
 
 
+@dataclass(frozen=True)
+class Move:
+    """A move made through the table: where the log stood before it, the hero who made it, and who sent it."""
+
+    before: int
+    hero: int
+    player: Player
+
+
 @dataclass
 class Table:
     """One hosted game: its room, its players and seats, and the moves made through it."""
@@ -64,10 +73,12 @@ class Table:
     version: str
     rules: str  # the rules' fingerprint both sides must share (game.saves.rules_fingerprint)
     on_change: Callable[[Game], None] | None = None  # autosave after every accepted move and undo
+    on_seats: Callable[[], None] | None = None  # save who holds which seat after a hand-over
     players: list[Player] = field(default_factory=list)
-    movers: list[tuple[int, Player]] = field(default_factory=list)  # (events before, who) per move made here
+    movers: list[Move] = field(default_factory=list)  # every move made here, in order
     max_players: int = 64  # players and watchers together
     seat_names: dict[int, str] = field(default_factory=dict)  # who held each seat (kept across a host restart)
+    _undo_memo: tuple[tuple[int, int], int | None] = field(default=((-1, -1), None), repr=False)
 
     @property
     def heroes(self) -> int:
@@ -116,6 +127,8 @@ class Table:
         except ProtocolError:
             player.seats = mine
             raise
+        if self.on_seats:
+            self.on_seats()
 
     def _seat(self, player: Player, seats: list[int]) -> None:
         for seat in seats:
@@ -160,7 +173,20 @@ class Table:
             holder.seats.discard(seat)
         got.seats.add(seat)
         self.seat_names[seat] = got.name
+        if self.on_seats:
+            self.on_seats()
         return got, token
+
+    def machines_to_start(self) -> list[tuple[Player, str]]:
+        """The machine players away from their seats (a continued game: the host starts them again),
+        each with a new token (the host made theirs and kept only its digest, so it makes another)."""
+        out = []
+        for player in self.players:
+            if player.machine and player.seats and not player.connected:
+                token = new_token()
+                player.digest = token_digest(token)
+                out.append((player, token))
+        return out
 
     def leave(self, player: Player) -> None:
         """A connection closed: the player keeps its seats (it may come back with its token)."""
@@ -174,11 +200,13 @@ class Table:
         if player.watching:
             raise RuleViolation("You are watching this game: take a free seat to play.")
         if command.kind == "undo":
-            if not self.movers or self.movers[-1][1] is not player:
-                raise RuleViolation("Only the player who made the last move can take it back.")
+            hero = self.undo_hero()
+            if hero is not None and hero not in player.seats:
+                raise RuleViolation(f"Only {short(self.seat_names.get(hero, f'hero {hero + 1}'), 24)} "
+                                    "can take back their move.")
             before = len(self.game.events)
-            self.game.do(command)
-            while self.movers and self.movers[-1][0] >= len(self.game.events):
+            self.game.do(command)  # nothing to undo: the rules' own reason
+            while self.movers and self.movers[-1].before >= len(self.game.events):
                 self.movers.pop()
             if len(self.game.events) != before and self.on_change:
                 self.on_change(self.game)
@@ -189,10 +217,29 @@ class Table:
             raise RuleViolation(f"That move is {short(whose, 24)}'s to make, not yours.")
         before = len(self.game.events)
         events = self.game.do(command)
-        self.movers.append((before, player))
+        self.movers.append(Move(before, hero, player))
         if self.on_change:
             self.on_change(self.game)
         return events
+
+    def undo_hero(self) -> int | None:
+        """The hero whose move an undo would take back now (its seat's player alone may), None when
+        nothing can be undone. A move made before this host started (a continued game, a position set
+        up by hand) is found from the position before it."""
+        game = self.game
+        if not game.can_undo():
+            return None
+        start = next(i for i in range(len(game.events) - 1, -1, -1) if game.events[i].kind == "command_accepted")
+        for move in reversed(self.movers):
+            if move.before == start:
+                return move.hero
+            if move.before < start:
+                break
+        if self._undo_memo[0] != (start, game.revision):
+            command = parse_command(getattr(game.events[start], "command", {}))
+            self._undo_memo = ((start, game.revision), acting_hero(Game.replay(game.events[:start], game.content),
+                                                                   command))
+        return self._undo_memo[1]
 
     # --- what connections are told ------------------------------------------------------------
 
@@ -217,7 +264,7 @@ class Table:
         """An `events` message's fields: the public log from `start` on, and where the game stands."""
         return {"start": start, "events": [public_event(e) for e in self.game.events[start:]],
                 "hash": public_hash(self.game.state), "deciding": deciding_heroes(self.game),
-                "outcome": self.game.outcome}
+                "undo": self.undo_hero(), "outcome": self.game.outcome}
 
     def welcome(self, player: Player, token: str) -> dict[str, Any]:
         return {"you": {"name": player.name, "token": token, "seats": sorted(player.seats), "host": player.host},
@@ -229,7 +276,8 @@ def seat_record(table: Table, host_token: str | None = None) -> str:
     """What a host keeps beside its save so the same players get their seats back after a restart:
     the room, and each seated player's name, seats and token digest (never another player's token);
     with `host_token`, the token of the host's own window, so it takes its seats again itself."""
-    players = [{"name": p.name, "seats": sorted(p.seats), "digest": p.digest} for p in table.players if p.seats]
+    players = [{"name": p.name, "seats": sorted(p.seats), "digest": p.digest, "machine": p.machine}
+               for p in table.players if p.seats]
     record: dict[str, object] = {"room": table.room, "players": players}
     if host_token:
         record["host_token"] = host_token
@@ -250,6 +298,7 @@ def restore_seats(table: Table, text: str) -> None:
         seats = {s for s in entry.get("seats", []) if isinstance(s, int) and 0 <= s < table.heroes}
         seats = {s for s in seats if table.holder(s) is None}
         name = short(str(entry.get("name", "?")), 24)
-        table.players.append(Player(name=name, digest=entry["digest"], seats=seats, connected=False))
+        table.players.append(Player(name=name, digest=entry["digest"], seats=seats, connected=False,
+                                    machine=entry.get("machine") is True))
         for seat in seats:
             table.seat_names[seat] = name

@@ -28,6 +28,7 @@ from .layout import Layout
 from .look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, UI_SCALE, draw_shape, ellipsized, font, text
 from .scene import Scene
 from .session import Session
+from .undo_control import mark_undo
 
 if TYPE_CHECKING:
     from game.rules import Game
@@ -118,6 +119,25 @@ class DialogScene(Scene):
         lay = self.app.layout
         return self.panel.bottom - self.row_h() - lay.u(12) - lay.line(15) - lay.u(4)
 
+    def online_strip_slot(self) -> pygame.Rect | None:
+        """Online: the status strip goes in the widest gap of the bottom row of buttons (the dialog's
+        title, cards and text keep the rest of the panel); None when the row has no room for it."""
+        from pygame_gui.elements import UIButton
+
+        lay, y, h = self.lay, self.bottom_row_y(), self.row_h()
+        band = pygame.Rect(self.panel.x + lay.u(14), y, self.panel.width - 2 * lay.u(14), h)
+        taken = sorted((s.rect.left, s.rect.right) for s in self.manager.get_sprite_group().sprites()
+                       if isinstance(s, UIButton) and s.visible and s.rect.colliderect(band))
+        best, left = (0, 0), band.left
+        for start, end in [*taken, (band.right, band.right)]:
+            if start - left > best[1] - best[0]:
+                best = (left, start)
+            left = max(left, end)
+        gap = lay.u(10)
+        if best[1] - best[0] - 2 * gap < lay.t(180):
+            return None
+        return pygame.Rect(best[0] + gap, y, best[1] - best[0] - 2 * gap, h)
+
     def bottom_row_y(self) -> int:
         """The top of the bottom row of buttons (Undo, Rules, the dialog's main button)."""
         return self.panel.bottom - self.row_h() - self.lay.u(12)
@@ -129,8 +149,11 @@ class DialogScene(Scene):
         uw = self.label_w(_("Undo"))
         undo = self.button(pygame.Rect(x, y, uw, bh), _("Undo"), tip=_("Take back the last decision ({key})").format(
             key=actions.key_for("undo")))
-        if not self.game.can_undo():
+        mark_undo(undo)
+        if not self.session.can_undo():
             undo.disable()
+            if self.session.undo_reason():
+                undo.set_tooltip(self.session.undo_reason())
         self.controls[undo] = "undo"
         rw = self.label_w(_("Rules"))
         rules = self.button(pygame.Rect(x + uw + gap, y, rw, bh), _("Rules"),

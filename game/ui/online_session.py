@@ -63,6 +63,7 @@ class OnlineSession(Session):
     client: Client | None = None
     hosting: HostThread | None = None  # this window hosts the game (stopped with it)
     points: list[PointMark] = field(default_factory=list)
+    strip_rect: Any = None  # where the status strip was last drawn (None: not shown)
     _mine: tuple[Any, list[Command]] = field(default=(None, []), repr=False)  # legal(): (key, its moves)
     _holders: list[Any] = field(default_factory=list, repr=False)  # who held each seat at the last poll
 
@@ -195,9 +196,29 @@ class OnlineSession(Session):
                 hero=whose))
         return client.send_command(command) is not None or self._refuse(_("Not connected to the host."))
 
+    def can_undo(self) -> bool:
+        """Only the player whose move an undo takes back may send it (the host names that hero)."""
+        return self.game.can_undo() and self.online.may_undo and self.online.closed is None
+
+    def undo_reason(self) -> str | None:
+        """Whose move the last one was, when it is not this player's: 'Only Bo can take back their move.'"""
+        client = self.online
+        hero = client.undo_seat
+        if not self.game.can_undo() or hero is None or hero in client.seats:
+            return None
+        who = next((seat.get("player") for seat in client.table if seat.get("seat") == hero), None)
+        if not who:
+            from .labels import proper_name
+
+            return _("Only the player of {hero} can take back their move.").format(hero=proper_name(self.game, hero))
+        return _("Only {player} can take back their move.").format(player=who)
+
     def undo(self) -> bool:
         if not self.game.can_undo():
             return self._refuse(_("There is nothing to undo."))
+        reason = self.undo_reason()
+        if reason:
+            return self._refuse(reason)
         return self.online.send_command(parse_command({"kind": "undo"})) is not None
 
     def _refuse(self, reason: str) -> bool:
@@ -311,25 +332,46 @@ def join_session(app: App, code: str, name: str, watch: bool = False) -> OnlineS
     return OnlineSession.joining(client)
 
 
-def draw_online_status(surface: Any, session: OnlineSession, lay: Layout) -> None:
-    """The strip at the top of every screen of an online game: whom the table waits for, or the
-    connection's trouble (nothing while it is this player's move)."""
+STRIP_LINES = 3  # the status strip wraps to at most this many lines (then ends in "...")
+
+
+def draw_online_status(surface: Any, session: OnlineSession, lay: Layout, slot: Any = None) -> Any:
+    """The strip of every screen of an online game: whom the table waits for, or the connection's
+    trouble (nothing while it is this player's move). `slot` is the place the screen keeps free for it
+    (its left, top and width: the strip's height follows its lines); without one, the top middle
+    (screens with no banner or panel there). Where it was drawn, or None."""
     import pygame
 
-    from .look import GOLD, INK, text
+    from .card_art import wrap
+    from .look import GOLD, INK, UI_SCALE, font, text
 
     words = session.status_words()
+    session.strip_rect = None
     if not words:
-        return
+        return None
     w = surface.get_width()
-    h = lay.line(15) + lay.u(10)
-    # under the screens' own turn banners (at the top), clear of the tips and buttons at the foot
-    strip = pygame.Rect(w // 2 - lay.t(260), lay.u(8) + lay.line(17) + lay.u(22), lay.t(520), h)
+    if slot is None:
+        slot = pygame.Rect(w // 2 - lay.t(260), lay.u(8) + lay.line(17) + lay.u(22), lay.t(520), 0)
+    size, pad = 15, lay.u(5)
+    lines = wrap(words, font(round(size * UI_SCALE[0])), slot.width - 2 * lay.u(8))
+    if len(lines) > STRIP_LINES:
+        lines = [*lines[:STRIP_LINES - 1], lines[STRIP_LINES - 1].rstrip(".…") + "…"]
+    if slot.height > 0:  # a slot of a fixed height (a row of buttons): as many lines as fit in it
+        room = max(1, (slot.height - 2 * pad) // lay.line(size))
+        if len(lines) > room:
+            lines = [*lines[:room - 1], lines[room - 1].rstrip(".…") + "…"]
+    strip = pygame.Rect(slot.x, slot.y, slot.width, len(lines) * lay.line(size) + 2 * pad)
+    if slot.height > 0:
+        strip.centery = slot.centery
     shade = pygame.Surface(strip.size, pygame.SRCALPHA)
     shade.fill((20, 16, 12, 215))
     surface.blit(shade, strip)
     pygame.draw.rect(surface, GOLD, strip, max(1, lay.u(1)), border_radius=lay.u(6))
-    text(surface, words if len(words) <= 70 else words[:69] + "…", strip.center, 15, INK, anchor="center")
+    for i, line in enumerate(lines):
+        text(surface, line, (strip.centerx, strip.y + pad + i * lay.line(size) + lay.line(size) // 2), size, INK,
+             anchor="center")
+    session.strip_rect = strip
+    return strip
 
 
 def draw_points(surface: Any, session: OnlineSession, square_rect: Any, lay: Layout, now: float) -> None:
@@ -355,13 +397,16 @@ def draw_online_over(app: Any) -> list[Any]:
     import pygame
 
     session: OnlineSession = app.online
-    draw_online_status(app.screen, session, app.layout)
+    slot = getattr(app.scene, "online_strip_slot", None)  # where the screen keeps room for the strip
+    strip = draw_online_status(app.screen, session, app.layout, slot() if slot is not None else None)
     if not session.welcomed or getattr(app.scene, "session", None) is not session:
-        return []
-    drawn = draw_card_points(app.screen, session, getattr(app.scene, "spots", []), app.layout, time.monotonic())
-    reason = session.waiting_reason()
+        return [strip] if strip is not None else []
+    drawn = [strip] if strip is not None else []
+    drawn += draw_card_points(app.screen, session, getattr(app.scene, "spots", []), app.layout, time.monotonic())
     pos = pygame.mouse.get_pos()
-    if reason and pygame.mouse.get_focused() and waits_at(app, pos):
+    reason = (session.undo_reason() if on_undo(app, pos) else session.waiting_reason()) \
+        if pygame.mouse.get_focused() else None
+    if reason and waits_at(app, pos):
         drawn.append(draw_reason_tip(app.screen, reason, pos, app.layout))
     return drawn
 
@@ -401,6 +446,16 @@ def draw_card_points(surface: Any, session: OnlineSession, spots: list[Any], lay
                                  (rect.centerx, ring.top - lay.u(4)), lay)
             drawn += [ring.inflate(lay.u(8), lay.u(8)), label]
     return drawn
+
+
+def on_undo(app: Any, pos: tuple[int, int]) -> bool:
+    """Whether the pointer is on a greyed Undo button (its reason is whose move it would take back)."""
+    from pygame_gui.elements import UIButton
+
+    from .undo_control import is_undo
+
+    return any(isinstance(s, UIButton) and s.visible and not s.is_enabled and is_undo(s) and s.rect.collidepoint(pos)
+               for s in app.manager.get_sprite_group().sprites())
 
 
 def waits_at(app: Any, pos: tuple[int, int]) -> bool:

@@ -153,6 +153,15 @@ class Session:
             self.save_problem = _("Autosave failed: {why}").format(why=exc)
             self.log.append(f"<i>{self.save_problem}</i>")
 
+    def can_undo(self) -> bool:
+        """Whether this window may take the last move back now (online: only the player who made it)."""
+        return self.game.can_undo()
+
+    def undo_reason(self) -> str | None:
+        """Why this window may not take back a move the game could undo (online: another player's move),
+        for the greyed Undo's hover; None when it may, or when nothing can be undone."""
+        return None
+
     def undo(self) -> bool:
         before = len(self.game.events)
         try:

@@ -90,22 +90,57 @@ def test_a_malformed_command_is_refused_by_the_rules_contract_and_changes_nothin
     assert len(t.game.events) == before
 
 
-def test_only_the_player_who_made_the_last_move_may_take_it_back():
-    t = table()
-    ann, _ = t.join(hello("Ann"))
-    bo, _ = t.join(hello("Bo"))
-    for _ in range(30):  # play until a move that can be undone was made
+def undoable(t: Table, ann, bo) -> None:
+    """Play until the last move can be taken back (each move sent by its hero's player)."""
+    for _ in range(30):
         hero = t.game.legal() and acting_hero(t.game, t.game.legal()[0])
         t.act(ann if hero == 0 else bo, dump(t.game.legal()[0]))
         if t.game.can_undo():
-            break
-    mover = t.movers[-1][1]
+            return
+    raise AssertionError("no move that can be undone")
+
+
+def test_only_the_player_whose_move_it_was_may_take_it_back_and_anyone_else_is_told_whose_it_is():
+    t = table()
+    ann, _ = t.join(hello("Ann"))
+    bo, _ = t.join(hello("Bo"))
+    undoable(t, ann, bo)
+    mover = t.movers[-1].player
     other = bo if mover is ann else ann
-    with pytest.raises(RuleViolation, match="Only the player who made the last move"):
+    assert t.undo_hero() == t.movers[-1].hero and t.log_since(0)["undo"] == t.movers[-1].hero
+    with pytest.raises(RuleViolation, match=f"Only {mover.name} can take back their move."):
         t.act(other, {"kind": "undo"})
     before = len(t.game.events)
     t.act(mover, {"kind": "undo"})
     assert len(t.game.events) < before
+
+
+def test_the_seat_holder_may_undo_a_move_made_before_the_host_started_and_nobody_else():
+    t = table()
+    ann, _ = t.join(hello("Ann"))
+    bo, _ = t.join(hello("Bo"))
+    undoable(t, ann, bo)
+    hero = t.movers[-1].hero
+    # the host quits and hosts the game again: no moves made through this table yet
+    again = Table(game=Game.replay(t.game.events, t.game.content), room=ROOM, version="1.0",
+                  rules="abcdef0123456789")
+    restore_seats(again, seat_record(t))
+    assert not again.movers and again.undo_hero() == hero
+    mover, other = (again.players[0], again.players[1]) if hero in again.players[0].seats else \
+        (again.players[1], again.players[0])
+    with pytest.raises(RuleViolation, match=f"Only {mover.name} can take back"):
+        again.act(other, {"kind": "undo"})
+    before = len(again.game.events)
+    again.act(mover, {"kind": "undo"})
+    assert len(again.game.events) < before
+
+
+def test_nothing_to_undo_is_refused_in_the_rules_words_and_no_one_is_named():
+    t = table()
+    ann, _ = t.join(hello("Ann"))
+    assert t.undo_hero() is None and t.log_since(0)["undo"] is None
+    with pytest.raises(RuleViolation, match="nothing to undo|cannot be undone"):
+        t.act(ann, {"kind": "undo"})
 
 
 def test_the_seat_record_keeps_names_and_token_digests_never_tokens():
@@ -151,3 +186,29 @@ def test_only_the_host_may_hand_over_an_away_players_seat_and_never_a_player_her
     assert back is machine
     got, _ = t.give(host, 1, "Eve")  # the host gives a machine player's seat to a person here
     assert got is eve and machine.seats == set()
+
+
+def test_a_machine_players_seat_is_recorded_as_a_machine_players_and_gets_a_new_token_when_hosted_again():
+    t = table()
+    ann, _ = t.join(hello("Ann", seats=[0]))
+    ann.host = True
+    machine, token = t.give(ann, 1, "")
+    assert machine.machine and token is not None
+    fresh = table()
+    restore_seats(fresh, seat_record(t))
+    again = next(p for p in fresh.players if p.seats == {1})
+    assert again.machine and not again.connected
+    started = fresh.machines_to_start()
+    assert [(p.name, p.seats) for p, _ in started] == [("Machine 2", {1})]
+    assert fresh.player_with(started[0][1]) is again and not again.holds(token)  # a new token, the old one void
+    human = next(p for p in fresh.players if p.seats == {0})
+    assert not human.machine  # a seat handed to a person waits for that person
+
+
+def test_a_hand_over_saves_the_seats_at_once():
+    t = table()
+    saved: list[list[str | None]] = []
+    t.on_seats = lambda: saved.append([s["player"] for s in t.seats_view()])
+    ann, _ = t.join(hello("Ann", seats=[0, 1]))
+    t.give(ann, 1, "")
+    assert saved[-1] == ["Ann", "Machine 2"]

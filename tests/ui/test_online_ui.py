@@ -14,7 +14,7 @@ import pygame_gui
 
 from game.bot import heuristic as bot
 from game.online.client import Client
-from game.rules import acting_hero
+from game.rules import acting_hero, parse_command
 from game.ui.app import App, AppOptions
 from game.ui.online_session import OnlineSession
 from game.ui.scenes.online import LobbyScene, OnlineScene
@@ -267,6 +267,48 @@ def test_p_on_the_combat_table_points_at_the_card_under_the_pointer_for_everyone
                 if told:
                     break
             assert told and told[0]["by"] == "Ann" and told[0]["target"]["card"] == card_key(ref)
+            bo.stop()
+        finally:
+            app.leave_online()
+
+
+def test_undo_is_offered_only_to_the_player_whose_move_it_takes_back_and_greyed_for_others_with_their_name(tmp_path):
+    from game.rules import Game
+    from game.ui.online_session import on_undo, waits_at
+    from game.ui.undo_control import is_undo
+    with served(Game.new(["fighter", "wizard"], seed=3)) as s:
+        app = App(AppOptions(saves_dir=tmp_path))
+        app.settings.anim_speed = 0
+        try:
+            session = join_session_from_window(app, s, "Ann")
+            bo = s.client("Bo", seats=[1])
+            assert frames_until(app, lambda: "Bo" in " ".join(session.players))
+            rng = random.Random(2)
+            for _ in range(60):  # Ann's turn, then Bo's until Bo made a move that can be taken back
+                if session.online.undo_seat == 1 and session.game.can_undo():
+                    break
+                had = len(session.game.events)
+                if 0 in session.online.deciding:
+                    mine = session.online.undo_seat == 0 and session.game.can_undo()
+                    assert session.can_undo() == mine and (session.undo_reason() is None)
+                    assert session.do(bot.choose(session.game, rng, heroes=[0]))
+                else:
+                    assert pump_until([bo], lambda had=had: bo.game is not None and len(bo.game.events) >= had)
+                    bo.send_command(bot.choose(bo.game, rng, heroes=[1]))
+                frames_until(app, lambda had=had: len(session.game.events) > had, 5)
+            assert session.online.undo_seat == 1 and session.game.can_undo()
+            steps(app, 3)
+            # Bo's move to take back: Ann's window greys Undo and says whose it is
+            assert not session.can_undo()
+            assert session.undo_reason() == "Only Bo can take back their move."
+            undo = next(b for b in app.manager.get_sprite_group().sprites() if is_undo(b) and b.visible)
+            assert not undo.is_enabled
+            assert on_undo(app, undo.rect.center) and waits_at(app, undo.rect.center)
+            had = len(session.game.events)
+            assert not session.undo() and session.refusal == "Only Bo can take back their move."
+            assert pump_until([bo], lambda: bo.game is not None and bo.may_undo)
+            bo.send_command(parse_command({"kind": "undo"}))  # Bo takes his move back: every window follows
+            assert frames_until(app, lambda: len(session.game.events) < had)
             bo.stop()
         finally:
             app.leave_online()

@@ -20,6 +20,7 @@ from ..hint_view import hint_tip
 from ..labels import PLAY_CARDS, command_label, command_tooltip
 from ..log_view import LogView
 from ..look import ellipsized, fit_button_words
+from ..undo_control import mark_undo
 from .layout import CombatLayout
 from .table_state import TableState
 
@@ -63,6 +64,8 @@ class CombatSidebar(TableState):
                          tool_tip_text=tip, object_id="#control")
             fit_button_words(b, label, tip)
             self.controls[b] = key
+            if key == "undo":
+                mark_undo(b)
         self.buttons_bottom = row_y - 6
         log_top = row_y + L.button_h + 6
         self.log_box = UITextBox("", pygame.Rect(x0, log_top, bw, L.size[1] - log_top - pad), m, container=root,
@@ -73,6 +76,12 @@ class CombatSidebar(TableState):
     @property
     def choices_top(self) -> int:
         return self.L.choices_top(len(self.game.state.heroes))
+
+    def online_strip_slot(self) -> pygame.Rect:
+        """Online: the status strip goes where this window's choices would be (it has none while it
+        waits for another player), clear of the table's title and step line."""
+        L = self.L
+        return pygame.Rect(L.side.x + L.pad, self.choices_top, L.side.width - 2 * L.pad, 0)
 
     def hero_row(self, hero: int) -> pygame.Rect:
         return self.L.hero_row(hero)
@@ -267,10 +276,13 @@ class CombatSidebar(TableState):
     def _refresh_controls(self) -> None:
         for b, key in self.controls.items():
             if key == "undo":
-                if self.game.can_undo():
+                if self.session.can_undo():
                     b.enable()
                     b.set_tooltip(_("Take back the last move, never past a card turned up ({key})")
                                   .format(key=actions.key_for("undo")))
+                elif self.session.undo_reason():
+                    b.disable()
+                    b.set_tooltip(self.session.undo_reason())
                 else:
                     b.disable()
                     b.set_tooltip(_("Nothing to take back: a card was turned up since the last move, and undo "

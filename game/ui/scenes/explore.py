@@ -34,6 +34,7 @@ from ..look import GOLD, HERO_COLOURS, fit_button_words, hex_colour
 from ..scene import Scene
 from ..session import Session
 from ..tile_art import TileArt
+from ..undo_control import mark_undo
 
 if TYPE_CHECKING:
     from ..app import App
@@ -107,6 +108,7 @@ class ExploreScene(TileCarrying, Scene):
             self.buttons[key] = UIButton(pygame.Rect(0, 0, self.button_w, self.button_h), label, m, container=root,
                                          tool_tip_text=tip, object_id="#control")
             fit_button_words(self.buttons[key], label, tip)
+        mark_undo(self.buttons["undo"])
         self.hint_button = UIButton(self.hint_rect(), pgettext("control", "Hint"), m, container=root,
                                     tool_tip_text=hint_view.hint_tip(), object_id="#control")
         fit_button_words(self.hint_button, pgettext("control", "Hint"), hint_view.hint_tip())
@@ -156,13 +158,15 @@ class ExploreScene(TileCarrying, Scene):
             self.action_buttons.append((b, cmd))
         self._layout_side()
         kinds = {c.kind for c in self.legal()}
-        for key, ok in (("undo", self.game.can_undo()), ("key", "buy_key" in kinds),
+        for key, ok in (("undo", self.session.can_undo()), ("key", "buy_key" in kinds),
                         ("heal", "buy_healing" in kinds),
                         ("items", any(hs.equipped or hs.unequipped for hs in self.game.state.hero_states))):
             if ok:
                 self.buttons[key].enable()
             else:
                 self.buttons[key].disable()
+        undo_reason = self.session.undo_reason()  # online: another player's move to take back
+        self.buttons["undo"].set_tooltip(undo_reason or _("Take back the last move (Ctrl+Z)"))
         self._sync_log()
         if self.game.outcome is not None:
             self._game_over()
@@ -229,9 +233,18 @@ class ExploreScene(TileCarrying, Scene):
             view = self.camera.view if self.camera else pygame.Rect(0, 0, 800, 600)
             width = min(self.lay.t(720), view.width - self.lay.u(40))
             top = self.banner_rect().bottom + self.lay.u(6)  # never under the turn banner
+            strip = getattr(self.session, "strip_rect", None)  # nor under an online game's status strip
+            if isinstance(strip, pygame.Rect):
+                top = strip.bottom + self.lay.u(6)
             self.refusal_box = UITextBox(html.escape(sentence), pygame.Rect(view.centerx - width // 2, top, width, -1),
                                          self.manager, container=self.root, object_id="#refusal")
             self.refusal_age = 0.0
+
+    def online_strip_slot(self) -> pygame.Rect:
+        """Online: the status strip goes under the turn banner, on the map's middle."""
+        view = self.camera.view if self.camera else pygame.Rect(0, 0, 800, 600)
+        width = min(self.lay.t(520), view.width - self.lay.u(40))
+        return pygame.Rect(view.centerx - width // 2, self.banner_rect().bottom + self.lay.u(6), width, 0)
 
     def _game_over(self) -> None:
         self.app.show("game over", self.session)
