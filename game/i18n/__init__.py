@@ -31,7 +31,8 @@ SOURCE = "en"
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
 ALL_LANGUAGES: dict[str, str] = {**LANGUAGES, PSEUDO: "Pseudo (qps)"}
 
-__all__ = ["ALL_LANGUAGES", "CARDS_DOMAIN", "card_text", "content_text", "LANGUAGES", "N_", "Translated", "_", "language", "language_problem", "ngettext",
+__all__ = ["ALL_LANGUAGES", "CARDS_DOMAIN", "card_text", "content_text",
+           "LANGUAGES", "N_", "Translated", "_", "language", "language_problem", "ngettext",
            "npgettext", "pgettext", "set_language", "translations"]
 
 _current: list[str] = [SOURCE]
@@ -169,7 +170,10 @@ def _loose_table(code: str) -> dict[str, str]:
         raw = getattr(translations(code, CARDS_DOMAIN), "_catalog", {}) or {}
         for key, value in raw.items():
             if isinstance(key, str) and value:
-                found.setdefault(key.rpartition("\x04")[2], set()).add(str(value))
+                english = key.rpartition("\x04")[2]
+                found.setdefault(english, set()).add(str(value))
+                if english.strip() != english:  # a passage the rules keep stripped
+                    found.setdefault(english.strip(), set()).add(str(value).strip())
         table = _loose[code] = {k: next(iter(v)) for k, v in found.items() if len(v) == 1}
     return table
 

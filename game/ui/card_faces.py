@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import card_text, content_text
 from game.rules import DECK_NUMERALS, TYPE_WORDS, Content, FoeRole, foe_role, load_content, plural
 
 from . import portraits
@@ -31,6 +32,13 @@ def monster_role(monster: Any, content: Content | None = None) -> str:
     return ROLE_LINES[foe_role(content or load_content(), str(getattr(monster, "id", "")))]
 
 
+def _rules_of(owner: Any) -> tuple[tuple[str, str], ...]:
+    """The (name, text) of each ability printed on a card, in the current language."""
+    oid = str(getattr(owner, "id", "") or "")
+    return tuple((content_text(a.name, getattr(a, "id", "") or oid), content_text(a.text, getattr(a, "id", "") or oid))
+                 for a in getattr(owner, "abilities", []) or [])
+
+
 def monster_face(monster: Any, heroes: int, ecology: str, alive: int | None = None,
                  content: Content | None = None) -> CardFace:
     role = monster_role(monster, content)
@@ -42,7 +50,7 @@ def monster_face(monster: Any, heroes: int, ecology: str, alive: int | None = No
     numeral = DECK_NUMERALS.get(str(getattr(monster, "difficulty", "")), "")
     if numeral:
         bits.append(numeral)
-    rules = tuple((a.name, a.text) for a in getattr(monster, "abilities", []) or [])
+    rules = _rules_of(monster)
     health = tuple(getattr(monster, "health", []) or [])
     states = tuple((count - i, s.monster, s.hero) for i, s in enumerate(getattr(monster, "states", []) or []))
     column = -1
@@ -58,8 +66,8 @@ def monster_face(monster: Any, heroes: int, ecology: str, alive: int | None = No
     else:
         band = (max(0, frame[0] - 50), max(0, frame[1] - 50), max(0, frame[2] - 50))
     mid = str(getattr(monster, "id", ""))
-    return CardFace(title=monster.name, type_line=" · ".join(bits), rules=rules, frame=frame, band=band,
-                    flavour=str(getattr(monster, "description", "") or ""),
+    return CardFace(title=card_text(monster, "name"), type_line=" · ".join(bits), rules=rules, frame=frame,
+                    band=band, flavour=card_text(monster, "description"),
                     portrait=mid if portraits.has_portrait(mid) else "",
                     health=health, column=min(heroes, len(health)) - 1 if health else -1, states=states,
                     state_col=column, xp=None if is_part else int(getattr(monster, "xp", 0)))
@@ -103,16 +111,16 @@ def item_face(item: Any) -> CardFace:
     if item.classes:
         bits.append("/".join(c.capitalize() for c in item.classes) + " only")
     bits.append(plural(int(item.hands), "hand"))
-    rules: list[tuple[str, str]] = [("", item.text)]
+    rules: list[tuple[str, str]] = [("", card_text(item, "text"))]
     if item.uses:
         rules.append(("Uses", f"{item.uses}."))
     if item.drawback_text:
-        lead, _, rest = str(item.drawback_text).partition(": ")
+        lead, _, rest = card_text(item, "drawback_text").partition(": ")
         rules.append((lead, rest) if rest else ("Drawback", lead))
     pid = str(item.id)
-    return CardFace(title=item.name, type_line=" · ".join(bits), rules=tuple(rules),
+    return CardFace(title=card_text(item, "name"), type_line=" · ".join(bits), rules=tuple(rules),
                     frame=CLASS_FRAMES.get(cls, (170, 140, 60)), band=KIND_BANDS["item"],
-                    flavour=str(getattr(item, "lore", "") or ""),
+                    flavour=card_text(item, "lore"),
                     portrait=pid if portraits.has_portrait(pid) else "", icon=f"item-{pid}", xp=int(item.xp))
 
 
@@ -126,7 +134,8 @@ def ability_face(ability: Any, cls: str = "") -> CardFace:
     if ability.trigger == "power":
         trigger = f"Power, cost {ability.cost}"
     bits = [f"{cls.capitalize()} Ability" if cls else "Ability", trigger] + (["Spell"] if ability.spell else [])
-    return CardFace(title=ability.name, type_line=" · ".join(bits), rules=(("", ability.text),),
+    return CardFace(title=card_text(ability, "name"), type_line=" · ".join(bits),
+                    rules=(("", card_text(ability, "text")),),
                     frame=CLASS_FRAMES.get(cls, (120, 90, 160)), band=KIND_BANDS["ability"],
                     icon=f"ability-{'spell' if ability.spell else ability.trigger}")
 
@@ -136,7 +145,7 @@ def ability_card(ability: Any, cls: str = "", width: int = 160) -> pygame.Surfac
 
 
 def feature_face(feature: Any, heroes: int, ecology: str) -> CardFace:
-    rules: list[tuple[str, str]] = [("", feature.text)]
+    rules: list[tuple[str, str]] = [("", card_text(feature, "text"))]
     if feature.test is not None:
         rules.append(("Test", f"reach {feature.test.target[heroes - 1]} with up to "
                               f"{plural(feature.test.cards, 'card')} from each hero."))
@@ -148,7 +157,7 @@ def feature_face(feature: Any, heroes: int, ecology: str) -> CardFace:
         rules.append(("Fail", _effects_words(feature.failure) + "."))
     target = "/".join(str(t) for t in feature.test.target) if feature.test else ""
     type_line = "Feature" + (f" · test {target}" if target else "")
-    return CardFace(title=feature.name, type_line=type_line, rules=tuple(rules),
+    return CardFace(title=card_text(feature, "name"), type_line=type_line, rules=tuple(rules),
                     frame=ECOLOGY_FRAMES.get(ecology, (120, 100, 80)), band=KIND_BANDS["feature"],
                     xp=int(feature.xp))
 
@@ -158,14 +167,15 @@ def feature_card(feature: Any, heroes: int, ecology: str, width: int = 180) -> p
 
 
 def legendary_face(card: Any) -> CardFace:
-    rules: list[tuple[str, str]] = [("", card.text)]
+    rules: list[tuple[str, str]] = [("", card_text(card, "text"))]
     for i, o in enumerate(getattr(card, "options", []) or []):
-        rules.append((f"{i + 1}.", o.label + (f" (next: pile {o.next})" if o.next else "")))
+        rules.append((f"{i + 1}.", content_text(o.label, card.id) + (f" (next: pile {o.next})" if o.next else "")))
     if getattr(card, "monster", None):
         rules.append(("A foe", "defeat it to go on."))
     nxt = getattr(card, "next", "") or ""
     place = f"location-{getattr(card, 'ecology', '')}"  # the place the nodes open, in its Ecology's style
-    return CardFace(title=card.name, type_line=f"Legendary Location · card {card.back}", rules=tuple(rules),
+    return CardFace(title=card_text(card, "name"), type_line=f"Legendary Location · card {card.back}",
+                    rules=tuple(rules),
                     frame=ECOLOGY_FRAMES.get(getattr(card, "ecology", ""), (150, 120, 60)),
                     band=KIND_BANDS["legendary"], xp=int(card.xp), footer=f"Next: pile {nxt}" if nxt else "",
                     portrait=place if portraits.has_portrait(place) else "")
@@ -177,7 +187,7 @@ def legendary_card(card: Any, width: int = 170) -> pygame.Surface:
 
 def hero_face(hero: Any, hid: str) -> CardFace:
     classes = "/".join(c.capitalize() for c in getattr(hero, "classes", []) or [])
-    rules = tuple((a.name, a.text) for a in getattr(hero, "abilities", []) or [])
+    rules = _rules_of(hero)
     return CardFace(title=str(getattr(hero, "name", hid)), type_line=f"Hero · {classes}", rules=rules,
                     frame=HERO_COLOURS.get(hid, (120, 120, 120)), band=KIND_BANDS["hero"],
                     portrait=hid if portraits.has_portrait(hid) else "")

@@ -13,7 +13,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from game.i18n import _
-from game.rules import ECOLOGY_NAMES, Game, Passage, counted, ecology_title, epilogue
+from game.rules import ECOLOGY_NAMES, Game, Passage, counted, ecology_title
 from game.saves.hints import hints_words
 from game.saves.share_code import code_of_game
 
@@ -22,6 +22,7 @@ from ..labels import command_label, proper_name
 from ..scene import Scene
 from ..session import Session
 from ..share import code_words, copy_to_clipboard, note_daily_result
+from ..story_words import shown_epilogue
 
 if TYPE_CHECKING:
     from ..app import App
@@ -205,7 +206,7 @@ class GameOverScene(Scene):
 
     def epilogue(self) -> Passage:
         """The victory or defeat epilogue, naming the heroes and what they did."""
-        return epilogue(self.session.game, won=self.session.game.outcome == "won")
+        return shown_epilogue(self.session.game, won=self.session.game.outcome == "won")
 
     def adventure_html(self) -> str:
         """The saved game's Adventure Record (game.saves), else the log of this session."""
