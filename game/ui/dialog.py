@@ -174,7 +174,7 @@ class DialogScene(Scene):
         for label in labels:
             if self.label_w(label, primary) <= width:
                 return label
-        return ellipsized(labels[-1], width, lambda w: self.label_w(w, primary), keep=4)
+        return ellipsized(labels[-1], width, lambda w: self.label_w(w, primary), keep=4, whole_words=True)
 
     def main_button_left(self) -> int:
         """Where the dialog's own buttons on the bottom row begin (the fallback row stops before)."""

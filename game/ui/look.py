@@ -133,6 +133,9 @@ def scaled_theme(scale: float) -> dict:
         misc = theme.get(check, {}).get("misc", {})
         if "text_horiz_alignment_padding" in misc:
             misc["text_horiz_alignment_padding"] = str(round(int(misc["text_horiz_alignment_padding"]) * scale))
+    # a drop-down's arrow button grows with its font (issue 39, item 8: it stayed 20 px wide at 150 %)
+    drop = theme.setdefault("drop_down_menu", {}).setdefault("misc", {})
+    drop["open_button_width"] = str(round(int(drop.get("open_button_width", "20")) * scale))
     # a selection list's rows hold a line of the button font: they grow with it too
     rows = theme.setdefault("selection_list", {}).setdefault("misc", {})
     rows["list_item_height"] = str(max(20, round(int(rows.get("list_item_height", "24")) * scale)))
@@ -205,11 +208,25 @@ def tick(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int 
                       width)
 
 
-def ellipsized(words: str, width: int, measure: Callable[[str], int], keep: int = 0, strip: str | None = None) -> str:
+def ellipsized(words: str, width: int, measure: Callable[[str], int], keep: int = 0, strip: str | None = None,
+               whole_words: bool = False) -> str:
     """`words` as they are when `measure(words)` fits `width`; else cut one character at a time (never
-    below `keep` characters) until they fit with an ellipsis, `strip` taken off the cut end."""
+    below `keep` characters) until they fit with an ellipsis, `strip` taken off the cut end.
+    `whole_words`: cut only between words (whole words dropped from the end, a trailing "·", ",", ":"
+    or "—" with them, and a bracket opened and not closed), so no word is left half; a first word
+    too wide on its own is cut as before."""
     if measure(words) <= width:
         return words
+    if whole_words:
+        parts = words.split(" ")
+        while len(parts) > 1:
+            parts.pop()
+            head = " ".join(parts).rstrip(" ·,:;—-(")
+            if head.count("(") > head.count(")"):
+                continue  # never half a bracket: "take 1 (0…" drops the bracket whole
+            if head and measure(head + "…") <= width:
+                return head + "…"
+        words = parts[0]
     while len(words) > keep and measure(words + "…") > width:
         words = words[:-1]
     return words.rstrip(strip) + "…"
@@ -222,7 +239,7 @@ def fit_button_words(button: Any, words: str, tip: str | None) -> None:
     room = button.rect.width - 8  # as the fit tests measure
     if measure is None or measure(words)[0] <= room:
         return
-    button.set_text(ellipsized(words, room, lambda w: measure(w)[0], keep=2))
+    button.set_text(ellipsized(words, room, lambda w: measure(w)[0], keep=2, whole_words=True))
     button.set_tooltip(f"<b>{words}</b><br>{tip}" if tip else words)
 
 

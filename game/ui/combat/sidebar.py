@@ -111,7 +111,8 @@ class CombatSidebar(TableState):
         width = L.side.width - 2 * L.pad
         for i, cmd in enumerate(commands[:room]):
             full = self._label(cmd)
-            label = ellipsized(full, width - 12, lambda w: f.size(w)[0], keep=3, strip=" ")  # the tooltip keeps it all
+            # cut between words, never in one (issue 39); the tooltip keeps it all
+            label = ellipsized(full, width - 12, lambda w: f.size(w)[0], keep=3, strip=" ", whole_words=True)
             tip = command_tooltip(self.game, cmd)
             b = UIButton(pygame.Rect(x0, y, width, L.button_h), label, self.manager,
                          container=self.root, tool_tip_text=tip if label == full else f"{full}<br>{tip}",

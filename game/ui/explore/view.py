@@ -30,6 +30,7 @@ from game.rules import Command, pool_xp, reference
 
 from .. import card_art, icons, map_hover
 from ..board_view import BoardView, Camera, Square
+from ..card_paint import wrap
 from ..focus import top_window
 from ..hint_view import turn_words
 from ..labels import proper_name
@@ -103,6 +104,8 @@ class ExploreView:
     hovered: str | None = None  # the map element under the mouse ("lantern" for the Lantern)
     time = 0.0
     own_camera = False  # the player panned or zoomed: kept (no automatic framing) until Fit
+    compact_heroes = False  # a hero a line (the panel short of room for the log's lines)
+    heroes_heading_h = 0
     _fitted = False
     _legal_cache: tuple[tuple[int, int], list[Command]] = ((-1, -1), [])
     _shown: tuple[Any, ...] | None = None  # what the last frame drawn showed (changed_regions)
@@ -127,26 +130,44 @@ class ExploreView:
         self.board = BoardView(self.game, self.art, self.camera)
         self.board.colour_blind = self.app.settings.colour_blind
         pad = self.pad = lay.u(10)
-        self.button_h = lay.line(15) + lay.u(10)
-        self.action_h = lay.line(18) + lay.u(8)
-        self.hero_row_h = lay.line(15) + lay.line(12) + lay.u(4)
         # the tile slot: as big as the room beside the counters (~170 px of text) and above the rest of
         # the panel (XP line, heroes, one action, two button rows, the log's lines) allows
         top = lay.line(16) + lay.u(8)
         rows = len(self.game.state.heroes)
-        below = (2 * lay.line(13) + lay.line(16) + lay.u(18) + (self.hero_row_h + lay.u(4)) * rows + lay.u(12)
-                 + self.action_h + lay.u(8) + 2 * (self.button_h + lay.u(4)) + pad)
-        # the log shows at least its last LOG_LINES lines (issue 39: at 150 % it was down to 3 or 4), as
-        # far as the counters beside the smallest slot leave room (two lines at the very least: at
-        # 1280x720 and 150 % with three heroes the panel's other rows leave no more)
-        counters = 2 * lay.line(16) + lay.u(4) + lay.line(13) + lay.t(12) + 2 * lay.line(12)
-        room = h - top - max(lay.u(64), counters) - below - lay.u(4)
         line = lay.line(13)
+        # the log shows at least its last LOG_LINES lines (issue 39: at 150 % it was down to 3 or 4), as
+        # far as the counters beside the smallest slot leave room. Where the panel's rows would leave
+        # fewer (1280x720, 150 %, three heroes) it goes compact: each hero takes one line (its facts
+        # beside its name) without the "Heroes" heading, Keys and Tiles left share a line of smaller
+        # counters and the slot is as tall as they are, the buttons hold their text with less margin,
+        # and the log's lines are set closer (two lines at the very least)
+        for compact in (False, True):
+            self.compact_heroes = compact
+            self.button_h = lay.line(14) + lay.u(6) if compact else lay.line(15) + lay.u(10)
+            self.action_h = lay.line(16) + lay.u(6) if compact else lay.line(18) + lay.u(8)
+            self.hero_row_h = lay.line(15) + lay.u(4) if compact else lay.line(15) + lay.line(12) + lay.u(4)
+            self.heroes_heading_h = 0 if compact else lay.line(16) + lay.u(4)
+            counters = self.counters_h()
+            below = (2 * lay.line(13) + self.heroes_heading_h + lay.u(14) + (self.hero_row_h + lay.u(4)) * rows
+                     + lay.u(12) + self.action_h + lay.u(8) + 2 * (self.button_h + lay.u(4)) + pad)
+            room = h - top - max(lay.u(64), counters) - below - lay.u(4)
+            if room - lay.u(12) >= LOG_LINES * line:
+                break
         self.log_min_h = max(2 * line, min(LOG_LINES * line, room - lay.u(12))) + lay.u(12)
         below += self.log_min_h
-        side = max(lay.u(64), min(lay.u(150), self.side_w - 2 * pad - lay.t(170), h - top - below))
+        # (compact: as tall as the counters without a set-aside tile's line, which pushes the rows down
+        # the rare times one is set aside)
+        most = min(lay.u(150), max(lay.u(64), self.counters_h(False))) if self.compact_heroes else lay.u(150)
+        side = max(lay.u(64), min(most, self.side_w - 2 * pad - lay.t(170), h - top - below))
         self.slot = pygame.Rect(self.side.x + pad, top, side, side)
         self.button_w = (self.side_w - 2 * pad - 12) // 4
+
+    def counters_h(self, set_aside: bool = True) -> int:
+        """The height of the counters beside the slot (Keys, Tiles left, the dead-end risk and its bar,
+        what would fit, a tile set aside)."""
+        lay = self.lay
+        keys = lay.line(13) if self.compact_heroes else 2 * lay.line(16)
+        return keys + lay.u(2) + lay.line(13) + lay.t(12) + lay.u(2) + lay.line(12) * (2 if set_aside else 1)
 
     def button_rect(self, i: int) -> pygame.Rect:
         """The i-th of the panel's eight buttons (two rows of four), at the top of its row's band."""
@@ -173,11 +194,10 @@ class ExploreView:
         lay, pad = self.lay, self.pad
         x0 = self.side.x
         # under the slot and the counters beside it: the slot's hint line, the XP line, the "Heroes" heading
-        counters_bottom = (self.slot.y + 2 * lay.line(16) + lay.u(2) + lay.line(13) + lay.t(12) + lay.u(2)
-                           + lay.line(12) * (2 if self.game.state.set_aside_tile else 1))
+        counters_bottom = self.slot.y + self.counters_h(bool(self.game.state.set_aside_tile))
         self.hint_top = max(self.slot.bottom, counters_bottom) + lay.u(3)
         self.xp_top = self.hint_top + lay.line(13) + lay.u(3)
-        heroes_top = self.xp_top + lay.line(13) + lay.u(4) + lay.line(16) + lay.u(4)
+        heroes_top = self.xp_top + lay.line(13) + lay.u(4) + self.heroes_heading_h
         rows = len(self.game.state.heroes)
         self.heroes_rect = pygame.Rect(x0 + pad, heroes_top, self.side_w - 2 * pad,
                                        lay.u(4) + (self.hero_row_h + lay.u(4)) * rows)
@@ -448,15 +468,25 @@ class ExploreView:
             hint = _("drag onto the map") if not self.held else _("carried...")
             text(surface, hint, (self.slot.x, self.hint_top), 13, DIM_INK)
         else:
-            text(surface, _("{n} face down").format(n=len(s.tile_pile)), self.slot.center, 13, DIM_INK, anchor="center")
+            # (wrapped inside the slot where it is narrow: the compact panel's)
+            lines = wrap(_("{n} face down").format(n=len(s.tile_pile)), font(lay.font_size(13)), self.slot.width - 8)
+            for k, words in enumerate(lines):
+                text(surface, words, (self.slot.centerx, self.slot.centery + (k - (len(lines) - 1) / 2) * lay.line(13)),
+                     13, DIM_INK, anchor="center")
         # counters beside the slot, one line under the other
         cx = self.slot.right + lay.u(12)
         y = self.slot.y
-        icons.draw_key(surface, (cx + lay.t(10), y + lay.line(16) // 2), lay.t(10))
-        text(surface, _("Keys: {n}").format(n=s.keys), (cx + lay.t(26), y), 16)
-        y += lay.line(16)
-        text(surface, _("Tiles left: {n}").format(n=len(s.tile_pile)), (cx, y), 16)
-        y += lay.line(16) + lay.u(2)
+        if self.compact_heroes:  # Keys and Tiles left on one line of smaller text
+            icons.draw_key(surface, (cx + lay.t(8), y + lay.line(13) // 2), lay.t(8))
+            keys = text(surface, _("Keys: {n}").format(n=s.keys), (cx + lay.t(20), y), 13)
+            text(surface, _("Tiles left: {n}").format(n=len(s.tile_pile)), (keys.right + lay.u(12), y), 13)
+            y += lay.line(13) + lay.u(2)
+        else:
+            icons.draw_key(surface, (cx + lay.t(10), y + lay.line(16) // 2), lay.t(10))
+            text(surface, _("Keys: {n}").format(n=s.keys), (cx + lay.t(26), y), 16)
+            y += lay.line(16)
+            text(surface, _("Tiles left: {n}").format(n=len(s.tile_pile)), (cx, y), 16)
+            y += lay.line(16) + lay.u(2)
         fits, left = self._risk()
         risk = {"none": _("none"), "some": _("some"), "high": _("high")}[risk_word(fits, left)]
         text(surface, self._fitting(_("Dead-end risk: {risk}").format(risk=risk), 13, self.side.right - cx - lay.u(8)),
@@ -479,7 +509,8 @@ class ExploreView:
                             (x0, self.xp_top), 13, INK)
         # heroes
         r = self.heroes_rect
-        text(surface, _("Heroes"), (r.x, r.y - lay.line(16) - lay.u(2)), 16, GOLD, bold=True)
+        if not self.compact_heroes:
+            text(surface, _("Heroes"), (r.x, r.y - lay.line(16) - lay.u(2)), 16, GOLD, bold=True)
         turn = self.session.deciding_hero()
         self.hero_spots = []
         row_h = self.hero_row_h
@@ -500,6 +531,13 @@ class ExploreView:
                                                bold=True),
                         (left_x, row.y + lay.u(1)), 15, colour, bold=True)
             self.hero_spots.append((name, ("hero", hero)))  # the name opens the hero's card, portrait and all
+            if self.compact_heroes:  # one line: the facts beside the name, the chips before the player's name
+                chips = min(3, self._chip_count(i)) * (lay.t(11) + 3)
+                fx = name.right + lay.u(8)
+                facts = self._fitting(self._hero_facts(i), 12, player_rect.x - fx - lay.u(6) - chips)
+                facts_rect = text(surface, facts, (fx, name.bottom), 12, DIM_INK, anchor="bottomleft")
+                self._card_chips(surface, i, facts_rect.right + lay.u(4), row, player_rect.x - lay.u(6))
+                continue
             facts = self._fitting(self._hero_facts(i), 12, row.right - left_x - lay.u(6))
             facts_rect = text(surface, facts, (left_x, name.bottom), 12, DIM_INK)  # (touching: never over it)
             self._card_chips(surface, i, max(name.right, facts_rect.right) + lay.u(8), row)
@@ -507,7 +545,7 @@ class ExploreView:
     def _fitting(self, words: str, points: int, width: int, bold: bool = False) -> str:
         """`words` cut with an ellipsis to fit `width` pixels at `points` (never over its neighbour)."""
         f = font(self.lay.font_size(points), bold)
-        return ellipsized(words, width, lambda w: f.size(w)[0], strip=" ·")
+        return ellipsized(words, width, lambda w: f.size(w)[0], strip=" ·", whole_words=True)
 
     def _xp_line(self) -> str:
         """The party's XP pool and what it buys now (a Key, Healing), for the side panel."""
@@ -524,16 +562,24 @@ class ExploreView:
                 _("XP {xp}: Items can pay for {what} now").format(xp=xp, what=either)
         return _("XP {xp} (a Key costs {cost})").format(xp=xp, cost=cost) if cost else _("XP {xp}").format(xp=xp)
 
-    def _card_chips(self, surface: pygame.Surface, i: int, x: int, row: pygame.Rect) -> None:
-        """A hero's Items and Abilities as small chips (hover one for its close-up); when they do not
-        fit, the last chip says how many more."""
+    def _chip_count(self, i: int) -> int:
+        """How many Items and Abilities hero `i` has (a chip each)."""
+        hs_list = getattr(self.game.state, "hero_states", None) or []
+        if i >= len(hs_list):
+            return 0
+        hs = hs_list[i]
+        return len(hs.equipped) + len(hs.unequipped) + len(hs.abilities)
+
+    def _card_chips(self, surface: pygame.Surface, i: int, x: int, row: pygame.Rect, right: int | None = None) -> None:
+        """A hero's Items and Abilities as small chips (hover one for its close-up), from `right` (the
+        row's right edge) leftwards; when they do not fit, the last chip says how many more."""
         hs_list = getattr(self.game.state, "hero_states", None) or []
         if i >= len(hs_list):
             return
         hs = hs_list[i]
         refs = [("item", it) for it in hs.equipped + hs.unequipped] + [("ability", a) for a in hs.abilities]
         size = self.lay.t(11)
-        right = row.right - self.lay.u(6)
+        right = row.right - self.lay.u(6) if right is None else right
         y = row.bottom - size - self.lay.u(4)
         room = max(0, (right - x) // (size + 3))
         for n, ref in enumerate(refs):

@@ -106,7 +106,7 @@ class ExploreScene(TileCarrying, Scene):
         self.actions_top = 0
         self.action_buttons: list[tuple[UIButton, Command]] = []
         self.log_box = UITextBox("", pygame.Rect(self.side.x + self.pad, 0, self.side_w - 2 * self.pad, 10), m,
-                                 container=root, object_id="#small")
+                                 container=root, object_id="#log_compact" if self.compact_heroes else "#small")
         self.log = LogView(self.log_box, m, root, self.button_h)
         self._log_count = 0
         self._log_in_box = 0

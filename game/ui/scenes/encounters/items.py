@@ -97,7 +97,7 @@ class ChooseHeroDialog(StepDialog):
         bw, gap = self._columns()
         y = getattr(self, "_heads_y", self.body_top())
         bottom = self.refusal_y() - lay.u(6)
-        item_w = min(lay.u(86), (bw - 3 * lay.u(6)) // 4)
+        item_w = min(lay.t(86), (bw - 3 * lay.u(6)) // 4)
         if step.item:
             below = y + self.heading_h() + lay.u(6) + int(item_w * 1.4) + lay.u(12)
             big = max(lay.u(60), min(lay.u(200), int((bottom - below) / 1.4)))
@@ -140,7 +140,7 @@ class KeepItemDialog(StepDialog):
         top = y + lay.u(12)
         gives = max([0] + [len(self._forfeits(i)) for i in self.step.options])
         below = (1 + gives) * (self.row_h() + lay.u(6)) + 4 * lay.line(13) + lay.u(8)
-        card_w = max(lay.u(60), min(lay.u(220), int((self.refusal_y() - lay.u(6) - top - below) / 1.4)))
+        card_w = max(lay.u(60), min(lay.t(220), int((self.refusal_y() - lay.u(6) - top - below) / 1.4)))
         labels = ["Keep this Item"] + [f"Give it to {proper_name(self.game, f.ally)}"  # type: ignore[attr-defined]
                                        for i in self.step.options for f in self._forfeits(i)]
         col = max([card_w + lay.u(30)] + [self.label_w(lab, True) for lab in labels])
@@ -251,7 +251,7 @@ class ReplaceDialog(StepDialog):
         lay = self.lay
         item = self.game.content.items[step.item]
         top = self.body_top()
-        item_w = min(lay.u(180), (p.width - 2 * lay.u(20)) // 5)
+        item_w = min(lay.t(180), (p.width - 2 * lay.u(20)) // 5)  # (lay.t: cards grow with the UI scale too)
         self.card(surface, ("item", step.item), (p.x + lay.u(20), top), item_w)
         x0 = p.x + lay.u(40) + item_w
         width = p.right - lay.u(20) - x0
@@ -263,7 +263,7 @@ class ReplaceDialog(StepDialog):
         deck = self.deck()
         bottom = self.refusal_y() - lay.u(6)
         gap = lay.u(6)
-        card_w = lay.u(58)
+        card_w = lay.t(58)
         while card_w > lay.u(24):  # as big as lets every card fit
             per_row = max(1, (width + gap) // (card_w + gap))
             if -(-len(deck) // per_row) * (int(card_w * 1.4) + lay.u(16)) <= bottom - y:
