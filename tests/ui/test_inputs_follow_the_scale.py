@@ -72,9 +72,13 @@ def test_a_windows_close_button_follows_the_scale(tmp_path) -> None:
         app.overlays.toggle_settings()
         steps(app)
         button = app.overlays.settings.close_window_button
-        sizes.append(button.font.size("×")[1])
+        sizes.append(button.font.size("╳")[1])
         assert sizes[-1] <= button.rect.height
-    assert sizes[1] >= sizes[0] * 1.35, f"the × {sizes[0]}px at 100 % and {sizes[1]}px at 150 %"
+        glyph = button.font.render_premul("╳", pygame.Color(255, 255, 255))  # pygame_gui's close mark
+        w, h = glyph.get_size()
+        assert any(glyph.get_at((w // 2 + dx, h // 2 + dy)).a > 128 for dx in (-1, 0, 1) for dy in (-1, 0, 1)), \
+            "the close mark is a cross (inked where its strokes meet), not a missing glyph's hollow box"
+    assert sizes[1] >= sizes[0] * 1.35, f"the ╳ {sizes[0]}px at 100 % and {sizes[1]}px at 150 %"
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.5])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.i18n import N_
 from game.rules.areas.combat.events import (
     CardsPlayed,
     HandShort,
@@ -156,9 +157,10 @@ def monsters_play(game: RulesGame) -> None:
                 continue
             powers = power_abilities(game, foe)
             if not powers:
-                game.emit(MonsterPowerWasted(foe=front.foe, front=fi, reason="it has no power ability"))
+                game.emit(MonsterPowerWasted(foe=front.foe, front=fi, reason=N_("it has no power ability")))
             elif foe.powered:
-                game.emit(MonsterPowerWasted(foe=front.foe, front=fi, reason="it already used its power this round"))
+                game.emit(MonsterPowerWasted(foe=front.foe, front=fi,
+                                             reason=N_("it already used its power this round")))
             elif foe.parts:  # the Final Entity "activates all of its card's Power-Activated Abilities"
                 game.emit(MonsterPowerActivated(foe=front.foe, front=fi, abilities=tuple([a.id for a in powers]),
                                                 advance=False))
