@@ -1,7 +1,11 @@
 """The game's message catalogues (game/i18n): extract the wrapped strings, update each language's
 catalogue, compile, and check that nothing is left untranslated.
 
-    python tools/catalogues.py extract    # game/i18n/locale/forgotten_depths.pot from the sources
+Two domains: `forgotten_depths` (the strings wrapped in the Python sources) and `cards` (the
+player-facing fields of cards/*.toml: names, rules text, flavour, story passages and choices; each
+with its card's id, or its table's name, as msgctxt). Every command handles both.
+
+    python tools/catalogues.py extract    # game/i18n/locale/forgotten_depths.pot and cards.pot
     python tools/catalogues.py update     # extract, then merge into every language's .po (new strings empty)
     python tools/catalogues.py check      # list every string a language lacks (exit 1 if any)
     python tools/catalogues.py compile    # .mo files beside the .po (a release may ship them; the game
@@ -17,6 +21,7 @@ from __future__ import annotations
 
 import re
 import sys
+import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -28,9 +33,14 @@ from babel.messages.extract import extract_from_file  # noqa: E402
 from babel.messages.mofile import write_mo  # noqa: E402
 from babel.messages.pofile import read_po, write_po  # noqa: E402
 
-from game.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE  # noqa: E402
+from game.i18n import CARDS_DOMAIN, DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE  # noqa: E402
 
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
+DOMAINS = (DOMAIN, CARDS_DOMAIN)
+CARDS = "cards"  # the box's card data (content packs under game/packs, examples/packs show their own words)
+# the fields of the card data a player reads; every other field (ids, ops, numbers, piles) is rules
+CARD_FIELDS = frozenset({"name", "title", "text", "description", "lore", "label", "success_text",
+                         "failure_text", "drawback_text"})
 SOURCES = ("game", "main.py")  # where player-facing strings are wrapped
 SKIP = ("game/i18n/",)  # the machinery itself (its docstring's examples are not the game's words)
 FIELD = re.compile(r"\{[^{}]*\}|%\([^)]*\)[a-z]|%[sd]")
@@ -57,16 +67,48 @@ def extract() -> Catalog:
     return catalogue
 
 
-def catalogue_path(code: str) -> Path:
-    return LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+def card_strings(data: object, context: str, path: str) -> Iterator[tuple[str, str]]:
+    """(msgctxt, text) of each player-facing field in a TOML table: the context is the id of the
+    nearest table with one (a card, a choice), else the table's dotted name ("ecology.ruins")."""
+    if isinstance(data, dict):
+        own = data.get("id")
+        here = str(own) if isinstance(own, str) and own else context or path
+        for key, value in data.items():
+            if key in CARD_FIELDS and isinstance(value, str) and value.strip():
+                yield here, value
+            elif isinstance(value, (dict, list)):
+                yield from card_strings(value, here if here != path else "", f"{path}.{key}" if path else key)
+    elif isinstance(data, list):
+        for value in data:
+            yield from card_strings(value, context, path)
 
 
-def read(code: str) -> Catalog:
-    path = catalogue_path(code)
+def extract_cards() -> Catalog:
+    """Every player-facing text of cards/*.toml, by its card id (msgctxt)."""
+    catalogue = Catalog(project="Forgotten Depths", domain=CARDS_DOMAIN, charset="utf-8", fuzzy=False)
+    for f in sorted((ROOT / CARDS).rglob("*.toml")):
+        rel = f.relative_to(ROOT).as_posix()
+        with f.open("rb") as fh:
+            data = tomllib.load(fh)
+        for context, text in card_strings(data, "", ""):
+            catalogue.add(text, None, [(rel, 0)], context=context)
+    return catalogue
+
+
+def extract_domain(domain: str) -> Catalog:
+    return extract_cards() if domain == CARDS_DOMAIN else extract()
+
+
+def catalogue_path(code: str, domain: str = DOMAIN) -> Path:
+    return LOCALE_DIR / code / "LC_MESSAGES" / f"{domain}.po"
+
+
+def read(code: str, domain: str = DOMAIN) -> Catalog:
+    path = catalogue_path(code, domain)
     if not path.is_file():
-        return Catalog(locale=code, domain=DOMAIN, project="Forgotten Depths", charset="utf-8", fuzzy=False)
+        return Catalog(locale=code, domain=domain, project="Forgotten Depths", charset="utf-8", fuzzy=False)
     with path.open("rb") as f:
-        return read_po(f, locale=code, domain=DOMAIN)
+        return read_po(f, locale=code, domain=domain)
 
 
 def write(catalogue: Catalog, path: Path) -> None:
@@ -76,23 +118,25 @@ def write(catalogue: Catalog, path: Path) -> None:
 
 
 def update() -> list[str]:
-    template = extract()
-    write(template, TEMPLATE)
     changed = []
-    for code in LANGUAGES:
-        if code == SOURCE:
-            continue
-        catalogue = read(code)
-        catalogue.update(template, no_fuzzy_matching=True, update_creation_date=False)
-        write(catalogue, catalogue_path(code))
-        changed.append(code)
+    for domain in DOMAINS:
+        template = extract_domain(domain)
+        write(template, LOCALE_DIR / f"{domain}.pot")
+        for code in LANGUAGES:
+            if code == SOURCE:
+                continue
+            catalogue = read(code, domain)
+            catalogue.update(template, no_fuzzy_matching=True, update_creation_date=False)
+            write(catalogue, catalogue_path(code, domain))
+            changed.append(f"{code} ({domain})")
     return changed
 
 
-def missing(code: str, template: Catalog | None = None) -> list[str]:
-    """Each string of the sources that language `code` lacks, or translates with other {fields}."""
-    template = template or extract()
-    catalogue = read(code)
+def missing(code: str, template: Catalog | None = None, domain: str = DOMAIN) -> list[str]:
+    """Each string of the sources (or of the card data, domain `cards`) that language `code` lacks,
+    or translates with other {fields}."""
+    template = template or extract_domain(domain)
+    catalogue = read(code, domain)
     out = []
     for m in template:
         if not m.id:
@@ -102,7 +146,7 @@ def missing(code: str, template: Catalog | None = None) -> list[str]:
         shown = repr(ids[0]) + (f" (context {m.context})" if m.context else "")
         strs = () if found is None else (found.string if isinstance(found.string, tuple) else (found.string,))
         if found is None or found.fuzzy or not all(strs):
-            out.append(f"{code}: no translation of {shown}")
+            out.append(f"{code}: no translation of {shown}" + (f" in {domain}" if domain != DOMAIN else ""))
             continue
         wanted = set(FIELD.findall(" ".join(ids)))
         for s in strs:
@@ -113,28 +157,33 @@ def missing(code: str, template: Catalog | None = None) -> list[str]:
 
 def compile_all() -> list[Path]:
     written = []
-    for code in LANGUAGES:
-        if code == SOURCE:
-            continue
-        mo = catalogue_path(code).with_suffix(".mo")
-        with mo.open("wb") as f:
-            write_mo(f, read(code), use_fuzzy=False)
-        written.append(mo)
+    for domain in DOMAINS:
+        for code in LANGUAGES:
+            if code == SOURCE:
+                continue
+            mo = catalogue_path(code, domain).with_suffix(".mo")
+            with mo.open("wb") as f:
+                write_mo(f, read(code, domain), use_fuzzy=False)
+            written.append(mo)
     return written
 
 
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else ""
     if command == "extract":
-        catalogue = extract()
-        write(catalogue, TEMPLATE)
-        print(f"{len(catalogue)} strings in {TEMPLATE.relative_to(ROOT)}")
+        for domain in DOMAINS:
+            catalogue = extract_domain(domain)
+            write(catalogue, LOCALE_DIR / f"{domain}.pot")
+            print(f"{len(catalogue)} strings in {(LOCALE_DIR / f'{domain}.pot').relative_to(ROOT)}")
     elif command == "update":
         print("updated: " + ", ".join(update()))
     elif command == "check":
-        template = extract()
-        problems = [p for code in LANGUAGES if code != SOURCE for p in missing(code, template)]
-        print("\n".join(problems) or f"every one of {len(template)} strings is translated")
+        problems, count = [], 0
+        for domain in DOMAINS:
+            template = extract_domain(domain)
+            count += len(template)
+            problems += [p for code in LANGUAGES if code != SOURCE for p in missing(code, template, domain)]
+        print("\n".join(problems) or f"every one of {count} strings is translated")
         return 1 if problems else 0
     elif command == "compile":
         for path in compile_all():

@@ -24,32 +24,34 @@ from pathlib import Path
 from .pseudo import PSEUDO, pseudo
 
 DOMAIN = "forgotten_depths"
+CARDS_DOMAIN = "cards"  # the card, tile and story data of cards/*.toml (tools/catalogues.py reads the TOML)
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 SOURCE = "en"
 # every language the player can choose, in its own name (the pseudo-language only by flag or test)
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
 ALL_LANGUAGES: dict[str, str] = {**LANGUAGES, PSEUDO: "Pseudo (qps)"}
 
-__all__ = ["ALL_LANGUAGES", "LANGUAGES", "N_", "Translated", "_", "choose_language", "language", "language_problem",
-           "ngettext", "npgettext", "pgettext", "set_language", "translations"]
+__all__ = ["ALL_LANGUAGES", "CARDS_DOMAIN", "LANGUAGES", "N_", "Translated", "_", "card_text",
+           "choose_language", "content_text", "language", "language_problem", "ngettext", "npgettext", "pgettext",
+           "set_language", "translations"]
 
 _current: list[str] = [SOURCE]
 _catalogues: dict[str, gettext.NullTranslations] = {}
 
 
-def translations(code: str) -> gettext.NullTranslations:
+def translations(code: str, domain: str = DOMAIN) -> gettext.NullTranslations:
     """The compiled catalogue of language `code` (English: none, the source strings themselves)."""
     if code in (SOURCE, PSEUDO):
         return gettext.NullTranslations()
-    found = _catalogues.get(code)
+    found = _catalogues.get(code if domain == DOMAIN else f"{code}/{domain}")
     if found is None:
-        found = _catalogues[code] = _load(code)
+        found = _catalogues[code if domain == DOMAIN else f"{code}/{domain}"] = _load(code, domain)
     return found
 
 
-def _load(code: str) -> gettext.NullTranslations:
+def _load(code: str, domain: str = DOMAIN) -> gettext.NullTranslations:
     folder = LOCALE_DIR / code / "LC_MESSAGES"
-    po, mo = folder / f"{DOMAIN}.po", folder / f"{DOMAIN}.mo"
+    po, mo = folder / f"{domain}.po", folder / f"{domain}.mo"
     if mo.is_file() and (not po.is_file() or mo.stat().st_mtime >= po.stat().st_mtime):
         with mo.open("rb") as f:
             return gettext.GNUTranslations(f)
@@ -60,7 +62,7 @@ def _load(code: str) -> gettext.NullTranslations:
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
     with po.open("rb") as f:
-        catalogue = read_po(f, locale=code, domain=DOMAIN)
+        catalogue = read_po(f, locale=code, domain=domain)
     buffer = io.BytesIO()
     write_mo(buffer, catalogue, use_fuzzy=False)
     buffer.seek(0)
@@ -166,3 +168,46 @@ def choose_language(argv: list[str] | tuple[str, ...]) -> None:
             code = arg.split("=", 1)[1]
     if code is not None and not language_problem(code.strip()):
         set_language(code.strip())
+
+
+# --- the game's content: cards, story, tiles (the `cards` catalogue) ------------------------------
+
+_loose: dict[str, dict[str, str]] = {}  # language -> English -> translation, for text met without its card
+
+
+def _loose_table(code: str) -> dict[str, str]:
+    """Each English text of the cards catalogue that has one translation whatever its card (a name
+    shared by two cards in other words has none here: it needs its card id)."""
+    table = _loose.get(code)
+    if table is None:
+        found: dict[str, set[str]] = {}
+        raw = getattr(translations(code, CARDS_DOMAIN), "_catalog", {}) or {}
+        for key, value in raw.items():
+            if isinstance(key, str) and value:
+                english = key.rpartition("\x04")[2]
+                found.setdefault(english, set()).add(str(value))
+                if english.strip() != english:  # a passage the rules keep stripped
+                    found.setdefault(english.strip(), set()).add(str(value).strip())
+        table = _loose[code] = {k: next(iter(v)) for k, v in found.items() if len(v) == 1}
+    return table
+
+
+def content_text(english: str, context: str = "") -> str:
+    """A text of the card data (a name, rules text, flavour, a story passage) in the current language:
+    looked up by its card's id (`context`) first, then by its English alone. A content pack without a
+    translation shows its own words."""
+    code = _current[0]
+    if code == SOURCE or not english:
+        return english
+    if code == PSEUDO:
+        return pseudo(english)
+    if context:
+        found = translations(code, CARDS_DOMAIN).pgettext(context, english)
+        if found != english:
+            return found
+    return _loose_table(code).get(english, english)
+
+
+def card_text(card: object, field: str) -> str:
+    """`card.<field>` (name, text, lore...) in the current language, found by the card's id."""
+    return content_text(str(getattr(card, field, "") or ""), str(getattr(card, "id", "") or ""))

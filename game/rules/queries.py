@@ -34,7 +34,7 @@ from game.rules.areas.heroes import hero_abilities, hero_kit, power_pool
 from game.rules.areas.items import equip_problem, keep_problem, use_problem
 from game.rules.areas.legendary import RuneOutlook
 from game.rules.areas.resolving import active as active_step
-from game.rules.areas.story import epilogue, passages_for
+from game.rules.areas.story import deeds, epilogue, passages_for
 from game.rules.areas.story_choices import cost_words, current_choice, option_problem, place_words, reward_words
 from game.rules.areas.xp import healing_bought, item_holder, pool_xp, reference, spendable_item, xp_value
 from game.rules.content.hero_cards import card_owner, card_value, is_item_card, is_power
@@ -112,7 +112,7 @@ __all__ = [
     "FeatureTestProgress", "Forecast", "LocationCard", "OPPOSITE", "RuneOutlook", "RunePattern",
     "SYMMETRIES", "ability_name", "ability_problem", "ability_shape", "active_step", "allowed_pairs",
     "card_value", "cards_needed", "cards_words", "cost_words", "counted", "current_choice", "current_front",
-    "deep_copy", "describe",
+    "deeds", "deep_copy", "describe",
     "ecology_title", "encounter_problem", "epilogue", "equip_problem", "excess_options",
     "feature_test_progress", "first_name", "foe_armor", "foe_bonus", "foe_name", "forecast", "has_icon",
     "healing_bought", "hero_abilities", "hero_fronts", "hero_kit", "hero_name", "individual_words", "is_power",

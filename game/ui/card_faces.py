@@ -9,17 +9,18 @@ from typing import Any
 
 import pygame
 
-from game.rules import DECK_NUMERALS, TYPE_WORDS, Content, FoeRole, foe_role, load_content, plural
+from game.i18n import N_, _, card_text, content_text, ngettext, pgettext
+from game.rules import DECK_NUMERALS, TYPE_WORDS, Content, FoeRole, foe_role, load_content
 
 from . import portraits
 from .card_paint import ECOLOGY_FRAMES
 from .look import HERO_COLOURS
 from .printed_card import CardFace, Rgb, draw_card
 
-PART_LINES = {"head1": "Final Entity · Head I", "head2": "Final Entity · Head II", "body": "Final Entity · Body",
-              "tail": "Final Entity · Tail"}
-ROLE_LINES: dict[FoeRole, str] = {"monster": "Monster", "stair_guardian": "Stair Guardian",
-                                  "legendary": "Legendary foe", "final_entity": "Final Entity"}
+PART_LINES = {"head1": N_("Final Entity · Head I"), "head2": N_("Final Entity · Head II"),
+              "body": N_("Final Entity · Body"), "tail": N_("Final Entity · Tail")}
+ROLE_LINES: dict[FoeRole, str] = {"monster": N_("Monster"), "stair_guardian": N_("Stair Guardian"),
+                                  "legendary": N_("Legendary foe"), "final_entity": N_("Final Entity")}
 
 
 def monster_role(monster: Any, content: Content | None = None) -> str:
@@ -31,18 +32,25 @@ def monster_role(monster: Any, content: Content | None = None) -> str:
     return ROLE_LINES[foe_role(content or load_content(), str(getattr(monster, "id", "")))]
 
 
+def _rules_of(owner: Any) -> tuple[tuple[str, str], ...]:
+    """The (name, text) of each ability printed on a card, in the current language."""
+    oid = str(getattr(owner, "id", "") or "")
+    return tuple((content_text(a.name, getattr(a, "id", "") or oid), content_text(a.text, getattr(a, "id", "") or oid))
+                 for a in getattr(owner, "abilities", []) or [])
+
+
 def monster_face(monster: Any, heroes: int, ecology: str, alive: int | None = None,
                  content: Content | None = None) -> CardFace:
     role = monster_role(monster, content)
     count = int(getattr(monster, "count", 1) or 1)
     kind = TYPE_WORDS.get(str(getattr(monster, "type", "")), str(getattr(monster, "type", "")).capitalize())
-    bits = [] if role == "Monster" else [role]  # an ordinary Monster needs no label
+    bits = [] if role == "Monster" else [_(role)]  # an ordinary Monster needs no label
     if kind and not role.startswith("Final Entity"):
-        bits.append(kind + (f" of {count}" if count > 2 else ""))
+        bits.append(_("{kind} of {n}").format(kind=_(kind), n=count) if count > 2 else _(kind))
     numeral = DECK_NUMERALS.get(str(getattr(monster, "difficulty", "")), "")
     if numeral:
         bits.append(numeral)
-    rules = tuple((a.name, a.text) for a in getattr(monster, "abilities", []) or [])
+    rules = _rules_of(monster)
     health = tuple(getattr(monster, "health", []) or [])
     states = tuple((count - i, s.monster, s.hero) for i, s in enumerate(getattr(monster, "states", []) or []))
     column = -1
@@ -58,8 +66,8 @@ def monster_face(monster: Any, heroes: int, ecology: str, alive: int | None = No
     else:
         band = (max(0, frame[0] - 50), max(0, frame[1] - 50), max(0, frame[2] - 50))
     mid = str(getattr(monster, "id", ""))
-    return CardFace(title=monster.name, type_line=" · ".join(bits), rules=rules, frame=frame, band=band,
-                    flavour=str(getattr(monster, "description", "") or ""),
+    return CardFace(title=card_text(monster, "name"), type_line=" · ".join(bits), rules=rules, frame=frame,
+                    band=band, flavour=card_text(monster, "description"),
                     portrait=mid if portraits.has_portrait(mid) else "",
                     health=health, column=min(heroes, len(health)) - 1 if health else -1, states=states,
                     state_col=column, xp=None if is_part else int(getattr(monster, "xp", 0)))
@@ -78,17 +86,18 @@ CLASS_FRAMES = {"fighter": HERO_COLOURS["fighter"], "wizard": HERO_COLOURS["wiza
                 "rogue": HERO_COLOURS["rogue"]}
 KIND_BANDS = {"item": (120, 84, 40), "ability": (86, 60, 130), "feature": (60, 96, 70),
               "legendary": (150, 110, 20), "hero": (70, 56, 44)}
-TRIGGER_WORDS = {"power": "Power", "passive": "Passive", "block": "Block"}
+TRIGGER_WORDS = {"power": N_("Power"), "passive": N_("Passive"), "block": N_("Block")}
 
 
 # a Feature's or Legendary Location's effect in words, by op: every op those cards can name (a test
 # keeps it whole)
 EFFECT_WORDS: dict[str, Callable[[Any], str]] = {
-    "heal": lambda e: f"heal {e.amount}",
-    "damage": lambda e: f"take {e.amount} damage",
-    "keys": lambda e: ("gain " if e.amount >= 0 else "lose ") + plural(abs(e.amount), "Key"),
-    "refresh_spells": lambda e: "refresh Spells",
-    "gain_item": lambda e: "one hero gains an Item",
+    "heal": lambda e: _("heal {n}").format(n=e.amount),
+    "damage": lambda e: _("take {n} damage").format(n=e.amount),
+    "keys": lambda e: (ngettext("gain {n} Key", "gain {n} Keys", e.amount) if e.amount >= 0 else
+                       ngettext("lose {n} Key", "lose {n} Keys", -e.amount)).format(n=abs(e.amount)),
+    "refresh_spells": lambda e: _("refresh Spells"),
+    "gain_item": lambda e: _("one hero gains an Item"),
 }
 
 
@@ -99,20 +108,21 @@ def _effects_words(effects: Any) -> str:
 def item_face(item: Any) -> CardFace:
     cls = getattr(item, "deck", None) or (item.classes[0] if getattr(item, "classes", None) else "")
     fabled = str(item.id).startswith("fabled-blade")
-    bits = ["Fabled Blade" if fabled else "Legendary Item" if cls == "" else f"{str(cls).capitalize()} Item"]
+    bits = [_("Fabled Blade") if fabled else _("Legendary Item") if cls == ""
+            else _("{cls} Item").format(cls=_(str(cls).capitalize()))]
     if item.classes:
-        bits.append("/".join(c.capitalize() for c in item.classes) + " only")
-    bits.append(plural(int(item.hands), "hand"))
-    rules: list[tuple[str, str]] = [("", item.text)]
+        bits.append(_("{classes} only").format(classes="/".join(_(c.capitalize()) for c in item.classes)))
+    bits.append(ngettext("{n} hand", "{n} hands", int(item.hands)).format(n=int(item.hands)))
+    rules: list[tuple[str, str]] = [("", card_text(item, "text"))]
     if item.uses:
-        rules.append(("Uses", f"{item.uses}."))
+        rules.append((_("Uses"), f"{item.uses}."))
     if item.drawback_text:
-        lead, _, rest = str(item.drawback_text).partition(": ")
-        rules.append((lead, rest) if rest else ("Drawback", lead))
+        lead, _colon, rest = card_text(item, "drawback_text").partition(": ")
+        rules.append((lead, rest) if rest else (_("Drawback"), lead))
     pid = str(item.id)
-    return CardFace(title=item.name, type_line=" · ".join(bits), rules=tuple(rules),
+    return CardFace(title=card_text(item, "name"), type_line=" · ".join(bits), rules=tuple(rules),
                     frame=CLASS_FRAMES.get(cls, (170, 140, 60)), band=KIND_BANDS["item"],
-                    flavour=str(getattr(item, "lore", "") or ""),
+                    flavour=card_text(item, "lore"),
                     portrait=pid if portraits.has_portrait(pid) else "", icon=f"item-{pid}", xp=int(item.xp))
 
 
@@ -122,11 +132,13 @@ def item_card(item: Any, width: int = 160) -> pygame.Surface:
 
 
 def ability_face(ability: Any, cls: str = "") -> CardFace:
-    trigger = TRIGGER_WORDS.get(ability.trigger, str(ability.trigger).capitalize())
+    trigger = _(TRIGGER_WORDS.get(ability.trigger, str(ability.trigger).capitalize()))
     if ability.trigger == "power":
-        trigger = f"Power, cost {ability.cost}"
-    bits = [f"{cls.capitalize()} Ability" if cls else "Ability", trigger] + (["Spell"] if ability.spell else [])
-    return CardFace(title=ability.name, type_line=" · ".join(bits), rules=(("", ability.text),),
+        trigger = _("Power, cost {n}").format(n=ability.cost)
+    bits = ([_("{cls} Ability").format(cls=_(cls.capitalize())) if cls else _("Ability"), trigger]
+            + ([_("Spell")] if ability.spell else []))
+    return CardFace(title=card_text(ability, "name"), type_line=" · ".join(bits),
+                    rules=(("", card_text(ability, "text")),),
                     frame=CLASS_FRAMES.get(cls, (120, 90, 160)), band=KIND_BANDS["ability"],
                     icon=f"ability-{'spell' if ability.spell else ability.trigger}")
 
@@ -136,19 +148,21 @@ def ability_card(ability: Any, cls: str = "", width: int = 160) -> pygame.Surfac
 
 
 def feature_face(feature: Any, heroes: int, ecology: str) -> CardFace:
-    rules: list[tuple[str, str]] = [("", feature.text)]
+    rules: list[tuple[str, str]] = [("", card_text(feature, "text"))]
     if feature.test is not None:
-        rules.append(("Test", f"reach {feature.test.target[heroes - 1]} with up to "
-                              f"{plural(feature.test.cards, 'card')} from each hero."))
+        rules.append((_("Test"), ngettext("reach {target} with up to {n} card from each hero.",
+                                          "reach {target} with up to {n} cards from each hero.",
+                                          feature.test.cards).format(target=feature.test.target[heroes - 1],
+                                                                     n=feature.test.cards)))
     if feature.always:
-        rules.append(("At once", _effects_words(feature.always) + "."))
+        rules.append((_("At once"), _effects_words(feature.always) + "."))
     if feature.success:
-        rules.append(("Pass", _effects_words(feature.success) + "."))
+        rules.append((pgettext("feature test passed", "Pass"), _effects_words(feature.success) + "."))
     if feature.failure:
-        rules.append(("Fail", _effects_words(feature.failure) + "."))
+        rules.append((_("Fail"), _effects_words(feature.failure) + "."))
     target = "/".join(str(t) for t in feature.test.target) if feature.test else ""
-    type_line = "Feature" + (f" · test {target}" if target else "")
-    return CardFace(title=feature.name, type_line=type_line, rules=tuple(rules),
+    type_line = _("Feature · test {target}").format(target=target) if target else _("Feature")
+    return CardFace(title=card_text(feature, "name"), type_line=type_line, rules=tuple(rules),
                     frame=ECOLOGY_FRAMES.get(ecology, (120, 100, 80)), band=KIND_BANDS["feature"],
                     xp=int(feature.xp))
 
@@ -158,16 +172,20 @@ def feature_card(feature: Any, heroes: int, ecology: str, width: int = 180) -> p
 
 
 def legendary_face(card: Any) -> CardFace:
-    rules: list[tuple[str, str]] = [("", card.text)]
+    rules: list[tuple[str, str]] = [("", card_text(card, "text"))]
     for i, o in enumerate(getattr(card, "options", []) or []):
-        rules.append((f"{i + 1}.", o.label + (f" (next: pile {o.next})" if o.next else "")))
+        label = content_text(o.label, card.id)
+        rules.append((f"{i + 1}.", _("{option} (next: pile {pile})").format(option=label, pile=o.next) if o.next
+                      else label))
     if getattr(card, "monster", None):
-        rules.append(("A foe", "defeat it to go on."))
+        rules.append((_("A foe"), _("defeat it to go on.")))
     nxt = getattr(card, "next", "") or ""
     place = f"location-{getattr(card, 'ecology', '')}"  # the place the nodes open, in its Ecology's style
-    return CardFace(title=card.name, type_line=f"Legendary Location · card {card.back}", rules=tuple(rules),
+    return CardFace(title=card_text(card, "name"),
+                    type_line=_("Legendary Location · card {back}").format(back=card.back), rules=tuple(rules),
                     frame=ECOLOGY_FRAMES.get(getattr(card, "ecology", ""), (150, 120, 60)),
-                    band=KIND_BANDS["legendary"], xp=int(card.xp), footer=f"Next: pile {nxt}" if nxt else "",
+                    band=KIND_BANDS["legendary"], xp=int(card.xp),
+                    footer=_("Next: pile {pile}").format(pile=nxt) if nxt else "",
                     portrait=place if portraits.has_portrait(place) else "")
 
 
@@ -176,9 +194,10 @@ def legendary_card(card: Any, width: int = 170) -> pygame.Surface:
 
 
 def hero_face(hero: Any, hid: str) -> CardFace:
-    classes = "/".join(c.capitalize() for c in getattr(hero, "classes", []) or [])
-    rules = tuple((a.name, a.text) for a in getattr(hero, "abilities", []) or [])
-    return CardFace(title=str(getattr(hero, "name", hid)), type_line=f"Hero · {classes}", rules=rules,
+    classes = "/".join(_(c.capitalize()) for c in getattr(hero, "classes", []) or [])
+    rules = _rules_of(hero)
+    return CardFace(title=str(getattr(hero, "name", hid)), type_line=_("Hero · {classes}").format(classes=classes),
+                    rules=rules,
                     frame=HERO_COLOURS.get(hid, (120, 120, 120)), band=KIND_BANDS["hero"],
                     portrait=hid if portraits.has_portrait(hid) else "")
 

@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import _
+
 from . import card_art
 from .look import DIM_INK, text
 
@@ -122,8 +124,8 @@ class CloseUp:
         shade.fill((0, 0, 0, 170))
         surface.blit(shade, rect.inflate(16, 36).move(0, 10))
         surface.blit(img, rect)
-        note = ("close-up (right-click a card to keep it open)" if self.app.settings.closeup_hover
-                else "close-up (move off the card to close it)")
+        note = (_("close-up (right-click a card to keep it open)") if self.app.settings.closeup_hover
+                else _("close-up (move off the card to close it)"))
         words = text(surface, note, (rect.centerx, rect.bottom + 4), 12, DIM_INK, anchor="midtop")
         self.drawn = rect.inflate(16, 36).move(0, 10).union(words.inflate(4, 4))
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, card_text, content_text, ngettext
 from game.rules import Command, FeatureTestStep, Game, LegendaryStep, current_choice, dump, hero_name
 
 # the combat table's one commit button, by one name in its label, the banner above the hand and the
@@ -114,15 +114,15 @@ def ability_name(game: Game, ability: str) -> str:
     for hero in getattr(game.content, "heroes", {}).values():
         for a in getattr(hero, "abilities", []):
             if a.id == ability:
-                return a.name
+                return content_text(a.name, hero.id)
     for source in ("ability_cards", "items"):
         found = (getattr(game.content, source, {}) or {}).get(ability)
         if found is not None:
-            return getattr(found, "name", ability)
+            return card_text(found, "name") or ability
     item, _, index = ability.rpartition("/")  # an Item's own ability: "<item>/<n>"
     found = (getattr(game.content, "items", {}) or {}).get(item)
     if found is not None and index.isdigit() and int(index) < len(found.abilities):
-        return found.abilities[int(index)].name or found.name
+        return content_text(found.abilities[int(index)].name, item) or card_text(found, "name")
     return ability
 
 
@@ -191,7 +191,7 @@ def _combat_label(game: Game, cmd: Command) -> str | None:
 
 def _item(game: Game, item: str) -> str:
     found = (getattr(game.content, "items", {}) or {}).get(item)
-    return getattr(found, "name", "") or item.replace("-", " ").title()
+    return card_text(found, "name") or item.replace("-", " ").title()
 
 
 def _values(cards: list[str]) -> str:
@@ -207,7 +207,7 @@ def _location_option(game: Game, option: int) -> str:
     try:
         step = game.state.pending[0]
         if isinstance(step, FeatureTestStep | LegendaryStep) and step.card is not None:
-            return game.content.legendary[step.card].options[option].label
+            return content_text(game.content.legendary[step.card].options[option].label, step.card)
     except (AttributeError, IndexError, KeyError):
         pass
     return _("option {n}").format(n=option + 1)
@@ -215,7 +215,7 @@ def _location_option(game: Game, option: int) -> str:
 
 def _story_option(game: Game, option: int) -> str:
     choice = current_choice(game)
-    return (choice.options[option].label if choice is not None and 0 <= option < 2
+    return (content_text(choice.options[option].label, choice.id) if choice is not None and 0 <= option < 2
             else _("option {n}").format(n=option + 1))
 
 

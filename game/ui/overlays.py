@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import re
 from functools import lru_cache
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,7 +20,7 @@ from pygame_gui.elements import (
     UIWindow,
 )
 
-from game.i18n import LANGUAGES, N_, _
+from game.i18n import LANGUAGES, N_, _, language
 from game.rules import HOUSE_RULES, TALENTS, TIERS, Game
 
 from . import actions, keyboard
@@ -57,13 +58,25 @@ RULES_REFERENCE = PROJECT_ROOT / "assets" / "ui" / "rules-reference.md"
 UI_SCALES = (0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)  # 200 %: text size for low vision (issue 36)
 
 
-@lru_cache(maxsize=1)
-def rulebook_sections() -> list[tuple[str, str]]:
-    """Our own rules summary (assets/ui/rules-reference.md), split at its "## " headings."""
-    if not RULES_REFERENCE.exists():
+def rules_reference_path(code: str) -> Path:
+    """The rules summary in language `code`: `rules-reference.<code>.md` beside the English one, or the
+    English one when that language has no copy."""
+    local = RULES_REFERENCE.with_name(f"{RULES_REFERENCE.stem}.{code}.md")
+    return local if code != "en" and local.exists() else RULES_REFERENCE
+
+
+def rulebook_sections(code: str | None = None) -> list[tuple[str, str]]:
+    """Our own rules summary (assets/ui/rules-reference.md, or its copy in the current language, e.g.
+    rules-reference.de.md), split at its "## " headings: the Rules window shows and searches these."""
+    return _sections_of(rules_reference_path(code or language()))
+
+
+@lru_cache(maxsize=4)
+def _sections_of(path: Path) -> list[tuple[str, str]]:
+    if not path.exists():
         return [(_("Rules reference not found"), _("assets/ui/rules-reference.md is missing from this copy."))]
     sections: list[tuple[str, list[str]]] = []
-    for line in RULES_REFERENCE.read_text(encoding="utf-8").splitlines():
+    for line in path.read_text(encoding="utf-8").splitlines():
         if line.startswith("## "):
             sections.append((line[3:].strip(), []))
         elif sections and not line.startswith("# "):

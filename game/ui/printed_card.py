@@ -10,6 +10,8 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import ngettext
+
 from . import portraits
 from .card_paint import INKY, PARCHMENT, card_frame, ready, wrap
 from .look import font
@@ -130,7 +132,7 @@ def _row_h(width: int) -> int:
 
 def health_label(column: int) -> str:
     """The words under a Monster card's health box: one box for each number of heroes."""
-    return f"{column + 1} hero" if column == 0 else f"{column + 1} heroes"
+    return ngettext("{n} hero", "{n} heroes", column + 1).format(n=column + 1)
 
 
 def _health_label_size(width: int) -> int:

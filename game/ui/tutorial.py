@@ -19,7 +19,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import _
+
 from .callout import Callout, draw_arrow, keep_clear, place_box, stage, widget_rects, wrap
+from .labels import PLAY_CARDS
 from .layout import Layout
 from .look import GOLD, INK, font
 from .tips import Tips, button_size, draw_button, guide_layout
@@ -40,6 +43,11 @@ TUTORIAL_TILES = ["ruins-11", "ruins-17", "ruins-07", "ruins-02", "ruins-05"]
 # for later runs: the Load list shows it as the tutorial, and the title's Continue passes it over.
 TUTORIAL_SAVE = "Tutorial"
 _TUTORIAL_SAVE = re.compile(rf"{TUTORIAL_SAVE}(-\d+)?")
+
+
+def lesson_words(lesson: Lesson) -> str:
+    """A lesson's words in the current language, the Play Cards button named as it shows."""
+    return _(lesson.words).format(play=_(PLAY_CARDS))
 
 
 def tutorial_game_options() -> dict[str, Any]:
@@ -216,16 +224,16 @@ class Guide:
 
     def _draw_skip(self, surface: pygame.Surface, scene: Scene, lay: Layout, area: pygame.Rect) -> pygame.Rect:
         at, anchor = self.skip_place(scene, lay, area)
-        return draw_button(surface, lay, "Skip tutorial", at, 13, anchor=anchor)
+        return draw_button(surface, lay, _("Skip tutorial"), at, 13, anchor=anchor)
 
     def _draw_callout(self, surface: pygame.Surface, scene: Scene, lay: Layout, area: pygame.Rect,
                       lesson: Lesson, target: pygame.Rect | None) -> Callout:
         body_f, title_f = font(lay.font_size(14)), font(lay.font_size(16), True)
         pad = lay.u(12)
         width = min(lay.t(340), area.width - 2 * lay.u(10))
-        lines = wrap(lesson.words, body_f, width - 2 * pad)
-        title = wrap(lesson.title, title_f, width - 2 * pad)
-        bw, bh = button_size(lesson.button, 14, lay) if lesson.button else (0, 0)
+        lines = wrap(lesson_words(lesson), body_f, width - 2 * pad)
+        title = wrap(_(lesson.title), title_f, width - 2 * pad)
+        bw, bh = button_size(_(lesson.button), 14, lay) if lesson.button else (0, 0)
         h = (pad + len(title) * title_f.get_linesize() + lay.u(4) + len(lines) * body_f.get_linesize()
              + (lay.u(8) + bh if lesson.button else 0) + pad)
         avoid = keep_clear(self.app, scene) + ([self.skip_rect] if self.skip_rect else [])
@@ -244,7 +252,7 @@ class Guide:
             y += body_f.get_linesize()
         button = None
         if lesson.button:
-            button = draw_button(surface, lay, lesson.button, (box.right - pad, box.bottom - pad), 14,
+            button = draw_button(surface, lay, _(lesson.button), (box.right - pad, box.bottom - pad), 14,
                                  anchor="bottomright", primary=True)
         if target is not None:
             draw_arrow(surface, box, target, max(3, lay.u(4)), self.time)

@@ -12,9 +12,8 @@ from typing import Any
 
 import pygame
 
+from game.i18n import N_
 from game.rules import pool_xp
-
-from .labels import PLAY_CARDS
 
 # --- what the tutorial reads of the screen ----------------------------------------------------
 
@@ -132,8 +131,8 @@ Where = Callable[[Look], "pygame.Rect | None"]
 @dataclass(frozen=True)
 class Lesson:
     key: str
-    title: str
-    words: str
+    title: str  # the title and words marked N_(): translated with _() where the callout is drawn
+    words: str  # {play}: the Play Cards button's words
     ready: Check  # its moment is on screen now
     done: Check  # the player has made the move it teaches
     where: Where  # what the callout points at (None: a box with no arrow)
@@ -150,107 +149,107 @@ def _fight_step(step: str) -> Check:
 
 
 LESSONS: list[Lesson] = [
-    Lesson("lantern", "The Lantern",
-           "The Lantern marks where your hero stands. Everything joined to it by open paths is lit and "
-           "within reach; Encountering something carries the Lantern there.",
+    Lesson("lantern", N_("The Lantern"),
+           N_("The Lantern marks where your hero stands. Everything joined to it by open paths is lit and "
+           "within reach; Encountering something carries the Lantern there."),
            lambda k: k.exploring and k.count("tile_placed") == 0,
-           lambda k: k.count("tile_drawn") > 0, lantern_rect, "Next"),
-    Lesson("draw", "Draw a map tile",
-           "Each turn you either draw a map tile or Encounter something in reach. Click here (or press "
-           "Space) to draw the first tile.",
+           lambda k: k.count("tile_drawn") > 0, lantern_rect, N_("Next")),
+    Lesson("draw", N_("Draw a map tile"),
+           N_("Each turn you either draw a map tile or Encounter something in reach. Click here (or press "
+           "Space) to draw the first tile."),
            lambda k: k.exploring and k.count("tile_placed") == 0,
            lambda k: k.count("tile_drawn") > 0, draw_button_rect),
-    Lesson("place", "Place the tile",
-           "The drawn tile waits here. Drag it onto the map: the squares where it fits glow green.",
+    Lesson("place", N_("Place the tile"),
+           N_("The drawn tile waits here. Drag it onto the map: the squares where it fits glow green."),
            lambda k: k.name == "explore" and k.game.state.phase == "placing" and not getattr(k.scene, "held", False),
            lambda k: k.count("tile_placed") > 0 or getattr(k.scene, "held", False), slot_rect),
-    Lesson("rotate", "Turn it to fit",
-           "Turn the tile with the mouse wheel, a right-click or Q and E until its paths meet the map's "
-           "open paths, then let go on a green square.",
+    Lesson("rotate", N_("Turn it to fit"),
+           N_("Turn the tile with the mouse wheel, a right-click or Q and E until its paths meet the map's "
+           "open paths, then let go on a green square."),
            lambda k: k.name == "explore" and bool(getattr(k.scene, "held", False)),
            lambda k: k.count("tile_placed") > 0, square_rect),
-    Lesson("monster", "A Monster",
-           "A Monster blocks the way. Click it to Encounter it: the Lantern moves there and the fight "
-           "begins.",
+    Lesson("monster", N_("A Monster"),
+           N_("A Monster blocks the way. Click it to Encounter it: the Lantern moves there and the fight "
+           "begins."),
            lambda k: k.reachable("monster") is not None,
            lambda k: k.count("combat_started") > 0, lambda k: element_rect(k, "monster")),
-    Lesson("fight-draw", "Fight, step 1 of 6: Draw",
-           "Each round you draw up to three Action Cards. Power Cards drawn are Stored beside them, to "
-           "pay for Abilities.",
+    Lesson("fight-draw", N_("Fight, step 1 of 6: Draw"),
+           N_("Each round you draw up to three Action Cards. Power Cards drawn are Stored beside them, to "
+           "pay for Abilities."),
            _fight_step("play"),
-           lambda k: k.count("cards_played") > 0 or bool(getattr(k.scene, "selected", [])), hand_rect, "Next"),
-    Lesson("fight-play", "Step 2: Play Cards",
-           f"Click the cards to play (the table says how many), then the {PLAY_CARDS} button. Your cards are "
-           "played before the Monster's.",
+           lambda k: k.count("cards_played") > 0 or bool(getattr(k.scene, "selected", [])), hand_rect, N_("Next")),
+    Lesson("fight-play", N_("Step 2: Play Cards"),
+           N_("Click the cards to play (the table says how many), then the {play} button. Your cards are "
+           "played before the Monster's."),
            _fight_step("play"),
            lambda k: k.count("cards_played") > 0, hand_rect),
-    Lesson("fight-pairs", "Step 3: Evaluate the Combat Pairs",
-           "Each of your cards faces one of the Monster's. Equal values are a Block; a higher Monster "
-           "card is a Monster Hit, which must be chosen before a Hero Hit.",
+    Lesson("fight-pairs", N_("Step 3: Evaluate the Combat Pairs"),
+           N_("Each of your cards faces one of the Monster's. Equal values are a Block; a higher Monster "
+           "card is a Monster Hit, which must be chosen before a Hero Hit."),
            _fight_step("abilities"),
-           lambda k: k.count("pair_chosen") > 0, pairs_rect, "Next"),
-    Lesson("fight-abilities", "Step 4: Abilities",
-           "Before choosing, Abilities may change a pair: their buttons light up when usable. Power "
-           "Abilities spend Stored Power Cards.",
+           lambda k: k.count("pair_chosen") > 0, pairs_rect, N_("Next")),
+    Lesson("fight-abilities", N_("Step 4: Abilities"),
+           N_("Before choosing, Abilities may change a pair: their buttons light up when usable. Power "
+           "Abilities spend Stored Power Cards."),
            _fight_step("abilities"),
-           lambda k: k.count("pair_chosen") > 0, abilities_rect, "Next"),
-    Lesson("fight-damage", "Step 5: Resolve Damage",
-           "Click the pair to resolve. Its label shows the damage dealt and the Return Damage taken: "
-           "the difference of the two cards.",
+           lambda k: k.count("pair_chosen") > 0, abilities_rect, N_("Next")),
+    Lesson("fight-damage", N_("Step 5: Resolve Damage"),
+           N_("Click the pair to resolve. Its label shows the damage dealt and the Return Damage taken: "
+           "the difference of the two cards."),
            _fight_step("abilities"),
            lambda k: k.count("pair_chosen") > 0, pairs_rect),
-    Lesson("fight-discard", "Step 6: Discard",
-           "Played cards go to the discard piles and the next round starts by drawing again, until the "
-           "Monster or your hero falls.",
+    Lesson("fight-discard", N_("Step 6: Discard"),
+           N_("Played cards go to the discard piles and the next round starts by drawing again, until the "
+           "Monster or your hero falls."),
            lambda k: k.name == "combat" and k.count("pair_chosen") > 0,
            lambda k: k.count("cards_played") > 1 or k.count("combat_won") > 0 and k.name != "combat",
-           hero_row_rect, "Next"),
-    Lesson("fight-place", "The lone Monster card",
-           "The Monster played one card against your two. Drag it onto the card of yours it should face "
-           "(or click that card): the other of yours faces nothing.",
+           hero_row_rect, N_("Next")),
+    Lesson("fight-place", N_("The lone Monster card"),
+           N_("The Monster played one card against your two. Drag it onto the card of yours it should face "
+           "(or click that card): the other of yours faces nothing."),
            _fight_step("place"),
            lambda k: k.count("monster_card_placed") > 0, lone_card_rect),
-    Lesson("xp", "XP and Keys",
-           "Beaten Monsters join the party's XP pool. XP buys Keys (Buy Key) and Healing while exploring; "
-           "Keys open Doors and Chests.",
+    Lesson("xp", N_("XP and Keys"),
+           N_("Beaten Monsters join the party's XP pool. XP buys Keys (Buy Key) and Healing while exploring; "
+           "Keys open Doors and Chests."),
            lambda k: k.exploring and pool_xp(k.game) > 0,
-           lambda k: k.count("xp_spent") > 0, xp_rect, "Next"),
-    Lesson("feature", "A Feature",
-           "A Feature is a test of skill. Click it to draw its card.",
+           lambda k: k.count("xp_spent") > 0, xp_rect, N_("Next")),
+    Lesson("feature", N_("A Feature"),
+           N_("A Feature is a test of skill. Click it to draw its card."),
            lambda k: k.reachable("feature") is not None,
            lambda k: k.count("feature_drawn") > 0, lambda k: element_rect(k, "feature")),
-    Lesson("feature-test", "The Feature test",
-           "Play Action Cards from your hand, or straight from the top of your draw pile: their values add "
-           "up against the target. You gain its XP whether it passes or fails.",
+    Lesson("feature-test", N_("The Feature test"),
+           N_("Play Action Cards from your hand, or straight from the top of your draw pile: their values add "
+           "up against the target. You gain its XP whether it passes or fails."),
            lambda k: k.name == "feature",
-           lambda k: k.count("feature_test_ended") > 0, feature_rect, "Next"),
-    Lesson("door", "A locked Door",
-           "A Door blocks the way until a Key (you start with three) or an unlocking Item opens it. "
-           "Click it to unlock it.",
+           lambda k: k.count("feature_test_ended") > 0, feature_rect, N_("Next")),
+    Lesson("door", N_("A locked Door"),
+           N_("A Door blocks the way until a Key (you start with three) or an unlocking Item opens it. "
+           "Click it to unlock it."),
            lambda k: k.reachable("door") is not None,
            lambda k: k.count("door_unlocked") > 0, lambda k: element_rect(k, "door")),
-    Lesson("chest", "A Chest",
-           "A Chest holds an Item for one of your heroes. Click it to open it.",
+    Lesson("chest", N_("A Chest"),
+           N_("A Chest holds an Item for one of your heroes. Click it to open it."),
            lambda k: k.reachable("chest") is not None,
            lambda k: k.count("items_drawn") > 0 or k.count("item_gained") > 0, lambda k: element_rect(k, "chest")),
-    Lesson("campfire", "A Campfire",
-           "Once per Ecology the party may rest here: every hero heals half their Health and reshuffles, "
-           "but beaten Monsters come back.",
+    Lesson("campfire", N_("A Campfire"),
+           N_("Once per Ecology the party may rest here: every hero heals half their Health and reshuffles, "
+           "but beaten Monsters come back."),
            lambda k: k.reachable("campfire") is not None,
-           lambda k: k.count("heroes_rested") > 0, lambda k: element_rect(k, "campfire"), "Next"),
-    Lesson("stairs", "The Stairs",
-           "The way down. The Stair Guardian waits there: beat it to level up and enter the next Ecology "
-           "(there is no way back). Click the Stairs when you are ready.",
+           lambda k: k.count("heroes_rested") > 0, lambda k: element_rect(k, "campfire"), N_("Next")),
+    Lesson("stairs", N_("The Stairs"),
+           N_("The way down. The Stair Guardian waits there: beat it to level up and enter the next Ecology "
+           "(there is no way back). Click the Stairs when you are ready."),
            lambda k: k.reachable("stairs") is not None,
            lambda k: k.count("stairs_descended") > 0 or _guardian_fight(k),
            lambda k: element_rect(k, "stairs")),
-    Lesson("level-up", "Level up",
-           "Every hero goes up a level: more maximum Health, healed. Each may buy one Ability with XP: two "
-           "are drawn and you keep one.",
+    Lesson("level-up", N_("Level up"),
+           N_("Every hero goes up a level: more maximum Health, healed. Each may buy one Ability with XP: two "
+           "are drawn and you keep one."),
            lambda k: k.name == "level_up",
-           lambda k: k.count("hero_record_written") > 0, dialog_buttons_rect, "Next"),
-    Lesson("end", "The tutorial is complete",
-           "You have met every step of the descent. Play on into the Caverns, or leave from the Menu.",
+           lambda k: k.count("hero_record_written") > 0, dialog_buttons_rect, N_("Next")),
+    Lesson("end", N_("The tutorial is complete"),
+           N_("You have met every step of the descent. Play on into the Caverns, or leave from the Menu."),
            lambda k: k.count("hero_record_written") > 0 and k.name == "explore",
-           lambda k: False, lambda k: None, "Finish"),
+           lambda k: False, lambda k: None, N_("Finish")),
 ]

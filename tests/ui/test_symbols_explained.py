@@ -62,7 +62,7 @@ def test_the_commit_button_has_one_name_in_its_label_the_banner_and_the_tutorial
         steps(app)
     assert any(f"then {PLAY_CARDS}" in w for _, w in drawn), "the banner over the hand names the button"
     lesson = next(ls for ls in tutorial.LESSONS if ls.key == "fight-play")
-    assert f"the {PLAY_CARDS} button" in lesson.words
+    assert f"the {PLAY_CARDS} button" in tutorial.lesson_words(lesson)
     assert not any("Ready" in w for _, w in drawn)
 
 

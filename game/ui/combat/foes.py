@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.i18n import N_, _
+from game.i18n import N_, _, content_text
 from game.rules import foe_name, monster_def, next_monster_cards
 
 from .. import card_art, final_entity_art
@@ -92,8 +92,8 @@ class FoeColumn(TableDrawing):
         deck_w = int(230 * k)
         x = 20
         fit(surface, _("{name} — one enemy all heroes face: defeat both Heads, or a Head and the Body").format(
-            name=foe_name(self.game, foe)), (x, top - 2), self.fs(14), (230, 170, 200), self.L.table.width - 40,
-            bold=True)
+            name=content_text(foe_name(self.game, foe))), (x, top - 2), self.fs(14), (230, 170, 200),
+            self.L.table.width - 40, bold=True)
         below = top + self.lh(14, True) + 2
         # the creature as tall as leaves the heroes' rows room for two cards and the pill between
         lanes_need = 2 * (6 + self.lh(15, True) + self.lh(13)) + 4 + self.lh(12, True) + self.lh(11) + 8 + 2 * 70

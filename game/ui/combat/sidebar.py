@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UIButton, UITextBox
 
-from game.i18n import _, ngettext, pgettext
+from game.i18n import _, content_text, ngettext, pgettext
 from game.rules import Command, ability_name, card_value, individual_words, power_cards_to_spend
 
 from .. import actions
@@ -153,7 +153,8 @@ class CombatSidebar(TableState):
             if cmd.target is not None:  # type: ignore[attr-defined]
                 foe = c.foes[c.fronts[cmd.front].foe]  # type: ignore[attr-defined]
                 part = foe.parts[cmd.target] if foe.parts else None  # type: ignore[attr-defined]
-                bits.append(_("at {part}").format(part=self.game.content.monsters.entity_parts[part].name) if part
+                bits.append(_("at {part}").format(part=content_text(self.game.content.monsters.entity_parts[part].name))
+                            if part
                             else _("at #{n}").format(n=cmd.target + 1))  # type: ignore[attr-defined]
             if cmd.card is not None:  # type: ignore[attr-defined]
                 bits.append(_("taking back a {value}").format(value=card_value(cmd.card)))  # type: ignore[attr-defined]
@@ -167,7 +168,7 @@ class CombatSidebar(TableState):
                 n = cmd.target + 1  # type: ignore[attr-defined]
                 part = foe.parts[cmd.target] if foe.parts else None  # type: ignore[attr-defined]
                 if part:
-                    who = self.game.content.monsters.entity_parts[part].name
+                    who = content_text(self.game.content.monsters.entity_parts[part].name)
                 else:
                     who = f"{who[:1].upper()}{who[1:]} #{n}"
                 return _("Hit {who} ({health} health): {outcome}").format(
@@ -193,12 +194,12 @@ class CombatSidebar(TableState):
         for ab in hero_abilities(self.game, hero):
             if ab.trigger == "passive":
                 continue
-            label = ab.name + (_(" · {n} Power").format(n=ab.cost) if ab.trigger == "power" else _(" · Block") if
-                               ab.trigger == "block" else "")
+            label = content_text(ab.name) + (_(" · {n} Power").format(n=ab.cost) if ab.trigger == "power"
+                                             else _(" · Block") if ab.trigger == "block" else "")
             f = self._button_font()
             width = f.size(label)[0] + L.px(24)
             if x + width > limit:  # too long here: the name alone (the tooltip says the rest)
-                label = ab.name
+                label = content_text(ab.name)
                 width = f.size(label)[0] + L.px(24)
             if x + width > limit:
                 break

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, content_text, ngettext
 from game.rules import foe_name
 
 from .. import actions, card_art
@@ -183,7 +183,7 @@ class CombatView(FoeColumn, Scene):
         title = {"stair_guardian": _("The Stair Guardian"), "final_entity": _("The Final Entity"),
                  "legendary": _("A Legendary foe")}.get(c.kind, _("Combat"))
         if c.kind in ("monster", "stair_guardian") and len(c.foes) == 1:
-            title += f": {foe_name(self.game, c.foes[0])}"
+            title += ": " + content_text(foe_name(self.game, c.foes[0]))
         return _("{title} — round {n}").format(title=title, n=max(1, c.round))
 
     def _draw_header(self, surface: pygame.Surface, c: Any) -> None:
@@ -263,7 +263,8 @@ class CombatView(FoeColumn, Scene):
             draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour,
                        (lane.x + self.L.px(16), lane.y + self.L.px(15)), self.L.px(8))
             foe = c.foes[front.foe]
-            versus = (_("Card {n}: ").format(n=front.foe + 1) if numbered else "") + foe_name(self.game, foe)
+            versus = ((_("Card {n}: ").format(n=front.foe + 1) if numbered else "")
+                      + content_text(foe_name(self.game, foe)))
             status = statuses[fi]
             st = pygame.Rect(lane.right - 10, lane.y, 0, 0)
             if status and status_below:

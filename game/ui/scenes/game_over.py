@@ -14,7 +14,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from game.i18n import N_, _, ngettext
-from game.rules import ECOLOGY_NAMES, Game, Passage, counted, ecology_title, epilogue, outcome_words
+from game.rules import ECOLOGY_NAMES, Game, Passage, counted, ecology_title, outcome_words
 from game.saves.hints import hints_words
 from game.saves.share_code import code_of_game
 
@@ -24,6 +24,7 @@ from ..look import title_label
 from ..scene import Scene
 from ..session import Session
 from ..share import code_words, copy_to_clipboard, note_daily_result
+from ..story_words import shown_epilogue
 
 if TYPE_CHECKING:
     from ..app import App
@@ -231,7 +232,7 @@ class GameOverScene(Scene):
 
     def epilogue(self) -> Passage:
         """The victory or defeat epilogue, naming the heroes and what they did."""
-        return epilogue(self.session.game, won=self.session.game.outcome == "won")
+        return shown_epilogue(self.session.game, won=self.session.game.outcome == "won")
 
     def adventure_html(self) -> str:
         """The saved game's Adventure Record (game.saves), else the log of this session."""

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import N_, _
+from game.i18n import N_, _, content_text, language
 from game.rules import (
     ChooseStoryOption,
     Command,
@@ -39,6 +39,7 @@ from ..look import UI_SCALE as _UI_SCALE
 from ..pay_picker import PayPicker
 from ..scene import Scene
 from ..session import Session
+from ..story_words import shown_passage
 
 if TYPE_CHECKING:
     from ..app import App
@@ -81,7 +82,7 @@ class StoryScene(Scene):
         super().__init__(app)
         self.session = session
         self.backdrop = backdrop
-        self._page: tuple[Passage, tuple[int, int], float] | None = None
+        self._page: tuple[Passage, tuple[int, int], float, str] | None = None
         self._image: pygame.Surface | None = None
 
     @property
@@ -124,7 +125,7 @@ class StoryScene(Scene):
         passage = self.passage
         if passage is None:
             return None
-        key = (passage, self.app.size, _UI_SCALE[0])
+        key = (passage, self.app.size, _UI_SCALE[0], language())
         if self._page != key or self._image is None:
             self._page = key
             self._image = render_panel(passage, self.app.size, _UI_SCALE[0])
@@ -154,6 +155,7 @@ def render_panel(passage: Passage, window: tuple[int, int], scale: float = 1.0) 
     w, h = window
     m = window_factor(window)
     u = lambda n: round(n * m)  # noqa: E731  (a length drawn for 1280x720, at this window)
+    passage = shown_passage(passage)  # in the current language (the cards catalogue)
     width = min(int(820 * scale), w - u(60))
     height = 0
     for size in range(round(19 * scale), 11, -1):
@@ -239,7 +241,7 @@ class StoryChoiceDialog(StepDialog):
         window, the XP cards (if any) as small as the room left needs, at most their full size."""
         lay = self.lay
         choice = current_choice(self.game)
-        words = choice.text if choice else ""
+        words = content_text(choice.text, choice.id) if choice else ""
         inner = width - 2 * lay.u(28)
         height = 0
         for size in (17, 16, 15, 14, 13, 12):
@@ -272,7 +274,8 @@ class StoryChoiceDialog(StepDialog):
     def _body_bottom(self) -> int:
         choice = current_choice(self.game)
         p, lay = self.panel, self.lay
-        return self.write(None, choice.text if choice else "", (p.x + lay.u(28), self.body_top() + lay.u(6)),
+        words = content_text(choice.text, choice.id) if choice else ""
+        return self.write(None, words, (p.x + lay.u(28), self.body_top() + lay.u(6)),
                           self.text_size, BODY_INK, p.width - 2 * lay.u(28))
 
     def option_rows(self) -> list[tuple[int, int]]:
@@ -299,7 +302,7 @@ class StoryChoiceDialog(StepDialog):
         choice = current_choice(self.game)
         if choice is None:
             return
-        self.title = choice.title  # the choice's own title (title_words shows it)
+        self.title = content_text(choice.title, choice.id)  # the choice's own title, in the player's language
         p, lay = self.panel, self.lay
         width = p.width - 2 * lay.u(28)
         for i, ((y, _below), opt) in enumerate(zip(self.option_rows(), choice.options, strict=True)):
@@ -312,7 +315,7 @@ class StoryChoiceDialog(StepDialog):
             elif i == self.paying:
                 tip += " " + _("Paid with the chosen cards ({xp} XP; click the cards below to choose; no change is "
                                "given).").format(xp=self.picker.total())
-            label = self.fitting([opt.label], width, True)
+            label = self.fitting([content_text(opt.label, choice.id)], width, True)
             self.command_button(pygame.Rect(p.x + lay.u(28), y, width, self.row_h()), label, cmd, tip=tip,
                                 primary=True)
 
@@ -332,7 +335,8 @@ class StoryChoiceDialog(StepDialog):
         p, lay = self.panel, self.lay
         pygame.draw.line(surface, EDGE, (p.x + lay.u(20), self.body_top() - lay.u(2)),
                          (p.right - lay.u(20), self.body_top() - lay.u(2)), max(1, lay.u(1)))
-        self.write(surface, choice.text, (p.x + lay.u(28), self.body_top() + lay.u(6)), self.text_size, BODY_INK,
+        words = content_text(choice.text, choice.id)
+        self.write(surface, words, (p.x + lay.u(28), self.body_top() + lay.u(6)), self.text_size, BODY_INK,
                    p.width - 2 * lay.u(28))
         width = p.width - 2 * lay.u(28)
         f = font(round(13 * UI_SCALE[0]))
