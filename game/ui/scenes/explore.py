@@ -166,7 +166,8 @@ class ExploreScene(TileCarrying, Scene):
             else:
                 self.buttons[key].disable()
         undo_reason = self.session.undo_reason()  # online: another player's move to take back
-        self.buttons["undo"].set_tooltip(undo_reason or _("Take back the last move (Ctrl+Z)"))
+        self.buttons["undo"].set_tooltip(undo_reason
+                                         or _("Take back the last move ({key})").format(key=key_for("undo")))
         self._sync_log()
         if self.game.outcome is not None:
             self._game_over()
