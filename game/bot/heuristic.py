@@ -153,6 +153,10 @@ def encounter_score(game: Game, cmd: Command, pos: Position | None = None) -> fl
         tight = len((pos or Position(game)).crossable) <= STAIRS_WHEN_OPEN
         return 0.5 if tight and _worst(game) >= 0.5 else -2.0
     if kind == "chest":
+        # "Chests Are Locked": a Key spent on a Chest is not there for a Door still shut, the way
+        # on (the stairs may lie behind it: with the pile used up, that is a dead end)
+        if game.state.plays("chests_locked") and _door_waiting(game):
+            return CHEST_BEHIND_DOOR
         return 1.4
     if kind == "feature":
         return 1.2
@@ -163,6 +167,14 @@ def encounter_score(game: Game, cmd: Command, pos: Position | None = None) -> fl
     if kind == "monster":
         return 1.0 - 0.3 * (el.icons - 1)
     return 1.0
+
+
+CHEST_BEHIND_DOOR = 0.4  # below a Door's Encounter (0.5): its Key opens the way first
+
+
+def _door_waiting(game: Game) -> bool:
+    """A discovered Door not yet opened."""
+    return any(e.kind == "door" and e.status == "discovered" for e in game.state.elements.values())
 
 
 class EncounterScore(NamedTuple):

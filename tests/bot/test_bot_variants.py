@@ -123,3 +123,20 @@ def test_a_key_is_bought_for_a_locked_chest_only_when_chests_are_locked() -> Non
     assert _score_of(locked, "buy_key") > 0
     rulebook = _with_keys(first_position(_chest_without_door, seeds=range(12)), 0)
     assert _score_of(rulebook, "buy_key") == bot.NOT_WORTH
+
+
+def _chest_and_door_in_reach(game: Game) -> bool:
+    """Exploring, a Chest offered to Encounter and a shut Door found (its Encounter offered with a Key)."""
+    if not _exploring(game) or not bot._door_waiting(game):
+        return False
+    return any(c.kind == "encounter" and game.state.elements[c.element].kind == "chest"  # type: ignore[attr-defined]
+               for c in game.legal())
+
+
+def test_under_chests_are_locked_a_door_is_opened_before_a_chest_with_the_one_key() -> None:
+    """The Key a Chest would take is the one a shut Door needs to open the way on (with the pile
+    used up, the way to the stairs: the bot's dead ends under the variant came from this)."""
+    game = _with_keys(first_position(_chest_and_door_in_reach, ("chests_locked",), seeds=range(30)), 1)
+    assert _score_of(game, "encounter", "door") > _score_of(game, "encounter", "chest")
+    rulebook = _with_keys(first_position(_chest_and_door_in_reach, seeds=range(30)), 1)
+    assert _score_of(rulebook, "encounter", "chest") > _score_of(rulebook, "encounter", "door")
