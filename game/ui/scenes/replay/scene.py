@@ -11,6 +11,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox, UITooltip
 
 from game.headless.replay import Mark, Replay
+from game.i18n import N_, _
 from game.rules import Game, Passage, ecology_title, plural, pool_xp
 
 from ... import actions
@@ -22,6 +23,7 @@ from ...session import Session, story_log_line
 from ...tile_art import TileArt
 from .table import ReplayTable
 from .timeline import Timeline, fitted
+from .turning import Turning, draw_marks, review
 
 if TYPE_CHECKING:
     from ...app import App
@@ -32,6 +34,8 @@ SPEED_LABELS = {"1x": "1x", "2x": "2x", "4x": "4x", "instant": "Instant"}
 SPEED_TIPS = {"1x": "One move a second (key 1)", "2x": "Two moves a second (key 2)",
               "4x": "Four moves a second (key 3)", "instant": "No pause between moves (key 4)"}
 PLAY_LABELS = ("Play", "Pause", "Watch again")  # the play button: paused, playing, at the end
+TURNING_LABEL = N_("Turning points")
+NO_TURNING = N_("No move lost as much as five points of the chance to win.")
 LOG_LINES = 30  # log lines shown (speed: pygame_gui lays the whole text out again on each move)
 LOG_SLACK = 30  # lines appended before the box is written again with the last LOG_LINES
 
@@ -69,6 +73,8 @@ class ReplayScene(Scene):
         self._log_in_box = 0
         self._log_age = 0.0
         self._story_told = False  # the setup's story (the intro) is told when the viewer first runs
+        self.turnings: list[Turning] | None = None  # the turning points, worked out when first asked for
+        self.turning_shown = False  # their list is open over the stage
 
     def _session(self, game: Game) -> Session:
         """A session to read the game through (hero labels); players unknown (a friend's save): one
@@ -106,7 +112,8 @@ class ReplayScene(Scene):
                     ("end", "End", "The end of the game (End)")]
         widths = [self._button_w(*PLAY_LABELS, points=18, bold=True) if key == "play" else self._button_w(label)
                   for key, label, _ in controls] + [
-            self._button_w(SPEED_LABELS[s]) for s in SPEEDS] + [self._button_w("Fit map"), self._button_w("Close")]
+            self._button_w(SPEED_LABELS[s]) for s in SPEEDS] + [
+            self._button_w(_(TURNING_LABEL)), self._button_w("Fit map"), self._button_w("Close")]
         gap = lay.u(6)
         self.buttons: dict[str, UIButton] = {}
         x = pad
@@ -119,11 +126,16 @@ class ReplayScene(Scene):
             self.buttons[speed] = UIButton(pygame.Rect(x, y, bw, self.button_h), SPEED_LABELS[speed], m,
                                            container=root, tool_tip_text=SPEED_TIPS[speed])
             x += bw + gap
-        close_w, fit_w = widths[-1], widths[-2]
+        close_w, fit_w, turning_w = widths[-1], widths[-2], widths[-3]
         self.buttons["close"] = UIButton(pygame.Rect(w - pad - close_w, y, close_w, self.button_h), "Close", m,
                                          container=root, tool_tip_text="Stop watching (Esc)")
         self.buttons["fit"] = UIButton(pygame.Rect(w - pad - close_w - gap - fit_w, y, fit_w, self.button_h),
                                        "Fit map", m, container=root, tool_tip_text="Show the whole map (F)")
+        self.buttons["turning"] = UIButton(
+            pygame.Rect(w - pad - close_w - fit_w - turning_w - 2 * gap, y, turning_w, self.button_h), _(TURNING_LABEL),
+            m, container=root, tool_tip_text=_("The three moves where the chance to win fell most, and what the "
+                                               "odds would have played"))
+        self._place_turning()
         self.log_box = UITextBox("", pygame.Rect(self.side.x + pad, 0, self.side_w - 2 * pad, 10), m,
                                  container=root, object_id="#small")
         self._log_shown = -1
@@ -241,6 +253,41 @@ class ReplayScene(Scene):
     def jump(self, mark: Mark) -> None:
         self.playing = False
         self.go(mark.step)
+
+    # --- turning points (issue 38; turning.py) ------------------------------------------------
+
+    def toggle_turning(self) -> None:
+        """Open (working them out the first time: a second or two) or close the turning points' list."""
+        if self.turnings is None:
+            self.turnings = review(self.replay)
+        self.turning_shown = not self.turning_shown
+        self._place_turning()
+
+    def jump_to_turning(self, i: int) -> None:
+        """Show the `i`th turning point's move (the position after it, its caption and tile)."""
+        if self.turnings and 0 <= i < len(self.turnings):
+            self.playing = False
+            self.go(self.turnings[i].step)
+
+    def _place_turning(self) -> None:
+        """The list's buttons over the stage's top edge, one a turning point, when it is open."""
+        for key in [k for k in self.buttons if k.startswith("turning-")]:
+            self.buttons.pop(key).kill()
+        if not self.turning_shown or self.turnings is None or self.camera is None:
+            return
+        lay, view = self.lay, self.camera.view
+        width = view.width - 2 * self.pad
+        y = lay.line(15) + lay.u(16)
+        rows = self.turnings or []
+        if not rows:  # a game without a fall worth naming
+            self.buttons["turning-none"] = UIButton(pygame.Rect(view.x + self.pad, y, width, self.button_h),
+                                                    fitted(lay, _(NO_TURNING), 15, width - lay.u(20)), self.manager,
+                                                    container=self.root)
+            return
+        for i, t in enumerate(rows):
+            rect = pygame.Rect(view.x + self.pad, y + i * (self.button_h + lay.u(4)), width, self.button_h)
+            self.buttons[f"turning-{i}"] = UIButton(rect, fitted(lay, t.label(), 15, width - lay.u(20)), self.manager,
+                                                    container=self.root, tool_tip_text=t.words())
 
     def _refresh(self) -> None:
         """After a move shown or a rebuild: the board's shading, the camera, the buttons, the log."""
@@ -407,6 +454,10 @@ class ReplayScene(Scene):
                    "close": self.close}
         if key in SPEEDS:
             self.set_speed(key)
+        elif key == "turning":
+            self.toggle_turning()
+        elif key is not None and key.startswith("turning-") and key[8:].isdigit():
+            self.jump_to_turning(int(key[8:]))
         elif key in actions:
             if key in ("start", "back", "next", "end"):
                 self.playing = False
@@ -489,6 +540,8 @@ class ReplayScene(Scene):
             self._draw_caption_over_map(surface)
         text(surface, "Adventure log", self.log_heading.topleft, 16, GOLD, bold=True)
         self.timeline.draw(surface, self.step, self.caption(), self.mouse)
+        if self.turnings:
+            draw_marks(surface, self.turnings, self.timeline.x, self.timeline.track, max(4, self.lay.u(5)))
 
     def _draw_move_on_map(self, surface: pygame.Surface) -> None:
         """Where the move shown happened: the map tile it laid framed in gold (the Lantern and the
@@ -574,7 +627,8 @@ class ReplayScene(Scene):
         return {"step": self.step, "steps": self.replay.steps, "playing": self.playing, "speed": self.speed,
                 "fighting": self.fighting, "buttons": {k: list(b.rect.center) for k, b in self.buttons.items()},
                 "marks": [[*self.mark_point(m), m.kind, m.step] for m in self.replay.marks[:400]],
-                "track": [self.timeline.track.x, self.timeline.track.centery, self.timeline.track.right]}
+                "track": [self.timeline.track.x, self.timeline.track.centery, self.timeline.track.right],
+                "turning": [[t.step, t.label()] for t in self.turnings or []] if self.turning_shown else []}
 
 
 def log_lines(replay: Replay, step: int) -> list[str]:
