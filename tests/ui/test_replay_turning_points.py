@@ -4,8 +4,8 @@ each with the move the odds preferred, marked on the position bar and a button t
 from __future__ import annotations
 
 import pygame
-import pytest
 import pygame_gui
+import pytest
 
 from game.bot import heuristic
 from game.bot.odds_review import turning_points
