@@ -95,8 +95,8 @@ class Preferred:
 
     @property
     def same(self) -> bool:
-        """The odds' pick was the move made (or it was the only move)."""
-        return self.only or self.chance <= self.made_chance
+        """The odds' pick was the move made, or as good within a point (or it was the only move)."""
+        return self.only or self.chance < self.made_chance + 0.01
 
 
 def preferred(events: Sequence[Event], point: TurningPoint, content: Content | None = None,

@@ -37,12 +37,12 @@ def test_the_replay_viewer_lists_the_three_steepest_falls_and_jumps_to_each(tmp_
     assert app.scene.probe()["turning"] == [], "closed until asked for"
     _press(app, "turning")
     listed = app.scene.probe()["turning"]
-    falls = turning_points(game.events, falls=True)
+    falls = turning_points(game.events, at_least=0.005, falls=True)
     assert len(falls) == 3 and [step for step, _ in listed] == [p.move for p in falls]
     assert all(p.swing < 0 for p in falls), "falls, not rises"
     for (_, label), p in zip(listed, falls, strict=True):
         before, after = (round(100 * c) for c in p.shown)
-        assert label.startswith(f"Move {p.move}: {before} % → {after} %")
+        assert label.startswith(f"Move {p.move}: {before} % to {after} %")
         assert "odds" in label or "only move" in label, "with the move the odds preferred"
     for i, p in enumerate(falls):
         _press(app, f"turning-{i}")

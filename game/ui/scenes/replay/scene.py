@@ -35,7 +35,7 @@ SPEED_TIPS = {"1x": "One move a second (key 1)", "2x": "Two moves a second (key 
               "4x": "Four moves a second (key 3)", "instant": "No pause between moves (key 4)"}
 PLAY_LABELS = ("Play", "Pause", "Watch again")  # the play button: paused, playing, at the end
 TURNING_LABEL = N_("Turning points")
-NO_TURNING = N_("No move lost as much as five points of the chance to win.")
+NO_TURNING = N_("No move lowered the chance to win.")
 LOG_LINES = 30  # log lines shown (speed: pygame_gui lays the whole text out again on each move)
 LOG_SLACK = 30  # lines appended before the box is written again with the last LOG_LINES
 

@@ -34,9 +34,9 @@ class Turning:
         return self.point.move
 
     def short(self) -> str:
-        """"Move 312: 71 % → 38 %", a button's label."""
+        """"Move 312: 71 % to 38 %", a button's label."""
         before, after = self.point.shown
-        return _("Move {move}: {before} % → {after} %").format(
+        return _("Move {move}: {before} % to {after} %").format(
             move=self.point.move, before=round(100 * before), after=round(100 * after))
 
     def words(self) -> str:
@@ -47,10 +47,11 @@ class Turning:
         return f"{self.short()} · {self.better}"
 
 
-def review(replay: Replay, most: int = 3) -> list[Turning]:
-    """The game's `most` steepest falls of the chance to win, each with the odds' preferred move."""
+def review(replay: Replay, most: int = 3, at_least: float = 0.005) -> list[Turning]:
+    """The game's `most` steepest falls of the chance to win (of at least `at_least`: half a point,
+    however small the steepest are), each with the odds' preferred move."""
     out = []
-    for point in turning_points(replay.events, replay.content, most=most, falls=True):
+    for point in turning_points(replay.events, replay.content, most=most, at_least=at_least, falls=True):
         at = replay.game_at(point.move - 1)
         pick = preferred(replay.events, point, replay.content)
         if pick.only:
