@@ -47,6 +47,7 @@ class Budget:
     horizon: int | None = HORIZON
     kinds: frozenset[str] = KINDS  # the command kinds it thinks at
     least_gain: float = 0.02  # the chance to win a challenger must add, at least, to be played
+    seed: int = 0  # its playouts' seeds are drawn from this and the position, never from the game's rng
     spent: float = 0.0  # seconds spent so far this game
     decisions: int = 0  # decisions thought about so far this game
     runs: int = 0  # playouts run so far this game
@@ -81,14 +82,18 @@ def choose(game: Game, rng: random.Random, budget: Budget | None = None,
     legal = game.legal()
     if heroes is not None:
         legal = [c for c in legal if acting_hero(game, c) in heroes]
-    if not thinks_at(legal, budget.kinds) or game.state.ecology not in budget.ecologies or budget.playouts < 1 \
-            or not budget.affords(budget.playouts * budget.moves, game.state.ecology):
-        return heuristic.choose(game, rng, heroes)
-    moves = ranked(game, legal, budget.moves)
+    # the heuristic's own pick, by its own random tie-break, at every decision: the rng is drawn from
+    # as the heuristic draws, so the game is the heuristic's move for move until Thinking plays
+    # another move (a paired comparison then differs only where Thinking chose differently)
+    favourite = heuristic.choose(game, rng, heroes)
+    if favourite is None or not thinks_at(legal, budget.kinds) or game.state.ecology not in budget.ecologies \
+            or budget.playouts < 1 or not budget.affords(budget.playouts * budget.moves, game.state.ecology):
+        return favourite
+    moves = [favourite] + [c for c in ranked(game, legal, budget.moves + 1) if c != favourite][:budget.moves - 1]
     if len(moves) < 2:
-        return heuristic.choose(game, rng, heroes)
+        return favourite
     started = time.process_time()
-    search = Odds(game, moves, seed=rng.randrange(2**31), horizon=budget.horizon)
+    search = Odds(game, moves, seed=f"think:{budget.seed}:{len(game.events)}", horizon=budget.horizon)
     verdict = judge(search, budget.playouts, budget.least_gain)
     budget.spent += time.process_time() - started
     budget.decisions += 1
@@ -100,4 +105,5 @@ def play(game: Game, seed: int = 0, max_commands: int = 20000, budget: Budget | 
          after: Callable[[Game], object] | None = None) -> Game:
     """Play until the game ends, no command is legal, or `max_commands` were made (as heuristic.play)."""
     spend = budget or Budget()
+    spend.seed = seed
     return heuristic.play(game, seed, max_commands, after, chooser=lambda g, rng: choose(g, rng, spend))

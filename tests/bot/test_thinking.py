@@ -82,3 +82,15 @@ def test_the_simulator_compares_the_thinking_player_with_the_heuristic_game_by_g
     out = capsys.readouterr().out
     assert "Paired, game by game: thinking against heuristic" in out
     assert "| fighter | 1 |" in out and "| fighter | ruins | bot:thinking | 1 |" in out
+
+
+@pytest.mark.slow  # two whole games
+def test_a_thinking_player_that_never_leaves_the_favourite_plays_the_heuristic_games_move_for_move():
+    # it draws from the game's rng as the heuristic does, and its playouts never touch the game:
+    # a paired comparison differs only where Thinking really chose another move
+    never = thinking.Budget(least_gain=2.0, seconds=2.0)
+    mine = thinking.play(Game.new(["fighter", "wizard"], seed=7), seed=7, budget=never)
+    theirs = heuristic.play(Game.new(["fighter", "wizard"], seed=7), seed=7)
+    assert never.decisions > 0, "it did think"
+    assert [e.kind for e in mine.events] == [e.kind for e in theirs.events]
+    assert mine.state == theirs.state
