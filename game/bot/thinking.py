@@ -1,7 +1,8 @@
 """The Thinking machine player: playouts where they matter, the heuristic bot everywhere else.
 
-At a chosen decision (choosing a combat pair, spending Experience; `Budget.kinds`) with more than one
-legal command worth a look, it takes the heuristic bot's favourite few (the rest pruned by the
+At a chosen decision (a fight's abilities and Combat Pair, spending Experience where the heuristic
+would spend; `Budget.kinds`, by the kind of the heuristic's favourite) with more than one legal
+command worth a look, it takes the heuristic bot's favourite few (the rest pruned by the
 heuristic's ranking) and plays each out on the same re-deals of the hidden piles (game/bot/odds.py:
 never the real hidden order), each playout cut `horizon` commands after the move and scored by the
 position's chance to win (game/bot/odds_value.py). It leaves the heuristic's favourite only for a
@@ -26,9 +27,11 @@ from game.rules import ECOLOGIES, Command, Game, acting_hero
 
 # the decisions it may think at, by command kind: tile placement, pair choice, spending
 THINKS_AT = frozenset({"place_tile", "resolve_pair", "buy_healing", "buy_key", "buy_ability"})
-# those it thinks at by default: a fight's pair and spending, whose worth shows within a cut
-# playout in the facts the value model reads (Health, levels, Items); a tile's shows much later
-KINDS = frozenset({"resolve_pair", "buy_healing", "buy_key", "buy_ability"})
+# those it thinks at by default, by the kind of the heuristic's favourite: a fight's abilities and
+# pair (activate one, be done with them, resolve a pair) and spending XP when the heuristic would
+# spend (it never saves for later), whose worth shows within a cut playout in the facts the value
+# model reads (Health, levels, Items, XP); a tile's shows much later
+KINDS = frozenset({"resolve_pair", "activate_ability", "finish_abilities", "buy_healing", "buy_key", "buy_ability"})
 
 
 @dataclass
@@ -38,7 +41,7 @@ class Budget:
     process's own time on a core (time.process_time), so a busy machine buys the same thinking."""
 
     moves: int = 3
-    playouts: int = 8  # rounds at most (a trailing challenger is dropped after half of them)
+    playouts: int = 6  # rounds at most (a trailing challenger is dropped after half of them)
     seconds: float = 8.5  # of thinking: with the rest of its play, a game within 10 s on one core
     # where it thinks: every Ecology, each with a third of the seconds (and what the last one left)
     ecologies: frozenset[str] = frozenset(ECOLOGIES)
@@ -62,9 +65,10 @@ class Budget:
         return self.spent + pace * playouts <= allowed
 
 
-def thinks_at(legal: list[Command], kinds: frozenset[str] = THINKS_AT) -> bool:
-    """Whether the decision is one it thinks about: more than one choice of a chosen kind."""
-    return len(legal) > 1 and legal[0].kind in kinds
+def thinks_at(legal: list[Command], kinds: frozenset[str] = THINKS_AT, favourite: Command | None = None) -> bool:
+    """Whether the decision is one it thinks about: more than one choice, and the heuristic's
+    favourite (the first legal command when not given) of a chosen kind."""
+    return len(legal) > 1 and (favourite or legal[0]).kind in kinds
 
 
 def ranked(game: Game, legal: list[Command], most: int) -> list[Command]:
@@ -86,8 +90,9 @@ def choose(game: Game, rng: random.Random, budget: Budget | None = None,
     # as the heuristic draws, so the game is the heuristic's move for move until Thinking plays
     # another move (a paired comparison then differs only where Thinking chose differently)
     favourite = heuristic.choose(game, rng, heroes)
-    if favourite is None or not thinks_at(legal, budget.kinds) or game.state.ecology not in budget.ecologies \
-            or budget.playouts < 1 or not budget.affords(budget.playouts * budget.moves, game.state.ecology):
+    if favourite is None or not thinks_at(legal, budget.kinds, favourite) \
+            or game.state.ecology not in budget.ecologies or budget.playouts < 1 \
+            or not budget.affords(budget.playouts * budget.moves, game.state.ecology):
         return favourite
     moves = [favourite] + [c for c in ranked(game, legal, budget.moves + 1) if c != favourite][:budget.moves - 1]
     if len(moves) < 2:
