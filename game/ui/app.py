@@ -334,7 +334,7 @@ class App:
     def play(self, session: Session) -> None:
         """Show a session: the map (which opens whatever the game is waiting for on top). A game this
         window hosted online is hosted again (its lobby: the same invite code, the same seats)."""
-        hosted = session.campaign is not None and is_hosted(session.campaign.folder)
+        hosted = session.saved_game is not None and is_hosted(session.saved_game.folder)
         if session is not self.online and session.game.outcome is None and hosted:
             from .online_session import host_again
             try:

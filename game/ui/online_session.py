@@ -269,8 +269,8 @@ def host_session(app: App, session: Session, name: str) -> OnlineSession:
     it from this window, holding the first hero. Raises OSError when no port can be had."""
     table = table_for(session.game, None)
     token = host_seat(table, name, [0])
-    if session.campaign is not None:
-        autosaving(table, session.campaign, host_token=token)
+    if session.saved_game is not None:
+        autosaving(table, session.saved_game, host_token=token)
     return _hosted(app, table, name, token, session)
 
 
@@ -278,10 +278,10 @@ def host_again(app: App, session: Session) -> OnlineSession | None:
     """A loaded game this machine hosted online, hosted again in its room (the same invite code) with
     this window back in its own seats; None when it was not hosted from a window. OSError when the
     port cannot be had."""
-    campaign = session.campaign
-    if campaign is None or not is_hosted(campaign.folder):
+    saved = session.saved_game
+    if saved is None or not is_hosted(saved.folder):
         return None
-    table, token = rehosted_table(session.game, campaign)
+    table, token = rehosted_table(session.game, saved)
     if token is None:
         return None
     host = table.player_with(token)

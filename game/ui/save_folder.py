@@ -43,8 +43,8 @@ class SaveFolder:
     def save_new(self, session: Session, save_name: str | None = None) -> None:
         """A save of its own for a new game; when the disk refuses, the game plays on and says so."""
         try:
-            session.campaign = self.store().create(session.game, save_name)
-            self.players.remember(session.campaign.name, session.players)
+            session.saved_game = self.store().create(session.game, save_name)
+            self.players.remember(session.saved_game.name, session.players)
         except Exception as exc:  # noqa: BLE001  (a read-only disk: play on, say so)
             session.save_problem = f"This game cannot be saved: {exc}"
             session.log.append(f"<i>{session.save_problem}</i>")
@@ -52,12 +52,12 @@ class SaveFolder:
     def open(self, name: str, backup: bool = False, event_log: Path | None = None) -> Session:
         """Continue a saved game (or its backup, as a new save). Raises SaveError."""
         store = self.store()
-        campaign = store.restore_backup(name) if backup else store.open(name)
-        game = campaign.game if campaign.game is not None else store.load(campaign.name).game
+        saved = store.restore_backup(name) if backup else store.open(name)
+        game = saved.game if saved.game is not None else store.load(saved.name).game
         players = self.players.of(name)
         if backup and players:
-            self.players.remember(campaign.name, players)
-        session = Session.resume(game, players, campaign=campaign, event_log_path=event_log)
-        for note in getattr(campaign, "notes", []) or []:
+            self.players.remember(saved.name, players)
+        session = Session.resume(game, players, saved_game=saved, event_log_path=event_log)
+        for note in getattr(saved, "notes", []) or []:
             session.log.append(f"<i>{note}</i>")
         return session

@@ -29,7 +29,7 @@ class Session:
     refusal: str | None = None
     version: int = 0  # bumped on every change, so views know when to redraw
     event_log_path: Path | None = None  # every event as a JSON line (tests and replays read it)
-    campaign: SavedGame | None = None  # game.saves SavedGame: autosaved after every accepted command and undo
+    saved_game: SavedGame | None = None  # the game's save folder: autosaved after every accepted command and undo
     save_problem: str | None = None  # the last autosave failure, in words (the game goes on)
     story: list[Passage] = field(default_factory=list)  # story passages not yet shown in a panel
     hints: int = 0  # hints asked in this game (kept beside its save: game.saves.hints)
@@ -89,7 +89,7 @@ class Session:
 
     def hint(self, hero: int | None = None) -> Hint | None:
         """The bot's choice for the decision now and why (game.advisor); the first hint at each
-        decision is counted in the game's record and saved beside the campaign."""
+        decision is counted in the game's record and saved in its save folder."""
         from game.bot.advisor import advise
 
         from .labels import command_label
@@ -101,10 +101,10 @@ class Session:
         if self._hinted_at != self.game.revision:
             self._hinted_at = self.game.revision
             self.hints += 1
-            if self.campaign is not None:
+            if self.saved_game is not None:
                 from game.saves.hints import write_hints
                 try:
-                    write_hints(self.campaign.folder, self.hints)
+                    write_hints(self.saved_game.folder, self.hints)
                 except Exception as exc:  # noqa: BLE001  (SaveError or OSError: said, never fatal)
                     self.log.append(f"<i>The hint count could not be saved: {html.escape(str(exc))}</i>")
         return found
@@ -127,25 +127,25 @@ class Session:
             self.hint(hero)
 
     def record_statistics(self) -> None:
-        """Add the finished game to the player's statistics beside the saves (once per campaign); a
+        """Add the finished game to the player's statistics beside the saves (once per saved game); a
         tutorial's game is practice and is not counted."""
-        if self.campaign is None or is_tutorial_save(self.campaign.name):
+        if self.saved_game is None or is_tutorial_save(self.saved_game.name):
             return
         from game.saves.stats import record_result, result_of, stats_path
         try:
-            note = record_result(stats_path(self.campaign.store.root),
-                                 result_of(self.game, self.campaign.name, self.hints))
+            note = record_result(stats_path(self.saved_game.store.root),
+                                 result_of(self.game, self.saved_game.name, self.hints))
         except Exception as exc:  # noqa: BLE001  (SaveError or OSError: said, never fatal)
             note = f"This game could not be added to your statistics: {exc}"
         if note:
             self.log.append(f"<i>{html.escape(note)}</i>")
 
     def autosave(self) -> None:
-        """Record the game in its campaign folder (issue 6); a failing disk never stops the game."""
-        if self.campaign is None:
+        """Record the game in its save folder (issue 6); a failing disk never stops the game."""
+        if self.saved_game is None:
             return
         try:
-            self.campaign.record(self.game)
+            self.saved_game.record(self.game)
             self.save_problem = None
         except Exception as exc:  # noqa: BLE001  (SaveError or OSError: shown, never fatal)
             self.save_problem = f"Autosave failed: {exc}"
@@ -193,16 +193,16 @@ class Session:
                 f.write(lines)
 
     @classmethod
-    def resume(cls, game: Game, players: list[str] | None = None, campaign: SavedGame | None = None,
+    def resume(cls, game: Game, players: list[str] | None = None, saved_game: SavedGame | None = None,
                event_log_path: Path | None = None) -> Session:
-        """A loaded game: its log told again from the start, autosaving into `campaign`."""
+        """A loaded game: its log told again from the start, autosaving into `saved_game`."""
         names = list(players or [])
         names += [f"Player {i + 1}" for i in range(len(names), len(game.state.heroes))]
         s = cls(game=game, players=names[:len(game.state.heroes)], event_log_path=event_log_path,
-                campaign=campaign)
-        if campaign is not None:
+                saved_game=saved_game)
+        if saved_game is not None:
             from game.saves.hints import read_hints
-            s.hints = read_hints(campaign.folder)
+            s.hints = read_hints(saved_game.folder)
         if event_log_path:
             event_log_path.write_text("")
         s.catch_up()

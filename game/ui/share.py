@@ -31,8 +31,8 @@ def session_from_setup(app: App, setup: ShareSetup, players: list[str] | None = 
         session.event_log_path.write_text("")
     session.catch_up()
     try:
-        session.campaign = app.store().create(game, save_name)
-        app.remember_players(session.campaign.name, session.players)
+        session.saved_game = app.store().create(game, save_name)
+        app.remember_players(session.saved_game.name, session.players)
     except Exception as exc:  # noqa: BLE001  (a read-only disk: play on, say so)
         session.save_problem = f"This game cannot be saved: {exc}"
         session.log.append(f"<i>{session.save_problem}</i>")
@@ -77,10 +77,10 @@ def note_daily_result(app: App, session: Session) -> str | None:
     """A finished daily descent's result on the player's calendar (game.saves.daily); anything else
     is left alone. Returns a sentence when the results file could not be written."""
     from game.saves.daily import daily_path, record_finished
-    if session.campaign is None or session.game.outcome is None:
+    if session.saved_game is None or session.game.outcome is None:
         return None
     try:
-        record_finished(daily_path(session.campaign.store.root), session.campaign.name, session.game, session.hints)
+        record_finished(daily_path(session.saved_game.store.root), session.saved_game.name, session.game, session.hints)
     except Exception as exc:  # noqa: BLE001  (SaveError or OSError: said, never fatal)
         return f"This daily descent's result could not be kept: {exc}"
     return None

@@ -29,7 +29,7 @@ class Played:
 def play_saved(root: Path, content: Content, heroes: list[str], seed: int, commands: int) -> Played:
     """`commands` bot moves sent through a Session (as clicks send them), autosaved in `root`."""
     session = Session.start(heroes, seed=seed, content=content)
-    session.campaign = SaveStore(root, content=content).create(session.game)
+    session.saved_game = SaveStore(root, content=content).create(session.game)
     states = [dump(session.game)]
     rng = random.Random(seed)
     for _ in range(commands):
@@ -38,7 +38,7 @@ def play_saved(root: Path, content: Content, heroes: list[str], seed: int, comma
             break
         assert session.do(command), session.refusal
         states.append(dump(session.game))
-    return Played(session.campaign.folder, session, states)
+    return Played(session.saved_game.folder, session, states)
 
 
 def bad_paths(root: Path) -> list[tuple[Path, str]]:

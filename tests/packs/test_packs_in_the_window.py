@@ -89,7 +89,7 @@ def test_setup_lists_installed_packs_with_their_rating_and_a_game_plays_and_load
     game = app.scene.game
     assert [name for name, *_ in game.content.packs] == ["Gentle Ruins"]
     assert game.content.references["ruins"].key_cost == 2  # the pack's number, not the game's 3
-    name = app.scene.session.campaign.name
+    name = app.scene.session.saved_game.name
     loaded = app.store().load(name)  # loads with the pack installed
     assert [n for n, *_ in loaded.game.content.packs] == ["Gentle Ruins"]
 

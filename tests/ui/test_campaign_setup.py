@@ -49,7 +49,7 @@ def test_a_campaign_games_end_leads_back_to_the_campaign_where_it_is_counted(tmp
     click(app, app.scene.start_b.rect.center)
     session = app.scene.session
     bot.play(session.game, seed=0)
-    session.campaign.record(session.game)
+    session.saved_game.record(session.game)
     app.play(session)
     app.step(1 / 60)
     over = app.scene

@@ -71,9 +71,9 @@ def test_a_new_campaigns_game_is_started_played_and_its_marks_counted(tmp_path, 
     session = app.scene.session
     assert session.game.state.tier == "novice"
     c = CampaignFile(tmp_path).load().find("Quick Fingers")
-    assert c.playing is not None and c.playing.save == session.campaign.name
+    assert c.playing is not None and c.playing.save == session.saved_game.name
     bot.play(session.game, seed=4)  # the game played to its end, and saved
-    session.campaign.record(session.game)
+    session.saved_game.record(session.game)
     app.show("campaign")
     app.step(1 / 60)
     c = CampaignFile(tmp_path).load().find("Quick Fingers")

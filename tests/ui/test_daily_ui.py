@@ -44,7 +44,7 @@ def test_descend_plays_the_days_game_saved_as_a_try_of_that_day(content: Content
     assert app.scene.name == "explore"
     session = app.scene.session
     assert session.game.events == daily_setup(DAY).new_game(content).events
-    assert session.campaign.name == "Daily 2026-11-28"
+    assert session.saved_game.name == "Daily 2026-11-28"
     tries = load_daily(daily_path(tmp_path)).days["2026-11-28"]
     assert [a.campaign for a in tries] == ["Daily 2026-11-28"] and tries[0].outcome is None
 
@@ -69,7 +69,7 @@ def test_the_calendar_shows_each_days_best_and_a_chosen_days_details(content: Co
 def test_a_finished_tries_result_reaches_the_calendar(content: Content, tmp_path):
     app = open_app(tmp_path, (1280, 720), 1.0)
     session = session_from_setup(app, ShareSetup.make(["fighter"], 1), save_name="Daily 2026-11-28")
-    start_attempt(daily_path(tmp_path), DAY, session.campaign.name)
+    start_attempt(daily_path(tmp_path), DAY, session.saved_game.name)
     bot.play(session.game, seed=1)  # a solo Fighter's win
     session.autosave()
     session.hints = 2

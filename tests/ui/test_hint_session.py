@@ -40,7 +40,7 @@ def one_move_from_the_end(outcome: str) -> tuple[Game, Command]:
 def saved_session(tmp_path: Path, outcome: str, name: str = "descent") -> tuple[Session, Command]:
     game, last = one_move_from_the_end(outcome)
     campaign = SaveStore(tmp_path, content=game.content).create(game, name)
-    return Session.resume(game, ["Ann"], campaign=campaign), last
+    return Session.resume(game, ["Ann"], saved_game=campaign), last
 
 
 def test_a_hint_is_counted_once_per_decision_and_survives_save_and_load(tmp_path: Path) -> None:
@@ -51,7 +51,7 @@ def test_a_hint_is_counted_once_per_decision_and_survives_save_and_load(tmp_path
     assert session.hints == 1
     assert session.do(first.command)
     store = SaveStore(tmp_path)
-    again = Session.resume(store.load("descent").game, campaign=store.open("descent"))
+    again = Session.resume(store.load("descent").game, saved_game=store.open("descent"))
     assert again.hints == 1
 
 
@@ -60,7 +60,7 @@ def test_an_old_save_without_a_hint_count_loads_with_none(tmp_path: Path) -> Non
     session, _ = saved_session(tmp_path, "lost")
     assert not (tmp_path / "descent" / HINTS_FILE).exists()
     store = SaveStore(tmp_path)
-    assert Session.resume(store.load("descent").game, campaign=store.open("descent")).hints == 0
+    assert Session.resume(store.load("descent").game, saved_game=store.open("descent")).hints == 0
 
 
 def test_a_won_game_adds_to_the_statistics_with_its_hints(tmp_path: Path) -> None:
@@ -69,7 +69,7 @@ def test_a_won_game_adds_to_the_statistics_with_its_hints(tmp_path: Path) -> Non
     assert session.do(last) and session.game.outcome == "won"
     s = summary(load_stats(stats_path(tmp_path)))
     assert (s.played, s.won, s.hints) == (1, 1, 1)
-    assert "Won with 1 hint." in session.campaign.adventure_text(session.game)
+    assert "Won with 1 hint." in session.saved_game.adventure_text(session.game)
     assert "Won with 1 hint." in (tmp_path / "descent" / "adventure.txt").read_text()
 
 

@@ -90,7 +90,7 @@ def test_a_hint_never_comes_back_for_another_position_of_the_same_length(tmp_pat
     assert found is not None
     position, first, other = found
     game = Game.replay(position.events)
-    session = Session.resume(game, ["Ann"], campaign=SaveStore(tmp_path, content=game.content).create(game, "d"))
+    session = Session.resume(game, ["Ann"], saved_game=SaveStore(tmp_path, content=game.content).create(game, "d"))
     assert session.do(first)
     assert session.hint() is not None and session.current_hint is not None
     assert session.undo()

@@ -86,7 +86,7 @@ def test_the_game_over_record_has_the_code_and_export_writes_a_file_the_viewer_o
     code = code_of_game(scene.session.game)
     assert f"<b>Share code:</b> {code}" in scene.body_html
     _press(app, scene.export)
-    exported = app.saves_dir / "exports" / f"{scene.session.campaign.name}.fdreplay"
+    exported = app.saves_dir / "exports" / f"{scene.session.saved_game.name}.fdreplay"
     assert exported.is_file() and "Exported as" in scene.status.html_text
     replay = Replay.open(exported, content)
     assert replay.events == scene.session.game.events
@@ -99,4 +99,4 @@ def test_the_window_opens_on_the_game_a_code_sets_up(content: Content, tmp_path)
     steps(app)
     assert app.scene.name == "explore"
     assert app.scene.session.game.events == SETUP.new_game(content).events
-    assert app.scene.session.campaign is not None  # saved like any game
+    assert app.scene.session.saved_game is not None  # saved like any game

@@ -44,9 +44,11 @@ def test_in_german_the_voice_speaks_german():
     import pyttsx3  # type: ignore[import-untyped]
     engine = pyttsx3.init()
     narrator.speak_in(engine, "de")
+    engine.say("Hallo")
     engine.runAndWait()  # pyttsx3 queues a change of voice with the words, in order
     assert str(engine.getProperty("voice")).lower().endswith("/de"), "espeak-ng's German voice"
     narrator.speak_in(engine, "en")
+    engine.say("Hello")
     engine.runAndWait()
     assert "/de" not in str(engine.getProperty("voice")).lower()
 

@@ -28,7 +28,7 @@ def test_a_grey_continue_shows_its_reason_on_hover_after_a_cut_off_tutorial(tmp_
     steps(app, 2)
     pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=app.scene.buttons["tutorial"]))
     steps(app, 2)
-    assert app.scene.session.campaign.name == "Tutorial"
+    assert app.scene.session.saved_game.name == "Tutorial"
     app.show("title")  # the tutorial cut off: back on the title
     steps(app, 2)
     continue_b = app.scene.buttons["continue"]

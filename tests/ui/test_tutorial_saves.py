@@ -28,7 +28,7 @@ def test_continue_skips_the_tutorial_game_and_load_labels_it(tmp_path):
     app.settings.anim_speed = 0
     steps(app, 2)
     press(app, app.scene.buttons["tutorial"])
-    assert app.guide.teaching and app.scene.session.campaign.name == "Tutorial"
+    assert app.guide.teaching and app.scene.session.saved_game.name == "Tutorial"
 
     buttons = title(app)
     assert not buttons["continue"].is_enabled, "the tutorial's game is not a game to continue"
@@ -39,14 +39,14 @@ def test_continue_skips_the_tutorial_game_and_load_labels_it(tmp_path):
     app.play(own)
     steps(app, 2)
     press(app, title(app)["tutorial"])  # the tutorial again, played after the player's own game
-    assert app.scene.session.campaign.name == "Tutorial-2"
+    assert app.scene.session.saved_game.name == "Tutorial-2"
 
     press(app, title(app)["continue"])
-    assert app.scene.name == "explore" and app.scene.session.campaign.name == own.campaign.name
+    assert app.scene.name == "explore" and app.scene.session.saved_game.name == own.saved_game.name
     assert app.scene.session.game.state.heroes == ["wizard"]
 
     press(app, title(app)["load"])
     shown = [item["text"] for item in app.scene.list.item_list]
-    assert shown[0] == campaign_line(app.scene.summaries[0]) and shown[0].startswith(own.campaign.name)
+    assert shown[0] == campaign_line(app.scene.summaries[0]) and shown[0].startswith(own.saved_game.name)
     assert shown[1:] == [TUTORIALS, "Tutorial-2  (the tutorial's game, in progress)",
                          "Tutorial  (the tutorial's game, in progress)"]

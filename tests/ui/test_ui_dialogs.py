@@ -191,7 +191,7 @@ def test_every_move_is_autosaved_and_continue_resumes_it(content, tmp_path):
             break
         session.do(bot.choose(session.game, rng))
     events = len(session.game.events)
-    assert session.campaign is not None and session.save_problem is None
+    assert session.saved_game is not None and session.save_problem is None
     app2 = App(AppOptions(saves_dir=tmp_path))
     steps(app2, 2)
     assert app2.scene.name == "title" and app2.scene.buttons["continue"].is_enabled
@@ -205,7 +205,7 @@ def test_every_move_is_autosaved_and_continue_resumes_it(content, tmp_path):
 def test_a_broken_save_shows_its_message_and_never_crashes_the_load_list(content, tmp_path):
     app = App(AppOptions(heroes=["fighter"], seed=2, saves_dir=tmp_path))
     steps(app, 2)
-    folder = app.scene.session.campaign.folder
+    folder = app.scene.session.saved_game.folder
     for log in folder.glob("*.jsonl"):
         log.write_bytes(b"\x00garbage\n")
     app2 = App(AppOptions(saves_dir=tmp_path))

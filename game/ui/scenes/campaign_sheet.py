@@ -463,12 +463,12 @@ class CampaignSheetScene(Scene):
         session = Session(game=game, players=[f"Player {i + 1}" for i in range(len(c.heroes))])
         session.catch_up()
         try:
-            session.campaign = self.app.store().create(game)
+            session.saved_game = self.app.store().create(game)
         except Exception as exc:  # noqa: BLE001  (a read-only disk: the game could not count)
             self.message = f"The game cannot be saved, so it could not count for the campaign: {exc}"
             self.refresh()
             return
-        start_game(c, save=session.campaign.name, seed=seed)
+        start_game(c, save=session.saved_game.name, seed=seed)
         if not self.save():
             abandon(c)
             self.refresh()

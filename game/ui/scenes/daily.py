@@ -217,9 +217,9 @@ class DailyScene(Scene):
             self.message = str(exc)
             self.details.set_text(self.details_html())
             return
-        if session.campaign is not None:
+        if session.saved_game is not None:
             try:
-                note = start_attempt(daily_path(self.app.saves_dir), self.today, session.campaign.name)
+                note = start_attempt(daily_path(self.app.saves_dir), self.today, session.saved_game.name)
             except (SaveError, OSError) as exc:
                 note = f"This try cannot be kept on your calendar: {exc}"
             if note:

@@ -77,10 +77,10 @@ def epilogue_html(passage: Passage, heading_px: int = 20) -> str:
 def campaign_of(app: App, session: Session) -> str | None:
     """The Campaign (game.campaigns: a party across games) this session's game was played for, if any."""
     from game.campaigns import CampaignFile, CampaignFileError, campaign_of_save
-    if session.campaign is None:
+    if session.saved_game is None:
         return None
     try:
-        found = campaign_of_save(CampaignFile(app.saves_dir).load(), session.campaign.name)
+        found = campaign_of_save(CampaignFile(app.saves_dir).load(), session.saved_game.name)
     except (CampaignFileError, OSError):
         return None
     return found.name if found is not None else None
@@ -168,7 +168,7 @@ class GameOverScene(Scene):
                                                  "house rules; a new seed"))
         self.watch = UIButton(pygame.Rect(x + 2 * (b + gap), bottom, b, bh), _("Watch replay"), m, container=root,
                               tool_tip_text=_("Watch this game again from its first move (its save is all it needs)"))
-        if self.session.campaign is None:
+        if self.session.saved_game is None:
             self.watch.disable()
             self.watch.set_tooltip(_("This game was not saved, so there is nothing to watch"))
         self.quit = UIButton(pygame.Rect(x + 3 * (b + gap), bottom, b, bh), _("Quit"), m, container=root)
@@ -185,7 +185,7 @@ class GameOverScene(Scene):
         if code_of_game(self.session.game) is None:
             self.copy.disable()
             self.copy.set_tooltip(code_words(self.session))
-        if self.session.campaign is None:
+        if self.session.saved_game is None:
             self.export.disable()
             self.export.set_tooltip(_("This game was not saved, so there is nothing to export"))
         self.status = UITextBox(html.escape(self.status_words), pygame.Rect(x + 2 * (b + gap), y, 2 * b + gap, bh),
@@ -208,16 +208,16 @@ class GameOverScene(Scene):
         return epilogue(self.session.game, won=self.session.game.outcome == "won")
 
     def adventure_html(self) -> str:
-        """The campaign's Adventure Record (game.saves), else the log of this session."""
-        campaign = self.session.campaign
-        if campaign is not None:
+        """The saved game's Adventure Record (game.saves), else the log of this session."""
+        saved = self.session.saved_game
+        if saved is not None:
             try:
                 self.session.autosave()
-                lines = campaign.adventure_text(self.session.game).split("\n")
+                lines = saved.adventure_text(self.session.game).split("\n")
                 shown = "<br>".join(html.escape(line) for line in lines[:RECORD_LINES])
                 if len(lines) > RECORD_LINES:
                     shown += (f"<br><i>... and {len(lines) - RECORD_LINES} more lines: the whole Adventure Record "
-                              f"is in the save folder, {html.escape(str(campaign.folder))}, one text file "
+                              f"is in the save folder, {html.escape(str(saved.folder))}, one text file "
                               "per Ecology.</i>")
                 return shown
             except Exception as exc:  # noqa: BLE001  (a broken save never hides the ending)
@@ -263,13 +263,13 @@ class GameOverScene(Scene):
     def export_game(self) -> Path | None:
         """Write this game to one file in the saves folder's exports/ and say where."""
         from game.headless.export import SUFFIX, export_game
-        campaign = self.session.campaign
-        if campaign is None:
+        saved = self.session.saved_game
+        if saved is None:
             return None
-        dest = self.app.saves_dir / "exports" / f"{campaign.name}{SUFFIX}"
+        dest = self.app.saves_dir / "exports" / f"{saved.name}{SUFFIX}"
         try:
             self.session.autosave()
-            export_game(campaign.folder, dest, self.session.game.content, game=self.session.game)
+            export_game(saved.folder, dest, self.session.game.content, game=self.session.game)
         except Exception as exc:  # noqa: BLE001  (SaveError or OSError: said, never fatal)
             self.say(_("The game could not be exported: {problem}").format(problem=exc)[:160])
             return None
@@ -279,11 +279,11 @@ class GameOverScene(Scene):
     def watch_replay(self) -> None:
         """Open this game's save in the replay viewer (Close comes back to the title)."""
         from game.headless.replay import Replay, ReplayError
-        campaign = self.session.campaign
-        if campaign is None:
+        saved = self.session.saved_game
+        if saved is None:
             return
         try:
-            replay = Replay.open(campaign.folder, content=self.session.game.content)
+            replay = Replay.open(saved.folder, content=self.session.game.content)
         except ReplayError as exc:
             self.watch.disable()
             self.watch.set_tooltip(_("This game cannot be watched: {problem}").format(problem=exc))

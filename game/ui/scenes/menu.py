@@ -158,7 +158,7 @@ class MenuDialog(DialogScene):
 
     def draw_body(self, surface: pygame.Surface) -> None:
         lay = self.app.layout
-        c = self.session.campaign
+        c = self.session.saved_game
         words = _("Saved as “{name}”").format(name=c.name) if c is not None else _("This game is not being saved.")
         y = self.panel.y + lay.u(12) + lay.line(24)
         text(surface, words, (self.panel.x + lay.u(20), y), 14, INK if c is not None else DIM_INK)
