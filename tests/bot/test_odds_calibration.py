@@ -8,10 +8,10 @@ from game.rules import PlaceTile
 
 
 def test_the_calibration_takes_the_measured_optimism_out_of_the_middle():
-    # the raw estimates were about 5 points above the real share in the 50-80 % bins (docs/odds.md)
+    # the raw estimates were 5-12 points above the real share in the 50-80 % bins (docs/odds.md)
     for raw in (0.56, 0.65, 0.75):
-        assert 0.03 < raw - calibrated(raw) < 0.08, raw
-    assert raw - calibrated(0.93) < 0.03, "the top bin was nearly right and stays so"
+        assert 0.05 < raw - calibrated(raw) < 0.12, raw
+    assert 0.93 - calibrated(0.93) < 0.05, "the top bins were nearer right and stay nearer"
 
 
 def test_the_calibration_keeps_the_order_of_moves_and_a_certain_outcome():

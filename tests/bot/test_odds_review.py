@@ -49,7 +49,7 @@ def test_a_review_reads_only_what_the_table_saw():
 def test_a_turning_point_says_the_move_and_the_calibrated_chance_before_and_after():
     point = TurningPoint(41, 900, PlaceTile(tile="ruins-05", x=0, y=1, rotation=0), before=0.62, after=0.35)
     assert point.words("Place the tile") == \
-        "Move 41 (Place the tile): about 56 % to win before, 29 % after (27 points down)"
+        "Move 41 (Place the tile): about 52 % to win before, 27 % after (25 points down)"
 
 
 @pytest.mark.slow  # a whole (short) game
