@@ -25,18 +25,18 @@ from game.bot.odds import HORIZON, Odds
 from game.bot.thinking_compare import judge
 from game.rules import ECOLOGIES, Command, Game, acting_hero
 
-# the decisions it may think at, by command kind: tile placement, pair choice, spending
-THINKS_AT = frozenset({"place_tile", "resolve_pair", "buy_healing", "buy_key", "buy_ability"})
-# those it thinks at by default, by the kind of the heuristic's favourite: a fight's abilities and
+# the decisions it thinks at by default, by the kind of the heuristic's favourite: a fight's abilities and
 # pair (activate one, be done with them, resolve a pair) and spending XP when the heuristic would
 # spend (it never saves for later), whose worth shows within a cut playout in the facts the value
 # model reads (Health, levels, Items, XP); a tile's shows much later
 KINDS = frozenset({"resolve_pair", "activate_ability", "finish_abilities", "buy_healing", "buy_key", "buy_ability"})
+# every kind it may think at (a Budget's `kinds`): those and tile placement
+THINKS_AT = KINDS | {"place_tile"}
 
 
 @dataclass
 class Budget:
-    """How much the Thinking player may think: `moves` candidates a decision, `playouts` a candidate,
+    """How much the Thinking player may think: `moves` candidates a decision, `playouts` rounds of them,
     and `seconds` of thinking a game (then it plays as the heuristic bot). The seconds are the
     process's own time on a core (time.process_time), so a busy machine buys the same thinking."""
 
