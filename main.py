@@ -8,61 +8,64 @@ import sys
 from collections.abc import Callable
 from typing import Any, NoReturn
 
-from game.headless.flags import hero_set
+from game.headless.flags import choose_language, hero_set
+from game.i18n import N_, _
 from game.rules import shortened
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     from game.rules import ECOLOGIES, VARIANTS
 
+    choose_language(sys.argv[1:] if argv is None else argv)  # the help and refusals below speak it
     parser = OneLineParser(
         prog="python main.py",
-        description="Forgotten Depths - a co-op dungeon-crawling board game for 1-3 heroes.",
-        epilog="Difficulty variants: " + "; ".join(f"{k} ({v})" for k, v in VARIANTS.items()))
+        description=_("Forgotten Depths - a co-op dungeon-crawling board game for 1-3 heroes."),
+        epilog=_("Difficulty variants: {variants}").format(
+            variants="; ".join(f"{k} ({v})" for k, v in VARIANTS.items())))
     parser.add_argument("--heroes", default=None, type=hero_set,
-                        help="comma-separated heroes: fighter, wizard, rogue, fighter-wizard, "
+                        help=_("comma-separated heroes: fighter, wizard, rogue, fighter-wizard, "
                              "wizard-rogue, rogue-fighter (1 to 3). Without it the window opens on "
-                             "the title screen; --autoplay defaults to fighter")
-    parser.add_argument("--seed", type=int, default=None, help="seed for the shuffles (default: random)")
-    parser.add_argument("--ecology", choices=ECOLOGIES, default="ruins", help="Ecology to start at")
+                             "the title screen; --autoplay defaults to fighter"))
+    parser.add_argument("--seed", type=int, default=None, help=_("seed for the shuffles (default: random)"))
+    parser.add_argument("--ecology", choices=ECOLOGIES, default="ruins", help=_("Ecology to start at"))
     parser.add_argument("--variant", action="append", default=[], choices=sorted(VARIANTS),
-                        metavar="NAME", help="a difficulty variant (repeatable; see the list below)")
+                        metavar="NAME", help=_("a difficulty variant (repeatable; see the list below)"))
     parser.add_argument("--single-class", action="append", default=[], metavar="HERO",
-                        help="play an alternate hero (e.g. fighter-wizard) with only its Primary Class "
-                             "(repeatable)")
+                        help=_("play an alternate hero (e.g. fighter-wizard) with only its Primary Class "
+                             "(repeatable)"))
     parser.add_argument("--autoplay", action="store_true",
-                        help="play headless with the bot (no window) and print an account of the game; "
-                             "with --saves DIR the game is also saved there, to load in the window")
+                        help=_("play headless with the bot (no window) and print an account of the game; "
+                             "with --saves DIR the game is also saved there, to load in the window"))
     parser.add_argument("--replay", metavar="PATH", default=None,
-                        type=named("a saved game (its folder or an exported file)"),
-                        help="watch a saved game in the replay viewer: a campaign folder, an exported game "
-                             "(.fdreplay) or a saves folder (its newest campaign)")
+                        type=named(N_("a saved game (its folder or an exported file)")),
+                        help=_("watch a saved game in the replay viewer: a campaign folder, an exported game "
+                             "(.fdreplay) or a saves folder (its newest campaign)"))
     parser.add_argument("--code", metavar="CODE", default=None,
-                        help="play the game a share code sets up (FD1-...: the seed, party and every option); "
-                             "with --autoplay the bot plays it headless")
-    parser.add_argument("--saves", metavar="DIR", default=None, type=named("a folder"),
-                        help="folder for save games (default: your user data folder; "
-                             "or set FORGOTTEN_DEPTHS_SAVES)")
-    parser.add_argument("--packs", metavar="DIR", default=None, type=named("a folder of content packs"),
-                        help="offer the content packs in DIR (one pack, or a folder of packs) on the setup "
-                             "screen, beside those installed in the saves folder's packs/ (docs/packs.md)")
+                        help=_("play the game a share code sets up (FD1-...: the seed, party and every option); "
+                             "with --autoplay the bot plays it headless"))
+    parser.add_argument("--saves", metavar="DIR", default=None, type=named(N_("a folder")),
+                        help=_("folder for save games (default: your user data folder; "
+                             "or set FORGOTTEN_DEPTHS_SAVES)"))
+    parser.add_argument("--packs", metavar="DIR", default=None, type=named(N_("a folder of content packs")),
+                        help=_("offer the content packs in DIR (one pack, or a folder of packs) on the setup "
+                             "screen, beside those installed in the saves folder's packs/ (docs/packs.md)"))
     parser.add_argument("--size", default="1280x720", type=window_size,
-                        help=f"window size WIDTHxHEIGHT, from {MIN_SIZE[0]}x{MIN_SIZE[1]} to "
-                             f"{MAX_SIZE[0]}x{MAX_SIZE[1]} (default 1280x720)")
-    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+                        help=_("window size WIDTHxHEIGHT, from {smallest} to {largest} (default 1280x720)").format(
+                            smallest=f"{MIN_SIZE[0]}x{MIN_SIZE[1]}", largest=f"{MAX_SIZE[0]}x{MAX_SIZE[1]}"))
+    parser.add_argument("--fullscreen", action="store_true", help=_("start in fullscreen"))
     parser.add_argument("--host", action="store_true",
-                        help="host an online game: set the party up, then share the invite code (docs/online.md)")
+                        help=_("host an online game: set the party up, then share the invite code (docs/online.md)"))
     parser.add_argument("--join", metavar="CODE", default=None,
-                        help="join the online game an invite code names (FD-7K3Q-9XWM@192.168.1.20:47100)")
+                        help=_("join the online game an invite code names (FD-7K3Q-9XWM@192.168.1.20:47100)"))
     parser.add_argument("--port", type=int, default=47100, metavar="P",
-                        help="with --host: the port friends connect to (default 47100; 0: any free port)")
+                        help=_("with --host: the port friends connect to (default 47100; 0: any free port)"))
     parser.add_argument("--lan", action="store_true",
-                        help="with --host: let machines on your network join (default: this machine only)")
+                        help=_("with --host: let machines on your network join (default: this machine only)"))
     parser.add_argument("--max-seconds", type=seconds, default=None, metavar="N",
-                        help="close the window by itself after N seconds (scripts, smoke tests)")
+                        help=_("close the window by itself after N seconds (scripts, smoke tests)"))
     parser.add_argument("--lang", type=game_language, default=None, metavar="CODE",
-                        help="the game's language: en (English) or de (Deutsch); qps, a pseudo-language for "
-                             "testing (default: the one chosen in Settings, else English)")
+                        help=_("the game's language: en (English) or de (Deutsch); qps, a pseudo-language for "
+                             "testing (default: the one chosen in Settings, else English)"))
     parser.add_argument("--probe", default=None, help=argparse.SUPPRESS)  # end-to-end tests: clickable places as JSON
     from game.version import __version__
     parser.add_argument("--version", action="version", version=f"Forgotten Depths {__version__}")
@@ -73,7 +76,7 @@ class OneLineParser(argparse.ArgumentParser):
     """A bad flag is one clear line on stderr and exit status 2 (not argparse's usage block)."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"forgotten-depths: {message} (see --help)\n")
+        self.exit(2, "forgotten-depths: " + _("{problem} (see --help)").format(problem=message) + "\n")
 
 
 MIN_SIZE = (1280, 720)  # the smallest window every screen is laid out for
@@ -84,14 +87,14 @@ def window_size(value: str) -> str:
     """--size: "WIDTHxHEIGHT" within MIN_SIZE..MAX_SIZE, else argparse's one-line error (exit 2)."""
     w, sep, h = value.strip().lower().partition("x")
     if not sep or not w.isdigit() or not h.isdigit():
-        raise argparse.ArgumentTypeError(f"'{value}' is not a size like 1920x1080")
+        raise argparse.ArgumentTypeError(_("{value} is not a size like 1920x1080").format(value=repr(shortened(value))))
     width, height = int(w), int(h)
     if width < MIN_SIZE[0] or height < MIN_SIZE[1]:
-        raise argparse.ArgumentTypeError(f"{width}x{height} is smaller than the smallest window, "
-                                         f"{MIN_SIZE[0]}x{MIN_SIZE[1]}")
+        raise argparse.ArgumentTypeError(_("{size} is smaller than the smallest window, {smallest}").format(
+            size=f"{width}x{height}", smallest=f"{MIN_SIZE[0]}x{MIN_SIZE[1]}"))
     if width > MAX_SIZE[0] or height > MAX_SIZE[1]:
-        raise argparse.ArgumentTypeError(f"{width}x{height} is larger than the largest window, "
-                                         f"{MAX_SIZE[0]}x{MAX_SIZE[1]}")
+        raise argparse.ArgumentTypeError(_("{size} is larger than the largest window, {largest}").format(
+            size=f"{width}x{height}", largest=f"{MAX_SIZE[0]}x{MAX_SIZE[1]}"))
     return f"{width}x{height}"
 
 
@@ -109,11 +112,14 @@ def seconds(value: str) -> float:
     try:
         number = float(value)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"'{shortened(value)}' is not a number of seconds") from None
+        raise argparse.ArgumentTypeError(_("{value} is not a number of seconds").format(
+            value=repr(shortened(value)))) from None
     if not math.isfinite(number) or number > MAX_SECONDS:
-        raise argparse.ArgumentTypeError(f"'{shortened(value)}' is not a number of seconds up to {MAX_SECONDS:.0f}")
+        raise argparse.ArgumentTypeError(_("{value} is not a number of seconds up to {most}").format(
+            value=repr(shortened(value)), most=f"{MAX_SECONDS:.0f}"))
     if number <= 0:
-        raise argparse.ArgumentTypeError(f"{shortened(value)} seconds is too short: give more than 0")
+        raise argparse.ArgumentTypeError(_("{value} seconds is too short: give more than 0").format(
+            value=shortened(value)))
     return number
 
 
@@ -124,7 +130,7 @@ def named(what: str) -> Callable[[str], str]:
     """A path flag's check: an empty path (`--saves ''`) is refused rather than taken as here."""
     def check(value: str) -> str:
         if not value.strip():
-            raise argparse.ArgumentTypeError(f"give {what}, not an empty path")
+            raise argparse.ArgumentTypeError(_("give {what}, not an empty path").format(what=_(what)))
         return value
     return check
 
@@ -139,7 +145,7 @@ def party_problem(args: argparse.Namespace) -> str | None:
         Game.new(heroes=args.heroes.split(","), seed=0, ecology=args.ecology, variants=args.variant,
                  single_class=args.single_class)
     except RuleViolation as exc:
-        return f"--heroes {shortened(args.heroes)}: {shortened(str(exc), 200)}"
+        return f"--heroes {shortened(args.heroes)}: {shortened(str(exc), 200)}"  # the rules' sentence, translated
     return None
 
 
@@ -150,19 +156,20 @@ def saves_problem(folder: str) -> str | None:
     from pathlib import Path
     path = Path(folder).expanduser()
     if path.exists() and not path.is_dir():
-        return f"--saves {folder}: that is a file, not a folder"
+        return "--saves " + _("{folder}: that is a file, not a folder").format(folder=shortened(folder))
     if not path.exists():
         try:
             path.mkdir(parents=True)
         except OSError as exc:
-            return f"--saves {folder}: the folder cannot be created ({exc.strerror or exc})"
+            return "--saves " + _("{folder}: the folder cannot be created ({why})").format(
+                folder=shortened(folder), why=exc.strerror or exc)
     if not os.access(path, os.W_OK | os.X_OK):
-        return f"--saves {folder}: the folder cannot be written to"
+        return "--saves " + _("{folder}: the folder cannot be written to").format(folder=shortened(folder))
     try:  # access() can be wrong (read-only mounts, ACLs): try a real file
         with tempfile.TemporaryFile(dir=path):
             pass
     except OSError:
-        return f"--saves {folder}: the folder cannot be written to"
+        return "--saves " + _("{folder}: the folder cannot be written to").format(folder=shortened(folder))
     return None
 
 
@@ -174,7 +181,7 @@ def share_setup(args: argparse.Namespace) -> tuple[Any, str | None]:
                                       ("--single-class", args.single_class), ("--ecology", args.ecology != "ruins"),
                                       ("--replay", args.replay)) if value]
     if given:
-        return None, f"--code sets up the whole game: leave out {' and '.join(given)}"
+        return None, _("--code sets up the whole game: leave out {flags}").format(flags=_(" and ").join(given))
     try:
         return read_code(args.code), None
     except CodeError as exc:
@@ -184,13 +191,13 @@ def share_setup(args: argparse.Namespace) -> tuple[Any, str | None]:
 def online_problem(args: argparse.Namespace) -> str | None:
     """The one-line reason the online flags cannot be used as given, or None."""
     if args.host and args.join:
-        return "--host and --join cannot be used together"
+        return _("--host and --join cannot be used together")
     if (args.host or args.join) and (args.autoplay or args.replay or args.code):
-        return "--host and --join open a window of their own: leave out --autoplay, --replay and --code"
+        return _("--host and --join open a window of their own: leave out --autoplay, --replay and --code")
     if not 0 <= args.port <= 65535:
-        return f"--port {args.port}: a port is from 0 to 65535 (0: any free port)"
+        return _("--port {port}: a port is from 0 to 65535 (0: any free port)").format(port=args.port)
     if (args.port != 47100 or args.lan) and not args.host:
-        return "--port and --lan are for --host"
+        return _("--port and --lan are for --host")
     if args.join is not None:
         from game.online.invite import InviteError, parse_invite
         try:
@@ -217,7 +224,7 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()  # the Hint's odds worker starts a process: in the release too
     args = parse_args(argv)
     if args.replay is not None and args.autoplay:
-        print("forgotten-depths: --replay and --autoplay cannot be used together", file=sys.stderr)
+        print("forgotten-depths: " + _("--replay and --autoplay cannot be used together"), file=sys.stderr)
         return 2
     if args.saves is not None:
         problem = saves_problem(args.saves)

@@ -34,7 +34,7 @@ from tools.check_lock import differences, installed, read_lock  # noqa: E402
 APP_NAME = "ForgottenDepths"
 DIST = ROOT / "dist"
 WORK = ROOT / "build" / "release"
-SIZE_BUDGET_MB = 175  # 150 before Babel: its locale data (~25 MB for every language) rides along; to trim
+SIZE_BUDGET_MB = 150
 # folders of content the game reads at run time, copied whole so files added later come along
 DATA_DIRS = ("assets", "cards")
 # never used by the game: kept out of the bundle (size, and start-up time)
@@ -47,8 +47,26 @@ EXCLUDES = (
 
 
 # runtime dependencies whose own PyInstaller hooks already bundle what they need (pygame_gui's: its
-# fonts and theme; pygame's: its default font and icon, not its examples and tests)
-HOOKED = {"pygame", "pygame_gui"}
+# fonts and theme; pygame's: its default font and icon, not its examples and tests); Babel's is ours
+# (babel_hook): PyInstaller's own takes the locale data of every language, about 35 MB
+HOOKED = {"pygame", "pygame_gui", "babel"}
+# PyInstaller hook for Babel that takes the locale data of the game's languages only (and "root",
+# every locale's parent): Babel reads a language's plural forms from it when a catalogue is compiled
+BABEL_HOOK = """from PyInstaller.utils.hooks import collect_data_files
+
+datas = collect_data_files("babel", includes={includes!r})
+hiddenimports = ["babel.dates", "babel.localedata", "babel.plural", "babel.numbers"]
+"""
+
+
+def babel_hook(folder: Path) -> Path:
+    """Write the Babel hook (hook-babel.py) into `folder` for the game's languages; return `folder`."""
+    from game.i18n import LANGUAGES
+
+    includes = ["global.dat", *(f"locale-data/{code}.dat" for code in ("root", *LANGUAGES))]
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "hook-babel.py").write_text(BABEL_HOOK.format(includes=includes), encoding="utf-8")
+    return folder
 
 
 def runtime_packages() -> dict[str, str]:
@@ -82,6 +100,7 @@ def pyinstaller_args(version_file: Path, icon: Path | None) -> list[str]:
         "--distpath", str(DIST), "--workpath", str(WORK / "work"), "--specpath", str(WORK),
         "--collect-submodules", "game",  # scenes are imported inside functions: take them all
         "--add-data", f"{version_file}{sep}game",
+        "--additional-hooks-dir", str(babel_hook(WORK / "hooks")),  # ours before PyInstaller's own
     ]
     for name in DATA_DIRS:
         args += ["--add-data", f"{ROOT / name}{sep}{name}"]

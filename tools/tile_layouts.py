@@ -547,7 +547,7 @@ SUBTERRANEAN: list[TileDesign] = [
         ##lll##
     """, "door@3,2 chest@3,1"),
     T("Crucible of the Furnace Wyrm", """
-        #######
+        ##uuu##
         #uuuuu#
         #uusuu#
         #lllll#
@@ -646,7 +646,7 @@ SUBTERRANEAN: list[TileDesign] = [
         ##lll##
     """, "feature@4,3", nodes="NS"),
     T("Steam Vent Corridor", """
-        #######
+        ##uuu##
         #uusuu#
         lllllll
         lllllll

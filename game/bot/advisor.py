@@ -147,6 +147,9 @@ def _place_tile(ctx: _Context) -> str:
     elif rest and any(p.danger for p in rest):
         worst = min(p.open_after for p in rest)
         words += f"; other placements leave as few as {worst}, one bad draw from a dead end"
+    if mine.fit_risk > 0:
+        words += (f"; it leaves some tiles still to come few or no squares to go (-{mine.fit_risk:.1f} in the "
+                  "bot's rating)")
     bonus = []
     if mine.runes > 0:
         bonus.append(f"it builds toward a rune pattern (+{mine.runes:.1f} in the bot's rating)")

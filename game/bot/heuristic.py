@@ -25,6 +25,7 @@ from game.bot.legendary import location_score, option_score
 from game.bot.placement import (
     crossable_after,
     danger,
+    fit_risks,
     legendary_bonuses,
     placement_score,
     placing_scores,
@@ -92,7 +93,8 @@ class PlacementScore(NamedTuple):
     open_sides: int  # the tile's open sides (a hair for each: the tie-break)
     runes: float  # progress toward a rune pattern still to find
     chain: float  # progress of the Ecology's long rune chain
-    total: float  # the bot's score: open_after - danger + 0.01 * open_sides, plus runes and chain
+    total: float  # the bot's score: open_after - danger + 0.01 * open_sides - fit_risk, plus runes and chain
+    fit_risk: float = 0.0  # taken off for the tiles still to come it leaves few or no squares to go (tile_fit.py)
 
 
 def placement_scores(game: Game) -> list[tuple[Command, PlacementScore]]:
@@ -102,6 +104,7 @@ def placement_scores(game: Game) -> list[tuple[Command, PlacementScore]]:
     base = placing_scores(game, legal, pos, score_command)
     runes, chain = legendary_bonuses(game, legal, base)
     totals = plus_bonuses(base, runes, chain)
+    risks = fit_risks(game, legal)
     out = []
     for i, cmd in enumerate(legal):
         if cmd.kind != "place_tile":
@@ -109,7 +112,7 @@ def placement_scores(game: Game) -> list[tuple[Command, PlacementScore]]:
         geom = game.content.geometry[cmd.tile][cmd.rotation]  # type: ignore[attr-defined]
         open_after = crossable_after(game, cmd.tile, cmd.x, cmd.y, cmd.rotation, pos)  # type: ignore[attr-defined]
         out.append((cmd, PlacementScore(len(pos.crossable), open_after, danger(open_after), len(geom.open_sides),
-                                        runes.get(i, 0.0), chain.get(i, 0.0), totals[i])))
+                                        runes.get(i, 0.0), chain.get(i, 0.0), totals[i], risks[i])))
     return out
 
 

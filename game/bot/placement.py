@@ -8,7 +8,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.bot.legendary import ChainOutlook
-from game.bot.tables import holeless, steps_after
+from game.bot.tables import holeless, sides_beyond, steps_after
+from game.bot.tile_fit import FitWatch
 from game.rules import Command, Game, Reach, TileGeometry
 
 if TYPE_CHECKING:
@@ -54,7 +55,28 @@ def _opened(geom: TileGeometry, x: int, y: int, entered: tuple[str, ...], linked
 def placement_score(game: Game, cmd: Command, pos: Position) -> float:
     geom = game.content.geometry[cmd.tile][cmd.rotation]  # type: ignore[attr-defined]
     open_after = crossable_after(game, cmd.tile, cmd.x, cmd.y, cmd.rotation, pos)  # type: ignore[attr-defined]
-    return _openness(open_after, geom)
+    return _openness(open_after, geom) - fit_risks(game, [cmd])[0]
+
+
+def fit_risks(game: Game, legal: list[Command]) -> list[float]:
+    """For each command, what its placement risks of a dead end at the next draws (0 for a command
+    that places no tile): tile_fit.FitWatch's share of the tiles still to come that would fit
+    nowhere, weighted."""
+    reach = game.board.reach(game.state)
+    watch: FitWatch | None = None
+    geometry = game.content.geometry
+    out = []
+    for cmd in legal:
+        if cmd.kind != "place_tile":
+            out.append(0.0)
+            continue
+        watch = watch or FitWatch(game, reach)
+        x, y = cmd.x, cmd.y  # type: ignore[attr-defined]
+        geom = geometry[cmd.tile][cmd.rotation]  # type: ignore[attr-defined]
+        needs = reach.frontier.get((x, y))
+        entered = tuple(side for side, _, c in needs if c) if needs else ()
+        out.append(watch.risk(geom, x, y, sides_beyond(geom, entered, _linked(geom, reach))))
+    return out
 
 
 def _openness(open_after: int, geom: TileGeometry) -> float:
@@ -104,7 +126,8 @@ def placing_scores(game: Game, legal: list[Command], pos: Position,
             if square not in grid and square not in crossable:
                 count += 1
         out.append(count - (3.0 if count <= 1 else 1.0 if count == 2 else 0.0) + 0.01 * len(geom.open_sides))
-    return out
+    # the dead-end watch: tiles still to come that the map would then take nowhere
+    return [v - r for v, r in zip(out, fit_risks(game, legal), strict=True)]
 
 
 RUNE_SLACK = 2.5  # how much openness the bot gives up to build toward a Legendary Location

@@ -49,6 +49,24 @@ def sides_after(geom: TileGeometry, entered: tuple[str, ...], linked: bool) -> t
     return open_sides_from(geom, frozenset(start))
 
 
+@per_object("bot.sides_beyond")
+def sides_beyond(geom: TileGeometry, entered: tuple[str, ...], linked: bool) -> tuple[str, ...]:
+    """sides_after with the tile's own Monsters, Features and Doors passed: the bot Encounters what
+    it reaches before it draws again, so by the next draw those sides are open too."""
+    seen = {r for side in entered for r in geom.edge_regions[side] if r >= 0}
+    if linked:
+        seen |= {r for r, _ in geom.linking_regions}
+    stack = list(seen)
+    while stack:
+        r = stack.pop()
+        for a, b in geom.region_links:
+            other = b if a == r else a if b == r else None
+            if other is not None and other not in seen:
+                seen.add(other)
+                stack.append(other)
+    return tuple(side for side in geom.open_sides if any(r in seen for r in geom.edge_regions[side]))
+
+
 @per_object("bot.steps_after")
 def steps_after(geom: TileGeometry, entered: tuple[str, ...], linked: bool) -> tuple[tuple[int, int], ...]:
     """sides_after as steps to the neighbouring squares."""

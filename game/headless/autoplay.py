@@ -15,7 +15,7 @@ from typing import Any
 
 from game.bot import heuristic as bot
 from game.i18n import _, ngettext
-from game.rules import Game, ecology_title
+from game.rules import Game, ecology_title, outcome_words
 from game.saves.share_code import ShareSetup, code_of_game, no_code_reason
 
 
@@ -52,7 +52,7 @@ def account(game: Game) -> str:
     if game.outcome:
         lines.append(_("Ended: {outcome} - {reason}").format(
             outcome=_("won") if game.outcome == "won" else _("lost") if game.outcome == "lost" else game.outcome,
-            reason=s.outcome_reason))
+            reason=outcome_words(game)))
     else:
         lines.append(_("Ended: the bot had no legal command left") if not game.legal()
                      else _("Ended: command limit reached"))

@@ -18,6 +18,7 @@ from pathlib import Path
 from game.bot.odds import wilson
 from game.headless.sim import HOLDOUT_FIRST
 from game.headless.sweep import LocalRunner, SweepError, SweepSpec, run_sweep, show_progress
+from game.i18n import _
 from game.packs import base_hash, check_pack
 from game.packs.manifest import shown
 from game.packs.rating import PartyRating, Rating, write_rating
@@ -74,19 +75,19 @@ def table(rating: Rating) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog=PROG, description="Rate a content pack: the bot's win rate per "
                                      "party with the pack beside the base game's, written into its rating file.")
-    parser.add_argument("folder", type=Path, help="the pack's folder")
+    parser.add_argument("folder", type=Path, help=_("the pack's folder"))
     parser.add_argument("--games", type=int, default=GAMES, help=f"games a party (default {GAMES})")
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="local processes (default: "
-                        "one a core)")
-    parser.add_argument("--out", type=Path, default=Path("sweeps") / "rating", help="the sweep's cache and report "
-                        "folder (default sweeps/rating)")
-    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help=_("local processes (default: "
+                        "one a core)"))
+    parser.add_argument("--out", type=Path, default=Path("sweeps") / "rating", help=_("the sweep's cache and report "
+                        "folder (default sweeps/rating)"))
+    parser.add_argument("--quiet", action="store_true", help=_("no progress bar"))
     args = parser.parse_args(argv)
     if not 1 <= args.games <= 100_000:
-        print(f"{PROG}: --games: from 1 to 100000, not {args.games}", file=sys.stderr)
+        print(f"{PROG}: " + _("--games: from 1 to 100000, not {n}").format(n=args.games), file=sys.stderr)
         return 2
     if args.workers < 1:
-        print(f"{PROG}: --workers: at least 1, not {args.workers}", file=sys.stderr)
+        print(f"{PROG}: " + _("--workers: at least 1, not {n}").format(n=args.workers), file=sys.stderr)
         return 2
     try:
         rating, path = rate(args.folder, args.games, args.workers, args.out, not args.quiet)
@@ -94,7 +95,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{PROG}: {exc}", file=sys.stderr)
         return 2
     except OSError as exc:
-        print(f"{PROG}: {shown(exc.filename or args.folder)} cannot be written ({exc.strerror}).", file=sys.stderr)
+        print(f"{PROG}: " + _("{file} cannot be written ({why}).").format(file=shown(exc.filename or args.folder),
+                                                                     why=exc.strerror), file=sys.stderr)
         return 2
     print(table(rating))
     print(f"The rating is written to {path}.")

@@ -25,9 +25,10 @@ from typing import NoReturn
 
 from game.bot import heuristic as bot
 from game.bot.odds import wilson
+from game.i18n import _
 from game.rules import ECOLOGIES, HOUSE_RULES, TIERS, Content, Event, Game, RuleViolation, load_content, shortened
 
-from .flags import at_least_one, hero_set
+from .flags import add_language_flag, at_least_one, choose_language, hero_set
 
 # seeds the numbers in cards/ and the bot are tuned on; the hold-out seeds start far above them
 TUNING_SEEDS = range(0, 1000)
@@ -300,7 +301,7 @@ class OneLineParser(argparse.ArgumentParser):
     """A bad flag is one clear line on stderr and exit status 2 (as main.py's), not argparse's usage block."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {message} (see --help)\n")
+        self.exit(2, f"{self.prog}: " + _("{problem} (see --help)").format(problem=message) + "\n")
 
 
 def setup_problem(heroes: str, start: str, options: Iterable[str]) -> str | None:
@@ -322,7 +323,7 @@ def paired_lines(results: list[GameResult], bot_a: str, bot_b: str) -> list[str]
         who = next((o[4:] for o in r.variants.split(",") if o.startswith("bot:")), BOTS[0])
         by_game[(r.heroes, r.start, r.seed, ",".join(options))][who] = r.outcome == "won"
     rows: dict[str, list[int]] = defaultdict(list)
-    for (heroes, *_), won in sorted(by_game.items()):
+    for (heroes, *_rest), won in sorted(by_game.items()):
         if bot_a in won and bot_b in won:
             diff = int(won[bot_a]) - int(won[bot_b])
             rows[heroes].append(diff)
@@ -341,34 +342,39 @@ def paired_lines(results: list[GameResult], bot_a: str, bot_b: str) -> list[str]
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = OneLineParser(prog="python -m game.sim", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=at_least_one, default=200, help="games per hero set and start Ecology")
-    parser.add_argument("--heroes", action="append", type=hero_set, help="a hero set like fighter,wizard (repeatable)")
+    choose_language(sys.argv[1:] if argv is None else argv)
+    parser = OneLineParser(prog="python -m game.sim", description=_(
+        "Balance simulator: many seeded bot games in parallel processes, summarised in a table."))
+    add_language_flag(parser)
+    parser.add_argument("--games", type=at_least_one, default=200, help=_("games per hero set and start Ecology"))
+    parser.add_argument("--heroes", action="append", type=hero_set,
+                        help=_("a hero set like fighter,wizard (repeatable)"))
     parser.add_argument("--start", action="append", choices=["ruins", "caverns", "subterranean"],
-                        help="start Ecology (repeatable; default ruins)")
-    parser.add_argument("--variant", action="append", default=[], help="difficulty variant (repeatable)")
+                        help=_("start Ecology (repeatable; default ruins)"))
+    parser.add_argument("--variant", action="append", default=[], help=_("difficulty variant (repeatable)"))
     parser.add_argument("--tier", action="append", default=[], choices=list(TIERS),
-                        help="challenge tier (default standard; repeatable with --compare)")
+                        help=_("challenge tier (default standard; repeatable with --compare)"))
     parser.add_argument("--house-rule", action="append", default=[], choices=list(HOUSE_RULES),
-                        help="house rule (repeatable)")
+                        help=_("house rule (repeatable)"))
     parser.add_argument("--compare", action="store_true",
-                        help="one row without options and one per --variant, --tier and --house-rule, "
-                             "instead of all of them together")
-    parser.add_argument("--jobs", type=at_least_one, default=multiprocessing.cpu_count(), help="parallel processes")
-    parser.add_argument("--seed", type=int, default=0, help=f"first seed (tuning uses {TUNING_SEEDS.start}-"
-                        f"{TUNING_SEEDS.stop - 1})")
+                        help=_("one row without options and one per --variant, --tier and --house-rule, "
+                             "instead of all of them together"))
+    parser.add_argument("--jobs", type=at_least_one, default=multiprocessing.cpu_count(), help=_("parallel processes"))
+    parser.add_argument("--seed", type=int, default=0, help=_("first seed (tuning uses {seeds})").format(
+                        seeds=f"{TUNING_SEEDS.start}-{TUNING_SEEDS.stop - 1}"))
     parser.add_argument("--holdout", type=int, nargs="?", const=HOLDOUT_FIRST, metavar="FIRST",
-                        help=f"play hold-out seeds the tuning never used, from FIRST (default {HOLDOUT_FIRST})")
-    parser.add_argument("--quiet", action="store_true", help="no progress bar")
-    parser.add_argument("--bot", choices=BOTS, default=BOTS[0], help="the machine player (default heuristic)")
+                        help=_("play hold-out seeds the tuning never used, from FIRST (default {first})").format(
+                            first=HOLDOUT_FIRST))
+    parser.add_argument("--quiet", action="store_true", help=_("no progress bar"))
+    parser.add_argument("--bot", choices=BOTS, default=BOTS[0], help=_("the machine player (default heuristic)"))
     parser.add_argument("--compare-bot", choices=BOTS, metavar="BOT",
-                        help="also play every game with this machine player and print the paired difference")
-    parser.add_argument("--campaign", type=int, metavar="GAMES", help="instead: one bot campaign of GAMES "
-                        "games (Campaign mode: marks, talents bought cheapest first), heroes of the first --heroes")
+                        help=_("also play every game with this machine player and print the paired difference"))
+    parser.add_argument("--campaign", type=int, metavar="GAMES", help=_("instead: one bot campaign of GAMES "
+                        "games (Campaign mode: marks, talents bought cheapest first), heroes of the first --heroes"))
     args = parser.parse_args(argv)
     if args.campaign is not None:
         if not 1 <= args.campaign <= 1000:
-            parser.error("--campaign: the number of games must be from 1 to 1000")
+            parser.error(_("--campaign: the number of games must be from 1 to 1000"))
         from game.bot.campaign import main as play_campaign
         heroes = (args.heroes or ["fighter,wizard"])[0]
         tier = args.tier[-1] if args.tier else "standard"
@@ -380,10 +386,10 @@ def main(argv: list[str] | None = None) -> int:
     starts = args.start or ["ruins"]
     first = args.seed if args.holdout is None else args.holdout
     if args.holdout is not None and args.holdout < TUNING_SEEDS.stop:
-        parser.error(f"--holdout: hold-out seeds start at {TUNING_SEEDS.stop} or above (tuning uses "
-                     f"{TUNING_SEEDS.start}-{TUNING_SEEDS.stop - 1})")
+        parser.error(_("--holdout: hold-out seeds start at {first} or above (tuning uses {seeds})").format(
+            first=TUNING_SEEDS.stop, seeds=f"{TUNING_SEEDS.start}-{TUNING_SEEDS.stop - 1}"))
     if len(args.tier) > 1 and not args.compare:
-        parser.error("--tier: one tier a game (give several only with --compare)")
+        parser.error(_("--tier: one tier a game (give several only with --compare)"))
     options = [*args.variant, *(f"tier:{t}" for t in args.tier), *(f"house:{h}" for h in args.house_rule)]
     variant_rows = [(), *((o,) for o in options)] if args.compare else [tuple(options)]
     # every row is checked here, before any process starts: the hero sets, then the options

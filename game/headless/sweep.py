@@ -34,6 +34,7 @@ from typing import Any, Protocol
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from game.headless.sim import HOLDOUT_FIRST, GameResult, play_game
+from game.i18n import _
 from game.packs import NumberChange, Pack, content_key, layered_content, read_pack
 from game.rules import ECOLOGIES, HERO_IDS, HOUSE_RULES, PROJECT_ROOT, TIERS, VARIANTS, Content
 
@@ -355,17 +356,22 @@ def show_progress(done: int, total: int, started: float) -> None:
 def main(argv: list[str] | None = None) -> int:
     import argparse
 
-    parser = argparse.ArgumentParser(prog="python3 -m game.sweep", description=__doc__.split("\n\n")[0])
-    parser.add_argument("sweep", type=Path, help="the sweep file (TOML; examples/sweeps/quick.toml)")
-    parser.add_argument("--out", type=Path, help="where the report and the cell cache go (default: "
-                        "sweeps/<the sweep file's name>)")
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="local processes (default: "
-                        "one a core)")
-    parser.add_argument("--scheduler", help="a Dask scheduler's address (tcp://HOST:8786): play on its cluster")
-    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    from game.headless.flags import add_language_flag, choose_language
+    choose_language(sys.argv[1:] if argv is None else argv)
+    parser = argparse.ArgumentParser(prog="python3 -m game.sweep",
+                                     description=_(
+        "Balance sweeps (issue 37): a grid of settings, many seeded bot games a cell, and a report."))
+    add_language_flag(parser)
+    parser.add_argument("sweep", type=Path, help=_("the sweep file (TOML; examples/sweeps/quick.toml)"))
+    parser.add_argument("--out", type=Path, help=_("where the report and the cell cache go (default: "
+                        "sweeps/<the sweep file's name>)"))
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help=_("local processes (default: "
+                        "one a core)"))
+    parser.add_argument("--scheduler", help=_("a Dask scheduler's address (tcp://HOST:8786): play on its cluster"))
+    parser.add_argument("--quiet", action="store_true", help=_("no progress bar"))
     args = parser.parse_args(argv)
     if args.workers < 1:
-        parser.error("--workers: at least 1")
+        parser.error(_("--workers: at least 1"))
     try:
         spec = read_sweep(args.sweep)
         out = args.out or Path("sweeps") / args.sweep.stem
@@ -392,7 +398,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"python3 -m game.sweep: {exc}", file=sys.stderr)
         return 2
     except OSError as exc:
-        print(f"python3 -m game.sweep: {exc.filename or 'a file'} cannot be written ({exc.strerror}).", file=sys.stderr)
+        print("python3 -m game.sweep: " + _("{file} cannot be written ({why}).").format(
+            file=exc.filename or _("a file"), why=exc.strerror), file=sys.stderr)
         return 2
     print(markdown(result, spec.name, seeds))
     print(f"Report: {page}")

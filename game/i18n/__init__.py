@@ -30,8 +30,8 @@ SOURCE = "en"
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
 ALL_LANGUAGES: dict[str, str] = {**LANGUAGES, PSEUDO: "Pseudo (qps)"}
 
-__all__ = ["ALL_LANGUAGES", "LANGUAGES", "N_", "Translated", "_", "language", "language_problem", "ngettext",
-           "npgettext", "pgettext", "set_language", "translations"]
+__all__ = ["ALL_LANGUAGES", "LANGUAGES", "N_", "Translated", "_", "choose_language", "language", "language_problem",
+           "ngettext", "npgettext", "pgettext", "set_language", "translations"]
 
 _current: list[str] = [SOURCE]
 _catalogues: dict[str, gettext.NullTranslations] = {}
@@ -152,3 +152,17 @@ class Translated(dict[str, str]):
 
     def items(self) -> list[tuple[str, str]]:  # type: ignore[override]
         return [(k, self[k]) for k in self]
+
+
+def choose_language(argv: list[str] | tuple[str, ...]) -> None:
+    """Speak the language `--lang CODE` (or `--lang=CODE`) names before a command line's parser is
+    built, so its help and refusals are in it; a bad or missing code changes nothing here (the
+    parser refuses a bad one in one line)."""
+    code = None
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            code = argv[i + 1]
+        elif arg.startswith("--lang="):
+            code = arg.split("=", 1)[1]
+    if code is not None and not language_problem(code.strip()):
+        set_language(code.strip())

@@ -17,6 +17,7 @@ import contextlib
 import signal
 import sys
 
+from game.i18n import _, choose_language, language_problem
 from game.rules import ECOLOGIES, HERO_IDS, Game, RuleViolation, public_hash
 from game.saves import SaveError, SaveStore
 
@@ -54,22 +55,31 @@ def _seat(text: str) -> int:
     return int(text) - 1
 
 
+def _language(value: str) -> str:
+    problem = language_problem(value.strip())
+    if problem:
+        raise argparse.ArgumentTypeError(problem)
+    return value.strip()
+
+
 def parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="python3 -m game.online", description="Online play without a window.")
+    p = _Parser(prog="python3 -m game.online", description=_("Online play without a window."))
+    p.add_argument("--lang", type=_language, default=None, metavar="CODE",
+                   help=_("the language: en (English) or de (Deutsch)"))
     sub = p.add_subparsers(dest="what", required=True)
-    serve = sub.add_parser("serve", help="host a game (its first line of output is the invite code)")
+    serve = sub.add_parser("serve", help=_("host a game (its first line of output is the invite code)"))
     serve.add_argument("--port", type=_port, default=DEFAULT_PORT)
-    serve.add_argument("--bind", default="127.0.0.1", help="the address to listen on (0.0.0.0: every network)")
-    serve.add_argument("--lan", action="store_true", help="listen on every network (same as --bind 0.0.0.0)")
-    serve.add_argument("--saves", help="the saves folder the game is kept in (default: none, not saved)")
+    serve.add_argument("--bind", default="127.0.0.1", help=_("the address to listen on (0.0.0.0: every network)"))
+    serve.add_argument("--lan", action="store_true", help=_("listen on every network (same as --bind 0.0.0.0)"))
+    serve.add_argument("--saves", help=_("the saves folder the game is kept in (default: none, not saved)"))
     serve.add_argument("--heroes", type=_heroes, default=["fighter", "wizard"])
     serve.add_argument("--seed", type=int, default=0)
     serve.add_argument("--ecology", choices=ECOLOGIES, default="ruins")
-    serve.add_argument("--continue", dest="resume", metavar="NAME", help="host the saved game NAME again")
-    serve.add_argument("--until-over", action="store_true", help="stop once the game has ended")
-    bot = sub.add_parser("bot", help="a machine player that joins a seat and plays it to the end")
+    serve.add_argument("--continue", dest="resume", metavar="NAME", help=_("host the saved game NAME again"))
+    serve.add_argument("--until-over", action="store_true", help=_("stop once the game has ended"))
+    bot = sub.add_parser("bot", help=_("a machine player that joins a seat and plays it to the end"))
     bot.add_argument("--join", required=True, metavar="CODE")
-    bot.add_argument("--seat", type=_seat, action="append", help="the seat to take, 1-3 (repeatable)")
+    bot.add_argument("--seat", type=_seat, action="append", help=_("the seat to take, 1-3 (repeatable)"))
     bot.add_argument("--name", default="Machine player")
     bot.add_argument("--seed", type=int, default=0)
     return p
@@ -80,7 +90,7 @@ async def _serve(args: argparse.Namespace) -> int:
     try:
         if args.resume:
             if store is None:
-                print("python3 -m game.online: --continue needs --saves", file=sys.stderr)
+                print("python3 -m game.online: " + _("--continue needs --saves"), file=sys.stderr)
                 return 2
             table = continued_table(store, args.resume)
         else:
@@ -92,7 +102,8 @@ async def _serve(args: argparse.Namespace) -> int:
     try:
         invite = await host.start()
     except OSError as exc:
-        print(f"python3 -m game.online: cannot listen on {args.bind}:{args.port} ({exc.strerror})", file=sys.stderr)
+        print("python3 -m game.online: " + _("cannot listen on {address} ({why})").format(
+            address=f"{args.bind}:{args.port}", why=exc.strerror), file=sys.stderr)
         return 2
     print(invite, flush=True)
     stop = asyncio.Event()
@@ -134,6 +145,7 @@ def _bot(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    choose_language(sys.argv[1:] if argv is None else argv)  # its help and refusals speak --lang
     args = parser().parse_args(argv)
     if args.what == "serve":
         return asyncio.run(_serve(args))

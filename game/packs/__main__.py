@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from game.i18n import _, choose_language, language_problem, ngettext
 from game.packs.check import check_pack, pack_folders
 from game.packs.manifest import NAME, shown
 from game.packs.template import new_pack
@@ -20,16 +21,26 @@ def _say(text: str) -> None:
     print(f"{PROG}: {text}", file=sys.stderr)
 
 
+def _language(value: str) -> str:
+    problem = language_problem(value.strip())
+    if problem:
+        raise argparse.ArgumentTypeError(problem)
+    return value.strip()
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog=PROG, description="Content packs: check one, or start one.")
+    choose_language(sys.argv[1:] if argv is None else argv)
+    parser = argparse.ArgumentParser(prog=PROG, description=_("Content packs: check one, or start one."))
+    parser.add_argument("--lang", type=_language, default=None, metavar="CODE",
+                        help=_("the language: en (English) or de (Deutsch)"))
     sub = parser.add_subparsers(dest="command", required=True)
-    check = sub.add_parser("check", help="list every problem of a pack (or of every pack in a folder)")
+    check = sub.add_parser("check", help=_("list every problem of a pack (or of every pack in a folder)"))
     check.add_argument("folder", type=Path)
-    new = sub.add_parser("new", help="start a pack from the template")
+    new = sub.add_parser("new", help=_("start a pack from the template"))
     new.add_argument("name")
-    new.add_argument("--dir", type=Path, default=Path("."), help="where to make it (default: here)")
-    rate = sub.add_parser("rate", help="play the standard sweep on a pack and write its win rates beside the "
-                          "base game's into its rating file", add_help=False)
+    new.add_argument("--dir", type=Path, default=Path("."), help=_("where to make it (default: here)"))
+    rate = sub.add_parser("rate", help=_("play the standard sweep on a pack and write its win rates beside the "
+                          "base game's into its rating file"), add_help=False)
     rate.add_argument("rest", nargs=argparse.REMAINDER)
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["rate"]:
@@ -39,13 +50,15 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "new":
             if not NAME.match(args.name):
-                _say(f"{shown(args.name)!r} is not a pack name (letters, digits, spaces, '-' and '_').")
+                _say(_("{name} is not a pack name (letters, digits, spaces, '-' and '_').").format(
+                    name=repr(shown(args.name))))
                 return 2
             if (args.dir / args.name).exists():
-                _say(f"{shown(args.dir / args.name)} already exists; choose another name.")
+                _say(_("{path} already exists; choose another name.").format(path=shown(args.dir / args.name)))
                 return 2
             folder = new_pack(args.name, args.dir)
-            print(f"Started the pack {args.name!r} in {folder}; edit pack.toml, then: {PROG} check {folder}")
+            print(_("Started the pack {name} in {folder}; edit pack.toml, then: {command}").format(
+                name=repr(args.name), folder=folder, command=f"{PROG} check {folder}"))
             return 0
         failed = 0
         for folder in pack_folders(args.folder):
@@ -55,14 +68,15 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"  {problem}")
             failed += bool(report.problems)
         if failed:
-            _say(f"{failed} pack(s) with problems (listed above).")
+            _say(ngettext("{n} pack with problems (listed above).", "{n} packs with problems (listed above).",
+                          failed).format(n=failed))
             return 2
         return 0
     except OSError as exc:
-        _say(f"{shown(exc.filename or args)} cannot be read ({exc.strerror}).")
+        _say(_("{file} cannot be read ({why}).").format(file=shown(exc.filename or args), why=exc.strerror))
         return 2
     except Exception as exc:  # noqa: BLE001  (a designer's file must never end in a traceback)
-        _say(f"the pack could not be checked ({shown(exc)}).")
+        _say(_("the pack could not be checked ({why}).").format(why=shown(exc)))
         return 2
 
 

@@ -23,6 +23,7 @@ from game.rules.areas.explore import PlaceTile
 from game.rules.areas.heroes import HeroKit
 from game.rules.areas.items import ReplaceCards
 from game.rules.areas.progression import BuyAbility
+from game.rules.areas.starts import START_LEVEL
 from game.rules.areas.story import Passage
 from game.rules.areas.story_choices import ChooseStoryOption
 from game.rules.areas.xp import BuyHealing, BuyKey
@@ -109,6 +110,7 @@ from game.rules.queries import (
     next_monster_cards,
     option_problem,
     outcome_text,
+    outcome_words,
     pair_kind,
     pair_preview,
     passages_for,
@@ -138,6 +140,8 @@ from game.rules.state.progress_state import (
 )
 
 __all__ = [
+    "outcome_words",
+    "START_LEVEL",
     "dump", "CommandAccepted", "GameState", "acting_hero", "deciding_heroes",
     "public_event", "public_hash", "public_state", "redeal", "STATE_HIDDEN", "shortened",
     "ability_name", "ability_problem", "ability_shape", "AbilityDef", "ActivateAbility", "active_step",

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from game.i18n import _, pgettext
 from game.rules.content.library import Content
 from game.rules.content.tiles import EDGE_CLASS_NAMES, N, TileGeometry
 from game.rules.core.geometry import OPPOSITE, SIDE_NAMES, SIDES, STEP
@@ -142,7 +143,7 @@ class Board:
         new_keys = len(adj.links)
         touched = [(x, y, r) for r in range(-1, new_keys - 1)]
         edge_regions = geom.edge_regions
-        for side, dx, dy, _, _ in adj.border:
+        for side, dx, dy, _a, _b in adj.border:
             ox, oy = x + dx, y + dy
             other = grid.get((ox, oy))
             if other is not None:  # only its regions on the side facing the new tile gain steps
@@ -331,7 +332,7 @@ class Board:
         out: list[tuple[int, int, int]] = []
         for square, needs in reach._border.items():
             mask = every
-            for side, edge, _ in needs:
+            for side, edge, _unused in needs:
                 mask &= match[side].get(edge, 0)
             if not mask:
                 continue
@@ -350,27 +351,28 @@ class Board:
     def placement_problem(self, state: GameState, tile: str, x: int, y: int, rotation: int) -> str | None:
         """Why `tile` may not go at (x, y, rotation), in a sentence; None if it may."""
         if rotation not in (0, 1, 2, 3):
-            return "A tile can only be turned by quarter turns (rotation 0 to 3)."
+            return _("A tile can only be turned by quarter turns (rotation 0 to 3).")
         if (x, y) in self.grid:
-            return "There is already a map tile on that square."
+            return _("There is already a map tile on that square.")
         reach = self.reach(state)
         needs = reach.frontier.get((x, y))
         if not needs:
-            return "A new map tile must be placed orthogonally next to a tile already on the table."
+            return _("A new map tile must be placed orthogonally next to a tile already on the table.")
         geom = self.content.geometry[tile][rotation]
-        for side, edge, _ in needs:
+        for side, edge, _unused in needs:
             mine = geom.edges[side]
             if mine != edge:
                 i = next(i for i in range(N) if mine[i] != edge[i])
                 dx, dy = STEP[side]
                 neighbour = self.content.tiles[self.grid[(x + dx, y + dy)].tile_id].name
-                return (f"The {SIDE_NAMES[side]} edge would put {EDGE_CLASS_NAMES[mine[i]]} against "
-                        f"{EDGE_CLASS_NAMES[edge[i]]} of {neighbour}: touching edges must match.")
+                return _("The {side} edge would put {mine} against {theirs} of {tile}: touching edges must "
+                         "match.").format(side=side_words(side), mine=edge_words(mine[i]), theirs=edge_words(edge[i]),
+                                          tile=neighbour)
         linked = any(net in reach.networks for _, net in geom.linking_regions)
         if linked or any(c and geom.edges[side] != CLOSED for side, _, c in needs):
             return None
-        return ("The heroes cannot trace a path to this tile from the Lantern's area: walls, or "
-                "Monsters, Features or Doors not yet Encountered, are in the way.")
+        return _("The heroes cannot trace a path to this tile from the Lantern's area: walls, or "
+                 "Monsters, Features or Doors not yet Encountered, are in the way.")
 
     def tiles_that_fit(self, state: GameState, tiles: Iterable[str]) -> int:
         """How many of `tiles` could be placed somewhere now (the dead-end risk meter)."""
@@ -492,3 +494,16 @@ def adjacency(geom: TileGeometry) -> Adjacency:
                              and (cells := tuple(i for i, reg in enumerate(regs) if reg == r)))
     return Adjacency(tuple(map(tuple, links)), tuple(map(tuple, sides)), tuple(map(tuple, nets)), border, facing,
                     toward)
+
+
+def side_words(side: str) -> str:
+    """A tile's side in words ("north"), in the current language."""
+    words = {"N": pgettext("a tile's edge", "north"), "E": pgettext("a tile's edge", "east"),
+             "S": pgettext("a tile's edge", "south"), "W": pgettext("a tile's edge", "west")}
+    return words.get(side, SIDE_NAMES.get(side, side))
+
+
+def edge_words(edge_class: str) -> str:
+    """What an edge cell is ("a wall"), in the current language."""
+    words = {"W": _("a wall"), "G": _("open ground"), "U": _("the upper level"), "L": _("the lower level")}
+    return words.get(edge_class, EDGE_CLASS_NAMES.get(edge_class, edge_class))

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
+
+from game.i18n import _
 
 # the registry of sentences is declared in registry.py with the others; rule areas import it from here
 from game.rules.registry import DESCRIBERS as DESCRIBERS
@@ -42,3 +46,17 @@ def describe(game: RulesGame, event: Event) -> str | None:
     """
     fn = DESCRIBERS.get(event.kind)
     return fn(game, event) if fn else None
+
+
+def retold(text: str, templates: Sequence[str]) -> str:
+    """An English sentence an event holds (events hold no words of a language but the source's, so a
+    save is the same in every language), told in the current language: the first of `templates`
+    (English, marked with N_) that matches it gives the translated template, filled with the same
+    fields; a sentence no template matches is translated whole (or stays as it is)."""
+    for template in templates:
+        names = re.findall(r"\{(\w+)\}", template)
+        pattern = re.sub(r"\\\{\w+\\\}", "(.+?)", re.escape(template))
+        found = re.fullmatch(pattern, text, re.S)
+        if found:
+            return _(template).format(**dict(zip(names, found.groups(), strict=True)))
+    return _(text)

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
+from game.i18n import N_, _, ngettext
 from game.rules import ruleset
 from game.rules.board import Board
 from game.rules.content.library import Content, load_content
@@ -26,7 +27,7 @@ from game.rules.ruleset import APPLIERS, CHECKS, DECIDERS, listers_for
 from game.rules.state.game_state import GameState
 
 _listers = per_value("engine.listers", 64)(listers_for)  # the listers that can list something in a phase
-NOT_LISTED = "That is not one of the moves open to the heroes now."
+NOT_LISTED = N_("That is not one of the moves open to the heroes now.")
 
 
 class Game:
@@ -71,8 +72,10 @@ class Game:
         per_hero = [sorted(set(held.get(i, ()))) for i in range(len(heroes))]
         extra = [i for i in held if i not in range(len(heroes))]
         if extra:
-            raise RuleViolation(f"Talents are given for hero {extra[0]!r}, but the party has "
-                                f"{len(heroes)} {'hero' if len(heroes) == 1 else 'heroes'} (hero numbers start at 0).")
+            raise RuleViolation(ngettext(
+                "Talents are given for hero {hero}, but the party has {n} hero (hero numbers start at 0).",
+                "Talents are given for hero {hero}, but the party has {n} heroes (hero numbers start at 0).",
+                len(heroes)).format(hero=repr(extra[0]), n=len(heroes)))
         try:
             ruleset.set_up_new_game(game, list(heroes), seed, ecology, sorted(set(variants)), stacked or {},
                                     sorted(set(single_class)), tier, sorted(set(house_rules)),
@@ -182,10 +185,12 @@ class Game:
             self.undo()
             return []
         if self.state.outcome is not None:
-            raise RuleViolation(f"The game is over: the heroes have {self.state.outcome}.")
+            if self.state.outcome == "won":
+                raise RuleViolation(_("The game is over: the heroes have won."))
+            raise RuleViolation(_("The game is over: the heroes have lost."))
         decider = DECIDERS.get(command.kind)
         if decider is None:
-            raise RuleViolation(f"'{command.kind}' is not something the heroes can do.")
+            raise RuleViolation(_("{kind} is not something the heroes can do.").format(kind=repr(command.kind)))
         check = CHECKS.get(command.kind)
         if check is None:
             listed = command.listing == "canonical" or self._listed(command)
@@ -195,14 +200,14 @@ class Game:
             check(self, command)  # its reason, before anything changes
             listed = command.listing == "canonical" or self._listed(command)
             if not listed:
-                raise RuleViolation(NOT_LISTED)
+                raise RuleViolation(_(NOT_LISTED))
         mark = len(self.events)
         self._rng, self._rng_seed = None, f"{self.state.seed}:{mark}"
         self._pending = command
         try:
             decider(self, command)  # an unlisted command still goes to its decider, for its reason
             if not listed:
-                raise RuleViolation(NOT_LISTED)
+                raise RuleViolation(_(NOT_LISTED))
             if self._pending is not None:
                 self.emit_accept()
             if self.state.phase == "exploring" and not self.state.tile_pile:  # only then can it be lost
@@ -221,10 +226,10 @@ class Game:
         """Take back the last command, never past an event that revealed hidden information."""
         starts = [i for i, e in enumerate(self.events) if isinstance(e, CommandAccepted)]
         if not starts:
-            raise RuleViolation("There is nothing to undo.")
+            raise RuleViolation(_("There is nothing to undo."))
         start = starts[-1]
         if any(e.reveals for e in self.events[start:]):
-            raise RuleViolation("That cannot be undone: it revealed something hidden (a drawn tile or card).")
+            raise RuleViolation(_("That cannot be undone: it revealed something hidden (a drawn tile or card)."))
         self._rebuild(start)
 
     def can_undo(self) -> bool:

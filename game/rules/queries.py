@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Literal, NamedTuple
 
+from game.i18n import _
 from game.rules.areas.combat.abilities import ability_problem, ability_shape
 from game.rules.areas.combat.decide import excess_options
 from game.rules.areas.combat.forecast import Forecast, forecast
@@ -27,6 +28,7 @@ from game.rules.areas.combat.table import (
 from game.rules.areas.combat.words import TYPE_WORDS, ability_name, first_name, individual_words, the
 from game.rules.areas.descent_record import DescentRecord, descent_record
 from game.rules.areas.encounter import encounter_problem
+from game.rules.areas.explore import lost_reason
 from game.rules.areas.features import cards_words, outcome_text, target, test_total
 from game.rules.areas.heroes import hero_abilities, hero_kit, power_pool
 from game.rules.areas.items import equip_problem, keep_problem, use_problem
@@ -145,3 +147,12 @@ def acting_hero(game: RulesGame, command: Command) -> int | None:
 def deciding_heroes(game: RulesGame) -> list[int]:
     """The heroes with a move open to them now (whom the other players wait for), in order."""
     return sorted({h for c in game.legal() if (h := acting_hero(game, c)) is not None})
+
+
+def outcome_words(game: RulesGame) -> str:
+    """Why the game ended (won or lost), in the current language; "" while it goes on. The state
+    holds the event's English sentence (saves hold no other language): told again here."""
+    reason = game.state.outcome_reason or ""
+    if not reason:
+        return ""
+    return lost_reason(reason) if game.state.outcome == "lost" else _(reason)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.i18n import _
 from game.rules import registry
 from game.rules.areas import (
     campfire,
@@ -141,10 +142,11 @@ def set_up_new_game(game: RulesGame, heroes: list[str], seed: int, ecology: str,
     if problem:
         raise RuleViolation(problem)
     if ecology not in ECOLOGIES:
-        raise RuleViolation(f"There is no Ecology called {ecology!r} (choose from {', '.join(ECOLOGIES)}).")
+        raise RuleViolation(_("There is no Ecology called {name} (choose from {ecologies}).").format(
+            name=repr(ecology), ecologies=", ".join(ECOLOGIES)))
     for v in variants:
         if v not in VARIANTS:
-            raise RuleViolation(f"There is no difficulty variant called {v!r}.")
+            raise RuleViolation(_("There is no difficulty variant called {name}.").format(name=repr(v)))
     problem = options_problem(tier, house_rules, talents)
     if problem:
         raise RuleViolation(problem)

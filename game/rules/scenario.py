@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from typing import Any, Literal, Protocol, cast
 
+from game.i18n import N_
 from game.rules.areas.combat.events import HeroDrew
 from game.rules.areas.combat.setup import (
     foe_from_card,
@@ -35,7 +36,7 @@ from game.rules.content.tiles import ECOLOGIES
 from game.rules.protocol import RulesGame
 from game.rules.state.progress_state import LevelUpStep
 
-SET_UP = "setting up the position"  # the cause and purpose the scenario's events give
+SET_UP = N_("setting up the position")  # the cause and purpose the scenario's events give
 
 
 class ScenarioGame(RulesGame, Protocol):

@@ -17,6 +17,8 @@ from typing import Any
 
 import pygame
 
+from game.i18n import N_, _
+
 
 @dataclass(frozen=True)
 class Action:
@@ -110,15 +112,23 @@ def chord(event: Any) -> str | None:
     return "+".join([*held, name])
 
 
+# the keys with names, as the player reads them (translated where shown)
+KEY_NAMES = {"return": N_("Enter"), "enter": N_("Keypad Enter"), "space": N_("Space"), "escape": N_("Esc"),
+             "[+]": N_("Keypad +"), "[-]": N_("Keypad -"), "left": N_("Left"), "right": N_("Right"), "up": N_("Up"),
+             "down": N_("Down"), "page up": N_("Page Up"), "page down": N_("Page Down"), "home": N_("Home"),
+             "end": N_("End"), "backspace": N_("Backspace"), "delete": N_("Delete"), "tab": N_("Tab")}
+MODIFIER_NAMES = {"ctrl": N_("Ctrl"), "alt": N_("Alt"), "shift": N_("Shift")}
+
+
 def key_words(chord_name: str) -> str:
-    """A chord as the player reads it: "Shift+Tab", "Return", "Page Up", "Keypad +"."""
+    """A chord as the player reads it, in the current language: "Shift+Tab", "Enter", "Page Up", "Keypad +"."""
     held, rest = [], chord_name
-    while any(rest.startswith(m + "+") and len(rest) > len(m) + 1 for m, _ in MODIFIERS):
-        m = next(m for m, _ in MODIFIERS if rest.startswith(m + "+"))
-        held.append(m.title())
+    while any(rest.startswith(m + "+") and len(rest) > len(m) + 1 for m, _bit in MODIFIERS):
+        m = next(m for m, _bit in MODIFIERS if rest.startswith(m + "+"))
+        held.append(_(MODIFIER_NAMES[m]))
         rest = rest[len(m) + 1:]
-    named = {"[+]": "Keypad +", "[-]": "Keypad -", "enter": "Keypad Enter"}
-    return "+".join([*held, named.get(rest, rest.upper() if len(rest) == 1 else rest.title())])
+    shown = _(KEY_NAMES[rest]) if rest in KEY_NAMES else rest.upper() if len(rest) == 1 else rest.title()
+    return "+".join([*held, shown])
 
 
 def button_name(button: int) -> str | None:
@@ -228,3 +238,14 @@ def current() -> ActionMap:
 def pressed(event: Any, name: str) -> bool:
     """Whether `event` is the action `name` in the map in use."""
     return _current.pressed(event, name)
+
+
+def key_for(name: str) -> str:
+    """The key bound now to action `name`, as a label or tooltip names it ("Ctrl+Z", "H"): its first
+    key, else its first controller button, else words saying it has none (a rebind shows at once)."""
+    keys, buttons = _current.keys[name], _current.buttons[name]
+    if keys:
+        return key_words(keys[0])
+    if buttons:
+        return BUTTON_WORDS.get(buttons[0], buttons[0])
+    return _("no key")

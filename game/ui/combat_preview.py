@@ -43,11 +43,18 @@ def pair_numbers(game: Game, front: Any, slot: Any) -> tuple[str, int, int] | No
     return None if found is None else (found.kind, found.deal, found.take)
 
 
+def preview_parts(f: Forecast) -> list[tuple[str, str]]:
+    """The pill's second line in its phrases, each with what joins it to the one before:
+    [("deal 6, dies", ""), ("take 1", " · "), ("(0 if spared)", " ")] (a narrow pill gives a phrase a
+    line of its own rather than cut one)."""
+    deal = f"deal {f.deal}" + (f", {f.kills} die" if f.kills > 1 else ", dies" if f.kills == 1 else "")
+    parts = [(deal, ""), (f"take {f.take}", " · ")]
+    if f.take_if_chosen is not None:
+        parts.append((f"({f.take_if_chosen} if spared)", " "))
+    return parts
+
+
 def preview_words(f: Forecast) -> str:
     """The pill's second line: "deal 6 · take 1", "deal 10, 2 die · take 0", "take 4 (0 if spared)".
     A kill's sparing of Return Damage is already in "take"; the log tells who was spared."""
-    deal = f"deal {f.deal}" + (f", {f.kills} die" if f.kills > 1 else ", dies" if f.kills == 1 else "")
-    take = f"take {f.take}"
-    if f.take_if_chosen is not None:
-        take += f" ({f.take_if_chosen} if spared)"
-    return f"{deal} · {take}"
+    return "".join(joint + words for words, joint in preview_parts(f))

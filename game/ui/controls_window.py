@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton, UILabel, UIWindow
 
 from . import actions
 
-PER_PAGE = 10
+PER_PAGE = 10  # actions a page lists, fewer when the window's height holds fewer rows (large text)
 
 
 class ControlsWindow:
@@ -25,6 +25,8 @@ class ControlsWindow:
         self.message = "Choose a key or a button to change it."
         self.rows: dict[Any, tuple[str, str]] = {}  # the Key / Button buttons: what each rebinds
         self.controls: dict[Any, str] = {}  # reset, pages, close
+        self.per_page = PER_PAGE
+        self.rebound = False  # a key changed while open: the screen is rebuilt on closing (its labels name keys)
 
     @property
     def is_open(self) -> bool:
@@ -41,9 +43,12 @@ class ControlsWindow:
             self.window.kill()
         self.window = None
         self.capturing = None
+        if self.rebound:  # labels and tooltips name keys: the screen shows the new ones
+            self.rebound = False
+            self.app.relayout()
 
     def pages(self) -> int:
-        return (len(actions.ACTIONS) + PER_PAGE - 1) // PER_PAGE
+        return (len(actions.ACTIONS) + self.per_page - 1) // self.per_page
 
     def build(self) -> None:
         """The window and its widgets (once; `refresh` writes the page's words into them)."""
@@ -54,7 +59,10 @@ class ControlsWindow:
         row = lay.line(15) + lay.t(10)
         sw, sh = self.app.size
         w = min(lay.t(900), sw - 40)
-        h = min(max(28, lay.t(30)) + (PER_PAGE + 3) * (row + lay.t(4)) + lay.t(30), sh - 40)
+        chrome = max(28, lay.t(30)) + 3 * (row + lay.t(4)) + lay.t(30)  # title bar, message, bottom row
+        self.per_page = max(1, min(PER_PAGE, (sh - 40 - chrome) // (row + lay.t(4))))
+        self.page = min(self.page, self.pages() - 1)
+        h = min(chrome + self.per_page * (row + lay.t(4)), sh - 40)
         self.window = UIWindow(pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h), m, "Keys and controller buttons",
                                object_id="#overlay")
         inner = self.window.get_container().get_rect()
@@ -67,7 +75,7 @@ class ControlsWindow:
         self._message = UILabel(pygame.Rect(pad, y, inner.width - 2 * pad, row), "", m, container=self.window)
         y += row + lay.t(4)
         self._slots: list[tuple[UILabel, UIButton, UIButton]] = []
-        for _ in range(PER_PAGE):
+        for _ in range(self.per_page):
             label = UILabel(pygame.Rect(pad, y, words_w, row), "", m, container=self.window)
             keys = UIButton(pygame.Rect(2 * pad + words_w, y, key_w, row), "", m, container=self.window)
             buttons = UIButton(pygame.Rect(3 * pad + words_w + key_w, y, pad_w, row), "", m, container=self.window)
@@ -90,7 +98,7 @@ class ControlsWindow:
         words_w, key_w, pad_w = self._widths
         self.window.set_display_title(f"Keys and controller buttons (page {self.page + 1} of {self.pages()})")
         self._message.set_text(self.message[:150])
-        shown = actions.ACTIONS[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+        shown = actions.ACTIONS[self.page * self.per_page:(self.page + 1) * self.per_page]
         self.rows = {}
         for i, (label, keys_b, buttons_b) in enumerate(self._slots):
             if i >= len(shown):
@@ -145,6 +153,7 @@ class ControlsWindow:
             shown = actions.key_words(bound) if kind == "keys" else actions.BUTTON_WORDS.get(bound, bound)
             self.message = f"{shown} now does: {words}"
             self.app.input.save()
+            self.rebound = True
         else:
             self.message = refusal
         self.refresh()
@@ -174,6 +183,7 @@ class ControlsWindow:
         elif what == "reset":
             self.map.reset()
             self.app.input.save()
+            self.rebound = True
             self.message = "Every key and button is back to its default."
             self.refresh()
         else:

@@ -22,8 +22,8 @@ from game.i18n import N_, _
 from game.rules import Command, dump
 
 from . import actions, card_art, hint_view
-from .hint_view import HINT_TIP
-from .labels import command_label, command_tooltip
+from .hint_view import hint_tip
+from .labels import command_label, command_tooltip, proper_name
 from .layout import Layout
 from .look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, UI_SCALE, draw_shape, ellipsized, font, text
 from .scene import Scene
@@ -99,10 +99,11 @@ class DialogScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         lay = self.lay
-        pw, ph = min(lay.u(1180), w - lay.u(40)), h - lay.u(60)
+        top = lay.u(10) if lay.large_text else lay.u(40)  # large text: over the turn banner (the panel says whose)
+        pw, ph = min(lay.u(1180), w - lay.u(40)), h - top - lay.u(20)
         hint = self.session.current_hint  # its note goes under the panel, which makes room for it
         self._note_h = hint_view.note_size(lay, self.game, hint, pw)[1] + lay.u(8) if hint is not None else 0
-        self.panel = pygame.Rect((w - pw) // 2, lay.u(40), pw, ph - self._note_h)
+        self.panel = pygame.Rect((w - pw) // 2, top, pw, ph - self._note_h)
         self.spots, self.clicks, self.commands, self.controls = [], [], {}, {}
         self._seen = self.session.version
         self._main_left = self.panel.right
@@ -126,21 +127,24 @@ class DialogScene(Scene):
         p, lay = self.panel, self.lay
         x, y, bh, gap = p.x + lay.u(14), self.bottom_row_y(), self.row_h(), lay.u(6)
         uw = self.label_w(_("Undo"))
-        undo = self.button(pygame.Rect(x, y, uw, bh), _("Undo"), tip=_("Take back the last decision (Ctrl+Z)"))
+        undo = self.button(pygame.Rect(x, y, uw, bh), _("Undo"), tip=_("Take back the last decision ({key})").format(
+            key=actions.key_for("undo")))
         if not self.game.can_undo():
             undo.disable()
         self.controls[undo] = "undo"
         rw = self.label_w(_("Rules"))
-        rules = self.button(pygame.Rect(x + uw + gap, y, rw, bh), _("Rules"), tip=_("The rules reference (F2)"))
+        rules = self.button(pygame.Rect(x + uw + gap, y, rw, bh), _("Rules"),
+                            tip=_("The rules reference ({key})").format(key=actions.key_for("rules")))
         self.controls[rules] = "rules"
         hw = self.label_w(_("Hint"))
-        hint = self.button(pygame.Rect(x + uw + rw + 2 * gap, y, hw, bh), _("Hint"), tip=_(HINT_TIP))
+        hint = self.button(pygame.Rect(x + uw + rw + 2 * gap, y, hw, bh), _("Hint"), tip=hint_tip())
         self.controls[hint] = "hint"
         uw += hw + gap
         right = p.right - lay.u(14)
         if self.closable:
             cw = self.label_w(_("Close"))
-            close = self.button(pygame.Rect(right - cw, y, cw, bh), _("Close"), tip=_("Back to the map (Esc)"))
+            close = self.button(pygame.Rect(right - cw, y, cw, bh), _("Close"), tip=_("Back to the map ({key})").format(
+                key=actions.key_for("back")))
             self.controls[close] = "close"
             right -= cw + gap
         right = min(right, self.main_button_left() - gap)
@@ -174,7 +178,7 @@ class DialogScene(Scene):
         for label in labels:
             if self.label_w(label, primary) <= width:
                 return label
-        return ellipsized(labels[-1], width, lambda w: self.label_w(w, primary), keep=4)
+        return ellipsized(labels[-1], width, lambda w: self.label_w(w, primary), keep=4, whole_words=True)
 
     def main_button_left(self) -> int:
         """Where the dialog's own buttons on the bottom row begin (the fallback row stops before)."""
@@ -302,7 +306,7 @@ class DialogScene(Scene):
         surface.blit(panel, self.panel)
         pygame.draw.rect(surface, PANEL_EDGE, self.panel, 2, border_radius=12)
         lay = self.app.layout
-        text(surface, _(self.title), (self.panel.x + lay.u(20), self.panel.y + lay.u(12)), 24, GOLD, bold=True)
+        text(surface, self.title_words(), (self.panel.x + lay.u(20), self.panel.y + lay.u(12)), 24, GOLD, bold=True)
         self.spots, self.clicks = [], []  # drawn cards register themselves again below
         self.draw_body(surface)
         self._draw_who(surface)
@@ -326,6 +330,11 @@ class DialogScene(Scene):
         hint_view.draw_note(surface, lay, self.game, hint, self.panel.x, self.panel.bottom + self._note_h,
                             self.panel.width)
 
+    def title_words(self) -> str:
+        """The title as shown: `title` in the current language (a dialog whose title holds a name
+        overrides this with its own sentence)."""
+        return _(self.title)
+
     def draw_body(self, surface: pygame.Surface) -> None:
         """The dialog's cards and words."""
 
@@ -342,22 +351,52 @@ class DialogScene(Scene):
                  anchor="topright")
         draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour, (r.x - lay.t(16), r.centery), lay.t(9))
 
-    def hero_heading(self, surface: pygame.Surface, hero: int, pos: tuple[int, int], extra: str = "") -> pygame.Rect:
+    def hero_heading(self, surface: pygame.Surface, hero: int, pos: tuple[int, int], extra: str = "",
+                     width: int | None = None) -> pygame.Rect:
+        """The hero's name (and player) and its Health, level and `extra`, from `pos`: in `width` when
+        given (large text in a narrow column: a shorter name, the facts over more lines)."""
         hid = self.game.state.heroes[hero]
         colour = HERO_COLOURS.get(hid, GOLD)
         lay = self.lay
         draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour, (pos[0] + lay.t(8), pos[1] + lay.line(17) // 2),
                    lay.t(8))
-        hs = self.game.state.hero_states[hero]
-        r = text(surface, self.session.hero_label(hero), (pos[0] + lay.t(22), pos[1]), 17, colour, bold=True)
-        words = _("Health {health}/{most} · level {level}").format(health=hs.health, most=hs.max_health, level=hs.level)
-        text(surface, words + (f" · {extra}" if extra else ""),
-             (pos[0] + lay.t(22), pos[1] + lay.line(17)), 13, DIM_INK)
-        return r  # two lines: heading_h() tall
+        name, facts = self.heading_lines(hero, extra, width)
+        r = text(surface, name, (pos[0] + lay.t(22), pos[1]), 17, colour, bold=True)
+        for i, line in enumerate(facts):
+            text(surface, line, (pos[0] + lay.t(22), pos[1] + lay.line(17) + i * lay.line(13)), 13, DIM_INK)
+        return r  # heading_h() tall
 
-    def heading_h(self) -> int:
-        """The height of hero_heading's two lines."""
-        return self.lay.line(17) + self.lay.line(13)
+    def heading_lines(self, hero: int, extra: str = "", width: int | None = None) -> tuple[str, list[str]]:
+        """hero_heading's name line and facts lines: as they are when they fit `width`, else the name
+        shortened (the first name, then cut) and the facts broken at their dots."""
+        hs = self.game.state.hero_states[hero]
+        words = _("Health {health}/{most} · level {level}").format(health=hs.health, most=hs.max_health, level=hs.level)
+        facts = words + (f" · {extra}" if extra else "")
+        name = self.session.hero_label(hero)
+        if width is None:
+            return name, [facts]
+        lay = self.lay
+        room = width - lay.t(22)
+        bold, small = font(round(17 * UI_SCALE[0]), True), font(round(13 * UI_SCALE[0]))  # as text() draws them
+        if bold.size(name)[0] > room:
+            first = name.split()[0]
+            player = name[len(proper_name(self.game, hero)):]  # " (Ann)" when someone else plays beside
+            name = first + player if bold.size(first + player)[0] <= room else first
+            name = ellipsized(name, room, lambda w: bold.size(w)[0], keep=2)
+        lines = [""]
+        for part in facts.split(" · "):
+            joined = f"{lines[-1]} · {part}" if lines[-1] else part
+            if lines[-1] and small.size(joined)[0] > room:
+                lines.append(part)
+            else:
+                lines[-1] = joined
+        return name, [ellipsized(line, room, lambda w: small.size(w)[0], keep=2) for line in lines]
+
+    def heading_h(self, hero: int | None = None, extra: str = "", width: int | None = None) -> int:
+        """The height of hero_heading's lines (two unless a narrow `width` breaks the facts)."""
+        if hero is None or width is None:
+            return self.lay.line(17) + self.lay.line(13)
+        return self.lay.line(17) + len(self.heading_lines(hero, extra, width)[1]) * self.lay.line(13)
 
     def probe(self) -> dict[str, Any]:
         return {"dialog": self.name, "events": len(self.game.events),

@@ -14,7 +14,7 @@ import pygame
 
 from game.bot.advisor import Hint, odds_lines
 from game.bot.odds import OddsWorker
-from game.i18n import N_
+from game.i18n import N_, _
 from game.rules import Command, Game, dump
 
 from .card_art import wrap
@@ -24,8 +24,14 @@ from .look import INK, UI_SCALE, font, swing, text
 
 HINT: tuple[int, int, int] = (130, 205, 255)  # the hint's colour: apart from the legal green and the gold
 NOTE_BG = (16, 24, 34, 240)
-HINT_TIP = N_("What the bot would do now, and why (H). Each decision you ask about counts once in the game's "
-              "record.")
+HINT_TIP = N_("What the bot would do now, and why ({key}). Each decision you ask about counts once in the game's "
+              "record.")  # shown with hint_tip(): {key} is the hint's key as bound now
+
+
+def hint_tip() -> str:
+    """The Hint button's tooltip, naming the key bound now to ask for a hint."""
+    from . import actions
+    return _(HINT_TIP).format(key=actions.key_for("hint"))
 NO_HINT_TIP = N_("Nothing to decide now: the game is over.")
 
 
@@ -33,7 +39,7 @@ def turn_words(rotation: int) -> str:
     """A tile's turn as the carried tile and the hint both say it: "turned 90°" (a quarter turn
     clockwise per step; Q and E go through the turns legal on the square first, so presses do not count
     quarter turns)."""
-    return f"turned {90 * (rotation % 4)}\u00b0"
+    return _("turned {degrees}\u00b0").format(degrees=90 * (rotation % 4))
 
 
 ODDS_HEAD = "Your chance to win the game after each move, as the bot would play on (so far):"
@@ -90,9 +96,11 @@ def hint_title(game: Game, hint: Hint) -> str:
     cmd = hint.command
     if cmd.kind == "place_tile":  # the turn in the words the carried tile shows as Q and E turn it
         turn = turn_words(cmd.rotation)  # type: ignore[attr-defined]
-        return (f"Hint: place the tile on the outlined square, {turn} (Q or E turn the carried tile until "
-                f"it says \u201c{turn}\u201d)")
-    return f"Hint: {command_label(game, cmd)}"
+        from . import actions
+        return _("Hint: place the tile on the outlined square, {turn} ({left} or {right} turn the carried tile "
+                 "until it says \u201c{turn}\u201d)").format(turn=turn, left=actions.key_for("rotate_left"),
+                                                           right=actions.key_for("rotate_right"))
+    return _("Hint: {move}").format(move=command_label(game, cmd))
 
 
 def note_size(lay: Layout, game: Game, hint: Hint, width: int, size: int = 14) -> tuple[int, int]:

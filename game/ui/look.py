@@ -133,6 +133,9 @@ def scaled_theme(scale: float) -> dict:
         misc = theme.get(check, {}).get("misc", {})
         if "text_horiz_alignment_padding" in misc:
             misc["text_horiz_alignment_padding"] = str(round(int(misc["text_horiz_alignment_padding"]) * scale))
+    # a drop-down's arrow button grows with its font (issue 39, item 8: it stayed 20 px wide at 150 %)
+    drop = theme.setdefault("drop_down_menu", {}).setdefault("misc", {})
+    drop["open_button_width"] = str(round(int(drop.get("open_button_width", "20")) * scale))
     # a selection list's rows hold a line of the button font: they grow with it too
     rows = theme.setdefault("selection_list", {}).setdefault("misc", {})
     rows["list_item_height"] = str(max(20, round(int(rows.get("list_item_height", "24")) * scale)))
@@ -205,11 +208,60 @@ def tick(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int 
                       width)
 
 
-def ellipsized(words: str, width: int, measure: Callable[[str], int], keep: int = 0, strip: str | None = None) -> str:
+def turn_marker(surface: pygame.Surface, row: pygame.Rect, size: int) -> pygame.Rect:
+    """The deciding hero's pointer (a triangle on the left edge of its row): whose decision it is, told by a
+    shape as well as by the row's coloured border (issue 36). Light with a dark rim, so it reads on
+    any ground and in grey. Returns where it is drawn."""
+    h = max(4, size)
+    tip = (row.x + h, row.centery)
+    points = [(row.x - h, row.centery - h), tip, (row.x - h, row.centery + h)]
+    pygame.draw.polygon(surface, (250, 236, 200), points)
+    pygame.draw.polygon(surface, (20, 14, 10), points, 1)
+    return pygame.Rect(row.x - h, row.centery - h, 2 * h + 1, 2 * h + 1)
+
+
+def notched(surface: pygame.Surface, bar: pygame.Rect, now: int, full: int) -> None:
+    """A health bar's pattern over its colours (issue 36): a notch between every point (every five
+    when the points are too close to tell apart), and the lost part hatched, so how much is left
+    reads by shape as well as by the red fill."""
+    if full <= 0 or bar.width < 4:
+        return
+    each = bar.width / full
+    step = 1 if each >= 4 else 5 if each * 5 >= 4 else 0
+    dark = (24, 10, 10)
+    if step:
+        for point in range(step, full, step):
+            x = bar.x + round(point * each)
+            pygame.draw.line(surface, dark, (x, bar.y + 1), (x, bar.bottom - 2))
+    lost = pygame.Rect(bar.x + round(max(0, now) * each), bar.y, 0, bar.height)
+    lost.width = bar.right - lost.x
+    if lost.width > 1:
+        clip = surface.get_clip()
+        surface.set_clip(lost.clip(clip) if clip else lost)
+        for x in range(lost.x - bar.height, lost.right, 4):
+            pygame.draw.line(surface, (150, 110, 100), (x, bar.bottom - 1), (x + bar.height, bar.y))
+        surface.set_clip(clip)
+
+
+def ellipsized(words: str, width: int, measure: Callable[[str], int], keep: int = 0, strip: str | None = None,
+               whole_words: bool = False) -> str:
     """`words` as they are when `measure(words)` fits `width`; else cut one character at a time (never
-    below `keep` characters) until they fit with an ellipsis, `strip` taken off the cut end."""
+    below `keep` characters) until they fit with an ellipsis, `strip` taken off the cut end.
+    `whole_words`: cut only between words (whole words dropped from the end, a trailing "·", ",", ":"
+    or "—" with them, and a bracket opened and not closed), so no word is left half; a first word
+    too wide on its own is cut as before."""
     if measure(words) <= width:
         return words
+    if whole_words:
+        parts = words.split(" ")
+        while len(parts) > 1:
+            parts.pop()
+            head = " ".join(parts).rstrip(" ·,:;—-(")
+            if head.count("(") > head.count(")"):
+                continue  # never half a bracket: "take 1 (0…" drops the bracket whole
+            if head and measure(head + "…") <= width:
+                return head + "…"
+        words = parts[0]
     while len(words) > keep and measure(words + "…") > width:
         words = words[:-1]
     return words.rstrip(strip) + "…"
@@ -222,7 +274,7 @@ def fit_button_words(button: Any, words: str, tip: str | None) -> None:
     room = button.rect.width - 8  # as the fit tests measure
     if measure is None or measure(words)[0] <= room:
         return
-    button.set_text(ellipsized(words, room, lambda w: measure(w)[0], keep=2))
+    button.set_text(ellipsized(words, room, lambda w: measure(w)[0], keep=2, whole_words=True))
     button.set_tooltip(f"<b>{words}</b><br>{tip}" if tip else words)
 
 

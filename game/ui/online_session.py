@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import N_, _
 from game.online import is_hosted
 from game.online.client import Client
 from game.online.hosting import HostThread, autosaving, host_seat, rehosted_table, table_for
@@ -29,21 +30,24 @@ if TYPE_CHECKING:
     from .layout import Layout
 
 POINT_SECONDS = 4.0  # how long a pointing marker stays
+OPEN_SEAT = N_("open seat")  # a free seat's player (shown with _())
 
-# what the table waits for, by the kind of the deciding hero's first legal move ("...to choose a pair")
+# what the table waits for, by the kind of the deciding hero's first legal move ("...to choose a pair"),
+# shown with _()
 DECISIONS = {
-    "draw_tile": "draw a tile", "place_tile": "place the tile", "set_aside_tile": "place the tile",
-    "encounter": "choose the next encounter", "unlock_with": "choose the next encounter",
-    "play_cards": "play cards", "resolve_pair": "choose a pair", "finish_abilities": "choose a pair",
-    "activate_ability": "use an ability or choose a pair", "place_monster_card": "place a monster",
-    "assign_monsters": "place the monsters", "avoid_return_damage": "decide on the damage",
-    "choose_ability": "choose an ability", "pass_ability": "choose an ability", "buy_ability": "choose an ability",
-    "choose_hero": "choose a hero", "keep_item": "choose an item", "forfeit_item": "choose an item",
-    "draw_starting_item": "draw an item", "equip_item": "equip items", "unequip_item": "equip items",
-    "use_item": "use an item", "choose_location_option": "choose at the location",
-    "continue_location": "go on at the location", "choose_story_option": "choose how the story goes",
-    "play_feature_card": "play a card for the test", "end_feature_test": "finish the test",
-    "replace_cards": "replace cards", "buy_key": "spend experience", "buy_healing": "spend experience",
+    "draw_tile": N_("draw a tile"), "place_tile": N_("place the tile"), "set_aside_tile": N_("place the tile"),
+    "encounter": N_("choose the next encounter"), "unlock_with": N_("choose the next encounter"),
+    "play_cards": N_("play cards"), "resolve_pair": N_("choose a pair"), "finish_abilities": N_("choose a pair"),
+    "activate_ability": N_("use an ability or choose a pair"), "place_monster_card": N_("place a monster"),
+    "assign_monsters": N_("place the monsters"), "avoid_return_damage": N_("decide on the damage"),
+    "choose_ability": N_("choose an ability"), "pass_ability": N_("choose an ability"),
+    "buy_ability": N_("choose an ability"),
+    "choose_hero": N_("choose a hero"), "keep_item": N_("choose an item"), "forfeit_item": N_("choose an item"),
+    "draw_starting_item": N_("draw an item"), "equip_item": N_("equip items"), "unequip_item": N_("equip items"),
+    "use_item": N_("use an item"), "choose_location_option": N_("choose at the location"),
+    "continue_location": N_("go on at the location"), "choose_story_option": N_("choose how the story goes"),
+    "play_feature_card": N_("play a card for the test"), "end_feature_test": N_("finish the test"),
+    "replace_cards": N_("replace cards"), "buy_key": N_("spend experience"), "buy_healing": N_("spend experience"),
 }
 
 
@@ -87,7 +91,7 @@ class OnlineSession(Session):
             first = not self.game.events
             self.game = client.game
             if update.undone and not first:
-                self.log.append("<i>Undone</i> (a move was taken back).")
+                self.log.append(_("{undone} (a move was taken back).").format(undone="<i>" + _("Undone") + "</i>"))
                 self._described = len(self.game.events)
             elif first or self._described > len(self.game.events):
                 self._described = 0 if first else len(self.game.events)
@@ -104,7 +108,7 @@ class OnlineSession(Session):
             changed = True
         for reason in update.refused:
             self.refusal = reason
-            self.log.append(f"<i>Not allowed:</i> {html.escape(reason)}")
+            self.log.append("<i>" + html.escape(_("Not allowed:")) + f"</i> {html.escape(reason)}")
             sound_cues.cue_refusal()
             changed = True
         now = time.monotonic()
@@ -130,10 +134,11 @@ class OnlineSession(Session):
         for seat, (was, now) in enumerate(zip(before, holders, strict=False)):
             if was == now or seat >= len(self.game.state.heroes):
                 continue
-            who = "a machine player" if now and self.online.table[seat].get("machine") else now
-            hero = html.escape(proper_name(self.game, seat))
-            self.log.append(f"<i>{hero}'s seat: {html.escape(str(who))} now plays it.</i>" if now else
-                            f"<i>{hero}'s seat is open: {html.escape(str(was))} gave it up.</i>")
+            who = _("a machine player") if now and self.online.table[seat].get("machine") else now
+            hero = proper_name(self.game, seat)
+            told = (_("{hero}'s seat: {player} now plays it.").format(hero=hero, player=who) if now else
+                    _("{hero}'s seat is open: {player} gave it up.").format(hero=hero, player=was))
+            self.log.append(f"<i>{html.escape(told)}</i>")
 
     def seat_names(self) -> list[str]:
         """Who plays each hero, in hero order ("open seat" for a free one; yours says so)."""
@@ -141,7 +146,8 @@ class OnlineSession(Session):
         for seat in self.online.table:
             player = seat.get("player")
             mine = seat.get("seat") in self.online.seats
-            names.append(f"{player} (you)" if mine and player else str(player) if player else "open seat")
+            names.append(_("{player} (you)").format(player=player) if mine and player else str(player) if player
+                         else _(OPEN_SEAT))
         return names
 
     # --- moves ---------------------------------------------------------------------------------
@@ -165,37 +171,38 @@ class OnlineSession(Session):
             return self.status_words()
         game = self.game
         if game.outcome is not None:
-            return "The game is over."
+            return _("The game is over.")
         if set(client.deciding) & set(client.seats):
             return None
         who = self.waiting_for()
         if not who:
             return None
         first = next((c for c in game.legal() if acting_hero(game, c) == client.deciding[0]), None)
-        what = DECISIONS.get(first.kind, "decide") if first is not None else "decide"
-        watching = "You are watching. " if not client.seats else ""
-        return f"{watching}Waiting for {who} to {what}."
+        what = _(DECISIONS.get(first.kind, N_("decide"))) if first is not None else _("decide")
+        waiting = _("Waiting for {who} to {what}.").format(who=who, what=what)
+        return _("You are watching. {waiting}").format(waiting=waiting) if not client.seats else waiting
 
     def do(self, command: Command) -> bool:
         """Send a move of one of this player's heroes to the host (it appears when the host has made
         it); False with the reason in `refusal` when it is not this player's to send."""
         client = self.online
         if not client.connected:
-            return self._refuse("Not connected to the host: trying again...")
+            return self._refuse(_("Not connected to the host: trying again..."))
         hero = acting_hero(self.game, command)
         if hero not in client.seats:
-            whose = self.hero_label(hero) if hero is not None else "nobody"
-            return self._refuse(self.waiting_reason() or f"That move is {whose}'s to make, not yours.")
-        return client.send_command(command) is not None or self._refuse("Not connected to the host.")
+            whose = self.hero_label(hero) if hero is not None else _("nobody")
+            return self._refuse(self.waiting_reason() or _("That move is {hero}'s to make, not yours.").format(
+                hero=whose))
+        return client.send_command(command) is not None or self._refuse(_("Not connected to the host."))
 
     def undo(self) -> bool:
         if not self.game.can_undo():
-            return self._refuse("There is nothing to undo.")
+            return self._refuse(_("There is nothing to undo."))
         return self.online.send_command(parse_command({"kind": "undo"})) is not None
 
     def _refuse(self, reason: str) -> bool:
         self.refusal = reason
-        self.log.append(f"<i>Not allowed:</i> {html.escape(reason)}")
+        self.log.append("<i>" + html.escape(_("Not allowed:")) + f"</i> {html.escape(reason)}")
         self.version += 1
         return False
 
@@ -219,8 +226,8 @@ class OnlineSession(Session):
             if may and client.connected:
                 for name in dict.fromkeys(client.present):
                     if name != holder:
-                        options["To me" if name == client.name else f"To {name}"] = name
-                options["To a machine player"] = ""
+                        options[_("To me") if name == client.name else _("To {player}").format(player=name)] = name
+                options[_("To a machine player")] = ""
             out[seat] = options
         return out
 
@@ -239,21 +246,21 @@ class OnlineSession(Session):
         if client.closed:
             return client.closed
         if not client.connected:
-            return "Connection lost: reconnecting to the host..."
+            return _("Connection lost: reconnecting to the host...")
         if not self.welcomed:
-            return "Joining the game..."
+            return _("Joining the game...")
         if self.game.outcome is not None or not client.deciding:
             return None
         if set(client.deciding) & set(client.seats):
             return None
-        return f"Waiting for {self.waiting_for()}..."
+        return _("Waiting for {who}...").format(who=self.waiting_for())
 
     def waiting_for(self) -> str:
         """The players (and heroes) the table waits for: "Bo (Ilse Marrowlight)"."""
         from .labels import proper_name
 
         names = self.players
-        return ", ".join(f"{names[h]} ({proper_name(self.game, h)})" if h < len(names) and names[h] != "open seat"
+        return ", ".join(f"{names[h]} ({proper_name(self.game, h)})" if h < len(names) and names[h] != _(OPEN_SEAT)
                          else proper_name(self.game, h) for h in self.online.deciding)
 
     def leave(self) -> None:
@@ -285,7 +292,7 @@ def host_again(app: App, session: Session) -> OnlineSession | None:
     if token is None:
         return None
     host = table.player_with(token)
-    return _hosted(app, table, host.name if host else "Host", token, session)
+    return _hosted(app, table, host.name if host else _("Host"), token, session)
 
 
 def _hosted(app: App, table: Any, name: str, token: str, session: Session) -> OnlineSession:
@@ -300,7 +307,7 @@ def _hosted(app: App, table: Any, name: str, token: str, session: Session) -> On
 def join_session(app: App, code: str, name: str, watch: bool = False) -> OnlineSession:
     """Join the game an invite code names (InviteError for a code that is not one)."""
     invite = parse_invite(code)
-    client = Client(invite, name.strip()[:MAX_NAME] or "Player", watch=watch, content=app.load_content()).start()
+    client = Client(invite, name.strip()[:MAX_NAME] or _("Player"), watch=watch, content=app.load_content()).start()
     return OnlineSession.joining(client)
 
 
@@ -338,7 +345,7 @@ def draw_points(surface: Any, session: OnlineSession, square_rect: Any, lay: Lay
         age = now - mark.at
         grow = int(lay.u(4) * (1 + (age * 3) % 1))
         pygame.draw.rect(surface, GOLD, r.inflate(grow * 2, grow * 2), max(2, lay.u(3)), border_radius=lay.u(8))
-        shaded_label(surface, f"{mark.by} points here"[:40], (r.centerx, r.top - lay.u(4)), lay)
+        shaded_label(surface, _("{player} points here").format(player=mark.by)[:40], (r.centerx, r.top - lay.u(4)), lay)
 
 
 def draw_online_over(app: Any) -> list[Any]:
@@ -390,7 +397,8 @@ def draw_card_points(surface: Any, session: OnlineSession, spots: list[Any], lay
             grow = int(lay.u(4) * (1 + ((now - mark.at) * 3) % 1))
             ring = rect.inflate(grow * 2, grow * 2)
             pygame.draw.rect(surface, GOLD, ring, max(2, lay.u(3)), border_radius=lay.u(10))
-            label = shaded_label(surface, f"{mark.by} points here"[:40], (rect.centerx, ring.top - lay.u(4)), lay)
+            label = shaded_label(surface, _("{player} points here").format(player=mark.by)[:40],
+                                 (rect.centerx, ring.top - lay.u(4)), lay)
             drawn += [ring.inflate(lay.u(8), lay.u(8)), label]
     return drawn
 

@@ -40,8 +40,11 @@ SHORTCUTS = [
     (N_("Click a glowing element"), N_("Encounter it (hover for what it costs)")),
     (N_("Right-click a card"), N_("close-up of the card")),
     (N_("Click during an animation"), N_("skip it")),
-    (N_("F3, Readability & sound"), N_("high contrast, reduced motion, no flashing, captions, the log read aloud")),
-    (N_("F3, Language"), N_("the game's words in English or German, switched at once (or start with --lang de)")),
+    # {settings}: the key bound now to open the Settings (filled in where the Help window is written)
+    (N_("{settings}, Readability & sound"),
+     N_("high contrast, reduced motion, no flashing, captions, the log read aloud")),
+    (N_("{settings}, Language"),
+     N_("the game's words in English or German, switched at once (or start with --lang de)")),
 ]
 
 
@@ -191,10 +194,14 @@ class Overlays:
             self.help.kill()
             return
         lay = self.app.layout
-        self.help = self._window("Keys, controller buttons and the mouse", lay.t(720), lay.t(560))
-        rows = ("Tab, the arrows or the D-pad move the focus ring; Enter or A presses what it is on. "
-                "Settings (F3), then Keys and controller buttons, changes any of them.<br><br>"
-                + "".join(f"<b>{html.escape(_(k))}</b> — {html.escape(_(v))}<br>" for k, v in help_rows()))
+        self.help = self._window(_("Keys, controller buttons and the mouse"), lay.t(720), lay.t(560))
+        settings = actions.key_for("settings")
+        rows = (html.escape(_("{next}, the arrows or the D-pad move the focus ring; {confirm} or A presses what it is "
+                              "on. Settings ({settings}), then Keys and controller buttons, changes any of them.")
+                            .format(next=actions.key_for("focus_next"), confirm=actions.key_for("confirm"),
+                                    settings=settings)) + "<br><br>"
+                + "".join(f"<b>{html.escape(_(k).replace('{settings}', settings))}</b> — {html.escape(_(v))}<br>"
+                          for k, v in help_rows()))
         box = self.help.get_container().get_rect()
         UITextBox(rows, pygame.Rect(0, 0, box.width, box.height), self.app.manager, container=self.help)
 
@@ -205,7 +212,8 @@ class Overlays:
             self.rules.kill()
             return
         lay = self.app.layout
-        self.rules = self._window(_("Rules reference (F2)"), lay.u(980), lay.u(640))
+        self.rules = self._window(_("Rules reference ({key})").format(key=actions.key_for("rules")), lay.u(980),
+                                  lay.u(640))
         m = self.app.manager
         r = self.rules.get_container().get_rect()
         row = lay.line(15) + lay.t(8)  # a line of the search box's text
@@ -269,7 +277,8 @@ class Overlays:
         # section's toggles with the keys' and the languages' rows
         rows_h = (row + lay.t(10)) + max(scale_rows + len(sections[DISPLAY]) * (row + lay.t(8)),
                                          max(most, len(sections[KEYS_AND_LANGUAGE]) + 2) * (row + lay.t(8)))
-        self.settings = self._window(_("Settings (F3)"), inner + 2 * pad + lay.t(20),
+        self.settings = self._window(_("Settings ({key})").format(key=actions.key_for("settings")),
+                                     inner + 2 * pad + lay.t(20),
                                      title_bar + 2 * pad + rows_h + lay.t(12))
         self._sliders, self._toggles, self._scales, self._tabs = {}, {}, {}, {}
         y = pad

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.rules import first_name, item_holder, spendable_item, xp_value
 
 from .look import DIM_INK, GOLD, UI_SCALE, ellipsized, font, text
@@ -74,7 +75,7 @@ class PayPicker:
         (the holder's name above, the card, its XP label below) at `card_w`. `compact` (when the room
         is short): 1 leaves the holder's name to the card's hover, 2 also shortens "N XP item" to "N XP"."""
         lay = self.dialog.lay
-        label_w = font(round(12 * UI_SCALE[0])).size("99 XP" if compact >= 2 else "99 XP item")[0]
+        label_w = font(round(12 * UI_SCALE[0])).size(_xp_label(99, compact < 2))[0]
         holder_h = 0 if compact else lay.line(11) + lay.u(10)
         return (max(card_w, label_w) + lay.u(8),
                 holder_h + lay.u(6) + int(card_w * 1.4) + lay.line(12) + lay.u(8))  # (a chosen card rises)
@@ -116,7 +117,7 @@ class PayPicker:
         cards = self.cards()
         pool_n = len(game.state.xp_pool)
         if not cards:
-            text(surface, "The XP pool is empty.", (x, y), 15, DIM_INK)
+            text(surface, _("The XP pool is empty."), (x, y), 15, DIM_INK)
             return y + lay.line(15) + lay.u(4)
         card_w, compact = self.layout(area.width, area.height)
         dx, dy = self._step(card_w, compact)
@@ -132,7 +133,7 @@ class PayPicker:
             rect = self.dialog.card(surface, xp_ref(game, card), (x + (dx - lay.u(8) - card_w) // 2,
                                     y + holder_h + lay.u(6)), card_w, click=("pay", i),
                                     selected=i in self.selected)
-            label = f"{xp_value(game, card)} XP" + ("" if i < pool_n or compact >= 2 else " item")
+            label = _xp_label(xp_value(game, card), i >= pool_n and compact < 2)
             text(surface, label, (rect.centerx, rect.bottom + lay.u(2)), 12,
                  GOLD if i in self.selected else DIM_INK, anchor="midtop")
             if i >= pool_n and not compact:
@@ -142,3 +143,8 @@ class PayPicker:
                     text(surface, name, (rect.centerx, rect.y - lay.u(2)), 11, DIM_INK, anchor="midbottom")
             x += dx
         return y + dy
+
+
+def _xp_label(xp: int, item: bool) -> str:
+    """The label under a card that may pay: its XP ("4 XP"), an Item's said so ("4 XP item")."""
+    return (_("{xp} XP item") if item else _("{xp} XP")).format(xp=xp)

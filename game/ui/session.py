@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.i18n import _, ngettext
 from game.rules import Command, Content, Game, Passage, RuleViolation, describe, dump, passages_for
 
 from . import sound_cues
@@ -62,7 +63,7 @@ class Session:
             self.game.do(command)
         except RuleViolation as exc:
             self.refusal = str(exc)
-            self.log.append(f"<i>Not allowed:</i> {exc}")
+            self.log.append("<i>" + _("Not allowed:") + "</i> " + str(exc))
             sound_cues.cue_refusal()
             return False
         self.refusal = None
@@ -106,7 +107,8 @@ class Session:
                 try:
                     write_hints(self.saved_game.folder, self.hints)
                 except Exception as exc:  # noqa: BLE001  (SaveError or OSError: said, never fatal)
-                    self.log.append(f"<i>The hint count could not be saved: {html.escape(str(exc))}</i>")
+                    self.log.append("<i>" + html.escape(_("The hint count could not be saved: {why}").format(
+                        why=str(exc))) + "</i>")
         return found
 
     @property
@@ -136,7 +138,7 @@ class Session:
             note = record_result(stats_path(self.saved_game.store.root),
                                  result_of(self.game, self.saved_game.name, self.hints))
         except Exception as exc:  # noqa: BLE001  (SaveError or OSError: said, never fatal)
-            note = f"This game could not be added to your statistics: {exc}"
+            note = _("This game could not be added to your statistics: {why}").format(why=exc)
         if note:
             self.log.append(f"<i>{html.escape(note)}</i>")
 
@@ -148,7 +150,7 @@ class Session:
             self.saved_game.record(self.game)
             self.save_problem = None
         except Exception as exc:  # noqa: BLE001  (SaveError or OSError: shown, never fatal)
-            self.save_problem = f"Autosave failed: {exc}"
+            self.save_problem = _("Autosave failed: {why}").format(why=exc)
             self.log.append(f"<i>{self.save_problem}</i>")
 
     def undo(self) -> bool:
@@ -160,7 +162,9 @@ class Session:
             return False
         self.refusal = None
         self.version += 1
-        self.log.append(f"<i>Undone</i> ({before - len(self.game.events)} events taken back).")
+        n = before - len(self.game.events)
+        self.log.append("<i>" + _("Undone") + "</i> " + ngettext("({n} event taken back).", "({n} events taken back).",
+                                                              n).format(n=n))
         self._described = len(self.game.events)
         self._write_events(rewrite=True)
         self.autosave()

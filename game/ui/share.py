@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.rules import ECOLOGY_NAMES, HOUSE_RULES, TIERS, VARIANTS
 from game.saves.share_code import ShareSetup, code_of_game, no_code_reason
 
@@ -56,20 +57,23 @@ def setup_html(setup: ShareSetup) -> str:
     """A setup in words, one thing a line (the setup screen's note, the daily descent's game)."""
     def title(hero: str) -> str:
         words = HERO_TITLES.get(hero, hero)
-        return f"{words} ({words.split('-')[0]} only)" if hero in setup.single_class else words
+        return _("{hero} ({first} only)").format(hero=words, first=words.split("-")[0]) if hero in setup.single_class \
+            else words
 
-    lines = [f"<b>Heroes</b>: {html.escape(', '.join(title(h) for h in setup.heroes))}",
-             f"<b>Start</b>: {html.escape(ECOLOGY_NAMES.get(setup.ecology, setup.ecology))} · "
-             f"<b>Seed</b>: {setup.seed}",
-             f"<b>Tier</b>: {html.escape(TIERS[setup.tier].name if setup.tier in TIERS else setup.tier)}",
-             "<b>Variants</b>: " + html.escape(", ".join(VARIANTS[v].split(":")[0].rstrip(".") for v in setup.variants)
-                                               or "none"),
-             "<b>House rules</b>: " + html.escape(", ".join(HOUSE_RULES[r].name for r in setup.house_rules) or "none"),
-             f"<b>Story mode</b>: {'on' if setup.story_mode else 'off'}"]
+    def row(label: str, value: str) -> str:
+        return f"<b>{html.escape(label)}</b>: {html.escape(value)}"
+
+    variants = ", ".join(VARIANTS[v].split(":")[0].rstrip(".") for v in setup.variants) or _("none")
+    lines = [row(_("Heroes"), ", ".join(title(h) for h in setup.heroes)),
+             row(_("Start"), ECOLOGY_NAMES.get(setup.ecology, setup.ecology)) + " · " + row(_("Seed"), str(setup.seed)),
+             row(_("Tier"), TIERS[setup.tier].name if setup.tier in TIERS else setup.tier),
+             row(_("Variants"), variants),
+             row(_("House rules"), ", ".join(HOUSE_RULES[r].name for r in setup.house_rules) or _("none")),
+             row(_("Story mode"), _("on") if setup.story_mode else _("off"))]
     if setup.talents:
         held = zip(setup.heroes, setup.talents, strict=False)
-        lines.append("<b>Campaign talents</b>: " + html.escape("; ".join(
-            f"{HERO_TITLES.get(h, h)}: {', '.join(t)}" for h, t in held if t)))
+        lines.append(row(_("Campaign talents"), "; ".join(f"{HERO_TITLES.get(h, h)}: {', '.join(t)}"
+                                                         for h, t in held if t)))
     return "<br>".join(lines)
 
 

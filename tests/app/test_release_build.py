@@ -73,3 +73,18 @@ def test_every_runtime_dependency_is_bundled_with_its_data_files():
     collected = {args[i + 1] for i, a in enumerate(args) if a == "--collect-data"}
     assert collected == set(packages) - build_release.HOOKED
     assert set(packages) >= build_release.HOOKED  # the hooked ones are dependencies too
+
+
+def test_babel_brings_the_locale_data_of_the_games_languages_only(tmp_path: Path):
+    """PyInstaller's own Babel hook takes every language's locale data (about 35 MB); ours takes
+    "root" (every locale's parent), the game's languages and Babel's global data, and comes first."""
+    from game.i18n import LANGUAGES
+    args = build_release.pyinstaller_args(Path("v.txt"), None)
+    hooks = Path(args[args.index("--additional-hooks-dir") + 1])
+    assert "babel" not in {args[i + 1] for i, a in enumerate(args) if a == "--collect-data"}
+    namespace: dict[str, object] = {}
+    source = (build_release.babel_hook(tmp_path) / "hook-babel.py").read_text()
+    assert source == (hooks / "hook-babel.py").read_text()
+    exec(compile(source, "hook-babel.py", "exec"), namespace)
+    bundled = {Path(src).name for src, _ in namespace["datas"]}  # type: ignore[attr-defined]
+    assert bundled == {"global.dat", "root.dat", *(f"{code}.dat" for code in LANGUAGES)}

@@ -71,7 +71,7 @@ def test_the_placement_breakdown_adds_up_to_the_bots_score() -> None:
         scores = dict(zip(legal, bot.score_all(position, legal), strict=True))
         for cmd, parts in bot.placement_scores(position):
             assert parts.total == scores[cmd]
-            base = parts.open_after - parts.danger + 0.01 * parts.open_sides
+            base = parts.open_after - parts.danger + 0.01 * parts.open_sides - parts.fit_risk
             assert abs(base + parts.runes + parts.chain - parts.total) < 1e-9
         placed += 1
         if placed >= 15:

@@ -295,3 +295,34 @@ def _hinted(show: Callable[[App], None]) -> Callable[[App], None]:
 SCENES.update({"title-record": _title_with_record, "feature-hint": _hinted(_at("step:feature_test")),
                "keep-item-hint": _hinted(_at("step:choose_item")), "explore-hint": _hinted(_at("exploring:fullest")),
                "explore-placing-hint": _hinted(_at("placing")), "combat-hint": _hinted(_at("combat"))})
+
+
+# --- the frames translated for issue 36: the story panel, playing online, a Chest's find ----------
+
+def _story_panel(app: App) -> None:
+    """A story passage's panel over the map (its words are the story's; the frame and hint are ours)."""
+    from game.rules import passages_for
+    from game.ui.scenes.story import StoryScene
+    session = session_for(app, moments()["exploring"])
+    app.play(session)
+    app.step(1 / 60)
+    passages = [p for e in session.game.events for p in passages_for(session.game, e)]
+    session.story[:] = passages[:1]
+    app.push(StoryScene(app, session, app.scene))
+
+
+def _online(app: App) -> None:
+    from game.ui.scenes.online import OnlineScene
+    app.switch(OnlineScene(app))
+
+
+def _found(app: App) -> None:
+    """What a Chest held: one Item card for each of two heroes."""
+    session = session_for(app, moments()["exploring"])
+    app.play(session)
+    app.step(1 / 60)
+    items = list(session.game.content.items)[:2]
+    app.open("found", session, app.scene, [(0, items[0]), (1 % len(session.game.state.heroes), items[1])])
+
+
+SCENES.update({"story": _story_panel, "online": _online, "found": _found})

@@ -75,7 +75,7 @@ def test_a_broken_pack_lists_every_problem_with_file_card_and_field(tmp_path: Pa
     assert "  pack.toml: removes: removes 'ghost', but no card or tile has that id" in lines
     assert ("  pack.toml: replaces: replaces 'no-such-card', but the pack has no card or tile with that id"
             in lines)
-    assert err == "python3 -m game.packs: 1 pack(s) with problems (listed above).\n"
+    assert err == "python3 -m game.packs: 1 pack with problems (listed above).\n"
     assert "Traceback" not in out + err
 
 

@@ -74,11 +74,11 @@ def test_autoplay_without_saves_writes_no_campaign(tmp_path):
 
 def test_a_cut_short_autoplay_is_saved_up_to_its_last_move(tmp_path):
     """The campaign is recorded after every command, as the window autosaves: stopping the bot after
-    60 commands leaves a save of exactly those 60, which continues as an unfinished game."""
+    40 commands (the game runs longer) leaves a save of exactly those 40, which continues as an unfinished game."""
     game = Game.new(heroes=["fighter", "rogue"], seed=11)
     store = SaveStore(tmp_path, content=game.content)
-    autoplay.play_saved(game, store.create(game), seed=11, max_commands=60)
-    assert sum(e.kind == "command_accepted" for e in game.events) == 60 and game.outcome is None
+    autoplay.play_saved(game, store.create(game), seed=11, max_commands=40)
+    assert sum(e.kind == "command_accepted" for e in game.events) == 40 and game.outcome is None
     [summary] = store.list()
     assert summary.status == "in progress"
     assert dump(store.open(summary.name).game) == dump(game)

@@ -22,7 +22,11 @@ from tests.kits.ui_kit import steps
 # the screens wrapped for the catalogue so far (docs/i18n.md lists them)
 WRAPPED = ["title", "title-record", "setup", "setup-house-rules", "menu", "help", "settings", "rules",
            "explore", "explore-placing", "combat", "combat-final-entity", "door", "level-up", "level-up-paid",
-           "choose-ability", "hero-record", "game-over"]
+           "choose-ability", "hero-record", "game-over",
+           # the encounters, the story's frame, spending, load, daily, campaign, online, replay (issue 36)
+           "feature", "choose-hero", "keep-item", "replace", "start-items", "legendary", "pending-step", "found",
+           "story", "story-choice", "story-choice-refused", "story-choice-xp", "buy-key", "buy-healing", "items",
+           "load", "daily", "campaign-sheet", "campaign-setup", "online", "replay", "replay-combat"]
 
 
 def press(app: App, button: pygame_gui.elements.UIButton) -> None:
@@ -72,9 +76,12 @@ def test_a_settings_file_naming_no_language_of_the_game_starts_in_english(conten
     assert language() == "en"
 
 
-# the paid level-up at 150 %: a longer language's intro wraps to more lines and the heroes' rows run
-# under the dialog's footer buttons (the rows have a least height; the layout is still to change)
-NOT_YET = {("de", "level-up-paid", 1.5), ("qps", "level-up-paid", 1.5)}
+# screens that do not fit yet in a language at a scale (strict: each one that comes to fit must leave);
+# the paid level-up at 150 % left it: where its rows would run under the footer, the heroes go side by side.
+# The pseudo-language at 150 %: a hero's campaign tab has no room for its marks beside a long hero title,
+# and the replay's row of controls runs into Fit map and Close (their sizes are to change)
+NOT_YET = {("qps", "campaign-sheet", 1.5), ("qps", "campaign-setup", 1.5), ("qps", "replay", 1.5),
+           ("qps", "replay-combat", 1.5)}
 
 
 def _cases() -> list:
@@ -85,7 +92,7 @@ def _cases() -> list:
                 slow = not (lang == "qps" and scale == 1.0 and name in ("title", "setup"))
                 marks = [pytest.mark.slow] if slow else []
                 if (lang, name, scale) in NOT_YET:
-                    marks.append(pytest.mark.xfail(strict=True, reason="the rows run under the footer"))
+                    marks.append(pytest.mark.xfail(strict=True, reason="does not fit yet (see NOT_YET)"))
                 cases.append(pytest.param(lang, name, scale, marks=marks, id=f"{lang}-{name}-{round(scale * 100)}"))
     return cases
 

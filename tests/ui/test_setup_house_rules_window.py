@@ -69,8 +69,9 @@ def test_a_knocked_out_hero_is_marked_in_the_explore_panel_until_revived(content
 
     from game.bot import heuristic as bot
 
-    game = Game.new(["fighter"], seed=2, house_rules=["knocked_out"], content=content)
-    rng = random.Random(2)
+    # seed 5: the first whose lone Fighter is knocked out and explores on (found by playing seeds 1, 2, ...)
+    game = Game.new(["fighter"], seed=5, house_rules=["knocked_out"], content=content)
+    rng = random.Random(5)
     while not game.state.knocked_out or game.state.phase != "exploring":
         game.do(bot.choose(game, rng))
     app = open_app(tmp_path, (1280, 720), 1.0)

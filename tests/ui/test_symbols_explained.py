@@ -50,7 +50,7 @@ def test_the_pair_enter_resolves_shows_a_key_cap_not_a_rule_term(tmp_path):
     with recorded_text() as drawn:
         steps(app)
     words = [w for _, w in drawn]
-    assert combat_view.ENTER_KEY in words, "the key cap's word is drawn on its own"
+    assert combat_view.enter_key() == "Enter" and "Enter" in words, "the key cap's word is drawn on its own"
     assert not any("· Enter" in w for w in words)
 
 

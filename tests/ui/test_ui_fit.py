@@ -37,11 +37,8 @@ def _cases() -> list:
 # screens do not fit yet at 200 % in 1280x720 (their rows of buttons and side panels are laid out for
 # 150 % at most): strict, so each one that comes to fit must leave the list.
 NOT_YET_AT_200 = {
-    "title", "title-record", "setup", "setup-house-rules", "setup-from-code", "load", "daily", "campaign-sheet",
-    "campaign-setup", "explore", "explore-placing", "explore-hint", "explore-placing-hint", "feature",
-    "feature-hint", "choose-hero", "start-items", "level-up-paid", "buy-healing", "menu", "combat",
-    "combat-final-entity", "combat-hint", "tutorial-place", "replay", "replay-combat",
-    "controls",  # over the map, which is not laid out for 200 % yet
+    "setup", "setup-house-rules", "setup-from-code", "campaign-sheet", "campaign-setup", "feature-hint", "replay",
+    "replay-combat",
 }
 
 

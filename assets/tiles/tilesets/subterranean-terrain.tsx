@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.8" tiledversion="1.8.6" name="subterranean-terrain" tilewidth="32" tileheight="32" tilecount="129" columns="16">
- <image source="subterranean-terrain.png" width="512" height="288"/>
+<tileset version="1.8" tiledversion="1.8.6" name="subterranean-terrain" tilewidth="32" tileheight="32" tilecount="126" columns="16">
+ <image source="subterranean-terrain.png" width="512" height="256"/>
  <tile id="0">
   <properties>
    <property name="cell" value="lower"/>
@@ -299,605 +299,584 @@
   <properties>
    <property name="cell" value="stair"/>
    <property name="art" value="S"/>
-   <property name="edges" value="1000"/>
+   <property name="edges" value="1001"/>
   </properties>
  </tile>
  <tile id="43">
   <properties>
    <property name="cell" value="stair"/>
    <property name="art" value="S"/>
-   <property name="edges" value="1001"/>
+   <property name="edges" value="1100"/>
   </properties>
  </tile>
  <tile id="44">
   <properties>
-   <property name="cell" value="stair"/>
-   <property name="art" value="S"/>
-   <property name="edges" value="1100"/>
+   <property name="cell" value="upper"/>
+   <property name="art" value="plate_a"/>
+   <property name="edges" value="0000"/>
   </properties>
  </tile>
  <tile id="45">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_a"/>
-   <property name="edges" value="0000"/>
+   <property name="edges" value="0001"/>
   </properties>
  </tile>
  <tile id="46">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_a"/>
-   <property name="edges" value="0001"/>
+   <property name="edges" value="0002"/>
   </properties>
  </tile>
  <tile id="47">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_a"/>
-   <property name="edges" value="0002"/>
+   <property name="edges" value="0010"/>
   </properties>
  </tile>
  <tile id="48">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_a"/>
-   <property name="edges" value="0010"/>
+   <property name="edges" value="0011"/>
   </properties>
  </tile>
  <tile id="49">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_a"/>
-   <property name="edges" value="0011"/>
+   <property name="edges" value="0020"/>
   </properties>
  </tile>
  <tile id="50">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_a"/>
-   <property name="edges" value="0020"/>
+   <property name="edges" value="0021"/>
   </properties>
  </tile>
  <tile id="51">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_a"/>
-   <property name="edges" value="0021"/>
+   <property name="edges" value="0022"/>
   </properties>
  </tile>
  <tile id="52">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_a"/>
-   <property name="edges" value="0022"/>
+   <property name="edges" value="0100"/>
   </properties>
  </tile>
  <tile id="53">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_a"/>
-   <property name="edges" value="0100"/>
+   <property name="edges" value="0101"/>
   </properties>
  </tile>
  <tile id="54">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_a"/>
-   <property name="edges" value="0101"/>
+   <property name="edges" value="0110"/>
   </properties>
  </tile>
  <tile id="55">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_a"/>
-   <property name="edges" value="0110"/>
+   <property name="edges" value="0120"/>
   </properties>
  </tile>
  <tile id="56">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_a"/>
-   <property name="edges" value="0120"/>
+   <property name="edges" value="0200"/>
   </properties>
  </tile>
  <tile id="57">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_a"/>
-   <property name="edges" value="0200"/>
+   <property name="edges" value="0202"/>
   </properties>
  </tile>
  <tile id="58">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_a"/>
-   <property name="edges" value="0202"/>
+   <property name="edges" value="1000"/>
   </properties>
  </tile>
  <tile id="59">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_a"/>
-   <property name="edges" value="1000"/>
+   <property name="edges" value="1001"/>
   </properties>
  </tile>
  <tile id="60">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_a"/>
-   <property name="edges" value="1001"/>
+   <property name="edges" value="1010"/>
   </properties>
  </tile>
  <tile id="61">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_a"/>
-   <property name="edges" value="1010"/>
+   <property name="edges" value="1021"/>
   </properties>
  </tile>
  <tile id="62">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_a"/>
-   <property name="edges" value="1020"/>
+   <property name="edges" value="1100"/>
   </properties>
  </tile>
  <tile id="63">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_a"/>
-   <property name="edges" value="1021"/>
+   <property name="edges" value="2000"/>
   </properties>
  </tile>
  <tile id="64">
   <properties>
    <property name="cell" value="upper"/>
-   <property name="art" value="plate_a"/>
-   <property name="edges" value="1100"/>
+   <property name="art" value="plate_b"/>
+   <property name="edges" value="0000"/>
   </properties>
  </tile>
  <tile id="65">
   <properties>
    <property name="cell" value="upper"/>
-   <property name="art" value="plate_a"/>
-   <property name="edges" value="2000"/>
+   <property name="art" value="plate_b"/>
+   <property name="edges" value="0001"/>
   </properties>
  </tile>
  <tile id="66">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_b"/>
-   <property name="edges" value="0000"/>
+   <property name="edges" value="0002"/>
   </properties>
  </tile>
  <tile id="67">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_b"/>
-   <property name="edges" value="0001"/>
+   <property name="edges" value="0010"/>
   </properties>
  </tile>
  <tile id="68">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_b"/>
-   <property name="edges" value="0002"/>
+   <property name="edges" value="0011"/>
   </properties>
  </tile>
  <tile id="69">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_b"/>
-   <property name="edges" value="0010"/>
+   <property name="edges" value="0020"/>
   </properties>
  </tile>
  <tile id="70">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_b"/>
-   <property name="edges" value="0011"/>
+   <property name="edges" value="0021"/>
   </properties>
  </tile>
  <tile id="71">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_b"/>
-   <property name="edges" value="0020"/>
+   <property name="edges" value="0022"/>
   </properties>
  </tile>
  <tile id="72">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_b"/>
-   <property name="edges" value="0021"/>
+   <property name="edges" value="0100"/>
   </properties>
  </tile>
  <tile id="73">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_b"/>
-   <property name="edges" value="0022"/>
+   <property name="edges" value="0101"/>
   </properties>
  </tile>
  <tile id="74">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_b"/>
-   <property name="edges" value="0100"/>
+   <property name="edges" value="0110"/>
   </properties>
  </tile>
  <tile id="75">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_b"/>
-   <property name="edges" value="0101"/>
+   <property name="edges" value="0120"/>
   </properties>
  </tile>
  <tile id="76">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_b"/>
-   <property name="edges" value="0110"/>
+   <property name="edges" value="0202"/>
   </properties>
  </tile>
  <tile id="77">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_b"/>
-   <property name="edges" value="0120"/>
+   <property name="edges" value="0220"/>
   </properties>
  </tile>
  <tile id="78">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_b"/>
-   <property name="edges" value="0202"/>
+   <property name="edges" value="1000"/>
   </properties>
  </tile>
  <tile id="79">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_b"/>
-   <property name="edges" value="0220"/>
+   <property name="edges" value="1001"/>
   </properties>
  </tile>
  <tile id="80">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_b"/>
-   <property name="edges" value="1000"/>
+   <property name="edges" value="1021"/>
   </properties>
  </tile>
  <tile id="81">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_b"/>
-   <property name="edges" value="1001"/>
+   <property name="edges" value="1100"/>
   </properties>
  </tile>
  <tile id="82">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_b"/>
-   <property name="edges" value="1020"/>
+   <property name="edges" value="1120"/>
   </properties>
  </tile>
  <tile id="83">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_b"/>
-   <property name="edges" value="1021"/>
+   <property name="edges" value="2000"/>
   </properties>
  </tile>
  <tile id="84">
   <properties>
    <property name="cell" value="upper"/>
-   <property name="art" value="plate_b"/>
-   <property name="edges" value="1100"/>
+   <property name="art" value="plate_c"/>
+   <property name="edges" value="0000"/>
   </properties>
  </tile>
  <tile id="85">
   <properties>
    <property name="cell" value="upper"/>
-   <property name="art" value="plate_b"/>
-   <property name="edges" value="1120"/>
+   <property name="art" value="plate_c"/>
+   <property name="edges" value="0001"/>
   </properties>
  </tile>
  <tile id="86">
   <properties>
    <property name="cell" value="upper"/>
-   <property name="art" value="plate_b"/>
-   <property name="edges" value="2000"/>
+   <property name="art" value="plate_c"/>
+   <property name="edges" value="0010"/>
   </properties>
  </tile>
  <tile id="87">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_c"/>
-   <property name="edges" value="0000"/>
+   <property name="edges" value="0020"/>
   </properties>
  </tile>
  <tile id="88">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_c"/>
-   <property name="edges" value="0001"/>
+   <property name="edges" value="0021"/>
   </properties>
  </tile>
  <tile id="89">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_c"/>
-   <property name="edges" value="0010"/>
+   <property name="edges" value="0100"/>
   </properties>
  </tile>
  <tile id="90">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_c"/>
-   <property name="edges" value="0020"/>
+   <property name="edges" value="0120"/>
   </properties>
  </tile>
  <tile id="91">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_c"/>
-   <property name="edges" value="0021"/>
+   <property name="edges" value="1000"/>
   </properties>
  </tile>
  <tile id="92">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_c"/>
-   <property name="edges" value="0100"/>
+   <property name="edges" value="1001"/>
   </properties>
  </tile>
  <tile id="93">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_c"/>
-   <property name="edges" value="0120"/>
+   <property name="edges" value="1100"/>
   </properties>
  </tile>
  <tile id="94">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_c"/>
-   <property name="edges" value="1000"/>
+   <property name="edges" value="2000"/>
   </properties>
  </tile>
  <tile id="95">
   <properties>
    <property name="cell" value="upper"/>
    <property name="art" value="plate_c"/>
-   <property name="edges" value="1001"/>
+   <property name="edges" value="2100"/>
   </properties>
  </tile>
  <tile id="96">
   <properties>
-   <property name="cell" value="upper"/>
-   <property name="art" value="plate_c"/>
-   <property name="edges" value="1100"/>
+   <property name="cell" value="wall"/>
+   <property name="art" value="basalt_a"/>
+   <property name="edges" value="0000"/>
   </properties>
  </tile>
  <tile id="97">
   <properties>
-   <property name="cell" value="upper"/>
-   <property name="art" value="plate_c"/>
-   <property name="edges" value="2000"/>
+   <property name="cell" value="wall"/>
+   <property name="art" value="basalt_a"/>
+   <property name="edges" value="0001"/>
   </properties>
  </tile>
  <tile id="98">
   <properties>
-   <property name="cell" value="upper"/>
-   <property name="art" value="plate_c"/>
-   <property name="edges" value="2100"/>
+   <property name="cell" value="wall"/>
+   <property name="art" value="basalt_a"/>
+   <property name="edges" value="0010"/>
   </properties>
  </tile>
  <tile id="99">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_a"/>
-   <property name="edges" value="0000"/>
+   <property name="edges" value="0011"/>
   </properties>
  </tile>
  <tile id="100">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_a"/>
-   <property name="edges" value="0001"/>
+   <property name="edges" value="0100"/>
   </properties>
  </tile>
  <tile id="101">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_a"/>
-   <property name="edges" value="0010"/>
+   <property name="edges" value="0101"/>
   </properties>
  </tile>
  <tile id="102">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_a"/>
-   <property name="edges" value="0011"/>
+   <property name="edges" value="0110"/>
   </properties>
  </tile>
  <tile id="103">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_a"/>
-   <property name="edges" value="0100"/>
+   <property name="edges" value="0111"/>
   </properties>
  </tile>
  <tile id="104">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_a"/>
-   <property name="edges" value="0101"/>
+   <property name="edges" value="1000"/>
   </properties>
  </tile>
  <tile id="105">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_a"/>
-   <property name="edges" value="0110"/>
+   <property name="edges" value="1001"/>
   </properties>
  </tile>
  <tile id="106">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_a"/>
-   <property name="edges" value="0111"/>
+   <property name="edges" value="1010"/>
   </properties>
  </tile>
  <tile id="107">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_a"/>
-   <property name="edges" value="1000"/>
+   <property name="edges" value="1011"/>
   </properties>
  </tile>
  <tile id="108">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_a"/>
-   <property name="edges" value="1001"/>
+   <property name="edges" value="1100"/>
   </properties>
  </tile>
  <tile id="109">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_a"/>
-   <property name="edges" value="1010"/>
+   <property name="edges" value="1101"/>
   </properties>
  </tile>
  <tile id="110">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_a"/>
-   <property name="edges" value="1011"/>
+   <property name="edges" value="1110"/>
   </properties>
  </tile>
  <tile id="111">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_a"/>
-   <property name="edges" value="1100"/>
-  </properties>
- </tile>
- <tile id="112">
-  <properties>
-   <property name="cell" value="wall"/>
-   <property name="art" value="basalt_a"/>
-   <property name="edges" value="1101"/>
-  </properties>
- </tile>
- <tile id="113">
-  <properties>
-   <property name="cell" value="wall"/>
-   <property name="art" value="basalt_a"/>
-   <property name="edges" value="1110"/>
-  </properties>
- </tile>
- <tile id="114">
-  <properties>
-   <property name="cell" value="wall"/>
-   <property name="art" value="basalt_a"/>
    <property name="edges" value="1111"/>
   </properties>
  </tile>
- <tile id="115">
+ <tile id="112">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_b"/>
    <property name="edges" value="0000"/>
   </properties>
  </tile>
- <tile id="116">
+ <tile id="113">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_b"/>
    <property name="edges" value="0001"/>
   </properties>
  </tile>
- <tile id="117">
+ <tile id="114">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_b"/>
    <property name="edges" value="0010"/>
   </properties>
  </tile>
- <tile id="118">
+ <tile id="115">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_b"/>
    <property name="edges" value="0011"/>
   </properties>
  </tile>
- <tile id="119">
+ <tile id="116">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_b"/>
    <property name="edges" value="0100"/>
   </properties>
  </tile>
- <tile id="120">
+ <tile id="117">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_b"/>
    <property name="edges" value="0110"/>
   </properties>
  </tile>
- <tile id="121">
+ <tile id="118">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_b"/>
    <property name="edges" value="0111"/>
   </properties>
  </tile>
- <tile id="122">
+ <tile id="119">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_b"/>
    <property name="edges" value="1000"/>
   </properties>
  </tile>
- <tile id="123">
+ <tile id="120">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_b"/>
    <property name="edges" value="1001"/>
   </properties>
  </tile>
- <tile id="124">
+ <tile id="121">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_b"/>
    <property name="edges" value="1010"/>
   </properties>
  </tile>
- <tile id="125">
+ <tile id="122">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_b"/>
    <property name="edges" value="1100"/>
   </properties>
  </tile>
- <tile id="126">
+ <tile id="123">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_b"/>
    <property name="edges" value="1101"/>
   </properties>
  </tile>
- <tile id="127">
+ <tile id="124">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_b"/>
    <property name="edges" value="1110"/>
   </properties>
  </tile>
- <tile id="128">
+ <tile id="125">
   <properties>
    <property name="cell" value="wall"/>
    <property name="art" value="basalt_b"/>

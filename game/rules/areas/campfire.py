@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from game.i18n import _, ngettext
 from game.rules.areas.encounter import encounters
 from game.rules.areas.heroes import hero_label
 from game.rules.areas.resolving import ElementResolved, hurt_heroes
 from game.rules.content.hero_cards import card_value, is_power
 from game.rules.core.messages import Event
-from game.rules.describe import describes, plural
+from game.rules.describe import describes
 from game.rules.registry import applies
 from game.rules.state.game_state import ElementState
 
@@ -132,19 +133,25 @@ def apply_rested(game: RulesGame, e: HeroesRested) -> None:
 
 @describes("campfire_cards_drawn")
 def _d_drawn(game: RulesGame, e: CampfireCardsDrawn) -> str:
-    values = ", ".join("Power" if is_power(c) else str(card_value(c)) for c in e.cards)
-    return f"{hero_label(game, e.hero)} draws {values} at the Campfire."
+    values = ", ".join(_("Power") if is_power(c) else str(card_value(c)) for c in e.cards)
+    return _("{hero} draws {cards} at the Campfire.").format(hero=hero_label(game, e.hero), cards=values)
 
 
 @describes("heroes_rested")
 def _d_rested(game: RulesGame, e: HeroesRested) -> str:
     healed = ", ".join(f"{hero_label(game, i)} +{h}" for i, h in enumerate(e.heal))
-    back = (f" {plural(len(e.returned), 'defeated Monster returns', 'defeated Monsters return')}."
-            if e.returned else "")
-    return f"The heroes rest at the Campfire: {healed}; decks reshuffled, Spells refreshed.{back}"
+    line = _("The heroes rest at the Campfire: {healed}; decks reshuffled, Spells refreshed.").format(healed=healed)
+    if e.returned:
+        n = len(e.returned)
+        line += " " + ngettext("{n} defeated Monster returns.", "{n} defeated Monsters return.", n).format(n=n)
+    return line
 
 
 @describes("heroes_revived")
 def _d_revived(game: RulesGame, e: HeroesRevived) -> str:
-    out = " and ".join(hero_label(game, h) for h in e.heroes)
-    return f"{out} {'is' if len(e.heroes) == 1 else 'are'} revived at the Campfire (house rule): healed to full."
+    if len(e.heroes) == 1:
+        return _("{hero} is revived at the Campfire (house rule): healed to full.").format(
+            hero=hero_label(game, e.heroes[0]))
+    return _("{heroes} are revived at the Campfire (house rule): healed to full.").format(
+        heroes=_("{first} and {last}").format(first=" and ".join(hero_label(game, h) for h in e.heroes[:-1]),
+                                              last=hero_label(game, e.heroes[-1])))

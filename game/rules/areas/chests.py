@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
+from game.i18n import _
 from game.rules.areas.encounter import DoorUnlocked, LanternMoved, encounter_problem, encounters
 from game.rules.areas.heroes import discard_spent, hero_abilities, hero_label, power_pool
 from game.rules.areas.items import ItemUsed, draw_item_for, grant_item, hero_classes, use_problem
@@ -67,7 +68,7 @@ def chests_locked(game: RulesGame) -> bool:
 
 def chest_problem(game: RulesGame, el: ElementState) -> str | None:
     if chests_locked(game) and game.state.keys < 1:
-        return "The Chest is locked (Chests Are Locked) and the heroes have no Key."
+        return _("The Chest is locked (Chests Are Locked) and the heroes have no Key.")
     return None
 
 
@@ -100,11 +101,11 @@ def give_item(game: RulesGame, source: str, item: str | None = None) -> None:
 def decide_choose_hero(game: RulesGame, cmd: ChooseHero) -> None:
     step = active(game)
     if not isinstance(step, ChooseHeroStep):
-        raise RuleViolation("No hero is to be chosen now.")
+        raise RuleViolation(_("No hero is to be chosen now."))
     if not 0 <= cmd.hero < len(game.state.heroes):
-        raise RuleViolation("There is no such hero.")
+        raise RuleViolation(_("There is no such hero."))
     if step.item is None and not any(game.state.piles.items.get(c) for c in hero_classes(game, cmd.hero)):
-        raise RuleViolation(f"{hero_label(game, cmd.hero)}'s Item Cards are all gone.")
+        raise RuleViolation(_("{hero}'s Item Cards are all gone.").format(hero=hero_label(game, cmd.hero)))
     finish(game)
     if step.element:
         game.emit(ElementResolved(element=step.element))
@@ -137,11 +138,11 @@ def unlock_problem(game: RulesGame, cmd: UnlockWith) -> str | None:
     s = game.state
     el = s.elements.get(cmd.element)
     if el is None or el.kind not in ("door", "chest"):
-        return "Only a Door (or a locked Chest) is unlocked."
+        return _("Only a Door (or a locked Chest) is unlocked.")
     if el.kind == "chest" and not chests_locked(game):
-        return "Chests are not locked in this game."
+        return _("Chests are not locked in this game.")
     if not 0 <= cmd.hero < len(s.heroes):
-        return "There is no such hero."
+        return _("There is no such hero.")
     saved = s.keys
     s.keys = max(saved, 1)  # reachability and the rest of the Encounter checks, key aside
     try:
@@ -151,7 +152,8 @@ def unlock_problem(game: RulesGame, cmd: UnlockWith) -> str | None:
     if problem:
         return problem
     if cmd.source not in unlock_sources(game, cmd.hero):
-        return f"{hero_label(game, cmd.hero)} has nothing called {quoted(cmd.source)} that can unlock it now."
+        return _("{hero} has nothing called {name} that can unlock it now.").format(
+            hero=hero_label(game, cmd.hero), name=quoted(cmd.source))
     return None
 
 
@@ -211,10 +213,12 @@ def apply_unlock_ability(game: RulesGame, e: UnlockAbilityUsed) -> None:
 
 @describes("chest_unlocked")
 def _d_chest(game: RulesGame, e: ChestUnlocked) -> str:
-    return f"A Key unlocks the Chest ({game.state.keys} left)." if e.keys_spent else "The Chest is unlocked."
+    if e.keys_spent:
+        return _("A Key unlocks the Chest ({n} left).").format(n=game.state.keys)
+    return _("The Chest is unlocked.")
 
 
 @describes("unlock_ability_used")
 def _d_ability(game: RulesGame, e: UnlockAbilityUsed) -> str:
     name = next((a.name for a in hero_abilities(game, e.hero) if a.id == e.ability), e.ability)
-    return f"{hero_label(game, e.hero)} uses {name} to unlock it."
+    return _("{hero} uses {ability} to unlock it.").format(hero=hero_label(game, e.hero), ability=name)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import _
 from game.rules.core.effects import STATIC_OPS, Damage, Effect
 from game.rules.core.errors import RuleViolation
 from game.rules.protocol import RulesGame
@@ -44,7 +45,7 @@ def effects_problem(game: RulesGame, effects: list[Effect], ctx: EffectContext) 
         if e.op in STATIC_OPS:
             continue
         if e.op not in HANDLERS:
-            return f"That cannot be done here ({e.op.replace('_', ' ')})."
+            return _("That cannot be done here ({what}).").format(what=e.op.replace("_", " "))
         check = CHECKS.get(e.op)
         problem = check(game, e, ctx) if check else None
         if problem:

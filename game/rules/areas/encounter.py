@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from game.i18n import N_, _
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event
 from game.rules.describe import describes
@@ -20,8 +21,14 @@ from game.rules.state.game_state import ElementState, Spot
 if TYPE_CHECKING:
     from game.rules.protocol import RulesGame
 
-KIND_WORDS = {"monster": "Monster", "feature": "Feature", "door": "Door", "chest": "Chest",
-              "campfire": "Campfire", "stairs": "Stairs", "legendary": "Legendary Location"}
+# an element's kind in words (marked for the catalogue; translated with _() where a sentence is made)
+KIND_WORDS = {"monster": N_("Monster"), "feature": N_("Feature"), "door": N_("Door"), "chest": N_("Chest"),
+              "campfire": N_("Campfire"), "stairs": N_("Stairs"), "legendary": N_("Legendary Location")}
+
+
+def kind_words(kind: str) -> str:
+    """An element's kind in the current language ("Door")."""
+    return _(KIND_WORDS[kind]) if kind in KIND_WORDS else kind
 
 
 class Encounter(Command):
@@ -49,19 +56,20 @@ def encounter_problem(game: RulesGame, element_id: str) -> str | None:
     """Why the heroes cannot Encounter this element now; None if they can."""
     s = game.state
     if s.phase != "exploring":
-        return "The heroes can only choose an Encounter while exploring."
+        return _("The heroes can only choose an Encounter while exploring.")
     el = s.elements.get(element_id)
     if el is None:
-        return "That element has not been discovered."
+        return _("That element has not been discovered.")
     if el.status != "discovered":
-        return f"That {KIND_WORDS.get(el.kind, el.kind)} has already been dealt with."
+        # i18n: {element} is an element's kind ("Door")
+        return _("That {element} has already been dealt with.").format(element=kind_words(el.kind))
     if el.kind not in ENCOUNTER_HANDLERS:
-        return f"Encountering a {KIND_WORDS.get(el.kind, el.kind)} is not possible yet."
+        return _("Encountering a {element} is not possible yet.").format(element=kind_words(el.kind))
     if element_id not in game.board.encounterable_ids(s):
         if el.kind in ("chest", "campfire", "stairs"):
-            return (f"The heroes cannot reach that {KIND_WORDS[el.kind]}: a wall, or a Monster, Feature "
-                    "or Door not yet Encountered, is in the way.")
-        return "The heroes cannot trace a path to it from the Lantern's area."
+            return _("The heroes cannot reach that {element}: a wall, or a Monster, Feature or Door not yet "
+                     "Encountered, is in the way.").format(element=kind_words(el.kind))
+        return _("The heroes cannot trace a path to it from the Lantern's area.")
     check = ENCOUNTER_CHECKS.get(el.kind)
     return check(game, el) if check else None
 
@@ -110,7 +118,7 @@ def apply_lantern_moved(game: RulesGame, e: LanternMoved) -> None:
 
 def door_problem(game: RulesGame, el: ElementState) -> str | None:
     if game.state.keys < 1:
-        return "The Door is locked and the heroes have no Key (Keys can be bought with XP while exploring)."
+        return _("The Door is locked and the heroes have no Key (Keys can be bought with XP while exploring).")
     return None
 
 
@@ -128,10 +136,14 @@ def apply_door_unlocked(game: RulesGame, e: DoorUnlocked) -> None:
 @describes("lantern_moved")
 def _d_lantern(game: RulesGame, e: LanternMoved) -> str:
     el = game.state.elements.get(e.element)
-    kind = KIND_WORDS.get(el.kind, "element") if el else "element"
-    return f"The heroes carry the Lantern to the {kind}."
+    if el is None or el.kind not in KIND_WORDS:
+        return _("The heroes carry the Lantern to the element.")
+    # i18n: {element} is an element's kind ("Door")
+    return _("The heroes carry the Lantern to the {element}.").format(element=kind_words(el.kind))
 
 
 @describes("door_unlocked")
 def _d_door(game: RulesGame, e: DoorUnlocked) -> str:
-    return f"A Key unlocks the Door ({game.state.keys} left)." if e.keys_spent else "The Door is unlocked."
+    if e.keys_spent:
+        return _("A Key unlocks the Door ({n} left).").format(n=game.state.keys)
+    return _("The Door is unlocked.")

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from game.i18n import N_, _
 from game.rules.content.library import hero_name
 from game.rules.content.tiles import ECOLOGY_NAMES, ENCOUNTERABLE, ecology_title
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event
 from game.rules.core.tiers import TIERS
-from game.rules.describe import describes
+from game.rules.describe import describes, retold
 from game.rules.fast.commands import command
 from game.rules.registry import ECOLOGY_SETUP_HOOKS, TILE_PLACED_HOOKS, applies, decides, listers_for, lists_legal
 from game.rules.state.game_state import DiscoveredElement, ElementState, GameState, Placement, Spot
@@ -192,23 +193,25 @@ def discover_elements(game: RulesGame, tile: str, x: int, y: int, rotation: int)
 
 def require_phase(game: RulesGame, *phases: str, doing: str) -> None:
     if game.state.phase not in phases:
-        raise RuleViolation(f"The heroes cannot {doing} now ({PHASE_WORDS.get(game.state.phase, game.state.phase)}).")
+        # i18n: {doing} is what they tried ("draw a map tile"), {why} the phase ("the game is over")
+        raise RuleViolation(_("The heroes cannot {doing} now ({why}).").format(
+            doing=_(doing), why=_(PHASE_WORDS.get(game.state.phase, game.state.phase))))
 
 
 PHASE_WORDS = {
-    "placing": "the drawn map tile must be placed first",
-    "dead_end": "the unplaceable tile must be set aside first",
-    "exploring": "the heroes are exploring",
-    "over": "the game is over",
+    "placing": N_("the drawn map tile must be placed first"),
+    "dead_end": N_("the unplaceable tile must be set aside first"),
+    "exploring": N_("the heroes are exploring"),
+    "over": N_("the game is over"),
 }
 
 
 @decides(DrawTile)
 def decide_draw_tile(game: RulesGame, cmd: DrawTile) -> None:
     s = game.state
-    require_phase(game, "exploring", doing="draw a map tile")
+    require_phase(game, "exploring", doing=N_("draw a map tile"))
     if not s.tile_pile:
-        raise RuleViolation("The map tile pile is empty.")
+        raise RuleViolation(_("The map tile pile is empty."))
     tile = s.tile_pile[0]
     game.emit(TileDrawn(tile=tile, hero=s.turn))
     # house rule / Pathfinder: the unplaceable tile goes to the bottom of the pile, the next is drawn
@@ -222,8 +225,7 @@ def decide_draw_tile(game: RulesGame, cmd: DrawTile) -> None:
         if s.plays("one_dead_end") and not s.dead_end_used:
             game.emit(DeadEndReached(tile=tile))
         else:
-            game.emit(GameLost(reason=f"Dead end: {name} could not be placed anywhere in "
-                                      f"{ECOLOGY_NAMES[s.ecology]}."))
+            game.emit(GameLost(reason=LOST_REASONS[1].format(tile=name, ecology=ECOLOGY_NAMES[s.ecology])))
 
 
 def place_tile_problem(game: RulesGame, tile: str, x: int, y: int, rotation: int) -> str | None:
@@ -235,17 +237,17 @@ def place_tile_problem(game: RulesGame, tile: str, x: int, y: int, rotation: int
     a drawn tile is placed first (docs/rules-decisions.md)."""
     s = game.state
     if s.outcome is not None:
-        return "The game is over."
+        return _("The game is over.")
     if s.phase == "placing":
         if tile != s.drawn_tile:
             if tile == s.set_aside_tile:
-                return "Place the tile just drawn first; the set-aside tile may be placed after it."
-            return "Only the tile just drawn can be placed now."
+                return _("Place the tile just drawn first; the set-aside tile may be placed after it.")
+            return _("Only the tile just drawn can be placed now.")
     elif s.phase == "exploring":
         if tile != s.set_aside_tile:
-            return "Draw a map tile first: only a drawn or set-aside tile can be placed."
+            return _("Draw a map tile first: only a drawn or set-aside tile can be placed.")
     else:
-        return f"The heroes cannot place a map tile now ({PHASE_WORDS.get(s.phase, s.phase)})."
+        return _("The heroes cannot place a map tile now ({why}).").format(why=_(PHASE_WORDS.get(s.phase, s.phase)))
     return game.board.placement_problem(s, tile, x, y, rotation)
 
 
@@ -266,7 +268,7 @@ def decide_place_tile(game: RulesGame, cmd: PlaceTile) -> None:
 
 @decides(SetAsideTile)
 def decide_set_aside(game: RulesGame, cmd: SetAsideTile) -> None:
-    require_phase(game, "dead_end", doing="set a tile aside")
+    require_phase(game, "dead_end", doing=N_("set a tile aside"))
     assert game.state.drawn_tile is not None
     game.emit(TileSetAside(tile=game.state.drawn_tile))
 
@@ -296,8 +298,7 @@ def no_way_forward(game: RulesGame) -> str | None:
     if "buy_key" in kinds and any(el.kind in ("door", "chest") and el.status == "discovered"
                                   for el in game.board.encounterable_now(s)):
         return None  # a bought Key opens the way
-    return (f"Dead end: the map tile pile of {ECOLOGY_NAMES[s.ecology]} is used up and nothing within "
-            "reach can be Encountered (no Key for a Door, nor the XP to buy one).")
+    return LOST_REASONS[2].format(ecology=ECOLOGY_NAMES[s.ecology])
 
 
 def decide_no_way_forward(game: RulesGame) -> None:
@@ -436,49 +437,67 @@ def _tile(game: RulesGame, tile: str) -> str:
 
 @describes("game_started")
 def _d_started(game: RulesGame, e: GameStarted) -> str:
-    return f"A new adventure begins in {ECOLOGY_NAMES[e.ecology]}."
+    return _("A new adventure begins in {ecology}.").format(ecology=ECOLOGY_NAMES[e.ecology])
 
 
 @describes("ecology_set_up")
 def _d_setup(game: RulesGame, e: EcologySetUp) -> str:
-    return (f"{ecology_title(e.ecology)}: the Lantern is set on {_tile(game, e.entry_tile)}; "
-            f"{len(e.tile_pile)} map tiles wait in the pile. Keys: {e.keys}.")
+    return _("{ecology}: the Lantern is set on {tile}; {n} map tiles wait in the pile. Keys: {keys}.").format(
+        ecology=ecology_title(e.ecology), tile=_tile(game, e.entry_tile), n=len(e.tile_pile), keys=e.keys)
 
 
 @describes("tile_drawn")
 def _d_drawn(game: RulesGame, e: TileDrawn) -> str:
-    return f"{_hero(game, e.hero)} draws {_tile(game, e.tile)}."
+    return _("{hero} draws {tile}.").format(hero=_hero(game, e.hero), tile=_tile(game, e.tile))
 
 
 @describes("tile_placed")
 def _d_placed(game: RulesGame, e: TilePlaced) -> str:
-    return f"{_hero(game, e.hero)} places {_tile(game, e.tile)}."
+    return _("{hero} places {tile}.").format(hero=_hero(game, e.hero), tile=_tile(game, e.tile))
+
+
+# i18n: what a placed map tile shows, in "Discovered a Monster, a Door."
+DISCOVERED_WORDS = {"feature": N_("a Feature"), "door": N_("a Door"), "chest": N_("a Chest"),
+                    "campfire": N_("the Campfire"), "stairs": N_("the Stairs")}
 
 
 @describes("elements_discovered")
 def _d_discovered(game: RulesGame, e: ElementsDiscovered) -> str:
-    names = [("two Monsters" if el.icons == 2 else "a Monster") if el.kind == "monster"
-             else {"feature": "a Feature", "door": "a Door", "chest": "a Chest",
-                   "campfire": "the Campfire", "stairs": "the Stairs"}.get(el.kind, el.kind)
+    names = [(_("two Monsters") if el.icons == 2 else _("a Monster")) if el.kind == "monster"
+             else _(DISCOVERED_WORDS[el.kind]) if el.kind in DISCOVERED_WORDS else el.kind
              for el in e.elements]
-    return "Discovered " + ", ".join(names) + "."
+    return _("Discovered {elements}.").format(elements=", ".join(names))
 
 
 @describes("dead_end_reached")
 def _d_dead_end(game: RulesGame, e: DeadEndReached) -> str:
-    return f"{_tile(game, e.tile)} fits nowhere: a dead end! (One Dead-End Per Ecology lets it be set aside.)"
+    return _("{tile} fits nowhere: a dead end! (One Dead-End Per Ecology lets it be set aside.)").format(
+        tile=_tile(game, e.tile))
 
 
 @describes("tile_redrawn")
 def _d_redrawn(game: RulesGame, e: TileRedrawn) -> str:
-    return f"{_tile(game, e.tile)} fits nowhere: it goes to the bottom of the pile and another tile is drawn."
+    return _("{tile} fits nowhere: it goes to the bottom of the pile and another tile is drawn.").format(
+        tile=_tile(game, e.tile))
 
 
 @describes("tile_set_aside")
 def _d_set_aside(game: RulesGame, e: TileSetAside) -> str:
-    return f"{_tile(game, e.tile)} is set aside; it may be placed later."
+    return _("{tile} is set aside; it may be placed later.").format(tile=_tile(game, e.tile))
 
 
 @describes("game_lost")
 def _d_lost(game: RulesGame, e: GameLost) -> str:
-    return f"The heroes have lost. {e.reason}"
+    return _("The heroes have lost. {reason}").format(reason=lost_reason(e.reason))
+
+
+# the sentences a GameLost event holds (English, as every event's words), told again in the player's language
+KILLED_IN_COMBAT = N_("{hero} was killed in combat.")
+LOST_REASONS = (N_("{hero} was killed ({cause})."), N_("Dead end: {tile} could not be placed anywhere in {ecology}."),
+                N_("Dead end: the map tile pile of {ecology} is used up and nothing within reach can be Encountered "
+                   "(no Key for a Door, nor the XP to buy one)."), KILLED_IN_COMBAT)
+
+
+def lost_reason(reason: str) -> str:
+    """Why the heroes lost (as a GameLost event holds it) in the current language."""
+    return retold(reason, LOST_REASONS)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
+from game.i18n import _, ngettext
 from game.rules.areas.chests import give_item
 from game.rules.areas.encounter import encounters
 from game.rules.areas.heroes import hero_label
@@ -25,7 +26,7 @@ from game.rules.content.hero_cards import card_value, is_power
 from game.rules.core.effects import Effect
 from game.rules.core.errors import RuleViolation, quoted
 from game.rules.core.messages import Command, Event
-from game.rules.describe import describes, plural
+from game.rules.describe import describes
 from game.rules.fast.commands import command
 from game.rules.registry import applies, decides, lists_legal, on_ecology_setup
 from game.rules.state.game_state import ElementState
@@ -109,7 +110,7 @@ def set_up_feature_pile(game: RulesGame) -> None:
 
 def feature_problem(game: RulesGame, el: ElementState) -> str | None:
     if not game.state.piles.features.get(game.state.ecology):
-        return "The Feature deck of this Ecology is empty."
+        return _("The Feature deck of this Ecology is empty.")
     return None
 
 
@@ -192,7 +193,7 @@ def run_card_effects(game: RulesGame, effects: list[Effect], name: str, card: st
 def _test(game: RulesGame) -> FeatureTestStep:
     step = active(game)
     if game.state.phase != "resolving" or not isinstance(step, FeatureTestStep):
-        raise RuleViolation("No Feature test is being played now.")
+        raise RuleViolation(_("No Feature test is being played now."))
     return step
 
 
@@ -200,15 +201,17 @@ def play_problem(game: RulesGame, step: FeatureTestStep, cmd: PlayFeatureCard) -
     fdef = game.content.features[step.card]
     assert fdef.test is not None
     if not 0 <= cmd.hero < len(game.state.heroes):
-        return "There is no such hero."
+        return _("There is no such hero.")
     if len(step.played[cmd.hero]) >= fdef.test.cards:
-        return f"{hero_label(game, cmd.hero)} has played all {cards_words(fdef.test.cards)} this test allows."
+        return _("{hero} has played all {cards} this test allows.").format(hero=hero_label(game, cmd.hero),
+                                                                           cards=cards_words(fdef.test.cards))
     hs = game.state.hero_states[cmd.hero]
     if cmd.card is None:
         if not hs.draw:
-            return f"{hero_label(game, cmd.hero)}'s draw pile is empty."
+            return _("{hero}'s draw pile is empty.").format(hero=hero_label(game, cmd.hero))
     elif cmd.card not in hs.hand:
-        return f"No card called {quoted(cmd.card)} is in {hero_label(game, cmd.hero)}'s hand."
+        return _("No card called {name} is in {hero}'s hand.").format(name=quoted(cmd.card),
+                                                                       hero=hero_label(game, cmd.hero))
     return None
 
 
@@ -305,13 +308,13 @@ def apply_spells_refreshed(game: RulesGame, e: SpellsRefreshedOutside) -> None:
 
 def cards_words(n: int) -> str:
     """ "1 card", "2 cards"."""
-    return plural(n, "card")
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 def outcome_text(fdef: FeatureDef, passed: bool) -> str:
     """The Feature card's own words for a passed or failed test (they state what happens)."""
     words = fdef.success_text if passed else fdef.failure_text
-    return words or ("Nothing more happens." if passed else "Nothing bad happens.")
+    return words or (_("Nothing more happens.") if passed else _("Nothing bad happens."))
 
 
 def _card_of_test(game: RulesGame, e: FeatureTestEnded) -> FeatureDef | None:
@@ -327,32 +330,46 @@ def _card_of_test(game: RulesGame, e: FeatureTestEnded) -> FeatureDef | None:
 @describes("feature_drawn")
 def _d_drawn(game: RulesGame, e: FeatureDrawn) -> str:
     f = game.content.features[e.card]
-    test = f" Test: reach {target(game, f)} with up to {cards_words(f.test.cards)} from each hero." if f.test else ""
-    return f"Feature: {f.name}. {f.text}{test}"
+    line = _("Feature: {name}. {text}").format(name=f.name, text=f.text)
+    if f.test:
+        line += " " + _("Test: reach {target} with up to {cards} from each hero.").format(
+            target=target(game, f), cards=cards_words(f.test.cards))
+    return line
 
 
 @describes("feature_card_played")
 def _d_played(game: RulesGame, e: FeatureCardPlayed) -> str:
-    where = "from the draw pile" if e.from_pile else "from hand"
+    hero = hero_label(game, e.hero)
     if is_power(e.card):
-        return f"{hero_label(game, e.hero)} turns up a Power Card {where}: it is Stored."
-    return f"{hero_label(game, e.hero)} plays {card_value(e.card)} {where}."
+        if e.from_pile:
+            return _("{hero} turns up a Power Card from the draw pile: it is Stored.").format(hero=hero)
+        return _("{hero} turns up a Power Card from hand: it is Stored.").format(hero=hero)
+    if e.from_pile:
+        return _("{hero} plays {value} from the draw pile.").format(hero=hero, value=card_value(e.card))
+    return _("{hero} plays {value} from hand.").format(hero=hero, value=card_value(e.card))
 
 
 @describes("feature_test_ended")
 def _d_ended(game: RulesGame, e: FeatureTestEnded) -> str:
     fdef = _card_of_test(game, e)
-    verdict = f"The test {'succeeds' if e.passed else 'fails'} ({e.total} played, {e.target} needed)"
+    if e.passed:
+        verdict = _("The test succeeds ({total} played, {target} needed)").format(total=e.total, target=e.target)
+    else:
+        verdict = _("The test fails ({total} played, {target} needed)").format(total=e.total, target=e.target)
     return f"{verdict}: {outcome_text(fdef, e.passed)}" if fdef is not None else f"{verdict}."
 
 
 @describes("keys_changed")
 def _d_keys(game: RulesGame, e: KeysChanged) -> str:
-    verb = "gain" if e.amount > 0 else "lose"
     n = abs(e.amount)
-    return f"The heroes {verb} {plural(n, 'Key')} ({e.cause}); {game.state.keys} now."
+    fields = {"n": n, "cause": _(e.cause), "keys": game.state.keys}
+    if e.amount > 0:
+        return ngettext("The heroes gain {n} Key ({cause}); {keys} now.",
+                        "The heroes gain {n} Keys ({cause}); {keys} now.", n).format(**fields)
+    return ngettext("The heroes lose {n} Key ({cause}); {keys} now.",
+                    "The heroes lose {n} Keys ({cause}); {keys} now.", n).format(**fields)
 
 
 @describes("spells_refreshed_outside")
 def _d_refresh(game: RulesGame, e: SpellsRefreshedOutside) -> str:
-    return f"Exhausted Spells are refreshed ({e.cause})."
+    return _("Exhausted Spells are refreshed ({cause}).").format(cause=_(e.cause))

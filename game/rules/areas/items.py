@@ -25,13 +25,14 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from game.i18n import _, ngettext
 from game.rules.areas.heroes import hero_label
 from game.rules.areas.resolving import active, finish, heal_heroes, push
 from game.rules.content.hero_cards import card_value, is_power
 from game.rules.content.item_cards import CLASSES, ItemDef
 from game.rules.core.errors import RuleViolation, quoted
 from game.rules.core.messages import Command, Event, Names
-from game.rules.describe import describes, plural
+from game.rules.describe import describes
 from game.rules.fast.positions import remembered
 from game.rules.registry import applies, decides, lists_legal, on_game_setup
 from game.rules.state.progress_state import CardPiles, ChooseItemStep, ReplaceStep
@@ -58,10 +59,12 @@ def hands_used(game: RulesGame, hero: int) -> int:
 def equip_problem(game: RulesGame, hero: int, item: str) -> str | None:
     idef = game.content.items[item]
     if idef.classes and not set(idef.classes) & set(hero_classes(game, hero)):
-        return f"Only a {' or '.join(c.capitalize() for c in idef.classes)} can equip {idef.name}."
+        return _("Only a {classes} can equip {item}.").format(
+            classes=_(" or ").join(c.capitalize() for c in idef.classes), item=idef.name)
     if hands_used(game, hero) + idef.hands > MAX_HANDS:
-        return (f"{hero_label(game, hero)} has only two hands: unequip something before "
-                f"equipping {idef.name} ({idef.hands} hand{'s' if idef.hands != 1 else ''}).")
+        return ngettext("{hero} has only two hands: unequip something before equipping {item} ({n} hand).",
+                        "{hero} has only two hands: unequip something before equipping {item} ({n} hands).",
+                        idef.hands).format(hero=hero_label(game, hero), item=idef.name, n=idef.hands)
     return None
 
 
@@ -257,15 +260,16 @@ def keep_problem(game: RulesGame, hero: int, item: str) -> str | None:
     """"Items from their Secondary class that require adding Action Cards ... cannot be selected"."""
     idef = game.content.items[item]
     if idef.add and idef.deck != hero_classes(game, hero)[0]:
-        return (f"{idef.name} Adds Action Cards of the {idef.deck}, {hero_label(game, hero)}'s secondary "
-                "class: it cannot be kept (forfeit it to an ally with that primary class instead).")
+        return _("{item} Adds Action Cards of the {hero_class}, {hero}'s secondary class: it cannot be kept "
+                 "(forfeit it to an ally with that primary class instead).").format(
+            item=idef.name, hero_class=idef.deck, hero=hero_label(game, hero))
     return None
 
 
 def _choice(game: RulesGame, hero: int) -> ChooseItemStep:
     step = active(game)
     if not isinstance(step, ChooseItemStep) or step.hero != hero:
-        raise RuleViolation("There is no item for that hero to choose now.")
+        raise RuleViolation(_("There is no item for that hero to choose now."))
     return step
 
 
@@ -273,7 +277,7 @@ def _choice(game: RulesGame, hero: int) -> ChooseItemStep:
 def decide_keep(game: RulesGame, cmd: KeepItem) -> None:
     step = _choice(game, cmd.hero)
     if cmd.item not in step.options:
-        raise RuleViolation("That item was not drawn.")
+        raise RuleViolation(_("That item was not drawn."))
     problem = keep_problem(game, cmd.hero, cmd.item)
     if problem:
         raise RuleViolation(problem)
@@ -286,12 +290,13 @@ def decide_keep(game: RulesGame, cmd: KeepItem) -> None:
 def decide_forfeit(game: RulesGame, cmd: ForfeitItem) -> None:
     step = _choice(game, cmd.hero)
     if cmd.item not in step.options:
-        raise RuleViolation("That item was not drawn.")
+        raise RuleViolation(_("That item was not drawn."))
     if not 0 <= cmd.ally < len(game.state.heroes) or cmd.ally == cmd.hero:
-        raise RuleViolation("Forfeit the item to an ally.")
+        raise RuleViolation(_("Forfeit the item to an ally."))
     deck = game.content.items[cmd.item].deck
     if hero_classes(game, cmd.ally)[0] != deck:
-        raise RuleViolation(f"Only an ally whose primary class is {deck} can be given that item.")
+        raise RuleViolation(_("Only an ally whose primary class is {hero_class} can be given that item.").format(
+            hero_class=deck))
     game.emit(ItemsReturned(items=tuple([i for i in step.options if i != cmd.item])))
     finish(game)
     grant_item(game, cmd.ally, cmd.item)
@@ -301,15 +306,20 @@ def decide_forfeit(game: RulesGame, cmd: ForfeitItem) -> None:
 def decide_replace(game: RulesGame, cmd: ReplaceCards) -> None:
     step = active(game)
     if not isinstance(step, ReplaceStep) or step.hero != cmd.hero:
-        raise RuleViolation("No cards are to be replaced now.")
+        raise RuleViolation(_("No cards are to be replaced now."))
     hs = game.state.hero_states[cmd.hero]
     deck = list(hs.draw + hs.discard)
     if len(cmd.remove) != step.count:
-        raise RuleViolation(f"Remove exactly {plural(step.count, 'card')}: as many as were added.")
+        raise RuleViolation(ngettext("Remove exactly {n} card: as many as were added.",
+                                     "Remove exactly {n} cards: as many as were added.",
+                                     step.count).format(n=step.count))
     for c in cmd.remove:
         if c not in deck:
-            raise RuleViolation(f"No card called {quoted(c)} is in {hero_label(game, cmd.hero)}'s combined Action "
-                                "Card Deck" + (" that many times." if c in hs.draw + hs.discard else "."))
+            fields = {"name": quoted(c), "hero": hero_label(game, cmd.hero)}
+            if c in hs.draw + hs.discard:
+                raise RuleViolation(_("No card called {name} is in {hero}'s combined Action Card Deck that many "
+                                      "times.").format(**fields))
+            raise RuleViolation(_("No card called {name} is in {hero}'s combined Action Card Deck.").format(**fields))
         deck.remove(c)
     game.rng.shuffle(deck)
     game.emit(CardsReplaced(hero=cmd.hero, removed=cmd.remove, order=tuple(deck)))
@@ -320,19 +330,19 @@ def decide_replace(game: RulesGame, cmd: ReplaceCards) -> None:
 
 def _holds(game: RulesGame, hero: int, item: str) -> None:
     if not 0 <= hero < len(game.state.hero_states):
-        raise RuleViolation("There is no such hero.")
+        raise RuleViolation(_("There is no such hero."))
     hs = game.state.hero_states[hero]
     if item not in hs.equipped and item not in hs.unequipped:
-        raise RuleViolation(f"{hero_label(game, hero)} does not have that item.")
+        raise RuleViolation(_("{hero} does not have that item.").format(hero=hero_label(game, hero)))
 
 
 @decides(EquipItem)
 def decide_equip(game: RulesGame, cmd: EquipItem) -> None:
     if game.state.phase not in EQUIP_PHASES:
-        raise RuleViolation("Items cannot be equipped while Encountering, only while exploring.")
+        raise RuleViolation(_("Items cannot be equipped while Encountering, only while exploring."))
     _holds(game, cmd.hero, cmd.item)
     if cmd.item in game.state.hero_states[cmd.hero].equipped:
-        raise RuleViolation("That item is already equipped.")
+        raise RuleViolation(_("That item is already equipped."))
     problem = equip_problem(game, cmd.hero, cmd.item)
     if problem:
         raise RuleViolation(problem)
@@ -342,36 +352,39 @@ def decide_equip(game: RulesGame, cmd: EquipItem) -> None:
 @decides(UnequipItem)
 def decide_unequip(game: RulesGame, cmd: UnequipItem) -> None:
     if game.state.phase not in EQUIP_PHASES:
-        raise RuleViolation("Items cannot be unequipped while Encountering, only while exploring.")
+        raise RuleViolation(_("Items cannot be unequipped while Encountering, only while exploring."))
     _holds(game, cmd.hero, cmd.item)
     if cmd.item not in game.state.hero_states[cmd.hero].equipped:
-        raise RuleViolation("That item is not equipped.")
+        raise RuleViolation(_("That item is not equipped."))
     idef = game.content.items[cmd.item]
     if idef.drawback == "bound":
-        raise RuleViolation(f"{idef.name} will not leave its wielder's hand. {idef.drawback_text}")
+        raise RuleViolation(_("{item} will not leave its wielder's hand. {drawback}").format(
+            item=idef.name, drawback=idef.drawback_text))
     game.emit(ItemUnequipped(hero=cmd.hero, item=cmd.item))
 
 
 def use_problem(game: RulesGame, hero: int, item: str, op: str | None = None) -> str | None:
     idef = game.content.items[item]
     if not idef.use or game.state.item_uses.get(item, 0) < 1:
-        return f"{idef.name} has no use left." if idef.use else f"{idef.name} is not used that way."
+        if idef.use:
+            return _("{item} has no use left.").format(item=idef.name)
+        return _("{item} is not used that way.").format(item=idef.name)
     if op is not None and not any(e.op == op for e in idef.use):
-        return f"{idef.name} cannot do that."
+        return _("{item} cannot do that.").format(item=idef.name)
     return None
 
 
 @decides(UseItem)
 def decide_use(game: RulesGame, cmd: UseItem) -> None:
     if game.state.phase != "exploring":
-        raise RuleViolation("Items are used this way only while exploring.")
+        raise RuleViolation(_("Items are used this way only while exploring."))
     _holds(game, cmd.hero, cmd.item)
     problem = use_problem(game, cmd.hero, cmd.item)
     if problem:
         raise RuleViolation(problem)
     idef = game.content.items[cmd.item]
     if any(e.op == "unlock" for e in idef.use):
-        raise RuleViolation(f"Use {idef.name} at a Door or locked Chest (Encounter it).")
+        raise RuleViolation(_("Use {item} at a Door or locked Chest (Encounter it).").format(item=idef.name))
     game.emit(ItemUsed(hero=cmd.hero, item=cmd.item))
     n = len(game.state.heroes)
     for e in idef.use:
@@ -533,38 +546,47 @@ def _item(game: RulesGame, item: str) -> str:
 
 @describes("items_drawn")
 def _d_drawn(game: RulesGame, e: ItemsDrawn) -> str:
-    return f"{hero_label(game, e.hero)} draws {' and '.join(_item(game, i) for i in e.items)}."
+    items = [_item(game, i) for i in e.items]
+    if len(items) > 1:
+        return _("{hero} draws {first} and {last}.").format(
+            hero=hero_label(game, e.hero), first=" and ".join(items[:-1]), last=items[-1])
+    return _("{hero} draws {item}.").format(hero=hero_label(game, e.hero), item="".join(items))
 
 
 @describes("item_gained")
 def _d_gained(game: RulesGame, e: ItemGained) -> str:
-    how = "and equips it" if e.equipped else "(unequipped)"
-    return f"{hero_label(game, e.hero)} receives {_item(game, e.item)} {how}."
+    if e.equipped:
+        return _("{hero} receives {item} and equips it.").format(hero=hero_label(game, e.hero),
+                                                                 item=_item(game, e.item))
+    return _("{hero} receives {item} (unequipped).").format(hero=hero_label(game, e.hero), item=_item(game, e.item))
 
 
 @describes("item_equipped")
 def _d_equipped(game: RulesGame, e: ItemEquipped) -> str:
-    return f"{hero_label(game, e.hero)} equips {_item(game, e.item)}."
+    return _("{hero} equips {item}.").format(hero=hero_label(game, e.hero), item=_item(game, e.item))
 
 
 @describes("item_unequipped")
 def _d_unequipped(game: RulesGame, e: ItemUnequipped) -> str:
-    return f"{hero_label(game, e.hero)} unequips {_item(game, e.item)}."
+    return _("{hero} unequips {item}.").format(hero=hero_label(game, e.hero), item=_item(game, e.item))
 
 
 @describes("item_cards_added")
 def _d_added(game: RulesGame, e: ItemCardsAdded) -> str:
     values = ", ".join(str(card_value(c)) for c in e.cards)
-    return f"{hero_label(game, e.hero)} Adds Item Action Cards {values} and must Replace {len(e.cards)}."
+    return _("{hero} Adds Item Action Cards {cards} and must Replace {n}.").format(
+        hero=hero_label(game, e.hero), cards=values, n=len(e.cards))
 
 
 @describes("cards_replaced")
 def _d_replaced(game: RulesGame, e: CardsReplaced) -> str:
-    values = ", ".join(str(card_value(c)) if not is_power(c) else "a Power Card" for c in e.removed)
-    return f"{hero_label(game, e.hero)} removes {values} and shuffles a new draw pile."
+    values = ", ".join(str(card_value(c)) if not is_power(c) else _("a Power Card") for c in e.removed)
+    return _("{hero} removes {cards} and shuffles a new draw pile.").format(hero=hero_label(game, e.hero),
+                                                                            cards=values)
 
 
 @describes("item_used")
 def _d_used(game: RulesGame, e: ItemUsed) -> str:
     left = game.state.item_uses.get(e.item, 0)
-    return f"{hero_label(game, e.hero)} uses {_item(game, e.item)} ({left} use{'s' if left != 1 else ''} left)."
+    return ngettext("{hero} uses {item} ({n} use left).", "{hero} uses {item} ({n} uses left).", left).format(
+        hero=hero_label(game, e.hero), item=_item(game, e.item), n=left)

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from game.i18n import _
 from game.rules.areas.combat.setup import foe_from_card, start_fight
 from game.rules.areas.encounter import encounters
 from game.rules.areas.features import run_card_effects
@@ -314,11 +315,11 @@ def location_problem(game: RulesGame, el: ElementState) -> str | None:
     ls = game.state.legendary
     match = ls.matches.get(el.id)
     if match is None:
-        return "That Legendary Location can no longer be made."
+        return _("That Legendary Location can no longer be made.")
     if match.pattern in ls.encountered:
-        return "That Rune Pattern has already been Encountered in this Ecology."
+        return _("That Rune Pattern has already been Encountered in this Ecology.")
     if not game.state.legendary.piles.get(str(match.pattern)):
-        return "That Legendary Location's cards are all used."
+        return _("That Legendary Location's cards are all used.")
     return None
 
 
@@ -381,7 +382,7 @@ on_combat_won("legendary")(after_location_fight)
 def _step(game: RulesGame) -> LegendaryStep:
     step = active(game)
     if game.state.phase != "resolving" or not isinstance(step, LegendaryStep):
-        raise RuleViolation("No Legendary Location is being explored now.")
+        raise RuleViolation(_("No Legendary Location is being explored now."))
     return step
 
 
@@ -389,7 +390,7 @@ def _step(game: RulesGame) -> LegendaryStep:
 def decide_continue(game: RulesGame, cmd: ContinueLocation) -> None:
     step = _step(game)
     if step.choosing or step.next is None:
-        raise RuleViolation("Resolve the card in front of you first.")
+        raise RuleViolation(_("Resolve the card in front of you first."))
     if not step.next:
         leave_location(game, step)
         return
@@ -405,9 +406,9 @@ def decide_option(game: RulesGame, cmd: ChooseLocationOption) -> None:
     step = _step(game)
     card = game.content.legendary[step.card] if step.card else None
     if card is None or not step.choosing:
-        raise RuleViolation("This card offers no choice.")
+        raise RuleViolation(_("This card offers no choice."))
     if not 0 <= cmd.option < len(card.options):
-        raise RuleViolation(f"Choose an option from 0 to {len(card.options) - 1}.")
+        raise RuleViolation(_("Choose an option from 0 to {last}.").format(last=len(card.options) - 1))
     option = card.options[cmd.option]
     game.emit(LocationOptionChosen(card=card.id, option=cmd.option))
     run_card_effects(game, option.effects, card.name, card.id)
@@ -496,7 +497,7 @@ def apply_card_done(game: RulesGame, e: LocationCardDone) -> None:
 def _d_matched(game: RulesGame, e: RunesMatched) -> str:
     pats = game.content.rune_patterns[game.state.ecology]
     names = sorted({pats[f.pattern].name for f in e.found})
-    return "The nodes line up: a Legendary Location is Discovered (" + ", ".join(names) + ")."
+    return _("The nodes line up: a Legendary Location is Discovered ({names}).").format(names=", ".join(names))
 
 
 @describes("runes_unmatched")
@@ -506,7 +507,7 @@ def _d_unmatched(game: RulesGame, e: RunesUnmatched) -> str | None:
 
 @describes("legendary_entered")
 def _d_entered(game: RulesGame, e: LegendaryEntered) -> str:
-    return f"Encounter Tokens are laid on the nodes: the heroes enter {e.location}."
+    return _("Encounter Tokens are laid on the nodes: the heroes enter {location}.").format(location=e.location)
 
 
 @describes("location_card_drawn")
@@ -517,12 +518,17 @@ def _d_drawn(game: RulesGame, e: LocationCardDrawn) -> str:
 
 @describes("location_option_chosen")
 def _d_option(game: RulesGame, e: LocationOptionChosen) -> str:
-    return f"The heroes choose: {game.content.legendary[e.card].options[e.option].label}."
+    return _("The heroes choose: {option}.").format(option=game.content.legendary[e.card].options[e.option].label)
 
 
 @describes("location_card_done")
 def _d_done(game: RulesGame, e: LocationCardDone) -> str:
     c = game.content.legendary[e.card]
-    where = f" The next card is one marked {e.next}." if e.next else ""
-    return f"{c.name} is {'resolved' if e.to_pool else 'defeated'} ({c.xp} XP to the pool).{where}"
+    if e.to_pool:
+        line = _("{card} is resolved ({n} XP to the pool).").format(card=c.name, n=c.xp)
+    else:
+        line = _("{card} is defeated ({n} XP to the pool).").format(card=c.name, n=c.xp)
+    if e.next:
+        line += " " + _("The next card is one marked {mark}.").format(mark=e.next)
+    return line
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import BaseModel
 
+from game.i18n import N_, _
 from game.rules.areas.campfire import ravenous_bite
 from game.rules.areas.combat.setup import start_final_entity_fight, start_stair_guardian_fight
 from game.rules.areas.encounter import encounters
@@ -204,7 +205,7 @@ def begin_level_up(game: RulesGame) -> None:
     raise_level(game, level, heal=not s.plays("no_level_up_healing"), stored=False)
     ravenous_bite(game, "the Fabled Blade feeds on the victory")
     if "full_heal_after_guardian" in s.house_rules and game.state.outcome is None:
-        heal_heroes(game, [hs.max_health - hs.health for hs in s.hero_states], "the Stair Guardian is defeated")
+        heal_heroes(game, [hs.max_health - hs.health for hs in s.hero_states], N_("the Stair Guardian is defeated"))
     if game.state.outcome is None:
         push(game, LevelUpStep(then="descend"))
 
@@ -217,7 +218,7 @@ on_combat_won("stair_guardian")(begin_level_up)
 def _level_step(game: RulesGame) -> LevelUpStep:
     step = active(game)
     if game.state.phase != "resolving" or not isinstance(step, LevelUpStep):
-        raise RuleViolation("Abilities can only be bought while Leveling Up.")
+        raise RuleViolation(_("Abilities can only be bought while Leveling Up."))
     return step
 
 
@@ -232,13 +233,13 @@ def ability_draw(game: RulesGame, hero: int, mode: str) -> list[str]:
 
 def buy_problem(game: RulesGame, step: LevelUpStep, hero: int, mode: str) -> str | None:
     if not 0 <= hero < len(game.state.heroes):
-        return "There is no such hero."
+        return _("There is no such hero.")
     if hero in step.decided:
-        return f"{hero_label(game, hero)} has already chosen this Level Up."
+        return _("{hero} has already chosen this Level Up.").format(hero=hero_label(game, hero))
     if mode == "both" and len(hero_classes(game, hero)) < 2:
-        return "Only a multi-classed hero draws one Ability of each class."
+        return _("Only a multi-classed hero draws one Ability of each class.")
     if not ability_draw(game, hero, mode):
-        return f"{hero_label(game, hero)}'s Ability Cards are all gone."
+        return _("{hero}'s Ability Cards are all gone.").format(hero=hero_label(game, hero))
     return None
 
 
@@ -249,9 +250,9 @@ def decide_buy_ability(game: RulesGame, cmd: BuyAbility) -> None:
     if problem:
         raise RuleViolation(problem)
     if not step.free:
-        spend(game, list(cmd.pay), reference(game).ability_cost, "an Ability")
+        spend(game, list(cmd.pay), reference(game).ability_cost, N_("an Ability"))
     elif cmd.pay:
-        raise RuleViolation("This Ability is free: pay nothing.")
+        raise RuleViolation(_("This Ability is free: pay nothing."))
     game.emit(StepUpdated(step=step.model_copy(update={"decided": [*step.decided, cmd.hero]})))
     drawn = ability_draw(game, cmd.hero, cmd.mode)
     game.emit(AbilitiesDrawn(hero=cmd.hero, abilities=tuple(drawn)))
@@ -266,9 +267,9 @@ def decide_buy_ability(game: RulesGame, cmd: BuyAbility) -> None:
 def decide_pass(game: RulesGame, cmd: PassAbility) -> None:
     step = _level_step(game)
     if step.free:
-        raise RuleViolation("Every hero gains this Ability.")
+        raise RuleViolation(_("Every hero gains this Ability."))
     if not 0 <= cmd.hero < len(game.state.heroes) or cmd.hero in step.decided:
-        raise RuleViolation("That hero has already chosen.")
+        raise RuleViolation(_("That hero has already chosen."))
     game.emit(StepUpdated(step=step.model_copy(update={"decided": [*step.decided, cmd.hero]})))
     after_decision(game)
 
@@ -277,9 +278,9 @@ def decide_pass(game: RulesGame, cmd: PassAbility) -> None:
 def decide_choose_ability(game: RulesGame, cmd: ChooseAbility) -> None:
     step = active(game)
     if not isinstance(step, ChooseAbilityStep) or step.hero != cmd.hero:
-        raise RuleViolation("That hero has no Ability to choose now.")
+        raise RuleViolation(_("That hero has no Ability to choose now."))
     if cmd.ability not in step.options:
-        raise RuleViolation("Keep one of the two Ability Cards drawn.")
+        raise RuleViolation(_("Keep one of the two Ability Cards drawn."))
     bottom = tuple([a for a in step.options if a != cmd.ability])
     game.emit(AbilityKept(hero=cmd.hero, ability=cmd.ability, bottom=bottom))
     finish(game)
@@ -401,27 +402,28 @@ def apply_record(game: RulesGame, e: HeroRecordWritten) -> None:
 @describes("stairs_descended")
 def _d_stairs(game: RulesGame, e: StairsDescended) -> str:
     if e.final:
-        return "The heroes descend the last Stairs: the Final Entity waits below."
-    return "The heroes take the Stairs; a Stair Guardian bars the way. There is no going back."
+        return _("The heroes descend the last Stairs: the Final Entity waits below.")
+    return _("The heroes take the Stairs; a Stair Guardian bars the way. There is no going back.")
 
 
 @describes("heroes_leveled_up")
 def _d_leveled(game: RulesGame, e: HeroesLeveledUp) -> str:
     parts = ", ".join(f"{hero_label(game, i)} {h.health}/{h.max_health}" for i, h in enumerate(e.heroes))
-    return f"Level {e.heroes[0].level}! {parts}."
+    return _("Level {level}! {heroes}.").format(level=e.heroes[0].level, heroes=parts)
 
 
 @describes("abilities_drawn")
 def _d_abilities(game: RulesGame, e: AbilitiesDrawn) -> str:
     names = " and ".join(game.content.ability_cards[a].name for a in e.abilities)
-    return f"{hero_label(game, e.hero)} draws {names}."
+    return _("{hero} draws {abilities}.").format(hero=hero_label(game, e.hero), abilities=names)
 
 
 @describes("ability_kept")
 def _d_kept(game: RulesGame, e: AbilityKept) -> str:
-    return f"{hero_label(game, e.hero)} gains {game.content.ability_cards[e.ability].name}."
+    return _("{hero} gains {ability}.").format(hero=hero_label(game, e.hero),
+                                               ability=game.content.ability_cards[e.ability].name)
 
 
 @describes("hero_record_written")
 def _d_record(game: RulesGame, e: HeroRecordWritten) -> str:
-    return f"The Hero Record is written; next: {ECOLOGY_NAMES[e.next_ecology]}."
+    return _("The Hero Record is written; next: {ecology}.").format(ecology=ECOLOGY_NAMES[e.next_ecology])

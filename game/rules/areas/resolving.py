@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from game.i18n import _
 from game.rules.areas.encounter import KIND_WORDS
-from game.rules.areas.explore import GameLost
+from game.rules.areas.explore import LOST_REASONS, GameLost
 from game.rules.areas.heroes import hero_label
 from game.rules.core.messages import Event
 from game.rules.core.state_model import deep_copy
@@ -106,7 +107,7 @@ def hurt_heroes(game: RulesGame, amounts: list[int], cause: str) -> None:
     game.emit(HeroesHurt(amounts=tuple(amounts), cause=cause))
     for i, hs in enumerate(game.state.hero_states):
         if hs.health <= 0 and not knocked_out_instead(game, i):
-            game.emit(GameLost(reason=f"{hero_label(game, i)} was killed ({cause})."))
+            game.emit(GameLost(reason=LOST_REASONS[0].format(hero=hero_label(game, i), cause=cause)))
             return
 
 
@@ -141,7 +142,7 @@ def apply_lair_empty(game: RulesGame, e: LairFoundEmpty) -> None:
 
 @describes("lair_found_empty")
 def _d_lair(game: RulesGame, e: LairFoundEmpty) -> str:
-    return "The Monster deck is used up: whatever lived here is gone. The way is clear (no XP)."
+    return _("The Monster deck is used up: whatever lived here is gone. The way is clear (no XP).")
 
 
 def _settle_phase(game: RulesGame) -> None:
@@ -200,33 +201,46 @@ def apply_knocked_out(game: RulesGame, e: HeroKnockedOut) -> None:
     s.knocked_out = [*s.knocked_out, e.hero]
 
 
-def _who(game: RulesGame, amounts: tuple[int, ...], verb: str) -> str:
+def _changes(game: RulesGame, amounts: tuple[int, ...], healed: bool) -> str:
     """ "Harrow Stonebrook loses 2 Health, Ilse Marrowlight loses 2 Health": each hero's change in words."""
-    return ", ".join(f"{hero_label(game, i)} {verb} {a} Health" for i, a in enumerate(amounts) if a)
-
-
-def _cause(e: HeroesHealed | HeroesHurt) -> str:
-    return f" ({e.cause})" if e.cause else ""
+    if healed:
+        return ", ".join(_("{hero} gains {n} Health").format(hero=hero_label(game, i), n=a)
+                         for i, a in enumerate(amounts) if a)
+    return ", ".join(_("{hero} loses {n} Health").format(hero=hero_label(game, i), n=a)
+                     for i, a in enumerate(amounts) if a)
 
 
 @describes("heroes_healed")
 def _d_healed(game: RulesGame, e: HeroesHealed) -> str:
-    return f"Healing{_cause(e)}: {_who(game, e.amounts, 'gains')}."
+    who = _changes(game, e.amounts, True)
+    if e.cause:
+        return _("Healing ({cause}): {heroes}.").format(cause=_(e.cause), heroes=who)
+    return _("Healing: {heroes}.").format(heroes=who)
 
 
 @describes("heroes_hurt")
 def _d_hurt(game: RulesGame, e: HeroesHurt) -> str:
-    return f"Damage{_cause(e)}: {_who(game, e.amounts, 'loses')}."
+    who = _changes(game, e.amounts, False)
+    if e.cause:
+        return _("Damage ({cause}): {heroes}.").format(cause=_(e.cause), heroes=who)
+    return _("Damage: {heroes}.").format(heroes=who)
 
 
 @describes("hero_knocked_out")
 def _d_knocked_out(game: RulesGame, e: HeroKnockedOut) -> str:
-    return (f"{hero_label(game, e.hero)} is knocked out, not killed (house rule): back on their feet at "
-            "1 Health until a Campfire rest revives them.")
+    return _("{hero} is knocked out, not killed (house rule): back on their feet at 1 Health until a Campfire "
+             "rest revives them.").format(hero=hero_label(game, e.hero))
 
 
 @describes("element_resolved")
 def _d_resolved(game: RulesGame, e: ElementResolved) -> str:
     el = game.state.elements.get(e.element)
-    what = KIND_WORDS.get(el.kind, el.kind) if el else "Feature test"  # (a story choice's test has no element)
-    return f"The {what} is resolved" + (" (its card joins the XP pool)." if e.xp_card else ".")
+    if el is None:  # a story choice's test has no element
+        if e.xp_card:
+            return _("The Feature test is resolved (its card joins the XP pool).")
+        return _("The Feature test is resolved.")
+    what = _(KIND_WORDS[el.kind]) if el.kind in KIND_WORDS else el.kind
+    if e.xp_card:
+        # i18n: {element} is an element's kind ("Monster", "Door")
+        return _("The {element} is resolved (its card joins the XP pool).").format(element=what)
+    return _("The {element} is resolved.").format(element=what)

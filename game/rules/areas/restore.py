@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError
 
+from game.i18n import _
 from game.rules.areas.explore import GameStarted, set_up_ecology
 from game.rules.areas.heroes import HeroState, is_power
 from game.rules.areas.party import party_problem
@@ -80,29 +81,29 @@ class PartyRestored(Event):
 
 def _problem(record: PartyRecord, content: Content) -> str | None:
     if record.ecology not in ECOLOGIES:
-        return f"there is no Ecology called {quoted(record.ecology)}"
+        return _("there is no Ecology called {name}").format(name=quoted(record.ecology))
     party = party_problem(content, [h.hero for h in record.heroes], record.single_class)
     if party:
         return party[0].lower() + party[1:].rstrip(".")
     for v in record.variants:
         if v not in VARIANTS:
-            return f"there is no difficulty variant called {quoted(v)}"
+            return _("there is no difficulty variant called {name}").format(name=quoted(v))
     options = options_problem(record.tier, record.house_rules, record.talents)
     if options:
         return options[0].lower() + options[1:].rstrip(".")
     if len(record.talents) > len(record.heroes):
-        return "it gives talents to more heroes than the party has"
+        return _("it gives talents to more heroes than the party has")
     for i, h in enumerate(record.heroes, 1):
         if h.hero not in content.heroes:
-            return f"hero {i}: there is no hero called {quoted(h.hero)}"
+            return _("hero {n}: there is no hero called {name}").format(n=i, name=quoted(h.hero))
         for a in h.abilities:
             if a not in content.ability_cards:
-                return f"hero {i}: there is no ability card {quoted(a)}"
+                return _("hero {n}: there is no ability card {name}").format(n=i, name=quoted(a))
         for item in h.equipped + h.unequipped:
             if item not in content.items:
-                return f"hero {i}: there is no item {quoted(item)}"
+                return _("hero {n}: there is no item {name}").format(n=i, name=quoted(item))
         if not all(c.split(":", 1)[0] == h.hero for c in h.action_deck):
-            return f"hero {i}: the action deck holds another hero's cards"
+            return _("hero {n}: the action deck holds another hero's cards").format(n=i)
     return None
 
 
@@ -113,8 +114,8 @@ def rebuilt_hero(game: RulesGame, fresh: HeroState, sheet: RecordHero) -> HeroSt
     deck = list(sheet.action_deck) or [c for c in owned if c not in fresh.reserve]
     unknown = [c for c in deck if c not in owned]
     if unknown:
-        raise RuleViolation(f"The Hero Record is not valid: {hdef.name}'s action deck holds unknown cards "
-                            f"({', '.join(unknown[:3])}).")
+        raise RuleViolation(_("The Hero Record is not valid: {hero}'s action deck holds unknown cards "
+                              "({cards}).").format(hero=hdef.name, cards=", ".join(unknown[:3])))
     stored = [c for c in deck if is_power(c)]
     draw = [c for c in deck if not is_power(c)]
     game.rng.shuffle(draw)
@@ -131,10 +132,10 @@ def read_record(record: dict[str, Any] | PartyRecord, content: Content) -> Party
     try:
         rec = record if isinstance(record, PartyRecord) else PartyRecord.model_validate(record)
     except ValidationError as exc:
-        raise RuleViolation(f"The Hero Record is not valid: {first_problem(exc)}.") from None
+        raise RuleViolation(_("The Hero Record is not valid: {problem}.").format(problem=first_problem(exc))) from None
     problem = _problem(rec, content)
     if problem:
-        raise RuleViolation(f"The Hero Record is not valid: {problem}.")
+        raise RuleViolation(_("The Hero Record is not valid: {problem}.").format(problem=problem))
     return rec
 
 
@@ -183,6 +184,8 @@ def apply_party_restored(game: RulesGame, e: PartyRestored) -> None:
 
 @describes("party_restored")
 def _d_restored(game: RulesGame, e: PartyRestored) -> str:
-    heroes = ", ".join(f"{game.content.heroes[h.hero].name} (level {h.level}, {h.health}/{h.max_health} health)"
-                       for h in e.heroes)
-    return f"The party is rebuilt from the Hero Record for {ECOLOGY_NAMES[game.state.ecology]}: {heroes}."
+    heroes = ", ".join(_("{name} (level {level}, {health}/{max_health} health)").format(
+        name=game.content.heroes[h.hero].name, level=h.level, health=h.health, max_health=h.max_health)
+        for h in e.heroes)
+    return _("The party is rebuilt from the Hero Record for {ecology}: {heroes}.").format(
+        ecology=ECOLOGY_NAMES[game.state.ecology], heroes=heroes)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
+from game.i18n import _
 from game.rules.areas.items import draw_item_for, hero_classes
 from game.rules.areas.progression import AbilitiesDrawn, AbilityKept, raise_level
 from game.rules.areas.resolving import StepUpdated, active, finish, push
@@ -96,7 +97,7 @@ def _first_ecology(game: RulesGame) -> bool:
 def decide_draw_starting_item(game: RulesGame, cmd: DrawStartingItem) -> None:
     step = active(game)
     if not isinstance(step, StartItemsStep) or not step.remaining or step.remaining[0] != cmd.hero:
-        raise RuleViolation("It is not that hero's turn to draw a starting Item.")
+        raise RuleViolation(_("It is not that hero's turn to draw a starting Item."))
     rest = step.remaining[1:]
     if rest:
         game.emit(StepUpdated(step=step.model_copy(update={"remaining": rest})))

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from game.i18n import _, ngettext
 from game.rules.areas.chests import give_item
 from game.rules.areas.combat.setup import start_final_entity_fight, start_stair_guardian_fight
 from game.rules.areas.features import KeysChanged, SpellsRefreshedOutside, encounter_feature
@@ -154,18 +155,22 @@ def cost_problem(game: RulesGame, cost: Stakes, pay: list[str] | None = None) ->
     s = game.state
     for i, hs in enumerate(s.hero_states):
         if cost.health and hs.health <= cost.health:
-            return (f"{hero_label(game, i)} has {hs.health} health: paying {cost.health} would kill "
-                    f"{'them' if len(s.heroes) > 1 else 'the hero'}.")
+            if len(s.heroes) > 1:
+                return _("{hero} has {health} health: paying {cost} would kill them.").format(
+                    hero=hero_label(game, i), health=hs.health, cost=cost.health)
+            return _("{hero} has {health} health: paying {cost} would kill the hero.").format(
+                hero=hero_label(game, i), health=hs.health, cost=cost.health)
     if cost.keys > s.keys:
-        return f"The heroes hold {s.keys} Key{'' if s.keys == 1 else 's'}; this costs {cost.keys}."
+        return ngettext("The heroes hold {n} Key; this costs {cost}.", "The heroes hold {n} Keys; this costs {cost}.",
+                        s.keys).format(n=s.keys, cost=cost.keys)
     if cost.xp:
         if pay is None:
             if not payments(game, cost.xp):
-                return f"The XP pool and the heroes' spendable items do not make {cost.xp} XP."
+                return _("The XP pool and the heroes' spendable items do not make {n} XP.").format(n=cost.xp)
         else:
             return payment_problem(game, pay, cost.xp)
     elif pay:
-        return "This option costs no XP: pay nothing."
+        return _("This option costs no XP: pay nothing.")
     return None
 
 
@@ -174,11 +179,11 @@ def option_problem(game: RulesGame, option: int, pay: list[str] | None = None) -
     payment offered (None: whether any payment would do)."""
     choice = current_choice(game)
     if choice is None:
-        return "No story choice is before the heroes now."
+        return _("No story choice is before the heroes now.")
     if not 0 <= option < len(choice.options):
-        return "Choose the first option or the second (0 or 1)."
+        return _("Choose the first option or the second (0 or 1).")
     if choice.options[option].reward.test and not game.state.piles.features.get(game.state.ecology):
-        return "The Feature deck of this Ecology is empty: there is no test to face."
+        return _("The Feature deck of this Ecology is empty: there is no test to face.")
     return cost_problem(game, choice.options[option].cost, pay)
 
 
@@ -252,46 +257,45 @@ def legal_story_choice(game: RulesGame) -> list[Command]:
 
 # --- words ------------------------------------------------------------------------------------
 
-def _n(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
-
-
 def cost_words(cost: Stakes) -> str:
     """A cost in the game's words: "each hero loses 2 health, 1 Key"."""
     parts = []
     if cost.health:
-        parts.append(f"each hero loses {cost.health} health")
+        parts.append(_("each hero loses {n} health").format(n=cost.health))
     if cost.xp:
-        parts.append(f"{cost.xp} XP from the XP pool")
+        parts.append(_("{n} XP from the XP pool").format(n=cost.xp))
     if cost.keys:
-        parts.append(_n(cost.keys, "Key", "Keys"))
-    return ", ".join(parts) or "nothing"
+        parts.append(ngettext("{n} Key", "{n} Keys", cost.keys).format(n=cost.keys))
+    return ", ".join(parts) or _("nothing")
 
 
 def reward_words(reward: Stakes) -> str:
     """A reward in the game's words: "each hero heals 3, a card worth 2 XP joins the XP pool"."""
     parts = []
     if reward.health:
-        parts.append(f"each hero heals {reward.health}")
+        parts.append(_("each hero heals {n}").format(n=reward.health))
     if reward.xp:
-        parts.append(f"a card worth {reward.xp} XP joins the XP pool")
+        parts.append(_("a card worth {n} XP joins the XP pool").format(n=reward.xp))
     if reward.keys:
-        parts.append(_n(reward.keys, "Key", "Keys"))
+        parts.append(ngettext("{n} Key", "{n} Keys", reward.keys).format(n=reward.keys))
     if reward.spells:
-        parts.append("every hero's Spells refresh")
+        parts.append(_("every hero's Spells refresh"))
     if reward.item:
-        parts.append("one hero draws an Item")
+        parts.append(_("one hero draws an Item"))
     if reward.test:
-        parts.append("the heroes face the next Feature's test, its XP theirs either way")
-    return ", ".join(parts) or "nothing"
+        parts.append(_("the heroes face the next Feature's test, its XP theirs either way"))
+    return ", ".join(parts) or _("nothing")
 
 
 def place_words(place: str) -> str:
     """Where a story choice is offered, in words."""
-    kind, _, eco = place.partition(":")
+    kind, _sep, eco = place.partition(":")
     name = ECOLOGY_NAMES.get(eco, eco)
-    return {"legendary": f"leaving a Legendary Location in {name}",
-            "guardian": f"on the stairs of {name}, before the Stair Guardian"}.get(kind, "before the Final Entity")
+    if kind == "legendary":
+        return _("leaving a Legendary Location in {ecology}").format(ecology=name)
+    if kind == "guardian":
+        return _("on the stairs of {ecology}, before the Stair Guardian").format(ecology=name)
+    return _("before the Final Entity")
 
 
 # --- applying ---------------------------------------------------------------------------------
@@ -322,9 +326,10 @@ def _d_offered(game: RulesGame, e: StoryChoiceOffered) -> str:
 @describes("story_option_chosen")
 def _d_chosen(game: RulesGame, e: StoryOptionChosen) -> str:
     opt = game.content.story_choices[e.choice].options[e.option]
-    return f"The heroes choose: {opt.label} (cost: {cost_words(opt.cost)}; reward: {reward_words(opt.reward)})."
+    return _("The heroes choose: {option} (cost: {cost}; reward: {reward}).").format(
+        option=opt.label, cost=cost_words(opt.cost), reward=reward_words(opt.reward))
 
 
 @describes("story_xp_gained")
 def _d_xp(game: RulesGame, e: StoryXpGained) -> str:
-    return f"A card worth {e.xp} XP joins the XP pool."
+    return _("A card worth {n} XP joins the XP pool.").format(n=e.xp)

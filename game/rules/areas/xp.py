@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal, NamedTuple
 
+from game.i18n import N_, _
 from game.rules.areas.resolving import heal_heroes
 from game.rules.core.errors import RuleViolation, quoted
 from game.rules.core.messages import Command, Event, Names, Numbers
@@ -83,7 +84,8 @@ def payment_problem(game: RulesGame, pay: list[str], cost: int) -> str | None:
             return unpayable(game, card)
     total = sum(xp_value(game, c) for c in pay)
     if total < cost:
-        return f"That pays {total} XP; {cost} XP is needed (no change is given for overpaying)."
+        return _("That pays {paid} XP; {cost} XP is needed (no change is given for overpaying).").format(
+            paid=total, cost=cost)
     return None
 
 
@@ -91,10 +93,12 @@ def unpayable(game: RulesGame, card: str) -> str:
     """Why `card` cannot be part of a payment: named twice, a bound blade, or no such card at all."""
     held = card in game.content.items and item_holder(game, card) is not None
     if card in game.state.xp_pool or (held and spendable_item(game, card)):
-        return f"{card_label(game, card)} is named more times than there are of it: each card is spent once."
+        return _("{card} is named more times than there are of it: each card is spent once.").format(
+            card=card_label(game, card))
     if held:
-        return f"{card_label(game, card)} is bound to its hero once equipped: it cannot be spent."
-    return f"No card called {quoted(card)} is in the XP pool, and no hero holds an item called that."
+        return _("{card} is bound to its hero once equipped: it cannot be spent.").format(card=card_label(game, card))
+    return _("No card called {name} is in the XP pool, and no hero holds an item called that.").format(
+        name=quoted(card))
 
 
 def card_label(game: RulesGame, card: str) -> str:
@@ -291,9 +295,9 @@ class KeyBought(Event):
 def decide_buy_key(game: RulesGame, cmd: BuyKey) -> None:
     if game.state.phase != "exploring":
         if game.state.phase in ("placing", "dead_end"):
-            raise RuleViolation("Keys cannot be bought between drawing a map tile and placing it.")
-        raise RuleViolation("Keys can only be bought while exploring.")
-    spend(game, list(cmd.pay), reference(game).key_cost, "a Key")
+            raise RuleViolation(_("Keys cannot be bought between drawing a map tile and placing it."))
+        raise RuleViolation(_("Keys can only be bought while exploring."))
+    spend(game, list(cmd.pay), reference(game).key_cost, N_("a Key"))
     game.emit(KeyBought())
 
 
@@ -325,20 +329,21 @@ def healing_bought(game: RulesGame, paid: int) -> int:
 def decide_buy_healing(game: RulesGame, cmd: BuyHealing) -> None:
     s = game.state
     if s.phase not in HEALING_PHASES:
-        raise RuleViolation("Healing can only be bought while exploring, not while Encountering.")
+        raise RuleViolation(_("Healing can only be bought while exploring, not while Encountering."))
     if len(cmd.heal) != len(s.heroes) or any(h < 0 for h in cmd.heal):
-        raise RuleViolation("Say how much Health each hero receives (one number per hero, none negative).")
+        raise RuleViolation(_("Say how much Health each hero receives (one number per hero, none negative)."))
     if sum(cmd.heal) == 0:
-        raise RuleViolation("Buying Healing must heal someone.")
+        raise RuleViolation(_("Buying Healing must heal someone."))
     problem = payment_problem(game, list(cmd.pay), reference(game).healing.xp)
     if problem:
         raise RuleViolation(problem)
     paid = sum(xp_value(game, c) for c in cmd.pay)
     total = healing_bought(game, paid)
     if sum(cmd.heal) > total:
-        raise RuleViolation(f"{paid} XP buys {total} Health for the party, not {sum(cmd.heal)}.")
-    spend(game, list(cmd.pay), reference(game).healing.xp, "Healing")
-    heal_heroes(game, list(cmd.heal), "bought with XP")
+        raise RuleViolation(_("{paid} XP buys {total} Health for the party, not {asked}.").format(
+            paid=paid, total=total, asked=sum(cmd.heal)))
+    spend(game, list(cmd.pay), reference(game).healing.xp, N_("Healing"))
+    heal_heroes(game, list(cmd.heal), N_("bought with XP"))
 
 
 # --- legal ------------------------------------------------------------------------------------
@@ -407,10 +412,12 @@ def _healing_offers(game: RulesGame, p: Purse, hurt: tuple[int, ...]) -> list[Co
 
 @describes("xp_spent")
 def _d_spent(game: RulesGame, e: XpSpent) -> str:
-    change = f" ({e.value - e.cost} XP lost: no change is given)" if e.value > e.cost else ""
-    return f"The heroes spend {e.value} XP on {e.purpose}{change}."
+    if e.value > e.cost:
+        return _("The heroes spend {n} XP on {purpose} ({lost} XP lost: no change is given).").format(
+            n=e.value, purpose=_(e.purpose), lost=e.value - e.cost)
+    return _("The heroes spend {n} XP on {purpose}.").format(n=e.value, purpose=_(e.purpose))
 
 
 @describes("key_bought")
 def _d_key(game: RulesGame, e: KeyBought) -> str:
-    return f"A Key is bought ({game.state.keys} Keys)."
+    return _("A Key is bought ({n} Keys).").format(n=game.state.keys)

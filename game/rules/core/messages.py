@@ -17,6 +17,7 @@ from typing import Annotated, Any, ClassVar, Literal, Union, dataclass_transform
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+from game.i18n import N_, _
 from game.rules.core.errors import QUOTE_LIMIT, RuleViolation, quoted
 from game.rules.core.state_model import StateModel
 
@@ -231,37 +232,41 @@ def _problem(exc: ValidationError) -> str:
 def _load(data: str | bytes | dict[str, Any], registry: Mapping[str, type[Any]], what: str) -> Any:
     if isinstance(data, (str, bytes)):
         if len(data) > MAX_TEXT:
-            raise RuleViolation(f"That {what} is far too long to be one.")
+            raise RuleViolation(_("That {what} is far too long to be one.").format(what=_(what)))
         try:
             data = json.loads(data)
         except json.JSONDecodeError as exc:
-            raise RuleViolation(f"That {what} is not valid JSON ({exc.msg}).") from None
+            raise RuleViolation(_("That {what} is not valid JSON ({problem}).").format(what=_(what), problem=exc.msg)) \
+                from None
         except (ValueError, RecursionError):  # undecodable bytes, a number too long, nesting too deep
-            raise RuleViolation(f"That {what} is not valid JSON (too deeply nested or too long a number).") from None
+            raise RuleViolation(_("That {what} is not valid JSON (too deeply nested or too long a number).").format(
+                what=_(what))) from None
     if not isinstance(data, dict):
-        raise RuleViolation(f"A {what} must be a JSON object with a 'kind'.")
+        raise RuleViolation(_("A {what} must be a JSON object with a 'kind'.").format(what=_(what)))
     kind = data.get("kind")
     cls = registry.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise RuleViolation(f"There is no {what} of kind {quoted(kind)}.")
+        raise RuleViolation(_("There is no {what} of kind {kind}.").format(what=_(what), kind=quoted(kind)))
     try:
         if registry is COMMANDS:  # strict, and pydantic's strict mode reads a dataclass only from JSON
             return _adapter().validate_json(json.dumps(data))
         return _adapter().validate_python(data)
     except ValidationError as exc:
-        raise RuleViolation(f"The {what} {kind!r} is malformed: {_problem(exc)}.") from None
+        raise RuleViolation(_("The {what} {kind} is malformed: {problem}.").format(
+            what=_(what), kind=repr(kind), problem=_problem(exc))) from None
     except RecursionError:  # a value nested deeper than any command or event is
-        raise RuleViolation(f"The {what} {kind!r} is malformed: it is nested too deeply.") from None
+        raise RuleViolation(_("The {what} {kind} is malformed: it is nested too deeply.").format(
+            what=_(what), kind=repr(kind))) from None
 
 
 def parse_command(data: str | bytes | dict[str, Any]) -> Command:
     """A command from its JSON form (text or dict); a malformed one raises RuleViolation."""
-    return _load(data, COMMANDS, "command")
+    return _load(data, COMMANDS, N_("command"))
 
 
 def parse_event(data: str | bytes | dict[str, Any]) -> Event:
     """An event from its JSON form; a malformed one raises RuleViolation."""
-    return _load(data, EVENTS, "event")
+    return _load(data, EVENTS, N_("event"))
 
 
 class CommandAccepted(Event):

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from game.i18n import _
 from game.rules.core.errors import quoted
 from game.rules.core.house_rules import HOUSE_RULES
 from game.rules.core.talents import TALENTS
@@ -33,12 +34,15 @@ def without_defaults(data: Any) -> Any:
 def options_problem(tier: str, house_rules: Sequence[str], talents: Sequence[Sequence[str]]) -> str | None:
     """What is wrong with a game's tier, house rules or talents, as a sentence (None: nothing)."""
     if tier not in TIERS:
-        return f"There is no challenge tier called {quoted(tier)} (choose from {', '.join(TIERS)})."
+        return _("There is no challenge tier called {name} (choose from {tiers}).").format(
+            name=quoted(tier), tiers=", ".join(TIERS))
     for rule in house_rules:
         if rule not in HOUSE_RULES:
-            return f"There is no house rule called {quoted(rule)} (choose from {', '.join(HOUSE_RULES)})."
+            return _("There is no house rule called {name} (choose from {rules}).").format(
+                name=quoted(rule), rules=", ".join(HOUSE_RULES))
     for held in talents:
         for talent in held:
             if talent not in TALENTS:
-                return f"There is no talent called {quoted(talent)} (choose from {', '.join(TALENTS)})."
+                return _("There is no talent called {name} (choose from {talents}).").format(
+                    name=quoted(talent), talents=", ".join(TALENTS))
     return None

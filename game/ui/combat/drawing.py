@@ -7,19 +7,39 @@ from typing import Any
 
 import pygame
 
+from ..card_paint import wrap
 from ..look import UI_SCALE, ellipsized, font, text
 from .table_state import TableState
 
 
 def fit(surface: pygame.Surface, words: str, pos: tuple[float, float], size: int, colour: Any, width: int,
         bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
-    """Text no wider than `width`: a smaller size first (down to 70 %), then cut with an ellipsis."""
+    """Text no wider than `width`: a smaller size first (down to 70 %), then cut with an ellipsis
+    between words (issue 39: no word left half, "take 1 (0 if spa…")."""
     smallest = max(8, int(size * 0.7))
     while size > smallest and font(round(size * UI_SCALE[0]), bold).size(words)[0] > width:
         size -= 1
     f = font(round(size * UI_SCALE[0]), bold)
-    words = ellipsized(words, width, lambda w: f.size(w)[0])
+    words = ellipsized(words, width, lambda w: f.size(w)[0], whole_words=True)
     return text(surface, words, pos, size, colour, bold=bold, anchor=anchor)
+
+
+def pill_lines(parts: list[tuple[str, str]], width: int, size: int) -> list[str]:
+    """A pair's forecast (its phrases, each with what joins it to the one before: `preview_parts`) in
+    lines no wider than `width` at design size `size`: phrases share a line where they fit, else each
+    has its own (drawn smaller, down to 70 %, where it needs); a phrase too wide even so is wrapped
+    between its words. No word is cut (issue 39: it read "take 1 (0 if spa…")."""
+    f = font(round(size * UI_SCALE[0]))
+    small = font(round(max(8, int(size * 0.7)) * UI_SCALE[0]))
+    lines: list[str] = []
+    for words, joint in parts:
+        if lines and f.size(lines[-1] + joint + words)[0] <= width:
+            lines[-1] += joint + words
+        elif small.size(words)[0] <= width:
+            lines.append(words)
+        else:
+            lines += wrap(words, small, width)
+    return lines
 
 
 class TableDrawing(TableState):

@@ -12,7 +12,7 @@ from game.i18n import N_, _
 from game.rules import foe_name, monster_def, next_monster_cards
 
 from .. import card_art, final_entity_art
-from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, draw_shape, text
+from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, draw_shape, notched, text
 from .drawing import TableDrawing, fit
 
 DECK_WORDS = {"light": N_("I · Light"), "medium": N_("II · Medium"), "heavy": N_("III · Heavy")}  # shown with _()
@@ -80,6 +80,7 @@ class FoeColumn(TableDrawing):
             lost.x = bar.x + int(bar.width * now / max(1, full))
             lost.width = fill.right - lost.x
             pygame.draw.rect(surface, (250, 200, 120), lost, border_radius=4)
+        notched(surface, bar, now, full)  # the points as notches and the lost part hatched: not by colour alone
         return bar.bottom
 
     def _draw_entity(self, surface: pygame.Surface, c: Any, top: int) -> int:

@@ -65,4 +65,5 @@ class CombatLayout:
 
     def play_button(self) -> pygame.Rect:
         w = int(250 * self.k * max(1.0, self.ui))  # its bold label grows with the UI scale
-        return pygame.Rect(self.table.right - w - self.pad, self.size[1] - self.px(50), w, self.px(42))
+        h = max(self.px(42), self.px(24 * self.ui))  # and, past 175 %, its height too (its bottom stays put)
+        return pygame.Rect(self.table.right - w - self.pad, self.size[1] - self.px(8) - h, w, h)

@@ -14,8 +14,9 @@ from pygame_gui.elements import UIButton, UITextBox
 from game.i18n import _, ngettext, pgettext
 from game.rules import Command, ability_name, card_value, individual_words, power_cards_to_spend
 
+from .. import actions
 from ..combat_preview import pair_forecast, preview_words
-from ..hint_view import HINT_TIP
+from ..hint_view import hint_tip
 from ..labels import PLAY_CARDS, command_label, command_tooltip
 from ..log_view import LogView
 from ..look import ellipsized, fit_button_words
@@ -36,7 +37,8 @@ class CombatSidebar(TableState):
         self.L = L = CombatLayout.make(self.app.size, self.app.settings.ui_scale)
         m, root = self.manager, self.root
         self.play_button = UIButton(L.play_button(), _(PLAY_CARDS), m, container=root, object_id="#primary",
-                                    tool_tip_text=_("Play the selected cards (Enter): this hero is ready"))
+                                    tool_tip_text=_("Play the selected cards ({key}): this hero is ready").format(
+                                        key=actions.key_for("confirm")))
         self.action_buttons: list[tuple[UIButton, Command]] = []
         self.ability_buttons: list[tuple[UIButton, str, int]] = []
         self.controls: dict[UIButton, str] = {}
@@ -46,14 +48,17 @@ class CombatSidebar(TableState):
         row_y = L.controls_y
         # i18n: the combat table's small control buttons (a short word each: the tooltip says the rest)
         for i, (key, label, tip) in enumerate((("undo", pgettext("control", "Undo"),
-                                                 _("Take back the last move, never past a card turned up (Ctrl+Z)")),
+                                                 _("Take back the last move, never past a card turned up ({key})")
+                                                 .format(key=actions.key_for("undo"))),
                                                 ("items", pgettext("control", "Items"),
                                                  _("The party's Items (equipping waits until after the fight)")),
                                                 ("rules", pgettext("control", "Rules"),
-                                                 _("The rulebook, searchable (F2)")),
+                                                 _("The rulebook, searchable ({key})")
+                                                 .format(key=actions.key_for("rules"))),
                                                 ("menu", pgettext("control", "Menu"),
-                                                 _("Save and quit, settings, help (Esc)")),
-                                                ("hint", pgettext("control", "Hint"), _(HINT_TIP)))):
+                                                 _("Save and quit, settings, help ({key})")
+                                                 .format(key=actions.key_for("back"))),
+                                                ("hint", pgettext("control", "Hint"), hint_tip()))):
             b = UIButton(pygame.Rect(x0 + i * (small + 4), row_y, small, L.button_h), label, m, container=root,
                          tool_tip_text=tip, object_id="#control")
             fit_button_words(b, label, tip)
@@ -111,7 +116,8 @@ class CombatSidebar(TableState):
         width = L.side.width - 2 * L.pad
         for i, cmd in enumerate(commands[:room]):
             full = self._label(cmd)
-            label = ellipsized(full, width - 12, lambda w: f.size(w)[0], keep=3, strip=" ")  # the tooltip keeps it all
+            # cut between words, never in one (issue 39); the tooltip keeps it all
+            label = ellipsized(full, width - 12, lambda w: f.size(w)[0], keep=3, strip=" ", whole_words=True)
             tip = command_tooltip(self.game, cmd)
             b = UIButton(pygame.Rect(x0, y, width, L.button_h), label, self.manager,
                          container=self.root, tool_tip_text=tip if label == full else f"{full}<br>{tip}",
@@ -253,7 +259,8 @@ class CombatSidebar(TableState):
         else:
             self.play_button.set_text(_("{play}: {cards}").format(
                 play=_(PLAY_CARDS), cards=", ".join(self._value(c) for c in self.selected)))
-            self.play_button.set_tooltip(_("Play the selected cards (Enter or Space): this hero is ready."))
+            self.play_button.set_tooltip(_("Play the selected cards ({confirm} or {quick}): this hero is ready.")
+                                         .format(confirm=actions.key_for("confirm"), quick=actions.key_for("quick")))
             self.play_button.enable()
         fit_button_words(self.play_button, self.play_button.text, self.play_button.tool_tip_text)  # a long language
 
@@ -262,7 +269,8 @@ class CombatSidebar(TableState):
             if key == "undo":
                 if self.game.can_undo():
                     b.enable()
-                    b.set_tooltip(_("Take back the last move, never past a card turned up (Ctrl+Z)"))
+                    b.set_tooltip(_("Take back the last move, never past a card turned up ({key})")
+                                  .format(key=actions.key_for("undo")))
                 else:
                     b.disable()
                     b.set_tooltip(_("Nothing to take back: a card was turned up since the last move, and undo "

@@ -11,6 +11,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.rules import ability_name, first_name, foe_name, the
 
+from .. import actions
 from ..look import DIM_INK, GOLD, HERO_COLOURS, INK, text
 
 
@@ -96,7 +97,7 @@ def summary_lines(s: FightSummary) -> list[tuple[str, tuple[int, int, int], bool
                     DIM_INK, False))
     if s.won:
         out.append((_("XP gained: {n}").format(n=s.xp) + (f" — {', '.join(s.loot)}" if s.loot else ""), INK, False))
-    out.append((_("Click anywhere or press Enter to go on"), DIM_INK, False))
+    out.append((_("Click anywhere or press {key} to go on").format(key=actions.key_for("confirm")), DIM_INK, False))
     return out
 
 

@@ -13,8 +13,8 @@ import pygame
 from game.i18n import N_, _, ngettext
 from game.rules import foe_name
 
-from .. import card_art
-from ..combat_preview import pair_forecast, preview_words
+from .. import actions, card_art
+from ..combat_preview import pair_forecast, preview_parts
 from ..labels import PLAY_CARDS, proper_name
 from ..look import (
     DIM_INK,
@@ -29,9 +29,10 @@ from ..look import (
     draw_shape,
     font,
     text,
+    turn_marker,
 )
 from ..scene import Scene
-from .drawing import fit
+from .drawing import fit, pill_lines
 from .foes import FoeColumn
 from .motion import Motion
 from .summary import FightSummary, draw_summary
@@ -42,7 +43,12 @@ if TYPE_CHECKING:
 
 # the tables' words are marked for the catalogue and shown with _() (game.i18n)
 KIND_WORDS = {"block": N_("Block"), "monster": N_("Monster Hit"), "hero": N_("Hero Hit")}
-ENTER_KEY = "Enter"  # drawn as a key cap on the pair the Enter key resolves (CombatView._pill_words)
+
+
+def enter_key() -> str:
+    """The key cap drawn on the pair the confirm key resolves (CombatView._pill_words): the key bound now."""
+    return actions.key_for("confirm")
+
 KIND_COLOURS = {"block": (150, 170, 200), "monster": (230, 90, 70), "hero": (110, 210, 120)}
 STEP_WORDS = {"assign": (N_("Assign"), N_("the heroes share out the Monster Cards")),
               "play": (N_("Play Cards"), N_("each hero plays Action Cards, one hero at a time")),
@@ -213,6 +219,13 @@ class CombatView(FoeColumn, Scene):
         lane_w = (area.width - 10 * (n - 1)) // n
         most = max(2, max(len(f.slots) for f in fronts))
         head = 6 + self.lh(15, True) + self.lh(13) + 6
+        # a lane's status ("resolves pair 1") beside the hero's name where it fits a third of the lane,
+        # else on a line of its own under "vs ..." (issue 39: it was cut to "resolve…")
+        statuses = [self._lane_status(front, before) for front in fronts]
+        smallest = font(round(max(8, int(self.fs(13) * 0.7)) * UI_SCALE[0]), True)
+        status_below = any(smallest.size(st)[0] > lane_w // 3 for st in statuses if st)
+        if status_below:
+            head += self.lh(13, True)
         pill_h = 4 + self.lh(12, True) + self.lh(11) + 8
         fit_h = (area.height - head - pill_h - 16) / 2 / 1.4
         fit_w = (lane_w - 60) / most - 34
@@ -221,6 +234,17 @@ class CombatView(FoeColumn, Scene):
         pill_w = max(sw + 26, int(104 * min(self.L.k, 1.2 * self.L.fs) * max(1.0, self.L.ui * 0.9)))
         room = (lane_w - 16) // most - 8  # each pair's share of the lane
         pill_w = min(pill_w, room)
+        # each pair's forecast in whole words: wrapped onto more lines where the pill is narrow (issue 39:
+        # it read "take 1 (0 if spa…"); every pill grows by the lines the longest needs, the cards shrink
+        forecasts = {(fi, si): pair_forecast(self.game, fi, si) for fi, front in enumerate(fronts)
+                     for si in range(len(front.slots))} if live else {}
+        previews = {k: pill_lines(preview_parts(f), pill_w - 6, self.fs(11)) for k, f in forecasts.items()
+                    if f is not None}
+        extra = max((len(lines) for lines in previews.values()), default=1) - 1
+        if extra:
+            pill_h += extra * self.lh(11)
+            fit_h = (area.height - head - pill_h - 16) / 2 / 1.4
+            sw = int(max(24, min(sw, fit_h)))
         sw = min(sw, pill_w - 4)
         card_h = int(sw * 1.4)
         numbered = len(c.foes) > 1
@@ -232,23 +256,28 @@ class CombatView(FoeColumn, Scene):
             pygame.draw.rect(surface, (42, 33, 26), lane, border_radius=10)
             pygame.draw.rect(surface, colour if deciding else (90, 72, 52), lane, 3 if deciding else 1,
                              border_radius=10)
+            if deciding:  # the lane of the hero who decides: a pointer as well as its colour
+                turn_marker(surface, pygame.Rect(lane.x, lane.y, lane.width, self.L.px(30)), self.L.px(7))
             self.lane_points[front.hero] = (lane.x + self.L.px(60), lane.y + self.L.px(14))
-            draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour, (lane.x + 16, lane.y + self.L.px(15)), 8)
+            name_x = lane.x + self.L.px(30)  # beside the hero's shape, both as large as the text
+            draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour,
+                       (lane.x + self.L.px(16), lane.y + self.L.px(15)), self.L.px(8))
             foe = c.foes[front.foe]
             versus = (_("Card {n}: ").format(n=front.foe + 1) if numbered else "") + foe_name(self.game, foe)
-            status = _("ready") if front.hero_done else ""
-            if front.chosen is not None:
-                status = (_("resolved pair {n}") if before else _("resolves pair {n}")).format(n=front.chosen + 1)
-            if before:
-                status = _("last round · {status}").format(status=status) if status else _("last round")
-            st = fit(surface, status, (lane.right - 10, lane.y + 6), self.fs(13), LEGAL, lane.width // 3, bold=True,
-                     anchor="topright") if status else pygame.Rect(lane.right - 10, lane.y, 0, 0)
-            fit(surface, proper_name(self.game, front.hero), (lane.x + 30, lane.y + 5), self.fs(15),
-                colour, st.x - lane.x - 40, bold=True)
+            status = statuses[fi]
+            st = pygame.Rect(lane.right - 10, lane.y, 0, 0)
+            if status and status_below:
+                fit(surface, status, (name_x, lane.y + 5 + self.lh(15, True) + self.lh(13)), self.fs(13),
+                    LEGAL, lane.width - self.L.px(40), bold=True)
+            elif status:
+                st = fit(surface, status, (lane.right - 10, lane.y + 6), self.fs(13), LEGAL, lane.width // 3,
+                         bold=True, anchor="topright")
+            fit(surface, proper_name(self.game, front.hero), (name_x, lane.y + 5), self.fs(15),
+                colour, st.x - lane.x - self.L.px(40), bold=True)
             tail = (ngettext(" · {n} monster Power Card set aside", " · {n} monster Power Cards set aside",
                              len(front.set_aside)).format(n=len(front.set_aside)) if front.set_aside else "")
-            fit(surface, _("vs {foe}").format(foe=versus) + tail, (lane.x + 30, lane.y + 5 + self.lh(15, True)),
-                self.fs(13), INK, lane.width - 40)
+            fit(surface, _("vs {foe}").format(foe=versus) + tail, (name_x, lane.y + 5 + self.lh(15, True)),
+                self.fs(13), INK, lane.width - self.L.px(40))
             slots = list(front.slots)
             gap = pill_w - sw + 8
             total = len(slots) * sw + max(0, len(slots) - 1) * gap
@@ -282,7 +311,7 @@ class CombatView(FoeColumn, Scene):
                     if (fi, si) in placing:  # a drop target for the lone monster card
                         self.place_targets.append((r.inflate(8, card_h), placing[(fi, si)]))
                         pygame.draw.rect(surface, LEGAL, r.inflate(6, 6), 2, border_radius=9)
-                f = pair_forecast(self.game, fi, si) if live else None
+                f = forecasts.get((fi, si))
                 can = (front.hero, fi, si) in resolvable
                 is_default = default is not None and default[:3] == (front.hero, fi, si)
                 if f is not None and can:  # the glow first: the pill's words go over it
@@ -300,8 +329,9 @@ class CombatView(FoeColumn, Scene):
                     pygame.draw.rect(surface, KIND_COLOURS[kind] if (can or chosen) else (90, 80, 70), pill,
                                      3 if chosen or can else 1, border_radius=7)
                     self._pill_words(surface, pill, _(KIND_WORDS[kind]), KIND_COLOURS[kind], is_default)
-                    fit(surface, preview_words(f), (pill.centerx, pill.y + 2 + self.lh(12, True)), self.fs(11), INK,
-                        pill.width - 6, anchor="midtop")
+                    for k, line in enumerate(previews[(fi, si)]):
+                        fit(surface, line, (pill.centerx, pill.y + 2 + self.lh(12, True) + k * self.lh(11)),
+                            self.fs(11), INK, pill.width - 6, anchor="midtop")
                     if can:
                         self.pair_rects.append((pill.union(col), front.hero, fi, si))
                 sx += sw + gap
@@ -310,13 +340,22 @@ class CombatView(FoeColumn, Scene):
                 fit(surface, _("no cards played yet"), (lane.centerx, hero_y + card_h // 2), self.fs(13), DIM_INK,
                     lane.width - 20, anchor="center")
 
+    def _lane_status(self, front: Any, before: bool) -> str:
+        """A lane's status: ready, the pair it resolves, or the last round's."""
+        status = _("ready") if front.hero_done else ""
+        if front.chosen is not None:
+            status = (_("resolved pair {n}") if before else _("resolves pair {n}")).format(n=front.chosen + 1)
+        if before:
+            status = _("last round · {status}").format(status=status) if status else _("last round")
+        return status
+
     def _pill_words(self, surface: pygame.Surface, pill: pygame.Rect, words: str, colour: Any,
                     default: bool) -> None:
         """The pill's kind (Block, Monster Hit, Hero Hit) and, on the pair Enter resolves, a key cap
-        saying Enter beside it: a key, not a rule term (issue 39; it read "Hero Hit · Enter")."""
+        naming that key (as bound now) beside it: a key, not a rule term (it read "Hero Hit · Enter")."""
         size, cap_size = self.fs(12), self.fs(11)
         f, cf = font(round(size * UI_SCALE[0]), True), font(round(cap_size * UI_SCALE[0]), True)
-        ww, cw, gap = f.size(words)[0], cf.size(ENTER_KEY)[0], self.L.px(6)
+        ww, cw, gap = f.size(words)[0], cf.size(enter_key())[0], self.L.px(6)
         total = ww + gap + cw + self.L.px(8)
         if not default or total > pill.width - 6:
             fit(surface, words, (pill.centerx, pill.y + 2), size, colour, pill.width - 6, bold=True, anchor="midtop")
@@ -326,7 +365,7 @@ class CombatView(FoeColumn, Scene):
         cap = pygame.Rect(r.right + gap, r.y + 1, cw + self.L.px(8), r.height - 2)
         pygame.draw.rect(surface, (60, 52, 44), cap, border_radius=4)
         pygame.draw.rect(surface, INK, cap, 1, border_radius=4)
-        text(surface, ENTER_KEY, cap.center, cap_size, INK, bold=True, anchor="center", shadow=False)
+        text(surface, enter_key(), cap.center, cap_size, INK, bold=True, anchor="center", shadow=False)
 
     def _slot_card(self, surface: pygame.Surface, card: str, rect: pygame.Rect, width: int, mod: int) -> pygame.Rect:
         r = surface.blit(card_art.action_card(card, width), rect.topleft)
@@ -358,12 +397,13 @@ class CombatView(FoeColumn, Scene):
         options = self.play_options(hero)
         playable = {card for option in options for card in option}
         banner = pygame.Rect(12, self.banner_top(), self.L.table.width - 24, self.lh(16, True) + 4)
-        draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour, (banner.x + 12, banner.centery), 9)
+        draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour, (banner.x + self.L.px(12), banner.centery),
+                   self.L.px(9))
         what = (_("choose {n}, then {play}").format(n=len(options[0]), play=_(PLAY_CARDS)) if options
                 else _("choose from the Choices") if self.combat.step != "abilities" else
                 _("abilities, then the Combat Pair to resolve"))
         r = fit(surface, _("{hero} decides: {what}").format(hero=self.session.hero_label(hero), what=what),
-                (banner.x + 26, banner.centery),
+                (banner.x + self.L.px(26), banner.centery),
                 self.fs(16), colour, int(banner.width * 0.62), bold=True, anchor="midleft")
         fit(surface, _("hand (open to all) · {draw} to draw · {discard} discarded").format(
             draw=len(hs.draw), discard=len(hs.discard)),
@@ -409,13 +449,14 @@ class CombatView(FoeColumn, Scene):
             row = self.L.hero_row(i)
             self.hero_points[i] = (row.x + row.width // 2, row.y + row.height // 2)
             pygame.draw.rect(surface, (40, 33, 26), row, border_radius=6)
-            if i == deciding:
+            if i == deciding:  # whose decision: the hero's colour round the row, and a pointer beside it
                 pygame.draw.rect(surface, colour, row, 2, border_radius=6)
+                turn_marker(surface, row, self.L.px(7))
             elif i in may_act:  # may act too: click the row to decide for this hero
                 pygame.draw.rect(surface, (110, 90, 60), row, 1, border_radius=6)
             y1 = row.y + 2
             draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour,
-                       (row.x + 14, y1 + self.lh(15, True) // 2), 8)
+                       (row.x + self.L.px(14), y1 + self.lh(15, True) // 2), self.L.px(8))
             right = row.right - 8
             if i in may_act and i != deciding:
                 right = text(surface, _("click to act"), (row.right - 8, y1 + 2), self.fs(11), GOLD,
@@ -423,16 +464,17 @@ class CombatView(FoeColumn, Scene):
             elif i < len(self.session.players) and len(set(self.session.players)) > 1:
                 right = fit(surface, self.session.players[i], (row.right - 8, y1 + 1), self.fs(13), INK,
                             row.width // 3, anchor="topright").x - 6
-            fit(surface, proper_name(self.game, i), (row.x + 28, y1), self.fs(15), colour,
-                right - row.x - 30, bold=True)
+            fit(surface, proper_name(self.game, i), (row.x + self.L.px(28), y1), self.fs(15), colour,
+                right - row.x - self.L.px(30), bold=True)
             y2 = y1 + self.lh(15, True)
-            bar = pygame.Rect(row.x + 28, y2 + self.lh(12) // 2 - 4, int(row.width * 0.3), 8)
+            bar = pygame.Rect(row.x + self.L.px(28), y2 + self.lh(12) // 2 - self.L.px(4), int(row.width * 0.3),
+                              self.L.px(8))
             self._health_bar(surface, ("hero", i, 0), hs.health, hs.max_health, bar)
             fit(surface, f"{hs.health}/{hs.max_health}", (bar.right + 6, y2), self.fs(12), INK,
                 row.right - bar.right - 12)
             fit(surface, _("hand {hand} · draw {draw} · disc. {discard} · power {power} · Lv {level}").format(
                 hand=len(hs.hand), draw=len(hs.draw), discard=len(hs.discard), power=len(hs.stored), level=hs.level),
-                (row.x + 28, y2 + self.lh(12)),
+                (row.x + self.L.px(28), y2 + self.lh(12)),
                 self.fs(12), DIM_INK, row.width - 36)
         top = self.L.choices_top(len(self.game.state.hero_states))
         if self.offers_choices:

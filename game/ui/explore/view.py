@@ -26,10 +26,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import N_, _
-from game.rules import Command, pool_xp, reference
+from game.rules import Command
 
 from .. import card_art, icons, map_hover
 from ..board_view import BoardView, Camera, Square
+from ..card_paint import wrap
 from ..focus import top_window
 from ..hint_view import turn_words
 from ..labels import proper_name
@@ -44,13 +45,14 @@ from ..look import (
     LEGAL,
     PANEL_BG,
     draw_shape,
-    ellipsized,
     font,
     swing,
     text,
     tick,
+    turn_marker,
 )
 from ..tile_art import TileArt
+from .side_facts import SideFacts
 
 if TYPE_CHECKING:
     from game.rules import Game
@@ -83,7 +85,7 @@ def risk_word(fits: int, left: int) -> str:
         return "none"
     return "some" if fits / left > 0.5 else "high"
 
-class ExploreView:
+class ExploreView(SideFacts):
     """Layout and drawing of the explore screen (a mixin of ExploreScene; see the module's note)."""
 
     app: App
@@ -103,6 +105,8 @@ class ExploreView:
     hovered: str | None = None  # the map element under the mouse ("lantern" for the Lantern)
     time = 0.0
     own_camera = False  # the player panned or zoomed: kept (no automatic framing) until Fit
+    compact_heroes = False  # a hero a line (the panel short of room for the log's lines)
+    heroes_heading_h = 0
     _fitted = False
     _legal_cache: tuple[tuple[int, int], list[Command]] = ((-1, -1), [])
     _shown: tuple[Any, ...] | None = None  # what the last frame drawn showed (changed_regions)
@@ -117,7 +121,12 @@ class ExploreView:
         lay = self.lay = self.app.layout
         self.side_w = min(int(w * 0.4), max(lay.t(300), min(lay.t(420), int(w * 0.25))))
         self.side = pygame.Rect(w - self.side_w, 0, self.side_w, h)
-        view = pygame.Rect(0, 0, w - self.side_w, h)
+        self.button_h = lay.line(15) + lay.u(10)
+        # large text: the panel's two rows of small buttons go in a strip under the map, which keeps the
+        # panel's height for the heroes, the actions and the log
+        self.tools_under_map = lay.large_text
+        tools_h = 2 * (self.button_h + lay.u(4)) + lay.u(4) if self.tools_under_map else 0
+        view = pygame.Rect(0, 0, w - self.side_w, h - tools_h)
         if self.camera is None:
             self.camera = Camera(view, int(144 * lay.k))
         else:
@@ -127,31 +136,71 @@ class ExploreView:
         self.board = BoardView(self.game, self.art, self.camera)
         self.board.colour_blind = self.app.settings.colour_blind
         pad = self.pad = lay.u(10)
-        self.button_h = lay.line(15) + lay.u(10)
-        self.action_h = lay.line(18) + lay.u(8)
-        self.hero_row_h = lay.line(15) + lay.line(12) + lay.u(4)
         # the tile slot: as big as the room beside the counters (~170 px of text) and above the rest of
         # the panel (XP line, heroes, one action, two button rows, the log's lines) allows
         top = lay.line(16) + lay.u(8)
         rows = len(self.game.state.heroes)
-        below = (2 * lay.line(13) + lay.line(16) + lay.u(18) + (self.hero_row_h + lay.u(4)) * rows + lay.u(12)
-                 + self.action_h + lay.u(8) + 2 * (self.button_h + lay.u(4)) + pad)
-        # the log shows at least its last LOG_LINES lines (issue 39: at 150 % it was down to 3 or 4), as
-        # far as the counters beside the smallest slot leave room (two lines at the very least: at
-        # 1280x720 and 150 % with three heroes the panel's other rows leave no more)
-        counters = 2 * lay.line(16) + lay.u(4) + lay.line(13) + lay.t(12) + 2 * lay.line(12)
-        room = h - top - max(lay.u(64), counters) - below - lay.u(4)
         line = lay.line(13)
-        self.log_min_h = max(2 * line, min(LOG_LINES * line, room - lay.u(12))) + lay.u(12)
+        # the log shows at least its last LOG_LINES lines (issue 39: at 150 % it was down to 3 or 4), as
+        # far as the counters beside the smallest slot leave room. Where the panel's rows would leave
+        # fewer (1280x720, 150 %, three heroes) it goes compact: each hero takes one line (its facts
+        # beside its name) without the "Heroes" heading, Keys and Tiles left share a line of smaller
+        # counters and the slot is as tall as they are, the buttons hold their text with less margin,
+        # and the log's lines are set closer (two lines at the very least). Large text (past 150 %,
+        # issue 36) has no "Heroes" heading either, keeps no room for an action button while there is
+        # none, its small buttons under the map (as tall as ever: the strip is laid out for them) and the
+        # log down to one line (it scrolls)
+        for compact in (False, True):
+            self.compact_heroes = compact
+            small_buttons = compact and not self.tools_under_map
+            self.button_h = lay.line(14) + lay.u(6) if small_buttons else lay.line(15) + lay.u(10)
+            self.action_h = lay.line(16) + lay.u(6) if compact else lay.line(18) + lay.u(8)
+            self.hero_row_h = lay.line(15) + lay.u(4) if compact else lay.line(15) + lay.line(12) + lay.u(4)
+            self.heroes_heading_h = 0 if compact or lay.large_text else lay.line(16) + lay.u(4)
+            counters = self.counters_h()
+            below = (2 * lay.line(13) + self.heroes_heading_h + lay.u(14) + (self.hero_row_h + lay.u(4)) * rows
+                     + lay.u(12) + self.action_h + lay.u(8) + self._panel_buttons_h() + pad)
+            room = h - top - max(lay.u(64), counters) - below - lay.u(4)
+            if room - lay.u(12) >= LOG_LINES * line:
+                break
+        least = 1 if lay.large_text else 2
+        self.log_min_h = max(least * line, min(LOG_LINES * line, room - lay.u(12))) + lay.u(12)
         below += self.log_min_h
-        side = max(lay.u(64), min(lay.u(150), self.side_w - 2 * pad - lay.t(170), h - top - below))
+        # (compact: as tall as the counters without a set-aside tile's line, which pushes the rows down
+        # the rare times one is set aside)
+        most = min(lay.u(150), max(lay.u(64), self.counters_h(False))) if self.compact_heroes else lay.u(150)
+        side = max(lay.u(64), min(most, self.side_w - 2 * pad - lay.t(170), h - top - below))
         self.slot = pygame.Rect(self.side.x + pad, top, side, side)
-        self.button_w = (self.side_w - 2 * pad - 12) // 4
+        self.button_w = ((view.width if self.tools_under_map else self.side_w) - 2 * pad - 12) // 4
+
+    def _panel_buttons_h(self) -> int:
+        """The height the two rows of small buttons take in the side panel (none when under the map)."""
+        return 0 if self.tools_under_map else 2 * (self.button_h + self.lay.u(4))
+
+    def tools_rect(self) -> pygame.Rect:
+        """The strip under the map that holds the small buttons at large text (empty otherwise)."""
+        assert self.camera is not None
+        view = self.camera.view
+        return pygame.Rect(view.x, view.bottom, view.width, self.app.size[1] - view.bottom)
+
+    def counters_h(self, set_aside: bool = True) -> int:
+        """The height of the counters beside the slot (Keys, Tiles left, the dead-end risk and its bar,
+        what would fit, a tile set aside)."""
+        lay = self.lay
+        keys = lay.line(13) if self.compact_heroes else 2 * lay.line(16)
+        return keys + lay.u(2) + lay.line(13) + lay.t(12) + lay.u(2) + lay.line(12) * (2 if set_aside else 1)
 
     def button_rect(self, i: int) -> pygame.Rect:
-        """The i-th of the panel's eight buttons (two rows of four), at the top of its row's band."""
+        """The i-th of the panel's eight buttons (two rows of four), at the top of its row's band: in the
+        side panel, or at large text in the strip under the map."""
+        lay = self.lay
+        if self.tools_under_map:
+            strip = self.tools_rect()
+            return pygame.Rect(strip.x + self.pad + (i % 4) * (self.button_w + 4),
+                               strip.y + lay.u(4) + (self.button_h + lay.u(4)) * (i // 4), self.button_w,
+                               self.button_h)
         return pygame.Rect(self.side.x + self.pad + (i % 4) * (self.button_w + 4),
-                           self.buttons_top + (self.button_h + self.lay.u(4)) * (i // 4), self.button_w,
+                           self.buttons_top + (self.button_h + lay.u(4)) * (i // 4), self.button_w,
                            self.button_h)
 
     def action_rect(self, i: int) -> pygame.Rect:
@@ -162,7 +211,7 @@ class ExploreView:
     def actions_room(self) -> int:
         """How many action buttons fit: what the two button rows and a few log lines leave (1 to 6)."""
         lay = self.lay
-        room = (self.app.size[1] - self.actions_top - lay.u(4) - 2 * (self.button_h + lay.u(4)) - lay.u(4)
+        room = (self.app.size[1] - self.actions_top - lay.u(4) - self._panel_buttons_h() - lay.u(4)
                 - self.log_min_h - self.pad)
         return max(1, min(6, room // (self.action_h + lay.u(4))))
 
@@ -173,17 +222,17 @@ class ExploreView:
         lay, pad = self.lay, self.pad
         x0 = self.side.x
         # under the slot and the counters beside it: the slot's hint line, the XP line, the "Heroes" heading
-        counters_bottom = (self.slot.y + 2 * lay.line(16) + lay.u(2) + lay.line(13) + lay.t(12) + lay.u(2)
-                           + lay.line(12) * (2 if self.game.state.set_aside_tile else 1))
+        counters_bottom = self.slot.y + self.counters_h(bool(self.game.state.set_aside_tile))
         self.hint_top = max(self.slot.bottom, counters_bottom) + lay.u(3)
         self.xp_top = self.hint_top + lay.line(13) + lay.u(3)
-        heroes_top = self.xp_top + lay.line(13) + lay.u(4) + lay.line(16) + lay.u(4)
+        heroes_top = self.xp_top + lay.line(13) + lay.u(4) + self.heroes_heading_h
         rows = len(self.game.state.heroes)
         self.heroes_rect = pygame.Rect(x0 + pad, heroes_top, self.side_w - 2 * pad,
                                        lay.u(4) + (self.hero_row_h + lay.u(4)) * rows)
         self.actions_top = self.heroes_rect.bottom + lay.u(8)
-        self.buttons_top = self.actions_top + max(1, actions) * (self.action_h + lay.u(4)) + lay.u(4)
-        log_top = self.buttons_top + 2 * (self.button_h + lay.u(4)) + lay.u(4)
+        kept = actions if lay.large_text else max(1, actions)
+        self.buttons_top = self.actions_top + kept * (self.action_h + lay.u(4)) + lay.u(4)
+        log_top = self.buttons_top + self._panel_buttons_h() + lay.u(4)
         self.log_rect = pygame.Rect(x0 + pad, log_top, self.side_w - 2 * pad,
                                     max(self.log_min_h, self.app.size[1] - log_top - pad))
 
@@ -396,14 +445,20 @@ class ExploreView:
             what = _(PENDING_WORDS[step]) if step in PENDING_WORDS else _("finish what was encountered")
         return s.heroes[hero_i], _("{hero}: {what}").format(hero=self.session.hero_label(hero_i), what=what)
 
-    def _banner_points(self, words: str) -> int:
-        """The banner's text size: 18 pt, smaller only if the words would not fit over the map."""
+    def _banner_lines(self, words: str) -> tuple[int, list[str]]:
+        """The banner's text size and lines: 18 pt, smaller only if the words would not fit over the map;
+        in two lines (at the largest size they fit) when not even 11 pt fits on one, or at large text
+        15 pt (its words shrink no further than that on one line)."""
         lay = self.lay
         room = (self.camera.view.width if self.camera else 800) - lay.u(20) - lay.t(60)
-        points = 18
-        while points > 11 and font(lay.font_size(points), True).size(words)[0] > room:
-            points -= 1
-        return points
+        for points in range(18, 14 if lay.large_text else 10, -1):
+            if font(lay.font_size(points), True).size(words)[0] <= room:
+                return points, [words]
+        for points in range(18, 10, -1):
+            lines = card_art.wrap(words, font(lay.font_size(points), True), room)
+            if len(lines) <= 2:
+                break
+        return points, lines
 
     def banner_rect(self) -> pygame.Rect:
         """Where the turn banner sits (the map, refusals and tooltips stay below it)."""
@@ -411,9 +466,10 @@ class ExploreView:
         view = self.camera.view if self.camera else pygame.Rect(0, 0, 800, 600)
         found = self._banner_words()
         words = found[1] if found else _("Somebody: draw a map tile or Encounter something")
-        points = self._banner_points(words)
-        box = pygame.Rect(0, lay.u(8), font(lay.font_size(points), True).size(words)[0] + lay.t(60),
-                          lay.line(points) + lay.u(10))
+        points, lines = self._banner_lines(words)
+        f = font(lay.font_size(points), True)
+        box = pygame.Rect(0, lay.u(8), max(f.size(line)[0] for line in lines) + lay.t(60),
+                          lay.line(points) * len(lines) + lay.u(10))
         box.centerx = view.centerx
         return box
 
@@ -430,15 +486,21 @@ class ExploreView:
         colour = HERO_COLOURS.get(hero, GOLD)
         pygame.draw.rect(surface, colour, box, max(2, lay.u(3)), border_radius=lay.u(8))
         draw_shape(surface, HERO_SHAPES.get(hero, "circle"), colour, (box.x + lay.t(24), box.centery), lay.t(11))
-        points = self._banner_points(words)
-        text(surface, words, (box.x + lay.t(44), box.centery), points, colour,
-             bold=True, anchor="midleft")
+        points, lines = self._banner_lines(words)
+        top = box.centery - lay.line(points) * len(lines) // 2
+        for i, line in enumerate(lines):
+            text(surface, line, (box.x + lay.t(44), top + lay.line(points) * i + lay.line(points) // 2), points,
+                 colour, bold=True, anchor="midleft")
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         s = self.game.state
         lay = self.lay
         surface.fill(PANEL_BG, self.side)
         pygame.draw.line(surface, (160, 120, 60), self.side.topleft, self.side.bottomleft, 2)
+        if self.tools_under_map:
+            strip = self.tools_rect()
+            surface.fill(PANEL_BG, strip)
+            pygame.draw.line(surface, (160, 120, 60), strip.topleft, strip.topright, 2)
         x0 = self.side.x + self.pad
         tile = self.held_tile
         text(surface, _("Drawn map tile") if tile else _("Map tile pile"), (x0, lay.u(4)), 16, GOLD, bold=True)
@@ -448,15 +510,25 @@ class ExploreView:
             hint = _("drag onto the map") if not self.held else _("carried...")
             text(surface, hint, (self.slot.x, self.hint_top), 13, DIM_INK)
         else:
-            text(surface, _("{n} face down").format(n=len(s.tile_pile)), self.slot.center, 13, DIM_INK, anchor="center")
+            # (wrapped inside the slot where it is narrow: the compact panel's)
+            lines = wrap(_("{n} face down").format(n=len(s.tile_pile)), font(lay.font_size(13)), self.slot.width - 8)
+            for k, words in enumerate(lines):
+                text(surface, words, (self.slot.centerx, self.slot.centery + (k - (len(lines) - 1) / 2) * lay.line(13)),
+                     13, DIM_INK, anchor="center")
         # counters beside the slot, one line under the other
         cx = self.slot.right + lay.u(12)
         y = self.slot.y
-        icons.draw_key(surface, (cx + lay.t(10), y + lay.line(16) // 2), lay.t(10))
-        text(surface, _("Keys: {n}").format(n=s.keys), (cx + lay.t(26), y), 16)
-        y += lay.line(16)
-        text(surface, _("Tiles left: {n}").format(n=len(s.tile_pile)), (cx, y), 16)
-        y += lay.line(16) + lay.u(2)
+        if self.compact_heroes:  # Keys and Tiles left on one line of smaller text
+            icons.draw_key(surface, (cx + lay.t(8), y + lay.line(13) // 2), lay.t(8))
+            keys = text(surface, _("Keys: {n}").format(n=s.keys), (cx + lay.t(20), y), 13)
+            text(surface, _("Tiles left: {n}").format(n=len(s.tile_pile)), (keys.right + lay.u(12), y), 13)
+            y += lay.line(13) + lay.u(2)
+        else:
+            icons.draw_key(surface, (cx + lay.t(10), y + lay.line(16) // 2), lay.t(10))
+            text(surface, _("Keys: {n}").format(n=s.keys), (cx + lay.t(26), y), 16)
+            y += lay.line(16)
+            text(surface, _("Tiles left: {n}").format(n=len(s.tile_pile)), (cx, y), 16)
+            y += lay.line(16) + lay.u(2)
         fits, left = self._risk()
         risk = {"none": _("none"), "some": _("some"), "high": _("high")}[risk_word(fits, left)]
         text(surface, self._fitting(_("Dead-end risk: {risk}").format(risk=risk), 13, self.side.right - cx - lay.u(8)),
@@ -479,7 +551,8 @@ class ExploreView:
                             (x0, self.xp_top), 13, INK)
         # heroes
         r = self.heroes_rect
-        text(surface, _("Heroes"), (r.x, r.y - lay.line(16) - lay.u(2)), 16, GOLD, bold=True)
+        if self.heroes_heading_h:
+            text(surface, _("Heroes"), (r.x, r.y - lay.line(16) - lay.u(2)), 16, GOLD, bold=True)
         turn = self.session.deciding_hero()
         self.hero_spots = []
         row_h = self.hero_row_h
@@ -487,8 +560,9 @@ class ExploreView:
             row = pygame.Rect(r.x, r.y + i * (row_h + lay.u(4)), r.width, row_h)
             colour = HERO_COLOURS.get(hero, GOLD)
             pygame.draw.rect(surface, (40, 33, 26), row, border_radius=6)
-            if i == turn:
+            if i == turn:  # whose decision: the hero's colour round the row, and a pointer beside it
                 pygame.draw.rect(surface, colour, row, 2, border_radius=6)
+                turn_marker(surface, row, lay.t(7))
             draw_shape(surface, HERO_SHAPES.get(hero, "circle"), colour, (row.x + lay.t(14), row.centery), lay.t(8))
             left_x = row.x + lay.t(28)
             player = ""
@@ -500,75 +574,13 @@ class ExploreView:
                                                bold=True),
                         (left_x, row.y + lay.u(1)), 15, colour, bold=True)
             self.hero_spots.append((name, ("hero", hero)))  # the name opens the hero's card, portrait and all
+            if self.compact_heroes:  # one line: the facts beside the name, the chips before the player's name
+                chips = min(3, self._chip_count(i)) * (lay.t(11) + 3)
+                fx = name.right + lay.u(8)
+                facts = self._fitting(self._hero_facts(i), 12, player_rect.x - fx - lay.u(6) - chips)
+                facts_rect = text(surface, facts, (fx, name.bottom), 12, DIM_INK, anchor="bottomleft")
+                self._card_chips(surface, i, facts_rect.right + lay.u(4), row, player_rect.x - lay.u(6))
+                continue
             facts = self._fitting(self._hero_facts(i), 12, row.right - left_x - lay.u(6))
             facts_rect = text(surface, facts, (left_x, name.bottom), 12, DIM_INK)  # (touching: never over it)
             self._card_chips(surface, i, max(name.right, facts_rect.right) + lay.u(8), row)
-
-    def _fitting(self, words: str, points: int, width: int, bold: bool = False) -> str:
-        """`words` cut with an ellipsis to fit `width` pixels at `points` (never over its neighbour)."""
-        f = font(self.lay.font_size(points), bold)
-        return ellipsized(words, width, lambda w: f.size(w)[0], strip=" ·")
-
-    def _xp_line(self) -> str:
-        """The party's XP pool and what it buys now (a Key, Healing), for the side panel."""
-        kinds = {c.kind for c in self.legal()}
-        buys = [w for k, w in (("buy_key", _("a Key")), ("buy_healing", _("Healing"))) if k in kinds]
-        xp = pool_xp(self.game)
-        try:
-            cost = reference(self.game).key_cost
-        except (AttributeError, KeyError):
-            cost = 0
-        if buys:  # Items may pay what the pool lacks
-            either = _(" or ").join(buys)
-            return _("XP {xp}: buys {what} now").format(xp=xp, what=either) if xp >= cost else \
-                _("XP {xp}: Items can pay for {what} now").format(xp=xp, what=either)
-        return _("XP {xp} (a Key costs {cost})").format(xp=xp, cost=cost) if cost else _("XP {xp}").format(xp=xp)
-
-    def _card_chips(self, surface: pygame.Surface, i: int, x: int, row: pygame.Rect) -> None:
-        """A hero's Items and Abilities as small chips (hover one for its close-up); when they do not
-        fit, the last chip says how many more."""
-        hs_list = getattr(self.game.state, "hero_states", None) or []
-        if i >= len(hs_list):
-            return
-        hs = hs_list[i]
-        refs = [("item", it) for it in hs.equipped + hs.unequipped] + [("ability", a) for a in hs.abilities]
-        size = self.lay.t(11)
-        right = row.right - self.lay.u(6)
-        y = row.bottom - size - self.lay.u(4)
-        room = max(0, (right - x) // (size + 3))
-        for n, ref in enumerate(refs):
-            chip = pygame.Rect(right - (n + 1) * (size + 3) + 3, y, size, size)
-            if n >= room - 1 and len(refs) > room:
-                text(surface, f"+{len(refs) - n}", (chip.right, chip.centery), 11, DIM_INK, anchor="midright")
-                break
-            card_art.draw_chip(surface, self.game.content, ref, chip)  # the card's own pixel icon
-            self.hero_spots.append((chip, ref))
-
-    def card_spots(self) -> list[tuple[pygame.Rect, tuple[str, str]]]:
-        """Cards the close-up can show: each hero's own card (by the name) and Item and Ability chips."""
-        return list(getattr(self, "hero_spots", []))
-
-    def _hero_facts(self, i: int) -> str:
-        """What the state knows about a hero (grows as rule areas add health, hands, items)."""
-        s = self.game.state
-        facts = []
-        heroes_state = getattr(s, "hero_states", None)
-        if isinstance(heroes_state, list) and i < len(heroes_state):
-            h = heroes_state[i]
-            if getattr(h, "health", None) is not None:
-                facts.append(_("HP {health}/{most}").format(health=h.health, most=getattr(h, "max_health", h.health)))
-            for attr, label in (("level", _("Lv")), ("hand", _("hand")), ("stored", _("power"))):
-                v = getattr(h, attr, None)
-                if v is not None and (v or attr in ("level", "hand")):
-                    facts.append(f"{label} {len(v) if isinstance(v, list) else v}")
-            if i in getattr(s, "knocked_out", []):  # house rule: until the next Campfire rest revives them
-                facts.insert(1, _("knocked out"))
-        if not facts:
-            facts.append(_("places tiles in turn") if len(s.heroes) > 1 else _("explores alone"))
-        return " · ".join(facts)
-
-    def _risk(self) -> tuple[int, int]:
-        key = self.session.version
-        if getattr(self, "_risk_cache", (None,))[0] != key:
-            self._risk_cache = (key, self.game.tiles_that_still_fit())
-        return self._risk_cache[1]

@@ -37,7 +37,8 @@ from game.campaigns import (
     unlock,
     unlock_problem,
 )
-from game.rules import ECOLOGIES, ECOLOGY_NAMES, HERO_IDS, HOUSE_RULES, TIERS, Game, RuleViolation, plural
+from game.i18n import N_, _, ngettext
+from game.rules import ECOLOGIES, ECOLOGY_NAMES, HERO_IDS, HOUSE_RULES, TIERS, Game, RuleViolation
 from game.saves import SaveError
 
 from ..backdrop import draw_depths_backdrop
@@ -50,29 +51,39 @@ if TYPE_CHECKING:
 
 NO_HERO = "—"
 # what starting in each Ecology means (the rulebook's "Starting the Game at a Lower Ecology")
-START_WORDS = {"ruins": "the rulebook's start, at level 1 with three Keys.",
-               "caverns": "the heroes begin at level 2 with one Ability, one Item each and three Keys.",
-               "subterranean": "the heroes begin at level 3 with two Abilities, two Items each and three Keys."}
+START_WORDS = {"ruins": N_("the rulebook's start, at level 1 with three Keys."),
+               "caverns": N_("the heroes begin at level 2 with one Ability, one Item each and three Keys."),
+               "subterranean": N_("the heroes begin at level 3 with two Abilities, two Items each and three "
+                                  "Keys.")}  # shown with _()
+# an Ecology's name on a button, in the player's language (shown with _())
+ECOLOGY_LABELS = {"ruins": N_("Ruins"), "caverns": N_("Caverns"), "subterranean": N_("Subterranean Architecture")}
+OUTCOME_WORDS = {"won": N_("won"), "lost": N_("lost")}  # a finished game's outcome (shown with _())
 
 
 def ecology_label(ecology: str) -> str:
     """"Ruins", "Caverns", "Subterranean Architecture": an Ecology's name on a button."""
+    if ecology in ECOLOGY_LABELS:
+        return _(ECOLOGY_LABELS[ecology])
     name = ECOLOGY_NAMES[ecology].removeprefix("the ")
     return name[:1].upper() + name[1:]
 
 
 def next_game_label(campaign: Campaign) -> str:
     """The Next game button: where the next game begins and how many house rules it plays."""
-    rules = plural(len(campaign.house_rules), "house rule") if campaign.house_rules else "no house rule"
-    return f"Next game: {ecology_label(campaign.ecology)} · {rules}"
+    n = len(campaign.house_rules)
+    rules = ngettext("{n} house rule", "{n} house rules", n).format(n=n) if n else _("no house rule")
+    return _("Next game: {ecology} · {rules}").format(ecology=ecology_label(campaign.ecology), rules=rules)
 
 
 def summary_line(campaign: Campaign) -> str:
     """The campaign's records in words: games played and won, the first win, Final Entities defeated."""
     rec = records(campaign)
-    first = f" · first win: game {rec.first_win}" if rec.first_win else ""
-    return (f"Played {rec.games}, won {rec.wins}{first} · Final Entities beaten: "
-            f"{len(rec.configurations)} of {entity_configurations()}")
+    fields = {"games": rec.games, "wins": rec.wins, "first": rec.first_win, "beaten": len(rec.configurations),
+              "all": entity_configurations()}
+    if rec.first_win:
+        return _("Played {games}, won {wins} · first win: game {first} · Final Entities beaten: {beaten}/{all}"
+                 ).format(**fields)
+    return _("Played {games}, won {wins} · Final Entities beaten: {beaten}/{all}").format(**fields)
 
 
 class CampaignSheetScene(Scene):
@@ -93,7 +104,7 @@ class CampaignSheetScene(Scene):
             self.book = self.store.load()
         except CampaignFileError as exc:
             self.book = CampaignBook()
-            self.problem = f"{exc} It is left as it is; fix or move it to use campaigns."
+            self.problem = _("{reason} It is left as it is; fix or move it to use campaigns.").format(reason=exc)
         self.chosen = chosen or (self.book.campaigns[-1].name if self.book.campaigns else None)
         self.settle_finished_games()
 
@@ -122,12 +133,14 @@ class CampaignSheetScene(Scene):
                     continue
                 played = settle(c, game)
             except (SaveError, OSError, CampaignRuleError) as exc:
-                told.append(f"{c.name}, game {number}: its save cannot be counted ({exc}). Give the game up to "
-                            "choose talents again.")
+                told.append(_("{campaign}, game {number}: its save cannot be counted ({reason}). Give the game up "
+                              "to choose talents again.").format(campaign=c.name, number=number, reason=exc))
                 continue
             changed = True
             marks = ", ".join(f"{HERO_TITLES[h]} +{m}" for h, m in zip(c.heroes, played.marks, strict=True))
-            told.append(f"{c.name}, game {played.number}: {played.outcome}. Marks earned: {marks}.")
+            told.append(_("{campaign}, game {number}: {outcome}. Marks earned: {marks}.").format(
+                campaign=c.name, number=played.number, outcome=_(OUTCOME_WORDS.get(played.outcome, played.outcome)),
+                marks=marks))
         if changed and not self.save():
             told.append(self.message)
         self.message = " ".join(told)
@@ -147,12 +160,12 @@ class CampaignSheetScene(Scene):
         rh = lay.line(16) + lay.u(10)  # a control's row
         bh = lay.line(18) + lay.u(12)
         left_w = (w - 2 * margin - gap) * 3 // 10
-        UILabel(pygame.Rect(margin, lay.u(8), left_w, head_h), "Campaign", m, container=root, object_id="#heading")
+        UILabel(pygame.Rect(margin, lay.u(8), left_w, head_h), _("Campaign"), m, container=root, object_id="#heading")
         top = lay.u(8) + head_h + lay.u(4)
         # left, from the bottom up: Back, what just happened, the record of every campaign, a new campaign
         bottom = h - bh - lay.u(12)
-        self.back_b = UIButton(pygame.Rect(margin, bottom, left_w, bh), "Back", m, container=root,
-                               tool_tip_text="Back to the title screen")
+        self.back_b = UIButton(pygame.Rect(margin, bottom, left_w, bh), _("Back"), m, container=root,
+                               tool_tip_text=_("Back to the title screen"))
         y = bottom - lay.u(8)
         self.note_box: UITextBox | None = None
         note = self.problem or self.message
@@ -161,8 +174,9 @@ class CampaignSheetScene(Scene):
                                               "#refusal" if self.problem else "#small")
             y = self.note_box.rect.top - lay.u(6)
         fewest = fewest_games_to_first_win(self.book)
-        record = (f"Fewest games to a first win, in any campaign: {fewest[0]} ({fewest[1]})" if fewest
-                  else "Fewest games to a first win, in any campaign: none has won yet")
+        record = (_("Fewest games to a first win, in any campaign: {games} ({campaign})").format(
+                  games=fewest[0], campaign=fewest[1]) if fewest
+                  else _("Fewest games to a first win, in any campaign: none has won yet"))
         y = self._stacked_box(html.escape(record), margin, y, left_w, "#small").rect.top - lay.u(6)
         half = (left_w - lay.u(6)) // 2
         y -= 3 * (rh + lay.u(4)) + lay.u(4)
@@ -176,13 +190,13 @@ class CampaignSheetScene(Scene):
             current = HERO_TITLES[hid] if hid else NO_HERO
             self.hero_menus.append(UIDropDownMenu(options, current, pygame.Rect(mx, my, half, rh), m, container=root))
         self.name_entry = UITextEntryLine(pygame.Rect(margin, y + rh + lay.u(4), half, rh), m, container=root,
-                                          placeholder_text="Name")
+                                          placeholder_text=_("Name"))
         self.name_entry.set_text(self.name_text)
         self.name_entry.set_text_length_limit(60)
-        self.new_b = UIButton(pygame.Rect(margin, y + 2 * (rh + lay.u(4)), left_w, rh), "Begin a new campaign", m,
-                              container=root, tool_tip_text="A new campaign for the heroes chosen above "
-                                                            "(one to three), named as written")
-        names: list[str | tuple[str, str]] = [c.name for c in self.book.campaigns] or ["(no campaign yet)"]
+        self.new_b = UIButton(pygame.Rect(margin, y + 2 * (rh + lay.u(4)), left_w, rh), _("Begin a new campaign"),
+                              m, container=root, tool_tip_text=_("A new campaign for the heroes chosen above "
+                                                                 "(one to three), named as written"))
+        names: list[str | tuple[str, str]] = [c.name for c in self.book.campaigns] or [_("(no campaign yet)")]
         self.list = UISelectionList(pygame.Rect(margin, top, left_w, max(rh, form_top - top - lay.u(10))), names, m,
                                     container=root, default_selection=self.chosen if self.chosen in names else None)
         # right: the chosen campaign's sheet
@@ -209,10 +223,12 @@ class CampaignSheetScene(Scene):
         self.house_buttons: dict[UIButton, str] = {}
         c = self.campaign
         if c is None:
-            words = ("Choose a campaign on the left, or begin a new one: choose one to three heroes and give it "
-                     "a name.<br><br>After each game every hero earns marks: one per Ecology descended and per "
-                     "level gained, three for defeating the Final Entity, plus the challenge tier's bonus. Marks "
-                     "unlock talents, small lasting edges for every later game of the campaign.")
+            words = (html.escape(_("Choose a campaign on the left, or begin a new one: choose one to three heroes "
+                                   "and give it a name.")) + "<br><br>"
+                     + html.escape(_("After each game every hero earns marks: one per Ecology descended and per "
+                                     "level gained, three for defeating the Final Entity, plus the challenge tier's "
+                                     "bonus. Marks unlock talents, small lasting edges for every later game of the "
+                                     "campaign.")))
             UITextBox(words, pygame.Rect(x, top, width, -1), m, container=root)
             self.sheet_bottom = top
             return
@@ -228,10 +244,12 @@ class CampaignSheetScene(Scene):
         self.tier_buttons = {}
         for i, (tid, tier) in enumerate(TIERS.items()):
             marks = f"+{tier.marks}" if tier.marks else "+0"
-            tip = (f"{tier.name}: {tier.text} {tier.difficulty} Each hero earns {plural(tier.marks, 'extra mark')} "
-                   "a game.")
+            tip = (f"{tier.name}: {tier.text} {tier.difficulty} "
+                   + ngettext("Each hero earns {n} extra mark a game.", "Each hero earns {n} extra marks a game.",
+                              tier.marks).format(n=tier.marks))
             if c.playing is not None:
-                tip = f"Game {number} is under way at {TIERS[c.playing.tier].name}: the tier is chosen between games."
+                tip = _("Game {number} is under way at {tier}: the tier is chosen between games.").format(
+                    number=number, tier=TIERS[c.playing.tier].name)
             b = UIButton(pygame.Rect(x + i * (tier_w + lay.u(6)), y, tier_w, rh), f"{tier.name} {marks}", m,
                          container=root, tool_tip_text=tip, object_id="#toggle_on" if tid == c.tier else None)
             if c.playing is not None:
@@ -239,24 +257,28 @@ class CampaignSheetScene(Scene):
             self.tier_buttons[b] = tid
         bx = x + width - start_w
         if c.playing is None:
-            self.start_b = UIButton(pygame.Rect(bx, y, start_w, rh), f"Start game {number}", m,
-                                    container=root, object_id="#primary",
-                                    tool_tip_text=f"Begin game {number} of the campaign at {TIERS[c.tier].name}, "
-                                                  f"{setup_words(c.ecology, c.house_rules)}, with every talent "
-                                                  "unlocked")
+            self.start_b = UIButton(pygame.Rect(bx, y, start_w, rh), _("Start game {number}").format(number=number),
+                                    m, container=root, object_id="#primary",
+                                    tool_tip_text=_("Begin game {number} of the campaign at {tier}, {setup}, with "
+                                                    "every talent unlocked").format(
+                                        number=number, tier=TIERS[c.tier].name,
+                                        setup=setup_words(c.ecology, c.house_rules)))
         else:
-            self.giveup_b = UIButton(pygame.Rect(bx, y, start_w, rh), f"Give up game {number}", m,
-                                     container=root, object_id="#danger",
-                                     tool_tip_text=f"Game {number} is under way (save {c.playing.save}): continue "
-                                                   "it from Load on the title screen. Giving it up earns no marks "
-                                                   "and lets the heroes choose talents again.")
+            self.giveup_b = UIButton(pygame.Rect(bx, y, start_w, rh), _("Give up game {number}").format(
+                                     number=number), m, container=root, object_id="#danger",
+                                     tool_tip_text=_("Game {number} is under way (save {save}): continue it from "
+                                                     "Load on the title screen. Giving it up earns no marks and lets "
+                                                     "the heroes choose talents again.").format(
+                                         number=number, save=c.playing.save))
         y += rh + lay.u(6)
         # the next game's start Ecology and house rules: shown instead of a hero's sheet
-        played = f" (game {number} began {setup_words(c.playing.ecology, c.playing.house_rules)})" if c.playing else ""
+        setup = setup_words(c.ecology, c.house_rules)
+        tip = (_("Where the next game begins and its house rules: {setup} (game {number} began {began}). Click to "
+                 "choose.").format(setup=setup, number=number,
+                                   began=setup_words(c.playing.ecology, c.playing.house_rules)) if c.playing
+               else _("Where the next game begins and its house rules: {setup}. Click to choose.").format(setup=setup))
         self.setup_b = UIButton(pygame.Rect(x, y, width, rh), next_game_label(c), m, container=root,
-                                object_id="#toggle_on" if self.showing_setup else None,
-                                tool_tip_text="Where the next game begins and its house rules: "
-                                              f"{setup_words(c.ecology, c.house_rules)}{played}. Click to choose.")
+                                object_id="#toggle_on" if self.showing_setup else None, tool_tip_text=tip)
         y += rh + lay.u(8)
         # a tab per hero, then that hero's sheet
         n = len(c.heroes)
@@ -265,10 +287,14 @@ class CampaignSheetScene(Scene):
         for i, hid in enumerate(c.heroes):
             left = c.marks_left(i)
             b = UIButton(pygame.Rect(x + i * (tab_w + lay.u(6)), y, tab_w, rh),
-                         f"{HERO_TITLES[hid]} · {plural(left, 'mark')}", m, container=root,
+                         ngettext("{hero} · {n} mark", "{hero} · {n} marks", left).format(hero=HERO_TITLES[hid],
+                                                                                           n=left),
+                         m, container=root,
                          object_id="#toggle_on" if i == self.hero and not self.showing_setup else None,
-                         tool_tip_text=f"{HERO_TITLES[hid]}: {plural(left, 'mark')} to spend of "
-                                       f"{c.marks_earned(i)} earned. Show their campaign sheet.")
+                         tool_tip_text=ngettext("{hero}: {n} mark to spend of {earned} earned. Show their campaign "
+                                                "sheet.", "{hero}: {n} marks to spend of {earned} earned. Show their "
+                                                "campaign sheet.", left).format(hero=HERO_TITLES[hid], n=left,
+                                                                                earned=c.marks_earned(i)))
             self.hero_tabs.append(b)
         y += rh + lay.u(6)
         if self.showing_setup:
@@ -283,9 +309,9 @@ class CampaignSheetScene(Scene):
         m, root = self.manager, self.root
         small, gap = lay.line(13) + lay.u(4), lay.u(6)
         rh = lay.line(15) + lay.u(10)
-        under_way = (f"Game {len(c.games) + 1} is under way: the next game is set up between games."
-                     if c.playing is not None else None)
-        UILabel(pygame.Rect(x, y, width, small), "The next game begins in", m, container=root, object_id="#small")
+        under_way = (_("Game {number} is under way: the next game is set up between games.").format(
+                     number=len(c.games) + 1) if c.playing is not None else None)
+        UILabel(pygame.Rect(x, y, width, small), _("The next game begins in"), m, container=root, object_id="#small")
         y += small + lay.u(2)
         # each button as wide as its name needs, the room left shared out evenly
         f = font(lay.font_size(15))
@@ -295,14 +321,15 @@ class CampaignSheetScene(Scene):
         for eco, need in zip(ECOLOGIES, needs, strict=True):
             b = UIButton(pygame.Rect(bx, y, need + spare, rh), ecology_label(eco), m, container=root,
                          object_id="#toggle_on" if eco == c.ecology else None,
-                         tool_tip_text=under_way or f"{ecology_label(eco)}: {START_WORDS[eco]} Each Ecology below "
-                                                    "the start is one more to descend for marks.")
+                         tool_tip_text=under_way or _("{ecology}: {start} Each Ecology below the start is one "
+                                                      "more to descend for marks.").format(
+                                                          ecology=ecology_label(eco), start=_(START_WORDS[eco])))
             if under_way:
                 b.disable()
             self.ecology_buttons[b] = eco
             bx += need + spare + gap
         y += rh + lay.u(10)
-        UILabel(pygame.Rect(x, y, width, small), "House rules, beside the rulebook game (hover one for its rule)",
+        UILabel(pygame.Rect(x, y, width, small), _("House rules, beside the rulebook game (hover one for its rule)"),
                 m, container=root, object_id="#small")
         y += small + lay.u(2)
         for key, rule in HOUSE_RULES.items():  # a toggle each, as on the New game screen
@@ -310,8 +337,9 @@ class CampaignSheetScene(Scene):
             b = UIButton(pygame.Rect(x, y, width, rh), f"{'[x]' if on else '[ ]'} {rule.name}", m, container=root,
                          object_id="#toggle_on" if on else None,
                          tool_tip_text=under_way or f"<b>{html.escape(rule.name)}</b>: {html.escape(rule.text)}"
-                                                    f"<br>{html.escape(rule.difficulty)}<br>Click to turn it "
-                                                    f"{'off' if on else 'on'}.")
+                                                    f"<br>{html.escape(rule.difficulty)}<br>"
+                                                    + html.escape(_("Click to turn it off.") if on
+                                                                  else _("Click to turn it on.")))
             if under_way:
                 b.disable()
             self.house_buttons[b] = key
@@ -323,19 +351,24 @@ class CampaignSheetScene(Scene):
         m, root = self.manager, self.root
         h = self.hero
         button_w, small = lay.t(140), lay.line(13) + lay.u(4)
-        for heading, talents in (("Talents earned", earned(c, h)), ("Talents still locked", locked(c, h))):
-            if not talents:
-                heading += (": none yet" if heading == "Talents earned" else ": none, every talent is unlocked")
+        for mine, talents in ((True, earned(c, h)), (False, locked(c, h))):
+            if mine:
+                heading = _("Talents earned") if talents else _("Talents earned: none yet")
+            else:
+                heading = _("Talents still locked") if talents else _("Talents still locked: none, every talent is "
+                                                                      "unlocked")
             UILabel(pygame.Rect(x, y, width, small), heading, m, container=root, object_id="#small")
             y += small + lay.u(2)
             for t in talents:
                 owned = t.id in c.owned(h)
                 why = None if owned else unlock_problem(c, h, t.id)
                 if owned:
-                    label, tip = "Unlocked", f"{t.name} is unlocked: it comes into every game of the campaign."
+                    label = _("Unlocked")
+                    tip = _("{talent} is unlocked: it comes into every game of the campaign.").format(talent=t.name)
                 else:
-                    label = f"Unlock · {plural(t.cost, 'mark')}"
-                    tip = why or f"Spend {plural(t.cost, 'mark')} of {c.marks_left(h)} on {t.name}."
+                    label = _("Unlock ({n})").format(n=t.cost)  # its cost in marks: the tooltip says so
+                    tip = why or ngettext("Spend {n} mark of {left} on {talent}.", "Spend {n} marks of {left} on "
+                                          "{talent}.", t.cost).format(n=t.cost, left=c.marks_left(h), talent=t.name)
                 box = UITextBox(f"<b>{html.escape(t.name)}</b>: {html.escape(t.text)}",
                                 pygame.Rect(x + button_w + lay.u(8), y, width - button_w - lay.u(8), -1), m,
                                 container=root, object_id="#small")
@@ -389,7 +422,7 @@ class CampaignSheetScene(Scene):
             elif el is self.giveup_b and self.campaign is not None:
                 abandon(self.campaign)
                 if self.save():
-                    self.message = "The game under way was given up: it earns no marks."
+                    self.message = _("The game under way was given up: it earns no marks.")
                 self.refresh()
 
     def set_up(self, ecology: str | None = None, house_rules: list[str] | None = None) -> None:
@@ -422,10 +455,13 @@ class CampaignSheetScene(Scene):
             return
         heroes = [hid for hid in self.heroes_new if hid]
         if not heroes:
-            self.message = "Choose at least one hero for the new campaign."
+            self.message = _("Choose at least one hero for the new campaign.")
             self.refresh()
             return
-        name = self.name_entry.get_text().strip() or " and ".join(HERO_TITLES[hid] for hid in heroes)
+        titles = [HERO_TITLES[hid] for hid in heroes]
+        name = self.name_entry.get_text().strip() or (
+            titles[0] if len(titles) == 1 else _("{some} and {last}").format(some=", ".join(titles[:-1]),
+                                                                             last=titles[-1]))
         try:
             Game.new(heroes=heroes, seed=0, ecology="ruins", variants=[], content=self.app.load_content())
             c = new_campaign(self.book, name, heroes)
@@ -434,7 +470,8 @@ class CampaignSheetScene(Scene):
             self.refresh()
             return
         if self.save():
-            self.message = f"{c.name} begins. Start its first game when the party is ready."
+            self.message = _("{campaign} begins. Start its first game when the party is ready.").format(
+                campaign=c.name)
         self.name_entry.set_text("")
         self.choose(c.name)
 
@@ -448,7 +485,8 @@ class CampaignSheetScene(Scene):
             self.message = str(exc)
         else:
             if self.save():
-                self.message = f"{HERO_TITLES[c.heroes[self.hero]]} unlocks {t.name}."
+                self.message = _("{hero} unlocks {talent}.").format(hero=HERO_TITLES[c.heroes[self.hero]],
+                                                                    talent=t.name)
             else:
                 c.talents[self.hero].remove(talent_id)
         self.refresh()
@@ -460,12 +498,14 @@ class CampaignSheetScene(Scene):
             return
         seed = random.randrange(1, 10**9)
         game = Game.new(seed=seed, content=self.app.load_content(), **game_options(c))
-        session = Session(game=game, players=[f"Player {i + 1}" for i in range(len(c.heroes))])
+        session = Session(game=game, players=[_("Player {n}").format(n=i + 1)
+                                                      for i in range(len(c.heroes))])
         session.catch_up()
         try:
             session.saved_game = self.app.store().create(game)
         except Exception as exc:  # noqa: BLE001  (a read-only disk: the game could not count)
-            self.message = f"The game cannot be saved, so it could not count for the campaign: {exc}"
+            self.message = _("The game cannot be saved, so it could not count for the campaign: {reason}").format(
+                reason=exc)
             self.refresh()
             return
         start_game(c, save=session.saved_game.name, seed=seed)

@@ -15,6 +15,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from game.i18n import N_, _, ngettext
 from game.rules import ECOLOGIES, ECOLOGY_NAMES, RuleViolation
 from game.saves import SaveError
 from game.saves.daily import (
@@ -31,6 +32,7 @@ from game.saves.share_code import share_code
 
 from .. import actions
 from ..backdrop import draw_depths_backdrop
+from ..dates import day_words, month_words, weekday_abbrs
 from ..look import DIM_INK, GOLD, INK, UI_SCALE, font, text
 from ..scene import Scene
 from ..share import copy_to_clipboard, session_from_setup, setup_html
@@ -39,26 +41,26 @@ if TYPE_CHECKING:
     from ..app import App
     from ..layout import Layout
 
-SHORT_ECOLOGY = {"ruins": "Ruins", "caverns": "Caverns", "subterranean": "Subterranean"}
+SHORT_ECOLOGY = {"ruins": N_("Ruins"), "caverns": N_("Caverns"), "subterranean": N_("Subterranean")}  # with _()
 WON_FILL, PLAYED_FILL, EMPTY_FILL = (92, 74, 30), (44, 52, 66), (30, 26, 22)
-
-
-def day_words(day: date) -> str:
-    """"Saturday 28 November 2026"."""
-    return f"{calendar.day_name[day.weekday()]} {day.day} {calendar.month_name[day.month]} {day.year}"
 
 
 def result_words(result: DayResult | None) -> str:
     """A day's best, in a sentence: "Won in 412 moves with 1 hint; deepest: the Caverns; 2 tries."."""
     if result is None:
-        return "Not played."
-    tries = f"{result.attempts} {'try' if result.attempts == 1 else 'tries'}"
-    deepest = f"deepest Ecology reached: {ECOLOGY_NAMES.get(result.deepest or '', 'unknown')}"
+        return _("Not played.")
+    tries = ngettext("{n} try", "{n} tries", result.attempts).format(n=result.attempts)
+    deepest = _("deepest Ecology reached: {ecology}").format(
+        ecology=ECOLOGY_NAMES.get(result.deepest or "", _("unknown")))
     if not result.finished:
-        return f"Under way ({deepest}); {tries}."
-    hints = f"{result.hints} hint{'' if result.hints == 1 else 's'}" if result.hints else "no hint"
-    how = "Won" if result.won else "Lost"
-    return f"{how} in {result.moves} moves with {hints}; {deepest}; {tries}."
+        return _("Under way ({deepest}); {tries}.").format(deepest=deepest, tries=tries)
+    hints = ngettext("{n} hint", "{n} hints", result.hints).format(n=result.hints) if result.hints else _("no hint")
+    moves = result.moves or 0
+    how = (ngettext("Won in {n} move with {hints}; {deepest}; {tries}.",
+                    "Won in {n} moves with {hints}; {deepest}; {tries}.", moves) if result.won else
+           ngettext("Lost in {n} move with {hints}; {deepest}; {tries}.",
+                    "Lost in {n} moves with {hints}; {deepest}; {tries}.", moves))
+    return how.format(n=result.moves, hints=hints, deepest=deepest, tries=tries)
 
 
 class DailyScene(Scene):
@@ -82,7 +84,7 @@ class DailyScene(Scene):
         try:
             return day_results(load_daily(daily_path(self.app.saves_dir)), progress_in(self.app.saves_dir))
         except (SaveError, OSError) as exc:
-            self.message = f"Your daily results cannot be read: {exc}"
+            self.message = _("Your daily results cannot be read: {reason}").format(reason=exc)
             return {}
 
     # --- layout ----------------------------------------------------------------------------------
@@ -97,31 +99,34 @@ class DailyScene(Scene):
         left = (w - full) // 2
         col = (full - gap) * 2 // 5
         head_h = lay.line(19) + lay.u(8)
-        UILabel(pygame.Rect(left, lay.u(10), col, head_h), "Daily descent", m, container=root, object_id="#heading")
+        UILabel(pygame.Rect(left, lay.u(10), col, head_h), _("Daily descent"), m, container=root, object_id="#heading")
         bh = lay.line(18) + lay.u(10)
         bottom = h - bh - lay.u(16)
         top = lay.u(10) + head_h + lay.u(6)
         setup = daily_setup(self.today)
         self.code = share_code(setup, self.app.load_content())
         mine = self.results.get(self.today.isoformat())
-        body = (f"<b>Today, {html.escape(day_words(self.today))}</b>: the same game for everyone who plays it "
-                f"today.<br><br>{setup_html(setup)}<br><b>Share code</b>: {self.code}<br><br>"
-                f"<b>Your result today</b>: {html.escape(result_words(mine))}<br><br>"
-                "<i>Your best try each day is kept on the calendar: won or lost, the deepest Ecology and the "
-                "moves. Choose a day for its hints and its game's code.</i>")
+        today = html.escape(_("Today, {day}").format(day=day_words(self.today)))
+        body = ("<b>" + today + "</b>: " + html.escape(_("the same game for everyone who plays it today."))
+                + "<br><br>" + setup_html(setup) + "<br><b>" + html.escape(_("Share code")) + "</b>: " + self.code
+                + "<br><br><b>" + html.escape(_("Your result today")) + "</b>: " + html.escape(result_words(mine))
+                + "<br><br><i>" + html.escape(_("Your best try each day is kept on the calendar: won or lost, the "
+                                                "deepest Ecology and the moves. Choose a day for its hints and its "
+                                                "game's code.")) + "</i>")
         step = bh + lay.u(8)
         self.today_box = UITextBox(body, pygame.Rect(left, top, col, bottom - 2 * step - top - lay.u(6)), m,
                                    container=root)
         tries = mine.attempts if mine else 0
         self.descend = UIButton(pygame.Rect(left, bottom - 2 * step, col, bh),
-                                "Descend into today's game" if not tries else "Try today's game again", m,
+                                _("Descend into today's game") if not tries else _("Try today's game again"), m,
                                 container=root, object_id="#primary",
-                                tool_tip_text="A new game of today's descent (a game under way is under Continue "
-                                              "and Load); your best try counts on the calendar")
-        half = (col - lay.u(8)) // 2
-        self.copy = UIButton(pygame.Rect(left, bottom - step, half, bh), "Copy today's code", m, container=root,
-                             tool_tip_text="Copy the share code of today's game")
-        self.back = UIButton(pygame.Rect(left + half + lay.u(8), bottom - step, col - half - lay.u(8), bh), "Back",
+                                tool_tip_text=_("A new game of today's descent (a game under way is under Continue "
+                                                "and Load); your best try counts on the calendar"))
+        copy_words, back_words = _("Copy the code"), _("Back")
+        half, rest = lay.row_widths(col, [copy_words, back_words], lay.u(8))
+        self.copy = UIButton(pygame.Rect(left, bottom - step, half, bh), copy_words, m,
+                             container=root, tool_tip_text=_("Copy the share code of today's game"))
+        self.back = UIButton(pygame.Rect(left + half + lay.u(8), bottom - step, rest, bh), back_words,
                              m, container=root)
         self._build_calendar(left + col + gap, top, left + full - (left + col + gap), bottom + bh)
 
@@ -132,13 +137,13 @@ class DailyScene(Scene):
         arrow_w, row_h = lay.t(44), lay.line(16) + lay.u(10)
         year, month = self.month
         self.prev = UIButton(pygame.Rect(x, top, arrow_w, row_h), "<", m, container=root,
-                             tool_tip_text="The month before")
+                             tool_tip_text=_("The month before"))
         self.next = UIButton(pygame.Rect(x + width - arrow_w, top, arrow_w, row_h), ">", m, container=root,
-                             tool_tip_text="The month after")
+                             tool_tip_text=_("The month after"))
         if (year, month) >= (self.today.year, self.today.month):
             self.next.disable()
         UILabel(pygame.Rect(x + arrow_w, top, width - 2 * arrow_w, row_h),
-                f"{calendar.month_name[month]} {year}", m, container=root)
+                month_words(year, month), m, container=root)
         self.weekday_y = top + row_h + lay.u(6)
         grid_top = self.weekday_y + lay.line(13) + lay.u(4)
         details_h = lay.line(14) * 4 + lay.u(12)
@@ -158,10 +163,11 @@ class DailyScene(Scene):
         result = self.results.get(day.isoformat())
         lines = [f"<b>{html.escape(day_words(day))}</b>: {html.escape(result_words(result))}"]
         if day <= self.today:
-            lines.append(f"That day's game: share code {share_code(daily_setup(day), self.app.load_content())} "
-                         "(New game, Share code, to play it again).")
+            code = share_code(daily_setup(day), self.app.load_content())
+            lines.append(html.escape(_("That day's game: share code {code} (New game, Share code, to play it "
+                                       "again).").format(code=code)))
         else:
-            lines.append("Each day's game opens on its day.")
+            lines.append(html.escape(_("Each day's game opens on its day.")))
         if self.message:
             lines.append(f"<i>{html.escape(self.message)}</i>")
         return "<br>".join(lines)
@@ -177,7 +183,8 @@ class DailyScene(Scene):
                 self.start_today()
             elif event.ui_element is self.copy:
                 copied = copy_to_clipboard(self.code)
-                self.message = f"Today's code {self.code} is copied." if copied else f"Today's code is {self.code}."
+                self.message = (_("Today's code {code} is copied.") if copied
+                                else _("Today's code is {code}.")).format(code=self.code)
                 self.details.set_text(self.details_html())
             elif event.ui_element is self.back:
                 self.app.show("title")
@@ -221,7 +228,7 @@ class DailyScene(Scene):
             try:
                 note = start_attempt(daily_path(self.app.saves_dir), self.today, session.saved_game.name)
             except (SaveError, OSError) as exc:
-                note = f"This try cannot be kept on your calendar: {exc}"
+                note = _("This try cannot be kept on your calendar: {reason}").format(reason=exc)
             if note:
                 session.log.append(f"<i>{html.escape(note)}</i>")
         self.app.show("explore", session)
@@ -240,7 +247,7 @@ class DailyScene(Scene):
         veil.fill((10, 8, 6, 170))
         surface.blit(veil, (0, 0))
         lay = self.app.layout
-        for i, name in enumerate(calendar.day_abbr):
+        for i, name in enumerate(weekday_abbrs()):
             rect = self.cells[i][0]
             text(surface, name, (rect.centerx, self.weekday_y), 13, DIM_INK, anchor="midtop")
         for rect, day in self.cells:
@@ -261,15 +268,15 @@ class DailyScene(Scene):
         text(surface, str(day.day), (rect.x + pad, rect.y + pad // 2), 14, ink)
         if result is None or not this_month:
             return
-        lines = [("Won" if result.won else "Lost" if result.finished else "Under way",
+        lines = [(_("Won") if result.won else _("Lost") if result.finished else _("Under way"),
                   GOLD if result.won else INK)]
-        deepest = SHORT_ECOLOGY.get(result.deepest or "", "")
+        deepest = _(SHORT_ECOLOGY.get(result.deepest or "", ""))
         if deepest:
-            depth = f"Depth {ECOLOGIES.index(result.deepest or 'ruins') + 1}"
+            depth = _("Depth {n}").format(n=ECOLOGIES.index(result.deepest or "ruins") + 1)
             fits = font(round(12 * UI_SCALE[0])).size(deepest)[0] <= rect.w - 2 * pad
             lines.append((deepest if fits else depth, INK))
         if result.moves is not None:
-            lines.append((f"{result.moves} moves", DIM_INK))
+            lines.append((ngettext("{n} move", "{n} moves", result.moves).format(n=result.moves), DIM_INK))
         y = rect.y + lay.line(14) + lay.u(2)
         for words, colour in lines:
             if y + lay.line(12) > rect.bottom:

@@ -24,6 +24,7 @@ from game.i18n import _, pgettext
 from game.rules import Command
 
 from .. import actions, hint_view
+from ..actions import key_for
 from ..board_view import BoardView, Camera, Square
 from ..explore.carrying import TileCarrying
 from ..focus import Target
@@ -89,24 +90,30 @@ class ExploreScene(TileCarrying, Scene):
         m, root = self.manager, self.root
         self.buttons: dict[str, UIButton] = {}
         # i18n: the map's small control buttons (a short word each: the tooltip says the rest)
-        for key, label, tip in (("undo", pgettext("control", "Undo"), _("Take back the last move (Ctrl+Z)")),
-                                ("fit", pgettext("control", "Fit map"), _("Show the whole map (F)")),
-                                ("rules", pgettext("control", "Rules"), _("The rules reference, searchable (F2)")),
-                                ("menu", pgettext("control", "Menu"), _("Save and quit, settings, help (Esc)")),
+        for key, label, tip in (("undo", pgettext("control", "Undo"),
+                                 _("Take back the last move ({key})").format(key=key_for("undo"))),
+                                ("fit", pgettext("control", "Fit map"),
+                                 _("Show the whole map ({key})").format(key=key_for("fit"))),
+                                ("rules", pgettext("control", "Rules"),
+                                 _("The rules reference, searchable ({key})").format(key=key_for("rules"))),
+                                ("menu", pgettext("control", "Menu"),
+                                 _("Save and quit, settings, help ({key})").format(key=key_for("back"))),
                                 ("key", pgettext("control", "Buy Key"), _("Buy a Key with XP cards you choose")),
                                 ("heal", pgettext("control", "Healing"), _("Buy Healing with XP and share it out")),
                                 ("items", pgettext("control", "Items"), _("Equip, unequip or use the party's Items")),
-                                ("help", pgettext("control", "Help"), _("Shortcuts (F1); settings: F3"))):
+                                ("help", pgettext("control", "Help"),
+                                 _("Shortcuts ({help}); settings: {settings}").format(
+                                     help=key_for("help"), settings=key_for("settings")))):
             self.buttons[key] = UIButton(pygame.Rect(0, 0, self.button_w, self.button_h), label, m, container=root,
                                          tool_tip_text=tip, object_id="#control")
             fit_button_words(self.buttons[key], label, tip)
         self.hint_button = UIButton(self.hint_rect(), pgettext("control", "Hint"), m, container=root,
-                                    tool_tip_text=_(hint_view.HINT_TIP), object_id="#control")
-        fit_button_words(self.hint_button, pgettext("control", "Hint"), _(hint_view.HINT_TIP))
+                                    tool_tip_text=hint_view.hint_tip(), object_id="#control")
+        fit_button_words(self.hint_button, pgettext("control", "Hint"), hint_view.hint_tip())
         self.actions_top = 0
         self.action_buttons: list[tuple[UIButton, Command]] = []
         self.log_box = UITextBox("", pygame.Rect(self.side.x + self.pad, 0, self.side_w - 2 * self.pad, 10), m,
-                                 container=root, object_id="#small")
+                                 container=root, object_id="#log_compact" if self.compact_heroes else "#small")
         self.log = LogView(self.log_box, m, root, self.button_h)
         self._log_count = 0
         self._log_in_box = 0

@@ -8,6 +8,9 @@ from typing import Any
 
 import pygame
 
+from game.i18n import N_, _
+
+from ..actions import key_for
 from ..dialog import DialogScene
 from ..labels import proper_name
 from ..look import GOLD, INK
@@ -17,7 +20,7 @@ CARD_W = 220  # at UI scale 1: large enough to read the card's text
 
 class FoundItemDialog(DialogScene):
     name = "found"
-    title = "In the Chest"
+    title = N_("In the Chest")  # shown with _()
     closable = True
     fallback = False
     rules_topic = "chest"
@@ -37,10 +40,10 @@ class FoundItemDialog(DialogScene):
         return max(lay.u(80), min(lay.u(CARD_W), int(room), across))
 
     def body(self) -> None:
-        bw = self.label_w("Take it", primary=True)
-        right = self.panel.right - self.lay.u(14) - self.label_w("Close") - self.lay.u(6)
-        take = self.button(pygame.Rect(right - bw, self.bottom_row_y(), bw, self.row_h()), "Take it",
-                           tip="Back to the map (Enter)", primary=True)
+        bw = self.label_w(_("Take it"), primary=True)
+        right = self.panel.right - self.lay.u(14) - self.label_w(_("Close")) - self.lay.u(6)
+        take = self.button(pygame.Rect(right - bw, self.bottom_row_y(), bw, self.row_h()), _("Take it"),
+                           tip=_("Back to the map ({key})").format(key=key_for("confirm")), primary=True)
         self.controls[take] = "close"
         self.take = take
 
@@ -59,8 +62,9 @@ class FoundItemDialog(DialogScene):
         top = self.body_top() + lay.u(6)
         for hero, item in self.finds:
             idef = self.game.content.items[item]
-            self.write(surface, f"{proper_name(self.game, hero)} takes {idef.name}", (x, top), 16, GOLD, col)
+            self.write(surface, _("{hero} takes {item}").format(hero=proper_name(self.game, hero), item=idef.name),
+                       (x, top), 16, GOLD, col)
             self.card(surface, ("item", item), (x, top + lay.line(16) * 2 + lay.u(6)), w)
             x += col
-        self.write(surface, "Its card is in the hero's Items (the Items button on the map).",
+        self.write(surface, _("Its card is in the hero's Items (the Items button on the map)."),
                    (p.x + lay.u(20), self.refusal_y() - lay.line(14)), 14, INK, p.width - lay.u(40))

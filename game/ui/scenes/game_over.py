@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -12,8 +13,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from game.i18n import _
-from game.rules import ECOLOGY_NAMES, Game, Passage, counted, ecology_title, epilogue
+from game.i18n import N_, _, ngettext
+from game.rules import ECOLOGY_NAMES, Game, Passage, counted, ecology_title, epilogue, outcome_words
 from game.saves.hints import hints_words
 from game.saves.share_code import code_of_game
 
@@ -36,7 +37,7 @@ def adventure_record(session: Session) -> dict[str, Any]:
     accepted = sum(1 for e in g.events if e.kind == "command_accepted")
     return {
         "outcome": s.outcome or "unfinished",
-        "reason": s.outcome_reason or "",
+        "reason": outcome_words(g),
         "heroes": [proper_name(g, i) for i in range(len(s.heroes))],
         "players": list(session.players),
         "ecology": s.ecology,
@@ -55,16 +56,39 @@ def adventure_record(session: Session) -> dict[str, Any]:
 # its first; a long won game's record runs to 2,700 lines. The whole record is in the save folder.
 RECORD_LINES = 600
 
-STATUS_WORDS = {"resolved": "resolved", "defeated": "defeated", "unlocked": "unlocked"}
+# a count of map elements by kind, in the player's language with its plural forms
+COUNTED: dict[str, Callable[[int], str]] = {
+    "entry": lambda n: ngettext("{n} Entrance", "{n} Entrances", n),
+    "stairs": lambda n: ngettext("{n} Stairway", "{n} Stairways", n),
+    "legendary": lambda n: ngettext("{n} Legendary Location", "{n} Legendary Locations", n),
+    "monster": lambda n: ngettext("{n} Monster", "{n} Monsters", n),
+    "feature": lambda n: ngettext("{n} Feature", "{n} Features", n),
+    "door": lambda n: ngettext("{n} Door", "{n} Doors", n),
+    "chest": lambda n: ngettext("{n} Chest", "{n} Chests", n),
+    "campfire": lambda n: ngettext("{n} Campfire", "{n} Campfires", n),
+    "secret_passage": lambda n: ngettext("{n} Secret Passage", "{n} Secret Passages", n),
+    "warp_portal": lambda n: ngettext("{n} Warp Portal", "{n} Warp Portals", n),
+    "boat": lambda n: ngettext("{n} Boat", "{n} Boats", n),
+    "sword": lambda n: ngettext("{n} Sword", "{n} Swords", n)}
+# what became of the elements counted (shown with _(), {things} the count)
+STATUS_WORDS = {"resolved": N_("{things} resolved"), "defeated": N_("{things} defeated"),
+                "unlocked": N_("{things} unlocked")}
+
+
+def element_count(kind: str, n: int) -> str:
+    """"2 Chests" ("2 Truhen"): a count of map elements of one kind."""
+    return COUNTED[kind](n).format(n=n) if kind in COUNTED else counted(kind, n)
 
 
 def tally_words(counts: dict[str, int]) -> str:
     """{"chest": 2, "monster:defeated": 3} -> "2 Chests, 3 Monsters defeated"."""
     bits = []
     for key, n in sorted(counts.items()):
-        kind, _, status = key.partition(":")
-        bits.append(counted(kind, n) + (f" {STATUS_WORDS.get(status, status)}" if status else ""))
-    return ", ".join(bits) or "nothing"
+        kind, _colon, status = key.partition(":")
+        things = element_count(kind, n)
+        bits.append(_(STATUS_WORDS[status]).format(things=things) if status in STATUS_WORDS
+                    else f"{things} {status}" if status else things)
+    return ", ".join(bits) or _("nothing")
 
 
 def epilogue_html(passage: Passage, heading_px: int = 20) -> str:
@@ -200,7 +224,8 @@ class GameOverScene(Scene):
             self._turning = turning_lines(self.session.game)
         if not self._turning:
             return ""
-        return ("<b>Turning points</b> (the moves where your chance to win, as the odds read it, moved most):<br>"
+        return ("<b>" + html.escape(_("Turning points")) + "</b> "
+                + html.escape(_("(the moves where your chance to win, as the odds read it, moved most):")) + "<br>"
                 + "".join(f"&nbsp;&nbsp;{html.escape(line)}<br>" for line in self._turning) + "<br>")
 
     def epilogue(self) -> Passage:
@@ -216,12 +241,16 @@ class GameOverScene(Scene):
                 lines = saved.adventure_text(self.session.game).split("\n")
                 shown = "<br>".join(html.escape(line) for line in lines[:RECORD_LINES])
                 if len(lines) > RECORD_LINES:
-                    shown += (f"<br><i>... and {len(lines) - RECORD_LINES} more lines: the whole Adventure Record "
-                              f"is in the save folder, {html.escape(str(saved.folder))}, one text file "
-                              "per Ecology.</i>")
+                    more = len(lines) - RECORD_LINES
+                    shown += "<br><i>" + html.escape(ngettext(
+                        "... and {n} more line: the whole Adventure Record is in the save folder, {folder}, one "
+                        "text file per Ecology.",
+                        "... and {n} more lines: the whole Adventure Record is in the save folder, {folder}, one "
+                        "text file per Ecology.", more).format(n=more, folder=saved.folder)) + "</i>"
                 return shown
             except Exception as exc:  # noqa: BLE001  (a broken save never hides the ending)
-                return f"<i>The Adventure Record could not be written: {html.escape(str(exc))}</i><br>" + \
+                return "<i>" + html.escape(_("The Adventure Record could not be written: {reason}").format(
+                    reason=exc)) + "</i><br>" + \
                     "<br>".join(self.session.log[-40:])
         return "<br>".join(self.session.log[-40:])
 

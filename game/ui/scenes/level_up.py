@@ -94,12 +94,52 @@ class LevelUpDialog(StepDialog):
         picker_top = y
         n = max(1, len(self.game.state.heroes))
         row_min = self.heading_h() + lay.line(13) + lay.u(8)  # the heading and the Abilities line
+        if self._side_by_side():  # one row of columns: the headings, the Abilities lines, the buttons
+            n, row_min = 1, self._heads_h() + lay.line(13) + lay.u(8) + self.row_h() + lay.u(8)
         bottom = self.refusal_y() - lay.u(4)
         lvl = self.level_step()
         if lvl is not None and not lvl.free:
             width = p.width - 2 * lay.u(20)
             y += self.picker.height(width, max(lay.u(40), bottom - y - n * row_min)) + lay.u(6)
         return top, picker_top, y, max(row_min, (bottom - y) // n)
+
+    def _side_by_side(self) -> bool:
+        """The heroes in columns side by side (a heading, the Abilities line and the buttons under it)
+        rather than one row each: at large text, or where the rows would not fit under the intro and the
+        XP cards (a longer language's intro)."""
+        n = len(self.game.state.heroes)
+        if n < 2 or self.lay.large_text:
+            return n > 1
+        p, lay = self.panel, self.lay
+        y = p.y + lay.u(12) + lay.line(24) + lay.u(8)
+        y += sum(lay.line(size) for _words, size, _colour, _bold in self._intro_lines()) + lay.u(6)
+        lvl = self.level_step()
+        if lvl is not None and not lvl.free:
+            y += self.picker.height(p.width - 2 * lay.u(20), lay.u(40)) + lay.u(6)
+        return y + n * (self.heading_h() + lay.line(13) + lay.u(8)) > self.refusal_y() - lay.u(4)
+
+    def _hero_column(self, hero: int) -> pygame.Rect:
+        """A hero's column when side by side (its x and width; the height is the rows' own)."""
+        p, lay = self.panel, self.lay
+        n, gap = max(1, len(self.game.state.heroes)), lay.u(10)
+        width = (p.width - 2 * lay.u(20) - (n - 1) * gap) // n
+        return pygame.Rect(p.x + lay.u(20) + hero * (width + gap), 0, width, 0)
+
+    def _extra(self, hero: int) -> str:
+        """The heading's news: the hero's new maximum Health, after a Stair Guardian (side by side, only
+        where "Health x/y" beside it does not already say it)."""
+        ev = self.leveled()
+        if ev is None or hero >= len(ev.heroes):
+            return ""
+        most = ev.heroes[hero].max_health
+        if self._side_by_side() and most == self.game.state.hero_states[hero].max_health:
+            return ""
+        return _("max Health now {n}").format(n=most)
+
+    def _heads_h(self) -> int:
+        """The tallest hero heading in its column (side by side)."""
+        return max(self.heading_h(h, self._extra(h), self._hero_column(h).width - self.lay.u(12))
+                   for h in range(len(self.game.state.heroes)))
 
     def _columns(self) -> tuple[int, int]:
         """The heroes' heading column's width and where their buttons begin."""
@@ -140,8 +180,13 @@ class LevelUpDialog(StepDialog):
         _col, bx = self._columns()
         room = p.right - lay.u(20) - bx
         gap = lay.u(6)
+        side_by_side = self._side_by_side()
         for h in range(len(self.game.state.heroes)):
             y = top + (row_h - self.row_h()) // 2 + h * row_h
+            if side_by_side:
+                column = self._hero_column(h)
+                bx, room = column.x, column.width
+                y = top + self._heads_h() + lay.line(13) + lay.u(8)
             mine = [c for c in buys if isinstance(c, BuyAbility) and c.hero == h]  # (every buy_ability is one)
             modes = sorted({c.mode for c in mine}, reverse=True)
             buttons: list[tuple[str, Any, str | None, str]] = []  # (label, command, tip, short label)
@@ -208,25 +253,27 @@ class LevelUpDialog(StepDialog):
                 self.card(surface, ("ability", ab), (x, picker_top + lay.u(12)), card_w)
             return
         lvl = self.level_step()
-        ev = self.leveled()
         if lvl is not None and not lvl.free:
             area = pygame.Rect(p.x + lay.u(20), picker_top, p.width - 2 * lay.u(20), rows_top - lay.u(6) - picker_top)
             self.picker.draw(surface, area)
         col, bx = self._columns()
         small = font(round(13 * UI_SCALE[0]))
+        side_by_side = self._side_by_side()
         for h, hs in enumerate(self.game.state.hero_states):
-            y = rows_top + h * row_h
-            extra = ""
-            if ev is not None and h < len(ev.heroes):
-                extra = _("max Health now {n}").format(n=ev.heroes[h].max_health)
-            self.hero_heading(surface, h, (p.x + lay.u(20), y), extra)
+            x, y, head_h, width = p.x + lay.u(20), rows_top + h * row_h, self.heading_h(), None
+            decided_at = (bx, y + (row_h - lay.line(16)) // 2)
+            if side_by_side:
+                column = self._hero_column(h)
+                x, y, head_h, width = column.x, rows_top, self._heads_h(), column.width - lay.u(12)
+                decided_at = (x, y + head_h + lay.line(13) + lay.u(8))
+            self.hero_heading(surface, h, (x, y), self._extra(h), width=width)
             names = ", ".join(ability_name(self.game, a) for a in hs.abilities) or _("no Ability Cards yet")
             words = _("Abilities: {names}").format(names=names)
-            width = bx - lay.u(8) - (p.x + lay.u(20) + lay.t(22))
-            words = ellipsized(words, width, lambda w: small.size(w)[0], keep=11, strip=" ,")
-            text(surface, words, (p.x + lay.u(20) + lay.t(22), y + self.heading_h()), 13, DIM_INK)
+            room = (x + width if width is not None else bx - lay.u(8)) - (x + lay.t(22))
+            words = ellipsized(words, room, lambda w: small.size(w)[0], keep=11, strip=" ,")
+            text(surface, words, (x + lay.t(22), y + head_h), 13, DIM_INK)
             if lvl is not None and h in lvl.decided:
-                text(surface, _("decided"), (bx, y + (row_h - lay.line(16)) // 2), 16, LEGAL, bold=True)
+                text(surface, _("decided"), decided_at, 16, LEGAL, bold=True)
 
 
 def _xp(game: Game, card: str) -> int:

@@ -12,7 +12,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 
-from game.rules import hero_name, plural
+from game.i18n import N_, _, language, ngettext
+from game.rules import hero_name
 
 from .. import actions
 from ..backdrop import draw_depths_backdrop
@@ -24,16 +25,25 @@ if TYPE_CHECKING:
     from ..app import App
 
 
+# a save's status as the player reads it (the save holds these English ids)
+STATUS_WORDS = {"in progress": N_("in progress"), "won": N_("won"), "lost": N_("lost"), "cleared": N_("cleared")}
+
+
+def status_words(status: Any) -> str:
+    """A campaign's or an Ecology's status in the current language ("?" when unknown)."""
+    return _(STATUS_WORDS[status]) if status in STATUS_WORDS else str(status or "?")
+
+
 def campaign_line(summary: Any) -> str:
     """One line of the list: name and state (a tutorial's game says so)."""
-    state = "cannot be loaded" if summary.problem else (summary.status or "?")
+    state = _("cannot be loaded") if summary.problem else status_words(summary.status)
     if is_tutorial_save(summary.name):
-        state = f"the tutorial's game, {state}"
-    return f"{summary.name}  ({state})"
+        return _("{name}  (the tutorial's game, {state})").format(name=summary.name, state=state)
+    return _("{name}  ({state})").format(name=summary.name, state=state)
 
 
-REPLAYS = "— Replays —"  # the heading above finished games (won or lost) in the list
-TUTORIALS = "— Tutorial —"  # the heading above the tutorial's games, last: they are not the player's own
+REPLAYS = N_("— Replays —")  # the heading above finished games (won or lost) in the list (shown with _())
+TUTORIALS = N_("— Tutorial —")  # the heading above the tutorial's games, last: they are not the player's own
 
 
 def finished(summary: Any) -> bool:
@@ -48,17 +58,22 @@ def listed(summaries: list[Any]) -> tuple[list[Any], list[str]]:
     own = [s for s in summaries if not is_tutorial_save(s.name)]
     done = [s for s in own if finished(s)]
     playing = [s for s in own if not finished(s)]
-    lines = [campaign_line(s) for s in playing] + ([REPLAYS] + [campaign_line(s) for s in done] if done else [])
-    lines += [TUTORIALS] + [campaign_line(s) for s in taught] if taught else []
+    lines = [campaign_line(s) for s in playing] + ([_(REPLAYS)] + [campaign_line(s) for s in done] if done else [])
+    lines += [_(TUTORIALS)] + [campaign_line(s) for s in taught] if taught else []
     return playing + done + taught, lines
 
 
 def played_when(stamp: str | None) -> str:
-    """A save's ISO time stamp as a player reads it ("26 Nov 2026, 07:25"); "?" when unreadable."""
+    """A save's ISO time stamp as a player reads it ("26 Nov 2026, 07:25"; in German "26. Nov. 2026, 07:25");
+    "?" when unreadable."""
     try:
-        return datetime.fromisoformat(stamp or "").strftime("%d %b %Y, %H:%M").lstrip("0")
+        when = datetime.fromisoformat(stamp or "")
     except ValueError:
         return "?"
+    if language() in ("en", "qps"):
+        return when.strftime("%d %b %Y, %H:%M").lstrip("0")
+    from babel.dates import format_datetime
+    return format_datetime(when, "d. MMM yyyy, HH:mm", locale=language())
 
 
 def campaign_details(summary: Any) -> str:
@@ -66,29 +81,37 @@ def campaign_details(summary: Any) -> str:
     if summary.problem:
         text = f"<b>{html.escape(summary.name)}</b><br><br><font color='#ff9080'>{html.escape(summary.problem)}</font>"
         if summary.backup_available:
-            text += "<br><br>Its backup can be restored as a new campaign (the broken files are kept)."
+            text += "<br><br>" + html.escape(_("Its backup can be restored as a new campaign (the broken files are "
+                                               "kept)."))
         return text
     heroes = ", ".join(hero_name(h) for h in summary.heroes)
-    out = [f"<b>{html.escape(summary.name)}</b>", f"Heroes: {html.escape(heroes)}",
-           f"Status: {html.escape(str(summary.status))} · last played {html.escape(played_when(summary.date))}"]
+    out = [f"<b>{html.escape(summary.name)}</b>", html.escape(_("Heroes: {heroes}").format(heroes=heroes)),
+           html.escape(_("Status: {status} · last played {when}").format(status=status_words(summary.status),
+                                                                         when=played_when(summary.date)))]
     for eco in summary.ecologies:
         rec = eco.latest
-        out.append(f"<br><b>{eco.index}. {html.escape(eco.name)}</b> — {html.escape(str(eco.status))}, "
-                   f"{html.escape(played_when(eco.date))}")
-        xp = f"{rec.xp} XP" if rec.xp is not None else plural(len(rec.xp_pool), "XP card")
-        out.append(f"Keys {rec.keys} · XP pool {xp}")
+        out.append(f"<br><b>{eco.index}. {html.escape(eco.name)}</b> — "
+                   + html.escape(_("{status}, {when}").format(status=status_words(eco.status),
+                                                             when=played_when(eco.date))))
+        n = len(rec.xp_pool)
+        xp = (_("{xp} XP").format(xp=rec.xp) if rec.xp is not None
+              else ngettext("{n} XP card", "{n} XP cards", n).format(n=n))
+        out.append(html.escape(_("Keys {keys} · XP pool {xp}").format(keys=rec.keys, xp=xp)))
         for sheet in rec.heroes:
             health = f"{sheet.health}/{sheet.max_health}" if sheet.health is not None else "?"
-            out.append(f"&nbsp;&nbsp;{html.escape(hero_name(sheet.hero))}: level {sheet.level}, Health {health}, "
-                       f"{plural(len(sheet.abilities), 'Ability', 'Abilities')}, "
-                       f"{plural(len(sheet.items) + len(sheet.unequipped_items), 'Item')}")
+            abilities, items = len(sheet.abilities), len(sheet.items) + len(sheet.unequipped_items)
+            line = _("{hero}: level {level}, Health {health}, {abilities}, {items}").format(
+                hero=hero_name(sheet.hero), level=sheet.level, health=health,
+                abilities=ngettext("{n} Ability", "{n} Abilities", abilities).format(n=abilities),
+                items=ngettext("{n} Item", "{n} Items", items).format(n=items))
+            out.append("&nbsp;&nbsp;" + html.escape(line))
         for p in eco.problems:
             out.append(f"<font color='#ff9080'>{html.escape(p)}</font>")
     for note in summary.notes:
         out.append(f"<i>{html.escape(note)}</i>")
     if is_tutorial_save(summary.name):
-        out.append("<br><i>The tutorial's game: continued, it plays on without the lessons (the title "
-                   "screen's Tutorial starts them again).</i>")
+        out.append("<br><i>" + html.escape(_("The tutorial's game: continued, it plays on without the lessons (the "
+                                             "title screen's Tutorial starts them again).")) + "</i>")
     return "<br>".join(out)
 
 
@@ -109,28 +132,33 @@ class LoadScene(Scene):
         lay = self.app.layout
         m, root = self.manager, self.root
         title_h = lay.line(52)
-        UILabel(pygame.Rect(0, lay.u(6), w, title_h), "Load a campaign", m, container=root, object_id="#title")
+        UILabel(pygame.Rect(0, lay.u(6), w, title_h), _("Load a campaign"), m, container=root, object_id="#title")
         top, bh = lay.u(6) + title_h + lay.u(8), lay.line(18) + lay.u(10)
         bottom = h - bh - lay.u(28)
         try:
             self.summaries = self.app.store().list()
         except Exception as exc:  # noqa: BLE001  (an unreadable folder: say so, never crash)
             self.summaries = []
-            self.message = f"The saves folder cannot be read: {exc}"
+            self.message = _("The saves folder cannot be read: {reason}").format(reason=exc)
         self.summaries, found = listed(self.summaries)
-        lines: list[str | tuple[str, str]] = [*found] or ["(no saved campaigns)"]
+        lines: list[str | tuple[str, str]] = [*found] or [_("(no saved campaigns)")]
         self.list = UISelectionList(pygame.Rect(lay.u(40), top, w // 2 - lay.u(60), bottom - top - lay.u(10)), lines, m,
                                     container=root)
-        self.details = UITextBox(html.escape(self.message or "Choose a campaign on the left."),
+        self.details = UITextBox(html.escape(self.message or _("Choose a campaign on the left.")),
                                  pygame.Rect(w // 2, top, w // 2 - lay.u(40), bottom - top - lay.u(10)), m,
                                  container=root)
-        bw, gap = lay.t(210), lay.u(15)
-        x = w // 2 - (3 * bw + 2 * gap) // 2
-        self.open_b = UIButton(pygame.Rect(x, bottom, bw, bh), "Continue", m, container=root,
+        gap = lay.u(15)
+        row = min(3 * lay.t(210) + 2 * gap, w - 2 * lay.u(40))
+        words = (_("Continue"), _("Restore backup"), _("Back"))
+        bw = lay.row_widths(row, [(words[0], 18, True), words[1], words[2]], gap)
+        x = w // 2 - row // 2
+        self.open_b = UIButton(pygame.Rect(x, bottom, bw[0], bh), words[0], m, container=root,
                                object_id="#primary")
-        self.backup_b = ReasonButton(pygame.Rect(x + bw + gap, bottom, bw, bh), "Restore backup", m, container=root,
-                                     tool_tip_text="Continue from the last good save, as a new campaign")
-        self.back_b = UIButton(pygame.Rect(x + 2 * (bw + gap), bottom, bw, bh), "Back", m, container=root)
+        self.backup_b = ReasonButton(pygame.Rect(x + bw[0] + gap, bottom, bw[1], bh), words[1], m,
+                                     container=root,
+                                     tool_tip_text=_("Continue from the last good save, as a new campaign"))
+        self.back_b = UIButton(pygame.Rect(x + bw[0] + bw[1] + 2 * gap, bottom, bw[2], bh), words[2], m,
+                               container=root)
         self.select(self.summaries[0] if self.summaries else None)
 
     def select(self, summary: Any) -> None:
@@ -140,20 +168,20 @@ class LoadScene(Scene):
             self.backup_b.disable()
             return
         self.details.set_text(campaign_details(summary))
-        self.open_b.set_text("Watch" if finished(summary) else "Continue")
+        self.open_b.set_text(_("Watch") if finished(summary) else _("Continue"))
         if summary.problem:
             self.open_b.disable()
-            self.open_b.set_tooltip("This campaign cannot be continued: the box on the right says why.")
+            self.open_b.set_tooltip(_("This campaign cannot be continued: the box on the right says why."))
         else:
             self.open_b.enable()
-            self.open_b.set_tooltip("Watch this finished game again in the replay viewer" if finished(summary)
-                                    else "Continue this campaign where it was left")
+            self.open_b.set_tooltip(_("Watch this finished game again in the replay viewer") if finished(summary)
+                                    else _("Continue this campaign where it was left"))
         if summary.backup_available and summary.problem:
             self.backup_b.enable()
-            self.backup_b.set_tooltip("Continue from the last good save, as a new campaign")
+            self.backup_b.set_tooltip(_("Continue from the last good save, as a new campaign"))
         else:
             self.backup_b.disable()
-            self.backup_b.set_tooltip("A backup is restored only for a campaign that cannot be loaded and has one")
+            self.backup_b.set_tooltip(_("A backup is restored only for a campaign that cannot be loaded and has one"))
 
     def open(self, backup: bool = False) -> None:
         from game.saves import SaveError

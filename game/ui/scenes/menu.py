@@ -15,6 +15,7 @@ from pygame_gui.elements import UIHorizontalSlider, UILabel
 
 from game.i18n import N_, _
 
+from ..actions import key_for
 from ..dialog import DialogScene
 from ..look import DIM_INK, INK, text
 
@@ -43,6 +44,10 @@ class MenuDialog(DialogScene):
         bh, step = lay.line(16) + lay.u(10), lay.line(16) + lay.u(16)
         self.top = lay.line(24) + lay.line(14) + lay.line(12) + lay.u(24)  # title, "Saved as", a save problem
         pw = min(w - lay.u(40), self.col * 2 + lay.u(80))
+        # the right column holds at least the share code's button (at 200 % the left one gives way)
+        from game.saves.share_code import code_of_game
+        code_w = lay.text_w(_("Copy share code {code}").format(code=code_of_game(self.session.game) or "")) + lay.u(16)
+        self.col = min(self.col, pw - lay.u(80) - code_w)
         online = getattr(self.session, "client", None) is not None  # an online game: its table (issue 35)
         ph = min(h - lay.u(20), self.top + (8 if online else 7) * step + lay.u(20))
         self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
@@ -50,10 +55,12 @@ class MenuDialog(DialogScene):
         self._seen = self.session.version
         y = self.panel.y + self.top
         for key, label in (("title", _("Save and return to the title")), ("quit", _("Save and quit the game")),
-                           ("settings", _("Settings (F3)")), ("rules", _("Rules reference (F2)")),
-                           ("help", _("Shortcuts (F1)")), ("story", story_label(self.app.settings.story)),
-                           *((("table", "The table: seats, invite code"),) if online else ()),
-                           ("close", _("Back to the game (Esc)"))):
+                           ("settings", _("Settings ({key})").format(key=key_for("settings"))),
+                           ("rules", _("Rules reference ({key})").format(key=key_for("rules"))),
+                           ("help", _("Shortcuts ({key})").format(key=key_for("help"))),
+                           ("story", story_label(self.app.settings.story)),
+                           *((("table", _("The table: seats, invite code")),) if online else ()),
+                           ("close", _("Back to the game ({key})").format(key=key_for("back")))):
             b = self.button(pygame.Rect(self.panel.x + lay.u(20), y, self.col, bh), label, primary=key == "title",
                             tip=_(STORY_TIP) if key == "story" else None)
             self.controls[b] = key
@@ -95,14 +102,16 @@ class MenuDialog(DialogScene):
         self.sound_bottom = y + lay.line(16) + lay.u(14)  # under the mute button: the no-device line
         self.mute_button = self.button(pygame.Rect(area.x, y + lay.u(4), area.w, lay.line(16) + lay.u(10)),
                                        self._mute_words(),
-                                       tip=_("M turns all sound off and on again from any screen."))
+                                       tip=_("{key} turns all sound off and on again from any screen.").format(
+                                           key=key_for("mute")))
         self.controls[self.mute_button] = "mute"
 
     def _volume_words(self, name: str, label: str) -> str:
         return _("{label}: {percent}%").format(label=_(label), percent=round(getattr(self.app.settings, name) * 100))
 
     def _mute_words(self) -> str:
-        return _("Sound is off: turn it on (M)") if self.app.settings.muted else _("Turn all sound off (M)")
+        words = _("Sound is off: turn it on ({key})") if self.app.settings.muted else _("Turn all sound off ({key})")
+        return words.format(key=key_for("mute"))
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element in self.sliders:

@@ -15,10 +15,12 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
+from game.i18n import _, pgettext
 from game.online.invite import InviteError
 from game.online.protocol import MAX_NAME
 
 from ..backdrop import draw_depths_backdrop
+from ..look import HERO_TITLES
 from ..online_session import OnlineSession, join_session
 from ..scene import Scene
 
@@ -36,43 +38,47 @@ class OnlineScene(Scene):
         w, h = self.app.size
         lay, m, root = self.app.layout, self.manager, self.root
         top = int(h * 0.1)
-        UILabel(pygame.Rect(0, top, w, lay.line(52)), "Play online", m, container=root, object_id="#title")
+        UILabel(pygame.Rect(0, top, w, lay.line(52)), _("Play online"), m, container=root, object_id="#title")
         col = min(lay.t(460), (w - lay.u(80)) // 2)
         left, right = w // 2 - col - lay.u(20), w // 2 + lay.u(20)
         y = top + lay.line(52) + lay.u(20)
         bh = lay.line(18) + lay.u(10)
         box_h = lay.line(15) * 8
-        UITextBox("<b>Host a game</b><br>Choose the heroes as for any game; then share the invite code with "
-                  "friends. They join from their own machines; you hold the first hero and may take more. "
-                  "Every move is saved on this machine.", pygame.Rect(left, y, col, box_h), m, container=root)
-        self.host_button = UIButton(pygame.Rect(left, y + box_h + lay.u(12), col, bh), "Set up and host", m,
+        UITextBox("<b>" + html.escape(_("Host a game")) + "</b><br>"
+                  + html.escape(_("Choose the heroes as for any game; then share the invite code with friends. They "
+                                  "join from their own machines; you hold the first hero and may take more. Every "
+                                  "move is saved on this machine.")), pygame.Rect(left, y, col, box_h), m,
+                  container=root)
+        self.host_button = UIButton(pygame.Rect(left, y + box_h + lay.u(12), col, bh), _("Set up and host"), m,
                                     container=root, object_id="#primary",
-                                    tool_tip_text="The setup screen; Descend! then opens the game to your friends")
-        UITextBox("<b>Join a game</b><br>Paste the invite code your host gave you (it looks like "
-                  "FD-7K3Q-9XWM@192.168.1.20:47100) and the name the others will see.",
+                                    tool_tip_text=_("The setup screen; Descend! then opens the game to your friends"))
+        UITextBox("<b>" + html.escape(_("Join a game")) + "</b><br>"
+                  + html.escape(_("Paste the invite code your host gave you (it looks like {example}) and the name "
+                                  "the others will see.").format(example="FD-7K3Q-9XWM@192.168.1.20:47100")),
                   pygame.Rect(right, y, col, box_h), m, container=root)
         ey = y + box_h + lay.u(12)
         eh = lay.line(16) + lay.u(10)
-        UILabel(pygame.Rect(right, ey, lay.t(110), eh), "Invite code", m, container=root)
+        UILabel(pygame.Rect(right, ey, lay.t(110), eh), pgettext("field", "Code"), m, container=root)
         self.code_entry = UITextEntryLine(pygame.Rect(right + lay.t(115), ey, col - lay.t(115), eh), m, container=root,
-                                          placeholder_text="FD-....-....@address:port")
+                                          placeholder_text=_("FD-....-....@address:port"))
         self.code_entry.set_text_length_limit(80)
         ey += eh + lay.u(8)
-        UILabel(pygame.Rect(right, ey, lay.t(110), eh), "Your name", m, container=root)
+        UILabel(pygame.Rect(right, ey, lay.t(110), eh), _("Your name"), m, container=root)
         self.name_entry = UITextEntryLine(pygame.Rect(right + lay.t(115), ey, col - lay.t(115), eh), m, container=root)
         self.name_entry.set_text_length_limit(MAX_NAME)
-        self.name_entry.set_text(self.app.options.players[0] if self.app.options.players else "Player")
+        self.name_entry.set_text(self.app.options.players[0] if self.app.options.players else _("Player"))
         ey += eh + lay.u(12)
         half = (col - lay.u(10)) // 2
-        self.join_button = UIButton(pygame.Rect(right, ey, half, bh), "Join", m, container=root,
-                                    tool_tip_text="Join and take the first free hero")
-        self.watch_button = UIButton(pygame.Rect(right + half + lay.u(10), ey, half, bh), "Watch", m, container=root,
-                                     tool_tip_text="Join to watch: you see the table as the players do, and cannot "
-                                                   "move")
+        self.join_button = UIButton(pygame.Rect(right, ey, half, bh), _("Join"), m, container=root,
+                                    tool_tip_text=_("Join and take the first free hero"))
+        self.watch_button = UIButton(pygame.Rect(right + half + lay.u(10), ey, half, bh), _("Watch"), m,
+                                     container=root,
+                                     tool_tip_text=_("Join to watch: you see the table as the players do, and cannot "
+                                                     "move"))
         self.error = UITextBox("", pygame.Rect(right, ey + bh + lay.u(12), col, lay.line(15) * 3), m, container=root,
                                object_id="#small")
         self.error.hide()
-        self.back = UIButton(pygame.Rect(left, h - bh - lay.u(30), lay.t(140), bh), "Back", m, container=root)
+        self.back = UIButton(pygame.Rect(left, h - bh - lay.u(30), lay.t(140), bh), _("Back"), m, container=root)
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
@@ -112,33 +118,33 @@ class LobbyScene(Scene):
         w, h = self.app.size
         lay, m, root = self.app.layout, self.manager, self.root
         top = int(h * 0.08)
-        UILabel(pygame.Rect(0, top, w, lay.line(52)), "The table", m, container=root, object_id="#title")
+        UILabel(pygame.Rect(0, top, w, lay.line(52)), _("The table"), m, container=root, object_id="#title")
         col = min(lay.t(640), w - lay.u(80))
         x = (w - col) // 2
         y = top + lay.line(52) + lay.u(16)
         bh = lay.line(18) + lay.u(10)
         self.code_box = UITextBox("", pygame.Rect(x, y, col, lay.line(18) * 3), m, container=root)
         y += lay.line(18) * 3 + lay.u(8)
-        self.copy_button = UIButton(pygame.Rect(x, y, lay.t(220), bh), "Copy invite code", m, container=root,
-                                    tool_tip_text="Copy the code to send it to your friends")
+        self.copy_button = UIButton(pygame.Rect(x, y, lay.t(220), bh), _("Copy invite code"), m,
+                                    container=root, tool_tip_text=_("Copy the code to send it to your friends"))
         y += bh + lay.u(16)
         self.seats_box = UITextBox("", pygame.Rect(x, y, col, lay.line(16) * 6), m, container=root)
         y += lay.line(16) * 6 + lay.u(10)
         self.seat_buttons: dict[UIButton, int] = {}
         bw = (col - lay.u(20)) // 3
         for seat in range(3):
-            b = UIButton(pygame.Rect(x + seat * (bw + lay.u(10)), y, bw, bh), f"Take seat {seat + 1}", m,
+            b = UIButton(pygame.Rect(x + seat * (bw + lay.u(10)), y, bw, bh), _("Take seat {n}").format(n=seat + 1), m,
                          container=root)
             self.seat_buttons[b] = seat
         y += bh + lay.u(8)
         self.give_row = [pygame.Rect(x + seat * (bw + lay.u(10)), y, bw, bh) for seat in range(3)]
         self.give_menus: dict[int, tuple[UIDropDownMenu, dict[str, str]]] = {}  # seat: (menu, option: to whom)
         y += bh + lay.u(20)
-        self.enter_button = UIButton(pygame.Rect(x + col - lay.t(260), y, lay.t(260), bh), "Enter the game", m,
+        self.enter_button = UIButton(pygame.Rect(x + col - lay.t(260), y, lay.t(260), bh), _("Enter the game"), m,
                                      container=root, object_id="#primary")
-        self.leave_button = UIButton(pygame.Rect(x, y, lay.t(200), bh), "Leave", m, container=root,
-                                     tool_tip_text="Leave the table (a host's game stays saved: Continue hosts it "
-                                                   "again)")
+        self.leave_button = UIButton(pygame.Rect(x, y, lay.t(200), bh), _("Leave"), m, container=root,
+                                     tool_tip_text=_("Leave the table (a host's game stays saved: Continue hosts it "
+                                                     "again)"))
         self._seen = -1
         self.refresh()
 
@@ -146,22 +152,27 @@ class LobbyScene(Scene):
         client = self.session.online
         invite = str(client.invite)
         hosting = self.session.hosting is not None
-        self.code_box.set_text(f"<b>Invite code</b>: {html.escape(invite)}<br>" + (
-            "Send it to your friends: they choose <i>Play online</i>, then <i>Join</i>." if hosting else
-            f"You {'watch' if client.watch and not client.seats else 'play at'} this table."))
+        self.code_box.set_text("<b>" + html.escape(_("Invite code")) + f"</b>: {html.escape(invite)}<br>" + (
+            html.escape(_("Send it to your friends: they choose {online}, then {join}.")).format(
+                online="<i>" + html.escape(_("Play online")) + "</i>", join="<i>" + html.escape(_("Join")) + "</i>")
+            if hosting else html.escape(_("You watch this table.") if client.watch and not client.seats
+                                        else _("You play at this table."))))
         lines = []
         for view in client.table:
             who = view.get("player")
-            state = ("" if not who else " (machine player)" if view.get("machine") else
-                     " (here)" if view.get("connected") else " (away)")
-            mine = " <b>you</b>" if view["seat"] in client.seats else ""
-            lines.append(f"Seat {view['seat'] + 1}: {html.escape(str(view['hero']).title())} - "
-                         f"{html.escape(str(who)) + state if who else '<i>open: waiting for a player</i>'}{mine}")
-        lines.append(f"Watching: {client.watchers}")
+            state = ("" if not who else _("{player} (machine player)") if view.get("machine") else
+                     _("{player} (here)") if view.get("connected") else _("{player} (away)"))
+            mine = " <b>" + html.escape(_("you")) + "</b>" if view["seat"] in client.seats else ""
+            hero = HERO_TITLES.get(str(view["hero"])) or str(view["hero"]).title()
+            held = (html.escape(state.format(player=who)) if who
+                    else "<i>" + html.escape(_("open: waiting for a player")) + "</i>")
+            lines.append(html.escape(_("Seat {n}: {hero}").format(n=view["seat"] + 1, hero=hero)) + f" - {held}{mine}")
+        lines.append(html.escape(_("Watching: {n}").format(n=client.watchers)))
         words = self.session.status_words()
         if words and not client.connected:
             lines.append(f"<i>{html.escape(words)}</i>")
-        self.seats_box.set_text("<br>".join(lines) if client.table else "<i>Joining the table...</i>")
+        joining = "<i>" + html.escape(_("Joining the table...")) + "</i>"
+        self.seats_box.set_text("<br>".join(lines) if client.table else joining)
         taken = {s["seat"]: s.get("player") for s in client.table}
         for b, seat in self.seat_buttons.items():
             if seat >= len(client.table):
@@ -169,13 +180,13 @@ class LobbyScene(Scene):
                 continue
             b.show()
             if seat in client.seats:
-                b.set_text(f"Leave seat {seat + 1}")
+                b.set_text(_("Leave seat {n}").format(n=seat + 1))
                 b.enable()
             elif taken.get(seat):
-                b.set_text(f"Seat {seat + 1} taken")
+                b.set_text(_("Seat {n} taken").format(n=seat + 1))
                 b.disable()
             else:
-                b.set_text(f"Take seat {seat + 1}")
+                b.set_text(_("Take seat {n}").format(n=seat + 1))
                 b.enable()
         self._refresh_give_menus()
         if self.session.welcomed:
@@ -195,7 +206,7 @@ class LobbyScene(Scene):
             if not options:
                 self.give_menus.pop(seat, None)
                 continue
-            head = f"Hand seat {seat + 1} over..."
+            head = _("Hand seat {n} over...").format(n=seat + 1)
             menu = UIDropDownMenu([head, *options], head, self.give_row[seat], self.manager, container=self.root,
                                   expansion_height_limit=self.app.layout.line(16) * 8)
             self.give_menus[seat] = (menu, options)
@@ -212,7 +223,7 @@ class LobbyScene(Scene):
         if event.ui_element is self.copy_button:
             from ..share import copy_to_clipboard
             copied = copy_to_clipboard(str(client.invite))
-            self.copy_button.set_text("Copied" if copied else "Select the code above")
+            self.copy_button.set_text(_("Copied") if copied else _("Select the code above"))
         elif event.ui_element in self.seat_buttons:
             seat = self.seat_buttons[event.ui_element]
             wanted = sorted(set(client.seats) ^ {seat})

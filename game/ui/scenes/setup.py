@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine, UITooltip
 
 from game.i18n import N_, _, ngettext
 from game.rules import (
@@ -22,6 +22,7 @@ from game.rules import (
     HARDER,
     HERO_IDS,
     HOUSE_RULES,
+    START_LEVEL,
     TIERS,
     VARIANTS,
     ContentError,
@@ -30,6 +31,7 @@ from game.rules import (
 from game.saves.share_code import ShareSetup
 
 from .. import actions
+from ..actions import key_for
 from ..backdrop import draw_depths_backdrop
 from ..check_box import check_box, draw_check_boxes
 from ..look import HERO_COLOURS, HERO_SHAPES, HERO_TITLES, UI_SCALE, draw_shape, font, text
@@ -67,6 +69,9 @@ class SetupScene(Scene):
         self.code_text = ""
         self.code_setup: ShareSetup | None = None  # the setup of the share code last used
         self.t = 0.0
+        self.described: list[tuple[pygame.Rect, str]] = []  # each seat's drawn description and its hero
+        self.tooltip: UITooltip | None = None  # where a hero's Health comes from (hovering its description)
+        self.health_hovered: str | None = None
         options = getattr(app, "options", None)
         if online and getattr(options, "heroes", None):  # main.py --host --heroes ... [--seed N]: the form filled in
             self.heroes = [*options.heroes[:3], *[None] * (3 - len(options.heroes[:3]))]  # type: ignore[union-attr]
@@ -200,7 +205,7 @@ class SetupScene(Scene):
         self.back = UIButton(pygame.Rect(left, bottom, back_w, bh), _("Back"), m, container=root)
         self.start = UIButton(pygame.Rect(left + back_w + lay.u(12), bottom, col - back_w - lay.u(12), bh),
                               _("Descend!"), m, container=root, object_id="#primary",
-                              tool_tip_text=_("Start the game (Enter)"))
+                              tool_tip_text=_("Start the game ({key})").format(key=key_for("confirm")))
 
     def _build_house_rules(self, vx: int, vy: int, vw: int, small_h: int, vh: int) -> int:
         """The second tab: the challenge tier (one of four) and the house rules (toggles); returns
@@ -357,6 +362,8 @@ class SetupScene(Scene):
                 self.app.show("title")
         elif event.type == pygame.KEYDOWN and actions.pressed(event, "confirm") and not consumed:
             self.begin()
+        if event.type == pygame.MOUSEMOTION:
+            self._hover_health(next((h for r, h in self.described if r.collidepoint(event.pos)), None))
 
     def _keep_entries(self) -> None:
         self.players = [e.get_text() for e in self.player_entries]
@@ -441,6 +448,29 @@ class SetupScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def leave(self) -> None:
+        """The Health tooltip is not inside the scene's container: close it with the scene."""
+        self._hover_health(None)
+        super().leave()
+
+    def _hover_health(self, hero: str | None) -> None:
+        """Show (or close) the tooltip saying where `hero`'s Health comes from."""
+        if hero == self.health_hovered and (hero is None or self.tooltip is not None):
+            return
+        self.health_hovered = hero
+        if self.tooltip is not None:
+            self.tooltip.kill()
+            self.tooltip = None
+        if hero is None:
+            return
+        self.tooltip = UITooltip(health_words(self.app.load_content(), hero, self.ecology), (0, 16), self.manager,
+                                 wrap_width=self.app.layout.t(360))
+        self.tooltip.find_valid_position(pygame.math.Vector2(pygame.mouse.get_pos()))
+
+    def tooltip_target(self) -> pygame.Rect | None:
+        """What the Health tooltip is about: the hovered seat's description."""
+        return next((r for r, h in self.described if h == self.health_hovered), None)
+
     def draw_over(self, surface: pygame.Surface) -> None:
         """The check boxes' boxes, over their buttons."""
         if self.root is not None:
@@ -453,13 +483,16 @@ class SetupScene(Scene):
         surface.blit(veil, (0, 0))
         lay = self.app.layout
         shape_c = self.left + lay.t(18)
+        self.described = []
         for i, hero in enumerate(self.heroes):
             y = self.seat_rows[i]
             mid = y + (lay.line(16) + lay.u(10)) // 2
             if hero:
                 draw_shape(surface, HERO_SHAPES[hero], HERO_COLOURS[hero], (shape_c, mid), lay.t(12))
-                words = describe_hero(self.app.load_content(), hero, self.col - lay.t(36))
-                text(surface, words, (self.left + lay.t(36), y + lay.line(16) + lay.u(12)), 13, HERO_COLOURS[hero])
+                words = describe_hero(self.app.load_content(), hero, self.col - lay.t(36), self.ecology)
+                drawn = text(surface, words, (self.left + lay.t(36), y + lay.line(16) + lay.u(12)), 13,
+                             HERO_COLOURS[hero])
+                self.described.append((drawn, hero))  # hovered: where its Health comes from
             else:
                 text(surface, "—", (shape_c, mid), 16, anchor="center")
 
@@ -478,15 +511,33 @@ def house_rule_words(key: str) -> str:
     return f"<b>{rule.name}</b>: {rule.text}<br>{rule.difficulty}"
 
 
-def describe_hero(content: Content, hero: str, width: int) -> str:
-    """A hero's description for its seat: name, class or classes and Health from level 1 to 4,
-    the longest of these that fits in `width` pixels."""
+def describe_hero(content: Content, hero: str, width: int, ecology: str = "ruins") -> str:
+    """A hero's description for its seat: name, class or classes and the Health it starts with (its
+    Hero Mat's Maximum Health Value at the level a game in `ecology` starts at), the longest of these
+    that fits in `width` pixels; hovering it says more (`health_words`)."""
     mat = content.heroes[hero]
-    low, high = mat.max_health[0], mat.max_health[-1]
-    health = _("Health {low} (level 1) to {high} (level 4)").format(low=low, high=high)
+    level = START_LEVEL.get(ecology, 1)
+    health = mat.max_health[level - 1]
     classes = _(" and ").join(HERO_TITLES.get(c, c.capitalize()) or c for c in mat.classes)
-    lines = [f"{mat.name}, {classes}: {health}",
-             _("{name}, {classes}: Health {low}-{high}").format(name=mat.name, classes=classes, low=low, high=high),
-             _("{name}: Health {low}-{high}").format(name=mat.name, low=low, high=high), mat.name]
+    fields = {"name": mat.name, "classes": classes, "health": health, "level": level}
+    lines = [_("{name}, {classes}: Health {health} (Hero Mat, level {level})").format(**fields),
+             _("{name}, {classes}: Health {health} (level {level})").format(**fields),
+             _("{name}: Health {health} (level {level})").format(**fields),
+             _("{name}: Health {health}").format(**fields), mat.name]
     f = font(round(13 * UI_SCALE[0]))
     return next((line for line in lines if f.size(line)[0] <= width), lines[-1])
+
+
+def health_words(content: Content, hero: str, ecology: str = "ruins") -> str:
+    """Where a hero's Health comes from, in the rulebook's words: the Maximum Health Value its Hero
+    Mat gives for each level, the level a game in `ecology` starts at, and the Stair Guardians that
+    raise it (the hovered description's tooltip)."""
+    mat = content.heroes[hero]
+    level = START_LEVEL.get(ecology, 1)
+    by_level = ", ".join(_("level {level}: {health}").format(level=n, health=v)
+                         for n, v in enumerate(mat.max_health, start=1))
+    return _("<b>Health {health}</b>: the Maximum Health Value on {name}'s Hero Mat at level {level} (a game "
+             "started in {ecology} begins at level {level}). Each Stair Guardian defeated raises every hero a "
+             "level and heals them to full.<br>{by_level}").format(
+        health=mat.max_health[level - 1], name=html.escape(mat.name), level=level,
+        ecology=ECOLOGY_NAMES[ecology], by_level=by_level)

@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _, ngettext, pgettext
 from game.rules import (
     Command,
     equip_problem,
     healing_bought,
-    plural,
     reference,
 )
 
@@ -42,7 +42,7 @@ class PaymentDialog(DialogScene):
         self.purpose = purpose  # "key" or "healing"
         self.picker = PayPicker(self)
         self.heal: list[int] = [0] * len(session.game.state.heroes)
-        self.title = "Buy a Key" if purpose == "key" else "Buy Healing"
+        self.title = N_("Buy a Key") if purpose == "key" else N_("Buy Healing")  # shown with _()
         self.handled = frozenset({"buy_key"} if purpose == "key" else {"buy_healing"})
         suggested = self.suggested()
         if suggested is not None:
@@ -75,7 +75,15 @@ class PaymentDialog(DialogScene):
     def _heal_top(self) -> int:
         """The top of the healing rows (under "Health bought"), above the bottom row."""
         lay = self.lay
-        return self.refusal_y() - lay.u(8) - self.heading_h() - self.row_h() - lay.u(6)
+        return self.refusal_y() - lay.u(8) - self._heads_h() - self.row_h() - lay.u(6)
+
+    def _head_w(self) -> int:
+        """The room of a hero's heading in its column of the healing rows."""
+        return (self.panel.width - 2 * self.lay.u(20)) // max(1, len(self.game.state.heroes)) - self.lay.u(12)
+
+    def _heads_h(self) -> int:
+        """The height of the tallest hero heading in the healing rows (large text breaks them)."""
+        return max(self.heading_h(h, width=self._head_w()) for h in range(len(self.game.state.heroes)))
 
     def body(self) -> None:
         p, lay = self.panel, self.lay
@@ -85,27 +93,28 @@ class PaymentDialog(DialogScene):
             while sum(self.heal) > total and any(self.heal):  # fewer points bought: take back the excess
                 i = max(range(len(self.heal)), key=lambda j: self.heal[j])
                 self.heal[i] -= 1
-            y = self._heal_top() + self.heading_h() + lay.u(6)
+            y = self._heal_top() + self._heads_h() + lay.u(6)
             col = (p.width - 2 * lay.u(20)) // max(1, len(self.game.state.heroes))
             bw = self.label_w("+")
             for h, hs in enumerate(self.game.state.hero_states):
                 x = p.x + lay.u(20) + h * col + lay.t(22) + lay.t(70)
                 minus = self.button(pygame.Rect(x, y, bw, self.row_h()), "-", enabled=self.heal[h] > 0,
-                                    tip="Give this hero one Health less" if self.heal[h] > 0 else
-                                    "This hero is given no Health yet")
+                                    tip=_("Give this hero one Health less") if self.heal[h] > 0 else
+                                    _("This hero is given no Health yet"))
                 can = sum(self.heal) < total and hs.health + self.heal[h] < hs.max_health
-                why = ("Give this hero one more Health" if can else "All the Health bought is given out"
-                       if sum(self.heal) >= total else "This hero would be at full Health")
+                why = (_("Give this hero one more Health") if can else _("All the Health bought is given out")
+                       if sum(self.heal) >= total else _("This hero would be at full Health"))
                 plus = self.button(pygame.Rect(x + bw + lay.u(6), y, bw, self.row_h()), "+", enabled=can, tip=why)
                 self.controls[minus], self.controls[plus] = ("heal", h, -1), ("heal", h, 1)
-        words = (f"Buy a Key with {self.picker.total()} XP" if self.purpose == "key"
-                 else f"Heal {sum(self.heal)} for {self.picker.total()} XP")
+        words = (_("Buy a Key with {xp} XP").format(xp=self.picker.total()) if self.purpose == "key"
+                 else _("Heal {health} for {xp} XP").format(health=sum(self.heal), xp=self.picker.total()))
         self.main_button(words, self.command(),
-                         tip="The engine checks the payment: it must cover the cost (no change is given)")
+                         tip=_("The engine checks the payment: it must cover the cost (no change is given)"))
         if self.suggested() is not None:
-            bw = self.label_w("Suggest a payment")
+            bw = self.label_w(_("Suggest a payment"))
             b = self.button(pygame.Rect(self.main_button_left() - lay.u(8) - bw, self.bottom_row_y(), bw,
-                                        self.row_h()), "Suggest a payment", tip="The fewest cards that cover the cost")
+                                        self.row_h()), _("Suggest a payment"),
+                            tip=_("The fewest cards that cover the cost"))
             self._main_left = b.rect.x
             self.controls[b] = "suggest"
 
@@ -117,7 +126,7 @@ class PaymentDialog(DialogScene):
                 if self.purpose == "healing":
                     self.heal = list(s.heal)  # type: ignore[attr-defined]
         elif isinstance(what, tuple) and what[0] == "heal":
-            _, h, d = what
+            h, d = what[1], what[2]
             self.heal[h] = max(0, self.heal[h] + d)
         self.changed()
 
@@ -136,31 +145,32 @@ class PaymentDialog(DialogScene):
         p = self.panel
         cost = self.cost()
         if self.purpose == "key":
-            what = (f"A Key costs {cost} XP. Keys may be bought while exploring, never between drawing a tile and "
-                    "placing it.")
+            what = _("A Key costs {xp} XP. Keys may be bought while exploring, never between drawing a tile and "
+                     "placing it.").format(xp=cost)
         else:
             ref = reference(self.game).healing
-            what = (f"Every {ref.xp} XP buys {ref.health} Health per hero in the game; the players share it out. "
-                    "Not while Encountering.")
+            what = _("Every {xp} XP buys {health} Health per hero in the game; the players share it out. "
+                     "Not while Encountering.").format(xp=ref.xp, health=ref.health)
         lay = self.lay
         y = self.write(surface, what, (p.x + lay.u(20), self.body_top()), 15, INK, p.width - 2 * lay.u(20))
         total = self.picker.total()
         colour = LEGAL if total >= cost else (240, 150, 120)
-        text(surface, f"Chosen: {total} XP of {cost} needed (no change is given)", (p.x + lay.u(20), y), 16, colour,
-             bold=True)
+        text(surface, _("Chosen: {xp} XP of {cost} needed (no change is given)").format(xp=total, cost=cost),
+             (p.x + lay.u(20), y), 16, colour, bold=True)
         y += lay.line(16) + lay.u(6)
         bottom = (self._heal_top() - lay.line(16) - lay.u(8) if self.purpose == "healing"
                   else self.refusal_y() - lay.u(6))
         self.picker.draw(surface, pygame.Rect(p.x + lay.u(20), y, p.width - 2 * lay.u(20), bottom - y))
         if self.purpose == "healing":
             y = self._heal_top()
-            text(surface, f"Health bought: {self.health_bought()} to share · given: {sum(self.heal)}",
+            text(surface, _("Health bought: {bought} to share · given: {given}").format(
+                bought=self.health_bought(), given=sum(self.heal)),
                  (p.x + lay.u(20), y - lay.line(16) - lay.u(4)), 16, GOLD, bold=True)
             col = (p.width - 2 * lay.u(20)) // max(1, len(self.game.state.heroes))
             for h in range(len(self.game.state.heroes)):
                 x = p.x + lay.u(20) + h * col
-                self.hero_heading(surface, h, (x, y))
-                text(surface, f"+{self.heal[h]}", (x + lay.t(22), y + self.heading_h() + lay.u(6)), 20,
+                self.hero_heading(surface, h, (x, y), width=self._head_w())
+                text(surface, f"+{self.heal[h]}", (x + lay.t(22), y + self._heads_h() + lay.u(6)), 20,
                      LEGAL if self.heal[h] else DIM_INK, bold=True)
 
 
@@ -168,7 +178,7 @@ class ItemsDialog(DialogScene):
     """The party's Items: equipped (two hands each) and unequipped, with Equip / Unequip / Use."""
 
     name = "items"
-    title = "Items"
+    title = N_("Items")  # shown with _()
     closable = True
     fallback = False
     handled = frozenset({"equip_item", "unequip_item", "use_item"})
@@ -180,24 +190,33 @@ class ItemsDialog(DialogScene):
     def deciding_hero(self) -> int | None:
         return None
 
-    INTRO = "Items may be equipped or unequipped while exploring (two hand icons each), never while Encountering."
-    WORDS = {"equip_item": "Equip", "unequip_item": "Unequip", "use_item": "Use"}
+    INTRO = N_("Items may be equipped or unequipped while exploring (two hand icons each), never while "
+               "Encountering.")  # shown with _()
+    WORDS = {"equip_item": N_("Equip"), "unequip_item": N_("Unequip"), "use_item": "use"}  # shown by _words()
+
+    def _words(self, kind: str) -> str:
+        """A button's word: "Use" an Item told apart from the settings' "Use" (apply)."""
+        return pgettext("item", "Use") if kind == "use_item" else _(self.WORDS[kind])
 
     def _tag(self, hs: Any, item: str) -> str:
-        tag = "equipped" if item in hs.equipped else "unequipped"
         uses = self.game.state.item_uses.get(item)
-        return tag + (f" · {plural(uses, 'use')} left" if uses is not None else "")
+        if uses is None:
+            return _("equipped") if item in hs.equipped else _("unequipped")
+        if item in hs.equipped:
+            return ngettext("equipped · {n} use left", "equipped · {n} uses left", uses).format(n=uses)
+        return ngettext("unequipped · {n} use left", "unequipped · {n} uses left", uses).format(n=uses)
 
     def _geometry(self) -> tuple[int, int, int, int, int]:
         """(the rows' top, a row's height, the cards' x, a card's width, the buttons' height)."""
         p, lay = self.panel, self.lay
-        top = self.write(None, self.INTRO, (p.x + lay.u(20), self.body_top()), 14, DIM_INK,
+        top = self.write(None, _(self.INTRO), (p.x + lay.u(20), self.body_top()), 14, DIM_INK,
                          p.width - 2 * lay.u(20)) + lay.u(8)
         n = max(1, len(self.game.state.heroes))
         row = (self.refusal_y() - lay.u(6) - top) // n
         head, sub = font(round(17 * UI_SCALE[0]), True), font(round(13 * UI_SCALE[0]))
         col = max(max(head.size(self.session.hero_label(h))[0], sub.size(
-            f"Health {hs.health}/{hs.max_health} · level {hs.level} · hands used 2/2")[0])
+            _("Health {health}/{most} · level {level}").format(health=hs.health, most=hs.max_health, level=hs.level)
+            + " · " + _("hands {used}/2").format(used=2))[0])
             for h, hs in enumerate(self.game.state.hero_states)) + lay.t(22) + lay.u(16)
         bh = lay.line(15) + lay.u(8)
         card_w = max(lay.u(30), min(lay.u(130), int((row - lay.line(12) - bh - lay.u(16)) / 1.4)))
@@ -219,7 +238,7 @@ class ItemsDialog(DialogScene):
         kinds = [c.kind for c in legal if c.hero == h and c.item == item]  # type: ignore[attr-defined]
         if self._unequippable(h, item, legal):
             kinds.append("equip_item")
-        buttons = sum(self.label_w(self.WORDS[k]) + lay.u(4) for k in kinds)
+        buttons = sum(self.label_w(self._words(k)) + lay.u(4) for k in kinds)
         return max(card_w, buttons, font(round(12 * UI_SCALE[0])).size(self._tag(hs, item))[0]) + lay.u(12)
 
     def body(self) -> None:
@@ -232,24 +251,25 @@ class ItemsDialog(DialogScene):
             for item in hs.equipped + hs.unequipped:
                 bx = x
                 for cmd in (c for c in legal if c.hero == h and c.item == item):  # type: ignore[attr-defined]
-                    words = self.WORDS[cmd.kind]
+                    words = self._words(cmd.kind)
                     bw = self.label_w(words)
                     self.command_button(pygame.Rect(bx, y, bw, bh), words, cmd)
                     bx += bw + lay.u(4)
                 why = self._unequippable(h, item, legal)
                 if why:  # a disabled Equip that says why (two hands full, another class's Item)
-                    self.command_button(pygame.Rect(bx, y, self.label_w("Equip"), bh), "Equip", None, tip=why)
+                    self.command_button(pygame.Rect(bx, y, self.label_w(_("Equip")), bh), _("Equip"), None,
+                                        tip=why)
                 x += self._column_w(hs, item, card_w, legal, h)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         p, lay = self.panel, self.lay
-        self.write(surface, self.INTRO, (p.x + lay.u(20), self.body_top()), 14, DIM_INK, p.width - 2 * lay.u(20))
+        self.write(surface, _(self.INTRO), (p.x + lay.u(20), self.body_top()), 14, DIM_INK, p.width - 2 * lay.u(20))
         legal = self.of_kind(*self.handled)
-        top, row, x0, card_w, _ = self._geometry()
+        top, row, x0, card_w = self._geometry()[:4]
         for h, hs in enumerate(self.game.state.hero_states):
             y = top + h * row
             hands = sum(self.game.content.items[i].hands for i in hs.equipped)
-            self.hero_heading(surface, h, (p.x + lay.u(20), y), f"hands used {hands}/2")
+            self.hero_heading(surface, h, (p.x + lay.u(20), y), _("hands {used}/2").format(used=hands))
             x = x0
             for item in hs.equipped + hs.unequipped:
                 rect = self.card(surface, ("item", item), (x, y), card_w, veiled=item in hs.unequipped)
@@ -257,4 +277,4 @@ class ItemsDialog(DialogScene):
                      GOLD if item in hs.equipped else INK)
                 x += self._column_w(hs, item, card_w, legal, h)
             if not hs.equipped and not hs.unequipped:
-                text(surface, "No items yet: Chests and some Features give them.", (x0, y), 14, DIM_INK)
+                text(surface, _("No items yet: Chests and some Features give them."), (x0, y), 14, DIM_INK)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _
 from game.rules import (
     ChooseStoryOption,
     Command,
@@ -45,7 +46,14 @@ if TYPE_CHECKING:
 PARCHMENT_BG = (36, 29, 22, 250)
 EDGE = (200, 150, 70)
 BODY_INK = (236, 224, 200)
-HINT = "Click or press Space to go on · Esc skips the story · Menu: story panels on or off"
+
+
+def hint_words(short: bool = False) -> str:
+    """The line under a passage, naming the keys bound now to go on and to skip."""
+    keys = {"go_on": actions.key_for("quick"), "skip": actions.key_for("back")}
+    if short:
+        return _("Click to go on · {skip} skips").format(**keys)
+    return _("Click or press {go_on} to go on · {skip} skips the story · Menu: story panels on or off").format(**keys)
 
 
 def wants_story(app: App, session: Session) -> bool:
@@ -180,9 +188,9 @@ def render_panel(passage: Passage, window: tuple[int, int], scale: float = 1.0) 
         panel.blit(body_f.render(line, True, BODY_INK), (u(32), y))
         y += body_f.get_linesize()
     y += u(24)
-    hint = hint_f.render(HINT, True, DIM_INK)
+    hint = hint_f.render(hint_words(), True, DIM_INK)
     if hint.get_width() > width - u(40):
-        hint = hint_f.render("Click to go on · Esc skips", True, DIM_INK)
+        hint = hint_f.render(hint_words(short=True), True, DIM_INK)
     panel.blit(hint, hint.get_rect(midtop=(rect.centerx, y)))
     return panel
 
@@ -198,7 +206,7 @@ class StoryChoiceDialog(StepDialog):
     pick the cards that pay (the engine's suggestion to start with), as when buying a Key."""
 
     name = "story_choice"
-    title = "A choice"
+    title = N_("A choice")  # shown with _()
     step_type = StoryChoiceStep
     handled = frozenset({"choose_story_option"})
     rules_topic = "story"
@@ -291,20 +299,26 @@ class StoryChoiceDialog(StepDialog):
         choice = current_choice(self.game)
         if choice is None:
             return
-        self.title = choice.title
+        self.title = choice.title  # the choice's own title (title_words shows it)
         p, lay = self.panel, self.lay
         width = p.width - 2 * lay.u(28)
-        for i, ((y, _), opt) in enumerate(zip(self.option_rows(), choice.options, strict=True)):
+        for i, ((y, _below), opt) in enumerate(zip(self.option_rows(), choice.options, strict=True)):
             cmd = self.option_command(i)
-            tip = f"Cost: {cost_words(opt.cost)}. Reward: {reward_words(opt.reward)}."
+            tip = _("Cost: {cost}. Reward: {reward}.").format(cost=cost_words(opt.cost),
+                                                             reward=reward_words(opt.reward))
             if cmd is None:
-                tip += f" Not now: {option_problem(self.game, i) or 'it cannot be chosen now.'}"
+                tip += " " + _("Not now: {reason}").format(
+                    reason=option_problem(self.game, i) or _("it cannot be chosen now."))
             elif i == self.paying:
-                tip += (f" Paid with the chosen cards ({self.picker.total()} XP; click the cards below to "
-                        "choose; no change is given).")
+                tip += " " + _("Paid with the chosen cards ({xp} XP; click the cards below to choose; no change is "
+                               "given).").format(xp=self.picker.total())
             label = self.fitting([opt.label], width, True)
             self.command_button(pygame.Rect(p.x + lay.u(28), y, width, self.row_h()), label, cmd, tip=tip,
                                 primary=True)
+
+    def title_words(self) -> str:
+        choice = current_choice(self.game)
+        return choice.title if choice is not None else _(self.title)
 
     def click(self, value: Any) -> None:
         if isinstance(value, tuple) and value[0] == "pay":
@@ -322,15 +336,17 @@ class StoryChoiceDialog(StepDialog):
                    p.width - 2 * lay.u(28))
         width = p.width - 2 * lay.u(28)
         f = font(round(13 * UI_SCALE[0]))
-        for i, ((_, y), opt) in enumerate(zip(self.option_rows(), choice.options, strict=True)):
+        for i, ((_above, y), opt) in enumerate(zip(self.option_rows(), choice.options, strict=True)):
             problem = None if self.option_commands(i) else option_problem(self.game, i)
-            stakes = f"Cost: {cost_words(opt.cost)}  ·  Reward: {reward_words(opt.reward)}"
+            stakes = _("Cost: {cost}  ·  Reward: {reward}").format(cost=cost_words(opt.cost),
+                                                                  reward=reward_words(opt.reward))
             if problem:  # a disabled button shows no tooltip: the reason is on the panel
-                line = next((w for w in (f"{stakes}  ·  Not now: {problem}", f"Not now: {problem}")
-                             if f.size(w)[0] <= width), f"Not now: {problem}")
+                not_now = _("Not now: {reason}").format(reason=problem)
+                line = next((w for w in (f"{stakes}  ·  {not_now}", not_now) if f.size(w)[0] <= width), not_now)
             elif i == self.paying:
-                line = f"{stakes}  ·  Chosen: {self.picker.total()} XP of {opt.cost.xp}"
-                line = line if f.size(line)[0] <= width else f"Chosen: {self.picker.total()} XP of {opt.cost.xp}"
+                chosen = _("Chosen: {xp} XP of {cost}").format(xp=self.picker.total(), cost=opt.cost.xp)
+                line = f"{stakes}  ·  {chosen}"
+                line = line if f.size(line)[0] <= width else chosen
             else:
                 line = stakes
             short = i == self.paying and self.picker.total() < opt.cost.xp
@@ -345,12 +361,12 @@ class StoryChoiceDialog(StepDialog):
     def _draw_where(self, surface: pygame.Surface, at: str) -> None:
         """Where the choice is met, in words, on the title's row at the right (as room allows)."""
         p, lay = self.panel, self.lay
-        title_w = font(round(24 * UI_SCALE[0]), True).size(self.title)[0]
+        title_w = font(round(24 * UI_SCALE[0]), True).size(self.title_words())[0]
         room = p.width - 2 * lay.u(20) - title_w - lay.u(24)
         f = font(round(13 * UI_SCALE[0]))
-        words = f"Story mode: {place_words(at)}"
-        if room > f.size("Story mode")[0]:
-            words = words if f.size(words)[0] <= room else "Story mode"
+        words = _("Story mode: {place}").format(place=place_words(at))
+        if room > f.size(_("Story mode"))[0]:
+            words = words if f.size(words)[0] <= room else _("Story mode")
             text(surface, words, (p.right - lay.u(20), p.y + lay.u(12) + lay.line(24) - lay.line(13) - lay.u(2)),
                  13, DIM_INK, anchor="topright")
 

@@ -14,6 +14,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 from game.i18n import _, ngettext
 
 from .. import actions
+from ..actions import key_for
 from ..backdrop import draw_depths_backdrop, draw_key_art
 from ..look import GOLD, HERO_TITLES, text
 from ..reason_button import ReasonButton
@@ -104,9 +105,10 @@ class TitleScene(Scene):
                 _("a co-operative descent for one to three heroes"), m, container=root, object_id="#subtitle")
         from game.version import __version__
         vh = lay.line(15) + lay.u(4)
-        self.version_label = UILabel(pygame.Rect(w - lay.t(260), h - vh - lay.u(6), lay.t(250), vh),
-                                     _("Version {version}").format(version=__version__), m, container=root,
-                                     object_id="#version")
+        version = _("Version {version}").format(version=__version__)
+        vw = min(lay.t(250), lay.text_w(version) + lay.u(24))  # clear of the shortcut line at large text
+        self.version_label = UILabel(pygame.Rect(w - lay.t(10) - vw, h - vh - lay.u(6), vw, vh), version, m,
+                                     container=root, object_id="#version")
         saves = saves_available(self.app)
         own = own_saves(saves)
         # Continue resumes the player's own latest game, never the tutorial's: continued, that one
@@ -129,26 +131,39 @@ class TitleScene(Scene):
             ("continue", _("Continue"), resume, bool(own)),
             ("load", _("Load..."), _("Choose a saved game") if saves else _("No saved game yet"), bool(saves)),
             ("settings", _("Settings"), _("UI scale, language, animation speed, fullscreen, colour-blind markers "
-                                          "(F3)"), True),
+                                          "({key})").format(key=key_for("settings")), True),
             ("quit", _("Quit"), _("Leave the depths"), True))
         paired = {"settings", "quit"}  # the last row holds both, side by side, so the column stays short
-        y, bh, step = self._button_column(len(entries) - len(paired) + 1, self.underline_y + sub_h)
+        slots = len(entries) - len(paired) + 1
+        y, bh, step = self._button_column(slots, self.underline_y + sub_h)
+        col_w, cols = lay.t(300), 1
+        if y + (slots - 1) * step + bh > self._foot():  # large text: one column overruns the window: two
+            need = [lay.text_w(label, *((18, True) if key == "new" else (15, False))) + lay.u(24)
+                    for key, label, _tip, _on in entries if key not in paired]
+            need.append(sum(lay.text_w(label) + lay.u(24) for key, label, _tip, _on in entries if key in paired)
+                        + lay.u(8))
+            col_w, cols = min(lay.t(300), max(lay.u(300), *need)), 2
+            y, bh, step = self._button_column((slots + 1) // 2, self.underline_y + sub_h)
+        gap = lay.u(16)
+        left = w // 2 - (cols * col_w + (cols - 1) * gap) // 2
+        per_col = (slots + cols - 1) // cols
         buttons_top = y
-        half = (lay.t(300) - lay.u(8)) // 2
-        for key, label, tip, enabled in entries:
-            rect = pygame.Rect(w // 2 - lay.t(150), y, lay.t(300), bh)
+        half = (col_w - lay.u(8)) // 2
+        for i, (key, label, tip, enabled) in enumerate(entries):
+            slot = min(i, slots - 1)
+            x, row_y = left + (slot // per_col) * (col_w + gap), buttons_top + (slot % per_col) * step
+            rect = pygame.Rect(x, row_y, col_w, bh)
             if key == "settings":
                 rect.width = half
             elif key == "quit":
-                rect = pygame.Rect(w // 2 + lay.t(150) - half, y, half, bh)
+                rect = pygame.Rect(x + col_w - half, row_y, half, bh)
             b = ReasonButton(rect, label, m, container=root, tool_tip_text=tip,
                              object_id="#primary" if key == "new" else None)
             if not enabled:
                 b.disable()
             self.buttons[key] = b
-            if key != "settings":
-                y += step
-        self.stats_box = self._stats_panel(buttons_top, y - step + bh)
+        self.stats_box = self._stats_panel(left + cols * col_w + (cols - 1) * gap, buttons_top,
+                                           buttons_top + (per_col - 1) * step + bh)
         self.t = 0.0
 
     def _button_column(self, count: int, above: int) -> tuple[int, int, int]:
@@ -158,18 +173,23 @@ class TitleScene(Scene):
         h = self.app.size[1]
         lay = self.app.layout
         bh, step = lay.line(18) + lay.u(10), lay.line(18) + lay.u(20)
-        foot = h - lay.line(14) - lay.line(14) // 2 - lay.u(6)  # the top of the shortcut line
+        foot = self._foot()
         y = max(int(h * 0.42), above + lay.u(20))
         if y + (count - 1) * step + bh > foot:
             step = max(bh + lay.u(3), (foot - y - bh) // (count - 1))
             y = max(above + lay.u(8), min(y, foot - bh - (count - 1) * step))
         return y, bh, step
 
-    def _stats_panel(self, top: int, bottom: int) -> UITextBox:
-        """The player's record (game.saves.stats) to the right of the buttons."""
+    def _foot(self) -> int:
+        """The top of the shortcut line at the foot of the window."""
+        lay = self.app.layout
+        return self.app.size[1] - lay.line(14) - lay.line(14) // 2 - lay.u(6)
+
+    def _stats_panel(self, right: int, top: int, bottom: int) -> UITextBox:
+        """The player's record (game.saves.stats) to the right of the buttons (their right edge: `right`)."""
         w = self.app.size[0]
         lay = self.app.layout
-        x = w // 2 + lay.t(150) + lay.u(30)
+        x = right + lay.u(30)
         width = min(lay.t(360), w - x - lay.u(24))
         return UITextBox(stats_html(self.app.saves_dir), pygame.Rect(x, top, width, bottom - top), self.manager,
                          container=self.root, object_id="#small")
@@ -221,5 +241,6 @@ class TitleScene(Scene):
         lay = self.app.layout
         y = self.underline_y
         pygame.draw.line(surface, GOLD, (w // 2 - lay.t(180), y), (w // 2 + lay.t(180), y), max(1, lay.u(1)))
-        text(surface, _("F1 shortcuts  ·  F2 rules  ·  F3 settings"), (w // 2, h - lay.line(14)), 14, (150, 130, 100),
-             anchor="center")
+        keys = _("{help} shortcuts  ·  {rules} rules  ·  {settings} settings").format(
+            help=key_for("help"), rules=key_for("rules"), settings=key_for("settings"))
+        text(surface, keys, (w // 2, h - lay.line(14)), 14, (150, 130, 100), anchor="center")

@@ -15,7 +15,7 @@ from tests.kits.bot_positions import bot_positions
 CARD_KINDS = ("activate_ability", "buy_ability", "buy_healing", "buy_key", "choose_ability", "equip_item",
               "play_cards", "play_feature_card", "replace_cards", "unequip_item", "unlock_with", "use_item")
 GAMES = [(["fighter", "wizard", "rogue"], 0), (["fighter", "wizard", "rogue"], 1), (["fighter"], 0),
-         (["fighter"], 1), (["fighter"], 2)]
+         (["fighter"], 1), (["fighter"], 2), (["fighter", "wizard"], 1)]  # the last: an Item to equip
 BAD_IDS = {"unknown": "no-such-card", "huge": "z" * 100_000}
 MAX_REFUSAL = 300  # characters: a sentence, not an echo
 

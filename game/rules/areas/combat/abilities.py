@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from game.i18n import _, ngettext
 from game.rules.areas.combat.events import (
     ActivateAbility,
 )
@@ -25,7 +26,7 @@ def target_problem(game: RulesGame, c: CombatState, fi: int, target: int | None)
     if target is None:
         return None
     if not 0 <= target < len(foe.health) or foe.health[target] <= 0:
-        return "Damage can only be assigned to a living individual of that monster."
+        return _("Damage can only be assigned to a living individual of that monster.")
     return None
 
 
@@ -44,20 +45,20 @@ def ability_problem(game: RulesGame, cmd: ActivateAbility) -> str | None:
 def hero_activation_problem(game: RulesGame, c: CombatState, hero: int) -> str | None:
     """Why the hero can activate nothing now, whatever the ability and the front."""
     if c.step != "abilities":
-        return "Abilities are activated after the cards are played and evaluated (Step 4)."
+        return _("Abilities are activated after the cards are played and evaluated (Step 4).")
     if not 0 <= hero < len(game.state.heroes):
-        return "There is no such hero."
+        return _("There is no such hero.")
     if c.finished[hero]:
-        return f"{hero_label(game, hero)} is done with abilities this round."
+        return _("{hero} is done with abilities this round.").format(hero=hero_label(game, hero))
     return None
 
 
 def front_activation_problem(c: CombatState, hero: int, fi: int) -> str | None:
     """Why the hero can activate nothing on front `fi`, whatever the ability."""
     if not 0 <= fi < len(c.fronts) or c.fronts[fi].hero != hero:
-        return "That is not one of this hero's fights."
+        return _("That is not one of this hero's fights.")
     if c.foes[c.fronts[fi].foe].defeated:
-        return "That monster is already dead."
+        return _("That monster is already dead.")
     return None
 
 
@@ -83,13 +84,14 @@ def ability_round_problem(game: RulesGame, c: CombatState, hero: int, ability: A
     """Why the ability cannot be activated now on any of the hero's fronts (what it costs, what
     was used this round)."""
     if ability is None or ability.trigger == "passive":
-        return "The hero has no such ability to activate."
+        return _("The hero has no such ability to activate.")
     if ability.spell and ability.id in game.state.hero_states[hero].exhausted:
-        return f"{ability.name} is Exhausted until it is Refreshed."
+        return _("{ability} is Exhausted until it is Refreshed.").format(ability=ability.name)
     if ability.trigger == "power" and len(power_pool(game.state, hero)) < ability.cost:
-        return f"{ability.name} costs {ability.cost} Stored Power Card{'s' if ability.cost != 1 else ''}."
+        return ngettext("{ability} costs {n} Stored Power Card.", "{ability} costs {n} Stored Power Cards.",
+                        ability.cost).format(ability=ability.name, n=ability.cost)
     if ability.trigger == "block" and c.block_used[hero]:
-        return "Only one Block-Activated Ability may be activated each round."
+        return _("Only one Block-Activated Ability may be activated each round.")
     return None
 
 
@@ -97,9 +99,9 @@ def ability_front_problem(c: CombatState, fi: int, ability: AbilityDef) -> str |
     """Why the ability (fine this round) cannot be activated on front `fi` as its pairs are."""
     front = c.fronts[fi]
     if ability.trigger == "block" and (front.chosen is None or pair_kind(front.slots[front.chosen]) != "block"):
-        return "A Block-Activated Ability needs a Block chosen as the pair to resolve."
+        return _("A Block-Activated Ability needs a Block chosen as the pair to resolve.")
     if front.chosen is not None and ability_shape(ability).touches:
-        return "The pair to resolve is already chosen; the cards can no longer be changed."
+        return _("The pair to resolve is already chosen; the cards can no longer be changed.")
     return None
 
 
@@ -111,25 +113,25 @@ def ability_pick_problem(game: RulesGame, c: CombatState, hero: int, fi: int, ab
     shape = ability_shape(ability)
     # a choice the ability does not ask for must be left empty, not ignored
     if pair is not None and not shape.pair:
-        return f"{ability.name} does not use a chosen card: leave the pair empty."
+        return _("{ability} does not use a chosen card: leave the pair empty.").format(ability=ability.name)
     if shape.aims:
         several = len(c.foes[front.foe].alive()) > 1
         if several and target is None:
-            return f"Choose which individual {ability.name} aims at."
+            return _("Choose which individual {ability} aims at.").format(ability=ability.name)
         if not several and target is not None:
-            return "There is only one individual to aim at: leave the target empty."
+            return _("There is only one individual to aim at: leave the target empty.")
     elif target is not None:
-        return f"{ability.name} does not aim at one individual: leave the target empty."
+        return _("{ability} does not aim at one individual: leave the target empty.").format(ability=ability.name)
     if card is not None and not shape.card:
-        return f"{ability.name} does not Retrieve a card: leave the card empty."
+        return _("{ability} does not Retrieve a card: leave the card empty.").format(ability=ability.name)
     if shape.pair and (pair is None or not 0 <= pair < len(front.slots)
                        or getattr(front.slots[pair], shape.side) is None):
-        return "Choose one of the played cards for that ability."
+        return _("Choose one of the played cards for that ability.")
     problem = target_problem(game, c, fi, target)
     if problem:
         return problem
     if shape.card and (card is None or card not in hs.discard):
-        return "Choose a card from the discard pile to Retrieve."
+        return _("Choose a card from the discard pile to Retrieve.")
     return effects_problem(game, ability.effects, EffectContext(
         user=("hero", hero), front=fi, pair=pair, target=target, card=card, source=ability.id))
 

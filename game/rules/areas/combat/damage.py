@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal, NamedTuple
 
+from game.i18n import N_
 from game.rules.areas.combat.events import (
     CombatWon,
     DamageDealt,
@@ -183,7 +184,7 @@ def end_fight(game: RulesGame) -> None:
     kind, element = c.kind, c.element
     game.emit(CombatWon(combat=kind, element=element, xp=xp))
     if kind == "final_entity":
-        game.emit(GameWon(reason="The Final Entity is destroyed: the heroes have won!"))
+        game.emit(GameWon(reason=N_("The Final Entity is destroyed: the heroes have won!")))
     hook = COMBAT_WON_HOOKS.get(kind)
     if hook:
         hook(game)

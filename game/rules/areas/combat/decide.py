@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.i18n import _, ngettext
 from game.rules.areas.combat.abilities import ability_problem, ctx_for, target_problem
 from game.rules.areas.combat.damage import after_ability_damage, finish_damage, maybe_resolve
 from game.rules.areas.combat.events import (
@@ -52,17 +53,17 @@ if TYPE_CHECKING:
 
 def _need_step(c: CombatState, *steps: str) -> None:
     if c.step not in steps:
-        words = {"assign": "the Monster Cards must be assigned to heroes first",
-                 "play": "heroes are playing their Action Cards",
-                 "place": "a monster's single card may be moved first",
-                 "abilities": "heroes are choosing pairs and abilities",
-                 "avoid": "the heroes must choose who avoids Return Damage"}
-        raise RuleViolation(f"Not now: {words[c.step]}.")
+        words = {"assign": _("Not now: the Monster Cards must be assigned to heroes first."),
+                 "play": _("Not now: heroes are playing their Action Cards."),
+                 "place": _("Not now: a monster's single card may be moved first."),
+                 "abilities": _("Not now: heroes are choosing pairs and abilities."),
+                 "avoid": _("Not now: the heroes must choose who avoids Return Damage.")}
+        raise RuleViolation(words[c.step])
 
 
 def _hero(game: RulesGame, hero: int) -> None:
     if not 0 <= hero < len(game.state.heroes):
-        raise RuleViolation("There is no such hero.")
+        raise RuleViolation(_("There is no such hero."))
 
 
 def assignments(game: RulesGame) -> list[tuple[int, ...]]:
@@ -81,7 +82,7 @@ def decide_assign(game: RulesGame, cmd: AssignMonsters) -> None:
     c = combat_of(game)
     _need_step(c, "assign")
     if cmd.foes not in assignments(game):
-        raise RuleViolation("Each hero fights one of the two Monster Cards, and each card must have a hero.")
+        raise RuleViolation(_("Each hero fights one of the two Monster Cards, and each card must have a hero."))
     game.emit(MonstersAssigned(facing=tuple([(f,) for f in cmd.foes])))
     begin_round(game)
 
@@ -92,13 +93,14 @@ def check_play(game: RulesGame, cmd: PlayCards) -> None:
     _hero(game, cmd.hero)
     fi = current_front(c, cmd.hero)
     if fi is None:
-        raise RuleViolation(f"{hero_label(game, cmd.hero)} has already played this round.")
+        raise RuleViolation(_("{hero} has already played this round.").format(hero=hero_label(game, cmd.hero)))
     hs = game.state.hero_states[cmd.hero]
     if len(set(cmd.cards)) != len(cmd.cards) or any(card not in hs.hand for card in cmd.cards):
-        raise RuleViolation("Cards can only be played from the hero's hand.")
+        raise RuleViolation(_("Cards can only be played from the hero's hand."))
     want = cards_to_play(game, c, fi)
     if len(cmd.cards) != want:
-        raise RuleViolation(f"{hero_label(game, cmd.hero)} must play {want} card{'s' if want != 1 else ''} now.")
+        raise RuleViolation(ngettext("{hero} must play {n} card now.", "{hero} must play {n} cards now.", want).format(
+            hero=hero_label(game, cmd.hero), n=want))
 
 
 @decides(PlayCards, check=check_play)
@@ -126,12 +128,12 @@ def decide_place(game: RulesGame, cmd: PlaceMonsterCard) -> None:
     c = combat_of(game)
     _need_step(c, "place")
     if not 0 <= cmd.front < len(c.fronts) or c.fronts[cmd.front].hero != cmd.hero:
-        raise RuleViolation("That is not one of this hero's fights.")
+        raise RuleViolation(_("That is not one of this hero's fights."))
     front = c.fronts[cmd.front]
     if not front.place_pending:
-        raise RuleViolation("There is no single monster card to move there.")
+        raise RuleViolation(_("There is no single monster card to move there."))
     if not 0 <= cmd.slot < len(front.slots) or front.slots[cmd.slot].hero is None:
-        raise RuleViolation("The monster's card can only be moved opposite one of the hero's played cards.")
+        raise RuleViolation(_("The monster's card can only be moved opposite one of the hero's played cards."))
     game.emit(MonsterCardPlaced(front=cmd.front, slot=cmd.slot))
     if not any(f.place_pending for f in c.fronts):
         after_monster_cards_set(game)
@@ -158,35 +160,35 @@ def check_resolve(game: RulesGame, cmd: ResolvePair) -> None:
     _need_step(c, "abilities")
     _hero(game, cmd.hero)
     if c.finished[cmd.hero]:
-        raise RuleViolation(f"{hero_label(game, cmd.hero)} is done this round.")
+        raise RuleViolation(_("{hero} is done this round.").format(hero=hero_label(game, cmd.hero)))
     if not 0 <= cmd.front < len(c.fronts) or c.fronts[cmd.front].hero != cmd.hero:
-        raise RuleViolation("That is not one of this hero's fights.")
+        raise RuleViolation(_("That is not one of this hero's fights."))
     front = c.fronts[cmd.front]
     if front.chosen is not None:
-        raise RuleViolation("The pair to resolve is already chosen.")
+        raise RuleViolation(_("The pair to resolve is already chosen."))
     if front.ignored:
-        raise RuleViolation("This hero's Combat Pair results are ignored this round: there is no pair to choose.")
+        raise RuleViolation(_("This hero's Combat Pair results are ignored this round: there is no pair to choose."))
     if c.foes[front.foe].defeated:
-        raise RuleViolation("That monster is already dead.")
+        raise RuleViolation(_("That monster is already dead."))
     if cmd.pair not in allowed_pairs(front):
         if 0 <= cmd.pair < len(front.slots) and pair_kind(front.slots[cmd.pair]) == "hero":
-            raise RuleViolation("Monster Hits must always be chosen over Hero Hits (a Block may be chosen instead).")
-        raise RuleViolation("That is not a Combat Pair.")
+            raise RuleViolation(_("Monster Hits must always be chosen over Hero Hits (a Block may be chosen instead)."))
+        raise RuleViolation(_("That is not a Combat Pair."))
     foe = c.foes[front.foe]
     target = cmd.target
     several = len(foe.alive()) > 1
     if target is not None and not several:
-        raise RuleViolation("There is only one individual to hit: leave the target empty.")
+        raise RuleViolation(_("There is only one individual to hit: leave the target empty."))
     if target is None and several:
-        raise RuleViolation("Choose which individual the pair's damage goes to.")
+        raise RuleViolation(_("Choose which individual the pair's damage goes to."))
     if target is None:
         target = foe.alive()[0]
     problem = target_problem(game, c, cmd.front, target) or excess_problem(game, foe, target, cmd.excess)
     if problem:
         raise RuleViolation(problem)
     if cmd.excess is not None and cmd.excess not in excess_options(game, c, cmd.front, cmd.pair, target):
-        raise RuleViolation("Excess damage is sent on only when the pair leaves excess: leave it empty for the "
-                            "weakest individual.")
+        raise RuleViolation(_("Excess damage is sent on only when the pair leaves excess: leave it empty for the "
+                              "weakest individual."))
 
 
 @decides(ResolvePair, check=check_resolve)
@@ -204,9 +206,9 @@ def excess_problem(game: RulesGame, foe: Foe, target: int, excess: int | None) -
     if excess is None:
         return None
     if not is_horde(game, foe):
-        return "Only a Horde's excess damage carries on to another individual."
+        return _("Only a Horde's excess damage carries on to another individual.")
     if excess == target or not 0 <= excess < len(foe.health) or foe.health[excess] <= 0:
-        return "Excess damage goes to another living individual of the Horde."
+        return _("Excess damage goes to another living individual of the Horde.")
     return None
 
 
@@ -251,9 +253,9 @@ def check_finish(game: RulesGame, cmd: FinishAbilities) -> None:
     _need_step(c, "abilities")
     _hero(game, cmd.hero)
     if c.finished[cmd.hero]:
-        raise RuleViolation(f"{hero_label(game, cmd.hero)} is already done this round.")
+        raise RuleViolation(_("{hero} is already done this round.").format(hero=hero_label(game, cmd.hero)))
     if unfinished_fronts(c, cmd.hero):
-        raise RuleViolation("First choose which Combat Pair to resolve.")
+        raise RuleViolation(_("First choose which Combat Pair to resolve."))
 
 
 @decides(FinishAbilities, check=check_finish)
@@ -267,7 +269,7 @@ def decide_avoid(game: RulesGame, cmd: AvoidReturnDamage) -> None:
     c = combat_of(game)
     _need_step(c, "avoid")
     if not c.avoid_candidates or cmd.hero not in c.avoid_candidates[0]:
-        raise RuleViolation("Only a hero who helped kill that monster may avoid its Return Damage.")
+        raise RuleViolation(_("Only a hero who helped kill that monster may avoid its Return Damage."))
     game.emit(ReturnDamageAvoided(hero=cmd.hero))
     if not c.avoid_candidates:
         finish_damage(game, list(c.pending), c.avoid_all, list(c.avoiders))

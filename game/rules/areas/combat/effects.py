@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
+from game.i18n import _
 from game.rules.areas.combat.damage import deal_to_foe
 from game.rules.areas.combat.events import (
     CardModified,
@@ -57,7 +58,7 @@ def _opponent_hero(game: RulesGame, ctx: EffectContext) -> int:
 def _damage_check(game: RulesGame, e: Effect, ctx: EffectContext) -> str | None:
     assert isinstance(e, Damage)
     if ctx.user[0] == "hero" and e.to not in ("opponent", "opponents"):
-        return "A hero's ability deals damage to monsters only."
+        return _("A hero's ability deals damage to monsters only.")
     if ctx.user[0] == "foe" and e.to == "opponents":
         return None
     return _in_combat(game, e, ctx)
@@ -147,9 +148,9 @@ def do_modify(game: RulesGame, e: Effect, ctx: EffectContext) -> None:
 def _swap_check(game: RulesGame, e: Effect, ctx: EffectContext) -> str | None:
     front = _front(game, ctx)
     if front is None:
-        return "That can only be done in combat."
+        return _("That can only be done in combat.")
     if ctx.user[0] == "hero" and len(front.slots) < 2:
-        return "There are not two played cards to swap."
+        return _("There are not two played cards to swap.")
     return None
 
 
@@ -169,9 +170,9 @@ def _hero_only(game: RulesGame, e: Effect, ctx: EffectContext) -> str | None:
 
 def _retrieve_check(game: RulesGame, e: Effect, ctx: EffectContext) -> str | None:
     if ctx.user[0] != "hero":
-        return "Only a hero can Retrieve."
+        return _("Only a hero can Retrieve.")
     if ctx.card is None or ctx.card not in game.state.hero_states[ctx.user[1]].discard:
-        return "Choose a card from the discard pile to Retrieve."
+        return _("Choose a card from the discard pile to Retrieve.")
     return None
 
 
@@ -203,9 +204,9 @@ def do_ignore_armor(game: RulesGame, e: Effect, ctx: EffectContext) -> None:
 def _ignore_results_check(game: RulesGame, e: Effect, ctx: EffectContext) -> str | None:
     front = _front(game, ctx)
     if front is None:
-        return "That can only be done in combat."
+        return _("That can only be done in combat.")
     if front.ignored:
-        return "The results of this hero's Combat Pairs are already ignored this round."
+        return _("The results of this hero's Combat Pairs are already ignored this round.")
     return None
 
 

@@ -13,16 +13,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import N_, _, ngettext
 from game.rules.areas.combat import events as ev
 from game.rules.areas.combat.table import foe_armor, foe_name, pair_kind
 from game.rules.areas.combat.told_table import ToldTable, advance, table_before
 from game.rules.areas.combat.words import (
-    DECK_WORDS,
     KIND_WORDS,
     TYPE_WORDS,
     ability_name,
+    and_list,
     cap,
     card_words,
+    cards_count,
+    deck_words,
     first_name,
     foe_words,
     individual_words,
@@ -36,7 +39,7 @@ from game.rules.areas.combat.words import (
 from game.rules.areas.heroes import hero_armor
 from game.rules.content.hero_cards import card_value, is_power
 from game.rules.core.messages import Event, Message, kind_of
-from game.rules.describe import describes, plural
+from game.rules.describe import describes
 
 if TYPE_CHECKING:
     from game.rules.protocol import RulesGame as Game
@@ -61,46 +64,63 @@ def narrates(kind: str) -> Callable[[Callable[[Game, ToldTable | None, Any], str
 
 @narrates("monster_decks_ready")
 def _d_decks(game: Game, t: ToldTable | None, e: ev.MonsterDecksReady) -> str:
-    return f"The Monster Action Decks are shuffled ({', '.join(plural(len(v), 'card') for v in e.decks.values())})."
+    sizes = ", ".join(cards_count(len(v)) for v in e.decks.values())
+    return _("The Monster Action Decks are shuffled ({sizes}).").format(sizes=sizes)
 
 
 @narrates("ecology_cards_ready")
 def _d_eco_cards(game: Game, t: ToldTable | None, e: ev.EcologyCardsReady) -> str:
-    aside = f"; {plural(len(e.set_aside), 'Monster')} set aside until a card brings it in" if e.set_aside else ""
+    line = _("The Monster pile is shuffled ({cards})").format(cards=cards_count(len(e.monsters)))
+    if e.set_aside:
+        n = len(e.set_aside)
+        # i18n: a clause after "The Monster pile is shuffled (12 cards)"
+        line += ngettext("; {n} Monster set aside until a card brings it in",
+                         "; {n} Monsters set aside until a card brings it in", n).format(n=n)
     n = len(e.guardians)  # one of them guards the Stairs, unseen until the heroes encounter them
-    guardians = ("" if not n else "; a Stair Guardian waits below" if n == 1
-                 else f"; one of {n} Stair Guardians waits below")
-    return f"The Monster pile is shuffled ({plural(len(e.monsters), 'card')}){aside}{guardians}."
+    if n == 1:
+        # i18n: a clause after "The Monster pile is shuffled (12 cards)"
+        line += _("; a Stair Guardian waits below")
+    elif n:
+        # i18n: a clause after "The Monster pile is shuffled (12 cards)"
+        line += _("; one of {n} Stair Guardians waits below").format(n=n)
+    return line + "."
 
 
 @narrates("monster_shuffled_in")
 def _d_shuffled_in(game: Game, t: ToldTable | None, e: ev.MonsterShuffledIn) -> str:
     m = game.content.monsters.monsters.get(e.monster)
-    return f"{the(m.name) if m else 'A Monster'} is shuffled into the Monster pile."
+    if m is None:
+        return _("A Monster is shuffled into the Monster pile.")
+    return _("{monster} is shuffled into the Monster pile.").format(monster=cap(the(m.name)))
 
 
 @narrates("monster_deck_reshuffled")
 def _d_monster_reshuffle(game: Game, t: ToldTable | None, e: ev.MonsterDeckReshuffled) -> str:
-    return (f"Monster deck {DECK_WORDS.get(e.deck, e.deck)} ran out: its discard pile is shuffled into a new "
-            f"draw pile ({plural(len(e.order), 'card')}).")
+    return _("Monster deck {deck} ran out: its discard pile is shuffled into a new draw pile ({cards}).").format(
+        deck=deck_words(e.deck), cards=cards_count(len(e.order)))
 
 
 @narrates("hero_deck_reshuffled")
 def _d_hero_reshuffle(game: Game, t: ToldTable | None, e: ev.HeroDeckReshuffled) -> str:
-    cards = plural(len(e.order), "card")
-    return f"{first_name(game, e.hero)} shuffles the discard pile into a new draw pile ({cards})."
+    return _("{hero} shuffles the discard pile into a new draw pile ({cards}).").format(
+        hero=first_name(game, e.hero), cards=cards_count(len(e.order)))
 
 
 @narrates("hero_drew")
 def _d_hero_drew(game: Game, t: ToldTable | None, e: ev.HeroDrew) -> str:
     powers = sum(1 for c in e.cards if is_power(c))
-    stored = f" ({plural(powers, 'Power Card')} stored at once)" if powers else ""
-    return f"{first_name(game, e.hero)} draws {plural(len(e.cards), 'card')}{stored}."
+    hero, cards = first_name(game, e.hero), cards_count(len(e.cards))
+    if powers:
+        return ngettext("{hero} draws {cards} ({n} Power Card stored at once).",
+                        "{hero} draws {cards} ({n} Power Cards stored at once).", powers).format(
+            hero=hero, cards=cards, n=powers)
+    return _("{hero} draws {cards}.").format(hero=hero, cards=cards)
 
 
 @narrates("card_retrieved")
 def _d_retrieved(game: Game, t: ToldTable | None, e: ev.CardRetrieved) -> str:
-    return f"{first_name(game, e.hero)} takes a {card_words(e.card)} from the discard pile back onto the draw pile."
+    return _("{hero} takes a {card} from the discard pile back onto the draw pile.").format(
+        hero=first_name(game, e.hero), card=card_words(e.card))
 
 
 @narrates("combat_started")
@@ -109,60 +129,75 @@ def _d_combat_started(game: Game, t: ToldTable | None, e: ev.CombatStarted) -> s
         foe = e.foes[0]
         parts = [game.content.monsters.entity_parts[p].name for p in foe.parts
                  if p in game.content.monsters.entity_parts]
-        return (f"The final battle: {the(foe_name(game, foe))} rises — {', '.join(parts)}. Defeat both Heads, "
-                "or a Head and the Body.")
+        return _("The final battle: {entity} rises — {parts}. Defeat both Heads, or a Head and the Body.").format(
+            entity=the(foe_name(game, foe)), parts=", ".join(parts))
     bits = []
     for f in e.foes:
         m = game.content.monsters.monsters.get(f.card)
-        kind = TYPE_WORDS.get(m.type, "") if m else ""
+        kind = _(TYPE_WORDS[m.type]) if m and m.type in TYPE_WORDS else ""
         n = len(f.health)
-        size = f"{kind}, {plural(n, 'individual')}" if n > 1 else kind
-        bits.append(f"{the(foe_name(game, f))} ({size}, {sum(f.health)} health)")
+        if n > 1:
+            # i18n: a monster's size in a fight's opening line ("Pair, 2 individuals")
+            size = ngettext("{kind}, {n} individual", "{kind}, {n} individuals", n).format(kind=kind, n=n)
+        else:
+            size = kind
+        # i18n: one monster in a fight's opening line ("the Marrow Hounds (Pair, 2 individuals, 6 health)")
+        bits.append(_("{monster} ({size}, {health} health)").format(
+            monster=the(foe_name(game, f)), size=size, health=sum(f.health)))
+    foes = and_list(bits)
     if e.combat == "stair_guardian":
-        return "The Stair Guardian blocks the way: " + " and ".join(bits) + "."
-    return "A fight! " + cap(" and ".join(bits)) + "."  # a new sentence: "A fight! The Lintel Creeper ..."
+        return _("The Stair Guardian blocks the way: {foes}.").format(foes=foes)
+    return _("A fight! {foes}.").format(foes=cap(foes))  # a new sentence: "A fight! The Lintel Creeper ..."
 
 
 @narrates("monsters_assigned")
 def _d_assigned(game: Game, t: ToldTable | None, e: ev.MonstersAssigned) -> str:
-    parts = [f"{first_name(game, h)} fights {foe_words(game, t, f[0])}" for h, f in enumerate(e.facing) if f]
-    return "The heroes share out the Monster Cards: " + "; ".join(parts) + "."
+    parts = [_("{hero} fights {monster}").format(hero=first_name(game, h), monster=foe_words(game, t, f[0]))
+             for h, f in enumerate(e.facing) if f]
+    return _("The heroes share out the Monster Cards: {who}.").format(who="; ".join(parts))
 
 
 @narrates("round_started")
 def _d_round(game: Game, t: ToldTable | None, e: ev.RoundStarted) -> str:
-    return f"— Round {e.round} —"
+    return _("— Round {n} —").format(n=e.round)
 
 
 @narrates("hand_short")
 def _d_short(game: Game, t: ToldTable | None, e: ev.HandShort) -> str:
-    return (f"{first_name(game, e.hero)} has too few cards to draw up to 3: plays from the hand first, then "
-            "shuffles the discard pile.")
+    return _("{hero} has too few cards to draw up to 3: plays from the hand first, then shuffles the discard "
+             "pile.").format(hero=first_name(game, e.hero))
 
 
 @narrates("cards_played")
 def _d_played(game: Game, t: ToldTable | None, e: ev.CardsPlayed) -> str | None:
+    hero = first_name(game, e.hero)
     if not e.cards:
-        return None if e.done else f"{first_name(game, e.hero)} plays nothing yet."
+        return None if e.done else _("{hero} plays nothing yet.").format(hero=hero)
     foe = t.fronts[e.front].foe if t is not None and e.front < len(t.fronts) else None
-    against = f" against {foe_words(game, t, foe)}" if t is not None and len(t.foes) > 1 else ""
-    return f"{first_name(game, e.hero)} plays {values(e.cards)}{against}."
+    if t is not None and len(t.foes) > 1:
+        return _("{hero} plays {cards} against {monster}.").format(
+            hero=hero, cards=values(e.cards), monster=foe_words(game, t, foe))
+    return _("{hero} plays {cards}.").format(hero=hero, cards=values(e.cards))
 
 
 @narrates("monster_drew")
 def _d_monster_drew(game: Game, t: ToldTable | None, e: ev.MonsterDrew) -> str | None:
     foe = t.fronts[e.front].foe if t is not None and e.front < len(t.fronts) else None
     if is_power(e.card):
-        verb = "draw" if many(game, t, foe) else "draws"
-        return (f"{cap(foe_words(game, t, foe))} {verb} a Power Card from deck {DECK_WORDS.get(e.deck, e.deck)}: "
-                "it is set aside and replaced.")
+        who, deck = cap(foe_words(game, t, foe)), deck_words(e.deck)
+        if many(game, t, foe):
+            # i18n: a monster whose name is a plural ("The Tomb Moths draw ...")
+            return _("{monster} draw a Power Card from deck {deck}: it is set aside and replaced.").format(
+                monster=who, deck=deck)
+        return _("{monster} draws a Power Card from deck {deck}: it is set aside and replaced.").format(
+            monster=who, deck=deck)
     return None  # the cards it plays are told once they are set opposite the hero's (arranged)
 
 
 @narrates("monster_cards_arranged")
 def _d_arranged(game: Game, t: ToldTable | None, e: ev.MonsterCardsArranged) -> str:
     if t is None or e.front >= len(t.fronts):
-        return f"The monster plays {values([c for c in e.slots if c])}."
+        return _("The monster plays {cards}.").format(cards=values([c for c in e.slots if c]))
     front = t.fronts[e.front]
     who = foe_words(game, t, front.foe)
     pairs = []
@@ -170,46 +205,61 @@ def _d_arranged(game: Game, t: ToldTable | None, e: ev.MonsterCardsArranged) -> 
         if card is None:
             continue
         hero_card = front.slots[i].hero if i < len(front.slots) else None
-        pairs.append(f"{card_words(card)} against {poss(first_name(game, front.hero))} {card_words(hero_card)}"
-                     if hero_card else f"{card_words(card)} with no hero card opposite")
-    tail = (f" {first_name(game, front.hero)} may move it opposite either card." if e.place_pending else "")
-    verb = "play" if many(game, t, front.foe) else "plays"
-    return f"{cap(who)} {verb} " + "; ".join(pairs) + "." + tail
+        if hero_card:
+            # i18n: one Combat Pair as a monster plays it ("4 against Harrow's 3")
+            pairs.append(_("{card} against {hero_poss} {hero_card}").format(
+                card=card_words(card), hero_poss=poss(first_name(game, front.hero)), hero_card=card_words(hero_card)))
+        else:
+            pairs.append(_("{card} with no hero card opposite").format(card=card_words(card)))
+    if many(game, t, front.foe):
+        # i18n: a monster whose name is a plural ("The Tomb Moths play 4 against Harrow's 3.")
+        line = _("{monster} play {pairs}.").format(monster=cap(who), pairs="; ".join(pairs))
+    else:
+        line = _("{monster} plays {pairs}.").format(monster=cap(who), pairs="; ".join(pairs))
+    if e.place_pending:
+        line += " " + _("{hero} may move it opposite either card.").format(hero=first_name(game, front.hero))
+    return line
 
 
 @narrates("monster_card_placed")
 def _d_placed(game: Game, t: ToldTable | None, e: ev.MonsterCardPlaced) -> str:
     if t is None or e.front >= len(t.fronts):
-        return "The monster's card is moved."
+        return _("The monster's card is moved.")
     front = t.fronts[e.front]
     card = next((s.monster for s in front.slots if s.monster), None)
     hero_card = front.slots[e.slot].hero if e.slot < len(front.slots) else None
-    return (f"{first_name(game, front.hero)} sets {poss(foe_words(game, t, front.foe))} {card_words(card)} "
-            f"against their {card_words(hero_card)}.")
+    return _("{hero} sets {monster_poss} {card} against their {hero_card}.").format(
+        hero=first_name(game, front.hero), monster_poss=poss(foe_words(game, t, front.foe)),
+        card=card_words(card), hero_card=card_words(hero_card))
 
 
 @narrates("monster_power_activated")
 def _d_power(game: Game, t: ToldTable | None, e: ev.MonsterPowerActivated) -> str:
     names = ", ".join(ability_name(game, a) for a in e.abilities)
-    return f"{cap(poss(foe_words(game, t, e.foe)))} Power Card triggers {names}."
+    return _("{monster_poss} Power Card triggers {abilities}.").format(
+        monster_poss=cap(poss(foe_words(game, t, e.foe))), abilities=names)
 
 
 @narrates("monster_power_wasted")
 def _d_wasted(game: Game, t: ToldTable | None, e: ev.MonsterPowerWasted) -> str:
-    return f"{cap(poss(foe_words(game, t, e.foe)))} Power Card does nothing: {e.reason}."
+    return _("{monster_poss} Power Card does nothing: {reason}.").format(
+        monster_poss=cap(poss(foe_words(game, t, e.foe))), reason=_(e.reason))
+
+
+STEP_WORDS = {"assign": N_("Two Monster Cards: the heroes decide who fights which."),
+              "place": N_("A single monster card faces two hero cards: the hero chooses where it goes."),
+              "abilities": N_("The cards are evaluated: abilities, then each hero chooses the Combat Pair to "
+                              "resolve.")}
 
 
 @narrates("step_changed")
 def _d_step(game: Game, t: ToldTable | None, e: ev.StepChanged) -> str | None:
-    return {"assign": "Two Monster Cards: the heroes decide who fights which.",
-            "place": "A single monster card faces two hero cards: the hero chooses where it goes.",
-            "abilities": "The cards are evaluated: abilities, then each hero chooses the Combat Pair to resolve.",
-            "avoid": None, "play": None}.get(e.step)
+    return _(STEP_WORDS[e.step]) if e.step in STEP_WORDS else None
 
 
 @narrates("card_modified")
 def _d_modified(game: Game, t: ToldTable | None, e: ev.CardModified) -> str:
-    source = ability_name(game, e.source) if e.source else "An ability"
+    source = ability_name(game, e.source) if e.source else _("An ability")
     if t is not None and e.front < len(t.fronts) and e.slot < len(t.fronts[e.front].slots):
         front = t.fronts[e.front]
         slot = front.slots[e.slot]
@@ -217,62 +267,76 @@ def _d_modified(game: Game, t: ToldTable | None, e: ev.CardModified) -> str:
         owner = poss(first_name(game, front.hero)) if e.side == "hero" else poss(foe_words(game, t, front.foe))
         before = card_words(card, mod)
         after = max(0, (card_value(card) or 0) + mod + e.amount) if card else e.amount
-        return f"{source}: {owner} {before} becomes {after} ({e.amount:+d})."
-    return f"{source}: a {e.side} card changes by {e.amount:+d}."
+        # i18n: an ability changes a card's value ("Shield Bash: the Serpent's 4 becomes 2 (-2).")
+        return _("{source}: {owner_poss} {card} becomes {value} ({change}).").format(
+            source=source, owner_poss=owner, card=before, value=after, change=f"{e.amount:+d}")
+    if e.side == "hero":
+        return _("{source}: a hero card changes by {change}.").format(source=source, change=f"{e.amount:+d}")
+    return _("{source}: a monster card changes by {change}.").format(source=source, change=f"{e.amount:+d}")
 
 
 @narrates("cards_swapped")
 def _d_swapped(game: Game, t: ToldTable | None, e: ev.CardsSwapped) -> str:
-    source = ability_name(game, e.source) if e.source else "An ability"
-    whose = "the hero's" if e.side == "hero" else "the monster's"
-    return f"{source}: {whose} two cards swap places."
+    source = ability_name(game, e.source) if e.source else _("An ability")
+    if e.side == "hero":
+        return _("{source}: the hero's two cards swap places.").format(source=source)
+    return _("{source}: the monster's two cards swap places.").format(source=source)
 
 
 @narrates("ability_activated")
 def _d_ability(game: Game, t: ToldTable | None, e: ev.AbilityActivated) -> str:
     bits = []
     if e.spent:
-        bits.append(f"spends {plural(len(e.spent), 'Stored Power Card')}")
+        n = len(e.spent)
+        bits.append(ngettext("spends {n} Stored Power Card", "spends {n} Stored Power Cards", n).format(n=n))
     if e.block:
-        bits.append("with the Block")
+        bits.append(_("with the Block"))
     if e.exhaust:
-        bits.append("the spell is Exhausted until Refreshed")
-    tail = f" ({'; '.join(bits)})" if bits else ""
-    return f"{first_name(game, e.hero)} uses {ability_name(game, e.ability)}{tail}."
+        bits.append(_("the spell is Exhausted until Refreshed"))
+    hero, ability = first_name(game, e.hero), ability_name(game, e.ability)
+    if bits:
+        return _("{hero} uses {ability} ({notes}).").format(hero=hero, ability=ability, notes="; ".join(bits))
+    return _("{hero} uses {ability}.").format(hero=hero, ability=ability)
 
 
 @narrates("pair_chosen")
 def _d_pair(game: Game, t: ToldTable | None, e: ev.PairChosen) -> str:
     who = first_name(game, e.hero)
     if t is None or e.front >= len(t.fronts) or e.pair >= len(t.fronts[e.front].slots):
-        return f"{who} chooses Combat Pair {e.pair + 1}."
+        return _("{hero} chooses Combat Pair {n}.").format(hero=who, n=e.pair + 1)
     front = t.fronts[e.front]
     slot = front.slots[e.pair]
     kind = pair_kind(slot)
     h, m = slot_values(slot)
     foe = foe_words(game, t, front.foe)
-    aim = ""
+    what = _(KIND_WORDS[kind]) if kind in KIND_WORDS else _("a pair")
+    fields = {"hero": who, "hero_poss": poss(who), "hero_value": h, "monster_poss": poss(foe), "monster_value": m,
+              "result": what}
     if front.foe < len(t.foes) and len(t.foes[front.foe].health) > 1 and kind != "block":
-        aim = f", aimed at {individual_words(game, t, front.foe, e.target)}"
-    what = KIND_WORDS.get(kind or "", "a pair")
-    return f"{who} resolves a pair: {poss(who)} {h} against {poss(foe)} {m}, {what}{aim}."
+        # i18n: "Harrow resolves a pair: Harrow's 5 against the Marrow Hounds' 3, a Hero Hit, aimed at ... #2."
+        return _("{hero} resolves a pair: {hero_poss} {hero_value} against {monster_poss} {monster_value}, "
+                 "{result}, aimed at {target}.").format(
+            target=individual_words(game, t, front.foe, e.target), **fields)
+    return _("{hero} resolves a pair: {hero_poss} {hero_value} against {monster_poss} {monster_value}, "
+             "{result}.").format(**fields)
 
 
 @narrates("abilities_finished")
 def _d_finished(game: Game, t: ToldTable | None, e: ev.AbilitiesFinished) -> str:
-    return f"{first_name(game, e.hero)} is ready for the damage."
+    return _("{hero} is ready for the damage.").format(hero=first_name(game, e.hero))
 
 
 @narrates("round_flag")
 def _d_flag(game: Game, t: ToldTable | None, e: ev.RoundFlag) -> str:
+    hero_poss = poss(first_name(game, e.hero))
     if e.flag == "ignore_armor":
-        return f"{poss(first_name(game, e.hero))} damage ignores armor this round."
-    return f"{poss(first_name(game, e.hero))} Combat Pair results are ignored this round."
+        return _("{hero_poss} damage ignores armor this round.").format(hero_poss=hero_poss)
+    return _("{hero_poss} Combat Pair results are ignored this round.").format(hero_poss=hero_poss)
 
 
 @narrates("spells_refreshed")
 def _d_refreshed(game: Game, t: ToldTable | None, e: ev.SpellsRefreshed) -> str:
-    return "Spells are Refreshed: " + ", ".join(first_name(game, h) for h in e.heroes) + "."
+    return _("Spells are Refreshed: {heroes}.").format(heroes=", ".join(first_name(game, h) for h in e.heroes))
 
 
 def _armor_note(game: Game, t: ToldTable | None, e: ev.DamageDealt) -> str:
@@ -283,60 +347,82 @@ def _armor_note(game: Game, t: ToldTable | None, e: ev.DamageDealt) -> str:
         if (e.by, e.foe) in t.armor_told or e.by in t.ignore_armor or e.cause not in ("direct", "return"):
             return ""
         armor = foe_armor(game, t.foes[e.foe], e.individual)
-        return f" (armor {armor} absorbs {armor})" if armor else ""
-    if e.hero is None or e.cause not in ("direct", "return"):
-        return ""
-    armor = hero_armor(game, e.hero)
-    return f" (armor {armor} absorbs {armor})" if armor else ""
+    else:
+        if e.hero is None or e.cause not in ("direct", "return"):
+            return ""
+        armor = hero_armor(game, e.hero)
+    # i18n: a note after a damage line
+    return " " + _("(armor {n} absorbs {n})").format(n=armor) if armor else ""
 
 
 @narrates("damage_dealt")
 def _d_damage(game: Game, t: ToldTable | None, e: ev.DamageDealt) -> str:
-    cause = {"direct": "", "return": "Return Damage: "}.get(e.cause, f"{ability_name(game, e.cause)}: ")
     note = _armor_note(game, t, e)
     if e.to == "hero":
-        source = f" from {foe_words(game, t, e.foe)}" if e.foe is not None else ""
-        return f"{cause}{first_name(game, e.hero)} takes {e.amount} damage{source}{note}."
-    target = individual_words(game, t, e.foe, e.individual)
-    by = f"{first_name(game, e.by)} deals" if e.by is not None else "It deals"
-    line = f"{cause}{by} {e.amount} damage to {target}{note}"
-    if t is not None and e.foe is not None and e.individual is not None and e.foe < len(t.foes):
-        foe = t.foes[e.foe]
-        left = foe.health[e.individual] - e.amount
-        if left <= 0:
-            line += " — killed" if not foe.parts else " — it falls"
-            alive = len([h for i, h in enumerate(foe.health) if h > 0 and i != e.individual])
-            if len(foe.health) > 1 and alive and not foe.parts:
-                state = state_words(game, foe, alive)
-                changed = state and state_words(game, foe, alive + 1) != state
-                line += f" ({alive} left" + (f": {state})" if changed else ")")
+        hero = first_name(game, e.hero)
+        if e.foe is not None:
+            line = _("{hero} takes {n} damage from {monster}").format(
+                hero=hero, n=e.amount, monster=foe_words(game, t, e.foe))
         else:
-            line += f" ({left} health left)"
+            line = _("{hero} takes {n} damage").format(hero=hero, n=e.amount)
+        line += note
+    else:
+        target = individual_words(game, t, e.foe, e.individual)
+        if e.by is not None:
+            line = _("{hero} deals {n} damage to {target}").format(hero=first_name(game, e.by), n=e.amount,
+                                                                   target=target)
+        else:
+            line = _("It deals {n} damage to {target}").format(n=e.amount, target=target)
+        line += note
+        if t is not None and e.foe is not None and e.individual is not None and e.foe < len(t.foes):
+            foe = t.foes[e.foe]
+            left = foe.health[e.individual] - e.amount
+            if left <= 0:
+                line += _(" — killed") if not foe.parts else _(" — it falls")
+                alive = len([h for i, h in enumerate(foe.health) if h > 0 and i != e.individual])
+                if len(foe.health) > 1 and alive and not foe.parts:
+                    state = state_words(game, foe, alive)
+                    changed = state and state_words(game, foe, alive + 1) != state
+                    if changed:
+                        line += " " + _("({n} left: {state})").format(n=alive, state=state)
+                    else:
+                        line += " " + _("({n} left)").format(n=alive)
+            else:
+                line += " " + _("({n} health left)").format(n=left)
+    if e.cause == "return":
+        return _("Return Damage: {line}.").format(line=line)
+    if e.cause != "direct":
+        return _("{ability}: {line}.").format(ability=ability_name(game, e.cause), line=line)
     return line + "."
 
 
 @narrates("healed")
 def _d_healed(game: Game, t: ToldTable | None, e: ev.Healed) -> str:
-    source = f" ({ability_name(game, e.cause)})" if e.cause else ""
     who = first_name(game, e.hero) if e.to == "hero" else cap(individual_words(game, t, e.foe, e.individual))
-    return f"{who} heals {e.amount}{source}."
+    if e.cause:
+        return _("{who} heals {n} ({ability}).").format(who=who, n=e.amount, ability=ability_name(game, e.cause))
+    return _("{who} heals {n}.").format(who=who, n=e.amount)
 
 
 @narrates("return_damage_choice")
 def _d_return_choice(game: Game, t: ToldTable | None, e: ev.ReturnDamageChoice) -> str:
-    groups = [" and ".join(first_name(game, h) for h in group) for group in e.candidates]
-    return ("Several heroes shared a kill: " + "; ".join(groups)
-            + " — for each kill, choose one of them to avoid its Return Damage.")
+    groups = [and_list([first_name(game, h) for h in group]) for group in e.candidates]
+    return _("Several heroes shared a kill: {heroes} — for each kill, choose one of them to avoid its Return "
+             "Damage.").format(heroes="; ".join(groups))
 
 
 @narrates("return_damage_avoided")
 def _d_avoided(game: Game, t: ToldTable | None, e: ev.ReturnDamageAvoided) -> str:
-    return f"{first_name(game, e.hero)} avoids the Return Damage."
+    return _("{hero} avoids the Return Damage.").format(hero=first_name(game, e.hero))
 
 
 @narrates("foe_defeated")
 def _d_defeated(game: Game, t: ToldTable | None, e: ev.FoeDefeated) -> str:
-    return f"{cap(foe_words(game, t, e.foe))} {'are' if many(game, t, e.foe) else 'is'} defeated!"
+    who = cap(foe_words(game, t, e.foe))
+    if many(game, t, e.foe):
+        # i18n: a monster whose name is a plural ("The Tomb Moths are defeated!")
+        return _("{monster} are defeated!").format(monster=who)
+    return _("{monster} is defeated!").format(monster=who)
 
 
 @narrates("round_ended")
@@ -351,25 +437,29 @@ def _d_round_ended(game: Game, t: ToldTable | None, e: ev.RoundEnded) -> str:
             h, m = slot_values(slot)
             due = max(0, h - m - hero_armor(game, front.hero)) if pair_kind(slot) == "hero" else 0
             if due and not t.hurt.get((front.hero, "return")):
-                spared.append(f"{first_name(game, front.hero)} ({due})")
-    tail = f" A kill spared {', '.join(spared)} the Return Damage." if spared else ""
-    return "The played cards go to their discard piles." + tail
+                spared.append(_("{hero} ({n})").format(hero=first_name(game, front.hero), n=due))
+    line = _("The played cards go to their discard piles.")
+    if spared:
+        line += " " + _("A kill spared {heroes} the Return Damage.").format(heroes=", ".join(spared))
+    return line
 
 
 @narrates("combat_won")
 def _d_won(game: Game, t: ToldTable | None, e: ev.CombatWon) -> str:
     if e.combat == "final_entity":
-        return "Victory over the Final Entity!"
+        return _("Victory over the Final Entity!")
     names = []
     for card in e.xp:
         m = game.content.monsters.monsters.get(card)
-        names.append(f"{the(m.name)} ({m.xp} XP)" if m else card)
-    return "Victory! " + (f"XP pool gains {', '.join(names)}." if names else "")
+        names.append(_("{monster} ({n} XP)").format(monster=the(m.name), n=m.xp) if m else card)
+    if not names:
+        return _("Victory! ")
+    return _("Victory! XP pool gains {cards}.").format(cards=", ".join(names))
 
 
 @narrates("game_won")
 def _d_game_won(game: Game, t: ToldTable | None, e: ev.GameWon) -> str:
-    return e.reason
+    return _(e.reason)
 
 
 def combat_event_kinds() -> list[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.i18n import N_
 from game.rules.areas.combat.events import (
     CardsPlayed,
     HandShort,
@@ -27,7 +28,7 @@ from game.rules.areas.combat.table import (
     over,
 )
 from game.rules.areas.effect_rules import EffectContext, run_effects
-from game.rules.areas.explore import GameLost
+from game.rules.areas.explore import KILLED_IN_COMBAT, GameLost
 from game.rules.areas.heroes import hero_label
 from game.rules.areas.resolving import knocked_out_instead
 from game.rules.content.hero_cards import AbilityDef, card_value, is_power
@@ -156,9 +157,10 @@ def monsters_play(game: RulesGame) -> None:
                 continue
             powers = power_abilities(game, foe)
             if not powers:
-                game.emit(MonsterPowerWasted(foe=front.foe, front=fi, reason="it has no power ability"))
+                game.emit(MonsterPowerWasted(foe=front.foe, front=fi, reason=N_("it has no power ability")))
             elif foe.powered:
-                game.emit(MonsterPowerWasted(foe=front.foe, front=fi, reason="it already used its power this round"))
+                game.emit(MonsterPowerWasted(foe=front.foe, front=fi,
+                                             reason=N_("it already used its power this round")))
             elif foe.parts:  # the Final Entity "activates all of its card's Power-Activated Abilities"
                 game.emit(MonsterPowerActivated(foe=front.foe, front=fi, abilities=tuple([a.id for a in powers]),
                                                 advance=False))
@@ -208,6 +210,6 @@ def check_heroes_alive(game: RulesGame) -> bool:
     just ended."""
     for i, hs in enumerate(game.state.hero_states):
         if hs.health <= 0 and not knocked_out_instead(game, i):
-            game.emit(GameLost(reason=f"{hero_label(game, i)} was killed in combat."))
+            game.emit(GameLost(reason=KILLED_IN_COMBAT.format(hero=hero_label(game, i))))  # English, as events are
             return True
     return False

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.i18n import _
 from game.rules.areas.combat.events import CombatStarted, EcologyCardsReady, MonsterDecksReady, StepChanged
 from game.rules.areas.combat.rounds import begin_round
 from game.rules.areas.encounter import encounters
@@ -111,7 +112,7 @@ def start_stair_guardian_fight(game: RulesGame) -> None:
     eco = game.state.ecology
     pile = game.state.guardian_piles.get(eco, [])
     if not pile:
-        raise RuleViolation("There is no Stair Guardian in this Ecology.")
+        raise RuleViolation(_("There is no Stair Guardian in this Ecology."))
     guardian = game.content.monsters.monsters[pile[0]]
     start_fight(game, "stair_guardian", [foe_from_card(game, guardian)], drawn_from=f"guardians:{eco}")
 

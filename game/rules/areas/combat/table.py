@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.i18n import _
 from game.rules.content.hero_cards import AbilityDef, card_value
 from game.rules.core.errors import RuleViolation
 from game.rules.state.combat_state import CombatState, Foe, Front, Slot
@@ -20,7 +21,7 @@ HAND_SIZE = 3
 def combat_of(game: RulesGame) -> CombatState:
     c = game.state.combat
     if c is None or game.state.phase != "combat":
-        raise RuleViolation("There is no fight going on.")
+        raise RuleViolation(_("There is no fight going on."))
     return c
 
 

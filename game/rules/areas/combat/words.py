@@ -6,21 +6,36 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, _, ngettext, pgettext
 from game.rules.areas.combat.table import foe_name, value
 from game.rules.areas.combat.told_table import ToldTable
 from game.rules.areas.heroes import hero_kit, hero_label
 from game.rules.content.hero_cards import card_value, is_power
 from game.rules.content.monster_cards import MonsterDef
-from game.rules.describe import plural
 from game.rules.state.combat_state import Foe, Slot
 
 if TYPE_CHECKING:
     from game.rules.protocol import RulesGame as Game
 
 
-DECK_WORDS = {"light": "I (Light)", "medium": "II (Medium)", "heavy": "III (Heavy)"}
-KIND_WORDS = {"block": "a Block", "monster": "a Monster Hit", "hero": "a Hero Hit"}
-TYPE_WORDS = {"singular": "Singular", "pair": "Pair", "group": "Group", "horde": "Horde"}
+# words by id, marked for the catalogue (N_) and translated with _() where a sentence is made
+DECK_WORDS = {"light": N_("I (Light)"), "medium": N_("II (Medium)"), "heavy": N_("III (Heavy)")}
+KIND_WORDS = {"block": N_("a Block"), "monster": N_("a Monster Hit"), "hero": N_("a Hero Hit")}
+TYPE_WORDS = {"singular": N_("Singular"), "pair": N_("Pair"), "group": N_("Group"), "horde": N_("Horde")}
+
+
+def deck_words(deck: str) -> str:
+    """ "I (Light)": a Monster Action Deck in the current language."""
+    return _(DECK_WORDS[deck]) if deck in DECK_WORDS else deck
+
+
+def and_list(words: Sequence[str]) -> str:
+    """ "a, b and c" in the current language."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    # i18n: the last two items of a list ("2, 3 and 5")
+    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
 # --- words ------------------------------------------------------------------------------------
@@ -28,12 +43,16 @@ TYPE_WORDS = {"singular": "Singular", "pair": "Pair", "group": "Group", "horde":
 def first_name(game: Game, hero: int | None) -> str:
     """A hero's first name ("Harrow"): combat lines name heroes often."""
     if hero is None or not 0 <= hero < len(game.state.hero_states):
-        return "a hero"
+        return _("a hero")
     return hero_label(game, hero).split(" ")[0]
 
 
 def the(name: str) -> str:
-    return name if name.lower().startswith("the ") else f"the {name}"
+    """A monster's name with its article ("the Mosaic Serpent"; German names it without one)."""
+    if name.lower().startswith("the "):
+        return name
+    # i18n: a monster's (or an Entity part's) name with its definite article; German drops the article
+    return pgettext("article", "the {name}").format(name=name)
 
 
 def foe_words(game: Game, t: ToldTable | None, foe: int | None) -> str:
@@ -42,7 +61,7 @@ def foe_words(game: Game, t: ToldTable | None, foe: int | None) -> str:
         c = game.state.combat
         if c is not None and foe is not None and 0 <= foe < len(c.foes):
             return the(foe_name(game, c.foes[foe]))
-        return "the monster"
+        return _("the monster")
     return the(foe_name(game, t.foes[foe]))
 
 
@@ -56,22 +75,22 @@ def individual_words(game: Game, t: ToldTable | None, foe: int | None, individua
         part = game.content.monsters.entity_parts.get(f.parts[individual])
         return the(part.name) if part else name
     if len(f.health) > 1:
-        return f"{name} #{individual + 1}"
+        # i18n: one individual of a Pair, Group or Horde ("the Marrow Hounds #2")
+        return _("{name} #{n}").format(name=name, n=individual + 1)
     return name
 
 
 def card_words(card: str | None, mod: int = 0) -> str:
     if card is None:
-        return "no card"
+        return _("no card")
     if is_power(card):
-        return "a Power Card"
+        return _("a Power Card")
     v = card_value(card) or 0
     return f"{max(0, v + mod)}" + (f" ({v}{mod:+d})" if mod else "")
 
 
 def values(cards: Sequence[str]) -> str:
-    words = [card_words(c) for c in cards]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return and_list([card_words(c) for c in cards])
 
 
 def ability_name(game: Game, ability: str) -> str:
@@ -98,8 +117,12 @@ def ability_name(game: Game, ability: str) -> str:
 
 
 def poss(name: str) -> str:
-    """ "the Serpent's", "the Marrow Hounds'"."""
-    return name + ("'" if name.endswith("s") else "'s")
+    """ "the Serpent's", "the Marrow Hounds'" (German: "Harrows", "Marcus'")."""
+    if name.endswith("s"):
+        # i18n: the possessive of a name ending in s ("the Marrow Hounds'")
+        return pgettext("possessive, name ending in s", "{name}'").format(name=name)
+    # i18n: the possessive of a name ("Harrow's", "the Serpent's")
+    return pgettext("possessive", "{name}'s").format(name=name)
 
 
 def cap(words: str) -> str:
@@ -121,7 +144,13 @@ def state_words(game: Game, foe: Foe, alive: int) -> str | None:
     if m is None or not m.states:
         return None
     s = m.states[max(0, min(len(m.states) - 1, m.count - alive))]
-    return (f"it now plays {plural(s.monster, 'card')} against {plural(s.hero, 'card')} from each hero")
+    return _("it now plays {monster} against {hero} from each hero").format(
+        monster=cards_count(s.monster), hero=cards_count(s.hero))
+
+
+def cards_count(n: int) -> str:
+    """ "1 card", "3 cards" in the current language."""
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 def slot_values(slot: Slot) -> tuple[int, int]:

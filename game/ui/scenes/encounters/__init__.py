@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_
+
 from ...dialog import DialogScene, StepDialog, resolving_step
 from .feature import FeatureDialog
 from .items import ChooseHeroDialog, KeepItemDialog, ReplaceDialog, StartItemsDialog
@@ -39,7 +41,7 @@ class GenericStepDialog(StepDialog):
     """Any pending step without its own dialog: every legal command as a button."""
 
     name = "pending"
-    title = "A decision"
+    title = N_("A decision")  # shown with _()
     window_scaled = True
 
     def still_current(self) -> bool:

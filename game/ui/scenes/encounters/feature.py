@@ -7,9 +7,9 @@ from typing import Any
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.rules import (
     FeatureTestStep,
-    cards_words,
     feature_test_progress,
     outcome_text,
 )
@@ -23,20 +23,38 @@ class FeatureDialog(StepDialog):
     """FEATURES: the card, its target, and each hero's hand and draw pile to play from."""
 
     name = "feature"
-    title = "Feature"
+    title = N_("Feature")  # shown with _()
     step_type = FeatureTestStep
     handled = frozenset({"play_feature_card", "end_feature_test"})
     window_scaled = True
 
     def body(self) -> None:
-        step = self.step
-        fdef = self.game.content.features[step.card]
-        self.title = f"Feature: {fdef.name}"
         total, goal = self._total(), self._target()
-        verdict = "passes" if total >= goal else "fails"
+        words = (_("End the test: it passes ({total} of {goal})") if total >= goal
+                 else _("End the test: it fails ({total} of {goal})"))
         end = next(iter(self.of_kind("end_feature_test")), None)
-        self.main_button(f"End the test: it {verdict} ({total} of {goal})", end,
-                         tip="Stop playing cards; the played cards are discarded and XP is gained either way")
+        self.main_button(words.format(total=total, goal=goal), end,
+                         tip=_("Stop playing cards; the played cards are discarded and XP is gained either way"))
+
+    def title_words(self) -> str:
+        step = self.step
+        if step is None:
+            return _(self.title)
+        return _("Feature: {name}").format(name=self.game.content.features[step.card].name)
+
+    @staticmethod
+    def _played(total: int, goal: int) -> str:
+        return _("Played {total} of {goal}").format(total=total, goal=goal)
+
+    @staticmethod
+    def _played_of(n: int, limit: int) -> str:
+        """A hero's cards played to the test, of the most they may play."""
+        return _("played {n}/{limit}").format(n=n, limit=limit)
+
+    @staticmethod
+    def _pile(n: int) -> str:
+        """The label under a hero's draw pile: its cards."""
+        return _("pile ({n})").format(n=n)
 
     def _target(self) -> int:
         progress = feature_test_progress(self.game, self.step)
@@ -50,8 +68,8 @@ class FeatureDialog(StepDialog):
         return None  # any hero may play to a test, in any order
 
     def _rules_lines(self, limit: int) -> list[str]:
-        return [f"Each hero plays up to {cards_words(limit)},", "from hand or the draw pile.",
-                "Power Cards turned up are Stored."]
+        return [ngettext("Each hero plays up to {n} card,", "Each hero plays up to {n} cards,", limit).format(n=limit),
+                _("from hand or the draw pile."), _("Power Cards turned up are Stored.")]
 
     def draw_body(self, surface: pygame.Surface) -> None:
         step = self.step
@@ -63,17 +81,20 @@ class FeatureDialog(StepDialog):
         total, goal = self._total(), self._target()
         small, big = font(round(14 * UI_SCALE[0])), font(round(18 * UI_SCALE[0]), True)
         lines = self._rules_lines(limit)
+        cap = max(lay.u(210), (p.width - 2 * lay.u(20)) * 3 // 10)  # large text: the rules wrap, the hands keep room
+        if max(small.size(line)[0] for line in lines) > cap:
+            lines = card_art.wrap(" ".join(lines), small, cap)
         top = p.y + lay.u(12) + lay.line(24) + lay.u(8)
         bottom = self.refusal_y() - lay.u(6)
         # the left column: the card, the target bar and the test's rules, as wide as its widest line
         below = lay.line(18) + lay.u(10) + lay.u(18) + lay.u(8) + len(lines) * lay.line(14)
         col = max(min(lay.u(210), int((bottom - top - below) / 1.4)),
-                  max(small.size(line)[0] for line in lines), big.size(f"Played {total} of {goal}")[0])
+                  max(small.size(line)[0] for line in lines), big.size(self._played(total, goal))[0])
         card_w = min(lay.u(210), int((bottom - top - below) / 1.4))
         card_rect = self.card(surface, ("feature", step.card), (p.x + lay.u(20), top), card_w)
         # the target: a bar filling toward the number the party must reach
         label_y = card_rect.bottom + lay.u(10)
-        text(surface, f"Played {total} of {goal}", (card_rect.x, label_y), 18, GOLD, bold=True)
+        text(surface, self._played(total, goal), (card_rect.x, label_y), 18, GOLD, bold=True)
         bar = pygame.Rect(card_rect.x, label_y + lay.line(18), col, lay.u(18))
         pygame.draw.rect(surface, (60, 40, 30), bar, border_radius=5)
         fill = bar.copy()
@@ -90,8 +111,10 @@ class FeatureDialog(StepDialog):
         head = font(round(17 * UI_SCALE[0]), True)
         sub = font(round(13 * UI_SCALE[0]))
         head_w = max(max(head.size(self.session.hero_label(h))[0], sub.size(
-            f"Health {hs.health}/{hs.max_health} · level {hs.level} · played 0/{limit}")[0])
+            _("Health {health}/{most} · level {level}").format(health=hs.health, most=hs.max_health, level=hs.level)
+            + " · " + self._played_of(0, limit))[0])
             for h, hs in enumerate(self.game.state.hero_states)) + lay.t(22) + lay.u(12)
+        head_w = min(head_w, (p.right - lay.u(20) - x0) * 2 // 3)  # large text: the headings leave the cards room
         cards_x = x0 + head_w
         label_h = lay.line(12) + lay.u(4)
         most = max(len(hs.hand) + (len(step.played[h]) if h < len(step.played) else 0) + 1
@@ -101,18 +124,19 @@ class FeatureDialog(StepDialog):
                                     (p.right - lay.u(20) - cards_x - lay.u(40)) // most - gap))
         for h, hs in enumerate(self.game.state.hero_states):
             played = step.played[h] if h < len(step.played) else []
-            self.hero_heading(surface, h, (x0, y), f"played {len(played)}/{limit}")
+            self.hero_heading(surface, h, (x0, y), self._played_of(len(played), limit), width=head_w - lay.u(12))
             cy = y
             back = card_art.card_back(hand_w)
             can_pile = (h, None) in playable
-            rect = back.get_rect(topleft=(cards_x, cy))
+            pile_w = font(round(12 * UI_SCALE[0])).size(f"pile ({len(hs.draw)})")[0]
+            rect = back.get_rect(topleft=(cards_x + max(0, pile_w // 2 - hand_w // 2), cy))  # its label clear
             surface.blit(back, rect)
             if can_pile:
                 self.clicks.append((rect, (h, None)))
                 pygame.draw.rect(surface, GOLD, rect, 2, border_radius=9)
-            text(surface, f"pile ({len(hs.draw)})", (rect.centerx, rect.bottom + lay.u(2)), 12,
+            text(surface, self._pile(len(hs.draw)), (rect.centerx, rect.bottom + lay.u(2)), 12,
                  INK if can_pile else DIM_INK, anchor="midtop")
-            x = rect.right + max(gap, font(round(12 * UI_SCALE[0])).size(f"pile ({len(hs.draw)})")[0] // 2
+            x = rect.right + max(gap, font(round(12 * UI_SCALE[0])).size(self._pile(len(hs.draw)))[0] // 2
                                  - hand_w // 2 + gap)
             for card in hs.hand:
                 ok = (h, card) in playable
@@ -129,7 +153,7 @@ class FeatureDialog(StepDialog):
 
     def outcome_lines(self, fdef: Any) -> list[tuple[str, str]]:
         """What the card says follows a pass and a failure, in its own words."""
-        return [("If you pass: ", outcome_text(fdef, True)), ("If you fail: ", outcome_text(fdef, False))]
+        return [(_("If you pass: "), outcome_text(fdef, True)), (_("If you fail: "), outcome_text(fdef, False))]
 
     def _draw_outcomes(self, surface: pygame.Surface, fdef: Any, box: pygame.Rect) -> int:
         """The card's success and failure texts above the heroes' rows; returns the y below them."""

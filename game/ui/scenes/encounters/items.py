@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.rules import (
     ChooseHeroStep,
     ChooseItemStep,
@@ -14,7 +15,6 @@ from game.rules import (
     ReplaceStep,
     StartItemsStep,
     card_value,
-    cards_words,
     is_power,
 )
 
@@ -34,7 +34,7 @@ class ChooseHeroDialog(StepDialog):
     """"It's up to the players to decide which Hero will be the one to draw an Item"."""
 
     name = "choose_hero"
-    title = "A Chest"
+    title = N_("A Chest")  # shown with _()
     step_type = ChooseHeroStep
     handled = frozenset({"choose_hero"})
     window_scaled = True
@@ -43,7 +43,7 @@ class ChooseHeroDialog(StepDialog):
         step = self.step
         c = self.game.content
         if step.source == "chest":
-            return "A Chest"
+            return _("A Chest")
         if step.source in c.features:
             return c.features[step.source].name
         legendary = getattr(c, "legendary", {}) or {}
@@ -62,12 +62,16 @@ class ChooseHeroDialog(StepDialog):
         return min(lay.u(380), (p.width - 2 * lay.u(20) - (n - 1) * gap) // n), gap
 
     def _intro(self) -> str:
-        return ("The players decide together which hero draws from their own Item Cards" if not self.step.item
-                else "The players decide together which hero receives this Item:")
+        return (_("The players decide together which hero draws from their own Item Cards") if not self.step.item
+                else _("The players decide together which hero receives this Item:"))
+
+    def title_words(self) -> str:
+        if self.step is None:
+            return _(self.title)
+        return _("{source}: who takes the Item?").format(source=self._source_words())
 
     def body(self) -> None:
         step = self.step
-        self.title = f"{self._source_words()}: who takes the Item?"
         p, lay = self.panel, self.lay
         legal = {c.hero: c for c in self.of_kind("choose_hero")}  # type: ignore[attr-defined]
         bw, gap = self._columns()
@@ -78,15 +82,17 @@ class ChooseHeroDialog(StepDialog):
             classes = self.game.content.heroes[self.game.state.heroes[h]].classes
             name = proper_name(self.game, h)
             if step.item:
-                words = self.fitting([f"{name} takes it", f"{name.split()[0]} takes it"], bw, True)
+                takes = _("{hero} takes it")
+                words = self.fitting([takes.format(hero=name), takes.format(hero=name.split()[0])], bw, True)
             else:
                 left = sum(len(self.game.state.piles.items.get(cl, [])) for cl in classes)
-                words = self.fitting([f"{name} draws ({left} left)", f"{name.split()[0]} draws ({left} left)",
-                                      f"{name.split()[0]} draws"], bw, True)
+                draws = ngettext("{hero} draws ({n} left)", "{hero} draws ({n} left)", left)
+                words = self.fitting([draws.format(hero=name, n=left), draws.format(hero=name.split()[0], n=left),
+                                      _("{hero} draws").format(hero=name.split()[0])], bw, True)
             self.command_button(pygame.Rect(p.x + lay.u(20) + h * (bw + gap), y, bw, self.row_h()), words,
                                 legal.get(h), primary=True,
-                                tip="Draws from this hero's own Item Cards" if not step.item else
-                                f"{name} takes the Item")
+                                tip=_("Draws from this hero's own Item Cards") if not step.item else
+                                _("{hero} takes the Item").format(hero=name))
 
     def draw_body(self, surface: pygame.Surface) -> None:
         step = self.step
@@ -97,21 +103,23 @@ class ChooseHeroDialog(StepDialog):
         bw, gap = self._columns()
         y = getattr(self, "_heads_y", self.body_top())
         bottom = self.refusal_y() - lay.u(6)
-        item_w = min(lay.u(86), (bw - 3 * lay.u(6)) // 4)
+        item_w = min(lay.t(86), (bw - 3 * lay.u(6)) // 4)
+        extras = [_("hands {used}/2").format(used=sum(self.game.content.items[i].hands for i in hs.equipped))
+                  for hs in self.game.state.hero_states]
+        head_h = max(self.heading_h(h, extra, bw) for h, extra in enumerate(extras))
         if step.item:
-            below = y + self.heading_h() + lay.u(6) + int(item_w * 1.4) + lay.u(12)
+            below = y + head_h + lay.u(6) + int(item_w * 1.4) + lay.u(12)
             big = max(lay.u(60), min(lay.u(200), int((bottom - below) / 1.4)))
             self.card(surface, ("item", step.item), (p.centerx - big // 2, below), big)
         for h, hs in enumerate(self.game.state.hero_states):
             x = p.x + lay.u(20) + h * (bw + gap)
-            self.hero_heading(surface, h, (x, y),
-                              f"hands used {sum(self.game.content.items[i].hands for i in hs.equipped)}/2")
+            self.hero_heading(surface, h, (x, y), extras[h], width=bw)
             cx = x
             for item in (hs.equipped + hs.unequipped)[:4]:
-                self.card(surface, ("item", item), (cx, y + self.heading_h() + lay.u(6)), item_w)
+                self.card(surface, ("item", item), (cx, y + head_h + lay.u(6)), item_w)
                 cx += item_w + lay.u(6)
             if not hs.equipped and not hs.unequipped:
-                text(surface, "no items yet", (x, y + self.heading_h() + lay.u(6)), 13, DIM_INK)
+                text(surface, _("no items yet"), (x, y + self.heading_h() + lay.u(6)), 13, DIM_INK)
 
 
 # --- a multi-classed hero keeps one of two ------------------------------------------------------
@@ -120,16 +128,16 @@ class KeepItemDialog(StepDialog):
     """Multi-classed heroes draw one item of each class, keep one (or forfeit it to an ally)."""
 
     name = "keep_item"
-    title = "Keep one Item"
+    title = N_("Keep one Item")  # shown with _()
     step_type = ChooseItemStep
     handled = frozenset({"keep_item", "forfeit_item"})
     window_scaled = True
 
     def _intro(self) -> list[tuple[str, int, tuple[int, int, int]]]:
-        return [(f"{self.session.hero_label(self.step.hero)} drew one Item of each class: keep one; the other goes "
-                 "to the bottom of its pile.", 16, INK),
-                ("A Secondary-class Item that Adds Action Cards cannot be kept, but may be given to an ally "
-                 "of that Primary Class.", 14, DIM_INK)]
+        return [(_("{hero} drew one Item of each class: keep one; the other goes to the bottom of its pile.")
+                 .format(hero=self.session.hero_label(self.step.hero)), 16, INK),
+                (_("A Secondary-class Item that Adds Action Cards cannot be kept, but may be given to an ally "
+                   "of that Primary Class."), 14, DIM_INK)]
 
     def _geometry(self) -> tuple[int, int, int, int]:
         """(the cards' top, their width, a column's width, the first column's x)."""
@@ -140,9 +148,9 @@ class KeepItemDialog(StepDialog):
         top = y + lay.u(12)
         gives = max([0] + [len(self._forfeits(i)) for i in self.step.options])
         below = (1 + gives) * (self.row_h() + lay.u(6)) + 4 * lay.line(13) + lay.u(8)
-        card_w = max(lay.u(60), min(lay.u(220), int((self.refusal_y() - lay.u(6) - top - below) / 1.4)))
-        labels = ["Keep this Item"] + [f"Give it to {proper_name(self.game, f.ally)}"  # type: ignore[attr-defined]
-                                       for i in self.step.options for f in self._forfeits(i)]
+        card_w = max(lay.u(60), min(lay.t(220), int((self.refusal_y() - lay.u(6) - top - below) / 1.4)))
+        allies = [f.ally for i in self.step.options for f in self._forfeits(i)]  # type: ignore[attr-defined]
+        labels = [_("Keep this Item")] + [_("Give it to {ally}").format(ally=proper_name(self.game, a)) for a in allies]
         col = max([card_w + lay.u(30)] + [self.label_w(lab, True) for lab in labels])
         n = max(1, len(self.step.options))
         col = min(col, (p.width - 2 * lay.u(20) - (n - 1) * lay.u(40)) // n)
@@ -156,13 +164,15 @@ class KeepItemDialog(StepDialog):
         for item in step.options:
             name = self.game.content.items[item].name
             y = top + int(card_w * 1.4) + lay.u(10)
-            self.command_button(pygame.Rect(x, y, col, self.row_h()), "Keep this Item", keeps.get(item), primary=True,
-                                tip=f"Keep {name}; the other goes to the bottom of its pile")
+            self.command_button(pygame.Rect(x, y, col, self.row_h()), _("Keep this Item"), keeps.get(item),
+                                primary=True,
+                                tip=_("Keep {item}; the other goes to the bottom of its pile").format(item=name))
             for i, f in enumerate(self._forfeits(item)):
                 ally = proper_name(self.game, f.ally)  # type: ignore[attr-defined]
                 self.command_button(pygame.Rect(x, y + (i + 1) * (self.row_h() + lay.u(6)), col, self.row_h()),
-                                    self.fitting([f"Give it to {ally}", f"Give it to {ally.split()[0]}"], col), f,
-                                    tip="Forfeit your draw: the ally with that Primary Class takes the Item")
+                                    self.fitting([_("Give it to {ally}").format(ally=ally),
+                                                  _("Give it to {ally}").format(ally=ally.split()[0])], col), f,
+                                    tip=_("Forfeit your draw: the ally with that Primary Class takes the Item"))
             x += col + lay.u(40)
 
     def draw_body(self, surface: pygame.Surface) -> None:
@@ -194,7 +204,7 @@ class ReplaceDialog(StepDialog):
     """ADD / Replace: remove as many cards as were added from the combined Action Card deck."""
 
     name = "replace"
-    title = "ADD / Replace"
+    title = N_("ADD / Replace")  # shown with _()
     step_type = ReplaceStep
     handled = frozenset({"replace_cards"})
     window_scaled = True
@@ -215,15 +225,16 @@ class ReplaceDialog(StepDialog):
         if ready:
             from game.rules import ReplaceCards
             cmd = ReplaceCards(hero=step.hero, remove=tuple(self.selected))
-        values = ", ".join("Power" if is_power(c) else str(card_value(c)) for c in self.selected)
-        more = cards_words(step.count - len(self.selected))
-        self.main_button(f"Remove {values}" if ready else f"Choose {more} more", cmd)
+        values = ", ".join(_("Power") if is_power(c) else str(card_value(c)) for c in self.selected)
+        more = step.count - len(self.selected)
+        self.main_button(_("Remove {cards}").format(cards=values) if ready else
+                         ngettext("Choose {n} more card", "Choose {n} more cards", more).format(n=more), cmd)
         suggested = next(iter(self.of_kind("replace_cards")), None)
         if suggested is not None:
-            bw = self.label_w("Suggest lowest")
+            bw = self.label_w(_("Suggest lowest"))
             b = self.button(pygame.Rect(self.main_button_left() - self.lay.u(8) - bw, self.bottom_row_y(), bw,
-                                        self.row_h()), "Suggest lowest",
-                            tip="Select the lowest cards (you can still change the choice)")
+                                        self.row_h()), _("Suggest lowest"),
+                            tip=_("Select the lowest cards (you can still change the choice)"))
             self._main_left = b.rect.x
             self.controls[b] = "suggest"
 
@@ -251,19 +262,23 @@ class ReplaceDialog(StepDialog):
         lay = self.lay
         item = self.game.content.items[step.item]
         top = self.body_top()
-        item_w = min(lay.u(180), (p.width - 2 * lay.u(20)) // 5)
+        item_w = min(lay.t(180), (p.width - 2 * lay.u(20)) // 5)  # (lay.t: cards grow with the UI scale too)
         self.card(surface, ("item", step.item), (p.x + lay.u(20), top), item_w)
         x0 = p.x + lay.u(40) + item_w
         width = p.right - lay.u(20) - x0
-        y = self.write(surface, f"{self.session.hero_label(step.hero)} Added {item.name}'s Action Cards.", (x0, top),
-                       17, INK, width)
-        y = self.write(surface, f"Remove {cards_words(step.count)} from the combined draw and discard piles (any card, "
-                       "even one just Added); the rest is shuffled into a new draw pile. Click cards to choose them.",
-                       (x0, y + lay.u(4)), 14, DIM_INK, width) + lay.u(14)
+        added = _("{hero} Added the Action Cards of {item}.").format(hero=self.session.hero_label(step.hero),
+                                                                     item=item.name)
+        y = self.write(surface, added, (x0, top), 17, INK, width)
+        remove = ngettext("Remove {n} card from the combined draw and discard piles (any card, even one just Added); "
+                          "the rest is shuffled into a new draw pile. Click cards to choose them.",
+                          "Remove {n} cards from the combined draw and discard piles (any card, even one just Added); "
+                          "the rest is shuffled into a new draw pile. Click cards to choose them.",
+                          step.count).format(n=step.count)
+        y = self.write(surface, remove, (x0, y + lay.u(4)), 14, DIM_INK, width) + lay.u(14)
         deck = self.deck()
         bottom = self.refusal_y() - lay.u(6)
         gap = lay.u(6)
-        card_w = lay.u(58)
+        card_w = lay.t(58)
         while card_w > lay.u(24):  # as big as lets every card fit
             per_row = max(1, (width + gap) // (card_w + gap))
             if -(-len(deck) // per_row) * (int(card_w * 1.4) + lay.u(16)) <= bottom - y:
@@ -281,47 +296,50 @@ class ReplaceDialog(StepDialog):
 
 class StartItemsDialog(StepDialog):
     name = "start_items"
-    title = "Starting Items"
+    title = N_("Starting Items")  # shown with _()
     step_type = StartItemsStep
     handled = frozenset({"draw_starting_item"})
 
     window_scaled = True
-    INTRO = "Starting below the Ruins, every hero draws Items from their own Item Cards."
+    INTRO = N_("Starting below the Ruins, every hero draws Items from their own Item Cards.")  # shown with _()
 
     def _button_y(self) -> int:
         lay, p = self.lay, self.panel
-        y = self.write(None, self.INTRO, (p.x + lay.u(20), self.body_top()), 16, INK, p.width - 2 * lay.u(20))
+        y = self.write(None, _(self.INTRO), (p.x + lay.u(20), self.body_top()), 16, INK, p.width - 2 * lay.u(20))
         return y + lay.line(14) + lay.u(16)
 
     def body(self) -> None:
         p, lay = self.panel, self.lay
         cmd = next(iter(self.of_kind("draw_starting_item")), None)
         who = self.session.hero_label(cmd.hero) if cmd is not None else "?"  # type: ignore[attr-defined]
-        label = self.fitting([f"{who}: draw an Item", "Draw an Item"], p.width - 2 * lay.u(20), True)
+        label = self.fitting([_("{hero}: draw an Item").format(hero=who), _("Draw an Item")],
+                             p.width - 2 * lay.u(20), True)
         bw = max(lay.t(460), self.label_w(label, True))
         self.command_button(pygame.Rect(p.centerx - bw // 2, self._button_y(), bw, self.row_h()), label, cmd,
                             primary=True)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         p, lay = self.panel, self.lay
-        y = self.write(surface, self.INTRO, (p.x + lay.u(20), self.body_top()), 16, INK, p.width - 2 * lay.u(20))
+        y = self.write(surface, _(self.INTRO), (p.x + lay.u(20), self.body_top()), 16, INK, p.width - 2 * lay.u(20))
         step = self.step
         if step is not None:
-            text(surface, f"Draws still to make: {len(step.remaining)}", (p.x + lay.u(20), y), 14, DIM_INK)
+            text(surface, _("Draws still to make: {n}").format(n=len(step.remaining)), (p.x + lay.u(20), y), 14,
+                 DIM_INK)
         n = max(1, len(self.game.state.heroes))
         col = (p.width - 2 * lay.u(20)) // n
         top = self._button_y() + self.row_h() + lay.u(24)
         most = max([1] + [len(hs.equipped + hs.unequipped) for hs in self.game.state.hero_states])
-        room = self.refusal_y() - lay.u(6) - (top + self.heading_h() + lay.u(8))
+        head_h = max(self.heading_h(h, width=col - lay.u(12)) for h in range(len(self.game.state.heroes)))
+        room = self.refusal_y() - lay.u(6) - (top + head_h + lay.u(8))
         item_w = max(lay.u(30), min(lay.u(110), (col - lay.u(12)) // min(most, 3) - lay.u(6)))
         for h, hs in enumerate(self.game.state.hero_states):
             x = p.x + lay.u(20) + h * col
-            self.hero_heading(surface, h, (x, top))
-            cx, cy = x, top + self.heading_h() + lay.u(8)
+            self.hero_heading(surface, h, (x, top), width=col - lay.u(12))
+            cx, cy = x, top + head_h + lay.u(8)
             for item in hs.equipped + hs.unequipped:
                 if cx + item_w > x + col - lay.u(6):
                     cx, cy = x, cy + int(item_w * 1.4) + lay.u(6)
-                if cy + int(item_w * 1.4) > top + self.heading_h() + lay.u(8) + room:
+                if cy + int(item_w * 1.4) > top + head_h + lay.u(8) + room:
                     break
                 self.card(surface, ("item", item), (cx, cy), item_w)
                 cx += item_w + lay.u(6)

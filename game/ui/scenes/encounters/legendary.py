@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.rules import (
     Command,
     LegendaryStep,
@@ -22,7 +23,7 @@ class LegendaryDialog(StepDialog):
     """A Legendary Location: its cards laid side by side in the order drawn, the current one's choice."""
 
     name = "legendary"
-    title = "Legendary Location"
+    title = N_("Legendary Location")  # shown with _()
     step_type = LegendaryStep
     handled = frozenset({"choose_location_option", "continue_location"})
     window_scaled = True
@@ -30,7 +31,7 @@ class LegendaryDialog(StepDialog):
     def chain(self) -> tuple[str, list[str]]:
         """The location's name and the cards drawn there so far (read from the event log)."""
         step = self.step
-        name = "Legendary Location"
+        name = _("Legendary Location")
         cards: list[str] = []
         for e in self.game.events:
             if e.kind == "legendary_entered" and getattr(e, "element", None) == step.element:
@@ -42,8 +43,8 @@ class LegendaryDialog(StepDialog):
     def deciding_hero(self) -> int | None:
         return None
 
-    INTRO = ("The heroes cannot move on until every card of the location is Resolved or Defeated. "
-             "Each card joins the XP pool.")
+    INTRO = N_("The heroes cannot move on until every card of the location is Resolved or Defeated. "
+               "Each card joins the XP pool.")  # shown with _()
 
     def card_effects(self) -> list[tuple[str, tuple[int, int, int]]]:
         """What the cards drawn here did to the heroes, one line per card that did something: the
@@ -63,17 +64,18 @@ class LegendaryDialog(StepDialog):
                 card = self.game.content.legendary.get(e.card)  # type: ignore[attr-defined]
                 name = card.name if card is not None else ""
             elif e.kind in ("heroes_hurt", "heroes_healed") and getattr(e, "cause", "") == name:
-                verb = "loses" if e.kind == "heroes_hurt" else "gains"
                 said, hurt = lines.setdefault(name, ([], False))
-                said += [f"{proper_name(self.game, h)} {verb} {n} Health"
+                said += [(_("{hero} loses {n} Health") if e.kind == "heroes_hurt" else _("{hero} gains {n} Health"))
+                         .format(hero=proper_name(self.game, h), n=n)
                          for h, n in enumerate(e.amounts) if n]  # type: ignore[attr-defined]
                 lines[name] = (said, hurt or e.kind == "heroes_hurt")
             elif e.kind == "keys_changed" and getattr(e, "cause", "") == name:
                 n = e.amount  # type: ignore[attr-defined]
                 said, hurt = lines.setdefault(name, ([], False))
-                said.append(f"the heroes {'gain' if n > 0 else 'lose'} {abs(n)} Key{'' if abs(n) == 1 else 's'}")
-        return [(f"{card}: {', '.join(said)}.", HURT if hurt else LEGAL) for card, (said, hurt) in lines.items()
-                if said]
+                said.append((ngettext("the heroes gain {n} Key", "the heroes gain {n} Keys", n) if n > 0 else
+                             ngettext("the heroes lose {n} Key", "the heroes lose {n} Keys", -n)).format(n=abs(n)))
+        return [(_("{card}: {effects}.").format(card=card, effects=", ".join(said)), HURT if hurt else LEGAL)
+                for card, (said, hurt) in lines.items() if said]
 
     def _effect_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """card_effects wrapped to the panel's width."""
@@ -87,17 +89,19 @@ class LegendaryDialog(StepDialog):
         for cmd in self.of_kind("choose_location_option"):
             card = self.game.content.legendary[step.card]
             opt = card.options[cmd.option]  # type: ignore[attr-defined]
-            tail = f"  (next: a card marked {opt.next})" if opt.next else "  (the location ends)"
-            out.append((f"{cmd.option + 1}. {opt.label}{tail}", cmd))  # type: ignore[attr-defined]
-        for cmd in self.of_kind("continue_location"):
-            out.append((f"Draw the next card (marked {step.next})" if step.next else "Leave the Legendary Location",
+            words = (_("{number}. {option}  (next: a card marked {mark})") if opt.next
+                     else _("{number}. {option}  (the location ends)"))
+            out.append((words.format(number=cmd.option + 1, option=opt.label, mark=opt.next),  # type: ignore[attr-defined]
                         cmd))
+        for cmd in self.of_kind("continue_location"):
+            out.append((_("Draw the next card (marked {mark})").format(mark=step.next) if step.next
+                        else _("Leave the Legendary Location"), cmd))
         return out
 
     def _geometry(self) -> tuple[int, int, int]:
         """(the cards' top, their width, the first button's top)."""
         p, lay = self.panel, self.lay
-        top = self.write(None, self.INTRO, (p.x + lay.u(20), self.body_top()), 14, DIM_INK,
+        top = self.write(None, _(self.INTRO), (p.x + lay.u(20), self.body_top()), 14, DIM_INK,
                          p.width - 2 * lay.u(20)) + lay.u(8)
         buttons = len(self._labels()) * (self.row_h() + lay.u(6))
         effects = len(self._effect_lines()) * lay.line(14)
@@ -105,11 +109,12 @@ class LegendaryDialog(StepDialog):
         card_w = max(lay.u(50), min(lay.u(170), int(room / 1.4)))
         return top, card_w, top + int(card_w * 1.4) + lay.line(12) + effects + lay.u(16)
 
+    def title_words(self) -> str:
+        return self.chain()[0] if self.step is not None else _(self.title)
+
     def body(self) -> None:
-        name, _ = self.chain()
-        self.title = name
         p, lay = self.panel, self.lay
-        _, _, y = self._geometry()
+        y = self._geometry()[2]
         for words, cmd in self._labels():
             if cmd.kind == "continue_location":
                 bw = max(lay.t(400), self.label_w(words, True))
@@ -126,9 +131,9 @@ class LegendaryDialog(StepDialog):
         if step is None:
             return
         p, lay = self.panel, self.lay
-        _, cards = self.chain()
-        self.write(surface, self.INTRO, (p.x + lay.u(20), self.body_top()), 14, DIM_INK, p.width - 2 * lay.u(20))
-        top, card_w, _ = self._geometry()
+        cards = self.chain()[1]
+        self.write(surface, _(self.INTRO), (p.x + lay.u(20), self.body_top()), 14, DIM_INK, p.width - 2 * lay.u(20))
+        top, card_w = self._geometry()[:2]
         gap = lay.u(16)
         room = max(1, (p.width - 2 * lay.u(20)) // (card_w + gap))
         shown = cards[-room:]
@@ -145,7 +150,7 @@ class LegendaryDialog(StepDialog):
             x += card_w + gap
         y = top + int(card_w * 1.4) + lay.u(4)
         if len(cards) > room:
-            text(surface, f"(+{len(cards) - room} earlier)", (p.x + lay.u(20), y), 12, DIM_INK)
+            text(surface, _("(+{n} earlier)").format(n=len(cards) - room), (p.x + lay.u(20), y), 12, DIM_INK)
         y += lay.line(12)
         for line, colour in self._effect_lines():  # what the cards did: Health lost or gained, Keys
             text(surface, line, (p.x + lay.u(20), y), 14, colour, bold=True)

@@ -12,6 +12,7 @@ over the viewer when it opens and as each move that brought one is played or ste
 (the Menu's story setting turns them off); a jump or the bar's scrubbing only logs them.
 """
 
-from .scene import SPEEDS, ReplayScene, log_lines
+from .controls import SPEEDS
+from .scene import ReplayScene, log_lines
 
 __all__ = ["SPEEDS", "ReplayScene", "log_lines"]

@@ -11,8 +11,8 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox, UITooltip
 
 from game.headless.replay import Mark, Replay
-from game.i18n import N_, _
-from game.rules import Game, Passage, ecology_title, plural, pool_xp
+from game.i18n import N_, _, ngettext
+from game.rules import Game, Passage, ecology_title, pool_xp
 
 from ... import actions
 from ...board_view import BoardView, Camera
@@ -21,6 +21,7 @@ from ...look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, PANEL_BG, dra
 from ...scene import Scene
 from ...session import Session, story_log_line
 from ...tile_art import TileArt
+from .controls import PLAY_LABELS, SPEED_LABELS, SPEED_TIPS, SPEEDS, STATUS_WORDS, STEP_TIPS, keyed
 from .table import ReplayTable
 from .timeline import Timeline, fitted
 from .turning import Turning, draw_marks, review
@@ -28,12 +29,6 @@ from .turning import Turning, draw_marks, review
 if TYPE_CHECKING:
     from ...app import App
 
-# seconds between two commands at each speed ("instant": one command every frame)
-SPEEDS: dict[str, float] = {"1x": 1.0, "2x": 0.5, "4x": 0.25, "instant": 0.0}
-SPEED_LABELS = {"1x": "1x", "2x": "2x", "4x": "4x", "instant": "Instant"}
-SPEED_TIPS = {"1x": "One move a second (key 1)", "2x": "Two moves a second (key 2)",
-              "4x": "Four moves a second (key 3)", "instant": "No pause between moves (key 4)"}
-PLAY_LABELS = ("Play", "Pause", "Watch again")  # the play button: paused, playing, at the end
 TURNING_LABEL = N_("Turning points")
 NO_TURNING = N_("No move lowered the chance to win.")
 LOG_LINES = 30  # log lines shown (speed: pygame_gui lays the whole text out again on each move)
@@ -82,7 +77,7 @@ class ReplayScene(Scene):
         n = len(game.state.heroes)
         known = list(self.players or [])[:n]
         # `version`: what views cache by the session's version (the legal moves) is read afresh
-        return Session(game=game, players=known if len(known) == n else ["Player"] * n, version=self.version)
+        return Session(game=game, players=known if len(known) == n else [_("Player")] * n, version=self.version)
 
     # --- layout -------------------------------------------------------------------------------
 
@@ -91,7 +86,18 @@ class ReplayScene(Scene):
         lay = self.lay = self.app.layout
         pad = self.pad = lay.u(10)
         self.button_h = lay.line(15) + lay.u(10)
-        bar_h = lay.line(15) + lay.u(6) + Timeline.lanes_height(lay) + lay.t(14) + lay.u(8) + self.button_h + pad
+        controls = [(key, label, keyed(STEP_TIPS[key])) for key, label in (
+            ("start", _("Start")), ("back", _("Step back")), ("play", _("Play")), ("next", _("Step on")),
+            ("end", _("End")))]
+        widths = [self._button_w(*(_(p) for p in PLAY_LABELS), points=18, bold=True) if key == "play"
+                  else self._button_w(label) for key, label, _tip in controls] + [
+            self._button_w(_(SPEED_LABELS[s])) for s in SPEEDS] + [
+            self._button_w(_(TURNING_LABEL)), self._button_w(_("Fit map")), self._button_w(_("Close"))]
+        gap = lay.u(6)
+        # the buttons in one row, or (large text) the moves' in one and the speeds, Fit map and Close under it
+        two_rows = sum(widths) + (len(widths) - 1) * gap + lay.u(12) > w - 2 * pad
+        rows_h = self.button_h + (self.button_h + gap if two_rows else 0)
+        bar_h = lay.line(15) + lay.u(6) + Timeline.lanes_height(lay) + lay.t(14) + lay.u(8) + rows_h + pad
         self.bar = pygame.Rect(0, h - bar_h, w, bar_h)
         self.stage = pygame.Rect(0, 0, w, h - bar_h)
         self.side_w = min(int(w * 0.4), max(lay.t(300), min(lay.t(420), int(w * 0.25))))
@@ -106,15 +112,7 @@ class ReplayScene(Scene):
         self.timeline.place(lay, self.bar, pad)
         # the controls
         m, root = self.manager, self.root
-        y = h - pad - self.button_h
-        controls = [("start", "Start", "Back to the start (Home)"), ("back", "Step back", "One move back (Left)"),
-                    ("play", "Play", "Play the game on (Space)"), ("next", "Step on", "One move on (Right)"),
-                    ("end", "End", "The end of the game (End)")]
-        widths = [self._button_w(*PLAY_LABELS, points=18, bold=True) if key == "play" else self._button_w(label)
-                  for key, label, _ in controls] + [
-            self._button_w(SPEED_LABELS[s]) for s in SPEEDS] + [
-            self._button_w(_(TURNING_LABEL)), self._button_w("Fit map"), self._button_w("Close")]
-        gap = lay.u(6)
+        y = h - pad - rows_h
         self.buttons: dict[str, UIButton] = {}
         x = pad
         for (key, label, tip), bw in zip(controls, widths, strict=False):
@@ -122,19 +120,24 @@ class ReplayScene(Scene):
                                          tool_tip_text=tip, object_id="#primary" if key == "play" else None)
             x += bw + gap
         x += lay.u(12)
+        if two_rows:
+            x, y = pad, h - pad - self.button_h
         for speed, bw in zip(SPEEDS, widths[len(controls):], strict=False):
-            self.buttons[speed] = UIButton(pygame.Rect(x, y, bw, self.button_h), SPEED_LABELS[speed], m,
-                                           container=root, tool_tip_text=SPEED_TIPS[speed])
+            self.buttons[speed] = UIButton(pygame.Rect(x, y, bw, self.button_h), _(SPEED_LABELS[speed]), m,
+                                           container=root, tool_tip_text=keyed(SPEED_TIPS[speed]))
             x += bw + gap
         close_w, fit_w, turning_w = widths[-1], widths[-2], widths[-3]
-        self.buttons["close"] = UIButton(pygame.Rect(w - pad - close_w, y, close_w, self.button_h), "Close", m,
-                                         container=root, tool_tip_text="Stop watching (Esc)")
+        self.buttons["close"] = UIButton(pygame.Rect(w - pad - close_w, y, close_w, self.button_h), _("Close"), m,
+                                         container=root,
+                                         tool_tip_text=_("Stop watching ({key})").format(key=actions.key_for("back")))
         self.buttons["fit"] = UIButton(pygame.Rect(w - pad - close_w - gap - fit_w, y, fit_w, self.button_h),
-                                       "Fit map", m, container=root, tool_tip_text="Show the whole map (F)")
+                                       _("Fit map"), m, container=root,
+                                       tool_tip_text=_("Show the whole map ({key})").format(
+                                           key=actions.key_for("replay_fit")))
         self.buttons["turning"] = UIButton(
-            pygame.Rect(w - pad - close_w - fit_w - turning_w - 2 * gap, y, turning_w, self.button_h), _(TURNING_LABEL),
-            m, container=root, tool_tip_text=_("The three moves where the chance to win fell most, and what the "
-                                               "odds would have played"))
+            pygame.Rect(w - pad - close_w - fit_w - turning_w - 2 * gap, y, turning_w, self.button_h),
+            _(TURNING_LABEL), m, container=root,
+            tool_tip_text=_("The three moves where the chance to win fell most, and what the odds would have played"))
         self._place_turning()
         self.log_box = UITextBox("", pygame.Rect(self.side.x + pad, 0, self.side_w - 2 * pad, 10), m,
                                  container=root, object_id="#small")
@@ -158,8 +161,9 @@ class ReplayScene(Scene):
             side = self.side
             top = self.heroes_top + len(self.game.state.heroes) * self.hero_row_h() + lay.u(4)
         self.log_heading = pygame.Rect(side.x + pad, top, side.width - 2 * pad, lay.line(16))
+        least = 1 if lay.large_text else 2  # large text: the log down to one line (it scrolls)
         box = pygame.Rect(side.x + pad, self.log_heading.bottom + lay.u(2), side.width - 2 * pad,
-                          max(2 * lay.line(13), self.stage.bottom - self.log_heading.bottom - lay.u(2) - pad))
+                          max(least * lay.line(13), self.stage.bottom - self.log_heading.bottom - lay.u(2) - pad))
         if self.log_box.relative_rect != box:
             self.log_box.set_relative_position(box.topleft)
             self.log_box.set_dimensions(box.size)
@@ -312,24 +316,26 @@ class ReplayScene(Scene):
     def _refresh_buttons(self) -> None:
         b = self.buttons
         at_start, at_end = self.step <= 0, self.step >= self.replay.steps
-        for key, off, why in (("start", at_start, "Already at the start"), ("back", at_start, "Already at the start"),
-                              ("next", at_end, "The game ends here"), ("end", at_end, "Already at the end")):
+        for key, off, why in (("start", at_start, _("Already at the start")),
+                              ("back", at_start, _("Already at the start")),
+                              ("next", at_end, _("The game ends here")), ("end", at_end, _("Already at the end"))):
             if off:
                 b[key].disable()
                 b[key].set_tooltip(why)
             else:
                 b[key].enable()
-                b[key].set_tooltip({"start": "Back to the start (Home)", "back": "One move back (Left)",
-                                    "next": "One move on (Right)", "end": "The end of the game (End)"}[key])
+                b[key].set_tooltip(keyed(STEP_TIPS[key]))
         play = b["play"]
-        label = PLAY_LABELS[1] if self.playing else PLAY_LABELS[2] if at_end else PLAY_LABELS[0]
+        label = _(PLAY_LABELS[1] if self.playing else PLAY_LABELS[2] if at_end else PLAY_LABELS[0])
         if play.text != label:
             play.set_text(label)
-            play.set_tooltip("Stop here (Space)" if self.playing else
-                             "From the start again (Space)" if at_end else "Play the game on (Space)")
+            key = actions.key_for("replay_play")
+            play.set_tooltip(_("Stop here ({key})").format(key=key) if self.playing else
+                             _("From the start again ({key})").format(key=key) if at_end else
+                             keyed(STEP_TIPS["play"]))
         if self.replay.steps == 0:
             play.disable()
-            play.set_tooltip("Nothing to watch yet: the game was saved before its first move")
+            play.set_tooltip(_("Nothing to watch yet: the game was saved before its first move"))
         for speed in SPEEDS:
             if speed == self.speed:
                 b[speed].select()
@@ -337,10 +343,10 @@ class ReplayScene(Scene):
                 b[speed].unselect()
         if self.fighting:
             b["fit"].disable()
-            b["fit"].set_tooltip("The map comes back when the fight is over")
+            b["fit"].set_tooltip(_("The map comes back when the fight is over"))
         else:
             b["fit"].enable()
-            b["fit"].set_tooltip("Show the whole map (F)")
+            b["fit"].set_tooltip(_("Show the whole map ({key})").format(key=actions.key_for("replay_fit")))
 
     def _refresh_log(self) -> None:
         """The adventure log up to the move shown: one move on appends its lines (as the game's own
@@ -411,11 +417,12 @@ class ReplayScene(Scene):
     def tooltip_html(self, element: str) -> str:
         """A map element's name and what it is; whether it is dealt with yet (nothing to click here)."""
         if element == "lantern":
-            return f"<b>The Lantern</b><br>{html.escape(LANTERN_NOTE)}"
+            return "<b>" + html.escape(_("The Lantern")) + f"</b><br>{html.escape(_(LANTERN_NOTE))}"
         el = self.game.state.elements[element]
         note = element_note(el.kind)
         if el.status != "discovered":
-            note = f"{note} Already {el.status}." if note else f"Already {el.status}."
+            done = _(STATUS_WORDS[el.status]) if el.status in STATUS_WORDS else _("Already dealt with.")
+            note = f"{note} {done}" if note else done
         return f"<b>{html.escape(element_title(el.kind, el.icons))}</b><br>{html.escape(note)}"
 
     def _hover(self, element: str | None) -> None:
@@ -538,7 +545,7 @@ class ReplayScene(Scene):
             self._draw_move_on_map(surface)
             self._draw_side(surface)
             self._draw_caption_over_map(surface)
-        text(surface, "Adventure log", self.log_heading.topleft, 16, GOLD, bold=True)
+        text(surface, _("Adventure log"), self.log_heading.topleft, 16, GOLD, bold=True)
         self.timeline.draw(surface, self.step, self.caption(), self.mouse)
         if self.turnings:
             draw_marks(surface, self.turnings, self.timeline.x, self.timeline.track, max(4, self.lay.u(5)))
@@ -557,7 +564,7 @@ class ReplayScene(Scene):
         assert self.camera is not None
         words = ecology_title(self.game.state.ecology) if self.game.state.ecology else ""
         if self.game.outcome:
-            words += f" — the heroes {self.game.outcome}"
+            words += " — " + (_("the heroes won") if self.game.outcome == "won" else _("the heroes lost"))
         lay = self.lay
         view = self.camera.view
         f = font(lay.font_size(15), True)
@@ -571,17 +578,18 @@ class ReplayScene(Scene):
         pygame.draw.line(surface, (160, 120, 60), self.side.topleft, self.side.bottomleft, 2)
         x0, width = self.side.x + self.pad, self.side_w - 2 * self.pad
         y = lay.u(6)
-        text(surface, "Replay", (x0, y), 18, GOLD, bold=True)
+        text(surface, _("Replay"), (x0, y), 18, GOLD, bold=True)
         y += lay.line(18)
-        text(surface, self._fitting(self.replay.name or "a saved game", 13, width), (x0, y), 13, DIM_INK)
+        text(surface, self._fitting(self.replay.name or _("a saved game"), 13, width), (x0, y), 13, DIM_INK)
         y += lay.line(13) + lay.u(6)
-        text(surface, self._fitting(f"Keys {s.keys} · map tiles left {len(s.tile_pile)} · XP {pool_xp(self.game)}",
-                                    13, width), (x0, y), 13, INK)
+        facts = _("Keys {keys} · map tiles left {tiles} · XP {xp}").format(keys=s.keys, tiles=len(s.tile_pile),
+                                                                          xp=pool_xp(self.game))
+        text(surface, self._fitting(facts, 13, width), (x0, y), 13, INK)
         y += lay.line(13)
-        party = f"{plural(len(s.heroes), 'hero', 'heroes')}: " + ", ".join(
-            proper_name(self.game, i) for i in range(len(s.heroes)))
+        party = ngettext("{n} hero: {names}", "{n} heroes: {names}", len(s.heroes)).format(
+            n=len(s.heroes), names=", ".join(proper_name(self.game, i) for i in range(len(s.heroes))))
         text(surface, self._fitting(party, 13, width), (x0, y), 13, DIM_INK)
-        text(surface, "Heroes", (x0, self.heroes_top - lay.line(16)), 16, GOLD, bold=True)
+        text(surface, _("Heroes"), (x0, self.heroes_top - lay.line(16)), 16, GOLD, bold=True)
         for i, hs in enumerate(s.hero_states):
             row = pygame.Rect(x0, self.heroes_top + i * self.hero_row_h(), width, self.hero_row_h() - lay.u(4))
             colour = HERO_COLOURS.get(hs.hero, GOLD)
@@ -590,8 +598,10 @@ class ReplayScene(Scene):
             left = row.x + lay.t(28)
             name = text(surface, self._fitting(proper_name(self.game, i), 15, row.right - left - lay.u(6), True),
                         (left, row.y + lay.u(1)), 15, colour, bold=True)
-            abilities = plural(len(hs.abilities), "Ability", "Abilities")
-            facts = f"Health {hs.health}/{hs.max_health} · level {hs.level} · {abilities}"
+            n = len(hs.abilities)
+            facts = (_("Health {health}/{most} · level {level}").format(health=hs.health, most=hs.max_health,
+                                                                        level=hs.level)
+                     + " · " + ngettext("{n} Ability", "{n} Abilities", n).format(n=n))
             text(surface, self._fitting(facts, 12, row.right - left - lay.u(6)), (left, name.bottom), 12,
                  DIM_INK)
 
@@ -602,8 +612,8 @@ class ReplayScene(Scene):
         """What the move shown did: its first line in the log."""
         told = [line for line in self.replay.told(self.step) if isinstance(line, str)]
         if self.step == 0:
-            return "The heroes set out" + (f": {told[0]}" if told else ".")
-        return told[0] if told else "A move with nothing to tell."
+            return _("The heroes set out: {first}").format(first=told[0]) if told else _("The heroes set out.")
+        return told[0] if told else _("A move with nothing to tell.")
 
     def draw_over(self, surface: pygame.Surface) -> None:
         if self.fighting:  # the damage rising from the move just shown

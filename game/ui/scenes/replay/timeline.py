@@ -6,16 +6,24 @@ from __future__ import annotations
 
 import pygame
 
-from game.headless.replay import MARK_WORDS, Mark, MarkKind, Replay
+from game.headless.replay import Mark, MarkKind, Replay
+from game.i18n import N_, _
 
 from ...layout import Layout
 from ...look import GOLD, INK, ellipsized, font, text
 
-# the lanes, top to bottom: the kind of mark, its name, its colour
+# the lanes, top to bottom: the kind of mark, its name (shown with _()), its colour
 LANES: list[tuple[MarkKind, str, tuple[int, int, int]]] = [
-    ("ecology", "Ecologies", (244, 200, 112)), ("level_up", "Level Ups", (150, 220, 120)),
-    ("fight", "Fights", (230, 90, 70)), ("tile", "Map tiles", (170, 150, 120)),
-    ("element", "Revealed", (120, 170, 240))]
+    ("ecology", N_("Ecologies"), (244, 200, 112)), ("level_up", N_("Level Ups"), (150, 220, 120)),
+    ("fight", N_("Fights"), (230, 90, 70)), ("tile", N_("Map tiles"), (170, 150, 120)),
+    ("element", N_("Revealed"), (120, 170, 240))]
+# what a lane's hover says its marks are (shown with _(), {n} the marks in this game)
+LANE_WORDS: dict[MarkKind, str] = {
+    "ecology": N_("Ecologies: each mark is a new Ecology ({n} in this game); click one to go there"),
+    "level_up": N_("Level Ups: each mark is a Level Up ({n} in this game); click one to go there"),
+    "fight": N_("Fights: each mark is a fight ({n} in this game); click one to go there"),
+    "tile": N_("Map tiles: each mark is a map tile laid ({n} in this game); click one to go there"),
+    "element": N_("Revealed: each mark is an element revealed ({n} in this game); click one to go there")}
 
 
 def fitted(lay: Layout, words: str, points: int, width: int, bold: bool = False) -> str:
@@ -39,7 +47,7 @@ class Timeline:
         self.lay, self.bar, self.pad = lay, bar, pad
         self.lane_h = lay.line(11)
         caption_h = lay.line(15) + lay.u(6)
-        label_w = max(font(lay.font_size(11)).size(name)[0] for _, name, _ in LANES) + lay.u(12)
+        label_w = max(font(lay.font_size(11)).size(_(name))[0] for _kind, name, _colour in LANES) + lay.u(12)
         top = bar.y + caption_h
         self.lanes = pygame.Rect(pad + label_w, top, bar.width - 2 * pad - label_w, len(LANES) * self.lane_h)
         self.track = pygame.Rect(self.lanes.x, self.lanes.bottom + lay.u(2), self.lanes.width, lay.t(12))
@@ -55,7 +63,7 @@ class Timeline:
 
     def mark_at(self, pos: tuple[int, int]) -> Mark | None:
         """The mark nearest `pos` in the lane under it (within a few pixels), if any."""
-        for i, (kind, _, _) in enumerate(LANES):
+        for i, (kind, _name, _colour) in enumerate(LANES):
             if self.lane_rect(i).inflate(self.lay.u(8), 0).collidepoint(pos):
                 reach = max(self.lay.u(6), 4)
                 near = [(abs(self.x(m.step) - pos[0]), m) for m in self.replay.marks if m.kind == kind]
@@ -65,7 +73,7 @@ class Timeline:
 
     def mark_point(self, mark: Mark) -> tuple[int, int]:
         """Where a mark is drawn (for tests and scripts)."""
-        i = next(i for i, (kind, _, _) in enumerate(LANES) if kind == mark.kind)
+        i = next(i for i, (kind, _name, _colour) in enumerate(LANES) if kind == mark.kind)
         return self.x(mark.step), self.lane_rect(i).centery
 
     def draw(self, surface: pygame.Surface, step: int, caption: str, mouse: tuple[int, int]) -> None:
@@ -74,13 +82,14 @@ class Timeline:
         surface.fill((22, 18, 15), self.bar)
         pygame.draw.line(surface, (160, 120, 60), self.bar.topleft, self.bar.topright, 2)
         x0, y = self.pad, self.bar.y + lay.u(4)
-        where = text(surface, f"Move {step} of {self.replay.steps}", (x0, y), 15, GOLD, bold=True)
+        move = _("Move {step} of {steps}").format(step=step, steps=self.replay.steps)
+        where = text(surface, move, (x0, y), 15, GOLD, bold=True)
         room = self.bar.right - self.pad - where.right - lay.u(14)
         text(surface, fitted(lay, caption, 15, room), (where.right + lay.u(14), y), 15, INK)
         hovered = self.mark_at(mouse)
         for i, (kind, name, colour) in enumerate(LANES):
             lane = self.lane_rect(i)
-            text(surface, name, (self.pad, lane.centery), 11, colour, anchor="midleft")
+            text(surface, _(name), (self.pad, lane.centery), 11, colour, anchor="midleft")
             pygame.draw.rect(surface, (32, 27, 22) if i % 2 else (38, 32, 26), lane)
             for m in self.replay.marks:
                 if m.kind != kind:
@@ -103,15 +112,16 @@ class Timeline:
         """What the pointer is over on the timeline, in words."""
         mark = self.mark_at(pos)
         if mark is not None:
-            return f"Move {mark.step}: {mark.words} (click to go there)"
-        for i, (kind, name, _) in enumerate(LANES):
+            return _("Move {step}: {words} (click to go there)").format(step=mark.step, words=mark.words)
+        for i, (kind, _name, _colour) in enumerate(LANES):
             row = self.lane_rect(i)
             label = pygame.Rect(self.pad, row.y, self.lanes.x - self.pad, row.height)
             if label.collidepoint(pos) or row.collidepoint(pos):
                 n = sum(m.kind == kind for m in self.replay.marks)
-                return f"{name}: each mark is {MARK_WORDS[kind]} ({n} in this game); click one to go there"
+                return _(LANE_WORDS[kind]).format(n=n)
         if self.track.collidepoint(pos):
-            return f"Move {self.step_at(pos[0])} of {self.replay.steps}: click or drag to go there"
+            return _("Move {step} of {steps}: click or drag to go there").format(step=self.step_at(pos[0]),
+                                                                                 steps=self.replay.steps)
         return None
 
     def draw_hover(self, surface: pygame.Surface, mouse: tuple[int, int], window: tuple[int, int]) -> None:

@@ -1,0 +1,108 @@
+"""What the explore screen's side panel says of the party: each hero's facts and Item and Ability
+chips, the XP pool and what it buys, the dead-end risk (a mixin of ExploreView, which draws them)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.i18n import _
+from game.rules import Command, pool_xp, reference
+
+from .. import card_art
+from ..layout import Layout
+from ..look import DIM_INK, ellipsized, font, text
+
+if TYPE_CHECKING:
+    from game.rules import Game
+
+
+class SideFacts:
+    """The side panel's facts, worked out from the game and the session."""
+
+    session: Any  # game.ui.session.Session
+    game: Game
+    lay: Layout
+    hero_spots: list[tuple[pygame.Rect, tuple[str, str]]]
+    _risk_cache: tuple[Any, tuple[int, int]]
+
+    def legal(self) -> list[Command]:
+        raise NotImplementedError  # ExploreView's
+
+    def _fitting(self, words: str, points: int, width: int, bold: bool = False) -> str:
+        """`words` cut with an ellipsis to fit `width` pixels at `points` (never over its neighbour)."""
+        f = font(self.lay.font_size(points), bold)
+        return ellipsized(words, width, lambda w: f.size(w)[0], strip=" ·", whole_words=True)
+
+    def _xp_line(self) -> str:
+        """The party's XP pool and what it buys now (a Key, Healing), for the side panel."""
+        kinds = {c.kind for c in self.legal()}
+        buys = [w for k, w in (("buy_key", _("a Key")), ("buy_healing", _("Healing"))) if k in kinds]
+        xp = pool_xp(self.game)
+        try:
+            cost = reference(self.game).key_cost
+        except (AttributeError, KeyError):
+            cost = 0
+        if buys:  # Items may pay what the pool lacks
+            either = _(" or ").join(buys)
+            return _("XP {xp}: buys {what} now").format(xp=xp, what=either) if xp >= cost else \
+                _("XP {xp}: Items can pay for {what} now").format(xp=xp, what=either)
+        return _("XP {xp} (a Key costs {cost})").format(xp=xp, cost=cost) if cost else _("XP {xp}").format(xp=xp)
+
+    def _chip_count(self, i: int) -> int:
+        """How many Items and Abilities hero `i` has (a chip each)."""
+        hs_list = getattr(self.game.state, "hero_states", None) or []
+        if i >= len(hs_list):
+            return 0
+        hs = hs_list[i]
+        return len(hs.equipped) + len(hs.unequipped) + len(hs.abilities)
+
+    def _card_chips(self, surface: pygame.Surface, i: int, x: int, row: pygame.Rect, right: int | None = None) -> None:
+        """A hero's Items and Abilities as small chips (hover one for its close-up), from `right` (the
+        row's right edge) leftwards; when they do not fit, the last chip says how many more."""
+        hs_list = getattr(self.game.state, "hero_states", None) or []
+        if i >= len(hs_list):
+            return
+        hs = hs_list[i]
+        refs = [("item", it) for it in hs.equipped + hs.unequipped] + [("ability", a) for a in hs.abilities]
+        size = self.lay.t(11)
+        right = row.right - self.lay.u(6) if right is None else right
+        y = row.bottom - size - self.lay.u(4)
+        room = max(0, (right - x) // (size + 3))
+        for n, ref in enumerate(refs):
+            chip = pygame.Rect(right - (n + 1) * (size + 3) + 3, y, size, size)
+            if n >= room - 1 and len(refs) > room:
+                text(surface, f"+{len(refs) - n}", (chip.right, chip.centery), 11, DIM_INK, anchor="midright")
+                break
+            card_art.draw_chip(surface, self.game.content, ref, chip)  # the card's own pixel icon
+            self.hero_spots.append((chip, ref))
+
+    def card_spots(self) -> list[tuple[pygame.Rect, tuple[str, str]]]:
+        """Cards the close-up can show: each hero's own card (by the name) and Item and Ability chips."""
+        return list(getattr(self, "hero_spots", []))
+
+    def _hero_facts(self, i: int) -> str:
+        """What the state knows about a hero (grows as rule areas add health, hands, items)."""
+        s = self.game.state
+        facts = []
+        heroes_state = getattr(s, "hero_states", None)
+        if isinstance(heroes_state, list) and i < len(heroes_state):
+            h = heroes_state[i]
+            if getattr(h, "health", None) is not None:
+                facts.append(_("HP {health}/{most}").format(health=h.health, most=getattr(h, "max_health", h.health)))
+            for attr, label in (("level", _("Lv")), ("hand", _("hand")), ("stored", _("power"))):
+                v = getattr(h, attr, None)
+                if v is not None and (v or attr in ("level", "hand")):
+                    facts.append(f"{label} {len(v) if isinstance(v, list) else v}")
+            if i in getattr(s, "knocked_out", []):  # house rule: until the next Campfire rest revives them
+                facts.insert(1, _("knocked out"))
+        if not facts:
+            facts.append(_("places tiles in turn") if len(s.heroes) > 1 else _("explores alone"))
+        return " · ".join(facts)
+
+    def _risk(self) -> tuple[int, int]:
+        key = self.session.version
+        if getattr(self, "_risk_cache", (None,))[0] != key:
+            self._risk_cache = (key, self.game.tiles_that_still_fit())
+        return self._risk_cache[1]
