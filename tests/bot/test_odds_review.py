@@ -11,6 +11,7 @@ from game.bot import heuristic as bot
 from game.bot.odds_review import TurningPoint, chances, preferred, turning_points
 from game.bot.odds_value import value
 from game.rules import Game, PlaceTile, public_event
+from tests.kits.bot_positions import quick_loss
 
 
 @functools.cache
@@ -54,7 +55,7 @@ def test_a_turning_point_says_the_move_and_the_calibrated_chance_before_and_afte
 
 @pytest.mark.slow  # a whole (short) game
 def test_the_falls_are_the_steepest_drops_of_the_chance_to_win():
-    game = bot.play(Game.new(["fighter"], seed=2), seed=2)  # a quick loss (74 moves)
+    game = quick_loss()
     rows = chances(game.events)
     falls = turning_points(game.events, most=3, falls=True)
     drops = sorted(after - before for _, _, before, after in rows)[:3]
@@ -62,7 +63,7 @@ def test_the_falls_are_the_steepest_drops_of_the_chance_to_win():
 
 
 def test_the_odds_name_the_move_they_preferred_at_a_turning_point_among_the_legal_ones():
-    game = bot.play(Game.new(["fighter"], seed=2), seed=2)
+    game = quick_loss()
     for point in turning_points(game.events, most=3, falls=True):
         pick = preferred(game.events, point, rounds=2)
         before = Game.replay(game.events[:point.events])

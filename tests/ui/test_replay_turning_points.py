@@ -7,20 +7,17 @@ import pygame
 import pygame_gui
 import pytest
 
-from game.bot import heuristic
 from game.bot.odds_review import turning_points
 from game.headless.replay import Replay
 from game.rules import Game
 from game.ui.app import App, AppOptions
+from tests.kits.bot_positions import quick_loss
 from tests.kits.ui_kit import steps
-
-SEED = 2  # a lone fighter's quick loss (74 moves): three falls, found in a moment
 
 
 def _viewer(tmp_path) -> tuple[App, Game]:
-    game = heuristic.play(Game.new(["fighter"], seed=SEED), seed=SEED)
-    assert game.outcome == "lost"
-    app = App(AppOptions(saves_dir=tmp_path, replay=Replay(game.events, game.content, "seed 2")))
+    game = quick_loss()
+    app = App(AppOptions(saves_dir=tmp_path, replay=Replay(game.events, game.content, "a quick loss")))
     steps(app)
     assert app.scene.name == "replay"
     return app, game
