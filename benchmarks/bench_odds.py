@@ -9,7 +9,8 @@ cut `--horizon` commands after the move and scored by the position's value, or 0
 playouts) for `--seconds` of the core's time. The estimate of the move really made is set against
 the real game's outcome (the same bot played on from there with the real hidden order). Prints the
 time of a playout, each decision's widest 95 % interval after the time allowed, and the
-calibration: estimates binned, each bin's mean estimate against the share of its real games won
+calibration: estimates (calibrated as a player sees them, game/bot/odds_calibration.py; `--raw`:
+before) binned, each bin's mean estimate against the share of its real games won
 (with its 95 % interval), and the Brier score.
 """
 
@@ -62,6 +63,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=3.0, help="the core's time a decision")
     parser.add_argument("--horizon", type=int, default=HORIZON, help="commands a playout (0: to the end)")
     parser.add_argument("--first", type=int, default=100_000, help="first hold-out seed")
+    parser.add_argument("--raw", action="store_true",
+                        help="bin the raw estimates (before game/bot/odds_calibration.py's map)")
     parser.add_argument("--only-real", action="store_true",
                         help="play out only the move really made (calibration: all the time on its estimate)")
     args = parser.parse_args()
@@ -89,11 +92,12 @@ def main() -> None:
             per_playout.append((time.process_time() - started) / search.playouts)
             got = search.estimates()
             widest.append(max(o.margin for o in got))
-            rows.append((next(o.share for o in got if o.command == real_move), won))
+            made = next(o for o in got if o.command == real_move)
+            rows.append((made.share if args.raw else made.chance, won))
     pace = statistics.median(per_playout)
     widest.sort()
     print(machine())
-    only = " (the move made only)" if args.only_real else ""
+    only = (" (the move made only)" if args.only_real else "") + (", raw estimates" if args.raw else ", calibrated")
     print(f"{len(rows)} positions from {seed - args.first} games{only} (hold-out seeds from {args.first}), "
           f"{args.seconds:g} s of the core a decision, playouts cut {args.horizon or 'never'} commands after the move")
     print(f"{1000 * pace:.0f} ms a playout (median over positions; {1000 * min(per_playout):.0f}-"

@@ -60,9 +60,10 @@ def main() -> int:
     parser.add_argument("--first", type=int, default=100_100, help="first hold-out seed")
     parser.add_argument("--out", type=Path, default=Path("pairs.jsonl"))
     parser.add_argument("--summary", action="store_true", help="print the table of the pairs in --out")
-    parser.add_argument("--horizon", type=int, default=0, help="Thinking's playouts cut after this many commands "
-                                                                 "(0: to the end, the default Budget)")
-    parser.add_argument("--everywhere", action="store_true", help="Thinking thinks in every Ecology")
+    parser.add_argument("--horizon", type=int, default=thinking.Budget.horizon or 0,
+                        help="Thinking's playouts cut after this many commands (0: to the end)")
+    parser.add_argument("--everywhere", action="store_true",
+                        help="Thinking thinks in every Ecology (its default now; kept for older command lines)")
     parser.add_argument("--moves", type=int, default=thinking.Budget.moves)
     parser.add_argument("--playouts", type=int, default=thinking.Budget.playouts)
     args = parser.parse_args()

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.bot.heuristic import play, score_all
+from game.bot.odds_calibration import calibrated
 from game.bot.odds_value import value
 from game.rules import Command, Content, Event, Game, dump, parse_command, parse_event, public_event, redeal
 
@@ -74,14 +75,26 @@ class MoveOdds:
         low, high = self.interval
         return (high - low) / 2
 
+    @property
+    def chance(self) -> float:
+        """The chance to win a player is shown: the share, calibrated (game/bot/odds_calibration.py)."""
+        return calibrated(self.share)
+
+    @property
+    def chance_interval(self) -> tuple[float, float]:
+        """The 95 % interval around `chance`: the interval's ends through the same calibration."""
+        low, high = self.interval
+        return calibrated(low), calibrated(high)
+
     def words(self) -> str:
-        """"62 % ± 4": the chance in whole percentage points."""
-        return f"{round(100 * self.share)} % ± {math.ceil(100 * self.margin)}"
+        """"62 % ± 4": the (calibrated) chance in whole percentage points."""
+        low, high = self.chance_interval
+        return f"{round(100 * self.chance)} % ± {math.ceil(100 * (high - low) / 2)}"
 
     def chance_words(self) -> str:
-        """"about 62 % to win from here (55-69)": what the number means, for players."""
-        low, high = self.interval
-        return (f"about {round(100 * self.share)} % to win from here "
+        """"about 62 % to win from here (55-69)": what the number means, for players (calibrated)."""
+        low, high = self.chance_interval
+        return (f"about {round(100 * self.chance)} % to win from here "
                 f"({math.floor(100 * low + 1e-9)}-{math.ceil(100 * high - 1e-9)})")  # (float noise aside)
 
 

@@ -4,8 +4,11 @@ The game's log is followed command by command; before and after each command the
 to win is read from the odds' value (game/bot/odds_value.py: the model of the public facts that
 scores a cut playout; 1 or 0 once the game is over). A command's swing is the change across it,
 its own chance outcomes (a card drawn, a tile turned up) included. The review names the `most`
-largest swings, in the order they happened, with the chance before and after. Reads only what the
-table saw (the value reads public facts), so a review of the real log and of its public form agree.
+largest swings, in the order they happened, with the chance before and after (`falls`: the largest
+falls only, as the replay viewer marks them). Reads only what the table saw (the value reads public
+facts), so a review of the real log and of its public form agree. `preferred` asks the odds
+(game/bot/odds.py: cut playouts on re-deals, never the real hidden order) which move they would
+have made at a turning point.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.bot.odds import HORIZON, Odds, candidates
+from game.bot.odds_calibration import calibrated
 from game.bot.odds_value import value
 from game.rules import Command, CommandAccepted, Content, Event, Game, parse_command, parse_event
 
@@ -32,12 +37,19 @@ class TurningPoint:
     def swing(self) -> float:
         return self.after - self.before
 
+    @property
+    def shown(self) -> tuple[float, float]:
+        """The chance before and after as a player is shown them (game/bot/odds_calibration.py: the
+        value is what a cut playout scores, so the odds' calibration is the value's too)."""
+        return calibrated(self.before), calibrated(self.after)
+
     def words(self, label: str) -> str:
-        """"Move 41 (Draw a map tile): about 62 % to win before, 35 % after (27 points down)"."""
-        points = round(100 * abs(self.swing))
+        """"Move 41 (Draw a map tile): about 56 % to win before, 29 % after (27 points down)"."""
+        before, after = self.shown
+        points = round(100 * abs(after - before))
         way = "down" if self.swing < 0 else "up"
-        return (f"Move {self.move} ({label}): about {round(100 * self.before)} % to win before, "
-                f"{round(100 * self.after)} % after ({points} point{'s' if points != 1 else ''} {way})")
+        return (f"Move {self.move} ({label}): about {round(100 * before)} % to win before, "
+                f"{round(100 * after)} % after ({points} point{'s' if points != 1 else ''} {way})")
 
 
 def chances(events: Sequence[Event | dict[str, Any] | str], content: Content | None = None
@@ -60,10 +72,45 @@ def chances(events: Sequence[Event | dict[str, Any] | str], content: Content | N
 
 
 def turning_points(events: Sequence[Event | dict[str, Any] | str], content: Content | None = None,
-                   most: int = 3, at_least: float = 0.05) -> list[TurningPoint]:
-    """The `most` commands whose chance to win moved most (by at least `at_least`), in game order."""
+                   most: int = 3, at_least: float = 0.05, falls: bool = False) -> list[TurningPoint]:
+    """The `most` commands whose chance to win moved most (by at least `at_least`; `falls`: fell
+    most), in game order."""
     rows = chances(events, content)
     points = [TurningPoint(n + 1, start, cmd, before, after)
               for n, (start, cmd, before, after) in enumerate(rows)]
-    biggest = sorted((p for p in points if abs(p.swing) >= at_least), key=lambda p: -abs(p.swing))[:most]
+    moved = [p for p in points if (-p.swing if falls else abs(p.swing)) >= at_least]
+    biggest = sorted(moved, key=lambda p: p.swing if falls else -abs(p.swing))[:most]
     return sorted(biggest, key=lambda p: p.move)
+
+
+@dataclass(frozen=True)
+class Preferred:
+    """The move the odds preferred at a turning point, and their chance to win after it and after
+    the move made (shares; the raw estimates, compared on the same re-deals)."""
+
+    command: Command
+    chance: float
+    made_chance: float
+    only: bool = False  # the move made was the only legal move
+
+    @property
+    def same(self) -> bool:
+        """The odds' pick was the move made, or as good within a point (or it was the only move)."""
+        return self.only or self.chance < self.made_chance + 0.01
+
+
+def preferred(events: Sequence[Event], point: TurningPoint, content: Content | None = None,
+              rounds: int = 6, seed: int = 0) -> Preferred:
+    """Which of the heuristic's three favourites and the move made the odds preferred before
+    `point`'s move: `rounds` cut playouts of each on the same re-deals (the public events only)."""
+    game = Game.replay(events[:point.events], content)
+    moves = candidates(game, 3)
+    made = next((m for m in game.legal() if m == point.command), point.command)
+    if made not in moves:
+        moves.append(made)
+    if len(moves) < 2:
+        return Preferred(made, 0.0, 0.0, only=True)
+    search = Odds(game, moves, seed=f"review:{seed}:{point.move}", horizon=HORIZON)
+    got = search.step(rounds * len(moves))
+    best = got[0]
+    return Preferred(best.command, best.share, next(o.share for o in got if o.command is made))

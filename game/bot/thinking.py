@@ -1,12 +1,15 @@
 """The Thinking machine player: playouts where they matter, the heuristic bot everywhere else.
 
-At a chosen decision (laying a map tile, choosing a combat pair, spending Experience) with more than
-one legal command, in the Ecologies it thinks in (the deepest by default: `Budget.ecologies`), it
-takes the heuristic bot's favourite few and plays each out on the same re-deals of the hidden piles
-(game/bot/odds.py: never the real hidden order), within a budget of playouts a decision and of
-thinking time a game; it plays the move that won most, the bot's favourite on a tie. Every other
-decision, and every decision once the game's budget is spent, is the heuristic bot's
-(`heuristic.choose`). Its choice is always one of game.legal().
+At a chosen decision (a fight's abilities and Combat Pair, spending Experience where the heuristic
+would spend; `Budget.kinds`, by the kind of the heuristic's favourite) with more than one legal
+command worth a look, it takes the heuristic bot's favourite few (the rest pruned by the
+heuristic's ranking) and plays each out on the same re-deals of the hidden piles (game/bot/odds.py:
+never the real hidden order), each playout cut `horizon` commands after the move and scored by the
+position's chance to win (game/bot/odds_value.py). It leaves the heuristic's favourite only for a
+move that beats it round by round clearly (game/bot/thinking_compare.py). Its thinking time is
+shared out over the three Ecologies (what one leaves, the next may use), so it thinks in every
+Ecology, not only in the first fights. Every other decision, and every decision once the budget
+is spent, is the heuristic bot's (`heuristic.choose`). Its choice is always one of game.legal().
 """
 
 from __future__ import annotations
@@ -17,41 +20,63 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from game.bot import heuristic
-from game.bot.odds import Odds, candidates
+from game.bot.heuristic import score_all
+from game.bot.odds import HORIZON, Odds
+from game.bot.thinking_compare import judge
 from game.rules import ECOLOGIES, Command, Game, acting_hero
 
-# the decisions it thinks at, by command kind: tile placement, pair choice, spending
-THINKS_AT = frozenset({"place_tile", "resolve_pair", "buy_healing", "buy_key", "buy_ability"})
+# the decisions it thinks at by default, by the kind of the heuristic's favourite: a fight's abilities and
+# pair (activate one, be done with them, resolve a pair) and spending XP when the heuristic would
+# spend (it never saves for later), whose worth shows within a cut playout in the facts the value
+# model reads (Health, levels, Items, XP); a tile's shows much later
+KINDS = frozenset({"resolve_pair", "activate_ability", "finish_abilities", "buy_healing", "buy_key", "buy_ability"})
+# every kind it may think at (a Budget's `kinds`): those and tile placement
+THINKS_AT = KINDS | {"place_tile"}
 
 
 @dataclass
 class Budget:
-    """How much the Thinking player may think: `moves` candidates a decision, `playouts` a candidate,
+    """How much the Thinking player may think: `moves` candidates a decision, `playouts` rounds of them,
     and `seconds` of thinking a game (then it plays as the heuristic bot). The seconds are the
     process's own time on a core (time.process_time), so a busy machine buys the same thinking."""
 
-    moves: int = 2
-    playouts: int = 4
-    seconds: float = 9.0  # of thinking: with the rest of its play, a game within 10 s on one core
-    # where it thinks: the deepest Ecology by default, where most games are lost (at the Final Entity)
-    # and a playout is short (the game is nearly over), so the budget buys the most decisions
-    ecologies: frozenset[str] = frozenset({ECOLOGIES[-1]})
+    moves: int = 3
+    playouts: int = 6  # rounds at most (a trailing challenger is dropped after half of them)
+    seconds: float = 8.5  # of thinking: with the rest of its play, a game within 10 s on one core
+    # where it thinks: every Ecology, each with a third of the seconds (and what the last one left)
+    ecologies: frozenset[str] = frozenset(ECOLOGIES)
     # commands a playout runs after the move before it is cut and scored by the position's chance to
     # win (game/bot/odds_value.py); None: to the game's end
-    horizon: int | None = None
+    horizon: int | None = HORIZON
+    kinds: frozenset[str] = KINDS  # the command kinds it thinks at
+    least_gain: float = 0.02  # the chance to win a challenger must add, at least, to be played
+    seed: int = 0  # its playouts' seeds are drawn from this and the position, never from the game's rng
     spent: float = 0.0  # seconds spent so far this game
     decisions: int = 0  # decisions thought about so far this game
     runs: int = 0  # playouts run so far this game
 
-    def affords(self, playouts: int) -> bool:
-        """Whether `playouts` more fit in what is left of the game's thinking time (at the pace so far)."""
+    def affords(self, playouts: int, ecology: str | None = None) -> bool:
+        """Whether `playouts` more fit in what is left of the thinking time (at the pace so far): of
+        the game's, or, in `ecology`, of the share the Ecologies up to it may use."""
         pace = self.spent / self.runs if self.runs else 0.0
-        return self.spent + pace * playouts <= self.seconds
+        allowed = self.seconds
+        if ecology in ECOLOGIES:
+            allowed = self.seconds * (ECOLOGIES.index(ecology) + 1) / len(ECOLOGIES)
+        return self.spent + pace * playouts <= allowed
 
 
-def thinks_at(legal: list[Command]) -> bool:
-    """Whether the decision is one it thinks about: more than one choice of a chosen kind."""
-    return len(legal) > 1 and legal[0].kind in THINKS_AT
+def thinks_at(legal: list[Command], kinds: frozenset[str] = THINKS_AT, favourite: Command | None = None) -> bool:
+    """Whether the decision is one it thinks about: more than one choice, and the heuristic's
+    favourite (the first legal command when not given) of a chosen kind."""
+    return len(legal) > 1 and (favourite or legal[0]).kind in kinds
+
+
+def ranked(game: Game, legal: list[Command], most: int) -> list[Command]:
+    """The heuristic's favourite `most` of `legal`, best first; a move it rules out (scored -inf) is
+    pruned."""
+    scores = score_all(game, legal)
+    order = sorted(range(len(legal)), key=lambda i: -scores[i])
+    return [legal[i] for i in order if scores[i] > float("-inf")][:most]
 
 
 def choose(game: Game, rng: random.Random, budget: Budget | None = None,
@@ -61,25 +86,29 @@ def choose(game: Game, rng: random.Random, budget: Budget | None = None,
     legal = game.legal()
     if heroes is not None:
         legal = [c for c in legal if acting_hero(game, c) in heroes]
-    if not thinks_at(legal) or game.state.ecology not in budget.ecologies or budget.playouts < 1 \
-            or not budget.affords(budget.playouts * budget.moves):
-        return heuristic.choose(game, rng, heroes)
-    moves = [c for c in candidates(game, None) if c in legal][:budget.moves] if heroes is not None \
-        else candidates(game, budget.moves)
+    # the heuristic's own pick, by its own random tie-break, at every decision: the rng is drawn from
+    # as the heuristic draws, so the game is the heuristic's move for move until Thinking plays
+    # another move (a paired comparison then differs only where Thinking chose differently)
+    favourite = heuristic.choose(game, rng, heroes)
+    if favourite is None or not thinks_at(legal, budget.kinds, favourite) \
+            or game.state.ecology not in budget.ecologies or budget.playouts < 1 \
+            or not budget.affords(budget.playouts * budget.moves, game.state.ecology):
+        return favourite
+    moves = [favourite] + [c for c in ranked(game, legal, budget.moves + 1) if c != favourite][:budget.moves - 1]
     if len(moves) < 2:
-        return moves[0] if moves else heuristic.choose(game, rng, heroes)
+        return favourite
     started = time.process_time()
-    search = Odds(game, moves, seed=rng.randrange(2**31), horizon=budget.horizon)
-    estimates = search.step(budget.playouts * len(moves))
+    search = Odds(game, moves, seed=f"think:{budget.seed}:{len(game.events)}", horizon=budget.horizon)
+    verdict = judge(search, budget.playouts, budget.least_gain)
     budget.spent += time.process_time() - started
     budget.decisions += 1
-    budget.runs += search.playouts
-    best = max(o.wins for o in estimates)
-    return next(m for m in moves if any(o.command is m and o.wins == best for o in estimates))
+    budget.runs += verdict.playouts
+    return moves[verdict.pick]
 
 
 def play(game: Game, seed: int = 0, max_commands: int = 20000, budget: Budget | None = None,
          after: Callable[[Game], object] | None = None) -> Game:
     """Play until the game ends, no command is legal, or `max_commands` were made (as heuristic.play)."""
     spend = budget or Budget()
+    spend.seed = seed
     return heuristic.play(game, seed, max_commands, after, chooser=lambda g, rng: choose(g, rng, spend))

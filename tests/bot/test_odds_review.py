@@ -8,9 +8,10 @@ import functools
 import pytest
 
 from game.bot import heuristic as bot
-from game.bot.odds_review import TurningPoint, chances, turning_points
+from game.bot.odds_review import TurningPoint, chances, preferred, turning_points
 from game.bot.odds_value import value
 from game.rules import Game, PlaceTile, public_event
+from tests.kits.bot_positions import quick_loss
 
 
 @functools.cache
@@ -46,7 +47,26 @@ def test_a_review_reads_only_what_the_table_saw():
     assert turning_points(public) == turning_points(game.events)
 
 
-def test_a_turning_point_says_the_move_and_the_chance_before_and_after():
+def test_a_turning_point_says_the_move_and_the_calibrated_chance_before_and_after():
     point = TurningPoint(41, 900, PlaceTile(tile="ruins-05", x=0, y=1, rotation=0), before=0.62, after=0.35)
     assert point.words("Place the tile") == \
-        "Move 41 (Place the tile): about 62 % to win before, 35 % after (27 points down)"
+        "Move 41 (Place the tile): about 52 % to win before, 27 % after (25 points down)"
+
+
+@pytest.mark.slow  # a whole (short) game
+def test_the_falls_are_the_steepest_drops_of_the_chance_to_win():
+    game = quick_loss()
+    rows = chances(game.events)
+    falls = turning_points(game.events, most=3, falls=True)
+    drops = sorted(after - before for _, _, before, after in rows)[:3]
+    assert sorted(p.swing for p in falls) == drops and all(d < 0 for d in drops)
+
+
+def test_the_odds_name_the_move_they_preferred_at_a_turning_point_among_the_legal_ones():
+    game = quick_loss()
+    for point in turning_points(game.events, most=3, falls=True):
+        pick = preferred(game.events, point, rounds=2)
+        before = Game.replay(game.events[:point.events])
+        assert pick.command in before.legal()
+        assert pick.only == (len(before.legal()) == 1)
+        assert pick == preferred(game.events, point, rounds=2), "the same answer for the same game"

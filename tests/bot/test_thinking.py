@@ -21,7 +21,7 @@ def _at(kind: str) -> Game:
 @pytest.mark.parametrize("kind", ["place_tile", "resolve_pair"])
 def test_the_thinking_player_chooses_a_legal_command_where_it_thinks(kind: str):
     game = _at(kind)
-    budget = thinking.Budget(moves=2, playouts=1, ecologies=frozenset(ECOLOGIES))
+    budget = thinking.Budget(moves=2, playouts=1, ecologies=frozenset(ECOLOGIES), kinds=thinking.THINKS_AT)
     cmd = thinking.choose(game, random.Random(1), budget)
     assert cmd in game.legal()
     assert budget.decisions == 1 and budget.runs == 2, "it thought: one playout of each of two moves"
@@ -33,6 +33,12 @@ def test_once_its_time_is_spent_the_thinking_player_plays_as_the_heuristic_bot()
     spent = thinking.Budget(seconds=1.0, spent=1.0, runs=1, ecologies=frozenset(ECOLOGIES))
     assert thinking.choose(game, random.Random(3), spent) == heuristic.choose(game, random.Random(3))
     assert spent.decisions == 0
+
+
+def test_the_thinking_player_shares_its_time_out_over_the_three_ecologies():
+    budget = thinking.Budget(seconds=9.0, spent=3.5, runs=10)
+    assert not budget.affords(1, "ruins"), "the Ruins may use a third of the seconds"
+    assert budget.affords(1, "caverns") and budget.affords(1, "subterranean")
 
 
 def test_outside_the_ecologies_it_thinks_in_the_thinking_player_plays_as_the_heuristic_bot():
@@ -57,7 +63,8 @@ def test_the_paired_comparison_counts_each_seed_once_for_each_bot():
 @pytest.mark.slow
 def test_a_whole_game_of_the_thinking_player_makes_only_legal_moves():
     game = Game.new(["fighter"], seed=100_000)
-    budget = thinking.Budget(moves=2, playouts=1, seconds=3.0, ecologies=frozenset(ECOLOGIES))
+    budget = thinking.Budget(moves=2, playouts=1, seconds=3.0, ecologies=frozenset(ECOLOGIES),
+                             kinds=thinking.THINKS_AT)
     rng = random.Random(0)
     while game.outcome is None:
         cmd = thinking.choose(game, rng, budget)
@@ -75,3 +82,15 @@ def test_the_simulator_compares_the_thinking_player_with_the_heuristic_game_by_g
     out = capsys.readouterr().out
     assert "Paired, game by game: thinking against heuristic" in out
     assert "| fighter | 1 |" in out and "| fighter | ruins | bot:thinking | 1 |" in out
+
+
+@pytest.mark.slow  # two whole games
+def test_a_thinking_player_that_never_leaves_the_favourite_plays_the_heuristic_games_move_for_move():
+    # it draws from the game's rng as the heuristic does, and its playouts never touch the game:
+    # a paired comparison differs only where Thinking really chose another move
+    never = thinking.Budget(least_gain=2.0, seconds=2.0)
+    mine = thinking.play(Game.new(["fighter", "wizard"], seed=7), seed=7, budget=never)
+    theirs = heuristic.play(Game.new(["fighter", "wizard"], seed=7), seed=7)
+    assert never.decisions > 0, "it did think"
+    assert [e.kind for e in mine.events] == [e.kind for e in theirs.events]
+    assert mine.state == theirs.state

@@ -44,3 +44,11 @@ def undoable_moves(game: Game) -> list[Command]:
         if trial.can_undo():
             moves.append(command)
     return moves
+
+def quick_loss() -> Game:
+    """A lone fighter's first quick loss among seeds 0-39 (three falls, found in a moment)."""
+    for seed in range(40):
+        game = bot.play(Game.new(["fighter"], seed=seed), seed=seed, max_commands=400)
+        if game.outcome == "lost":
+            return game
+    raise AssertionError("no lone fighter lost within 400 moves on seeds 0-39")

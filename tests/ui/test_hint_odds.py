@@ -58,7 +58,7 @@ def test_the_hint_says_it_is_working_out_the_odds_then_names_the_top_three_once_
     worker.report = OddsReport(1, [MoveOdds(m, 3 - i // 2, 4) for i, m in enumerate(moves)], 16, 400)
     lines, progress = odds.lines(game, hint)
     assert lines[0] == ODDS_HEAD and len(lines) == 4
-    assert lines[1].endswith(": about 75 % to win from here (30-96)"), lines[1]
+    assert lines[1].endswith(": about 66 % to win from here (23-93)"), lines[1]
     assert progress == 16 / 400
 
 

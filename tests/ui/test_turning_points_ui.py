@@ -25,5 +25,5 @@ def test_the_end_screen_of_a_lost_game_lists_its_turning_points(tmp_path):
     points = turning_points(game.events)
     assert points and "Turning points" in body
     for p in points:
-        assert f"Move {p.move} (" in body and f"about {round(100 * p.before)} % to win before" in body
+        assert f"Move {p.move} (" in body and f"about {round(100 * p.shown[0])} % to win before" in body
     assert "points down" in body, "a lost game's chance fell somewhere"

@@ -11,7 +11,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox, UITooltip
 
 from game.headless.replay import Mark, Replay
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext
 from game.rules import Game, Passage, ecology_title, pool_xp
 
 from ... import actions
@@ -24,10 +24,13 @@ from ...tile_art import TileArt
 from .controls import PLAY_LABELS, SPEED_LABELS, SPEED_TIPS, SPEEDS, STATUS_WORDS, STEP_TIPS, keyed
 from .table import ReplayTable
 from .timeline import Timeline, fitted
+from .turning import Turning, draw_marks, review
 
 if TYPE_CHECKING:
     from ...app import App
 
+TURNING_LABEL = N_("Turning points")
+NO_TURNING = N_("No move lowered the chance to win.")
 LOG_LINES = 30  # log lines shown (speed: pygame_gui lays the whole text out again on each move)
 LOG_SLACK = 30  # lines appended before the box is written again with the last LOG_LINES
 
@@ -65,6 +68,8 @@ class ReplayScene(Scene):
         self._log_in_box = 0
         self._log_age = 0.0
         self._story_told = False  # the setup's story (the intro) is told when the viewer first runs
+        self.turnings: list[Turning] | None = None  # the turning points, worked out when first asked for
+        self.turning_shown = False  # their list is open over the stage
 
     def _session(self, game: Game) -> Session:
         """A session to read the game through (hero labels); players unknown (a friend's save): one
@@ -86,8 +91,8 @@ class ReplayScene(Scene):
             ("end", _("End")))]
         widths = [self._button_w(*(_(p) for p in PLAY_LABELS), points=18, bold=True) if key == "play"
                   else self._button_w(label) for key, label, _tip in controls] + [
-            self._button_w(_(SPEED_LABELS[s])) for s in SPEEDS] + [self._button_w(_("Fit map")),
-                                                                  self._button_w(_("Close"))]
+            self._button_w(_(SPEED_LABELS[s])) for s in SPEEDS] + [
+            self._button_w(_(TURNING_LABEL)), self._button_w(_("Fit map")), self._button_w(_("Close"))]
         gap = lay.u(6)
         # the buttons in one row, or (large text) the moves' in one and the speeds, Fit map and Close under it
         two_rows = sum(widths) + (len(widths) - 1) * gap + lay.u(12) > w - 2 * pad
@@ -121,7 +126,7 @@ class ReplayScene(Scene):
             self.buttons[speed] = UIButton(pygame.Rect(x, y, bw, self.button_h), _(SPEED_LABELS[speed]), m,
                                            container=root, tool_tip_text=keyed(SPEED_TIPS[speed]))
             x += bw + gap
-        close_w, fit_w = widths[-1], widths[-2]
+        close_w, fit_w, turning_w = widths[-1], widths[-2], widths[-3]
         self.buttons["close"] = UIButton(pygame.Rect(w - pad - close_w, y, close_w, self.button_h), _("Close"), m,
                                          container=root,
                                          tool_tip_text=_("Stop watching ({key})").format(key=actions.key_for("back")))
@@ -129,6 +134,11 @@ class ReplayScene(Scene):
                                        _("Fit map"), m, container=root,
                                        tool_tip_text=_("Show the whole map ({key})").format(
                                            key=actions.key_for("replay_fit")))
+        self.buttons["turning"] = UIButton(
+            pygame.Rect(w - pad - close_w - fit_w - turning_w - 2 * gap, y, turning_w, self.button_h),
+            _(TURNING_LABEL), m, container=root,
+            tool_tip_text=_("The three moves where the chance to win fell most, and what the odds would have played"))
+        self._place_turning()
         self.log_box = UITextBox("", pygame.Rect(self.side.x + pad, 0, self.side_w - 2 * pad, 10), m,
                                  container=root, object_id="#small")
         self._log_shown = -1
@@ -247,6 +257,41 @@ class ReplayScene(Scene):
     def jump(self, mark: Mark) -> None:
         self.playing = False
         self.go(mark.step)
+
+    # --- turning points (issue 38; turning.py) ------------------------------------------------
+
+    def toggle_turning(self) -> None:
+        """Open (working them out the first time: a second or two) or close the turning points' list."""
+        if self.turnings is None:
+            self.turnings = review(self.replay)
+        self.turning_shown = not self.turning_shown
+        self._place_turning()
+
+    def jump_to_turning(self, i: int) -> None:
+        """Show the `i`th turning point's move (the position after it, its caption and tile)."""
+        if self.turnings and 0 <= i < len(self.turnings):
+            self.playing = False
+            self.go(self.turnings[i].step)
+
+    def _place_turning(self) -> None:
+        """The list's buttons over the stage's top edge, one a turning point, when it is open."""
+        for key in [k for k in self.buttons if k.startswith("turning-")]:
+            self.buttons.pop(key).kill()
+        if not self.turning_shown or self.turnings is None or self.camera is None:
+            return
+        lay, view = self.lay, self.camera.view
+        width = view.width - 2 * self.pad
+        y = lay.line(15) + lay.u(16)
+        rows = self.turnings or []
+        if not rows:  # a game without a fall worth naming
+            self.buttons["turning-none"] = UIButton(pygame.Rect(view.x + self.pad, y, width, self.button_h),
+                                                    fitted(lay, _(NO_TURNING), 15, width - lay.u(20)), self.manager,
+                                                    container=self.root)
+            return
+        for i, t in enumerate(rows):
+            rect = pygame.Rect(view.x + self.pad, y + i * (self.button_h + lay.u(4)), width, self.button_h)
+            self.buttons[f"turning-{i}"] = UIButton(rect, fitted(lay, t.label(), 15, width - lay.u(20)), self.manager,
+                                                    container=self.root, tool_tip_text=t.words())
 
     def _refresh(self) -> None:
         """After a move shown or a rebuild: the board's shading, the camera, the buttons, the log."""
@@ -416,6 +461,10 @@ class ReplayScene(Scene):
                    "close": self.close}
         if key in SPEEDS:
             self.set_speed(key)
+        elif key == "turning":
+            self.toggle_turning()
+        elif key is not None and key.startswith("turning-") and key[8:].isdigit():
+            self.jump_to_turning(int(key[8:]))
         elif key in actions:
             if key in ("start", "back", "next", "end"):
                 self.playing = False
@@ -498,6 +547,8 @@ class ReplayScene(Scene):
             self._draw_caption_over_map(surface)
         text(surface, _("Adventure log"), self.log_heading.topleft, 16, GOLD, bold=True)
         self.timeline.draw(surface, self.step, self.caption(), self.mouse)
+        if self.turnings:
+            draw_marks(surface, self.turnings, self.timeline.x, self.timeline.track, max(4, self.lay.u(5)))
 
     def _draw_move_on_map(self, surface: pygame.Surface) -> None:
         """Where the move shown happened: the map tile it laid framed in gold (the Lantern and the
@@ -586,7 +637,8 @@ class ReplayScene(Scene):
         return {"step": self.step, "steps": self.replay.steps, "playing": self.playing, "speed": self.speed,
                 "fighting": self.fighting, "buttons": {k: list(b.rect.center) for k, b in self.buttons.items()},
                 "marks": [[*self.mark_point(m), m.kind, m.step] for m in self.replay.marks[:400]],
-                "track": [self.timeline.track.x, self.timeline.track.centery, self.timeline.track.right]}
+                "track": [self.timeline.track.x, self.timeline.track.centery, self.timeline.track.right],
+                "turning": [[t.step, t.label()] for t in self.turnings or []] if self.turning_shown else []}
 
 
 def log_lines(replay: Replay, step: int) -> list[str]:
