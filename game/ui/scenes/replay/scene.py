@@ -11,20 +11,21 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox, UITooltip
 
 from game.headless.replay import Mark, Replay
-from game.i18n import N_, _, ngettext
-from game.rules import Game, Passage, ecology_title, pool_xp
+from game.i18n import N_, _
+from game.rules import Game, Passage, ecology_title
 
 from ... import actions
 from ...board_view import BoardView, Camera
-from ...labels import LANTERN_NOTE, element_note, element_title, proper_name
-from ...look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, PANEL_BG, draw_shape, ellipsized, font, text
+from ...labels import LANTERN_NOTE, element_note, element_title
+from ...look import GOLD, PANEL_BG, ellipsized, font, text
 from ...scene import Scene
 from ...session import Session, story_log_line
 from ...tile_art import TileArt
 from .controls import PLAY_LABELS, SPEED_LABELS, SPEED_TIPS, SPEEDS, STATUS_WORDS, STEP_TIPS, keyed
+from .side import draw_side_panel
 from .table import ReplayTable
 from .timeline import Timeline, fitted
-from .turning import Turning, draw_marks, review
+from .turning import Turning, draw_marks, place_turning_list, review
 
 if TYPE_CHECKING:
     from ...app import App
@@ -274,24 +275,7 @@ class ReplayScene(Scene):
             self.go(self.turnings[i].step)
 
     def _place_turning(self) -> None:
-        """The list's buttons over the stage's top edge, one a turning point, when it is open."""
-        for key in [k for k in self.buttons if k.startswith("turning-")]:
-            self.buttons.pop(key).kill()
-        if not self.turning_shown or self.turnings is None or self.camera is None:
-            return
-        lay, view = self.lay, self.camera.view
-        width = view.width - 2 * self.pad
-        y = lay.line(15) + lay.u(16)
-        rows = self.turnings or []
-        if not rows:  # a game without a fall worth naming
-            self.buttons["turning-none"] = UIButton(pygame.Rect(view.x + self.pad, y, width, self.button_h),
-                                                    fitted(lay, _(NO_TURNING), 15, width - lay.u(20)), self.manager,
-                                                    container=self.root)
-            return
-        for i, t in enumerate(rows):
-            rect = pygame.Rect(view.x + self.pad, y + i * (self.button_h + lay.u(4)), width, self.button_h)
-            self.buttons[f"turning-{i}"] = UIButton(rect, fitted(lay, t.label(), 15, width - lay.u(20)), self.manager,
-                                                    container=self.root, tool_tip_text=t.words())
+        place_turning_list(self, _(NO_TURNING))
 
     def _refresh(self) -> None:
         """After a move shown or a rebuild: the board's shading, the camera, the buttons, the log."""
@@ -572,38 +556,7 @@ class ReplayScene(Scene):
         text(surface, words, (view.centerx, lay.u(8)), 15, GOLD, bold=True, anchor="midtop")
 
     def _draw_side(self, surface: pygame.Surface) -> None:
-        """The map's panel: what is watched, the party's Keys, tiles and XP, and each hero."""
-        s, lay = self.game.state, self.lay
-        surface.fill(PANEL_BG, self.side)
-        pygame.draw.line(surface, (160, 120, 60), self.side.topleft, self.side.bottomleft, 2)
-        x0, width = self.side.x + self.pad, self.side_w - 2 * self.pad
-        y = lay.u(6)
-        text(surface, _("Replay"), (x0, y), 18, GOLD, bold=True)
-        y += lay.line(18)
-        text(surface, self._fitting(self.replay.name or _("a saved game"), 13, width), (x0, y), 13, DIM_INK)
-        y += lay.line(13) + lay.u(6)
-        facts = _("Keys {keys} · map tiles left {tiles} · XP {xp}").format(keys=s.keys, tiles=len(s.tile_pile),
-                                                                          xp=pool_xp(self.game))
-        text(surface, self._fitting(facts, 13, width), (x0, y), 13, INK)
-        y += lay.line(13)
-        party = ngettext("{n} hero: {names}", "{n} heroes: {names}", len(s.heroes)).format(
-            n=len(s.heroes), names=", ".join(proper_name(self.game, i) for i in range(len(s.heroes))))
-        text(surface, self._fitting(party, 13, width), (x0, y), 13, DIM_INK)
-        text(surface, _("Heroes"), (x0, self.heroes_top - lay.line(16)), 16, GOLD, bold=True)
-        for i, hs in enumerate(s.hero_states):
-            row = pygame.Rect(x0, self.heroes_top + i * self.hero_row_h(), width, self.hero_row_h() - lay.u(4))
-            colour = HERO_COLOURS.get(hs.hero, GOLD)
-            pygame.draw.rect(surface, (40, 33, 26), row, border_radius=6)
-            draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour, (row.x + lay.t(14), row.centery), lay.t(8))
-            left = row.x + lay.t(28)
-            name = text(surface, self._fitting(proper_name(self.game, i), 15, row.right - left - lay.u(6), True),
-                        (left, row.y + lay.u(1)), 15, colour, bold=True)
-            n = len(hs.abilities)
-            facts = (_("Health {health}/{most} · level {level}").format(health=hs.health, most=hs.max_health,
-                                                                        level=hs.level)
-                     + " · " + ngettext("{n} Ability", "{n} Abilities", n).format(n=n))
-            text(surface, self._fitting(facts, 12, row.right - left - lay.u(6)), (left, name.bottom), 12,
-                 DIM_INK)
+        draw_side_panel(self, surface)
 
     def _fitting(self, words: str, points: int, width: int, bold: bool = False) -> str:
         return fitted(self.lay, words, points, width, bold)

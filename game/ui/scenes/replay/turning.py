@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
+from pygame_gui.elements import UIButton
 
 from game.bot.odds_calibration import calibrated
 from game.bot.odds_review import Preferred, TurningPoint, preferred, turning_points
@@ -15,6 +17,7 @@ from game.headless.replay import Replay
 from game.i18n import _
 
 from ...labels import command_label
+from .timeline import fitted
 
 FALL_RED = (226, 84, 64)
 
@@ -73,3 +76,25 @@ def draw_marks(surface: pygame.Surface, turnings: list[Turning], x_of: Callable[
         x = x_of(t.step)
         tip = (x, track.y - 1)
         pygame.draw.polygon(surface, FALL_RED, [tip, (x - size, tip[1] - size - 2), (x + size, tip[1] - size - 2)])
+
+
+def place_turning_list(self: Any, none_words: str) -> None:
+    """The replay scene `self`'s list of turning points, when it is open: buttons over the stage's
+    top edge, one a turning point (`none_words` alone for a game without one)."""
+    for key in [k for k in self.buttons if k.startswith("turning-")]:
+        self.buttons.pop(key).kill()
+    if not self.turning_shown or self.turnings is None or self.camera is None:
+        return
+    lay, view = self.lay, self.camera.view
+    width = view.width - 2 * self.pad
+    y = lay.line(15) + lay.u(16)
+    rows = self.turnings or []
+    if not rows:  # a game without a fall worth naming
+        self.buttons["turning-none"] = UIButton(pygame.Rect(view.x + self.pad, y, width, self.button_h),
+                                                fitted(lay, none_words, 15, width - lay.u(20)), self.manager,
+                                                container=self.root)
+        return
+    for i, t in enumerate(rows):
+        rect = pygame.Rect(view.x + self.pad, y + i * (self.button_h + lay.u(4)), width, self.button_h)
+        self.buttons[f"turning-{i}"] = UIButton(rect, fitted(lay, t.label(), 15, width - lay.u(20)), self.manager,
+                                                container=self.root, tool_tip_text=t.words())

@@ -1,0 +1,49 @@
+"""The replay viewer's side panel over the map: what is watched, the party's Keys, tiles and XP,
+and each hero's row."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.i18n import _, ngettext
+from game.rules import pool_xp
+
+from ...labels import proper_name
+from ...look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, PANEL_BG, draw_shape, text
+
+
+def draw_side_panel(self: Any, surface: pygame.Surface) -> None:
+    """The replay scene `self`'s panel: what is watched, the party's Keys, tiles and XP, and each hero."""
+    s, lay = self.game.state, self.lay
+    surface.fill(PANEL_BG, self.side)
+    pygame.draw.line(surface, (160, 120, 60), self.side.topleft, self.side.bottomleft, 2)
+    x0, width = self.side.x + self.pad, self.side_w - 2 * self.pad
+    y = lay.u(6)
+    text(surface, _("Replay"), (x0, y), 18, GOLD, bold=True)
+    y += lay.line(18)
+    text(surface, self._fitting(self.replay.name or _("a saved game"), 13, width), (x0, y), 13, DIM_INK)
+    y += lay.line(13) + lay.u(6)
+    facts = _("Keys {keys} · map tiles left {tiles} · XP {xp}").format(keys=s.keys, tiles=len(s.tile_pile),
+                                                                      xp=pool_xp(self.game))
+    text(surface, self._fitting(facts, 13, width), (x0, y), 13, INK)
+    y += lay.line(13)
+    party = ngettext("{n} hero: {names}", "{n} heroes: {names}", len(s.heroes)).format(
+        n=len(s.heroes), names=", ".join(proper_name(self.game, i) for i in range(len(s.heroes))))
+    text(surface, self._fitting(party, 13, width), (x0, y), 13, DIM_INK)
+    text(surface, _("Heroes"), (x0, self.heroes_top - lay.line(16)), 16, GOLD, bold=True)
+    for i, hs in enumerate(s.hero_states):
+        row = pygame.Rect(x0, self.heroes_top + i * self.hero_row_h(), width, self.hero_row_h() - lay.u(4))
+        colour = HERO_COLOURS.get(hs.hero, GOLD)
+        pygame.draw.rect(surface, (40, 33, 26), row, border_radius=6)
+        draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour, (row.x + lay.t(14), row.centery), lay.t(8))
+        left = row.x + lay.t(28)
+        name = text(surface, self._fitting(proper_name(self.game, i), 15, row.right - left - lay.u(6), True),
+                    (left, row.y + lay.u(1)), 15, colour, bold=True)
+        n = len(hs.abilities)
+        facts = (_("Health {health}/{most} · level {level}").format(health=hs.health, most=hs.max_health,
+                                                                    level=hs.level)
+                 + " · " + ngettext("{n} Ability", "{n} Abilities", n).format(n=n))
+        text(surface, self._fitting(facts, 12, row.right - left - lay.u(6)), (left, name.bottom), 12,
+             DIM_INK)
