@@ -24,6 +24,7 @@ from game.i18n import LANGUAGES, N_, _, language
 from game.rules import HOUSE_RULES, TALENTS, TIERS, Game
 
 from . import actions, keyboard
+from .check_box import check_box, draw_check_boxes
 from .look import PROJECT_ROOT
 from .settings import Settings
 
@@ -191,6 +192,11 @@ class Overlays:
             return True
         return False
 
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """The settings window's check boxes, over its buttons (check_box.py)."""
+        if self.settings is not None and self.settings.alive():
+            draw_check_boxes(surface, self.settings.get_container())
+
     def _typing(self) -> bool:
         return keyboard.typing(self.app.manager)
 
@@ -319,8 +325,8 @@ class Overlays:
                 y += line + row + lay.t(12)
         for name, label, tip, usable in sections[self._tab]:
             on = bool(getattr(s, name)) and usable
-            button = UIButton(pygame.Rect(pad, y, inner, row), f"{'[x]' if on else '[ ]'}  {label}", m,
-                              container=self.settings, object_id="#toggle_on" if on else None, tool_tip_text=tip)
+            # a real check box (issue 39, item 10): a drawn box, ticked when on (draw_over draws the boxes)
+            button = check_box(pygame.Rect(pad, y, inner, row), label, on, m, self.settings, tip)
             if usable:
                 self._toggles[name] = button
             else:
