@@ -27,6 +27,7 @@ from . import actions, keyboard
 from .check_box import check_box, draw_check_boxes
 from .look import PROJECT_ROOT
 from .settings import Settings
+from .slider import ScaledSlider
 
 if TYPE_CHECKING:
     from .app import App
@@ -319,9 +320,9 @@ class Overlays:
             y += row + lay.t(10)
             for name, label, lo, hi in (("anim_speed", _("Animation speed (0 = off; click skips)"), 0.0, 3.0),):
                 UILabel(pygame.Rect(pad, y, inner, line), f"{label}", m, container=self.settings)
-                self._sliders[name] = UIHorizontalSlider(pygame.Rect(pad, y + line + lay.t(2), inner, row),
-                                                         float(getattr(s, name)), (lo, hi), m,
-                                                         container=self.settings, click_increment=0.25)
+                self._sliders[name] = ScaledSlider(pygame.Rect(pad, y + line + lay.t(2), inner, row),
+                                                   float(getattr(s, name)), (lo, hi), m, self.settings, 0.25,
+                                                   button_width=max(20, lay.t(20)))
                 y += line + row + lay.t(12)
         for name, label, tip, usable in sections[self._tab]:
             on = bool(getattr(s, name)) and usable
