@@ -108,3 +108,15 @@ def test_the_animation_speed_sliders_arrow_buttons_grow_with_the_ui_scale(tmp_pa
     small, large = _anim_slider_buttons(tmp_path, 1.0), _anim_slider_buttons(tmp_path, 1.5)
     for at_100, at_150 in zip(small, large, strict=True):
         assert at_150 >= round(at_100 * 1.5) - 1, (small, large)
+
+
+def test_the_animation_speed_sliders_arrows_are_drawn_larger_at_150(tmp_path) -> None:
+    heights = []
+    for scale in (1.0, 1.5):
+        app = open_app(tmp_path / f"glyph{scale}", (1280, 720), scale)
+        steps(app, 2)
+        app.overlays.toggle_settings()
+        steps(app, 2)
+        button = app.overlays._sliders["anim_speed"].left_button
+        heights.append(button.font.size(button.text)[1])
+    assert heights[1] >= heights[0] * 1.4, heights
