@@ -12,17 +12,17 @@ from pygame_gui.elements import UIButton, UITextBox, UITooltip
 
 from game.headless.replay import Mark, Replay
 from game.i18n import N_, _
-from game.rules import Game, Passage, ecology_title
+from game.rules import Game, Passage
 
 from ... import actions
 from ...board_view import BoardView, Camera
 from ...labels import LANTERN_NOTE, element_note, element_title
-from ...look import GOLD, PANEL_BG, ellipsized, font, text
+from ...look import GOLD, PANEL_BG, font, text
 from ...scene import Scene
 from ...session import Session, story_log_line
 from ...tile_art import TileArt
 from .controls import PLAY_LABELS, SPEED_LABELS, SPEED_TIPS, SPEEDS, STATUS_WORDS, STEP_TIPS, keyed
-from .side import draw_side_panel
+from .side import draw_caption_over_map, draw_side_panel
 from .table import ReplayTable
 from .timeline import Timeline, fitted
 from .turning import Turning, draw_marks, place_turning_list, review
@@ -96,7 +96,10 @@ class ReplayScene(Scene):
             self._button_w(_(TURNING_LABEL)), self._button_w(_("Fit map")), self._button_w(_("Close"))]
         gap = lay.u(6)
         # the buttons in one row, or (large text) the moves' in one and the speeds, Fit map and Close under it
-        two_rows = sum(widths) + (len(widths) - 1) * gap + lay.u(12) > w - 2 * pad
+        row_w = sum(widths) + (len(widths) - 1) * gap + lay.u(12)
+        # Turning points adds no row: without room in the controls' row it goes to the caption line's end
+        turning_in_caption = row_w > w - 2 * pad and row_w - widths[-3] - gap <= w - 2 * pad
+        two_rows = row_w - (widths[-3] + gap if turning_in_caption else 0) > w - 2 * pad
         rows_h = self.button_h + (self.button_h + gap if two_rows else 0)
         bar_h = lay.line(15) + lay.u(6) + Timeline.lanes_height(lay) + lay.t(14) + lay.u(8) + rows_h + pad
         self.bar = pygame.Rect(0, h - bar_h, w, bar_h)
@@ -135,7 +138,10 @@ class ReplayScene(Scene):
                                        _("Fit map"), m, container=root,
                                        tool_tip_text=_("Show the whole map ({key})").format(
                                            key=actions.key_for("replay_fit")))
+        self.timeline.reserve = turning_w + gap if turning_in_caption else 0
         self.buttons["turning"] = UIButton(
+            pygame.Rect(w - pad - turning_w, self.bar.y + lay.u(2), turning_w, lay.line(15) + lay.u(4))
+            if turning_in_caption else
             pygame.Rect(w - pad - close_w - fit_w - turning_w - 2 * gap, y, turning_w, self.button_h),
             _(TURNING_LABEL), m, container=root,
             tool_tip_text=_("The three moves where the chance to win fell most, and what the odds would have played"))
@@ -544,16 +550,7 @@ class ReplayScene(Scene):
                 pygame.draw.rect(surface, GOLD, rect, max(2, self.lay.u(3)), border_radius=4)
 
     def _draw_caption_over_map(self, surface: pygame.Surface) -> None:
-        """The Ecology and the outcome over the map's top edge."""
-        assert self.camera is not None
-        words = ecology_title(self.game.state.ecology) if self.game.state.ecology else ""
-        if self.game.outcome:
-            words += " — " + (_("the heroes won") if self.game.outcome == "won" else _("the heroes lost"))
-        lay = self.lay
-        view = self.camera.view
-        f = font(lay.font_size(15), True)
-        words = ellipsized(words, view.width - lay.u(40), lambda s: f.size(s)[0])
-        text(surface, words, (view.centerx, lay.u(8)), 15, GOLD, bold=True, anchor="midtop")
+        draw_caption_over_map(self, surface)
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         draw_side_panel(self, surface)

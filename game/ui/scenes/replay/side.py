@@ -1,5 +1,5 @@
-"""The replay viewer's side panel over the map: what is watched, the party's Keys, tiles and XP,
-and each hero's row."""
+"""The replay viewer's drawing over the map: the side panel (what is watched, the party's Keys, tiles and XP,
+each hero's row) and the caption over the map's top edge."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from typing import Any
 import pygame
 
 from game.i18n import _, ngettext
-from game.rules import pool_xp
+from game.rules import ecology_title, pool_xp
 
 from ...labels import proper_name
-from ...look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, PANEL_BG, draw_shape, text
+from ...look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, PANEL_BG, draw_shape, ellipsized, font, text
 
 
 def draw_side_panel(self: Any, surface: pygame.Surface) -> None:
@@ -47,3 +47,16 @@ def draw_side_panel(self: Any, surface: pygame.Surface) -> None:
                  + " · " + ngettext("{n} Ability", "{n} Abilities", n).format(n=n))
         text(surface, self._fitting(facts, 12, row.right - left - lay.u(6)), (left, name.bottom), 12,
              DIM_INK)
+
+
+def draw_caption_over_map(self: Any, surface: pygame.Surface) -> None:
+    """The Ecology and the outcome over the map's top edge."""
+    assert self.camera is not None
+    words = ecology_title(self.game.state.ecology) if self.game.state.ecology else ""
+    if self.game.outcome:
+        words += " — " + (_("the heroes won") if self.game.outcome == "won" else _("the heroes lost"))
+    lay = self.lay
+    view = self.camera.view
+    f = font(lay.font_size(15), True)
+    words = ellipsized(words, view.width - lay.u(40), lambda s: f.size(s)[0])
+    text(surface, words, (view.centerx, lay.u(8)), 15, GOLD, bold=True, anchor="midtop")

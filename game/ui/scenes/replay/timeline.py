@@ -37,6 +37,7 @@ class Timeline:
 
     def __init__(self, replay: Replay) -> None:
         self.replay = replay
+        self.reserve = 0  # room kept free at the caption line's right end (a button may sit there)
 
     @staticmethod
     def lanes_height(lay: Layout) -> int:
@@ -84,7 +85,7 @@ class Timeline:
         x0, y = self.pad, self.bar.y + lay.u(4)
         move = _("Move {step} of {steps}").format(step=step, steps=self.replay.steps)
         where = text(surface, move, (x0, y), 15, GOLD, bold=True)
-        room = self.bar.right - self.pad - where.right - lay.u(14)
+        room = self.bar.right - self.pad - where.right - lay.u(14) - self.reserve
         text(surface, fitted(lay, caption, 15, room), (where.right + lay.u(14), y), 15, INK)
         hovered = self.mark_at(mouse)
         for i, (kind, name, colour) in enumerate(LANES):
