@@ -287,6 +287,10 @@ class Overlays:
         m = self.app.manager
         lay = self.app.layout  # the window's text grows with the UI scale and the window: so do its rows
         pad, inner = lay.t(10), lay.t(480)
+        # the section tabs keep their whole names: a language with longer ones widens the window
+        tab_font = m.get_theme().get_font(["button"])
+        tab_ws = [tab_font.size(_(name))[0] + lay.t(24) for name in (DISPLAY, READABLE, KEYS_AND_LANGUAGE)]
+        inner = max(inner, min(3 * max(tab_ws), self.app.size[0] - 2 * pad - lay.t(60)))
         row, line = lay.line(15) + lay.t(12), lay.line(15) + lay.t(4)
         title_bar = max(28, lay.t(30))  # look.scaled_theme's title bar
         sections = settings_sections(s, self.app.access.speech_problem())
@@ -305,7 +309,7 @@ class Overlays:
         tab_w = inner // len(sections)
         for i, name in enumerate(sections):
             on = name == self._tab
-            self._tabs[name] = UIButton(pygame.Rect(pad + i * tab_w, y, tab_w - lay.t(6), row), name, m,
+            self._tabs[name] = UIButton(pygame.Rect(pad + i * tab_w, y, tab_w - lay.t(6), row), _(name), m,
                                         container=self.settings, object_id="#toggle_on" if on else None)
         y += row + lay.t(10)
         if self._tab == DISPLAY:
@@ -327,7 +331,7 @@ class Overlays:
         for name, label, tip, usable in sections[self._tab]:
             on = bool(getattr(s, name)) and usable
             # a real check box (issue 39, item 10): a drawn box, ticked when on (draw_over draws the boxes)
-            button = check_box(pygame.Rect(pad, y, inner, row), label, on, m, self.settings, tip)
+            button = check_box(pygame.Rect(pad, y, inner, row), _(label), on, m, self.settings, _(tip))
             if usable:
                 self._toggles[name] = button
             else:
@@ -335,9 +339,10 @@ class Overlays:
             y += row + lay.t(8)
         if self._tab == KEYS_AND_LANGUAGE:
             # keys and controller buttons: the Controls window (game/ui/controls_window.py)
-            self._controls_button = UIButton(pygame.Rect(pad, y, inner, row), "Keys and controller buttons…", m,
+            self._controls_button = UIButton(pygame.Rect(pad, y, inner, row), _("Keys and controller buttons…"), m,
                                              container=self.settings,
-                                             tool_tip_text="Every action's keys and buttons; press one to change it")
+                                             tool_tip_text=_("Every action's keys and buttons; press one to change "
+                                                             "it"))
             self._language_row(pad, y + row + lay.t(8), inner, row)
 
     # --- language (game/i18n): one button a language, in its own name; a click speaks it at once --------
@@ -363,37 +368,38 @@ class Overlays:
         return True
 
 
-DISPLAY, READABLE, KEYS_AND_LANGUAGE = "Display", "Readability & sound", "Keys, hints & more"
+DISPLAY, READABLE, KEYS_AND_LANGUAGE = N_("Display"), N_("Readability & sound"), N_("Keys, hints & more")
 
 
 def settings_sections(s: Settings, speech_problem: str | None) -> dict[str, list[tuple[str, str, str, bool]]]:
     """The settings window's sections: (setting, label, tooltip, usable here) for each on/off row."""
-    speech_tip = ("Read each new line of the adventure log aloud (a voice on this computer)"
-                  if speech_problem is None else f"Not available here: {speech_problem}")
+    speech_tip = (N_("Read each new line of the adventure log aloud (a voice on this computer)")
+                  if speech_problem is None else _("Not available here: {reason}").format(reason=speech_problem))
     return {
         DISPLAY: [
-            ("fullscreen", "Fullscreen", "Fill the whole screen", True),
-            ("tips", "Show tips", "One line the first time something new appears; each tip shows once", True),
-            ("closeup_hover", "Card close-ups on hover",
-             "On: rest the pointer on a card to see it large. Off: right-click a card to see it large", True),
+            ("fullscreen", N_("Fullscreen"), N_("Fill the whole screen"), True),
+            ("tips", N_("Show tips"), N_("One line the first time something new appears; each tip shows once"),
+             True),
+            ("closeup_hover", N_("Card close-ups on hover"),
+             N_("On: rest the pointer on a card to see it large. Off: right-click a card to see it large"), True),
         ],
         # readable for all eyes, captions and narration (issue 36): shapes and words beside every
         # colour are always drawn, so there is no colour-blind switch
         READABLE: [
-            ("high_contrast", "High contrast", "Black panels, white text and bright yellow edges", True),
-            ("reduced_motion", "Reduced motion", "No animations, shakes or sliding: every move shows at once",
+            ("high_contrast", N_("High contrast"), N_("Black panels, white text and bright yellow edges"), True),
+            ("reduced_motion", N_("Reduced motion"), N_("No animations, shakes or sliding: every move shows at once"),
              True),
-            ("flash_free", "No flashing", "Glowing rings and frames hold still instead of pulsing", True),
-            ("captions", "Captions for sounds", "A line of words for each sound, e.g. [a chest creaks open]",
+            ("flash_free", N_("No flashing"), N_("Glowing rings and frames hold still instead of pulsing"), True),
+            ("captions", N_("Captions for sounds"), N_("A line of words for each sound, e.g. [a chest creaks open]"),
              True),
-            ("speech", "Read the log aloud" if speech_problem is None else "Read the log aloud (not available)",
-             speech_tip, speech_problem is None),
+            ("speech", N_("Read the log aloud") if speech_problem is None
+             else N_("Read the log aloud (not available)"), speech_tip, speech_problem is None),
         ],
         # then the Controls window's button and the language row
         KEYS_AND_LANGUAGE: [
             # --- the Hint's odds (issue 38) ---
-            ("hint_odds", "Chance to win in the Hint",
-             "The Hint also shows each move's chance to win the game, worked out while you think (it keeps one "
-             "processor core busy)", True),
+            ("hint_odds", N_("Chance to win in the Hint"),
+             N_("The Hint also shows each move's chance to win the game, worked out while you think (it keeps one "
+                "processor core busy)"), True),
         ],
     }
