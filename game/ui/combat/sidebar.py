@@ -68,8 +68,10 @@ class CombatSidebar(TableState):
                 mark_undo(b)
         self.buttons_bottom = row_y - 6
         log_top = row_y + L.button_h + 6
+        # at a large UI scale in a short window the log's lines are set closer, as on the map (issue 39)
+        close = L.ui >= 1.4 and L.size[1] < 900
         self.log_box = UITextBox("", pygame.Rect(x0, log_top, bw, L.size[1] - log_top - pad), m, container=root,
-                                 object_id="#small")
+                                 object_id="#log_compact" if close else "#small")
         self.log = LogView(self.log_box, m, root, L.button_h)
         self._seen = -1
 
