@@ -1,7 +1,7 @@
 """`python main.py --autoplay`: a headless game played by the bot, with a short account of it.
 
-With `--saves DIR` the game is also saved in DIR as an ordinary campaign, the way the window saves a
-game (a campaign folder created at the start, autosaved after every command), so the title screen's
+With `--saves DIR` the game is also saved in DIR as an ordinary saved game, the way the window saves a
+game (a save folder created at the start, autosaved after every command), so the title screen's
 Load lists it and Continue opens it.
 """
 
@@ -76,15 +76,15 @@ def element_count(kind: str, n: int) -> str:
     return forms.get(kind, f"{{n}} {kind}").format(n=n)
 
 
-def play_saved(game: Game, campaign: Any, seed: int = 0, max_commands: int = 20000) -> Game:
-    """`bot.play` with `campaign.record(game)` after each command (as the window's session
+def play_saved(game: Game, saved_game: Any, seed: int = 0, max_commands: int = 20000) -> Game:
+    """`bot.play` with `saved_game.record(game)` after each command (as the window's session
     autosaves), so an interrupted game is saved up to its last move."""
-    return bot.play(game, seed=seed, max_commands=max_commands, after=campaign.record)
+    return bot.play(game, seed=seed, max_commands=max_commands, after=saved_game.record)
 
 
 def run(heroes: list[str], seed: int, ecology: str, variants: list[str], single_class: Sequence[str] = (),
         saves: str | Path | None = None, setup: ShareSetup | None = None) -> int:
-    """Play and print the account; with `saves`, save the game there as a campaign (named on stderr,
+    """Play and print the account; with `saves`, save the game there as a saved game (named on stderr,
     so the account on stdout is the same with or without it). A share code's `setup` stands for the
     other arguments (the bot plays with its seed)."""
     if setup is not None:
@@ -97,12 +97,12 @@ def run(heroes: list[str], seed: int, ecology: str, variants: list[str], single_
         return 0
     from game.saves import SaveError, SaveStore
     try:
-        campaign = SaveStore(saves, content=game.content).create(game)
-        play_saved(game, campaign, seed=seed)
+        saved_game = SaveStore(saves, content=game.content).create(game)
+        play_saved(game, saved_game, seed=seed)
     except (SaveError, OSError) as exc:
         print(account(game))
         print(f"forgotten-depths: the game could not be saved: {exc}", file=sys.stderr)
         return 1
     print(account(game))
-    print(f"Saved as the campaign '{campaign.name}' in {campaign.folder.parent}", file=sys.stderr)
+    print(f"Saved as the saved game '{saved_game.name}' in {saved_game.folder.parent}", file=sys.stderr)
     return 0

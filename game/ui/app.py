@@ -315,7 +315,7 @@ class App:
     def players_of(self, save: str) -> list[str] | None:
         return self.saves.players.of(save)
 
-    def open_campaign(self, name: str, backup: bool = False) -> Session:
+    def open_saved_game(self, name: str, backup: bool = False) -> Session:
         """Continue a saved game (or its backup, as a new save). Raises SaveError."""
         return self.saves.open(name, backup, event_log=self.options.event_log)
 

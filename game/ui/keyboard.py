@@ -1,6 +1,6 @@
 """Whose keyboard it is: a text field's while it has the focus, else the game's shortcuts'.
 
-While a text field (the rules search, a player's name, the seed, a campaign's name) has the keyboard,
+While a text field (the rules search, a player's name, the seed, a saved game's name) has the keyboard,
 every key is the field's: no game shortcut acts (issue 39). The App asks `typing()` before it hands a
 key to anything but the widgets; Esc then only closes the windows over the game, or lets go of the
 field, so a second Esc reaches the game.

@@ -1,5 +1,5 @@
 """Who plays which hero: the UI's business, kept beside the saved games in one small JSON file
-(campaign name -> the players' names), read and written never through a link (issue 18)."""
+(saved game name -> the players' names), read and written never through a link (issue 18)."""
 
 from __future__ import annotations
 

@@ -57,7 +57,7 @@ def tutorial_game_options() -> dict[str, Any]:
 
 
 def is_tutorial_save(name: str) -> bool:
-    """Whether a saved campaign is a tutorial's game (named by `start_tutorial`)."""
+    """Whether a saved game is a tutorial's game (named by `start_tutorial`)."""
     return _TUTORIAL_SAVE.fullmatch(name) is not None
 
 

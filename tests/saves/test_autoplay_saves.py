@@ -59,7 +59,7 @@ def test_the_printed_account_is_the_same_with_or_without_saves(tmp_path):
     saved = run_main("--autoplay", "--seed", "5", "--heroes", "fighter,wizard", "--saves", str(tmp_path))
     assert plain.returncode == saved.returncode == 0, saved.stderr
     assert plain.stdout == saved.stdout == autoplay.account(bot_game(["fighter", "wizard"], 5)) + "\n"
-    assert plain.stderr == "" and "Saved as the campaign" in saved.stderr
+    assert plain.stderr == "" and "Saved as the saved game" in saved.stderr
 
 
 @pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs

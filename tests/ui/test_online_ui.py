@@ -117,7 +117,7 @@ def test_continue_hosts_a_hosted_game_again_in_the_same_room_with_the_window_bac
     (name,) = app.store().names()
     again = App(AppOptions(saves_dir=tmp_path, online_port=0))
     try:
-        again.play(again.open_campaign(name))
+        again.play(again.open_saved_game(name))
         back = again.online
         assert isinstance(back, OnlineSession) and isinstance(again.scene, LobbyScene)
         assert frames_until(again, lambda: back.welcomed and back.online.seats == [0])

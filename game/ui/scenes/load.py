@@ -191,7 +191,7 @@ class LoadScene(Scene):
             self.watch()
             return
         try:
-            session = self.app.open_campaign(self.chosen.name, backup=backup)
+            session = self.app.open_saved_game(self.chosen.name, backup=backup)
         except (SaveError, OSError, ValueError) as exc:
             self.details.set_text(f"<font color='#ff9080'>{html.escape(str(exc))}</font>")
             return

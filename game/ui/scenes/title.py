@@ -225,7 +225,7 @@ class TitleScene(Scene):
         if not names:
             return
         try:
-            session = self.app.open_campaign(names[0])
+            session = self.app.open_saved_game(names[0])
         except (SaveError, OSError) as exc:
             self.app.show("load", message=str(exc))
             return
