@@ -30,14 +30,17 @@ PARTIES = ["fighter", "fighter,wizard", "fighter,wizard,rogue"]
 
 def play_pair(heroes: str, seed: int, budget: Callable[[], thinking.Budget]) -> dict[str, object]:
     row: dict[str, object] = {"heroes": heroes, "seed": seed}
+    spend = budget()
     players: tuple[tuple[str, Callable[[Game], Game]], ...] = (
-        ("thinking", lambda g: thinking.play(g, seed=seed, budget=budget())),
+        ("thinking", lambda g: thinking.play(g, seed=seed, budget=spend)),
         ("heuristic", lambda g: heuristic.play(g, seed=seed)))
     for name, play in players:
         started = time.process_time()
         game = play(Game.new(heroes.split(","), seed=seed))
         row[name] = game.outcome == "won"
         row[f"{name}_s"] = round(time.process_time() - started, 2)
+    # how much it thought, and how often it left the heuristic's favourite (0: the same game)
+    row.update(decisions=spend.decisions, playouts=spend.runs, switches=spend.switches)
     return row
 
 
@@ -66,6 +69,12 @@ def main() -> int:
                         help="Thinking thinks in every Ecology (its default now; kept for older command lines)")
     parser.add_argument("--moves", type=int, default=thinking.Budget.moves)
     parser.add_argument("--playouts", type=int, default=thinking.Budget.playouts)
+    parser.add_argument("--least-gain", type=float, default=thinking.Budget.least_gain,
+                        help="the chance to win a challenger must add to be played (0.02: 2 points)")
+    parser.add_argument("--most-rounds", type=int, default=thinking.Budget.most_rounds,
+                        help="rounds at most while a challenger is in doubt (0: --playouts only)")
+    parser.add_argument("--z", type=float, default=thinking.Budget.z,
+                        help="and by more than this many standard errors of its paired gain")
     args = parser.parse_args()
     rows = [json.loads(line) for line in args.out.read_text().splitlines()] if args.out.exists() else []
     if args.summary:
@@ -75,7 +84,9 @@ def main() -> int:
     done = {(r["heroes"], r["seed"]) for r in rows}
 
     def budget() -> thinking.Budget:
-        b = thinking.Budget(moves=args.moves, playouts=args.playouts, horizon=args.horizon or None)
+        b = thinking.Budget(moves=args.moves, playouts=args.playouts, horizon=args.horizon or None,
+                            least_gain=args.least_gain, z=args.z,
+                            most_rounds=args.most_rounds)
         if args.everywhere:
             b.ecologies = frozenset(ECOLOGIES)
         return b

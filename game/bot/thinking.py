@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from game.bot import heuristic
 from game.bot.heuristic import score_all
-from game.bot.odds import HORIZON, Odds
+from game.bot.odds import HORIZON, Z95, Odds
 from game.bot.thinking_compare import judge
 from game.rules import ECOLOGIES, Command, Game, acting_hero
 
@@ -50,10 +50,13 @@ class Budget:
     horizon: int | None = HORIZON
     kinds: frozenset[str] = KINDS  # the command kinds it thinks at
     least_gain: float = 0.02  # the chance to win a challenger must add, at least, to be played
+    z: float = Z95  # and by more than this many standard errors of its paired gain (95 %)
+    most_rounds: int = 0  # rounds at most while a challenger is in doubt (0: `playouts` only)
     seed: int = 0  # its playouts' seeds are drawn from this and the position, never from the game's rng
     spent: float = 0.0  # seconds spent so far this game
     decisions: int = 0  # decisions thought about so far this game
     runs: int = 0  # playouts run so far this game
+    switches: int = 0  # decisions where it played another move than the heuristic's favourite
 
     def affords(self, playouts: int, ecology: str | None = None) -> bool:
         """Whether `playouts` more fit in what is left of the thinking time (at the pace so far): of
@@ -99,10 +102,11 @@ def choose(game: Game, rng: random.Random, budget: Budget | None = None,
         return favourite
     started = time.process_time()
     search = Odds(game, moves, seed=f"think:{budget.seed}:{len(game.events)}", horizon=budget.horizon)
-    verdict = judge(search, budget.playouts, budget.least_gain)
+    verdict = judge(search, budget.playouts, budget.least_gain, budget.z, budget.most_rounds)
     budget.spent += time.process_time() - started
     budget.decisions += 1
     budget.runs += verdict.playouts
+    budget.switches += verdict.pick != 0
     return moves[verdict.pick]
 
 

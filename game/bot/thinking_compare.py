@@ -25,37 +25,51 @@ class Verdict:
     gains: tuple[float, ...]  # each move's mean paired gain over the favourite (0 for the favourite)
 
 
-def paired_gain(mine: Sequence[float], favourite: Sequence[float]) -> tuple[float, float]:
-    """The mean of the round-by-round differences and its 95 % margin (inf with fewer than two rounds)."""
+def paired_gain(mine: Sequence[float], favourite: Sequence[float], z: float = Z95) -> tuple[float, float]:
+    """The mean of the round-by-round differences and its margin, `z` standard errors (95 % by default;
+    inf with fewer than two rounds)."""
     diffs = [a - b for a, b in zip(mine, favourite, strict=True)]
     n = len(diffs)
     if n < 2:
         return (diffs[0] if diffs else 0.0), math.inf
     mean = sum(diffs) / n
     spread = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean, Z95 * math.sqrt(spread / n)
+    return mean, z * math.sqrt(spread / n)
 
 
-def judge(search: Odds, rounds: int, least_gain: float = 0.02) -> Verdict:
-    """Play `rounds` rounds of every move of `search` (the favourite first) and pick as above. A
-    challenger that trails the favourite after half the rounds is dropped (its playouts saved)."""
+def judge(search: Odds, rounds: int, least_gain: float = 0.02, z: float = Z95, most_rounds: int = 0) -> Verdict:
+    """Play `rounds` rounds of every move of `search` (the favourite first) and pick as above (the
+    margin `z` standard errors of the paired mean). A challenger that trails the favourite after half
+    the rounds is dropped (its playouts saved). Up to `most_rounds` rounds in all, play on with the
+    favourite and the challengers still in doubt (gaining more than `least_gain`, but not yet clearly):
+    the playouts go where the moves are close, not where one move already wins or loses plainly."""
     moves = len(search.moves)
     scores: list[list[float]] = [[] for _ in range(moves)]
     alive = list(range(moves))
     played = 0
-    for r in range(rounds):
+
+    def gain(m: int) -> tuple[float, float]:
+        return paired_gain(scores[m], scores[0][:len(scores[m])], z)
+
+    r = 0
+    while r < max(rounds, most_rounds):
+        if r >= rounds:  # past the usual rounds: only the challengers still in doubt play on
+            alive = [0] + [m for m in alive[1:] if least_gain < gain(m)[0] <= gain(m)[1]]
+            if len(alive) == 1:
+                break
         for m in alive:
             scores[m].append(search.playout(m, r))
             played += 1
-        if r + 1 == max(2, rounds // 2):  # prune the challengers that trail by then
-            alive = [0] + [m for m in alive[1:] if paired_gain(scores[m], scores[0][:len(scores[m])])[0] > 0]
+        r += 1
+        if r == max(2, rounds // 2):  # prune the challengers that trail by then
+            alive = [0] + [m for m in alive[1:] if gain(m)[0] > 0]
             if len(alive) == 1:
                 break
     gains = [0.0] * moves
     pick, best = 0, 0.0
     for m in range(1, moves):
-        gain, margin = paired_gain(scores[m], scores[0][:len(scores[m])])
-        gains[m] = gain
-        if gain > max(least_gain, margin) and gain > best:
-            pick, best = m, gain
+        mean, margin = gain(m)
+        gains[m] = mean
+        if mean > max(least_gain, margin) and mean > best:
+            pick, best = m, mean
     return Verdict(pick, played, tuple(gains))

@@ -42,3 +42,20 @@ def test_a_trailing_challenger_is_dropped_after_half_the_rounds():
 def test_the_paired_gain_is_the_mean_round_by_round_difference():
     gain, margin = paired_gain([1.0, 0.0, 1.0], [0.0, 0.0, 0.0])
     assert abs(gain - 2 / 3) < 1e-9 and margin > 0
+
+
+
+def test_a_close_challenger_plays_on_past_the_usual_rounds_until_its_edge_is_clear():
+    # gains of +0.3 and 0 in turn: after 4 rounds the mean +0.15 is within its 95 % margin, later not
+    favourite = [0.5] * 12
+    challenger = [0.8, 0.5] * 6
+    assert judge(_Scripted([favourite, challenger]), 4).pick == 0  # type: ignore[arg-type]
+    verdict = judge(_Scripted([favourite, challenger]), 4, most_rounds=12)  # type: ignore[arg-type]
+    assert verdict.pick == 1 and 2 * 4 < verdict.playouts < 2 * 12
+
+
+def test_no_round_more_is_played_once_the_challenger_is_clearly_ahead():
+    # ahead by 0.1 in each of the usual rounds: clear, so the later rounds (it would lose) are not played
+    search = _Scripted([[0.5] * 12, [0.6] * 4 + [0.0] * 8])
+    verdict = judge(search, 4, most_rounds=12)  # type: ignore[arg-type]
+    assert verdict.pick == 1 and verdict.playouts == 2 * 4
