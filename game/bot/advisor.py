@@ -23,6 +23,7 @@ from game.bot import legendary as bot_legendary
 from game.bot.combat_facts import POWER_COST, SPELL_COST
 from game.bot.feature_chance import pass_chance
 from game.bot.odds import MoveOdds
+from game.i18n import _, ngettext, pgettext
 from game.rules import (
     ActivateAbility,
     Command,
@@ -400,25 +401,36 @@ REASONS: dict[str, Callable[[_Context], str]] = {
 
 # --- the odds (issue 38): the chance to win from each move, from game/bot/odds.py's playouts -------
 
-_COUNTS = {1: "one", 2: "two", 3: "three"}
-
-
-def _squares(n: int) -> str:
-    return f"{_COUNTS.get(n, str(n))} square{'s' if n != 1 else ''}"
+def _squares(n: int, direction: str) -> str:
+    """"two squares right": how far, and which way, from the outlined square (in the current language;
+    one to three in words)."""
+    count = {1: pgettext("squares", "one"), 2: pgettext("squares", "two"),
+             3: pgettext("squares", "three")}.get(n, str(n))
+    if direction == "right":
+        return ngettext("{count} square right", "{count} squares right", n).format(count=count)
+    if direction == "left":
+        return ngettext("{count} square left", "{count} squares left", n).format(count=count)
+    if direction == "down":
+        return ngettext("{count} square down", "{count} squares down", n).format(count=count)
+    return ngettext("{count} square up", "{count} squares up", n).format(count=count)
 
 
 def place_words(cmd: Command, outlined: Command | None) -> str:
     """A placement in words by where it lies from the outlined square (the hint's), never by its numbers:
     "Place on the outlined square, turned 90°", "Place one square right from the outlined square, turned 0°"."""
-    turned = f"turned {90 * cmd.rotation}\u00b0"  # type: ignore[attr-defined]
+    degrees = 90 * cmd.rotation  # type: ignore[attr-defined]
     if outlined is None or outlined.kind != "place_tile":
-        return f"Place the tile, {turned}"
+        return _("Place the tile, turned {degrees}\u00b0").format(degrees=degrees)
     dx, dy = cmd.x - outlined.x, cmd.y - outlined.y  # type: ignore[attr-defined]
     if (dx, dy) == (0, 0):
-        return f"Place on the outlined square, {turned}"
-    parts = ([f"{_squares(abs(dx))} {'right' if dx > 0 else 'left'}"] if dx else []) + \
-            ([f"{_squares(abs(dy))} {'down' if dy > 0 else 'up'}"] if dy else [])
-    return f"Place {' and '.join(parts)} from the outlined square, {turned}"
+        return _("Place on the outlined square, turned {degrees}\u00b0").format(degrees=degrees)
+    across = _squares(abs(dx), "right" if dx > 0 else "left") if dx else ""
+    along = _squares(abs(dy), "down" if dy > 0 else "up") if dy else ""
+    if across and along:
+        return _("Place {across} and {along} from the outlined square, turned {degrees}\u00b0").format(
+            across=across, along=along, degrees=degrees)
+    return _("Place {way} from the outlined square, turned {degrees}\u00b0").format(
+        way=across or along, degrees=degrees)
 
 
 def odds_lines(game: Game, odds: list[MoveOdds], label: Label = kind_words, outlined: Command | None = None,
@@ -428,5 +440,5 @@ def odds_lines(game: Game, odds: list[MoveOdds], label: Label = kind_words, outl
     lines = []
     for o in odds[:most]:
         words = place_words(o.command, outlined) if o.command.kind == "place_tile" else label(game, o.command)
-        lines.append(f"{_sentence(words)}: {o.chance_words()}")
+        lines.append(_("{move}: {chance}").format(move=_sentence(words), chance=o.chance_words()))
     return lines
