@@ -92,3 +92,27 @@ def test_a_lost_game_is_told_again_in_german():
     set_language("de")
     assert lost_reason(reason) == "Harrow Stonebrook wurde getötet (Falling Rocks)."
     assert lost_reason("A sentence no template holds.") == "A sentence no template holds."
+
+
+def _cards_po() -> dict[tuple[str, str], str]:
+    """The German card texts, read straight from cards.po: (card id, English) -> German."""
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+
+    path = Path(__file__).parents[3] / "game/i18n/locale/de/LC_MESSAGES/cards.po"
+    with path.open("rb") as f:
+        return {(m.context or "", m.id): m.string for m in read_po(f) if isinstance(m.id, str) and m.string}
+
+
+def test_a_german_log_line_names_the_monster_by_its_german_card_name(game: Game):
+    began = next(e for e in game.events if e.kind == "combat_started")
+    monster = game.content.monsters.monsters[began.foes[0].card]  # type: ignore[attr-defined]
+    german_name = _cards_po()[(monster.id, monster.name)]
+    assert german_name != monster.name
+    set_language("de")
+    opening = describe(game, began)
+    assert opening is not None and german_name in opening and monster.name not in opening, opening
+    fight = [line for e in game.events if e.kind in ("damage_dealt", "foe_defeated", "combat_won")
+             and (line := describe(game, e))]
+    assert any(german_name in line for line in fight) and not any(monster.name in line for line in fight)
