@@ -15,7 +15,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
@@ -29,10 +28,10 @@ import pygame  # noqa: E402
 
 from game.ui.app import App, AppOptions  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
-from tests.kits.combat_tour import Pointer, Tour  # noqa: E402
+from tests.kits.combat_tour import Driver, Pointer, Tour  # noqa: E402
 
 
-class Walk:
+class Walk(Driver):
     """The game in a real window, driven by the X pointer and keyboard."""
 
     def __init__(self, dest: Path, size: tuple[int, int], scale: float, regrow: bool) -> None:
@@ -54,21 +53,12 @@ class Walk:
                 self.frames(10)
         return app
 
-    def frames(self, n: int = 3) -> None:
-        for _ in range(n):
-            self.app.step(1 / 60)
-            time.sleep(0.002)
-
-    def click(self, pos: tuple[int, int]) -> None:
-        self.pointer.move(pos)
+    def reach(self, pos: tuple[int, int]) -> None:
+        """Wait (at most 100 frames) until the game has seen the pointer at `pos`."""
         for _ in range(100):
             self.frames(1)
             if pygame.mouse.get_pos() == (int(pos[0]), int(pos[1])):
                 break
-        self.pointer.xdo("mousedown", "1")
-        self.frames(1)
-        self.pointer.xdo("mouseup", "1")
-        self.frames(4)
 
     def key(self, name: str) -> None:
         self.pointer.xdo("key", "--window", self.pointer.wid, name)

@@ -1,21 +1,22 @@
 """The daily descent (issue 38): one game a day, the same for everyone, and the player's own results.
 
     setup = daily_setup(date(2026, 11, 28))   # seed, party and options: a function of the date alone
-    start_attempt(daily_path(root), day, campaign_name)           # when a daily game begins
-    record_finished(daily_path(root), campaign_name, game, hints)  # when it ends (won or lost)
+    start_attempt(daily_path(root), day, saved_game_name)           # when a daily game begins
+    record_finished(daily_path(root), saved_game_name, game, hints)  # when it ends (won or lost)
     results = day_results(load_daily(daily_path(root)), progress_in(root))   # the calendar
 
 The day's seed, party and options are drawn from a SHA-256 of the date (never from Python's `hash`
 or `random`, whose results may differ between versions of Python), so every machine with the same
 game version deals the same game on the same date; the player's calendar date decides the day.
 
-<save folder>/daily.json  {"kind": "forgotten-depths/daily", "version": 1,
-                           "days": {"2026-11-28": [{"campaign", "started", "outcome", "deepest", "moves",
+<save folder>/daily.json  {"kind": "forgotten-depths/daily", "version": 2,
+                           "days": {"2026-11-28": [{"saved_game", "started", "outcome", "deepest", "moves",
                                                     "hints"}, ...]}}
-Each attempt is a campaign folder like any game (Continue and Load find it); its result is written
+Each attempt is a saved game like any other (Continue and Load find it); its result is written
 when it ends. An attempt still under way counts with the deepest Ecology its folder holds. A file
 that cannot be read is reported; the next write sets it aside (daily.damaged-<time>.json) and starts
-a new one, as the statistics do.
+a new one, as the statistics do. Version 1 called an attempt's saved game "campaign" (a campaign
+is a party across several games, game/campaigns); it is renamed when a version 1 file is read.
 """
 
 from __future__ import annotations
@@ -37,11 +38,12 @@ from game.rules import ECOLOGIES, Game
 from .errors import SaveError
 from .files import read_file, save_root, write_atomic
 from .hints import read_hints
+from .migrations import Migration, rename_key, upgrade_version
 from .share_code import HOUSE_RULE_TABLE, VARIANT_TABLE, ShareSetup
 
 DAILY_FILE = "daily.json"
 KIND: Final = "forgotten-depths/daily"
-VERSION = 1
+VERSION = 2  # 2: an attempt names its "saved_game" (version 1: "campaign")
 # each Hero Mat: its hero, and the multi-class alternate on its back (never both in one party)
 MATS: tuple[tuple[str, str], ...] = (("fighter", "fighter-wizard"), ("wizard", "wizard-rogue"),
                                      ("rogue", "rogue-fighter"))
@@ -90,17 +92,17 @@ def daily_setup(day: date) -> ShareSetup:
 
 
 def save_name(day: date) -> str:
-    """The campaign name of a day's game (a second try gets "-2" from the store)."""
+    """The saved game's name of a day's game (a second try gets "-2" from the store)."""
     return f"Daily {day.isoformat()}"
 
 
 # --- the player's results --------------------------------------------------------------------
 
 class Attempt(BaseModel):
-    """One try at a day's game: its campaign folder, and once it ended, how."""
+    """One try at a day's game: its saved game (folder name), and once it ended, how."""
 
     model_config = ConfigDict(extra="ignore")
-    campaign: str
+    saved_game: str
     started: str
     outcome: Literal["won", "lost"] | None = None  # None: not finished (yet)
     deepest: str | None = None  # the deepest Ecology reached, once finished
@@ -152,11 +154,23 @@ def load_daily(path: Path) -> DailyDoc:
         raise SaveError(f"{path.name} was written by a newer version of the game (daily version {version}); it "
                         "is left as it is.", "newer", path)
     try:
-        return DailyDoc.model_validate(doc)
+        return DailyDoc.model_validate(upgrade_version(doc, _STEPS, VERSION))
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
         raise SaveError(f"{path.name} is damaged: {where}: {first['msg'].lower()}.", "damaged", path) from None
+
+
+def _days_1_to_2(doc: dict) -> dict:
+    """Version 1 -> 2: each attempt's "campaign" becomes "saved_game"."""
+    days = doc.get("days")
+    if isinstance(days, dict):
+        doc["days"] = {day: [rename_key(a, "campaign", "saved_game") for a in tries] if isinstance(tries, list)
+                       else tries for day, tries in days.items()}
+    return doc
+
+
+_STEPS: dict[int, Migration] = {1: _days_1_to_2}
 
 
 def _load_for_writing(path: Path) -> tuple[DailyDoc, str | None]:
@@ -180,19 +194,19 @@ def _write(path: Path, doc: DailyDoc) -> None:
     write_atomic(path, (json.dumps(doc.model_dump(mode="json"), indent=1) + "\n").encode())
 
 
-def start_attempt(path: Path, day: date, campaign: str) -> str | None:
-    """Note that `campaign` is a try at `day`'s game. Returns a sentence when a damaged file had to
+def start_attempt(path: Path, day: date, saved_game: str) -> str | None:
+    """Note that the saved game `saved_game` is a try at `day`'s game. Returns a sentence when a damaged file had to
     be set aside; raises SaveError or OSError when it cannot be written."""
     doc, note = _load_for_writing(path)
     doc.days.setdefault(day.isoformat(), []).append(
-        Attempt(campaign=campaign, started=datetime.now(UTC).isoformat(timespec="seconds")))
+        Attempt(saved_game=saved_game, started=datetime.now(UTC).isoformat(timespec="seconds")))
     _write(path, doc)
     return note
 
 
-def day_of(doc: DailyDoc, campaign: str) -> str | None:
-    """The day whose game `campaign` is (None: not a daily game)."""
-    return next((day for day, tries in doc.days.items() if any(a.campaign == campaign for a in tries)), None)
+def day_of(doc: DailyDoc, saved_game: str) -> str | None:
+    """The day whose game the saved game `saved_game` is (None: not a daily game)."""
+    return next((day for day, tries in doc.days.items() if any(a.saved_game == saved_game for a in tries)), None)
 
 
 def deepest_reached(game: Game) -> str:
@@ -201,19 +215,19 @@ def deepest_reached(game: Game) -> str:
     return max(reached, key=lambda e: ECOLOGIES.index(e) if e in ECOLOGIES else -1)
 
 
-def record_finished(path: Path, campaign: str, game: Game, hints: int) -> bool:
-    """Write how a daily game ended (again if asked again: the same result). False when `campaign`
-    is no daily game (or the game is not over); raises SaveError or OSError when it cannot be written."""
+def record_finished(path: Path, saved_game: str, game: Game, hints: int) -> bool:
+    """Write how a daily game ended (again if asked again: the same result). False when the saved game
+    `saved_game` is no daily game (or the game is not over); raises SaveError or OSError when it cannot be written."""
     if game.outcome not in ("won", "lost"):
         return False
     try:
         doc = load_daily(path)
     except SaveError:
         return False  # unreadable: no daily game is known (the calendar says why)
-    day = day_of(doc, campaign)
+    day = day_of(doc, saved_game)
     if day is None:
         return False
-    attempt = next(a for a in doc.days[day] if a.campaign == campaign)
+    attempt = next(a for a in doc.days[day] if a.saved_game == saved_game)
     attempt.outcome = "won" if game.outcome == "won" else "lost"
     attempt.deepest = deepest_reached(game)
     attempt.moves = sum(1 for e in game.events if e.kind == "command_accepted")
@@ -223,7 +237,7 @@ def record_finished(path: Path, campaign: str, game: Game, hints: int) -> bool:
 
 
 def deepest_in_folder(folder: Path) -> str | None:
-    """The deepest Ecology a campaign folder has a log for (read from the file names alone: quick)."""
+    """The deepest Ecology a saved game's folder has a log for (read from the file names alone: quick)."""
     try:
         names = os.listdir(folder)
     except OSError:
@@ -236,9 +250,9 @@ Progress = Callable[[str], tuple[str | None, int]]
 
 
 def progress_in(root: str | os.PathLike[str]) -> Progress:
-    """For a campaign under way in save folder `root`: (its deepest Ecology, the hints asked)."""
-    def progress(campaign: str) -> tuple[str | None, int]:
-        folder = Path(root) / campaign
+    """For a saved game under way in save folder `root`: (its deepest Ecology, the hints asked)."""
+    def progress(saved_game: str) -> tuple[str | None, int]:
+        folder = Path(root) / saved_game
         return deepest_in_folder(folder), read_hints(folder)
     return progress
 
@@ -255,7 +269,7 @@ def day_results(doc: DailyDoc, progress: Progress) -> dict[str, DayResult]:
     for day, tries in sorted(doc.days.items()):
         deepest: list[str | None] = []
         for a in tries:
-            deepest.append(a.deepest if a.outcome else progress(a.campaign)[0])
+            deepest.append(a.deepest if a.outcome else progress(a.saved_game)[0])
         done = [a for a in tries if a.outcome]
         best = max(done, key=lambda a: (a.outcome == "won", _depth(a.deepest), -(a.moves or 0), -a.hints),
                    default=None)

@@ -27,7 +27,7 @@ ENV_VAR = "FORGOTTEN_DEPTHS_SAVES"
 APP_NAME = "forgotten-depths"
 BACKUP_SUFFIX = ".bak"
 _NAME_OK = re.compile(r"[^A-Za-z0-9 _\-]+")
-MAX_NAME = 80  # characters in a campaign name (slug makes at most 48 plus a "-N" suffix)
+MAX_NAME = 80  # characters in a saved game name (slug makes at most 48 plus a "-N" suffix)
 MAX_FILE = 32 << 20  # bytes: a whole game's log is well under 1 MiB; a larger file is not a save
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
@@ -35,7 +35,7 @@ _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 
 
 def save_root(override: str | os.PathLike[str] | None = None) -> Path:
-    """The folder holding all campaigns: `override` (the --saves flag), else $FORGOTTEN_DEPTHS_SAVES,
+    """The folder holding all saved games: `override` (the --saves flag), else $FORGOTTEN_DEPTHS_SAVES,
     else the platform's user data folder for the game (platformdirs) + /saves."""
     if override:
         return Path(override).expanduser()
@@ -59,7 +59,7 @@ def _cleaned(text: str, limit: int) -> str:
 
 
 def slug(text: str, limit: int = 48) -> str:
-    """A campaign name made from user text: letters, digits, spaces, '-' and '_' only.
+    """A saved game name made from user text: letters, digits, spaces, '-' and '_' only.
 
     Path separators, dots and anything else are dropped, so the name can never leave the save
     folder ("../../etc" becomes "etc"). Empty results become "campaign", and a name Windows keeps
@@ -167,14 +167,14 @@ def read_file(path: Path, limit: int = MAX_FILE) -> bytes:
 
 
 def check_folder(folder: Path) -> None:
-    """A campaign folder must be a real folder inside the save root, not a link to one elsewhere."""
+    """A saved game folder must be a real folder inside the save root, not a link to one elsewhere."""
     try:
         mode = os.lstat(folder).st_mode
     except FileNotFoundError:
-        raise SaveError(f"There is no campaign called {folder.name!r}.", "missing", folder) from None
+        raise SaveError(f"There is no saved game called {folder.name!r}.", "missing", folder) from None
     except OSError as exc:
         if exc.errno == errno.ENAMETOOLONG:
-            raise SaveError("That campaign name is too long.", "bad_name", folder) from None
+            raise SaveError("That saved game name is too long.", "bad_name", folder) from None
         raise SaveError(f"{folder.name} cannot be examined ({exc.strerror}).", "damaged", folder) from None
     if stat.S_ISLNK(mode):
         raise SaveError(f"{folder.name} is a link to a folder elsewhere; the game only opens campaign folders "

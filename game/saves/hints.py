@@ -1,9 +1,9 @@
 """How many hints the players asked for in a game: a small file beside its logs (issue 16).
 
-    <campaign>/hints.json    {"kind": "forgotten-depths/hints", "version": 1, "hints": 3}
+    <saved game>/hints.json   {"kind": "forgotten-depths/hints", "version": 1, "hints": 3}
 
 Hints are no rule: they stay out of the event log (its moves are re-decided by the rules on
-loading), in a file of their own. A campaign without one (every save from before hints) asked for
+loading), in a file of their own. A saved game without one (every save from before hints) asked for
 none; a damaged one counts as none and is replaced at the next hint.
 """
 
@@ -20,7 +20,7 @@ KIND = "forgotten-depths/hints"
 
 
 def read_hints(folder: Path) -> int:
-    """The hints asked in the campaign in `folder` (0 without a readable count)."""
+    """The hints asked in the saved game in `folder` (0 without a readable count)."""
     try:
         doc = json.loads(read_file(folder / HINTS_FILE, limit=4096))
     except (SaveError, ValueError, RecursionError):
@@ -30,7 +30,7 @@ def read_hints(folder: Path) -> int:
 
 
 def write_hints(folder: Path, count: int) -> None:
-    """Record the campaign's hint count (atomic, never through a link)."""
+    """Record the saved game's hint count (atomic, never through a link)."""
     doc = {"kind": KIND, "version": 1, "hints": count}
     write_atomic(folder / HINTS_FILE, (json.dumps(doc) + "\n").encode(), keep_backup=False)
 

@@ -80,3 +80,22 @@ def migrate(doc: dict[str, Any], doc_kind: str, version: int, path: Path) -> dic
 @migration("log_entry", 1)
 def _unchanged_1_to_2(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
+
+
+def upgrade_version(doc: dict[str, Any], steps: dict[int, Migration], current: int) -> dict[str, Any]:
+    """Upgrade a document versioned by its own `"version"` (stats.json, daily.json) to `current`,
+    running `steps[v]` (version v -> v + 1) in turn. Odd shapes are left for validation to name."""
+    version = doc["version"]
+    while version < current:
+        doc = steps[version](dict(doc))
+        version += 1
+        doc["version"] = version
+    return doc
+
+
+def rename_key(item: Any, old: str, new: str) -> Any:
+    """`item` with its key `old` called `new` (anything but a dict, or one already renamed, as it is)."""
+    if isinstance(item, dict) and old in item and new not in item:
+        item = dict(item)
+        item[new] = item.pop(old)
+    return item

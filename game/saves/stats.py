@@ -1,6 +1,6 @@
 """The player's statistics: every finished game in one JSON file beside the saves (issue 16).
 
-    <save folder>/stats.json    {"kind": "forgotten-depths/stats", "version": 1, "games": [...]}
+    <save folder>/stats.json    {"kind": "forgotten-depths/stats", "version": 2, "games": [...]}
 
 One entry per finished game (won or lost), added when the game ends; the title screen sums them up
 (played and won per party size, per hero, per variant, per challenge tier and per house rule, the
@@ -9,7 +9,8 @@ deepest Ecology reached, the win in the fewest moves). The save folder is the on
 folder. Written with files.py (atomic,
 never through a link). A file that cannot be read is reported, never overwritten: when the next
 game ends it is set aside under a new name (stats.damaged-<time>.json) and a new file started,
-which names it, so the player is told both times.
+which names it, so the player is told both times. Version 1 called a game's saved game "campaign"
+(a campaign is a party across several games, game/campaigns); it is renamed when such a file is read.
 """
 
 from __future__ import annotations
@@ -27,17 +28,18 @@ from game.rules import ECOLOGIES, Game
 
 from .errors import SaveError
 from .files import read_file, save_root, write_atomic
+from .migrations import Migration, rename_key, upgrade_version
 
 STATS_FILE = "stats.json"
 KIND: Final = "forgotten-depths/stats"
-VERSION = 1
+VERSION = 2  # 2: a game names its "saved_game" (version 1: "campaign")
 
 
 class GameResult(BaseModel):
     """One finished game."""
 
     model_config = ConfigDict(extra="ignore")
-    campaign: str | None = None  # its campaign folder (a game is counted once)
+    saved_game: str | None = None  # its saved game's folder name (a game is counted once)
     ended: str
     heroes: list[str]
     variants: list[str] = []
@@ -102,14 +104,24 @@ def load_stats(path: Path) -> StatsDoc:
         raise SaveError(f"{path.name} was written by a newer version of the game (statistics version {version}); "
                         "it is left as it is.", "newer", path)
     try:
-        return StatsDoc.model_validate(doc)
+        return StatsDoc.model_validate(upgrade_version(doc, _STEPS, VERSION))
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
         raise SaveError(f"{path.name} is damaged: {where}: {first['msg'].lower()}.", "damaged", path) from None
 
 
-def result_of(game: Game, campaign: str | None = None, hints: int = 0) -> GameResult:
+def _games_1_to_2(doc: dict) -> dict:
+    """Version 1 -> 2: each game's "campaign" becomes "saved_game"."""
+    if isinstance(doc.get("games"), list):
+        doc["games"] = [rename_key(g, "campaign", "saved_game") for g in doc["games"]]
+    return doc
+
+
+_STEPS: dict[int, Migration] = {1: _games_1_to_2}
+
+
+def result_of(game: Game, saved_game: str | None = None, hints: int = 0) -> GameResult:
     """A finished game's line in the statistics."""
     s = game.state
     if game.outcome not in ("won", "lost"):
@@ -118,14 +130,14 @@ def result_of(game: Game, campaign: str | None = None, hints: int = 0) -> GameRe
     reached = [getattr(e, "ecology", "") for e in game.events if e.kind == "ecology_set_up"] or [s.ecology]
     deepest = max(reached, key=lambda e: ECOLOGIES.index(e) if e in ECOLOGIES else -1)
     moves = sum(1 for e in game.events if e.kind == "command_accepted")
-    return GameResult(campaign=campaign, ended=datetime.now(UTC).isoformat(timespec="seconds"),
+    return GameResult(saved_game=saved_game, ended=datetime.now(UTC).isoformat(timespec="seconds"),
                       heroes=list(s.heroes), variants=list(s.variants), outcome=outcome,
                       deepest=deepest, moves=moves, hints=hints, tier=s.tier, house_rules=list(s.house_rules),
                       story_mode=bool(s.story_mode))
 
 
 def record_result(path: Path, result: GameResult) -> str | None:
-    """Add a finished game to the statistics (once per campaign). Returns a sentence for the player
+    """Add a finished game to the statistics (once per saved game). Returns a sentence for the player
     when something had to be done about the file (a damaged one set aside), else None. Raises
     SaveError when it cannot be written, or was written by a newer game (it is left as it is)."""
     note = None
@@ -138,7 +150,7 @@ def record_result(path: Path, result: GameResult) -> str | None:
         doc = StatsDoc(set_aside=[kept.name])
         note = (f"Your statistics file could not be read ({err.message}); it was kept as {kept.name} and new "
                 "statistics begin with this game.")
-    if result.campaign is not None and any(g.campaign == result.campaign for g in doc.games):
+    if result.saved_game is not None and any(g.saved_game == result.saved_game for g in doc.games):
         return note
     doc.games.append(result)
     write_atomic(path, (json.dumps(doc.model_dump(mode="json"), indent=1) + "\n").encode())

@@ -1,6 +1,6 @@
 """Save folders: one per game, one save per Ecology reached, autosaved after every command (SavedGame).
 
-    <save root>/<campaign>/
+    <save root>/<saved game>/
         campaign.json               who, when, which seed (written once)
         1-ruins.record.json         the Hero Record the heroes entered the Ruins with
         1-ruins.log.jsonl           header line, then one line per accepted command (or undo)
@@ -81,8 +81,8 @@ __all__ = ["CAMPAIGN_FILE", "LOG_SUFFIX", "SavedGame", "SaveSummary", "EcologySu
            "SaveStore"]
 
 _SEGMENT = re.compile(r"^(\d{1,3})-([a-z]+)\.log\.jsonl$")
-CREATING_GRACE = 60.0  # seconds: a half-made campaign folder younger than this is never cleared
-_CREATING = re.compile(r"\..+\.creating-(\d{1,10})")  # a new campaign's folder before its rename (create)
+CREATING_GRACE = 60.0  # seconds: a half-made saved game folder younger than this is never cleared
+_CREATING = re.compile(r"\..+\.creating-(\d{1,10})")  # a new saved game's folder before its rename (create)
 
 Status = Literal["in progress", "cleared", "won", "lost"]
 
@@ -90,7 +90,7 @@ Status = Literal["in progress", "cleared", "won", "lost"]
 # --- what the load menu shows ---------------------------------------------------------------
 
 class EcologySummary(BaseModel):
-    """One Ecology reached in a campaign, as the load menu lists it."""
+    """One Ecology reached in a saved game, as the load menu lists it."""
 
     index: int
     ecology: str
@@ -143,7 +143,7 @@ def _mtime(path: Path) -> str:
 
 
 # logs re-decided in this process, by folder, rules and (name, size, lines, last crc, mtime) of each
-# log: the load menu re-decides a campaign once, and Continue then folds the very same logs at once
+# log: the load menu re-decides a saved game once, and Continue then folds the very same logs at once
 _REDECIDED: set[tuple[Any, ...]] = set()
 
 
@@ -171,12 +171,12 @@ def _has_backup(folder: Path) -> bool:
 
 
 def _check_files(folder: Path) -> list[str]:
-    """The campaign folder's entries; a link or special file among them refuses the whole campaign
+    """The saved game folder's entries; a link or special file among them refuses the whole saved game
     (continuing it could otherwise read or write through it)."""
     try:
         names = sorted(e.name for e in os.scandir(folder))
     except OSError as exc:
-        raise SaveError(f"The campaign folder {folder.name} cannot be read ({exc.strerror}).", "damaged",
+        raise SaveError(f"The saved game folder {folder.name} cannot be read ({exc.strerror}).", "damaged",
                         folder) from None
     for name in names:
         if name.startswith(".") and name.endswith(".tmp"):
@@ -184,7 +184,7 @@ def _check_files(folder: Path) -> list[str]:
         reason = unsafe_reason(folder / name)
         if reason:
             raise SaveError(f"{folder.name} cannot be loaded: its file {name} {reason}. The game only reads "
-                            "and writes plain files inside its save folder; remove it to load this campaign.",
+                            "and writes plain files inside its save folder; remove it to load this saved game.",
                             "unsafe", folder / name)
     return names
 
@@ -192,7 +192,7 @@ def _check_files(folder: Path) -> list[str]:
 # --- the store ------------------------------------------------------------------------------
 
 class SaveStore:
-    """All campaigns under one save root. Nothing here ever deletes or overwrites a broken save."""
+    """All saved games under one save root. Nothing here ever deletes or overwrites a broken save."""
 
     def __init__(self, root: str | os.PathLike[str] | None = None, content: Content | None = None,
                  packs: Sequence[Pack] = ()) -> None:
@@ -225,12 +225,12 @@ class SaveStore:
     # names and folders
 
     def folder(self, name: str) -> Path:
-        """The folder of campaign `name`; a name that could leave the save root is refused."""
+        """The folder of saved game `name`; a name that could leave the save root is refused."""
         if not isinstance(name, str) or len(name) > MAX_NAME:
-            raise SaveError(f"That campaign name is too long (at most {MAX_NAME} characters).", "bad_name")
+            raise SaveError(f"That saved game name is too long (at most {MAX_NAME} characters).", "bad_name")
         if not is_safe_name(name):
             shown = name if name.isprintable() else name.encode("unicode_escape").decode()
-            raise SaveError(f"{shown[:60]!r} is not a valid campaign name (letters, digits, spaces, '-' and "
+            raise SaveError(f"{shown[:60]!r} is not a valid saved game name (letters, digits, spaces, '-' and "
                             "'_' only).", "bad_name")
         return self.root / name
 
@@ -242,7 +242,7 @@ class SaveStore:
         return name
 
     def clear_interrupted(self) -> list[str]:
-        """Remove the hidden `.<name>.creating-<pid>` folders of new campaigns whose process was
+        """Remove the hidden `.<name>.creating-<pid>` folders of new saved games whose process was
         killed before renaming them into place (see `create`): never a save, only half of one.
         A folder whose process still runs is left alone, and so is one changed in the last
         CREATING_GRACE seconds (a save folder shared with another computer, whose process ids are
@@ -268,7 +268,7 @@ class SaveStore:
     def names(self) -> list[str]:
         """Campaign folder names, most recently played first. A link in the save folder is listed
         (loading it explains why it is refused) but never followed. Listing (the title screen does
-        on start) first clears away new campaigns left half-made by a killed process."""
+        on start) first clears away new saved games left half-made by a killed process."""
         self.clear_interrupted()
         try:
             entries = list(os.scandir(self.root))
@@ -292,13 +292,13 @@ class SaveStore:
     # creating, opening, loading
 
     def create(self, game: Game, name: str | None = None) -> SavedGame:
-        """Start a campaign folder for `game` and save everything it holds so far."""
+        """Start a saved game folder for `game` and save everything it holds so far."""
         s = game.state
         wanted = name or f"{datetime.now().strftime('%Y-%m-%d %H%M')} {' '.join(s.heroes)}"
         self.root.mkdir(parents=True, exist_ok=True)
         self.clear_interrupted()
         name = self._free_name(wanted)
-        # built in a hidden folder and renamed into place, so a crash never leaves half a campaign
+        # built in a hidden folder and renamed into place, so a crash never leaves half a saved game
         folder = self.root / f".{name}.creating-{os.getpid()}"
         folder.mkdir()
         first = next((e for e in game.events if e.kind == "game_started"), None)
@@ -307,16 +307,16 @@ class SaveStore:
                             ecology=getattr(first, "ecology", s.ecology), game_version=__version__,
                             packs=list(game.content.packs))
         write_atomic(folder / CAMPAIGN_FILE, pretty_json(meta.model_dump(mode="json")))
-        campaign = SavedGame(self, folder, [], [])
-        campaign.record(game)
+        saved = SavedGame(self, folder, [], [])
+        saved.record(game)
         final = self.root / name
         os.rename(folder, final)
         fsync_dir(self.root)
-        campaign.folder, campaign.name = final, name
-        return campaign
+        saved.folder, saved.name = final, name
+        return saved
 
     def load(self, name: str, backup: bool = False) -> LoadedGame:
-        """Read a campaign and replay it (read-only: no file is changed). Raises SaveError, which
+        """Read a saved game and replay it (read-only: no file is changed). Raises SaveError, which
         offers the backup only when the backup loads (see backup_restores)."""
         folder = self.folder(name)
         try:
@@ -327,7 +327,7 @@ class SaveStore:
             raise
 
     def backup_restores(self, folder: Path) -> bool:
-        """Whether the campaign's backups load. The backups are of the Ecology logs only, so a
+        """Whether the saved game's backups load. The backups are of the Ecology logs only, so a
         problem elsewhere (campaign.json from a newer version, a link among its files) is not
         covered by them: a backup is offered only when restoring it would work."""
         if not _has_backup(folder):
@@ -344,13 +344,13 @@ class SaveStore:
         enabled = gc.isenabled()
         gc.disable()
         try:
-            return self._read_campaign(folder, backup)
+            return self._read_saved_game(folder, backup)
         finally:
             if enabled:
                 gc.enable()
 
     def open(self, name: str) -> SavedGame:
-        """Load a campaign to continue playing it: autosave then appends to it.
+        """Load a saved game to continue playing it: autosave then appends to it.
 
         A torn last line (the move in flight at a crash) is moved to `<log>.torn` and cut off, and
         the current log is copied to its backup, which is now known to be good.
@@ -374,14 +374,14 @@ class SaveStore:
                         chain=(last.lines, last.last_crc) if last.chained else None)
 
     def restore_backup(self, name: str) -> SavedGame:
-        """Continue from the backup of a broken campaign, as a new campaign (the broken one stays)."""
+        """Continue from the backup of a broken saved game, as a new one (the broken one stays)."""
         loaded = self.load(name, backup=True)
         return self.create(loaded.game, f"{name} restored")
 
     def restart(self, name: str, index: int, seed: int | None = None) -> SavedGame:
-        """Start a new campaign from the Hero Record an Ecology was entered with.
+        """Start a new saved game from the Hero Record an Ecology was entered with.
 
-        Like rebuilding the heroes from the Hero Record Sheets. The old campaign is not changed.
+        Like rebuilding the heroes from the Hero Record Sheets. The old saved game is not changed.
         `seed` None keeps the record's seed (the same shuffles as the first time).
         """
         folder = self.folder(name)
@@ -407,11 +407,11 @@ class SaveStore:
     # the load menu
 
     def list(self) -> list[SaveSummary]:
-        """Every campaign with its Ecologies, newest first. Never raises for a broken save."""
+        """Every saved game with its Ecologies, newest first. Never raises for a broken save."""
         return [self.summary(n) for n in self.names()]
 
     def summary(self, name: str) -> SaveSummary:
-        """The load-menu line of one campaign; problems are reported in it, never raised."""
+        """The load-menu line of one saved game; problems are reported in it, never raised."""
         out = SaveSummary(name=str(name)[:MAX_NAME], path=str(self.root / str(name)[:MAX_NAME]))
         folder: Path | None = None
         try:
@@ -458,7 +458,7 @@ class SaveStore:
                                       entered=entered, latest=hero_record(game.state), problems=problems))
         return out
 
-    def _read_campaign(self, folder: Path, backup: bool) -> LoadedGame:
+    def _read_saved_game(self, folder: Path, backup: bool) -> LoadedGame:
         check_folder(folder)
         entries = _check_files(folder)
         notes: list[str] = []
@@ -498,7 +498,7 @@ class SaveStore:
                 raise
             if log.torn:
                 if n != len(logs) - 1:
-                    raise SaveError(f"{path.name} is cut short in the middle of the campaign.", "truncated",
+                    raise SaveError(f"{path.name} is cut short in the middle of the game.", "truncated",
                                     path, backup=has_backup and not backup)
                 notes.append("The last move was not completely saved when the game stopped; it was dropped.")
             notes += log.notes
@@ -520,7 +520,7 @@ class SaveStore:
             files.append(log)
         checked = all(f.header.rules == rules_fingerprint(self.content) for f in files)
         if not checked:
-            notes.append("This campaign was saved by another version of the game, so its moves were replayed as "
+            notes.append("This saved game was written by another version of the game, so its moves were replayed as "
                          "saved rather than checked one by one against the rules.")
         key = (str(folder.resolve()), rules_fingerprint(self.content),
                tuple((f.path.name, f.good_size, f.lines, f.last_crc, _mtime_ns(f.path)) for f in files))

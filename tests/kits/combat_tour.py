@@ -84,7 +84,32 @@ class Pointer:
         self.xdo("mousemove", "--window", self.wid, str(int(pos[0])), str(int(pos[1])))
 
 
-class Tour:
+class Driver:
+    """Steps an App's frames and clicks through the real X pointer (shared with
+    tools/walkthrough_screenshots.py). Set `app` and `pointer` before use."""
+
+    app: Any
+    pointer: Pointer
+
+    def frames(self, n: int = 3) -> None:
+        for _ in range(n):
+            self.app.step(1 / 60)
+            time.sleep(0.002)
+
+    def reach(self, pos: tuple[int, int]) -> None:
+        """Let the game see the pointer arrive at `pos` (a few frames)."""
+        self.frames(3)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.pointer.move(pos)
+        self.reach(pos)
+        self.pointer.xdo("mousedown", "1")  # not `click`: it holds the button down ~0.1 s
+        self.frames(1)
+        self.pointer.xdo("mouseup", "1")
+        self.frames(4)
+
+
+class Tour(Driver):
     def __init__(self, kind: str, shots: Path | None, size: tuple[int, int]) -> None:
         from game.ui.app import App, AppOptions
         from game.ui.scenes.explore import ExploreScene
@@ -103,19 +128,6 @@ class Tour:
         self.frames(10)
         self.pointer = Pointer()
         self.shot_round: set[str] = set()
-
-    def frames(self, n: int = 3) -> None:
-        for _ in range(n):
-            self.app.step(1 / 60)
-            time.sleep(0.002)
-
-    def click(self, pos: tuple[int, int]) -> None:
-        self.pointer.move(pos)
-        self.frames(3)
-        self.pointer.xdo("mousedown", "1")  # not `click`: it holds the button down ~0.1 s
-        self.frames(1)
-        self.pointer.xdo("mouseup", "1")
-        self.frames(4)
 
     def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
         self.pointer.move(start)

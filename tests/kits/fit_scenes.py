@@ -75,7 +75,7 @@ def _daily(app: App) -> None:
 
     from game.saves.daily import Attempt, DailyDoc, daily_path
     from game.ui.scenes.daily import DailyScene
-    days = {f"2026-11-{d:02d}": [Attempt(campaign=f"gone {d}", started="x", outcome=outcome, deepest=deepest,
+    days = {f"2026-11-{d:02d}": [Attempt(saved_game=f"gone {d}", started="x", outcome=outcome, deepest=deepest,
                                          moves=moves, hints=d % 3)]
             for d, outcome, deepest, moves in [(2, "won", "subterranean", 1234), (3, "lost", "caverns", 402),
                                                (9, None, None, None), (17, "lost", "ruins", 88),
@@ -273,7 +273,7 @@ SCENES: dict[str, Callable[[App], None]] = {
 def _title_with_record(app: App) -> None:
     """The title screen with a record of finished games beside the buttons."""
     from game.saves.stats import GameResult, StatsDoc, stats_path
-    games = [GameResult(campaign=f"game {i}", ended="2026-01-01T00:00:00+00:00", heroes=heroes, variants=variants,
+    games = [GameResult(saved_game=f"game {i}", ended="2026-01-01T00:00:00+00:00", heroes=heroes, variants=variants,
                         outcome="won" if i % 2 else "lost", deepest=deepest, moves=400 + 40 * i, hints=i % 3)
              for i, (heroes, variants, deepest) in enumerate([
                  (["fighter"], [], "subterranean"), (["fighter", "wizard"], ["more_keys"], "caverns"),

@@ -3,6 +3,7 @@ be played, and the player's results per day (best depth, won, moves, hints) are 
 
 from __future__ import annotations
 
+import json
 from datetime import date, timedelta
 from functools import lru_cache
 from pathlib import Path
@@ -85,12 +86,12 @@ def test_a_finished_daily_game_is_kept_with_its_depth_moves_and_hints(tmp_path: 
 
 def test_the_day_shows_the_best_attempt_and_the_deepest_ecology_of_any():
     doc = DailyDoc(days={"2026-11-28": [
-        Attempt(campaign="a", started="x", outcome="lost", deepest="caverns", moves=300, hints=0),
-        Attempt(campaign="b", started="x", outcome="won", deepest="subterranean", moves=900, hints=2),
-        Attempt(campaign="c", started="x", outcome="won", deepest="subterranean", moves=700, hints=5),
+        Attempt(saved_game="a", started="x", outcome="lost", deepest="caverns", moves=300, hints=0),
+        Attempt(saved_game="b", started="x", outcome="won", deepest="subterranean", moves=900, hints=2),
+        Attempt(saved_game="c", started="x", outcome="won", deepest="subterranean", moves=700, hints=5),
     ], "2026-11-29": [
-        Attempt(campaign="d", started="x", outcome="lost", deepest="ruins", moves=100, hints=1),
-        Attempt(campaign="e", started="x"),  # under way, in the Caverns by now
+        Attempt(saved_game="d", started="x", outcome="lost", deepest="ruins", moves=100, hints=1),
+        Attempt(saved_game="e", started="x"),  # under way, in the Caverns by now
     ]})
     results = day_results(doc, lambda name: ("caverns", 4) if name == "e" else (None, 0))
     first, second = results["2026-11-28"], results["2026-11-29"]
@@ -116,7 +117,7 @@ def test_a_damaged_results_file_is_named_then_set_aside_when_the_next_game_start
     note = start_attempt(path, DAY, "Daily 2026-11-28")
     assert note and "could not be read" in note
     doc = load_daily(path)
-    assert [a.campaign for a in doc.days["2026-11-28"]] == ["Daily 2026-11-28"]
+    assert [a.saved_game for a in doc.days["2026-11-28"]] == ["Daily 2026-11-28"]
     assert (tmp_path / doc.set_aside[0]).read_text() == "{broken"
 
 
@@ -126,3 +127,53 @@ def test_a_results_file_of_a_newer_game_is_left_as_it_is(tmp_path: Path):
     with pytest.raises(SaveError, match="newer version"):
         start_attempt(path, DAY, "x")
     assert '"version": 9' in path.read_text()
+
+
+# Version 1 called an attempt's saved game "campaign" (issue 34): written literally as that version wrote it.
+OLD_DAILY = """{
+ "kind": "forgotten-depths/daily",
+ "version": 1,
+ "days": {
+  "2026-11-27": [
+   {"campaign": "Daily 2026-11-27", "started": "2026-11-27T08:00:00+00:00", "outcome": "lost",
+    "deepest": "caverns", "moves": 410, "hints": 2}
+  ],
+  "2026-11-28": [
+   {"campaign": "Daily 2026-11-28", "started": "2026-11-28T08:00:00+00:00", "outcome": null,
+    "deepest": null, "moves": null, "hints": 0}
+  ]
+ },
+ "set_aside": []
+}
+"""
+
+
+def test_a_version_1_daily_file_keeps_its_results_and_names_each_saved_game(tmp_path: Path):
+    path = daily_path(tmp_path)
+    path.write_text(OLD_DAILY)
+    doc = load_daily(path)
+    assert doc.version == 2
+    assert [a.saved_game for tries in doc.days.values() for a in tries] == ["Daily 2026-11-27", "Daily 2026-11-28"]
+    lost = day_results(doc, lambda name: (None, 0))["2026-11-27"]
+    assert (lost.won, lost.deepest, lost.moves, lost.hints) == (False, "caverns", 410, 2)
+    # the attempt begun under version 1 is still found by its saved game when it ends
+    assert record_finished(path, "Daily 2026-11-28", won_game(), hints=1)
+    written = json.loads(path.read_text())
+    assert written["version"] == 2 and written["days"]["2026-11-27"][0]["saved_game"] == "Daily 2026-11-27"
+    assert written["days"]["2026-11-28"][0] == {**written["days"]["2026-11-28"][0], "saved_game": "Daily 2026-11-28",
+                                                "outcome": "won", "hints": 1}
+    assert "campaign" not in written["days"]["2026-11-28"][0]
+
+
+def test_a_daily_file_round_trips_with_its_saved_games(tmp_path: Path):
+    path = daily_path(tmp_path)
+    start_attempt(path, DAY, "Daily 2026-11-28")
+    assert json.loads(path.read_text())["days"]["2026-11-28"][0]["saved_game"] == "Daily 2026-11-28"
+    assert [a.saved_game for a in load_daily(path).days["2026-11-28"]] == ["Daily 2026-11-28"]
+
+
+def test_a_hand_edited_version_1_attempt_with_no_name_is_named_as_damaged(tmp_path: Path):
+    path = daily_path(tmp_path)
+    path.write_text(OLD_DAILY.replace('"campaign": "Daily 2026-11-27", ', ""))
+    with pytest.raises(SaveError, match=r"daily\.json is damaged: days\.2026-11-27\.0\.saved_game: field required"):
+        load_daily(path)

@@ -44,11 +44,11 @@ def test_a_won_and_a_lost_game_are_counted_by_party_size_hero_and_variant(tmp_pa
     assert {n: (t.played, t.won) for n, t in s.by_party_size.items()} == {1: (1, 1), 2: (1, 0)}
     assert {h: (t.played, t.won) for h, t in s.by_hero.items()} == {"fighter": (2, 1), "wizard": (1, 0)}
     assert {v: (t.played, t.won) for v, t in s.by_variant.items()} == {"none": (2, 1)}
-    assert s.fastest_win is not None and s.fastest_win.campaign == "solo"
+    assert s.fastest_win is not None and s.fastest_win.saved_game == "solo"
     assert s.fastest_win.moves == sum(1 for e in won.events if e.kind == "command_accepted")
     assert s.deepest == "subterranean"  # the won game reached the last Ecology
     doc = json.loads(path.read_text())
-    assert doc["kind"] == "forgotten-depths/stats" and doc["version"] == 1
+    assert doc["kind"] == "forgotten-depths/stats" and doc["version"] == 2
 
 
 def test_a_game_is_counted_once(tmp_path: Path) -> None:
@@ -114,3 +114,47 @@ def test_an_older_statistics_line_without_options_reads_as_the_rulebook_game(tmp
     path.write_text(json.dumps({"kind": "forgotten-depths/stats", "version": 1, "games": [line]}))
     s = summary(load_stats(path))
     assert {t: x.played for t, x in s.by_tier.items()} == {"standard": 1} and s.by_house_rule == {}
+
+
+# Version 1 called a game's saved game "campaign" (issue 34): written literally as that version wrote it.
+OLD_STATS = """{
+ "kind": "forgotten-depths/stats",
+ "version": 1,
+ "games": [
+  {"campaign": "Old Pair", "ended": "2026-11-01T10:00:00+00:00", "heroes": ["fighter", "wizard"],
+   "variants": [], "outcome": "won", "deepest": "subterranean", "moves": 640, "hints": 1,
+   "tier": "standard", "house_rules": [], "story_mode": false}
+ ],
+ "set_aside": []
+}
+"""
+
+
+def test_a_version_1_statistics_file_keeps_its_games_and_names_their_saved_game(tmp_path: Path) -> None:
+    path = stats_path(tmp_path)
+    path.write_text(OLD_STATS)
+    doc = load_stats(path)
+    assert doc.version == 2 and [g.saved_game for g in doc.games] == ["Old Pair"]
+    assert summary(doc).won == 1 and summary(doc).fastest_win is not None
+    # the old game is still known by its saved game: finishing it again does not count it twice
+    old = doc.games[0].model_copy(update={"ended": "2026-11-02T10:00:00+00:00"})
+    assert record_result(path, old) is None and len(load_stats(path).games) == 1
+    # the next game written rewrites the file in version 2, the old game kept
+    assert record_result(path, result_of(finished("won"), "New Solo")) is None
+    written = json.loads(path.read_text())
+    assert written["version"] == 2 and [g["saved_game"] for g in written["games"]] == ["Old Pair", "New Solo"]
+    assert "campaign" not in written["games"][0]
+
+
+def test_a_statistics_file_round_trips_with_its_saved_games(tmp_path: Path) -> None:
+    path = stats_path(tmp_path)
+    record_result(path, result_of(finished("won"), "New Solo", hints=0))
+    assert [g.saved_game for g in load_stats(path).games] == ["New Solo"]
+    assert json.loads(path.read_text())["games"][0]["saved_game"] == "New Solo"
+
+
+def test_a_hand_edited_version_1_game_without_its_ending_is_named_as_damaged(tmp_path: Path) -> None:
+    path = stats_path(tmp_path)
+    path.write_text(OLD_STATS.replace('"ended": "2026-11-01T10:00:00+00:00", ', ""))
+    with pytest.raises(SaveError, match=r"stats\.json is damaged: games\.0\.ended: field required"):
+        load_stats(path)

@@ -46,12 +46,12 @@ def test_descend_plays_the_days_game_saved_as_a_try_of_that_day(content: Content
     assert session.game.events == daily_setup(DAY).new_game(content).events
     assert session.saved_game.name == "Daily 2026-11-28"
     tries = load_daily(daily_path(tmp_path)).days["2026-11-28"]
-    assert [a.campaign for a in tries] == ["Daily 2026-11-28"] and tries[0].outcome is None
+    assert [a.saved_game for a in tries] == ["Daily 2026-11-28"] and tries[0].outcome is None
 
 
 def test_the_calendar_shows_each_days_best_and_a_chosen_days_details(content: Content, tmp_path):
-    days = {"2026-11-26": [Attempt(campaign="a", started="x", outcome="won", deepest="subterranean", moves=612)],
-            "2026-11-23": [Attempt(campaign="b", started="x", outcome="lost", deepest="caverns", moves=402, hints=2)]}
+    days = {"2026-11-26": [Attempt(saved_game="a", started="x", outcome="won", deepest="subterranean", moves=612)],
+            "2026-11-23": [Attempt(saved_game="b", started="x", outcome="lost", deepest="caverns", moves=402, hints=2)]}
     daily_path(tmp_path).write_text(DailyDoc(days=days).model_dump_json())
     app = open_app(tmp_path, (1280, 720), 1.0)
     app.show("daily", DAY)
