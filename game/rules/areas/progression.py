@@ -414,7 +414,10 @@ def _d_leveled(game: RulesGame, e: HeroesLeveledUp) -> str:
 
 @describes("abilities_drawn")
 def _d_abilities(game: RulesGame, e: AbilitiesDrawn) -> str:
-    names = " and ".join(card_text(game.content.ability_cards[a], "name") for a in e.abilities)
+    words = [card_text(game.content.ability_cards[a], "name") for a in e.abilities]
+    # i18n: the last two items of a list ("2, 3 and 5")
+    names = _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1]) if len(words) > 1 \
+        else "".join(words)
     return _("{hero} draws {abilities}.").format(hero=hero_label(game, e.hero), abilities=names)
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from game.bot import heuristic as bot
 from game.i18n import set_language
-from game.rules import Game, RuleViolation, describe, dump, parse_command
+from game.rules import Game, RuleViolation, describe, dump, parse_command, parse_event
 
 # events whose line is a card's own text (content: translated through the cards' catalogue, not here)
 CONTENT_LINES = {"location_card_drawn", "story_choice_offered"}
@@ -116,3 +116,13 @@ def test_a_german_log_line_names_the_monster_by_its_german_card_name(game: Game)
     fight = [line for e in game.events if e.kind in ("damage_dealt", "foe_defeated", "combat_won")
              and (line := describe(game, e))]
     assert any(german_name in line for line in fight) and not any(monster.name in line for line in fight)
+
+
+def test_the_abilities_a_hero_draws_are_named_in_german_and_joined_with_und(game: Game):
+    po = {english: german for (_card, english), german in _cards_po().items()}  # an ability by its words
+    cards = [a for a in game.content.ability_cards.values() if po.get(a.name, a.name) != a.name][:2]
+    drawn = parse_event({"kind": "abilities_drawn", "hero": 0, "abilities": [a.id for a in cards]})
+    set_language("de")
+    line = describe(game, drawn)
+    assert line is not None and " und " in line and " and " not in line, line
+    assert len(cards) == 2 and all(po[a.name] in line and a.name not in line for a in cards), line
