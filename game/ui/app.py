@@ -420,6 +420,7 @@ class App:
         scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
         scene.draw_over(self.screen)
+        self.overlays.draw_over(self.screen)  # the settings window's check boxes
         self.guide.draw(self.screen)
         online: list[pygame.Rect] = []
         if self.online is not None:

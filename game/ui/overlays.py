@@ -24,8 +24,10 @@ from game.i18n import LANGUAGES, N_, _, language
 from game.rules import HOUSE_RULES, TALENTS, TIERS, Game
 
 from . import actions, keyboard
+from .check_box import check_box, draw_check_boxes
 from .look import PROJECT_ROOT
 from .settings import Settings
+from .slider import ScaledSlider
 
 if TYPE_CHECKING:
     from .app import App
@@ -191,6 +193,11 @@ class Overlays:
             return True
         return False
 
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """The settings window's check boxes, over its buttons (check_box.py)."""
+        if self.settings is not None and self.settings.alive():
+            draw_check_boxes(surface, self.settings.get_container())
+
     def _typing(self) -> bool:
         return keyboard.typing(self.app.manager)
 
@@ -313,14 +320,14 @@ class Overlays:
             y += row + lay.t(10)
             for name, label, lo, hi in (("anim_speed", _("Animation speed (0 = off; click skips)"), 0.0, 3.0),):
                 UILabel(pygame.Rect(pad, y, inner, line), f"{label}", m, container=self.settings)
-                self._sliders[name] = UIHorizontalSlider(pygame.Rect(pad, y + line + lay.t(2), inner, row),
-                                                         float(getattr(s, name)), (lo, hi), m,
-                                                         container=self.settings, click_increment=0.25)
+                self._sliders[name] = ScaledSlider(pygame.Rect(pad, y + line + lay.t(2), inner, row),
+                                                   float(getattr(s, name)), (lo, hi), m, self.settings, 0.25,
+                                                   button_width=max(20, lay.t(20)))
                 y += line + row + lay.t(12)
         for name, label, tip, usable in sections[self._tab]:
             on = bool(getattr(s, name)) and usable
-            button = UIButton(pygame.Rect(pad, y, inner, row), f"{'[x]' if on else '[ ]'}  {label}", m,
-                              container=self.settings, object_id="#toggle_on" if on else None, tool_tip_text=tip)
+            # a real check box (issue 39, item 10): a drawn box, ticked when on (draw_over draws the boxes)
+            button = check_box(pygame.Rect(pad, y, inner, row), label, on, m, self.settings, tip)
             if usable:
                 self._toggles[name] = button
             else:

@@ -9,6 +9,7 @@ import pytest
 from game.bot import heuristic as bot
 from game.campaigns import CampaignBook, CampaignFile, new_campaign
 from game.ui.app import App, AppOptions
+from game.ui.check_box import is_on
 from tests.kits.ui_kit import click
 
 
@@ -30,7 +31,8 @@ def test_the_next_game_begins_where_the_sheet_says_with_its_house_rules(tmp_path
     click(app, next(b for b, e in sc.ecology_buttons.items() if e == "caverns").rect.center)
     click(app, next(b for b, r in app.scene.house_buttons.items() if r == "open_monster_deck").rect.center)
     assert app.scene.setup_b.text == "Next game: Caverns · 1 house rule"
-    assert "[x] Open Monster deck" in [b.text for b in app.scene.house_buttons]
+    ticked = [b.text for b in app.scene.house_buttons if is_on(b)]
+    assert ticked == ["Open Monster deck"], "a check box, ticked (issue 39, item 10: no typed [x])"
     c = CampaignFile(tmp_path).load().find("Deep Divers")
     assert (c.ecology, c.house_rules) == ("caverns", ["open_monster_deck"]), "kept in the campaigns file"
     assert "in the Caverns, with Open Monster deck" in app.scene.start_b.tool_tip_text

@@ -92,3 +92,31 @@ def test_the_drop_down_arrow_is_a_drawn_triangle_not_a_missing_glyph_box(tmp_pat
     inked = [y for y in range(h) if glyph.get_at((w // 2, y)).a > 128]
     assert inked, "the arrow draws nothing"
     assert max(inked) - min(inked) + 1 == len(inked), "a filled triangle, not a box's two edges"
+
+
+def _anim_slider_buttons(tmp_path, scale: float) -> tuple[int, int, int]:
+    """The Animation speed slider's ◀, ▶ and sliding button widths, in the Settings window at `scale`."""
+    app = open_app(tmp_path / str(scale), (1280, 720), scale)
+    steps(app, 2)
+    app.overlays.toggle_settings()
+    steps(app, 2)
+    slider = app.overlays._sliders["anim_speed"]
+    return slider.left_button.rect.width, slider.right_button.rect.width, slider.sliding_button.rect.width
+
+
+def test_the_animation_speed_sliders_arrow_buttons_grow_with_the_ui_scale(tmp_path) -> None:
+    small, large = _anim_slider_buttons(tmp_path, 1.0), _anim_slider_buttons(tmp_path, 1.5)
+    for at_100, at_150 in zip(small, large, strict=True):
+        assert at_150 >= round(at_100 * 1.5) - 1, (small, large)
+
+
+def test_the_animation_speed_sliders_arrows_are_drawn_larger_at_150(tmp_path) -> None:
+    heights = []
+    for scale in (1.0, 1.5):
+        app = open_app(tmp_path / f"glyph{scale}", (1280, 720), scale)
+        steps(app, 2)
+        app.overlays.toggle_settings()
+        steps(app, 2)
+        button = app.overlays._sliders["anim_speed"].left_button
+        heights.append(button.font.size(button.text)[1])
+    assert heights[1] >= heights[0] * 1.4, heights

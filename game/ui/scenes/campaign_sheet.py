@@ -42,6 +42,7 @@ from game.rules import ECOLOGIES, ECOLOGY_NAMES, HERO_IDS, HOUSE_RULES, TIERS, G
 from game.saves import SaveError
 
 from ..backdrop import draw_depths_backdrop
+from ..check_box import check_box, draw_check_boxes
 from ..look import HERO_TITLES, font
 from ..scene import Scene
 from ..session import Session
@@ -334,12 +335,10 @@ class CampaignSheetScene(Scene):
         y += small + lay.u(2)
         for key, rule in HOUSE_RULES.items():  # a toggle each, as on the New game screen
             on = key in c.house_rules
-            b = UIButton(pygame.Rect(x, y, width, rh), f"{'[x]' if on else '[ ]'} {rule.name}", m, container=root,
-                         object_id="#toggle_on" if on else None,
-                         tool_tip_text=under_way or f"<b>{html.escape(rule.name)}</b>: {html.escape(rule.text)}"
-                                                    f"<br>{html.escape(rule.difficulty)}<br>"
-                                                    + html.escape(_("Click to turn it off.") if on
-                                                                  else _("Click to turn it on.")))
+            b = check_box(pygame.Rect(x, y, width, rh), rule.name, on, m, root,
+                          under_way or f"<b>{html.escape(rule.name)}</b>: {html.escape(rule.text)}"
+                                       f"<br>{html.escape(rule.difficulty)}<br>"
+                                       + html.escape(_("Click to turn it off.") if on else _("Click to turn it on.")))
             if under_way:
                 b.disable()
             self.house_buttons[b] = key
@@ -525,6 +524,9 @@ class CampaignSheetScene(Scene):
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((10, 8, 6, 170))
         surface.blit(veil, (0, 0))
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        draw_check_boxes(surface, self.root)  # the house rules' check boxes (check_box.py)
 
     def probe(self) -> dict[str, Any]:
         return {"talents": {tid: list(b.rect.center) for b, tid in self.talent_buttons.items()},
