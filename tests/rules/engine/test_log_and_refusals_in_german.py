@@ -126,3 +126,10 @@ def test_the_abilities_a_hero_draws_are_named_in_german_and_joined_with_und(game
     line = describe(game, drawn)
     assert line is not None and " und " in line and " and " not in line, line
     assert len(cards) == 2 and all(po[a.name] in line and a.name not in line for a in cards), line
+
+
+def test_the_party_line_names_the_heroes_titles_in_german(game: Game):
+    ready = next(e for e in game.events if e.kind == "heroes_ready")
+    set_language("de")
+    line = describe(game, ready)
+    assert line is not None and "Kämpfer" in line and "Zauberer" in line and "Fighter" not in line, line
