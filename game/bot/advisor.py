@@ -16,6 +16,9 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from babel import UnknownLocaleError
+from babel.numbers import get_decimal_symbol
+
 from game.bot import combat as bot_combat
 from game.bot import combat_breakdown as breakdown
 from game.bot import heuristic as bot
@@ -23,6 +26,7 @@ from game.bot import legendary as bot_legendary
 from game.bot.combat_facts import POWER_COST, SPELL_COST
 from game.bot.feature_chance import pass_chance
 from game.bot.odds import MoveOdds
+from game.i18n import _, language, ngettext, pgettext
 from game.rules import (
     ActivateAbility,
     Command,
@@ -61,17 +65,20 @@ def advise(game: Game, label: Label = kind_words, hero: int | None = None) -> Hi
         return None
     scores = bot.score_all(game, legal) if len(legal) > 1 else [0.0]
     mine = [i for i, c in enumerate(legal) if getattr(c, "hero", hero) == hero]
-    alone = "the only move the rules allow now"
+    alone = None
     if hero is not None and mine and len(mine) < len(legal):
         # score_all leaves a pair unscored (-inf) while another hero's ability outranks it
         legal = [legal[i] for i in mine]
         scores = [scores[i] if math.isfinite(scores[i]) else bot.score_command(game, legal[n])
                   for n, i in enumerate(mine)]
-        alone = f"the only move {first_name(game, hero)} has now"
+        alone = first_name(game, hero)
     best = max(range(len(legal)), key=lambda i: scores[i])  # the first of equals
     cmd = legal[best]
     if len(legal) == 1:
-        return Hint(cmd, f"{_sentence(label(game, cmd))} is {alone}.", scores[0], None)
+        move = _sentence(label(game, cmd))
+        only = (_("{move} is the only move the rules allow now.").format(move=move) if alone is None
+                else _("{move} is the only move {hero} has now.").format(move=move, hero=alone))
+        return Hint(cmd, only, scores[0], None)
     others = [i for i in range(len(legal)) if i != best and math.isfinite(scores[i])
               and legal[i].kind not in QUIET_KINDS]
     second = max(others, key=lambda i: scores[i]) if others else None
@@ -102,9 +109,13 @@ class _Context:
         if self.runner is None or self.runner_score is None or self.named(self.runner) == self.named(self.cmd):
             return ""
         if self.runner_score == self.score:
-            return f"; {self.named(self.runner)} is rated as high ({self.runner_score:.1f}): either will do"
+            # i18n: a clause added after the hint's reason (it opens with "; ")
+            return _("; {move} is rated as high ({score}): either will do").format(
+                move=self.named(self.runner), score=_num(self.runner_score, 1))
         digits = 1 if round(self.runner_score, 1) != round(self.score, 1) else 3
-        return f"; the next best choice, {self.named(self.runner)}, is rated {self.runner_score:.{digits}f}"
+        # i18n: a clause added after the hint's reason (it opens with "; ")
+        return _("; the next best choice, {move}, is rated {score}").format(
+            move=self.named(self.runner), score=_num(self.runner_score, digits))
 
 
 def _sentence(text: str) -> str:
@@ -120,13 +131,28 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:] if text.split(" ", 1)[0] in _VERBS else text
 
 
+def _num(x: float, digits: int, sign: bool = False) -> str:
+    """A rating as the player's language writes it ("2.5" in English, "2,5" in German)."""
+    text = f"{x:+.{digits}f}" if sign else f"{x:.{digits}f}"
+    return text.replace(".", _decimal_sign())
+
+
+def _decimal_sign() -> str:
+    """The decimal sign of the current language (Babel's locale data; "." for the pseudo-language)."""
+    try:
+        return str(get_decimal_symbol(language()))
+    except (ValueError, UnknownLocaleError):
+        return "."
+
+
 def _pct(share: float) -> str:
     return f"{round(100 * share)} %"
 
 
 def _ranked(ctx: _Context) -> str:
     """Any decision without words of its own: the bot's rating of it against the next best."""
-    return f"{_sentence(ctx.named(ctx.cmd))} is rated {ctx.score:.1f} by the bot{ctx.versus()}."
+    return _("{move} is rated {score} by the bot{versus}.").format(
+        move=_sentence(ctx.named(ctx.cmd)), score=_num(ctx.score, 1), versus=ctx.versus())
 
 
 # --- exploring ----------------------------------------------------------------------------------
@@ -136,91 +162,114 @@ def _place_tile(ctx: _Context) -> str:
     mine = next(p for c, p in scored if c == ctx.cmd)
     rest = [p for c, p in scored if c != ctx.cmd]
     most = max(p.open_after for _, p in scored)
-    words = (f"{'Keeps' if mine.open_after >= mine.open_now else 'Leaves'} {mine.open_after} empty squares open "
-             f"to build onto (now {mine.open_now})")
+    # i18n: the hint's reasons are a sentence and clauses each added after it (opening with "; " or ", ")
+    if mine.open_after >= mine.open_now:
+        words = _("Keeps {n} empty squares open to build onto (now {now})").format(n=mine.open_after,
+                                                                                   now=mine.open_now)
+    else:
+        words = _("Leaves {n} empty squares open to build onto (now {now})").format(n=mine.open_after,
+                                                                                    now=mine.open_now)
     if mine.open_after < most:
-        words += f"; another placement keeps {most}"
+        words += _("; another placement keeps {n}").format(n=most)
     elif mine.open_after < mine.open_now:
-        words += ", the most any placement keeps"
+        words += _(", the most any placement keeps")
     if mine.danger:
-        words += "; the map is one bad draw from a dead end whatever is placed"
+        words += _("; the map is one bad draw from a dead end whatever is placed")
     elif rest and any(p.danger for p in rest):
         worst = min(p.open_after for p in rest)
-        words += f"; other placements leave as few as {worst}, one bad draw from a dead end"
+        words += _("; other placements leave as few as {n}, one bad draw from a dead end").format(n=worst)
     if mine.fit_risk > 0:
-        words += (f"; it leaves some tiles still to come few or no squares to go (-{mine.fit_risk:.1f} in the "
-                  "bot's rating)")
+        words += _("; it leaves some tiles still to come few or no squares to go (-{risk} in the bot's "
+                   "rating)").format(risk=_num(mine.fit_risk, 1))
     bonus = []
     if mine.runes > 0:
-        bonus.append(f"it builds toward a rune pattern (+{mine.runes:.1f} in the bot's rating)")
+        bonus.append(_("it builds toward a rune pattern (+{runes} in the bot's rating)").format(
+            runes=_num(mine.runes, 1)))
     if mine.chain > 0:
         tiles = round(mine.chain / bot_legendary.CHAIN_STEP) + 1
-        bonus.append(f"it lays {tiles} tiles of the long rune chain in line")
+        bonus.append(_("it lays {n} tiles of the long rune chain in line").format(n=tiles))
     best_other = max((p.total for p in rest), default=None)
-    tail = f" Rated {mine.total:.1f}"
-    if best_other is not None:
+    score = _num(mine.total, 1)
+    if best_other is None:
+        tail = _("Rated {score}.").format(score=score)
+    elif best_other == mine.total:
+        tail = _("Rated {score} (another placement rates as high: either will do).").format(score=score)
+    else:
         digits = 1 if round(best_other, 1) != round(mine.total, 1) else 3
-        tail += (" (another placement rates as high: either will do)" if best_other == mine.total
-                 else f" against {best_other:.{digits}f} for the next best placement")
+        tail = _("Rated {score} against {other} for the next best placement.").format(
+            score=score, other=_num(best_other, digits))
     if bonus:
-        tail = f" Also, {' and '.join(bonus)}." + tail
-    return f"{words}.{tail}."
+        also = bonus[0] if len(bonus) == 1 else _("{first} and {last}").format(first=bonus[0], last=bonus[1])
+        tail = _("Also, {bonus}.").format(bonus=also) + " " + tail
+    return words + ". " + tail
 
 
 def _encounter(ctx: _Context) -> str:
     e = bot.encounter_breakdown(ctx.game, ctx.cmd)
+    versus = ctx.versus()
     if e.kind == "campfire":
-        why = (f"The party has lost {_pct(e.hurt)} of its Health ({_rests_when(ctx.game)}) and "
-               "the Monster deck can still face every Monster icon on the map")
-    elif e.kind == "stairs":
-        why = (f"Only {e.open_squares} empty squares are left to build onto (the bot goes down at "
-               f"{bot.STAIRS_WHEN_OPEN} or fewer) and the most hurt hero has {_pct(e.weakest)} of their Health")
-    elif e.kind == "monster":
-        why = (f"A Monster with {e.icons} icon{'s' if e.icons != 1 else ''}: the bot rates fights "
-               f"{e.total:.1f} (0.3 less for each icon beyond the first)")
-    else:
-        thing = ctx.label(ctx.game, ctx.cmd).removeprefix("Encounter ")  # "the Feature"
-        why = (("What the map already offers comes first: " if e.kind in ("chest", "feature") else "")
-               + f"the bot rates Encountering {thing} {e.total:.1f}")
-        why = _sentence(why)
-    return f"{why}{ctx.versus()}."
+        return _("The party has lost {hurt} of its Health ({when}) and the Monster deck can still face every "
+                 "Monster icon on the map{versus}.").format(hurt=_pct(e.hurt), when=_rests_when(ctx.game),
+                                                          versus=versus)
+    if e.kind == "stairs":
+        return _("Only {n} empty squares are left to build onto (the bot goes down at {most} or fewer) and the "
+                 "most hurt hero has {weakest} of their Health{versus}.").format(
+            n=e.open_squares, most=bot.STAIRS_WHEN_OPEN, weakest=_pct(e.weakest), versus=versus)
+    if e.kind == "monster":
+        return ngettext("A Monster with {n} icon: the bot rates fights {score} (0.3 less for each icon beyond the "
+                        "first){versus}.",
+                        "A Monster with {n} icons: the bot rates fights {score} (0.3 less for each icon beyond the "
+                        "first){versus}.", e.icons).format(n=e.icons, score=_num(e.total, 1), versus=versus)
+    move = _lower_first(ctx.label(ctx.game, ctx.cmd))  # "Encounter the Feature", as its button says
+    if e.kind in ("chest", "feature"):
+        return _("What the map already offers comes first: the bot rates “{move}” {score}{versus}.").format(
+            move=move, score=_num(e.total, 1), versus=versus)
+    return _("The bot rates “{move}” {score}{versus}.").format(move=move, score=_num(e.total, 1), versus=versus)
 
 
 def _draw_tile(ctx: _Context) -> str:
     encounters = [c for c in ctx.game.legal() if c.kind == "encounter"]
     if not encounters:
-        return f"Nothing on the map can be Encountered, so the heroes explore on{ctx.versus()}."
+        return _("Nothing on the map can be Encountered, so the heroes explore on{versus}.").format(
+            versus=ctx.versus())
     facts = [bot.encounter_breakdown(ctx.game, c) for c in encounters]
     best = max(range(len(facts)), key=lambda i: facts[i].total)
     e = facts[best]
     if e.kind == "stairs":
-        return (f"Drawing (rated {ctx.score:.1f}) beats taking the stairs ({e.total:.1f}): {e.open_squares} empty "
-                f"squares can still be built onto and the bot goes down only at {bot.STAIRS_WHEN_OPEN} or fewer.")
+        return _("Drawing (rated {score}) beats taking the stairs ({stairs}): {n} empty squares can still be built "
+                 "onto and the bot goes down only at {most} or fewer.").format(
+            score=_num(ctx.score, 1), stairs=_num(e.total, 1), n=e.open_squares, most=bot.STAIRS_WHEN_OPEN)
     if e.kind == "campfire":
-        return (f"Drawing (rated {ctx.score:.1f}) beats resting ({e.total:.1f}): the party has lost "
-                f"{_pct(e.hurt)} of its Health and {_rests_when(ctx.game)}.")
-    return (f"Drawing is rated {ctx.score:.1f}, above the best Encounter, {ctx.named(encounters[best])} "
-            f"({e.total:.1f}).")
+        return _("Drawing (rated {score}) beats resting ({rest}): the party has lost {hurt} of its Health and "
+                 "{when}.").format(score=_num(ctx.score, 1), rest=_num(e.total, 1), hurt=_pct(e.hurt),
+                                   when=_rests_when(ctx.game))
+    return _("Drawing is rated {score}, above the best Encounter, {move} ({other}).").format(
+        score=_num(ctx.score, 1), move=ctx.named(encounters[best]), other=_num(e.total, 1))
 
 
 def _rests_when(game: Game) -> str:
     """When the bot rests at a Campfire, as the variant in play makes it."""
     if game.state.plays("random_campfire_healing"):
-        return (f"under Random Campfire Healing a rest heals a drawn card's value: the bot rests once the party "
-                f"has lost {_pct(bot.REST_HURT_RANDOM)}")
-    return f"the bot rests from {_pct(bot.REST_HURT)}"
+        return _("under Random Campfire Healing a rest heals a drawn card's value: the bot rests once the party "
+                 "has lost {hurt}").format(hurt=_pct(bot.REST_HURT_RANDOM))
+    return _("the bot rests from {hurt}").format(hurt=_pct(bot.REST_HURT))
 
 
 def _buy_healing(ctx: _Context) -> str:
     h = bot.healing_breakdown(ctx.game, ctx.cmd)
-    waste = f", wasting {h.wasted}" if h.wasted else ", none wasted"
-    return (f"The most hurt hero has {_pct(h.weakest)} of their Health (the bot heals below "
-            f"{_pct(bot.HEAL_BELOW)}); this restores {h.useful} Health{waste}. Rated {h.total:.1f}{ctx.versus()}.")
+    fields = {"weakest": _pct(h.weakest), "below": _pct(bot.HEAL_BELOW), "n": h.useful, "wasted": h.wasted,
+              "score": _num(h.total, 1), "versus": ctx.versus()}
+    if h.wasted:
+        return _("The most hurt hero has {weakest} of their Health (the bot heals below {below}); this restores "
+                 "{n} Health, wasting {wasted}. Rated {score}{versus}.").format(**fields)
+    return _("The most hurt hero has {weakest} of their Health (the bot heals below {below}); this restores {n} "
+             "Health, none wasted. Rated {score}{versus}.").format(**fields)
 
 
 def _use_item(ctx: _Context) -> str:
     share = min((h.health / h.max_health for h in ctx.game.state.hero_states), default=1.0)
-    return f"The most hurt hero is down to {_pct(share)} of their Health (the bot uses Items below 50 %){ctx.versus()}."
+    return _("The most hurt hero is down to {share} of their Health (the bot uses Items below 50 %){versus}.").format(
+        share=_pct(share), versus=ctx.versus())
 
 
 def _feature(ctx: _Context) -> str:
@@ -228,78 +277,93 @@ def _feature(ctx: _Context) -> str:
     progress = feature_test_progress(ctx.game)
     if progress is None:
         return _ranked(ctx)
-    stands = f"The test stands at {progress.total} against its target of {progress.target}"
+    at = {"total": progress.total, "target": progress.target}
     if ctx.cmd.kind == "end_feature_test":
         if progress.total >= progress.target:
-            return f"{stands}: it is passed, so stop and keep the other cards."
-        return f"{stands}, and no card can be played to it any more: the test fails."
+            return _("The test stands at {total} against its target of {target}: it is passed, so stop and keep "
+                     "the other cards.").format(**at)
+        return _("The test stands at {total} against its target of {target}, and no card can be played to it any "
+                 "more: the test fails.").format(**at)
     mine = pass_chance(ctx.game, ctx.cmd) or 0.0
     plays = [c for c in ctx.game.legal() if c.kind == "play_feature_card" and c != ctx.cmd
              and ctx.named(c) != ctx.named(ctx.cmd)]
     chances = [(pass_chance(ctx.game, c) or 0.0, c) for c in plays]
     if mine == 0.0 and all(v == 0.0 for v, _ in chances):
-        return (f"{stands}, and no way of playing on can reach it: the test fails whatever is played "
-                "(the bot plays on, highest card first).")
-    words = f"{stands}: {ctx.named(ctx.cmd)} {_passes(mine)}"
+        return _("The test stands at {total} against its target of {target}, and no way of playing on can reach "
+                 "it: the test fails whatever is played (the bot plays on, highest card first).").format(**at)
+    words = _("The test stands at {total} against its target of {target}: {odds}").format(
+        odds=_passes(ctx.named(ctx.cmd), mine), **at)
     if chances:
         other, cmd = max(chances, key=lambda t: t[0])
-        words += f"; {ctx.named(cmd)} {_passes(other)}"
+        words += "; " + _passes(ctx.named(cmd), other)
     return words + "."
 
 
-def _passes(chance: float) -> str:
-    """"gives a 40 % chance to pass", "passes it for sure", "cannot pass it"."""
+def _passes(move: str, chance: float) -> str:
+    """"play 5 gives a 40 % chance to pass", "... passes it for sure", "... cannot pass it"."""
     if chance >= 1.0:
-        return "passes it for sure"
+        return _("{move} passes it for sure").format(move=move)
     if chance <= 0.0:
-        return "cannot pass it (a certain fail)"
-    return f"gives a {max(1, min(99, round(100 * chance)))} % chance to pass"
+        return _("{move} cannot pass it (a certain fail)").format(move=move)
+    return _("{move} gives a {chance} % chance to pass").format(move=move, chance=max(1, min(99, round(100 * chance))))
 
 
 def _option(ctx: _Context) -> str:
     o = bot_legendary.option_breakdown(ctx.game, ctx.cmd)
     if o is None:
-        return f"No way here leads to a Fabled Blade, so the bot takes the first{ctx.versus()}."
+        return _("No way here leads to a Fabled Blade, so the bot takes the first{versus}.").format(
+            versus=ctx.versus())
     if o.blade and o.pays:
-        return (f"This way leads to a Fabled Blade for {o.cost:.0f} Health of the party's, and even the dearest "
-                f"way ({o.dearest_each:.0f} each) leaves every hero at {_pct(bot_legendary.HURT)} of their Health "
-                "or more.")
-    return (f"The cheapest way: it costs the party {o.cost:.0f} Health; the blade does not pay now (a way costs "
-            f"up to {o.dearest_each:.0f} Health each, or no hero can wield it).")
+        return _("This way leads to a Fabled Blade for {cost} Health of the party's, and even the dearest way "
+                 "({each} each) leaves every hero at {hurt} of their Health or more.").format(
+            cost=_num(o.cost, 0), each=_num(o.dearest_each, 0), hurt=_pct(bot_legendary.HURT))
+    return _("The cheapest way: it costs the party {cost} Health; the blade does not pay now (a way costs up to "
+             "{each} Health each, or no hero can wield it).").format(cost=_num(o.cost, 0),
+                                                                    each=_num(o.dearest_each, 0))
 
 
 def _choose_hero(ctx: _Context) -> str:
     hero = getattr(ctx.cmd, "hero", 0)
     hs = ctx.game.state.hero_states[hero]
     items = len(hs.equipped) + len(hs.unequipped)
-    return (f"{first_name(ctx.game, hero)} holds {items} Item{'' if items == 1 else 's'} and has "
-            f"{_pct(hs.health / hs.max_health)} of their Health: the bot gives an Item to the hero with the fewest, "
-            f"then the most hurt (rated {ctx.score:.2f}){ctx.versus()}.")
+    return ngettext("{hero} holds {n} Item and has {health} of their Health: the bot gives an Item to the hero "
+                    "with the fewest, then the most hurt (rated {score}){versus}.",
+                    "{hero} holds {n} Items and has {health} of their Health: the bot gives an Item to the hero "
+                    "with the fewest, then the most hurt (rated {score}){versus}.", items).format(
+        hero=first_name(ctx.game, hero), n=items, health=_pct(hs.health / hs.max_health),
+        score=_num(ctx.score, 2), versus=ctx.versus())
 
 
 def _replace_cards(ctx: _Context) -> str:
     removed = getattr(ctx.cmd, "remove", ())
     worth = round(-10 * ctx.score)
-    return (f"Removes the card{'' if len(removed) == 1 else 's'} of least value: {worth} in all (a Power Card "
-            f"counts 10){ctx.versus()}.")
+    if len(removed) == 1:
+        return _("Removes the card of least value: {worth} in all (a Power Card counts 10){versus}.").format(
+            worth=worth, versus=ctx.versus())
+    return _("Removes the cards of least value: {worth} in all (a Power Card counts 10){versus}.").format(
+        worth=worth, versus=ctx.versus())
 
 
 def _choose_ability(ctx: _Context) -> str:
-    return (f"{_sentence(ctx.named(ctx.cmd))}: the bot rates a passive Ability 2.0 (it works in every fight, "
-            f"free), one used when chosen 1.0 and an Unlock 0.5; this one {ctx.score:.1f}{ctx.versus()}.")
+    return _("{move}: the bot rates a passive Ability 2.0 (it works in every fight, free), one used when chosen "
+             "1.0 and an Unlock 0.5; this one {score}{versus}.").format(
+        move=_sentence(ctx.named(ctx.cmd)), score=_num(ctx.score, 1), versus=ctx.versus())
 
 
 def _buy_key(ctx: _Context) -> str:
-    return (f"The party has no Key and a Discovered Door is in the way: a Key is rated {ctx.score:.1f}, while XP "
-            f"not needed now is kept for Abilities (rated {bot.NOT_WORTH:.1f}){ctx.versus()}.")
+    return _("The party has no Key and a Discovered Door is in the way: a Key is rated {score}, while XP not "
+             "needed now is kept for Abilities (rated {kept}){versus}.").format(
+        score=_num(ctx.score, 1), kept=_num(bot.NOT_WORTH, 1), versus=ctx.versus())
 
 
 def _unlock_with(ctx: _Context) -> str:
-    return f"Unlocking this way keeps the party's Keys: rated {ctx.score:.1f}{ctx.versus()}."
+    return _("Unlocking this way keeps the party's Keys: rated {score}{versus}.").format(
+        score=_num(ctx.score, 1), versus=ctx.versus())
 
 
 def _keep_item(ctx: _Context) -> str:
-    return f"{_sentence(ctx.named(ctx.cmd))}: the bot rates keeping {ctx.score:.1f}{ctx.versus()}."
+    return _("{move}: the bot rates keeping {score}{versus}.").format(
+        move=_sentence(ctx.named(ctx.cmd)), score=_num(ctx.score, 1), versus=ctx.versus())
 
 
 # --- combat -------------------------------------------------------------------------------------
@@ -308,70 +372,90 @@ def _play_cards(ctx: _Context) -> str:
     judge = bot_combat.Judge(ctx.game)
     assert isinstance(ctx.cmd, PlayCards)
     p = breakdown.play_breakdown(ctx.game, ctx.cmd, judge)
-    cards = " and ".join(str(v) for v in p.values)
-    words = (f"Playing {cards} is worth {p.expected:+.1f} on average over the {p.monster_cards} monster cards "
-             "still to come (damage dealt less damage taken)")
+    words = ngettext("Playing {cards} is worth {worth} on average over the {n} monster card still to come (damage "
+                     "dealt less damage taken)",
+                     "Playing {cards} is worth {worth} on average over the {n} monster cards still to come (damage "
+                     "dealt less damage taken)", p.monster_cards).format(
+        cards=_and_list([str(v) for v in p.values]), worth=_num(p.expected, 1, sign=True), n=p.monster_cards)
     if isinstance(ctx.runner, PlayCards):
         r = breakdown.play_breakdown(ctx.game, ctx.runner, judge)
-        words += f"; the next best play, {' and '.join(str(v) for v in r.values)}, {r.expected:+.1f}"
+        words += _("; the next best play, {cards}, {worth}").format(cards=_and_list([str(v) for v in r.values]),
+                                                                   worth=_num(r.expected, 1, sign=True))
     return words + "."
+
+
+def _and_list(words: list[str]) -> str:
+    """ "a, b and c" in the current language."""
+    if len(words) <= 1:
+        return "".join(words)
+    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
 def _resolve_pair(ctx: _Context) -> str:
     assert isinstance(ctx.cmd, ResolvePair)
     p = breakdown.pair_breakdown(ctx.game, ctx.cmd)
     hero = first_name(ctx.game, ctx.cmd.hero)
+    fields = {"hero": hero, "dealt": p.dealt, "taken": p.taken, "left": p.target_health, "worth": _num(p.value, 1)}
     if p.kind == "block":
-        words = f"A Block: no damage either way, and {hero}'s block ability is worth {p.value:.1f} here"
+        words = _("A Block: no damage either way, and the block ability of {hero} is worth {worth} here").format(
+            **fields)
     elif p.kind == "hero hit" and p.kills:
-        words = (f"This pair deals {p.dealt} damage and kills its target ({p.target_health} Health left), so "
-                 f"{hero} takes no Return Damage")
+        words = _("This pair deals {dealt} damage and kills its target ({left} Health left), so {hero} takes no "
+                  "Return Damage").format(**fields)
     elif p.kind == "hero hit":
-        words = f"This Hero Hit deals {p.dealt} damage and {hero} takes {p.taken} Return Damage"
+        words = _("This Hero Hit deals {dealt} damage and {hero} takes {taken} Return Damage").format(**fields)
+    elif p.kills:
+        words = _("A Monster Hit: {hero} takes {taken} damage and deals {dealt} back, which kills it").format(
+            **fields)
     else:
-        words = (f"A Monster Hit: {hero} takes {p.taken} damage and deals {p.dealt} back"
-                 + (", which kills it" if p.kills else ""))
+        words = _("A Monster Hit: {hero} takes {taken} damage and deals {dealt} back").format(**fields)
     if p.hero_falls:
-        words += f", which would be all {hero} has left"
+        words += _(", which would be all {hero} has left").format(**fields)
     others = [c for c in ctx.game.legal() if isinstance(c, ResolvePair) and c != ctx.cmd and c.hero == ctx.cmd.hero]
     if others:
         values = [breakdown.pair_breakdown(ctx.game, c).value for c in others]
-        words += f". Worth {p.value:.1f} to the bot, the other pairs at most {max(values):.1f}"
+        words += ". " + _("Worth {worth} to the bot, the other pairs at most {most}").format(
+            most=_num(max(values), 1), **fields)
     return words + "."
 
 
 def _activate_ability(ctx: _Context) -> str:
     assert isinstance(ctx.cmd, ActivateAbility)
     a = breakdown.ability_breakdown(ctx.game, ctx.cmd)
-    return (f"Its effects are worth {a.gain:.1f} now against a cost of {a.cost:.1f} (the bot counts "
-            f"{POWER_COST} for each Stored Power Card spent, {SPELL_COST} for a Spell "
-            "Exhausted), so it pays before any pair is resolved.")
+    return _("Its effects are worth {gain} now against a cost of {cost} (the bot counts {power} for each Stored "
+             "Power Card spent, {spell} for a Spell Exhausted), so it pays before any pair is resolved.").format(
+        gain=_num(a.gain, 1), cost=_num(a.cost, 1), power=_num(POWER_COST, 1), spell=_num(SPELL_COST, 1))
 
 
 def _finish_abilities(ctx: _Context) -> str:
     gains = [breakdown.ability_breakdown(ctx.game, c) for c in ctx.game.legal()
              if isinstance(c, ActivateAbility) and c.hero == getattr(ctx.cmd, "hero", None)]
     if not gains:
-        return f"No ability is worth using now (rated {ctx.score:.1f}){ctx.versus()}."
+        return _("No ability is worth using now (rated {score}){versus}.").format(
+            score=_num(ctx.score, 1), versus=ctx.versus())
     best = max(gains, key=lambda a: a.gain - a.cost)
-    return (f"No ability pays now: the best would gain {best.gain:.1f} for a cost of {best.cost:.1f}, and the bot "
-            "uses one only when it gains more than it costs.")
+    return _("No ability pays now: the best would gain {gain} for a cost of {cost}, and the bot uses one only "
+             "when it gains more than it costs.").format(gain=_num(best.gain, 1), cost=_num(best.cost, 1))
 
 
 def _place_monster_card(ctx: _Context) -> str:
-    return (f"The best pair then is worth {ctx.score:.1f} to the hero (damage dealt less damage taken)"
-            + (f"; the other place, {ctx.runner_score:.1f}" if ctx.runner_score is not None else "") + ".")
+    if ctx.runner_score is None:
+        return _("The best pair then is worth {score} to the hero (damage dealt less damage taken).").format(
+            score=_num(ctx.score, 1))
+    return _("The best pair then is worth {score} to the hero (damage dealt less damage taken); the other place, "
+             "{other}.").format(score=_num(ctx.score, 1), other=_num(ctx.runner_score, 1))
 
 
 def _avoid_return_damage(ctx: _Context) -> str:
     hero = getattr(ctx.cmd, "hero", 0)
     hs = ctx.game.state.hero_states[hero]
-    return (f"{first_name(ctx.game, hero)} has the smallest share of Health left ({hs.health} of {hs.max_health}), "
-            "so they avoid the Return Damage.")
+    return _("{hero} has the smallest share of Health left ({health} of {most}), so they avoid the Return "
+             "Damage.").format(hero=first_name(ctx.game, hero), health=hs.health, most=hs.max_health)
 
 
 def _assign_monsters(ctx: _Context) -> str:
-    return f"The strongest Monster Card to the healthiest hero: rated {ctx.score:.2f}{ctx.versus()}."
+    return _("The strongest Monster Card to the healthiest hero: rated {score}{versus}.").format(
+        score=_num(ctx.score, 2), versus=ctx.versus())
 
 
 REASONS: dict[str, Callable[[_Context], str]] = {
@@ -400,25 +484,36 @@ REASONS: dict[str, Callable[[_Context], str]] = {
 
 # --- the odds (issue 38): the chance to win from each move, from game/bot/odds.py's playouts -------
 
-_COUNTS = {1: "one", 2: "two", 3: "three"}
-
-
-def _squares(n: int) -> str:
-    return f"{_COUNTS.get(n, str(n))} square{'s' if n != 1 else ''}"
+def _squares(n: int, direction: str) -> str:
+    """"two squares right": how far, and which way, from the outlined square (in the current language;
+    one to three in words)."""
+    count = {1: pgettext("squares", "one"), 2: pgettext("squares", "two"),
+             3: pgettext("squares", "three")}.get(n, str(n))
+    if direction == "right":
+        return ngettext("{count} square right", "{count} squares right", n).format(count=count)
+    if direction == "left":
+        return ngettext("{count} square left", "{count} squares left", n).format(count=count)
+    if direction == "down":
+        return ngettext("{count} square down", "{count} squares down", n).format(count=count)
+    return ngettext("{count} square up", "{count} squares up", n).format(count=count)
 
 
 def place_words(cmd: Command, outlined: Command | None) -> str:
     """A placement in words by where it lies from the outlined square (the hint's), never by its numbers:
     "Place on the outlined square, turned 90°", "Place one square right from the outlined square, turned 0°"."""
-    turned = f"turned {90 * cmd.rotation}\u00b0"  # type: ignore[attr-defined]
+    degrees = 90 * cmd.rotation  # type: ignore[attr-defined]
     if outlined is None or outlined.kind != "place_tile":
-        return f"Place the tile, {turned}"
+        return _("Place the tile, turned {degrees}\u00b0").format(degrees=degrees)
     dx, dy = cmd.x - outlined.x, cmd.y - outlined.y  # type: ignore[attr-defined]
     if (dx, dy) == (0, 0):
-        return f"Place on the outlined square, {turned}"
-    parts = ([f"{_squares(abs(dx))} {'right' if dx > 0 else 'left'}"] if dx else []) + \
-            ([f"{_squares(abs(dy))} {'down' if dy > 0 else 'up'}"] if dy else [])
-    return f"Place {' and '.join(parts)} from the outlined square, {turned}"
+        return _("Place on the outlined square, turned {degrees}\u00b0").format(degrees=degrees)
+    across = _squares(abs(dx), "right" if dx > 0 else "left") if dx else ""
+    along = _squares(abs(dy), "down" if dy > 0 else "up") if dy else ""
+    if across and along:
+        return _("Place {across} and {along} from the outlined square, turned {degrees}\u00b0").format(
+            across=across, along=along, degrees=degrees)
+    return _("Place {way} from the outlined square, turned {degrees}\u00b0").format(
+        way=across or along, degrees=degrees)
 
 
 def odds_lines(game: Game, odds: list[MoveOdds], label: Label = kind_words, outlined: Command | None = None,
@@ -428,5 +523,5 @@ def odds_lines(game: Game, odds: list[MoveOdds], label: Label = kind_words, outl
     lines = []
     for o in odds[:most]:
         words = place_words(o.command, outlined) if o.command.kind == "place_tile" else label(game, o.command)
-        lines.append(f"{_sentence(words)}: {o.chance_words()}")
+        lines.append(_("{move}: {chance}").format(move=_sentence(words), chance=o.chance_words()))
     return lines

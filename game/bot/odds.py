@@ -32,6 +32,7 @@ from typing import Any
 from game.bot.heuristic import play, score_all
 from game.bot.odds_calibration import calibrated
 from game.bot.odds_value import value
+from game.i18n import _
 from game.rules import Command, Content, Event, Game, dump, parse_command, parse_event, public_event, redeal
 
 Z95 = 1.96
@@ -94,8 +95,9 @@ class MoveOdds:
     def chance_words(self) -> str:
         """"about 62 % to win from here (55-69)": what the number means, for players (calibrated)."""
         low, high = self.chance_interval
-        return (f"about {round(100 * self.chance)} % to win from here "
-                f"({math.floor(100 * low + 1e-9)}-{math.ceil(100 * high - 1e-9)})")  # (float noise aside)
+        return _("about {chance} % to win from here ({low}-{high})").format(
+            chance=round(100 * self.chance), low=math.floor(100 * low + 1e-9),
+            high=math.ceil(100 * high - 1e-9))  # (float noise aside)
 
 
 def wilson(won: float, games: int, z: float = Z95) -> tuple[float, float]:
@@ -167,7 +169,7 @@ class Odds:
         """Run `playouts` more playouts (the moves in turn) and return the estimates."""
         if not self.moves:
             return []
-        for _ in range(playouts):
+        for _playout in range(playouts):
             round_, move = divmod(self._next, len(self.moves))
             score = self.playout(move, round_)
             self._wins[move] += score

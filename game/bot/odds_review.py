@@ -20,6 +20,7 @@ from typing import Any
 from game.bot.odds import HORIZON, Odds, candidates
 from game.bot.odds_calibration import calibrated
 from game.bot.odds_value import value
+from game.i18n import ngettext
 from game.rules import Command, CommandAccepted, Content, Event, Game, parse_command, parse_event
 
 
@@ -47,9 +48,15 @@ class TurningPoint:
         """"Move 41 (Draw a map tile): about 56 % to win before, 29 % after (27 points down)"."""
         before, after = self.shown
         points = round(100 * abs(after - before))
-        way = "down" if self.swing < 0 else "up"
-        return (f"Move {self.move} ({label}): about {round(100 * before)} % to win before, "
-                f"{round(100 * after)} % after ({points} point{'s' if points != 1 else ''} {way})")
+        fields = {"move": self.move, "label": label, "before": round(100 * before), "after": round(100 * after),
+                  "n": points}
+        if self.swing < 0:
+            return ngettext("Move {move} ({label}): about {before} % to win before, {after} % after ({n} point down)",
+                            "Move {move} ({label}): about {before} % to win before, {after} % after ({n} points down)",
+                            points).format(**fields)
+        return ngettext("Move {move} ({label}): about {before} % to win before, {after} % after ({n} point up)",
+                        "Move {move} ({label}): about {before} % to win before, {after} % after ({n} points up)",
+                        points).format(**fields)
 
 
 def chances(events: Sequence[Event | dict[str, Any] | str], content: Content | None = None

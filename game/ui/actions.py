@@ -23,7 +23,7 @@ from game.i18n import N_, _
 @dataclass(frozen=True)
 class Action:
     name: str
-    words: str  # what the Help and the Controls windows call it
+    words: str  # what the Help and the Controls windows call it (English, marked N_: `_()` where shown)
     keys: tuple[str, ...]  # the default key chords
     buttons: tuple[str, ...] = ()  # the default controller buttons
     where: str = "everywhere"  # "everywhere", "ring" (the ring's arrows), "play" (the map and the combat
@@ -31,45 +31,45 @@ class Action:
 
 
 ACTIONS: tuple[Action, ...] = (
-    Action("confirm", "Press the control with the focus ring", ("return", "enter"), ("a",)),
-    Action("back", "Back: put the carried tile back, close a window or dialog, open the menu", ("escape",), ("b",)),
-    Action("focus_next", "Move the focus ring to the next control", ("tab",)),
-    Action("focus_prev", "Move the focus ring to the previous control", ("shift+tab",)),
-    Action("move_up", "Move the focus ring (or the carried tile) up", ("up",), ("dpad_up",), "ring"),
-    Action("move_down", "Move the focus ring (or the carried tile) down", ("down",), ("dpad_down",), "ring"),
-    Action("move_left", "Move the focus ring (or the carried tile) left", ("left",), ("dpad_left",), "ring"),
-    Action("move_right", "Move the focus ring (or the carried tile) right", ("right",), ("dpad_right",), "ring"),
-    Action("menu", "Open the menu", ("f10",), ("start",)),
-    Action("help", "This help", ("f1",), ("back",)),
-    Action("rules", "The rules reference (searchable)", ("f2",)),
-    Action("settings", "Settings", ("f3",)),
-    Action("hint", "A hint: the move the bot would make, and why", ("h",), ("rightstick",)),
-    Action("undo", "Undo (never past a drawn tile or card)", ("u", "ctrl+z"), ("y",)),
-    Action("mute", "Sound on / off", ("m",)),
-    Action("quick", "Draw a map tile; at the table, the highlighted move; in a story, go on", ("space", "d"),
+    Action("confirm", N_("Press the control with the focus ring"), ("return", "enter"), ("a",)),
+    Action("back", N_("Back: put the carried tile back, close a window or dialog, open the menu"), ("escape",), ("b",)),
+    Action("focus_next", N_("Move the focus ring to the next control"), ("tab",)),
+    Action("focus_prev", N_("Move the focus ring to the previous control"), ("shift+tab",)),
+    Action("move_up", N_("Move the focus ring (or the carried tile) up"), ("up",), ("dpad_up",), "ring"),
+    Action("move_down", N_("Move the focus ring (or the carried tile) down"), ("down",), ("dpad_down",), "ring"),
+    Action("move_left", N_("Move the focus ring (or the carried tile) left"), ("left",), ("dpad_left",), "ring"),
+    Action("move_right", N_("Move the focus ring (or the carried tile) right"), ("right",), ("dpad_right",), "ring"),
+    Action("menu", N_("Open the menu"), ("f10",), ("start",)),
+    Action("help", N_("This help"), ("f1",), ("back",)),
+    Action("rules", N_("The rules reference (searchable)"), ("f2",)),
+    Action("settings", N_("Settings"), ("f3",)),
+    Action("hint", N_("A hint: the move the bot would make, and why"), ("h",), ("rightstick",)),
+    Action("undo", N_("Undo (never past a drawn tile or card)"), ("u", "ctrl+z"), ("y",)),
+    Action("mute", N_("Sound on / off"), ("m",)),
+    Action("quick", N_("Draw a map tile; at the table, the highlighted move; in a story, go on"), ("space", "d"),
            ("x",), "play"),
-    Action("rotate_left", "Turn the carried tile left", ("q",), ("leftshoulder",), "map"),
-    Action("rotate_right", "Turn the carried tile right", ("e",), ("rightshoulder",), "map"),
-    Action("fit", "Fit the whole map on screen", ("f",), ("leftstick",), "map"),
-    Action("zoom_in", "Zoom in", ("=", "[+]", "+"), (), "map"),
-    Action("zoom_out", "Zoom out", ("-", "[-]"), (), "map"),
-    Action("pan_left", "Pan the map left", ("shift+left",), (), "map"),
-    Action("pan_right", "Pan the map right", ("shift+right",), (), "map"),
-    Action("pan_up", "Pan the map up", ("shift+up",), (), "map"),
-    Action("pan_down", "Pan the map down", ("shift+down",), (), "map"),
-    Action("point", "Online: show everyone the square under the pointer", ("p",), (), "map"),
-    Action("replay_play", "Replay: play or pause", ("space",), ("x",), "replay"),
-    Action("replay_back", "Replay: one move back", ("left",), ("leftshoulder",), "replay"),
-    Action("replay_on", "Replay: one move on", ("right",), ("rightshoulder",), "replay"),
-    Action("replay_first", "Replay: the first move", ("home",), (), "replay"),
-    Action("replay_last", "Replay: the last move", ("end",), (), "replay"),
-    Action("replay_mark_back", "Replay: the previous mark", ("page up",), (), "replay"),
-    Action("replay_mark_on", "Replay: the next mark", ("page down",), (), "replay"),
-    Action("replay_fit", "Replay: fit the whole map on screen", ("f",), ("leftstick",), "replay"),
-    Action("replay_speed_1", "Replay: normal speed", ("1",), (), "replay"),
-    Action("replay_speed_2", "Replay: twice as fast", ("2",), (), "replay"),
-    Action("replay_speed_4", "Replay: four times as fast", ("3",), (), "replay"),
-    Action("replay_instant", "Replay: instant", ("4",), (), "replay"),
+    Action("rotate_left", N_("Turn the carried tile left"), ("q",), ("leftshoulder",), "map"),
+    Action("rotate_right", N_("Turn the carried tile right"), ("e",), ("rightshoulder",), "map"),
+    Action("fit", N_("Fit the whole map on screen"), ("f",), ("leftstick",), "map"),
+    Action("zoom_in", N_("Zoom in"), ("=", "[+]", "+"), (), "map"),
+    Action("zoom_out", N_("Zoom out"), ("-", "[-]"), (), "map"),
+    Action("pan_left", N_("Pan the map left"), ("shift+left",), (), "map"),
+    Action("pan_right", N_("Pan the map right"), ("shift+right",), (), "map"),
+    Action("pan_up", N_("Pan the map up"), ("shift+up",), (), "map"),
+    Action("pan_down", N_("Pan the map down"), ("shift+down",), (), "map"),
+    Action("point", N_("Online: show everyone the square under the pointer"), ("p",), (), "map"),
+    Action("replay_play", N_("Replay: play or pause"), ("space",), ("x",), "replay"),
+    Action("replay_back", N_("Replay: one move back"), ("left",), ("leftshoulder",), "replay"),
+    Action("replay_on", N_("Replay: one move on"), ("right",), ("rightshoulder",), "replay"),
+    Action("replay_first", N_("Replay: the first move"), ("home",), (), "replay"),
+    Action("replay_last", N_("Replay: the last move"), ("end",), (), "replay"),
+    Action("replay_mark_back", N_("Replay: the previous mark"), ("page up",), (), "replay"),
+    Action("replay_mark_on", N_("Replay: the next mark"), ("page down",), (), "replay"),
+    Action("replay_fit", N_("Replay: fit the whole map on screen"), ("f",), ("leftstick",), "replay"),
+    Action("replay_speed_1", N_("Replay: normal speed"), ("1",), (), "replay"),
+    Action("replay_speed_2", N_("Replay: twice as fast"), ("2",), (), "replay"),
+    Action("replay_speed_4", N_("Replay: four times as fast"), ("3",), (), "replay"),
+    Action("replay_instant", N_("Replay: instant"), ("4",), (), "replay"),
 )
 BY_NAME = {a.name: a for a in ACTIONS}
 
@@ -78,11 +78,12 @@ BUTTONS: dict[str, int] = {
     name.removeprefix("CONTROLLER_BUTTON_").lower(): getattr(pygame, name)
     for name in dir(pygame) if name.startswith("CONTROLLER_BUTTON_")
     and name not in ("CONTROLLER_BUTTON_INVALID", "CONTROLLER_BUTTON_MAX")}
-BUTTON_WORDS = {"a": "A", "b": "B", "x": "X", "y": "Y", "back": "Back / Select", "guide": "Guide",
-                "start": "Start / Menu", "leftstick": "Left stick press", "rightstick": "Right stick press",
-                "leftshoulder": "Left shoulder (LB)", "rightshoulder": "Right shoulder (RB)",
-                "dpad_up": "D-pad up", "dpad_down": "D-pad down", "dpad_left": "D-pad left",
-                "dpad_right": "D-pad right"}
+# how the Controls window writes them (translated where shown: `button_words`)
+BUTTON_WORDS = {"a": "A", "b": "B", "x": "X", "y": "Y", "back": N_("Back / Select"), "guide": N_("Guide"),
+                "start": N_("Start / Menu"), "leftstick": N_("Left stick press"),
+                "rightstick": N_("Right stick press"), "leftshoulder": N_("Left shoulder (LB)"),
+                "rightshoulder": N_("Right shoulder (RB)"), "dpad_up": N_("D-pad up"),
+                "dpad_down": N_("D-pad down"), "dpad_left": N_("D-pad left"), "dpad_right": N_("D-pad right")}
 MODIFIERS = (("ctrl", pygame.KMOD_CTRL), ("alt", pygame.KMOD_ALT), ("shift", pygame.KMOD_SHIFT))
 MOVES = {"move_up": (0, -1), "move_down": (0, 1), "move_left": (-1, 0), "move_right": (1, 0)}
 
@@ -129,6 +130,17 @@ def key_words(chord_name: str) -> str:
         rest = rest[len(m) + 1:]
     shown = _(KEY_NAMES[rest]) if rest in KEY_NAMES else rest.upper() if len(rest) == 1 else rest.title()
     return "+".join([*held, shown])
+
+
+def button_words(button: str) -> str:
+    """A controller button as the player reads it, in the current language ("Right stick press")."""
+    words = BUTTON_WORDS.get(button)
+    return button if words is None else words if len(words) == 1 else _(words)
+
+
+def action_words(name: str) -> str:
+    """What action `name` does, in the current language (the Help and the Controls windows)."""
+    return _(BY_NAME[name].words)
 
 
 def button_name(button: int) -> str | None:
@@ -201,13 +213,16 @@ class ActionMap:
         """Make `bound` (a chord for kind "keys", a button name for "buttons") the one key or button of
         `name`. Returns None when done, else the sentence saying why not (nothing changes)."""
         action = BY_NAME[name]
-        shown = key_words(bound) if kind == "keys" else BUTTON_WORDS.get(bound, bound)
+        shown = key_words(bound) if kind == "keys" else button_words(bound)
         if kind == "buttons" and bound not in BUTTONS:
-            return f"{shown[:24]} is not a controller button this game knows."
+            return _("{button} is not a controller button this game knows.").format(button=shown[:24])
         other = self.owner(kind, bound, action.where, but=name)
         if other is not None:
-            return (f"{shown} already does “{BY_NAME[other].words}”: change that first, or choose "
-                    f"another {'key' if kind == 'keys' else 'button'}.")
+            if kind == "keys":
+                return _("{key} already does “{action}”: change that first, or choose another key.").format(
+                    key=shown, action=action_words(other))
+            return _("{button} already does “{action}”: change that first, or choose another button.").format(
+                button=shown, action=action_words(other))
         (self.keys if kind == "keys" else self.buttons)[name] = [bound]
         return None
 
@@ -218,8 +233,8 @@ class ActionMap:
     def words_for(self, name: str) -> str:
         """The keys and buttons of `name` as the player reads them ("Q · LB"); "none" when unbound."""
         keys = " / ".join(key_words(k) for k in self.keys[name])
-        buttons = " / ".join(BUTTON_WORDS.get(b, b) for b in self.buttons[name])
-        return " · ".join(p for p in (keys, buttons) if p) or "none"
+        buttons = " / ".join(button_words(b) for b in self.buttons[name])
+        return " · ".join(p for p in (keys, buttons) if p) or _("none")
 
 
 # the map in use: the App installs the one made from its settings; scenes ask `pressed` of it
@@ -247,5 +262,5 @@ def key_for(name: str) -> str:
     if keys:
         return key_words(keys[0])
     if buttons:
-        return BUTTON_WORDS.get(buttons[0], buttons[0])
+        return button_words(buttons[0])
     return _("no key")

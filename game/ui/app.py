@@ -177,7 +177,12 @@ class App:
     def set_language(self, code: str) -> None:
         """Speak `code` from now on: every scene's words at once (the scene on top is rebuilt, the
         others when they come back), remembered with the settings."""
+        sessions: dict[int, Any] = {id(s): s for scene in self.scenes
+                                    if hasattr(s := getattr(scene, "session", None), "retell")}
+        told = {key: session.told_lines() for key, session in sessions.items()}  # in the old language
         set_language(code)
+        for key, session in sessions.items():  # the log on screen follows the new language too
+            session.retell(told[key])
         self.settings.language = code
         self.relayout()
         self.settings.save(self.saves_dir / "settings.json")

@@ -10,6 +10,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIWindow
 
+from game.i18n import _
+
 from . import actions
 
 PER_PAGE = 10  # actions a page lists, fewer when the window's height holds fewer rows (large text)
@@ -22,7 +24,7 @@ class ControlsWindow:
         self.window: UIWindow | None = None
         self.page = 0
         self.capturing: tuple[str, str] | None = None  # (action, "keys" or "buttons") waiting for a press
-        self.message = "Choose a key or a button to change it."
+        self.message = _("Choose a key or a button to change it.")
         self.rows: dict[Any, tuple[str, str]] = {}  # the Key / Button buttons: what each rebinds
         self.controls: dict[Any, str] = {}  # reset, pages, close
         self.per_page = PER_PAGE
@@ -35,7 +37,7 @@ class ControlsWindow:
     def open(self) -> None:
         self.app.overlays.close_all()
         self.capturing = None
-        self.message = "Choose a key or a button to change it."
+        self.message = _("Choose a key or a button to change it.")
         self.build()
 
     def close(self) -> None:
@@ -63,7 +65,7 @@ class ControlsWindow:
         self.per_page = max(1, min(PER_PAGE, (sh - 40 - chrome) // (row + lay.t(4))))
         self.page = min(self.page, self.pages() - 1)
         h = min(chrome + self.per_page * (row + lay.t(4)), sh - 40)
-        self.window = UIWindow(pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h), m, "Keys and controller buttons",
+        self.window = UIWindow(pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h), m, _("Keys and controller buttons"),
                                object_id="#overlay")
         inner = self.window.get_container().get_rect()
         pad = lay.t(8)
@@ -75,7 +77,7 @@ class ControlsWindow:
         self._message = UILabel(pygame.Rect(pad, y, inner.width - 2 * pad, row), "", m, container=self.window)
         y += row + lay.t(4)
         self._slots: list[tuple[UILabel, UIButton, UIButton]] = []
-        for _ in range(self.per_page):
+        for _slot in range(self.per_page):
             label = UILabel(pygame.Rect(pad, y, words_w, row), "", m, container=self.window)
             keys = UIButton(pygame.Rect(2 * pad + words_w, y, key_w, row), "", m, container=self.window)
             buttons = UIButton(pygame.Rect(3 * pad + words_w + key_w, y, pad_w, row), "", m, container=self.window)
@@ -83,8 +85,8 @@ class ControlsWindow:
             y += row + lay.t(4)
         y = inner.height - row - pad
         bw = (inner.width - 5 * pad) // 4
-        for i, (what, label_words) in enumerate((("prev", "Previous page"), ("next", "Next page"),
-                                                 ("reset", "Reset to defaults"), ("close", "Close"))):
+        for i, (what, label_words) in enumerate((("prev", _("Previous page")), ("next", _("Next page")),
+                                                 ("reset", _("Reset to defaults")), ("close", _("Close")))):
             b = UIButton(pygame.Rect(pad + i * (bw + pad), y, bw, row), label_words, m, container=self.window)
             self.controls[b] = what
         self.refresh()
@@ -96,7 +98,8 @@ class ControlsWindow:
         assert self.window is not None
         lay = self.app.layout
         words_w, key_w, pad_w = self._widths
-        self.window.set_display_title(f"Keys and controller buttons (page {self.page + 1} of {self.pages()})")
+        self.window.set_display_title(_("Keys and controller buttons (page {page} of {pages})").format(
+            page=self.page + 1, pages=self.pages()))
         self._message.set_text(self.message[:150])
         shown = actions.ACTIONS[self.page * self.per_page:(self.page + 1) * self.per_page]
         self.rows = {}
@@ -106,12 +109,14 @@ class ControlsWindow:
                     widget.hide()
                 continue
             a = shown[i]
-            keys = " / ".join(actions.key_words(k) for k in self.map.keys[a.name]) or "no key"
-            buttons = " / ".join(actions.BUTTON_WORDS.get(b, b) for b in self.map.buttons[a.name]) or "no button"
-            label.set_text(_cut(a.words, words_w, lay))
+            keys = " / ".join(actions.key_words(k) for k in self.map.keys[a.name]) or _("no key")
+            buttons = " / ".join(actions.button_words(b) for b in self.map.buttons[a.name]) or _("no button")
+            does = actions.action_words(a.name)
+            label.set_text(_cut(does, words_w, lay))
             for b, kind, words, width in ((keys_b, "keys", keys, key_w), (buttons_b, "buttons", buttons, pad_w)):
-                b.set_text("press…" if self.capturing == (a.name, kind) else _cut(words, width, lay))
-                b.set_tooltip(f"Change the {'key' if kind == 'keys' else 'controller button'} for: {a.words}")
+                b.set_text(_("press…") if self.capturing == (a.name, kind) else _cut(words, width, lay))
+                b.set_tooltip((_("Change the key for: {action}") if kind == "keys"
+                               else _("Change the controller button for: {action}")).format(action=does))
                 self.rows[b] = (a.name, kind)
             for widget in (label, keys_b, buttons_b):
                 widget.show()
@@ -128,7 +133,7 @@ class ControlsWindow:
         name, kind = self.capturing
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.capturing = None
-            self.message = "Nothing changed."
+            self.message = _("Nothing changed.")
             self.refresh()
             return True
         if kind == "keys" and event.type == pygame.KEYDOWN:
@@ -148,10 +153,9 @@ class ControlsWindow:
     def _rebind(self, name: str, kind: str, bound: str) -> None:
         refusal = self.map.rebind(name, kind, bound)
         self.capturing = None
-        words = actions.BY_NAME[name].words
         if refusal is None:
-            shown = actions.key_words(bound) if kind == "keys" else actions.BUTTON_WORDS.get(bound, bound)
-            self.message = f"{shown} now does: {words}"
+            shown = actions.key_words(bound) if kind == "keys" else actions.button_words(bound)
+            self.message = _("{key} now does: {action}").format(key=shown, action=actions.action_words(name))
             self.app.input.save()
             self.rebound = True
         else:
@@ -171,8 +175,10 @@ class ControlsWindow:
         if el in self.rows:
             self.capturing = self.rows[el]
             name, kind = self.capturing
-            self.message = (f"Press the new {'key' if kind == 'keys' else 'controller button'} for "
-                            f"“{actions.BY_NAME[name].words}” (Esc: leave it as it is).")
+            does = actions.action_words(name)
+            self.message = (_("Press the new key for “{action}” (Esc: leave it as it is).") if kind == "keys"
+                            else _("Press the new controller button for “{action}” (Esc: leave it as it is).")
+                            ).format(action=does)
             self.refresh()
             return True
         what = self.controls.get(el)
@@ -184,7 +190,7 @@ class ControlsWindow:
             self.map.reset()
             self.app.input.save()
             self.rebound = True
-            self.message = "Every key and button is back to its default."
+            self.message = _("Every key and button is back to its default.")
             self.refresh()
         else:
             self.page = max(0, min(self.pages() - 1, self.page + (1 if what == "next" else -1)))

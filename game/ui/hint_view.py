@@ -42,11 +42,12 @@ def turn_words(rotation: int) -> str:
     return _("turned {degrees}\u00b0").format(degrees=90 * (rotation % 4))
 
 
-ODDS_HEAD = "Your chance to win the game after each move, as the bot would play on (so far):"
+# the odds lines' header and the line while they are worked out (English, marked: `_()` where shown)
+ODDS_HEAD = N_("Your chance to win the game after each move, as the bot would play on (so far):")
 # playouts of the Hint's search, its three moves in turn: about 3 s of a core at 19 ms a cut playout,
 # when every move's interval is within ± 5 points (docs/odds.md); the progress ring fills with them
 HINT_PLAYOUTS = 150
-ODDS_WAIT = "Working out the chance to win from each move..."
+ODDS_WAIT = N_("Working out the chance to win from each move...")
 
 
 class HintOdds:
@@ -78,8 +79,8 @@ class HintOdds:
             self.worker.ask(game, most=3, playouts=HINT_PLAYOUTS)
         report = self.worker.poll()
         if report is None or any(o.playouts == 0 for o in report.odds):
-            return [ODDS_WAIT], 0.0 if report is None else report.progress
-        return [ODDS_HEAD, *odds_lines(game, report.odds, command_label, hint.command)], report.progress
+            return [_(ODDS_WAIT)], 0.0 if report is None else report.progress
+        return [_(ODDS_HEAD), *odds_lines(game, report.odds, command_label, hint.command)], report.progress
 
     def close(self) -> None:
         if self.worker is not None:

@@ -194,6 +194,29 @@ class Session:
         self.log.extend(new)
         return new
 
+    def told_lines(self) -> list[str]:
+        """The log's lines of every event told so far, in the current language (as catch_up wrote them)."""
+        lines = []
+        for event in self.game.events[:self._described]:
+            line = describe(self.game, event)
+            if line:
+                lines.append(line)
+            lines += [story_log_line(passage) for passage in passages_for(self.game, event)]
+        return lines
+
+    def retell(self, before: list[str]) -> None:
+        """The language changed: the log's lines of events (`before`: as they were told in the old
+        language) told again in the new one; the session's own notes (not allowed, undone...) stay, and
+        lines of moves taken back stay as they were."""
+        now = self.told_lines()
+        if len(now) != len(before):
+            return  # not the same telling (cannot happen): leave the log as it is
+        j = 0
+        for i, line in enumerate(self.log):
+            if j < len(before) and line == before[j]:
+                self.log[i] = now[j]
+                j += 1
+
     def _write_events(self, start: int = 0, rewrite: bool = False) -> None:
         if not self.event_log_path:
             return
@@ -245,6 +268,9 @@ class Session:
 
 
 def story_log_line(passage: Passage) -> str:
-    """A story passage as an adventure log line (the log box reads pygame_gui's HTML)."""
+    """A story passage as an adventure log line (the log box reads pygame_gui's HTML), in the current
+    language (the cards catalogue: game/ui/story_words.py)."""
+    from .story_words import shown_passage
+    passage = shown_passage(passage)
     words = " ".join(passage.paragraphs())
     return f"<b>{html.escape(passage.title, quote=False)}</b>: <i>{html.escape(words, quote=False)}</i>"

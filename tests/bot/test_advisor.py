@@ -128,3 +128,26 @@ def test_in_a_combat_round_the_hint_is_for_the_hero_asking() -> None:
         if asked > 60:
             break
     assert asked > 60
+
+
+def test_the_hints_reasons_are_told_in_german_when_the_language_is_german() -> None:
+    from game.i18n import set_language
+
+    game = Game.new(["fighter", "wizard"], seed=2)
+    told: dict[str, str] = {}
+    for i, position in enumerate(bot_positions(game, 2)):
+        if i > 300 or len(told) >= 6:
+            break
+        kind = position.legal()[0].kind if position.legal() else ""
+        if kind in told or i % 3:
+            continue
+        set_language("de")
+        hint = advisor.advise(position, command_label)
+        set_language("en")
+        english = advisor.advise(position, command_label)
+        assert hint is not None and english is not None
+        assert hint.reason != english.reason, hint.reason
+        assert not re.search(r"\b(the|rated|and|bot rates|Health)\b", hint.reason), hint.reason
+        assert not re.search(r"\d\.\d", hint.reason), "German writes 2,5: " + hint.reason
+        told[kind] = hint.reason
+    assert len(told) >= 3, told

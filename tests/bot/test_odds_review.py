@@ -10,6 +10,7 @@ import pytest
 from game.bot import heuristic as bot
 from game.bot.odds_review import TurningPoint, chances, preferred, turning_points
 from game.bot.odds_value import value
+from game.i18n import set_language
 from game.rules import Game, PlaceTile, public_event
 from tests.kits.bot_positions import quick_loss
 
@@ -51,6 +52,13 @@ def test_a_turning_point_says_the_move_and_the_calibrated_chance_before_and_afte
     point = TurningPoint(41, 900, PlaceTile(tile="ruins-05", x=0, y=1, rotation=0), before=0.62, after=0.35)
     assert point.words("Place the tile") == \
         "Move 41 (Place the tile): about 52 % to win before, 27 % after (25 points down)"
+
+
+def test_a_turning_point_is_told_in_german_when_the_language_is_german():
+    point = TurningPoint(41, 900, PlaceTile(tile="ruins-05", x=0, y=1, rotation=0), before=0.62, after=0.35)
+    set_language("de")
+    assert point.words("Das Kartenteil legen") == \
+        "Zug 41 (Das Kartenteil legen): vorher etwa 52 % Siegchance, danach 27 % (25 Punkte weniger)"
 
 
 @pytest.mark.slow  # a whole (short) game

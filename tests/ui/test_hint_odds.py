@@ -3,9 +3,10 @@ then the top three in words that say what the number means."""
 
 from __future__ import annotations
 
-from game.bot.advisor import advise
+from game.bot.advisor import advise, place_words
 from game.bot.odds import MoveOdds, OddsReport
-from game.rules import Game
+from game.i18n import set_language
+from game.rules import Game, PlaceTile
 from game.ui import hint_view
 from game.ui.app import App, AppOptions
 from game.ui.hint_view import ODDS_HEAD, ODDS_WAIT, HintOdds
@@ -60,6 +61,24 @@ def test_the_hint_says_it_is_working_out_the_odds_then_names_the_top_three_once_
     assert lines[0] == ODDS_HEAD and len(lines) == 4
     assert lines[1].endswith(": about 66 % to win from here (23-93)"), lines[1]
     assert progress == 16 / 400
+
+
+def test_the_odds_header_and_lines_speak_german_when_the_language_is_german():
+    game = _position()
+    hint = advise(game)
+    assert hint is not None
+    odds = HintOdds(enabled=True)
+    odds.worker = _Worker(None)  # type: ignore[assignment]
+    set_language("de")
+    assert odds.lines(game, hint)[0] == ["Die Siegchance jedes Zuges wird berechnet..."]
+    moves = game.legal()[:4]
+    odds.worker.report = OddsReport(1, [MoveOdds(m, 3 - i // 2, 4) for i, m in enumerate(moves)], 16, 400)
+    lines = odds.lines(game, hint)[0]
+    assert lines[0].startswith("Deine Chance, das Spiel zu gewinnen")
+    assert lines[1].endswith(": etwa 66 % Siegchance von hier aus (23-93)"), lines[1]
+    hinted = PlaceTile(tile="ruins-05", x=2, y=1, rotation=1)
+    assert place_words(PlaceTile(tile="ruins-05", x=4, y=0, rotation=1), hinted) == \
+        "Vom umrandeten Feld zwei Felder nach rechts und ein Feld nach oben legen, gedreht um 90\u00b0"
 
 
 def test_the_odds_are_off_for_a_new_player_and_a_settings_row_switches_them_on_and_off(tmp_path):

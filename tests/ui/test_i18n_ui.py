@@ -26,7 +26,8 @@ WRAPPED = ["title", "title-record", "setup", "setup-house-rules", "menu", "help"
            # the encounters, the story's frame, spending, load, daily, campaign, online, replay (issue 36)
            "feature", "choose-hero", "keep-item", "replace", "start-items", "legendary", "pending-step", "found",
            "story", "story-choice", "story-choice-refused", "story-choice-xp", "buy-key", "buy-healing", "items",
-           "load", "daily", "campaign-sheet", "campaign-setup", "online", "replay", "replay-combat"]
+           "load", "daily", "campaign-sheet", "campaign-setup", "online", "replay", "replay-combat",
+           "controls"]
 
 
 def press(app: App, button: pygame_gui.elements.UIButton) -> None:
@@ -102,3 +103,19 @@ def test_a_translated_screen_fits_the_window(content, tmp_path, lang, name, scal
     app.set_language(lang)  # as the Settings row does
     found = check(app, SCENES[name])
     assert not found, f"{name} in {lang} at 1280x720, {round(scale * 100)} %:\n" + "\n".join(found)
+
+
+def test_the_log_on_screen_is_told_again_in_the_new_language_and_keeps_the_sessions_notes(content, tmp_path):
+    app = App(AppOptions(heroes=["fighter"], players=["Ann"], seed=3, saves_dir=tmp_path))
+    steps(app, 3)
+    session = app.scenes[-1].session
+    session.log.append("<i>a note of the session</i>")
+    english = list(session.log)
+    assert any(" draws " in line for line in english), english
+    app.set_language("de")
+    german = session.log
+    assert len(german) == len(english) and "<i>a note of the session</i>" in german
+    assert not any(" draws " in line for line in german), german
+    assert any(" zieht " in line for line in german), german
+    app.set_language("en")
+    assert session.log == english

@@ -133,3 +133,20 @@ def test_escape_while_waiting_for_a_key_changes_nothing(content, tmp_path):
     key(app, "escape", frames=2)
     assert app.input.controls.capturing is None and app.input.controls.is_open
     assert app.input.map.keys["back"] == ["escape"]
+
+
+def test_the_controls_window_in_german_describes_every_action_and_button_in_german(content, tmp_path):
+    app = App(AppOptions(saves_dir=tmp_path))
+    steps(app, 2)
+    app.set_language("de")  # as the Settings' language row does
+    _open_controls(app)
+    window = app.input.controls
+    labels = [slot[0].text for slot in window._slots if slot[0].visible]
+    assert "Das Bedienelement im Fokusrahmen drücken" in labels, labels
+    assert "Press the control with the focus ring" not in labels
+    assert window.window is not None and window.window.window_display_title.startswith("Tasten und Controllerknöpfe")
+    assert window.message == "Wähle eine Taste oder einen Knopf, um sie zu ändern."
+    _press_row(app, "hint", "keys")
+    key(app, "q", frames=2)  # refused: the action it names is German too
+    assert window.message.startswith("Q macht schon „Das getragene Kartenteil nach links drehen“"), window.message
+    assert "Rechten Stick drücken" in {slot[2].text for slot in window._slots}

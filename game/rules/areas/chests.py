@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
-from game.i18n import _
+from game.i18n import _, content_text
 from game.rules.areas.encounter import DoorUnlocked, LanternMoved, encounter_problem, encounters
 from game.rules.areas.heroes import discard_spent, hero_abilities, hero_label, power_pool
 from game.rules.areas.items import ItemUsed, draw_item_for, grant_item, hero_classes, use_problem
@@ -220,5 +220,5 @@ def _d_chest(game: RulesGame, e: ChestUnlocked) -> str:
 
 @describes("unlock_ability_used")
 def _d_ability(game: RulesGame, e: UnlockAbilityUsed) -> str:
-    name = next((a.name for a in hero_abilities(game, e.hero) if a.id == e.ability), e.ability)
+    name = next((content_text(a.name) for a in hero_abilities(game, e.hero) if a.id == e.ability), e.ability)
     return _("{hero} uses {ability} to unlock it.").format(hero=hero_label(game, e.hero), ability=name)

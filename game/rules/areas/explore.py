@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from game.i18n import N_, _
+from game.i18n import N_, _, content_text
 from game.rules.content.library import hero_name
 from game.rules.content.tiles import ECOLOGY_NAMES, ENCOUNTERABLE, ecology_title
 from game.rules.core.errors import RuleViolation
@@ -432,7 +432,8 @@ def _hero(game: RulesGame, index: int) -> str:
 
 
 def _tile(game: RulesGame, tile: str) -> str:
-    return game.content.tiles[tile].name
+    """A map tile's name in the current language (the `cards` catalogue, else as written)."""
+    return content_text(game.content.tiles[tile].name, tile)
 
 
 @describes("game_started")

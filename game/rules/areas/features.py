@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from game.i18n import _, ngettext
+from game.i18n import _, card_text, ngettext
 from game.rules.areas.chests import give_item
 from game.rules.areas.encounter import encounters
 from game.rules.areas.heroes import hero_label
@@ -330,7 +330,7 @@ def _card_of_test(game: RulesGame, e: FeatureTestEnded) -> FeatureDef | None:
 @describes("feature_drawn")
 def _d_drawn(game: RulesGame, e: FeatureDrawn) -> str:
     f = game.content.features[e.card]
-    line = _("Feature: {name}. {text}").format(name=f.name, text=f.text)
+    line = _("Feature: {name}. {text}").format(name=card_text(f, "name"), text=card_text(f, "text"))
     if f.test:
         line += " " + _("Test: reach {target} with up to {cards} from each hero.").format(
             target=target(game, f), cards=cards_words(f.test.cards))

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal, NamedTuple
 
-from game.i18n import _
+from game.i18n import _, card_text
 from game.rules.content.hero_cards import AbilityDef, card_value, is_power, numbered_ids, power_ids
 from game.rules.core.messages import Event
 from game.rules.core.talents import TOUGH_HEALTH
@@ -175,7 +175,8 @@ def hero_label(game: RulesGame, index: int) -> str:
 def _d_ready(game: RulesGame, e: HeroesReady) -> str:
     # i18n: one hero in "The party: ..." ("Harrow the Fighter (10 health)")
     names = [_("{name} the {title} ({n} health)").format(name=game.content.heroes[h.hero].name,
-                                                          title=game.content.heroes[h.hero].title, n=h.health)
+                                                          title=card_text(game.content.heroes[h.hero], "title"),
+                                                          n=h.health)
              for h in e.heroes]
     return _("The party: {heroes}.").format(heroes=", ".join(names))
 

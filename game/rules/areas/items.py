@@ -25,7 +25,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from game.i18n import _, ngettext
+from game.i18n import _, content_text, ngettext
 from game.rules.areas.heroes import hero_label
 from game.rules.areas.resolving import active, finish, heal_heroes, push
 from game.rules.content.hero_cards import card_value, is_power
@@ -541,7 +541,8 @@ def apply_item_used(game: RulesGame, e: ItemUsed) -> None:
 # --- the log ----------------------------------------------------------------------------------
 
 def _item(game: RulesGame, item: str) -> str:
-    return game.content.items[item].name
+    """An Item's name in the current language (the `cards` catalogue by its id, else as written)."""
+    return content_text(game.content.items[item].name, item)
 
 
 @describes("items_drawn")

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from game.i18n import _
+from game.i18n import _, card_text, content_text
 from game.rules.areas.combat.setup import foe_from_card, start_fight
 from game.rules.areas.encounter import encounters
 from game.rules.areas.features import run_card_effects
@@ -496,7 +496,7 @@ def apply_card_done(game: RulesGame, e: LocationCardDone) -> None:
 @describes("runes_matched")
 def _d_matched(game: RulesGame, e: RunesMatched) -> str:
     pats = game.content.rune_patterns[game.state.ecology]
-    names = sorted({pats[f.pattern].name for f in e.found})
+    names = sorted({content_text(pats[f.pattern].name) for f in e.found})
     return _("The nodes line up: a Legendary Location is Discovered ({names}).").format(names=", ".join(names))
 
 
@@ -507,27 +507,30 @@ def _d_unmatched(game: RulesGame, e: RunesUnmatched) -> str | None:
 
 @describes("legendary_entered")
 def _d_entered(game: RulesGame, e: LegendaryEntered) -> str:
-    return _("Encounter Tokens are laid on the nodes: the heroes enter {location}.").format(location=e.location)
+    return _("Encounter Tokens are laid on the nodes: the heroes enter {location}.").format(
+        location=content_text(e.location))
 
 
 @describes("location_card_drawn")
 def _d_drawn(game: RulesGame, e: LocationCardDrawn) -> str:
     c = game.content.legendary[e.card]
-    return f"{c.name}: {c.text}"
+    # i18n: a Legendary Location's card as the log tells it: its name, then its text
+    return _("{card}: {text}").format(card=card_text(c, "name"), text=card_text(c, "text"))
 
 
 @describes("location_option_chosen")
 def _d_option(game: RulesGame, e: LocationOptionChosen) -> str:
-    return _("The heroes choose: {option}.").format(option=game.content.legendary[e.card].options[e.option].label)
+    option = content_text(game.content.legendary[e.card].options[e.option].label, e.card)
+    return _("The heroes choose: {option}.").format(option=option)
 
 
 @describes("location_card_done")
 def _d_done(game: RulesGame, e: LocationCardDone) -> str:
     c = game.content.legendary[e.card]
     if e.to_pool:
-        line = _("{card} is resolved ({n} XP to the pool).").format(card=c.name, n=c.xp)
+        line = _("{card} is resolved ({n} XP to the pool).").format(card=card_text(c, "name"), n=c.xp)
     else:
-        line = _("{card} is defeated ({n} XP to the pool).").format(card=c.name, n=c.xp)
+        line = _("{card} is defeated ({n} XP to the pool).").format(card=card_text(c, "name"), n=c.xp)
     if e.next:
         line += " " + _("The next card is one marked {mark}.").format(mark=e.next)
     return line

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import BaseModel
 
-from game.i18n import N_, _
+from game.i18n import N_, _, card_text
 from game.rules.areas.campfire import ravenous_bite
 from game.rules.areas.combat.setup import start_final_entity_fight, start_stair_guardian_fight
 from game.rules.areas.encounter import encounters
@@ -414,14 +414,17 @@ def _d_leveled(game: RulesGame, e: HeroesLeveledUp) -> str:
 
 @describes("abilities_drawn")
 def _d_abilities(game: RulesGame, e: AbilitiesDrawn) -> str:
-    names = " and ".join(game.content.ability_cards[a].name for a in e.abilities)
+    words = [card_text(game.content.ability_cards[a], "name") for a in e.abilities]
+    # i18n: the last two items of a list ("2, 3 and 5")
+    names = _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1]) if len(words) > 1 \
+        else "".join(words)
     return _("{hero} draws {abilities}.").format(hero=hero_label(game, e.hero), abilities=names)
 
 
 @describes("ability_kept")
 def _d_kept(game: RulesGame, e: AbilityKept) -> str:
     return _("{hero} gains {ability}.").format(hero=hero_label(game, e.hero),
-                                               ability=game.content.ability_cards[e.ability].name)
+                                               ability=card_text(game.content.ability_cards[e.ability], "name"))
 
 
 @describes("hero_record_written")

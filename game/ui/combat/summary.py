@@ -44,7 +44,7 @@ def summarise(game: Any) -> FightSummary | None:
     if start is None:
         return None
     began = events[start]
-    names = [the(foe_name(game, f)) for f in began.foes]
+    names = [the(foe_name(game, f), f.card) for f in began.foes]  # in the current language
     title = {"final_entity": _("The Final Entity"), "stair_guardian": _("The Stair Guardian")}.get(began.combat, "")
     together = _(" and ").join(names)
     title = f"{title}: {together}" if title else together[:1].upper() + together[1:]  # a line of its own

@@ -10,7 +10,7 @@ import pytest
 
 from game.bot import heuristic as bot
 from game.i18n import set_language
-from game.rules import Game, RuleViolation, describe, dump, parse_command
+from game.rules import Game, RuleViolation, describe, dump, parse_command, parse_event
 
 # events whose line is a card's own text (content: translated through the cards' catalogue, not here)
 CONTENT_LINES = {"location_card_drawn", "story_choice_offered"}
@@ -92,3 +92,44 @@ def test_a_lost_game_is_told_again_in_german():
     set_language("de")
     assert lost_reason(reason) == "Harrow Stonebrook wurde getötet (Falling Rocks)."
     assert lost_reason("A sentence no template holds.") == "A sentence no template holds."
+
+
+def _cards_po() -> dict[tuple[str, str], str]:
+    """The German card texts, read straight from cards.po: (card id, English) -> German."""
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+
+    path = Path(__file__).parents[3] / "game/i18n/locale/de/LC_MESSAGES/cards.po"
+    with path.open("rb") as f:
+        return {(m.context or "", m.id): m.string for m in read_po(f) if isinstance(m.id, str) and m.string}
+
+
+def test_a_german_log_line_names_the_monster_by_its_german_card_name(game: Game):
+    began = next(e for e in game.events if e.kind == "combat_started")
+    monster = game.content.monsters.monsters[began.foes[0].card]  # type: ignore[attr-defined]
+    german_name = _cards_po()[(monster.id, monster.name)]
+    assert german_name != monster.name
+    set_language("de")
+    opening = describe(game, began)
+    assert opening is not None and german_name in opening and monster.name not in opening, opening
+    fight = [line for e in game.events if e.kind in ("damage_dealt", "foe_defeated", "combat_won")
+             and (line := describe(game, e))]
+    assert any(german_name in line for line in fight) and not any(monster.name in line for line in fight)
+
+
+def test_the_abilities_a_hero_draws_are_named_in_german_and_joined_with_und(game: Game):
+    po = {english: german for (_card, english), german in _cards_po().items()}  # an ability by its words
+    cards = [a for a in game.content.ability_cards.values() if po.get(a.name, a.name) != a.name][:2]
+    drawn = parse_event({"kind": "abilities_drawn", "hero": 0, "abilities": [a.id for a in cards]})
+    set_language("de")
+    line = describe(game, drawn)
+    assert line is not None and " und " in line and " and " not in line, line
+    assert len(cards) == 2 and all(po[a.name] in line and a.name not in line for a in cards), line
+
+
+def test_the_party_line_names_the_heroes_titles_in_german(game: Game):
+    ready = next(e for e in game.events if e.kind == "heroes_ready")
+    set_language("de")
+    line = describe(game, ready)
+    assert line is not None and "Kämpfer" in line and "Zauberer" in line and "Fighter" not in line, line

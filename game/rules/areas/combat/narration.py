@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, content_text, ngettext
 from game.rules.areas.combat import events as ev
 from game.rules.areas.combat.table import foe_armor, foe_name, pair_kind
 from game.rules.areas.combat.told_table import ToldTable, advance, table_before
@@ -91,7 +91,7 @@ def _d_shuffled_in(game: Game, t: ToldTable | None, e: ev.MonsterShuffledIn) -> 
     m = game.content.monsters.monsters.get(e.monster)
     if m is None:
         return _("A Monster is shuffled into the Monster pile.")
-    return _("{monster} is shuffled into the Monster pile.").format(monster=cap(the(m.name)))
+    return _("{monster} is shuffled into the Monster pile.").format(monster=cap(the(m.name, m.id)))
 
 
 @narrates("monster_deck_reshuffled")
@@ -127,10 +127,10 @@ def _d_retrieved(game: Game, t: ToldTable | None, e: ev.CardRetrieved) -> str:
 def _d_combat_started(game: Game, t: ToldTable | None, e: ev.CombatStarted) -> str:
     if e.combat == "final_entity":
         foe = e.foes[0]
-        parts = [game.content.monsters.entity_parts[p].name for p in foe.parts
+        parts = [content_text(game.content.monsters.entity_parts[p].name, p) for p in foe.parts
                  if p in game.content.monsters.entity_parts]
         return _("The final battle: {entity} rises — {parts}. Defeat both Heads, or a Head and the Body.").format(
-            entity=the(foe_name(game, foe)), parts=", ".join(parts))
+            entity=the(foe_name(game, foe), foe.card), parts=", ".join(parts))
     bits = []
     for f in e.foes:
         m = game.content.monsters.monsters.get(f.card)
@@ -143,7 +143,7 @@ def _d_combat_started(game: Game, t: ToldTable | None, e: ev.CombatStarted) -> s
             size = kind
         # i18n: one monster in a fight's opening line ("the Marrow Hounds (Pair, 2 individuals, 6 health)")
         bits.append(_("{monster} ({size}, {health} health)").format(
-            monster=the(foe_name(game, f)), size=size, health=sum(f.health)))
+            monster=the(foe_name(game, f), f.card), size=size, health=sum(f.health)))
     foes = and_list(bits)
     if e.combat == "stair_guardian":
         return _("The Stair Guardian blocks the way: {foes}.").format(foes=foes)
@@ -451,7 +451,7 @@ def _d_won(game: Game, t: ToldTable | None, e: ev.CombatWon) -> str:
     names = []
     for card in e.xp:
         m = game.content.monsters.monsters.get(card)
-        names.append(_("{monster} ({n} XP)").format(monster=the(m.name), n=m.xp) if m else card)
+        names.append(_("{monster} ({n} XP)").format(monster=the(m.name, m.id), n=m.xp) if m else card)
     if not names:
         return _("Victory! ")
     return _("Victory! XP pool gains {cards}.").format(cards=", ".join(names))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from game.i18n import N_, _, ngettext, pgettext
+from game.i18n import N_, _, content_text, ngettext, pgettext
 from game.rules.areas.combat.table import foe_name, value
 from game.rules.areas.combat.told_table import ToldTable
 from game.rules.areas.heroes import hero_kit, hero_label
@@ -47,12 +47,13 @@ def first_name(game: Game, hero: int | None) -> str:
     return hero_label(game, hero).split(" ")[0]
 
 
-def the(name: str) -> str:
-    """A monster's name with its article ("the Mosaic Serpent"; German names it without one)."""
+def the(name: str, card: str = "") -> str:
+    """A monster's name with its article ("the Mosaic Serpent"; German names it without one), the name
+    in the current language (the `cards` catalogue, by the card's id `card` where given)."""
     if name.lower().startswith("the "):
-        return name
+        return content_text(name, card)
     # i18n: a monster's (or an Entity part's) name with its definite article; German drops the article
-    return pgettext("article", "the {name}").format(name=name)
+    return pgettext("article", "the {name}").format(name=content_text(name, card))
 
 
 def foe_words(game: Game, t: ToldTable | None, foe: int | None) -> str:
@@ -60,9 +61,9 @@ def foe_words(game: Game, t: ToldTable | None, foe: int | None) -> str:
     if t is None or foe is None or not 0 <= foe < len(t.foes):
         c = game.state.combat
         if c is not None and foe is not None and 0 <= foe < len(c.foes):
-            return the(foe_name(game, c.foes[foe]))
+            return the(foe_name(game, c.foes[foe]), c.foes[foe].card)
         return _("the monster")
-    return the(foe_name(game, t.foes[foe]))
+    return the(foe_name(game, t.foes[foe]), t.foes[foe].card)
 
 
 def individual_words(game: Game, t: ToldTable | None, foe: int | None, individual: int | None) -> str:
@@ -73,7 +74,7 @@ def individual_words(game: Game, t: ToldTable | None, foe: int | None, individua
     f = t.foes[foe]
     if f.parts and individual < len(f.parts):
         part = game.content.monsters.entity_parts.get(f.parts[individual])
-        return the(part.name) if part else name
+        return the(part.name, part.id) if part else name
     if len(f.health) > 1:
         # i18n: one individual of a Pair, Group or Horde ("the Marrow Hounds #2")
         return _("{name} #{n}").format(name=name, n=individual + 1)
@@ -99,20 +100,20 @@ def ability_name(game: Game, ability: str) -> str:
     for h in range(len(game.state.hero_states)):
         found = hero_kit(game, h).by_id.get(ability)
         if found is not None:
-            return found.name
+            return content_text(found.name)
     for hero in game.content.heroes.values():
         for a in getattr(hero, "abilities", []):
             if a.id == ability:
-                return a.name
+                return content_text(a.name, hero.id)
     parts = game.content.monsters.entity_parts
     for part in parts.values():
         for a in part.abilities:
             if a.id == ability:
-                return a.name
+                return content_text(a.name, part.id)
     for m in game.content.monsters.monsters.values():
         for a in m.abilities:
             if a.id == ability:
-                return a.name
+                return content_text(a.name, m.id)
     return ability
 
 
