@@ -1,7 +1,7 @@
 """A horizontal slider whose arrow buttons and sliding button grow with the UI scale (issue 39, item 8).
 
 pygame_gui's slider fixes its buttons at 20 px (`default_button_width`, no theme setting for the arrows):
-this one sets that width before the slider builds itself, so at 150 % its ◀ ▶ are half as wide again."""
+this one sets that width before the slider builds itself, so at 150 % its arrow buttons are half as wide again."""
 
 from __future__ import annotations
 
