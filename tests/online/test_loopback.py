@@ -58,11 +58,15 @@ def test_a_dropped_client_rejoins_its_seat_with_every_move_it_missed():
                    for i, c in enumerate((ann, bo))]
         for t in players:
             t.start()
-        seen_at_drop = []
+        # each drop comes once the game has moved on by some moves since the last one (a fast bot
+        # game can end within seconds, so a drop on a clock could come after the game was over)
+        seen_at_drop = [len(s.table.game.events)]
         for _ in range(2):
-            time.sleep(2)
+            assert wait_for(lambda: ann.connected and ann.outcome is None
+                            and len(s.table.game.events) >= seen_at_drop[-1] + 150)
             seen_at_drop.append(len(s.table.game.events))
             assert s.drop("Ann") == 1
+        seen_at_drop.pop(0)
         for t in players:
             t.join()
         assert pump_until([ann, bo], lambda: ann.connected and agree(s, ann, bo), seconds=15)
@@ -71,6 +75,16 @@ def test_a_dropped_client_rejoins_its_seat_with_every_move_it_missed():
         assert ann.desyncs == bo.desyncs == 0
         ann.stop()
         bo.stop()
+
+
+def wait_for(done, seconds: float = 20.0) -> bool:
+    """Wait (without pumping: the players' threads pump their own clients) until `done()`."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if done():
+            return True
+        time.sleep(0.02)
+    return False
 
 
 def hello(**fields) -> str:
