@@ -18,6 +18,7 @@ from pygame_gui.elements import UIButton, UITextBox
 
 NEW_LINES = "New lines below"
 AT_END = 0.98  # a bar this far down shows the newest line
+FEWEST_LOG_LINES = 8  # the fewest lines of the log a side panel keeps readable, at any window and UI scale
 
 
 class LogView:

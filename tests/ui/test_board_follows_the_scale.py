@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.explore.view import LOG_LINES
+from game.ui.log_view import FEWEST_LOG_LINES
 from tests.kits.fit_kit import open_app
 from tests.kits.fit_scenes import SCENES
 from tests.kits.ui_kit import steps
@@ -62,4 +62,4 @@ def test_the_log_keeps_eight_lines_where_the_panel_has_room(content, tmp_path):
         steps(app, 2)
         sc = app.scene
         lines = (sc.log_rect.height - sc.lay.u(12)) // sc.lay.line(13)
-        assert lines >= LOG_LINES, f"{size} at {scale:.0%}: {lines} lines"
+        assert lines >= FEWEST_LOG_LINES, f"{size} at {scale:.0%}: {lines} lines"

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules import Game
-from game.ui.explore.view import LOG_LINES
+from game.ui.log_view import FEWEST_LOG_LINES
 from game.ui.scenes.explore import ExploreScene
 from tests.kits.fit_kit import check, open_app, recorded_text, session_for
 from tests.kits.ui_kit import steps
@@ -37,7 +37,7 @@ def test_the_log_keeps_eight_readable_lines_with_three_heroes(tmp_path, size, sc
     sc = app.scene
     assert problems == []
     assert compact is None or getattr(sc, "compact_heroes", compact) is compact
-    assert _lines_shown(sc) >= LOG_LINES, f"{_lines_shown(sc)} lines of the log at {size} {scale:.0%}"
+    assert _lines_shown(sc) >= FEWEST_LOG_LINES, f"{_lines_shown(sc)} lines of the log at {size} {scale:.0%}"
     with recorded_text() as drawn:
         steps(app)
     words = [w for _, w in drawn]

@@ -35,7 +35,8 @@ class CombatSidebar(TableState):
     _bfont: tuple[Any, Any]  # (manager, its button font), set on first use (_button_font)
 
     def build(self) -> None:
-        self.L = L = CombatLayout.make(self.app.size, self.app.settings.ui_scale)
+        heroes = len(self.game.state.heroes)
+        self.L = L = CombatLayout.make(self.app.size, self.app.settings.ui_scale, heroes)
         m, root = self.manager, self.root
         self.play_button = UIButton(L.play_button(), _(PLAY_CARDS), m, container=root, object_id="#primary",
                                     tool_tip_text=_("Play the selected cards ({key}): this hero is ready").format(
@@ -46,7 +47,7 @@ class CombatSidebar(TableState):
         x0, pad = L.side.x + L.pad, L.pad
         bw = L.side.width - 2 * pad
         small = (bw - 16) // 5
-        row_y = L.controls_y
+        row_y = L.controls_y(heroes)
         # i18n: the combat table's small control buttons (a short word each: the tooltip says the rest)
         for i, (key, label, tip) in enumerate((("undo", pgettext("control", "Undo"),
                                                  _("Take back the last move, never past a card turned up ({key})")
@@ -69,7 +70,7 @@ class CombatSidebar(TableState):
         self.buttons_bottom = row_y - 6
         log_top = row_y + L.button_h + 6
         # at a large UI scale in a short window the log's lines are set closer, as on the map (issue 39)
-        close = L.ui >= 1.4 and L.size[1] < 900
+        close = L.close_log
         self.log_box = UITextBox("", pygame.Rect(x0, log_top, bw, L.size[1] - log_top - pad), m, container=root,
                                  object_id="#log_compact" if close else "#small")
         self.log = LogView(self.log_box, m, root, L.button_h)

@@ -441,7 +441,8 @@ class CombatView(FoeColumn, Scene):
         pygame.draw.line(surface, (160, 120, 60), side.topleft, side.bottomleft, 2)
         x0 = side.x + self.L.pad
         width = side.width - 2 * self.L.pad
-        text(surface, _("Heroes"), (x0, self.L.px(8)), self.fs(16), GOLD, bold=True)
+        if not self.L.compact:
+            text(surface, _("Heroes"), (x0, self.L.px(8)), self.fs(16), GOLD, bold=True)
         live = self.combat is not None
         deciding = self.deciding_hero() if live else None
         may_act = self.heroes_to_decide() if live else []
@@ -455,28 +456,7 @@ class CombatView(FoeColumn, Scene):
                 turn_marker(surface, row, self.L.px(7))
             elif i in may_act:  # may act too: click the row to decide for this hero
                 pygame.draw.rect(surface, (110, 90, 60), row, 1, border_radius=6)
-            y1 = row.y + 2
-            draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour,
-                       (row.x + self.L.px(14), y1 + self.lh(15, True) // 2), self.L.px(8))
-            right = row.right - 8
-            if i in may_act and i != deciding:
-                right = text(surface, _("click to act"), (row.right - 8, y1 + 2), self.fs(11), GOLD,
-                             anchor="topright").x - 6
-            elif i < len(self.session.players) and len(set(self.session.players)) > 1:
-                right = fit(surface, self.session.players[i], (row.right - 8, y1 + 1), self.fs(13), INK,
-                            row.width // 3, anchor="topright").x - 6
-            fit(surface, proper_name(self.game, i), (row.x + self.L.px(28), y1), self.fs(15), colour,
-                right - row.x - self.L.px(30), bold=True)
-            y2 = y1 + self.lh(15, True)
-            bar = pygame.Rect(row.x + self.L.px(28), y2 + self.lh(12) // 2 - self.L.px(4), int(row.width * 0.3),
-                              self.L.px(8))
-            self._health_bar(surface, ("hero", i, 0), hs.health, hs.max_health, bar)
-            fit(surface, f"{hs.health}/{hs.max_health}", (bar.right + 6, y2), self.fs(12), INK,
-                row.right - bar.right - 12)
-            fit(surface, _("hand {hand} · draw {draw} · disc. {discard} · power {power} · Lv {level}").format(
-                hand=len(hs.hand), draw=len(hs.draw), discard=len(hs.discard), power=len(hs.stored), level=hs.level),
-                (row.x + self.L.px(28), y2 + self.lh(12)),
-                self.fs(12), DIM_INK, row.width - 36)
+            self._hero_row(surface, i, hs, row, colour, i in may_act and i != deciding)
         top = self.L.choices_top(len(self.game.state.hero_states))
         if self.offers_choices:
             text(surface, _("Choices") if self.filter is None else _("Choose how"), (x0,
@@ -488,3 +468,42 @@ class CombatView(FoeColumn, Scene):
             for j, ln in enumerate(lines):
                 text(surface, ln, (x0, self.buttons_bottom - f.get_linesize() * (len(lines) - j)), self.fs(12),
                      (255, 150, 130))
+
+    def _hero_row(self, surface: pygame.Surface, i: int, hs: Any, row: pygame.Rect, colour: Any,
+                  click_to_act: bool) -> None:
+        """A hero's row: name, health, the cards' counts and level, and who plays them (or "click to
+        act"). Three lines; compact, two: the health beside the name, the player beside the counts."""
+        compact = self.L.compact
+        y1 = row.y + 2
+        draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour,
+                   (row.x + self.L.px(14), y1 + self.lh(15, True) // 2), self.L.px(8))
+        y2 = y1 + self.lh(15, True)
+        who_y = y2 if compact else y1
+        right = row.right - 8
+        if click_to_act:
+            right = text(surface, _("click to act"), (row.right - 8, who_y + 2), self.fs(11), GOLD,
+                         anchor="topright").x - 6
+        elif i < len(self.session.players) and len(set(self.session.players)) > 1:
+            right = fit(surface, self.session.players[i], (row.right - 8, who_y + 1), self.fs(12 if compact else 13),
+                        INK, row.width // 3, anchor="topright").x - 6
+        health = f"{hs.health}/{hs.max_health}"
+        if compact:  # the health at the right of the name's line, the counts beside the player
+            facts_right = right
+            numbers = text(surface, health, (row.right - 8, y1 + self.lh(15, True) - self.lh(12)), self.fs(12),
+                           INK, anchor="topright")
+            bar = pygame.Rect(numbers.x - 6 - self.L.px(44), y1 + self.lh(15, True) // 2 - self.L.px(3),
+                              self.L.px(44), self.L.px(7))
+            self._health_bar(surface, ("hero", i, 0), hs.health, hs.max_health, bar)
+            name_right = bar.x - 4
+        else:
+            facts_right, name_right = row.right - 8, right
+            bar = pygame.Rect(row.x + self.L.px(28), y2 + self.lh(12) // 2 - self.L.px(4), int(row.width * 0.3),
+                              self.L.px(8))
+            self._health_bar(surface, ("hero", i, 0), hs.health, hs.max_health, bar)
+            fit(surface, health, (bar.right + 6, y2), self.fs(12), INK, row.right - bar.right - 12)
+            y2 += self.lh(12)
+        fit(surface, proper_name(self.game, i), (row.x + self.L.px(28), y1), self.fs(15), colour,
+            name_right - row.x - self.L.px(30), bold=True)
+        fit(surface, _("hand {hand} · draw {draw} · disc. {discard} · power {power} · Lv {level}").format(
+            hand=len(hs.hand), draw=len(hs.draw), discard=len(hs.discard), power=len(hs.stored), level=hs.level),
+            (row.x + self.L.px(28), y2), self.fs(12), DIM_INK, facts_right - row.x - self.L.px(30) - 6)

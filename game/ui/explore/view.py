@@ -35,6 +35,7 @@ from ..focus import top_window
 from ..hint_view import turn_words
 from ..labels import proper_name
 from ..layout import Layout
+from ..log_view import FEWEST_LOG_LINES
 from ..look import (
     DIM_INK,
     GOLD,
@@ -75,7 +76,6 @@ PENDING_WORDS = {  # marked for the catalogue, shown with _()
 
 FIT_MARGIN = 1  # squares round the map when it is framed: the squares beside it, where tiles go, in view
 FIT_MOST = 320  # the largest a square is framed at 1280x720 and 100 % (a map of one or two tiles)
-LOG_LINES = 8  # the fewest lines of the log the side panel keeps readable, at any window and UI scale
 
 
 def risk_word(fits: int, left: int) -> str:
@@ -141,7 +141,7 @@ class ExploreView(SideFacts):
         top = lay.line(16) + lay.u(8)
         rows = len(self.game.state.heroes)
         line = lay.line(13)
-        # the log shows at least its last LOG_LINES lines (issue 39: at 150 % it was down to 3 or 4), as
+        # the log shows at least its last FEWEST_LOG_LINES lines (issue 39: at 150 % it was down to 3 or 4), as
         # far as the counters beside the smallest slot leave room. Where the panel's rows would leave
         # fewer (1280x720, 150 %, three heroes) it goes compact: each hero takes one line (its facts
         # beside its name) without the "Heroes" heading, Keys and Tiles left share a line of smaller
@@ -161,10 +161,10 @@ class ExploreView(SideFacts):
             below = (2 * lay.line(13) + self.heroes_heading_h + lay.u(14) + (self.hero_row_h + lay.u(4)) * rows
                      + lay.u(12) + self.action_h + lay.u(8) + self._panel_buttons_h() + pad)
             room = h - top - max(lay.u(64), counters) - below - lay.u(4)
-            if room - lay.u(12) >= LOG_LINES * line:
+            if room - lay.u(12) >= FEWEST_LOG_LINES * line:
                 break
         least = 1 if lay.large_text else 2
-        self.log_min_h = max(least * line, min(LOG_LINES * line, room - lay.u(12))) + lay.u(12)
+        self.log_min_h = max(least * line, min(FEWEST_LOG_LINES * line, room - lay.u(12))) + lay.u(12)
         below += self.log_min_h
         # (compact: as tall as the counters without a set-aside tile's line, which pushes the rows down
         # the rare times one is set aside)

@@ -25,7 +25,7 @@ class ReplayTable(CombatView):
         L = CombatLayout.make(size, ui_scale)
         text_scale = ui_scale * window_factor(self.app.size)
         self.L = CombatLayout.make(size, text_scale / L.fs) if abs(text_scale - ui_scale * L.fs) > 1e-3 else L
-        self.buttons_bottom = self.L.controls_y - 6
+        self.buttons_bottom = self.L.controls_y() - 6
 
     def follow(self, session: Session) -> None:
         """One move on in the same fight: the view reads the new game and animates its events."""
