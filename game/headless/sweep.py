@@ -309,6 +309,13 @@ def _write_json(path: Path, data: Any) -> None:
     os.replace(tmp, path)
 
 
+def in_playing_order(tasks: Sequence[Task]) -> list[Task]:
+    """The longest tasks first (a game's length grows with its heroes), so that the workers finish
+    together on short ones instead of one waiting while the other plays a long last task; among equals
+    the games of one content together, so that a worker loads each content once, or nearly."""
+    return sorted(tasks, key=lambda t: (-len(t.cell.party.split(",")) * len(t.seeds), t.content))
+
+
 def run_sweep(spec: SweepSpec, out: Path, runner: Runner, base: Path = Path("."),
               progress: Callable[[int, int, float], None] | None = None) -> SweepResult:
     """Play every task not already in `out`/cells, keeping each as it finishes; gather the cells."""
@@ -322,8 +329,7 @@ def run_sweep(spec: SweepSpec, out: Path, runner: Runner, base: Path = Path(".")
             with contextlib.suppress(OSError, ValueError):  # a damaged cache file: played again
                 done[task.key] = json.loads(path.read_text(encoding="utf-8"))
     result = SweepResult(cached=sum(len(t.seeds) for t in tasks if t.key in done))
-    # the games of one content together, so that a worker loads each content once, or nearly
-    todo = sorted((t for t in tasks if t.key not in done), key=lambda t: t.content)
+    todo = in_playing_order([t for t in tasks if t.key not in done])
     total, started = sum(len(t.seeds) for t in todo), time.perf_counter()
     for task, games in runner.run(todo):
         _write_json(cells_dir / f"{task.key}.json", games)

@@ -9,7 +9,17 @@ from typing import Any
 
 import pytest
 
-from game.headless.sweep import Cell, LocalRunner, SweepResult, SweepSpec, Task, main, plan, run_sweep
+from game.headless.sweep import (
+    Cell,
+    LocalRunner,
+    SweepResult,
+    SweepSpec,
+    Task,
+    in_playing_order,
+    main,
+    plan,
+    run_sweep,
+)
 from game.headless.sweep_report import write_report
 from game.rules import PROJECT_ROOT
 
@@ -47,6 +57,17 @@ class StopsAfter:
 
 def outcomes(result: SweepResult) -> dict[str, list[tuple[int, str, str]]]:
     return {c.label: [(g["seed"], g["outcome"], g["cause"]) for g in games] for c, games in result.cells.items()}
+
+
+def test_the_longest_tasks_are_played_first_and_the_shortest_last() -> None:
+    # two workers finish together when the last tasks are short (a long last task leaves one idle)
+    spec = SweepSpec.model_validate({"games": 15, "parties": ["fighter", "fighter,wizard,rogue", "wizard,rogue"]})
+    order = in_playing_order(plan(spec, EXAMPLES))
+    assert sorted(order, key=lambda t: t.key) == sorted(plan(spec, EXAMPLES), key=lambda t: t.key)
+    sizes = [len(t.cell.party.split(",")) * len(t.seeds) for t in order]
+    assert sizes == sorted(sizes, reverse=True)
+    assert order[0].cell.party == "fighter,wizard,rogue" and order[-1].cell.party == "fighter"
+    assert len(order[-1].seeds) == 5  # the last of all: a solo cell's short chunk
 
 
 @pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
