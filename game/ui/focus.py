@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UITextEntryLine, UIWindow
+from pygame_gui.elements import UIButton, UIScrollingContainer, UITextEntryLine, UIWindow
 
 from . import actions
 
@@ -67,28 +67,61 @@ def _inside(element: Any, window: Any) -> bool:
     return False
 
 
+def scrolled(scroller: UIScrollingContainer) -> int:
+    """How far a scrolling container's options are scrolled up (pixels)."""
+    return scroller.rect.top - scroller.get_container().rect.top
+
+
+def scroll_to(scroller: UIScrollingContainer, by: int) -> None:
+    """Scroll a scrolling container's options `by` pixels up (as far as they go)."""
+    bar, content, view = scroller.vert_scroll_bar, scroller.get_container().rect, scroller.rect
+    if bar is None or not scroller.vert_scroll_bar_active or content.height <= view.height:
+        return
+    bar.set_scroll_from_start_percentage(max(0, min(by, content.height - view.height)) / content.height)
+    scroller.update(0.0)  # the options move now, not next frame
+
+
+def scroll_into_view(scroller: UIScrollingContainer, element: Any) -> None:
+    """Scroll `scroller` just enough that `element` (one of its options) is in its view."""
+    view, by = scroller.rect, scrolled(scroller)
+    if element.rect.top < view.top:
+        scroll_to(scroller, by - (view.top - element.rect.top))
+    elif element.rect.bottom > view.bottom:
+        scroll_to(scroller, by + element.rect.bottom - view.bottom)
+
+
 def widget_targets(manager: Any, screen: pygame.Rect) -> list[Target]:
-    """The pressable widgets on screen, in reading order (those of the top window only, if one is open)."""
+    """The pressable widgets on screen, in reading order (those of the top window only, if one is open).
+    The options of a scrolling container count where it is on screen, in their order in it, however
+    far they are scrolled away: the ring's arrival scrolls one into view."""
     top = top_window(manager)
-    out: list[Target] = []
-    for el in manager.get_sprite_group().sprites():
+    sprites = manager.get_sprite_group().sprites()
+    scrollers = {id(s.get_container()): s for s in sprites
+                 if isinstance(s, UIScrollingContainer) and s.alive() and s.visible}
+    out: list[tuple[tuple[int, int, int, int], Target]] = []
+    for el in sprites:
         if not isinstance(el, UIButton | UITextEntryLine) or not el.alive() or not el.visible:
             continue
         if isinstance(el, UIButton) and not el.is_enabled:
             continue
         rect = pygame.Rect(el.rect)
-        if rect.width <= 2 or rect.height <= 2 or not screen.contains(rect.clip(screen)) \
-                or not screen.colliderect(rect):
+        scroller = scrollers.get(id(el.ui_container))
+        at = rect if scroller is None else pygame.Rect(scroller.rect)  # where it counts on screen
+        if rect.width <= 2 or rect.height <= 2 or not screen.contains(at.clip(screen)) or not screen.colliderect(at):
             continue
         if top is not None and not _inside(el, top):
             continue
+        own = (0, 0) if scroller is None else (int(el.relative_rect.top) // 8, int(el.relative_rect.left))
+        place = rect if scroller is None else el.relative_rect  # (a scrolled option's place in its container)
+        arrive = None if scroller is None else partial(scroll_into_view, scroller, el)
         if isinstance(el, UITextEntryLine):
-            out.append(Target(rect, _type_into(manager, el), "text field", ("field", rect.topleft)))
+            target = Target(rect, _type_into(manager, el), "text field", ("field", place.topleft), arrive)
         else:
             text = str(getattr(el, "text", ""))
-            out.append(Target(rect, partial(_press_widget, el), text, ("button", text, rect.center)))
-    out.sort(key=lambda t: (t.rect.top // 8, t.rect.left))
-    return out
+            target = Target(rect, partial(_press_widget, el), text, ("button", text, place.center), arrive)
+        out.append(((at.top // 8, at.left, *own), target))
+    out.sort(key=lambda pair: pair[0])
+    return [target for _, target in out]
 
 
 def scene_targets(scene: Any) -> list[Target]:

@@ -24,6 +24,7 @@ from pygame_gui.elements import (
     UIButton,
     UIHorizontalSlider,
     UILabel,
+    UIScrollingContainer,
     UITextBox,
     UITextEntryLine,
     UIWindow,
@@ -133,6 +134,18 @@ def _in_window(element: Any) -> bool:
     return False
 
 
+def _shown(app: App) -> Callable[[Any], pygame.Rect]:
+    """What of a widget is seen: a scrolling container shows only what lies in its view (the rest is
+    scrolled away, not off the window or under another widget)."""
+    views = {id(e.get_container()): e.rect for e in app.manager.get_sprite_group().sprites()
+             if isinstance(e, UIScrollingContainer) and e.alive() and e.visible}
+
+    def shown(element: Any) -> pygame.Rect:
+        view = views.get(id(element.ui_container))
+        return pygame.Rect(element.rect) if view is None else element.rect.clip(view)
+    return shown
+
+
 def _text_size(element: Any) -> tuple[int, int] | None:
     font = getattr(element, "font", None)
     words = getattr(element, "text", "")
@@ -147,9 +160,11 @@ def problems(app: App, own_text: list[tuple[pygame.Rect, str]], caught: list[war
     out = [f"pygame_gui warns: {w.message}" for w in caught
            if any(s in str(w.message) for s in ("too small", "Clamping", "unusually large"))]
     screen = pygame.Rect((0, 0), app.size)
-    leaves = [e for e in _widgets(app) if isinstance(e, LEAVES) and _in_window(e) == windows]
+    shown = _shown(app)
+    leaves = [e for e in _widgets(app)
+              if isinstance(e, LEAVES) and _in_window(e) == windows and shown(e).size != (0, 0)]
     for e in leaves:
-        if not screen.contains(e.rect):
+        if not screen.contains(shown(e)):
             out.append(f"{type(e).__name__} {getattr(e, 'text', '')!r} off the window at {e.rect}")
         if isinstance(e, (UIButton, UILabel)):
             size = _text_size(e)
@@ -159,12 +174,12 @@ def problems(app: App, own_text: list[tuple[pygame.Rect, str]], caught: list[war
                            f"its box {e.rect.size}")
     for i, a in enumerate(leaves):
         for b in leaves[i + 1:]:
-            clip = a.rect.clip(b.rect)
+            clip = shown(a).clip(shown(b))
             if clip.width > 2 and clip.height > 2:
                 out.append(f"{type(a).__name__} {getattr(a, 'text', '')[:30]!r} overlaps "
                            f"{type(b).__name__} {getattr(b, 'text', '')[:30]!r}")
     if not windows:
-        boxes = [e.rect for e in leaves]
+        boxes = [shown(e) for e in leaves]
         for i, (rect, words) in enumerate(own_text):
             if not screen.contains(rect):
                 out.append(f"drawn text {words!r} runs off the window at {rect}")
