@@ -37,7 +37,7 @@ def _cases() -> list:
 # screens do not fit yet at 200 % in 1280x720 (their rows of buttons and side panels are laid out for
 # 150 % at most): strict, so each one that comes to fit must leave the list.
 NOT_YET_AT_200 = {
-    "setup", "setup-house-rules", "setup-from-code", "campaign-sheet", "campaign-setup", "feature-hint", "replay",
+    "campaign-sheet", "campaign-setup", "feature-hint", "replay",
     "replay-combat",
 }
 

@@ -12,7 +12,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine, UITooltip
+from pygame_gui.elements import (
+    UIButton,
+    UIDropDownMenu,
+    UILabel,
+    UIScrollingContainer,
+    UITextBox,
+    UITextEntryLine,
+    UITooltip,
+)
 
 from game.i18n import N_, _, ngettext
 from game.rules import (
@@ -34,7 +42,18 @@ from .. import actions
 from ..actions import key_for
 from ..backdrop import draw_depths_backdrop
 from ..check_box import check_box, draw_check_boxes
-from ..look import HERO_COLOURS, HERO_SHAPES, HERO_TITLES, UI_SCALE, draw_shape, font, text
+from ..focus import scroll_to, scrolled
+from ..look import (
+    HERO_COLOURS,
+    HERO_SHAPES,
+    HERO_TITLES,
+    UI_SCALE,
+    draw_shape,
+    ellipsized,
+    fit_button_words,
+    font,
+    text,
+)
 from ..scene import Scene
 from ..share import session_from_setup, setup_html
 
@@ -46,6 +65,7 @@ CODE_TIP = N_("A share code (FD1-...) sets up the very game it came from. Use fi
               "plays it.")
 STORY_TIP = N_("Story mode: a passage and a choice with a cost and a reward at each Legendary Location, Stair "
                "Guardian and the Final Entity.")
+SCROLL_BAR = 20  # the width of pygame_gui's scroll bar beside a scrolling container's options (not themed)
 
 
 class SetupScene(Scene):
@@ -72,6 +92,7 @@ class SetupScene(Scene):
         self.described: list[tuple[pygame.Rect, str]] = []  # each seat's drawn description and its hero
         self.tooltip: UITooltip | None = None  # where a hero's Health comes from (hovering its description)
         self.health_hovered: str | None = None
+        self.options_scrolled = ("", 0)  # the tab whose options were scrolled, and how far (kept over a rebuild)
         options = getattr(app, "options", None)
         if online and getattr(options, "heroes", None):  # main.py --host --heroes ... [--seed N]: the form filled in
             self.heroes = [*options.heroes[:3], *[None] * (3 - len(options.heroes[:3]))]  # type: ignore[union-attr]
@@ -82,6 +103,7 @@ class SetupScene(Scene):
         w, h = self.app.size
         lay = self.app.layout
         m, root = self.manager, self.root
+        theme = self.manager.get_theme()
         margin, gap = lay.u(20), lay.u(30)
         full = min(w - 2 * margin, lay.t(1160))
         left = (w - full) // 2
@@ -89,20 +111,37 @@ class SetupScene(Scene):
         self.left, self.col = left, col
         rh, lh = lay.line(16) + lay.u(10), lay.line(16) + lay.u(4)  # a control's row, a label's line
         head_h = lay.line(19) + lay.u(8)
-        UILabel(pygame.Rect(left, lay.u(8), col, head_h), _("A new descent, hosted online") if self.online else
-                _("A new descent"), m, container=root, object_id="#heading")
+        heading = _("A new descent, hosted online") if self.online else _("A new descent")
+        # a heading too long for the column (200 %, a longer language) takes the row's whole width
+        head_w = col if theme.get_font(["#heading"]).size(heading)[0] <= col - 8 else full
+        UILabel(pygame.Rect(left, lay.u(8), head_w, head_h), heading, m, container=root, object_id="#heading")
         self.hero_menus: list[UIDropDownMenu] = []
         self.single_buttons: dict[UIButton, int] = {}
         self.player_entries: list[UITextEntryLine] = []
         options: list[str | tuple[str, str]] = [_(NO_HERO), *(HERO_TITLES[h] for h in HERO_IDS)]
         shape_w = lay.t(36)
-        hero_w, player_w = (col - shape_w) * 9 // 20, (col - shape_w) * 6 // 20
+        # the hero menu holds its longest hero with its arrow, the name field its heading (at 200 %
+        # the column's shares are too narrow for them)
+        menu_font, label_font = theme.get_font(["drop_down_menu", "button"]), theme.get_font(["label"])
+        arrow = int(str(theme.get_misc_data("open_button_width", ["drop_down_menu"]) or 20))
+        button_font = theme.get_font(["button"])
+        hero_need = max(menu_font.size(str(o))[0] for o in options) + arrow + lay.t(16)
+        player_need = max(label_font.size(_("Played by"))[0], button_font.size(self.players[0])[0]) + lay.t(12)
+        hero_w = max((col - shape_w) * 9 // 20, min(hero_need, col - shape_w - lay.u(4) - min(
+            player_need, (col - shape_w) * 6 // 20)))
+        player_w = max((col - shape_w) * 6 // 20, min(player_need, col - shape_w - hero_w - lay.u(4)))
         toggle_x = left + shape_w + hero_w + player_w + lay.u(8)
+        pad = int(str(theme.get_misc_data("text_horiz_alignment_padding", ["#check"]) or 34))
         y = lay.u(8) + head_h + lay.u(4)
-        UILabel(pygame.Rect(left + shape_w, y, hero_w, lh), _("Hero"), m, container=root)
-        UILabel(pygame.Rect(left + shape_w + hero_w + lay.u(4), y, player_w, lh), _("Played by"), m, container=root)
+        # the heading over the names takes room from the one over the heroes when its field is narrower
+        player_x = left + shape_w + hero_w + lay.u(4)
+        heading_w = max(player_w, min(label_font.size(_("Played by"))[0] + lay.t(12), col - shape_w - lay.t(60)))
+        heading_x = min(player_x, left + col - heading_w)
+        UILabel(pygame.Rect(left + shape_w, y, heading_x - lay.u(4) - left - shape_w, lh), _("Hero"), m, container=root)
+        UILabel(pygame.Rect(heading_x, y, heading_w, lh), _("Played by"), m, container=root)
         y += lh + lay.u(2)
         self.seat_rows: list[int] = []
+        self.describe_at: list[tuple[int, int]] = []  # each seat's description: its top and its width
         self.describe_h = lay.line(13) + lay.u(2)
         for i in range(3):
             self.seat_rows.append(y)
@@ -114,28 +153,50 @@ class SetupScene(Scene):
             e.set_text(self.players[i])
             self.player_entries.append(e)
             hero = self.heroes[i]
+            under = y + rh + lay.u(2)  # the description's line under the row
+            self.describe_at.append((under, col - shape_w))
             if hero and "-" in hero:  # only an alternate (two classes) can drop to its Primary Class
                 on = self.single[i]
                 primary = HERO_TITLES[hero].split("-")[0]
-                b = check_box(pygame.Rect(toggle_x, y, left + col - toggle_x, rh), primary, on, m, root,
-                              _("Play the {hero} single-classed: {primary} only (Playing Alternate "
-                                "Heroes as Single-Classed)").format(hero=HERO_TITLES[hero], primary=primary))
+                tip = _("Play the {hero} single-classed: {primary} only (Playing Alternate Heroes as "
+                        "Single-Classed)").format(hero=HERO_TITLES[hero], primary=primary)
+                need = pad + button_font.size(primary)[0] + lay.t(12)
+                if left + col - toggle_x >= need:
+                    b = check_box(pygame.Rect(toggle_x, y, left + col - toggle_x, rh), primary, on, m, root, tip)
+                else:  # no room in the row (large text): the toggle goes right of the description, under it
+                    tw = min(need, (col - shape_w) // 2)
+                    b = check_box(pygame.Rect(left + col - tw, under, tw, rh), primary, on, m, root, tip)
+                    _fit_check_words(b, primary, tip)
+                    self.describe_at[i] = (under + (rh - self.describe_h) // 2, col - shape_w - tw - lay.u(8))
+                    y += rh - self.describe_h
                 self.single_buttons[b] = i
             y += rh + self.describe_h + lay.u(6)  # the hero's description is drawn under its row
         note = _("One person may play two or three heroes: give them the same name. "
                  "Each seat chooses a hero or its multi-class alternate (the back of the same mat).")
-        # height -1: as tall as its text
-        box = UITextBox(note, pygame.Rect(left, y, col, -1), m, container=root, object_id="#small")
-        # the four rows under the note and the buttons at the foot keep their room: a longer language's
-        # note scrolls in what is left rather than push the rows under the buttons
-        room = h - (lay.line(18) + lay.u(12)) - lay.u(12) - 4 * (rh + lay.u(6)) - lay.u(6) - y
-        if box.rect.height > room >= lay.line(13) * 2:
-            box.set_dimensions((col, room))
-        note_h = box.rect.height
-        y += note_h + lay.u(6)
-        label_font = self.manager.get_theme().get_font(["label"])  # a longer language's labels take more room
-        label_w = min(col // 2, max([col * 2 // 5] + [label_font.size(_(words))[0] + lay.t(16) for words in
-                                                     ("Start Ecology", "Seed (optional)", "Share code")]))
+        bh = lay.line(18) + lay.u(12)
+        bottom = h - bh - lay.u(12)
+        rows_h = 4 * (rh + lay.u(6))  # the four rows under the note
+        # the rows under the note and the buttons at the foot keep their room: a longer language's note
+        # scrolls in what is left rather than push the rows under the buttons. With large text (200 %)
+        # there is no room for the buttons too: they go to the foot of the right column (`tight`), and
+        # the note, when it has no room left, is said in the right column's text.
+        room = bottom - lay.u(6) - rows_h - lay.u(6) - y
+        self.tight = room < lay.line(13) * 2
+        if self.tight:
+            room = h - lay.u(6) - rows_h - lay.u(6) - y
+        self.note_aside = room < lay.line(13) * 2
+        if not self.note_aside:
+            # height -1: as tall as its text
+            box = UITextBox(note, pygame.Rect(left, y, col, -1), m, container=root, object_id="#small")
+            if box.rect.height > room:  # made again at the height it has (resized, it draws past its edge)
+                box.kill()
+                box = UITextBox(note, pygame.Rect(left, y, col, room), m, container=root, object_id="#small")
+            y += box.rect.height + lay.u(6)
+
+        def label_need(*labels: str) -> int:
+            return max([col * 2 // 5] + [label_font.size(_(words))[0] + lay.t(16) for words in labels])
+        label_w = min(col * 3 // 5, label_need("Start Ecology", "Seed (optional)", "Share code"))
+        code_label_w = min(label_w, label_need("Share code"))  # (its field shares the row with Use)
         UILabel(pygame.Rect(left, y, label_w, rh), _("Start Ecology"), m, container=root)
         self.ecology_menu = UIDropDownMenu([ECOLOGY_NAMES[e].removeprefix("the ").capitalize() for e in ECOLOGIES],
                                            ECOLOGY_NAMES[self.ecology].removeprefix("the ").capitalize(),
@@ -146,10 +207,10 @@ class SetupScene(Scene):
                                           placeholder_text=_("random"))
         self.seed_entry.set_text(self.seed_text)
         y += rh + lay.u(6)
-        UILabel(pygame.Rect(left, y, label_w, rh), _("Share code"), m, container=root)
-        use_w = max(lay.t(64), self.manager.get_theme().get_font(["button"]).size(_("Use"))[0] + lay.t(20))
-        self.code_entry = UITextEntryLine(pygame.Rect(left + label_w, y, col - label_w - use_w - lay.u(4), rh), m,
-                                          container=root, placeholder_text="FD1-...")
+        UILabel(pygame.Rect(left, y, code_label_w, rh), _("Share code"), m, container=root)
+        use_w = max(lay.t(64), button_font.size(_("Use"))[0] + lay.t(20))
+        self.code_entry = UITextEntryLine(pygame.Rect(left + code_label_w, y, col - code_label_w - use_w - lay.u(4),
+                                                      rh), m, container=root, placeholder_text="FD1-...")
         self.code_entry.set_text(self.code_text)
         self.code_button = UIButton(pygame.Rect(left + col - use_w, y, use_w, rh), _("Use"), m, container=root,
                                     tool_tip_text=_(CODE_TIP))
@@ -157,7 +218,8 @@ class SetupScene(Scene):
         on = self.story_mode
         self.story_button = check_box(pygame.Rect(left, y, col, rh), _("Story mode"), on, m, root, _(STORY_TIP))
         y += rh + lay.u(6)
-        # variants, each a toggle with its one-line explanation
+        # the right column: three tabs, the chosen tab's options (they scroll when they outgrow the
+        # column: large text), and the text saying more of them
         vx = left + col + gap
         vw = left + full - vx
         vy = lay.u(8) + head_h + lay.u(4)
@@ -172,83 +234,128 @@ class SetupScene(Scene):
             self.tab_buttons[tab] = UIButton(pygame.Rect(vx + i * (tab_w + lay.u(6)), vy, tab_w, lh + lay.u(4)),
                                              label, m, container=root, tool_tip_text=tip,
                                              object_id="#toggle_on" if on else None)
+            fit_button_words(self.tab_buttons[tab], label, tip)
         vy += lh + lay.u(8)
-        self.variant_buttons: dict[str, UIButton] = {}
-        self.tier_buttons: dict[str, UIButton] = {}
-        self.house_buttons: dict[str, UIButton] = {}
+        foot = bottom - lay.u(6) if self.tight else bottom  # the right column's text ends above the buttons
+        most = foot - lay.line(13) * 4 - lay.u(12) - vy  # the options' most height: the text keeps 3 lines and margins
+        self.options = self._build_options(pygame.Rect(vx, vy, vw, most))
+        vy = self.options.rect.bottom
+        hint = {"variants": _("Hover a variant for its rule."), "packs": self.chosen_packs_words()}.get(
+            self.tab) or self.chosen_options_words()
+        if self.note_aside:
+            hint = f"<i>{html.escape(note)}</i><br><br>{hint}"
+        explain_rect = pygame.Rect(vx, vy + lay.u(4), vw, max(lay.line(13) * 2, foot - vy - lay.u(8)))
+        self.explain = UITextBox(hint, explain_rect, m, container=root, object_id="#small")
+        err_h = 2 * lay.line(15) + lay.u(8)
+        # a refusal: beside the buttons, over the right column's text when they are there (`_explain`
+        # brings that text back)
+        err_rect = explain_rect if self.tight else pygame.Rect(left, max(y, bottom - err_h - lay.u(6)), col, err_h)
+        self.error = UITextBox("", err_rect, m, container=root, object_id="#refusal", visible=0)
+        bx, bw = (vx, vw) if self.tight else (left, col)
+        back_w = bw // 3
+        self.back = UIButton(pygame.Rect(bx, bottom, back_w, bh), _("Back"), m, container=root)
+        self.start = UIButton(pygame.Rect(bx + back_w + lay.u(12), bottom, bw - back_w - lay.u(12), bh),
+                              _("Descend!"), m, container=root, object_id="#primary",
+                              tool_tip_text=_("Start the game ({key})").format(key=key_for("confirm")))
+
+    def _build_options(self, area: pygame.Rect) -> UIScrollingContainer:
+        """The chosen tab's options in `area`'s top: a container as tall as they are, at most `area`'s
+        height (then it scrolls, its options narrower by the scroll bar)."""
+        lay = self.app.layout
         small_h, vh = lay.line(13) + lay.u(4), lay.line(16) + lay.u(8)
-        self.pack_buttons: dict[UIButton, Path] = {}
-        if self.tab == "house":
-            vy = self._build_house_rules(vx, vy, vw, small_h, vh)
-        elif self.tab == "packs":
-            vy = self._build_packs(vx, vy, vw, small_h, vh)
-        for group, variants in ((_("Harder"), HARDER), (_("Easier"), EASIER)) if self.tab == "variants" else ():
-            UILabel(pygame.Rect(vx, vy, vw, small_h), group, m, container=root, object_id="#small")
+        width = area.width
+        while True:
+            box = UIScrollingContainer(pygame.Rect(area.topleft, (area.width, max(1, area.height))), self.manager,
+                                       container=self.root, allow_scroll_x=False)
+            self.variant_buttons: dict[str, UIButton] = {}
+            self.tier_buttons: dict[str, UIButton] = {}
+            self.house_buttons: dict[str, UIButton] = {}
+            self.pack_buttons: dict[UIButton, Path] = {}
+            inner = box.get_container()
+            if self.tab == "house":
+                height = self._build_house_rules(inner, width, small_h, vh)
+            elif self.tab == "packs":
+                height = self._build_packs(inner, width, small_h, vh)
+            else:
+                height = self._build_variants(inner, width, small_h, vh)
+            if height <= area.height or width < area.width:
+                break
+            box.kill()
+            width = area.width - SCROLL_BAR  # too tall: again, beside the scroll bar
+        box.set_scrollable_area_dimensions((width, height))
+        box.set_dimensions((area.width, min(height, area.height)))
+        if self.options_scrolled[0] == self.tab:  # a toggle pressed far down keeps its place
+            scroll_to(box, self.options_scrolled[1])
+        return box
+
+    def _build_variants(self, inner: Any, vw: int, small_h: int, vh: int) -> int:
+        """The first tab: the rulebook's variants, harder and easier, each a toggle with its rule in
+        its tooltip; returns their height."""
+        lay, m = self.app.layout, self.manager
+        vy = 0
+        for group, variants in ((_("Harder"), HARDER), (_("Easier"), EASIER)):
+            UILabel(pygame.Rect(0, vy, vw, small_h), group, m, container=inner, object_id="#small")
             vy += small_h
             for key, line in variants.items():
                 on = key in self.variants
                 name = line.partition(":")[0].rstrip(".")  # the name on the button; the rule in the tooltip
-                b = check_box(pygame.Rect(vx, vy, vw, vh), name, on, m, root, line)
+                b = check_box(pygame.Rect(0, vy, vw, vh), name, on, m, inner, line)
+                _fit_check_words(b, name, line)
                 self.variant_buttons[key] = b
                 vy += vh + lay.u(4)
-        bh = lay.line(18) + lay.u(12)
-        bottom = h - bh - lay.u(12)
-        hint = {"variants": _("Hover a variant for its rule."), "packs": self.chosen_packs_words()}.get(
-            self.tab) or self.chosen_options_words()
-        self.explain = UITextBox(hint,
-                                 pygame.Rect(vx, vy + lay.u(4), vw, max(lay.line(13) * 2, bottom - vy - lay.u(8))),
-                                 m, container=root, object_id="#small")
-        err_h = 2 * lay.line(15) + lay.u(8)
-        self.error = UITextBox("", pygame.Rect(left, max(y, bottom - err_h - lay.u(6)), col, err_h), m,
-                               container=root, object_id="#refusal", visible=0)
-        back_w = col // 3
-        self.back = UIButton(pygame.Rect(left, bottom, back_w, bh), _("Back"), m, container=root)
-        self.start = UIButton(pygame.Rect(left + back_w + lay.u(12), bottom, col - back_w - lay.u(12), bh),
-                              _("Descend!"), m, container=root, object_id="#primary",
-                              tool_tip_text=_("Start the game ({key})").format(key=key_for("confirm")))
+        return vy
 
-    def _build_house_rules(self, vx: int, vy: int, vw: int, small_h: int, vh: int) -> int:
-        """The second tab: the challenge tier (one of four) and the house rules (toggles); returns
-        the y below them."""
-        lay, m, root = self.app.layout, self.manager, self.root
-        UILabel(pygame.Rect(vx, vy, vw, small_h), _("Challenge tier"), m, container=root, object_id="#small")
+    def _build_house_rules(self, inner: Any, vw: int, small_h: int, vh: int) -> int:
+        """The second tab: the challenge tier (one of four, in two rows when one is too narrow for
+        their names) and the house rules (toggles); returns their height."""
+        lay, m = self.app.layout, self.manager
+        vy = 0
+        UILabel(pygame.Rect(0, vy, vw, small_h), _("Challenge tier"), m, container=inner, object_id="#small")
         vy += small_h
         gap = lay.u(4)
-        tw = (vw - gap * (len(TIERS) - 1)) // len(TIERS)
+        words = self.manager.get_theme().get_font(["button"])
+        per_row = len(TIERS)
+        if any(words.size(t.name)[0] + lay.t(16) > (vw - gap * (per_row - 1)) // per_row for t in TIERS.values()):
+            per_row = (per_row + 1) // 2
+        tw = (vw - gap * (per_row - 1)) // per_row
         for i, (key, tier) in enumerate(TIERS.items()):
             on = key == self.tier
-            self.tier_buttons[key] = UIButton(pygame.Rect(vx + i * (tw + gap), vy, tw, vh), tier.name, m,
-                                              container=root, tool_tip_text=tier_words(key),
+            row, place = divmod(i, per_row)
+            self.tier_buttons[key] = UIButton(pygame.Rect(place * (tw + gap), vy + row * (vh + gap), tw, vh),
+                                              tier.name, m, container=inner, tool_tip_text=tier_words(key),
                                               object_id="#toggle_on" if on else None)
-        vy += vh + lay.u(8)
-        UILabel(pygame.Rect(vx, vy, vw, small_h), _("House rules"), m, container=root, object_id="#small")
+            fit_button_words(self.tier_buttons[key], tier.name, tier_words(key))
+        vy += (len(TIERS) + per_row - 1) // per_row * (vh + gap) - gap + lay.u(8)
+        UILabel(pygame.Rect(0, vy, vw, small_h), _("House rules"), m, container=inner, object_id="#small")
         vy += small_h
         for key, rule in HOUSE_RULES.items():
             on = key in self.house_rules
-            self.house_buttons[key] = check_box(pygame.Rect(vx, vy, vw, vh), rule.name, on, m, root,
+            self.house_buttons[key] = check_box(pygame.Rect(0, vy, vw, vh), rule.name, on, m, inner,
                                                 house_rule_words(key))
+            _fit_check_words(self.house_buttons[key], rule.name, house_rule_words(key))
             vy += vh + lay.u(4)
         return vy
 
-    def _build_packs(self, vx: int, vy: int, vw: int, small_h: int, vh: int) -> int:
+    def _build_packs(self, inner: Any, vw: int, small_h: int, vh: int) -> int:
         """The third tab: every content pack installed, a check box each with its rating under it
-        (a pack with problems is listed, greyed, with why); returns the y below them."""
+        (a pack with problems is listed, greyed, with why); returns their height."""
         from ..pack_choice import describe, installed
-        lay, m, root = self.app.layout, self.manager, self.root
+        lay, m = self.app.layout, self.manager
         self.installed = installed(self.app)
-        UILabel(pygame.Rect(vx, vy, vw, small_h), "Content packs installed", m, container=root, object_id="#small")
+        vy = 0
+        UILabel(pygame.Rect(0, vy, vw, small_h), "Content packs installed", m, container=inner, object_id="#small")
         vy += small_h
         for item in self.installed:
             usable = item.pack is not None and not item.problem
             label = f"{item.name} {item.pack.manifest.version}" if item.pack is not None else item.name
             tip = html.escape(item.pack.manifest.description) if usable and item.pack else None
-            b = check_box(pygame.Rect(vx, vy, vw, vh), label, item.folder in self.packs, m, root, tip or None)
+            b = check_box(pygame.Rect(0, vy, vw, vh), label, item.folder in self.packs, m, inner, tip or None)
             if usable:
                 self.pack_buttons[b] = item.folder
             else:
                 b.disable()
             vy += vh
-            box = UITextBox(html.escape(describe(item)), pygame.Rect(vx, vy, vw, -1), m, container=root,
+            box = UITextBox(html.escape(describe(item)), pygame.Rect(0, vy, vw, -1), m, container=inner,
                             object_id="#small")
             vy += box.rect.height + lay.u(6)
         return vy
@@ -309,19 +416,19 @@ class SetupScene(Scene):
                 self.ecology = next(e for e in ECOLOGIES
                                     if ECOLOGY_NAMES[e].removeprefix("the ").capitalize() == event.text)
         elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element is self.story_button:
-            self.explain.set_text(_(STORY_TIP))
+            self._explain(_(STORY_TIP))
         elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element in self.variant_buttons.values():
             key = next(k for k, b in self.variant_buttons.items() if b is event.ui_element)
-            self.explain.set_text(VARIANTS[key])
+            self._explain(VARIANTS[key])
         elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element in self.tier_buttons.values():
             key = next(k for k, b in self.tier_buttons.items() if b is event.ui_element)
-            self.explain.set_text(tier_words(key))
+            self._explain(tier_words(key))
         elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element in self.house_buttons.values():
             key = next(k for k, b in self.house_buttons.items() if b is event.ui_element)
-            self.explain.set_text(house_rule_words(key))
+            self._explain(house_rule_words(key))
         elif event.type == pygame_gui.UI_BUTTON_ON_UNHOVERED and (
                 event.ui_element in self.tier_buttons.values() or event.ui_element in self.house_buttons.values()):
-            self.explain.set_text(self.chosen_options_words())  # back to what is chosen
+            self._explain(self.chosen_options_words())  # back to what is chosen
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element in self.single_buttons:
                 i = self.single_buttons[event.ui_element]
@@ -378,7 +485,7 @@ class SetupScene(Scene):
         try:
             setup = read_code(self.code_text, self.app.load_content())
         except CodeError as exc:  # said beside the form, where a long sentence has room
-            self.explain.set_text(f"<font color=#ff9a80>{html.escape(str(exc))}</font>")
+            self._explain(f"<font color=#ff9a80>{html.escape(str(exc))}</font>")
             return
         self.heroes = [*setup.heroes, *[None] * (3 - len(setup.heroes))]
         self.single = [h is not None and h in setup.single_class for h in self.heroes]
@@ -387,8 +494,22 @@ class SetupScene(Scene):
         self.seed_text = str(setup.seed)
         self.code_setup = setup
         self.rebuild()
-        self.explain.set_text(_("<b>The share code is filled in</b>: Descend! plays its game.") + "<br><br>"
+        self._explain(_("<b>The share code is filled in</b>: Descend! plays its game.") + "<br><br>"
                               + setup_html(setup))
+
+    def _explain(self, words: str) -> None:
+        """The right column's text (over a refusal shown in its place: large text)."""
+        self.explain.set_text(words)
+        if self.tight and self.error.visible:
+            self.error.hide()
+            self.explain.show()
+
+    def _refuse(self, sentence: str) -> None:
+        """Why the game cannot start: beside the buttons (over the right column's text when they are there)."""
+        self.error.set_text(sentence)
+        self.error.show()
+        if self.tight:
+            self.explain.hide()
 
     def form_setup(self) -> ShareSetup:
         """The form as a setup (seed and all; call after `problem()` found nothing)."""
@@ -401,8 +522,7 @@ class SetupScene(Scene):
     def begin(self) -> None:
         problem = self.problem()
         if problem:
-            self.error.set_text(problem)
-            self.error.show()
+            self._refuse(problem)
             return
         heroes, players = self.chosen()
         setup = self.form_setup()
@@ -417,18 +537,16 @@ class SetupScene(Scene):
                                                house_rules=sorted(self.house_rules), story_mode=self.story_mode,
                                                content=content)
         except (RuleViolation, ContentError) as exc:  # the engine's sentence (e.g. a hero and its own alternate)
-            self.error.set_text(str(exc))
-            self.error.show()
+            self._refuse(str(exc))
             return
         if self.online:
             from ..online_session import host_session
             try:
                 online = host_session(self.app, session, players[0] if players else _("Host"))
             except OSError as exc:
-                self.error.set_text(_("The game cannot be opened to other players: port {port} cannot be used "
-                                      "({problem}). It is saved: Continue plays it here.").format(
+                self._refuse(_("The game cannot be opened to other players: port {port} cannot be used "
+                               "({problem}). It is saved: Continue plays it here.").format(
                     port=self.app.options.online_port, problem=exc.strerror or exc))
-                self.error.show()
                 return
             self.app.go_online(online)
             return
@@ -451,6 +569,9 @@ class SetupScene(Scene):
     def leave(self) -> None:
         """The Health tooltip is not inside the scene's container: close it with the scene."""
         self._hover_health(None)
+        options = getattr(self, "options", None)
+        if options is not None and options.alive():
+            self.options_scrolled = (self.tab, scrolled(options))
         super().leave()
 
     def _hover_health(self, hero: str | None) -> None:
@@ -475,6 +596,10 @@ class SetupScene(Scene):
         """The check boxes' boxes, over their buttons."""
         if self.root is not None:
             draw_check_boxes(surface, self.root)
+            clip = surface.get_clip()
+            surface.set_clip(self.options.rect.clip(clip))  # the options' boxes scroll with them
+            draw_check_boxes(surface, self.options.get_container())
+            surface.set_clip(clip)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_depths_backdrop(surface, self.t)
@@ -489,12 +614,24 @@ class SetupScene(Scene):
             mid = y + (lay.line(16) + lay.u(10)) // 2
             if hero:
                 draw_shape(surface, HERO_SHAPES[hero], HERO_COLOURS[hero], (shape_c, mid), lay.t(12))
-                words = describe_hero(self.app.load_content(), hero, self.col - lay.t(36), self.ecology)
-                drawn = text(surface, words, (self.left + lay.t(36), y + lay.line(16) + lay.u(12)), 13,
-                             HERO_COLOURS[hero])
+                under, width = self.describe_at[i]
+                words = describe_hero(self.app.load_content(), hero, width, self.ecology)
+                drawn = text(surface, words, (self.left + lay.t(36), under), 13, HERO_COLOURS[hero])
                 self.described.append((drawn, hero))  # hovered: where its Health comes from
             else:
                 text(surface, "—", (shape_c, mid), 16, anchor="center")
+
+
+def _fit_check_words(button: UIButton, words: str, tip: str | None) -> None:
+    """A check box whose label is too wide beside its box (200 %, a longer language): cut with an
+    ellipsis, whole at the head of its tooltip."""
+    measure = getattr(getattr(button, "font", None), "size", None)
+    room = button.rect.width - int(getattr(button, "text_horiz_alignment_padding", 0) or 0) - 12
+    if measure is None or measure(words)[0] <= room:
+        return
+    button.set_text(ellipsized(words, room, lambda w: measure(w)[0], keep=2, whole_words=True))
+    if not tip or words not in tip:  # (a rule's tooltip names it already)
+        button.set_tooltip(f"<b>{html.escape(words)}</b><br>{tip}" if tip else html.escape(words))
 
 
 def tier_words(key: str) -> str:
