@@ -67,6 +67,9 @@ def _inside(element: Any, window: Any) -> bool:
     return False
 
 
+SCROLL_BAR = 20  # the width of pygame_gui's scroll bar beside a scrolling container's options (not themed)
+
+
 def scrolled(scroller: UIScrollingContainer) -> int:
     """How far a scrolling container's options are scrolled up (pixels)."""
     return scroller.rect.top - scroller.get_container().rect.top

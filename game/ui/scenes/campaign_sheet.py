@@ -14,7 +14,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UISelectionList, UITextBox, UITextEntryLine
+from pygame_gui.elements import (
+    UIButton,
+    UIDropDownMenu,
+    UILabel,
+    UIScrollingContainer,
+    UISelectionList,
+    UITextBox,
+    UITextEntryLine,
+)
 
 from game.campaigns import (
     Campaign,
@@ -43,7 +51,8 @@ from game.saves import SaveError
 
 from ..backdrop import draw_depths_backdrop
 from ..check_box import check_box, draw_check_boxes
-from ..look import HERO_TITLES, font
+from ..focus import SCROLL_BAR
+from ..look import HERO_TITLES, fit_button_words, font
 from ..scene import Scene
 from ..session import Session
 
@@ -231,17 +240,29 @@ class CampaignSheetScene(Scene):
                                      "bonus. Marks unlock talents, small lasting edges for every later game of the "
                                      "campaign.")))
             UITextBox(words, pygame.Rect(x, top, width, -1), m, container=root)
-            self.sheet_bottom = top
+            self.sheet_box = None
             return
-        head_h, line_h = lay.line(19) + lay.u(6), lay.line(15) + lay.u(6)
-        UILabel(pygame.Rect(x, top, width, head_h), f"{c.name}: {', '.join(HERO_TITLES[hid] for hid in c.heroes)}",
-                m, container=root, object_id="#heading")
-        UILabel(pygame.Rect(x, top + head_h, width, line_h), summary_line(c), m, container=root)
-        y = top + head_h + line_h + lay.u(6)
+        head_h = lay.line(19) + lay.u(6)
+        heading = f"{c.name}: {', '.join(HERO_TITLES[hid] for hid in c.heroes)}"
+        if m.get_theme().get_font(["#heading"]).size(heading)[0] > width - 8:
+            heading = c.name  # large text: the heroes are on their tabs below
+        UILabel(pygame.Rect(x, top, width, head_h), heading, m, container=root, object_id="#heading")
+        # the record: a line, or a box of lines where it is too wide for one (large text, a long language)
+        line_h, words = lay.line(15) + lay.u(6), summary_line(c)
+        if m.get_theme().get_font(["label"]).size(words)[0] <= width - 8:
+            y = UILabel(pygame.Rect(x, top + head_h, width, line_h), words, m, container=root).rect.bottom
+        else:
+            y = UITextBox(html.escape(words), pygame.Rect(x, top + head_h, width, -1), m, container=root).rect.bottom
+        y += lay.u(6)
         # the next game: its challenge tier (each explained on hover) and Start (or the game under way)
         number = len(c.games) + 1
         start_w = width * 3 // 10
         tier_w = (width - start_w - 4 * lay.u(6)) // len(TIERS)
+        bfont = font(lay.font_size(16))
+        # large text: the tiers take a row of their own and Start goes beside the next game's button
+        tiers_alone = any(bfont.size(f"{t.name} +{t.marks}")[0] > tier_w - lay.u(12) for t in TIERS.values())
+        if tiers_alone:
+            tier_w = (width - (len(TIERS) - 1) * lay.u(6)) // len(TIERS)
         self.tier_buttons = {}
         for i, (tid, tier) in enumerate(TIERS.items()):
             marks = f"+{tier.marks}" if tier.marks else "+0"
@@ -256,6 +277,8 @@ class CampaignSheetScene(Scene):
             if c.playing is not None:
                 b.disable()
             self.tier_buttons[b] = tid
+        if tiers_alone:
+            y += rh + lay.u(6)
         bx = x + width - start_w
         if c.playing is None:
             self.start_b = UIButton(pygame.Rect(bx, y, start_w, rh), _("Start game {number}").format(number=number),
@@ -271,15 +294,18 @@ class CampaignSheetScene(Scene):
                                                      "Load on the title screen. Giving it up earns no marks and lets "
                                                      "the heroes choose talents again.").format(
                                          number=number, save=c.playing.save))
-        y += rh + lay.u(6)
+        setup_w = width - start_w - lay.u(6) if tiers_alone else width
+        if not tiers_alone:
+            y += rh + lay.u(6)
         # the next game's start Ecology and house rules: shown instead of a hero's sheet
         setup = setup_words(c.ecology, c.house_rules)
         tip = (_("Where the next game begins and its house rules: {setup} (game {number} began {began}). Click to "
                  "choose.").format(setup=setup, number=number,
                                    began=setup_words(c.playing.ecology, c.playing.house_rules)) if c.playing
                else _("Where the next game begins and its house rules: {setup}. Click to choose.").format(setup=setup))
-        self.setup_b = UIButton(pygame.Rect(x, y, width, rh), next_game_label(c), m, container=root,
+        self.setup_b = UIButton(pygame.Rect(x, y, setup_w, rh), next_game_label(c), m, container=root,
                                 object_id="#toggle_on" if self.showing_setup else None, tool_tip_text=tip)
+        fit_button_words(self.setup_b, next_game_label(c), tip)
         y += rh + lay.u(8)
         # a tab per hero, then that hero's sheet
         n = len(c.heroes)
@@ -287,27 +313,44 @@ class CampaignSheetScene(Scene):
         tab_w = (width - (n - 1) * lay.u(6)) // n
         for i, hid in enumerate(c.heroes):
             left = c.marks_left(i)
-            b = UIButton(pygame.Rect(x + i * (tab_w + lay.u(6)), y, tab_w, rh),
-                         ngettext("{hero} · {n} mark", "{hero} · {n} marks", left).format(hero=HERO_TITLES[hid],
-                                                                                           n=left),
-                         m, container=root,
+            label = ngettext("{hero} · {n} mark", "{hero} · {n} marks", left).format(hero=HERO_TITLES[hid], n=left)
+            tab_tip = ngettext("{hero}: {n} mark to spend of {earned} earned. Show their campaign sheet.",
+                               "{hero}: {n} marks to spend of {earned} earned. Show their campaign sheet.",
+                               left).format(hero=HERO_TITLES[hid], n=left, earned=c.marks_earned(i))
+            b = UIButton(pygame.Rect(x + i * (tab_w + lay.u(6)), y, tab_w, rh), label, m, container=root,
                          object_id="#toggle_on" if i == self.hero and not self.showing_setup else None,
-                         tool_tip_text=ngettext("{hero}: {n} mark to spend of {earned} earned. Show their campaign "
-                                                "sheet.", "{hero}: {n} marks to spend of {earned} earned. Show their "
-                                                "campaign sheet.", left).format(hero=HERO_TITLES[hid], n=left,
-                                                                                earned=c.marks_earned(i)))
+                         tool_tip_text=tab_tip)
+            if bfont.size(label)[0] > tab_w - lay.u(12):  # large text: the hero and the number, "marks" in the tip
+                b.set_text(f"{HERO_TITLES[hid]} · {left}")
+            fit_button_words(b, b.text, tab_tip)
             self.hero_tabs.append(b)
         y += rh + lay.u(6)
-        if self.showing_setup:
-            self.build_setup(c, x, y, width)
-        else:
-            self.build_talents(c, x, y, width)
+        self.sheet_area = pygame.Rect(x, y, width, max(1, bottom - y))
+        self.sheet_box = self._build_body(c, self.sheet_area)
 
-    def build_setup(self, c: Campaign, x: int, y: int, width: int) -> None:
+    def _build_body(self, c: Campaign, area: pygame.Rect) -> UIScrollingContainer:
+        """The next game's setup or the hero's talents in `area`, in a container as tall as they are, at
+        most `area`'s height (then it scrolls, its rows narrower by the scroll bar)."""
+        width = area.width
+        while True:
+            box = UIScrollingContainer(pygame.Rect(area.topleft, (area.width, area.height)), self.manager,
+                                       container=self.root, allow_scroll_x=False)
+            self.ecology_buttons, self.house_buttons, self.talent_buttons = {}, {}, {}
+            build = self.build_setup if self.showing_setup else self.build_talents
+            height = build(c, box.get_container(), width)
+            if height <= area.height or width < area.width:
+                break
+            box.kill()
+            width = area.width - SCROLL_BAR  # too tall: again, beside the scroll bar
+        box.set_scrollable_area_dimensions((width, height))
+        box.set_dimensions((area.width, min(height, area.height)))
+        return box
+
+    def build_setup(self, c: Campaign, root: Any, width: int) -> int:
         """The next game's start Ecology (one of three) and house rules (toggles), each explained; fixed
         while a game is under way (they are chosen between games, as the tier and the talents)."""
         lay = self.app.layout
-        m, root = self.manager, self.root
+        m, x, y = self.manager, 0, 0
         small, gap = lay.line(13) + lay.u(4), lay.u(6)
         rh = lay.line(15) + lay.u(10)
         under_way = (_("Game {number} is under way: the next game is set up between games.").format(
@@ -343,11 +386,12 @@ class CampaignSheetScene(Scene):
                 b.disable()
             self.house_buttons[b] = key
             y += rh + lay.u(4)
-        self.sheet_bottom = y
+        return y
 
-    def build_talents(self, c: Campaign, x: int, y: int, width: int) -> None:
+    def build_talents(self, c: Campaign, root: Any, width: int) -> int:
+        """The hero's talents, earned and still locked, each with its Unlock button; returns their height."""
         lay = self.app.layout
-        m, root = self.manager, self.root
+        m, x, y = self.manager, 0, 0
         h = self.hero
         button_w, small = lay.t(140), lay.line(13) + lay.u(4)
         for mine, talents in ((True, earned(c, h)), (False, locked(c, h))):
@@ -378,7 +422,7 @@ class CampaignSheetScene(Scene):
                 self.talent_buttons[b] = t.id
                 y += row_h + lay.u(4)
             y += lay.u(4)
-        self.sheet_bottom = y
+        return y
 
     # --- input ---------------------------------------------------------------------------------------
 
@@ -526,7 +570,12 @@ class CampaignSheetScene(Scene):
         surface.blit(veil, (0, 0))
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        draw_check_boxes(surface, self.root)  # the house rules' check boxes (check_box.py)
+        """The house rules' check boxes (check_box.py), over their buttons, scrolling with them."""
+        if self.sheet_box is not None:
+            clip = surface.get_clip()
+            surface.set_clip(self.sheet_box.rect.clip(clip))
+            draw_check_boxes(surface, self.sheet_box.get_container())
+            surface.set_clip(clip)
 
     def probe(self) -> dict[str, Any]:
         return {"talents": {tid: list(b.rect.center) for b, tid in self.talent_buttons.items()},

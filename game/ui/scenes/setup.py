@@ -42,7 +42,7 @@ from .. import actions
 from ..actions import key_for
 from ..backdrop import draw_depths_backdrop
 from ..check_box import check_box, draw_check_boxes
-from ..focus import scroll_to, scrolled
+from ..focus import SCROLL_BAR, scroll_to, scrolled
 from ..look import (
     HERO_COLOURS,
     HERO_SHAPES,
@@ -65,7 +65,6 @@ CODE_TIP = N_("A share code (FD1-...) sets up the very game it came from. Use fi
               "plays it.")
 STORY_TIP = N_("Story mode: a passage and a choice with a cost and a reward at each Legendary Location, Stair "
                "Guardian and the Final Entity.")
-SCROLL_BAR = 20  # the width of pygame_gui's scroll bar beside a scrolling container's options (not themed)
 
 
 class SetupScene(Scene):
