@@ -22,7 +22,7 @@ from ...scene import Scene
 from ...session import Session, story_log_line
 from ...tile_art import TileArt
 from .controls import PLAY_LABELS, SPEED_LABELS, SPEED_TIPS, SPEEDS, STATUS_WORDS, STEP_TIPS, keyed
-from .side import draw_caption_over_map, draw_side_panel
+from .side import draw_caption_over_map, draw_side_panel, side_rows
 from .table import ReplayTable
 from .timeline import Timeline, fitted
 from .turning import Turning, draw_marks, place_turning_list, review
@@ -177,11 +177,10 @@ class ReplayScene(Scene):
 
     @property
     def heroes_top(self) -> int:
-        lay = self.lay
-        return lay.u(6) + lay.line(18) + lay.line(13) + 2 * lay.line(13) + lay.u(12) + lay.line(16)
+        return side_rows(self).top
 
     def hero_row_h(self) -> int:
-        return self.lay.line(15) + self.lay.line(12) + self.lay.u(6)
+        return side_rows(self).row_h
 
     @property
     def fighting(self) -> bool:

@@ -3,7 +3,7 @@ each hero's row) and the caption over the map's top edge."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -14,34 +14,64 @@ from ...labels import proper_name
 from ...look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, PANEL_BG, draw_shape, ellipsized, font, text
 
 
+class SideRows(NamedTuple):
+    top: int  # where the heroes' rows begin
+    row_h: int  # a row's height (its gap below included)
+    compact: bool  # a line a hero, without the game's name, the party line or the "Heroes" heading
+
+
+def side_rows(self: Any) -> SideRows:
+    """Where the panel's hero rows go: under the game's name, facts, party and a heading, two lines a
+    hero; where that leaves no line of the log in the stage (large text), compact (see SideRows)."""
+    lay = self.lay
+    full = SideRows(lay.u(6) + lay.line(18) + 3 * lay.line(13) + lay.u(12) + lay.line(16),
+                    lay.line(15) + lay.line(12) + lay.u(6), False)
+    heroes = len(self.game.state.heroes)
+    log = lay.u(4) + lay.line(16) + lay.u(2) + lay.line(13) + self.pad  # its heading and one line
+    if full.top + heroes * full.row_h + log <= self.stage.height:
+        return full
+    return SideRows(lay.u(6) + lay.line(18) + lay.line(13) + lay.u(8), lay.line(15) + lay.u(6), True)
+
+
 def draw_side_panel(self: Any, surface: pygame.Surface) -> None:
     """The replay scene `self`'s panel: what is watched, the party's Keys, tiles and XP, and each hero."""
     s, lay = self.game.state, self.lay
+    rows = side_rows(self)
     surface.fill(PANEL_BG, self.side)
     pygame.draw.line(surface, (160, 120, 60), self.side.topleft, self.side.bottomleft, 2)
     x0, width = self.side.x + self.pad, self.side_w - 2 * self.pad
     y = lay.u(6)
     text(surface, _("Replay"), (x0, y), 18, GOLD, bold=True)
     y += lay.line(18)
-    text(surface, self._fitting(self.replay.name or _("a saved game"), 13, width), (x0, y), 13, DIM_INK)
-    y += lay.line(13) + lay.u(6)
+    if not rows.compact:
+        text(surface, self._fitting(self.replay.name or _("a saved game"), 13, width), (x0, y), 13, DIM_INK)
+        y += lay.line(13) + lay.u(6)
     facts = _("Keys {keys} · map tiles left {tiles} · XP {xp}").format(keys=s.keys, tiles=len(s.tile_pile),
                                                                       xp=pool_xp(self.game))
     text(surface, self._fitting(facts, 13, width), (x0, y), 13, INK)
     y += lay.line(13)
-    party = ngettext("{n} hero: {names}", "{n} heroes: {names}", len(s.heroes)).format(
-        n=len(s.heroes), names=", ".join(proper_name(self.game, i) for i in range(len(s.heroes))))
-    text(surface, self._fitting(party, 13, width), (x0, y), 13, DIM_INK)
-    text(surface, _("Heroes"), (x0, self.heroes_top - lay.line(16)), 16, GOLD, bold=True)
+    if not rows.compact:
+        party = ngettext("{n} hero: {names}", "{n} heroes: {names}", len(s.heroes)).format(
+            n=len(s.heroes), names=", ".join(proper_name(self.game, i) for i in range(len(s.heroes))))
+        text(surface, self._fitting(party, 13, width), (x0, y), 13, DIM_INK)
+        text(surface, _("Heroes"), (x0, rows.top - lay.line(16)), 16, GOLD, bold=True)
     for i, hs in enumerate(s.hero_states):
-        row = pygame.Rect(x0, self.heroes_top + i * self.hero_row_h(), width, self.hero_row_h() - lay.u(4))
+        row = pygame.Rect(x0, rows.top + i * rows.row_h, width, rows.row_h - lay.u(4))
         colour = HERO_COLOURS.get(hs.hero, GOLD)
         pygame.draw.rect(surface, (40, 33, 26), row, border_radius=6)
         draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour, (row.x + lay.t(14), row.centery), lay.t(8))
         left = row.x + lay.t(28)
+        n = len(hs.abilities)
+        if rows.compact:  # the first name, and the facts beside it
+            name = text(surface, self._fitting(proper_name(self.game, i).split()[0], 15, (row.right - left) // 2,
+                                               True), (left, row.y + lay.u(1)), 15, colour, bold=True)
+            facts = _("{health}/{most} Health · Lv {level}").format(health=hs.health, most=hs.max_health,
+                                                                      level=hs.level)
+            text(surface, self._fitting(facts, 12, row.right - name.right - lay.u(14)),
+                 (name.right + lay.u(8), name.bottom - lay.u(2)), 12, DIM_INK, anchor="bottomleft")
+            continue
         name = text(surface, self._fitting(proper_name(self.game, i), 15, row.right - left - lay.u(6), True),
                     (left, row.y + lay.u(1)), 15, colour, bold=True)
-        n = len(hs.abilities)
         facts = (_("Health {health}/{most} · level {level}").format(health=hs.health, most=hs.max_health,
                                                                     level=hs.level)
                  + " · " + ngettext("{n} Ability", "{n} Abilities", n).format(n=n))
