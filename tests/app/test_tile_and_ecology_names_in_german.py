@@ -100,3 +100,13 @@ def test_the_german_autoplay_account_names_the_ecology_in_german(monkeypatch, ca
     assert game_main.main(["--autoplay", "--lang", "de", "--seed", "3", "--ecology", "caverns"]) == 0
     out = capsys.readouterr().out
     assert "\nDie Höhlen: 0 Kartenteile gelegt" in out and "Caverns" not in out
+
+
+def test_a_feature_tests_outcome_and_a_monsters_printed_ability_read_german(content):
+    from game.rules import ability_name, outcome_text
+    feature = next(f for f in content.features.values() if f.success_text and f.failure_text)
+    set_language("de")
+    assert outcome_text(feature, True) not in ("", feature.success_text)
+    assert outcome_text(feature, False) not in ("", feature.failure_text)
+    game = Game.new(["fighter"], seed=4)
+    assert ability_name(game, "Scream of Dust") == "Staubschrei"  # a monster's effect names its printed ability

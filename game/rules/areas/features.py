@@ -313,7 +313,7 @@ def cards_words(n: int) -> str:
 
 def outcome_text(fdef: FeatureDef, passed: bool) -> str:
     """The Feature card's own words for a passed or failed test (they state what happens)."""
-    words = fdef.success_text if passed else fdef.failure_text
+    words = card_text(fdef, "success_text" if passed else "failure_text")
     return words or (_("Nothing more happens.") if passed else _("Nothing bad happens."))
 
 
