@@ -110,3 +110,10 @@ def test_a_feature_tests_outcome_and_a_monsters_printed_ability_read_german(cont
     assert outcome_text(feature, False) not in ("", feature.failure_text)
     game = Game.new(["fighter"], seed=4)
     assert ability_name(game, "Scream of Dust") == "Staubschrei"  # a monster's effect names its printed ability
+
+
+def test_the_campaign_sheets_setup_words_name_the_ecology_in_german():
+    from game.campaigns import setup_words
+    assert setup_words("caverns", []) == "in the Caverns"
+    set_language("de")
+    assert setup_words("caverns", []) == "Start: die Höhlen"
