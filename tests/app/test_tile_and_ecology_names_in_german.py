@@ -117,3 +117,11 @@ def test_the_campaign_sheets_setup_words_name_the_ecology_in_german():
     assert setup_words("caverns", []) == "in the Caverns"
     set_language("de")
     assert setup_words("caverns", []) == "Start: die Höhlen"
+
+
+def test_the_german_autoplay_names_its_saved_game_in_german(monkeypatch, capsys, tmp_path):
+    from game.headless import autoplay
+    monkeypatch.setattr(autoplay, "play_saved", lambda game, saved_game, seed=0, **kw: game)  # a fresh game
+    assert game_main.main(["--autoplay", "--lang", "de", "--seed", "3", "--saves", str(tmp_path)]) == 0
+    err = capsys.readouterr().err
+    assert err.startswith("Gespeichert als Spielstand „") and "Saved" not in err
