@@ -40,7 +40,6 @@ from game.rules.content.tiles import (
     TileDef,
     TileGeometry,
     compile_tile,
-    ecology_name,
     parse_tile,
 )
 from game.rules.core.errors import ContentError, RuleViolation, shortened
@@ -155,8 +154,7 @@ __all__ = [
     "ChooseStoryOption", "cost_words", "current_choice",
     "CombatState", "Command", "Content", "ContentError", "counted", "current_front", "deep_copy", "describe",
     "DescentRecord", "descent_record",
-    "EASIER", "ECOLOGIES", "ECOLOGY_NAMES", "ecology_name", "ecology_title", "Encounter", "encounter_problem",
-    "epilogue", "deeds",
+    "EASIER", "ECOLOGIES", "ECOLOGY_NAMES", "ecology_title", "Encounter", "encounter_problem", "epilogue", "deeds",
     "equip_problem", "Event", "excess_options", "feature_test_progress", "FeatureTestProgress",
     "FeatureTestStep", "FinishAbilities", "first_name", "Foe", "foe_armor", "foe_bonus", "foe_name", "Forecast",
     "forecast", "Front", "Game", "HARDER", "has_icon", "healing_bought", "hero_abilities", "hero_fronts",

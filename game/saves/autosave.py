@@ -10,7 +10,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.rules import CommandAccepted, Content, Event, Game, dump, ecology_name
+from game.rules import ECOLOGY_NAMES, CommandAccepted, Content, Event, Game, dump
 from game.version import __version__
 
 from .documents import (
@@ -106,7 +106,7 @@ class SavedGame:
         previous = self.segments[-1] if self.segments else None
         if previous is not None:
             self._write_ecology_adventure(previous, events[:at], after.content,
-                                          f"The heroes went on to {ecology_name(after.state.ecology)}.")
+                                          f"The heroes went on to {ECOLOGY_NAMES.get(after.state.ecology, '?')}.")
         seg = Segment(len(self.segments) + 1, after.state.ecology, at)
         log = self._log(seg)
         if os.path.lexists(log):  # left over from a crash of an earlier session: keep it, out of the way
@@ -158,7 +158,7 @@ class SavedGame:
                 if game.outcome:
                     write_atomic(self.folder / f"{seg.stem}{ADVENTURE_SUFFIX}", text.encode(), keep_backup=False)
             else:
-                nxt = ecology_name(self.segments[i + 1].ecology)
+                nxt = ECOLOGY_NAMES.get(self.segments[i + 1].ecology, "?")
                 text = self._write_ecology_adventure(seg, game.events[:end], game.content,
                                                      f"The heroes went on to {nxt}.")
             parts.append(text)

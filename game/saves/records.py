@@ -261,10 +261,10 @@ def adventure_record(game: Game, start: int, ecology: str, ending: str,
 
     `game` is the game at the end of that Ecology; its events from `start` on are the Ecology's.
     """
-    from game.rules import ecology_name
+    from game.rules import ECOLOGY_NAMES
 
     now = hero_record(game.state)
-    title = f"Adventure Record - {ecology_name(ecology)}"
+    title = f"Adventure Record - {ECOLOGY_NAMES.get(ecology, ecology)}"
     lines = [title, "=" * len(title), f"Heroes: {_hero_names([s.hero for s in now.heroes])}."]
     if entered is not None:
         lines.append("Entered with:")

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel
 
-from game.rules import Content, Event, Game, RuleViolation, ecology_name, parse_event
+from game.rules import ECOLOGY_NAMES, Content, Event, Game, RuleViolation, parse_event
 from game.version import __version__
 
 from .autosave import SavedGame
@@ -400,7 +400,7 @@ class SaveStore:
         elif hasattr(Game, "from_record"):
             game = Game.from_record(rec.model_dump(mode="json"), seed=seed, content=self.content)
         else:
-            raise SaveError(f"Restarting {ecology_name(rec.ecology)} from its Hero Record "
+            raise SaveError(f"Restarting {ECOLOGY_NAMES.get(rec.ecology, rec.ecology)} from its Hero Record "
                             "needs rules this version does not have yet.", "unsupported", path)
         return self.create(game, f"{name} restart {doc.index}-{rec.ecology}")
 
@@ -453,7 +453,7 @@ class SaveStore:
             if last:
                 status = game.outcome or "in progress"  # type: ignore[assignment]
             out.append(EcologySummary(index=seg.index, ecology=seg.ecology,
-                                      name=ecology_name(seg.ecology), status=status,
+                                      name=ECOLOGY_NAMES.get(seg.ecology, seg.ecology), status=status,
                                       date=_mtime(loaded.folder / f"{seg.stem}{LOG_SUFFIX}"),
                                       entered=entered, latest=hero_record(game.state), problems=problems))
         return out

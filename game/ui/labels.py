@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import N_, _, card_text, content_text, ngettext, pgettext
+from game.i18n import N_, _, card_text, content_text, ngettext
 from game.rules import Command, FeatureTestStep, Game, LegendaryStep, current_choice, dump, hero_name
 
 # the combat table's one commit button, by one name in its label, the banner above the hand and the
@@ -330,11 +330,3 @@ def command_tooltip(game: Game, cmd: Command) -> str:
         return _(TOOLTIPS[cmd.kind])
     doc = (type(cmd).__doc__ or "").strip().splitlines()
     return doc[0] if doc and "`" not in doc[0] else command_label(game, cmd)
-
-
-def ecology_label(ecology: str) -> str:
-    """"Ruins", "Caverns", "Subterranean Architecture": an Ecology's name on a button or in a menu (in a
-    sentence it is game.rules.ecology_name's, with its article)."""
-    labels = {"ruins": pgettext("Ecology on a button", "Ruins"), "caverns": pgettext("Ecology on a button", "Caverns"),
-              "subterranean": pgettext("Ecology on a button", "Subterranean Architecture")}
-    return labels.get(ecology, ecology)

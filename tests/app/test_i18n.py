@@ -104,16 +104,3 @@ def test_the_autoplay_account_follows_the_language(monkeypatch, capsys):
     assert out.strip().splitlines()[-1].startswith("Spielcode: FD1-")
     set_language("en")
     assert "Heroes: fighter" in autoplay.account(Game.new(["fighter"], seed=3))
-
-
-def test_ecology_names_are_told_in_the_players_language_and_saved_as_ids():
-    from game.rules import ECOLOGIES, Game, describe, dump, ecology_name
-    from game.ui.labels import ecology_label
-
-    game = Game.new(["fighter"], seed=1)
-    set_language("de")
-    assert [ecology_name(e) for e in ECOLOGIES] == ["die Ruinen", "die Höhlen", "die Unterirdische Baukunst"]
-    assert [ecology_label(e) for e in ECOLOGIES] == ["Ruinen", "Höhlen", "Unterirdische Baukunst"]
-    told = [line for line in (describe(game, e) for e in game.events) if line]
-    assert any("die Ruinen" in line for line in told) and not any("Ruins" in line for line in told)
-    assert all("Ruinen" not in str(dump(e)) for e in game.events)  # the log's events hold the id, not words

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules import Game
-from game.rules.areas.explore import _FORWARD, ecology_name, no_way_forward
+from game.rules.areas.explore import _FORWARD, ECOLOGY_NAMES, no_way_forward
 from tests.kits.bot_positions import bot_positions
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
@@ -24,7 +24,7 @@ def _plain(game: Game) -> str | None:
     if "buy_key" in kinds and any(el.kind in ("door", "chest") and el.status == "discovered"
                                   for el in game.board.encounterable_now(s)):
         return None
-    return (f"Dead end: the map tile pile of {ecology_name(s.ecology)} is used up and nothing within "
+    return (f"Dead end: the map tile pile of {ECOLOGY_NAMES[s.ecology]} is used up and nothing within "
             "reach can be Encountered (no Key for a Door, nor the XP to buy one).")
 
 

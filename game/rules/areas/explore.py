@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from game.i18n import N_, _, content_text
 from game.rules.content.library import hero_name
-from game.rules.content.tiles import ENCOUNTERABLE, ecology_name, ecology_title
+from game.rules.content.tiles import ECOLOGY_NAMES, ENCOUNTERABLE, ecology_title
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event
 from game.rules.core.tiers import TIERS
@@ -225,7 +225,7 @@ def decide_draw_tile(game: RulesGame, cmd: DrawTile) -> None:
         if s.plays("one_dead_end") and not s.dead_end_used:
             game.emit(DeadEndReached(tile=tile))
         else:
-            game.emit(GameLost(reason=LOST_REASONS[1].format(tile=name, ecology=ecology_name(s.ecology))))
+            game.emit(GameLost(reason=LOST_REASONS[1].format(tile=name, ecology=ECOLOGY_NAMES[s.ecology])))
 
 
 def place_tile_problem(game: RulesGame, tile: str, x: int, y: int, rotation: int) -> str | None:
@@ -298,7 +298,7 @@ def no_way_forward(game: RulesGame) -> str | None:
     if "buy_key" in kinds and any(el.kind in ("door", "chest") and el.status == "discovered"
                                   for el in game.board.encounterable_now(s)):
         return None  # a bought Key opens the way
-    return LOST_REASONS[2].format(ecology=ecology_name(s.ecology))
+    return LOST_REASONS[2].format(ecology=ECOLOGY_NAMES[s.ecology])
 
 
 def decide_no_way_forward(game: RulesGame) -> None:
@@ -438,7 +438,7 @@ def _tile(game: RulesGame, tile: str) -> str:
 
 @describes("game_started")
 def _d_started(game: RulesGame, e: GameStarted) -> str:
-    return _("A new adventure begins in {ecology}.").format(ecology=ecology_name(e.ecology))
+    return _("A new adventure begins in {ecology}.").format(ecology=ECOLOGY_NAMES[e.ecology])
 
 
 @describes("ecology_set_up")

@@ -23,7 +23,7 @@ from game.rules.content.story_cards import (
     join_words,
     load_story,
 )
-from game.rules.content.tiles import ecology_name
+from game.rules.content.tiles import ECOLOGY_NAMES
 
 if TYPE_CHECKING:
     from game.rules.core.messages import Event
@@ -93,7 +93,7 @@ def epilogue(game: RulesGame, won: bool) -> Passage:
     assert story is not None, "an epilogue is told only with content that has a story (passages_for checks)"
     d = deeds(game)
     deepest = ("the Final Entity's lair" if d["deepest"] == "final"
-               else ecology_name(d["deepest"]))
+               else ECOLOGY_NAMES.get(d["deepest"], d["deepest"]))
     words = {"heroes": join_words(d["heroes"]), "deepest": deepest, "foes": count_words(d["foes"], "foe"),
              "locations": join_words([in_sentence(n) for n in d["locations"]]) or "no Legendary Location"}
     template = story.victory if won else story.defeat

@@ -16,7 +16,6 @@ from typing import Literal, cast
 
 from pydantic import BaseModel
 
-from game.i18n import N_, _
 from game.rules.core.errors import ContentError
 from game.rules.core.geometry import SIDES, TILE_CELLS, rotate_cell, rotate_side, side_cells
 
@@ -40,20 +39,13 @@ OBSTRUCTING = frozenset({"monster", "feature", "door"})
 ENCOUNTERABLE = frozenset({"monster", "feature", "door", "chest", "campfire", "stairs"})
 LINKING = {"secret_passage": "passage", "warp_portal": "portal"}
 ECOLOGIES = ("ruins", "caverns", "subterranean")
-# an Ecology's name inside a sentence ("next: the Ruins"), shown with _() (ecology_name)
-ECOLOGY_NAMES = {"ruins": N_("the Ruins"), "caverns": N_("the Caverns"),
-                 "subterranean": N_("Subterranean Architecture")}
-
-
-def ecology_name(ecology: str) -> str:
-    """An Ecology's name inside a sentence, in the player's language; an unknown id as it is."""
-    name = ECOLOGY_NAMES.get(ecology)
-    return _(name) if name else ecology
+ECOLOGY_NAMES = {"ruins": "the Ruins", "caverns": "the Caverns",
+                 "subterranean": "Subterranean Architecture"}
 
 
 def ecology_title(ecology: str) -> str:
     """An Ecology's name to start a sentence with ("The Ruins")."""
-    name = ecology_name(ecology)
+    name = ECOLOGY_NAMES[ecology]
     return name[0].upper() + name[1:]
 
 
