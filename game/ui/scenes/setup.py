@@ -16,21 +16,17 @@ from pygame_gui.elements import (
     UIButton,
     UIDropDownMenu,
     UILabel,
-    UIScrollingContainer,
     UITextBox,
     UITextEntryLine,
     UITooltip,
 )
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _
 from game.rules import (
-    EASIER,
     ECOLOGIES,
-    HARDER,
     HERO_IDS,
     HOUSE_RULES,
     START_LEVEL,
-    TIERS,
     VARIANTS,
     ContentError,
     RuleViolation,
@@ -43,19 +39,19 @@ from .. import actions
 from ..actions import key_for
 from ..backdrop import draw_depths_backdrop
 from ..check_box import check_box, draw_check_boxes
-from ..focus import SCROLL_BAR, scroll_to, scrolled
+from ..focus import scrolled
 from ..look import (
     HERO_COLOURS,
     HERO_SHAPES,
     HERO_TITLES,
     UI_SCALE,
     draw_shape,
-    ellipsized,
     fit_button_words,
     font,
     text,
 )
 from ..scene import Scene
+from ..setup_options import SetupOptions, fit_check_words, house_rule_words, tier_words
 from ..share import session_from_setup, setup_html
 
 if TYPE_CHECKING:
@@ -68,7 +64,7 @@ STORY_TIP = N_("Story mode: a passage and a choice with a cost and a reward at e
                "Guardian and the Final Entity.")
 
 
-class SetupScene(Scene):
+class SetupScene(SetupOptions, Scene):
     name = "setup"
     window_scaled = True
 
@@ -166,7 +162,7 @@ class SetupScene(Scene):
                 else:  # no room in the row (large text): the toggle goes right of the description, under it
                     tw = min(need, (col - shape_w) // 2)
                     b = check_box(pygame.Rect(left + col - tw, under, tw, rh), primary, on, m, root, tip)
-                    _fit_check_words(b, primary, tip)
+                    fit_check_words(b, primary, tip)
                     self.describe_at[i] = (under + (rh - self.describe_h) // 2, col - shape_w - tw - lay.u(8))
                     y += rh - self.describe_h
                 self.single_buttons[b] = i
@@ -257,108 +253,6 @@ class SetupScene(Scene):
         self.start = UIButton(pygame.Rect(bx + back_w + lay.u(12), bottom, bw - back_w - lay.u(12), bh),
                               _("Descend!"), m, container=root, object_id="#primary",
                               tool_tip_text=_("Start the game ({key})").format(key=key_for("confirm")))
-
-    def _build_options(self, area: pygame.Rect) -> UIScrollingContainer:
-        """The chosen tab's options in `area`'s top: a container as tall as they are, at most `area`'s
-        height (then it scrolls, its options narrower by the scroll bar)."""
-        lay = self.app.layout
-        small_h, vh = lay.line(13) + lay.u(4), lay.line(16) + lay.u(8)
-        width = area.width
-        while True:
-            box = UIScrollingContainer(pygame.Rect(area.topleft, (area.width, max(1, area.height))), self.manager,
-                                       container=self.root, allow_scroll_x=False)
-            self.variant_buttons: dict[str, UIButton] = {}
-            self.tier_buttons: dict[str, UIButton] = {}
-            self.house_buttons: dict[str, UIButton] = {}
-            self.pack_buttons: dict[UIButton, Path] = {}
-            inner = box.get_container()
-            if self.tab == "house":
-                height = self._build_house_rules(inner, width, small_h, vh)
-            elif self.tab == "packs":
-                height = self._build_packs(inner, width, small_h, vh)
-            else:
-                height = self._build_variants(inner, width, small_h, vh)
-            if height <= area.height or width < area.width:
-                break
-            box.kill()
-            width = area.width - SCROLL_BAR  # too tall: again, beside the scroll bar
-        box.set_scrollable_area_dimensions((width, height))
-        box.set_dimensions((area.width, min(height, area.height)))
-        if self.options_scrolled[0] == self.tab:  # a toggle pressed far down keeps its place
-            scroll_to(box, self.options_scrolled[1])
-        return box
-
-    def _build_variants(self, inner: Any, vw: int, small_h: int, vh: int) -> int:
-        """The first tab: the rulebook's variants, harder and easier, each a toggle with its rule in
-        its tooltip; returns their height."""
-        lay, m = self.app.layout, self.manager
-        vy = 0
-        for group, variants in ((_("Harder"), HARDER), (_("Easier"), EASIER)):
-            UILabel(pygame.Rect(0, vy, vw, small_h), group, m, container=inner, object_id="#small")
-            vy += small_h
-            for key, line in variants.items():
-                on = key in self.variants
-                name = line.partition(":")[0].rstrip(".")  # the name on the button; the rule in the tooltip
-                b = check_box(pygame.Rect(0, vy, vw, vh), name, on, m, inner, line)
-                _fit_check_words(b, name, line)
-                self.variant_buttons[key] = b
-                vy += vh + lay.u(4)
-        return vy
-
-    def _build_house_rules(self, inner: Any, vw: int, small_h: int, vh: int) -> int:
-        """The second tab: the challenge tier (one of four, in two rows when one is too narrow for
-        their names) and the house rules (toggles); returns their height."""
-        lay, m = self.app.layout, self.manager
-        vy = 0
-        UILabel(pygame.Rect(0, vy, vw, small_h), _("Challenge tier"), m, container=inner, object_id="#small")
-        vy += small_h
-        gap = lay.u(4)
-        words = self.manager.get_theme().get_font(["button"])
-        per_row = len(TIERS)
-        if any(words.size(t.name)[0] + lay.t(16) > (vw - gap * (per_row - 1)) // per_row for t in TIERS.values()):
-            per_row = (per_row + 1) // 2
-        tw = (vw - gap * (per_row - 1)) // per_row
-        for i, (key, tier) in enumerate(TIERS.items()):
-            on = key == self.tier
-            row, place = divmod(i, per_row)
-            self.tier_buttons[key] = UIButton(pygame.Rect(place * (tw + gap), vy + row * (vh + gap), tw, vh),
-                                              tier.name, m, container=inner, tool_tip_text=tier_words(key),
-                                              object_id="#toggle_on" if on else None)
-            fit_button_words(self.tier_buttons[key], tier.name, tier_words(key))
-        vy += (len(TIERS) + per_row - 1) // per_row * (vh + gap) - gap + lay.u(8)
-        UILabel(pygame.Rect(0, vy, vw, small_h), _("House rules"), m, container=inner, object_id="#small")
-        vy += small_h
-        for key, rule in HOUSE_RULES.items():
-            on = key in self.house_rules
-            self.house_buttons[key] = check_box(pygame.Rect(0, vy, vw, vh), rule.name, on, m, inner,
-                                                house_rule_words(key))
-            _fit_check_words(self.house_buttons[key], rule.name, house_rule_words(key))
-            vy += vh + lay.u(4)
-        return vy
-
-    def _build_packs(self, inner: Any, vw: int, small_h: int, vh: int) -> int:
-        """The third tab: every content pack installed, a check box each with its rating under it
-        (a pack with problems is listed, greyed, with why); returns their height."""
-        from ..pack_choice import describe, installed
-        lay, m = self.app.layout, self.manager
-        self.installed = installed(self.app)
-        vy = 0
-        UILabel(pygame.Rect(0, vy, vw, small_h), "Content packs installed", m, container=inner, object_id="#small")
-        vy += small_h
-        for item in self.installed:
-            usable = item.pack is not None and not item.problem
-            label = f"{item.name} {item.pack.manifest.version}" if item.pack is not None else item.name
-            tip = html.escape(item.pack.manifest.description) if usable and item.pack else None
-            b = check_box(pygame.Rect(0, vy, vw, vh), label, item.folder in self.packs, m, inner, tip or None)
-            if usable:
-                self.pack_buttons[b] = item.folder
-            else:
-                b.disable()
-            vy += vh
-            box = UITextBox(html.escape(describe(item)), pygame.Rect(0, vy, vw, -1), m, container=inner,
-                            object_id="#small")
-            vy += box.rect.height + lay.u(6)
-        return vy
 
     def chosen_packs_words(self) -> str:
         """The tab's text: which packs the game is played with, and where packs come from."""
@@ -620,32 +514,6 @@ class SetupScene(Scene):
                 self.described.append((drawn, hero))  # hovered: where its Health comes from
             else:
                 text(surface, "—", (shape_c, mid), 16, anchor="center")
-
-
-def _fit_check_words(button: UIButton, words: str, tip: str | None) -> None:
-    """A check box whose label is too wide beside its box (200 %, a longer language): cut with an
-    ellipsis, whole at the head of its tooltip."""
-    measure = getattr(getattr(button, "font", None), "size", None)
-    room = button.rect.width - int(getattr(button, "text_horiz_alignment_padding", 0) or 0) - 12
-    if measure is None or measure(words)[0] <= room:
-        return
-    button.set_text(ellipsized(words, room, lambda w: measure(w)[0], keep=2, whole_words=True))
-    if not tip or words not in tip:  # (a rule's tooltip names it already)
-        button.set_tooltip(f"<b>{html.escape(words)}</b><br>{tip}" if tip else html.escape(words))
-
-
-def tier_words(key: str) -> str:
-    """A tier's hover text: its rule, how hard it is and its extra campaign marks."""
-    tier = TIERS[key]
-    marks = ngettext("{n} extra campaign mark a game", "{n} extra campaign marks a game", tier.marks).format(
-        n=tier.marks)
-    return f"<b>{tier.name}</b>: {tier.text}<br>{tier.difficulty} {marks}."
-
-
-def house_rule_words(key: str) -> str:
-    """A house rule's hover text: the rule and how it changes the difficulty."""
-    rule = HOUSE_RULES[key]
-    return f"<b>{rule.name}</b>: {rule.text}<br>{rule.difficulty}"
 
 
 def describe_hero(content: Content, hero: str, width: int, ecology: str = "ruins") -> str:
