@@ -14,14 +14,14 @@ from game.rules import shortened
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    from game.rules import ECOLOGIES, VARIANTS
+    from game.rules import ECOLOGIES, VARIANTS, variant_text
 
     choose_language(sys.argv[1:] if argv is None else argv)  # the help and refusals below speak it
     parser = OneLineParser(
         prog="python main.py",
         description=_("Forgotten Depths - a co-op dungeon-crawling board game for 1-3 heroes."),
         epilog=_("Difficulty variants: {variants}").format(
-            variants="; ".join(f"{k} ({v})" for k, v in VARIANTS.items())))
+            variants="; ".join(f"{k} ({variant_text(k)})" for k in VARIANTS)))
     parser.add_argument("--heroes", default=None, type=hero_set,
                         help=_("comma-separated heroes: fighter, wizard, rogue, fighter-wizard, "
                              "wizard-rogue, rogue-fighter (1 to 3). Without it the window opens on "

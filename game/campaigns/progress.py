@@ -137,7 +137,7 @@ def setup_words(ecology: str, house_rules: list[str]) -> str:
     Monster deck"."""
     if not house_rules:
         return _("in {ecology}").format(ecology=ecology_name(ecology))
-    rules = ", ".join(HOUSE_RULES[r].name if r in HOUSE_RULES else r for r in house_rules)
+    rules = ", ".join(_(HOUSE_RULES[r].name) if r in HOUSE_RULES else r for r in house_rules)
     return _("in {ecology}, with {rules}").format(ecology=ecology_name(ecology), rules=rules)
 
 

@@ -48,7 +48,7 @@ from game.rules.core.house_rules import HOUSE_RULES, HouseRule
 from game.rules.core.messages import Command, CommandAccepted, Event, dump, parse_command, parse_event
 from game.rules.core.talents import TALENTS, TOUGH_HEALTH, Talent
 from game.rules.core.tiers import TIERS, Tier
-from game.rules.core.variants import EASIER, HARDER, VARIANTS
+from game.rules.core.variants import EASIER, HARDER, VARIANTS, variant_name, variant_text
 from game.rules.engine import Game
 from game.rules.fast.cache import Cache
 from game.rules.fast.tables import by_identity, per_object, per_value
@@ -173,5 +173,5 @@ __all__ = [
     "scenario", "Slot", "spendable_item", "StartItemsStep", "STEP", "SYMMETRIES", "TALENTS", "TOUGH_HEALTH", "Talent",
     "the",
     "TIERS", "Tier", "TileDef", "TileGeometry",
-    "use_problem", "VARIANTS", "xp_value",
+    "use_problem", "VARIANTS", "variant_name", "variant_text", "xp_value",
 ]

@@ -97,9 +97,9 @@ def options_section(game: Game | None) -> tuple[str, str] | None:
     s = game.state
     lines = []
     if s.tier != "standard":
-        tier = TIERS[s.tier]
+        tier = TIERS[s.tier].translated()
         lines.append(_("Challenge tier, {name}: {rule}").format(name=tier.name, rule=tier.text))
-    lines += [_("House rule, {name}: {rule}").format(name=HOUSE_RULES[r].name, rule=HOUSE_RULES[r].text)
+    lines += [_("House rule, {name}: {rule}").format(name=_(HOUSE_RULES[r].name), rule=_(HOUSE_RULES[r].text))
               for r in s.house_rules]
     for h, held in enumerate(s.talents):
         name = game.content.heroes[s.heroes[h]].name

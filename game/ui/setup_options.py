@@ -12,7 +12,7 @@ import pygame
 from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextBox
 
 from game.i18n import _, ngettext
-from game.rules import EASIER, HARDER, HOUSE_RULES, TIERS
+from game.rules import EASIER, HARDER, HOUSE_RULES, TIERS, variant_name, variant_text
 
 from .check_box import check_box
 from .focus import SCROLL_BAR, scroll_to
@@ -70,9 +70,9 @@ class SetupOptions:
         for group, variants in ((_("Harder"), HARDER), (_("Easier"), EASIER)):
             UILabel(pygame.Rect(0, vy, vw, small_h), group, m, container=inner, object_id="#small")
             vy += small_h
-            for key, line in variants.items():
+            for key in variants:
                 on = key in self.variants
-                name = line.partition(":")[0].rstrip(".")  # the name on the button; the rule in the tooltip
+                name, line = variant_name(key), variant_text(key)  # the name on the button; the rule in the tooltip
                 b = check_box(pygame.Rect(0, vy, vw, vh), name, on, m, inner, line)
                 fit_check_words(b, name, line)
                 self.variant_buttons[key] = b
@@ -89,10 +89,10 @@ class SetupOptions:
         gap = lay.u(4)
         words = self.manager.get_theme().get_font(["button"])
         per_row = len(TIERS)
-        if any(words.size(t.name)[0] + lay.t(16) > (vw - gap * (per_row - 1)) // per_row for t in TIERS.values()):
+        if any(words.size(_(t.name))[0] + lay.t(16) > (vw - gap * (per_row - 1)) // per_row for t in TIERS.values()):
             per_row = (per_row + 1) // 2
         tw = (vw - gap * (per_row - 1)) // per_row
-        for i, (key, tier) in enumerate(TIERS.items()):
+        for i, (key, tier) in enumerate((k, t.translated()) for k, t in TIERS.items()):
             on = key == self.tier
             row, place = divmod(i, per_row)
             self.tier_buttons[key] = UIButton(pygame.Rect(place * (tw + gap), vy + row * (vh + gap), tw, vh),
@@ -102,7 +102,7 @@ class SetupOptions:
         vy += (len(TIERS) + per_row - 1) // per_row * (vh + gap) - gap + lay.u(8)
         UILabel(pygame.Rect(0, vy, vw, small_h), _("House rules"), m, container=inner, object_id="#small")
         vy += small_h
-        for key, rule in HOUSE_RULES.items():
+        for key, rule in ((k, r.translated()) for k, r in HOUSE_RULES.items()):
             on = key in self.house_rules
             self.house_buttons[key] = check_box(pygame.Rect(0, vy, vw, vh), rule.name, on, m, inner,
                                                 house_rule_words(key))
@@ -149,7 +149,7 @@ def fit_check_words(button: UIButton, words: str, tip: str | None) -> None:
 
 def tier_words(key: str) -> str:
     """A tier's hover text: its rule, how hard it is and its extra campaign marks."""
-    tier = TIERS[key]
+    tier = TIERS[key].translated()
     marks = ngettext("{n} extra campaign mark a game", "{n} extra campaign marks a game", tier.marks).format(
         n=tier.marks)
     return f"<b>{tier.name}</b>: {tier.text}<br>{tier.difficulty} {marks}."
@@ -157,5 +157,5 @@ def tier_words(key: str) -> str:
 
 def house_rule_words(key: str) -> str:
     """A house rule's hover text: the rule and how it changes the difficulty."""
-    rule = HOUSE_RULES[key]
+    rule = HOUSE_RULES[key].translated()
     return f"<b>{rule.name}</b>: {rule.text}<br>{rule.difficulty}"

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
-from game.rules import HOUSE_RULES, TIERS, VARIANTS, ecology_name
+from game.rules import HOUSE_RULES, TIERS, ecology_name, variant_name
 from game.saves.share_code import ShareSetup, code_of_game, no_code_reason
 
 from .look import HERO_TITLES
@@ -63,12 +63,12 @@ def setup_html(setup: ShareSetup) -> str:
     def row(label: str, value: str) -> str:
         return f"<b>{html.escape(label)}</b>: {html.escape(value)}"
 
-    variants = ", ".join(VARIANTS[v].split(":")[0].rstrip(".") for v in setup.variants) or _("none")
+    variants = ", ".join(variant_name(v) for v in setup.variants) or _("none")
     lines = [row(_("Heroes"), ", ".join(title(h) for h in setup.heroes)),
              row(_("Start"), ecology_name(setup.ecology)) + " · " + row(_("Seed"), str(setup.seed)),
-             row(_("Tier"), TIERS[setup.tier].name if setup.tier in TIERS else setup.tier),
+             row(_("Tier"), _(TIERS[setup.tier].name) if setup.tier in TIERS else setup.tier),
              row(_("Variants"), variants),
-             row(_("House rules"), ", ".join(HOUSE_RULES[r].name for r in setup.house_rules) or _("none")),
+             row(_("House rules"), ", ".join(_(HOUSE_RULES[r].name) for r in setup.house_rules) or _("none")),
              row(_("Story mode"), _("on") if setup.story_mode else _("off"))]
     if setup.talents:
         held = zip(setup.heroes, setup.talents, strict=False)

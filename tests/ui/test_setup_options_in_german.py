@@ -96,3 +96,13 @@ def test_a_share_codes_description_names_the_options_in_german():
     words = setup_html(setup)
     assert "Truhen sind verschlossen" in words and "Furchtlos" in words and "Offener Monsterstapel" in words
     assert "Chests" not in words and "Fearless" not in words
+
+
+def test_mains_help_lists_the_variants_by_id_with_their_german_rules(capsys):
+    import pytest
+
+    import main as game_main
+    with pytest.raises(SystemExit):
+        game_main.main(["--lang", "de", "--help"])
+    out = " ".join(capsys.readouterr().out.split())  # argparse wraps the epilog
+    assert "chests_locked (Truhen sind verschlossen: Wie Türen" in out and "Chests Are Locked" not in out

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from game.i18n import N_, _
+
 
 class Tier(NamedTuple):
     """A challenge tier: its name, its rule change in one sentence, how hard it is, its extra marks."""
@@ -19,16 +21,21 @@ class Tier(NamedTuple):
     variants: frozenset[str] = frozenset()  # the rulebook variants the tier plays with
     keys: int = 0  # Keys added to (or taken from) a new game's starting Keys
 
+    def translated(self) -> Tier:
+        """The tier with its words (name, rule, difficulty) in the current language, for a screen;
+        the table keeps the English, marked for the catalogue."""
+        return self._replace(name=_(self.name), text=_(self.text), difficulty=_(self.difficulty))
+
 
 TIERS: dict[str, Tier] = {
-    "novice": Tier("Novice", "Each hero starts with an Ability and the party starts with 6 Keys.",
-                   "Easier than the rulebook game.", 0, frozenset({"start_with_ability", "more_keys"})),
-    "standard": Tier("Standard", "The rulebook game, unchanged.", "The rulebook game.", 1),
-    "veteran": Tier("Veteran", "Chests are locked like Doors and the party starts with one Key fewer.",
-                    "Harder: Keys are scarce.", 2, frozenset({"chests_locked"}), -1),
-    "fearless": Tier("Fearless", "Heroes do not heal when they level up, Chests are locked like Doors and "
-                     "the party starts with one Key fewer.",
-                     "Much harder: every wound is carried down the Stairs.", 3,
+    "novice": Tier(N_("Novice"), N_("Each hero starts with an Ability and the party starts with 6 Keys."),
+                   N_("Easier than the rulebook game."), 0, frozenset({"start_with_ability", "more_keys"})),
+    "standard": Tier(N_("Standard"), N_("The rulebook game, unchanged."), N_("The rulebook game."), 1),
+    "veteran": Tier(N_("Veteran"), N_("Chests are locked like Doors and the party starts with one Key fewer."),
+                    N_("Harder: Keys are scarce."), 2, frozenset({"chests_locked"}), -1),
+    "fearless": Tier(N_("Fearless"), N_("Heroes do not heal when they level up, Chests are locked like Doors and "
+                                        "the party starts with one Key fewer."),
+                     N_("Much harder: every wound is carried down the Stairs."), 3,
                      frozenset({"no_level_up_healing", "chests_locked"}), -1),
 }
 STANDARD = "standard"

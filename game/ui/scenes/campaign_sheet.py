@@ -260,18 +260,18 @@ class CampaignSheetScene(Scene):
         tier_w = (width - start_w - 4 * lay.u(6)) // len(TIERS)
         bfont = font(lay.font_size(16))
         # large text: the tiers take a row of their own and Start goes beside the next game's button
-        tiers_alone = any(bfont.size(f"{t.name} +{t.marks}")[0] > tier_w - lay.u(12) for t in TIERS.values())
+        tiers_alone = any(bfont.size(f"{_(t.name)} +{t.marks}")[0] > tier_w - lay.u(12) for t in TIERS.values())
         if tiers_alone:
             tier_w = (width - (len(TIERS) - 1) * lay.u(6)) // len(TIERS)
         self.tier_buttons = {}
-        for i, (tid, tier) in enumerate(TIERS.items()):
+        for i, (tid, tier) in enumerate((k, t.translated()) for k, t in TIERS.items()):
             marks = f"+{tier.marks}" if tier.marks else "+0"
             tip = (f"{tier.name}: {tier.text} {tier.difficulty} "
                    + ngettext("Each hero earns {n} extra mark a game.", "Each hero earns {n} extra marks a game.",
                               tier.marks).format(n=tier.marks))
             if c.playing is not None:
                 tip = _("Game {number} is under way at {tier}: the tier is chosen between games.").format(
-                    number=number, tier=TIERS[c.playing.tier].name)
+                    number=number, tier=_(TIERS[c.playing.tier].name))
             b = UIButton(pygame.Rect(x + i * (tier_w + lay.u(6)), y, tier_w, rh), f"{tier.name} {marks}", m,
                          container=root, tool_tip_text=tip, object_id="#toggle_on" if tid == c.tier else None)
             if c.playing is not None:
@@ -285,7 +285,7 @@ class CampaignSheetScene(Scene):
                                     m, container=root, object_id="#primary",
                                     tool_tip_text=_("Begin game {number} of the campaign at {tier}, {setup}, with "
                                                     "every talent unlocked").format(
-                                        number=number, tier=TIERS[c.tier].name,
+                                        number=number, tier=_(TIERS[c.tier].name),
                                         setup=setup_words(c.ecology, c.house_rules)))
         else:
             self.giveup_b = UIButton(pygame.Rect(bx, y, start_w, rh), _("Give up game {number}").format(
@@ -376,7 +376,7 @@ class CampaignSheetScene(Scene):
         UILabel(pygame.Rect(x, y, width, small), _("House rules, beside the rulebook game (hover one for its rule)"),
                 m, container=root, object_id="#small")
         y += small + lay.u(2)
-        for key, rule in HOUSE_RULES.items():  # a toggle each, as on the New game screen
+        for key, rule in ((k, r.translated()) for k, r in HOUSE_RULES.items()):  # a toggle each, as on New game
             on = key in c.house_rules
             b = check_box(pygame.Rect(x, y, width, rh), rule.name, on, m, root,
                           under_way or f"<b>{html.escape(rule.name)}</b>: {html.escape(rule.text)}"

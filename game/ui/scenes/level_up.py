@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import N_, _, ngettext
-from game.rules import VARIANTS, BuyAbility, ChooseAbilityStep, LevelUpStep, ecology_name, hero_name, reference
+from game.rules import BuyAbility, ChooseAbilityStep, LevelUpStep, ecology_name, hero_name, reference, variant_name
 
 from .. import card_art
 from ..dialog import DialogScene, StepDialog, resolving_step
@@ -316,7 +316,7 @@ class RecordDialog(DialogScene):
     def _summary(self) -> str:
         r = self.record
         cards = ngettext("{n} card", "{n} cards", len(r.xp_pool)).format(n=len(r.xp_pool))
-        variants = ", ".join(VARIANTS.get(v, v).split(":")[0].rstrip(".") for v in r.variants) or _("none")
+        variants = ", ".join(variant_name(v) for v in r.variants) or _("none")
         return _("Keys: {keys} · XP pool: {xp} XP in {cards} · variants: {variants}").format(
             keys=r.keys, xp=sum(_xp(self.game, c) for c in r.xp_pool), cards=cards, variants=variants)
 

@@ -27,11 +27,11 @@ from game.rules import (
     HERO_IDS,
     HOUSE_RULES,
     START_LEVEL,
-    VARIANTS,
     ContentError,
     RuleViolation,
     ecology_label,
     ecology_name,
+    variant_text,
 )
 from game.saves.share_code import ShareSetup
 
@@ -222,7 +222,7 @@ class SetupScene(SetupOptions, Scene):
         # short tab words (three share the column, at 150 % and in longer languages); the tip says more
         tabs = (("variants", _("Variants"), _("The rulebook's own difficulty variants")),
                 ("house", _("House rules"), _("A challenge tier and house rules beside the rulebook game")),
-                ("packs", _("Packs"), "Cards and map tiles of content packs, played with the game's own"))
+                ("packs", _("Packs"), _("Cards and map tiles of content packs, played with the game's own")))
         tab_w = (vw - lay.u(6) * (len(tabs) - 1)) // len(tabs)
         self.tab_buttons: dict[str, UIButton] = {}
         for i, (tab, label, tip) in enumerate(tabs):
@@ -313,7 +313,7 @@ class SetupScene(SetupOptions, Scene):
             self._explain(_(STORY_TIP))
         elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element in self.variant_buttons.values():
             key = next(k for k, b in self.variant_buttons.items() if b is event.ui_element)
-            self._explain(VARIANTS[key])
+            self._explain(variant_text(key))
         elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element in self.tier_buttons.values():
             key = next(k for k, b in self.tier_buttons.items() if b is event.ui_element)
             self._explain(tier_words(key))

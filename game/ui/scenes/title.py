@@ -41,7 +41,7 @@ def own_saves(names: list[str]) -> list[str]:
 def stats_html(folder: Path) -> str:
     """The player's record for the title screen: games played and won by party size, hero and
     variant, the deepest Ecology, the fastest win and the hints asked; a damaged file is named."""
-    from game.rules import HOUSE_RULES, TIERS, VARIANTS, ecology_name
+    from game.rules import HOUSE_RULES, TIERS, ecology_name, variant_name
     from game.saves import SaveError
     from game.saves.stats import load_stats, stats_path, summary
 
@@ -66,14 +66,14 @@ def stats_html(folder: Path) -> str:
                                                 for h, t in s.by_hero.items()))
     no_variant = _("no variant")
     lines.append(_("<b>Variants</b>: ") + " · ".join(
-        f"{html.escape(no_variant if v == 'none' else VARIANTS.get(v, v).split(':')[0])} {won(t)}"
+        f"{html.escape(no_variant if v == 'none' else variant_name(v))} {won(t)}"
         for v, t in s.by_variant.items()))
     if set(s.by_tier) - {"standard"}:  # the tiers beside the rulebook game, once one was played
         lines.append(_("<b>Tiers</b>: ") + " · ".join(
-            f"{html.escape(TIERS[t].name if t in TIERS else t)} {won(x)}" for t, x in s.by_tier.items()))
+            f"{html.escape(_(TIERS[t].name) if t in TIERS else t)} {won(x)}" for t, x in s.by_tier.items()))
     if s.by_house_rule:
         lines.append(_("<b>House rules</b>: ") + " · ".join(
-            f"{html.escape(HOUSE_RULES[r].name if r in HOUSE_RULES else r)} {won(x)}"
+            f"{html.escape(_(HOUSE_RULES[r].name) if r in HOUSE_RULES else r)} {won(x)}"
             for r, x in s.by_house_rule.items()))
     if s.deepest:
         lines.append(_("<b>Deepest Ecology reached</b>: {ecology}").format(
