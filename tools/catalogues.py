@@ -3,7 +3,8 @@ catalogue, compile, and check that nothing is left untranslated.
 
 Two domains: `forgotten_depths` (the strings wrapped in the Python sources) and `cards` (the
 player-facing fields of cards/*.toml: names, rules text, flavour, story passages and choices; each
-with its card's id, or its table's name, as msgctxt). Every command handles both.
+with its card's id, or its table's name, as msgctxt; and the map tiles' names from assets/tiles/*.tmx,
+each with its tile id). Every command handles both.
 
     python tools/catalogues.py extract    # game/i18n/locale/forgotten_depths.pot and cards.pot
     python tools/catalogues.py update     # extract, then merge into every language's .po (new strings empty)
@@ -11,9 +12,10 @@ with its card's id, or its table's name, as msgctxt). Every command handles both
     python tools/catalogues.py compile    # .mo files beside the .po (a release may ship them; the game
                                     # compiles a .po in memory when no newer .mo is there)
 
-The same with Babel's own command line: `pybabel extract -F babel.cfg -o game/i18n/locale/forgotten_depths.pot .`,
+The same with Babel's own command line: `pybabel extract -F babel.cfg -k NP_:1c,2
+-o game/i18n/locale/forgotten_depths.pot .`,
 `pybabel update -i ... -d game/i18n/locale -D forgotten_depths`, `pybabel compile -d game/i18n/locale -D
-forgotten_depths`. Strings are wrapped in Python with `_()`, `ngettext()`, `pgettext()` and `N_()`
+forgotten_depths`. Strings are wrapped in Python with `_()`, `ngettext()`, `pgettext()`, `N_()` and `NP_()`
 (game/i18n/__init__.py); a translator's note goes in a `# i18n:` comment on the line before.
 """
 
@@ -22,6 +24,7 @@ from __future__ import annotations
 import re
 import sys
 import tomllib
+import xml.etree.ElementTree as ElementTree
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -29,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from babel.messages.catalog import Catalog  # noqa: E402
-from babel.messages.extract import extract_from_file  # noqa: E402
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file  # noqa: E402
 from babel.messages.mofile import write_mo  # noqa: E402
 from babel.messages.pofile import read_po, write_po  # noqa: E402
 
@@ -37,12 +40,15 @@ from game.i18n import CARDS_DOMAIN, DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE  # noq
 
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 DOMAINS = (DOMAIN, CARDS_DOMAIN)
+TILES = "assets/tiles"  # the box's map tiles (Tiled maps): each one's `name` map property, by its tile id
 CARDS = "cards"  # the box's card data (content packs under game/packs, examples/packs show their own words)
 # the fields of the card data a player reads; every other field (ids, ops, numbers, piles) is rules
 CARD_FIELDS = frozenset({"name", "title", "text", "description", "lore", "label", "success_text",
                          "failure_text", "drawback_text"})
 SOURCES = ("game", "main.py")  # where player-facing strings are wrapped
 SKIP = ("game/i18n/",)  # the machinery itself (its docstring's examples are not the game's words)
+# Babel's keywords and NP_(context, message): a table's words marked with a context (game.i18n.NP_)
+KEYWORDS = {**DEFAULT_KEYWORDS, "NP_": ((1, "c"), 2)}
 FIELD = re.compile(r"\{[^{}]*\}|%\([^)]*\)[a-z]|%[sd]")
 
 
@@ -61,7 +67,7 @@ def extract() -> Catalog:
     catalogue = Catalog(project="Forgotten Depths", domain=DOMAIN, charset="utf-8", fuzzy=False)
     for f in source_files():
         rel = f.relative_to(ROOT).as_posix()
-        for lineno, message, comments, context in extract_from_file("python", f, comment_tags=("i18n:",),
+        for lineno, message, comments, context in extract_from_file("python", f, KEYWORDS, comment_tags=("i18n:",),
                                                                      strip_comment_tags=True):
             catalogue.add(message, None, [(rel, lineno)], auto_comments=comments, context=context)
     return catalogue
@@ -83,8 +89,20 @@ def card_strings(data: object, context: str, path: str) -> Iterator[tuple[str, s
             yield from card_strings(value, context, path)
 
 
+def tile_names() -> Iterator[tuple[str, str, str]]:
+    """(tile id, name, file) of each map tile in assets/tiles: the name the log gives it ("draws
+    Lantern Gatehouse"), the `name` property of the Tiled map; its id is the file's stem."""
+    for f in sorted((ROOT / TILES).rglob("*.tmx")):
+        props = ElementTree.parse(f).getroot().find("properties")
+        found = props.find("property[@name='name']") if props is not None else None
+        name = found.get("value", "") if found is not None else ""
+        if name.strip():
+            yield f.stem, name, f.relative_to(ROOT).as_posix()
+
+
 def extract_cards() -> Catalog:
-    """Every player-facing text of cards/*.toml, by its card id (msgctxt)."""
+    """Every player-facing text of cards/*.toml, by its card id (msgctxt), and every map tile's name,
+    by its tile id."""
     catalogue = Catalog(project="Forgotten Depths", domain=CARDS_DOMAIN, charset="utf-8", fuzzy=False)
     for f in sorted((ROOT / CARDS).rglob("*.toml")):
         rel = f.relative_to(ROOT).as_posix()
@@ -92,6 +110,8 @@ def extract_cards() -> Catalog:
             data = tomllib.load(fh)
         for context, text in card_strings(data, "", ""):
             catalogue.add(text, None, [(rel, 0)], context=context)
+    for tile, name, rel in tile_names():
+        catalogue.add(name, None, [(rel, 0)], context=tile)
     return catalogue
 
 

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Literal
 
-from game.rules import ECOLOGIES, ECOLOGY_NAMES, HOUSE_RULES, TIERS, Game, descent_record, load_content
+from game.i18n import _
+from game.rules import ECOLOGIES, HOUSE_RULES, TIERS, Game, descent_record, ecology_name, load_content
 
 from .model import Campaign, CampaignBook, GamePlayed, GameUnderWay
 from .sheets import SheetTalent, sheet_for, talent
@@ -132,11 +133,12 @@ def set_up_next_game(campaign: Campaign, ecology: str | None = None, house_rules
 
 
 def setup_words(ecology: str, house_rules: list[str]) -> str:
-    """A game's setup beside its tier, in words: "in the Caverns, with Open Monster deck"."""
-    words = f"in {ECOLOGY_NAMES.get(ecology, ecology)}"
-    if house_rules:
-        words += ", with " + ", ".join(HOUSE_RULES[r].name if r in HOUSE_RULES else r for r in house_rules)
-    return words
+    """A game's setup beside its tier, in words and the player's language: "in the Caverns, with Open
+    Monster deck"."""
+    if not house_rules:
+        return _("in {ecology}").format(ecology=ecology_name(ecology))
+    rules = ", ".join(HOUSE_RULES[r].name if r in HOUSE_RULES else r for r in house_rules)
+    return _("in {ecology}, with {rules}").format(ecology=ecology_name(ecology), rules=rules)
 
 
 def start_game(campaign: Campaign, save: str, seed: int) -> GameUnderWay:

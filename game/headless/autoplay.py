@@ -101,8 +101,9 @@ def run(heroes: list[str], seed: int, ecology: str, variants: list[str], single_
         play_saved(game, saved_game, seed=seed)
     except (SaveError, OSError) as exc:
         print(account(game))
-        print(f"forgotten-depths: the game could not be saved: {exc}", file=sys.stderr)
+        print("forgotten-depths: " + _("the game could not be saved: {reason}").format(reason=exc), file=sys.stderr)
         return 1
     print(account(game))
-    print(f"Saved as the saved game '{saved_game.name}' in {saved_game.folder.parent}", file=sys.stderr)
+    saved = _("Saved as the saved game “{name}” in {folder}")
+    print(saved.format(name=saved_game.name, folder=saved_game.folder.parent), file=sys.stderr)
     return 0

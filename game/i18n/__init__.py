@@ -31,7 +31,7 @@ SOURCE = "en"
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
 ALL_LANGUAGES: dict[str, str] = {**LANGUAGES, PSEUDO: "Pseudo (qps)"}
 
-__all__ = ["ALL_LANGUAGES", "CARDS_DOMAIN", "LANGUAGES", "N_", "Translated", "_", "card_text",
+__all__ = ["ALL_LANGUAGES", "CARDS_DOMAIN", "LANGUAGES", "NP_", "N_", "Translated", "_", "card_text",
            "choose_language", "content_text", "language", "language_problem", "ngettext", "npgettext", "pgettext",
            "set_language", "translations"]
 
@@ -136,6 +136,12 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
 def N_(message: str) -> str:
     """Mark `message` for the catalogue where it is defined (a table at import time); it is
     translated with `_()` where it is shown, in the language of that moment."""
+    return message
+
+
+def NP_(context: str, message: str) -> str:  # noqa: N802  (gettext's marker names)
+    """Mark `message` for the catalogue with a `context` (the same English words meaning something
+    else elsewhere); it is translated with `pgettext(context, message)` where it is shown."""
     return message
 
 

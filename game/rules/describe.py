@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from game.i18n import _
+from game.i18n import _, content_text
 
 # the registry of sentences is declared in registry.py with the others; rule areas import it from here
 from game.rules.registry import DESCRIBERS as DESCRIBERS
@@ -48,15 +48,26 @@ def describe(game: RulesGame, event: Event) -> str | None:
     return fn(game, event) if fn else None
 
 
-def retold(text: str, templates: Sequence[str]) -> str:
+def retold(text: str, templates: Sequence[str], fields: Mapping[str, Callable[[str], str]] | None = None) -> str:
     """An English sentence an event holds (events hold no words of a language but the source's, so a
     save is the same in every language), told in the current language: the first of `templates`
     (English, marked with N_) that matches it gives the translated template, filled with the same
-    fields; a sentence no template matches is translated whole (or stays as it is)."""
+    fields (each one named in `fields` told in the current language by its function: a tile's or an
+    Ecology's name); a sentence no template matches is translated whole (or stays as it is)."""
     for template in templates:
         names = re.findall(r"\{(\w+)\}", template)
         pattern = re.sub(r"\\\{\w+\\\}", "(.+?)", re.escape(template))
         found = re.fullmatch(pattern, text, re.S)
         if found:
-            return _(template).format(**dict(zip(names, found.groups(), strict=True)))
+            words = dict(zip(names, found.groups(), strict=True))
+            told = {k: (fields[k](v) if fields and k in fields else v) for k, v in words.items()}
+            return _(template).format(**told)
     return _(text)
+
+
+def cause_words(cause: str) -> str:
+    """Why something happened, as an event holds it (English), in the current language: a sentence
+    marked with N_ ("bought with XP") or a card's name (a Feature, an Item, a story choice; the
+    `cards` catalogue)."""
+    told = _(cause)
+    return told if told != cause else content_text(cause)

@@ -43,7 +43,7 @@ from game.rules.content.library import Content, hero_name
 from game.rules.content.monster_cards import DECK_NUMERALS
 from game.rules.content.rune_patterns import RunePattern
 from game.rules.content.runes import SYMMETRIES, has_icon
-from game.rules.content.tiles import ecology_title
+from game.rules.content.tiles import ecology_label, ecology_name, ecology_title
 from game.rules.core.geometry import OPPOSITE
 from game.rules.core.messages import Command
 from game.rules.core.state_model import deep_copy
@@ -113,7 +113,8 @@ __all__ = [
     "SYMMETRIES", "ability_name", "ability_problem", "ability_shape", "active_step", "allowed_pairs",
     "card_value", "cards_needed", "cards_words", "cost_words", "counted", "current_choice", "current_front",
     "deeds", "deep_copy", "describe",
-    "ecology_title", "encounter_problem", "epilogue", "equip_problem", "excess_options",
+    "ecology_label", "ecology_name", "ecology_title",
+    "encounter_problem", "epilogue", "equip_problem", "excess_options",
     "feature_test_progress", "first_name", "foe_armor", "foe_bonus", "foe_name", "forecast", "has_icon",
     "healing_bought", "hero_abilities", "hero_fronts", "hero_kit", "hero_name", "individual_words", "is_power",
     "item_holder", "keep_problem", "monster_def", "next_monster_cards", "option_problem", "outcome_text",

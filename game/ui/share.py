@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
-from game.rules import ECOLOGY_NAMES, HOUSE_RULES, TIERS, VARIANTS
+from game.rules import HOUSE_RULES, TIERS, VARIANTS, ecology_name
 from game.saves.share_code import ShareSetup, code_of_game, no_code_reason
 
 from .look import HERO_TITLES
@@ -65,7 +65,7 @@ def setup_html(setup: ShareSetup) -> str:
 
     variants = ", ".join(VARIANTS[v].split(":")[0].rstrip(".") for v in setup.variants) or _("none")
     lines = [row(_("Heroes"), ", ".join(title(h) for h in setup.heroes)),
-             row(_("Start"), ECOLOGY_NAMES.get(setup.ecology, setup.ecology)) + " · " + row(_("Seed"), str(setup.seed)),
+             row(_("Start"), ecology_name(setup.ecology)) + " · " + row(_("Seed"), str(setup.seed)),
              row(_("Tier"), TIERS[setup.tier].name if setup.tier in TIERS else setup.tier),
              row(_("Variants"), variants),
              row(_("House rules"), ", ".join(HOUSE_RULES[r].name for r in setup.house_rules) or _("none")),

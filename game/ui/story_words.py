@@ -5,7 +5,7 @@ language without a translation (a content pack's own story) shows the passage as
 from __future__ import annotations
 
 from game.i18n import SOURCE, _, content_text, language, ngettext
-from game.rules import ECOLOGY_NAMES, Game, Passage, deeds, epilogue
+from game.rules import Game, Passage, deeds, ecology_name, epilogue
 
 
 def shown_passage(passage: Passage) -> Passage:
@@ -38,7 +38,7 @@ def shown_epilogue(game: Game, won: bool) -> Passage:
         deepest = _("the Final Entity's lair")
     else:
         passage = (story.ecology or {}).get(d["deepest"])
-        deepest = content_text(passage.title) if passage else ECOLOGY_NAMES.get(d["deepest"], d["deepest"])
+        deepest = content_text(passage.title) if passage else ecology_name(d["deepest"])
     words = {"heroes": _joined(names), "deepest": deepest,
              "foes": ngettext("{n} foe", "{n} foes", d["foes"]).format(n=d["foes"]),
              "locations": _joined([content_text(n) for n in d["locations"]]) or _("no Legendary Location")}

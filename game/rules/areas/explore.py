@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from game.i18n import N_, _, content_text
 from game.rules.content.library import hero_name
-from game.rules.content.tiles import ECOLOGY_NAMES, ENCOUNTERABLE, ecology_title
+from game.rules.content.tiles import ECOLOGY_NAMES, ENCOUNTERABLE, ecology_name, ecology_title
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event
 from game.rules.core.tiers import TIERS
-from game.rules.describe import describes, retold
+from game.rules.describe import cause_words, describes, retold
 from game.rules.fast.commands import command
 from game.rules.registry import ECOLOGY_SETUP_HOOKS, TILE_PLACED_HOOKS, applies, decides, listers_for, lists_legal
 from game.rules.state.game_state import DiscoveredElement, ElementState, GameState, Placement, Spot
@@ -438,7 +438,7 @@ def _tile(game: RulesGame, tile: str) -> str:
 
 @describes("game_started")
 def _d_started(game: RulesGame, e: GameStarted) -> str:
-    return _("A new adventure begins in {ecology}.").format(ecology=ECOLOGY_NAMES[e.ecology])
+    return _("A new adventure begins in {ecology}.").format(ecology=ecology_name(e.ecology))
 
 
 @describes("ecology_set_up")
@@ -500,5 +500,8 @@ LOST_REASONS = (N_("{hero} was killed ({cause})."), N_("Dead end: {tile} could n
 
 
 def lost_reason(reason: str) -> str:
-    """Why the heroes lost (as a GameLost event holds it) in the current language."""
-    return retold(reason, LOST_REASONS)
+    """Why the heroes lost (as a GameLost event holds it, English) in the current language, the
+    names in it too: the tile's (the `cards` catalogue), the Ecology's and the cause's."""
+    ecologies = {english: eco for eco, english in ECOLOGY_NAMES.items()}
+    return retold(reason, LOST_REASONS, {"tile": content_text, "cause": cause_words,
+                                         "ecology": lambda name: ecology_name(ecologies.get(name, name))})

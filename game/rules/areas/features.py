@@ -26,7 +26,7 @@ from game.rules.content.hero_cards import card_value, is_power
 from game.rules.core.effects import Effect
 from game.rules.core.errors import RuleViolation, quoted
 from game.rules.core.messages import Command, Event
-from game.rules.describe import describes
+from game.rules.describe import cause_words, describes
 from game.rules.fast.commands import command
 from game.rules.registry import applies, decides, lists_legal, on_ecology_setup
 from game.rules.state.game_state import ElementState
@@ -313,7 +313,7 @@ def cards_words(n: int) -> str:
 
 def outcome_text(fdef: FeatureDef, passed: bool) -> str:
     """The Feature card's own words for a passed or failed test (they state what happens)."""
-    words = fdef.success_text if passed else fdef.failure_text
+    words = card_text(fdef, "success_text" if passed else "failure_text")
     return words or (_("Nothing more happens.") if passed else _("Nothing bad happens."))
 
 
@@ -362,7 +362,7 @@ def _d_ended(game: RulesGame, e: FeatureTestEnded) -> str:
 @describes("keys_changed")
 def _d_keys(game: RulesGame, e: KeysChanged) -> str:
     n = abs(e.amount)
-    fields = {"n": n, "cause": _(e.cause), "keys": game.state.keys}
+    fields = {"n": n, "cause": cause_words(e.cause), "keys": game.state.keys}
     if e.amount > 0:
         return ngettext("The heroes gain {n} Key ({cause}); {keys} now.",
                         "The heroes gain {n} Keys ({cause}); {keys} now.", n).format(**fields)
@@ -372,4 +372,4 @@ def _d_keys(game: RulesGame, e: KeysChanged) -> str:
 
 @describes("spells_refreshed_outside")
 def _d_refresh(game: RulesGame, e: SpellsRefreshedOutside) -> str:
-    return _("Exhausted Spells are refreshed ({cause}).").format(cause=_(e.cause))
+    return _("Exhausted Spells are refreshed ({cause}).").format(cause=cause_words(e.cause))

@@ -43,7 +43,7 @@ from game.rules.areas.resolving import (
 from game.rules.areas.story_choices import offer_before_stairs_fight
 from game.rules.areas.xp import payments, reference, spend
 from game.rules.content.item_cards import ability_class
-from game.rules.content.tiles import ECOLOGIES, ECOLOGY_NAMES
+from game.rules.content.tiles import ECOLOGIES, ecology_name
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event, Names
 from game.rules.core.tiers import STANDARD
@@ -429,4 +429,4 @@ def _d_kept(game: RulesGame, e: AbilityKept) -> str:
 
 @describes("hero_record_written")
 def _d_record(game: RulesGame, e: HeroRecordWritten) -> str:
-    return _("The Hero Record is written; next: {ecology}.").format(ecology=ECOLOGY_NAMES[e.next_ecology])
+    return _("The Hero Record is written; next: {ecology}.").format(ecology=ecology_name(e.next_ecology))

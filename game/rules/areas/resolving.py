@@ -16,7 +16,7 @@ from game.rules.areas.explore import LOST_REASONS, GameLost
 from game.rules.areas.heroes import hero_label
 from game.rules.core.messages import Event
 from game.rules.core.state_model import deep_copy
-from game.rules.describe import describes
+from game.rules.describe import cause_words, describes
 from game.rules.registry import STEP_DONE_HOOKS, applies
 from game.rules.registry import on_step_done as on_step_done  # declared with the other registries
 from game.rules.state.progress_state import Pending
@@ -214,7 +214,7 @@ def _changes(game: RulesGame, amounts: tuple[int, ...], healed: bool) -> str:
 def _d_healed(game: RulesGame, e: HeroesHealed) -> str:
     who = _changes(game, e.amounts, True)
     if e.cause:
-        return _("Healing ({cause}): {heroes}.").format(cause=_(e.cause), heroes=who)
+        return _("Healing ({cause}): {heroes}.").format(cause=cause_words(e.cause), heroes=who)
     return _("Healing: {heroes}.").format(heroes=who)
 
 
@@ -222,7 +222,7 @@ def _d_healed(game: RulesGame, e: HeroesHealed) -> str:
 def _d_hurt(game: RulesGame, e: HeroesHurt) -> str:
     who = _changes(game, e.amounts, False)
     if e.cause:
-        return _("Damage ({cause}): {heroes}.").format(cause=_(e.cause), heroes=who)
+        return _("Damage ({cause}): {heroes}.").format(cause=cause_words(e.cause), heroes=who)
     return _("Damage: {heroes}.").format(heroes=who)
 
 

@@ -21,7 +21,7 @@ from game.i18n import _
 from game.rules.areas.explore import GameStarted, set_up_ecology
 from game.rules.areas.heroes import HeroState, is_power
 from game.rules.areas.party import party_problem
-from game.rules.content.tiles import ECOLOGIES, ECOLOGY_NAMES
+from game.rules.content.tiles import ECOLOGIES, ecology_name
 from game.rules.core.errors import RuleViolation, first_problem, quoted
 from game.rules.core.messages import Event
 from game.rules.core.options import options_problem
@@ -188,4 +188,4 @@ def _d_restored(game: RulesGame, e: PartyRestored) -> str:
         name=game.content.heroes[h.hero].name, level=h.level, health=h.health, max_health=h.max_health)
         for h in e.heroes)
     return _("The party is rebuilt from the Hero Record for {ecology}: {heroes}.").format(
-        ecology=ECOLOGY_NAMES[game.state.ecology], heroes=heroes)
+        ecology=ecology_name(game.state.ecology), heroes=heroes)

@@ -34,7 +34,7 @@ from game.rules.areas.heroes import hero_label
 from game.rules.areas.resolving import active, finish, heal_heroes, hurt_heroes, on_step_done, push
 from game.rules.areas.xp import payment_problem, payments, spend
 from game.rules.content.story_choice_cards import Stakes, StoryChoice, StoryOption
-from game.rules.content.tiles import ECOLOGY_NAMES
+from game.rules.content.tiles import ecology_name
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event, Names
 from game.rules.describe import describes
@@ -290,7 +290,7 @@ def reward_words(reward: Stakes) -> str:
 def place_words(place: str) -> str:
     """Where a story choice is offered, in words."""
     kind, _sep, eco = place.partition(":")
-    name = ECOLOGY_NAMES.get(eco, eco)
+    name = ecology_name(eco)
     if kind == "legendary":
         return _("leaving a Legendary Location in {ecology}").format(ecology=name)
     if kind == "guardian":

@@ -16,6 +16,7 @@ from typing import Literal, cast
 
 from pydantic import BaseModel
 
+from game.i18n import N_, NP_, _, pgettext
 from game.rules.core.errors import ContentError
 from game.rules.core.geometry import SIDES, TILE_CELLS, rotate_cell, rotate_side, side_cells
 
@@ -39,14 +40,30 @@ OBSTRUCTING = frozenset({"monster", "feature", "door"})
 ENCOUNTERABLE = frozenset({"monster", "feature", "door", "chest", "campfire", "stairs"})
 LINKING = {"secret_passage": "passage", "warp_portal": "portal"}
 ECOLOGIES = ("ruins", "caverns", "subterranean")
-ECOLOGY_NAMES = {"ruins": "the Ruins", "caverns": "the Caverns",
-                 "subterranean": "Subterranean Architecture"}
+# an Ecology's name inside a sentence, in English: what events and saves hold (they hold no words of the
+# player's language); shown through ecology_name()
+ECOLOGY_NAMES = {"ruins": NP_("ecology", "the Ruins"), "caverns": NP_("ecology", "the Caverns"),
+                 "subterranean": NP_("ecology", "Subterranean Architecture")}
+# an Ecology's name standing alone (a button, a menu), shown through ecology_label()
+ECOLOGY_LABELS = {"ruins": N_("Ruins"), "caverns": N_("Caverns"), "subterranean": N_("Subterranean Architecture")}
+
+
+def ecology_name(ecology: str) -> str:
+    """An Ecology's name inside a sentence in the current language ("the Ruins", "die Ruinen"); an
+    unknown id as it is."""
+    english = ECOLOGY_NAMES.get(ecology)
+    return pgettext("ecology", english) if english else ecology
 
 
 def ecology_title(ecology: str) -> str:
-    """An Ecology's name to start a sentence with ("The Ruins")."""
-    name = ECOLOGY_NAMES[ecology]
-    return name[0].upper() + name[1:]
+    """An Ecology's name to start a sentence with, in the current language ("The Ruins")."""
+    name = ecology_name(ecology)
+    return name[:1].upper() + name[1:]
+
+
+def ecology_label(ecology: str) -> str:
+    """An Ecology's name standing alone, in the current language ("Ruins", "Ruinen")."""
+    return _(ECOLOGY_LABELS[ecology]) if ecology in ECOLOGY_LABELS else ecology
 
 
 class ElementDef(BaseModel):

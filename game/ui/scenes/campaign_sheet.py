@@ -46,7 +46,7 @@ from game.campaigns import (
     unlock_problem,
 )
 from game.i18n import N_, _, ngettext
-from game.rules import ECOLOGIES, ECOLOGY_NAMES, HERO_IDS, HOUSE_RULES, TIERS, Game, RuleViolation
+from game.rules import ECOLOGIES, HERO_IDS, HOUSE_RULES, TIERS, Game, RuleViolation, ecology_label
 from game.saves import SaveError
 
 from ..backdrop import draw_depths_backdrop
@@ -65,17 +65,7 @@ START_WORDS = {"ruins": N_("the rulebook's start, at level 1 with three Keys."),
                "caverns": N_("the heroes begin at level 2 with one Ability, one Item each and three Keys."),
                "subterranean": N_("the heroes begin at level 3 with two Abilities, two Items each and three "
                                   "Keys.")}  # shown with _()
-# an Ecology's name on a button, in the player's language (shown with _())
-ECOLOGY_LABELS = {"ruins": N_("Ruins"), "caverns": N_("Caverns"), "subterranean": N_("Subterranean Architecture")}
 OUTCOME_WORDS = {"won": N_("won"), "lost": N_("lost")}  # a finished game's outcome (shown with _())
-
-
-def ecology_label(ecology: str) -> str:
-    """"Ruins", "Caverns", "Subterranean Architecture": an Ecology's name on a button."""
-    if ecology in ECOLOGY_LABELS:
-        return _(ECOLOGY_LABELS[ecology])
-    name = ECOLOGY_NAMES[ecology].removeprefix("the ")
-    return name[:1].upper() + name[1:]
 
 
 def next_game_label(campaign: Campaign) -> str:

@@ -16,7 +16,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from game.i18n import N_, _, ngettext
-from game.rules import ECOLOGIES, ECOLOGY_NAMES, RuleViolation
+from game.rules import ECOLOGIES, RuleViolation, ecology_name
 from game.saves import SaveError
 from game.saves.daily import (
     DayResult,
@@ -51,7 +51,7 @@ def result_words(result: DayResult | None) -> str:
         return _("Not played.")
     tries = ngettext("{n} try", "{n} tries", result.attempts).format(n=result.attempts)
     deepest = _("deepest Ecology reached: {ecology}").format(
-        ecology=ECOLOGY_NAMES.get(result.deepest or "", _("unknown")))
+        ecology=ecology_name(result.deepest) if result.deepest else _("unknown"))
     if not result.finished:
         return _("Under way ({deepest}); {tries}.").format(deepest=deepest, tries=tries)
     hints = ngettext("{n} hint", "{n} hints", result.hints).format(n=result.hints) if result.hints else _("no hint")

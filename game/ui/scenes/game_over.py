@@ -14,7 +14,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from game.i18n import N_, _, ngettext
-from game.rules import ECOLOGY_NAMES, Game, Passage, counted, ecology_title, outcome_words
+from game.rules import Game, Passage, counted, ecology_title, outcome_words
 from game.saves.hints import hints_words
 from game.saves.share_code import code_of_game
 
@@ -152,7 +152,7 @@ class GameOverScene(Scene):
         bh = lay.line(18) + lay.u(10)
         bottom = h - bh - lay.u(24)
         party = ", ".join(f"{h} ({p})" for h, p in zip(rec["heroes"], rec["players"], strict=False))
-        eco = ecology_title(rec["ecology"]) if rec["ecology"] in ECOLOGY_NAMES else rec["ecology"]
+        eco = ecology_title(rec["ecology"])
         heading = max(8, round(20 * self.app.font_scale()))
         story = epilogue_html(self.epilogue(), heading) + "<br><br>" if self.session.game.content.story else ""
         body = (story +

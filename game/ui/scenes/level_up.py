@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import N_, _, ngettext
-from game.rules import ECOLOGY_NAMES, VARIANTS, BuyAbility, ChooseAbilityStep, LevelUpStep, hero_name, reference
+from game.rules import VARIANTS, BuyAbility, ChooseAbilityStep, LevelUpStep, ecology_name, hero_name, reference
 
 from .. import card_art
 from ..dialog import DialogScene, StepDialog, resolving_step
@@ -300,7 +300,7 @@ class RecordDialog(DialogScene):
         return True
 
     def _next(self) -> str:
-        return ECOLOGY_NAMES.get(self.record.next_ecology, self.record.next_ecology)
+        return ecology_name(self.record.next_ecology)
 
     def body(self) -> None:
         self.title = _("Hero Record, on to {ecology}").format(ecology=self._next())

@@ -13,7 +13,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 
 from game.i18n import N_, _, language, ngettext
-from game.rules import hero_name
+from game.rules import ECOLOGY_NAMES, ecology_name, hero_name
 
 from .. import actions
 from ..backdrop import draw_depths_backdrop
@@ -90,7 +90,8 @@ def campaign_details(summary: Any) -> str:
                                                                          when=played_when(summary.date)))]
     for eco in summary.ecologies:
         rec = eco.latest
-        out.append(f"<br><b>{eco.index}. {html.escape(eco.name)}</b> — "
+        shown = ecology_name(eco.ecology) if eco.ecology in ECOLOGY_NAMES else eco.name  # the saves keep English
+        out.append(f"<br><b>{eco.index}. {html.escape(shown)}</b> — "
                    + html.escape(_("{status}, {when}").format(status=status_words(eco.status),
                                                              when=played_when(eco.date))))
         n = len(rec.xp_pool)

@@ -24,13 +24,14 @@ from pygame_gui.elements import (
 from game.i18n import N_, _
 from game.rules import (
     ECOLOGIES,
-    ECOLOGY_NAMES,
     HERO_IDS,
     HOUSE_RULES,
     START_LEVEL,
     VARIANTS,
     ContentError,
     RuleViolation,
+    ecology_label,
+    ecology_name,
 )
 from game.saves.share_code import ShareSetup
 
@@ -193,8 +194,8 @@ class SetupScene(SetupOptions, Scene):
         label_w = min(col * 3 // 5, label_need("Start Ecology", "Seed (optional)", "Share code"))
         code_label_w = min(label_w, label_need("Share code"))  # (its field shares the row with Use)
         UILabel(pygame.Rect(left, y, label_w, rh), _("Start Ecology"), m, container=root)
-        self.ecology_menu = UIDropDownMenu([ECOLOGY_NAMES[e].removeprefix("the ").capitalize() for e in ECOLOGIES],
-                                           ECOLOGY_NAMES[self.ecology].removeprefix("the ").capitalize(),
+        self.ecology_menu = UIDropDownMenu([ecology_label(e) for e in ECOLOGIES],
+                                           ecology_label(self.ecology),
                                            pygame.Rect(left + label_w, y, col - label_w, rh), m, container=root)
         y += rh + lay.u(6)
         UILabel(pygame.Rect(left, y, label_w, rh), _("Seed (optional)"), m, container=root)
@@ -307,7 +308,7 @@ class SetupScene(SetupOptions, Scene):
                 self.rebuild()  # the seat's "primary class only" toggle comes and goes
             elif event.ui_element is self.ecology_menu:
                 self.ecology = next(e for e in ECOLOGIES
-                                    if ECOLOGY_NAMES[e].removeprefix("the ").capitalize() == event.text)
+                                    if ecology_label(e) == event.text)
         elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element is self.story_button:
             self._explain(_(STORY_TIP))
         elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element in self.variant_buttons.values():
@@ -544,4 +545,4 @@ def health_words(content: Content, hero: str, ecology: str = "ruins") -> str:
              "started in {ecology} begins at level {level}). Each Stair Guardian defeated raises every hero a "
              "level and heals them to full.<br>{by_level}").format(
         health=mat.max_health[level - 1], name=html.escape(mat.name), level=level,
-        ecology=ECOLOGY_NAMES[ecology], by_level=by_level)
+        ecology=ecology_name(ecology), by_level=by_level)

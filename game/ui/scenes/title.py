@@ -41,7 +41,7 @@ def own_saves(names: list[str]) -> list[str]:
 def stats_html(folder: Path) -> str:
     """The player's record for the title screen: games played and won by party size, hero and
     variant, the deepest Ecology, the fastest win and the hints asked; a damaged file is named."""
-    from game.rules import ECOLOGY_NAMES, HOUSE_RULES, TIERS, VARIANTS
+    from game.rules import HOUSE_RULES, TIERS, VARIANTS, ecology_name
     from game.saves import SaveError
     from game.saves.stats import load_stats, stats_path, summary
 
@@ -77,7 +77,7 @@ def stats_html(folder: Path) -> str:
             for r, x in s.by_house_rule.items()))
     if s.deepest:
         lines.append(_("<b>Deepest Ecology reached</b>: {ecology}").format(
-            ecology=html.escape(ECOLOGY_NAMES.get(s.deepest, s.deepest))))
+            ecology=html.escape(ecology_name(s.deepest))))
     if s.fastest_win:
         lines.append(ngettext("<b>Fastest win</b>: {n} move (commands made)",
                               "<b>Fastest win</b>: {n} moves (commands made)", s.fastest_win.moves).format(

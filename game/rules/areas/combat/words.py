@@ -114,7 +114,7 @@ def ability_name(game: Game, ability: str) -> str:
         for a in m.abilities:
             if a.id == ability:
                 return content_text(a.name, m.id)
-    return ability
+    return content_text(ability)  # a monster's printed ability name, as its effect names its source
 
 
 def poss(name: str) -> str:
