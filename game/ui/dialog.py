@@ -375,9 +375,10 @@ class DialogScene(Scene):
         draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour, (r.x - lay.t(16), r.centery), lay.t(9))
 
     def hero_heading(self, surface: pygame.Surface, hero: int, pos: tuple[int, int], extra: str = "",
-                     width: int | None = None) -> pygame.Rect:
+                     width: int | None = None, facts_shown: bool = True) -> pygame.Rect:
         """The hero's name (and player) and its Health, level and `extra`, from `pos`: in `width` when
-        given (large text in a narrow column: a shorter name, the facts over more lines)."""
+        given (large text in a narrow column: a shorter name, the facts over more lines); without
+        `facts_shown`, the name alone (a row too short for more)."""
         hid = self.game.state.heroes[hero]
         colour = HERO_COLOURS.get(hid, GOLD)
         lay = self.lay
@@ -385,7 +386,7 @@ class DialogScene(Scene):
                    lay.t(8))
         name, facts = self.heading_lines(hero, extra, width)
         r = text(surface, name, (pos[0] + lay.t(22), pos[1]), 17, colour, bold=True)
-        for i, line in enumerate(facts):
+        for i, line in enumerate(facts if facts_shown else []):
             text(surface, line, (pos[0] + lay.t(22), pos[1] + lay.line(17) + i * lay.line(13)), 13, DIM_INK)
         return r  # heading_h() tall
 

@@ -337,9 +337,11 @@ class CombatView(FoeColumn, Scene):
                         self.pair_rects.append((pill.union(col), front.hero, fi, si))
                 sx += sw + gap
             waiting = len(front.held) + len(front.set_aside)
-            if not slots and not waiting:
-                fit(surface, _("no cards played yet"), (lane.centerx, hero_y + card_h // 2), self.fs(13), DIM_INK,
-                    lane.width - 20, anchor="center")
+            if not slots and not waiting and lane.bottom - lane.y - head >= self.lh(13):
+                # an empty lane: the words in the middle of its room under the heading (a short lane's
+                # card places would run past its foot; a lane without a line's room goes without them)
+                fit(surface, _("no cards played yet"), (lane.centerx, (lane.y + head + lane.bottom) // 2),
+                    self.fs(13), DIM_INK, lane.width - 20, anchor="center")
 
     def _lane_status(self, front: Any, before: bool) -> str:
         """A lane's status: ready, the pair it resolves, or the last round's."""

@@ -16,7 +16,7 @@ from game.rules import (
 
 from ... import card_art
 from ...dialog import StepDialog
-from ...look import DIM_INK, GOLD, INK, LEGAL, UI_SCALE, font, text
+from ...look import DIM_INK, GOLD, INK, LEGAL, UI_SCALE, ellipsized, font, text
 
 
 class FeatureDialog(StepDialog):
@@ -104,8 +104,11 @@ class FeatureDialog(StepDialog):
             text(surface, line, (bar.x, bar.bottom + lay.u(8) + i * lay.line(14)), 14, DIM_INK)
         playable = {(c.hero, c.card) for c in self.of_kind("play_feature_card")}  # type: ignore[attr-defined]
         x0 = p.x + lay.u(20) + col + lay.u(30)
-        y = self._draw_outcomes(surface, fdef, pygame.Rect(x0, top, p.right - lay.u(20) - x0, 0)) + lay.u(12)
         n = max(1, len(self.game.state.heroes))
+        box = pygame.Rect(x0, top, p.right - lay.u(20) - x0, 0)
+        # large text with the hint open: the outcomes a line each (cut), so each hero's row keeps its heading
+        fold = (bottom - top - self._outcomes_h(fdef, box.width) - lay.u(12)) // n < lay.line(17) + lay.line(13)
+        y = self._draw_outcomes(surface, fdef, box, fold) + (0 if fold else lay.u(12))
         row_h = min(lay.u(200), (bottom - y) // n)
         # each hero's row: the heading on the left, the draw pile and the hand to its right
         head = font(round(17 * UI_SCALE[0]), True)
@@ -124,7 +127,10 @@ class FeatureDialog(StepDialog):
                                     (p.right - lay.u(20) - cards_x - lay.u(40)) // most - gap))
         for h, hs in enumerate(self.game.state.hero_states):
             played = step.played[h] if h < len(step.played) else []
-            self.hero_heading(surface, h, (x0, y), self._played_of(len(played), limit), width=head_w - lay.u(12))
+            extra, head_room = self._played_of(len(played), limit), head_w - lay.u(12)
+            # a row shorter than the heading's lines (large text, the hint open): the name alone
+            self.hero_heading(surface, h, (x0, y), extra, width=head_room,
+                              facts_shown=self.heading_h(h, extra, head_room) <= row_h)
             cy = y
             back = card_art.card_back(hand_w)
             can_pile = (h, None) in playable
@@ -155,17 +161,33 @@ class FeatureDialog(StepDialog):
         """What the card says follows a pass and a failure, in its own words."""
         return [(_("If you pass: "), outcome_text(fdef, True)), (_("If you fail: "), outcome_text(fdef, False))]
 
-    def _draw_outcomes(self, surface: pygame.Surface, fdef: Any, box: pygame.Rect) -> int:
-        """The card's success and failure texts above the heroes' rows; returns the y below them."""
+    def _outcome_rows(self, fdef: Any, width: int, fold: bool = False) -> list[tuple[str, list[str]]]:
+        """Each outcome's label and its words' lines in `width` beside it; `fold`: one line, cut."""
+        f, lead = font(round(15 * UI_SCALE[0])), font(round(15 * UI_SCALE[0]), True)
+        rows = []
+        for label, words in self.outcome_lines(fdef):
+            room = width - lead.size(label)[0]
+            rows.append((label, [ellipsized(words, room, lambda s: f.size(s)[0])] if fold
+                         else card_art.wrap(words, f, room)))
+        return rows
+
+    def _outcomes_h(self, fdef: Any, width: int) -> int:
+        """The height of the outcomes drawn in full in `width`."""
+        f = font(round(15 * UI_SCALE[0]))
+        return sum(len(lines) * f.get_linesize() + self.lay.u(4) for _label, lines in self._outcome_rows(fdef, width))
+
+    def _draw_outcomes(self, surface: pygame.Surface, fdef: Any, box: pygame.Rect, fold: bool = False) -> int:
+        """The card's success and failure texts above the heroes' rows (`fold`: a line each); returns the
+        y below them."""
         f = font(round(15 * UI_SCALE[0]))
         y = box.y
-        for (label, words), colour in zip(self.outcome_lines(fdef), (LEGAL, (235, 130, 110)), strict=True):
+        for (label, lines), colour in zip(self._outcome_rows(fdef, box.width, fold), (LEGAL, (235, 130, 110)),
+                                          strict=True):
             lead = text(surface, label, (box.x, y), 15, colour, bold=True)
-            lines = card_art.wrap(words, f, box.width - lead.width)
             for line in lines:
                 text(surface, line, (lead.right, y), 15, INK)
                 y += f.get_linesize()
-            y += self.lay.u(4)
+            y += 0 if fold else self.lay.u(4)
         return y
 
     def click(self, value: Any) -> None:
