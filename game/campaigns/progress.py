@@ -66,17 +66,18 @@ def new_campaign(book: CampaignBook, name: str, heroes: list[str], tier: str = "
 def unlock_problem(campaign: Campaign, hero: int, talent_id: str) -> str | None:
     """Why hero `hero` cannot unlock `talent_id` now, in a sentence (None: they can)."""
     if not 0 <= hero < len(campaign.heroes):
-        return "There is no such hero in this party."
-    t = talent(campaign.heroes[hero], talent_id)
-    if t is None:
-        return "That talent is not on this hero's campaign sheet."
+        return _("There is no such hero in this party.")
+    found = talent(campaign.heroes[hero], talent_id)
+    if found is None:
+        return _("That talent is not on this hero's campaign sheet.")
+    t = found.translated()  # the sentence is shown on the sheet, in the player's language
     if campaign.playing is not None:
-        return "Talents are chosen between games: finish the game under way first."
+        return _("Talents are chosen between games: finish the game under way first.")
     if talent_id in campaign.owned(hero):
-        return f"{t.name} is already unlocked."
+        return _("{talent} is already unlocked.").format(talent=t.name)
     left = campaign.marks_left(hero)
     if left < t.cost:
-        return f"{t.name} costs {t.cost} marks; this hero has {left}."
+        return _("{talent} costs {cost} marks; this hero has {left}.").format(talent=t.name, cost=t.cost, left=left)
     return None
 
 

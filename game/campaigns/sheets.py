@@ -8,14 +8,20 @@ hero's sheet is the sheet of its Primary Class (a Fighter-Wizard uses the Fighte
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+
+from game.i18n import N_, _
 
 # the rule effects the engine implements (game.rules.TALENTS ids), by what they do
 EXTRA_KEY = "extra_key"  # +1 key at the start of the game
 TILE_REDRAW = "tile_redraw"  # once per Ecology, an unplaceable drawn tile is replaced
 ABILITY_OF_TWO = "ability_of_two"  # start with an Ability chosen from two drawn
 EXTRA_HEALTH = "tough"  # +2 Maximum Health
-REDRAW = "Once per Ecology, redraw a map tile that fits nowhere."
+# what each effect does, in the words of the sheets (marked for the catalogue)
+REDRAW = N_("Once per Ecology, redraw a map tile that fits nowhere.")
+KEY = N_("The party starts every game with 1 more key.")
+ABILITY = N_("Start every game with an Ability: draw two and keep one.")
+HEALTH = N_("Start every game with 2 more Maximum Health.")
 
 
 @dataclass(frozen=True)
@@ -29,29 +35,30 @@ class SheetTalent:
     cost: int  # marks to unlock it
     effect: str
 
+    def translated(self) -> SheetTalent:
+        """The talent with its words (name, text) in the current language, for a screen; the sheet keeps
+        the English, marked for the catalogue, and the campaign file the id."""
+        return replace(self, name=_(self.name), text=_(self.text))
+
 
 SHEETS: dict[str, tuple[SheetTalent, ...]] = {
     "fighter": (
-        SheetTalent("shield-wall", "Shield Wall", "Start every game with 2 more Maximum Health.", 6, EXTRA_HEALTH),
-        SheetTalent("quartermaster", "Quartermaster", "The party starts every game with 1 more key.", 9, EXTRA_KEY),
-        SheetTalent("drilled", "Drilled in Arms", "Start every game with an Ability: draw two and keep one.", 12,
-               ABILITY_OF_TWO),
-        SheetTalent("scout", "Forward Scout", REDRAW, 15, TILE_REDRAW),
+        SheetTalent("shield-wall", N_("Shield Wall"), HEALTH, 6, EXTRA_HEALTH),
+        SheetTalent("quartermaster", N_("Quartermaster"), KEY, 9, EXTRA_KEY),
+        SheetTalent("drilled", N_("Drilled in Arms"), ABILITY, 12, ABILITY_OF_TWO),
+        SheetTalent("scout", N_("Forward Scout"), REDRAW, 15, TILE_REDRAW),
     ),
     "wizard": (
-        SheetTalent("cartographer", "Star Cartographer", REDRAW, 6, TILE_REDRAW),
-        SheetTalent("apprentice", "Apprentice's Grimoire", "Start every game with an Ability: draw two and keep one.",
-               10, ABILITY_OF_TWO),
-        SheetTalent("wardstone", "Wardstone", "Start every game with 2 more Maximum Health.", 12, EXTRA_HEALTH),
-        SheetTalent("arcane-lock", "Arcane Skeleton Key", "The party starts every game with 1 more key.", 14,
-                    EXTRA_KEY),
+        SheetTalent("cartographer", N_("Star Cartographer"), REDRAW, 6, TILE_REDRAW),
+        SheetTalent("apprentice", N_("Apprentice's Grimoire"), ABILITY, 10, ABILITY_OF_TWO),
+        SheetTalent("wardstone", N_("Wardstone"), HEALTH, 12, EXTRA_HEALTH),
+        SheetTalent("arcane-lock", N_("Arcane Skeleton Key"), KEY, 14, EXTRA_KEY),
     ),
     "rogue": (
-        SheetTalent("lockpicks", "Spare Lockpicks", "The party starts every game with 1 more key.", 5, EXTRA_KEY),
-        SheetTalent("shortcut", "Know a Shortcut", REDRAW, 9, TILE_REDRAW),
-        SheetTalent("bag-of-tricks", "Bag of Tricks", "Start every game with an Ability: draw two and keep one.", 12,
-               ABILITY_OF_TWO),
-        SheetTalent("tough-hide", "Leather and Luck", "Start every game with 2 more Maximum Health.", 16, EXTRA_HEALTH),
+        SheetTalent("lockpicks", N_("Spare Lockpicks"), KEY, 5, EXTRA_KEY),
+        SheetTalent("shortcut", N_("Know a Shortcut"), REDRAW, 9, TILE_REDRAW),
+        SheetTalent("bag-of-tricks", N_("Bag of Tricks"), ABILITY, 12, ABILITY_OF_TWO),
+        SheetTalent("tough-hide", N_("Leather and Luck"), HEALTH, 16, EXTRA_HEALTH),
     ),
 }
 

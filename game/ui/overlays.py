@@ -103,8 +103,8 @@ def options_section(game: Game | None) -> tuple[str, str] | None:
               for r in s.house_rules]
     for h, held in enumerate(s.talents):
         name = game.content.heroes[s.heroes[h]].name
-        lines += [_("{hero}'s talent, {name}: {rule}").format(hero=name, name=TALENTS[t].name, rule=TALENTS[t].text)
-                  for t in held]
+        lines += [_("{hero}'s talent, {name}: {rule}").format(hero=name, name=talent.name, rule=talent.text)
+                  for talent in (TALENTS[t].translated() for t in held)]
     return (_(IN_PLAY), "\n\n".join(lines)) if lines else None
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
-from game.rules import HOUSE_RULES, TIERS, ecology_name, variant_name
+from game.rules import HOUSE_RULES, TALENTS, TIERS, ecology_name, variant_name
 from game.saves.share_code import ShareSetup, code_of_game, no_code_reason
 
 from .look import HERO_TITLES
@@ -72,8 +72,9 @@ def setup_html(setup: ShareSetup) -> str:
              row(_("Story mode"), _("on") if setup.story_mode else _("off"))]
     if setup.talents:
         held = zip(setup.heroes, setup.talents, strict=False)
-        lines.append(row(_("Campaign talents"), "; ".join(f"{HERO_TITLES.get(h, h)}: {', '.join(t)}"
-                                                         for h, t in held if t)))
+        names = {key: t.translated().name for key, t in TALENTS.items()}  # the code's ids, in the player's words
+        lines.append(row(_("Campaign talents"), "; ".join(
+            f"{HERO_TITLES.get(h, h)}: {', '.join(names.get(t, t) for t in ts)}" for h, ts in held if ts)))
     return "<br>".join(lines)
 
 

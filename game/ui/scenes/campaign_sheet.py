@@ -392,7 +392,7 @@ class CampaignSheetScene(Scene):
                                                                       "unlocked")
             UILabel(pygame.Rect(x, y, width, small), heading, m, container=root, object_id="#small")
             y += small + lay.u(2)
-            for t in talents:
+            for t in (t.translated() for t in talents):  # its name and words in the player's language
                 owned = t.id in c.owned(h)
                 why = None if owned else unlock_problem(c, h, t.id)
                 if owned:
@@ -519,7 +519,7 @@ class CampaignSheetScene(Scene):
         else:
             if self.save():
                 self.message = _("{hero} unlocks {talent}.").format(hero=HERO_TITLES[c.heroes[self.hero]],
-                                                                    talent=t.name)
+                                                                    talent=t.translated().name)
             else:
                 c.talents[self.hero].remove(talent_id)
         self.refresh()
