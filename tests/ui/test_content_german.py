@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.i18n import set_language
+from game.i18n import card_text, set_language
 from game.ui.app import App, AppOptions
 from game.ui.card_faces import card_face
 from game.ui.printed_card import render_card
@@ -64,3 +64,14 @@ def test_the_rules_window_shows_and_searches_the_german_reference(content, tmp_p
     assert all("Lantern" not in t for t in titles)
     shown = app.overlays._rules_text.html_text if app.overlays._rules_text is not None else ""
     assert "<b><font color='#ffd070'>Laterne</font></b>" in shown
+
+
+
+def test_a_feature_dialog_names_its_card_in_german(tmp_path):
+    app = open_app(tmp_path, (1280, 720), 1.0)
+    app.set_language("de")  # as the Settings row does
+    SCENES["feature"](app)
+    steps(app, 2)
+    card = app.scene.game.content.features[app.scene.step.card]
+    german = card_text(card, "name")
+    assert german != card.name and app.scene.title_words() == f"Besonderheit: {german}"

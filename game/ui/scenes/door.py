@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, card_text, ngettext
 from game.rules import Command, Encounter, encounter_problem
 
 from .. import icons
@@ -77,7 +77,7 @@ class DoorDialog(DialogScene):
         if ab is None:
             return _("Not usable here now.")
         if ab.spell and ab.id in hs.exhausted:
-            return _("{ability} is Exhausted until it is Refreshed.").format(ability=ab.name)
+            return _("{ability} is Exhausted until it is Refreshed.").format(ability=card_text(ab, "name"))
         from game.rules import power_cards_to_spend
         held = len(power_cards_to_spend(self.game, hero))  # the party's too under the shared house rule
         if held < ab.cost:

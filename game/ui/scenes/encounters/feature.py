@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, card_text, ngettext
 from game.rules import (
     FeatureTestStep,
     feature_test_progress,
@@ -40,7 +40,7 @@ class FeatureDialog(StepDialog):
         step = self.step
         if step is None:
             return _(self.title)
-        return _("Feature: {name}").format(name=self.game.content.features[step.card].name)
+        return _("Feature: {name}").format(name=card_text(self.game.content.features[step.card], "name"))
 
     @staticmethod
     def _played(total: int, goal: int) -> str:

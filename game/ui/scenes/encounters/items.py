@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, card_text, ngettext
 from game.rules import (
     ChooseHeroStep,
     ChooseItemStep,
@@ -267,7 +267,7 @@ class ReplaceDialog(StepDialog):
         x0 = p.x + lay.u(40) + item_w
         width = p.right - lay.u(20) - x0
         added = _("{hero} Added the Action Cards of {item}.").format(hero=self.session.hero_label(step.hero),
-                                                                     item=item.name)
+                                                                     item=card_text(item, "name"))
         y = self.write(surface, added, (x0, top), 17, INK, width)
         remove = ngettext("Remove {n} card from the combined draw and discard piles (any card, even one just Added); "
                           "the rest is shuffled into a new draw pile. Click cards to choose them.",
