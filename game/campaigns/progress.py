@@ -52,9 +52,9 @@ def new_campaign(book: CampaignBook, name: str, heroes: list[str], tier: str = "
     while book.find(unique) is not None:
         unique, n = f"{wanted} {n}", n + 1
     if len(book.campaigns) >= MAX_CAMPAIGNS:
-        raise CampaignRuleError(f"There are already {MAX_CAMPAIGNS} campaigns; remove one first.")
+        raise CampaignRuleError(_("There are already {n} campaigns; remove one first.").format(n=MAX_CAMPAIGNS))
     if tier not in TIERS:
-        raise CampaignRuleError(f"{tier!r} is not a challenge tier.")
+        raise CampaignRuleError(_("{tier} is not a challenge tier.").format(tier=repr(tier)[:40]))
     campaign = Campaign(name=unique, created=datetime.now().isoformat(timespec="seconds"), heroes=list(heroes),
                         tier=tier, talents=[[] for _ in heroes])
     book.campaigns.append(campaign)
@@ -121,15 +121,15 @@ def set_up_next_game(campaign: Campaign, ecology: str | None = None, house_rules
     A deeper start is the rulebook's "Starting the Game at a Lower Ecology": the heroes begin at its level,
     which earns no marks (levels gained are counted, not levels held)."""
     if campaign.playing is not None:
-        raise CampaignRuleError("The next game is set up between games: finish the game under way first.")
+        raise CampaignRuleError(_("The next game is set up between games: finish the game under way first."))
     if ecology is not None:
         if ecology not in ECOLOGIES:
-            raise CampaignRuleError(f"{ecology!r} is not an Ecology.")
+            raise CampaignRuleError(_("{ecology} is not an Ecology.").format(ecology=repr(ecology)[:40]))
         campaign.ecology = ecology
     if house_rules is not None:
         unknown = [r for r in house_rules if r not in HOUSE_RULES]
         if unknown:
-            raise CampaignRuleError(f"{unknown[0]!r} is not a house rule.")
+            raise CampaignRuleError(_("{rule} is not a house rule.").format(rule=repr(unknown[0])[:40]))
         campaign.house_rules = [r for r in HOUSE_RULES if r in house_rules]  # the list's order, once each
 
 
@@ -146,7 +146,7 @@ def start_game(campaign: Campaign, save: str, seed: int) -> GameUnderWay:
     """Note the game just begun (saved in folder `save`) as the campaign's game under way, with the
     setup it was begun with (tier, start Ecology, house rules, talents)."""
     if campaign.playing is not None:
-        raise CampaignRuleError("This campaign already has a game under way.")
+        raise CampaignRuleError(_("This campaign already has a game under way."))
     campaign.playing = GameUnderWay(save=save, seed=seed, tier=campaign.tier, ecology=campaign.ecology,
                                     house_rules=list(campaign.house_rules),
                                     talents=[list(campaign.owned(h)) for h in range(len(campaign.heroes))])
@@ -163,12 +163,12 @@ def settle(campaign: Campaign, game: Game) -> GamePlayed:
     """Count the finished `game` (the campaign's game under way) into the campaign: its marks."""
     playing = campaign.playing
     if playing is None:
-        raise CampaignRuleError("This campaign has no game under way.")
+        raise CampaignRuleError(_("This campaign has no game under way."))
     if game.outcome not in ("won", "lost"):
-        raise CampaignRuleError("The campaign's game is not over yet.")
+        raise CampaignRuleError(_("The campaign's game is not over yet."))
     outcome: Literal["won", "lost"] = "won" if game.outcome == "won" else "lost"
     if list(game.state.heroes) != list(campaign.heroes):
-        raise CampaignRuleError("That game was played by another party.")
+        raise CampaignRuleError(_("That game was played by another party."))
     rec = descent_record(game)
     played = GamePlayed(number=len(campaign.games) + 1, save=playing.save, seed=playing.seed, tier=playing.tier,
                         ecology=playing.ecology, house_rules=list(playing.house_rules), outcome=outcome,
