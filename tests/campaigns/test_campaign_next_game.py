@@ -64,3 +64,15 @@ def test_a_format_1_file_reads_as_ruins_starts_without_house_rules():
          "playing": {"save": "b", "seed": 2, "tier": "standard"}}]}
     c = parse_book(json.dumps(doc).encode()).find("Old Guard")
     assert (c.ecology, c.house_rules, c.games[0].ecology, c.playing.ecology) == ("ruins", [], "ruins", "ruins")
+
+
+def test_a_campaign_refusal_is_told_in_the_players_language():
+    from game.i18n import set_language
+
+    c = new_campaign(CampaignBook(), "Deep Divers", ["rogue"])
+    set_language("de")
+    with pytest.raises(CampaignRuleError, match="'abyss' ist kein Ökosystem"):
+        set_up_next_game(c, ecology="abyss")
+    start_game(c, save="s", seed=1)
+    with pytest.raises(CampaignRuleError, match="beende zuerst das laufende Spiel"):
+        set_up_next_game(c, ecology="caverns")
