@@ -80,7 +80,8 @@ def test_setup_lists_installed_packs_with_their_rating_and_a_game_plays_and_load
     setup = app.scene
     [(button, chosen_folder)] = setup.pack_buttons.items()
     assert chosen_folder == folder and "Gentle Ruins" in button.text
-    shown = " ".join(box.html_text for box in setup.root.elements if hasattr(box, "html_text"))
+    shown = " ".join(box.html_text for box in [*setup.root.elements, *setup.options.get_container().elements]
+                     if hasattr(box, "html_text"))  # the tab's options scroll in their own container
     assert "wins 60% of games with it, 50% without" in shown, shown
     click(app, button.rect.center)
     assert app.scene.packs == [folder]

@@ -50,7 +50,7 @@ def test_autoplay_with_saves_leaves_one_campaign_that_loads_as_the_autoplayed_ga
     assert len(summary.ecologies) == sum(e.kind == "ecology_set_up" for e in played.events)
     continued = store.open(summary.name).game  # what Continue does: the logs re-decided by the rules
     assert dump(continued) == dump(played)
-    assert f"'{summary.name}'" in out.stderr and "Traceback" not in out.stderr
+    assert f"“{summary.name}”" in out.stderr and "Traceback" not in out.stderr
 
 
 @pytest.mark.slow  # end-to-end: a whole game (README, testing notes)
