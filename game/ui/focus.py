@@ -70,6 +70,25 @@ def _inside(element: Any, window: Any) -> bool:
 SCROLL_BAR = 20  # the width of pygame_gui's scroll bar beside a scrolling container's options (not themed)
 
 
+def scrolling_column(manager: Any, container: Any, area: pygame.Rect,
+                     fill: Callable[[Any, int], int]) -> UIScrollingContainer:
+    """A column of widgets in `area`'s top: `fill(inner, width)` places them in the container's inner
+    container and returns their height; the container is as tall as they are, at most `area`'s height
+    (then it scrolls, and they are placed again narrower by the scroll bar)."""
+    width = area.width
+    while True:
+        box = UIScrollingContainer(pygame.Rect(area.topleft, (area.width, max(1, area.height))), manager,
+                                   container=container, allow_scroll_x=False)
+        height = fill(box.get_container(), width)
+        if height <= area.height or width < area.width:
+            break
+        box.kill()
+        width = area.width - SCROLL_BAR  # too tall: again, beside the scroll bar
+    box.set_scrollable_area_dimensions((width, height))
+    box.set_dimensions((area.width, min(height, area.height)))
+    return box
+
+
 def scrolled(scroller: UIScrollingContainer) -> int:
     """How far a scrolling container's options are scrolled up (pixels)."""
     return scroller.rect.top - scroller.get_container().rect.top

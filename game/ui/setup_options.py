@@ -15,7 +15,7 @@ from game.i18n import _, ngettext
 from game.rules import EASIER, HARDER, HOUSE_RULES, TIERS, variant_name, variant_text
 
 from .check_box import check_box
-from .focus import SCROLL_BAR, scroll_to
+from .focus import scroll_to, scrolling_column
 from .look import ellipsized, fit_button_words
 
 
@@ -37,27 +37,15 @@ class SetupOptions:
         height (then it scrolls, its options narrower by the scroll bar)."""
         lay = self.app.layout
         small_h, vh = lay.line(13) + lay.u(4), lay.line(16) + lay.u(8)
-        width = area.width
-        while True:
-            box = UIScrollingContainer(pygame.Rect(area.topleft, (area.width, max(1, area.height))), self.manager,
-                                       container=self.root, allow_scroll_x=False)
+        build = {"house": self._build_house_rules, "packs": self._build_packs}.get(self.tab, self._build_variants)
+
+        def fill(inner: Any, width: int) -> int:
             self.variant_buttons: dict[str, UIButton] = {}
             self.tier_buttons: dict[str, UIButton] = {}
             self.house_buttons: dict[str, UIButton] = {}
             self.pack_buttons: dict[UIButton, Path] = {}
-            inner = box.get_container()
-            if self.tab == "house":
-                height = self._build_house_rules(inner, width, small_h, vh)
-            elif self.tab == "packs":
-                height = self._build_packs(inner, width, small_h, vh)
-            else:
-                height = self._build_variants(inner, width, small_h, vh)
-            if height <= area.height or width < area.width:
-                break
-            box.kill()
-            width = area.width - SCROLL_BAR  # too tall: again, beside the scroll bar
-        box.set_scrollable_area_dimensions((width, height))
-        box.set_dimensions((area.width, min(height, area.height)))
+            return build(inner, width, small_h, vh)
+        box = scrolling_column(self.manager, self.root, area, fill)
         if self.options_scrolled[0] == self.tab:  # a toggle pressed far down keeps its place
             scroll_to(box, self.options_scrolled[1])
         return box

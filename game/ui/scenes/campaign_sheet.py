@@ -51,7 +51,7 @@ from game.saves import SaveError
 
 from ..backdrop import draw_depths_backdrop
 from ..check_box import check_box, draw_check_boxes
-from ..focus import SCROLL_BAR
+from ..focus import scrolling_column
 from ..look import HERO_TITLES, fit_button_words, font
 from ..scene import Scene
 from ..session import Session
@@ -321,20 +321,12 @@ class CampaignSheetScene(Scene):
     def _build_body(self, c: Campaign, area: pygame.Rect) -> UIScrollingContainer:
         """The next game's setup or the hero's talents in `area`, in a container as tall as they are, at
         most `area`'s height (then it scrolls, its rows narrower by the scroll bar)."""
-        width = area.width
-        while True:
-            box = UIScrollingContainer(pygame.Rect(area.topleft, (area.width, area.height)), self.manager,
-                                       container=self.root, allow_scroll_x=False)
+        build = self.build_setup if self.showing_setup else self.build_talents
+
+        def fill(inner: Any, width: int) -> int:
             self.ecology_buttons, self.house_buttons, self.talent_buttons = {}, {}, {}
-            build = self.build_setup if self.showing_setup else self.build_talents
-            height = build(c, box.get_container(), width)
-            if height <= area.height or width < area.width:
-                break
-            box.kill()
-            width = area.width - SCROLL_BAR  # too tall: again, beside the scroll bar
-        box.set_scrollable_area_dimensions((width, height))
-        box.set_dimensions((area.width, min(height, area.height)))
-        return box
+            return build(c, inner, width)
+        return scrolling_column(self.manager, self.root, area, fill)
 
     def build_setup(self, c: Campaign, root: Any, width: int) -> int:
         """The next game's start Ecology (one of three) and house rules (toggles), each explained; fixed
