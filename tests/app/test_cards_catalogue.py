@@ -6,23 +6,12 @@ as written."""
 
 from __future__ import annotations
 
-import importlib.util
 import tomllib
-from pathlib import Path
 
 from babel.messages.catalog import Catalog
 
 from game.i18n import card_text, content_text, set_language
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def i18n_tool():
-    spec = importlib.util.spec_from_file_location("i18n_tool_cards", ROOT / "tools" / "catalogues.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tests.kits.catalogue_kit import ROOT, i18n_tool
 
 
 def test_every_card_text_has_a_german_translation_with_the_same_fields():

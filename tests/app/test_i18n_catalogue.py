@@ -4,21 +4,11 @@ each with the same {fields} as the English; and the check does see a string left
 
 from __future__ import annotations
 
-import importlib.util
 import re
-from pathlib import Path
 
 from babel.messages.catalog import Catalog
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def i18n_tool():
-    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "catalogues.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tests.kits.catalogue_kit import ROOT, i18n_tool
 
 
 def test_every_wrapped_string_has_a_german_translation():

@@ -4,23 +4,12 @@ assets/tiles) and the Ecologies' names come from the message catalogues, so a Ge
 
 from __future__ import annotations
 
-import importlib.util
 import xml.etree.ElementTree as ElementTree
-from pathlib import Path
 
 import main as game_main
 from game.i18n import set_language
 from game.rules import ECOLOGIES, ECOLOGY_NAMES, Game, describe, dump, ecology_label, ecology_name
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def i18n_tool():
-    spec = importlib.util.spec_from_file_location("i18n_tool_names", ROOT / "tools" / "catalogues.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tests.kits.catalogue_kit import ROOT, i18n_tool
 
 
 def tmx_names() -> dict[str, str]:

@@ -11,18 +11,17 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
-from babel.messages.pofile import read_po  # noqa: E402
 
-from game.i18n import DOMAIN, LOCALE_DIR, set_language  # noqa: E402
+from game.i18n import set_language  # noqa: E402
 from game.rules import HOUSE_RULES, TIERS, VARIANTS, variant_name, variant_text  # noqa: E402
 from game.saves.share_code import ShareSetup  # noqa: E402
 from game.ui.app import App, AppOptions  # noqa: E402
 from game.ui.check_box import is_on  # noqa: E402
 from game.ui.share import setup_html  # noqa: E402
+from tests.kits.catalogue_kit import assert_german_for_each  # noqa: E402
 from tests.kits.ui_kit import click  # noqa: E402
 
 
@@ -43,12 +42,7 @@ def hover(app: App, button: object) -> None:
 
 
 def test_every_variant_tier_and_house_rule_text_has_a_german_translation_in_the_catalogue():
-    with open(Path(LOCALE_DIR) / "de" / "LC_MESSAGES" / f"{DOMAIN}.po", "rb") as f:
-        catalogue = read_po(f)
-    for english in english_words():
-        message = catalogue.get(english)
-        assert message is not None, f"not in the catalogue: {english!r}"
-        assert message.string and not message.fuzzy, f"no German for {english!r}"
+    assert_german_for_each(english_words())
 
 
 def test_a_variants_name_and_rule_are_told_in_the_current_language():

@@ -11,19 +11,18 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-from pathlib import Path  # noqa: E402
 
-from babel.messages.pofile import read_po  # noqa: E402
 from pygame_gui.elements import UITextBox  # noqa: E402
 
 from game.campaigns import FILE_NAME, SHEETS, CampaignFile  # noqa: E402
-from game.i18n import DOMAIN, LOCALE_DIR, set_language  # noqa: E402
+from game.i18n import set_language  # noqa: E402
 from game.rules import TALENTS, Game  # noqa: E402
 from game.saves.share_code import ShareSetup  # noqa: E402
 from game.ui.app import App, AppOptions  # noqa: E402
 from game.ui.overlays import options_section  # noqa: E402
 from game.ui.share import setup_html  # noqa: E402
 from tests.kits.campaign_kit import sample_book  # noqa: E402
+from tests.kits.catalogue_kit import assert_german_for_each  # noqa: E402
 from tests.kits.ui_kit import click  # noqa: E402
 
 
@@ -40,12 +39,7 @@ def talent_boxes(app: App) -> list[str]:
 
 
 def test_every_talents_name_and_text_has_a_german_translation_in_the_catalogue():
-    with open(Path(LOCALE_DIR) / "de" / "LC_MESSAGES" / f"{DOMAIN}.po", "rb") as f:
-        catalogue = read_po(f)
-    for english in english_words():
-        message = catalogue.get(english)
-        assert message is not None, f"not in the catalogue: {english!r}"
-        assert message.string and not message.fuzzy, f"no German for {english!r}"
+    assert_german_for_each(english_words())
 
 
 def test_the_campaign_sheets_talents_are_german_and_the_campaigns_file_keeps_their_ids(tmp_path, content):
