@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import NP_, _, language, pgettext
 from game.rules import DECK_NUMERALS, TYPE_WORDS, card_owner, card_value, is_item_card, is_power
 
 from . import portraits
@@ -36,9 +37,14 @@ __all__ = ["DECK_COLOURS", "DECK_NUMERALS", "ECOLOGY_FRAMES", "EFFECT_WORDS", "T
            "monster_face", "monster_role", "plan_card", "render_card", "wrap", "wrap_rich"]
 
 
-@cached_surface(8 * MIB)
 def action_card(card: str, width: int = 84) -> pygame.Surface:
-    """A hero or monster Action Card ("fighter:5a", "fighter:power1", "light:3b", "heavy:power")."""
+    """A hero or monster Action Card ("fighter:5a", "fighter:power1", "light:3b", "heavy:power"), in
+    the current language (its corner word and POWER are words: drawn again after a language change)."""
+    return _action_card(card, width, language())
+
+
+@cached_surface(8 * MIB)
+def _action_card(card: str, width: int, _language: str) -> pygame.Surface:
     owner = card_owner(card)
     h = int(width * 1.4)
     if owner in DECK_COLOURS:
@@ -51,7 +57,7 @@ def action_card(card: str, width: int = 84) -> pygame.Surface:
     inner = pygame.Rect(5, 5, width - 13, h - 14)
     if is_power(card):
         diamond(surf, inner.center, int(width * 0.28), (120, 70, 200) if owner in DECK_COLOURS else GOLD)
-        label = font(max(9, width // 8), True).render("POWER", True, INKY)
+        label = font(max(9, width // 8), True).render(_("POWER"), True, INKY)
         surf.blit(label, label.get_rect(midbottom=(inner.centerx, inner.bottom - 4)))
     else:
         value = str(card_value(card))
@@ -70,13 +76,15 @@ def action_card(card: str, width: int = 84) -> pygame.Surface:
     return ready(surf)
 
 
-OWNER_WORDS = {"light": "Light", "medium": "Medium", "heavy": "Heavy"}
+# the monster Action Decks' names (glossary: Leicht, Mittel, Schwer), told with pgettext("monster deck", ...)
+OWNER_WORDS = {"light": NP_("monster deck", "Light"), "medium": NP_("monster deck", "Medium"),
+               "heavy": NP_("monster deck", "Heavy")}
 
 
 def corner_words(owner: str, letter: str, room: int, measure: Callable[[str], int]) -> str:
     """An Action Card's corner: whose card it is in a word ("Fighter", "Light" for the Light monster
     deck) where the word fits, else its letter or numeral (issue 39: a lone F, I or W said nothing)."""
-    word = OWNER_WORDS.get(owner) or HERO_TITLES.get(owner, "")
+    word = pgettext("monster deck", OWNER_WORDS[owner]) if owner in OWNER_WORDS else HERO_TITLES.get(owner, "")
     return word if word and measure(word) <= room else letter
 
 
