@@ -148,10 +148,7 @@ class DoorDialog(DialogScene):
                 box = pygame.Rect(x, card_top, card_w, int(card_w * 1.4))
                 pygame.draw.rect(surface, (50, 40, 30), box, border_radius=10)
                 pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
-                icons.draw_key(surface, (box.centerx, box.centery - lay.u(10)), lay.u(26))
-                text(surface, _("Keys: {n}").format(n=self.game.state.keys), (box.centerx,
-                                                                              box.bottom - lay.line(18) - lay.u(8)), 18,
-                     GOLD, bold=True, anchor="midtop")
+                self._draw_keys(surface, box, col)
                 who = _("The party")
             else:
                 self.card(surface, card, (x, card_top), card_w, veiled=cmd is None)
@@ -163,6 +160,22 @@ class DoorDialog(DialogScene):
                 y = card_top + int(card_w * 1.4) + lay.u(8) + self.row_h() + lay.u(8)
                 self._wrapped(surface, words, pygame.Rect(x, y, col, 4 * lay.line(13)))
             x += col + lay.u(16)
+
+    def _draw_keys(self, surface: pygame.Surface, box: pygame.Rect, col: int) -> pygame.Rect:
+        """The party's Keys: a key on a card-sized box and "Keys: 3" under it where the words fit the
+        box, else beside it in the column's room (large text: the box shrinks to leave room for the
+        buttons while the words grow; they ran out of the dialog's left edge)."""
+        lay = self.lay
+        words = _("Keys: {n}").format(n=self.game.state.keys)
+        if font(round(18 * UI_SCALE[0]), True).size(words)[0] <= box.width - lay.u(8):
+            icons.draw_key(surface, (box.centerx, box.centery - lay.u(10)), lay.u(26))
+            return text(surface, words, (box.centerx, box.bottom - lay.line(18) - lay.u(8)), 18, GOLD, bold=True,
+                        anchor="midtop")
+        icons.draw_key(surface, box.center, min(lay.u(26), box.width * 0.45))
+        room, size = col - box.width - lay.u(12), 18
+        while size > 10 and font(round(size * UI_SCALE[0]), True).size(words)[0] > room:
+            size -= 1
+        return text(surface, words, (box.right + lay.u(12), box.centery), size, GOLD, bold=True, anchor="midleft")
 
     def _wrapped(self, surface: pygame.Surface, words: str, area: pygame.Rect) -> None:
         from ..card_art import wrap
