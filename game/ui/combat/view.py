@@ -191,9 +191,16 @@ class CombatView(FoeColumn, Scene):
         if self.combat is None:
             step, hint = _("Over"), _("the fight is over")
         width = self.L.table.width - 40
-        r = fit(surface, self.header_title(c), (20, self.L.px(10)), self.fs(19), GOLD, width // 2, bold=True)
-        fit(surface, _("Step: {step} — {hint}").format(step=step, hint=hint), (r.right + 18, r.centery), self.fs(14),
-            DIM_INK,
+        title, step_line = self.header_title(c), _("Step: {step} — {hint}").format(step=step, hint=hint)
+        smallest = font(round(max(8, int(self.fs(19) * 0.7)) * UI_SCALE[0]), True)
+        if smallest.size(title)[0] > width // 2:
+            # large text (200 %): the title, which foe and which round, takes the whole line and the
+            # step the line under it (both on one line cut the title to "Combat…")
+            r = fit(surface, title, (20, self.L.px(10)), self.fs(19), GOLD, width, bold=True)
+            fit(surface, step_line, (20, r.bottom), self.fs(13), DIM_INK, width)
+            return
+        r = fit(surface, title, (20, self.L.px(10)), self.fs(19), GOLD, width // 2, bold=True)
+        fit(surface, step_line, (r.right + 18, r.centery), self.fs(14), DIM_INK,
             self.L.table.right - 20 - r.right - 18, anchor="midleft")
 
     # --- fronts -------------------------------------------------------------------------------
