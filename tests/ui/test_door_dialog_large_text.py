@@ -1,6 +1,7 @@
 """The locked Door's dialog at 200 % text (issue 36) in German: the party's "Schlüssel: 3" stays inside
 the dialog (it was centred on a key box narrower than its words and ran out of the dialog's left
-edge, over the key), beside the box where the words do not fit under the key."""
+edge, over the key), beside the box where the words do not fit under the key; and its button says
+"Schlüssel ausgeben" whole (it read "Schlüssel…")."""
 
 from __future__ import annotations
 
@@ -51,6 +52,8 @@ def test_the_partys_keys_stay_inside_the_door_dialog(content, tmp_path, language
     assert dialog.panel.contains(keys[0]), f"{keys[0]} runs out of the dialog {dialog.panel}"
     others = [rect for rect, words in drawn if rect != keys[0] and rect.colliderect(keys[0])]
     assert not others, "nothing else is written over the Keys"
+    spend = next(b for b, cmd in dialog.commands.items() if cmd is not None and cmd.kind == "encounter")
+    assert spend.text == ("Schlüssel ausgeben" if language == "de" else "Spend a Key"), "the Key's button is whole"
 
 
 def _session(game: Game) -> Session:

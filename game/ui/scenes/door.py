@@ -111,7 +111,8 @@ class DoorDialog(DialogScene):
         below = lay.line(14) + lay.u(8) + self.row_h() + lay.u(8) + 4 * lay.line(13)
         card_w = max(lay.u(50), min(lay.u(CARD_W), int((self.refusal_y() - lay.u(6) - top - below) / 1.4)))
         n = max(1, len(self.rows()))
-        col = max(card_w + lay.u(24), lay.t(CARD_W + 32))
+        # as wide as "Spend a Key" needs where the dialog has room (at 200 % it read "Schlüssel…")
+        col = max(card_w + lay.u(24), lay.t(CARD_W + 32), self.label_w(_("Spend a Key"), primary=True))
         return top, card_w, min(col, (p.width - 2 * lay.u(20)) // n - lay.u(16))
 
     def body(self) -> None:
