@@ -12,7 +12,7 @@ from game.i18n import N_, _, content_text
 from game.rules import foe_name, monster_def, next_monster_cards
 
 from .. import card_art, final_entity_art
-from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, draw_shape, notched, text
+from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, UI_SCALE, draw_shape, font, notched, text
 from .drawing import TableDrawing, fit
 
 DECK_WORDS = {"light": N_("I · Light"), "medium": N_("II · Medium"), "heavy": N_("III · Heavy")}  # shown with _()
@@ -193,12 +193,14 @@ class FoeColumn(TableDrawing):
         if not pile.discard:
             text(surface, _("empty"), (dx, cy), self.fs(12), DIM_INK)
         if powered:
-            fit(surface, "its power is used this round", (x, bottom + 4), self.fs(12), (200, 150, 240), area.width)
+            fit(surface, _("its power is used this round"), (x, bottom + 4), self.fs(12), (200, 150, 240), area.width)
             bottom += self.lh(12) + 4
         return bottom
 
     def _token_step(self) -> int:
-        return self.L.px(28)
+        """A health token's width and gap: a two-digit health's number inside its disc at any text size
+        (at 200 % the number was wider than the disc, over its rim and the health bar above)."""
+        return max(self.L.px(28), font(round(self.fs(13) * UI_SCALE[0]), True).size("88")[0] + 10)
 
     def _tokens(self, surface: pygame.Surface, foe_i: int, health: list[int], max_health: list[int],
                 under: pygame.Rect) -> int:
