@@ -32,9 +32,9 @@ from .printed_card import CLOSEUP_MIN, CardFace, CardPlan, draw_card, health_lab
 from .surface_cache import MIB, cached_surface
 
 __all__ = ["DECK_COLOURS", "DECK_NUMERALS", "ECOLOGY_FRAMES", "EFFECT_WORDS", "TYPE_WORDS", "CardFace", "CardPlan",
-           "CLOSEUP_MIN", "action_card", "card_back", "corner_words", "health_label", "card_face", "card_image",
-           "draw_card", "draw_chip", "feature_face", "hero_face", "item_face", "legendary_face", "monster_card",
-           "monster_face", "monster_role", "plan_card", "render_card", "wrap", "wrap_rich"]
+           "CLOSEUP_MIN", "action_card", "card_back", "corner_letter", "corner_words", "health_label", "card_face",
+           "card_image", "draw_card", "draw_chip", "feature_face", "hero_face", "item_face", "legendary_face",
+           "monster_card", "monster_face", "monster_role", "plan_card", "render_card", "wrap", "wrap_rich"]
 
 
 def action_card(card: str, width: int = 84) -> pygame.Surface:
@@ -47,12 +47,8 @@ def action_card(card: str, width: int = 84) -> pygame.Surface:
 def _action_card(card: str, width: int, _language: str) -> pygame.Surface:
     owner = card_owner(card)
     h = int(width * 1.4)
-    if owner in DECK_COLOURS:
-        edge = DECK_COLOURS[owner]
-        corner = DECK_NUMERALS[owner]
-    else:
-        edge = HERO_COLOURS.get(owner, (120, 120, 120))
-        corner = owner[:1].upper()
+    edge = DECK_COLOURS[owner] if owner in DECK_COLOURS else HERO_COLOURS.get(owner, (120, 120, 120))
+    corner = corner_letter(owner)
     surf = card_frame((width, h), edge)
     inner = pygame.Rect(5, 5, width - 13, h - 14)
     if is_power(card):
@@ -79,6 +75,12 @@ def _action_card(card: str, width: int, _language: str) -> pygame.Surface:
 # the monster Action Decks' names (glossary: Leicht, Mittel, Schwer), told with pgettext("monster deck", ...)
 OWNER_WORDS = {"light": NP_("monster deck", "Light"), "medium": NP_("monster deck", "Medium"),
                "heavy": NP_("monster deck", "Heavy")}
+
+
+def corner_letter(owner: str) -> str:
+    """An Action Card's corner where its word does not fit: the Monster deck's numeral, else the
+    first letter of the hero's title in the current language (K for Kämpfer in German)."""
+    return DECK_NUMERALS[owner] if owner in DECK_NUMERALS else (HERO_TITLES.get(owner) or owner)[:1].upper()
 
 
 def corner_words(owner: str, letter: str, room: int, measure: Callable[[str], int]) -> str:

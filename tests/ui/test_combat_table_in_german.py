@@ -16,10 +16,10 @@ def test_a_pairs_forecast_is_told_in_german():
     kill = Forecast("hero", deal=6, take=1, kills=1, spared=0, take_if_chosen=0)
     assert preview_words(kill) == "deal 6, dies · take 1 (0 if spared)"
     set_language("de")
-    assert preview_words(kill) == "6 verursachen, stirbt · 1 erleiden (0, wenn verschont)"
+    assert preview_words(kill) == "macht 6, stirbt · nimmt 1 (0, wenn verschont)"
     horde = Forecast("hero", deal=9, take=2, kills=3, spared=0)
-    assert [w for w, _joint in preview_parts(horde)] == ["9 verursachen, 3 sterben", "2 erleiden"]
-    assert [w for w, _joint in preview_parts(horde._replace(kills=0))] == ["9 verursachen", "2 erleiden"]
+    assert [w for w, _joint in preview_parts(horde)] == ["macht 9, 3 sterben", "nimmt 2"]
+    assert [w for w, _joint in preview_parts(horde._replace(kills=0))] == ["macht 9", "nimmt 2"]
 
 
 def test_a_health_token_holds_its_number_at_200_percent_text_and_the_log_button_is_german(tmp_path):
