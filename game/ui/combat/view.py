@@ -438,8 +438,9 @@ class CombatView(FoeColumn, Scene):
             fit(surface, _("stored power ({n})").format(n=len(hs.stored)), (x, y0 - 2), self.fs(12), GOLD,
                 max(40, limit))
             sw = int(self.L.hand_w * 0.7)
+            below = y0 + max(self.L.px(16), self.lh(12) - 2)  # under the words at any text size (200 %: on them)
             for i, card in enumerate(hs.stored):
-                r = surface.blit(card_art.action_card(card, sw), (x + i * (sw // 2), y0 + self.L.px(16)))
+                r = surface.blit(card_art.action_card(card, sw), (x + i * (sw // 2), below))
                 self.spots.append((r, ("action", card)))
 
     # --- the sidebar --------------------------------------------------------------------------
