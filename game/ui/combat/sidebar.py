@@ -191,7 +191,7 @@ class CombatSidebar(TableState):
         usable = {getattr(c, "ability", None) for c in self.legal() if c.kind == "activate_ability"
                   and c.hero == hero}  # type: ignore[attr-defined]
         L = self.L
-        h = max(L.button_h, L.px(36))
+        h = L.ability_h
         x, y = 12, L.size[1] - h - L.px(10)
         limit = self.play_button.relative_rect.x - 12
         for ab in hero_abilities(self.game, hero):
