@@ -1,7 +1,7 @@
 """Issue 36: the window's last English words in German play come from the catalogue: the sound
-captions, the combat sidebar's ability tooltips, the content packs' note at setup, the read-aloud
-problems, the note of a hosted game that cannot be hosted again, and `python -m game.ui`'s help and
-refusals with --lang de."""
+captions, the combat sidebar's ability tooltips, the log's "new lines below" button, the content
+packs' note at setup, the read-aloud problems, the note of a hosted game that cannot be hosted again,
+and `python -m game.ui`'s help and refusals with --lang de."""
 
 from __future__ import annotations
 
@@ -58,6 +58,13 @@ def test_the_combat_sidebars_ability_tooltip_names_and_tells_the_ability_in_germ
     for ab, tip in zip(shown, tips, strict=False):
         assert card_text(ab, "name") != ab.name and card_text(ab, "name") in tip
         assert ab.text not in tip and card_text(ab, "text") in tip
+
+
+def test_the_logs_new_lines_button_is_german(tmp_path):
+    app = App(AppOptions(heroes=["fighter"], seed=5, saves_dir=tmp_path, size=(1280, 720), language="de"))
+    steps(app, 2)
+    button = app.scene.log.button
+    assert (button.text, button.tool_tip_text) == ("Neue Zeilen darunter", "Die neueste Zeile der Chronik zeigen")
 
 
 def test_the_content_packs_note_at_setup_is_german(tmp_path):
