@@ -48,7 +48,7 @@ class Session:
                         stacked=stacked, single_class=single_class or [], tier=tier, house_rules=house_rules or (),
                         story_mode=story_mode)
         names = list(players or [])
-        names += [f"Player {i + 1}" for i in range(len(names), len(heroes))]
+        names += [_("Player {n}").format(n=i + 1) for i in range(len(names), len(heroes))]
         s = cls(game=game, players=names[:len(heroes)], event_log_path=event_log_path)
         if event_log_path:
             event_log_path.write_text("")
@@ -233,7 +233,7 @@ class Session:
                event_log_path: Path | None = None) -> Session:
         """A loaded game: its log told again from the start, autosaving into `saved_game`."""
         names = list(players or [])
-        names += [f"Player {i + 1}" for i in range(len(names), len(game.state.heroes))]
+        names += [_("Player {n}").format(n=i + 1) for i in range(len(names), len(game.state.heroes))]
         s = cls(game=game, players=names[:len(game.state.heroes)], event_log_path=event_log_path,
                 saved_game=saved_game)
         if saved_game is not None:

@@ -67,6 +67,26 @@ def test_the_logs_new_lines_button_is_german(tmp_path):
     assert (button.text, button.tool_tip_text) == ("Neue Zeilen darunter", "Die neueste Zeile der Chronik zeigen")
 
 
+def test_a_pairs_forecast_on_its_pill_is_german():
+    from game.rules import Forecast
+    from game.ui.combat_preview import preview_words
+
+    set_language("de")
+    assert preview_words(Forecast("hero", deal=6, take=1, kills=1, spared=0)) == "teilt 6 aus, tödlich · steckt 1 ein"
+    assert preview_words(Forecast("hero", deal=10, take=4, kills=2, spared=0, take_if_chosen=0)) == \
+        "teilt 10 aus, 2 fallen · steckt 4 ein (0, falls verschont)"
+
+
+def test_a_pack_that_cannot_be_chosen_and_a_new_games_default_players_are_german(tmp_path):
+    from game.packs.installed import Installed
+    from game.ui.pack_choice import describe
+
+    set_language("de")
+    assert describe(Installed(tmp_path, None, "hat Fehler")) == "Nicht wählbar: Es hat Fehler."
+    session = Session.start(["fighter", "wizard"], ["Ann"], seed=1)
+    assert session.players == ["Ann", "Spieler 2"]
+
+
 def test_the_content_packs_note_at_setup_is_german(tmp_path):
     app = App(AppOptions(saves_dir=tmp_path, size=(1280, 720), language="de"))
     app.switch(SetupScene(app))

@@ -193,7 +193,7 @@ class FoeColumn(TableDrawing):
         if not pile.discard:
             text(surface, _("empty"), (dx, cy), self.fs(12), DIM_INK)
         if powered:
-            fit(surface, "its power is used this round", (x, bottom + 4), self.fs(12), (200, 150, 240), area.width)
+            fit(surface, _("its power is used this round"), (x, bottom + 4), self.fs(12), (200, 150, 240), area.width)
             bottom += self.lh(12) + 4
         return bottom
 
