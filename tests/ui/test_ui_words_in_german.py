@@ -77,6 +77,13 @@ def test_a_pairs_forecast_on_its_pill_is_german():
         "teilt 10 aus, 2 fallen · steckt 4 ein (0, falls verschont)"
 
 
+def test_a_power_card_on_the_monster_decks_line_and_chip_is_german():
+    from game.ui.combat.foes import chip_words, value_words
+
+    set_language("de")
+    assert (value_words("Power"), chip_words("Power"), value_words("7"), chip_words("7")) == ("Kraft", "K", "7", "7")
+
+
 def test_a_pack_that_cannot_be_chosen_and_a_new_games_default_players_are_german(tmp_path):
     from game.packs.installed import Installed
     from game.ui.pack_choice import describe
