@@ -84,6 +84,34 @@ def test_a_power_card_on_the_monster_decks_line_and_chip_is_german():
     assert (value_words("Power"), chip_words("Power"), value_words("7"), chip_words("7")) == ("Kraft", "K", "7", "7")
 
 
+def test_a_power_action_card_says_kraft_in_german_and_power_again_in_english(monkeypatch):
+    import pygame
+
+    from game.ui import card_art
+
+    pygame.font.init()
+    said: list[str] = []
+    real = card_art.font
+
+    class Recording:
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            self.real = real(*args, **kwargs)
+
+        def render(self, words: str, *args: Any) -> pygame.Surface:
+            said.append(words)
+            return self.real.render(words, *args)
+
+        def size(self, words: str) -> tuple[int, int]:
+            return self.real.size(words)
+
+    monkeypatch.setattr(card_art, "font", Recording)
+    set_language("de")
+    card_art.action_card("fighter:power1", 97)
+    set_language("en")
+    card_art.action_card("fighter:power1", 97)  # drawn anew, not the German one from the cache
+    assert "KRAFT" in said and "POWER" in said and said.index("KRAFT") < said.index("POWER")
+
+
 def test_a_pack_that_cannot_be_chosen_and_a_new_games_default_players_are_german(tmp_path):
     from game.packs.installed import Installed
     from game.ui.pack_choice import describe
