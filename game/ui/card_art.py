@@ -53,7 +53,7 @@ def _action_card(card: str, width: int, lang: str) -> pygame.Surface:
         corner = DECK_NUMERALS[owner]
     else:
         edge = HERO_COLOURS.get(owner, (120, 120, 120))
-        corner = owner[:1].upper()
+        corner = (HERO_TITLES.get(owner) or owner)[:1].upper()  # the class's initial in the player's language
     surf = card_frame((width, h), edge)
     inner = pygame.Rect(5, 5, width - 13, h - 14)
     if is_power(card):

@@ -110,6 +110,20 @@ def test_a_power_action_card_says_kraft_in_german_and_power_again_in_english(mon
     set_language("en")
     card_art.action_card("fighter:power1", 97)  # drawn anew, not the German one from the cache
     assert "KRAFT" in said and "POWER" in said and said.index("KRAFT") < said.index("POWER")
+    said.clear()
+    set_language("de")
+    card_art.action_card("fighter:power1", 31)  # too narrow for "Kämpfer": its initial
+    assert said[-1] == "K"
+
+
+def test_the_final_entitys_part_labels_are_german():
+    from game.ui.final_entity_art import PartState, one_line, part_label
+
+    set_language("de")
+    assert [part_label(slot) for slot in ("head1", "head2", "body", "tail")] == ["Kopf I", "Kopf II", "Rumpf",
+                                                                                 "Schwanz"]
+    assert one_line(PartState("p", "head2", 54, 54, 1, "")) == "Kopf II: 54/54 · Rüstung 1"
+    assert one_line(PartState("p", "tail", 0, 48, 0, "")) == "Schwanz: besiegt"
 
 
 def test_a_pack_that_cannot_be_chosen_and_a_new_games_default_players_are_german(tmp_path):
