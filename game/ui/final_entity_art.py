@@ -145,8 +145,10 @@ def entity_view(states: list[PartState], height: int) -> EntityView:
     body, rects = creature(parts, scale)
     f = font(max(11, 4 * scale + 3), True)
     small = font(max(10, 3 * scale + 4))
-    label_w = max([small.size(content_text(s.name, s.part_id))[0] for s in states]
-                  + [small.size(health_words(99, 99))[0], 100])
+    widths = [small.size(content_text(s.name, s.part_id))[0] for s in states] + [small.size(health_words(99, 99))[0]]
+    if scale == 1:  # one line a part: the whole line has its room ("Head II: 54/54 · armor 1" was cut)
+        widths += [small.size(one_line(s))[0] for s in states]
+    label_w = max([*widths, 100])
     pad = label_w + 12
     out = pygame.Surface((body.get_width() + 2 * pad, body.get_height() + 8), pygame.SRCALPHA)
     out.blit(body, (pad, 4))

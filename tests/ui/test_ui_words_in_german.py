@@ -126,6 +126,27 @@ def test_the_final_entitys_part_labels_are_german():
     assert one_line(PartState("p", "tail", 0, 48, 0, "")) == "Schwanz: besiegt"
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_small_final_entitys_one_line_labels_are_drawn_whole(content, lang):
+    import pygame
+
+    from game.ui.final_entity_art import PartState, entity_view, one_line
+    from game.ui.look import font
+
+    pygame.font.init()
+    set_language(lang)
+    parts = {p.part: pid for pid, p in content.monsters.entity_parts.items()}
+    states = [PartState(parts[slot], slot, 54, 54, 1, content.monsters.entity_parts[parts[slot]].name)
+              for slot in ("head1", "head2", "body", "tail")]
+    view = entity_view(states, 92)  # the smallest creature: one line a part
+    width = view.surface.get_width()
+    for rect, pid in view.spots:
+        state = next(s for s in states if s.part_id == pid)
+        words = font(10).size(one_line(state))[0]
+        if state.slot.startswith("head"):  # the heads' labels to the right of the creature
+            assert rect.right + 8 + words <= width, f"{one_line(state)!r} cut at the surface's edge"
+
+
 def test_a_pack_that_cannot_be_chosen_and_a_new_games_default_players_are_german(tmp_path):
     from game.packs.installed import Installed
     from game.ui.pack_choice import describe
