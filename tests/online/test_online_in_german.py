@@ -47,7 +47,7 @@ def test_a_hostile_or_malformed_message_is_refused_in_german(german):
 
 
 def test_an_invite_code_is_refused_in_german(german):
-    with pytest.raises(InviteError, match="^Das ist kein Einladungscode: Er sieht so aus: FD-"):
+    with pytest.raises(InviteError, match="^Das ist kein Einladungscode. Ein Einladungscode sieht so aus: FD-"):
         parse_invite("hello there")
     with pytest.raises(InviteError, match=r"^Der Port in diesem Einladungscode \(70000\) ist kein gültiger Port"):
         parse_invite("FD-7K3Q-9XWM@localhost:70000")
@@ -96,7 +96,7 @@ def test_the_online_command_line_refuses_in_german_with_lang_de(capsys):
     assert "'http' ist keine Portnummer" in refused_line(capsys, "--lang", "de", "serve", "--port", "http")
     assert "ein Platz ist 1, 2 oder 3" in refused_line(capsys, "--lang", "de", "bot", "--join", "x", "--seat", "4")
     line = refused_line(capsys, "--lang", "de", "bot", "--join", "not a code")
-    assert line == ("python3 -m game.online: Das ist kein Einladungscode: Er sieht so aus: "
+    assert line == ("python3 -m game.online: Das ist kein Einladungscode. Ein Einladungscode sieht so aus: "
                     "FD-7K3Q-9XWM@192.168.1.20:47100.")
 
 
