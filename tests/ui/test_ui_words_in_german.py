@@ -147,6 +147,13 @@ def test_a_small_final_entitys_one_line_labels_are_drawn_whole(content, lang):
             assert rect.right + 8 + words <= width, f"{one_line(state)!r} cut at the surface's edge"
 
 
+def test_the_tile_piles_count_reads_right_for_one_tile_too():
+    from game.i18n import _
+
+    set_language("de")
+    assert _("Tiles left: {n}").format(n=1) == "Teile übrig: 1"  # (it read "Noch 1 Teile")
+
+
 def test_a_pack_that_cannot_be_chosen_and_a_new_games_default_players_are_german(tmp_path):
     from game.packs.installed import Installed
     from game.ui.pack_choice import describe
