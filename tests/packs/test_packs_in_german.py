@@ -12,7 +12,7 @@ import pytest
 from game.headless import pack_rating
 from game.i18n import set_language
 from game.packs import check_pack, read_pack
-from game.packs.__main__ import _language_flags, main
+from game.packs.__main__ import main
 from game.packs.installed import packs_dir_problem
 from game.packs.rating import PartyRating, Rating, rating_words
 from game.rules import PROJECT_ROOT, ContentError, parse_tile
@@ -107,6 +107,8 @@ def test_rate_with_lang_de_refuses_in_one_german_line(tmp_path: Path, capsys: py
 
 
 def test_the_language_before_rate_is_passed_on_to_the_rating() -> None:
+    from game.packs.__main__ import _language_flags
+
     assert _language_flags(["--lang", "de", "rate", "DIR"]) == ["--lang", "de"]
     assert _language_flags(["--lang=de", "rate", "DIR"]) == ["--lang=de"]
     assert _language_flags(["rate", "DIR"]) == []
