@@ -17,6 +17,7 @@ from pathlib import Path
 
 from game.bot.odds import wilson
 from game.headless.flags import add_language_flag, choose_language
+from game.headless.numbers import percent
 from game.headless.sim import HOLDOUT_FIRST
 from game.headless.sweep import LocalRunner, SweepError, SweepSpec, run_sweep, show_progress
 from game.i18n import _
@@ -67,11 +68,11 @@ def rate(folder: Path, games: int = GAMES, workers: int = 1, out: Path = Path("s
 def table(rating: Rating) -> str:
     lines = [_("| party | games | with the pack (95 % interval) | the base game |"), "|---|---|---|---|"]
     for p in rating.parties:
-        lines.append(f"| {p.party} | {p.games} | {p.won / p.games:.1%} ({p.low:.1%}-{p.high:.1%}) | "
-                     f"{p.base_won / p.games:.1%} |")
+        lines.append(f"| {p.party} | {p.games} | {percent(100 * p.won / p.games)} ({percent(100 * p.low)}-"
+                     f"{percent(100 * p.high)}) | {percent(100 * p.base_won / p.games)} |")
     everyone = _("**all**")
-    lines.append(f"| {everyone} | {sum(p.games for p in rating.parties)} | {rating.win_rate:.1%} | "
-                 f"{rating.base_win_rate:.1%} |")
+    lines.append(f"| {everyone} | {sum(p.games for p in rating.parties)} | {percent(100 * rating.win_rate)} | "
+                 f"{percent(100 * rating.base_win_rate)} |")
     return "\n".join(lines)
 
 

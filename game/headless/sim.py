@@ -29,6 +29,7 @@ from game.i18n import N_, _, content_text, ngettext
 from game.rules import ECOLOGIES, HOUSE_RULES, TIERS, Content, Event, Game, RuleViolation, load_content, shortened
 
 from .flags import add_language_flag, at_least_one, choose_language, hero_set
+from .numbers import number, percent
 
 # seeds the numbers in cards/ and the bot are tuned on; the hold-out seeds start far above them
 TUNING_SEEDS = range(0, 1000)
@@ -60,7 +61,7 @@ def rate(won: int, games: int) -> str:
     if games == 0:
         return "-"
     low, high = wilson(won, games)
-    return f"{100 * won / games:.1f}% ({100 * low:.1f}-{100 * high:.1f})"
+    return f"{percent(100 * won / games)} ({number(100 * low)}-{number(100 * high)})"
 
 
 # the revealing events, and where each names the tiles and cards it showed
@@ -231,7 +232,7 @@ def summary(results: list[GameResult], catalogue: dict[str, set[str]]) -> str:
         c = Counter(r.outcome for r in rs)
         dead_ends = sum(1 for r in rs if r.cause == "dead end")
         lines.append(f"| {heroes} | {start} | {variants or '-'} | {len(rs)} | {c['won']} | {c['lost']} | "
-                     f"{c['stuck']} | {rate(c['won'], len(rs))} | {100 * dead_ends / len(rs):.1f}% | "
+                     f"{c['stuck']} | {rate(c['won'], len(rs))} | {percent(100 * dead_ends / len(rs))} | "
                      f"{statistics.mean(r.commands for r in rs):.0f} |")
     lines += ["", *outcome_lines(results)]
     lines += pooled_lines(results)
@@ -270,7 +271,7 @@ def pooled_lines(results: list[GameResult]) -> list[str]:
     for variants, rs in sorted(by_row.items()):
         won = sum(r.outcome == "won" for r in rs)
         change = "" if base is None or not variants else _("{change} points").format(
-            change=f"{100 * (won / len(rs) - base):+.1f}")
+            change=number(100 * (won / len(rs) - base), sign=True))
         lines.append(f"| {variants or '-'} | {len(rs)} | {won} | {rate(won, len(rs))} | {change} |")
     return lines
 
@@ -290,7 +291,7 @@ def outcome_lines(results: list[GameResult]) -> list[str]:
     for (heroes, start, variants), rs in rows:
         ended = Counter(r.reached for r in rs if r.outcome != "won")
         total = max(1, sum(ended.values()))
-        spread = " / ".join(f"{100 * ended[eco] / total:.0f}%" for eco in ECOLOGIES)
+        spread = " / ".join(percent(100 * ended[eco] / total, 0) for eco in ECOLOGIES)
         faced = [r for r in rs if r.final_entity]
         beaten = sum(1 for r in faced if r.outcome != "won")
         with_blade = sum(1 for r in rs if r.blades)
@@ -364,7 +365,8 @@ def paired_lines(results: list[GameResult], bot_a: str, bot_b: str) -> list[str]
         a_won = sum(1 for (h, *_), w in by_game.items() if heroes in (h, "all") and w.get(bot_a) and bot_b in w)
         b_won = sum(1 for (h, *_), w in by_game.items() if heroes in (h, "all") and w.get(bot_b) and bot_a in w)
         difference = _("{mean} points ({low} to {high})").format(
-            mean=f"{100 * mean:+.1f}", low=f"{100 * (mean - half):+.1f}", high=f"{100 * (mean + half):+.1f}")
+            mean=number(100 * mean, sign=True), low=number(100 * (mean - half), sign=True),
+            high=number(100 * (mean + half), sign=True))
         party = _("all") if heroes == "all" else heroes
         lines.append(f"| {party} | {n} | {a_won} | {b_won} | {difference} |")
     return lines
@@ -450,9 +452,11 @@ def main(argv: list[str] | None = None) -> int:
     if len(bots) > 1:
         print("\n" + _("Paired, game by game: {a} against {b}").format(a=bots[0], b=bots[1]) + "\n")
         print("\n".join(paired_lines(results, bots[0], bots[1])))
-    print("\n" + ngettext("{games} games in {seconds} s on {jobs} process = {rate} games/minute",
-                          "{games} games in {seconds} s on {jobs} processes = {rate} games/minute", args.jobs).format(
-        games=len(results), seconds=f"{elapsed:.1f}", jobs=args.jobs, rate=f"{len(results) / elapsed * 60:.0f}"))
+    # i18n: {games} is "1 game" / "200 games" (its own plural)
+    played = ngettext("{n} game", "{n} games", len(results)).format(n=len(results))
+    print("\n" + ngettext("{games} in {seconds} s on {jobs} process = {rate} games/minute",
+                          "{games} in {seconds} s on {jobs} processes = {rate} games/minute", args.jobs).format(
+        games=played, seconds=number(elapsed), jobs=args.jobs, rate=f"{len(results) / elapsed * 60:.0f}"))
     return 0
 
 

@@ -33,6 +33,7 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from game.headless.numbers import number
 from game.headless.sim import HOLDOUT_FIRST, GameResult, play_game
 from game.i18n import _
 from game.packs import NumberChange, Pack, content_key, layered_content, read_pack
@@ -356,7 +357,7 @@ def show_progress(done: int, total: int, started: float) -> None:
     bar = "#" * (width * done // max(total, 1))
     end = "\r" if tty and done < total else "\n"
     counts = _("{done}/{total} games  {rate}/s  about {left} s left").format(
-        done=done, total=total, rate=f"{done / max(elapsed, 1e-9):.1f}", left=math.ceil(left))
+        done=done, total=total, rate=number(done / max(elapsed, 1e-9)), left=math.ceil(left))
     sys.stderr.write(f"[{bar:.<{width}}] {counts}{end}")
     sys.stderr.flush()
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.headless.numbers import number, percent
 from game.headless.sim import cause_words, wilson
 from game.headless.sweep import SweepResult
 from game.i18n import _, language, ngettext
@@ -44,7 +45,7 @@ def rows(result: SweepResult) -> list[Row]:
 
 
 def _pct(n: int, total: int) -> str:
-    return f"{100 * n / total:.1f}%" if total else "-"
+    return percent(100 * n / total) if total else "-"
 
 
 def _counts(result: SweepResult, seeds: str) -> str:
@@ -69,7 +70,8 @@ def markdown(result: SweepResult, name: str, seeds: str) -> str:
         lost = r.games - r.won
         spread = " / ".join(_pct(r.ended[e], lost) for e in ECOLOGIES)
         causes = "; ".join(f"{cause_words(c)} {n}" for c, n in r.causes) or "-"
-        lines.append(f"| {r.label} | {r.games} | {_pct(r.won, r.games)} ({100 * r.low:.1f}-{100 * r.high:.1f}) | "
+        interval = f"{number(100 * r.low)}-{number(100 * r.high)}"
+        lines.append(f"| {r.label} | {r.games} | {_pct(r.won, r.games)} ({interval}) | "
                      f"{_pct(r.dead_ends, r.games)} | {_pct(r.final_entity, r.games)} | {_pct(r.blades, r.games)} | "
                      f"{spread} | {causes} |")
     return "\n".join(lines) + "\n"
@@ -154,7 +156,7 @@ def _html_table(result: SweepResult) -> str:
         lost = r.games - r.won
         spread = " / ".join(_pct(r.ended[e], lost) for e in ECOLOGIES)
         body.append(f"<tr><td>{html.escape(r.label)}</td><td>{r.games}</td><td>{_pct(r.won, r.games)} "
-                    f"({100 * r.low:.1f}-{100 * r.high:.1f})</td><td>{_pct(r.dead_ends, r.games)}</td>"
+                    f"({number(100 * r.low)}-{number(100 * r.high)})</td><td>{_pct(r.dead_ends, r.games)}</td>"
                     f"<td>{_pct(r.final_entity, r.games)}</td><td>{spread}</td></tr>")
     return "<table>" + head + "".join(body) + "</table>"
 

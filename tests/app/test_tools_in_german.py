@@ -3,6 +3,7 @@ the closing count, the report and its HTML page) follow --lang; English stays as
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -26,8 +27,16 @@ def test_the_simulator_prints_german_lines_with_lang_de(capsys: pytest.CaptureFi
     assert "Wo Spiele endeten (nicht gewonnen):" in out and "| Ökosystem | Ursache | Spiele |" in out
     assert "Abdeckung (Kartenteile und Karten, die mindestens einmal aufgedeckt wurden):" in out
     assert "| Kartenteile | " in out and "| Legendäre Orte | " in out
-    assert "Spiele in " in out and " s mit 1 Prozess = " in out and "Spiele/Minute" in out
+    assert "1 Spiel in " in out and " s mit 1 Prozess = " in out and "Spiele/Minute" in out
     assert "games" not in out and "seeds" not in out
+    row = next(line for line in out.splitlines() if line.startswith("| fighter | ruins | - | 1 |"))
+    assert re.search(r"\| \d+,\d % \(\d+,\d-\d+,\d\) \|", row), row  # the German decimal sign and "54,0 %"
+
+
+def test_a_rate_is_written_as_the_language_writes_numbers() -> None:
+    assert sim.rate(54, 100) == "54.0% (44.3-63.4)"
+    set_language("de")
+    assert sim.rate(54, 100) == "54,0 % (44,3-63,4)"
 
 
 def test_a_games_cause_is_told_in_the_players_language() -> None:
