@@ -78,7 +78,7 @@ def test_a_damaged_save_is_refused_in_german_with_its_backup_offered(tmp_path):
     set_language("de")
     words = refusal(SaveError, store.load, "victim")
     assert words == (f"{LOG} ist in Zeile 3 beschädigt: Die Prüfsumme stimmt nicht (die Datei wurde beschädigt "
-                     "oder von Hand bearbeitet). Eine frühere Sicherung ist vorhanden: Sie lässt sich als neue "
+                     "oder von Hand bearbeitet). Eine frühere Sicherung ist vorhanden und lässt sich als neue "
                      "Kampagne wiederherstellen.")
     [summary] = store.list()  # the load menu
     assert summary.problem == (f"{LOG} ist in Zeile 3 beschädigt: Die Prüfsumme stimmt nicht (die Datei wurde "
@@ -141,7 +141,7 @@ def test_a_damaged_statistics_file_is_refused_in_german(tmp_path):
     path = tmp_path / "stats.json"
     path.write_text(json.dumps({"kind": "forgotten-depths/stats"}))
     set_language("de")
-    assert refusal(SaveError, load_stats, path) == "stats.json ist beschädigt: Ihre Version fehlt."
+    assert refusal(SaveError, load_stats, path) == "stats.json ist beschädigt: Die Versionsangabe fehlt."
 
 
 # --- replays, exports and the campaigns file --------------------------------------------------
