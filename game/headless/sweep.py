@@ -225,7 +225,7 @@ def plan(spec: SweepSpec, base: Path) -> list[Task]:
 # --- playing ------------------------------------------------------------------------------------
 
 _CONTENT: dict[str, Content] = {}  # a worker's layered contents, by content key (the last few)
-KEPT_CONTENTS = 4
+KEPT_CONTENTS = 16  # every content of a sweep of a few packs and changes: none is layered twice
 
 
 def _content(task: Task) -> Content | None:

@@ -18,7 +18,8 @@ from game.rules.content.reference import EcologyReference, load_references
 from game.rules.content.rune_patterns import RunePattern
 from game.rules.content.story_cards import StoryDef, load_story
 from game.rules.content.story_choice_cards import StoryChoice, load_story_choices
-from game.rules.content.tiles import ECOLOGIES, TileDef, TileGeometry, compile_tile, parse_tile
+from game.rules.content.tile_cache import read_tile
+from game.rules.content.tiles import ECOLOGIES, TileDef, TileGeometry
 from game.rules.core.errors import ContentError
 
 PROJECT_ROOT = Path(__file__).resolve().parents[3]  # game/rules/content/library.py -> the project
@@ -115,16 +116,17 @@ def load_content(root: Path = PROJECT_ROOT) -> Content:
     for ecology in ECOLOGIES:
         folder = root / "assets" / "tiles" / ecology
         paths = sorted(folder.glob("*.tmx"))
-        tiles = [parse_tile(p) for p in paths]
+        read = [read_tile(p) for p in paths]
+        tiles = [tile for tile, _geometry in read]
         entry, stairs = check_ecology_tiles(ecology, folder, tiles)
         content.entry_tile[ecology] = entry
         content.stairs_tile[ecology] = stairs
         content.ecology_tiles[ecology] = [t.id for t in tiles]
-        for t in tiles:
+        for t, geometry in read:
             if t.id in content.tiles:
                 raise ContentError(f"{folder / t.id}.tmx: tile '{t.id}': id: used twice")
             content.tiles[t.id] = t
-            content.geometry[t.id] = compile_tile(t)
+            content.geometry[t.id] = geometry
     return content
 
 
