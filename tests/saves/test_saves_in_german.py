@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import main as game_main
 from game.campaigns import CampaignFileError, parse_book
 from game.headless.export import read_export
 from game.headless.replay import Replay, ReplayError
@@ -177,3 +178,10 @@ def test_the_words_of_the_saves_are_in_the_german_catalogue():
         "the exported game is damaged: it holds no saved game.",
         "a map tile laid",
     ])
+
+
+def test_main_refuses_a_share_code_in_german_with_lang_de(capsys, monkeypatch):
+    monkeypatch.setattr(game_main, "set_window_icon", lambda: None)
+    assert game_main.main(["--lang", "de", "--code", "hello"]) == 2
+    [line] = capsys.readouterr().err.strip().splitlines()
+    assert line == "forgotten-depths: --code: 'hello' ist kein Spielcode: Ein Spielcode beginnt mit FD1-."
