@@ -110,7 +110,7 @@ def short(text: str, limit: int = 60) -> str:
 
 def _first_problem(exc: ValidationError) -> str:
     err = exc.errors()[0]
-    where = ".".join(str(p) for p in err["loc"][1:]) or "message"
+    where = ".".join(str(p) for p in err["loc"][1:]) or _("the message")  # a field's name as the JSON spells it
     return f"{short(where, 40)}: {err['msg']}"
 
 
