@@ -61,9 +61,7 @@ def told(games: list[Game], language: str) -> list[str]:
 def facts(games: list[Game], card: str) -> tuple[str, bool, tuple[str, str, str, str]]:
     """A monster's German name, its number and its four forms, as the cards catalogue gives them."""
     set_language("de")
-    content = games[0].content.monsters
-    m = content.monsters.get(card) or next(g.content.monsters.monsters[card] for g in games
-                                           if card in g.content.monsters.monsters)
+    m = games[0].content.monsters.monsters[card]
     found = grammar_facts(content_text(m.name + GRAMMAR, m.id))
     assert found is not None, m.name
     return content_text(m.name, m.id), found[0], found[1]
