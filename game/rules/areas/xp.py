@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal, NamedTuple
 
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
+from game.rules.areas.keys_told import keys_after
 from game.rules.areas.resolving import heal_heroes
 from game.rules.core.errors import RuleViolation, quoted
 from game.rules.core.messages import Command, Event, Names, Numbers
@@ -420,4 +421,6 @@ def _d_spent(game: RulesGame, e: XpSpent) -> str:
 
 @describes("key_bought")
 def _d_key(game: RulesGame, e: KeyBought) -> str:
-    return _("A Key is bought ({n} Keys).").format(n=game.state.keys)
+    n = keys_after(game, e)
+    # i18n: {n} the Keys the party now holds
+    return ngettext("A Key is bought ({n} Key now).", "A Key is bought ({n} Keys now).", n).format(n=n)
