@@ -20,7 +20,7 @@ from game.rules.areas.keys_told import keys_after
 from game.rules.areas.resolving import heal_heroes
 from game.rules.core.errors import RuleViolation, quoted
 from game.rules.core.messages import Command, Event, Names, Numbers
-from game.rules.describe import describes
+from game.rules.describe import cause_words, describes
 from game.rules.fast.positions import remembered
 from game.rules.fast.tables import per_value
 from game.rules.registry import XP_SOURCES, applies, decides, lists_legal
@@ -415,8 +415,8 @@ def _healing_offers(game: RulesGame, p: Purse, hurt: tuple[int, ...]) -> list[Co
 def _d_spent(game: RulesGame, e: XpSpent) -> str:
     if e.value > e.cost:
         return _("The heroes spend {n} XP on {purpose} ({lost} XP lost: no change is given).").format(
-            n=e.value, purpose=_(e.purpose), lost=e.value - e.cost)
-    return _("The heroes spend {n} XP on {purpose}.").format(n=e.value, purpose=_(e.purpose))
+            n=e.value, purpose=cause_words(e.purpose), lost=e.value - e.cost)
+    return _("The heroes spend {n} XP on {purpose}.").format(n=e.value, purpose=cause_words(e.purpose))
 
 
 @describes("key_bought")
