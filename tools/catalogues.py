@@ -46,7 +46,7 @@ CARDS = "cards"  # the box's card data (content packs under game/packs, examples
 CARD_FIELDS = frozenset({"name", "title", "text", "description", "lore", "label", "success_text",
                          "failure_text", "drawback_text"})
 SOURCES = ("game", "main.py")  # where player-facing strings are wrapped
-SKIP = ("game/i18n/",)  # the machinery itself (its docstring's examples are not the game's words)
+SKIP = ("game/i18n/__init__.py", "game/i18n/pseudo.py")  # the machinery (its examples are not our words)
 # Babel's keywords and NP_(context, message): a table's words marked with a context (game.i18n.NP_)
 KEYWORDS = {**DEFAULT_KEYWORDS, "NP_": ((1, "c"), 2)}
 FIELD = re.compile(r"\{[^{}]*\}|%\([^)]*\)[a-z]|%[sd]")

@@ -17,10 +17,10 @@ from pathlib import Path
 
 from game.bot.odds import wilson
 from game.headless.flags import add_language_flag, choose_language
-from game.headless.numbers import percent
 from game.headless.sim import HOLDOUT_FIRST
 from game.headless.sweep import LocalRunner, SweepError, SweepSpec, run_sweep, show_progress
 from game.i18n import _
+from game.i18n.numbers import percent
 from game.packs import base_hash, check_pack
 from game.packs.manifest import shown
 from game.packs.rating import PartyRating, Rating, write_rating

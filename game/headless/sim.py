@@ -26,10 +26,10 @@ from typing import NoReturn
 from game.bot import heuristic as bot
 from game.bot.odds import wilson
 from game.i18n import N_, _, content_text, ngettext
+from game.i18n.numbers import number, percent
 from game.rules import ECOLOGIES, HOUSE_RULES, TIERS, Content, Event, Game, RuleViolation, load_content, shortened
 
 from .flags import add_language_flag, at_least_one, choose_language, hero_set
-from .numbers import number, percent
 
 # seeds the numbers in cards/ and the bot are tuned on; the hold-out seeds start far above them
 TUNING_SEEDS = range(0, 1000)

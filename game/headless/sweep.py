@@ -33,9 +33,9 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from game.headless.numbers import number
 from game.headless.sim import HOLDOUT_FIRST, GameResult, play_game
 from game.i18n import _
+from game.i18n.numbers import number
 from game.packs import NumberChange, Pack, content_key, layered_content, read_pack
 from game.rules import ECOLOGIES, HERO_IDS, HOUSE_RULES, PROJECT_ROOT, TIERS, VARIANTS, Content
 

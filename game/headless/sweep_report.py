@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.headless.numbers import number, percent
 from game.headless.sim import cause_words, wilson
 from game.headless.sweep import SweepResult
 from game.i18n import _, language, ngettext
+from game.i18n.numbers import number, percent
 from game.rules import ECOLOGIES, ecology_label
 
 

@@ -1,15 +1,16 @@
-"""Numbers in the tools' printed tables in the player's language: the decimal sign ("54.0" / "54,0")
-and a percentage ("54.0%" / "54,0 %"), with the digits after the sign the table asks for."""
+"""Numbers in the player's language (the Hint's ratings, the tools' printed tables): the decimal
+sign ("54.0" / "54,0") and a percentage ("54.0%" / "54,0 %"), with the digits after the sign the table asks for."""
 
 from __future__ import annotations
 
 from babel.core import UnknownLocaleError
 from babel.numbers import get_decimal_symbol
 
-from game.i18n import _, language
+from . import _, language
 
 
 def decimal_sign() -> str:
+    """The decimal sign of the current language (Babel's locale data; "." for the pseudo-language)."""
     try:
         return str(get_decimal_symbol(language()))
     except (ValueError, UnknownLocaleError):
