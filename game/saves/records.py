@@ -279,26 +279,21 @@ def _found(game: Game, events: Sequence[Event]) -> list[str]:
 
 
 def chronicle(game: Game, start: int = 0) -> list[str]:
-    """The game log sentences of `game.events[start:]`, each told with the state it happened in.
+    """The game log sentences of `game.events[start:]`, each told with the state it happened in
+    (`Teller`: the game as each command left it, as the log told it live), so "a Key unlocks the
+    Door (2 left)" counts the keys of that moment, not of the end."""
+    from game.rules import Teller, describe
 
-    Folds the log afresh (as Game.replay does) and describes each event right after applying it,
-    so "a Key unlocks the Door (2 left)" counts the keys of that moment, not of the end.
-    """
-    from game.rules import Game as GameClass
-    from game.rules import describe
-
-    teller = GameClass(game.content)
     lines = []
-    for i, e in enumerate(game.events):
-        teller._apply(e)  # the engine's own fold, one event at a time
-        teller.events.append(e)
-        if i >= start:
-            try:
-                sentence = describe(teller, e)
-            except Exception:  # a describer must never stop a record from being written
-                sentence = None
-            if sentence:
-                lines.append(f"- {sentence}")
+    for i, (e, teller) in enumerate(Teller(game.content).tell(game.events)):
+        if i < start:
+            continue
+        try:
+            sentence = describe(teller, e)
+        except Exception:  # a describer must never stop a record from being written
+            sentence = None
+        if sentence:
+            lines.append(f"- {sentence}")
     return lines
 
 
