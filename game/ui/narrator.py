@@ -105,9 +105,13 @@ class Narrator:
             self.say(line)
         self._read_up_to = len(log)
 
-    def stop(self) -> None:
+    def stop(self, wait: float = 0.0) -> None:
+        """Stop reading once the line being spoken ends; `wait`: up to so many seconds until it has (the
+        speech library is not safe for two threads at once: whoever starts an engine next waits)."""
         if self._thread is not None:
             self._queue.put(None)
+            if wait > 0:
+                self._thread.join(wait)
 
     def wait_idle(self, timeout: float = 5.0) -> None:
         """Until the queue is spoken (tests)."""
