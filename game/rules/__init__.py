@@ -141,6 +141,7 @@ from game.rules.state.progress_state import (
     StartItemsStep,
     StoryChoiceStep,
 )
+from game.rules.telling import Teller, command_groups
 
 __all__ = [
     "outcome_words",
@@ -160,7 +161,8 @@ __all__ = [
     "ecology_label", "ecology_name", "ecology_title", "Encounter", "encounter_problem", "epilogue", "deeds",
     "equip_problem", "Event", "excess_options", "feature_test_progress", "FeatureTestProgress",
     "FeatureTestStep", "FinishAbilities", "first_name", "Foe", "foe_armor", "foe_bonus", "foe_name", "Forecast",
-    "forecast", "Front", "Game", "HARDER", "has_icon", "healing_bought", "hero_abilities", "hero_fronts",
+    "forecast", "Front", "Game", "Teller", "command_groups", "HARDER", "has_icon", "healing_bought",
+    "hero_abilities", "hero_fronts",
     "HERO_IDS", "hero_kit", "hero_name", "HeroKit", "HOUSE_RULES", "HouseRule", "individual_words", "is_power",
     "item_holder",
     "keep_problem", "LegendaryStep", "LentTile", "LevelUpStep", "load_content", "LocationCard", "monster_def",

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.i18n import NP_, _, language, pgettext
+from game.i18n import NP_, language, pgettext
 from game.rules import DECK_NUMERALS, TYPE_WORDS, card_owner, card_value, is_item_card, is_power
 
 from . import portraits
@@ -32,28 +32,33 @@ from .printed_card import CLOSEUP_MIN, CardFace, CardPlan, draw_card, health_lab
 from .surface_cache import MIB, cached_surface
 
 __all__ = ["DECK_COLOURS", "DECK_NUMERALS", "ECOLOGY_FRAMES", "EFFECT_WORDS", "TYPE_WORDS", "CardFace", "CardPlan",
-           "CLOSEUP_MIN", "action_card", "card_back", "corner_letter", "corner_words", "health_label", "card_face",
-           "card_image", "draw_card", "draw_chip", "feature_face", "hero_face", "item_face", "legendary_face",
-           "monster_card", "monster_face", "monster_role", "plan_card", "render_card", "wrap", "wrap_rich"]
+           "CLOSEUP_MIN", "action_card", "card_back", "corner_words", "health_label", "card_face", "card_image",
+           "draw_card", "draw_chip", "feature_face", "hero_face", "item_face", "legendary_face", "monster_card",
+           "monster_face", "monster_role", "plan_card", "render_card", "wrap", "wrap_rich"]
 
 
 def action_card(card: str, width: int = 84) -> pygame.Surface:
-    """A hero or monster Action Card ("fighter:5a", "fighter:power1", "light:3b", "heavy:power"), in
-    the current language (its corner word and POWER are words: drawn again after a language change)."""
+    """A hero or monster Action Card ("fighter:5a", "fighter:power1", "light:3b", "heavy:power"), its
+    words (the owner in the corner, POWER) in the player's language."""
     return _action_card(card, width, language())
 
 
 @cached_surface(8 * MIB)
-def _action_card(card: str, width: int, _language: str) -> pygame.Surface:
+def _action_card(card: str, width: int, lang: str) -> pygame.Surface:
+    """The card drawn in language `lang` (part of the cache's key: a change of language draws it anew)."""
     owner = card_owner(card)
     h = int(width * 1.4)
-    edge = DECK_COLOURS[owner] if owner in DECK_COLOURS else HERO_COLOURS.get(owner, (120, 120, 120))
-    corner = corner_letter(owner)
+    if owner in DECK_COLOURS:
+        edge = DECK_COLOURS[owner]
+        corner = DECK_NUMERALS[owner]
+    else:
+        edge = HERO_COLOURS.get(owner, (120, 120, 120))
+        corner = (HERO_TITLES.get(owner) or owner)[:1].upper()  # the class's initial in the player's language
     surf = card_frame((width, h), edge)
     inner = pygame.Rect(5, 5, width - 13, h - 14)
     if is_power(card):
         diamond(surf, inner.center, int(width * 0.28), (120, 70, 200) if owner in DECK_COLOURS else GOLD)
-        label = font(max(9, width // 8), True).render(_("POWER"), True, INKY)
+        label = font(max(9, width // 8), True).render(pgettext("power card face", "POWER"), True, INKY)
         surf.blit(label, label.get_rect(midbottom=(inner.centerx, inner.bottom - 4)))
     else:
         value = str(card_value(card))
@@ -75,12 +80,6 @@ def _action_card(card: str, width: int, _language: str) -> pygame.Surface:
 # the monster Action Decks' names (glossary: Leicht, Mittel, Schwer), told with pgettext("monster deck", ...)
 OWNER_WORDS = {"light": NP_("monster deck", "Light"), "medium": NP_("monster deck", "Medium"),
                "heavy": NP_("monster deck", "Heavy")}
-
-
-def corner_letter(owner: str) -> str:
-    """An Action Card's corner where its word does not fit: the Monster deck's numeral, else the
-    first letter of the hero's title in the current language (K for Kämpfer in German)."""
-    return DECK_NUMERALS[owner] if owner in DECK_NUMERALS else (HERO_TITLES.get(owner) or owner)[:1].upper()
 
 
 def corner_words(owner: str, letter: str, room: int, measure: Callable[[str], int]) -> str:

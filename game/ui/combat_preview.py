@@ -48,7 +48,7 @@ def preview_parts(f: Forecast) -> list[tuple[str, str]]:
     """The pill's second line in its phrases, each with what joins it to the one before:
     [("deal 6, dies", ""), ("take 1", " · "), ("(0 if spared)", " ")] (a narrow pill gives a phrase a
     line of its own rather than cut one)."""
-    deal = (_("deal {n}, {k} die").format(n=f.deal, k=f.kills) if f.kills > 1
+    deal = (_("deal {n}, {kills} die").format(n=f.deal, kills=f.kills) if f.kills > 1
             else _("deal {n}, dies").format(n=f.deal) if f.kills == 1 else _("deal {n}").format(n=f.deal))
     parts = [(deal, ""), (_("take {n}").format(n=f.take), " · ")]
     if f.take_if_chosen is not None:

@@ -18,7 +18,7 @@ from pygame_gui.elements import UIButton, UITextBox
 
 from game.i18n import N_, _
 
-NEW_LINES = N_("New lines below")  # shown with _()
+NEW_LINES = N_("New lines below")  # the button's words (shown with _())
 AT_END = 0.98  # a bar this far down shows the newest line
 FEWEST_LOG_LINES = 8  # the fewest lines of the log a side panel keeps readable, at any window and UI scale
 

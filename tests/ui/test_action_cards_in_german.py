@@ -1,6 +1,5 @@
 """An Action Card's own words follow the language (issue 36): its corner names the Monster Action Deck
-in German (Leicht, Mittel, Schwer: the glossary's words; a small card's letter K for Kämpfer, not F)
-and a Power card says KRAFT; a card drawn in
+in German (Leicht, Mittel, Schwer: the glossary's words) and a Power card says KRAFT; a card drawn in
 English is drawn again after the player switches to German (it kept "Fighter" and "POWER")."""
 
 from __future__ import annotations
@@ -21,8 +20,6 @@ def test_a_monster_action_cards_corner_names_its_deck_in_german():
     assert [card_art.corner_words(deck, "I", 200, _measure) for deck in ("light", "medium", "heavy")] \
         == ["Leicht", "Mittel", "Schwer"]
     assert card_art.corner_words("fighter", "F", 200, _measure) == "Kämpfer"
-    assert [card_art.corner_letter(o) for o in ("fighter", "wizard", "rogue", "heavy")] == ["K", "Z", "S", "III"], \
-        "a small card's letter is the German title's"
 
 
 def test_an_action_card_drawn_in_english_is_drawn_again_in_german():

@@ -104,7 +104,7 @@ class CombatScene(CombatSidebar, CombatView):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not consumed:
             self._press(event.pos)
         elif event.type == pygame.MOUSEMOTION and self.dragging is not None:
-            front, card, _pos, start = self.dragging
+            front, card, _was, start = self.dragging
             self.dragging = (front, card, event.pos, start)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging is not None:
             front, card, pos, start = self.dragging
@@ -192,7 +192,7 @@ class CombatScene(CombatSidebar, CombatView):
             self._do(cmd)
             return
         pair = self.default_pair()
-        if pair is not None and not any(c.kind == "resolve_pair" for _button, c in self.action_buttons):
+        if pair is not None and not any(c.kind == "resolve_pair" for _b, c in self.action_buttons):
             best = self._targets(*pair)
             if best:
                 self._resolve(best[0])
@@ -332,7 +332,7 @@ class CombatScene(CombatSidebar, CombatView):
 
     def closeup_keep_clear(self, ref: tuple[str, str]) -> list[pygame.Rect]:
         """What a card's close-up must not cover: the pair it sits in (the card it is compared with)."""
-        for rect, _front, _pair, _kind in self.pair_rects:
+        for rect, *_rest in self.pair_rects:
             for spot, r in self.spots:
                 if r == ref and rect.colliderect(spot):
                     return [rect]
