@@ -107,7 +107,7 @@ class SideFacts:
         whole name leaves no room for the health after it (at 200 % text the row read "Harrow
         Stonebrook …", the health gone)."""
         name = proper_name(self.game, i)
-        health = self._hero_facts(i).split(" · ")[0]
+        health = self._hero_facts(i).split(" · ")[0] + "…"  # (cut after it: the ellipsis too)
         lay = self.lay
         need = (font(lay.font_size(12)).size(health)[0] + lay.u(14)
                 + min(3, self._chip_count(i)) * (lay.t(11) + 3))
