@@ -1,0 +1,91 @@
+"""Issue 36 at the largest text (200 %) in the tightest window (1280x720): what the screens cut or hid
+to fit is kept whole. The Feature dialog with the hint open scrolls its body instead of cutting its
+outcomes to a line and hiding the heroes' facts; a tooltip is drawn over the setup's tick boxes; a
+co-op player's "<Name> points here" covers no card's words; the combat table's small controls say
+their whole words. The fit check (tests/kits/fit_kit.py) runs on those screens in German and in the
+pseudo-language too."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.rules import outcome_text
+from game.ui.focus import scroll_to, scrolled
+from tests.kits.fit_kit import check, open_app, recorded_text
+from tests.kits.fit_scenes import SCENES
+from tests.kits.key_kit import ring_on
+from tests.kits.ui_kit import steps
+
+
+def _feature_at_200(tmp_path):
+    app = open_app(tmp_path, (1280, 720), 2.0)
+    SCENES["feature-hint"](app)
+    steps(app, 3)
+    dialog = app.scene
+    assert dialog.name == "feature" and app.scene.session.current_hint is not None
+    return app, dialog
+
+
+def test_the_feature_dialog_at_200_percent_keeps_every_outcome_and_hero_fact_whole_in_a_scrolling_body(
+        content, tmp_path):
+    app, dialog = _feature_at_200(tmp_path)
+    box = dialog.body_scroller
+    assert box is not None, "the body does not fit the panel at 200 % with the hint open: it scrolls"
+    inner = box.get_container().rect
+    assert inner.height > box.rect.height
+    seen: set[str] = set()
+    with recorded_text() as drawn:
+        for by in range(0, inner.height, box.rect.height // 2):  # scrolled through, half a view at a time
+            scroll_to(box, by)
+            drawn.clear()
+            steps(app)
+            seen |= {words for rect, words in drawn if box.rect.contains(rect)}  # wholly in the view
+    fdef = dialog.game.content.features[dialog.step.card]
+    width = inner.width
+    for passed in (True, False):
+        words = outcome_text(fdef, passed)
+        label, lines = next(row for row in dialog._outcome_rows(fdef, dialog._geometry(
+            dialog.body_top(), None, box.rect.x + width - dialog.lay.u(8)).width) if row[0] == dialog.outcome_lines(
+            fdef)[0 if passed else 1][0])
+        assert " ".join(lines).split() == words.split()  # the whole text, not a line cut short
+        assert set(lines) <= seen, f"{words!r}: {set(lines) - seen} not shown"
+    for hs in dialog.game.state.hero_states:  # each hero's heading with its facts
+        facts = f"Health {hs.health}/{hs.max_health} · level {hs.level}"
+        assert any(w.startswith(facts) for w in seen), f"{facts!r} hidden"
+        assert any("played 0/" in w for w in seen)
+
+
+def test_the_wheel_over_the_feature_dialogs_body_scrolls_it(content, tmp_path):
+    app, dialog = _feature_at_200(tmp_path)
+    box = dialog.body_scroller
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=box.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
+    steps(app, 2)
+    assert scrolled(dialog.body_scroller) > 0
+
+
+def test_the_focus_ring_scrolls_the_card_it_reaches_into_the_feature_dialogs_view(content, tmp_path):
+    app, dialog = _feature_at_200(tmp_path)
+    last = dialog.focus_targets()[-1]  # the last hero's last card: below the view, scrolled away
+    assert not dialog.body_scroller.rect.contains(last.rect)
+    ring_on(app, lambda t: t is not None and t.key == last.key)
+    steps(app)
+    now = app.input.focus.current()
+    assert now is not None and now.key == last.key and dialog.body_scroller.rect.contains(now.rect)
+    assert any(v == now.key[1] for _r, v in [(r, str(v)) for r, v in dialog.clicks]), "a mouse click reaches it too"
+
+
+# the screens this file keeps whole at 200 %, in the longer languages too (the fit kit's check: nothing
+# clipped, off the window or over other text)
+AT_200 = ["feature-hint", "setup", "setup-house-rules", "combat", "combat-final-entity", "replay-combat"]
+
+
+@pytest.mark.slow  # a second or two each: with the end-to-end tests (-m slow)
+@pytest.mark.parametrize("lang", ["de", "qps"])
+@pytest.mark.parametrize("name", AT_200)
+def test_the_screen_fits_1280x720_at_200_percent_in_german_and_the_pseudo_language(content, tmp_path, name, lang):
+    app = open_app(tmp_path, (1280, 720), 2.0)
+    app.set_language(lang)
+    found = check(app, SCENES[name])
+    assert not found, f"{name} in {lang} at 1280x720, 200 %:\n" + "\n".join(found)
