@@ -434,6 +434,7 @@ class App:
         self.closeup.draw(self.screen)
         self.input.draw(self.screen)
         caption = self.access.draw(self.screen)
+        popups.draw_on_top(self.screen, self.manager)  # a tooltip is on top of everything
         tip = self.guide.tips.rect if self.guide.tips.key is not None else None
         regions = self.redraw.after_drawing(scene, changed, [self.closeup.drawn, tip, caption, *online],
                                             self.screen.get_rect())

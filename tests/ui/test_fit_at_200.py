@@ -89,3 +89,30 @@ def test_the_screen_fits_1280x720_at_200_percent_in_german_and_the_pseudo_langua
     app.set_language(lang)
     found = check(app, SCENES[name])
     assert not found, f"{name} in {lang} at 1280x720, 200 %:\n" + "\n".join(found)
+
+
+def test_a_tooltip_is_drawn_over_the_setups_tick_boxes(content, tmp_path):
+    """The first option's tooltip opens below it, over the next options: their boxes (drawn by the
+    scene over the widgets) must not show through it."""
+    from game.ui.check_box import BOX_EDGE, box_rect
+    from game.ui.scenes.setup import SetupScene
+    app = open_app(tmp_path, (1280, 720), 2.0)
+    app.switch(SetupScene(app))
+    steps(app, 2)
+    first = next(iter(app.scene.variant_buttons.values()))
+    manager = app.manager
+
+    def pointer_there() -> None:  # the pointer rests on the option (the dummy driver has none of its own)
+        manager.mouse_position = first.rect.center
+    manager._update_mouse_position = pointer_there  # type: ignore[method-assign]
+    steps(app, 120)
+    group = app.manager.get_sprite_group()
+    tips = [s for s in group.sprites() if type(s).__name__ == "UITooltip" and s.visible]
+    assert tips, "the option's tooltip shows"
+    tip = tips[0].rect
+    under = [box_rect(b) for b in app.scene.variant_buttons.values() if tip.contains(box_rect(b))]
+    assert under, "the tooltip lies over another option's tick box"
+    app.draw()
+    for box in under:
+        edge = [app.screen.get_at((x, box.top + 1))[:3] for x in range(box.left + 2, box.right - 2)]
+        assert BOX_EDGE not in edge, f"a tick box at {box} is drawn over the tooltip at {tip}"
