@@ -116,3 +116,36 @@ def test_a_tooltip_is_drawn_over_the_setups_tick_boxes(content, tmp_path):
     for box in under:
         edge = [app.screen.get_at((x, box.top + 1))[:3] for x in range(box.left + 2, box.right - 2)]
         assert BOX_EDGE not in edge, f"a tick box at {box} is drawn over the tooltip at {tip}"
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_who_points_at_a_card_in_hand_is_told_where_it_covers_no_card_and_no_words(content, tmp_path, scale):
+    """A co-op player points at a card of the deciding hand: "<Name> points here" goes beside it in the
+    window, over no other card, no line of the table's text (the hand's title above it) and no widget."""
+    from types import SimpleNamespace
+
+    from pygame_gui.elements import UIButton, UILabel, UITextBox
+
+    from game.ui import look
+    from game.ui.online_session import PointMark, card_key, draw_card_points
+    app = open_app(tmp_path, (1280, 720), scale)
+    SCENES["combat"](app)
+    steps(app, 3)
+    app.draw()
+    words = list(look.WINDOW_TEXT)  # the lines of text the frame drew
+    assert words, "the table's lines of text are known"
+    widgets = [s.rect for s in app.manager.get_sprite_group().sprites()
+               if isinstance(s, UIButton | UILabel | UITextBox) and s.visible]
+    spots = app.scene.spots
+    for rect, ref in [(r, ref) for r, ref in spots if ref[0] == "action"][:3]:  # cards in hand
+        session = SimpleNamespace(points=[PointMark({"kind": "card", "card": card_key(ref)}, "Ann", 0.0)])
+        look.WINDOW_TEXT[:] = words
+        _ring, label = draw_card_points(app.screen, session, [(rect, ref)] + [s for s in spots if s[0] != rect],
+                                        app.layout, 0.0, widgets)[:2]
+        assert app.screen.get_rect().contains(label)
+        others = [r for r, _ref in spots if not r.colliderect(rect)]
+        assert label.collidelist(others) < 0, f"the label {label} covers another card"
+        assert not label.colliderect(rect), "the label covers the card's own heading"
+        covered = [w for w in words if label.colliderect(w) and not rect.contains(w)]
+        assert not covered, f"the label {label} covers a line of text at {covered}"
+        assert label.collidelist(widgets) < 0
