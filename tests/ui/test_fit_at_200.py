@@ -149,3 +149,24 @@ def test_who_points_at_a_card_in_hand_is_told_where_it_covers_no_card_and_no_wor
         covered = [w for w in words if label.colliderect(w) and not rect.contains(w)]
         assert not covered, f"the label {label} covers a line of text at {covered}"
         assert label.collidelist(widgets) < 0
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "qps"])
+def test_the_combat_tables_small_controls_say_their_whole_words_at_200_percent(content, tmp_path, lang):
+    """Undo, Items, Rules, Menu and Hint on more rows where five to a row would cut their words: each
+    button shows its word whole, in its box, none over another or over the log."""
+    from game.i18n import pgettext
+    app = open_app(tmp_path, (1280, 720), 2.0)
+    app.set_language(lang)
+    SCENES["combat"](app)
+    steps(app, 3)
+    scene = app.scene
+    words = {"undo": "Undo", "items": "Items", "rules": "Rules", "menu": "Menu", "hint": "Hint"}
+    shown = {key: b.text for b, key in scene.controls.items()}
+    assert shown == {key: pgettext("control", w) for key, w in words.items()}, shown
+    boxes = [b.rect for b in scene.controls]
+    for b in scene.controls:
+        assert b.font.size(b.text)[0] <= b.rect.width - 8, (b.text, b.rect)
+        assert b.rect.collidelist([r for r in boxes if r != b.rect]) < 0
+        assert not b.rect.colliderect(scene.log_box.rect)
+    assert not check(app, lambda a: None)
