@@ -78,7 +78,8 @@ def test_the_focus_ring_scrolls_the_card_it_reaches_into_the_feature_dialogs_vie
 
 # the screens this file keeps whole at 200 %, in the longer languages too (the fit kit's check: nothing
 # clipped, off the window or over other text)
-AT_200 = ["feature-hint", "setup", "setup-house-rules", "combat", "combat-final-entity", "replay-combat"]
+AT_200 = ["feature-hint", "setup", "setup-house-rules", "combat", "combat-final-entity", "replay-combat",
+          "replay-fight"]
 
 
 @pytest.mark.slow  # a second or two each: with the end-to-end tests (-m slow)
@@ -170,3 +171,35 @@ def test_the_combat_tables_small_controls_say_their_whole_words_at_200_percent(c
         assert b.rect.collidelist([r for r in boxes if r != b.rect]) < 0
         assert not b.rect.colliderect(scene.log_box.rect)
     assert not check(app, lambda a: None)
+
+
+@pytest.mark.parametrize("name", ["replay-combat", "replay-fight"])
+def test_the_replays_fight_at_150_percent_shows_the_deciding_hand_as_a_row_of_its_cards(content, tmp_path, name):
+    """The viewer's stage at 150 % in 1280x720 has no room for the hand's cards in full under the lanes:
+    the deciding hero's hand is a row of its cards' values at the stage's foot (a close-up on hover),
+    under the lanes and clear of the Monster's column, nothing over anything."""
+    app = open_app(tmp_path, (1280, 720), 1.5)
+    found = check(app, SCENES[name])
+    assert not found, "\n".join(found)
+    table = app.scene.table
+    assert table.hand_left_out and table.hand_row is not None
+    hero = table.deciding_hero()
+    hand = table.game.state.hero_states[hero].hand
+    chips = [r for r, ref in table.spots if ref[0] == "action" and table.hand_row.contains(r)]
+    assert len(chips) == len(hand) > 0
+    assert app.scene.stage.contains(table.hand_row)
+    assert all(not r.colliderect(table.hand_row) for r in table.foe_rects.values())
+
+
+@pytest.mark.parametrize("name", ["replay-combat", "replay-fight"])
+def test_the_replays_fight_at_200_percent_keeps_its_side_and_log_on_the_stage(content, tmp_path, name):
+    """At 200 % the fight's heroes take two lines each so they fit the stage, and the log goes where
+    there is room for it under them, never over the timeline below the stage."""
+    app = open_app(tmp_path, (1280, 720), 2.0)
+    assert not check(app, SCENES[name])
+    scene = app.scene
+    table = scene.table
+    heroes = len(table.game.state.heroes)
+    assert table.L.hero_row(heroes - 1).bottom <= scene.stage.bottom
+    if scene.log_box.visible:
+        assert scene.stage.contains(scene.log_box.rect), (scene.log_box.rect, scene.stage)

@@ -66,6 +66,7 @@ class ReplayScene(Scene):
         self.hovered: str | None = None  # the map element (or "lantern") under the pointer
         self.tooltip: UITooltip | None = None
         self._log_shown = -1
+        self.log_room = True  # the side has room for the log under a fight's heroes (_place_log)
         self._log_in_box = 0
         self._log_age = 0.0
         self._story_told = False  # the setup's story (the intro) is told when the viewer first runs
@@ -171,6 +172,13 @@ class ReplayScene(Scene):
         least = 1 if lay.large_text else 2  # large text: the log down to one line (it scrolls)
         box = pygame.Rect(side.x + pad, self.log_heading.bottom + lay.u(2), side.width - 2 * pad,
                           max(least * lay.line(13), self.stage.bottom - self.log_heading.bottom - lay.u(2) - pad))
+        # a fight's heroes fill the side to the stage's foot (large text in a short window): no log there
+        # (the moves' captions tell the story), rather than a box over the timeline under the stage
+        self.log_room = box.bottom <= self.stage.bottom
+        if self.log_room and not self.log_box.visible:
+            self.log_box.show()
+        elif not self.log_room and self.log_box.visible:
+            self.log_box.hide()
         if self.log_box.relative_rect != box:
             self.log_box.set_relative_position(box.topleft)
             self.log_box.set_dimensions(box.size)
@@ -526,15 +534,17 @@ class ReplayScene(Scene):
             self.table.show(self.stage.size, self.app.settings.ui_scale)
             self.table.draw(stage)
             side = self.table.L.side
-            surface.fill(PANEL_BG, pygame.Rect(side.x + 2, self.log_heading.y - self.lay.u(2), side.width - 2,
-                                               self.stage.bottom - self.log_heading.y + self.lay.u(2)))
+            if self.log_room:
+                surface.fill(PANEL_BG, pygame.Rect(side.x + 2, self.log_heading.y - self.lay.u(2), side.width - 2,
+                                                   self.stage.bottom - self.log_heading.y + self.lay.u(2)))
         else:
             assert self.board is not None
             self.board.draw(surface, None, set(), self.time)
             self._draw_move_on_map(surface)
             self._draw_side(surface)
             self._draw_caption_over_map(surface)
-        text(surface, _("Adventure log"), self.log_heading.topleft, 16, GOLD, bold=True)
+        if self.log_room:
+            text(surface, _("Adventure log"), self.log_heading.topleft, 16, GOLD, bold=True)
         self.timeline.draw(surface, self.step, self.caption(), self.mouse)
         if self.turnings:
             draw_marks(surface, self.turnings, self.timeline.x, self.timeline.track, max(4, self.lay.u(5)))
