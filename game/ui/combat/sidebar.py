@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UIButton, UITextBox
 
-from game.i18n import _, content_text, ngettext, pgettext
+from game.i18n import _, card_text, content_text, ngettext, pgettext
 from game.rules import Command, ability_name, card_value, individual_words, power_cards_to_spend
 
 from .. import actions
@@ -244,9 +244,9 @@ class CombatSidebar(TableState):
                                      "Power-activated: costs {n} Stored Power Cards", ab.cost).format(n=ab.cost),
                    "block": _("Block-activated: only with a Block chosen, one a round")}.get(ab.trigger, ab.trigger)
         hs = self.game.state.hero_states[hero]
-        bits = [f"<b>{html.escape(ab.name)}</b>", html.escape(trigger) + (_(" · Spell (Exhausted once used)")
-                                                                            if ab.spell else ""),
-                html.escape(ab.text), _("Stored Power: {n}").format(n=len(hs.stored))]
+        bits = [f"<b>{html.escape(card_text(ab, 'name'))}</b>",
+                html.escape(trigger) + (_(" · Spell (Exhausted once used)") if ab.spell else ""),
+                html.escape(card_text(ab, "text")), _("Stored Power: {n}").format(n=len(hs.stored))]
         shared = len(power_cards_to_spend(self.game, hero))
         if shared != len(hs.stored):  # house rule: the others' Stored Power Cards pay too
             bits[-1] += _(" (with the party's, shared: {n})").format(n=shared)
