@@ -192,9 +192,11 @@ def test_the_replays_fight_at_150_percent_shows_the_deciding_hand_as_a_row_of_it
 
 
 @pytest.mark.parametrize("name", ["replay-combat", "replay-fight"])
-def test_the_replays_fight_at_200_percent_keeps_its_side_and_log_on_the_stage(content, tmp_path, name):
-    """At 200 % the fight's heroes take two lines each so they fit the stage, and the log goes where
-    there is room for it under them, never over the timeline below the stage."""
+def test_the_replays_fight_at_200_percent_shows_the_hand_in_the_side_and_keeps_all_on_the_stage(
+        content, tmp_path, name):
+    """At 200 % the stage has no room for the hand under the lanes: the fight's heroes take two lines
+    each so they fit the side, and the deciding hand goes under them as a row of its cards' values, in
+    the log's place (never a log box over the timeline below the stage)."""
     app = open_app(tmp_path, (1280, 720), 2.0)
     assert not check(app, SCENES[name])
     scene = app.scene
@@ -203,3 +205,7 @@ def test_the_replays_fight_at_200_percent_keeps_its_side_and_log_on_the_stage(co
     assert table.L.hero_row(heroes - 1).bottom <= scene.stage.bottom
     if scene.log_box.visible:
         assert scene.stage.contains(scene.log_box.rect), (scene.log_box.rect, scene.stage)
+    hand = table.game.state.hero_states[table.deciding_hero()].hand
+    chips = [r for r, ref in table.spots if ref[0] == "action" and table.L.side.contains(r)]
+    assert len(chips) == len(hand) > 0 and all(scene.stage.contains(r) for r in chips)
+    assert all(r.top >= table.L.hero_row(heroes - 1).bottom for r in chips)

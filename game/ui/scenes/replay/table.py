@@ -13,7 +13,7 @@ from ...combat.drawing import fit
 from ...combat.layout import CombatLayout
 from ...combat.view import CombatView
 from ...layout import window_factor
-from ...look import GOLD, HERO_COLOURS, HERO_SHAPES, INK, WINDOW_TEXT, draw_shape, text
+from ...look import GOLD, HERO_COLOURS, HERO_SHAPES, INK, UI_SCALE, WINDOW_TEXT, draw_shape, font, text
 from ...session import Session
 
 
@@ -43,7 +43,7 @@ class ReplayTable(CombatView):
         if self.hand_left_out:
             foot = self.L.size[1] - self.L.pad
             area = pygame.Rect(area.x, area.y, area.width, foot - area.y)
-            row_h = self._hand_row_h()
+            row_h = self.hand_row_h()
             if area.height - row_h - 6 >= need:
                 self.hand_row = pygame.Rect(area.x, foot - row_h, area.width, row_h)
                 area.height -= row_h + 6
@@ -63,16 +63,16 @@ class ReplayTable(CombatView):
                                   *(r.bottom + self.L.px(12) for r in self.foe_rects.values())])
         return right
 
-    def _hand_row_h(self) -> int:
+    def hand_row_h(self) -> int:
         return max(self.lh(16, True), self.lh(12, True) + 6) + 4
 
     def _draw_hand(self, surface: pygame.Surface, y0: int) -> None:
         if not self.hand_left_out:
             super()._draw_hand(surface, y0)
         elif self.hand_row is not None:
-            self._draw_hand_row(surface, self.hand_row)
+            self.draw_hand_row(surface, self.hand_row)
 
-    def _draw_hand_row(self, surface: pygame.Surface, row: pygame.Rect) -> None:
+    def draw_hand_row(self, surface: pygame.Surface, row: pygame.Rect) -> None:
         """The deciding hero's hand in one line: who decides, then a chip for each card's value."""
         hero = self.deciding_hero()
         states = self.game.state.hero_states
@@ -84,9 +84,13 @@ class ReplayTable(CombatView):
                    self.L.px(8))
         side = self.lh(12, True) + 6
         chips_w = len(hs.hand) * (side + 4)
-        who = fit(surface, _("{hero} decides").format(hero=self.session.hero_label(hero)),
-                  (row.x + self.L.px(22), row.centery), self.fs(16), colour,
-                  max(self.L.px(60), row.width - self.L.px(22) - chips_w - 12), bold=True, anchor="midleft")
+        room = max(self.L.px(60), row.width - self.L.px(22) - chips_w - 12)
+        name = self.session.hero_label(hero)
+        bold = font(round(self.fs(16) * UI_SCALE[0]), True)
+        # who decides, else the name alone (its colour and shape say it is that hero's hand), else cut
+        words = next((w for w in (_("{hero} decides").format(hero=name), name) if bold.size(w)[0] <= room), name)
+        who = fit(surface, words, (row.x + self.L.px(22), row.centery), self.fs(16), colour, room, bold=True,
+                  anchor="midleft")
         chip = pygame.Rect(who.right + 12, row.centery - side // 2, side, side)
         for card in hs.hand:
             value = self._value(card)
