@@ -66,6 +66,7 @@ class DialogScene(Scene):
         self.body_scroller: UIScrollingContainer | None = None
         self._reach: list[tuple[pygame.Rect, Any]] = []
         self._mouse: tuple[int, int] | None = None  # where the pointer last moved (the wheel scrolls under it)
+        self._hint_scrolled: Any = None  # the hint whose card a scrolling body brought into view
         self.time = 0.0
         # a refusal from before the dialog opened is not about it: only its own are shown (issue 39: the
         # map's refusal showed through the Menu)
@@ -141,6 +142,12 @@ class DialogScene(Scene):
         self._reach = list(self.clicks)
         self.clicks = [(r.clip(view), v) for r, v in self.clicks if r.colliderect(view)]
         self.spots = [(r.clip(view), ref) for r, ref in self.spots if r.colliderect(view)]
+        hint, box = self.session.current_hint, self.body_scroller
+        if hint is not None and hint is not self._hint_scrolled and box is not None:
+            self._hint_scrolled = hint  # the card the hint outlines scrolled into view once (then as scrolled)
+            at = next((r for r, v in self._reach if _points_at(hint.command, v)), None)
+            if at is not None:
+                scroll_rect_into_view(box, at, self.lay.u(8))
 
     def focus_targets(self) -> list[Target]:
         """The drawn cards to click, for the focus ring (focus.scene_targets): in a scrolling body all of

@@ -67,6 +67,8 @@ def test_the_wheel_over_the_feature_dialogs_body_scrolls_it(content, tmp_path):
 
 def test_the_focus_ring_scrolls_the_card_it_reaches_into_the_feature_dialogs_view(content, tmp_path):
     app, dialog = _feature_at_200(tmp_path)
+    scroll_to(dialog.body_scroller, 0)  # the body at its top (the hint's card had been brought into view)
+    steps(app, 2)
     last = dialog.focus_targets()[-1]  # the last hero's last card: below the view, scrolled away
     assert not dialog.body_scroller.rect.contains(last.rect)
     ring_on(app, lambda t: t is not None and t.key == last.key)
@@ -209,3 +211,14 @@ def test_the_replays_fight_at_200_percent_shows_the_hand_in_the_side_and_keeps_a
     chips = [r for r, ref in table.spots if ref[0] == "action" and table.L.side.contains(r)]
     assert len(chips) == len(hand) > 0 and all(scene.stage.contains(r) for r in chips)
     assert all(r.top >= table.L.hero_row(heroes - 1).bottom for r in chips)
+
+
+def test_the_card_the_hint_outlines_is_scrolled_into_the_feature_dialogs_view(content, tmp_path):
+    """The hint asked for at 200 % names a card of the last hero's row, below the body's view: the body
+    scrolls it into view once, outlined, so the player sees what the hint means."""
+    from game.ui.dialog import _points_at
+    app, dialog = _feature_at_200(tmp_path)
+    hint = dialog.session.current_hint
+    steps(app, 2)
+    shown = [r for r, v in dialog.clicks if _points_at(hint.command, v)]
+    assert shown and dialog.body_scroller.rect.contains(shown[0]), "the hinted card is in the view, whole"
