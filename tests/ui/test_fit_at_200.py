@@ -121,8 +121,8 @@ def test_a_tooltip_is_drawn_over_the_setups_tick_boxes(content, tmp_path):
         assert BOX_EDGE not in edge, f"a tick box at {box} is drawn over the tooltip at {tip}"
 
 
-@pytest.mark.parametrize("scale", [1.0, 2.0])
-def test_who_points_at_a_card_in_hand_is_told_where_it_covers_no_card_and_no_words(content, tmp_path, scale):
+@pytest.mark.parametrize(("scale", "lang"), [(1.0, "en"), (2.0, "en"), (2.0, "de")])
+def test_who_points_at_a_card_in_hand_is_told_where_it_covers_no_card_and_no_words(content, tmp_path, scale, lang):
     """A co-op player points at a card of the deciding hand: "<Name> points here" goes beside it in the
     window, over no other card, no line of the table's text (the hand's title above it) and no widget."""
     from types import SimpleNamespace
@@ -132,6 +132,7 @@ def test_who_points_at_a_card_in_hand_is_told_where_it_covers_no_card_and_no_wor
     from game.ui import look
     from game.ui.online_session import PointMark, card_key, draw_card_points
     app = open_app(tmp_path, (1280, 720), scale)
+    app.set_language(lang)
     SCENES["combat"](app)
     steps(app, 3)
     app.draw()
