@@ -18,6 +18,7 @@ from game.rules.areas.combat.events import (
     PlayCards,
     ResolvePair,
 )
+from game.rules.areas.combat.words import named
 from game.rules.areas.encounter import Encounter
 from game.rules.areas.explore import PlaceTile
 from game.rules.areas.heroes import HeroKit
@@ -163,7 +164,7 @@ __all__ = [
     "FeatureTestStep", "FinishAbilities", "first_name", "Foe", "foe_armor", "foe_bonus", "foe_name", "Forecast",
     "forecast", "Front", "Game", "Teller", "command_groups", "HARDER", "has_icon", "healing_bought",
     "hero_abilities", "hero_fronts",
-    "HERO_IDS", "hero_kit", "hero_name", "HeroKit", "HOUSE_RULES", "HouseRule", "individual_words", "is_power",
+    "HERO_IDS", "hero_kit", "hero_name", "HeroKit", "HOUSE_RULES", "HouseRule", "individual_words", "named", "is_power",
     "item_holder",
     "keep_problem", "LegendaryStep", "LentTile", "LevelUpStep", "load_content", "LocationCard", "monster_def",
     "N", "next_monster_cards", "OBSTRUCTING", "OPPOSITE", "option_problem", "outcome_text", "pair_kind",

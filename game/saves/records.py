@@ -12,12 +12,12 @@ under one of the names below flows into the record without a change here.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_serializer
 
-from game.i18n import _, card_text, content_text, ngettext
+from game.i18n import _, card_text, content_text
 from game.rules import counted, ecology_label
 
 if TYPE_CHECKING:
@@ -176,28 +176,6 @@ def hero_record(state: GameState) -> HeroRecord:
 # screen asks for it afresh, and the adventure.txt files beside a save are written in the player's
 # language of the time (the game never reads them back; the saves it loads hold ids and numbers).
 
-# a count of map elements by kind, with the language's plural forms (the game-over screen's words)
-ELEMENT_COUNTS: dict[str, Callable[[int], str]] = {
-    "entry": lambda n: ngettext("{n} Entrance", "{n} Entrances", n),
-    "stairs": lambda n: ngettext("{n} Stairway", "{n} Stairways", n),
-    "legendary": lambda n: ngettext("{n} Legendary Location", "{n} Legendary Locations", n),
-    "monster": lambda n: ngettext("{n} Monster", "{n} Monsters", n),
-    "feature": lambda n: ngettext("{n} Feature", "{n} Features", n),
-    "door": lambda n: ngettext("{n} Door", "{n} Doors", n),
-    "chest": lambda n: ngettext("{n} Chest", "{n} Chests", n),
-    "campfire": lambda n: ngettext("{n} Campfire", "{n} Campfires", n),
-    "secret_passage": lambda n: ngettext("{n} Secret Passage", "{n} Secret Passages", n),
-    "warp_portal": lambda n: ngettext("{n} Warp Portal", "{n} Warp Portals", n),
-    "boat": lambda n: ngettext("{n} Boat", "{n} Boats", n),
-    "sword": lambda n: ngettext("{n} Sword", "{n} Swords", n)}
-
-
-def _element_count(kind: str, n: int) -> str:
-    """ "2 Chests" in the current language."""
-    words = ELEMENT_COUNTS.get(kind)
-    return words(n).format(n=n) if words else counted(kind, n)
-
-
 def _listed(words: Sequence[str]) -> str:
     """ "a, b and c" in the current language."""
     words = list(words)
@@ -265,10 +243,10 @@ def _found(game: Game, events: Sequence[Event]) -> list[str]:
     lines = [_("Map tiles laid: {n}.").format(n=tiles)]
     if discovered:
         lines.append(_("Discovered: {things}.").format(
-            things=", ".join(_element_count(k, n) for k, n in sorted(discovered.items()))))
+            things=", ".join(counted(k, n) for k, n in sorted(discovered.items()))))
     if encountered:
         lines.append(_("Encountered: {things}.").format(
-            things=", ".join(_element_count(k, n) for k, n in sorted(encountered.items()))))
+            things=", ".join(counted(k, n) for k, n in sorted(encountered.items()))))
     if fought:
         lines.append(_("Defeated: {names}.").format(names=", ".join(fought)))
     if legendary:

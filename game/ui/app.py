@@ -22,7 +22,7 @@ from game.i18n import _, language_problem, set_language
 from game.online import is_hosted
 from game.rules import Content, load_content
 
-from . import audio, hint_view, keyboard, popups, sound_cues
+from . import audio, hint_view, keyboard, look, popups, sound_cues
 from .access import Access
 from .closeup import CloseUp
 from .layout import Layout, window_factor
@@ -424,6 +424,7 @@ class App:
         # the tutorial's callouts (their arrows move) and an open overlay: the whole window each frame
         changed = self.redraw.before_drawing(scene, self.manager, self.overlays.any_open or self.guide.teaching)
         self.screen.fill(BOARD_BG)
+        look.WINDOW_TEXT.clear()  # (the lines of text drawn this frame)
         scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
         scene.draw_over(self.screen)
@@ -436,6 +437,7 @@ class App:
         self.closeup.draw(self.screen)
         self.input.draw(self.screen)
         caption = self.access.draw(self.screen)
+        popups.draw_on_top(self.screen, self.manager)  # a tooltip is on top of everything
         tip = self.guide.tips.rect if self.guide.tips.key is not None else None
         regions = self.redraw.after_drawing(scene, changed, [self.closeup.drawn, tip, caption, *online],
                                             self.screen.get_rect())

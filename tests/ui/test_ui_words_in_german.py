@@ -225,3 +225,33 @@ def test_the_window_flags_still_give_the_options():
     options = parse(["--heroes", "fighter, wizard", "--size", "1600x900", "--stacked", '{"tiles": ["ruins-05"]}'])
     assert options.heroes == ["fighter", "wizard"] and options.size == (1600, 900)
     assert options.stacked == {"tiles": ["ruins-05"]}
+
+
+@pytest.mark.parametrize("fight", ["monster", "final entity"])
+def test_a_combat_lane_names_its_foe_in_the_accusative_in_german(tmp_path, monkeypatch, fight):
+    """"gegen {foe}" takes the accusative: "gegen den Türsturzkriecher", never a nominative article
+    glued on ("gegen Der sammelnde Schlund")."""
+    game = Game.new(["fighter"], seed=0)
+    if fight == "monster":
+        scenario.monster_fight(game, ["lintel-creeper"])
+    else:
+        scenario.final_entity_fight(game)
+    app = App(AppOptions(saves_dir=tmp_path, size=(1280, 720), language="de"))
+    app.settings.anim_speed = 0
+    session = Session(game=Game.replay(game.events), players=["Ann"])
+    session.catch_up()
+    app.switch(CombatScene(app, session))
+    from game.ui.combat import view
+    drawn: list[str] = []
+    real_fit = view.fit
+
+    def recorded(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
+        drawn.append(text)
+        return real_fit(surface, text, *args, **kwargs)
+    monkeypatch.setattr(view, "fit", recorded)
+    steps(app, 2)
+    lanes = [text for text in drawn if text.startswith("gegen ")]
+    assert lanes, drawn
+    assert all(not text.startswith(("gegen Der ", "gegen Die ", "gegen Das ")) for text in lanes), lanes
+    if fight == "monster":
+        assert any(text.startswith("gegen den Türsturzkriecher") for text in lanes), lanes

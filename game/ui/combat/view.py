@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import N_, _, content_text, ngettext
-from game.rules import foe_name
+from game.rules import foe_name, named
 
 from .. import actions, card_art
 from ..combat_preview import pair_forecast, preview_parts
@@ -270,8 +270,9 @@ class CombatView(FoeColumn, Scene):
             draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour,
                        (lane.x + self.L.px(16), lane.y + self.L.px(15)), self.L.px(8))
             foe = c.foes[front.foe]
-            versus = ((_("Card {n}: ").format(n=front.foe + 1) if numbered else "")
-                      + content_text(foe_name(self.game, foe)))
+            card = self.game.content.monsters.monsters.get(foe.card)
+            versus = ((_("Card {n}: ").format(n=front.foe + 1) if numbered else "")  # "vs" takes the accusative
+                      + named(foe_name(self.game, foe), foe.card, card.count if card else 1).accusative)
             status = statuses[fi]
             st = pygame.Rect(lane.right - 10, lane.y, 0, 0)
             if status and status_below:
