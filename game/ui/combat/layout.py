@@ -75,15 +75,16 @@ class CombatLayout:
 
     def controls_y(self, heroes: int = 0) -> int:
         """The top of the row of Undo / Items / Rules / Menu (the log is below it): a third of the window
-        above its foot, or higher where the log would show fewer than FEWEST_LOG_LINES lines and the
-        choices keep room for three buttons under their heading."""
+        above its foot, or higher where the log would show fewer than FEWEST_LOG_LINES lines; never so
+        high that the choices lose their room for three buttons under their heading (at a large text
+        size with three heroes the log gives up lines for them: a choice is never hidden or covered)."""
         usual = self.size[1] - int(self.size[1] * 0.34)
         if not heroes:
             return usual
         log_h = math.ceil(FEWEST_LOG_LINES * self.log_line()) + 12
         for_log = self.size[1] - self.pad - log_h - 6 - self.button_h
         for_choices = self.choices_top(heroes) + 3 * (self.button_h + 4) + 6
-        return min(usual, max(for_log, for_choices))
+        return max(min(usual, for_log), for_choices)
 
     def log_line(self) -> float:
         """A line of the log's text: 13 points at the box's line spacing, 1.25 (pygame_gui's), or 1.0 at
