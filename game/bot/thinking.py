@@ -57,9 +57,10 @@ class Budget:
     z: float = Z95  # and by more than this many standard errors of its paired gain (95 %)
     most_rounds: int = 0  # rounds at most while a challenger is in doubt (0: `playouts` only)
     # at the Final Entity's fight: rounds of whole playouts (to the game's end, no value model; 0:
-    # think there as anywhere else), and the seconds kept for that fight (the Ecologies share the rest)
-    final_rounds: int = 0
-    final_reserve: float = 0.0
+    # think there as anywhere else), and the seconds kept for that fight (the Ecologies share the rest;
+    # the fifth pass of docs/balance.md: 12 rounds, 2.5 s)
+    final_rounds: int = 12
+    final_reserve: float = 2.5
     seed: int = 0  # its playouts' seeds are drawn from this and the position, never from the game's rng
     spent: float = 0.0  # seconds spent so far this game
     decisions: int = 0  # decisions thought about so far this game

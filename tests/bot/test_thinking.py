@@ -65,7 +65,7 @@ def test_at_the_final_entity_the_thinking_player_plays_whole_playouts_from_the_s
     cmd = thinking.choose(game, random.Random(0), budget)
     assert cmd in game.legal()
     assert budget.decisions == 1 and budget.runs - 100 in (4, 6), "two or three rounds of two moves"
-    ordinary = thinking.Budget(moves=2, seconds=9.0, final_reserve=3.0, spent=6.5, runs=100)
+    ordinary = thinking.Budget(moves=2, final_rounds=0, seconds=9.0, final_reserve=3.0, spent=6.5, runs=100)
     thinking.choose(game, random.Random(0), ordinary)
     assert ordinary.decisions == 0, "without final rounds it is the Ecology's share that counts"
 
