@@ -36,7 +36,7 @@ from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file  # noqa: 
 from babel.messages.mofile import write_mo  # noqa: E402
 from babel.messages.pofile import read_po, write_po  # noqa: E402
 
-from game.i18n import CARDS_DOMAIN, DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE  # noqa: E402
+from game.i18n import CARDS_DOMAIN, DOMAIN, GRAMMAR, LANGUAGES, LOCALE_DIR, SOURCE  # noqa: E402
 
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 DOMAINS = (DOMAIN, CARDS_DOMAIN)
@@ -46,7 +46,7 @@ CARDS = "cards"  # the box's card data (content packs under game/packs, examples
 CARD_FIELDS = frozenset({"name", "title", "text", "description", "lore", "label", "success_text",
                          "failure_text", "drawback_text"})
 SOURCES = ("game", "main.py")  # where player-facing strings are wrapped
-SKIP = ("game/i18n/",)  # the machinery itself (its docstring's examples are not the game's words)
+SKIP = ("game/i18n/__init__.py", "game/i18n/pseudo.py")  # the machinery (its examples are not our words)
 # Babel's keywords and NP_(context, message): a table's words marked with a context (game.i18n.NP_)
 KEYWORDS = {**DEFAULT_KEYWORDS, "NP_": ((1, "c"), 2)}
 FIELD = re.compile(r"\{[^{}]*\}|%\([^)]*\)[a-z]|%[sd]")
@@ -89,6 +89,30 @@ def card_strings(data: object, context: str, path: str) -> Iterator[tuple[str, s
             yield from card_strings(value, context, path)
 
 
+GRAMMAR_NOTE = ("The name's grammar in the log's sentences: singular or plural | the name with its article in the "
+                "nominative | accusative | dative | genitive (German: \"plural | die Markhunde | die Markhunde | den "
+                "Markhunden | der Markhunde\"). Left empty, the log names it plainly (German: \"das Monster „…“\").")
+
+
+def foe_names(data: object, context: str, path: str) -> Iterator[tuple[str, str]]:
+    """(msgctxt, name) of each card the log names as a foe in its sentences: a table with a name and a
+    fight's numbers (a Monster, a Stair Guardian, an Entity part, the Final Entity, a Legendary Location
+    card that is fought)."""
+    if isinstance(data, dict):
+        own = data.get("id")
+        here = str(own) if isinstance(own, str) and own else context or path
+        name = data.get("name")
+        if isinstance(name, str) and name.strip() and (
+                "health" in data or "difficulty" in data or isinstance(data.get("monster"), dict)):
+            yield here, name
+        for key, value in data.items():
+            if isinstance(value, (dict, list)):
+                yield from foe_names(value, here if here != path else "", f"{path}.{key}" if path else key)
+    elif isinstance(data, list):
+        for value in data:
+            yield from foe_names(value, context, path)
+
+
 def tile_names() -> Iterator[tuple[str, str, str]]:
     """(tile id, name, file) of each map tile in assets/tiles: the name the log gives it ("draws
     Lantern Gatehouse"), the `name` property of the Tiled map; its id is the file's stem."""
@@ -110,6 +134,8 @@ def extract_cards() -> Catalog:
             data = tomllib.load(fh)
         for context, text in card_strings(data, "", ""):
             catalogue.add(text, None, [(rel, 0)], context=context)
+        for context, name in foe_names(data, "", ""):
+            catalogue.add(name + GRAMMAR, None, [(rel, 0)], auto_comments=[GRAMMAR_NOTE], context=context)
     for tile, name, rel in tile_names():
         catalogue.add(name, None, [(rel, 0)], context=tile)
     return catalogue

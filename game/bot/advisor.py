@@ -16,9 +16,6 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from babel import UnknownLocaleError
-from babel.numbers import get_decimal_symbol
-
 from game.bot import combat as bot_combat
 from game.bot import combat_breakdown as breakdown
 from game.bot import heuristic as bot
@@ -26,7 +23,8 @@ from game.bot import legendary as bot_legendary
 from game.bot.combat_facts import POWER_COST, SPELL_COST
 from game.bot.feature_chance import pass_chance
 from game.bot.odds import MoveOdds
-from game.i18n import _, language, ngettext, pgettext
+from game.i18n import _, ngettext, pgettext
+from game.i18n.numbers import number
 from game.rules import (
     ActivateAbility,
     Command,
@@ -111,11 +109,11 @@ class _Context:
         if self.runner_score == self.score:
             # i18n: a clause added after the hint's reason (it opens with "; ")
             return _("; {move} is rated as high ({score}): either will do").format(
-                move=self.named(self.runner), score=_num(self.runner_score, 1))
+                move=self.named(self.runner), score=number(self.runner_score, 1))
         digits = 1 if round(self.runner_score, 1) != round(self.score, 1) else 3
         # i18n: a clause added after the hint's reason (it opens with "; ")
         return _("; the next best choice, {move}, is rated {score}").format(
-            move=self.named(self.runner), score=_num(self.runner_score, digits))
+            move=self.named(self.runner), score=number(self.runner_score, digits))
 
 
 def _sentence(text: str) -> str:
@@ -131,20 +129,6 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:] if text.split(" ", 1)[0] in _VERBS else text
 
 
-def _num(x: float, digits: int, sign: bool = False) -> str:
-    """A rating as the player's language writes it ("2.5" in English, "2,5" in German)."""
-    text = f"{x:+.{digits}f}" if sign else f"{x:.{digits}f}"
-    return text.replace(".", _decimal_sign())
-
-
-def _decimal_sign() -> str:
-    """The decimal sign of the current language (Babel's locale data; "." for the pseudo-language)."""
-    try:
-        return str(get_decimal_symbol(language()))
-    except (ValueError, UnknownLocaleError):
-        return "."
-
-
 def _pct(share: float) -> str:
     return f"{round(100 * share)} %"
 
@@ -152,7 +136,7 @@ def _pct(share: float) -> str:
 def _ranked(ctx: _Context) -> str:
     """Any decision without words of its own: the bot's rating of it against the next best."""
     return _("{move} is rated {score} by the bot{versus}.").format(
-        move=_sentence(ctx.named(ctx.cmd)), score=_num(ctx.score, 1), versus=ctx.versus())
+        move=_sentence(ctx.named(ctx.cmd)), score=number(ctx.score, 1), versus=ctx.versus())
 
 
 # --- exploring ----------------------------------------------------------------------------------
@@ -180,16 +164,16 @@ def _place_tile(ctx: _Context) -> str:
         words += _("; other placements leave as few as {n}, one bad draw from a dead end").format(n=worst)
     if mine.fit_risk > 0:
         words += _("; it leaves some tiles still to come few or no squares to go (-{risk} in the bot's "
-                   "rating)").format(risk=_num(mine.fit_risk, 1))
+                   "rating)").format(risk=number(mine.fit_risk, 1))
     bonus = []
     if mine.runes > 0:
         bonus.append(_("it builds toward a rune pattern (+{runes} in the bot's rating)").format(
-            runes=_num(mine.runes, 1)))
+            runes=number(mine.runes, 1)))
     if mine.chain > 0:
         tiles = round(mine.chain / bot_legendary.CHAIN_STEP) + 1
         bonus.append(_("it lays {n} tiles of the long rune chain in line").format(n=tiles))
     best_other = max((p.total for p in rest), default=None)
-    score = _num(mine.total, 1)
+    score = number(mine.total, 1)
     if best_other is None:
         tail = _("Rated {score}.").format(score=score)
     elif best_other == mine.total:
@@ -197,7 +181,7 @@ def _place_tile(ctx: _Context) -> str:
     else:
         digits = 1 if round(best_other, 1) != round(mine.total, 1) else 3
         tail = _("Rated {score} against {other} for the next best placement.").format(
-            score=score, other=_num(best_other, digits))
+            score=score, other=number(best_other, digits))
     if bonus:
         also = bonus[0] if len(bonus) == 1 else _("{first} and {last}").format(first=bonus[0], last=bonus[1])
         tail = _("Also, {bonus}.").format(bonus=also) + " " + tail
@@ -219,12 +203,12 @@ def _encounter(ctx: _Context) -> str:
         return ngettext("A Monster with {n} icon: the bot rates fights {score} (0.3 less for each icon beyond the "
                         "first){versus}.",
                         "A Monster with {n} icons: the bot rates fights {score} (0.3 less for each icon beyond the "
-                        "first){versus}.", e.icons).format(n=e.icons, score=_num(e.total, 1), versus=versus)
+                        "first){versus}.", e.icons).format(n=e.icons, score=number(e.total, 1), versus=versus)
     move = _lower_first(ctx.label(ctx.game, ctx.cmd))  # "Encounter the Feature", as its button says
     if e.kind in ("chest", "feature"):
         return _("What the map already offers comes first: the bot rates “{move}” {score}{versus}.").format(
-            move=move, score=_num(e.total, 1), versus=versus)
-    return _("The bot rates “{move}” {score}{versus}.").format(move=move, score=_num(e.total, 1), versus=versus)
+            move=move, score=number(e.total, 1), versus=versus)
+    return _("The bot rates “{move}” {score}{versus}.").format(move=move, score=number(e.total, 1), versus=versus)
 
 
 def _draw_tile(ctx: _Context) -> str:
@@ -238,13 +222,13 @@ def _draw_tile(ctx: _Context) -> str:
     if e.kind == "stairs":
         return _("Drawing (rated {score}) beats taking the stairs ({stairs}): {n} empty squares can still be built "
                  "onto and the bot goes down only at {most} or fewer.").format(
-            score=_num(ctx.score, 1), stairs=_num(e.total, 1), n=e.open_squares, most=bot.STAIRS_WHEN_OPEN)
+            score=number(ctx.score, 1), stairs=number(e.total, 1), n=e.open_squares, most=bot.STAIRS_WHEN_OPEN)
     if e.kind == "campfire":
         return _("Drawing (rated {score}) beats resting ({rest}): the party has lost {hurt} of its Health and "
-                 "{when}.").format(score=_num(ctx.score, 1), rest=_num(e.total, 1), hurt=_pct(e.hurt),
+                 "{when}.").format(score=number(ctx.score, 1), rest=number(e.total, 1), hurt=_pct(e.hurt),
                                    when=_rests_when(ctx.game))
     return _("Drawing is rated {score}, above the best Encounter, {move} ({other}).").format(
-        score=_num(ctx.score, 1), move=ctx.named(encounters[best]), other=_num(e.total, 1))
+        score=number(ctx.score, 1), move=ctx.named(encounters[best]), other=number(e.total, 1))
 
 
 def _rests_when(game: Game) -> str:
@@ -258,7 +242,7 @@ def _rests_when(game: Game) -> str:
 def _buy_healing(ctx: _Context) -> str:
     h = bot.healing_breakdown(ctx.game, ctx.cmd)
     fields = {"weakest": _pct(h.weakest), "below": _pct(bot.HEAL_BELOW), "n": h.useful, "wasted": h.wasted,
-              "score": _num(h.total, 1), "versus": ctx.versus()}
+              "score": number(h.total, 1), "versus": ctx.versus()}
     if h.wasted:
         return _("The most hurt hero has {weakest} of their Health (the bot heals below {below}); this restores "
                  "{n} Health, wasting {wasted}. Rated {score}{versus}.").format(**fields)
@@ -316,10 +300,10 @@ def _option(ctx: _Context) -> str:
     if o.blade and o.pays:
         return _("This way leads to a Fabled Blade for {cost} Health of the party's, and even the dearest way "
                  "({each} each) leaves every hero at {hurt} of their Health or more.").format(
-            cost=_num(o.cost, 0), each=_num(o.dearest_each, 0), hurt=_pct(bot_legendary.HURT))
+            cost=number(o.cost, 0), each=number(o.dearest_each, 0), hurt=_pct(bot_legendary.HURT))
     return _("The cheapest way: it costs the party {cost} Health; the blade does not pay now (a way costs up to "
-             "{each} Health each, or no hero can wield it).").format(cost=_num(o.cost, 0),
-                                                                    each=_num(o.dearest_each, 0))
+             "{each} Health each, or no hero can wield it).").format(cost=number(o.cost, 0),
+                                                                    each=number(o.dearest_each, 0))
 
 
 def _choose_hero(ctx: _Context) -> str:
@@ -331,7 +315,7 @@ def _choose_hero(ctx: _Context) -> str:
                     "{hero} holds {n} Items and has {health} of their Health: the bot gives an Item to the hero "
                     "with the fewest, then the most hurt (rated {score}){versus}.", items).format(
         hero=first_name(ctx.game, hero), n=items, health=_pct(hs.health / hs.max_health),
-        score=_num(ctx.score, 2), versus=ctx.versus())
+        score=number(ctx.score, 2), versus=ctx.versus())
 
 
 def _replace_cards(ctx: _Context) -> str:
@@ -347,23 +331,23 @@ def _replace_cards(ctx: _Context) -> str:
 def _choose_ability(ctx: _Context) -> str:
     return _("{move}: the bot rates a passive Ability 2.0 (it works in every fight, free), one used when chosen "
              "1.0 and an Unlock 0.5; this one {score}{versus}.").format(
-        move=_sentence(ctx.named(ctx.cmd)), score=_num(ctx.score, 1), versus=ctx.versus())
+        move=_sentence(ctx.named(ctx.cmd)), score=number(ctx.score, 1), versus=ctx.versus())
 
 
 def _buy_key(ctx: _Context) -> str:
     return _("The party has no Key and a Discovered Door is in the way: a Key is rated {score}, while XP not "
              "needed now is kept for Abilities (rated {kept}){versus}.").format(
-        score=_num(ctx.score, 1), kept=_num(bot.NOT_WORTH, 1), versus=ctx.versus())
+        score=number(ctx.score, 1), kept=number(bot.NOT_WORTH, 1), versus=ctx.versus())
 
 
 def _unlock_with(ctx: _Context) -> str:
     return _("Unlocking this way keeps the party's Keys: rated {score}{versus}.").format(
-        score=_num(ctx.score, 1), versus=ctx.versus())
+        score=number(ctx.score, 1), versus=ctx.versus())
 
 
 def _keep_item(ctx: _Context) -> str:
     return _("{move}: the bot rates keeping {score}{versus}.").format(
-        move=_sentence(ctx.named(ctx.cmd)), score=_num(ctx.score, 1), versus=ctx.versus())
+        move=_sentence(ctx.named(ctx.cmd)), score=number(ctx.score, 1), versus=ctx.versus())
 
 
 # --- combat -------------------------------------------------------------------------------------
@@ -376,11 +360,11 @@ def _play_cards(ctx: _Context) -> str:
                      "dealt less damage taken)",
                      "Playing {cards} is worth {worth} on average over the {n} monster cards still to come (damage "
                      "dealt less damage taken)", p.monster_cards).format(
-        cards=_and_list([str(v) for v in p.values]), worth=_num(p.expected, 1, sign=True), n=p.monster_cards)
+        cards=_and_list([str(v) for v in p.values]), worth=number(p.expected, 1, sign=True), n=p.monster_cards)
     if isinstance(ctx.runner, PlayCards):
         r = breakdown.play_breakdown(ctx.game, ctx.runner, judge)
         words += _("; the next best play, {cards}, {worth}").format(cards=_and_list([str(v) for v in r.values]),
-                                                                   worth=_num(r.expected, 1, sign=True))
+                                                                   worth=number(r.expected, 1, sign=True))
     return words + "."
 
 
@@ -395,7 +379,7 @@ def _resolve_pair(ctx: _Context) -> str:
     assert isinstance(ctx.cmd, ResolvePair)
     p = breakdown.pair_breakdown(ctx.game, ctx.cmd)
     hero = first_name(ctx.game, ctx.cmd.hero)
-    fields = {"hero": hero, "dealt": p.dealt, "taken": p.taken, "left": p.target_health, "worth": _num(p.value, 1)}
+    fields = {"hero": hero, "dealt": p.dealt, "taken": p.taken, "left": p.target_health, "worth": number(p.value, 1)}
     if p.kind == "block":
         words = _("A Block: no damage either way, and the block ability of {hero} is worth {worth} here").format(
             **fields)
@@ -415,7 +399,7 @@ def _resolve_pair(ctx: _Context) -> str:
     if others:
         values = [breakdown.pair_breakdown(ctx.game, c).value for c in others]
         words += ". " + _("Worth {worth} to the bot, the other pairs at most {most}").format(
-            most=_num(max(values), 1), **fields)
+            most=number(max(values), 1), **fields)
     return words + "."
 
 
@@ -424,7 +408,7 @@ def _activate_ability(ctx: _Context) -> str:
     a = breakdown.ability_breakdown(ctx.game, ctx.cmd)
     return _("Its effects are worth {gain} now against a cost of {cost} (the bot counts {power} for each Stored "
              "Power Card spent, {spell} for a Spell Exhausted), so it pays before any pair is resolved.").format(
-        gain=_num(a.gain, 1), cost=_num(a.cost, 1), power=_num(POWER_COST, 1), spell=_num(SPELL_COST, 1))
+        gain=number(a.gain, 1), cost=number(a.cost, 1), power=number(POWER_COST, 1), spell=number(SPELL_COST, 1))
 
 
 def _finish_abilities(ctx: _Context) -> str:
@@ -432,18 +416,18 @@ def _finish_abilities(ctx: _Context) -> str:
              if isinstance(c, ActivateAbility) and c.hero == getattr(ctx.cmd, "hero", None)]
     if not gains:
         return _("No ability is worth using now (rated {score}){versus}.").format(
-            score=_num(ctx.score, 1), versus=ctx.versus())
+            score=number(ctx.score, 1), versus=ctx.versus())
     best = max(gains, key=lambda a: a.gain - a.cost)
     return _("No ability pays now: the best would gain {gain} for a cost of {cost}, and the bot uses one only "
-             "when it gains more than it costs.").format(gain=_num(best.gain, 1), cost=_num(best.cost, 1))
+             "when it gains more than it costs.").format(gain=number(best.gain, 1), cost=number(best.cost, 1))
 
 
 def _place_monster_card(ctx: _Context) -> str:
     if ctx.runner_score is None:
         return _("The best pair then is worth {score} to the hero (damage dealt less damage taken).").format(
-            score=_num(ctx.score, 1))
+            score=number(ctx.score, 1))
     return _("The best pair then is worth {score} to the hero (damage dealt less damage taken); the other place, "
-             "{other}.").format(score=_num(ctx.score, 1), other=_num(ctx.runner_score, 1))
+             "{other}.").format(score=number(ctx.score, 1), other=number(ctx.runner_score, 1))
 
 
 def _avoid_return_damage(ctx: _Context) -> str:
@@ -455,7 +439,7 @@ def _avoid_return_damage(ctx: _Context) -> str:
 
 def _assign_monsters(ctx: _Context) -> str:
     return _("The strongest Monster Card to the healthiest hero: rated {score}{versus}.").format(
-        score=_num(ctx.score, 2), versus=ctx.versus())
+        score=number(ctx.score, 2), versus=ctx.versus())
 
 
 REASONS: dict[str, Callable[[_Context], str]] = {

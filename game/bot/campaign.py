@@ -25,12 +25,20 @@ from game.campaigns.progress import (
     unlock,
 )
 from game.campaigns.store import parse_book
-from game.rules import Game, hero_name
+from game.i18n import N_, Translated, _, ngettext
+from game.rules import Game
+
+# the hero's class as a table cell starts it, read in the current language
+TITLES: dict[str, str] = Translated({
+    "fighter": N_("Fighter"), "wizard": N_("Wizard"), "rogue": N_("Rogue"),
+    "fighter-wizard": N_("Fighter-Wizard"), "wizard-rogue": N_("Wizard-Rogue"), "rogue-fighter": N_("Rogue-Fighter"),
+})
+OUTCOMES = {"won": N_("won"), "lost": N_("lost")}  # a game's outcome in the table's column
 
 
 def title(hero: str) -> str:
     """"Fighter", "Wizard-Rogue": the hero's class as a table cell starts it."""
-    return hero_name(hero).removeprefix("the ")
+    return TITLES.get(hero, hero)
 
 
 def choose_talents(campaign: Campaign) -> list[str]:
@@ -41,7 +49,7 @@ def choose_talents(campaign: Campaign) -> list[str]:
             can = [t for t in locked(campaign, h) if t.cost <= campaign.marks_left(h)]
             if not can:
                 break
-            bought.append(f"{title(campaign.heroes[h])}: {unlock(campaign, h, can[0].id).name}")
+            bought.append(f"{title(campaign.heroes[h])}: {unlock(campaign, h, can[0].id).translated().name}")
     return bought
 
 
@@ -49,8 +57,8 @@ def play_campaign(games: int, heroes: list[str], seed: int = 0, tier: str = "sta
                   ) -> tuple[CampaignBook, list[str]]:
     """Play `games` bot games of one new campaign; the book and a table of what happened, in lines."""
     book = CampaignBook()
-    campaign = new_campaign(book, "Bot campaign", heroes, tier)
-    lines = ["| game | seed | outcome | Ecologies descended | marks | talents unlocked after |",
+    campaign = new_campaign(book, "Bot campaign", heroes, tier)  # a name in the book, never shown
+    lines = [_("| game | seed | outcome | Ecologies descended | marks | talents unlocked after |"),
              "|---|---|---|---|---|---|"]
     for i in range(games):
         game_seed = seed + i
@@ -62,15 +70,23 @@ def play_campaign(games: int, heroes: list[str], seed: int = 0, tier: str = "sta
         book = parse_book(json.dumps(book.model_dump(mode="json")).encode())  # the file's round trip
         campaign = book.campaigns[0]
         marks = ", ".join(f"{title(h)} +{m}" for h, m in zip(campaign.heroes, played.marks, strict=True))
-        lines.append(f"| {played.number} | {game_seed} | {played.outcome} | {played.ecologies_descended} | {marks} "
+        outcome = _(OUTCOMES[played.outcome]) if played.outcome in OUTCOMES else played.outcome
+        lines.append(f"| {played.number} | {game_seed} | {outcome} | {played.ecologies_descended} | {marks} "
                      f"| {'; '.join(bought) or '-'} |")
     rec = records(campaign)
     fewest = fewest_games_to_first_win(book)
-    lines += ["", f"Tier {tier_name(tier)}: {rec.wins} won of {rec.games}; Final Entity configurations defeated: "
-              f"{len(rec.configurations)}; first win: {f'game {fewest[0]}' if fewest else 'none yet'}."]
+    first = _("game {number}").format(number=fewest[0]) if fewest else _("none yet")
+    lines += ["", ngettext("Tier {tier}: {wins} won of {n} game; Final Entity configurations defeated: {defeated}; "
+                           "first win: {first}.",
+                           "Tier {tier}: {wins} won of {n} games; Final Entity configurations defeated: {defeated}; "
+                           "first win: {first}.", rec.games).format(
+        tier=_(tier_name(tier)), wins=rec.wins, n=rec.games, defeated=len(rec.configurations), first=first)]
     for h, hero in enumerate(campaign.heroes):
-        lines.append(f"{title(hero)}: {campaign.marks_earned(h)} marks earned, {campaign.marks_left(h)} left; "
-                     f"talents: {', '.join(t.name for t in earned(campaign, h)) or 'none'}")
+        talents = ", ".join(t.translated().name for t in earned(campaign, h)) or _("none")
+        lines.append(ngettext("{hero}: {earned} mark earned, {left} left; talents: {talents}",
+                              "{hero}: {earned} marks earned, {left} left; talents: {talents}",
+                              campaign.marks_earned(h)).format(
+            hero=title(hero), earned=campaign.marks_earned(h), left=campaign.marks_left(h), talents=talents))
     return book, lines
 
 
@@ -78,5 +94,6 @@ def main(games: int, heroes: list[str], seed: int = 0, tier: str = "standard") -
     started = time.perf_counter()
     _, lines = play_campaign(games, heroes, seed, tier)
     print("\n".join(lines))
-    print(f"\n{games} games in {time.perf_counter() - started:.1f} s")
+    print("\n" + ngettext("{n} game in {seconds} s", "{n} games in {seconds} s", games).format(
+        n=games, seconds=f"{time.perf_counter() - started:.1f}"))
     return 0

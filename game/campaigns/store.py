@@ -19,6 +19,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from game.i18n import _
 from game.rules import HERO_IDS
 from game.saves.errors import SaveError
 from game.saves.files import read_file, save_root, write_atomic
@@ -39,8 +40,14 @@ def campaigns_path(root: str | os.PathLike[str] | None = None) -> Path:
     return save_root(root) / FILE_NAME
 
 
+def _campaign_words(name: str) -> str:
+    """ 'campaign "Deep Six"' in the current language."""
+    return _('campaign "{name}"').format(name=name)
+
+
 def _where(loc: tuple[Any, ...], doc: Any) -> str:
-    """A pydantic error location in words: 'campaign "Deep Six", game 3, marks'."""
+    """A pydantic error location in words: 'campaign "Deep Six", game 3, marks' (a field's name as
+    the file spells it)."""
     words: list[str] = []
     node = doc
     for i, part in enumerate(loc):
@@ -48,18 +55,18 @@ def _where(loc: tuple[Any, ...], doc: Any) -> str:
         if isinstance(part, int) and parent == "campaigns":
             name = node[part].get("name") if isinstance(node, list) and part < len(node) and isinstance(
                 node[part], dict) else None
-            words.append(f'campaign "{name}"' if isinstance(name, str) else f"campaign {part + 1}")
+            words.append(_campaign_words(name) if isinstance(name, str) else _("campaign {n}").format(n=part + 1))
         elif isinstance(part, int) and parent == "games":
-            words.append(f"game {part + 1}")
+            words.append(_("game {n}").format(n=part + 1))
         elif isinstance(part, int):
-            words.append(f"entry {part + 1}")
+            words.append(_("entry {n}").format(n=part + 1))
         elif part != "campaigns" and part != "games":
             words.append(str(part))
         try:
             node = node[part]
         except (KeyError, IndexError, TypeError):
             node = None
-    return ", ".join(words) or "the whole file"
+    return ", ".join(words) or _("the whole file")
 
 
 def parse_book(data: bytes, name: str = FILE_NAME) -> CampaignBook:
@@ -67,25 +74,27 @@ def parse_book(data: bytes, name: str = FILE_NAME) -> CampaignBook:
     try:
         doc = json.loads(data.decode("utf-8"))
     except UnicodeDecodeError:
-        raise CampaignFileError(f"{name} is damaged: it is not text.") from None
+        raise CampaignFileError(_("{file} is damaged: it is not text.").format(file=name)) from None
     except json.JSONDecodeError as exc:
-        raise CampaignFileError(f"{name} is damaged: not JSON at line {exc.lineno}, column {exc.colno} "
-                                f"({exc.msg}).") from None
+        # i18n: {problem} is Python's own description of the JSON error, in English
+        raise CampaignFileError(_("{file} is damaged: not JSON at line {line}, column {column} ({problem}).").format(
+            file=name, line=exc.lineno, column=exc.colno, problem=exc.msg)) from None
     except (RecursionError, ValueError):
-        raise CampaignFileError(f"{name} is damaged: not JSON.") from None
+        raise CampaignFileError(_("{file} is damaged: not JSON.").format(file=name)) from None
     if not isinstance(doc, dict) or doc.get("kind") != KIND:
-        raise CampaignFileError(f"{name} is not a Forgotten Depths campaigns file.")
+        raise CampaignFileError(_("{file} is not a Forgotten Depths campaigns file.").format(file=name))
     version = doc.get("format")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise CampaignFileError(f"{name} is damaged: it has no valid format version.")
+        raise CampaignFileError(_("{file} is damaged: it has no valid format version.").format(file=name))
     if version > FORMAT:
-        raise CampaignFileError(f"{name} was written by a newer version of Forgotten Depths (campaigns "
-                                f"format {version}; this version reads up to {FORMAT}). Update the game to "
-                                "use it.")
+        raise CampaignFileError(_("{file} was written by a newer version of Forgotten Depths (campaigns format "
+                                  "{format}; this version reads up to {mine_format}). Update the game to use it.")
+                                .format(file=name, format=version, mine_format=FORMAT))
     while version < FORMAT:
         step = MIGRATIONS.get(version)
         if step is None:
-            raise CampaignFileError(f"{name}: no way to upgrade campaigns format {version} to {FORMAT}.")
+            raise CampaignFileError(_("{file}: there is no way to upgrade campaigns format {format} to "
+                                      "{mine_format}.").format(file=name, format=version, mine_format=FORMAT))
         doc = step(dict(doc))
         version += 1
         doc["format"] = version
@@ -93,41 +102,45 @@ def parse_book(data: bytes, name: str = FILE_NAME) -> CampaignBook:
         book = CampaignBook.model_validate(doc)
     except ValidationError as exc:
         first = exc.errors()[0]
-        raise CampaignFileError(f"{name} is damaged: {_where(tuple(first['loc']), doc)}: "
-                                f"{first['msg'].lower()}.") from None
+        # i18n: {problem} is pydantic's own description of what is wrong, in English
+        raise CampaignFileError(_("{file} is damaged: {where}: {problem}.").format(
+            file=name, where=_where(tuple(first["loc"]), doc), problem=first["msg"].lower())) from None
     problem = book_problem(book)
     if problem:
-        raise CampaignFileError(f"{name} is damaged: {problem}.")
+        raise CampaignFileError(_("{file} is damaged: {problem}.").format(file=name, problem=problem))
     return book
 
 
 def book_problem(book: CampaignBook) -> str | None:
-    """What no campaigns file this game wrote could hold, in words (None: nothing)."""
+    """What no campaigns file this game wrote could hold, in words of the current language (a clause
+    naming the campaign; None: nothing)."""
     names: set[str] = set()
     for c in book.campaigns:
-        where = f'campaign "{c.name}"'
+        where = _campaign_words(c.name)
         if c.name in names:
-            return f"{where} is listed twice"
+            return _("{campaign} is listed twice").format(campaign=where)
         names.add(c.name)
         unknown = [h for h in c.heroes if h not in HERO_IDS]
         if unknown:
-            return f"{where}: {unknown[0]!r} is not a hero"
+            return _("{campaign}: {hero} is not a hero").format(campaign=where, hero=repr(unknown[0][:40]))
         if len(c.talents) > len(c.heroes):
-            return f"{where}: talents for more heroes than the party has"
+            return _("{campaign}: talents for more heroes than the party has").format(campaign=where)
         for h, owned in enumerate(c.talents):
             for t in owned:
                 if talent(c.heroes[h], t) is None:
-                    return f"{where}: hero {h + 1} has a talent {t!r} their sheet does not offer"
+                    return _("{campaign}: hero {n} has a talent {talent} their sheet does not offer").format(
+                        campaign=where, n=h + 1, talent=repr(t[:40]))
             if len(set(owned)) != len(owned):
-                return f"{where}: hero {h + 1} has a talent twice"
+                return _("{campaign}: hero {n} has a talent twice").format(campaign=where, n=h + 1)
         for g in c.games:
             if len(g.marks) != len(c.heroes) or len(g.levels_gained) != len(c.heroes):
-                return f"{where}, game {g.number}: marks or levels for another number of heroes"
+                return _("{campaign}, game {n}: marks or levels for another number of heroes").format(
+                    campaign=where, n=g.number)
         if [g.number for g in c.games] != list(range(1, len(c.games) + 1)):
-            return f"{where}: its games are not numbered 1, 2, 3 ..."
+            return _("{campaign}: its games are not numbered 1, 2, 3 ...").format(campaign=where)
         for h in range(len(c.heroes)):
             if c.marks_left(h) < 0:
-                return f"{where}: hero {h + 1} has spent more marks than they earned"
+                return _("{campaign}: hero {n} has spent more marks than they earned").format(campaign=where, n=h + 1)
     return None
 
 
@@ -152,11 +165,12 @@ class CampaignFile:
         self.load()  # refuses (raises) while the file there is damaged: it is the player's to look at
         problem = book_problem(book)
         if problem:
-            raise CampaignFileError(f"These campaigns cannot be saved: {problem}.")
+            raise CampaignFileError(_("These campaigns cannot be saved: {problem}.").format(problem=problem))
         data = json.dumps(book.model_dump(mode="json"), indent=1, ensure_ascii=False).encode() + b"\n"
         try:
             write_atomic(self.path, data)
         except SaveError as exc:
             raise CampaignFileError(str(exc)) from None
         except OSError as exc:
-            raise CampaignFileError(f"{self.path.name} cannot be written ({exc.strerror}).") from None
+            raise CampaignFileError(_("{file} cannot be written ({problem}).").format(file=self.path.name,
+                                                                                     problem=exc.strerror)) from None

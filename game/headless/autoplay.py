@@ -15,7 +15,7 @@ from typing import Any
 
 from game.bot import heuristic as bot
 from game.i18n import _, ngettext
-from game.rules import Game, ecology_title, outcome_words
+from game.rules import Game, counted, ecology_title, outcome_words
 from game.saves.share_code import ShareSetup, code_of_game, no_code_reason
 
 
@@ -35,7 +35,7 @@ def account(game: Game) -> str:
     lines = [_("Heroes: {heroes}   seed {seed}   variants: {variants}").format(
         heroes=", ".join(s.heroes), seed=s.seed, variants=", ".join(s.variants) or _("none"))]
     for ecology, t in per_ecology:
-        found = ", ".join(element_count(k[6:], t[k]) for k in sorted(t) if k.startswith("found ")) or _("nothing")
+        found = ", ".join(counted(k[6:], t[k]) for k in sorted(t) if k.startswith("found ")) or _("nothing")
         lines.append(_("{ecology}: {tiles}; discovered {found}; {fights}; {resolved}").format(
             ecology=ecology_title(ecology),
             tiles=ngettext("{n} map tile laid", "{n} map tiles laid", t["tile_placed"]).format(n=t["tile_placed"]),
@@ -60,20 +60,6 @@ def account(game: Game) -> str:
     lines.append(_("Share code: {code}").format(code=code) if code
                  else _("Share code: none. {reason}").format(reason=no_code_reason(game)))
     return "\n".join(lines)
-
-
-def element_count(kind: str, n: int) -> str:
-    """"3 doors": a number of one kind of map element, in the language's plural."""
-    forms = {
-        "entry": ngettext("{n} entry", "{n} entries", n), "stairs": ngettext("{n} stairs", "{n} stairs", n),
-        "monster": ngettext("{n} monster", "{n} monsters", n), "feature": ngettext("{n} feature", "{n} features", n),
-        "door": ngettext("{n} door", "{n} doors", n), "chest": ngettext("{n} chest", "{n} chests", n),
-        "campfire": ngettext("{n} campfire", "{n} campfires", n),
-        "secret_passage": ngettext("{n} secret passage", "{n} secret passages", n),
-        "warp_portal": ngettext("{n} warp portal", "{n} warp portals", n),
-        "boat": ngettext("{n} boat", "{n} boats", n), "sword": ngettext("{n} sword", "{n} swords", n),
-    }
-    return forms.get(kind, f"{{n}} {kind}").format(n=n)
 
 
 def play_saved(game: Game, saved_game: Any, seed: int = 0, max_commands: int = 20000) -> Game:

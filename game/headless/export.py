@@ -22,6 +22,7 @@ import zlib
 from pathlib import Path
 from typing import Any
 
+from game.i18n import _
 from game.rules import Content, Game
 from game.saves import SaveError, SaveStore
 from game.saves.files import is_safe_name, read_file, write_atomic
@@ -82,32 +83,34 @@ def read_export(path: str | Path) -> dict[str, Any]:
     except SaveError as exc:
         raise ReplayError(str(exc)) from None
     except OSError as exc:
-        raise ReplayError(f"the file cannot be read ({exc.strerror or exc}).") from None
+        raise ReplayError(_("the file cannot be read ({problem}).").format(problem=exc.strerror or exc)) from None
     unpack = zlib.decompressobj(wbits=31)  # gzip
     try:
         raw = unpack.decompress(packed, MAX_UNPACKED)
     except zlib.error:
-        raise ReplayError("the file is not an exported game (it is not the packed file the game writes).") from None
+        raise ReplayError(_("the file is not an exported game (it is not the packed file the game writes).")) \
+            from None
     if unpack.unconsumed_tail:
-        raise ReplayError("the file unpacks to far more than a game holds, so it is not opened.")
+        raise ReplayError(_("the file unpacks to far more than a game holds, so it is not opened."))
     try:
         doc = json.loads(raw)
     except (ValueError, RecursionError):
-        raise ReplayError("the exported game is damaged: it is not readable JSON.") from None
+        raise ReplayError(_("the exported game is damaged: it is not readable JSON.")) from None
     if not isinstance(doc, dict) or doc.get("kind") != KIND:
-        raise ReplayError("the file is not an exported Forgotten Depths game.")
+        raise ReplayError(_("the file is not an exported Forgotten Depths game."))
     version, made_with = doc.get("version"), str(doc.get("game_version", "?"))[:20]
     if not isinstance(version, int) or isinstance(version, bool):
-        raise ReplayError("the exported game is damaged: its version is missing.")
+        raise ReplayError(_("the exported game is damaged: its version is missing."))
     if version > VERSION:
-        raise ReplayError(f"the game was exported by a newer version of Forgotten Depths ({made_with}) than this "
-                          f"one ({__version__}); update the game to watch it.")
+        raise ReplayError(_("the game was exported by a newer version of Forgotten Depths ({version}) than this one "
+                            "({mine}); update the game to watch it.").format(version=made_with, mine=__version__))
     files = doc.get("files")
     if not isinstance(files, dict) or "campaign.json" not in files:
-        raise ReplayError("the exported game is damaged: it holds no saved game.")
+        raise ReplayError(_("the exported game is damaged: it holds no saved game."))
     bad = next((n for n in files if not isinstance(n, str) or not GAME_FILE.match(n)), None)
     if bad is not None or not all(isinstance(t, str) for t in files.values()):
-        raise ReplayError(f"the exported game is damaged: it holds a file no save has ({str(bad)[:40]!r}).")
+        raise ReplayError(_("the exported game is damaged: it holds a file no save has ({file}).").format(
+            file=repr(str(bad)[:40])))
     return doc
 
 
@@ -124,5 +127,6 @@ def open_export(path: str | Path, content: Content | None = None) -> Replay:
         replay = Replay.open(folder, content=content)
     made_with = str(doc.get("game_version", ""))[:20]
     if made_with and is_newer(made_with, __version__):
-        replay.notes.append(f"This game was exported by a newer version ({made_with}); this is {__version__}.")
+        replay.notes.append(_("This game was exported by a newer version ({version}); this is {mine}.").format(
+            version=made_with, mine=__version__))
     return replay

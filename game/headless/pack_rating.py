@@ -16,9 +16,11 @@ import sys
 from pathlib import Path
 
 from game.bot.odds import wilson
+from game.headless.flags import add_language_flag, choose_language
 from game.headless.sim import HOLDOUT_FIRST
 from game.headless.sweep import LocalRunner, SweepError, SweepSpec, run_sweep, show_progress
 from game.i18n import _
+from game.i18n.numbers import percent
 from game.packs import base_hash, check_pack
 from game.packs.manifest import shown
 from game.packs.rating import PartyRating, Rating, write_rating
@@ -39,12 +41,13 @@ def rate(folder: Path, games: int = GAMES, workers: int = 1, out: Path = Path("s
          progress: bool = False) -> tuple[Rating, Path]:
     """Play the standard sweep on the pack at `folder` and write its rating file: the rating, the file."""
     if not folder.is_dir():
-        raise SweepError(f"{shown(folder)} is not a folder (a pack is a folder with a pack.toml).")
+        raise SweepError(_("{folder} is not a folder (a pack is a folder with a pack.toml).").format(
+            folder=shown(folder)))
     report = check_pack(folder)
     if report.pack is None or report.problems:
-        first = report.problems[0] if report.problems else "cannot be read"
-        raise SweepError(f"the pack {shown(folder)} has problems ({shown(first, 120)}); "
-                         f"python3 -m game.packs check {shown(folder)} lists them all.")
+        first = report.problems[0] if report.problems else _("cannot be read")
+        raise SweepError(_("the pack {name} has problems ({first}); {command} lists them all.").format(
+            name=shown(folder), first=shown(first, 120), command=f"python3 -m game.packs check {shown(folder)}"))
     pack = report.pack
     result = run_sweep(standard_sweep(folder, games), out, LocalRunner(workers), Path("."),
                        show_progress if progress else None)
@@ -63,20 +66,23 @@ def rate(folder: Path, games: int = GAMES, workers: int = 1, out: Path = Path("s
 
 
 def table(rating: Rating) -> str:
-    lines = ["| party | games | with the pack (95 % interval) | the base game |", "|---|---|---|---|"]
+    lines = [_("| party | games | with the pack (95 % interval) | the base game |"), "|---|---|---|---|"]
     for p in rating.parties:
-        lines.append(f"| {p.party} | {p.games} | {p.won / p.games:.1%} ({p.low:.1%}-{p.high:.1%}) | "
-                     f"{p.base_won / p.games:.1%} |")
-    lines.append(f"| **all** | {sum(p.games for p in rating.parties)} | {rating.win_rate:.1%} | "
-                 f"{rating.base_win_rate:.1%} |")
+        lines.append(f"| {p.party} | {p.games} | {percent(100 * p.won / p.games)} ({percent(100 * p.low)}-"
+                     f"{percent(100 * p.high)}) | {percent(100 * p.base_won / p.games)} |")
+    everyone = _("**all**")
+    lines.append(f"| {everyone} | {sum(p.games for p in rating.parties)} | {percent(100 * rating.win_rate)} | "
+                 f"{percent(100 * rating.base_win_rate)} |")
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog=PROG, description="Rate a content pack: the bot's win rate per "
-                                     "party with the pack beside the base game's, written into its rating file.")
+    choose_language(sys.argv[1:] if argv is None else argv)
+    parser = argparse.ArgumentParser(prog=PROG, description=_("Rate a content pack: the bot's win rate per party "
+                                     "with the pack beside the base game's, written into its rating file."))
+    add_language_flag(parser)
     parser.add_argument("folder", type=Path, help=_("the pack's folder"))
-    parser.add_argument("--games", type=int, default=GAMES, help=f"games a party (default {GAMES})")
+    parser.add_argument("--games", type=int, default=GAMES, help=_("games a party (default {n})").format(n=GAMES))
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help=_("local processes (default: "
                         "one a core)"))
     parser.add_argument("--out", type=Path, default=Path("sweeps") / "rating", help=_("the sweep's cache and report "
@@ -99,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
                                                                      why=exc.strerror), file=sys.stderr)
         return 2
     print(table(rating))
-    print(f"The rating is written to {path}.")
+    print(_("The rating is written to {path}.").format(path=path))
     return 0
 
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from game.i18n import N_, _
 from game.rules import Content, Event, Game, Passage, RuleViolation, describe, parse_command, passages_for
 
 MarkKind = Literal["ecology", "level_up", "fight", "tile", "element"]
@@ -29,8 +30,10 @@ MarkKind = Literal["ecology", "level_up", "fight", "tile", "element"]
 MARKED: dict[str, MarkKind] = {"ecology_set_up": "ecology", "heroes_leveled_up": "level_up",
                                "combat_started": "fight", "tile_placed": "tile",
                                "elements_discovered": "element"}
-MARK_WORDS: dict[MarkKind, str] = {"ecology": "a new Ecology", "level_up": "a Level Up", "fight": "a fight",
-                                   "tile": "a map tile laid", "element": "an element revealed"}
+# a mark's words when its event has no log sentence (marked for the catalogue, told with _())
+MARK_WORDS: dict[MarkKind, str] = {"ecology": N_("a new Ecology"), "level_up": N_("a Level Up"),
+                                   "fight": N_("a fight"), "tile": N_("a map tile laid"),
+                                   "element": N_("an element revealed")}
 Told = str | Passage  # one log line, or a story passage (the game shows those in panels and the log)
 CACHED_GAMES = 8  # positions kept: stepping back and forth over a few moves folds nothing again
 
@@ -45,7 +48,8 @@ class Mark:
 
 
 class ReplayError(Exception):
-    """A path that holds no game to watch; `str()` is one sentence for the player."""
+    """A path that holds no game to watch; `str()` is one sentence for the player (a clause the caller
+    puts after the path or "cannot be watched:"), in the language of the moment."""
 
 
 class Replay:
@@ -74,15 +78,16 @@ class Replay:
 
         folder = Path(path).expanduser()
         if not folder.exists():
-            raise ReplayError("there is no such folder.")
+            raise ReplayError(_("there is no such folder."))
         if folder.is_file() and folder.name == "campaign.json":  # a game's own file: its folder is the game
             folder = folder.parent
         if not folder.is_dir():
             from .export import SUFFIX, is_export, open_export
             if is_export(folder):
                 return open_export(folder, content)
-            raise ReplayError(f"that is a file but not an exported game ({SUFFIX}); a replay is an exported game or a "
-                              "campaign folder (the folder that holds campaign.json and the Ecology logs).")
+            raise ReplayError(_("that is a file but not an exported game ({suffix}); a replay is an exported game or "
+                                "a campaign folder (the folder that holds campaign.json and the Ecology logs).")
+                              .format(suffix=SUFFIX))
         try:
             if _is_campaign(folder):
                 store, name = SaveStore(folder.parent, content=content), folder.name
@@ -90,13 +95,13 @@ class Replay:
                 store = SaveStore(folder, content=content)
                 names = [n for n in store.names() if _is_campaign(folder / n)]
                 if not names:
-                    raise ReplayError("the folder holds no saved game.")
+                    raise ReplayError(_("the folder holds no saved game."))
                 name = names[0]
             loaded = store.load(name)
         except SaveError as exc:
             raise ReplayError(str(exc)) from None
         except OSError as exc:
-            raise ReplayError(f"the folder cannot be read ({exc.strerror or exc}).") from None
+            raise ReplayError(_("the folder cannot be read ({problem}).").format(problem=exc.strerror or exc)) from None
         return cls(loaded.game.events, loaded.game.content, loaded.name, loaded.notes)
 
     # --- positions ----------------------------------------------------------------------------
@@ -171,7 +176,7 @@ class Replay:
             for event in game.events[start:end]:
                 kind = MARKED.get(event.kind)
                 if kind is not None:
-                    marks.append(Mark(step, kind, _sentence(game, event) or MARK_WORDS[kind]))
+                    marks.append(Mark(step, kind, _sentence(game, event) or _(MARK_WORDS[kind])))
         self._told, self._marks = told, marks
 
     def next_mark(self, step: int, kinds: Sequence[MarkKind] | None = None) -> Mark | None:

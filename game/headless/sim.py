@@ -25,7 +25,8 @@ from typing import NoReturn
 
 from game.bot import heuristic as bot
 from game.bot.odds import wilson
-from game.i18n import _
+from game.i18n import N_, _, content_text, ngettext
+from game.i18n.numbers import number, percent
 from game.rules import ECOLOGIES, HOUSE_RULES, TIERS, Content, Event, Game, RuleViolation, load_content, shortened
 
 from .flags import add_language_flag, at_least_one, choose_language, hero_set
@@ -60,7 +61,7 @@ def rate(won: int, games: int) -> str:
     if games == 0:
         return "-"
     low, high = wilson(won, games)
-    return f"{100 * won / games:.1f}% ({100 * low:.1f}-{100 * high:.1f})"
+    return f"{percent(100 * won / games)} ({number(100 * low)}-{number(100 * high)})"
 
 
 # the revealing events, and where each names the tiles and cards it showed
@@ -88,6 +89,28 @@ def revealed_ids(events: Iterable[Event]) -> dict[str, set[str]]:
     return dict(seen)
 
 
+# the kinds of revealed ids, as the coverage table names them
+KIND_WORDS = {"tiles": N_("tiles"), "monsters": N_("monsters"), "final entity parts": N_("final entity parts"),
+              "features": N_("features"), "items": N_("items"), "abilities": N_("abilities"),
+              "legendary locations": N_("legendary locations")}
+# the causes a game result holds (English: they are keys of the sim's and the sweep's tables)
+CAUSE_WORDS = {"dead end": N_("dead end"), "won": N_("won"), "unknown": N_("unknown"),
+               "no legal command": N_("no legal command"), "command limit": N_("command limit")}
+KILLED_BY = "killed by "
+FINAL_ENTITY = "the Final Entity"  # who killed, when the foe was the Final Entity (no Monster card)
+
+
+def cause_words(cause: str) -> str:
+    """A game's cause in the current language ("killed by Lintel Creeper" -> "getötet von: Türsturzkriecher"); a
+    rule's own reason stays as the game gave it."""
+    if cause == KILLED_BY + FINAL_ENTITY:
+        return _("killed by the Final Entity")
+    if cause.startswith(KILLED_BY):
+        names = " + ".join(content_text(n) for n in cause.removeprefix(KILLED_BY).split(" + "))
+        return _("killed by {monsters}").format(monsters=names)
+    return _(CAUSE_WORDS[cause]) if cause in CAUSE_WORDS else cause
+
+
 def loss_cause(game: Game) -> tuple[str, str]:
     """(cause, hero killed): a dead end, the monster a hero died fighting, or the rule's reason."""
     reason = game.state.outcome_reason or ""
@@ -100,8 +123,8 @@ def loss_cause(game: Game) -> tuple[str, str]:
             names = []
             for foe in last.foes:  # type: ignore[attr-defined]
                 m = game.content.monsters.monsters.get(foe.card)
-                names.append(m.name if m else "the Final Entity")
-            return "killed by " + " + ".join(names), dead
+                names.append(m.name if m else FINAL_ENTITY)
+            return KILLED_BY + " + ".join(names), dead
         return reason.split(".")[0][:60], dead
     return reason.split(".")[0][:60] or "unknown", ""
 
@@ -170,7 +193,8 @@ def progress(done: int, total: int, started: float) -> None:
     filled = width * done // total
     rate = done / max(time.perf_counter() - started, 1e-9)
     end = "\r" if sys.stderr.isatty() else "\n"
-    sys.stderr.write(f"[{'#' * filled}{'.' * (width - filled)}] {done}/{total}  {rate:.0f} games/s{end}")
+    counts = _("{done}/{total}  {rate} games/s").format(done=done, total=total, rate=f"{rate:.0f}")
+    sys.stderr.write(f"[{'#' * filled}{'.' * (width - filled)}] {counts}{end}")
     if done == total and end == "\r":
         sys.stderr.write("\n")
     sys.stderr.flush()
@@ -198,8 +222,8 @@ def run_games(jobs: list[Job], processes: int, show_progress: bool
 
 
 def summary(results: list[GameResult], catalogue: dict[str, set[str]]) -> str:
-    lines = ["| heroes | start | variants | games | won | lost | stuck | win rate (95 % interval) | dead ends "
-             "| avg commands |",
+    lines = [_("| heroes | start | variants | games | won | lost | stuck | win rate (95 % interval) | dead ends "
+               "| avg commands |"),
              "|---|---|---|---|---|---|---|---|---|---|"]
     groups: dict[tuple[str, str, str], list[GameResult]] = defaultdict(list)
     for r in results:
@@ -208,24 +232,27 @@ def summary(results: list[GameResult], catalogue: dict[str, set[str]]) -> str:
         c = Counter(r.outcome for r in rs)
         dead_ends = sum(1 for r in rs if r.cause == "dead end")
         lines.append(f"| {heroes} | {start} | {variants or '-'} | {len(rs)} | {c['won']} | {c['lost']} | "
-                     f"{c['stuck']} | {rate(c['won'], len(rs))} | {100 * dead_ends / len(rs):.1f}% | "
+                     f"{c['stuck']} | {rate(c['won'], len(rs))} | {percent(100 * dead_ends / len(rs))} | "
                      f"{statistics.mean(r.commands for r in rs):.0f} |")
     lines += ["", *outcome_lines(results)]
     lines += pooled_lines(results)
-    lines += ["", "Where games ended (not won):", "| Ecology | cause | games |", "|---|---|---|"]
+    lines += ["", _("Where games ended (not won):"), _("| Ecology | cause | games |"), "|---|---|---|"]
     causes = Counter((r.reached, r.cause) for r in results if r.outcome != "won")
     for (ecology, cause), n in causes.most_common(25):
-        lines.append(f"| {ecology} | {cause} | {n} |")
+        lines.append(f"| {ecology} | {cause_words(cause)} | {n} |")
     dead = Counter(r.dead for r in results if r.dead)
     if dead:
-        lines += ["", "Heroes killed: " + ", ".join(f"{name} {n}" for name, n in dead.most_common())]
-    lines += ["", "Coverage (tiles and cards revealed at least once):", "| kind | seen | never seen |",
+        killed = ", ".join(f"{name} {n}" for name, n in dead.most_common())
+        lines += ["", _("Heroes killed: {list}").format(list=killed)]
+    lines += ["", _("Coverage (tiles and cards revealed at least once):"), _("| kind | seen | never seen |"),
               "|---|---|---|"]
     for kind, ids in catalogue.items():
         seen = set().union(*(r.seen.get(kind, set()) for r in results)) if results else set()
         never = sorted(ids - seen)
         shown = ", ".join(never[:12]) + (f" ... (+{len(never) - 12})" if len(never) > 12 else "")
-        lines.append(f"| {kind} | {len(ids & seen)} of {len(ids)} | {shown or '-'} |")
+        counted = _("{seen} of {total}").format(seen=len(ids & seen), total=len(ids))
+        words = _(KIND_WORDS[kind]) if kind in KIND_WORDS else kind
+        lines.append(f"| {words} | {counted} | {shown or '-'} |")
     return "\n".join(lines)
 
 
@@ -239,11 +266,12 @@ def pooled_lines(results: list[GameResult]) -> list[str]:
         by_row[r.variants].append(r)
     plain = by_row.get("")
     base = sum(r.outcome == "won" for r in plain) / len(plain) if plain else None
-    lines = ["", "Every hero set and start together:", "| variants | games | won | win rate (95 % interval) "
-             "| change |", "|---|---|---|---|---|"]
+    lines = ["", _("Every hero set and start together:"), _("| variants | games | won | win rate (95 % interval) "
+                                                             "| change |"), "|---|---|---|---|---|"]
     for variants, rs in sorted(by_row.items()):
         won = sum(r.outcome == "won" for r in rs)
-        change = "" if base is None or not variants else f"{100 * (won / len(rs) - base):+.1f} points"
+        change = "" if base is None or not variants else _("{change} points").format(
+            change=number(100 * (won / len(rs) - base), sign=True))
         lines.append(f"| {variants or '-'} | {len(rs)} | {won} | {rate(won, len(rs))} | {change} |")
     return lines
 
@@ -251,19 +279,19 @@ def pooled_lines(results: list[GameResult]) -> list[str]:
 def outcome_lines(results: list[GameResult]) -> list[str]:
     """Per row and for all games: where the games not won ended (share of them per Ecology), how
     often the Final Entity defeated the parties that reached it, how often a Fabled Blade was won."""
-    lines = ["| heroes | start | variants | not won: " + " / ".join(ECOLOGIES)
-             + " | reached the Final Entity | the Final Entity won (95 % interval) | Fabled Blade won |",
+    lines = [_("| heroes | start | variants | not won: {ecologies} | reached the Final Entity | the Final Entity won "
+               "(95 % interval) | Fabled Blade won |").format(ecologies=" / ".join(ECOLOGIES)),
              "|---|---|---|---|---|---|---|"]
     groups: dict[tuple[str, str, str], list[GameResult]] = defaultdict(list)
     for r in results:
         groups[(r.heroes, r.start, r.variants)].append(r)
     rows = sorted(groups.items(), key=lambda g: (g[0][0].count(","), g[0]))
     if len(rows) > 1:
-        rows.append((("**all**", "", ""), results))
+        rows.append(((_("**all**"), "", ""), results))
     for (heroes, start, variants), rs in rows:
         ended = Counter(r.reached for r in rs if r.outcome != "won")
         total = max(1, sum(ended.values()))
-        spread = " / ".join(f"{100 * ended[eco] / total:.0f}%" for eco in ECOLOGIES)
+        spread = " / ".join(percent(100 * ended[eco] / total, 0) for eco in ECOLOGIES)
         faced = [r for r in rs if r.final_entity]
         beaten = sum(1 for r in faced if r.outcome != "won")
         with_blade = sum(1 for r in rs if r.blades)
@@ -328,7 +356,7 @@ def paired_lines(results: list[GameResult], bot_a: str, bot_b: str) -> list[str]
             diff = int(won[bot_a]) - int(won[bot_b])
             rows[heroes].append(diff)
             rows["all"].append(diff)
-    lines = [f"| heroes | paired games | {bot_a} won | {bot_b} won | difference (95 % interval) |",
+    lines = [_("| heroes | paired games | {a} won | {b} won | difference (95 % interval) |").format(a=bot_a, b=bot_b),
              "|---|---|---|---|---|"]
     for heroes, diffs in sorted(rows.items(), key=lambda row: row[0] == "all"):  # "all" last
         n = len(diffs)
@@ -336,8 +364,11 @@ def paired_lines(results: list[GameResult], bot_a: str, bot_b: str) -> list[str]
         half = 1.96 * statistics.stdev(diffs) / math.sqrt(n) if n > 1 else 1.0
         a_won = sum(1 for (h, *_), w in by_game.items() if heroes in (h, "all") and w.get(bot_a) and bot_b in w)
         b_won = sum(1 for (h, *_), w in by_game.items() if heroes in (h, "all") and w.get(bot_b) and bot_a in w)
-        lines.append(f"| {heroes} | {n} | {a_won} | {b_won} | {100 * mean:+.1f} points "
-                     f"({100 * (mean - half):+.1f} to {100 * (mean + half):+.1f}) |")
+        difference = _("{mean} points ({low} to {high})").format(
+            mean=number(100 * mean, sign=True), low=number(100 * (mean - half), sign=True),
+            high=number(100 * (mean + half), sign=True))
+        party = _("all") if heroes == "all" else heroes
+        lines.append(f"| {party} | {n} | {a_won} | {b_won} | {difference} |")
     return lines
 
 
@@ -410,14 +441,22 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     results = list(run_games(jobs, args.jobs, show_progress=not args.quiet))
     elapsed = time.perf_counter() - started
-    kind = "hold-out seeds, never used for tuning" if args.holdout is not None else "seeds"
-    print(f"{kind} {first}-{first + args.games - 1}, {args.games} games a row\n")
+    last = first + args.games - 1
+    if args.holdout is not None:
+        seeds = ngettext("hold-out seeds, never used for tuning {first}-{last}, {n} game a row",
+                         "hold-out seeds, never used for tuning {first}-{last}, {n} games a row", args.games)
+    else:
+        seeds = ngettext("seeds {first}-{last}, {n} game a row", "seeds {first}-{last}, {n} games a row", args.games)
+    print(seeds.format(first=first, last=last, n=args.games) + "\n")
     print(summary(results, catalogue_ids(hero_sets, starts)))
     if len(bots) > 1:
-        print(f"\nPaired, game by game: {bots[0]} against {bots[1]}\n")
+        print("\n" + _("Paired, game by game: {a} against {b}").format(a=bots[0], b=bots[1]) + "\n")
         print("\n".join(paired_lines(results, bots[0], bots[1])))
-    print(f"\n{len(results)} games in {elapsed:.1f} s on {args.jobs} process(es) "
-          f"= {len(results) / elapsed * 60:.0f} games/minute")
+    # i18n: {games} is "1 game" / "200 games" (its own plural)
+    played = ngettext("{n} game", "{n} games", len(results)).format(n=len(results))
+    print("\n" + ngettext("{games} in {seconds} s on {jobs} process = {rate} games/minute",
+                          "{games} in {seconds} s on {jobs} processes = {rate} games/minute", args.jobs).format(
+        games=played, seconds=number(elapsed), jobs=args.jobs, rate=f"{len(results) / elapsed * 60:.0f}"))
     return 0
 
 

@@ -35,6 +35,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from game.headless.sim import HOLDOUT_FIRST, GameResult, play_game
 from game.i18n import _
+from game.i18n.numbers import number
 from game.packs import NumberChange, Pack, content_key, layered_content, read_pack
 from game.rules import ECOLOGIES, HERO_IDS, HOUSE_RULES, PROJECT_ROOT, TIERS, VARIANTS, Content
 
@@ -59,7 +60,7 @@ class ChangeSpec(BaseModel):
     @classmethod
     def _positive(cls, v: list[float]) -> list[float]:
         if any(not 0 < f <= 10 for f in v):
-            raise ValueError("each factor must be above 0 and at most 10 (1.0: the printed number)")
+            raise ValueError(_("each factor must be above 0 and at most 10 (1.0: the printed number)"))
         return v
 
 
@@ -85,40 +86,41 @@ class SweepSpec(BaseModel):
             heroes = party.split(",")
             bad = [h for h in heroes if h not in HERO_IDS]
             if bad or not 1 <= len(heroes) <= 3:
-                raise ValueError(f"{party[:60]!r}: a party is one to three of {', '.join(HERO_IDS)}, "
-                                 "comma-separated")
+                raise ValueError(_("{party}: a party is one to three of {heroes}, comma-separated").format(
+                    party=repr(party[:60]), heroes=", ".join(HERO_IDS)))
         return v
 
     @field_validator("starts")
     @classmethod
     def _starts(cls, v: list[str]) -> list[str]:
-        return _known(v, ECOLOGIES, "start Ecology")
+        return _known(v, ECOLOGIES, _("{value} is not a start Ecology (one of {names})"))
 
     @field_validator("tiers")
     @classmethod
     def _tiers(cls, v: list[str]) -> list[str]:
-        return _known(v, TIERS, "tier")
+        return _known(v, TIERS, _("{value} is not a tier (one of {names})"))
 
     @field_validator("variants")
     @classmethod
     def _variants(cls, v: list[list[str]]) -> list[list[str]]:
         for row in v:
-            _known(row, VARIANTS, "variant")
+            _known(row, VARIANTS, _("{value} is not a variant (one of {names})"))
         return v
 
     @field_validator("house_rules")
     @classmethod
     def _house_rules(cls, v: list[list[str]]) -> list[list[str]]:
         for row in v:
-            _known(row, HOUSE_RULES, "house rule")
+            _known(row, HOUSE_RULES, _("{value} is not a house rule (one of {names})"))
         return v
 
 
-def _known(values: Iterable[str], known: Iterable[str], what: str) -> list[str]:
+def _known(values: Iterable[str], known: Iterable[str], refusal: str) -> list[str]:
+    """`values` if each is one of `known`; else `refusal` ({value}, {names}) as a ValueError."""
     names = list(known)
     for value in values:
         if value not in names:
-            raise ValueError(f"{str(value)[:60]!r} is not a {what} (one of {', '.join(names)})")
+            raise ValueError(refusal.format(value=repr(str(value)[:60]), names=", ".join(names)))
     return list(values)
 
 
@@ -130,9 +132,9 @@ def read_sweep(path: Path) -> SweepSpec:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
-        raise SweepError(f"{path} cannot be read ({exc.strerror}).") from None
+        raise SweepError(_("{file} cannot be read ({why}).").format(file=path, why=exc.strerror)) from None
     except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise SweepError(f"{path} is not valid TOML ({str(exc)[:120]}).") from None
+        raise SweepError(_("{file} is not valid TOML ({why}).").format(file=path, why=str(exc)[:120])) from None
     try:
         return SweepSpec.model_validate(data)
     except ValidationError as exc:
@@ -187,11 +189,11 @@ def load_packs(spec: SweepSpec, base: Path) -> dict[str, Pack]:
         path = (base / folder).resolve()
         pack, problems = read_pack(path)
         if pack is not None and not problems:
-            _, problems = layered_content([pack])
+            _layered, problems = layered_content([pack])
         if pack is None or problems:
-            first = problems[0] if problems else "cannot be read"
-            raise SweepError(f"the pack {folder[:60]!r} has problems ({first}); python3 -m game.packs check "
-                             f"{folder[:60]} lists them all.")
+            first = problems[0] if problems else _("cannot be read")
+            raise SweepError(_("the pack {name} has problems ({first}); {command} lists them all.").format(
+                name=repr(folder[:60]), first=first, command=f"python3 -m game.packs check {folder[:60]}"))
         out[folder] = pack
     return out
 
@@ -354,8 +356,9 @@ def show_progress(done: int, total: int, started: float) -> None:
     width = 30
     bar = "#" * (width * done // max(total, 1))
     end = "\r" if tty and done < total else "\n"
-    sys.stderr.write(f"[{bar:.<{width}}] {done}/{total} games  {done / max(elapsed, 1e-9):.1f}/s  "
-                     f"about {math.ceil(left)} s left{end}")
+    counts = _("{done}/{total} games  {rate}/s  about {left} s left").format(
+        done=done, total=total, rate=number(done / max(elapsed, 1e-9)), left=math.ceil(left))
+    sys.stderr.write(f"[{bar:.<{width}}] {counts}{end}")
     sys.stderr.flush()
 
 
@@ -388,7 +391,8 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 client = Client(args.scheduler, timeout=20)
             except (OSError, TimeoutError, ValueError) as exc:
-                raise SweepError(f"no Dask scheduler answered at {args.scheduler[:80]} ({str(exc)[:120]}).") from None
+                raise SweepError(_("no Dask scheduler answered at {address} ({why}).").format(
+                    address=args.scheduler[:80], why=str(exc)[:120])) from None
         runner: Runner = DaskRunner(client) if client is not None else LocalRunner(args.workers)
         try:
             result = run_sweep(spec, out, runner, args.sweep.parent, None if args.quiet else show_progress)
@@ -397,8 +401,9 @@ def main(argv: list[str] | None = None) -> int:
                 client.close()
         from game.headless.sweep_report import markdown, write_report
 
-        seeds = f"seeds {spec.first_seed}-{spec.first_seed + spec.games - 1}" + (
-            " (hold-out seeds, never used for tuning)" if spec.first_seed >= HOLDOUT_FIRST else "")
+        last = spec.first_seed + spec.games - 1
+        seeds = (_("seeds {first}-{last} (hold-out seeds, never used for tuning)") if spec.first_seed >= HOLDOUT_FIRST
+                 else _("seeds {first}-{last}")).format(first=spec.first_seed, last=last)
         page = write_report(result, out, spec.name, seeds)
     except SweepError as exc:
         print(f"python3 -m game.sweep: {exc}", file=sys.stderr)
@@ -408,5 +413,5 @@ def main(argv: list[str] | None = None) -> int:
             file=exc.filename or _("a file"), why=exc.strerror), file=sys.stderr)
         return 2
     print(markdown(result, spec.name, seeds))
-    print(f"Report: {page}")
+    print(_("Report: {page}").format(page=page))
     return 0

@@ -25,13 +25,16 @@ from .pseudo import PSEUDO, pseudo
 
 DOMAIN = "forgotten_depths"
 CARDS_DOMAIN = "cards"  # the card, tile and story data of cards/*.toml (tools/catalogues.py reads the TOML)
+# a monster's name's grammatical facts in the cards catalogue: "<English name> (grammar)", by the card's id
+# (read by game.rules' combat words, `named`; see docs/i18n.md)
+GRAMMAR = " (grammar)"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 SOURCE = "en"
 # every language the player can choose, in its own name (the pseudo-language only by flag or test)
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
 ALL_LANGUAGES: dict[str, str] = {**LANGUAGES, PSEUDO: "Pseudo (qps)"}
 
-__all__ = ["ALL_LANGUAGES", "CARDS_DOMAIN", "LANGUAGES", "NP_", "N_", "Translated", "_", "card_text",
+__all__ = ["ALL_LANGUAGES", "CARDS_DOMAIN", "GRAMMAR", "LANGUAGES", "NP_", "N_", "Translated", "_", "card_text",
            "choose_language", "content_text", "language", "language_problem", "ngettext", "npgettext", "pgettext",
            "set_language", "translations"]
 

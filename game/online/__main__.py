@@ -17,7 +17,7 @@ import contextlib
 import signal
 import sys
 
-from game.i18n import _, choose_language, language_problem
+from game.i18n import N_, _, choose_language, language_problem
 from game.rules import ECOLOGIES, HERO_IDS, Game, RuleViolation, public_hash
 from game.saves import SaveError, SaveStore
 
@@ -35,7 +35,8 @@ class _Parser(argparse.ArgumentParser):
 def _heroes(text: str) -> list[str]:
     heroes = [h.strip() for h in text.split(",")]
     if not 1 <= len(heroes) <= 3 or any(h not in HERO_IDS for h in heroes):
-        raise argparse.ArgumentTypeError(f"{text[:40]!r}: one to three of {', '.join(HERO_IDS)}, separated by commas")
+        raise argparse.ArgumentTypeError(_("{given}: one to three of {heroes}, separated by commas").format(
+            given=repr(text[:40]), heroes=", ".join(HERO_IDS)))
     return heroes
 
 
@@ -43,15 +44,15 @@ def _port(text: str) -> int:
     try:
         port = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a port number") from None
+        raise argparse.ArgumentTypeError(_("{given} is not a port number").format(given=repr(text[:20]))) from None
     if not 0 <= port <= 65535:
-        raise argparse.ArgumentTypeError(f"{port} is not a port (0-65535; 0: any free port)")
+        raise argparse.ArgumentTypeError(_("{port} is not a port (0-65535; 0: any free port)").format(port=port))
     return port
 
 
 def _seat(text: str) -> int:
     if not text.isdigit() or not 1 <= int(text) <= 3:
-        raise argparse.ArgumentTypeError(f"{text[:20]!r}: a seat is 1, 2 or 3")
+        raise argparse.ArgumentTypeError(_("{given}: a seat is 1, 2 or 3").format(given=repr(text[:20])))
     return int(text) - 1
 
 
@@ -80,7 +81,7 @@ def parser() -> argparse.ArgumentParser:
     bot = sub.add_parser("bot", help=_("a machine player that joins a seat and plays it to the end"))
     bot.add_argument("--join", required=True, metavar="CODE")
     bot.add_argument("--seat", type=_seat, action="append", help=_("the seat to take, 1-3 (repeatable)"))
-    bot.add_argument("--name", default="Machine player")
+    bot.add_argument("--name", default=None, help=_("the machine player's name at the table"))
     bot.add_argument("--seed", type=int, default=0)
     return p
 
@@ -118,7 +119,8 @@ async def _serve(args: argparse.Namespace) -> int:
             await asyncio.sleep(1.0)  # the last events reach every client
             break
     await host.stop()
-    print(f"outcome: {table.game.outcome or 'unfinished'}; public state {public_hash(table.game.state)}", flush=True)
+    print(_("outcome: {outcome}; public state {hash}").format(
+        outcome=outcome_words(table.game.outcome), hash=public_hash(table.game.state)), flush=True)
     return 0
 
 
@@ -130,18 +132,28 @@ def _bot(args: argparse.Namespace) -> int:
     except InviteError as exc:
         print(f"python3 -m game.online: {exc}", file=sys.stderr)
         return 2
-    client = Client(invite, args.name[:24] or "Machine player", seats=args.seat or []).start()
+    name = _("Machine player") if args.name is None else args.name
+    client = Client(invite, name[:24] or _("Machine player"), seats=args.seat or []).start()
     try:
         outcome = play_seats(client, seed=args.seed)
     finally:
         client.stop()
     if outcome is None:
-        print(f"python3 -m game.online: {client.closed or 'the game did not end'}", file=sys.stderr)
+        print("python3 -m game.online: " + (client.closed or _("the game did not end")), file=sys.stderr)
         return 1
     game = client.game
-    print(f"outcome: {outcome}; public state {public_hash(game.state) if game else '?'}; "
-          f"copies that differed: {client.desyncs}", flush=True)
+    print(_("outcome: {outcome}; public state {hash}; copies that differed: {desyncs}").format(
+        outcome=outcome_words(outcome), hash=public_hash(game.state) if game else "?", desyncs=client.desyncs),
+        flush=True)
     return 0
+
+
+OUTCOMES = {"won": N_("won"), "lost": N_("lost")}  # a game's outcome as the last line tells it
+
+
+def outcome_words(outcome: str | None) -> str:
+    """"won", "lost" or "unfinished" in the language of the command line."""
+    return _(OUTCOMES[outcome]) if outcome in OUTCOMES else _("unfinished")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -21,6 +21,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from game.i18n import _
 from game.rules import Command, Content, Game, RuleViolation, dump, load_content, public_hash
 from game.saves.verify import rules_fingerprint
 from game.version import __version__
@@ -118,7 +119,7 @@ class Client:
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError) as exc:
                 self._inbox.put({"type": "_dropped", "reason": str(exc) or type(exc).__name__})
             except InvalidURI:
-                self._inbox.put({"type": "bye", "reason": "The invite code names no address this game can reach."})
+                self._inbox.put({"type": "bye", "reason": _("The invite code names no address this game can reach.")})
                 return
             finally:
                 self._ws = None
@@ -206,7 +207,7 @@ class Client:
             elif kind == "point":
                 update.points.append(message)
             elif kind == "bye":
-                self.closed = update.closed = str(message.get("reason", "The host closed the connection."))
+                self.closed = update.closed = str(message.get("reason", _("The host closed the connection.")))
                 self.connected = False
             elif kind == "_dropped":
                 self.connected = False

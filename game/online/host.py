@@ -26,6 +26,7 @@ from typing import Any
 from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
+from game.i18n import _, ngettext
 from game.rules import RuleViolation
 
 from .invite import Invite
@@ -128,7 +129,7 @@ class Host:
         if self.server is not None:
             for ws in list(self.connections):
                 with contextlib.suppress(Exception):
-                    await ws.send(host_message("bye", reason="The host closed the game."))
+                    await ws.send(host_message("bye", reason=_("The host closed the game.")))
             self.server.close()
             await self.server.wait_closed()
 
@@ -146,7 +147,8 @@ class Host:
         except Exception:  # noqa: BLE001  (a bug met by one connection closes it, never the host)
             log.exception("a connection failed")
             with contextlib.suppress(Exception):
-                await ws.close(1011, "The host met an error with this connection.")
+                await ws.close(1011, _("The host met an error with this connection.").encode()[:120].decode(
+                    errors="ignore"))
         finally:
             if player is not None and self.connections.get(ws) is player:
                 del self.connections[ws]
@@ -158,12 +160,12 @@ class Host:
         try:
             raw = await asyncio.wait_for(ws.recv(), HELLO_WITHIN)
         except TimeoutError:
-            await self._close(ws, "Say hello first: no hello came in time.")
+            await self._close(ws, _("Say hello first: no hello came in time."))
             return None
         try:
             hello = parse_client_message(raw)
             if not isinstance(hello, Hello):
-                raise ProtocolError("The first message must be a hello.")
+                raise ProtocolError(_("The first message must be a hello."))
             player, token = self.table.join(hello)
         except ProtocolError as exc:
             await self._close(ws, str(exc))
@@ -171,7 +173,7 @@ class Host:
         for other, held in list(self.connections.items()):  # the same player joined again: the old one goes
             if held is player:
                 del self.connections[other]
-                await self._close(other, "You joined this game from another window.")
+                await self._close(other, _("You joined this game from another window."))
         self.connections[ws] = player
         await ws.send(host_message("welcome", **self.table.welcome(player, token)))
         self._tell_seats()
@@ -184,14 +186,16 @@ class Host:
             try:
                 message = parse_client_message(raw)
                 if not limit.allow():
-                    raise ProtocolError(f"Too many messages: at most {RATE:.0f} a second.")
+                    raise ProtocolError(_("Too many messages: at most {rate} a second.").format(rate=f"{RATE:.0f}"))
                 if isinstance(message, Hello):
-                    raise ProtocolError("You have already said hello.")
+                    raise ProtocolError(_("You have already said hello."))
             except ProtocolError as exc:
                 if strikes.strike():
                     self.closed_for_strikes += 1
-                    await self._close(ws, f"Closed after {strikes.count} messages the host could not take "
-                                          f"in a short time: {exc}")
+                    await self._close(ws, ngettext(
+                        "Closed after {n} message the host could not take in a short time: {reason}",
+                        "Closed after {n} messages the host could not take in a short time: {reason}",
+                        strikes.count).format(n=strikes.count, reason=exc))
                     return
                 seq = message.seq if isinstance(message, SendCommand) else None
                 await ws.send(host_message("refused", reason=str(exc), seq=seq))

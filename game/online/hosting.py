@@ -12,6 +12,7 @@ import threading
 from collections.abc import Callable
 from typing import TypeVar
 
+from game.i18n import _
 from game.rules import Game
 from game.saves import SavedGame, SaveError, SaveStore
 from game.saves.files import write_atomic
@@ -60,7 +61,7 @@ def autosaving(table: Table, campaign: SavedGame, host_token: str | None = None)
 def host_seat(table: Table, name: str, seats: list[int]) -> str:
     """Seat the host window's own player before anyone else can join; its token (it joins with it)."""
     hello = Hello(type="hello", protocol=PROTOCOL, version=table.version, rules=table.rules, room=table.room,
-                  name=name[:MAX_NAME] or "Host", seats=seats)
+                  name=name[:MAX_NAME] or _("Host"), seats=seats)
     player, token = table.join(hello)
     player.connected = False  # until its window connects
     player.host = True
@@ -140,5 +141,5 @@ def continued_table(store: SaveStore, name: str) -> Table:
     Raises SaveError."""
     campaign = store.open(name)
     if campaign.game is None:
-        raise SaveError(f"{name} holds no game to host.", "damaged", campaign.folder)
+        raise SaveError(_("{name} holds no game to host.").format(name=name), "damaged", campaign.folder)
     return rehosted_table(campaign.game, campaign)[0]

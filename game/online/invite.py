@@ -12,6 +12,8 @@ import re
 import secrets
 from dataclasses import dataclass
 
+from game.i18n import _
+
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _READ_AS = str.maketrans({"O": "0", "I": "1", "L": "1"})
 DEFAULT_PORT = 47100
@@ -48,17 +50,18 @@ def parse_invite(text: str) -> Invite:
     """The invite a code names, or InviteError saying what is wrong with it."""
     m = _CODE.match(text or "")
     if not m:
-        raise InviteError("That is not an invite code: it looks like FD-7K3Q-9XWM@192.168.1.20:47100.")
+        raise InviteError(_("That is not an invite code: it looks like {example}.").format(
+            example="FD-7K3Q-9XWM@192.168.1.20:47100"))
     room = (m.group(1) + m.group(2)).upper().translate(_READ_AS)
     if any(ch not in ALPHABET for ch in room):
-        raise InviteError("That invite code has a letter no code uses (U): check it with the host.")
+        raise InviteError(_("That invite code has a letter no code uses (U): check it with the host."))
     host = m.group(3).strip("[]")
     if ":" in host:
         try:
             ipaddress.IPv6Address(host)
         except ValueError:
-            raise InviteError("The address in that invite code is not one.") from None
+            raise InviteError(_("The address in that invite code is not one.")) from None
     port = int(m.group(4)) if m.group(4) else DEFAULT_PORT
     if not 1 <= port <= 65535:
-        raise InviteError(f"The port in that invite code ({port}) is not one (1-65535).")
+        raise InviteError(_("The port in that invite code ({port}) is not one (1-65535).").format(port=port))
     return Invite(room, host, port)

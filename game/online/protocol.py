@@ -15,6 +15,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
 
+from game.i18n import _
 from game.rules import shortened
 
 PROTOCOL = 3  # 2: seat hand-over (give), pointing at cards, the host and machine players named; 3: who may undo
@@ -109,28 +110,31 @@ def short(text: str, limit: int = 60) -> str:
 
 def _first_problem(exc: ValidationError) -> str:
     err = exc.errors()[0]
-    where = ".".join(str(p) for p in err["loc"][1:]) or "message"
+    where = ".".join(str(p) for p in err["loc"][1:]) or _("the message")  # a field's name as the JSON spells it
     return f"{short(where, 40)}: {err['msg']}"
 
 
 def parse_client_message(raw: str | bytes) -> Hello | SendCommand | Point | TakeSeats | Give | Resync:
     """A client's message, or ProtocolError saying what is wrong with it."""
     if isinstance(raw, bytes):
-        raise ProtocolError("Messages are JSON text, not binary frames.")
+        raise ProtocolError(_("Messages are JSON text, not binary frames."))
     if len(raw) > MAX_CLIENT_MESSAGE:
-        raise ProtocolError(f"That message is {len(raw)} characters long; the limit is {MAX_CLIENT_MESSAGE}.")
+        raise ProtocolError(_("That message is {length} characters long; the limit is {limit}.").format(
+            length=len(raw), limit=MAX_CLIENT_MESSAGE))
     try:
         data = json.loads(raw)
     except (ValueError, RecursionError):
-        raise ProtocolError("That message is not valid JSON.") from None
+        raise ProtocolError(_("That message is not valid JSON.")) from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise ProtocolError("A message is a JSON object with a \"type\".")
+        raise ProtocolError(_("A message is a JSON object with a \"type\"."))
     if data["type"] not in {"hello", "command", "point", "seats", "give", "resync"}:
-        raise ProtocolError(f"\"{short(data['type'], 30)}\" is not a kind of message this host knows.")
+        raise ProtocolError(_("\"{kind}\" is not a kind of message this host knows.").format(
+            kind=short(data["type"], 30)))
     try:
         message: Hello | SendCommand | Point | TakeSeats | Give | Resync = _CLIENT.validate_python(data)
     except ValidationError as exc:
-        raise ProtocolError(f"That {data['type']} message is malformed ({_first_problem(exc)}).") from None
+        raise ProtocolError(_("That {kind} message is malformed ({problem}).").format(
+            kind=data["type"], problem=_first_problem(exc))) from None
     return message
 
 
@@ -142,13 +146,13 @@ def host_message(kind: str, **fields: Any) -> str:
 def parse_host_message(raw: str | bytes) -> dict[str, Any]:
     """A host's message as a dict with a known `type`, or ProtocolError."""
     if isinstance(raw, bytes) or len(raw) > MAX_HOST_MESSAGE:
-        raise ProtocolError("The host sent a message this game cannot read.")
+        raise ProtocolError(_("The host sent a message this game cannot read."))
     try:
         data = json.loads(raw)
     except (ValueError, RecursionError):
-        raise ProtocolError("The host sent a message that is not valid JSON.") from None
+        raise ProtocolError(_("The host sent a message that is not valid JSON.")) from None
     if not isinstance(data, dict) or data.get("type") not in HOST_KINDS:
-        raise ProtocolError("The host sent a kind of message this game does not know.")
+        raise ProtocolError(_("The host sent a kind of message this game does not know."))
     return data
 
 

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.i18n import _, ngettext
 from game.rules import (
     Event,
     Game,
@@ -90,20 +91,22 @@ class Table:
         """The player a hello names (a new one, or one coming back with its token) and its token, or
         ProtocolError."""
         if hello.protocol != PROTOCOL or hello.version != self.version or hello.rules != self.rules:
-            raise ProtocolError(
-                f"This host plays Forgotten Depths {short(self.version, 20)} (protocol {PROTOCOL}, rules "
-                f"{self.rules[:8]}); you have {short(hello.version, 20)} (protocol {hello.protocol}, rules "
-                f"{short(hello.rules[:8], 8)}). Both need the same version to play together.")
+            raise ProtocolError(_(
+                "This host plays Forgotten Depths {version} (protocol {protocol}, rules {rules}); you have "
+                "{your_version} (protocol {your_protocol}, rules {your_rules}). Both need the same version to "
+                "play together.").format(version=short(self.version, 20), protocol=PROTOCOL, rules=self.rules[:8],
+                                         your_version=short(hello.version, 20), your_protocol=hello.protocol,
+                                         your_rules=short(hello.rules[:8], 8)))
         if hello.room != self.room:
-            raise ProtocolError("There is no game with that invite code here: check the code with the host.")
+            raise ProtocolError(_("There is no game with that invite code here: check the code with the host."))
         if hello.token is not None:
             back = self.player_with(hello.token)
             if back is None:
-                raise ProtocolError("That seat token is not one of this game's: join again without it.")
+                raise ProtocolError(_("That seat token is not one of this game's: join again without it."))
             back.connected = True
             return back, hello.token
         if sum(p.connected for p in self.players) >= self.max_players:
-            raise ProtocolError("This table is full: no more players or watchers can join.")
+            raise ProtocolError(_("This table is full: no more players or watchers can join."))
         token = new_token()
         player = Player(name=hello.name, digest=token_digest(token))
         if not hello.watch:
@@ -133,13 +136,18 @@ class Table:
     def _seat(self, player: Player, seats: list[int]) -> None:
         for seat in seats:
             if not 0 <= seat < self.heroes:
-                raise ProtocolError(f"This game has {self.heroes} hero seat(s); there is no seat {seat + 1}.")
+                raise ProtocolError(self._no_seat(seat))
             other = self.holder(seat)
             if other is not None and other is not player:
-                raise ProtocolError(f"Seat {seat + 1} is {short(other.name, 24)}'s.")
+                raise ProtocolError(_("Seat {seat} is {player}'s.").format(seat=seat + 1, player=short(other.name, 24)))
         player.seats = set(seats)
         for seat in seats:
             self.seat_names[seat] = player.name
+
+    def _no_seat(self, seat: int) -> str:
+        return ngettext("This game has {n} hero seat; there is no seat {seat}.",
+                        "This game has {n} hero seats; there is no seat {seat}.", self.heroes).format(
+            n=self.heroes, seat=seat + 1)
 
     def release(self, seat: int) -> Player | None:
         """The host frees a seat (its player stays, watching): someone else, or a bot, may take it."""
@@ -154,20 +162,24 @@ class Table:
         None. Its holder may give a seat; the host's own player may give one whose player is away, a
         machine player's, or a free one. ProtocolError says why not."""
         if not 0 <= seat < self.heroes:
-            raise ProtocolError(f"This game has {self.heroes} hero seat(s); there is no seat {seat + 1}.")
+            raise ProtocolError(self._no_seat(seat))
         holder = self.holder(seat)
         if holder is not giver and not (giver.host and (holder is None or not holder.connected or holder.machine)):
-            who = "nobody" if holder is None else short(holder.name, 24)
-            raise ProtocolError(f"Seat {seat + 1} is {who}'s to hand over"
-                                f"{'' if holder is None or not holder.connected else ' while they are here'}.")
+            if holder is None:
+                raise ProtocolError(_("Seat {seat} is free: only the host may hand it over.").format(seat=seat + 1))
+            told = (_("Seat {seat} is {player}'s to hand over while they are here.") if holder.connected
+                    else _("Seat {seat} is {player}'s to hand over."))
+            raise ProtocolError(told.format(seat=seat + 1, player=short(holder.name, 24)))
         token = None
         if to:
             got = next((p for p in self.players if p.connected and p.name == to and not p.machine), None)
             if got is None:
-                raise ProtocolError(f"There is no player called {short(to, 24)} at this table now.")
+                raise ProtocolError(_("There is no player called {player} at this table now.").format(
+                    player=short(to, 24)))
         else:
             token = new_token()
-            got = Player(name=f"Machine {seat + 1}", digest=token_digest(token), connected=False, machine=True)
+            got = Player(name=_("Machine {seat}").format(seat=seat + 1), digest=token_digest(token), connected=False,
+                         machine=True)
             self.players.append(got)
         if holder is not None:
             holder.seats.discard(seat)
@@ -198,12 +210,12 @@ class Table:
         """Make a player's move; RuleViolation (in words) if it is not theirs to make or not legal."""
         command = parse_command(data)  # the rules' contract: RuleViolation for anything malformed
         if player.watching:
-            raise RuleViolation("You are watching this game: take a free seat to play.")
+            raise RuleViolation(_("You are watching this game: take a free seat to play."))
         if command.kind == "undo":
             hero = self.undo_hero()
             if hero is not None and hero not in player.seats:
-                raise RuleViolation(f"Only {short(self.seat_names.get(hero, f'hero {hero + 1}'), 24)} "
-                                    "can take back their move.")
+                raise RuleViolation(_("Only {player} can take back their move.").format(
+                    player=short(self.seat_name(hero), 24)))
             before = len(self.game.events)
             self.game.do(command)  # nothing to undo: the rules' own reason
             while self.movers and self.movers[-1].before >= len(self.game.events):
@@ -213,14 +225,18 @@ class Table:
             return []
         hero = acting_hero(self.game, command)
         if hero is None or hero not in player.seats:
-            whose = self.seat_names.get(hero, f"hero {hero + 1}") if hero is not None else "nobody"
-            raise RuleViolation(f"That move is {short(whose, 24)}'s to make, not yours.")
+            whose = self.seat_name(hero) if hero is not None else _("nobody")
+            raise RuleViolation(_("That move is {hero}'s to make, not yours.").format(hero=short(whose, 24)))
         before = len(self.game.events)
         events = self.game.do(command)
         self.movers.append(Move(before, hero, player))
         if self.on_change:
             self.on_change(self.game)
         return events
+
+    def seat_name(self, hero: int) -> str:
+        """Who held hero `hero`'s seat, for a refusal that names them ("hero 2" when nobody has)."""
+        return self.seat_names.get(hero) or _("hero {number}").format(number=hero + 1)
 
     def undo_hero(self) -> int | None:
         """The hero whose move an undo would take back now (its seat's player alone may), None when

@@ -28,6 +28,14 @@ def _language(value: str) -> str:
     return value.strip()
 
 
+def _language_flags(argv: list[str]) -> list[str]:
+    """The --lang flags before the command (`--lang de rate DIR`): the rating is told them too."""
+    lead: list[str] = []
+    while argv[len(lead):] and argv[len(lead)].startswith("--lang"):
+        lead += argv[len(lead):len(lead) + (1 if "=" in argv[len(lead)] else 2)]
+    return lead
+
+
 def main(argv: list[str] | None = None) -> int:
     choose_language(sys.argv[1:] if argv is None else argv)
     parser = argparse.ArgumentParser(prog=PROG, description=_("Content packs: check one, or start one."))
@@ -43,9 +51,10 @@ def main(argv: list[str] | None = None) -> int:
                           "base game's into its rating file"), add_help=False)
     rate.add_argument("rest", nargs=argparse.REMAINDER)
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["rate"]:
+    lead = _language_flags(argv)
+    if argv[len(lead):len(lead) + 1] == ["rate"]:
         # the sweep and the bot sit above the packs (they import them), so rating runs as their command
-        return subprocess.call([sys.executable, "-m", "game.headless.pack_rating", *argv[1:]])
+        return subprocess.call([sys.executable, "-m", "game.headless.pack_rating", *lead, *argv[len(lead) + 1:]])
     args = parser.parse_args(argv)
     try:
         if args.command == "new":

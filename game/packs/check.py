@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.i18n import _
 from game.packs.layering import base_layer, layer_pack, layered_content
 from game.packs.manifest import MANIFEST, Pack, Problem, read_pack
 
@@ -22,10 +23,11 @@ class Report:
 
     def summary(self) -> str:
         if self.pack is None:
-            return f"{self.folder.name}: not a readable pack"
+            return _("{folder}: not a readable pack").format(folder=self.folder.name)
         m = self.pack.manifest
-        return (f"{m.name} {m.version} by {m.author}: adds {self.added}, replaces {self.replaced}, "
-                f"removes {self.removed} (content hash {self.pack.hash})")
+        return _("{name} {version} by {author}: adds {added}, replaces {replaced}, removes {removed} (content hash "
+                 "{hash})").format(name=m.name, version=m.version, author=m.author, added=self.added,
+                                   replaced=self.replaced, removed=self.removed, hash=self.pack.hash)
 
 
 def check_pack(folder: Path) -> Report:
@@ -39,7 +41,7 @@ def check_pack(folder: Path) -> Report:
     report.added, report.replaced, report.removed = layered.added, layered.replaced, layered.removed
     report.problems += layered.problems
     if not report.problems:  # the whole content with the pack on: counts, references, tiles
-        _, report.problems = layered_content([pack])
+        _layered, report.problems = layered_content([pack])
     return report
 
 

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.i18n import _
 from game.packs.check import check_pack, pack_folders
 from game.packs.manifest import MANIFEST, Pack, Problem, read_pack, shown
 from game.packs.rating import Rating, read_rating
@@ -42,9 +43,9 @@ def installed_packs(folders: Iterable[Path]) -> list[Installed]:
             seen.add(path.resolve())
             pack, problems = _checked(path)
             if pack is None or problems:
-                first = problems[0] if problems else "cannot be read"
-                out.append(Installed(path, pack, f"has problems ({shown(first, 120)}): "
-                                     f"python3 -m game.packs check lists them"))
+                first = problems[0] if problems else _("cannot be read")
+                out.append(Installed(path, pack, _("has problems ({first}): {command} lists them").format(
+                    first=shown(first, 120), command="python3 -m game.packs check")))
             else:
                 out.append(Installed(path, pack, "", read_rating(pack)))
     return sorted(out, key=lambda i: i.name.lower())
@@ -69,16 +70,17 @@ def packs_dir_problem(folder: Path) -> str | None:
     """Why `main.py --packs DIR` cannot be used (one sentence), or None: a readable pack, or a folder
     holding at least one, every one checking clean."""
     if not folder.exists():
-        return f"{shown(folder)} does not exist"
+        return _("{folder} does not exist").format(folder=shown(folder))
     if not folder.is_dir():
-        return f"{shown(folder)} is a file, not a folder of content packs"
+        return _("{folder} is a file, not a folder of content packs").format(folder=shown(folder))
     found = [p for p in pack_folders(folder) if (p / MANIFEST).is_file()]
     if not found:
-        return f"{shown(folder)} holds no content pack (a pack is a folder with a {MANIFEST})"
+        return _("{folder} holds no content pack (a pack is a folder with a {file})").format(
+            folder=shown(folder), file=MANIFEST)
     for path in found:
         report = check_pack(path)
         if report.pack is None or report.problems:
-            first = report.problems[0] if report.problems else "cannot be read"
-            return (f"the pack {shown(path.name)} has problems ({shown(first, 120)}); "
-                    f"python3 -m game.packs check {shown(path)} lists them all")
+            first = report.problems[0] if report.problems else _("cannot be read")
+            return _("the pack {name} has problems ({first}); {command} lists them all").format(
+                name=shown(path.name), first=shown(first, 120), command=f"python3 -m game.packs check {shown(path)}")
     return None

@@ -22,6 +22,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from game.i18n import _
 from game.packs.manifest import Pack, Problem, field_problems, shown
 from game.packs.toml_out import dumps
 from game.rules import (
@@ -64,7 +65,7 @@ class Layered:
     cards: dict[str, dict[str, Any]] = field(default_factory=dict)  # "ruins/monsters.toml" -> data
     tiles: dict[str, dict[str, Path | bytes]] = field(default_factory=dict)  # eco -> tile id -> source
     owner: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict)  # (ns, id) -> (file, table)
-    source: dict[tuple[str, str], str] = field(default_factory=dict)  # (ns, id) -> "the base game" / pack
+    source: dict[tuple[str, str], str] = field(default_factory=dict)  # (ns, id) -> "" (the base game) / pack name
     problems: list[Problem] = field(default_factory=list)
     added: int = 0
     replaced: int = 0
@@ -83,7 +84,7 @@ def _scale(value: Any, factor: float) -> Any:
         return [_scale(v, factor) for v in value]
     if isinstance(value, str) and all(p.strip().isdigit() for p in value.split("/")):
         return "/".join(str(_scale(int(p), factor)) for p in value.split("/"))
-    raise ValueError(f"{shown(value)!r} is not a number")
+    raise ValueError(_("{value} is not a number").format(value=repr(shown(value))))
 
 
 def base_layer(root: Path = PROJECT_ROOT) -> Layered:
@@ -97,11 +98,11 @@ def base_layer(root: Path = PROJECT_ROOT) -> Layered:
             for card in data.get(table, []):
                 key = (NAMESPACE.get(table, table), str(card.get(spec.key)))
                 out.owner[key] = (rel, table)
-                out.source[key] = "the base game"
+                out.source[key] = ""
     for eco in ECOLOGIES:
         out.tiles[eco] = {p.stem: p for p in sorted((root / "assets" / "tiles" / eco).glob("*.tmx"))}
         for tile in out.tiles[eco]:
-            out.source[("tile", tile)] = "the base game"
+            out.source[("tile", tile)] = ""
     return out
 
 
@@ -129,13 +130,13 @@ def layer_pack(layered: Layered, pack: Pack) -> None:
         rel = name.removeprefix("cards/")
         spec = CARD_FILES.get(rel)
         if spec is None:
-            problems.append(Problem(name, "not a card file the game reads (its files are laid out like the "
-                                    "game's cards/ folder: ruins/monsters.toml, fighter/items.toml ...)"))
+            problems.append(Problem(name, _("not a card file the game reads (its files are laid out like the "
+                                            "game's cards/ folder: ruins/monsters.toml, fighter/items.toml ...)")))
             continue
         try:
             data = tomllib.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-            problems.append(Problem(name, f"not valid TOML ({shown(exc, 160)})"))
+            problems.append(Problem(name, _("not valid TOML ({why})").format(why=shown(exc, 160))))
             continue
         folder = rel.split("/")[0] if "/" in rel else ""
         extra = {spec.from_folder: folder} if spec.from_folder else {}
@@ -143,20 +144,21 @@ def layer_pack(layered: Layered, pack: Pack) -> None:
         for key, value in data.items():
             if key in spec.lists:
                 if not isinstance(value, list) or not all(isinstance(c, dict) for c in value):
-                    problems.append(Problem(name, f"expected cards written as [[{key}]] tables", field=key))
+                    problems.append(Problem(name, _("expected cards written as [[{table}]] tables").format(table=key),
+                                            field=key))
                     continue
                 for card in value:
                     _layer_card(layered, pack, name, rel, key, card, extra, wanted, used)
             elif key in spec.tables or spec.whole is not None:
                 whole = f"{rel}#{key}"
                 if whole not in wanted:
-                    problems.append(Problem(name, f"the base game already has this table; list {whole!r} in "
-                                            "replaces to replace it", field=key))
+                    problems.append(Problem(name, _("the base game already has this table; list {whole} in replaces "
+                                                    "to replace it").format(whole=repr(whole)), field=key))
                     continue
                 used.add(whole)
                 model = spec.tables.get(key)
                 if model is not None and not isinstance(value, dict):
-                    problems.append(Problem(name, f"expected a [{key}] table", field=key))
+                    problems.append(Problem(name, _("expected a [{table}] table").format(table=key), field=key))
                 elif model is not None:
                     problems += _validate(name, model, value, {}, key)
                 elif spec.whole is not None:
@@ -165,13 +167,14 @@ def layer_pack(layered: Layered, pack: Pack) -> None:
                 layered.replaced += 1
             else:
                 known = ", ".join([*(f"[[{k}]]" for k in spec.lists), *(f"[{k}]" for k in spec.tables)])
-                problems.append(Problem(name, f"unknown table (this file holds {known or 'the whole story'})",
-                                        field=shown(key)))
+                text = (_("unknown table (this file holds {known})").format(known=known) if known
+                        else _("unknown table (this file holds the whole story)"))
+                problems.append(Problem(name, text, field=shown(key)))
     for card_id in m.removes:
         _remove(layered, pack, card_id)
     for card_id in sorted(wanted - used):
-        problems.append(Problem("pack.toml", f"replaces {shown(card_id)!r}, but the pack has no card or tile "
-                                "with that id", field="replaces"))
+        problems.append(Problem("pack.toml", _("replaces {id}, but the pack has no card or tile with that id").format(
+            id=repr(shown(card_id))), field="replaces"))
 
 
 def _layer_card(layered: Layered, pack: Pack, name: str, rel: str, table: str, card: dict[str, Any],
@@ -184,48 +187,56 @@ def _layer_card(layered: Layered, pack: Pack, name: str, rel: str, table: str, c
     problems += new
     if card_id is None:
         if not new:
-            problems.append(Problem(name, "missing (every card needs one)", label, spec.key))
+            problems.append(Problem(name, _("missing (every card needs one)"), label, spec.key))
         return
     key = (NAMESPACE.get(table, table), str(card_id))
     cards = layered.cards[rel].setdefault(table, [])
     if key in layered.owner:
         where, where_table = layered.owner[key]
         if str(card_id) not in wanted:
-            problems.append(Problem(name, f"{layered.source[key]} already has a {where_table} "
-                                    f"{shown(card_id)!r} (an id clash); list it in replaces to replace it, "
-                                    "or choose a new id",
+            owner = layered.source[key]
+            text = (_("the pack {pack} already has a {table} {id} (an id clash); list it in replaces to replace it, "
+                      "or choose a new id") if owner else
+                    _("the base game already has a {table} {id} (an id clash); list it in replaces to replace it, "
+                      "or choose a new id"))
+            problems.append(Problem(name, text.format(pack=repr(owner), table=where_table, id=repr(shown(card_id))),
                                     label, spec.key))
             return
         if where != rel:
-            problems.append(Problem(name, f"replaces {shown(card_id)!r}, which is in cards/{where}: write the "
-                                    "replacement in that file", label, spec.key))
+            problems.append(Problem(name, _("replaces {id}, which is in {file}: write the replacement in that "
+                                            "file").format(id=repr(shown(card_id)), file=f"cards/{where}"),
+                                    label, spec.key))
             return
         used.add(str(card_id))
         cards[:] = [card if str(c.get(spec.key)) == str(card_id) else c for c in cards]
         layered.replaced += 1
     else:
         if str(card_id) in wanted:
-            problems.append(Problem(name, f"listed in replaces, but the game has no {table} "
-                                    f"{shown(card_id)!r} to replace (a new card needs no listing)", label, spec.key))
+            problems.append(Problem(name, _("listed in replaces, but the game has no {table} {id} to replace (a new "
+                                            "card needs no listing)").format(table=table, id=repr(shown(card_id))),
+                                    label, spec.key))
             used.add(str(card_id))
         cards.append(card)
         layered.added += 1
     layered.owner[key] = (rel, table)
-    layered.source[key] = f"the pack {pack.manifest.name!r}"
+    layered.source[key] = pack.manifest.name
 
 
 def _layer_tile(layered: Layered, pack: Pack, name: str, raw: bytes, wanted: set[str], used: set[str]) -> None:
     parts = name.split("/")
     if len(parts) != 3 or parts[1] not in ECOLOGIES:
-        layered.problems.append(Problem(name, "a map tile goes in tiles/<ecology>/ (ruins, caverns or "
-                                        "subterranean)"))
+        layered.problems.append(Problem(name, _("a map tile goes in tiles/<ecology>/ (ruins, caverns or "
+                                                "subterranean)")))
         return
     eco, tile_id = parts[1], Path(parts[2]).stem
     known = any(tile_id in tiles for tiles in layered.tiles.values())
     if known and tile_id not in wanted:
-        layered.problems.append(Problem(name, f"{layered.source[('tile', tile_id)]} already has a "
-                                        f"tile {tile_id!r} (an id clash); list it in replaces to replace it, "
-                                        "or rename the file", tile_id, "id"))
+        owner = layered.source[("tile", tile_id)]
+        text = (_("the pack {pack} already has a tile {id} (an id clash); list it in replaces to replace it, or "
+                  "rename the file") if owner else
+                _("the base game already has a tile {id} (an id clash); list it in replaces to replace it, or "
+                  "rename the file"))
+        layered.problems.append(Problem(name, text.format(pack=repr(owner), id=repr(tile_id)), tile_id, "id"))
         return
     if known:
         used.add(tile_id)
@@ -235,7 +246,7 @@ def _layer_tile(layered: Layered, pack: Pack, name: str, raw: bytes, wanted: set
     else:
         layered.added += 1
     layered.tiles[eco][tile_id] = raw
-    layered.source[("tile", tile_id)] = f"the pack {pack.manifest.name!r}"
+    layered.source[("tile", tile_id)] = pack.manifest.name
 
 
 def _remove(layered: Layered, pack: Pack, card_id: str) -> None:
@@ -252,21 +263,23 @@ def _remove(layered: Layered, pack: Pack, card_id: str) -> None:
             del tiles[card_id]
             layered.removed += 1
             return
-    layered.problems.append(Problem("pack.toml", f"removes {shown(card_id)!r}, but no card or tile has that id",
-                                    field="removes"))
+    layered.problems.append(Problem("pack.toml", _("removes {id}, but no card or tile has that id").format(
+        id=repr(shown(card_id))), field="removes"))
 
 
 def apply_change(layered: Layered, change: NumberChange) -> None:
     """Scale one named number change into the layered cards (a Problem if it names nothing)."""
-    where = f"number change {change.name!r}"
+    where = _("number change {name}").format(name=repr(change.name))
     data = layered.cards.get(change.file)
     if data is None:
-        layered.problems.append(Problem(where, f"no card file {shown(change.file)!r}", field="file"))
+        layered.problems.append(Problem(where, _("no card file {file}").format(file=repr(shown(change.file))),
+                                        field="file"))
         return
     value = data.get(change.table)
     targets = [value] if isinstance(value, dict) else value if isinstance(value, list) else None
     if targets is None:
-        layered.problems.append(Problem(where, f"{change.file} has no table {shown(change.table)!r}", field="table"))
+        layered.problems.append(Problem(where, _("{file} has no table {table}").format(
+            file=change.file, table=repr(shown(change.table))), field="table"))
         return
     key = CARD_FILES[change.file].key
     hit = 0
@@ -282,8 +295,8 @@ def apply_change(layered: Layered, change: NumberChange) -> None:
             return
         hit += 1
     if not hit:
-        layered.problems.append(Problem(where, f"no card of {change.table!r} in {change.file} has this field",
-                                        field=shown(change.field)))
+        layered.problems.append(Problem(where, _("no card of {table} in {file} has this field").format(
+            table=repr(change.table), file=change.file), field=shown(change.field)))
 
 
 # --- the layered content folder -----------------------------------------------------------------
@@ -383,7 +396,7 @@ def layered_content(packs: Sequence[Pack], changes: Sequence[NumberChange] = (),
     try:
         content = load_content(folder)
     except ContentError as exc:
-        return None, [Problem("with the packs layered on", str(exc).replace(str(folder) + os.sep, ""))]
+        return None, [Problem(_("with the packs layered on"), str(exc).replace(str(folder) + os.sep, ""))]
     content.packs = tuple(p.stamp for p in packs)
     return content, []
 
@@ -406,7 +419,7 @@ def tile_problems(layered: Layered, folder: Path) -> list[Problem]:
                 geometry = compile_tile(parse_tile(folder / "assets" / "tiles" / eco / f"{tile_id}.tmx"))
             except ContentError as exc:
                 if tile_id in new:
-                    text = str(exc).split(f"tile '{tile_id}': ", 1)[-1]
+                    text = str(exc).split(f"{tile_id!r}: ", 1)[-1]  # the sentence after the tile's name
                     problems.append(Problem(name, text, tile_id))
                 continue
             edges[tile_id] = {e for g in geometry for e in g.edges.values()}
@@ -415,7 +428,8 @@ def tile_problems(layered: Layered, folder: Path) -> list[Problem]:
             others = set().union(*(e for t, e in edges.items() if t != tile_id))
             for side, edge in printed.get(tile_id, {}).items():
                 if edge not in others and edge[::-1] not in others:
-                    problems.append(Problem(f"tiles/{eco}/{tile_id}.tmx", f"the {side} edge ({edge}: W wall, G "
-                                            f"open ground, U upper, L lower) matches no side of any other {eco} "
-                                            "tile, so the tile can never be laid with it there", tile_id, "edges"))
+                    text = _("the {side} edge ({edge}: W wall, G open ground, U upper, L lower) matches no side of "
+                             "any other {ecology} tile, so the tile can never be laid with it there").format(
+                        side=side, edge=edge, ecology=eco)
+                    problems.append(Problem(f"tiles/{eco}/{tile_id}.tmx", text, tile_id, "edges"))
     return problems

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from game.i18n import _
 from game.version import __version__, version_key
 
 MANIFEST = "pack.toml"
@@ -40,7 +41,7 @@ class Problem:
     field: str = ""
 
     def __str__(self) -> str:
-        where = self.file + (f": card {shown(self.card)!r}" if self.card else "")
+        where = _("{file}: card {card}").format(file=self.file, card=repr(shown(self.card))) if self.card else self.file
         return f"{where}: {self.field + ': ' if self.field else ''}{self.message}"
 
 
@@ -64,21 +65,22 @@ class Manifest(BaseModel):
     @classmethod
     def _name(cls, v: str) -> str:
         if not NAME.match(v):
-            raise ValueError("use letters, digits, spaces, '-' and '_' (at most 60), starting with a letter or digit")
+            raise ValueError(_("use letters, digits, spaces, '-' and '_' (at most 60), starting with a letter or "
+                               "digit"))
         return v
 
     @field_validator("rating")
     @classmethod
     def _rating(cls, v: str) -> str:
         if v == MANIFEST:
-            raise ValueError(f"the rating has a file of its own, not {MANIFEST}")
+            raise ValueError(_("the rating has a file of its own, not {file}").format(file=MANIFEST))
         return v
 
     @field_validator("version", "game_version")
     @classmethod
     def _version(cls, v: str) -> str:
         if not version_key(v):
-            raise ValueError("expected a version number like 1.0")
+            raise ValueError(_("expected a version number like 1.0"))
         return v
 
 
@@ -111,9 +113,9 @@ def field_problems(exc: ValidationError, file: str, card: str = "") -> list[Prob
         loc = ".".join(str(p) for p in err["loc"]) or ""
         message = err["msg"]
         if err["type"] == "extra_forbidden":
-            message = "unknown field (not one the game reads; check its spelling)"
+            message = _("unknown field (not one the game reads; check its spelling)")
         elif err["type"] == "missing":
-            message = "missing (this field is required)"
+            message = _("missing (this field is required)")
         out.append(Problem(file, message, card, loc))
     return out
 
@@ -122,23 +124,23 @@ def read_pack(folder: Path) -> tuple[Pack | None, list[Problem]]:
     """Read a pack folder: its manifest and every file under cards/ and tiles/ (not yet checked)."""
     manifest_path = folder / MANIFEST
     if not folder.is_dir():
-        return None, [Problem(shown(folder), "not a folder")]
+        return None, [Problem(shown(folder), _("not a folder"))]
     if not manifest_path.is_file():
-        return None, [Problem(MANIFEST, f"missing: a pack needs a {MANIFEST} (python3 -m game.packs new NAME "
-                              "starts one)")]
+        return None, [Problem(MANIFEST, _("missing: a pack needs a {file} ({command} starts one)").format(
+            file=MANIFEST, command="python3 -m game.packs new NAME"))]
     raw = manifest_path.read_bytes()
     try:
         data = tomllib.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        return None, [Problem(MANIFEST, f"not valid TOML ({shown(exc, 160)})")]
+        return None, [Problem(MANIFEST, _("not valid TOML ({why})").format(why=shown(exc, 160)))]
     try:
         manifest = Manifest.model_validate(data)
     except ValidationError as exc:
         return None, field_problems(exc, MANIFEST)
     problems = []
     if version_key(manifest.game_version) > version_key(__version__):
-        problems.append(Problem(MANIFEST, f"the pack needs version {shown(manifest.game_version)} of the game; "
-                                f"this is {__version__}", field="game_version"))
+        problems.append(Problem(MANIFEST, _("the pack needs version {wanted} of the game; this is {version}").format(
+            wanted=shown(manifest.game_version), version=__version__), field="game_version"))
     pack = Pack(folder, manifest, {MANIFEST: raw})
     for path in sorted(folder.rglob("*")):
         rel = path.relative_to(folder).as_posix()
@@ -147,5 +149,5 @@ def read_pack(folder: Path) -> tuple[Pack | None, list[Problem]]:
         if rel.startswith("cards/") and rel.endswith(".toml") or rel.startswith("tiles/") and rel.endswith(".tmx"):
             pack.files[rel] = path.read_bytes()
         elif rel.split("/")[0] in ("cards", "tiles"):
-            problems.append(Problem(rel, "not read: cards/ holds .toml card files, tiles/ holds .tmx map tiles"))
+            problems.append(Problem(rel, _("not read: cards/ holds .toml card files, tiles/ holds .tmx map tiles")))
     return pack, problems

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from game.i18n import _, ngettext
 from game.packs.manifest import Pack
 from game.packs.toml_out import dumps
 
@@ -74,11 +75,19 @@ def write_rating(pack: Pack, rating: Rating) -> Path:
 def rating_words(pack: Pack, rating: Rating | None, base_hash: str) -> str:
     """The rating in a line for the setup screen: the pack's win rate beside the base game's."""
     if rating is None:
-        return "not rated yet"
-    words = (f"the bot wins {rating.win_rate:.0%} of games with it, {rating.base_win_rate:.0%} without "
-             f"({sum(p.games for p in rating.parties)} games)")
+        return _("not rated yet")
+    games = sum(p.games for p in rating.parties)
+    with_it, without = round(rating.win_rate * 100), round(rating.base_win_rate * 100)
     if rating.pack_hash != pack.hash:
-        return words + "; the pack has changed since"
-    if rating.base_hash != base_hash:
-        return words + "; rated against other card numbers of the game"
-    return words
+        text = ngettext("the bot wins {rate}% of games with it, {base}% without ({n} game); the pack has changed since",
+                        "the bot wins {rate}% of games with it, {base}% without ({n} games); the pack has changed "
+                        "since", games)
+    elif rating.base_hash != base_hash:
+        text = ngettext("the bot wins {rate}% of games with it, {base}% without ({n} game); rated against other card "
+                        "numbers of the game",
+                        "the bot wins {rate}% of games with it, {base}% without ({n} games); rated against other "
+                        "card numbers of the game", games)
+    else:
+        text = ngettext("the bot wins {rate}% of games with it, {base}% without ({n} game)",
+                        "the bot wins {rate}% of games with it, {base}% without ({n} games)", games)
+    return text.format(rate=with_it, base=without, n=games)

@@ -18,6 +18,7 @@ from game.rules.areas.combat.events import (
     PlayCards,
     ResolvePair,
 )
+from game.rules.areas.combat.words import named
 from game.rules.areas.encounter import Encounter
 from game.rules.areas.explore import PlaceTile
 from game.rules.areas.heroes import HeroKit
@@ -141,6 +142,7 @@ from game.rules.state.progress_state import (
     StartItemsStep,
     StoryChoiceStep,
 )
+from game.rules.telling import Teller, command_groups
 
 __all__ = [
     "outcome_words",
@@ -160,8 +162,9 @@ __all__ = [
     "ecology_label", "ecology_name", "ecology_title", "Encounter", "encounter_problem", "epilogue", "deeds",
     "equip_problem", "Event", "excess_options", "feature_test_progress", "FeatureTestProgress",
     "FeatureTestStep", "FinishAbilities", "first_name", "Foe", "foe_armor", "foe_bonus", "foe_name", "Forecast",
-    "forecast", "Front", "Game", "HARDER", "has_icon", "healing_bought", "hero_abilities", "hero_fronts",
-    "HERO_IDS", "hero_kit", "hero_name", "HeroKit", "HOUSE_RULES", "HouseRule", "individual_words", "is_power",
+    "forecast", "Front", "Game", "Teller", "command_groups", "HARDER", "has_icon", "healing_bought",
+    "hero_abilities", "hero_fronts",
+    "HERO_IDS", "hero_kit", "hero_name", "HeroKit", "HOUSE_RULES", "HouseRule", "individual_words", "named", "is_power",
     "item_holder",
     "keep_problem", "LegendaryStep", "LentTile", "LevelUpStep", "load_content", "LocationCard", "monster_def",
     "N", "next_monster_cards", "OBSTRUCTING", "OPPOSITE", "option_problem", "outcome_text", "pair_kind",

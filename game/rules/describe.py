@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from game.i18n import _, content_text
+from game.i18n import _, content_text, ngettext
 
 # the registry of sentences is declared in registry.py with the others; rule areas import it from here
 from game.rules.registry import DESCRIBERS as DESCRIBERS
@@ -24,19 +24,29 @@ def plural(n: int, word: str, many: str = "") -> str:
     return f"{n} {word if n == 1 else many or word + 's'}"
 
 
-ELEMENT_WORDS = {"entry": ("Entrance", "Entrances"), "stairs": ("Stairway", "Stairways"),
-                 "legendary": ("Legendary Location", "Legendary Locations"),
-                 "monster": ("Monster", "Monsters"), "feature": ("Feature", "Features"), "door": ("Door", "Doors"),
-                 "chest": ("Chest", "Chests"), "campfire": ("Campfire", "Campfires"),
-                 "secret_passage": ("Secret Passage", "Secret Passages"),
-                 "warp_portal": ("Warp Portal", "Warp Portals"),
-                 "boat": ("Boat", "Boats"), "sword": ("Sword", "Swords")}  # a map element kind in words
+# a count of map elements by kind, in the current language with its plural forms
+ELEMENT_COUNTS: dict[str, Callable[[int], str]] = {
+    "entry": lambda n: ngettext("{n} Entrance", "{n} Entrances", n),
+    "stairs": lambda n: ngettext("{n} Stairway", "{n} Stairways", n),
+    "legendary": lambda n: ngettext("{n} Legendary Location", "{n} Legendary Locations", n),
+    "monster": lambda n: ngettext("{n} Monster", "{n} Monsters", n),
+    "feature": lambda n: ngettext("{n} Feature", "{n} Features", n),
+    "door": lambda n: ngettext("{n} Door", "{n} Doors", n),
+    "chest": lambda n: ngettext("{n} Chest", "{n} Chests", n),
+    "campfire": lambda n: ngettext("{n} Campfire", "{n} Campfires", n),
+    "secret_passage": lambda n: ngettext("{n} Secret Passage", "{n} Secret Passages", n),
+    "warp_portal": lambda n: ngettext("{n} Warp Portal", "{n} Warp Portals", n),
+    "boat": lambda n: ngettext("{n} Boat", "{n} Boats", n),
+    "sword": lambda n: ngettext("{n} Sword", "{n} Swords", n)}
 
 
 def counted(kind: str, n: int) -> str:
-    """ "2 Chests", "1 Campfire": a count of map elements in words."""
-    one, many = ELEMENT_WORDS.get(kind, (kind.replace("_", " "), kind.replace("_", " ") + "s"))
-    return f"{n} {one if n == 1 else many}"
+    """ "2 Chests", "1 Campfire" (German "2 Truhen"): a count of map elements of one kind in words."""
+    words = ELEMENT_COUNTS.get(kind)
+    if words is None:  # a kind with no words of its own (none in the base game): its id, made readable
+        name = kind.replace("_", " ")
+        return f"{n} {name if n == 1 else name + 's'}"
+    return words(n).format(n=n)
 
 
 def describe(game: RulesGame, event: Event) -> str | None:

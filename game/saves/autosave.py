@@ -10,7 +10,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.rules import ECOLOGY_NAMES, CommandAccepted, Content, Event, Game, dump
+from game.i18n import _
+from game.rules import CommandAccepted, Content, Event, Game, dump, ecology_name, outcome_words
 from game.version import __version__
 
 from .documents import (
@@ -105,8 +106,7 @@ class SavedGame:
         """A new Ecology: write its Hero Record, then its log (header and first line at once)."""
         previous = self.segments[-1] if self.segments else None
         if previous is not None:
-            self._write_ecology_adventure(previous, events[:at], after.content,
-                                          f"The heroes went on to {ECOLOGY_NAMES.get(after.state.ecology, '?')}.")
+            self._write_ecology_adventure(previous, events[:at], after.content, _went_on(after.state.ecology))
         seg = Segment(len(self.segments) + 1, after.state.ecology, at)
         log = self._log(seg)
         if os.path.lexists(log):  # left over from a crash of an earlier session: keep it, out of the way
@@ -146,20 +146,31 @@ class SavedGame:
         write_atomic(self.folder / GAME_ADVENTURE_FILE, self.adventure_text(game).encode(), keep_backup=False)
 
     def adventure_text(self, game: Game) -> str:
-        """The Adventure Record of the whole game so far (the game-over scene shows it)."""
+        """The Adventure Record of the whole game so far, in the current language (the game-over scene
+        shows it; the Ecologies' adventure.txt files are written again in that language)."""
         parts = []
         for i, seg in enumerate(self.segments):
             last = i == len(self.segments) - 1
             end = len(game.events) if last else self.segments[i + 1].start
             if last:
-                ending = (game.state.outcome_reason or f"The heroes {game.outcome}.") if game.outcome \
-                    else "The heroes are still exploring."
+                ending = _ending(game)
                 text = adventure_record(game, seg.start, seg.ecology, ending, self._entered(seg))
                 if game.outcome:
                     write_atomic(self.folder / f"{seg.stem}{ADVENTURE_SUFFIX}", text.encode(), keep_backup=False)
             else:
-                nxt = ECOLOGY_NAMES.get(self.segments[i + 1].ecology, "?")
                 text = self._write_ecology_adventure(seg, game.events[:end], game.content,
-                                                     f"The heroes went on to {nxt}.")
+                                                     _went_on(self.segments[i + 1].ecology))
             parts.append(text)
         return game_adventure_record(game, parts, hints_words(read_hints(self.folder), game.outcome))
+
+
+def _went_on(ecology: str) -> str:
+    """How an Ecology the heroes left ended, in the current language."""
+    return _("The heroes went on to {ecology}.").format(ecology=ecology_name(ecology))
+
+
+def _ending(game: Game) -> str:
+    """How the last Ecology stands, in the current language: why the game ended, or that it goes on."""
+    if game.outcome is None:
+        return _("The heroes are still exploring.")
+    return outcome_words(game) or (_("The heroes won.") if game.outcome == "won" else _("The heroes were lost."))

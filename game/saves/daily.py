@@ -33,8 +33,10 @@ from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from game.i18n import _
 from game.rules import ECOLOGIES, Game
 
+from .documents import validation_message
 from .errors import SaveError
 from .files import read_file, save_root, write_atomic
 from .hints import read_hints
@@ -77,7 +79,7 @@ def daily_setup(day: date) -> ShareSetup:
     mats = list(MATS)
     heroes: list[str] = []
     single: list[str] = []
-    for _ in range(PARTY_SIZES[d.below(len(PARTY_SIZES))]):
+    for _seat in range(PARTY_SIZES[d.below(len(PARTY_SIZES))]):
         hero, alternate = mats.pop(d.below(len(mats)))
         if d.below(3) == 0:
             heroes.append(alternate)
@@ -144,21 +146,21 @@ def load_daily(path: Path) -> DailyDoc:
     try:
         doc = json.loads(raw)
     except (ValueError, RecursionError):
-        raise SaveError(f"{path.name} is damaged: it is not readable JSON.", "damaged", path) from None
+        raise SaveError(_("{file} is damaged: it is not readable JSON.").format(file=path.name), "damaged",
+                        path) from None
     if not isinstance(doc, dict) or doc.get("kind") != KIND:
-        raise SaveError(f"{path.name} is not a Forgotten Depths daily descent file.", "damaged", path)
+        raise SaveError(_("{file} is not a Forgotten Depths daily descent file.").format(file=path.name), "damaged",
+                        path)
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(f"{path.name} is damaged: its version is missing.", "damaged", path)
+        raise SaveError(_("{file} is damaged: its version is missing.").format(file=path.name), "damaged", path)
     if version > VERSION:
-        raise SaveError(f"{path.name} was written by a newer version of the game (daily version {version}); it "
-                        "is left as it is.", "newer", path)
+        raise SaveError(_("{file} was written by a newer version of the game (daily version {version}); it is left "
+                          "as it is.").format(file=path.name, version=version), "newer", path)
     try:
         return DailyDoc.model_validate(upgrade_version(doc, _STEPS, VERSION))
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise SaveError(f"{path.name} is damaged: {where}: {first['msg'].lower()}.", "damaged", path) from None
+        raise SaveError(validation_message(path, exc), "damaged", path) from None
 
 
 def _days_1_to_2(doc: dict) -> dict:
@@ -186,8 +188,9 @@ def _load_for_writing(path: Path) -> tuple[DailyDoc, str | None]:
         while os.path.lexists(kept):
             kept, n = path.with_name(f"daily.damaged-{stamp}-{n}.json"), n + 1
         os.rename(path, kept)
-        return DailyDoc(set_aside=[kept.name]), (f"Your daily descent results could not be read ({err.message}); "
-                                                 f"they were kept as {kept.name} and new results begin now.")
+        return DailyDoc(set_aside=[kept.name]), _(
+            "Your daily descent results could not be read ({problem}); they were kept as {file} and new results "
+            "begin now.").format(problem=err.message, file=kept.name)
 
 
 def _write(path: Path, doc: DailyDoc) -> None:

@@ -12,6 +12,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from game.i18n import _
+
 from .errors import SaveError
 from .files import read_file
 from .migrations import check_version, migrate
@@ -76,10 +78,21 @@ def pretty_json(doc: dict[str, Any]) -> bytes:
     return (json.dumps(doc, indent=2, ensure_ascii=True) + "\n").encode()
 
 
-def validation_message(path: Path, exc: ValidationError) -> str:
+def validation_message(path: Path, exc: ValidationError, line: int | None = None) -> str:
+    """What pydantic found wrong in a document (or in its log line `line`), as a sentence naming the file
+    and the field (the field's name as saved; pydantic's own words stay English)."""
     first = exc.errors()[0]
-    where = ".".join(str(p) for p in first["loc"]) or "the top level"
-    return f"{path.name} is damaged: {where}: {first['msg'].lower()}."
+    field = ".".join(str(p) for p in first["loc"])
+    problem = first["msg"].lower()
+    if line is not None:
+        if not field:
+            return _("{file} is damaged at line {line}: {problem}.").format(file=path.name, line=line,
+                                                                           problem=problem)
+        return _("{file} is damaged at line {line}: {field}: {problem}.").format(file=path.name, line=line,
+                                                                                field=field, problem=problem)
+    if not field:
+        return _("{file} is damaged: {problem}.").format(file=path.name, problem=problem)
+    return _("{file} is damaged: {field}: {problem}.").format(file=path.name, field=field, problem=problem)
 
 
 def read_json_doc(path: Path, doc_kind: str, model: type[BaseModel]) -> Any:
@@ -89,11 +102,12 @@ def read_json_doc(path: Path, doc_kind: str, model: type[BaseModel]) -> Any:
         doc = json.loads(raw)
     except (ValueError, RecursionError) as exc:  # bad JSON or bytes, numbers too long, nesting too deep
         if isinstance(exc, json.JSONDecodeError) and exc.pos >= len(raw.rstrip()) - 1 and raw.strip():
-            raise SaveError(f"{path.name} is cut short: it ends in the middle of its data.",
+            raise SaveError(_("{file} is cut short: it ends in the middle of its data.").format(file=path.name),
                             "truncated", path) from None
-        raise SaveError(f"{path.name} is damaged: it is not readable JSON.", "damaged", path) from None
+        raise SaveError(_("{file} is damaged: it is not readable JSON.").format(file=path.name), "damaged",
+                        path) from None
     if not isinstance(doc, dict) or not str(doc.get("kind", "")).startswith("forgotten-depths/"):
-        raise SaveError(f"{path.name} is not a Forgotten Depths save.", "not_a_save", path)
+        raise SaveError(_("{file} is not a Forgotten Depths save.").format(file=path.name), "not_a_save", path)
     version = check_version(doc.get("format"), path, doc.get("game_version"))
     doc = migrate(doc, doc_kind, version, path)
     try:

@@ -21,6 +21,8 @@ import stat
 import tempfile
 from pathlib import Path
 
+from game.i18n import _
+
 from .errors import SaveError
 
 ENV_VAR = "FORGOTTEN_DEPTHS_SAVES"
@@ -85,22 +87,24 @@ def is_safe_name(name: str) -> bool:
             and _cleaned(name, limit=len(name) + 1) == name)
 
 
-def _kind_of(mode: int) -> str:
+def _not_plain(path: Path, mode: int) -> str:
+    """ "1-ruins.log.jsonl is a folder, not a save file.": one sentence in the current language."""
     if stat.S_ISLNK(mode):
-        return "a link to another place"
+        return _("{file} is a link to another place, not a save file.").format(file=path.name)
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return _("{file} is a folder, not a save file.").format(file=path.name)
     if stat.S_ISFIFO(mode):
-        return "a pipe (FIFO)"
+        return _("{file} is a pipe (FIFO), not a save file.").format(file=path.name)
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return _("{file} is a device, not a save file.").format(file=path.name)
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a special file"
+        return _("{file} is a socket, not a save file.").format(file=path.name)
+    return _("{file} is a special file, not a save file.").format(file=path.name)
 
 
 def unsafe_reason(path: Path) -> str | None:
-    """Why `path` is not a plain file the save code may read or replace (None: it is, or is absent).
+    """Why `path` is not a plain file the save code may read or replace, one sentence naming it (None:
+    it is, or is absent).
 
     Uses lstat only: a link is never followed, a special file never opened."""
     try:
@@ -108,15 +112,16 @@ def unsafe_reason(path: Path) -> str | None:
     except FileNotFoundError:
         return None
     except OSError as exc:
-        return f"cannot be examined ({exc.strerror})"
+        return _("{file} cannot be examined ({problem}).").format(file=path.name, problem=exc.strerror)
     if stat.S_ISREG(mode):
         return None
-    return f"is {_kind_of(mode)}, not a save file"
+    return _not_plain(path, mode)
 
 
 def _refuse(path: Path, reason: str) -> SaveError:
-    return SaveError(f"{path.name} {reason}; the game only reads and writes plain files inside its save "
-                     "folder.", "unsafe", path)
+    """`reason` (unsafe_reason's sentence) and what the game reads, as a SaveError."""
+    return SaveError(_("{reason} The game only reads and writes plain files inside its save folder.").format(
+        reason=reason), "unsafe", path)
 
 
 def _open_plain(path: Path, flags: int, mode: int = 0o644) -> int:
@@ -127,17 +132,18 @@ def _open_plain(path: Path, flags: int, mode: int = 0o644) -> int:
     try:
         fd = os.open(path, flags | _NOFOLLOW | _NONBLOCK | _CLOEXEC, mode)
     except FileNotFoundError:
-        raise SaveError(f"{path.name} is missing.", "missing", path) from None
+        raise SaveError(_("{file} is missing.").format(file=path.name), "missing", path) from None
     except OSError as exc:
         if exc.errno == errno.ELOOP:
-            raise _refuse(path, "is a link to another place") from None
+            raise _refuse(path, _not_plain(path, stat.S_IFLNK)) from None
         if exc.errno == errno.ENAMETOOLONG:
-            raise SaveError("That save file name is too long.", "bad_name", path) from None
-        raise SaveError(f"{path.name} cannot be opened ({exc.strerror}).", "damaged", path) from None
+            raise SaveError(_("That save file name is too long."), "bad_name", path) from None
+        raise SaveError(_("{file} cannot be opened ({problem}).").format(file=path.name, problem=exc.strerror),
+                        "damaged", path) from None
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):  # swapped in between the two looks
-            raise _refuse(path, f"is {_kind_of(st.st_mode)}, not a save file")
+            raise _refuse(path, _not_plain(path, st.st_mode))
     except BaseException:
         os.close(fd)
         raise
@@ -151,17 +157,19 @@ def read_file(path: Path, limit: int = MAX_FILE) -> bytes:
     try:
         size = os.fstat(fd).st_size
         if size > limit:
-            raise SaveError(f"{path.name} is far too large to be a save ({size >> 20} MiB).", "damaged", path)
+            raise SaveError(_("{file} is far too large to be a save ({size} MiB).").format(
+                file=path.name, size=size >> 20), "damaged", path)
         chunks = []
         total = 0
         while chunk := os.read(fd, 1 << 20):
             chunks.append(chunk)
             total += len(chunk)
             if total > limit:
-                raise SaveError(f"{path.name} is far too large to be a save.", "damaged", path)
+                raise SaveError(_("{file} is far too large to be a save.").format(file=path.name), "damaged", path)
         return b"".join(chunks)
     except OSError as exc:
-        raise SaveError(f"{path.name} cannot be read ({exc.strerror}).", "damaged", path) from None
+        raise SaveError(_("{file} cannot be read ({problem}).").format(file=path.name, problem=exc.strerror),
+                        "damaged", path) from None
     finally:
         os.close(fd)
 
@@ -171,16 +179,18 @@ def check_folder(folder: Path) -> None:
     try:
         mode = os.lstat(folder).st_mode
     except FileNotFoundError:
-        raise SaveError(f"There is no saved game called {folder.name!r}.", "missing", folder) from None
+        raise SaveError(_("There is no saved game called {name}.").format(name=repr(folder.name)), "missing",
+                        folder) from None
     except OSError as exc:
         if exc.errno == errno.ENAMETOOLONG:
-            raise SaveError("That saved game name is too long.", "bad_name", folder) from None
-        raise SaveError(f"{folder.name} cannot be examined ({exc.strerror}).", "damaged", folder) from None
+            raise SaveError(_("That saved game name is too long."), "bad_name", folder) from None
+        raise SaveError(_("{folder} cannot be examined ({problem}).").format(folder=folder.name, problem=exc.strerror),
+                        "damaged", folder) from None
     if stat.S_ISLNK(mode):
-        raise SaveError(f"{folder.name} is a link to a folder elsewhere; the game only opens campaign folders "
-                        "inside its save folder.", "unsafe", folder)
+        raise SaveError(_("{folder} is a link to a folder elsewhere; the game only opens campaign folders inside its "
+                          "save folder.").format(folder=folder.name), "unsafe", folder)
     if not stat.S_ISDIR(mode):
-        raise SaveError(f"{folder.name} is not a campaign folder.", "not_a_save", folder)
+        raise SaveError(_("{folder} is not a campaign folder.").format(folder=folder.name), "not_a_save", folder)
 
 
 def fsync_dir(folder: Path) -> None:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from game.i18n import _, ngettext
+
 from .errors import SaveError
 from .files import read_file, write_atomic
 
@@ -36,10 +38,12 @@ def write_hints(folder: Path, count: int) -> None:
 
 
 def hints_words(count: int, outcome: str | None) -> str:
-    """'Won with 3 hints.', 'Lost with 1 hint.', 'No hints asked so far.'"""
-    asked = f"{count} hint{'' if count == 1 else 's'}"
+    """'Won with 3 hints.', 'Lost with 1 hint.', 'No hints asked so far.' (in the current language)"""
     if outcome == "won":
-        return f"Won with {asked}." if count else "Won without a hint."
+        return ngettext("Won with {n} hint.", "Won with {n} hints.", count).format(n=count) if count \
+            else _("Won without a hint.")
     if outcome == "lost":
-        return f"Lost with {asked}." if count else "Lost without a hint."
-    return f"{asked.capitalize()} asked so far." if count else "No hints asked so far."
+        return ngettext("Lost with {n} hint.", "Lost with {n} hints.", count).format(n=count) if count \
+            else _("Lost without a hint.")
+    return ngettext("{n} hint asked so far.", "{n} hints asked so far.", count).format(n=count) if count \
+        else _("No hints asked so far.")

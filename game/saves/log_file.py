@@ -13,6 +13,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from game.i18n import _, ngettext
+
 from .documents import validation_message
 from .errors import SaveError
 from .files import read_file
@@ -86,17 +88,20 @@ def _parse_line(raw: bytes, path: Path, number: int) -> dict[str, Any]:
 def _parse_signed(raw: bytes, path: Path, number: int) -> tuple[dict[str, Any], str]:
     m = _CRC_TAIL.search(raw)
     if not m:
-        raise SaveError(f"{path.name} is damaged at line {number}: its checksum is missing.", "damaged", path)
+        raise SaveError(_("{file} is damaged at line {line}: its checksum is missing.").format(
+            file=path.name, line=number), "damaged", path)
     body = raw[:m.start()] + b"}"
     if f"{zlib.crc32(body):08x}".encode() != m.group(1):
-        raise SaveError(f"{path.name} is damaged at line {number}: the checksum does not match (the file "
-                        "was corrupted or edited by hand).", "damaged", path)
+        raise SaveError(_("{file} is damaged at line {line}: the checksum does not match (the file was corrupted or "
+                          "edited by hand).").format(file=path.name, line=number), "damaged", path)
     try:
         doc = json.loads(body)
     except (ValueError, RecursionError):  # bad JSON or bytes, numbers too long, nesting too deep
-        raise SaveError(f"{path.name} is damaged at line {number}: not readable JSON.", "damaged", path) from None
+        raise SaveError(_("{file} is damaged at line {line}: not readable JSON.").format(file=path.name, line=number),
+                        "damaged", path) from None
     if not isinstance(doc, dict):
-        raise SaveError(f"{path.name} is damaged at line {number}: not a JSON object.", "damaged", path)
+        raise SaveError(_("{file} is damaged at line {line}: not a JSON object.").format(file=path.name, line=number),
+                        "damaged", path)
     return doc, m.group(1).decode()
 
 
@@ -112,17 +117,21 @@ def _entry(doc: dict[str, Any]) -> LogEntry:
 
 def _check_chain(entry: LogEntry, path: Path, number: int, prev: str) -> None:
     """A format 2 line must carry its own number and the crc of the line before it."""
-    def damaged(why: str) -> SaveError:
-        return SaveError(f"{path.name} is damaged at line {number}: {why}", "damaged", path)
+    def damaged(sentence: str, **fields: int) -> SaveError:
+        return SaveError(sentence.format(file=path.name, line=number, **fields), "damaged", path)
     if not isinstance(entry.n, int) or not isinstance(entry.prev, str):
-        raise damaged("its line number is missing.")
+        raise damaged(_("{file} is damaged at line {line}: its line number is missing."))
     if entry.n > number:
-        raise damaged(f"it is saved line {entry.n}, so {entry.n - number} line(s) before it were deleted."
-                      .replace("line(s)", "line" if entry.n - number == 1 else "lines"))
+        raise damaged(ngettext("{file} is damaged at line {line}: it is saved line {saved}, so {n} line before it "
+                               "was deleted.",
+                               "{file} is damaged at line {line}: it is saved line {saved}, so {n} lines before it "
+                               "were deleted.", entry.n - number), saved=entry.n, n=entry.n - number)
     if entry.n < number:
-        raise damaged(f"it repeats saved line {entry.n} (a line was copied or moved).")
+        raise damaged(_("{file} is damaged at line {line}: it repeats saved line {saved} (a line was copied or "
+                        "moved)."), saved=entry.n)
     if entry.prev != prev:
-        raise damaged("it does not follow the line before it (lines were swapped or taken from another save).")
+        raise damaged(_("{file} is damaged at line {line}: it does not follow the line before it (lines were "
+                        "swapped or taken from another save)."))
 
 
 def _check_head(log: LogFile, crcs: list[str]) -> None:
@@ -133,23 +142,30 @@ def _check_head(log: LogFile, crcs: list[str]) -> None:
     except SaveError as err:
         if err.problem == "unsafe":
             raise
-        state = "is missing" if err.problem == "missing" else "cannot be read"
-        log.notes.append(f"{log.path.name}: its move counter {state}, so moves lost at the end of the log could "
-                         "not be looked for.")
+        if err.problem == "missing":
+            note = _("{file}: its move counter is missing, so moves lost at the end of the log could not be looked "
+                     "for.")
+        else:
+            note = _("{file}: its move counter cannot be read, so moves lost at the end of the log could not be "
+                     "looked for.")
+        log.notes.append(note.format(file=log.path.name))
         return
     m = _HEAD.match(raw)
     if not m or int(m.group(1)) < 1:
-        log.notes.append(f"{log.path.name}: its move counter is damaged, so moves lost at the end of the log could "
-                         "not be looked for.")
+        log.notes.append(_("{file}: its move counter is damaged, so moves lost at the end of the log could not be "
+                           "looked for.").format(file=log.path.name))
         return
     saved, crc = int(m.group(1)), m.group(2).decode()
     if saved > len(crcs):
         lost = saved - len(crcs)
-        log.notes.append(f"{log.path.name} lost its last {lost} saved {'move' if lost == 1 else 'moves'} (the file "
-                         "was cut short); the game goes on from the last move still in it.")
+        log.notes.append(ngettext("{file} lost its last {n} saved move (the file was cut short); the game goes on "
+                                  "from the last move still in it.",
+                                  "{file} lost its last {n} saved moves (the file was cut short); the game goes on "
+                                  "from the last move still in it.", lost).format(file=log.path.name, n=lost))
     elif crcs[saved - 1] != crc:  # the log checks out line by line: the counter or that line changed
-        log.notes.append(f"{log.path.name}: line {saved} is not the line its move counter remembers (the counter "
-                         "or that line was changed); every line checks out, so the log was loaded as it is.")
+        log.notes.append(_("{file}: line {line} is not the line its move counter remembers (the counter or that line "
+                           "was changed); every line checks out, so the log was loaded as it is.").format(
+            file=log.path.name, line=saved))
 
 
 def read_log(path: Path, head: bool = True) -> LogFile:
@@ -162,12 +178,13 @@ def read_log(path: Path, head: bool = True) -> LogFile:
     lines = body.split(b"\n")[:-1] if body else []
     if not lines:
         if torn.startswith(b'{"format"') or not torn:
-            raise SaveError(f"{path.name} is cut short: it holds no complete line.", "truncated", path)
-        raise SaveError(f"{path.name} is not a Forgotten Depths save.", "not_a_save", path)
+            raise SaveError(_("{file} is cut short: it holds no complete line.").format(file=path.name), "truncated",
+                            path)
+        raise SaveError(_("{file} is not a Forgotten Depths save.").format(file=path.name), "not_a_save", path)
     head_doc, crc = _parse_signed(lines[0], path, 1)
     crcs = [crc]
     if head_doc.get("kind") != "forgotten-depths/log":
-        raise SaveError(f"{path.name} is not a Forgotten Depths save log.", "not_a_save", path)
+        raise SaveError(_("{file} is not a Forgotten Depths save log.").format(file=path.name), "not_a_save", path)
     version = check_version(head_doc.get("format"), path, head_doc.get("game_version"))
     try:
         header = LogHeader.model_validate(migrate(head_doc, "log_header", version, path))
@@ -180,10 +197,11 @@ def read_log(path: Path, head: bool = True) -> LogFile:
         try:
             entry = _entry(doc)
         except ValidationError as exc:
-            raise SaveError(validation_message(path, exc).replace(" is damaged:", f" is damaged at line {number}:"),
-                            "damaged", path) from None
+            raise SaveError(validation_message(path, exc, line=number), "damaged", path) from None
         if entry.at < 0:
-            raise SaveError(f"{path.name} is damaged at line {number}: a negative position.", "damaged", path)
+            raise SaveError(_("{file} is damaged at line {line}: a negative position.").format(file=path.name,
+                                                                                                line=number),
+                            "damaged", path)
         if version >= 2:
             _check_chain(entry, path, number, crcs[-1])
         crcs.append(crc)

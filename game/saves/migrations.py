@@ -17,6 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from game.i18n import _
 from game.version import __version__, is_newer
 
 from .errors import SaveError
@@ -43,15 +44,16 @@ def check_version(version: Any, path: Path, game_version: Any = None) -> int:
     from a newer game is refused even at the same format, as its log may hold cards or events this
     game does not know."""
     if isinstance(game_version, str) and is_newer(game_version, __version__):
-        raise SaveError(f"{path.name} was saved by Forgotten Depths {game_version}, a newer version than this "
-                        f"one ({__version__}). Update the game to load it.", "newer", path)
+        raise SaveError(_("{file} was saved by Forgotten Depths {version}, a newer version than this one ({mine}). "
+                          "Update the game to load it.").format(file=path.name, version=game_version[:20],
+                                                                mine=__version__), "newer", path)
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise SaveError(f"{path.name} has no valid format version: it is damaged or not a save.",
+        raise SaveError(_("{file} has no valid format version: it is damaged or not a save.").format(file=path.name),
                         "damaged", path)
     if version > FORMAT_VERSION:
-        raise SaveError(f"{path.name} was written by a newer version of Forgotten Depths (save format "
-                        f"{version}; this version reads up to {FORMAT_VERSION}). Update the game to "
-                        "load it.", "newer", path)
+        raise SaveError(_("{file} was written by a newer version of Forgotten Depths (save format {format}; this "
+                          "version reads up to {mine_format}). Update the game to load it.").format(
+            file=path.name, format=version, mine_format=FORMAT_VERSION), "newer", path)
     return version
 
 
@@ -61,8 +63,8 @@ def migrate(doc: dict[str, Any], doc_kind: str, version: int, path: Path) -> dic
     while version < FORMAT_VERSION:
         step = MIGRATIONS.get((doc_kind, version))
         if step is None:
-            raise SaveError(f"{path.name}: no way to upgrade a {doc_kind} from save format {version}.",
-                            "newer", path)
+            raise SaveError(_("{file}: there is no way to upgrade it from save format {format}.").format(
+                file=path.name, format=version), "newer", path)
         doc = step(dict(doc))
         version += 1
         if "format" in doc:

@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_serializer
 
-from game.rules import counted
+from game.i18n import _, card_text, content_text
+from game.rules import counted, ecology_label
 
 if TYPE_CHECKING:
-    from game.rules import Event, Game, GameState
+    from game.rules import Content, Event, Game, GameState
 
 # names under which rule areas may keep per-hero data (a list by hero index, or a dict by hero id)
 HERO_TABLES = ("hero_states", "hero_mats", "mats", "party", "hero_data")
@@ -171,28 +172,47 @@ def hero_record(state: GameState) -> HeroRecord:
 
 
 # --- the Adventure Record ---------------------------------------------------------------------
+# The record is words for people, told in the language of the moment it is made: the game-over
+# screen asks for it afresh, and the adventure.txt files beside a save are written in the player's
+# language of the time (the game never reads them back; the saves it loads hold ids and numbers).
 
-def _hero_names(heroes: Sequence[str]) -> str:
-    from game.rules import hero_name
+def _listed(words: Sequence[str]) -> str:
+    """ "a, b and c" in the current language."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    # i18n: the last two items of a list ("2, 3 and 5")
+    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
-    names = [hero_name(h) for h in heroes]
-    if len(names) <= 1:
-        return names[0] if names else "nobody"
-    return ", ".join(names[:-1]) + " and " + names[-1]
+
+def _hero_words(content: Content, hero: str) -> str:
+    """A hero by the name on its Hero Mat ("Harrow Stonebrook"); an id no mat has, as it is."""
+    mat = content.heroes.get(hero)
+    return card_text(mat, "name") if mat is not None and mat.name else hero
 
 
-def _sheet_line(sheet: HeroSheet) -> str:
-    from game.rules import hero_name
+def _hero_names(content: Content, heroes: Sequence[str]) -> str:
+    return _listed([_hero_words(content, h) for h in heroes]) if heroes else _("nobody")
 
-    parts = [f"level {sheet.level}"]
+
+def _card_names(table: Any, cards: Sequence[str]) -> str:
+    """Cards by id named as printed, in the current language (an id no card has, as it is)."""
+    table = table or {}
+    return ", ".join(card_text(table[c], "name") if c in table else c for c in cards)
+
+
+def _sheet_line(content: Content, sheet: HeroSheet) -> str:
+    """One hero's line of the Hero Record an Ecology was entered with."""
+    parts = [_("level {n}").format(n=sheet.level)]
     if sheet.max_health is not None:
         hp = f"{sheet.health}/{sheet.max_health}" if sheet.health is not None else str(sheet.max_health)
-        parts.append(f"health {hp}")
+        parts.append(_("health {health}").format(health=hp))
     if sheet.abilities:
-        parts.append("abilities: " + ", ".join(sheet.abilities))
+        parts.append(_("abilities: {names}").format(names=_card_names(getattr(content, "ability_cards", None),
+                                                                        sheet.abilities)))
     if sheet.items:
-        parts.append("items: " + ", ".join(sheet.items))
-    return f"  {hero_name(sheet.hero)} - " + "; ".join(parts)
+        parts.append(_("items: {names}").format(names=_card_names(getattr(content, "items", None), sheet.items)))
+    return f"  {_hero_words(content, sheet.hero)} - " + "; ".join(parts)
 
 
 def _found(game: Game, events: Sequence[Event]) -> list[str]:
@@ -215,78 +235,88 @@ def _found(game: Game, events: Sequence[Event]) -> list[str]:
                 encountered[el.kind] += 1
         elif "legendary" in kind:
             name = getattr(e, "name", None) or getattr(e, "location", None) or kind
-            legendary.append(str(name))
+            legendary.append(content_text(str(name)))
         elif "defeated" in kind or "combat_started" in kind:
             name = getattr(e, "name", None) or getattr(e, "monster", None) or getattr(e, "card", None)
             if name and "defeated" in kind:
-                fought.append(str(name))
-    lines = [f"Map tiles laid: {tiles}."]
+                fought.append(content_text(str(name)))
+    lines = [_("Map tiles laid: {n}.").format(n=tiles)]
     if discovered:
-        lines.append("Discovered: " + ", ".join(counted(k, n) for k, n in sorted(discovered.items())) + ".")
+        lines.append(_("Discovered: {things}.").format(
+            things=", ".join(counted(k, n) for k, n in sorted(discovered.items()))))
     if encountered:
-        lines.append("Encountered: " + ", ".join(counted(k, n) for k, n in sorted(encountered.items())) + ".")
+        lines.append(_("Encountered: {things}.").format(
+            things=", ".join(counted(k, n) for k, n in sorted(encountered.items()))))
     if fought:
-        lines.append("Defeated: " + ", ".join(fought) + ".")
-    lines.append("Legendary Locations seen: " + (", ".join(legendary) if legendary else "none") + ".")
+        lines.append(_("Defeated: {names}.").format(names=", ".join(fought)))
+    if legendary:
+        lines.append(_("Legendary Locations seen: {names}.").format(names=", ".join(legendary)))
+    else:
+        lines.append(_("Legendary Locations seen: none."))
     return lines
 
 
 def chronicle(game: Game, start: int = 0) -> list[str]:
-    """The game log sentences of `game.events[start:]`, each told with the state it happened in.
+    """The game log sentences of `game.events[start:]`, each told with the state it happened in
+    (`Teller`: the game as each command left it, as the log told it live), so "a Key unlocks the
+    Door (2 left)" counts the keys of that moment, not of the end."""
+    from game.rules import Teller, describe
 
-    Folds the log afresh (as Game.replay does) and describes each event right after applying it,
-    so "a Key unlocks the Door (2 left)" counts the keys of that moment, not of the end.
-    """
-    from game.rules import Game as GameClass
-    from game.rules import describe
-
-    teller = GameClass(game.content)
     lines = []
-    for i, e in enumerate(game.events):
-        teller._apply(e)  # the engine's own fold, one event at a time
-        teller.events.append(e)
-        if i >= start:
-            try:
-                sentence = describe(teller, e)
-            except Exception:  # a describer must never stop a record from being written
-                sentence = None
-            if sentence:
-                lines.append(f"- {sentence}")
+    for i, (e, teller) in enumerate(Teller(game.content).tell(game.events)):
+        if i < start:
+            continue
+        try:
+            sentence = describe(teller, e)
+        except Exception:  # a describer must never stop a record from being written
+            sentence = None
+        if sentence:
+            lines.append(f"- {sentence}")
     return lines
 
 
 def adventure_record(game: Game, start: int, ecology: str, ending: str,
                      entered: HeroRecord | None = None, with_chronicle: bool = True) -> str:
-    """The Adventure Record of one Ecology as text: who went in, what they found, how it ended.
+    """The Adventure Record of one Ecology as text, in the current language: who went in, what they
+    found, how it ended (`ending`, a sentence in that language).
 
     `game` is the game at the end of that Ecology; its events from `start` on are the Ecology's.
     """
-    from game.rules import ECOLOGY_NAMES
-
     now = hero_record(game.state)
-    title = f"Adventure Record - {ECOLOGY_NAMES.get(ecology, ecology)}"
-    lines = [title, "=" * len(title), f"Heroes: {_hero_names([s.hero for s in now.heroes])}."]
+    content = game.content
+    # i18n: the title of one Ecology's Adventure Record ("Adventure Record - Ruins")
+    title = _("Adventure Record - {ecology}").format(ecology=ecology_label(ecology))
+    heroes = _hero_names(content, [s.hero for s in now.heroes])
+    lines = [title, "=" * len(title), _("Heroes: {heroes}.").format(heroes=heroes)]
     if entered is not None:
-        lines.append("Entered with:")
-        lines += [_sheet_line(s) for s in entered.heroes]
-        lines.append(f"  Keys: {entered.keys}")
+        lines.append(_("Entered with:"))
+        lines += [_sheet_line(content, s) for s in entered.heroes]
+        lines.append("  " + _("Keys: {n}").format(n=entered.keys))
     lines += _found(game, game.events[start:])
-    lines.append(f"Keys left: {now.keys}.")
-    lines.append(f"How it ended: {ending}")
+    lines.append(_("Keys left: {n}.").format(n=now.keys))
+    lines.append(_("How it ended: {ending}").format(ending=ending))
     if with_chronicle:
-        lines += ["", "Chronicle", "---------", *chronicle(game, start)]
+        heading = _("Chronicle")
+        lines += ["", heading, "-" * len(heading), *chronicle(game, start)]
     return "\n".join(lines) + "\n"
 
 
 def game_adventure_record(game: Game, parts: Sequence[str], hints: str | None = None) -> str:
-    """The Adventure Record of the finished game: how it ended (and `hints`, the hints asked in
-    words), then each Ecology's record."""
-    ending = {"won": "The heroes defeated the Final Entity and won!",
-              "lost": "The heroes were lost."}.get(game.outcome or "", "The adventure is unfinished.")
-    head = ["Forgotten Depths - The Record of the Adventure", "",
-            f"Heroes: {_hero_names(list(game.state.heroes))}.", ending]
-    if game.state.outcome_reason:
-        head.append(game.state.outcome_reason)
+    """The Adventure Record of the finished game, in the current language: how it ended (and `hints`,
+    the hints asked in words), then each Ecology's record."""
+    from game.rules import outcome_words
+
+    if game.outcome == "won":
+        ending = _("The heroes defeated the Final Entity and won!")
+    elif game.outcome == "lost":
+        ending = _("The heroes were lost.")
+    else:
+        ending = _("The adventure is unfinished.")
+    head = [_("Forgotten Depths - The Record of the Adventure"), "",
+            _("Heroes: {heroes}.").format(heroes=_hero_names(game.content, list(game.state.heroes))), ending]
+    reason = outcome_words(game)
+    if reason:
+        head.append(reason)
     if hints:
         head.append(hints)
     head += _options_lines(game)
@@ -301,11 +331,13 @@ def _options_lines(game: Game) -> list[str]:
     s = game.state
     lines = []
     if s.tier != "standard":
-        lines.append(f"Challenge tier: {TIERS[s.tier].name}.")
+        lines.append(_("Challenge tier: {tier}.").format(tier=TIERS[s.tier].translated().name))
     if s.house_rules:
-        lines.append("House rules: " + ", ".join(HOUSE_RULES[r].name for r in s.house_rules) + ".")
+        lines.append(_("House rules: {rules}.").format(
+            rules=", ".join(HOUSE_RULES[r].translated().name for r in s.house_rules)))
     for h, held in enumerate(s.talents):
         if held:
-            names = ", ".join(TALENTS[t].name for t in held)
-            lines.append(f"Talents of {_hero_names([s.heroes[h]])}: {names}.")
+            names = ", ".join(TALENTS[t].translated().name for t in held)
+            lines.append(_("Talents of {hero}: {talents}.").format(hero=_hero_words(game.content, s.heroes[h]),
+                                                                   talents=names))
     return lines

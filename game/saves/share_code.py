@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.i18n import _
 from game.rules import ECOLOGIES, HERO_IDS, HOUSE_RULES, TALENTS, TIERS, VARIANTS, Content, Game
 from game.version import __version__, version_key
 
@@ -111,9 +112,9 @@ def no_code_reason(game: Game) -> str | None:
     arranged by hand (the tutorial) are not set up from a seed alone."""
     started: Any = next((e for e in game.events if e.kind == "game_started"), None)
     if started is None or any(e.kind == "party_restored" for e in game.events):
-        return "This game began from a Hero Record, not from a seed, so no code can set it up."
+        return _("This game began from a Hero Record, not from a seed, so no code can set it up.")
     if any(started.stacked.values()):
-        return "This game's decks were arranged by hand (the tutorial), so no code can set it up."
+        return _("This game's decks were arranged by hand (the tutorial), so no code can set it up.")
     return None
 
 
@@ -226,7 +227,7 @@ def share_code(setup: ShareSetup, content: Content | None = None, version: str =
         content = load_content()
     unknown = _unknown_option(setup)
     if unknown:
-        raise CodeError(f"{unknown} cannot be written in a share code.")
+        raise CodeError(unknown)
     b = _Bits()
     numbers = _version_numbers(version)
     b.gamma(len(numbers))
@@ -257,25 +258,30 @@ def share_code(setup: ShareSetup, content: Content | None = None, version: str =
 
 
 def _unknown_option(setup: ShareSetup) -> str | None:
-    """The first part of `setup` the tables do not hold (a name no rule has), in words."""
+    """Why `setup` cannot be written: the first part of it the tables do not hold (a name no rule
+    has), in one sentence; None when every part is in them."""
     for hero in setup.heroes:
         if hero not in HERO_TABLE:
-            return f"The hero {hero!r}"
+            return _("The hero {name} cannot be written in a share code.").format(name=_quoted(hero))
     if setup.ecology not in ECOLOGY_TABLE:
-        return f"The Ecology {setup.ecology!r}"
+        return _("The Ecology {name} cannot be written in a share code.").format(name=_quoted(setup.ecology))
     if setup.tier not in TIER_TABLE:
-        return f"The tier {setup.tier!r}"
-    for name, chosen, table in (("variant", setup.variants, VARIANT_TABLE),
-                                ("house rule", setup.house_rules, HOUSE_RULE_TABLE),
-                                ("talent", [t for held in setup.talents for t in held], TALENT_TABLE)):
-        for x in chosen:
-            if x not in table:
-                return f"The {name} {x!r}"
+        return _("The challenge tier {name} cannot be written in a share code.").format(name=_quoted(setup.tier))
+    for x in setup.variants:
+        if x not in VARIANT_TABLE:
+            return _("The variant {name} cannot be written in a share code.").format(name=_quoted(x))
+    for x in setup.house_rules:
+        if x not in HOUSE_RULE_TABLE:
+            return _("The house rule {name} cannot be written in a share code.").format(name=_quoted(x))
+    for x in (t for held in setup.talents for t in held):
+        if x not in TALENT_TABLE:
+            return _("The talent {name} cannot be written in a share code.").format(name=_quoted(x))
     for hero in setup.single_class:
         if hero not in setup.heroes:
-            return f"The single-classed hero {hero!r}, who is not in the party,"
+            return _("The single-classed hero {name}, who is not in the party, cannot be written in a share "
+                     "code.").format(name=_quoted(hero))
     if not 1 <= len(setup.heroes) <= 3 or len(setup.talents) > len(setup.heroes):
-        return "A party of that size"
+        return _("A party of that size cannot be written in a share code.")
     return None
 
 
@@ -291,34 +297,41 @@ def read_code(text: str, content: Content | None = None, version: str = __versio
     sentence: not a code, mistyped, of a newer format, or made with other cards and tiles."""
     raw = str(text).strip()
     if not raw:
-        raise CodeError("Type a share code: it begins with FD1-.")
+        raise CodeError(_("Type a share code: it begins with FD1-."))
     letters = "".join(ch for ch in raw.upper() if ch not in "- \t")
     if not letters.startswith(PREFIX) or len(letters) < 3:
-        raise CodeError(f"{_quoted(raw)} is not a share code: a share code begins with FD1-.")
+        raise CodeError(_("{code} is not a share code: a share code begins with FD1-.").format(code=_quoted(raw)))
     bad = next((ch for ch in letters[2:] if ch not in _VALUE), None)
     if bad is not None:
-        raise CodeError(f"The share code {_quoted(raw)} is mistyped: no code has the character {bad!r} "
-                        "(check it letter by letter).")
+        raise CodeError(_("The share code {code} is mistyped: no code has the character {character} (check it "
+                          "letter by letter).").format(code=_quoted(raw), character=repr(bad)))
     values = [_VALUE[ch] for ch in letters[2:]]
     form, body = values[0], values[1:]
     if len(body) <= CHECK_SYMBOLS or _check([form, *body[:-CHECK_SYMBOLS]]) != (
             body[-3] << 10 | body[-2] << 5 | body[-1]):
-        raise CodeError(f"The share code {_quoted(raw)} is mistyped: its check letters do not match the rest "
-                        "(check it letter by letter).")
+        raise CodeError(_("The share code {code} is mistyped: its check letters do not match the rest (check it "
+                          "letter by letter).").format(code=_quoted(raw)))
     bits = _Bits("".join(format(v, "05b") for v in body[:-CHECK_SYMBOLS]))
     mine = _version_words(_version_numbers(version))
     try:
-        made_with = _version_words([bits.read_gamma() - 1 for _ in range(bits.read_gamma())])
+        made_with: str | None = _version_words([bits.read_gamma() - 1 for _n in range(bits.read_gamma())])
     except _Short:
-        made_with = "an unknown version"
+        made_with = None  # a code too short to name its version
     if form != FORMAT:
-        raise CodeError(f"This share code was made by Forgotten Depths {made_with} in a newer code format "
-                        f"({form}) than this game reads ({FORMAT}, version {mine}): update the game to play it.")
+        if made_with is None:
+            raise CodeError(_("This share code was made by a version of Forgotten Depths in a newer code format "
+                              "({format}) than this game reads ({mine_format}, version {mine}): update the game to "
+                              "play it.").format(format=form, mine_format=FORMAT, mine=mine))
+        raise CodeError(_("This share code was made by Forgotten Depths {version} in a newer code format ({format}) "
+                          "than this game reads ({mine_format}, version {mine}): update the game to play it.")
+                        .format(version=made_with, format=form, mine_format=FORMAT, mine=mine))
     try:
+        if made_with is None:
+            raise _Short
         setup = _read_body(bits, content, made_with, mine)
     except _Short:
-        raise CodeError(f"The share code {_quoted(raw)} is damaged: it is not a whole code (check it was copied "
-                        "in full).") from None
+        raise CodeError(_("The share code {code} is damaged: it is not a whole code (check it was copied in full).")
+                        .format(code=_quoted(raw))) from None
     return setup
 
 
@@ -328,12 +341,14 @@ def _read_body(bits: _Bits, content: Content | None, made_with: str, mine: str) 
         content = load_content()
     if bits.take(CONTENT_BITS) != content_check(content):
         if made_with == mine:
-            raise CodeError(f"This share code was made with a copy of Forgotten Depths {made_with} whose cards or "
-                            f"map tiles differ from this one's (also {mine}), so it would not set up the same game.")
-        raise CodeError(f"This share code was made with Forgotten Depths {made_with}, whose cards and map tiles "
-                        f"differ from this game's (version {mine}), so it would not set up the same game.")
-    newer = CodeError(f"This share code uses an option this game does not have: it was made with Forgotten "
-                      f"Depths {made_with}, and this is version {mine}.")
+            raise CodeError(_("This share code was made with a copy of Forgotten Depths {version} whose cards or map "
+                              "tiles differ from this one's (also {mine}), so it would not set up the same game.")
+                            .format(version=made_with, mine=mine))
+        raise CodeError(_("This share code was made with Forgotten Depths {version}, whose cards and map tiles "
+                          "differ from this game's (version {mine}), so it would not set up the same game.")
+                        .format(version=made_with, mine=mine))
+    newer = CodeError(_("This share code uses an option this game does not have: it was made with Forgotten Depths "
+                        "{version}, and this is version {mine}.").format(version=made_with, mine=mine))
 
     def pick(table: Sequence[str]) -> str:
         i = bits.read_gamma() - 1
@@ -351,8 +366,8 @@ def _read_body(bits: _Bits, content: Content | None, made_with: str, mine: str) 
     heroes, single = [], []
     count = bits.read_gamma() - 1
     if not 1 <= count <= 3:
-        raise CodeError("This share code names a party of no heroes or more than three, which no game has.")
-    for _ in range(count):
+        raise CodeError(_("This share code names a party of no heroes or more than three, which no game has."))
+    for _seat in range(count):
         heroes.append(pick(HERO_TABLE))
         if bits.take(1):
             single.append(heroes[-1])
@@ -363,11 +378,11 @@ def _read_body(bits: _Bits, content: Content | None, made_with: str, mine: str) 
     story = bool(bits.take(1))
     held = bits.read_gamma() - 1
     if held > count:
-        raise CodeError("This share code gives talents to more heroes than its party has.")
-    talents = [options(TALENT_TABLE) for _ in range(held)]
+        raise CodeError(_("This share code gives talents to more heroes than its party has."))
+    talents = [options(TALENT_TABLE) for _held in range(held)]
     rest = bits.bits[bits.at:]
     if len(rest) >= 5 or "1" in rest:
-        raise CodeError("This share code holds more than a game's setup: it was not made by this game.")
+        raise CodeError(_("This share code holds more than a game's setup: it was not made by this game."))
     return ShareSetup.make(heroes, seed, ecology, variants, single, tier, house_rules, story, talents)
 
 

@@ -24,8 +24,10 @@ from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from game.i18n import _
 from game.rules import ECOLOGIES, Game
 
+from .documents import validation_message
 from .errors import SaveError
 from .files import read_file, save_root, write_atomic
 from .migrations import Migration, rename_key, upgrade_version
@@ -94,21 +96,20 @@ def load_stats(path: Path) -> StatsDoc:
     try:
         doc = json.loads(raw)
     except (ValueError, RecursionError):
-        raise SaveError(f"{path.name} is damaged: it is not readable JSON.", "damaged", path) from None
+        raise SaveError(_("{file} is damaged: it is not readable JSON.").format(file=path.name), "damaged",
+                        path) from None
     if not isinstance(doc, dict) or doc.get("kind") != KIND:
-        raise SaveError(f"{path.name} is not a Forgotten Depths statistics file.", "damaged", path)
+        raise SaveError(_("{file} is not a Forgotten Depths statistics file.").format(file=path.name), "damaged", path)
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(f"{path.name} is damaged: its version is missing.", "damaged", path)
+        raise SaveError(_("{file} is damaged: its version is missing.").format(file=path.name), "damaged", path)
     if version > VERSION:
-        raise SaveError(f"{path.name} was written by a newer version of the game (statistics version {version}); "
-                        "it is left as it is.", "newer", path)
+        raise SaveError(_("{file} was written by a newer version of the game (statistics version {version}); it is "
+                          "left as it is.").format(file=path.name, version=version), "newer", path)
     try:
         return StatsDoc.model_validate(upgrade_version(doc, _STEPS, VERSION))
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise SaveError(f"{path.name} is damaged: {where}: {first['msg'].lower()}.", "damaged", path) from None
+        raise SaveError(validation_message(path, exc), "damaged", path) from None
 
 
 def _games_1_to_2(doc: dict) -> dict:
@@ -148,8 +149,8 @@ def record_result(path: Path, result: GameResult) -> str | None:
             raise
         kept = _set_aside(path)
         doc = StatsDoc(set_aside=[kept.name])
-        note = (f"Your statistics file could not be read ({err.message}); it was kept as {kept.name} and new "
-                "statistics begin with this game.")
+        note = _("Your statistics file could not be read ({problem}); it was kept as {file} and new statistics "
+                 "begin with this game.").format(problem=err.message, file=kept.name)
     if result.saved_game is not None and any(g.saved_game == result.saved_game for g in doc.games):
         return note
     doc.games.append(result)

@@ -36,7 +36,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel
 
-from game.rules import ECOLOGY_NAMES, Content, Event, Game, RuleViolation, parse_event
+from game.i18n import _, ngettext
+from game.rules import ECOLOGY_NAMES, Content, Event, Game, RuleViolation, ecology_name, parse_event
 from game.version import __version__
 
 from .autosave import SavedGame
@@ -176,16 +177,16 @@ def _check_files(folder: Path) -> list[str]:
     try:
         names = sorted(e.name for e in os.scandir(folder))
     except OSError as exc:
-        raise SaveError(f"The saved game folder {folder.name} cannot be read ({exc.strerror}).", "damaged",
-                        folder) from None
+        raise SaveError(_("The saved game folder {folder} cannot be read ({problem}).").format(
+            folder=folder.name, problem=exc.strerror), "damaged", folder) from None
     for name in names:
         if name.startswith(".") and name.endswith(".tmp"):
             continue  # a temporary file of an interrupted write: never read
         reason = unsafe_reason(folder / name)
         if reason:
-            raise SaveError(f"{folder.name} cannot be loaded: its file {name} {reason}. The game only reads "
-                            "and writes plain files inside its save folder; remove it to load this saved game.",
-                            "unsafe", folder / name)
+            raise SaveError(_("{folder} cannot be loaded: {reason} The game only reads and writes plain files inside "
+                              "its save folder; remove that file to load this saved game.").format(
+                folder=folder.name, reason=reason), "unsafe", folder / name)
     return names
 
 
@@ -227,11 +228,12 @@ class SaveStore:
     def folder(self, name: str) -> Path:
         """The folder of saved game `name`; a name that could leave the save root is refused."""
         if not isinstance(name, str) or len(name) > MAX_NAME:
-            raise SaveError(f"That saved game name is too long (at most {MAX_NAME} characters).", "bad_name")
+            raise SaveError(_("That saved game name is too long (at most {n} characters).").format(n=MAX_NAME),
+                            "bad_name")
         if not is_safe_name(name):
             shown = name if name.isprintable() else name.encode("unicode_escape").decode()
-            raise SaveError(f"{shown[:60]!r} is not a valid saved game name (letters, digits, spaces, '-' and "
-                            "'_' only).", "bad_name")
+            raise SaveError(_("{name} is not a valid saved game name (letters, digits, spaces, '-' and '_' only).")
+                            .format(name=repr(shown[:60])), "bad_name")
         return self.root / name
 
     def _free_name(self, wanted: str) -> str:
@@ -367,8 +369,8 @@ class SaveStore:
                 write_in_place(last.path.with_name(last.path.name + HEAD_SUFFIX),
                                head_bytes(last.lines, last.last_crc))
         except OSError as exc:
-            raise SaveError(f"{name} cannot be continued: its folder cannot be written ({exc.strerror}).",
-                            "damaged", loaded.folder) from None
+            raise SaveError(_("{name} cannot be continued: its folder cannot be written ({problem}).").format(
+                name=name, problem=exc.strerror), "damaged", loaded.folder) from None
         return SavedGame(self, loaded.folder, list(loaded.game.events), loaded.segments,
                         game=loaded.game, notes=loaded.notes,
                         chain=(last.lines, last.last_crc) if last.chained else None)
@@ -389,7 +391,8 @@ class SaveStore:
         entries = _check_files(folder)
         path = next((folder / n for n in entries if n.startswith(f"{index}-") and n.endswith(RECORD_SUFFIX)), None)
         if path is None:
-            raise SaveError(f"{name} has no Hero Record for Ecology {index}.", "missing", folder)
+            raise SaveError(_("{name} has no Hero Record for Ecology {index}.").format(name=name, index=index),
+                            "missing", folder)
         doc: RecordDoc = read_json_doc(path, "record", RecordDoc)
         rec = doc.record
         if doc.start == 0:  # the Ecology the game started in: a new game with the same party
@@ -400,8 +403,8 @@ class SaveStore:
         elif hasattr(Game, "from_record"):
             game = Game.from_record(rec.model_dump(mode="json"), seed=seed, content=self.content)
         else:
-            raise SaveError(f"Restarting {ECOLOGY_NAMES.get(rec.ecology, rec.ecology)} from its Hero Record "
-                            "needs rules this version does not have yet.", "unsupported", path)
+            raise SaveError(_("Restarting {ecology} from its Hero Record needs rules this version does not have "
+                              "yet.").format(ecology=ecology_name(rec.ecology)), "unsupported", path)
         return self.create(game, f"{name} restart {doc.index}-{rec.ecology}")
 
     # the load menu
@@ -423,10 +426,11 @@ class SaveStore:
             out.problem, out.problem_kind = err.message, err.problem
             out.backup_available = folder is not None and err.problem != "unsafe" and self.backup_restores(folder)
             if out.backup_available:
-                out.problem += " A backup from earlier is available."
+                out.problem += " " + _("A backup from earlier is available.")
             return out
         except Exception as exc:  # a bug must not take the load menu down with it
-            out.problem, out.problem_kind = f"This save could not be read ({type(exc).__name__}).", "damaged"
+            out.problem = _("This save could not be read ({problem}).").format(problem=type(exc).__name__)
+            out.problem_kind = "damaged"
             return out
         out.notes = loaded.notes
         out.heroes = list(loaded.game.state.heroes)
@@ -448,7 +452,7 @@ class SaveStore:
             try:
                 entered = read_json_doc(loaded.folder / f"{seg.stem}{RECORD_SUFFIX}", "record", RecordDoc).record
             except SaveError as err:
-                problems.append(f"Hero Record: {err.message}")
+                problems.append(_("Hero Record: {problem}").format(problem=err.message))
             status: Status = "cleared"
             if last:
                 status = game.outcome or "in progress"  # type: ignore[assignment]
@@ -468,18 +472,20 @@ class SaveStore:
         except SaveError as err:
             if err.problem == "newer":
                 raise
-            notes.append(f"{err.message} The game itself is safe in the Ecology logs.")
+            notes.append(_("{problem} The game itself is safe in the Ecology logs.").format(problem=err.message))
         self._use_packs_of(meta.packs if meta else [])
         refusal = pack_refusal(meta.packs if meta else [], self.content.packs)
         if refusal:
-            raise SaveError(f"{folder.name} cannot be loaded: {refusal}.", "packs", folder / CAMPAIGN_FILE)
+            raise SaveError(_("{folder} cannot be loaded: {reason}.").format(folder=folder.name, reason=refusal),
+                            "packs", folder / CAMPAIGN_FILE)
         logs = sorted((folder / n for n in entries if _SEGMENT.match(n)),
                       key=lambda p: int(_SEGMENT.match(p.name).group(1)))  # type: ignore[union-attr]
         if not logs:
             if meta is None:
-                raise SaveError(f"{folder.name} is not a Forgotten Depths save.", "not_a_save", folder)
-            raise SaveError(f"{folder.name} holds no saved game (it was interrupted while being created).",
-                            "missing", folder)
+                raise SaveError(_("{file} is not a Forgotten Depths save.").format(file=folder.name), "not_a_save",
+                                folder)
+            raise SaveError(_("{folder} holds no saved game (it was interrupted while being created).").format(
+                folder=folder.name), "missing", folder)
         has_backup = any(n.endswith(LOG_SUFFIX + BACKUP_SUFFIX) for n in entries)
         segments: list[Segment] = []
         bounds: list[int] = []
@@ -498,19 +504,23 @@ class SaveStore:
                 raise
             if log.torn:
                 if n != len(logs) - 1:
-                    raise SaveError(f"{path.name} is cut short in the middle of the game.", "truncated",
-                                    path, backup=has_backup and not backup)
-                notes.append("The last move was not completely saved when the game stopped; it was dropped.")
+                    raise SaveError(_("{file} is cut short in the middle of the game.").format(file=path.name),
+                                    "truncated", path, backup=has_backup and not backup)
+                notes.append(_("The last move was not completely saved when the game stopped; it was dropped."))
             notes += log.notes
             if log.header.ecology != ecology or log.header.index != int(index):
-                raise SaveError(f"{path.name} is damaged: its header names another Ecology.", "damaged", path,
-                                backup=has_backup and not backup)
+                raise SaveError(_("{file} is damaged: its header names another Ecology.").format(file=path.name),
+                                "damaged", path, backup=has_backup and not backup)
             start = log.entries[0].at if log.entries else len(raw_events)
             for number, entry in enumerate(log.entries, start=2):
                 if entry.at > len(raw_events):
-                    raise SaveError(f"{path.name} is damaged at line {number}: it continues from move "
-                                    f"{entry.at}, but only {len(raw_events)} events come before it.",
-                                    "damaged", path, backup=has_backup and not backup)
+                    raise SaveError(ngettext(
+                        "{file} is damaged at line {line}: it continues from move {at}, but only {n} event comes "
+                        "before it.",
+                        "{file} is damaged at line {line}: it continues from move {at}, but only {n} events come "
+                        "before it.", len(raw_events)).format(file=path.name, line=number, at=entry.at,
+                                                               n=len(raw_events)),
+                        "damaged", path, backup=has_backup and not backup)
                 del raw_events[entry.at:]
                 del origins[entry.at:]
                 raw_events.extend(entry.events)
@@ -520,8 +530,8 @@ class SaveStore:
             files.append(log)
         checked = all(f.header.rules == rules_fingerprint(self.content) for f in files)
         if not checked:
-            notes.append("This saved game was written by another version of the game, so its moves were replayed as "
-                         "saved rather than checked one by one against the rules.")
+            notes.append(_("This saved game was written by another version of the game, so its moves were replayed "
+                           "as saved rather than checked one by one against the rules."))
         key = (str(folder.resolve()), rules_fingerprint(self.content),
                tuple((f.path.name, f.good_size, f.lines, f.last_crc, _mtime_ns(f.path)) for f in files))
         if checked and key in _REDECIDED:  # speed: these very logs were re-decided in this session
@@ -540,25 +550,27 @@ class SaveStore:
         """Re-decide the log with the rules (verify.redecide): anything but the recorded game is refused."""
         def where(i: int) -> str:
             if origins and 0 <= i < len(origins):
-                return f"{folder.name}, {origins[i][0]} line {origins[i][1]}"
+                # i18n: where a saved event is: the saved game, its log file and the line
+                return _("{save}, {file} line {line}").format(save=folder.name, file=origins[i][0],
+                                                               line=origins[i][1])
             return folder.name
 
         if not raw_events or raw_events[0].get("kind") != "game_started":
-            raise SaveError(f"{where(0)}: the saved events do not begin with the start of a game.",
-                            "illegal", folder, backup=backup)
+            raise SaveError(_("{where}: the saved events do not begin with the start of a game.").format(
+                where=where(0)), "illegal", folder, backup=backup)
         if not checked:  # another version's rules: fold the events as saved (as format 1 always did)
             events: list[Event] = []
             for i, raw in enumerate(raw_events):
                 try:
                     events.append(parse_event(raw))
                 except RuleViolation as exc:
-                    raise SaveError(f"{where(i)}: a saved event is not one the game knows ({exc})", "illegal",
-                                    folder, backup=backup) from None
+                    raise SaveError(_("{where}: a saved event is not one the game knows ({problem}).").format(
+                        where=where(i), problem=exc), "illegal", folder, backup=backup) from None
             try:
                 return Game.replay(events, self.content)
             except Exception:  # noqa: BLE001  (appliers fail in many ways on events no legal game produces)
-                raise SaveError(f"{folder.name}: the saved events do not form a game this version can play.",
-                                "illegal", folder, backup=backup) from None
+                raise SaveError(_("{save}: the saved events do not form a game this version can play.").format(
+                    save=folder.name), "illegal", folder, backup=backup) from None
         try:
             return redecide(raw_events, self.content, where)
         except Refused as exc:

@@ -26,7 +26,17 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from game.rules import TOUGH_HEALTH, Content, Event, Game, RuleViolation, dump, parse_command, parse_event
+from game.i18n import _, card_text
+from game.rules import (
+    TOUGH_HEALTH,
+    Content,
+    Event,
+    Game,
+    RuleViolation,
+    dump,
+    parse_command,
+    parse_event,
+)
 
 Where = Callable[[int], str]  # event index -> "1-ruins.log.jsonl line 12"
 
@@ -64,8 +74,9 @@ def _first_difference(saved: Sequence[Any], decided: Sequence[Any]) -> int:
     return min(len(saved), len(decided))
 
 
-def _refuse(where: Where, index: int, why: str) -> Refused:
-    return Refused(f"{where(index)}: {why}")
+def _refuse(where: Where, index: int, sentence: str, **fields: object) -> Refused:
+    """`sentence` (translated, with `{where}` and `fields`) filled in, naming where the event `index` was saved."""
+    return Refused(sentence.format(where=where(index), **fields))
 
 
 def _setup(events: list[Event], content: Content, where: Where) -> Game:
@@ -82,13 +93,15 @@ def _setup(events: list[Event], content: Content, where: Where) -> Game:
                         talents=dict(enumerate(first.talents)),  # type: ignore[attr-defined]
                         story_mode=getattr(first, "story_mode", False))
     except RuleViolation as exc:
-        raise _refuse(where, 0, f"the game it starts is not one the rules allow ({exc})") from None
+        raise _refuse(where, 0, _("{where}: the game it starts is not one the rules allow ({problem})."),
+                      problem=exc) from None
     except Exception:  # noqa: BLE001  (content the rules do not know: an unknown tile, card ...)
-        raise _refuse(where, 0, "the game it starts names cards or tiles this game does not have") from None
+        raise _refuse(where, 0, _("{where}: the game it starts names cards or tiles this game does not have.")) \
+            from None
     made = game.events
     if made != events[:end]:
         i = _first_difference(events[:end], made)
-        raise _refuse(where, i, "the game's setup is not the one its seed gives (the save was edited)")
+        raise _refuse(where, i, _("{where}: the game's setup is not the one its seed gives (the save was edited)."))
     return game
 
 
@@ -106,21 +119,25 @@ A campaign restarted from a Hero Record: its start is checked against the conten
         heroes = getattr(e, "heroes", [])
         for hero in heroes:
             if hero.hero not in content.heroes:
-                raise _refuse(where, i, f"it names a hero this game does not have ({hero.hero!r})")
+                raise _refuse(where, i, _("{where}: it names a hero this game does not have ({hero})."),
+                              hero=repr(hero.hero[:40]))
             for item in [*hero.equipped, *hero.unequipped]:
                 if item not in content.items:
-                    raise _refuse(where, i, f"it names an item this game does not have ({item!r})")
+                    raise _refuse(where, i, _("{where}: it names an item this game does not have ({item})."),
+                                  item=repr(item[:40]))
             # the highest Maximum Health the hero's mat prints, with the Hardy talent's bonus
             ceiling = max(content.heroes[hero.hero].max_health) + TOUGH_HEALTH
             if not 0 < hero.max_health <= ceiling or not 0 <= hero.health <= hero.max_health:
-                raise _refuse(where, i, f"{hero.hero} has health {hero.health} of {hero.max_health}, "
-                                        "which no Hero Record allows")
+                raise _refuse(where, i, _("{where}: {hero} has health {health} of {max_health}, which no Hero "
+                                          "Record allows."),
+                              hero=card_text(content.heroes[hero.hero], "name"), health=hero.health,
+                              max_health=hero.max_health)
         if not 0 <= getattr(e, "keys", 0) <= 99:
-            raise _refuse(where, i, "the party holds more Keys than the game has")
+            raise _refuse(where, i, _("{where}: the party holds more Keys than the game has."))
     try:
         return Game.replay(events[:end], content)
     except Exception:  # noqa: BLE001  (appliers fail in many ways on a start no record produces)
-        raise _refuse(where, 0, "the party it starts with cannot be rebuilt by the rules") from None
+        raise _refuse(where, 0, _("{where}: the party it starts with cannot be rebuilt by the rules.")) from None
 
 
 def _parsed(raw: list[dict[str, Any]], where: Where) -> list[Event]:
@@ -129,7 +146,8 @@ def _parsed(raw: list[dict[str, Any]], where: Where) -> list[Event]:
         try:
             out.append(parse_event(doc))
         except RuleViolation as exc:
-            raise _refuse(where, i, f"a saved event is not one the game knows ({exc})") from None
+            raise _refuse(where, i, _("{where}: a saved event is not one the game knows ({problem})."),
+                          problem=exc) from None
     return out
 
 
@@ -148,29 +166,39 @@ def redecide(raw: list[dict[str, Any]], content: Content, where: Where) -> Game:
     while i < len(raw):
         head = raw[i]
         if head.get("kind") != "command_accepted":
-            raise _refuse(where, i, f"it records a {_words(str(head.get('kind')))[:40]} that no move of the "
-                                    "heroes caused")
+            # i18n: {event} is the kind of event as the save names it, in English ("tile placed")
+            raise _refuse(where, i, _("{where}: it records a {event} that no move of the heroes caused."),
+                          event=_words(str(head.get("kind")))[:40])
         try:
             command = parse_command(head.get("command"))  # type: ignore[arg-type]
         except RuleViolation as exc:
-            raise _refuse(where, i, f"the saved move is not one the game knows ({exc})") from None
+            raise _refuse(where, i, _("{where}: the saved move is not one the game knows ({problem})."),
+                          problem=exc) from None
         if command.kind == "undo":
-            raise _refuse(where, i, "it records an undo as a move")
+            raise _refuse(where, i, _("{where}: it records an undo as a move."))
         try:
             made = _dumps(game.do(command))
         except RuleViolation as exc:
-            raise _refuse(where, i, f"the rules refuse the saved move ({_words(command.kind)}): {exc}") from None
+            # i18n: {move} is the kind of move as the save names it, in English ("buy healing")
+            raise _refuse(where, i, _("{where}: the rules refuse the saved move ({move}): {problem}"),
+                          move=_words(command.kind), problem=exc) from None
         except Exception:  # noqa: BLE001  (a rules bug on a strange but parseable move: still refused)
-            raise _refuse(where, i, f"the rules cannot carry out the saved move ({_words(command.kind)})") from None
+            raise _refuse(where, i, _("{where}: the rules cannot carry out the saved move ({move})."),
+                          move=_words(command.kind)) from None
         saved = raw[i:i + len(made)]
         if made != saved:
             j = _first_difference(saved, made)
             if j >= len(saved):
                 raise _refuse(where, i + len(saved) - 1 if saved else i,
-                              f"the saved move ({_words(command.kind)}) is cut short: the rules give more")
-            got = str(made[j].get("kind")) if j < len(made) else "nothing"
-            raise _refuse(where, i + j, f"after the move {_words(command.kind)} the save says "
-                                        f"{_words(str(saved[j].get('kind')))[:40]}, but the rules decide "
-                                        f"{_words(got)} (the save was edited)")
+                              _("{where}: the saved move ({move}) is cut short: the rules give more."),
+                              move=_words(command.kind))
+            if j >= len(made):
+                raise _refuse(where, i + j, _("{where}: after the move {move} the save says {saved}, but the rules "
+                                              "decide nothing more (the save was edited)."),
+                              move=_words(command.kind), saved=_words(str(saved[j].get("kind")))[:40])
+            raise _refuse(where, i + j, _("{where}: after the move {move} the save says {saved}, but the rules decide "
+                                          "{decided} (the save was edited)."),
+                          move=_words(command.kind), saved=_words(str(saved[j].get("kind")))[:40],
+                          decided=_words(str(made[j].get("kind"))))
         i += len(made)
     return game

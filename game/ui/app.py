@@ -8,6 +8,7 @@ With `heroes` the game starts at once on the map; without, the title screen open
 
 from __future__ import annotations
 
+import html
 import os
 import time
 from dataclasses import dataclass, field
@@ -17,11 +18,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from game.i18n import language_problem, set_language
+from game.i18n import _, language_problem, set_language
 from game.online import is_hosted
 from game.rules import Content, load_content
 
-from . import audio, hint_view, keyboard, popups, sound_cues
+from . import audio, hint_view, keyboard, look, popups, sound_cues
 from .access import Access
 from .closeup import CloseUp
 from .layout import Layout, window_factor
@@ -345,8 +346,9 @@ class App:
             try:
                 online = host_again(self, session)
             except OSError as exc:
-                session.log.append(f"<i>This game was hosted online; it cannot be opened to the other players "
-                                   f"now ({exc.strerror or exc}), so it plays here alone.</i>")
+                session.log.append("<i>" + html.escape(_(
+                    "This game was hosted online; it cannot be opened to the other players now ({problem}), so it "
+                    "plays here alone.").format(problem=exc.strerror or exc)) + "</i>")
                 online = None
             if online is not None:
                 self.go_online(online)
@@ -422,6 +424,7 @@ class App:
         # the tutorial's callouts (their arrows move) and an open overlay: the whole window each frame
         changed = self.redraw.before_drawing(scene, self.manager, self.overlays.any_open or self.guide.teaching)
         self.screen.fill(BOARD_BG)
+        look.WINDOW_TEXT.clear()  # (the lines of text drawn this frame)
         scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
         scene.draw_over(self.screen)
@@ -434,6 +437,7 @@ class App:
         self.closeup.draw(self.screen)
         self.input.draw(self.screen)
         caption = self.access.draw(self.screen)
+        popups.draw_on_top(self.screen, self.manager)  # a tooltip is on top of everything
         tip = self.guide.tips.rect if self.guide.tips.key is not None else None
         regions = self.redraw.after_drawing(scene, changed, [self.closeup.drawn, tip, caption, *online],
                                             self.screen.get_rect())
@@ -497,7 +501,7 @@ def options_from_args(args: Any) -> AppOptions:
         players = [p.strip() for p in players.split(",")]
     size = getattr(args, "size", None) or "1280x720"
     if isinstance(size, str):
-        w, _, h = size.lower().partition("x")
+        w, _sep, h = size.lower().partition("x")
         size = (int(w), int(h))
     saves = getattr(args, "saves", None)
     return AppOptions(heroes=heroes or None, players=players or None, seed=getattr(args, "seed", None),

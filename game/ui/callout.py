@@ -58,18 +58,6 @@ def widget_rects(app: App, scene: Any) -> list[pygame.Rect]:
     return out
 
 
-def wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
-    lines, line = [], ""
-    for word in words.split():
-        trial = f"{line} {word}".strip()
-        if line and f.size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return [*lines, line] if line else lines
-
-
 def place_box(size: tuple[int, int], target: pygame.Rect | None, area: pygame.Rect,
               avoid: list[pygame.Rect], gap: int) -> pygame.Rect:
     """The callout's box: beside the target (right, left, below, above), inside `area`, clear of the

@@ -10,29 +10,32 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import N_, _
+
 from .look import GOLD, INK, font
 
-# sound name -> what a player would hear, in square brackets like a film's subtitles
+# sound name -> what a player would hear, in square brackets like a film's subtitles (marked with N_,
+# told with _() when shown, so a change of language shows at once)
 CAPTIONS: dict[str, str] = {
-    "tile_snap": "a map tile clicks into place",
-    "tile_pickup": "a map tile is lifted",
-    "tile_rotate": "the tile turns with a scrape",
-    "tile_refuse": "a soft wooden knock: that will not go there",
-    "card_play": "cards are laid on the table",
-    "hit": "a blow lands on the monster",
-    "hero_hurt": "a hero cries out, wounded",
-    "block": "a shield rings as a blow is blocked",
-    "kill": "the monster falls",
-    "heal": "a warm chime: wounds close",
-    "combat_start": "steel is drawn: a fight begins",
-    "chest": "a chest creaks open",
-    "door": "a heavy door grinds open",
-    "key": "a key jingles",
-    "campfire": "a campfire crackles",
-    "level_up": "a rising fanfare: the heroes grow stronger",
-    "descend": "footsteps echo down the stairs",
-    "victory": "a triumphant fanfare: victory",
-    "defeat": "a low, mournful horn: defeat",
+    "tile_snap": N_("a map tile clicks into place"),
+    "tile_pickup": N_("a map tile is lifted"),
+    "tile_rotate": N_("the tile turns with a scrape"),
+    "tile_refuse": N_("a soft wooden knock: that will not go there"),
+    "card_play": N_("cards are laid on the table"),
+    "hit": N_("a blow lands on the monster"),
+    "hero_hurt": N_("a hero cries out, wounded"),
+    "block": N_("a shield rings as a blow is blocked"),
+    "kill": N_("the monster falls"),
+    "heal": N_("a warm chime: wounds close"),
+    "combat_start": N_("steel is drawn: a fight begins"),
+    "chest": N_("a chest creaks open"),
+    "door": N_("a heavy door grinds open"),
+    "key": N_("a key jingles"),
+    "campfire": N_("a campfire crackles"),
+    "level_up": N_("a rising fanfare: the heroes grow stronger"),
+    "descend": N_("footsteps echo down the stairs"),
+    "victory": N_("a triumphant fanfare: victory"),
+    "defeat": N_("a low, mournful horn: defeat"),
 }
 SHOW_FOR = 3.5  # seconds a caption stays
 AT_ONCE = 3  # the newest lines shown at once
@@ -59,7 +62,7 @@ class Captions:
     def showing(self) -> list[str]:
         now = self.clock()
         self.lines = [(t, w) for t, w in self.lines if now - t < SHOW_FOR]
-        return [f"[{w}]" for _, w in self.lines] if self.enabled() else []
+        return ["[" + _(w) + "]" for _t, w in self.lines] if self.enabled() else []
 
     def draw(self, surface: pygame.Surface, text_scale: float) -> pygame.Rect | None:
         """The box over everything, centred near the window's foot (None when nothing shows)."""

@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import NP_, language, pgettext
 from game.rules import DECK_NUMERALS, TYPE_WORDS, card_owner, card_value, is_item_card, is_power
 
 from . import portraits
@@ -36,9 +37,15 @@ __all__ = ["DECK_COLOURS", "DECK_NUMERALS", "ECOLOGY_FRAMES", "EFFECT_WORDS", "T
            "monster_face", "monster_role", "plan_card", "render_card", "wrap", "wrap_rich"]
 
 
-@cached_surface(8 * MIB)
 def action_card(card: str, width: int = 84) -> pygame.Surface:
-    """A hero or monster Action Card ("fighter:5a", "fighter:power1", "light:3b", "heavy:power")."""
+    """A hero or monster Action Card ("fighter:5a", "fighter:power1", "light:3b", "heavy:power"), its
+    words (the owner in the corner, POWER) in the player's language."""
+    return _action_card(card, width, language())
+
+
+@cached_surface(8 * MIB)
+def _action_card(card: str, width: int, lang: str) -> pygame.Surface:
+    """The card drawn in language `lang` (part of the cache's key: a change of language draws it anew)."""
     owner = card_owner(card)
     h = int(width * 1.4)
     if owner in DECK_COLOURS:
@@ -46,12 +53,12 @@ def action_card(card: str, width: int = 84) -> pygame.Surface:
         corner = DECK_NUMERALS[owner]
     else:
         edge = HERO_COLOURS.get(owner, (120, 120, 120))
-        corner = owner[:1].upper()
+        corner = (HERO_TITLES.get(owner) or owner)[:1].upper()  # the class's initial in the player's language
     surf = card_frame((width, h), edge)
     inner = pygame.Rect(5, 5, width - 13, h - 14)
     if is_power(card):
         diamond(surf, inner.center, int(width * 0.28), (120, 70, 200) if owner in DECK_COLOURS else GOLD)
-        label = font(max(9, width // 8), True).render("POWER", True, INKY)
+        label = font(max(9, width // 8), True).render(pgettext("power card face", "POWER"), True, INKY)
         surf.blit(label, label.get_rect(midbottom=(inner.centerx, inner.bottom - 4)))
     else:
         value = str(card_value(card))
@@ -70,13 +77,15 @@ def action_card(card: str, width: int = 84) -> pygame.Surface:
     return ready(surf)
 
 
-OWNER_WORDS = {"light": "Light", "medium": "Medium", "heavy": "Heavy"}
+# the monster Action Decks' names (glossary: Leicht, Mittel, Schwer), told with pgettext("monster deck", ...)
+OWNER_WORDS = {"light": NP_("monster deck", "Light"), "medium": NP_("monster deck", "Medium"),
+               "heavy": NP_("monster deck", "Heavy")}
 
 
 def corner_words(owner: str, letter: str, room: int, measure: Callable[[str], int]) -> str:
     """An Action Card's corner: whose card it is in a word ("Fighter", "Light" for the Light monster
     deck) where the word fits, else its letter or numeral (issue 39: a lone F, I or W said nothing)."""
-    word = OWNER_WORDS.get(owner) or HERO_TITLES.get(owner, "")
+    word = pgettext("monster deck", OWNER_WORDS[owner]) if owner in OWNER_WORDS else HERO_TITLES.get(owner, "")
     return word if word and measure(word) <= room else letter
 
 

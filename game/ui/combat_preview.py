@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import _
 from game.rules import Forecast, forecast
 
 if TYPE_CHECKING:
@@ -47,10 +48,11 @@ def preview_parts(f: Forecast) -> list[tuple[str, str]]:
     """The pill's second line in its phrases, each with what joins it to the one before:
     [("deal 6, dies", ""), ("take 1", " · "), ("(0 if spared)", " ")] (a narrow pill gives a phrase a
     line of its own rather than cut one)."""
-    deal = f"deal {f.deal}" + (f", {f.kills} die" if f.kills > 1 else ", dies" if f.kills == 1 else "")
-    parts = [(deal, ""), (f"take {f.take}", " · ")]
+    deal = (_("deal {n}, {kills} die").format(n=f.deal, kills=f.kills) if f.kills > 1
+            else _("deal {n}, dies").format(n=f.deal) if f.kills == 1 else _("deal {n}").format(n=f.deal))
+    parts = [(deal, ""), (_("take {n}").format(n=f.take), " · ")]
     if f.take_if_chosen is not None:
-        parts.append((f"({f.take_if_chosen} if spared)", " "))
+        parts.append((_("({n} if spared)").format(n=f.take_if_chosen), " "))
     return parts
 
 

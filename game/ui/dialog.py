@@ -12,16 +12,19 @@ panel is rebuilt whenever the game changes (`session.version`).
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UITextBox
+from pygame_gui.elements import UIButton, UIScrollingContainer, UITextBox
 
 from game.i18n import N_, _
 from game.rules import Command, dump
 
 from . import actions, card_art, hint_view
+from .focus import Target, scroll_rect_into_view, scroll_to, scrolled, scrolling_column
 from .hint_view import hint_tip
 from .labels import command_label, command_tooltip, proper_name
 from .layout import Layout
@@ -58,6 +61,12 @@ class DialogScene(Scene):
         self.clicks: list[tuple[pygame.Rect, Any]] = []  # (rect, value) clickable drawn things
         self.commands: dict[UIButton, Command] = {}
         self.controls: dict[UIButton, Any] = {}
+        # a body too tall for the panel (large text) scrolls in this (scrolling_body); its drawn cards
+        # all, however far scrolled away, for the focus ring (the mouse reaches those in view: clicks)
+        self.body_scroller: UIScrollingContainer | None = None
+        self._reach: list[tuple[pygame.Rect, Any]] = []
+        self._mouse: tuple[int, int] | None = None  # where the pointer last moved (the wheel scrolls under it)
+        self._hint_scrolled: Any = None  # the hint whose card a scrolling body brought into view
         self.time = 0.0
         # a refusal from before the dialog opened is not about it: only its own are shown (issue 39: the
         # map's refusal showed through the Menu)
@@ -113,6 +122,44 @@ class DialogScene(Scene):
 
     def body(self) -> None:
         """Widgets and card spots for this dialog (inside self.panel)."""
+
+    # --- a scrolling body (large text: what does not fit the panel scrolls, nothing is cut) --------
+
+    def scrolling_body(self, area: pygame.Rect, height_for: Callable[[int], int]) -> UIScrollingContainer:
+        """The body's scrolling view in `area` (focus.scrolling_column with nothing in it but its height:
+        `height_for(width)`, the body drawn that wide); draw_body draws it scrolled (`scrolled`), clipped
+        to the view, then calls keep_in_view. A rebuild (a card played) keeps how far it was scrolled."""
+        old = self.body_scroller
+        by = scrolled(old) if old is not None else 0  # (read from the killed one's last place)
+        box = scrolling_column(self.manager, self.root, area, lambda _inner, width: height_for(width))
+        self.body_scroller = box
+        scroll_to(box, by)
+        return box
+
+    def keep_in_view(self, view: pygame.Rect) -> None:
+        """After a scrolling body was drawn: the mouse reaches (clicks, close-ups) only what its view
+        shows; the focus ring reaches every drawn card (focus_targets) and scrolls it into view."""
+        self._reach = list(self.clicks)
+        self.clicks = [(r.clip(view), v) for r, v in self.clicks if r.colliderect(view)]
+        self.spots = [(r.clip(view), ref) for r, ref in self.spots if r.colliderect(view)]
+        hint, box = self.session.current_hint, self.body_scroller
+        if hint is not None and hint is not self._hint_scrolled and box is not None:
+            self._hint_scrolled = hint  # the card the hint outlines scrolled into view once (then as scrolled)
+            at = next((r for r, v in self._reach if _points_at(hint.command, v)), None)
+            if at is not None:
+                scroll_rect_into_view(box, at, self.lay.u(8))
+
+    def focus_targets(self) -> list[Target]:
+        """The drawn cards to click, for the focus ring (focus.scene_targets): in a scrolling body all of
+        them, the ring's arrival scrolling one into view."""
+        box = self.body_scroller
+        if box is None or not box.alive():
+            return [Target(pygame.Rect(r), partial(self.click, v), str(v), ("click", str(v), i))
+                    for i, (r, v) in enumerate(self.clicks)]
+        margin = self.lay.u(8)  # the ring's width round it
+        return [Target(pygame.Rect(r), partial(self.click, v), str(v), ("click", str(v), i),
+                       partial(scroll_rect_into_view, box, pygame.Rect(r), margin))
+                for i, (r, v) in enumerate(self._reach)]
 
     def refusal_y(self) -> int:
         """Where the refusal's sentence is drawn: just above the bottom row of buttons."""
@@ -280,6 +327,13 @@ class DialogScene(Scene):
                     self.app.pop()
                 else:
                     self.control(what)
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self._mouse = event.pos
+        box, at = self.body_scroller, self._mouse or pygame.mouse.get_pos()
+        if event.type == pygame.MOUSEWHEEL and not consumed and box is not None and box.alive() \
+                and box.rect.collidepoint(at):  # the wheel over a scrolling body
+            scroll_to(box, scrolled(box) - event.y * 3 * self.lay.line(15))
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not consumed:
             for rect, value in reversed(self.clicks):

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import N_, _, content_text
+
 from . import portraits
 from .look import font
 from .surface_cache import MIB, cached_surface
@@ -26,7 +28,26 @@ NECK_COLOURS = {"body-of-scales": (70, 90, 70), "body-of-coils": (110, 70, 90), 
 INK = (18, 12, 16)
 LABEL_INK = (240, 226, 192)
 HURT = (220, 70, 60)
-PART_NAMES = {"head1": "Head I", "head2": "Head II", "body": "Body", "tail": "Tail"}
+PART_NAMES = {"head1": N_("Head I"), "head2": N_("Head II"), "body": N_("Body"), "tail": N_("Tail")}  # shown with _()
+
+
+def part_label(slot: str) -> str:
+    """A part's place on the creature in the player's language ("Head I", "Kopf I")."""
+    return _(PART_NAMES[slot]) if slot in PART_NAMES else slot
+
+
+def health_words(health: int, full: int) -> str:
+    return _("{health}/{full} health").format(health=health, full=full)
+
+
+def one_line(s: PartState) -> str:
+    """A part's label on one line (the small creature): place, health or defeated, armor."""
+    if s.health <= 0:
+        return _("{part}: defeated").format(part=part_label(s.slot))
+    if s.armor:
+        return _("{part}: {health}/{full} · armor {armor}").format(part=part_label(s.slot), health=s.health,
+                                                                   full=s.max_health, armor=s.armor)
+    return _("{part}: {health}/{full}").format(part=part_label(s.slot), health=s.health, full=s.max_health)
 
 
 @dataclass(frozen=True)
@@ -85,7 +106,7 @@ def creature(parts: tuple[tuple[str, str, bool], ...], scale: int) -> tuple[pyga
 def _creature_surface(parts: tuple[tuple[str, str, bool], ...], scale: int) -> pygame.Surface:
     art = pygame.Surface(CANVAS, pygame.SRCALPHA)
     sprites = {slot: (portraits.entity_sprite(pid, 1), dead) for slot, pid, dead in parts}
-    body_id = next((pid for slot, pid, _ in parts if slot == "body"), "")
+    body_id = next((pid for slot, pid, _dead in parts if slot == "body"), "")
     _draw_necks(art, list(sprites), NECK_COLOURS.get(body_id, (90, 70, 70)))
     for slot in ("tail", "body", "head2", "head1"):
         if slot not in sprites or sprites[slot][0] is None:
@@ -105,7 +126,7 @@ def _creature_surface(parts: tuple[tuple[str, str, bool], ...], scale: int) -> p
 def _creature(parts: tuple[tuple[str, str, bool], ...], scale: int) -> tuple[pygame.Surface, dict[str, pygame.Rect]]:
     surf = _creature_surface(parts, scale)
     rects: dict[str, pygame.Rect] = {}
-    for slot, pid, _ in parts:
+    for slot, pid, _dead in parts:
         spr = portraits.entity_sprite(pid, 1)
         if spr is None:
             continue
@@ -124,7 +145,10 @@ def entity_view(states: list[PartState], height: int) -> EntityView:
     body, rects = creature(parts, scale)
     f = font(max(11, 4 * scale + 3), True)
     small = font(max(10, 3 * scale + 4))
-    label_w = max([small.size(s.name)[0] for s in states] + [small.size("99/99 health")[0], 100])
+    widths = [small.size(content_text(s.name, s.part_id))[0] for s in states] + [small.size(health_words(99, 99))[0]]
+    if scale == 1:  # one line a part: the whole line has its room ("Head II: 54/54 · armor 1" was cut)
+        widths += [small.size(one_line(s))[0] for s in states]
+    label_w = max([*widths, 100])
     pad = label_w + 12
     out = pygame.Surface((body.get_width() + 2 * pad, body.get_height() + 8), pygame.SRCALPHA)
     out.blit(body, (pad, 4))
@@ -138,23 +162,20 @@ def entity_view(states: list[PartState], height: int) -> EntityView:
         spots.append((r, s.part_id))
         right = s.slot.startswith("head")
         if scale == 1:  # small: one line a part, so the labels of the body and tail never meet
-            words = f"{PART_NAMES.get(s.slot, s.slot)}: " + ("defeated" if s.health <= 0 else
-                                                             f"{s.health}/{s.max_health}")
             hurt = s.health < s.max_health
-            lines = [(words + (f" · armor {s.armor}" if s.armor and s.health > 0 else ""), small,
-                      HURT if hurt else LABEL_INK)]
+            lines = [(one_line(s), small, HURT if hurt else LABEL_INK)]
         else:
-            lines = [(f"{PART_NAMES.get(s.slot, s.slot)}", f, LABEL_INK)]
+            lines = [(part_label(s.slot), f, LABEL_INK)]
             if s.name:
-                lines.append((s.name, small, (200, 186, 160)))
+                lines.append((content_text(s.name, s.part_id), small, (200, 186, 160)))
             if s.health <= 0:
-                lines.append(("defeated", small, HURT))
+                lines.append((_("defeated"), small, HURT))
             else:
-                lines.append((f"{s.health}/{s.max_health} health", small,
+                lines.append((health_words(s.health, s.max_health), small,
                               LABEL_INK if s.health == s.max_health else HURT))
                 if s.armor:
-                    lines.append((f"armor {s.armor}", small, (170, 200, 230)))
-        block = sum(ft.get_linesize() for _, ft, _ in lines)
+                    lines.append((_("armor {n}").format(n=s.armor), small, (170, 200, 230)))
+        block = sum(ft.get_linesize() for _words, ft, _colour in lines)
         # the body's label sits at the left above the tail, the tail's beside the tail
         y = max(0, r.top - block) if s.slot == "body" else r.centery - block // 2
         for words, ft, colour in lines:

@@ -105,11 +105,17 @@ def scroll_to(scroller: UIScrollingContainer, by: int) -> None:
 
 def scroll_into_view(scroller: UIScrollingContainer, element: Any) -> None:
     """Scroll `scroller` just enough that `element` (one of its options) is in its view."""
+    scroll_rect_into_view(scroller, element.rect)
+
+
+def scroll_rect_into_view(scroller: UIScrollingContainer, rect: pygame.Rect, margin: int = 0) -> None:
+    """Scroll `scroller` just enough that `rect` (where something in it is now, `margin` round it: a
+    drawn card with the ring) is in its view."""
     view, by = scroller.rect, scrolled(scroller)
-    if element.rect.top < view.top:
-        scroll_to(scroller, by - (view.top - element.rect.top))
-    elif element.rect.bottom > view.bottom:
-        scroll_to(scroller, by + element.rect.bottom - view.bottom)
+    if rect.top - margin < view.top:
+        scroll_to(scroller, by - (view.top - rect.top + margin))
+    elif rect.bottom + margin > view.bottom:
+        scroll_to(scroller, by + rect.bottom + margin - view.bottom)
 
 
 def widget_targets(manager: Any, screen: pygame.Rect) -> list[Target]:

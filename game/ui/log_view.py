@@ -16,7 +16,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
-NEW_LINES = "New lines below"
+from game.i18n import N_, _
+
+NEW_LINES = N_("New lines below")  # the button's words (shown with _())
 AT_END = 0.98  # a bar this far down shows the newest line
 FEWEST_LOG_LINES = 8  # the fewest lines of the log a side panel keeps readable, at any window and UI scale
 
@@ -30,8 +32,8 @@ class LogView:
         self.unseen = False  # lines came in below while the player read above
         self._start = 0.0  # where the player's bar starts, while not following
         self._bar: Any = box.scroll_bar
-        self.button = UIButton(pygame.Rect(0, 0, 200, button_h), NEW_LINES, manager, container=container,
-                               tool_tip_text="Show the newest line of the log", object_id="#control")
+        self.button = UIButton(pygame.Rect(0, 0, 200, button_h), _(NEW_LINES), manager, container=container,
+                               tool_tip_text=_("Show the newest line of the log"), object_id="#control")
         self.button.hide()
         self._place_button()
 

@@ -304,7 +304,12 @@ def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: in
     if back is not None:
         surface.blit(back, rect.move(1, 1))
     surface.blit(img, rect)
+    if surface.get_abs_parent() is pygame.display.get_surface():  # on the window (not a card's own face)
+        WINDOW_TEXT.append(rect.move(surface.get_abs_offset()))
     return rect
 
 
 _RENDERED: dict[tuple[object, ...], tuple[pygame.Surface, pygame.Surface | None]] = {}
+# where lines of text went on the window this frame (App.draw starts it empty): what a label drawn over
+# the screen afterwards keeps clear of (a co-op player's "<Name> points here")
+WINDOW_TEXT: list[pygame.Rect] = []

@@ -22,7 +22,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from game.i18n import language
+from game.i18n import _, language
 
 MOST_QUEUED = 6  # a whole combat round logs many lines: the oldest unspoken ones give way
 _TAG = re.compile(r"<[^>]+>")
@@ -39,11 +39,14 @@ def unavailable() -> str | None:
     """Why the log cannot be read aloud on this machine, in a sentence; None when it can (as far as
     can be told without starting the engine: a broken engine is reported once it is tried)."""
     if importlib.util.find_spec("pyttsx3") is None:
-        return "Reading aloud needs the speech extra (pyttsx3): pip install 'forgotten-depths[speech]'."
+        return _("Reading aloud needs the speech extra (pyttsx3): {command}.").format(
+            command="pip install 'forgotten-depths[speech]'")
     if sys.platform.startswith("linux") and not any(ctypes.util.find_library(n) for n in ("espeak-ng", "espeak")):
-        return "Reading aloud needs a speech engine: install espeak-ng (e.g. sudo apt install espeak-ng)."
+        return _("Reading aloud needs a speech engine: install espeak-ng (e.g. {command}).").format(
+            command="sudo apt install espeak-ng")
     if sys.platform.startswith("linux") and shutil.which("aplay") is None:  # pyttsx3 plays its speech with it
-        return "Reading aloud needs a sound player: install aplay (e.g. sudo apt install alsa-utils)."
+        return _("Reading aloud needs a sound player: install aplay (e.g. {command}).").format(
+            command="sudo apt install alsa-utils")
     return None
 
 
@@ -102,9 +105,13 @@ class Narrator:
             self.say(line)
         self._read_up_to = len(log)
 
-    def stop(self) -> None:
+    def stop(self, wait: float = 0.0) -> None:
+        """Stop reading once the line being spoken ends; `wait`: up to so many seconds until it has (the
+        speech library is not safe for two threads at once: whoever starts an engine next waits)."""
         if self._thread is not None:
             self._queue.put(None)
+            if wait > 0:
+                self._thread.join(wait)
 
     def wait_idle(self, timeout: float = 5.0) -> None:
         """Until the queue is spoken (tests)."""
@@ -120,7 +127,7 @@ class Narrator:
         try:
             engine = self._make_engine()
         except Exception as exc:  # noqa: BLE001 - any engine's failure to start means: no voice
-            self.problem = f"No speech engine could be started ({type(exc).__name__})."
+            self.problem = _("No speech engine could be started ({error}).").format(error=type(exc).__name__)
             engine = None
         speaking = ""  # the language the engine's voice speaks now
         while True:
@@ -139,7 +146,7 @@ class Narrator:
                     engine.runAndWait()
                     self.said = [*self.said[-20:], words]
                 except Exception as exc:  # noqa: BLE001 - a voice that fails goes quiet, the game plays on
-                    self.problem = f"The speech engine stopped ({type(exc).__name__})."
+                    self.problem = _("The speech engine stopped ({error}).").format(error=type(exc).__name__)
                     engine = None
             finally:
                 self._queue.task_done()

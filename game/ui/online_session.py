@@ -378,7 +378,7 @@ def draw_points(surface: Any, session: OnlineSession, square_rect: Any, lay: Lay
     """Where players point on the map: a ring round the square and who points, for a few seconds."""
     import pygame
 
-    from .look import GOLD
+    from .look import GOLD, WINDOW_TEXT
 
     for mark in session.points:
         if mark.target.get("kind") != "square":
@@ -387,7 +387,9 @@ def draw_points(surface: Any, session: OnlineSession, square_rect: Any, lay: Lay
         age = now - mark.at
         grow = int(lay.u(4) * (1 + (age * 3) % 1))
         pygame.draw.rect(surface, GOLD, r.inflate(grow * 2, grow * 2), max(2, lay.u(3)), border_radius=lay.u(8))
-        shaded_label(surface, _("{player} points here").format(player=mark.by)[:40], (r.centerx, r.top - lay.u(4)), lay)
+        widest = r.inflate(lay.u(16), lay.u(16))  # the pulsing ring at its widest: the label keeps still
+        shaded_label(surface, _("{player} points here").format(player=mark.by)[:40], (r.centerx, widest.top),
+                     lay, around=widest, keep_clear=list(WINDOW_TEXT))  # (the map's words)
 
 
 def draw_online_over(app: Any) -> list[Any]:
@@ -395,6 +397,7 @@ def draw_online_over(app: Any) -> list[Any]:
     this window cannot move, the reason beside the pointer over a disabled control or a spot of the
     board or table another player would click. Where it drew (for the App's partial redraws)."""
     import pygame
+    from pygame_gui.elements import UIButton, UILabel, UITextBox
 
     session: OnlineSession = app.online
     slot = getattr(app.scene, "online_strip_slot", None)  # where the screen keeps room for the strip
@@ -402,7 +405,10 @@ def draw_online_over(app: Any) -> list[Any]:
     if not session.welcomed or getattr(app.scene, "session", None) is not session:
         return [strip] if strip is not None else []
     drawn = [strip] if strip is not None else []
-    drawn += draw_card_points(app.screen, session, getattr(app.scene, "spots", []), app.layout, time.monotonic())
+    widgets = [s.rect for s in app.manager.get_sprite_group().sprites()
+               if isinstance(s, UIButton | UILabel | UITextBox) and s.visible and s.alive()]
+    drawn += draw_card_points(app.screen, session, getattr(app.scene, "spots", []), app.layout, time.monotonic(),
+                              widgets)
     pos = pygame.mouse.get_pos()
     reason = (session.undo_reason() if on_undo(app, pos) else session.waiting_reason()) \
         if pygame.mouse.get_focused() else None
@@ -425,13 +431,16 @@ def point_at_card(scene: Any, pos: tuple[int, int]) -> bool:
     return False
 
 
-def draw_card_points(surface: Any, session: OnlineSession, spots: list[Any], lay: Any, now: float) -> list[Any]:
-    """Where players point on the table: a ring round each drawn copy of the card and who points."""
+def draw_card_points(surface: Any, session: OnlineSession, spots: list[Any], lay: Any, now: float,
+                     widgets: list[Any] | None = None) -> list[Any]:
+    """Where players point on the table: a ring round each drawn copy of the card and who points (the
+    label clear of the other cards, of the lines of text drawn and of the `widgets`' rects)."""
     import pygame
 
-    from .look import GOLD
+    from .look import GOLD, WINDOW_TEXT
 
     drawn: list[Any] = []
+    taken: list[Any] = []  # the labels drawn: another player's goes clear of them
     for mark in session.points:
         if mark.target.get("kind") != "card":
             continue
@@ -442,8 +451,14 @@ def draw_card_points(surface: Any, session: OnlineSession, spots: list[Any], lay
             grow = int(lay.u(4) * (1 + ((now - mark.at) * 3) % 1))
             ring = rect.inflate(grow * 2, grow * 2)
             pygame.draw.rect(surface, GOLD, ring, max(2, lay.u(3)), border_radius=lay.u(10))
+            # the label beside the ring where it covers no other card and no line of text (a card's
+            # heading, a hand's title): above it, else below, else the nearest clear place
+            widest = rect.inflate(lay.u(16), lay.u(16))  # the pulsing ring at its widest: the label keeps still
+            keep_clear = [r for r, _ref in spots if not r.colliderect(rect)] + [
+                t for t in WINDOW_TEXT if not rect.contains(t)] + list(widgets or []) + taken
             label = shaded_label(surface, _("{player} points here").format(player=mark.by)[:40],
-                                 (rect.centerx, ring.top - lay.u(4)), lay)
+                                 (rect.centerx, widest.top - lay.u(4)), lay, around=widest, keep_clear=keep_clear)
+            taken.append(label)
             drawn += [ring.inflate(lay.u(8), lay.u(8)), label]
     return drawn
 
@@ -505,17 +520,29 @@ def draw_reason_tip(surface: Any, reason: str, pos: tuple[int, int], lay: Any) -
     return box
 
 
-def shaded_label(surface: Any, words: str, midbottom: tuple[int, int], lay: Any) -> Any:
-    """Who points, on a dark pill so it reads over cards and tiles alike; where it was drawn."""
+def shaded_label(surface: Any, words: str, midbottom: tuple[int, int], lay: Any, around: Any = None,
+                 keep_clear: list[Any] | None = None) -> Any:
+    """Who points, on a dark pill so it reads over cards and tiles alike; where it was drawn. With
+    `around` (the ring round what is pointed at): the first of above it and below it that lies in the
+    window clear of the ring and of `keep_clear`, else the nearest clear place beside it."""
     import pygame
 
+    from . import popups
     from .look import GOLD, INK, UI_SCALE, font, text
 
     size = 14
     w, h = font(round(size * UI_SCALE[0])).size(words)
     pill = pygame.Rect(0, 0, w + lay.u(12), h + lay.u(4))
     pill.midbottom = midbottom
-    pill.clamp_ip(surface.get_rect())
+    window = surface.get_rect()
+    pill.clamp_ip(window)
+    if around is not None:
+        strict = [around, *(keep_clear or [])]
+        below = pill.copy()
+        below.midtop = (around.centerx, around.bottom + lay.u(4))
+        fits = [r for r in (pill, below.clamp(window)) if window.contains(r) and r.collidelist(strict) < 0]
+        found = fits[0] if fits else popups.place(pill.size, around, window, strict[1:], [])
+        pill = found if found is not None else pill
     shade = pygame.Surface(pill.size, pygame.SRCALPHA)
     shade.fill((20, 16, 12, 225))
     surface.blit(shade, pill)

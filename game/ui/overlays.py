@@ -44,6 +44,7 @@ SHORTCUTS = [
     (N_("Right-click a card"), N_("close-up of the card")),
     (N_("Click during an animation"), N_("skip it")),
     # {settings}: the key bound now to open the Settings (filled in where the Help window is written)
+    (N_("{settings}, Display"), N_("UI and text size from 90 % to 200 % (text, panels, cards, the board's zoom)")),
     (N_("{settings}, Readability & sound"),
      N_("high contrast, reduced motion, no flashing, captions, the log read aloud")),
     (N_("{settings}, Language"),

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.i18n import _
 from game.packs import Pack, base_hash, content_key, layered_content
 from game.packs.installed import PACKS_FOLDER, Installed, installed_packs
 from game.packs.rating import rating_words
@@ -43,8 +44,8 @@ def usable(app: App) -> list[Pack]:
 def describe(item: Installed) -> str:
     """The line under a pack's check box: its rating, or why it cannot be chosen."""
     if item.problem or item.pack is None:
-        return f"Cannot be chosen: it {item.problem}."
-    return f"Rating: {rating_words(item.pack, item.rating, base_hash())}."
+        return _("Cannot be chosen: it {problem}.").format(problem=item.problem)
+    return _("Rating: {rating}.").format(rating=rating_words(item.pack, item.rating, base_hash()))
 
 
 def content_with(app: App, packs: Sequence[Pack]) -> Content:
@@ -55,6 +56,7 @@ def content_with(app: App, packs: Sequence[Pack]) -> Content:
     if key not in _CONTENTS:
         content, problems = layered_content(packs)
         if content is None:
-            raise ContentError(f"the content packs cannot be played together ({problems[0]})")
+            raise ContentError(_("The content packs cannot be played together ({problem}).").format(
+                problem=problems[0]))
         _CONTENTS[key] = content
     return _CONTENTS[key]

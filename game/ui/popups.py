@@ -176,3 +176,17 @@ def _narrower(app: Any, owner: Any, tip: Any, target: pygame.Rect, window: pygam
     owner.tool_tip = narrow
     owner.tool_tip_wrap_width = width  # (kept for the next time it shows)
     return narrow, spot
+
+
+def draw_on_top(surface: pygame.Surface, manager: Any) -> None:
+    """The tooltips shown, drawn again over everything: pygame_gui draws them with the widgets, under
+    what the scene and the App draw over those afterwards (the check boxes' ticks, the online strip,
+    the focus ring). Each tooltip's own parts (its text box) with it, in their layer order."""
+    group = manager.get_sprite_group()
+    tips = [s for s in group.sprites() if isinstance(s, UITooltip) and s.visible and s.alive()]
+    if not tips:
+        return
+    low = min(t.layer for t in tips)
+    for sprite in group.sprites():  # in layer order, the tooltips' text boxes above their frames
+        if sprite.visible and sprite.image is not None and sprite.layer >= low:
+            surface.blit(*sprite.blit_data)

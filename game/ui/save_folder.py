@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.i18n import _
 from game.rules import Content
 
 from .players_file import PlayersFile
@@ -46,7 +47,7 @@ class SaveFolder:
             session.saved_game = self.store().create(session.game, save_name)
             self.players.remember(session.saved_game.name, session.players)
         except Exception as exc:  # noqa: BLE001  (a read-only disk: play on, say so)
-            session.save_problem = f"This game cannot be saved: {exc}"
+            session.save_problem = _("This game cannot be saved: {problem}").format(problem=exc)
             session.log.append(f"<i>{session.save_problem}</i>")
 
     def open(self, name: str, backup: bool = False, event_log: Path | None = None) -> Session:

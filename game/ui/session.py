@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.i18n import _, ngettext
-from game.rules import Command, Content, Game, Passage, RuleViolation, describe, dump, passages_for
+from game.rules import Command, Content, Game, Passage, RuleViolation, Teller, describe, dump, passages_for
 
 from . import sound_cues
 from .tutorial import is_tutorial_save
@@ -35,6 +35,8 @@ class Session:
     story: list[Passage] = field(default_factory=list)  # story passages not yet shown in a panel
     hints: int = 0  # hints asked in this game (kept beside its save: game.saves.hints)
     _described: int = 0
+    _teller: Teller | None = None  # a copy of the game at `_described` events: tells each as its command left it
+    _teller_of: Game | None = None  # the game the teller copies (online, the host's game replaces ours)
     _hinted_at: int = -1  # the position (Game.revision) the last hint was for (counted once)
     _hint: Hint | None = None  # the last hint, shown while its decision is still the one to make
 
@@ -48,7 +50,7 @@ class Session:
                         stacked=stacked, single_class=single_class or [], tier=tier, house_rules=house_rules or (),
                         story_mode=story_mode)
         names = list(players or [])
-        names += [f"Player {i + 1}" for i in range(len(names), len(heroes))]
+        names += [_("Player {n}").format(n=i + 1) for i in range(len(names), len(heroes))]
         s = cls(game=game, players=names[:len(heroes)], event_log_path=event_log_path)
         if event_log_path:
             event_log_path.write_text("")
@@ -179,14 +181,23 @@ class Session:
         self.autosave()
         return True
 
+    def _told_from_here(self) -> Teller:
+        """The teller at the events told so far (made again after an undo, a load or the host's game)."""
+        teller = self._teller
+        if teller is None or self._teller_of is not self.game or teller.told != self._described:
+            teller = self._teller = Teller(self.game.content, self.game.events[:self._described])
+            self._teller_of = self.game
+        return teller
+
     def catch_up(self) -> list[str]:
-        """Describe events not yet in the log; returns the new lines."""
+        """Describe events not yet in the log, each with the game as its command left it (a loaded game's
+        log reads as it did live); returns the new lines."""
         new = []
-        for event in self.game.events[self._described:]:
-            line = describe(self.game, event)
+        for event, game in self._told_from_here().tell(self.game.events[self._described:]):
+            line = describe(game, event)
             if line:
                 new.append(line)
-            for passage in passages_for(self.game, event):  # the story: a panel to show, and the log
+            for passage in passages_for(game, event):  # the story: a panel to show, and the log
                 self.story.append(passage)
                 new.append(story_log_line(passage))
         self._write_events(start=self._described)
@@ -197,11 +208,11 @@ class Session:
     def told_lines(self) -> list[str]:
         """The log's lines of every event told so far, in the current language (as catch_up wrote them)."""
         lines = []
-        for event in self.game.events[:self._described]:
-            line = describe(self.game, event)
+        for event, game in Teller(self.game.content).tell(self.game.events[:self._described]):
+            line = describe(game, event)
             if line:
                 lines.append(line)
-            lines += [story_log_line(passage) for passage in passages_for(self.game, event)]
+            lines += [story_log_line(passage) for passage in passages_for(game, event)]
         return lines
 
     def retell(self, before: list[str]) -> None:
@@ -233,7 +244,7 @@ class Session:
                event_log_path: Path | None = None) -> Session:
         """A loaded game: its log told again from the start, autosaving into `saved_game`."""
         names = list(players or [])
-        names += [f"Player {i + 1}" for i in range(len(names), len(game.state.heroes))]
+        names += [_("Player {n}").format(n=i + 1) for i in range(len(names), len(game.state.heroes))]
         s = cls(game=game, players=names[:len(game.state.heroes)], event_log_path=event_log_path,
                 saved_game=saved_game)
         if saved_game is not None:

@@ -26,7 +26,7 @@ def session_from_setup(app: App, setup: ShareSetup, players: list[str] | None = 
     `app.new_session` does). Raises RuleViolation for a party or option the rules refuse."""
     game = setup.new_game(app.load_content())
     names = list(players or [])[:len(setup.heroes)]
-    names += [f"Player {i + 1}" for i in range(len(names), len(setup.heroes))]
+    names += [_("Player {n}").format(n=i + 1) for i in range(len(names), len(setup.heroes))]
     session = Session(game=game, players=names, event_log_path=app.options.event_log)
     if session.event_log_path:
         session.event_log_path.write_text("")
@@ -35,7 +35,7 @@ def session_from_setup(app: App, setup: ShareSetup, players: list[str] | None = 
         session.saved_game = app.store().create(game, save_name)
         app.remember_players(session.saved_game.name, session.players)
     except Exception as exc:  # noqa: BLE001  (a read-only disk: play on, say so)
-        session.save_problem = f"This game cannot be saved: {exc}"
+        session.save_problem = _("This game cannot be saved: {problem}").format(problem=exc)
         session.log.append(f"<i>{session.save_problem}</i>")
     return session
 
@@ -87,5 +87,5 @@ def note_daily_result(app: App, session: Session) -> str | None:
     try:
         record_finished(daily_path(session.saved_game.store.root), session.saved_game.name, session.game, session.hints)
     except Exception as exc:  # noqa: BLE001  (SaveError or OSError: said, never fatal)
-        return f"This daily descent's result could not be kept: {exc}"
+        return _("This daily descent's result could not be kept: {problem}").format(problem=exc)
     return None

@@ -21,7 +21,8 @@ import pygame
 
 from game.i18n import _
 
-from .callout import Callout, draw_arrow, keep_clear, place_box, stage, widget_rects, wrap
+from .callout import Callout, draw_arrow, keep_clear, place_box, stage, widget_rects
+from .card_paint import wrap
 from .labels import PLAY_CARDS
 from .layout import Layout
 from .look import GOLD, INK, font

@@ -28,7 +28,7 @@ def test_a_string_marked_where_it_is_defined_is_translated_where_it_is_shown():
 
 def test_german_plurals_come_from_the_catalogue_not_from_an_s():
     set_language("de")
-    assert [ngettext("{n} door", "{n} doors", n).format(n=n) for n in (0, 1, 2)] == ["0 Türen", "1 Tür", "2 Türen"]
+    assert [ngettext("{n} Door", "{n} Doors", n).format(n=n) for n in (0, 1, 2)] == ["0 Türen", "1 Tür", "2 Türen"]
     assert ngettext("{n} fight won", "{n} fights won", 1).format(n=1) == "1 Kampf gewonnen"
 
 

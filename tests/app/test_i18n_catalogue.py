@@ -25,7 +25,7 @@ def test_the_check_sees_a_string_with_no_translation():
     template.add("Language")
     assert tool.missing("de", template) == ["de: no translation of 'A string no one translated'"]
     template = Catalog(domain="forgotten_depths")
-    template.add(("{n} door", "{n} doors"))
+    template.add(("{n} Door", "{n} Doors"))
     assert tool.missing("de", template) == []
 
 

@@ -34,3 +34,13 @@ def test_a_campaign_of_no_games_is_a_command_line_error(capsys):
         sim.main(["--campaign", "0"])
     assert exit_.value.code == 2
     assert "--campaign" in capsys.readouterr().err
+
+
+def test_the_bot_campaign_tells_its_table_and_lines_in_german_with_lang_de(capsys):
+    assert sim.main(["--lang", "de", "--campaign", "1", "--heroes", "fighter"]) == 0
+    out = capsys.readouterr().out
+    assert ("| Spiel | Startwert | Ausgang | Ökosysteme hinabgestiegen | Marken | danach freigeschaltete Talente |"
+            in out)
+    assert "Kämpfer: " in out and ("Marken verdient" in out or "Marke verdient" in out)
+    assert "besiegte Aufstellungen der Letzten Wesenheit" in out and "1 Spiel in " in out
+    assert "marks earned" not in out and "Fighter" not in out

@@ -4,7 +4,8 @@ A problem is any of:
 - a pygame_gui size warning ("Label Rect is too small", clamped borders: the box is too small);
 - a button or label whose text is wider or taller than its box;
 - two widgets of the scene whose boxes overlap (one hides the other's text);
-- text the scene draws itself that runs off the window, over another such text, or under a widget.
+- text the scene draws itself that runs off the window, over another such text, or under a widget
+  (what of it shows: a scrolling body's text is clipped to its view).
 
 Positions come from seeded bot games played once per test session (Game.replay of their events).
 """
@@ -103,8 +104,9 @@ def recorded_text() -> Iterator[list[tuple[pygame.Rect, str]]]:
 
     def recorder(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
         rect = original(surface, words, *args, **kwargs)
-        if state["on"] and words.strip():
-            drawn.append((rect.copy(), words))
+        shown = rect.clip(surface.get_clip())  # a scrolling body draws clipped to its view: what shows
+        if state["on"] and words.strip() and shown.size != (0, 0):
+            drawn.append((shown, words))
         return rect
 
     modules = [m for name, m in list(sys.modules.items())

@@ -265,6 +265,7 @@ SCENES: dict[str, Callable[[App], None]] = {
     "story-choice-xp": _story_choice(refused=False, place="final"),
     "tutorial-place": tutorial_at("place"), "tutorial-fight": tutorial_at("fight-damage"),
     "replay": _replay("exploring:fullest"), "replay-combat": _replay("combat:final"),
+    "replay-fight": _replay("combat"),  # a Monster's fight (its cards in a column beside the lanes)
 }
 
 

@@ -26,7 +26,7 @@ WRAPPED = ["title", "title-record", "setup", "setup-house-rules", "menu", "help"
            # the encounters, the story's frame, spending, load, daily, campaign, online, replay (issue 36)
            "feature", "choose-hero", "keep-item", "replace", "start-items", "legendary", "pending-step", "found",
            "story", "story-choice", "story-choice-refused", "story-choice-xp", "buy-key", "buy-healing", "items",
-           "load", "daily", "campaign-sheet", "campaign-setup", "online", "replay", "replay-combat",
+           "load", "daily", "campaign-sheet", "campaign-setup", "online", "replay", "replay-combat", "replay-fight",
            "controls"]
 
 

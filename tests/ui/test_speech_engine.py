@@ -31,7 +31,7 @@ def test_the_narrator_speaks_through_the_real_engine_and_reports_no_problem():
     voice.wait_idle(30)
     assert voice.problem is None
     assert voice.said == ["The heroes descend to the Subterranean."]
-    voice.stop()
+    voice.stop(wait=30)  # its thread done before the next test starts an engine
 
 
 def test_without_a_sound_player_reading_aloud_says_what_to_install(monkeypatch):
@@ -63,4 +63,4 @@ def test_the_narrator_says_each_line_in_the_language_chosen_when_it_was_logged()
     finally:
         set_language("en")
     assert voice.problem is None and voice.said == ["Die Helden steigen hinab."]
-    voice.stop()
+    voice.stop(wait=30)  # its thread done before the next test starts an engine

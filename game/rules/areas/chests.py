@@ -18,6 +18,7 @@ from game.i18n import _, content_text
 from game.rules.areas.encounter import DoorUnlocked, LanternMoved, encounter_problem, encounters
 from game.rules.areas.heroes import discard_spent, hero_abilities, hero_label, power_pool
 from game.rules.areas.items import ItemUsed, draw_item_for, grant_item, hero_classes, use_problem
+from game.rules.areas.keys_told import keys_after
 from game.rules.areas.resolving import ElementResolved, active, finish, push
 from game.rules.core.errors import RuleViolation, quoted
 from game.rules.core.messages import Command, Event
@@ -214,7 +215,7 @@ def apply_unlock_ability(game: RulesGame, e: UnlockAbilityUsed) -> None:
 @describes("chest_unlocked")
 def _d_chest(game: RulesGame, e: ChestUnlocked) -> str:
     if e.keys_spent:
-        return _("A Key unlocks the Chest ({n} left).").format(n=game.state.keys)
+        return _("A Key unlocks the Chest ({n} left).").format(n=keys_after(game, e))
     return _("The Chest is unlocked.")
 
 

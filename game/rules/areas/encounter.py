@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from game.i18n import N_, _
+from game.rules.areas.keys_told import keys_after
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, Event
 from game.rules.describe import describes
@@ -145,5 +146,5 @@ def _d_lantern(game: RulesGame, e: LanternMoved) -> str:
 @describes("door_unlocked")
 def _d_door(game: RulesGame, e: DoorUnlocked) -> str:
     if e.keys_spent:
-        return _("A Key unlocks the Door ({n} left).").format(n=game.state.keys)
+        return _("A Key unlocks the Door ({n} left).").format(n=keys_after(game, e))
     return _("The Door is unlocked.")

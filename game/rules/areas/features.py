@@ -20,6 +20,7 @@ from game.i18n import _, card_text, ngettext
 from game.rules.areas.chests import give_item
 from game.rules.areas.encounter import encounters
 from game.rules.areas.heroes import hero_label
+from game.rules.areas.keys_told import keys_after
 from game.rules.areas.resolving import ElementResolved, StepUpdated, active, finish, heal_heroes, hurt_heroes, push
 from game.rules.content.feature_cards import FeatureDef
 from game.rules.content.hero_cards import card_value, is_power
@@ -362,7 +363,7 @@ def _d_ended(game: RulesGame, e: FeatureTestEnded) -> str:
 @describes("keys_changed")
 def _d_keys(game: RulesGame, e: KeysChanged) -> str:
     n = abs(e.amount)
-    fields = {"n": n, "cause": cause_words(e.cause), "keys": game.state.keys}
+    fields = {"n": n, "cause": cause_words(e.cause), "keys": keys_after(game, e)}
     if e.amount > 0:
         return ngettext("The heroes gain {n} Key ({cause}); {keys} now.",
                         "The heroes gain {n} Keys ({cause}); {keys} now.", n).format(**fields)

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from game.i18n import _, ngettext
+from game.i18n import _, content_text, ngettext
 from game.rules.areas.chests import give_item
 from game.rules.areas.combat.setup import start_final_entity_fight, start_stair_guardian_fight
 from game.rules.areas.features import KeysChanged, SpellsRefreshedOutside, encounter_feature
@@ -320,14 +320,16 @@ def apply_xp_gained(game: RulesGame, e: StoryXpGained) -> None:
 @describes("story_choice_offered")
 def _d_offered(game: RulesGame, e: StoryChoiceOffered) -> str:
     c = game.content.story_choices[e.choice]
-    return f"{c.title}: {c.text}"
+    # i18n: a story choice as the log tells it: its title, then its passage (both from the cards catalogue)
+    return _("{title}: {text}").format(title=content_text(c.title, c.id), text=content_text(c.text, c.id))
 
 
 @describes("story_option_chosen")
 def _d_chosen(game: RulesGame, e: StoryOptionChosen) -> str:
-    opt = game.content.story_choices[e.choice].options[e.option]
+    choice = game.content.story_choices[e.choice]
+    opt = choice.options[e.option]
     return _("The heroes choose: {option} (cost: {cost}; reward: {reward}).").format(
-        option=opt.label, cost=cost_words(opt.cost), reward=reward_words(opt.reward))
+        option=content_text(opt.label, choice.id), cost=cost_words(opt.cost), reward=reward_words(opt.reward))
 
 
 @describes("story_xp_gained")

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal, NamedTuple
 
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
+from game.rules.areas.keys_told import keys_after
 from game.rules.areas.resolving import heal_heroes
 from game.rules.core.errors import RuleViolation, quoted
 from game.rules.core.messages import Command, Event, Names, Numbers
-from game.rules.describe import describes
+from game.rules.describe import cause_words, describes
 from game.rules.fast.positions import remembered
 from game.rules.fast.tables import per_value
 from game.rules.registry import XP_SOURCES, applies, decides, lists_legal
@@ -414,10 +415,12 @@ def _healing_offers(game: RulesGame, p: Purse, hurt: tuple[int, ...]) -> list[Co
 def _d_spent(game: RulesGame, e: XpSpent) -> str:
     if e.value > e.cost:
         return _("The heroes spend {n} XP on {purpose} ({lost} XP lost: no change is given).").format(
-            n=e.value, purpose=_(e.purpose), lost=e.value - e.cost)
-    return _("The heroes spend {n} XP on {purpose}.").format(n=e.value, purpose=_(e.purpose))
+            n=e.value, purpose=cause_words(e.purpose), lost=e.value - e.cost)
+    return _("The heroes spend {n} XP on {purpose}.").format(n=e.value, purpose=cause_words(e.purpose))
 
 
 @describes("key_bought")
 def _d_key(game: RulesGame, e: KeyBought) -> str:
-    return _("A Key is bought ({n} Keys).").format(n=game.state.keys)
+    n = keys_after(game, e)
+    # i18n: {n} the Keys the party now holds
+    return ngettext("A Key is bought ({n} Key now).", "A Key is bought ({n} Keys now).", n).format(n=n)

@@ -18,6 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from game.i18n import _
 from game.rules.content.hero_cards import read_toml, validate_item
 from game.rules.core.effects import Effect
 from game.rules.core.errors import ContentError
@@ -39,14 +40,14 @@ class FeatureTest(BaseModel):
             parts = v.replace(" ", "").split("/")
             if len(parts) == 3 and all(p.isdigit() for p in parts):
                 return [int(p) for p in parts]
-            raise ValueError("expected three target numbers like 6/10/14")
+            raise ValueError(_("expected three target numbers like 6/10/14"))
         return v
 
     @field_validator("target")
     @classmethod
     def _three(cls, v: list[int]) -> list[int]:
         if len(v) != 3 or any(t < 1 for t in v):
-            raise ValueError("expected three positive target numbers")
+            raise ValueError(_("expected three positive target numbers"))
         return v
 
 
@@ -74,17 +75,18 @@ def load_features(root: Path, ecologies: tuple[str, ...]) -> tuple[dict[str, Fea
         for raw in read_toml(path).get("feature", []):
             f = validate_item(FeatureDef, raw, where, "feature")
             if f.id in features:
-                raise ContentError(f"{where}: feature {f.id!r}: id: used twice")
+                raise ContentError(_("{at}: id: used twice").format(at=f"{where}: feature {f.id!r}"))
             for part in ("always", "success", "failure"):
                 for e in getattr(f, part):
                     if e.op not in FEATURE_OPS:
-                        raise ContentError(f"{where}: feature {f.id!r}: {part}: a Feature cannot "
-                                           f"{e.op!r} (use one of {', '.join(sorted(FEATURE_OPS))})")
+                        raise ContentError(_("{at}: a Feature cannot {op} (use one of {ops})").format(
+                            at=f"{where}: feature {f.id!r}: {part}", op=repr(e.op), ops=", ".join(sorted(FEATURE_OPS))))
             if f.test is None and (f.success or f.failure):
-                raise ContentError(f"{where}: feature {f.id!r}: test: success/failure need a test")
+                raise ContentError(_("{at}: test: success/failure need a test").format(at=f"{where}: feature {f.id!r}"))
             features[f.id] = f
             ids.append(f.id)
         if len(ids) != FEATURES_PER_ECOLOGY:
-            raise ContentError(f"{where}: expected {FEATURES_PER_ECOLOGY} features, found {len(ids)}")
+            raise ContentError(_("{at}: expected {wanted} features, found {found}").format(
+                at=where, wanted=FEATURES_PER_ECOLOGY, found=len(ids)))
         by_ecology[eco] = ids
     return features, by_ecology

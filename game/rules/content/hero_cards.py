@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from game.i18n import _, ngettext
 from game.rules.core.effects import Effect
 from game.rules.core.errors import ContentError, first_problem
 from game.rules.fast.tables import per_value
@@ -69,7 +70,7 @@ class HeroDef(BaseModel):
     @classmethod
     def _four_levels(cls, v: list[int]) -> list[int]:
         if len(v) != 4 or any(h <= 0 for h in v):
-            raise ValueError("expected four positive numbers, one per level 1-4")
+            raise ValueError(_("expected four positive numbers, one per level 1-4"))
         return v
 
 
@@ -128,9 +129,9 @@ def read_toml(path: Path) -> dict[str, Any]:
         with path.open("rb") as f:
             return tomllib.load(f)
     except FileNotFoundError:
-        raise ContentError(f"{path}: missing") from None
+        raise ContentError(_("{at}: missing").format(at=path)) from None
     except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"{path}: not valid TOML ({exc})") from None
+        raise ContentError(_("{at}: not valid TOML ({why})").format(at=path, why=exc)) from None
 
 
 def validate_item(model: type[BaseModel], data: Any, where: str, what: str) -> Any:
@@ -152,19 +153,23 @@ def load_heroes(root: Path) -> tuple[dict[str, HeroDef], dict[str, ActionDeckDef
     for raw in data.get("deck", []):
         d = validate_item(ActionDeckDef, raw, where, "deck")
         if d.power_levels and len(d.power_levels) != d.power_cards:
-            raise ContentError(f"{where}: deck {d.id!r}: power_levels: expected {d.power_cards} levels")
+            raise ContentError(ngettext("{at}: power_levels: expected {n} level",
+                                        "{at}: power_levels: expected {n} levels", d.power_cards).format(
+                at=f"{where}: deck {d.id!r}", n=d.power_cards))
         decks[d.id] = d
     heroes: dict[str, HeroDef] = {}
     for raw in data.get("hero", []):
         h = validate_item(HeroDef, raw, where, "hero")
         if h.deck not in decks:
-            raise ContentError(f"{where}: hero {h.id!r}: deck: no deck called {h.deck!r}")
+            raise ContentError(_("{at}: deck: no deck called {name}").format(at=f"{where}: hero {h.id!r}",
+                                                                            name=repr(h.deck)))
         abilities = []
         for i, a in enumerate(h.abilities):
             if not a.id:
                 a = a.model_copy(update={"id": f"{h.id}/{i}"})
             if a.trigger == "passive" and a.spell:
-                raise ContentError(f"{where}: hero {h.id!r}: ability {a.name!r}: a passive cannot exhaust")
+                raise ContentError(_("{at}: a passive cannot exhaust").format(
+                    at=f"{where}: hero {h.id!r}: ability {a.name!r}"))
             abilities.append(a)
         heroes[h.id] = h.model_copy(update={"abilities": abilities})
     return heroes, decks

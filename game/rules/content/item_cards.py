@@ -18,6 +18,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from game.i18n import _, ngettext
 from game.rules.content.hero_cards import AbilityDef, read_toml, validate_item
 from game.rules.core.effects import Effect
 from game.rules.core.errors import ContentError
@@ -51,7 +52,7 @@ class ItemDef(BaseModel):
     @model_validator(mode="after")
     def _uses(self) -> ItemDef:
         if self.use and self.uses is None:
-            raise ValueError("use: an item used while exploring needs a number of uses")
+            raise ValueError(_("use: an item used while exploring needs a number of uses"))
         return self
 
     @property
@@ -88,7 +89,8 @@ def load_item_content(root: Path) -> ItemContent:
             ids.append(item.id)
         lo, hi = ITEMS_PER_CLASS
         if not lo <= len(ids) <= hi:
-            raise ContentError(f"{where}: expected {lo}-{hi} items, found {len(ids)}")
+            raise ContentError(_("{at}: expected {low}-{high} items, found {found}").format(
+                at=where, low=lo, high=hi, found=len(ids)))
         ic.class_items[cls] = ids
         path = root / "cards" / cls / "abilities.toml"
         where = str(path.relative_to(root))
@@ -96,19 +98,21 @@ def load_item_content(root: Path) -> ItemContent:
         for raw in read_toml(path).get("ability", []):
             a = validate_item(AbilityDef, raw, where, "ability")
             if not a.id:
-                raise ContentError(f"{where}: ability {a.name!r}: id: missing")
+                raise ContentError(_("{at}: id: missing").format(at=f"{where}: ability {a.name!r}"))
             aid = f"{cls}/{a.id}"
             if aid in ic.abilities:
-                raise ContentError(f"{where}: ability {a.id!r}: id: used twice")
+                raise ContentError(_("{at}: id: used twice").format(at=f"{where}: ability {a.id!r}"))
             if a.spell and cls != "wizard":
-                raise ContentError(f"{where}: ability {a.id!r}: spell: only the Wizard's Abilities are Spells")
+                raise ContentError(_("{at}: spell: only the Wizard's Abilities are Spells").format(
+                    at=f"{where}: ability {a.id!r}"))
             if a.spell and a.trigger == "passive":
-                raise ContentError(f"{where}: ability {a.id!r}: spell: a passive cannot exhaust")
+                raise ContentError(_("{at}: spell: a passive cannot exhaust").format(at=f"{where}: ability {a.id!r}"))
             ic.abilities[aid] = a.model_copy(update={"id": aid})
             aids.append(aid)
         lo, hi = ABILITIES_PER_CLASS
         if not lo <= len(aids) <= hi:
-            raise ContentError(f"{where}: expected {lo}-{hi} abilities, found {len(aids)}")
+            raise ContentError(_("{at}: expected {low}-{high} abilities, found {found}").format(
+                at=where, low=lo, high=hi, found=len(aids)))
         ic.class_abilities[cls] = aids
     path = root / "cards" / "fabled_blades.toml"
     where = str(path.relative_to(root))
@@ -117,16 +121,17 @@ def load_item_content(root: Path) -> ItemContent:
         _add_item(ic, item, where)
     for blade in FABLED_BLADES:
         if blade not in ic.items:
-            raise ContentError(f"{where}: item {blade!r}: missing")
+            raise ContentError(_("{at}: missing").format(at=f"{where}: item {blade!r}"))
     return ic
 
 
 def _add_item(ic: ItemContent, item: ItemDef, where: str) -> None:
     if item.id in ic.items:
-        raise ContentError(f"{where}: item {item.id!r}: id: used twice")
+        raise ContentError(_("{at}: id: used twice").format(at=f"{where}: item {item.id!r}"))
     for c in item.classes:
         if c not in CLASSES:
-            raise ContentError(f"{where}: item {item.id!r}: classes: no class called {c!r}")
+            raise ContentError(_("{at}: classes: no class called {name}").format(at=f"{where}: item {item.id!r}",
+                                                                                name=repr(c)))
     abilities = [a if a.id else a.model_copy(update={"id": f"{item.id}/{i}"}) for i, a in enumerate(item.abilities)]
     ic.items[item.id] = item.model_copy(update={"abilities": abilities})
 
@@ -139,5 +144,8 @@ def check_item_action_cards(ic: ItemContent, item_cards: dict[str, list[int]]) -
         have = item_cards.get(item.deck, [])
         for v in set(item.add):
             if item.add.count(v) > have.count(v):
-                raise ContentError(f"cards/{item.deck}/items.toml: item {item.id!r}: add: the "
-                                   f"{item.deck} has only {have.count(v)} Item Action Card(s) of value {v}")
+                n = have.count(v)
+                raise ContentError(ngettext("{at}: add: the {deck} has only {n} Item Action Card of value {value}",
+                                            "{at}: add: the {deck} has only {n} Item Action Cards of value {value}",
+                                            n).format(at=f"cards/{item.deck}/items.toml: item {item.id!r}",
+                                                      deck=item.deck, n=n, value=v))

@@ -13,6 +13,7 @@ from typing import Any, NamedTuple, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from game.i18n import _
 from game.rules.content.hero_cards import read_toml, validate_item
 from game.rules.content.monster_cards import MonsterDef
 from game.rules.content.rune_patterns import RunePattern, load_patterns
@@ -56,7 +57,7 @@ class LocationCard(BaseModel):
     @classmethod
     def _back(cls, v: str) -> str:
         if not BACK.match(v):
-            raise ValueError('expected a number, or a number, letter and roman numeral like "2A II"')
+            raise ValueError(_('expected a number, or a number, letter and roman numeral like "2A II"'))
         return v
 
     @property
@@ -103,8 +104,8 @@ def load_legendary(root: Path, items: Collection[str], monsters: Collection[str]
         where_p = f"cards/{eco}/runes.toml"
         patterns = load_patterns(folder / "runes.toml", where_p)
         if sorted(patterns) != list(range(1, PATTERNS_PER_ECOLOGY + 1)):
-            raise ContentError(f"{where_p}: expected rune patterns 1 to {PATTERNS_PER_ECOLOGY}, "
-                               f"found {sorted(patterns)}")
+            raise ContentError(_("{at}: expected rune patterns 1 to {last}, found {found}").format(
+                at=where_p, last=PATTERNS_PER_ECOLOGY, found=sorted(patterns)))
         out.patterns[eco] = patterns
         where = f"cards/{eco}/legendary.toml"
         data = read_toml(folder / "legendary.toml")
@@ -112,7 +113,7 @@ def load_legendary(root: Path, items: Collection[str], monsters: Collection[str]
         for raw in data.get("card", []):
             card = validate_item(LocationCard, {**raw, "ecology": eco}, where, "card")
             if card.id in out.cards or card.id in monsters:
-                raise ContentError(f"{where}: card {card.id!r}: id: used twice")
+                raise ContentError(_("{at}: id: used twice").format(at=f"{where}: card {card.id!r}"))
             cards.append(card)
             out.cards[card.id] = card
         check_location_cards(items, eco, cards, patterns, where)
@@ -129,29 +130,32 @@ def check_location_cards(items: Collection[str], eco: str, cards: list[LocationC
                          patterns: dict[int, RunePattern], where: str) -> None:
     """The rulebook's counts, and every letter leading to a pile of the same pattern."""
     if len(cards) != CARDS_PER_ECOLOGY[eco]:
-        raise ContentError(f"{where}: expected {CARDS_PER_ECOLOGY[eco]} Legendary Location cards, "
-                           f"found {len(cards)}")
+        raise ContentError(_("{at}: expected {wanted} Legendary Location cards, found {found}").format(
+            at=where, wanted=CARDS_PER_ECOLOGY[eco], found=len(cards)))
     piles = {c.pile for c in cards}
     for n in patterns:
         if str(n) not in piles:
-            raise ContentError(f"{where}: pattern {n}: no numbered-only card")
+            raise ContentError(_("{at}: no numbered-only card").format(at=f"{where}: pattern {n}"))
     for c in cards:
         label = f"{where}: card {c.id!r}"
         if c.pattern not in patterns:
-            raise ContentError(f"{label}: back: there is no rune pattern {c.pattern}")
+            raise ContentError(_("{at}: back: there is no rune pattern {n}").format(at=label, n=c.pattern))
         for letter in c.letters():
             if f"{c.pattern}{letter}" not in piles:
-                raise ContentError(f"{label}: next: pattern {c.pattern} has no pile {letter!r}")
+                raise ContentError(_("{at}: next: pattern {n} has no pile {pile}").format(
+                    at=label, n=c.pattern, pile=repr(letter)))
         if c.options and c.next:
-            raise ContentError(f"{label}: next: a card with options takes its letter from the option chosen")
+            raise ContentError(_("{at}: next: a card with options takes its letter from the option chosen").format(
+                at=label))
         if c.options and c.monster:
-            raise ContentError(f"{label}: options: a monster card cannot offer a choice")
+            raise ContentError(_("{at}: options: a monster card cannot offer a choice").format(at=label))
         for e in [*c.effects, *(e for o in c.options for e in o.effects)]:
             if e.op not in LOCATION_OPS:
-                raise ContentError(f"{label}: effects: {e.op!r} cannot happen at a Legendary Location")
+                raise ContentError(_("{at}: effects: {op} cannot happen at a Legendary Location").format(
+                    at=label, op=repr(e.op)))
             item = getattr(e, "item", None)
             if item is not None and item not in items:
-                raise ContentError(f"{label}: effects: there is no item {item!r}")
+                raise ContentError(_("{at}: effects: there is no item {name}").format(at=label, name=repr(item)))
 
 
 class HasLegendary(Protocol):

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from game.i18n import _
 from game.rules.content.feature_cards import FeatureDef, load_features
 from game.rules.content.hero_cards import AbilityDef, ActionDeckDef, HeroDef, load_heroes
 from game.rules.content.item_cards import ItemDef, check_item_action_cards, load_item_content
@@ -19,7 +20,7 @@ from game.rules.content.rune_patterns import RunePattern
 from game.rules.content.story_cards import StoryDef, load_story
 from game.rules.content.story_choice_cards import StoryChoice, load_story_choices
 from game.rules.content.tile_cache import read_tile
-from game.rules.content.tiles import ECOLOGIES, TileDef, TileGeometry
+from game.rules.content.tiles import ECOLOGIES, TileDef, TileGeometry, tile_where
 from game.rules.core.errors import ContentError
 
 PROJECT_ROOT = Path(__file__).resolve().parents[3]  # game/rules/content/library.py -> the project
@@ -78,33 +79,35 @@ def check_ecology_tiles(ecology: str, folder: Path, tiles: list[TileDef]) -> tup
     """Check an Ecology's tile set against the rulebook's counts; return its entry and stairs tile ids."""
     where = f"{folder}"
     if len(tiles) != TILES_PER_ECOLOGY:
-        raise ContentError(f"{where}: expected {TILES_PER_ECOLOGY} map tiles, found {len(tiles)}")
+        raise ContentError(_("{at}: expected {wanted} map tiles, found {found}").format(
+            at=where, wanted=TILES_PER_ECOLOGY, found=len(tiles)))
     rules = {"entry": 1, "stairs": 1, "campfire": 1, "chest": 2}
     if ecology == "caverns":
         rules |= {"boat": 1, "sword": 1, "warp_portal": 2}
     for kind, wanted in rules.items():
         found = _count(tiles, kind)
         if found != wanted:
-            raise ContentError(f"{where}: {kind}: the rulebook wants exactly {wanted} per Ecology, "
-                               f"found {found}")
+            raise ContentError(_("{at}: {kind}: the rulebook wants exactly {wanted} per Ecology, found {found}").format(
+                at=where, kind=kind, wanted=wanted, found=found))
     for t in tiles:
+        at = tile_where(f"{folder / t.id}.tmx", t.id)
         if t.ecology != ecology:
-            raise ContentError(f"{folder / t.id}.tmx: tile '{t.id}': ecology: expected "
-                               f"{ecology!r}, found {t.ecology!r}")
+            raise ContentError(_("{at}: ecology: expected {wanted}, found {found}").format(
+                at=at, wanted=repr(ecology), found=repr(t.ecology)))
         codes = set(t.cells)
         if ecology == "subterranean" and codes & {"F", "A"}:
-            raise ContentError(f"{folder / t.id}.tmx: tile '{t.id}': terrain: Subterranean "
-                               "Architecture tiles use upper/lower levels, not plain floor")
+            raise ContentError(_("{at}: terrain: Subterranean Architecture tiles use upper/lower levels, not plain "
+                                 "floor").format(at=at))
         if ecology != "subterranean" and codes & {"U", "L", "S"}:
-            raise ContentError(f"{folder / t.id}.tmx: tile '{t.id}': terrain: levels and level "
-                               "stairs belong to Subterranean Architecture")
+            raise ContentError(_("{at}: terrain: levels and level stairs belong to Subterranean Architecture").format(
+                at=at))
         if ecology != "caverns" and "A" in codes:
-            raise ContentError(f"{folder / t.id}.tmx: tile '{t.id}': terrain: water belongs to the Caverns")
+            raise ContentError(_("{at}: terrain: water belongs to the Caverns").format(at=at))
         for e in t.elements:
             if e.kind == "secret_passage" and ecology != "ruins":
-                raise ContentError(f"{folder / t.id}.tmx: tile '{t.id}': secret passages belong to the Ruins")
+                raise ContentError(_("{at}: secret passages belong to the Ruins").format(at=at))
             if e.kind in ("warp_portal", "boat", "sword") and ecology != "caverns":
-                raise ContentError(f"{folder / t.id}.tmx: tile '{t.id}': {e.kind} belongs to the Caverns")
+                raise ContentError(_("{at}: {kind} belongs to the Caverns").format(at=at, kind=e.kind))
     return _tiles_with(tiles, "entry")[0].id, _tiles_with(tiles, "stairs")[0].id
 
 
@@ -124,7 +127,7 @@ def load_content(root: Path = PROJECT_ROOT) -> Content:
         content.ecology_tiles[ecology] = [t.id for t in tiles]
         for t, geometry in read:
             if t.id in content.tiles:
-                raise ContentError(f"{folder / t.id}.tmx: tile '{t.id}': id: used twice")
+                raise ContentError(_("{at}: id: used twice").format(at=tile_where(f"{folder / t.id}.tmx", t.id)))
             content.tiles[t.id] = t
             content.geometry[t.id] = geometry
     return content
@@ -135,7 +138,7 @@ def load_cards(content: Content) -> None:
     content.heroes, content.action_decks = load_heroes(content.root)
     for h in HERO_IDS:
         if h not in content.heroes:
-            raise ContentError(f"cards/heroes.toml: hero {h!r}: missing")
+            raise ContentError(_("{at}: missing").format(at=f"cards/heroes.toml: hero {h!r}"))
     content.monsters = load_monster_content(content.root, ECOLOGIES)
     load_item_feature_cards(content)
     guardians = [g for eco in ECOLOGIES for g in content.monsters.ecology_guardians.get(eco, [])]

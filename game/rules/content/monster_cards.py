@@ -16,6 +16,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from game.i18n import _, ngettext
 from game.rules.content.hero_cards import AbilityDef, read_toml, validate_item
 from game.rules.core.errors import ContentError
 
@@ -31,7 +32,7 @@ def _health_triple(v: Any) -> list[int]:
             return [int(p) for p in parts]
     if isinstance(v, list) and len(v) == 3 and all(isinstance(x, int) for x in v):
         return v
-    raise ValueError("expected three numbers like 8/16/24")
+    raise ValueError(_("expected three numbers like 8/16/24"))
 
 
 class HealthState(BaseModel):
@@ -70,9 +71,9 @@ class MonsterDef(BaseModel):
         out = []
         for s in v:
             if isinstance(s, str):
-                m, _, h = s.partition("/")
+                m, _slash, h = s.partition("/")
                 if not (m.isdigit() and h.isdigit()):
-                    raise ValueError("expected columns like \"2/2\" (monster cards / hero cards)")
+                    raise ValueError(_("expected columns like \"2/2\" (monster cards / hero cards)"))
                 s = {"monster": int(m), "hero": int(h)}
             out.append(s)
         return out
@@ -83,12 +84,12 @@ class MonsterDef(BaseModel):
         if self.type in fixed:
             self.count = fixed[self.type]
         elif self.count < 2:
-            raise ValueError("count: a Horde/X needs X of at least 2")
+            raise ValueError(_("count: a Horde/X needs X of at least 2"))
         if self.type == "singular":
             if self.states:
-                raise ValueError("states: Singular monsters have no health states")
+                raise ValueError(_("states: Singular monsters have no health states"))
         elif len(self.states) != self.count:
-            raise ValueError(f"states: expected one column per individual ({self.count})")
+            raise ValueError(_("states: expected one column per individual ({n})").format(n=self.count))
         return self
 
     @property
@@ -148,8 +149,8 @@ def _abilities(owner: str, abilities: list[AbilityDef], where: str, what: str) -
     out = []
     for i, a in enumerate(abilities):
         if a.trigger == "block":
-            raise ContentError(f"{where}: {what} {owner!r}: ability {a.name!r}: trigger: monsters "
-                               "have passive or power abilities")
+            raise ContentError(_("{at}: trigger: monsters have passive or power abilities").format(
+                at=f"{where}: {what} {owner!r}: ability {a.name!r}"))
         out.append(a if a.id else a.model_copy(update={"id": f"{owner}/{i}"}))
     return out
 
@@ -162,15 +163,16 @@ def load_monster_content(root: Path, ecologies: tuple[str, ...]) -> MonsterConte
     for raw in read_toml(path).get("deck", []):
         d = validate_item(MonsterDeckDef, raw, where, "deck")
         if len(d.cards) + d.power_cards != 22:
-            raise ContentError(f"{where}: deck {d.id!r}: cards: a Monster Action Deck has 22 cards")
+            raise ContentError(_("{at}: cards: a Monster Action Deck has 22 cards").format(
+                at=f"{where}: deck {d.id!r}"))
         mc.decks[d.id] = d
     for need in DECK_NUMERALS:
         if need not in mc.decks:
-            raise ContentError(f"{where}: deck {need!r}: missing")
+            raise ContentError(_("{at}: missing").format(at=f"{where}: deck {need!r}"))
 
     def add(m: MonsterDef, where: str, what: str) -> None:
         if m.id in mc.monsters:
-            raise ContentError(f"{where}: {what} {m.id!r}: id: used twice")
+            raise ContentError(_("{at}: id: used twice").format(at=f"{where}: {what} {m.id!r}"))
         mc.monsters[m.id] = m.model_copy(update={"abilities": _abilities(m.id, m.abilities, where, what)})
 
     for eco in ecologies:
@@ -182,7 +184,8 @@ def load_monster_content(root: Path, ecologies: tuple[str, ...]) -> MonsterConte
             add(m, where, "monster")
             ids.append(m.id)
         if len(ids) != MONSTERS_PER_ECOLOGY[eco]:
-            raise ContentError(f"{where}: expected {MONSTERS_PER_ECOLOGY[eco]} monsters, found {len(ids)}")
+            raise ContentError(_("{at}: expected {wanted} monsters, found {found}").format(
+                at=where, wanted=MONSTERS_PER_ECOLOGY[eco], found=len(ids)))
         mc.ecology_monsters[eco] = ids
         if eco in GUARDIANS_PER_ECOLOGY:
             path = root / "cards" / eco / "stair_guardians.toml"
@@ -193,8 +196,8 @@ def load_monster_content(root: Path, ecologies: tuple[str, ...]) -> MonsterConte
                 add(m, where, "guardian")
                 gids.append(m.id)
             if len(gids) != GUARDIANS_PER_ECOLOGY[eco]:
-                raise ContentError(f"{where}: expected {GUARDIANS_PER_ECOLOGY[eco]} stair guardians, "
-                                   f"found {len(gids)}")
+                raise ContentError(_("{at}: expected {wanted} stair guardians, found {found}").format(
+                    at=where, wanted=GUARDIANS_PER_ECOLOGY[eco], found=len(gids)))
             mc.ecology_guardians[eco] = gids
     path = root / "cards" / "subterranean" / "final_entity.toml"
     where = str(path.relative_to(root))
@@ -202,19 +205,21 @@ def load_monster_content(root: Path, ecologies: tuple[str, ...]) -> MonsterConte
     for raw in data.get("part", []):
         p = validate_item(EntityPart, raw, where, "part")
         if p.id in mc.entity_parts:
-            raise ContentError(f"{where}: part {p.id!r}: id: used twice")
+            raise ContentError(_("{at}: id: used twice").format(at=f"{where}: part {p.id!r}"))
         mc.entity_parts[p.id] = p.model_copy(update={"abilities": _abilities(p.id, p.abilities, where, "part")})
     for part, n in ENTITY_PARTS.items():
         found = sum(1 for p in mc.entity_parts.values() if p.part == part)
         if found != n:
-            raise ContentError(f"{where}: part: expected {n} {part} card(s), found {found}")
+            raise ContentError(ngettext("{at}: part: expected {n} {part} card, found {found}",
+                                        "{at}: part: expected {n} {part} cards, found {found}", n).format(
+                at=where, n=n, part=part, found=found))
     if "lore" not in data:
-        raise ContentError(f"{where}: lore: missing")
+        raise ContentError(_("{at}: missing").format(at=f"{where}: lore"))
     mc.entity_lore = validate_item(EntityLore, data["lore"], where, "lore")
     for m in mc.monsters.values():
         for a in m.abilities:
             for e in a.effects:
                 if e.op == "shuffle_in" and e.monster not in mc.monsters:
-                    raise ContentError(f"{where}: monster {m.id!r}: ability {a.name!r}: monster: "
-                                       f"no monster called {e.monster!r}")
+                    raise ContentError(_("{at}: monster: no monster called {name}").format(
+                        at=f"{where}: monster {m.id!r}: ability {a.name!r}", name=repr(e.monster)))
     return mc

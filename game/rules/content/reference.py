@@ -11,6 +11,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from game.i18n import _
 from game.rules.content.hero_cards import read_toml, validate_item
 
 
@@ -34,7 +35,7 @@ class EcologyReference(BaseModel):
     def _range(self) -> EcologyReference:
         lo_hi = self.legendary_xp
         if len(lo_hi) != 2 or lo_hi[0] > lo_hi[1] or lo_hi[0] < 0:
-            raise ValueError("legendary_xp: expected [lowest, highest]")
+            raise ValueError(_("legendary_xp: expected [lowest, highest]"))
         return self
 
 

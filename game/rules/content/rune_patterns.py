@@ -13,6 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from game.i18n import _
 from game.rules.content.hero_cards import read_toml, validate_item
 from game.rules.core.errors import ContentError
 from game.rules.core.geometry import OPPOSITE, SIDES, STEP
@@ -33,7 +34,7 @@ class RuneSquare(BaseModel):
     @classmethod
     def _sides(cls, v: str) -> str:
         if any(ch not in SIDES for ch in v) or len(set(v)) != len(v):
-            raise ValueError("expected distinct sides among N, E, S, W")
+            raise ValueError(_("expected distinct sides among N, E, S, W"))
         return "".join(s for s in SIDES if s in v)
 
 
@@ -49,16 +50,16 @@ class RunePattern(BaseModel):
     def _holes_pair_up(self) -> RunePattern:
         where = {sq.at: sq for sq in self.squares}
         if len(where) != len(self.squares):
-            raise ValueError("two squares at the same offset")
+            raise ValueError(_("two squares at the same offset"))
         if not any(sq.holes for sq in self.squares):
-            raise ValueError("a rune pattern needs at least one pair of holes")
+            raise ValueError(_("a rune pattern needs at least one pair of holes"))
         for sq in self.squares:
             for side in sq.holes:
                 dx, dy = STEP[side]
                 other = where.get((sq.at[0] + dx, sq.at[1] + dy))
                 if other is None or OPPOSITE[side] not in other.holes:
-                    raise ValueError(f"the {side} hole of square {list(sq.at)} faces no hole: "
-                                     "holes are connected node pairs")
+                    raise ValueError(_("the {side} hole of square {square} faces no hole: holes are connected node "
+                                       "pairs").format(side=side, square=list(sq.at)))
         return self
 
     @property
@@ -76,6 +77,6 @@ def load_patterns(path: Path, where: str) -> dict[int, RunePattern]:
     for raw in data.get("pattern", []):
         p = validate_item(RunePattern, raw, where, "pattern")
         if p.number in out:
-            raise ContentError(f"{where}: pattern {p.number}: number used twice")
+            raise ContentError(_("{at}: number used twice").format(at=f"{where}: pattern {p.number}"))
         out[p.number] = p
     return out

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
+from game.i18n import _
 from game.rules.content.hero_cards import read_toml, validate_item
 from game.rules.core.errors import ContentError
 
@@ -39,7 +40,7 @@ class Passage(BaseModel):
     def _words(cls, v: str) -> str:
         v = v.strip()
         if not v:
-            raise ValueError("must not be empty")
+            raise ValueError(_("must not be empty"))
         return v
 
     def paragraphs(self) -> list[str]:
@@ -55,10 +56,11 @@ class Epilogue(Passage):
         try:
             names = {name for _, name, _, _ in string.Formatter().parse(v) if name is not None}
         except ValueError as exc:
-            raise ValueError(f"braces do not pair up ({exc})") from None
+            raise ValueError(_("braces do not pair up ({why})").format(why=exc)) from None
         unknown = names - EPILOGUE_FIELDS
         if unknown:
-            raise ValueError(f"unknown field {{{sorted(unknown)[0]}}} (use {', '.join(sorted(EPILOGUE_FIELDS))})")
+            raise ValueError(_("unknown field {name} (use {fields})").format(
+                name="{" + sorted(unknown)[0] + "}", fields=", ".join(sorted(EPILOGUE_FIELDS))))
         return v
 
 
@@ -78,10 +80,12 @@ def load_story(root: Path, ecologies: tuple[str, ...], guardians: list[str]) -> 
         have = getattr(story, part)
         for key in wanted:
             if key not in have:
-                raise ContentError(f"{STORY_FILE}: {part}.{key}: missing (every {part} needs a passage)")
+                raise ContentError(_("{at}: missing (every {part} needs a passage)").format(
+                    at=f"{STORY_FILE}: {part}.{key}", part=part))
         for key in have:
             if key not in wanted:
-                raise ContentError(f"{STORY_FILE}: {part}.{key}: no such {part} (known: {', '.join(wanted)})")
+                raise ContentError(_("{at}: no such {part} (known: {known})").format(
+                    at=f"{STORY_FILE}: {part}.{key}", part=part, known=", ".join(wanted)))
     return story
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from game.i18n import _
 from game.rules.content.hero_cards import read_toml, validate_item
 from game.rules.core.errors import ContentError
 
@@ -63,7 +64,7 @@ class StoryOption(BaseModel):
     @classmethod
     def _payable(cls, v: Stakes) -> Stakes:
         if v.item or v.spells or v.test:
-            raise ValueError("a cost is paid in health, xp or keys (an item, spells or a test is only a reward)")
+            raise ValueError(_("a cost is paid in health, xp or keys (an item, spells or a test is only a reward)"))
         return v
 
 
@@ -87,26 +88,29 @@ def load_story_choices(root: Path, ecologies: tuple[str, ...]) -> dict[str, Stor
     data: dict[str, Any] = read_toml(root / STORY_CHOICES_FILE)
     unknown = sorted(set(data) - {"choice"})
     if unknown:
-        raise ContentError(f"{STORY_CHOICES_FILE}: {unknown[0]}: unknown table (only [[choice]])")
+        raise ContentError(_("{at}: unknown table (only [[choice]])").format(at=f"{STORY_CHOICES_FILE}: {unknown[0]}"))
     raw = data.get("choice", [])
     if not isinstance(raw, list):
-        raise ContentError(f"{STORY_CHOICES_FILE}: choice: must be a list of [[choice]] tables")
+        raise ContentError(_("{at}: must be a list of [[choice]] tables").format(at=f"{STORY_CHOICES_FILE}: choice"))
     places = choice_places(ecologies)
     out: dict[str, StoryChoice] = {}
     for item in raw:
         if isinstance(item, dict) and isinstance(item.get("options"), list) and len(item["options"]) != 2:
-            raise ContentError(f"{STORY_CHOICES_FILE}: choice {item.get('id')!r}: options: "
-                               f"a choice has exactly two options, not {len(item['options'])}")
+            raise ContentError(_("{at}: options: a choice has exactly two options, not {n}").format(
+                at=f"{STORY_CHOICES_FILE}: choice {item.get('id')!r}", n=len(item["options"])))
         c: StoryChoice = validate_item(StoryChoice, item, STORY_CHOICES_FILE, "choice")
         where = f"{STORY_CHOICES_FILE}: choice {c.id!r}"
         if c.id in out:
-            raise ContentError(f"{where}: id: used twice")
+            raise ContentError(_("{at}: id: used twice").format(at=where))
         if c.at not in places:
-            raise ContentError(f"{where}: at: no such moment {c.at!r} (known: {', '.join(places)})")
+            raise ContentError(_("{at}: at: no such moment {moment} (known: {known})").format(
+                at=where, moment=repr(c.at), known=", ".join(places)))
         if not c.at.startswith("legendary:") and any(o.reward.pushes for o in c.options):
-            raise ContentError(f"{where}: an Item or a test is only for a Legendary Location (a fight follows {c.at})")
+            raise ContentError(_("{at}: an Item or a test is only for a Legendary Location (a fight follows "
+                                 "{moment})").format(at=where, moment=c.at))
         out[c.id] = c
     for place in places:
         if not any(c.at == place for c in out.values()):
-            raise ContentError(f"{STORY_CHOICES_FILE}: at {place!r}: missing (every moment needs a choice)")
+            raise ContentError(_("{at}: missing (every moment needs a choice)").format(
+                at=f"{STORY_CHOICES_FILE}: at {place!r}"))
     return out

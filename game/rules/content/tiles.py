@@ -120,28 +120,35 @@ def _pytmx() -> ModuleType:
     return pytmx
 
 
+def tile_where(path: Path | str, tile_id: str) -> str:
+    """Where a tile's problem is: its file and id ("assets/tiles/ruins/ruins-01.tmx: tile 'ruins-01'")."""
+    return _("{path}: tile {tile}").format(path=path, tile=repr(tile_id))
+
+
 def parse_tile(path: Path) -> TileDef:
     """Read one .tmx map tile into a TileDef, or raise ContentError naming what is wrong."""
     pytmx = _pytmx()
     tile_id = path.stem
-    where = f"{path}: tile '{tile_id}'"
+    where = tile_where(path, tile_id)
     try:
         tmx = pytmx.TiledMap(str(path))
     except Exception as exc:  # pytmx raises many kinds on malformed XML
-        raise ContentError(f"{where}: cannot be read as a Tiled map ({exc})") from None
+        raise ContentError(_("{at}: cannot be read as a Tiled map ({why})").format(at=where, why=exc)) from None
     if tmx.width != N or tmx.height != N:
-        raise ContentError(f"{where}: size: expected {N}x{N} cells, found {tmx.width}x{tmx.height}")
+        raise ContentError(_("{at}: size: expected {n}x{n} cells, found {width}x{height}").format(
+            at=where, n=N, width=tmx.width, height=tmx.height))
     layers = {layer.name: i for i, layer in enumerate(tmx.layers)}
     if "terrain" not in layers:
-        raise ContentError(f"{where}: layers: no tile layer named 'terrain'")
+        raise ContentError(_("{at}: layers: no tile layer named 'terrain'").format(at=where))
     cells = []
     for cy in range(N):
         for cx in range(N):
             props = tmx.get_tile_properties(cx, cy, layers["terrain"]) or {}
             kind = props.get("cell")
             if kind not in CELL_CODES:
-                raise ContentError(f"{where}: terrain cell ({cx},{cy}): expected a 'cell' property "
-                                   f"of {', '.join(CELL_CODES)}, found {kind!r}")
+                raise ContentError(_("{at}: terrain cell ({x},{y}): expected a 'cell' property of {kinds}, "
+                                     "found {found}").format(at=where, x=cx, y=cy, kinds=", ".join(CELL_CODES),
+                                                             found=repr(kind)))
             cells.append(CELL_CODES[kind])
     habitat = ["A"] * (N * N)
     if "habitat" in layers:
@@ -161,20 +168,23 @@ def parse_tile(path: Path) -> TileDef:
                 distance = {"N": centre_y, "S": size - centre_y, "W": centre_x, "E": size - centre_x}
                 side = min(distance, key=lambda s: distance[s])
                 if distance[side] > CELL_PX / 2:
-                    raise ContentError(f"{where}: node at ({obj.x:g},{obj.y:g}): not on a side")
+                    raise ContentError(_("{at}: node at ({x},{y}): not on a side").format(
+                        at=where, x=f"{obj.x:g}", y=f"{obj.y:g}"))
                 if side in nodes:
-                    raise ContentError(f"{where}: node: two nodes on the {side} side")
+                    raise ContentError(_("{at}: node: two nodes on the {side} side").format(at=where, side=side))
                 nodes.append(side)
                 continue
             if kind not in ELEMENT_KINDS:
-                raise ContentError(f"{where}: object {obj.id}: type: expected one of "
-                                   f"{', '.join(ELEMENT_KINDS)} or node, found {kind!r}")
+                raise ContentError(_("{at}: object {id}: type: expected one of {kinds} or node, found {found}").format(
+                    at=where, id=obj.id, kinds=", ".join(ELEMENT_KINDS), found=repr(kind)))
             cx, cy = int(centre_x // CELL_PX), int(centre_y // CELL_PX)
             if not (0 <= cx < N and 0 <= cy < N):
-                raise ContentError(f"{where}: {kind} object {obj.id}: outside the tile")
+                raise ContentError(_("{at}: {kind} object {id}: outside the tile").format(
+                    at=where, kind=kind, id=obj.id))
             icons = int(obj.properties.get("icons", 1))
             if kind == "monster" and icons not in (1, 2):
-                raise ContentError(f"{where}: monster object {obj.id}: icons: expected 1 or 2, found {icons}")
+                raise ContentError(_("{at}: monster object {id}: icons: expected 1 or 2, found {icons}").format(
+                    at=where, id=obj.id, icons=icons))
             # the map object's type, checked against ELEMENT_KINDS above
             elements.append(ElementDef(kind=cast(ElementKind, kind), cx=cx, cy=cy, icons=icons))
     tile = TileDef(id=tile_id, name=str(tmx.properties.get("name", tile_id)),
@@ -190,10 +200,12 @@ def check_tile(tile: TileDef, where: str) -> None:
     for side in SIDES:
         for cx, cy in side_cells(side):
             if tile.cell(cx, cy) == "S":
-                raise ContentError(f"{where}: cell ({cx},{cy}): level stairs may not be on a border")
+                raise ContentError(_("{at}: cell ({x},{y}): level stairs may not be on a border").format(
+                    at=where, x=cx, y=cy))
     for el in tile.elements:
         if el.kind not in ("boat", "sword") and tile.cell(el.cx, el.cy) == "W":
-            raise ContentError(f"{where}: {el.kind} at cell ({el.cx},{el.cy}): stands on a wall")
+            raise ContentError(_("{at}: {kind} at cell ({x},{y}): stands on a wall").format(
+                at=where, kind=el.kind, x=el.cx, y=el.cy))
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,11 +8,11 @@ from typing import Any
 
 import pygame
 
-from game.i18n import N_, _, content_text
+from game.i18n import N_, _, content_text, pgettext
 from game.rules import foe_name, monster_def, next_monster_cards
 
 from .. import card_art, final_entity_art
-from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, draw_shape, notched, text
+from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, UI_SCALE, draw_shape, font, notched, text
 from .drawing import TableDrawing, fit
 
 DECK_WORDS = {"light": N_("I · Light"), "medium": N_("II · Medium"), "heavy": N_("III · Heavy")}  # shown with _()
@@ -23,6 +23,16 @@ def monster_card_scale(ui: float) -> float:
     """How much larger the table's Monster Cards are at UI scale `ui` (their text is sized by their
     width): most of the UI scale, the fronts beside them keeping their room."""
     return max(1.0, min(1.3, 1 + (ui - 1) * 0.6))
+
+
+def value_words(value: str) -> str:
+    """An Action Card's value as a line names it: its number, or "Power" in the player's language."""
+    return _("Power") if value == "Power" else value
+
+
+def chip_words(value: str) -> str:
+    """An Action Card's value on its small chip: its number, or the Power Card's letter ("P", "K")."""
+    return pgettext("power card chip", "P") if value == "Power" else value
 
 class FoeColumn(TableDrawing):
     """Drawing of the foes' side of the table (a part of CombatView)."""
@@ -144,7 +154,7 @@ class FoeColumn(TableDrawing):
         shown = next_monster_cards(self.game).get(deck)  # house rule "open Monster deck": its top card
         if area.height < self.lh(14, True) + back.get_height() + self.lh(11) + 6:  # no room: one line
             if area.height >= self.lh(13):
-                nxt = _(", next {value}").format(value=self._value(shown)) if shown else ""
+                nxt = _(", next {value}").format(value=value_words(self._value(shown))) if shown else ""
                 r = fit(surface, _("Deck {deck}: {draw} to draw{next}, {discard} discarded").format(
                     deck=_(DECK_WORDS.get(deck, deck)), draw=len(pile.draw), next=nxt, discard=len(pile.discard)),
                         (x, y), self.fs(13),
@@ -165,7 +175,7 @@ class FoeColumn(TableDrawing):
             chip.center = r.topright
             pygame.draw.rect(surface, (120, 70, 200) if value == "Power" else (226, 210, 178), chip, border_radius=4)
             pygame.draw.rect(surface, (250, 220, 120), chip, 2, border_radius=4)
-            text(surface, "P" if value == "Power" else value, chip.center, self.fs(12), (40, 30, 22), bold=True,
+            text(surface, chip_words(value), chip.center, self.fs(12), (40, 30, 22), bold=True,
                  anchor="center", shadow=False)
             self.spots.append((chip.copy(), ("action", shown)))
         dx = r.right + 10
@@ -185,7 +195,7 @@ class FoeColumn(TableDrawing):
             power = value == "Power"
             pygame.draw.rect(surface, (120, 70, 200) if power else (226, 210, 178), chip, border_radius=4)
             pygame.draw.rect(surface, card_art.DECK_COLOURS.get(deck, INK), chip, 1, border_radius=4)
-            text(surface, "P" if power else value, chip.center, self.fs(12), INK if power else (40, 30, 22),
+            text(surface, chip_words(value), chip.center, self.fs(12), INK if power else (40, 30, 22),
                  bold=True, anchor="center", shadow=False)
             self.spots.append((chip.copy(), ("action", card)))
             bottom = max(bottom, chip.bottom)
@@ -193,12 +203,14 @@ class FoeColumn(TableDrawing):
         if not pile.discard:
             text(surface, _("empty"), (dx, cy), self.fs(12), DIM_INK)
         if powered:
-            fit(surface, "its power is used this round", (x, bottom + 4), self.fs(12), (200, 150, 240), area.width)
+            fit(surface, _("its power is used this round"), (x, bottom + 4), self.fs(12), (200, 150, 240), area.width)
             bottom += self.lh(12) + 4
         return bottom
 
     def _token_step(self) -> int:
-        return self.L.px(28)
+        """A health token's width and gap: a two-digit health's number inside its disc at any text size
+        (at 200 % the number was wider than the disc, over its rim and the health bar above)."""
+        return max(self.L.px(28), font(round(self.fs(13) * UI_SCALE[0]), True).size("88")[0] + 10)
 
     def _tokens(self, surface: pygame.Surface, foe_i: int, health: list[int], max_health: list[int],
                 under: pygame.Rect) -> int:

@@ -101,7 +101,15 @@ class CombatLayout:
 
     @property
     def hand_top(self) -> int:
-        return self.size[1] - self.px(56) - int(self.hand_w * 1.4)
+        """The hand's top: its cards clear of the ability buttons' row under them, whose buttons grow
+        with the text (at 200 % the row lay over the cards' feet and the stored Power Cards)."""
+        return self.size[1] - max(self.px(56), self.ability_h + self.px(20)) - int(self.hand_w * 1.4)
+
+    @property
+    def ability_h(self) -> int:
+        """The ability buttons' height (the sidebar's _make_ability_buttons: their row's bottom is
+        px(10) above the window's foot)."""
+        return max(self.button_h, self.px(36))
 
     def play_button(self) -> pygame.Rect:
         w = int(250 * self.k * max(1.0, self.ui))  # its bold label grows with the UI scale

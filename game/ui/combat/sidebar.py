@@ -6,12 +6,13 @@ scene turns their presses into commands."""
 from __future__ import annotations
 
 import html
+import math
 from typing import Any
 
 import pygame
 from pygame_gui.elements import UIButton, UITextBox
 
-from game.i18n import _, content_text, ngettext, pgettext
+from game.i18n import _, card_text, content_text, ngettext, pgettext
 from game.rules import Command, ability_name, card_value, individual_words, power_cards_to_spend
 
 from .. import actions
@@ -46,29 +47,36 @@ class CombatSidebar(TableState):
         self.controls: dict[UIButton, str] = {}
         x0, pad = L.side.x + L.pad, L.pad
         bw = L.side.width - 2 * pad
-        small = (bw - 16) // 5
         row_y = L.controls_y(heroes)
         # i18n: the combat table's small control buttons (a short word each: the tooltip says the rest)
-        for i, (key, label, tip) in enumerate((("undo", pgettext("control", "Undo"),
-                                                 _("Take back the last move, never past a card turned up ({key})")
-                                                 .format(key=actions.key_for("undo"))),
-                                                ("items", pgettext("control", "Items"),
-                                                 _("The party's Items (equipping waits until after the fight)")),
-                                                ("rules", pgettext("control", "Rules"),
-                                                 _("The rulebook, searchable ({key})")
-                                                 .format(key=actions.key_for("rules"))),
-                                                ("menu", pgettext("control", "Menu"),
-                                                 _("Save and quit, settings, help ({key})")
-                                                 .format(key=actions.key_for("back"))),
-                                                ("hint", pgettext("control", "Hint"), hint_tip()))):
-            b = UIButton(pygame.Rect(x0 + i * (small + 4), row_y, small, L.button_h), label, m, container=root,
-                         tool_tip_text=tip, object_id="#control")
-            fit_button_words(b, label, tip)
+        controls = (("undo", pgettext("control", "Undo"),
+                     _("Take back the last move, never past a card turned up ({key})")
+                     .format(key=actions.key_for("undo"))),
+                    ("items", pgettext("control", "Items"),
+                     _("The party's Items (equipping waits until after the fight)")),
+                    ("rules", pgettext("control", "Rules"),
+                     _("The rulebook, searchable ({key})").format(key=actions.key_for("rules"))),
+                    ("menu", pgettext("control", "Menu"),
+                     _("Save and quit, settings, help ({key})").format(key=actions.key_for("back"))),
+                    ("hint", pgettext("control", "Hint"), hint_tip()))
+        rows = self._control_rows(bw, [label for _key, label, _tip in controls])
+        per_row, step = math.ceil(len(controls) / rows), L.button_h + 4
+        # large text: the words whole on more rows, the rows above the first into the choices' room
+        # when it keeps three choices, else below it (the log gives up the lines)
+        above = row_y - (rows - 1) * step - 6 >= self.choices_top + 3 * step
+        top = row_y - (rows - 1) * step if above else row_y
+        for i, (key, label, tip) in enumerate(controls):
+            row, at = divmod(i, per_row)
+            n = min(per_row, len(controls) - row * per_row)
+            small = (bw - 4 * (n - 1)) // n
+            b = UIButton(pygame.Rect(x0 + at * (small + 4), top + row * step, small, L.button_h), label, m,
+                         container=root, tool_tip_text=tip, object_id="#control")
+            fit_button_words(b, label, tip)  # (words too long even on three rows: cut, whole in the tooltip)
             self.controls[b] = key
             if key == "undo":
                 mark_undo(b)
-        self.buttons_bottom = row_y - 6
-        log_top = row_y + L.button_h + 6
+        self.buttons_bottom = top - 6
+        log_top = top + (rows - 1) * step + L.button_h + 6
         # at a large UI scale in a short window the log's lines are set closer, as on the map (issue 39)
         close = L.close_log
         self.log_box = UITextBox("", pygame.Rect(x0, log_top, bw, L.size[1] - log_top - pad), m, container=root,
@@ -101,6 +109,15 @@ class CombatSidebar(TableState):
         for b, _ability, _hero in self.ability_buttons:
             b.kill()
         self.ability_buttons = []
+
+    def _control_rows(self, width: int, labels: list[str]) -> int:
+        """On how many rows (one to three) the small controls' words fit whole in `width`."""
+        measure = self.manager.get_theme().get_font(["#control"]).size
+        for rows in (1, 2):
+            n = math.ceil(len(labels) / rows)
+            if all(measure(label)[0] <= (width - 4 * (n - 1)) // n - 8 for label in labels):  # (the fit test's 8)
+                return rows
+        return 3
 
     def _make_choices(self, commands: list[Command] | None = None) -> None:
         """The sidebar's buttons: every legal command the table does not draw itself (the default, the
@@ -191,7 +208,7 @@ class CombatSidebar(TableState):
         usable = {getattr(c, "ability", None) for c in self.legal() if c.kind == "activate_ability"
                   and c.hero == hero}  # type: ignore[attr-defined]
         L = self.L
-        h = max(L.button_h, L.px(36))
+        h = L.ability_h
         x, y = 12, L.size[1] - h - L.px(10)
         limit = self.play_button.relative_rect.x - 12
         for ab in hero_abilities(self.game, hero):
@@ -227,9 +244,9 @@ class CombatSidebar(TableState):
                                      "Power-activated: costs {n} Stored Power Cards", ab.cost).format(n=ab.cost),
                    "block": _("Block-activated: only with a Block chosen, one a round")}.get(ab.trigger, ab.trigger)
         hs = self.game.state.hero_states[hero]
-        bits = [f"<b>{html.escape(ab.name)}</b>", html.escape(trigger) + (_(" · Spell (Exhausted once used)")
-                                                                            if ab.spell else ""),
-                html.escape(ab.text), _("Stored Power: {n}").format(n=len(hs.stored))]
+        bits = [f"<b>{html.escape(card_text(ab, 'name'))}</b>",
+                html.escape(trigger) + (_(" · Spell (Exhausted once used)") if ab.spell else ""),
+                html.escape(card_text(ab, "text")), _("Stored Power: {n}").format(n=len(hs.stored))]
         shared = len(power_cards_to_spend(self.game, hero))
         if shared != len(hs.stored):  # house rule: the others' Stored Power Cards pay too
             bits[-1] += _(" (with the party's, shared: {n})").format(n=shared)

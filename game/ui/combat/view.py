@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import N_, _, content_text, ngettext
-from game.rules import foe_name
+from game.rules import foe_name, named
 
 from .. import actions, card_art
 from ..combat_preview import pair_forecast, preview_parts
@@ -191,9 +191,16 @@ class CombatView(FoeColumn, Scene):
         if self.combat is None:
             step, hint = _("Over"), _("the fight is over")
         width = self.L.table.width - 40
-        r = fit(surface, self.header_title(c), (20, self.L.px(10)), self.fs(19), GOLD, width // 2, bold=True)
-        fit(surface, _("Step: {step} — {hint}").format(step=step, hint=hint), (r.right + 18, r.centery), self.fs(14),
-            DIM_INK,
+        title, step_line = self.header_title(c), _("Step: {step} — {hint}").format(step=step, hint=hint)
+        smallest = font(round(max(8, int(self.fs(19) * 0.7)) * UI_SCALE[0]), True)
+        if smallest.size(title)[0] > width // 2:
+            # large text (200 %): the title, which foe and which round, takes the whole line and the
+            # step the line under it (both on one line cut the title to "Combat…")
+            r = fit(surface, title, (20, self.L.px(10)), self.fs(19), GOLD, width, bold=True)
+            fit(surface, step_line, (20, r.bottom), self.fs(13), DIM_INK, width)
+            return
+        r = fit(surface, title, (20, self.L.px(10)), self.fs(19), GOLD, width // 2, bold=True)
+        fit(surface, step_line, (r.right + 18, r.centery), self.fs(14), DIM_INK,
             self.L.table.right - 20 - r.right - 18, anchor="midleft")
 
     # --- fronts -------------------------------------------------------------------------------
@@ -263,8 +270,9 @@ class CombatView(FoeColumn, Scene):
             draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour,
                        (lane.x + self.L.px(16), lane.y + self.L.px(15)), self.L.px(8))
             foe = c.foes[front.foe]
-            versus = ((_("Card {n}: ").format(n=front.foe + 1) if numbered else "")
-                      + content_text(foe_name(self.game, foe)))
+            card = self.game.content.monsters.monsters.get(foe.card)
+            versus = ((_("Card {n}: ").format(n=front.foe + 1) if numbered else "")  # "vs" takes the accusative
+                      + named(foe_name(self.game, foe), foe.card, card.count if card else 1).accusative)
             status = statuses[fi]
             st = pygame.Rect(lane.right - 10, lane.y, 0, 0)
             if status and status_below:
@@ -431,8 +439,9 @@ class CombatView(FoeColumn, Scene):
             fit(surface, _("stored power ({n})").format(n=len(hs.stored)), (x, y0 - 2), self.fs(12), GOLD,
                 max(40, limit))
             sw = int(self.L.hand_w * 0.7)
+            below = y0 + max(self.L.px(16), self.lh(12) - 2)  # under the words at any text size (200 %: on them)
             for i, card in enumerate(hs.stored):
-                r = surface.blit(card_art.action_card(card, sw), (x + i * (sw // 2), y0 + self.L.px(16)))
+                r = surface.blit(card_art.action_card(card, sw), (x + i * (sw // 2), below))
                 self.spots.append((r, ("action", card)))
 
     # --- the sidebar --------------------------------------------------------------------------

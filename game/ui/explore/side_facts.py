@@ -11,6 +11,7 @@ from game.i18n import _
 from game.rules import Command, pool_xp, reference
 
 from .. import card_art
+from ..labels import proper_name
 from ..layout import Layout
 from ..look import DIM_INK, ellipsized, font, text
 
@@ -100,6 +101,19 @@ class SideFacts:
         if not facts:
             facts.append(_("places tiles in turn") if len(s.heroes) > 1 else _("explores alone"))
         return " · ".join(facts)
+
+    def _name_beside_health(self, i: int, room: int) -> str:
+        """A hero's name on a row of one line (its facts beside it): the first name alone where the
+        whole name leaves no room for the health after it (at 200 % text the row read "Harrow
+        Stonebrook …", the health gone)."""
+        name = proper_name(self.game, i)
+        health = self._hero_facts(i).split(" · ")[0] + "…"  # (cut after it: the ellipsis too)
+        lay = self.lay
+        need = (font(lay.font_size(12)).size(health)[0] + lay.u(14)
+                + min(3, self._chip_count(i)) * (lay.t(11) + 3))
+        if font(lay.font_size(15), True).size(name)[0] + need <= room:
+            return name
+        return name.split()[0]
 
     def _risk(self) -> tuple[int, int]:
         key = self.session.version

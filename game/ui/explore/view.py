@@ -570,9 +570,10 @@ class ExploreView(SideFacts):
                 player = self.session.players[i]
             player_rect = (text(surface, player, (row.right - lay.u(6), row.y + lay.u(2)), 13, INK, anchor="topright")
                            if player else pygame.Rect(row.right, row.y, 0, 0))
-            name = text(surface, self._fitting(proper_name(self.game, i), 15, player_rect.x - left_x - lay.u(6),
-                                               bold=True),
-                        (left_x, row.y + lay.u(1)), 15, colour, bold=True)
+            room = player_rect.x - left_x - lay.u(6)
+            full = proper_name(self.game, i) if not self.compact_heroes else self._name_beside_health(i, room)
+            name = text(surface, self._fitting(full, 15, room, bold=True), (left_x, row.y + lay.u(1)), 15, colour,
+                        bold=True)
             self.hero_spots.append((name, ("hero", hero)))  # the name opens the hero's card, portrait and all
             if self.compact_heroes:  # one line: the facts beside the name, the chips before the player's name
                 chips = min(3, self._chip_count(i)) * (lay.t(11) + 3)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from game.i18n import _
 from game.rules import Command, Game, pair_kind
 
 from .. import actions, hint_view
@@ -103,13 +104,13 @@ class CombatScene(CombatSidebar, CombatView):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not consumed:
             self._press(event.pos)
         elif event.type == pygame.MOUSEMOTION and self.dragging is not None:
-            front, card, _, start = self.dragging
+            front, card, _was, start = self.dragging
             self.dragging = (front, card, event.pos, start)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging is not None:
             front, card, pos, start = self.dragging
             self.dragging = None
             if not self._drop(event.pos) and abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > 8:
-                self.session.refusal = "Drop the monster's card on one of the hero's cards it should face."
+                self.session.refusal = _("Drop the monster's card on one of the hero's cards it should face.")
                 self._seen = -1
         elif event.type == pygame.KEYDOWN:  # the table's shortcuts, as the action map binds them
             if actions.pressed(event, "confirm") or actions.pressed(event, "quick"):
@@ -191,7 +192,7 @@ class CombatScene(CombatSidebar, CombatView):
             self._do(cmd)
             return
         pair = self.default_pair()
-        if pair is not None and not any(c.kind == "resolve_pair" for _, c in self.action_buttons):
+        if pair is not None and not any(c.kind == "resolve_pair" for _b, c in self.action_buttons):
             best = self._targets(*pair)
             if best:
                 self._resolve(best[0])
@@ -219,7 +220,7 @@ class CombatScene(CombatSidebar, CombatView):
         if el in self.controls:
             self._open(self.controls[el])
             return
-        for b, ability, _ in self.ability_buttons:
+        for b, ability, _hero in self.ability_buttons:
             if b is el:
                 options = [c for c in self.legal() if getattr(c, "ability", None) == ability]
                 if len(options) == 1:
@@ -279,7 +280,7 @@ class CombatScene(CombatSidebar, CombatView):
         elif options:  # which individual takes the damage: list the targets
             self._make_choices(options)
         else:
-            self.session.refusal = "That Combat Pair cannot be chosen now."
+            self.session.refusal = _("That Combat Pair cannot be chosen now.")
 
     _excess_listed: tuple[int, int, int, int | None] | None = None
 
@@ -331,7 +332,7 @@ class CombatScene(CombatSidebar, CombatView):
 
     def closeup_keep_clear(self, ref: tuple[str, str]) -> list[pygame.Rect]:
         """What a card's close-up must not cover: the pair it sits in (the card it is compared with)."""
-        for rect, _, _, _ in self.pair_rects:
+        for rect, *_rest in self.pair_rects:
             for spot, r in self.spots:
                 if r == ref and rect.colliderect(spot):
                     return [rect]

@@ -111,7 +111,8 @@ class DoorDialog(DialogScene):
         below = lay.line(14) + lay.u(8) + self.row_h() + lay.u(8) + 4 * lay.line(13)
         card_w = max(lay.u(50), min(lay.u(CARD_W), int((self.refusal_y() - lay.u(6) - top - below) / 1.4)))
         n = max(1, len(self.rows()))
-        col = max(card_w + lay.u(24), lay.t(CARD_W + 32))
+        # as wide as "Spend a Key" needs where the dialog has room (at 200 % it read "Schlüssel…")
+        col = max(card_w + lay.u(24), lay.t(CARD_W + 32), self.label_w(_("Spend a Key"), primary=True))
         return top, card_w, min(col, (p.width - 2 * lay.u(20)) // n - lay.u(16))
 
     def body(self) -> None:
@@ -148,10 +149,7 @@ class DoorDialog(DialogScene):
                 box = pygame.Rect(x, card_top, card_w, int(card_w * 1.4))
                 pygame.draw.rect(surface, (50, 40, 30), box, border_radius=10)
                 pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
-                icons.draw_key(surface, (box.centerx, box.centery - lay.u(10)), lay.u(26))
-                text(surface, _("Keys: {n}").format(n=self.game.state.keys), (box.centerx,
-                                                                              box.bottom - lay.line(18) - lay.u(8)), 18,
-                     GOLD, bold=True, anchor="midtop")
+                self._draw_keys(surface, box, col)
                 who = _("The party")
             else:
                 self.card(surface, card, (x, card_top), card_w, veiled=cmd is None)
@@ -163,6 +161,22 @@ class DoorDialog(DialogScene):
                 y = card_top + int(card_w * 1.4) + lay.u(8) + self.row_h() + lay.u(8)
                 self._wrapped(surface, words, pygame.Rect(x, y, col, 4 * lay.line(13)))
             x += col + lay.u(16)
+
+    def _draw_keys(self, surface: pygame.Surface, box: pygame.Rect, col: int) -> pygame.Rect:
+        """The party's Keys: a key on a card-sized box and "Keys: 3" under it where the words fit the
+        box, else beside it in the column's room (large text: the box shrinks to leave room for the
+        buttons while the words grow; they ran out of the dialog's left edge)."""
+        lay = self.lay
+        words = _("Keys: {n}").format(n=self.game.state.keys)
+        if font(round(18 * UI_SCALE[0]), True).size(words)[0] <= box.width - lay.u(8):
+            icons.draw_key(surface, (box.centerx, box.centery - lay.u(10)), lay.u(26))
+            return text(surface, words, (box.centerx, box.bottom - lay.line(18) - lay.u(8)), 18, GOLD, bold=True,
+                        anchor="midtop")
+        icons.draw_key(surface, box.center, min(lay.u(26), box.width * 0.45))
+        room, size = col - box.width - lay.u(12), 18
+        while size > 10 and font(round(size * UI_SCALE[0]), True).size(words)[0] > room:
+            size -= 1
+        return text(surface, words, (box.right + lay.u(12), box.centery), size, GOLD, bold=True, anchor="midleft")
 
     def _wrapped(self, surface: pygame.Surface, words: str, area: pygame.Rect) -> None:
         from ..card_art import wrap

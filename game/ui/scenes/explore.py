@@ -425,7 +425,9 @@ class ExploreScene(TileCarrying, Scene):
         targets = self.encounter_targets()
         for el in self.game.state.elements.values():
             if el.id in targets:  # scrolled away too: the ring's arrival pans the map to it
-                rect = camera.cell_rect(el.spot.x, el.spot.y, el.spot.cx, el.spot.cy)
+                # the element's icon as drawn (its cell is a few pixels on a zoomed-out map: the ring
+                # round it looked like a map symbol, a white bullseye, not a ring)
+                rect = self.board.element_rect(el)
                 out.append(Target(rect, partial(self._press_element, el.id), el.kind, ("element", el.id),
                                   on_focus=partial(self.bring_into_view, rect)))
         return out

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import html
 from collections import Counter
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -58,28 +57,9 @@ def adventure_record(session: Session) -> dict[str, Any]:
 # its first; a long won game's record runs to 2,700 lines. The whole record is in the save folder.
 RECORD_LINES = 600
 
-# a count of map elements by kind, in the player's language with its plural forms
-COUNTED: dict[str, Callable[[int], str]] = {
-    "entry": lambda n: ngettext("{n} Entrance", "{n} Entrances", n),
-    "stairs": lambda n: ngettext("{n} Stairway", "{n} Stairways", n),
-    "legendary": lambda n: ngettext("{n} Legendary Location", "{n} Legendary Locations", n),
-    "monster": lambda n: ngettext("{n} Monster", "{n} Monsters", n),
-    "feature": lambda n: ngettext("{n} Feature", "{n} Features", n),
-    "door": lambda n: ngettext("{n} Door", "{n} Doors", n),
-    "chest": lambda n: ngettext("{n} Chest", "{n} Chests", n),
-    "campfire": lambda n: ngettext("{n} Campfire", "{n} Campfires", n),
-    "secret_passage": lambda n: ngettext("{n} Secret Passage", "{n} Secret Passages", n),
-    "warp_portal": lambda n: ngettext("{n} Warp Portal", "{n} Warp Portals", n),
-    "boat": lambda n: ngettext("{n} Boat", "{n} Boats", n),
-    "sword": lambda n: ngettext("{n} Sword", "{n} Swords", n)}
 # what became of the elements counted (shown with _(), {things} the count)
 STATUS_WORDS = {"resolved": N_("{things} resolved"), "defeated": N_("{things} defeated"),
                 "unlocked": N_("{things} unlocked")}
-
-
-def element_count(kind: str, n: int) -> str:
-    """"2 Chests" ("2 Truhen"): a count of map elements of one kind."""
-    return COUNTED[kind](n).format(n=n) if kind in COUNTED else counted(kind, n)
 
 
 def tally_words(counts: dict[str, int]) -> str:
@@ -87,7 +67,7 @@ def tally_words(counts: dict[str, int]) -> str:
     bits = []
     for key, n in sorted(counts.items()):
         kind, _colon, status = key.partition(":")
-        things = element_count(kind, n)
+        things = counted(kind, n)
         bits.append(_(STATUS_WORDS[status]).format(things=things) if status in STATUS_WORDS
                     else f"{things} {status}" if status else things)
     return ", ".join(bits) or _("nothing")

@@ -257,12 +257,14 @@ class SetupScene(SetupOptions, Scene):
     def chosen_packs_words(self) -> str:
         """The tab's text: which packs the game is played with, and where packs come from."""
         names = [i.name for i in getattr(self, "installed", []) if i.folder in self.packs]
-        chosen = (f"Played with {', '.join(html.escape(n) for n in names)}." if names
-                  else "Played with the game's own cards only.")
+        chosen = (_("Played with {packs}.").format(packs=", ".join(html.escape(n) for n in names)) if names
+                  else html.escape(_("Played with the game's own cards only."), quote=False))
         where = html.escape(str(self.app.saves_dir / "packs"))
-        return (f"{chosen}<br><br><i>A content pack is a folder of cards and map tiles (docs/packs.md). "
-                f"Put one in {where}, or start the game with --packs DIR. The rating is the bot's win rate "
-                "with the pack beside the game's own (python3 -m game.packs rate).</i>")
+        about = html.escape(_("A content pack is a folder of cards and map tiles ({doc}). Put one in {folder}, or "
+                              "start the game with {flag}. The rating is the bot's win rate with the pack beside "
+                              "the game's own ({command})."), quote=False).format(
+            doc="docs/packs.md", folder=where, flag="--packs DIR", command="python3 -m game.packs rate")
+        return f"{chosen}<br><br><i>{about}</i>"
 
     def chosen_options_words(self) -> str:
         """The tier and house rules chosen, each with its rule (the tab's text until one is hovered)."""
@@ -454,7 +456,8 @@ class SetupScene(SetupOptions, Scene):
         by_folder = {p.folder: p for p in usable(self.app)}
         missing = [f.name for f in self.packs if f not in by_folder]
         if missing:
-            raise ContentError(f"the content pack in {missing[0]} is no longer installed or has problems")
+            raise ContentError(_("The content pack in {folder} is no longer installed or has problems.").format(
+                folder=missing[0]))
         return content_with(self.app, [by_folder[f] for f in self.packs])
 
     def update(self, dt: float) -> None:

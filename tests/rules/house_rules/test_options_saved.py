@@ -33,7 +33,7 @@ def test_the_adventure_record_names_the_options_and_the_rulebook_games_does_not(
                     talents={0: ["tough"]})
     text = game_adventure_record(game, [])
     assert "Challenge tier: Novice." in text and "House rules: Open Monster deck." in text
-    assert "Talents of the Rogue: Hardy." in text
+    assert "Talents of Tamsin Quickfen: Hardy." in text  # the hero by the name on her Hero Mat
     plain = game_adventure_record(Game.new(heroes=["rogue"], seed=2), [])
     assert "Challenge tier" not in plain and "House rules" not in plain and "Talents" not in plain
 

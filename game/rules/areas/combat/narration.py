@@ -27,13 +27,12 @@ from game.rules.areas.combat.words import (
     cards_count,
     deck_words,
     first_name,
-    foe_words,
-    individual_words,
-    many,
+    named,
+    named_foe,
+    named_individual,
     poss,
     slot_values,
     state_words,
-    the,
     values,
 )
 from game.rules.areas.heroes import hero_armor
@@ -91,7 +90,9 @@ def _d_shuffled_in(game: Game, t: ToldTable | None, e: ev.MonsterShuffledIn) -> 
     m = game.content.monsters.monsters.get(e.monster)
     if m is None:
         return _("A Monster is shuffled into the Monster pile.")
-    return _("{monster} is shuffled into the Monster pile.").format(monster=cap(the(m.name, m.id)))
+    # i18n: {monster} in the nominative ("the Tomb Moths": German words it with no verb to agree)
+    return cap(_("{monster} is shuffled into the Monster pile.").format(
+        monster=named(m.name, m.id, m.count).nominative))
 
 
 @narrates("monster_deck_reshuffled")
@@ -119,6 +120,9 @@ def _d_hero_drew(game: Game, t: ToldTable | None, e: ev.HeroDrew) -> str:
 
 @narrates("card_retrieved")
 def _d_retrieved(game: Game, t: ToldTable | None, e: ev.CardRetrieved) -> str:
+    if is_power(e.card):
+        return _("{hero} takes a Power Card from the discard pile back onto the draw pile.").format(
+            hero=first_name(game, e.hero))
     return _("{hero} takes a {card} from the discard pile back onto the draw pile.").format(
         hero=first_name(game, e.hero), card=card_words(e.card))
 
@@ -129,8 +133,9 @@ def _d_combat_started(game: Game, t: ToldTable | None, e: ev.CombatStarted) -> s
         foe = e.foes[0]
         parts = [content_text(game.content.monsters.entity_parts[p].name, p) for p in foe.parts
                  if p in game.content.monsters.entity_parts]
+        # i18n: {entity} in the nominative ("the Gathering Maw"), {parts} its parts' names
         return _("The final battle: {entity} rises — {parts}. Defeat both Heads, or a Head and the Body.").format(
-            entity=the(foe_name(game, foe), foe.card), parts=", ".join(parts))
+            entity=named(foe_name(game, foe), foe.card).nominative, parts=", ".join(parts))
     bits = []
     for f in e.foes:
         m = game.content.monsters.monsters.get(f.card)
@@ -141,9 +146,10 @@ def _d_combat_started(game: Game, t: ToldTable | None, e: ev.CombatStarted) -> s
             size = ngettext("{kind}, {n} individual", "{kind}, {n} individuals", n).format(kind=kind, n=n)
         else:
             size = kind
-        # i18n: one monster in a fight's opening line ("the Marrow Hounds (Pair, 2 individuals, 6 health)")
+        # i18n: one monster in a fight's opening line ("the Marrow Hounds (Pair, 2 individuals, 6 health)"),
+        # {monster} in the nominative
         bits.append(_("{monster} ({size}, {health} health)").format(
-            monster=the(foe_name(game, f), f.card), size=size, health=sum(f.health)))
+            monster=named(foe_name(game, f), f.card, len(f.health)).nominative, size=size, health=sum(f.health)))
     foes = and_list(bits)
     if e.combat == "stair_guardian":
         return _("The Stair Guardian blocks the way: {foes}.").format(foes=foes)
@@ -152,7 +158,8 @@ def _d_combat_started(game: Game, t: ToldTable | None, e: ev.CombatStarted) -> s
 
 @narrates("monsters_assigned")
 def _d_assigned(game: Game, t: ToldTable | None, e: ev.MonstersAssigned) -> str:
-    parts = [_("{hero} fights {monster}").format(hero=first_name(game, h), monster=foe_words(game, t, f[0]))
+    # i18n: {monster} in the accusative ("Harrow fights the Moss Troll"; German "kämpft gegen den Moostroll")
+    parts = [_("{hero} fights {monster}").format(hero=first_name(game, h), monster=named_foe(game, t, f[0]).accusative)
              for h, f in enumerate(e.facing) if f]
     return _("The heroes share out the Monster Cards: {who}.").format(who="; ".join(parts))
 
@@ -175,8 +182,9 @@ def _d_played(game: Game, t: ToldTable | None, e: ev.CardsPlayed) -> str | None:
         return None if e.done else _("{hero} plays nothing yet.").format(hero=hero)
     foe = t.fronts[e.front].foe if t is not None and e.front < len(t.fronts) else None
     if t is not None and len(t.foes) > 1:
+        # i18n: {monster} in the accusative ("against the Moss Troll"; German "gegen den Moostroll")
         return _("{hero} plays {cards} against {monster}.").format(
-            hero=hero, cards=values(e.cards), monster=foe_words(game, t, foe))
+            hero=hero, cards=values(e.cards), monster=named_foe(game, t, foe).accusative)
     return _("{hero} plays {cards}.").format(hero=hero, cards=values(e.cards))
 
 
@@ -184,13 +192,14 @@ def _d_played(game: Game, t: ToldTable | None, e: ev.CardsPlayed) -> str | None:
 def _d_monster_drew(game: Game, t: ToldTable | None, e: ev.MonsterDrew) -> str | None:
     foe = t.fronts[e.front].foe if t is not None and e.front < len(t.fronts) else None
     if is_power(e.card):
-        who, deck = cap(foe_words(game, t, foe)), deck_words(e.deck)
-        if many(game, t, foe):
-            # i18n: a monster whose name is a plural ("The Tomb Moths draw ...")
-            return _("{monster} draw a Power Card from deck {deck}: it is set aside and replaced.").format(
-                monster=who, deck=deck)
-        return _("{monster} draws a Power Card from deck {deck}: it is set aside and replaced.").format(
-            monster=who, deck=deck)
+        name, deck = named_foe(game, t, foe), deck_words(e.deck)
+        if name.plural:
+            # i18n: a monster whose name is a plural ("The Tomb Moths draw ..."), {monster} in the nominative
+            return cap(_("{monster} draw a Power Card from deck {deck}: it is set aside and replaced.").format(
+                monster=name.nominative, deck=deck))
+        # i18n: {monster} in the nominative
+        return cap(_("{monster} draws a Power Card from deck {deck}: it is set aside and replaced.").format(
+            monster=name.nominative, deck=deck))
     return None  # the cards it plays are told once they are set opposite the hero's (arranged)
 
 
@@ -199,23 +208,25 @@ def _d_arranged(game: Game, t: ToldTable | None, e: ev.MonsterCardsArranged) -> 
     if t is None or e.front >= len(t.fronts):
         return _("The monster plays {cards}.").format(cards=values([c for c in e.slots if c]))
     front = t.fronts[e.front]
-    who = foe_words(game, t, front.foe)
+    name = named_foe(game, t, front.foe)
     pairs = []
     for i, card in enumerate(e.slots):
         if card is None:
             continue
         hero_card = front.slots[i].hero if i < len(front.slots) else None
         if hero_card:
-            # i18n: one Combat Pair as a monster plays it ("4 against Harrow's 3")
+            # i18n: one Combat Pair as a monster plays it ("4 against Harrow's 3"; German "4 gegen die 3 von Harrow")
             pairs.append(_("{card} against {hero_poss} {hero_card}").format(
                 card=card_words(card), hero_poss=poss(first_name(game, front.hero)), hero_card=card_words(hero_card)))
         else:
             pairs.append(_("{card} with no hero card opposite").format(card=card_words(card)))
-    if many(game, t, front.foe):
-        # i18n: a monster whose name is a plural ("The Tomb Moths play 4 against Harrow's 3.")
-        line = _("{monster} play {pairs}.").format(monster=cap(who), pairs="; ".join(pairs))
+    if name.plural:
+        # i18n: a monster whose name is a plural ("The Tomb Moths play 4 against Harrow's 3."), {monster} in
+        # the nominative
+        line = cap(_("{monster} play {pairs}.").format(monster=name.nominative, pairs="; ".join(pairs)))
     else:
-        line = _("{monster} plays {pairs}.").format(monster=cap(who), pairs="; ".join(pairs))
+        # i18n: {monster} in the nominative
+        line = cap(_("{monster} plays {pairs}.").format(monster=name.nominative, pairs="; ".join(pairs)))
     if e.place_pending:
         line += " " + _("{hero} may move it opposite either card.").format(hero=first_name(game, front.hero))
     return line
@@ -228,22 +239,27 @@ def _d_placed(game: Game, t: ToldTable | None, e: ev.MonsterCardPlaced) -> str:
     front = t.fronts[e.front]
     card = next((s.monster for s in front.slots if s.monster), None)
     hero_card = front.slots[e.slot].hero if e.slot < len(front.slots) else None
+    # i18n: {monster_poss} the monster's possessive ("the Serpent's"), in German its genitive ("der
+    # Mosaikschlange"), which follows the card: "legt die 4 der Mosaikschlange"
     return _("{hero} sets {monster_poss} {card} against their {hero_card}.").format(
-        hero=first_name(game, front.hero), monster_poss=poss(foe_words(game, t, front.foe)),
+        hero=first_name(game, front.hero), monster_poss=named_foe(game, t, front.foe).genitive,
         card=card_words(card), hero_card=card_words(hero_card))
 
 
 @narrates("monster_power_activated")
 def _d_power(game: Game, t: ToldTable | None, e: ev.MonsterPowerActivated) -> str:
     names = ", ".join(ability_name(game, a) for a in e.abilities)
-    return _("{monster_poss} Power Card triggers {abilities}.").format(
-        monster_poss=cap(poss(foe_words(game, t, e.foe))), abilities=names)
+    # i18n: {monster_poss} the monster's possessive ("The Serpent's"), in German its genitive ("Die
+    # Kraftkarte der Mosaikschlange")
+    return cap(_("{monster_poss} Power Card triggers {abilities}.").format(
+        monster_poss=named_foe(game, t, e.foe).genitive, abilities=names))
 
 
 @narrates("monster_power_wasted")
 def _d_wasted(game: Game, t: ToldTable | None, e: ev.MonsterPowerWasted) -> str:
-    return _("{monster_poss} Power Card does nothing: {reason}.").format(
-        monster_poss=cap(poss(foe_words(game, t, e.foe))), reason=_(e.reason))
+    # i18n: {monster_poss} the monster's possessive ("The Serpent's"), in German its genitive
+    return cap(_("{monster_poss} Power Card does nothing: {reason}.").format(
+        monster_poss=named_foe(game, t, e.foe).genitive, reason=_(e.reason)))
 
 
 STEP_WORDS = {"assign": N_("Two Monster Cards: the heroes decide who fights which."),
@@ -264,10 +280,12 @@ def _d_modified(game: Game, t: ToldTable | None, e: ev.CardModified) -> str:
         front = t.fronts[e.front]
         slot = front.slots[e.slot]
         card, mod = (slot.hero, slot.hero_mod) if e.side == "hero" else (slot.monster, slot.monster_mod)
-        owner = poss(first_name(game, front.hero)) if e.side == "hero" else poss(foe_words(game, t, front.foe))
+        owner = (poss(first_name(game, front.hero)) if e.side == "hero"
+                 else named_foe(game, t, front.foe).genitive)
         before = card_words(card, mod)
         after = max(0, (card_value(card) or 0) + mod + e.amount) if card else e.amount
-        # i18n: an ability changes a card's value ("Shield Bash: the Serpent's 4 becomes 2 (-2).")
+        # i18n: an ability changes a card's value ("Shield Bash: the Serpent's 4 becomes 2 (-2)."); {owner_poss}
+        # a hero's possessive (German "von Harrow") or a monster's genitive (German "der Mosaikschlange")
         return _("{source}: {owner_poss} {card} becomes {value} ({change}).").format(
             source=source, owner_poss=owner, card=before, value=after, change=f"{e.amount:+d}")
     if e.side == "hero":
@@ -308,15 +326,17 @@ def _d_pair(game: Game, t: ToldTable | None, e: ev.PairChosen) -> str:
     slot = front.slots[e.pair]
     kind = pair_kind(slot)
     h, m = slot_values(slot)
-    foe = foe_words(game, t, front.foe)
     what = _(KIND_WORDS[kind]) if kind in KIND_WORDS else _("a pair")
-    fields = {"hero": who, "hero_poss": poss(who), "hero_value": h, "monster_poss": poss(foe), "monster_value": m,
-              "result": what}
+    fields = {"hero": who, "hero_poss": poss(who), "hero_value": h,
+              "monster_poss": named_foe(game, t, front.foe).genitive, "monster_value": m, "result": what}
     if front.foe < len(t.foes) and len(t.foes[front.foe].health) > 1 and kind != "block":
         # i18n: "Harrow resolves a pair: Harrow's 5 against the Marrow Hounds' 3, a Hero Hit, aimed at ... #2."
+        # {hero_poss}: German "von Harrow"; {monster_poss}: the monster's genitive ("der Markhunde"); {target}
+        # in the accusative ("auf die Markhunde #2")
         return _("{hero} resolves a pair: {hero_poss} {hero_value} against {monster_poss} {monster_value}, "
                  "{result}, aimed at {target}.").format(
-            target=individual_words(game, t, front.foe, e.target), **fields)
+            target=named_individual(game, t, front.foe, e.target).accusative, **fields)
+    # i18n: {hero_poss}: German "von Harrow"; {monster_poss}: the monster's genitive ("der Mosaikschlange")
     return _("{hero} resolves a pair: {hero_poss} {hero_value} against {monster_poss} {monster_value}, "
              "{result}.").format(**fields)
 
@@ -330,8 +350,10 @@ def _d_finished(game: Game, t: ToldTable | None, e: ev.AbilitiesFinished) -> str
 def _d_flag(game: Game, t: ToldTable | None, e: ev.RoundFlag) -> str:
     hero_poss = poss(first_name(game, e.hero))
     if e.flag == "ignore_armor":
-        return _("{hero_poss} damage ignores armor this round.").format(hero_poss=hero_poss)
-    return _("{hero_poss} Combat Pair results are ignored this round.").format(hero_poss=hero_poss)
+        # i18n: {hero_poss} a hero's possessive ("Harrow's"; German "von Harrow", after the noun)
+        return cap(_("{hero_poss} damage ignores armor this round.").format(hero_poss=hero_poss))
+    # i18n: {hero_poss} a hero's possessive ("Harrow's"; German "von Harrow", after the noun)
+    return cap(_("{hero_poss} Combat Pair results are ignored this round.").format(hero_poss=hero_poss))
 
 
 @narrates("spells_refreshed")
@@ -361,17 +383,21 @@ def _d_damage(game: Game, t: ToldTable | None, e: ev.DamageDealt) -> str:
     if e.to == "hero":
         hero = first_name(game, e.hero)
         if e.foe is not None:
+            # i18n: {monster} in the accusative ("from the Moss Troll"; German "durch den Moostroll")
             line = _("{hero} takes {n} damage from {monster}").format(
-                hero=hero, n=e.amount, monster=foe_words(game, t, e.foe))
+                hero=hero, n=e.amount, monster=named_foe(game, t, e.foe).accusative)
         else:
             line = _("{hero} takes {n} damage").format(hero=hero, n=e.amount)
         line += note
     else:
-        target = individual_words(game, t, e.foe, e.individual)
+        # i18n: {target} in the dative ("to the Moss Troll"; German "fügt dem Moostroll ... zu")
+        target = named_individual(game, t, e.foe, e.individual).dative
         if e.by is not None:
+            # i18n: {target} in the dative ("to the Moss Troll"; German "fügt dem Moostroll ... zu")
             line = _("{hero} deals {n} damage to {target}").format(hero=first_name(game, e.by), n=e.amount,
                                                                    target=target)
         else:
+            # i18n: {target} in the dative ("to the Moss Troll"; German "fügt dem Moostroll ... zu")
             line = _("It deals {n} damage to {target}").format(n=e.amount, target=target)
         line += note
         if t is not None and e.foe is not None and e.individual is not None and e.foe < len(t.foes):
@@ -398,10 +424,13 @@ def _d_damage(game: Game, t: ToldTable | None, e: ev.DamageDealt) -> str:
 
 @narrates("healed")
 def _d_healed(game: Game, t: ToldTable | None, e: ev.Healed) -> str:
-    who = first_name(game, e.hero) if e.to == "hero" else cap(individual_words(game, t, e.foe, e.individual))
+    who = first_name(game, e.hero) if e.to == "hero" else named_individual(game, t, e.foe, e.individual).accusative
     if e.cause:
-        return _("{who} heals {n} ({ability}).").format(who=who, n=e.amount, ability=ability_name(game, e.cause))
-    return _("{who} heals {n}.").format(who=who, n=e.amount)
+        # i18n: {who} a hero or a monster, in the accusative (German words it with no verb to agree:
+        # "Heilung für die Markhunde #2: 3 Leben")
+        return cap(_("{who} heals {n} ({ability}).").format(who=who, n=e.amount, ability=ability_name(game, e.cause)))
+    # i18n: {who} a hero or a monster, in the accusative (German words it with no verb to agree)
+    return cap(_("{who} heals {n}.").format(who=who, n=e.amount))
 
 
 @narrates("return_damage_choice")
@@ -418,11 +447,12 @@ def _d_avoided(game: Game, t: ToldTable | None, e: ev.ReturnDamageAvoided) -> st
 
 @narrates("foe_defeated")
 def _d_defeated(game: Game, t: ToldTable | None, e: ev.FoeDefeated) -> str:
-    who = cap(foe_words(game, t, e.foe))
-    if many(game, t, e.foe):
-        # i18n: a monster whose name is a plural ("The Tomb Moths are defeated!")
-        return _("{monster} are defeated!").format(monster=who)
-    return _("{monster} is defeated!").format(monster=who)
+    name = named_foe(game, t, e.foe)
+    if name.plural:
+        # i18n: a monster whose name is a plural ("The Tomb Moths are defeated!"), {monster} in the nominative
+        return cap(_("{monster} are defeated!").format(monster=name.nominative))
+    # i18n: {monster} in the nominative
+    return cap(_("{monster} is defeated!").format(monster=name.nominative))
 
 
 @narrates("round_ended")
@@ -451,7 +481,9 @@ def _d_won(game: Game, t: ToldTable | None, e: ev.CombatWon) -> str:
     names = []
     for card in e.xp:
         m = game.content.monsters.monsters.get(card)
-        names.append(_("{monster} ({n} XP)").format(monster=the(m.name, m.id), n=m.xp) if m else card)
+        # i18n: a monster card joining the XP pool, {monster} in the nominative ("the Mosaic Serpent (4 XP)")
+        names.append(_("{monster} ({n} XP)").format(monster=named(m.name, m.id, m.count).nominative, n=m.xp)
+                     if m else card)
     if not names:
         return _("Victory! ")
     return _("Victory! XP pool gains {cards}.").format(cards=", ".join(names))

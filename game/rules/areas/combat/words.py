@@ -4,9 +4,10 @@ and the public questions say them."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.i18n import N_, _, content_text, ngettext, pgettext
+from game.i18n import GRAMMAR, N_, _, content_text, ngettext, npgettext, pgettext
 from game.rules.areas.combat.table import foe_name, value
 from game.rules.areas.combat.told_table import ToldTable
 from game.rules.areas.heroes import hero_kit, hero_label
@@ -56,6 +57,96 @@ def the(name: str, card: str = "") -> str:
     return pgettext("article", "the {name}").format(name=content_text(name, card))
 
 
+# --- a monster's name in a sentence ------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Named:
+    """A monster's (or an Entity part's) name as the log's sentences of the current language need it:
+    with its article in each grammatical case, and whether a verb after it takes the plural. English
+    says "the Marrow Hounds" in every case but the possessive; German declines ("die Markhunde", "den
+    Markhunden", "der Markhunde"), so a sentence passes each name in the case its German needs (its
+    `# i18n:` note says which)."""
+    nominative: str
+    accusative: str
+    dative: str
+    genitive: str  # English: the possessive ("the Serpent's"), German: the genitive ("der Mosaikschlange")
+    plural: bool
+
+    def with_number(self, n: int) -> Named:
+        """One individual of a Pair, Group or Horde: "the Marrow Hounds #2" in each case."""
+        # i18n: one individual of a Pair, Group or Horde ("the Marrow Hounds #2"), {name} in any case
+        form = _("{name} #{n}")
+        return Named(form.format(name=self.nominative, n=n), form.format(name=self.accusative, n=n),
+                     form.format(name=self.dative, n=n), form.format(name=self.genitive, n=n), self.plural)
+
+
+def grammar_facts(text: str) -> tuple[bool, tuple[str, str, str, str]] | None:
+    """A name's grammatical facts as the cards catalogue gives them, "plural | die Markhunde | die
+    Markhunde | den Markhunden | der Markhunde" (number, then the name with its article in the
+    nominative, accusative, dative and genitive); None when `text` is not such a line."""
+    parts = [p.strip() for p in text.split("|")]
+    if len(parts) != 5 or parts[0] not in ("singular", "plural") or not all(parts[1:]):
+        return None
+    return parts[0] == "plural", (parts[1], parts[2], parts[3], parts[4])
+
+
+def named(name: str, card: str = "", count: int = 1) -> Named:
+    """The name `name` of card `card` (a Monster, a Stair Guardian, an Entity part, the Final Entity; a
+    card of `count` individuals) in a sentence of the current language. Its forms come from the cards
+    catalogue ("Marrow Hounds (grammar)", by the card's id, else by the English alone); a card with none
+    (a content pack's monster) is named plainly, its number that of its individuals: German "das Monster
+    „Cave Wolves“", "die Monster „Cave Wolves“", always correct if less natural; English is this plain
+    form ("the Marrow Hounds", "the Marrow Hounds'")."""
+    facts = grammar_facts(content_text(name + GRAMMAR, card))
+    if facts is not None:
+        plural, (nominative, accusative, dative, genitive) = facts
+        return Named(nominative, accusative, dative, genitive, plural)
+    the_name, n = the(name, card), max(1, count)
+    # i18n: a monster's name in a sentence when its card has no grammar in the cards catalogue ("the Marrow
+    # Hounds"); {name} is the name with its article in English, the bare name in German. The plural form is
+    # for a card of several individuals (a Pair, Group or Horde). German: "das Monster „{name}“"
+    nominative = npgettext("monster name, nominative", "{name}", "{name}", n).format(name=the_name)
+    # i18n: as "monster name, nominative", in the accusative (German: "das Monster „{name}“")
+    accusative = npgettext("monster name, accusative", "{name}", "{name}", n).format(name=the_name)
+    # i18n: as "monster name, nominative", in the dative (German: "dem Monster „{name}“")
+    dative = npgettext("monster name, dative", "{name}", "{name}", n).format(name=the_name)
+    if the_name.endswith("s"):
+        # i18n: as "monster name, nominative", its possessive or genitive (German: "des Monsters „{name}“")
+        genitive = npgettext("monster name ending in s, genitive", "{name}'", "{name}'", n).format(name=the_name)
+    else:
+        # i18n: as "monster name, nominative", its possessive or genitive (German: "des Monsters „{name}“")
+        genitive = npgettext("monster name, genitive", "{name}'s", "{name}'s", n).format(name=the_name)
+    return Named(nominative, accusative, dative, genitive, plural=n > 1)
+
+
+def named_foe(game: Game, t: ToldTable | None, foe: int | None) -> Named:
+    """The monster card `foe` of the fight (as told at that moment, `t`) in a sentence: "the Mosaic
+    Serpent", German "die Mosaikschlange" (`named`)."""
+    c = t if t is not None else game.state.combat
+    if c is None or foe is None or not 0 <= foe < len(c.foes):
+        # i18n: a monster not known to the sentence, in the dative ("to the monster")
+        dative = pgettext("dative", "the monster")
+        return Named(_("the monster"), _("the monster"), dative, _("the monster's"), plural=False)
+    f = c.foes[foe]
+    m = game.content.monsters.monsters.get(f.card)
+    return named(foe_name(game, f), f.card, m.count if m is not None else 1)
+
+
+def named_individual(game: Game, t: ToldTable | None, foe: int | None, individual: int | None) -> Named:
+    """Who took it: the monster itself, one of a Pair/Group/Horde ("the Marrow Hounds #2"), or a part
+    of the Final Entity ("the Head of Embers")."""
+    whole = named_foe(game, t, foe)
+    if t is None or foe is None or not 0 <= foe < len(t.foes) or individual is None:
+        return whole
+    f = t.foes[foe]
+    if f.parts and individual < len(f.parts):
+        part = game.content.monsters.entity_parts.get(f.parts[individual])
+        return named(part.name, part.id) if part else whole
+    if len(f.health) > 1:
+        return whole.with_number(individual + 1)
+    return whole
+
+
 def foe_words(game: Game, t: ToldTable | None, foe: int | None) -> str:
     """ "the Mosaic Serpent"; "card 2, the Marrow Hounds" when two Monster Cards are in the fight."""
     if t is None or foe is None or not 0 <= foe < len(t.foes):
@@ -67,7 +158,8 @@ def foe_words(game: Game, t: ToldTable | None, foe: int | None) -> str:
 
 
 def individual_words(game: Game, t: ToldTable | None, foe: int | None, individual: int | None) -> str:
-    """Who took it: the monster itself, one of a Pair/Group/Horde, or a part of the Final Entity."""
+    """Who took it, as a label: the monster itself, one of a Pair/Group/Horde, or a part of the Final
+    Entity (German names it without an article: a label, not a sentence's; see `named_individual`)."""
     name = foe_words(game, t, foe)
     if t is None or foe is None or not 0 <= foe < len(t.foes) or individual is None:
         return name
@@ -76,7 +168,7 @@ def individual_words(game: Game, t: ToldTable | None, foe: int | None, individua
         part = game.content.monsters.entity_parts.get(f.parts[individual])
         return the(part.name, part.id) if part else name
     if len(f.health) > 1:
-        # i18n: one individual of a Pair, Group or Horde ("the Marrow Hounds #2")
+        # i18n: one individual of a Pair, Group or Horde ("the Marrow Hounds #2"), {name} in any case
         return _("{name} #{n}").format(name=name, n=individual + 1)
     return name
 
@@ -128,15 +220,6 @@ def poss(name: str) -> str:
 
 def cap(words: str) -> str:
     return words[:1].upper() + words[1:]
-
-
-def many(game: Game, t: ToldTable | None, foe: int | None) -> bool:
-    """Whether the monster's name is a plural ("the Tomb Moths are ...")."""
-    c = t if t is not None else game.state.combat
-    if c is None or foe is None or not 0 <= foe < len(c.foes):
-        return False
-    m = game.content.monsters.monsters.get(c.foes[foe].card)
-    return m is not None and m.count > 1
 
 
 def state_words(game: Game, foe: Foe, alive: int) -> str | None:

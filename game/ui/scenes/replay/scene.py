@@ -66,6 +66,7 @@ class ReplayScene(Scene):
         self.hovered: str | None = None  # the map element (or "lantern") under the pointer
         self.tooltip: UITooltip | None = None
         self._log_shown = -1
+        self.log_room = True  # the side has room for the log under a fight's heroes (_place_log)
         self._log_in_box = 0
         self._log_age = 0.0
         self._story_told = False  # the setup's story (the intro) is told when the viewer first runs
@@ -171,9 +172,29 @@ class ReplayScene(Scene):
         least = 1 if lay.large_text else 2  # large text: the log down to one line (it scrolls)
         box = pygame.Rect(side.x + pad, self.log_heading.bottom + lay.u(2), side.width - 2 * pad,
                           max(least * lay.line(13), self.stage.bottom - self.log_heading.bottom - lay.u(2) - pad))
+        # a fight's heroes fill the side to the stage's foot (large text in a short window): no log there
+        # (the moves' captions tell the story), rather than a box over the timeline under the stage
+        self.log_room = box.bottom <= self.stage.bottom
+        self._show_log(self.log_room)
         if self.log_box.relative_rect != box:
             self.log_box.set_relative_position(box.topleft)
             self.log_box.set_dimensions(box.size)
+
+    def _show_log(self, shown: bool) -> None:
+        if shown and not self.log_box.visible:
+            self.log_box.show()
+        elif not shown and self.log_box.visible:
+            self.log_box.hide()
+
+    def _side_hand_slot(self) -> pygame.Rect | None:
+        """Where a fight's deciding hand goes in the side, in the log's place, when the stage has no room
+        for it under the lanes (200 % in 1280x720): None when the lanes have it, or the side no room."""
+        table = self.table
+        if table.combat is None or not table.hand_left_out or table.hand_row is not None:
+            return None
+        side = table.L.side
+        slot = pygame.Rect(side.x + self.pad, self.log_heading.y, side.width - 2 * self.pad, table.hand_row_h())
+        return slot if slot.bottom <= self.stage.bottom - self.pad else None
 
     @property
     def heroes_top(self) -> int:
@@ -526,15 +547,21 @@ class ReplayScene(Scene):
             self.table.show(self.stage.size, self.app.settings.ui_scale)
             self.table.draw(stage)
             side = self.table.L.side
-            surface.fill(PANEL_BG, pygame.Rect(side.x + 2, self.log_heading.y - self.lay.u(2), side.width - 2,
-                                               self.stage.bottom - self.log_heading.y + self.lay.u(2)))
+            slot = self._side_hand_slot()
+            self._show_log(self.log_room and slot is None)
+            if self.log_room or slot is not None:
+                surface.fill(PANEL_BG, pygame.Rect(side.x + 2, self.log_heading.y - self.lay.u(2), side.width - 2,
+                                                   self.stage.bottom - self.log_heading.y + self.lay.u(2)))
+            if slot is not None:
+                self.table.draw_hand_row(stage, slot)
         else:
             assert self.board is not None
             self.board.draw(surface, None, set(), self.time)
             self._draw_move_on_map(surface)
             self._draw_side(surface)
             self._draw_caption_over_map(surface)
-        text(surface, _("Adventure log"), self.log_heading.topleft, 16, GOLD, bold=True)
+        if self.log_box.visible:
+            text(surface, _("Adventure log"), self.log_heading.topleft, 16, GOLD, bold=True)
         self.timeline.draw(surface, self.step, self.caption(), self.mouse)
         if self.turnings:
             draw_marks(surface, self.turnings, self.timeline.x, self.timeline.track, max(4, self.lay.u(5)))
