@@ -73,7 +73,8 @@ class Budget:
         pace = self.spent / self.runs if self.runs else 0.0
         allowed = self.seconds
         if ecology in ECOLOGIES:
-            allowed = (self.seconds - self.final_reserve) * (ECOLOGIES.index(ecology) + 1) / len(ECOLOGIES)
+            kept = min(self.final_reserve, self.seconds / 3)  # the Final Entity's, at most a third
+            allowed = (self.seconds - kept) * (ECOLOGIES.index(ecology) + 1) / len(ECOLOGIES)
         return self.spent + pace * playouts <= allowed
 
 

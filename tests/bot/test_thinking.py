@@ -45,6 +45,8 @@ def test_the_seconds_kept_for_the_final_entity_are_not_shared_out_over_the_ecolo
     budget = thinking.Budget(seconds=9.0, final_reserve=3.0, spent=6.5, runs=100)
     assert not budget.affords(1, "subterranean"), "the Ecologies share 6 of the 9 seconds"
     assert budget.affords(1), "the Final Entity's fight may use all of them"
+    small = thinking.Budget(seconds=2.0, final_reserve=2.5, spent=0.1, runs=10)
+    assert small.affords(1, "ruins"), "at most a third of the seconds is kept for the Final Entity"
 
 
 def _final_fight_decision() -> Game:
