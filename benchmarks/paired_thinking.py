@@ -2,8 +2,8 @@
 (`python benchmarks/paired_thinking.py --pairs 300 --out pairs.jsonl`, then `--summary`).
 
 Each pair is one seed and party played once by each machine player (parties of one, two and three
-in turn, so a run cut short stays balanced; `--horizon`, `--everywhere`, `--moves` and `--playouts`
-set the Thinking player's Budget); one JSON line per pair is appended to `--out` as it
+in turn, so a run cut short stays balanced; `--horizon`, `--everywhere`, `--moves`, `--playouts`,
+`--final-rounds` and the others set the Thinking player's Budget); one JSON line per pair is appended to `--out` as it
 finishes (the seed, the party, who won, each game's time on the core), and a rerun skips the pairs
 already there. `--summary` prints the paired table (game.headless.sim.paired_lines: the difference
 in wins, per party and over all, with its 95 % interval) and the time a game.
@@ -75,6 +75,12 @@ def main() -> int:
                         help="rounds at most while a challenger is in doubt (0: --playouts only)")
     parser.add_argument("--z", type=float, default=thinking.Budget.z,
                         help="and by more than this many standard errors of its paired gain")
+    parser.add_argument("--final-rounds", type=int, default=thinking.Budget.final_rounds,
+                        help="rounds of whole playouts at the Final Entity's fight (0: as anywhere else)")
+    parser.add_argument("--final-reserve", type=float, default=thinking.Budget.final_reserve,
+                        help="seconds of thinking kept for the Final Entity's fight")
+    parser.add_argument("--seconds", type=float, default=thinking.Budget.seconds,
+                        help="seconds of thinking a game (the process's own time)")
     args = parser.parse_args()
     rows = [json.loads(line) for line in args.out.read_text().splitlines()] if args.out.exists() else []
     if args.summary:
@@ -86,7 +92,8 @@ def main() -> int:
     def budget() -> thinking.Budget:
         b = thinking.Budget(moves=args.moves, playouts=args.playouts, horizon=args.horizon or None,
                             least_gain=args.least_gain, z=args.z,
-                            most_rounds=args.most_rounds)
+                            most_rounds=args.most_rounds, final_rounds=args.final_rounds,
+                            final_reserve=args.final_reserve, seconds=args.seconds)
         if args.everywhere:
             b.ecologies = frozenset(ECOLOGIES)
         return b

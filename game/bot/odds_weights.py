@@ -1,7 +1,7 @@
 """The fitted weights of game/bot/odds_value.py (written by benchmarks/fit_odds_value.py; a module,
 so the release carries them with the code).
 
-python3 benchmarks/fit_odds_value.py --games 120 --first 300000 --every 4 (30850 positions)
+python3 benchmarks/fit_odds_value.py --games 360 --first 300000 --every 6 (57242 positions)
 """
 
 FEATURES = (
@@ -28,25 +28,25 @@ FEATURES = (
     "foe health",
 )
 WEIGHTS = (
-    -0.52988,
-    -0.71404,
-    -0.02868,
-    1.79955,
-    0.23119,
-    1.85506,
-    -0.38865,
-    -0.5624,
-    0.31254,
-    -0.13879,
+    0.0474,
+    -1.12068,
+    -1.40998,
+    0.82497,
+    -0.00934,
+    0.34721,
+    0.60514,
+    -0.31524,
+    0.2281,
+    0.69229,
     0.0,
-    -0.42683,
-    -0.01367,
-    0.74066,
-    0.26685,
-    0.18217,
-    0.58305,
-    -0.28017,
-    -0.04448,
-    0.08254,
-    0.00535,
+    -0.74465,
+    0.21321,
+    1.24614,
+    0.17683,
+    0.09336,
+    -0.32598,
+    -0.07705,
+    -0.01533,
+    0.12017,
+    0.00898,
 )

@@ -10,6 +10,10 @@ move that beats it round by round clearly (game/bot/thinking_compare.py). Its th
 shared out over the three Ecologies (what one leaves, the next may use), so it thinks in every
 Ecology, not only in the first fights. Every other decision, and every decision once the budget
 is spent, is the heuristic bot's (`heuristic.choose`). Its choice is always one of game.legal().
+
+At the Final Entity's fight the rest of the game is short, so there its playouts run to the game's
+end (won or lost: no value model) and it plays more rounds of them (`Budget.final_rounds`), from
+a share of the seconds kept for that fight alone (`Budget.final_reserve`).
 """
 
 from __future__ import annotations
@@ -52,6 +56,11 @@ class Budget:
     least_gain: float = 0.02  # the chance to win a challenger must add, at least, to be played
     z: float = Z95  # and by more than this many standard errors of its paired gain (95 %)
     most_rounds: int = 0  # rounds at most while a challenger is in doubt (0: `playouts` only)
+    # at the Final Entity's fight: rounds of whole playouts (to the game's end, no value model; 0:
+    # think there as anywhere else), and the seconds kept for that fight (the Ecologies share the rest;
+    # the fifth pass of docs/balance.md: 12 rounds, 2.5 s)
+    final_rounds: int = 12
+    final_reserve: float = 2.5
     seed: int = 0  # its playouts' seeds are drawn from this and the position, never from the game's rng
     spent: float = 0.0  # seconds spent so far this game
     decisions: int = 0  # decisions thought about so far this game
@@ -64,8 +73,15 @@ class Budget:
         pace = self.spent / self.runs if self.runs else 0.0
         allowed = self.seconds
         if ecology in ECOLOGIES:
-            allowed = self.seconds * (ECOLOGIES.index(ecology) + 1) / len(ECOLOGIES)
+            kept = min(self.final_reserve, self.seconds / 3)  # the Final Entity's, at most a third
+            allowed = (self.seconds - kept) * (ECOLOGIES.index(ecology) + 1) / len(ECOLOGIES)
         return self.spent + pace * playouts <= allowed
+
+
+def final_fight(game: Game) -> bool:
+    """Whether the heroes are fighting the Final Entity (its foe has parts)."""
+    combat = game.state.combat
+    return combat is not None and any(f.parts for f in combat.foes)
 
 
 def thinks_at(legal: list[Command], kinds: frozenset[str] = THINKS_AT, favourite: Command | None = None) -> bool:
@@ -93,16 +109,20 @@ def choose(game: Game, rng: random.Random, budget: Budget | None = None,
     # as the heuristic draws, so the game is the heuristic's move for move until Thinking plays
     # another move (a paired comparison then differs only where Thinking chose differently)
     favourite = heuristic.choose(game, rng, heroes)
+    # at the Final Entity's fight: whole playouts, more rounds, from all the game's seconds
+    final = budget.final_rounds > 0 and final_fight(game)
+    rounds = budget.final_rounds if final else budget.playouts
     if favourite is None or not thinks_at(legal, budget.kinds, favourite) \
-            or game.state.ecology not in budget.ecologies or budget.playouts < 1 \
-            or not budget.affords(budget.playouts * budget.moves, game.state.ecology):
+            or game.state.ecology not in budget.ecologies or rounds < 1 \
+            or not budget.affords(rounds * budget.moves, None if final else game.state.ecology):
         return favourite
     moves = [favourite] + [c for c in ranked(game, legal, budget.moves + 1) if c != favourite][:budget.moves - 1]
     if len(moves) < 2:
         return favourite
     started = time.process_time()
-    search = Odds(game, moves, seed=f"think:{budget.seed}:{len(game.events)}", horizon=budget.horizon)
-    verdict = judge(search, budget.playouts, budget.least_gain, budget.z, budget.most_rounds)
+    search = Odds(game, moves, seed=f"think:{budget.seed}:{len(game.events)}",
+                  horizon=None if final else budget.horizon)
+    verdict = judge(search, rounds, budget.least_gain, budget.z, 0 if final else budget.most_rounds)
     budget.spent += time.process_time() - started
     budget.decisions += 1
     budget.runs += verdict.playouts

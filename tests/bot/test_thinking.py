@@ -8,7 +8,7 @@ import pytest
 
 from game.bot import heuristic, thinking
 from game.headless import sim
-from game.rules import ECOLOGIES, Game
+from game.rules import ECOLOGIES, Game, scenario
 from tests.kits.bot_positions import first_position
 
 
@@ -39,6 +39,37 @@ def test_the_thinking_player_shares_its_time_out_over_the_three_ecologies():
     budget = thinking.Budget(seconds=9.0, spent=3.5, runs=10)
     assert not budget.affords(1, "ruins"), "the Ruins may use a third of the seconds"
     assert budget.affords(1, "caverns") and budget.affords(1, "subterranean")
+
+
+def test_the_seconds_kept_for_the_final_entity_are_not_shared_out_over_the_ecologies():
+    budget = thinking.Budget(seconds=9.0, final_reserve=3.0, spent=6.5, runs=100)
+    assert not budget.affords(1, "subterranean"), "the Ecologies share 6 of the 9 seconds"
+    assert budget.affords(1), "the Final Entity's fight may use all of them"
+    small = thinking.Budget(seconds=2.0, final_reserve=2.5, spent=0.1, runs=10)
+    assert small.affords(1, "ruins"), "at most a third of the seconds is kept for the Final Entity"
+
+
+def _final_fight_decision() -> Game:
+    game = Game.new(["fighter"], seed=3, ecology="subterranean")
+    scenario.final_entity_fight(game, seed=3)
+    rng = random.Random(0)
+    while game.outcome is None and not thinking.thinks_at(game.legal(), thinking.KINDS,
+                                                          heuristic.choose(game, random.Random(0))):
+        game.do(heuristic.choose(game, rng))
+    assert game.outcome is None and thinking.final_fight(game), "a decision of the Final Entity's fight"
+    return game
+
+
+def test_at_the_final_entity_the_thinking_player_plays_whole_playouts_from_the_seconds_kept_for_it():
+    game = _final_fight_decision()
+    # the Ecologies' share spent, the fight's reserve not: it thinks, 3 rounds of two moves
+    budget = thinking.Budget(moves=2, final_rounds=3, seconds=9.0, final_reserve=3.0, spent=6.5, runs=100)
+    cmd = thinking.choose(game, random.Random(0), budget)
+    assert cmd in game.legal()
+    assert budget.decisions == 1 and budget.runs - 100 in (4, 6), "two or three rounds of two moves"
+    ordinary = thinking.Budget(moves=2, final_rounds=0, seconds=9.0, final_reserve=3.0, spent=6.5, runs=100)
+    thinking.choose(game, random.Random(0), ordinary)
+    assert ordinary.decisions == 0, "without final rounds it is the Ecology's share that counts"
 
 
 def test_outside_the_ecologies_it_thinks_in_the_thinking_player_plays_as_the_heuristic_bot():
