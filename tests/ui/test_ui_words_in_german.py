@@ -228,7 +228,7 @@ def test_the_window_flags_still_give_the_options():
 
 
 @pytest.mark.parametrize("fight", ["monster", "final entity"])
-def test_a_combat_lane_names_its_foe_in_the_accusative_in_german(tmp_path, monkeypatch, fight):
+def test_a_combat_lane_names_its_foe_in_the_accusative_in_german(tmp_path, fight):
     """"gegen {foe}" takes the accusative: "gegen den Türsturzkriecher", never a nominative article
     glued on ("gegen Der sammelnde Schlund")."""
     game = Game.new(["fighter"], seed=0)
@@ -241,15 +241,11 @@ def test_a_combat_lane_names_its_foe_in_the_accusative_in_german(tmp_path, monke
     session = Session(game=Game.replay(game.events), players=["Ann"])
     session.catch_up()
     app.switch(CombatScene(app, session))
-    from game.ui.combat import view
-    drawn: list[str] = []
-    real_fit = view.fit
-
-    def recorded(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
-        drawn.append(text)
-        return real_fit(surface, text, *args, **kwargs)
-    monkeypatch.setattr(view, "fit", recorded)
+    from tests.kits.fit_kit import recorded_text
     steps(app, 2)
+    with recorded_text() as seen:
+        app.scene.draw(app.screen)
+    drawn = [words for _rect, words in seen]
     lanes = [text for text in drawn if text.startswith("gegen ")]
     assert lanes, drawn
     assert all(not text.startswith(("gegen Der ", "gegen Die ", "gegen Das ")) for text in lanes), lanes

@@ -24,6 +24,18 @@ def fit(surface: pygame.Surface, words: str, pos: tuple[float, float], size: int
     return text(surface, words, pos, size, colour, bold=bold, anchor=anchor)
 
 
+def fit_first(surface: pygame.Surface, choices: list[str], pos: tuple[float, float], size: int, colour: Any,
+              width: int, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    """The first of `choices` (the fullest words first, shorter ones after) that fits `width` whole at
+    70 % of `size` or more, drawn as `fit` draws; the last one cut with an ellipsis where none does
+    (at 200 % text a lane's "Harrow Stonebrook" gives way to "Harrow" rather than to "Harr...")."""
+    smallest = font(round(max(8, int(size * 0.7)) * UI_SCALE[0]), bold)
+    words = next((c for c in choices if smallest.size(c)[0] <= width), choices[-1])
+    if not words:  # the shortest choice is to say nothing
+        return pygame.Rect(int(pos[0]), int(pos[1]), 0, 0)
+    return fit(surface, words, pos, size, colour, width, bold=bold, anchor=anchor)
+
+
 def pill_lines(parts: list[tuple[str, str]], width: int, size: int) -> list[str]:
     """A pair's forecast (its phrases, each with what joins it to the one before: `preview_parts`) in
     lines no wider than `width` at design size `size`: phrases share a line where they fit, else each

@@ -44,6 +44,7 @@ class CombatSidebar(TableState):
                                         key=actions.key_for("confirm")))
         self.action_buttons: list[tuple[UIButton, Command]] = []
         self.ability_buttons: list[tuple[UIButton, str, int]] = []
+        self.more_abilities: UIButton | None = None  # "+n": the abilities the row has no room for
         self.controls: dict[UIButton, str] = {}
         x0, pad = L.side.x + L.pad, L.pad
         bw = L.side.width - 2 * pad
@@ -109,6 +110,7 @@ class CombatSidebar(TableState):
         for b, _ability, _hero in self.ability_buttons:
             b.kill()
         self.ability_buttons = []
+        self._kill_more_abilities()
 
     def _control_rows(self, width: int, labels: list[str]) -> int:
         """On how many rows (one to three) the small controls' words fit whole in `width`."""
@@ -201,6 +203,7 @@ class CombatSidebar(TableState):
         for b, _ability, _hero in self.ability_buttons:
             b.kill()
         self.ability_buttons = []
+        self._kill_more_abilities()
         hero = self.deciding_hero()
         if hero is None or hero >= len(self.game.state.hero_states):
             return
@@ -211,17 +214,19 @@ class CombatSidebar(TableState):
         h = L.ability_h
         x, y = 12, L.size[1] - h - L.px(10)
         limit = self.play_button.relative_rect.x - 12
-        for ab in hero_abilities(self.game, hero):
-            if ab.trigger == "passive":
-                continue
+        f = self._button_font()
+        shown = [ab for ab in hero_abilities(self.game, hero) if ab.trigger != "passive"]
+        for i, ab in enumerate(shown):
             label = content_text(ab.name) + (_(" · {n} Power").format(n=ab.cost) if ab.trigger == "power"
                                              else _(" · Block") if ab.trigger == "block" else "")
-            f = self._button_font()
             width = f.size(label)[0] + L.px(24)
-            if x + width > limit:  # too long here: the name alone (the tooltip says the rest)
+            # room kept for the "+n" button of those after this one, if any
+            more_w = f.size(_("+{n}").format(n=len(shown) - i - 1))[0] + L.px(24) + 6 if i < len(shown) - 1 else 0
+            if x + width + more_w > limit:  # too long here: the name alone (the tooltip says the rest)
                 label = content_text(ab.name)
                 width = f.size(label)[0] + L.px(24)
-            if x + width > limit:
+            if x + width + more_w > limit:
+                self._more_abilities(hero, shown[i:], usable, pygame.Rect(x, y, 0, h))
                 break
             b = UIButton(pygame.Rect(x, y, width, h), label, self.manager, container=self.root,
                          tool_tip_text=self._ability_tip(hero, ab, ab.id in usable), object_id="#control")
@@ -229,6 +234,20 @@ class CombatSidebar(TableState):
                 b.disable()
             self.ability_buttons.append((b, ab.id, hero))
             x += width + 6
+
+    def _more_abilities(self, hero: int, rest: list[Any], usable: set[Any], at: pygame.Rect) -> None:
+        """The abilities the row has no room for (a large text size): one "+n" button whose tooltip tells
+        each (what it does, its cost, why not now); those usable now are also among the choices above."""
+        label = _("+{n}").format(n=len(rest))
+        tip = "<br><br>".join(self._ability_tip(hero, ab, ab.id in usable) for ab in rest)
+        width = self._button_font().size(label)[0] + self.L.px(24)
+        self.more_abilities = UIButton(pygame.Rect(at.x, at.y, width, at.height), label, self.manager,
+                                       container=self.root, tool_tip_text=tip, object_id="#control")
+
+    def _kill_more_abilities(self) -> None:
+        if self.more_abilities is not None:
+            self.more_abilities.kill()
+        self.more_abilities = None
 
     def _button_font(self) -> Any:
         """The widget theme's button font (what a button's words are measured with)."""

@@ -15,7 +15,7 @@ from game.rules import foe_name, named
 
 from .. import actions, card_art
 from ..combat_preview import pair_forecast, preview_parts
-from ..labels import PLAY_CARDS, proper_name
+from ..labels import PLAY_CARDS, proper_name, short_name
 from ..look import (
     DIM_INK,
     GOLD,
@@ -32,7 +32,7 @@ from ..look import (
     turn_marker,
 )
 from ..scene import Scene
-from .drawing import fit, pill_lines
+from .drawing import fit, fit_first, pill_lines
 from .foes import FoeColumn
 from .motion import Motion
 from .summary import FightSummary, draw_summary
@@ -281,12 +281,15 @@ class CombatView(FoeColumn, Scene):
             elif status:
                 st = fit(surface, status, (lane.right - 10, lane.y + 6), self.fs(13), LEGAL, lane.width // 3,
                          bold=True, anchor="topright")
-            fit(surface, proper_name(self.game, front.hero), (name_x, lane.y + 5), self.fs(15),
-                colour, st.x - lane.x - self.L.px(40), bold=True)
+            # a narrow lane (three heroes at a large text size) names the hero by first name, and its foe
+            # by card number, or not at all where one card faces every lane (its card is beside them)
+            fit_first(surface, [proper_name(self.game, front.hero), short_name(self.game, front.hero)],
+                      (name_x, lane.y + 5), self.fs(15), colour, st.x - lane.x - self.L.px(40), bold=True)
             tail = (ngettext(" · {n} monster Power Card set aside", " · {n} monster Power Cards set aside",
                              len(front.set_aside)).format(n=len(front.set_aside)) if front.set_aside else "")
-            fit(surface, _("vs {foe}").format(foe=versus) + tail, (name_x, lane.y + 5 + self.lh(15, True)),
-                self.fs(13), INK, lane.width - self.L.px(40))
+            shorter = [_("vs Card {n}").format(n=front.foe + 1) + tail] if numbered else [tail.removeprefix(" · ")]
+            fit_first(surface, [_("vs {foe}").format(foe=versus) + tail, *shorter],
+                      (name_x, lane.y + 5 + self.lh(15, True)), self.fs(13), INK, lane.width - self.L.px(40))
             slots = list(front.slots)
             gap = pill_w - sw + 8
             total = len(slots) * sw + max(0, len(slots) - 1) * gap
