@@ -287,7 +287,11 @@ class CombatView(FoeColumn, Scene):
                       (name_x, lane.y + 5), self.fs(15), colour, st.x - lane.x - self.L.px(40), bold=True)
             tail = (ngettext(" · {n} monster Power Card set aside", " · {n} monster Power Cards set aside",
                              len(front.set_aside)).format(n=len(front.set_aside)) if front.set_aside else "")
-            shorter = [_("vs Card {n}").format(n=front.foe + 1) + tail] if numbered else [tail.removeprefix(" · ")]
+            n_aside = len(front.set_aside)
+            # i18n: the fewest words for a lane's monster Power Cards set aside (a narrow lane at a large text size)
+            least = ngettext("{n} set aside", "{n} set aside", n_aside).format(n=n_aside) if n_aside else ""
+            shorter = ([_("vs Card {n}").format(n=front.foe + 1) + tail] if numbered else []) \
+                + [tail.removeprefix(" · "), least]
             fit_first(surface, [_("vs {foe}").format(foe=versus) + tail, *shorter],
                       (name_x, lane.y + 5 + self.lh(15, True)), self.fs(13), INK, lane.width - self.L.px(40))
             slots = list(front.slots)
