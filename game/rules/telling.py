@@ -10,11 +10,11 @@ the live one.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator
+from typing import Any
 
-from game.rules.content.library import Content
 from game.rules.core.messages import Event
-from game.rules.engine import Game
+from game.rules.protocol import RulesGame
 
 __all__ = ["Teller", "command_groups"]
 
@@ -36,16 +36,18 @@ class Teller:
     """A copy of a game that follows its events, one command at a time, to tell each event with the
     state its command left (the engine's own fold: `Game.follow`)."""
 
-    def __init__(self, content: Content | None = None, events: Sequence[Event] = ()) -> None:
-        self.game = Game(content)
-        self.game.follow(events)
+    def __init__(self, game: RulesGame, upto: int = 0) -> None:
+        """A copy of `game` at its first `upto` events (a game of the same kind, with its content)."""
+        kind: Any = type(game)  # the engine's Game (the rules' faces never import the engine)
+        self.game: Any = kind(game.content)
+        self.game.follow(game.events[:upto])
 
     @property
     def told(self) -> int:
         """How many of the game's events this copy has followed."""
         return len(self.game.events)
 
-    def tell(self, events: Iterable[Event]) -> Iterator[tuple[Event, Game]]:
+    def tell(self, events: Iterable[Event]) -> Iterator[tuple[Event, RulesGame]]:
         """Each of `events` (those after the ones followed so far) with the game as its command left it."""
         for group in command_groups(events):
             self.game.follow(group)

@@ -263,7 +263,7 @@ def chronicle(game: Game, start: int = 0) -> list[str]:
     from game.rules import Teller, describe
 
     lines = []
-    for i, (e, teller) in enumerate(Teller(game.content).tell(game.events)):
+    for i, (e, teller) in enumerate(Teller(game).tell(game.events)):
         if i < start:
             continue
         try:

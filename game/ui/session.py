@@ -185,7 +185,7 @@ class Session:
         """The teller at the events told so far (made again after an undo, a load or the host's game)."""
         teller = self._teller
         if teller is None or self._teller_of is not self.game or teller.told != self._described:
-            teller = self._teller = Teller(self.game.content, self.game.events[:self._described])
+            teller = self._teller = Teller(self.game, self._described)
             self._teller_of = self.game
         return teller
 
@@ -208,7 +208,7 @@ class Session:
     def told_lines(self) -> list[str]:
         """The log's lines of every event told so far, in the current language (as catch_up wrote them)."""
         lines = []
-        for event, game in Teller(self.game.content).tell(self.game.events[:self._described]):
+        for event, game in Teller(self.game).tell(self.game.events[:self._described]):
             line = describe(game, event)
             if line:
                 lines.append(line)

@@ -62,7 +62,8 @@ def test_a_german_log_names_the_tiles_and_the_ecology_in_german():
     tile = game.content.tiles[drawn.tile]  # type: ignore[attr-defined]
     line = describe(game, drawn)
     assert line is not None and tile.name not in line and tmx_names()[tile.id] not in line
-    assert line.endswith(" zieht " + i18n_tool().read("de", "cards").get(tile.name, tile.id).string + "."), line
+    german_name = i18n_tool().read("de", "cards").get(tile.name, tile.id).string
+    assert line.endswith(" zieht das Kartenteil „" + german_name + "“."), line  # the name after its noun, quoted
     assert not any(name in text for text in german for name in tmx_names().values())
 
 

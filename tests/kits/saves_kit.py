@@ -10,8 +10,10 @@ import json
 import os
 import random
 import sys
-from collections.abc import Iterator
+import zlib
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 from game.rules import Command, Event, Game, dump
 from game.rules.areas.explore import Undo
@@ -106,3 +108,38 @@ def played(store: SaveStore, seed: int, limit: int = 400, name: str | None = Non
     for _ in play(game, seed, limit):
         campaign.record(game)
     return game, campaign
+
+
+# --- editing a saved log as someone who re-signs it would (tests/saves/test_saves_cannot_lie.py) ----
+
+LOG = "1-ruins.log.jsonl"
+Docs = list[dict[str, Any]]
+
+
+def re_signed(store: SaveStore, edit: Callable[[Docs], None]) -> None:
+    """Edit a log's lines (as JSON, header first) and sign it again as the game would: every
+    checksum, line number, previous-line checksum and the move counter made to agree."""
+    path = store.root / "victim" / LOG
+    docs = [json.loads(line) for line in path.read_bytes().splitlines()]
+    for doc in docs:
+        doc.pop("crc")
+    edit(docs)
+    out, prev = [], ""
+    for number, doc in enumerate(docs, start=1):
+        if number > 1:
+            doc = {"n": number, "at": doc["at"], "events": doc["events"], "prev": prev}
+        body = json.dumps(doc, separators=(",", ":")).encode()
+        prev = f"{zlib.crc32(body):08x}"
+        out.append(body[:-1] + b',"crc":"' + prev.encode() + b'"}\n')
+    path.write_bytes(b"".join(out))
+    (store.root / "victim" / (LOG + ".head")).write_bytes(b"%010d %s\n" % (len(docs), prev.encode()))
+
+
+def events_of(docs: Docs, kind: str) -> list[tuple[int, dict[str, Any]]]:
+    return [(i, e) for i, doc in enumerate(docs[1:], start=2) for e in doc["events"] if e["kind"] == kind]
+
+
+def undo_as_a_move(docs: Docs) -> int:
+    line, e = events_of(docs, "command_accepted")[2]
+    e["command"] = {"kind": "undo"}
+    return line

@@ -11,26 +11,9 @@ import pytest
 from game.packs import check_pack
 from game.packs.__main__ import main
 from game.rules import PROJECT_ROOT
+from tests.kits.pack_kit import MONSTER, write_pack
 
 EXAMPLES = PROJECT_ROOT / "examples" / "packs"
-MONSTER = '''
-[[monster]]
-id = "{id}"
-name = "Pale Thing"
-description = "It waits."
-difficulty = "light"
-{health}xp = 1
-'''
-
-
-def write_pack(folder: Path, manifest: str = "", files: dict[str, str] | None = None) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "pack.toml").write_text('name = "Test Pack"\nversion = "1.0"\nauthor = "Tester"\n'
-                                      f'game_version = "0.1"\n{manifest}', encoding="utf-8")
-    for name, text in (files or {}).items():
-        (folder / name).parent.mkdir(parents=True, exist_ok=True)
-        (folder / name).write_text(text, encoding="utf-8")
-    return folder
 
 
 def problems(folder: Path) -> list[str]:

@@ -16,7 +16,7 @@ from game.packs.__main__ import main
 from game.packs.installed import packs_dir_problem
 from game.packs.rating import PartyRating, Rating, rating_words
 from game.rules import PROJECT_ROOT, ContentError, parse_tile
-from tests.packs.test_pack_check import MONSTER, write_pack
+from tests.kits.pack_kit import MONSTER, write_pack
 
 
 def broken_pack(folder: Path) -> Path:

@@ -5,12 +5,8 @@ player words naming the first bad line, the backup offered, nothing overwritten,
 
 from __future__ import annotations
 
-import json
 import random
-import zlib
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -18,10 +14,7 @@ from hypothesis import strategies as st
 
 from game.saves import SaveError, SaveStore
 from tests.kits.fuzz_kit import paths
-from tests.kits.saves_kit import game_for, play
-
-LOG = "1-ruins.log.jsonl"
-Docs = list[dict[str, Any]]
+from tests.kits.saves_kit import LOG, Docs, events_of, game_for, play, re_signed, undo_as_a_move
 
 
 def played(root: Path, seed: int = 12, limit: int = 40) -> SaveStore:
@@ -31,29 +24,6 @@ def played(root: Path, seed: int = 12, limit: int = 40) -> SaveStore:
     for _ in play(game, seed, limit=limit):
         campaign.record(game)
     return store
-
-
-def re_signed(store: SaveStore, edit: Callable[[Docs], None]) -> None:
-    """Edit a log's lines (as JSON, header first) and sign it again as the game would: every
-    checksum, line number, previous-line checksum and the move counter made to agree."""
-    path = store.root / "victim" / LOG
-    docs = [json.loads(line) for line in path.read_bytes().splitlines()]
-    for doc in docs:
-        doc.pop("crc")
-    edit(docs)
-    out, prev = [], ""
-    for number, doc in enumerate(docs, start=1):
-        if number > 1:
-            doc = {"n": number, "at": doc["at"], "events": doc["events"], "prev": prev}
-        body = json.dumps(doc, separators=(",", ":")).encode()
-        prev = f"{zlib.crc32(body):08x}"
-        out.append(body[:-1] + b',"crc":"' + prev.encode() + b'"}\n')
-    path.write_bytes(b"".join(out))
-    (store.root / "victim" / (LOG + ".head")).write_bytes(b"%010d %s\n" % (len(docs), prev.encode()))
-
-
-def events_of(docs: Docs, kind: str) -> list[tuple[int, dict[str, Any]]]:
-    return [(i, e) for i, doc in enumerate(docs[1:], start=2) for e in doc["events"] if e["kind"] == kind]
 
 
 def first_line(docs: Docs, kind: str) -> int:
@@ -125,12 +95,6 @@ def bogus_command(docs: Docs) -> int:
 def junk_command(docs: Docs) -> int:
     line, e = events_of(docs, "command_accepted")[2]
     e["command"] = {"kind": "place_tile", "tile": "ruins-01", "x": 10 ** 30, "y": "north", "rotation": None}
-    return line
-
-
-def undo_as_a_move(docs: Docs) -> int:
-    line, e = events_of(docs, "command_accepted")[2]
-    e["command"] = {"kind": "undo"}
     return line
 
 

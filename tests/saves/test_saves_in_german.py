@@ -24,8 +24,7 @@ from game.saves.packs import pack_refusal
 from game.saves.share_code import CodeError, ShareSetup, code_of_game, read_code, share_code
 from game.saves.stats import load_stats
 from tests.kits.catalogue_kit import assert_german_for_each
-from tests.kits.saves_kit import played
-from tests.saves.test_saves_cannot_lie import re_signed, undo_as_a_move
+from tests.kits.saves_kit import played, re_signed, undo_as_a_move
 
 LOG = "1-ruins.log.jsonl"
 

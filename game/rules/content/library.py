@@ -19,9 +19,9 @@ from game.rules.content.reference import EcologyReference, load_references
 from game.rules.content.rune_patterns import RunePattern
 from game.rules.content.story_cards import StoryDef, load_story
 from game.rules.content.story_choice_cards import StoryChoice, load_story_choices
-from game.rules.content.tile_cache import read_tile
-from game.rules.content.tiles import ECOLOGIES, TileDef, TileGeometry, tile_where
+from game.rules.content.tiles import ECOLOGIES, TileDef, TileGeometry, compile_tile, parse_tile, tile_where
 from game.rules.core.errors import ContentError
+from game.rules.fast.files_read import read_once
 
 PROJECT_ROOT = Path(__file__).resolve().parents[3]  # game/rules/content/library.py -> the project
 TILES_PER_ECOLOGY = 24
@@ -131,6 +131,19 @@ def load_content(root: Path = PROJECT_ROOT) -> Content:
             content.tiles[t.id] = t
             content.geometry[t.id] = geometry
     return content
+
+
+def _parsed(path: Path) -> tuple[TileDef, tuple[TileGeometry, ...]]:
+    tile = parse_tile(path)
+    return tile, compile_tile(tile)
+
+
+def read_tile(path: Path) -> tuple[TileDef, tuple[TileGeometry, ...]]:
+    """The tile of the map at `path` and its geometry at each turn, from an earlier read of the same
+    bytes where there was one (fast.files_read). Each content gets its own copy of the tile (whoever
+    holds a model may change it); the geometry is tuples all the way down and shared."""
+    tile, geometry = read_once(path, _parsed)
+    return tile.model_copy(deep=True), geometry
 
 
 def load_cards(content: Content) -> None:

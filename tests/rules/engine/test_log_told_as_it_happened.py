@@ -37,7 +37,7 @@ def game_and_live(request) -> tuple[Game, list[str | None]]:
 
 def test_the_log_told_again_is_the_log_told_live(game_and_live):
     game, live = game_and_live
-    again = [describe(told, e) for e, told in Teller(game.content).tell(game.events)]
+    again = [describe(told, e) for e, told in Teller(game).tell(game.events)]
     assert again == live
 
 
@@ -52,7 +52,7 @@ def test_a_teller_picks_up_where_it_stopped(game_and_live):
     game, live = game_and_live
     groups = list(command_groups(game.events))
     half = sum(len(g) for g in groups[:len(groups) // 2])
-    teller = Teller(game.content, game.events[:half])
+    teller = Teller(game, half)
     assert teller.told == half
     assert [describe(told, e) for e, told in teller.tell(game.events[half:])] == live[half:]
 

@@ -19,7 +19,7 @@ ENGINE_MAY_IMPORT = {"ruleset", "board", "registry", "protocol", "core.errors", 
 LAYERS = ("core", "fast", "content", "state", "kernel", "areas", "faces", "engine", "package")
 KERNEL = {"board", "protocol", "registry", "describe"}  # what every rule area plugs into
 # above the areas: their order, the questions the UI and bots ask, set-ups, what a player may know
-FACES = {"ruleset", "queries", "scenario", "public_view"}
+FACES = {"ruleset", "queries", "scenario", "public_view", "telling"}
 
 
 def _module(path: Path) -> str:

@@ -1,4 +1,4 @@
-"""Map tiles are read once per process (game/rules/content/tile_cache.py): a tile taken from an earlier
+"""Map tiles are read once per process (game/rules/fast/files_read.py): a tile taken from an earlier
 read is the tile a fresh parse gives, and a change to the map or to a tileset it names is read afresh."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.rules import ContentError, load_content
-from game.rules.content.tile_cache import read_tile
+from game.rules.content.library import read_tile
 from game.rules.content.tiles import compile_tile, parse_tile
 
 ROOT = Path(__file__).resolve().parents[3]

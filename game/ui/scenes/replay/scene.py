@@ -22,6 +22,7 @@ from ...scene import Scene
 from ...session import Session, story_log_line
 from ...tile_art import TileArt
 from .controls import PLAY_LABELS, SPEED_LABELS, SPEED_TIPS, SPEEDS, STATUS_WORDS, STEP_TIPS, keyed
+from .log_place import place_log, show_log, side_hand_slot
 from .side import draw_caption_over_map, draw_side_panel, side_rows
 from .table import ReplayTable
 from .timeline import Timeline, fitted
@@ -66,7 +67,8 @@ class ReplayScene(Scene):
         self.hovered: str | None = None  # the map element (or "lantern") under the pointer
         self.tooltip: UITooltip | None = None
         self._log_shown = -1
-        self.log_room = True  # the side has room for the log under a fight's heroes (_place_log)
+        self.log_room = True  # the side has room for the log under a fight's heroes (log_place.place_log)
+        self.log_heading = pygame.Rect(0, 0, 0, 0)  # the log's heading (log_place.place_log)
         self._log_in_box = 0
         self._log_age = 0.0
         self._story_told = False  # the setup's story (the intro) is told when the viewer first runs
@@ -156,45 +158,6 @@ class ReplayScene(Scene):
         """A button as wide as the longest of its labels at the theme's font (15 pt; Play: 18 pt bold)."""
         f = font(self.lay.font_size(points), bold)
         return max(f.size(label)[0] for label in labels) + self.lay.t(22)
-
-    def _place_log(self) -> None:
-        """The log fills the side column under what the stage shows there (the map's panel or the
-        combat table's heroes)."""
-        lay, pad = self.lay, self.pad
-        if self.fighting:
-            self.table.show(self.stage.size, self.app.settings.ui_scale)
-            side = self.table.L.side
-            top = self.table.L.hero_row(len(self.game.state.heroes) - 1).bottom + lay.u(6)
-        else:
-            side = self.side
-            top = self.heroes_top + len(self.game.state.heroes) * self.hero_row_h() + lay.u(4)
-        self.log_heading = pygame.Rect(side.x + pad, top, side.width - 2 * pad, lay.line(16))
-        least = 1 if lay.large_text else 2  # large text: the log down to one line (it scrolls)
-        box = pygame.Rect(side.x + pad, self.log_heading.bottom + lay.u(2), side.width - 2 * pad,
-                          max(least * lay.line(13), self.stage.bottom - self.log_heading.bottom - lay.u(2) - pad))
-        # a fight's heroes fill the side to the stage's foot (large text in a short window): no log there
-        # (the moves' captions tell the story), rather than a box over the timeline under the stage
-        self.log_room = box.bottom <= self.stage.bottom
-        self._show_log(self.log_room)
-        if self.log_box.relative_rect != box:
-            self.log_box.set_relative_position(box.topleft)
-            self.log_box.set_dimensions(box.size)
-
-    def _show_log(self, shown: bool) -> None:
-        if shown and not self.log_box.visible:
-            self.log_box.show()
-        elif not shown and self.log_box.visible:
-            self.log_box.hide()
-
-    def _side_hand_slot(self) -> pygame.Rect | None:
-        """Where a fight's deciding hand goes in the side, in the log's place, when the stage has no room
-        for it under the lanes (200 % in 1280x720): None when the lanes have it, or the side no room."""
-        table = self.table
-        if table.combat is None or not table.hand_left_out or table.hand_row is not None:
-            return None
-        side = table.L.side
-        slot = pygame.Rect(side.x + self.pad, self.log_heading.y, side.width - 2 * self.pad, table.hand_row_h())
-        return slot if slot.bottom <= self.stage.bottom - self.pad else None
 
     @property
     def heroes_top(self) -> int:
@@ -308,7 +271,7 @@ class ReplayScene(Scene):
         if self.root is None or self.board is None:
             return
         self.board.refresh(self.version)
-        self._place_log()
+        place_log(self)
         if not self.own_camera:
             self.fit()
         self._refresh_buttons()
@@ -547,8 +510,8 @@ class ReplayScene(Scene):
             self.table.show(self.stage.size, self.app.settings.ui_scale)
             self.table.draw(stage)
             side = self.table.L.side
-            slot = self._side_hand_slot()
-            self._show_log(self.log_room and slot is None)
+            slot = side_hand_slot(self)
+            show_log(self, self.log_room and slot is None)
             if self.log_room or slot is not None:
                 surface.fill(PANEL_BG, pygame.Rect(side.x + 2, self.log_heading.y - self.lay.u(2), side.width - 2,
                                                    self.stage.bottom - self.log_heading.y + self.lay.u(2)))
