@@ -8,6 +8,7 @@
 - `reach`: the board's reach extended from the last one, answers kept per board version,
   placements kept with their reach.
 - `commands`: interned commands (one object per distinct command) and their CommandAccepted.
+- `files_read`: what a reader made of a file (the map tiles), kept by the file's bytes and its tilesets'.
 - `cache`: the size-limited store every table uses (`Cache.clear_all()`).
 
 `with fast.off():` every shortcut falls back to the plain computation (tests/equivalence/ and
