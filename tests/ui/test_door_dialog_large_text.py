@@ -7,36 +7,19 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import Game, PlaceTile
-from game.rules.areas.explore import DrawTile
+from game.rules import Game
 from game.ui.app import App, AppOptions
 from game.ui.scenes.door import DoorDialog
 from game.ui.session import Session
 from game.ui.settings import Settings
+from tests.kits.door_kit import door_in_reach
 from tests.kits.fit_kit import recorded_text
 from tests.kits.ui_kit import steps
 
 
-def _door_game(content) -> Game:
-    """A Ruins tile with a Door placed by the Entry, the Door Discovered and in reach."""
-    for tile_id in content.ecology_tiles["ruins"]:
-        if not any(el.kind == "door" for el in content.tiles[tile_id].elements):
-            continue
-        game = Game.new(["fighter", "wizard"], seed=1, stacked={"tiles": [tile_id]})
-        game.do(DrawTile())
-        for cmd in game.legal():
-            if not isinstance(cmd, PlaceTile):
-                continue
-            trial = Game.replay(game.events)
-            trial.do(cmd)
-            if any(trial.state.elements[e].kind == "door" for e in trial.encounterable()):
-                return trial
-    pytest.skip("no Ruins door tile can be placed next to the Entry with its Door in reach")
-
-
 @pytest.mark.parametrize("language, scale", [("de", 2.0), ("en", 1.0)])
 def test_the_partys_keys_stay_inside_the_door_dialog(content, tmp_path, language, scale):
-    game = _door_game(content)
+    game = door_in_reach(content)
     Settings(ui_scale=scale, anim_speed=0, story=False, tips=False, language=language).save(tmp_path / "settings.json")
     app = App(AppOptions(saves_dir=tmp_path, size=(1280, 720)))
     app.play(_session(game))

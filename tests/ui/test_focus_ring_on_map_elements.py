@@ -5,34 +5,16 @@ closed into a white bullseye that read as one more map symbol."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
-from game.rules import Game, PlaceTile
-from game.rules.areas.explore import DrawTile
 from game.ui.board_view import ZOOM_STEPS
 from game.ui.session import Session
+from tests.kits.door_kit import door_in_reach
 from tests.kits.explore_kit import key, make_app, scene
-
-
-def _door_game(content) -> Game:
-    """A Ruins tile with a Door placed by the Entry: an element to Encounter."""
-    for tile_id in content.ecology_tiles["ruins"]:
-        if not any(el.kind == "door" for el in content.tiles[tile_id].elements):
-            continue
-        game = Game.new(["fighter", "wizard"], seed=1, stacked={"tiles": [tile_id]})
-        game.do(DrawTile())
-        for cmd in game.legal():
-            if isinstance(cmd, PlaceTile):
-                trial = Game.replay(game.events)
-                trial.do(cmd)
-                if trial.encounterable():
-                    return trial
-    pytest.skip("no Ruins door tile can be placed next to the Entry with its Door in reach")
 
 
 def test_the_ring_on_an_element_goes_round_its_icon_on_a_zoomed_out_map(content, tmp_path):
     app = make_app(tmp_path)
-    session = Session(game=_door_game(content), players=["Ann", "Ben"])
+    session = Session(game=door_in_reach(content), players=["Ann", "Ben"])
     session.catch_up()
     app.play(session)
     app.step(1 / 60)

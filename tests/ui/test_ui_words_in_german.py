@@ -20,6 +20,7 @@ from game.ui.scenes.combat import CombatScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.session import Session
 from tests.kits.catalogue_kit import assert_german_for_each
+from tests.kits.fit_kit import recorded_text
 from tests.kits.ui_kit import steps
 
 
@@ -42,14 +43,20 @@ def test_every_tutorial_callout_has_its_german():
                             if words] + ["Skip tutorial"])
 
 
-def test_the_combat_sidebars_ability_tooltip_names_and_tells_the_ability_in_german(tmp_path):
-    game = Game.new(["fighter"], seed=0)
-    scenario.monster_fight(game, [next(iter(game.content.monsters.monsters))])
+def german_combat(tmp_path, game: Game) -> App:
+    """The combat table of `game`'s fight in a German window, 1280x720 (steps to take before reading)."""
     app = App(AppOptions(saves_dir=tmp_path, size=(1280, 720), language="de"))
     app.settings.anim_speed = 0
     session = Session(game=Game.replay(game.events), players=["Ann"])
     session.catch_up()
     app.switch(CombatScene(app, session))
+    return app
+
+
+def test_the_combat_sidebars_ability_tooltip_names_and_tells_the_ability_in_german(tmp_path):
+    game = Game.new(["fighter"], seed=0)
+    scenario.monster_fight(game, [next(iter(game.content.monsters.monsters))])
+    app = german_combat(tmp_path, game)
     steps(app, 2)
     scene: Any = app.scene
     shown = [ab for ab in hero_abilities(scene.game, 0) if ab.trigger != "passive"]
@@ -236,12 +243,7 @@ def test_a_combat_lane_names_its_foe_in_the_accusative_in_german(tmp_path, fight
         scenario.monster_fight(game, ["lintel-creeper"])
     else:
         scenario.final_entity_fight(game)
-    app = App(AppOptions(saves_dir=tmp_path, size=(1280, 720), language="de"))
-    app.settings.anim_speed = 0
-    session = Session(game=Game.replay(game.events), players=["Ann"])
-    session.catch_up()
-    app.switch(CombatScene(app, session))
-    from tests.kits.fit_kit import recorded_text
+    app = german_combat(tmp_path, game)
     steps(app, 2)
     with recorded_text() as seen:
         app.scene.draw(app.screen)
