@@ -46,7 +46,8 @@ def wrapped_first(choices: list[str], size: int, width: int, height: int, bold: 
         for s in range(size, smallest - 1, -1):
             f = font(round(s * UI_SCALE[0]), bold)
             wrapped = wrap(words, f, width)
-            if (len(wrapped) == 1 or len(wrapped) * f.get_linesize() <= height) and all(f.size(line)[0] <= width for line in wrapped):
+            tall = len(wrapped) > 1 and len(wrapped) * f.get_linesize() > height
+            if not tall and all(f.size(line)[0] <= width for line in wrapped):
                 return wrapped, s
     return [choices[-1]], size
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import NP_, N_, _, content_text, ngettext, pgettext
+from game.i18n import N_, NP_, _, content_text, ngettext, pgettext
 from game.rules import foe_name, named
 
 from .. import actions, card_art
