@@ -56,6 +56,12 @@ class FoeColumn(TableDrawing):
                 continue
             img = card_art.monster_card(m, len(self.game.state.heroes), self.game.state.ecology, width,
                                         alive=len(foe.alive()), content=self.game.content)
+            rows = -(-len(foe.max_health) // max(1, (width - 4) // self._token_step()))
+            room = self.column_floor(bottom) - top - label_h - (8 + self.L.px(8) + self._token_step() * rows + 10)
+            if img.get_height() > room > 0:  # a short stage (the replay's fight at 200 %): a smaller card, its
+                width = max(60, width * room // img.get_height())  # health bar and tokens above the stage's foot
+                img = card_art.monster_card(m, len(self.game.state.heroes), self.game.state.ecology, width,
+                                            alive=len(foe.alive()), content=self.game.content)
             rect = img.get_rect(topleft=(x + self.motion.shake(("foe", i)), top + label_h))
             surface.blit(img, rect)
             self.spots.append((rect, ("monster", m.id)))
@@ -125,6 +131,10 @@ class FoeColumn(TableDrawing):
         deck_area = pygame.Rect(x + 12, below, deck_w, bottom - below)
         deck_bottom = self._draw_deck(surface, foe.deck, deck_area, foe.powered)
         return max(bottom, deck_bottom + 4)  # the heroes' rows start below the creature and its deck
+
+    def column_floor(self, bottom: int) -> int:
+        """How low a Monster Card, its health bar and tokens may reach: above the hand's banner."""
+        return bottom
 
     def _draw_foe_heroes(self, surface: pygame.Surface, c: Any, foe_i: int, at: tuple[int, int]) -> None:
         """Markers of the heroes fighting this Monster Card (so two Monster Cards read clearly)."""
