@@ -547,8 +547,7 @@ class ExploreView(SideFacts):
         if s.set_aside_tile and s.phase == "exploring":
             text(surface, _("Set aside (One Dead-End)"), (cx, y + lay.line(12)), 12, GOLD)
         # the party's XP and what it buys now
-        self.xp_rect = text(surface, self._fitting(self._xp_line(), 13, self.side.right - x0 - lay.u(8)),
-                            (x0, self.xp_top), 13, INK)
+        self.xp_rect = self._draw_xp(surface, x0, self.side.right - x0 - lay.u(8), free_above=not tile)
         # heroes
         r = self.heroes_rect
         if self.heroes_heading_h:

@@ -1,0 +1,26 @@
+"""Issue 36: the map's side panel at 200 % text in 1280x720 says the party's XP and what it buys now
+whole: too wide for one line, it takes two, the first in the slot's hint line above it (free while no
+map tile is held). It read "EP 31: kauft jetzt einen Schlüssel oder…"."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.kits.fit_kit import check, open_app, recorded_text
+from tests.kits.fit_scenes import SCENES
+from tests.kits.ui_kit import steps
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_xp_line_and_what_it_buys_is_whole_on_the_map_at_200_percent(content, tmp_path, lang):
+    app = open_app(tmp_path, (1280, 720), 2.0)
+    app.set_language(lang)
+    assert not check(app, SCENES["explore"])
+    scene = app.scene
+    words = scene._xp_line()
+    assert scene.held_tile is None and ("Healing" in words or "Heilung" in words)  # what it buys: a long line
+    with recorded_text() as drawn:
+        steps(app)
+    lines = [w for r, w in drawn if scene.xp_rect.contains(r)]
+    assert " ".join(lines) == words, lines
+    assert all(scene.side.contains(r) for r, w in drawn if w in lines)
