@@ -61,3 +61,13 @@ def test_the_monster_deck_says_its_counts_whole_on_a_steam_deck_and_at_4k(conten
     _app, lines = _lines_drawn(tmp_path, "combat", lang, size)
     cut = [words for words in lines if "…" in words]
     assert not cut, f"{size} in {lang}: {cut}"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_pairs_cards_stay_in_their_lanes_with_the_labels_taller(content, tmp_path, lang):
+    """The lanes' heads and the pills grow by a line where the words need it: the pairs' cards shrink
+    so that none reaches past its lane's foot (above the deciding hero's banner)."""
+    app, _lines = _lines_drawn(tmp_path, "combat-pairs", lang)
+    scene = app.scene
+    on_table = [r for r, ref in scene.spots if ref[0] == "action" and r.bottom < scene.L.hand_top - 20]
+    assert on_table and all(r.bottom <= scene.banner_top() - 6 for r in on_table), on_table

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import N_, NP_, _, content_text, ngettext, pgettext
-from game.rules import foe_name, named
+from game.i18n import N_, NP_, _, content_text, pgettext
+from game.rules import foe_name
 
 from .. import actions, card_art
 from ..combat_preview import pair_forecast, preview_parts
@@ -34,6 +34,7 @@ from ..look import (
 from ..scene import Scene
 from .drawing import fit, fit_first, fit_lines, label_lines, pill_lines
 from .foes import FoeColumn
+from .lanes import lane_status, versus_choices
 from .motion import Motion
 from .summary import FightSummary, draw_summary
 
@@ -231,17 +232,20 @@ class CombatView(FoeColumn, Scene):
         lane_w = (area.width - 10 * (n - 1)) // n
         most = max(2, max(len(f.slots) for f in fronts))
         head = 6 + self.lh(15, True) + self.lh(13) + 6
-        # a lane's status ("resolves pair 1") beside the hero's name where it fits a third of the lane,
-        # else on a line of its own under "vs ..." (issue 39: it was cut to "resolve…")
-        statuses = [self._lane_status(front, before) for front in fronts]
-        smallest = font(round(max(8, int(self.fs(13) * 0.7)) * UI_SCALE[0]), True)
+        # a lane's status ("resolves pair 1") beside the hero's name where it fits a third of the lane
+        # and leaves the first name its room (200 %: "Harr…"), else at the right of the "vs ..." line
+        # where its fewest words leave room, else on a line of its own under it (issue 39: "resolve…")
+        statuses = [lane_status(front, before) for front in fronts]
+        versus = [versus_choices(self.game, c, front, len(c.foes) > 1) for front in fronts]
+        least = font(round(max(8, int(self.fs(13) * 0.7)) * UI_SCALE[0]), True).size
         first = font(round(max(8, int(self.fs(15) * 0.7)) * UI_SCALE[0]), True)  # the first name at its least
         status_w = font(round(self.fs(13) * UI_SCALE[0]), True).size
-        # ...and under it too where the hero's first name would not fit beside it (200 %: "Harr…")
-        status_below = any(smallest.size(st)[0] > lane_w // 3 or first.size(short_name(self.game, front.hero))[0]
+        status_below = any(least(st)[0] > lane_w // 3 or first.size(short_name(self.game, front.hero))[0]
                            > lane_w - 10 - min(status_w(st)[0], lane_w // 3) - self.L.px(40)
                            for st, front in zip(statuses, fronts, strict=True) if st)
-        if status_below:
+        status_on_vs = status_below and all(status_w(st)[0] + least(vs[-1])[0] + self.L.px(12) <= lane_w - self.L.px(50)
+                                            for st, vs in zip(statuses, versus, strict=True))
+        if status_below and not status_on_vs:
             head += self.lh(13, True)
         pill_h = 4 + self.lh(12, True) + self.lh(11) + 8
         fit_h = (area.height - head - pill_h - 16) / 2 / 1.4
@@ -264,10 +268,9 @@ class CombatView(FoeColumn, Scene):
         if extra or more:
             pill_h += extra * self.lh(11) + more * self.lh(12, True)
             fit_h = (area.height - head - pill_h - 16) / 2 / 1.4
-            sw = int(max(24, min(sw, fit_h)))
+            sw = int(max(16, min(sw, fit_h)))  # (smaller than 24 only where the lane is that short: 200 %)
         sw = min(sw, pill_w - 4)
         card_h = int(sw * 1.4)
-        numbered = len(c.foes) > 1
         for fi, front in enumerate(fronts):
             lane = pygame.Rect(area.x + fi * (lane_w + 10), area.y, lane_w, area.height)
             hid = self.game.state.heroes[front.hero]
@@ -282,31 +285,23 @@ class CombatView(FoeColumn, Scene):
             name_x = lane.x + self.L.px(30)  # beside the hero's shape, both as large as the text
             draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour,
                        (lane.x + self.L.px(16), lane.y + self.L.px(15)), self.L.px(8))
-            foe = c.foes[front.foe]
-            card = self.game.content.monsters.monsters.get(foe.card)
-            versus = ((_("Card {n}: ").format(n=front.foe + 1) if numbered else "")  # "vs" takes the accusative
-                      + named(foe_name(self.game, foe), foe.card, card.count if card else 1).accusative)
             status = statuses[fi]
-            st = pygame.Rect(lane.right - 10, lane.y, 0, 0)
-            if status and status_below:
-                fit(surface, status, (name_x, lane.y + 5 + self.lh(15, True) + self.lh(13)), self.fs(13),
+            st = vs_st = pygame.Rect(lane.right - 10, lane.y, 0, 0)
+            vs_y = lane.y + 5 + self.lh(15, True)
+            if status and status_on_vs:
+                vs_st = fit(surface, status, (lane.right - 10, vs_y), self.fs(13), LEGAL, lane.width // 2,
+                            bold=True, anchor="topright")
+            elif status and status_below:
+                fit(surface, status, (name_x, vs_y + self.lh(13)), self.fs(13),
                     LEGAL, lane.width - self.L.px(40), bold=True)
             elif status:
                 st = fit(surface, status, (lane.right - 10, lane.y + 6), self.fs(13), LEGAL, lane.width // 3,
                          bold=True, anchor="topright")
-            # a narrow lane (three heroes at a large text size) names the hero by first name, and its foe
-            # by card number, or not at all where one card faces every lane (its card is beside them)
+            # a narrow lane (three heroes at a large text size) names the hero by first name
             fit_first(surface, [proper_name(self.game, front.hero), short_name(self.game, front.hero)],
                       (name_x, lane.y + 5), self.fs(15), colour, st.x - lane.x - self.L.px(40), bold=True)
-            tail = (ngettext(" · {n} monster Power Card set aside", " · {n} monster Power Cards set aside",
-                             len(front.set_aside)).format(n=len(front.set_aside)) if front.set_aside else "")
-            n_aside = len(front.set_aside)
-            # i18n: the fewest words for a lane's monster Power Cards set aside (a narrow lane at a large text size)
-            least = ngettext("{n} set aside", "{n} set aside", n_aside).format(n=n_aside) if n_aside else ""
-            shorter = ([_("vs Card {n}").format(n=front.foe + 1) + tail] if numbered else []) \
-                + [tail.removeprefix(" · "), least]
-            fit_first(surface, [_("vs {foe}").format(foe=versus) + tail, *shorter],
-                      (name_x, lane.y + 5 + self.lh(15, True)), self.fs(13), INK, lane.width - self.L.px(40))
+            fit_first(surface, versus[fi], (name_x, vs_y), self.fs(13), INK,
+                      vs_st.x - name_x - self.L.px(12) if vs_st.width else lane.width - self.L.px(40))
             slots = list(front.slots)
             gap = pill_w - sw + 8
             total = len(slots) * sw + max(0, len(slots) - 1) * gap
@@ -374,15 +369,6 @@ class CombatView(FoeColumn, Scene):
                 # card places would run past its foot; a lane without a line's room goes without them)
                 fit_lines(surface, [_("no cards played yet")], pygame.Rect(lane.x + 10, lane.y + head, lane.width - 20,
                           lane.bottom - lane.y - head), self.fs(13), DIM_INK, centred=True)
-
-    def _lane_status(self, front: Any, before: bool) -> str:
-        """A lane's status: ready, the pair it resolves, or the last round's."""
-        status = _("ready") if front.hero_done else ""
-        if front.chosen is not None:
-            status = (_("resolved pair {n}") if before else _("resolves pair {n}")).format(n=front.chosen + 1)
-        if before:
-            status = _("last round · {status}").format(status=status) if status else _("last round")
-        return status
 
     def _pill_words(self, surface: pygame.Surface, pill: pygame.Rect, words: str, colour: Any,
                     default: bool, size: int) -> None:
