@@ -24,3 +24,21 @@ def test_the_xp_line_and_what_it_buys_is_whole_on_the_map_at_200_percent(content
     lines = [w for r, w in drawn if scene.xp_rect.contains(r)]
     assert " ".join(lines) == words, lines
     assert all(scene.side.contains(r) for r, w in drawn if w in lines)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_hero_rows_beside_their_item_chips_say_as_many_facts_as_fit_whole(content, tmp_path, lang):
+    """The rows of one line at 200 % text: the facts that fit beside the chips, the health and level
+    first, none cut ("HP 19/19 · Lv 1…" read as if a word were missing)."""
+    app = open_app(tmp_path, (1280, 720), 2.0)
+    app.set_language(lang)
+    assert not check(app, SCENES["explore"])
+    scene = app.scene
+    with recorded_text() as drawn:
+        steps(app)
+    panel = [w for r, w in drawn if scene.heroes_rect.contains(r)]
+    assert panel and not [w for w in panel if "…" in w], panel
+    for i in range(len(scene.game.state.heroes)):
+        facts = scene._hero_facts(i).split(" · ")
+        shown = next(w for w in panel if w.startswith(facts[0]))
+        assert facts[:2] == shown.split(" · ")[:2]  # the health and the level at least

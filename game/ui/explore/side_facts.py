@@ -114,6 +114,15 @@ class SideFacts:
             facts.append(_("places tiles in turn") if len(s.heroes) > 1 else _("explores alone"))
         return " · ".join(facts)
 
+    def _facts_fitting(self, i: int, width: int) -> str:
+        """As many of a hero's facts as fit `width` whole, the first ones kept (its health, level): at
+        200 % text beside the Item chips the row read "HP 19/19 · Lv 1…" (the hero's card, opened by its
+        name, has them all); only a first fact too wide on its own is cut."""
+        facts, f = self._hero_facts(i).split(" · "), font(self.lay.font_size(12))
+        while len(facts) > 1 and f.size(" · ".join(facts))[0] > width:
+            facts.pop()
+        return self._fitting(" · ".join(facts), 12, width)
+
     def _name_beside_health(self, i: int, room: int) -> str:
         """A hero's name on a row of one line (its facts beside it): the first name alone where the
         whole name leaves no room for the health after it (at 200 % text the row read "Harrow
