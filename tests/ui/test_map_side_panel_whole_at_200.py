@@ -1,6 +1,7 @@
-"""Issue 36: the map's side panel at 200 % text in 1280x720 says the party's XP and what it buys now
-whole: too wide for one line, it takes two, the first in the slot's hint line above it (free while no
-map tile is held). It read "EP 31: kauft jetzt einen Schlüssel oder…"."""
+"""Issue 36: the map's side panel at 200 % text in 1280x720 says its lines whole. The party's XP and
+what it buys now, too wide for one line, takes two, the first in the slot's hint line above it (free
+while no map tile is held): it read "EP 31: kauft jetzt einen Schlüssel oder…". A hero's row says as
+many of its facts as fit whole beside the Item chips: it read "LP 19/19 · St 1…"."""
 
 from __future__ import annotations
 
