@@ -35,11 +35,16 @@ def in_own_process(script: str) -> Any:
 def test_the_speech_engine_turns_a_log_line_into_sound(tmp_path: Path):
     out = tmp_path / "line.wav"
     in_own_process(f"""
-        import json, pyttsx3
+        import json, os, time, pyttsx3
         from game.ui import narrator
         engine = pyttsx3.init()
         engine.save_to_file(narrator.spoken("<b>Ilse</b> opens the Chest &amp; finds a Key."), {str(out)!r})
         engine.runAndWait()
+        size, waited = -1, 0.0  # espeak's last callback may write the file just after runAndWait returns
+        while waited < 10 and (not os.path.exists({str(out)!r}) or os.path.getsize({str(out)!r}) != size):
+            size = os.path.getsize({str(out)!r}) if os.path.exists({str(out)!r}) else -1
+            time.sleep(0.2)
+            waited += 0.2
         print(json.dumps(True))
     """)
     with wave.open(str(out)) as w:
