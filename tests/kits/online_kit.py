@@ -13,6 +13,7 @@ from game.online.host import Host
 from game.online.hosting import new_table
 from game.online.invite import Invite
 from game.online.table import Table
+from game.online.words import words
 from game.rules import Game
 
 
@@ -60,6 +61,12 @@ def served(game: Game | None = None, table: Table | None = None) -> Iterator[Ser
         loop.call_soon_threadsafe(loop.stop)
         thread.join(timeout=10)
         loop.close()
+
+
+def said(message: dict[str, Any]) -> str:
+    """What a host's refusal or goodbye (read off the wire) says, worded as a client in the current
+    language words it (its `why`: no words travel)."""
+    return words(message.get("why"))
 
 
 def pump_until(clients: list[Client], done: Callable[[], bool], seconds: float = 10.0) -> bool:
