@@ -3,6 +3,8 @@
 A client's messages are hostile until proven otherwise: each is read here under a size limit into
 exactly one of the kinds below (strict types, no unknown field), or refused with a reason. The host's
 messages are built by `host_message` and read by clients with the same care (a host may be anyone).
+No words travel: a refusal or a goodbye carries a notice (`Why`: an id and named fields, words.py)
+that each side words in its own language.
 The protocol is docs/online.md's; PROTOCOL changes with any change a peer would notice.
 """
 

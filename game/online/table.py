@@ -147,7 +147,8 @@ class Table:
                 raise ProtocolError(self._no_seat(seat))
             other = self.holder(seat)
             if other is not None and other is not player:
-                raise ProtocolError(Notice("seat_taken", {"seat": seat + 1, "player": short(other.name, 24)}))
+                raise ProtocolError(Notice("seat_machine", {"seat": seat + 1}) if other.machine else
+                                    Notice("seat_taken", {"seat": seat + 1, "player": short(other.name, 24)}))
         player.seats = set(seats)
         for seat in seats:
             self.seat_names[seat] = player.name
@@ -173,6 +174,8 @@ class Table:
         if holder is not giver and not (giver.host and (holder is None or not holder.connected or holder.machine)):
             if holder is None:
                 raise ProtocolError(Notice("seat_free", {"seat": seat + 1}))
+            if holder.machine:  # a machine player's name is its host's words ("Machine 2"): never sent
+                raise ProtocolError(Notice("seat_machine_give", {"seat": seat + 1}))
             raise ProtocolError(Notice("seat_theirs_here" if holder.connected else "seat_theirs",
                                        {"seat": seat + 1, "player": short(holder.name, 24)}))
         token = None
@@ -240,10 +243,11 @@ class Table:
         return events
 
     def seat_who(self, hero: int) -> str | int:
-        """Who held hero `hero`'s seat, for a refusal that names them: their name, else the hero's seat
-        (each side names the hero in its own language)."""
-        name = self.seat_names.get(hero)
-        return short(name, 24) if name else hero
+        """Who held hero `hero`'s seat, for a refusal that names them: their name, else (nobody, or a
+        machine player, whose name is the host's words) the hero's seat: each side names the hero in
+        its own language."""
+        name, holder = self.seat_names.get(hero), self.holder(hero)
+        return short(name, 24) if name and not (holder is not None and holder.machine) else hero
 
     def undo_hero(self) -> int | None:
         """The hero whose move an undo would take back now (its seat's player alone may), None when

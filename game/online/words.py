@@ -130,6 +130,9 @@ TEMPLATES: dict[str, Template] = {
                                      "This game has {n} hero seats; there is no seat {seat}.", f["n"]).format(**f),
                   n=NUMBER, seat=NUMBER),
     "seat_taken": _t(lambda f: _("Seat {seat} is {player}'s.").format(**f), seat=NUMBER, player=TEXT),
+    "seat_machine": _t(lambda f: _("Seat {seat} is played by a machine player.").format(**f), seat=NUMBER),
+    "seat_machine_give": _t(lambda f: _("Seat {seat} is played by a machine player: only the host may hand it "
+                                        "over.").format(**f), seat=NUMBER),
     "seat_free": _t(lambda f: _("Seat {seat} is free: only the host may hand it over.").format(**f), seat=NUMBER),
     "seat_theirs_here": _t(lambda f: _("Seat {seat} is {player}'s to hand over while they are here.").format(**f),
                            seat=NUMBER, player=TEXT),
