@@ -20,6 +20,7 @@ from game.online.client import Client
 from game.online.hosting import HostThread, autosaving, host_seat, rehosted_table, table_for
 from game.online.invite import parse_invite
 from game.online.protocol import MAX_NAME
+from game.online.words import holder_words
 from game.rules import Command, Game, acting_hero, parse_command
 
 from . import sound_cues
@@ -66,6 +67,7 @@ class OnlineSession(Session):
     strip_rect: Any = None  # where the status strip was last drawn (None: not shown)
     _mine: tuple[Any, list[Command]] = field(default=(None, []), repr=False)  # legal(): (key, its moves)
     _holders: list[Any] = field(default_factory=list, repr=False)  # who held each seat at the last poll
+    _holders_shown: list[str | None] = field(default_factory=list, repr=False)  # as this window names them
 
     @classmethod
     def joining(cls, client: Client, hosting: HostThread | None = None) -> OnlineSession:
@@ -128,24 +130,25 @@ class OnlineSession(Session):
         from .labels import proper_name
 
         holders = [s.get("player") for s in self.online.table]
-        before = self._holders
-        self._holders = holders
+        before, was_shown = self._holders, self._holders_shown
+        self._holders, self._holders_shown = holders, [holder_words(s) for s in self.online.table]
         if not before or self.game.outcome is not None or not self.welcomed:
             return
         for seat, (was, now) in enumerate(zip(before, holders, strict=False)):
             if was == now or seat >= len(self.game.state.heroes):
                 continue
             who = _("a machine player") if now and self.online.table[seat].get("machine") else now
+            gone = was_shown[seat] if seat < len(was_shown) else was  # a machine player as this window names it
             hero = proper_name(self.game, seat)
             told = (_("{hero}'s seat: {player} now plays it.").format(hero=hero, player=who) if now else
-                    _("{hero}'s seat is open: {player} gave it up.").format(hero=hero, player=was))
+                    _("{hero}'s seat is open: {player} gave it up.").format(hero=hero, player=gone))
             self.log.append(f"<i>{html.escape(told)}</i>")
 
     def seat_names(self) -> list[str]:
         """Who plays each hero, in hero order ("open seat" for a free one; yours says so)."""
         names = []
         for seat in self.online.table:
-            player = seat.get("player")
+            player = holder_words(seat)
             mine = seat.get("seat") in self.online.seats
             names.append(_("{player} (you)").format(player=player) if mine and player else str(player) if player
                          else _(OPEN_SEAT))
@@ -206,7 +209,7 @@ class OnlineSession(Session):
         hero = client.undo_seat
         if not self.game.can_undo() or hero is None or hero in client.seats:
             return None
-        who = next((seat.get("player") for seat in client.table if seat.get("seat") == hero), None)
+        who = next((holder_words(seat) for seat in client.table if seat.get("seat") == hero), None)
         if not who:
             from .labels import proper_name
 
