@@ -47,6 +47,15 @@ class Teller:
         """How many of the game's events this copy has followed."""
         return len(self.game.events)
 
+    def follows(self, game: RulesGame) -> bool:
+        """Whether this copy's events are the first of `game`'s (none was taken back since)."""
+        told = self.told
+        return told <= len(game.events) and (told == 0 or self.game.events[-1] is game.events[told - 1])
+
+    def catch_up(self, game: RulesGame, upto: int) -> None:
+        """Follow `game`'s events up to its first `upto`, untold (this copy follows `game`)."""
+        self.game.follow(game.events[self.told:upto])
+
     def tell(self, events: Iterable[Event]) -> Iterator[tuple[Event, RulesGame]]:
         """Each of `events` (those after the ones followed so far) with the game as its command left it."""
         for group in command_groups(events):

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import html
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.i18n import _, ngettext
-from game.rules import Command, Content, Game, Passage, RuleViolation, Teller, describe, dump, passages_for
+from game.rules import Command, Content, Event, Game, Passage, RuleViolation, Teller, describe, dump, passages_for
 
 from . import sound_cues
 from .tutorial import is_tutorial_save
@@ -35,7 +36,7 @@ class Session:
     story: list[Passage] = field(default_factory=list)  # story passages not yet shown in a panel
     hints: int = 0  # hints asked in this game (kept beside its save: game.saves.hints)
     _described: int = 0
-    _teller: Teller | None = None  # a copy of the game at `_described` events: tells each as its command left it
+    _teller: Teller | None = None  # a copy of the game that tells a catch-up over several commands (kept to follow on)
     _teller_of: Game | None = None  # the game the teller copies (online, the host's game replaces ours)
     _hinted_at: int = -1  # the position (Game.revision) the last hint was for (counted once)
     _hint: Hint | None = None  # the last hint, shown while its decision is still the one to make
@@ -181,19 +182,26 @@ class Session:
         self.autosave()
         return True
 
-    def _told_from_here(self) -> Teller:
-        """The teller at the events told so far (made again after an undo, a load or the host's game)."""
+    def _tellings(self, events: list[Event]) -> Iterable[tuple[Event, Any]]:
+        """Each new event with the game as its command left it. In play the new events are one command's,
+        and the live game stands at its end; a catch-up over several commands (a load, the host's moves)
+        is told by a copy that follows them command by command."""
+        if not any(e.kind == "command_accepted" for e in events[1:]):
+            return ((event, self.game) for event in events)
         teller = self._teller
-        if teller is None or self._teller_of is not self.game or teller.told != self._described:
+        if teller is None or self._teller_of is not self.game or not teller.follows(self.game) \
+                or teller.told > self._described:
             teller = self._teller = Teller(self.game, self._described)
             self._teller_of = self.game
-        return teller
+        else:
+            teller.catch_up(self.game, self._described)
+        return teller.tell(events)
 
     def catch_up(self) -> list[str]:
         """Describe events not yet in the log, each with the game as its command left it (a loaded game's
         log reads as it did live); returns the new lines."""
         new = []
-        for event, game in self._told_from_here().tell(self.game.events[self._described:]):
+        for event, game in self._tellings(self.game.events[self._described:]):
             line = describe(game, event)
             if line:
                 new.append(line)

@@ -63,3 +63,27 @@ def test_each_command_group_opens_with_its_accepted_command(game_and_live):
     assert [e for g in groups for e in g] == game.events
     assert all(g[0].kind == "command_accepted" for g in groups[1:])
     assert all(e.kind != "command_accepted" for g in groups for e in g[1:])
+
+
+def test_a_teller_no_longer_follows_a_game_whose_move_was_taken_back():
+    game = Game.new(["fighter"], seed=11)
+    rng = random.Random(11)
+    for _n in range(20):
+        game.do(bot.choose(game, rng))
+    teller = Teller(game, len(game.events))
+    assert teller.follows(game)
+    game.undo()
+    for _n in range(3):  # as many events again, or more, but not the ones the teller followed
+        game.do(bot.choose(game, random.Random(5)))
+    assert not teller.follows(game)
+
+
+def test_a_teller_catches_up_untold_to_where_the_game_stands():
+    game = Game.new(["wizard"], seed=12)
+    teller = Teller(game, len(game.events))
+    rng = random.Random(12)
+    for _n in range(15):
+        game.do(bot.choose(game, rng))
+    teller.catch_up(game, len(game.events))
+    assert teller.follows(game) and teller.told == len(game.events)
+    assert teller.game.state == Game.replay(game.events, game.content).state

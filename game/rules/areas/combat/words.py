@@ -12,7 +12,7 @@ from game.rules.areas.combat.table import foe_name, value
 from game.rules.areas.combat.told_table import ToldTable
 from game.rules.areas.heroes import hero_kit, hero_label
 from game.rules.content.hero_cards import card_value, is_power
-from game.rules.content.monster_cards import MonsterDef
+from game.rules.content.monster_cards import EntityPart, MonsterDef
 from game.rules.state.combat_state import Foe, Slot
 
 if TYPE_CHECKING:
@@ -74,10 +74,8 @@ class Named:
 
     def with_number(self, n: int) -> Named:
         """One individual of a Pair, Group or Horde: "the Marrow Hounds #2" in each case."""
-        # i18n: one individual of a Pair, Group or Horde ("the Marrow Hounds #2"), {name} in any case
-        form = _("{name} #{n}")
-        return Named(form.format(name=self.nominative, n=n), form.format(name=self.accusative, n=n),
-                     form.format(name=self.dative, n=n), form.format(name=self.genitive, n=n), self.plural)
+        return Named(numbered(self.nominative, n), numbered(self.accusative, n), numbered(self.dative, n),
+                     numbered(self.genitive, n), self.plural)
 
 
 def grammar_facts(text: str) -> tuple[bool, tuple[str, str, str, str]] | None:
@@ -132,19 +130,31 @@ def named_foe(game: Game, t: ToldTable | None, foe: int | None) -> Named:
     return named(foe_name(game, f), f.card, m.count if m is not None else 1)
 
 
-def named_individual(game: Game, t: ToldTable | None, foe: int | None, individual: int | None) -> Named:
-    """Who took it: the monster itself, one of a Pair/Group/Horde ("the Marrow Hounds #2"), or a part
-    of the Final Entity ("the Head of Embers")."""
-    whole = named_foe(game, t, foe)
+def one_of(game: Game, t: ToldTable | None, foe: int | None, individual: int | None) -> EntityPart | int | None:
+    """Which individual of the fight's card `foe` (as told, `t`) took it: a part of the Final Entity, the
+    number (from 1) of one of a Pair/Group/Horde, or None for the card itself."""
     if t is None or foe is None or not 0 <= foe < len(t.foes) or individual is None:
-        return whole
+        return None
     f = t.foes[foe]
     if f.parts and individual < len(f.parts):
-        part = game.content.monsters.entity_parts.get(f.parts[individual])
-        return named(part.name, part.id) if part else whole
-    if len(f.health) > 1:
-        return whole.with_number(individual + 1)
-    return whole
+        return game.content.monsters.entity_parts.get(f.parts[individual])
+    return individual + 1 if len(f.health) > 1 else None
+
+
+def numbered(name: str, n: int) -> str:
+    """One individual of a Pair, Group or Horde: "the Marrow Hounds #2"."""
+    # i18n: one individual of a Pair, Group or Horde ("the Marrow Hounds #2"), {name} in any case
+    return _("{name} #{n}").format(name=name, n=n)
+
+
+def named_individual(game: Game, t: ToldTable | None, foe: int | None, individual: int | None) -> Named:
+    """Who took it, in a sentence: the monster itself, one of a Pair/Group/Horde ("the Marrow Hounds
+    #2"), or a part of the Final Entity ("the Head of Embers")."""
+    which = one_of(game, t, foe, individual)
+    if isinstance(which, EntityPart):
+        return named(which.name, which.id)
+    whole = named_foe(game, t, foe)
+    return whole if which is None else whole.with_number(which)
 
 
 def foe_words(game: Game, t: ToldTable | None, foe: int | None) -> str:
@@ -158,19 +168,13 @@ def foe_words(game: Game, t: ToldTable | None, foe: int | None) -> str:
 
 
 def individual_words(game: Game, t: ToldTable | None, foe: int | None, individual: int | None) -> str:
-    """Who took it, as a label: the monster itself, one of a Pair/Group/Horde, or a part of the Final
-    Entity (German names it without an article: a label, not a sentence's; see `named_individual`)."""
+    """Who took it, as a label (German names it without an article: a label, not a sentence's; see
+    `named_individual`)."""
+    which = one_of(game, t, foe, individual)
+    if isinstance(which, EntityPart):
+        return the(which.name, which.id)
     name = foe_words(game, t, foe)
-    if t is None or foe is None or not 0 <= foe < len(t.foes) or individual is None:
-        return name
-    f = t.foes[foe]
-    if f.parts and individual < len(f.parts):
-        part = game.content.monsters.entity_parts.get(f.parts[individual])
-        return the(part.name, part.id) if part else name
-    if len(f.health) > 1:
-        # i18n: one individual of a Pair, Group or Horde ("the Marrow Hounds #2"), {name} in any case
-        return _("{name} #{n}").format(name=name, n=individual + 1)
-    return name
+    return name if which is None else numbered(name, which)
 
 
 def card_words(card: str | None, mod: int = 0) -> str:
