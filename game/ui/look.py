@@ -158,12 +158,15 @@ AAA = 7.0  # WCAG's enhanced contrast for text: every high-contrast ink on its b
 def contrast(colour: Colour) -> Colour:
     """A colour of drawn text under the high-contrast theme: dim and muted inks become white, every
     other hue is brightened to full strength (its hue kept: words beside it say the same) and, where
-    that is still too dark on black (a red, a purple), mixed with white until it reads at AAA."""
+    that is still too dark on black (a red, a purple), mixed with white until it reads at AAA. A dark
+    ink (on a light card or chip) becomes black."""
     if not HIGH_CONTRAST[0]:
         return colour
     r, g, b = colour[:3]
     top = max(r, g, b)
-    if top < 60 or top - min(r, g, b) < 90:  # grey, parchment, dim ink: plain white
+    if top < 90:  # a dark ink is written on a light ground (a card's chip, parchment): black there
+        return (0, 0, 0)
+    if top - min(r, g, b) < 90:  # grey, parchment, dim ink: plain white
         return HC_LINE
     k = 255 / top
     out = (min(255, round(r * k)), min(255, round(g * k)), min(255, round(b * k)))

@@ -120,6 +120,17 @@ def test_every_ink_reads_at_aaa_on_every_high_contrast_ground():
     assert not low, f"text below 7:1 under high contrast: {low}"
 
 
+def test_dark_ink_on_a_light_card_chip_stays_dark_under_high_contrast():
+    """The combat table's pile chips (a monster card's value on parchment) are written in dark ink: it
+    turned white on the light chip under high contrast."""
+    parchment, ink = (226, 210, 178), (40, 30, 22)
+    look.HIGH_CONTRAST[0] = True
+    try:
+        assert look.contrast_ratio(look.contrast(ink), parchment) >= look.AAA
+    finally:
+        look.HIGH_CONTRAST[0] = False
+
+
 def test_the_widget_themes_text_reads_at_aaa_on_its_own_ground_under_high_contrast():
     import json
     theme = look.high_contrast_theme(json.loads(look.THEME_PATH.read_text()))
