@@ -103,6 +103,7 @@ PAINT: dict[str, tuple[int, ...]] = {
     "strip": (20, 16, 12), "timeline": (22, 18, 15), "timeline_lane": (32, 27, 22),
     "timeline_lane_alt": (38, 32, 26), "track": (50, 42, 34), "meter": (60, 30, 26), "button": (58, 46, 34),
     "button_primary": (120, 88, 40), "card_well": (50, 40, 30), "test_meter": (60, 40, 30),
+    "power_chip": (120, 70, 200),  # a monster Power Card's chip on the combat table (white "P" on it)
     # edges and lines
     "felt_edge": (80, 60, 40), "lane_edge": (90, 72, 52), "row_edge": (110, 90, 60), "slot_edge": (120, 96, 60),
     "meter_edge": (150, 120, 80), "divider": (160, 120, 60), "dialog_edge": (200, 150, 70),
@@ -115,6 +116,7 @@ HC_PAINT: dict[str, tuple[int, ...]] = {
     **{role: HC_GROUND for role in PAINT},
     **{role: HC_LINE for role in PAINT if role.endswith("_edge") or role == "divider"},
     "off_edge": HC_MUTED,
+    "power_chip": (72, 28, 150),  # still purple (Power is told by its colour and its letter), white on it at AAA
 }
 
 

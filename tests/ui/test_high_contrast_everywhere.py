@@ -29,7 +29,8 @@ from tests.kits.replay_kit import play_saved
 from tests.kits.ui_kit import steps
 
 # the usual look's grounds: none of them may show on a panel while high contrast is on
-BROWNS = {tuple(c[:3]) for role, c in look.PAINT.items() if not role.endswith("_edge") and role != "divider"}
+BROWNS = {tuple(c[:3]) for role, c in look.PAINT.items()
+          if not role.endswith("_edge") and role not in ("divider", "power_chip")}
 
 
 @pytest.fixture
@@ -112,7 +113,8 @@ INKS = [look.INK, look.GOLD, look.DIM_INK, look.HIGHLIGHT, look.LEGAL, look.ILLE
 def test_every_ink_reads_at_aaa_on_every_high_contrast_ground():
     look.HIGH_CONTRAST[0] = True
     try:
-        grounds = {look.paint(role)[:3] for role in look.PAINT if not role.endswith("_edge") and role != "divider"}
+        grounds = {look.paint(role)[:3] for role in look.PAINT
+                   if not role.endswith("_edge") and role not in ("divider", "power_chip")}
         low = [(ink, look.contrast(ink), ground, round(look.contrast_ratio(look.contrast(ink), ground), 2))
                for ink in INKS for ground in grounds if look.contrast_ratio(look.contrast(ink), ground) < look.AAA]
     finally:
@@ -127,6 +129,7 @@ def test_dark_ink_on_a_light_card_chip_stays_dark_under_high_contrast():
     look.HIGH_CONTRAST[0] = True
     try:
         assert look.contrast_ratio(look.contrast(ink), parchment) >= look.AAA
+        assert look.contrast_ratio(look.contrast(look.INK), look.paint("power_chip")) >= look.AAA, "and a Power chip"
     finally:
         look.HIGH_CONTRAST[0] = False
 
@@ -155,7 +158,7 @@ def test_the_painted_palette_is_one_table_and_high_contrast_maps_every_role():
     look.HIGH_CONTRAST[0] = True
     try:
         assert all(look.paint(role) == (0, 0, 0) or len(look.PAINT[role]) > 3 and look.paint(role) == (0, 0, 0, 255)
-                   for role in look.PAINT if not role.endswith("_edge") and role != "divider")
+                   for role in look.PAINT if not role.endswith("_edge") and role not in ("divider", "power_chip"))
         assert look.paint("lane_edge") == look.HC_LINE
     finally:
         look.HIGH_CONTRAST[0] = False
