@@ -446,7 +446,7 @@ def settings_sections(s: Settings, speech_problem: str | None) -> dict[str, list
         READABLE: [
             ("high_contrast", N_("High contrast"),
              N_("Every panel and window black, text white or in bright colours (at least 7:1), buttons edged in "
-                "yellow and panels in white; cards and map tiles keep their look"), True),
+                "yellow and panels in white or grey; cards and map tiles keep their look"), True),
             ("reduced_motion", N_("Reduced motion"), N_("No animations, shakes or sliding: every move shows at once"),
              True),
             ("flash_free", N_("No flashing"), N_("Glowing rings and frames hold still instead of pulsing"), True),
