@@ -346,7 +346,7 @@ def draw_online_status(surface: Any, session: OnlineSession, lay: Layout, slot: 
     import pygame
 
     from .card_art import wrap
-    from .look import GOLD, INK, UI_SCALE, font, text
+    from .look import GOLD, INK, UI_SCALE, font, paint, text
 
     words = session.status_words()
     session.strip_rect = None
@@ -367,7 +367,7 @@ def draw_online_status(surface: Any, session: OnlineSession, lay: Layout, slot: 
     if slot.height > 0:
         strip.centery = slot.centery
     shade = pygame.Surface(strip.size, pygame.SRCALPHA)
-    shade.fill((20, 16, 12, 215))
+    shade.fill(paint("strip", 215))
     surface.blit(shade, strip)
     pygame.draw.rect(surface, GOLD, strip, max(1, lay.u(1)), border_radius=lay.u(6))
     for i, line in enumerate(lines):
@@ -501,7 +501,7 @@ def draw_reason_tip(surface: Any, reason: str, pos: tuple[int, int], lay: Any) -
     import pygame
 
     from .card_art import wrap
-    from .look import GOLD, INK, UI_SCALE, font, text
+    from .look import GOLD, INK, UI_SCALE, font, paint, text
 
     size = 14
     f = font(round(size * UI_SCALE[0]))
@@ -515,7 +515,7 @@ def draw_reason_tip(surface: Any, reason: str, pos: tuple[int, int], lay: Any) -
         box.bottom = pos[1] - lay.u(6)
         box.clamp_ip(surface.get_rect())
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
-    shade.fill((20, 16, 12, 235))
+    shade.fill(paint("strip", 235))
     surface.blit(shade, box)
     pygame.draw.rect(surface, GOLD, box, max(1, lay.u(1)), border_radius=lay.u(4))
     for i, line in enumerate(lines):
@@ -531,7 +531,7 @@ def shaded_label(surface: Any, words: str, midbottom: tuple[int, int], lay: Any,
     import pygame
 
     from . import popups
-    from .look import GOLD, INK, UI_SCALE, font, text
+    from .look import GOLD, INK, UI_SCALE, font, paint, text
 
     size = 14
     w, h = font(round(size * UI_SCALE[0])).size(words)
@@ -547,7 +547,7 @@ def shaded_label(surface: Any, words: str, midbottom: tuple[int, int], lay: Any,
         found = fits[0] if fits else popups.place(pill.size, around, window, strict[1:], [])
         pill = found if found is not None else pill
     shade = pygame.Surface(pill.size, pygame.SRCALPHA)
-    shade.fill((20, 16, 12, 225))
+    shade.fill(paint("strip", 225))
     surface.blit(shade, pill)
     pygame.draw.rect(surface, GOLD, pill, 1, border_radius=lay.u(4))
     text(surface, words, pill.center, size, INK, anchor="center")
