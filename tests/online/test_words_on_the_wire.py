@@ -60,7 +60,7 @@ def test_an_english_hosts_refusals_of_a_german_players_moves_read_german():
         assert answer(ann, ann.send_command(first)) == []
         assert pump_until([ann], lambda: len(ann.game.events) > had)
         assert answer(ann, ann.send_command(first)) == [
-            "Die Helden können jetzt nicht ein Kartenteil ziehen (zuerst muss das gezogene Kartenteil gelegt "
+            "Die Helden können jetzt kein Kartenteil ziehen (zuerst muss das gezogene Kartenteil gelegt "
             "werden)."]
         place = dump(next(c for c in ann.game.legal() if c.kind == "place_tile"))
         assert answer(ann, ann.send_command(parse_command({**place, "x": 9, "y": 9}))) == [

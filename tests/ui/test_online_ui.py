@@ -327,7 +327,7 @@ def test_a_german_window_at_an_english_hosts_table_reads_its_refusals_and_machin
             draw = parse_command({"kind": "draw_tile"})
             assert session.do(draw) and session.do(draw)  # the second reaches the host after the first's tile
             assert frames_until(app, lambda: any("Nicht erlaubt" in line for line in session.log))
-            assert session.refusal == ("Die Helden können jetzt nicht ein Kartenteil ziehen (zuerst muss das "
+            assert session.refusal == ("Die Helden können jetzt kein Kartenteil ziehen (zuerst muss das "
                                        "gezogene Kartenteil gelegt werden).")
             session.online.take_seats([0, 1])
             assert frames_until(app, lambda: session.online.seats == [0, 1])
