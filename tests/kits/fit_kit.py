@@ -248,7 +248,7 @@ def check(app: App, show: Callable[[App], None], frames: int = 3) -> list[str]:
             _quiet_backdrop(app)  # (a dialog a scene opens on its first frame has its backdrop only then)
             drawn.clear()
             app.step(1 / 60)
-        windows = app.overlays.any_open
+        windows = app.overlays.any_open or app.input.controls.is_open  # (a window: its widgets are checked)
         return problems(app, [] if windows else drawn, list(caught), windows=windows)
 
 

@@ -141,7 +141,7 @@ def test_the_controls_window_in_german_describes_every_action_and_button_in_germ
     app.set_language("de")  # as the Settings' language row does
     _open_controls(app)
     window = app.input.controls
-    labels = [slot[0].text for slot in window._slots if slot[0].visible]
+    labels = [" ".join(line.text for line in lines) for lines in window.words.values()]
     assert "Das Bedienelement im Fokusrahmen drücken" in labels, labels
     assert "Press the control with the focus ring" not in labels
     assert window.window is not None and window.window.window_display_title.startswith("Tasten und Controllerknöpfe")
@@ -149,4 +149,4 @@ def test_the_controls_window_in_german_describes_every_action_and_button_in_germ
     _press_row(app, "hint", "keys")
     key(app, "q", frames=2)  # refused: the action it names is German too
     assert window.message.startswith("Q macht schon „Das getragene Kartenteil nach links drehen“"), window.message
-    assert "Rechten Stick drücken" in {slot[2].text for slot in window._slots}
+    assert "Rechten Stick drücken" in {b.text for b, (_action, kind) in window.rows.items() if kind == "buttons"}
