@@ -121,7 +121,7 @@ class ControlsWindow:
         msg_lines = min(MESSAGE_LINES, max(len(self._lines(p, inner.width - 2 * pad - lay.t(16))) for p in prompts))
         self._geometry = (pad, gap, row, line, msg_lines)
         self._top = pad + msg_lines * line + lay.t(10) + gap  # the rows start below the message
-        self._body = inner.height - self._top - row - pad - gap  # and end above the bottom row
+        self._body = inner.height - self._top - row - 2 * pad  # and end a little above the bottom row
         self.spans = self._pack(self._body)
         tallest = max(sum(self._columns(actions.ACTIONS[a:b])[1]) for a, b in self.spans)
         h = min(sh - 40, sh - 40 - max(0, self._body - tallest))
