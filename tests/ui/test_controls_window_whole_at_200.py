@@ -15,6 +15,7 @@ import pytest
 from game.ui import actions
 from game.ui.app import App
 from tests.kits.fit_kit import STEAM_DECK, check, open_app
+from tests.kits.key_kit import key, ring_on
 from tests.kits.ui_kit import steps
 
 
@@ -71,3 +72,20 @@ def test_the_prompt_for_a_long_action_at_200_percent_in_german_is_whole_and_name
     assert window.message.startswith("Esc macht schon „" + actions.action_words("back") + "“"), window.message
     said = " ".join(label.text for label in window._message_lines).split()
     assert said == ("Esc macht schon „" + actions.action_words("back") + "“.").split(), "whole, without the advice"
+
+
+def test_at_200_percent_the_keys_alone_page_on_rebind_an_action_and_keep_the_ring_on_its_row(content, tmp_path):
+    app, _found = _controls_at_200(tmp_path, (1280, 720), "de")
+    window = app.input.controls
+    while "hint" not in window.words:  # Next page, from the keyboard
+        ring_on(app, lambda t: t.label == "Nächste Seite")
+        key(app, "return", frames=2)
+    assert app.input.focus.current().label == "Nächste Seite", "the ring stays on Next page as the rows change"
+    ring_on(app, lambda t: t.label == "H")
+    key(app, "return", frames=2)
+    assert window.capturing == ("hint", "keys")
+    key(app, "j", frames=2)
+    assert app.input.map.keys["hint"] == ["j"] and window.message.startswith("J macht jetzt")
+    ring = app.input.focus.current()
+    keys = next(b for b, v in window.rows.items() if v == ("hint", "keys"))
+    assert ring is not None and ring.label == "J" and ring.rect == keys.rect, "the ring on the row just rebound"
