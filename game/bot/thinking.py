@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import random
 import time
+from collections import Counter
 from collections.abc import Callable, Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.bot import heuristic
 from game.bot.heuristic import score_all
@@ -34,8 +35,11 @@ from game.rules import ECOLOGIES, Command, Game, acting_hero
 # spend (it never saves for later), whose worth shows within a cut playout in the facts the value
 # model reads (Health, levels, Items, XP); a tile's shows much later
 KINDS = frozenset({"resolve_pair", "activate_ability", "finish_abilities", "buy_healing", "buy_key", "buy_ability"})
+# a fight's other decisions (which cards to play, where a Monster card goes, which hero takes the
+# monsters or avoids the return damage): many a fight, each judged by playouts to the fight's end
+FIGHT_KINDS = frozenset({"play_cards", "place_monster_card", "assign_monsters", "avoid_return_damage"})
 # every kind it may think at (a Budget's `kinds`): those and tile placement
-THINKS_AT = KINDS | {"place_tile"}
+THINKS_AT = KINDS | FIGHT_KINDS | {"place_tile"}
 
 
 @dataclass
@@ -53,6 +57,9 @@ class Budget:
     # win (game/bot/odds_value.py); None: to the game's end
     horizon: int | None = HORIZON
     kinds: frozenset[str] = KINDS  # the command kinds it thinks at
+    # in a fight (but the Final Entity's), each playout runs on to the fight's end, not `horizon`
+    # commands, and the position after the fight is scored (odds.Odds' fight_end)
+    fight_end: bool = False
     least_gain: float = 0.02  # the chance to win a challenger must add, at least, to be played
     z: float = Z95  # and by more than this many standard errors of its paired gain (95 %)
     most_rounds: int = 0  # rounds at most while a challenger is in doubt (0: `playouts` only)
@@ -66,6 +73,7 @@ class Budget:
     decisions: int = 0  # decisions thought about so far this game
     runs: int = 0  # playouts run so far this game
     switches: int = 0  # decisions where it played another move than the heuristic's favourite
+    switched: Counter[str] = field(default_factory=Counter)  # those switches by the favourite's kind
 
     def affords(self, playouts: int, ecology: str | None = None) -> bool:
         """Whether `playouts` more fit in what is left of the thinking time (at the pace so far): of
@@ -121,12 +129,14 @@ def choose(game: Game, rng: random.Random, budget: Budget | None = None,
         return favourite
     started = time.process_time()
     search = Odds(game, moves, seed=f"think:{budget.seed}:{len(game.events)}",
-                  horizon=None if final else budget.horizon)
+                  horizon=None if final else budget.horizon, fight_end=budget.fight_end and not final)
     verdict = judge(search, rounds, budget.least_gain, budget.z, 0 if final else budget.most_rounds)
     budget.spent += time.process_time() - started
     budget.decisions += 1
     budget.runs += verdict.playouts
     budget.switches += verdict.pick != 0
+    if verdict.pick:
+        budget.switched[favourite.kind] += 1
     return moves[verdict.pick]
 
 
