@@ -86,6 +86,8 @@ def main() -> int:
                         help="in a fight, Thinking's playouts run to the fight's end (not --horizon commands)")
     parser.add_argument("--fight-kinds", action="store_true",
                         help="Thinking also thinks at a fight's card plays, Monster card places and hits")
+    parser.add_argument("--explore-kinds", action="store_true",
+                        help="Thinking also thinks at whether to fight a Monster on the map now or draw a tile")
     args = parser.parse_args()
     rows = [json.loads(line) for line in args.out.read_text().splitlines()] if args.out.exists() else []
     if args.summary:
@@ -104,6 +106,8 @@ def main() -> int:
         b.fight_end = b.fight_end or args.fight_end
         if args.fight_kinds:
             b.kinds = b.kinds | thinking.FIGHT_KINDS
+        if args.explore_kinds:
+            b.kinds = b.kinds | thinking.EXPLORE_KINDS
         return b
 
     for n in range(args.pairs):

@@ -40,8 +40,8 @@ Z95 = 1.96
 # commands played after the move before a playout is cut and scored (docs/odds.md: the horizon
 # chosen so that ± 5 points take under 3 s a decision on one core, the calibration still holding)
 HORIZON = 40
-# a playout from inside a fight cut at the fight's end (`Odds(fight_end=True)`) plays at most this
-# many commands after the move (a fight takes a few dozen; this only bounds a very long one)
+# a playout cut at a fight's end (`Odds(fight_end=True)`) plays at most this many commands after
+# the move (a fight takes a few dozen; this only bounds a very long one)
 FIGHT_LIMIT = 300
 
 
@@ -136,9 +136,10 @@ class Odds:
         self.seed = seed
         self.max_commands = max_commands
         self.horizon = horizon  # None: every playout to the game's end
-        # from inside a fight: every playout runs on to the fight's end (or the game's), whatever the
-        # horizon, and the position after it is scored (the fight's result is what the moves differ in)
-        self.fight_end = fight_end and game.state.combat is not None
+        # a playout that is in a fight, or meets one before the horizon, runs on to that fight's end
+        # (or the game's) and the position after it is scored: the fight's result is what the moves
+        # differ in; one that meets no fight is cut at the horizon as before
+        self.fight_end = fight_end
         self._wins = [0.0] * len(self.moves)
         self._squares = [0.0] * len(self.moves)
         self._runs = [0] * len(self.moves)
@@ -168,7 +169,8 @@ class Odds:
         copy.do(self.moves[move])
         seed = random.Random(f"{self.seed}:{round_}:bot").randrange(2**31)
         if self.fight_end:
-            play(copy, seed=seed, max_commands=min(FIGHT_LIMIT, self.max_commands), until=_fight_over)
+            cut = FightEnd(self.horizon if self.horizon is not None else self.max_commands, copy)
+            play(copy, seed=seed, max_commands=min(FIGHT_LIMIT, self.max_commands), until=cut.over)
             return value(copy)
         limit = self.max_commands if self.horizon is None else min(self.horizon, self.max_commands)
         play(copy, seed=seed, max_commands=limit)
@@ -196,9 +198,20 @@ class Odds:
         return sorted(got, key=lambda o: -o.share)
 
 
-def _fight_over(game: Game) -> bool:
-    """Whether no fight is on any more (a playout from inside a fight stops there)."""
-    return game.state.combat is None
+class FightEnd:
+    """Where a playout cut at a fight's end stops: once the fight it is in, or meets within
+    `horizon` commands, is over; after `horizon` commands when it meets none."""
+
+    def __init__(self, horizon: int, game: Game) -> None:
+        self.left = horizon
+        self.fought = game.state.combat is not None
+
+    def over(self, game: Game) -> bool:
+        self.left -= 1
+        if game.state.combat is not None:
+            self.fought = True
+            return False
+        return self.fought or self.left <= 0
 
 
 # --- the worker process ---------------------------------------------------------------------------

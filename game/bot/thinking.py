@@ -38,8 +38,11 @@ KINDS = frozenset({"resolve_pair", "activate_ability", "finish_abilities", "buy_
 # a fight's other decisions (which cards to play, where a Monster card goes, which hero takes the
 # monsters or avoids the return damage): many a fight, each judged by playouts to the fight's end
 FIGHT_KINDS = frozenset({"play_cards", "place_monster_card", "assign_monsters", "avoid_return_damage"})
+# exploring: fight a Monster on the map now, or draw a tile, heal or use an Item first (a Budget with
+# `fight_end` plays a move that starts a fight on to that fight's end)
+EXPLORE_KINDS = frozenset({"encounter", "draw_tile"})
 # every kind it may think at (a Budget's `kinds`): those and tile placement
-THINKS_AT = KINDS | FIGHT_KINDS | {"place_tile"}
+THINKS_AT = KINDS | FIGHT_KINDS | EXPLORE_KINDS | {"place_tile"}
 
 
 @dataclass
@@ -57,8 +60,8 @@ class Budget:
     # win (game/bot/odds_value.py); None: to the game's end
     horizon: int | None = HORIZON
     kinds: frozenset[str] = KINDS  # the command kinds it thinks at
-    # in a fight (but the Final Entity's), each playout runs on to the fight's end, not `horizon`
-    # commands, and the position after the fight is scored (odds.Odds' fight_end)
+    # a playout in a fight (but the Final Entity's), or meeting one before `horizon` commands, runs on
+    # to that fight's end, and the position after the fight is scored (odds.Odds' fight_end)
     fight_end: bool = False
     least_gain: float = 0.02  # the chance to win a challenger must add, at least, to be played
     z: float = Z95  # and by more than this many standard errors of its paired gain (95 %)

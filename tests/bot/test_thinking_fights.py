@@ -43,7 +43,15 @@ def test_a_playout_from_inside_a_fight_is_scored_at_the_fights_end(monkeypatch: 
     search = Odds(game, seed=2, most=2, horizon=HORIZON, fight_end=True)
     search.step(4)
     assert len(seen) == 4 and all(over or ended for over, ended in seen), "each cut where the fight ended"
-    assert not Odds(Game.new(["fighter"], seed=1), fight_end=True).fight_end, "no fight: cut at the horizon"
+
+
+def test_a_playout_that_meets_no_fight_is_cut_at_the_horizon():
+    game = Game.new(["fighter"], seed=1)
+    cut = odds.FightEnd(3, game)
+    assert [cut.over(game) for _ in range(3)] == [False, False, True], "no fight: cut after 3 commands"
+    fighting = _in_a_fight("resolve_pair")
+    cut = odds.FightEnd(1, fighting)
+    assert not cut.over(fighting) and not cut.over(fighting), "in a fight: on past the horizon"
 
 
 def test_playouts_to_a_fights_end_never_read_a_hidden_order():
@@ -62,4 +70,15 @@ def test_the_thinking_player_thinks_at_a_fights_card_play_and_plays_a_legal_comm
     assert cmd in game.legal()
     assert budget.decisions == 1 and budget.runs == 2
     assert sum(budget.switched.values()) == budget.switches
+    game.do(cmd)
+
+
+def test_the_thinking_player_weighs_fighting_a_monster_now_against_exploring_on():
+    game = first_position(["fighter"], lambda g: g.state.combat is None and len(g.legal()) > 1
+                          and heuristic.choose(g, random.Random(0)).kind == "encounter", range(5))
+    assert game is not None, "no seeded game reaches a Monster to fight on the map"
+    budget = thinking.Budget(moves=2, playouts=1, ecologies=frozenset(ECOLOGIES),
+                             kinds=thinking.KINDS | thinking.EXPLORE_KINDS, fight_end=True)
+    cmd = thinking.choose(game, random.Random(1), budget)
+    assert cmd in game.legal() and budget.decisions == 1
     game.do(cmd)
