@@ -3,6 +3,13 @@
 from __future__ import annotations
 
 import os
+import sys
+
+# Bytecode is cached for the suite even where the environment turns caching off (PYTHONDONTWRITEBYTECODE):
+# otherwise each test worker, and each game started in a subprocess, compiles the game's ~400 modules and
+# rewrites every test module's asserts afresh (a third of a cold run's collection).
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 # UI tests run on SDL's dummy driver unless a test starts a real window itself (test_ui_e2e.py).
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

@@ -21,15 +21,17 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from game.i18n import _
+from game.i18n import _, card_text
 from game.rules import Command, Content, Game, RuleViolation, dump, load_content, public_hash
 from game.saves.verify import rules_fingerprint
 from game.version import __version__
 
 from .invite import Invite
 from .protocol import MAX_HOST_MESSAGE, PROTOCOL, ProtocolError, parse_host_message
+from .words import CLOSED, RULES_REFUSED, seat_number, short, words
 
 RETRY_AFTER = (0.2, 0.5, 1.0, 2.0)  # seconds between tries to reconnect, then the last again
+KEEP_SENT = 64  # moves sent and not yet answered that are kept (to word a refusal of one of them)
 
 
 @dataclass
@@ -38,11 +40,11 @@ class Update:
 
     new_events: int = 0  # events added to the copy (after an undo: those after the kept part)
     undone: bool = False
-    refused: list[str] = field(default_factory=list)
+    refused: list[str] = field(default_factory=list)  # in this side's language (words.py)
     answered: list[int] = field(default_factory=list)  # the numbers of this client's moves answered (done or refused)
     points: list[dict[str, Any]] = field(default_factory=list)
     seats_changed: bool = False
-    closed: str | None = None  # the host said goodbye (why), or the connection is gone for good
+    closed: str | None = None  # the host said goodbye (why, in this side's language), or the connection is gone
 
 
 class Client:
@@ -75,6 +77,7 @@ class Client:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._seq = 0
+        self._sent: dict[int, Command] = {}  # moves sent and not yet answered, by number
 
     # --- the network thread ------------------------------------------------------------------
 
@@ -150,6 +153,10 @@ class Client:
         `refused` with the reason), or None when not connected."""
         self._seq += 1
         sent = self._send({"type": "command", "command": dump(command), "seq": self._seq})
+        if sent:
+            self._sent[self._seq] = command
+            while len(self._sent) > KEEP_SENT:
+                del self._sent[next(iter(self._sent))]
         return self._seq if sent else None
 
     def point(self, target: dict[str, Any]) -> bool:
@@ -199,20 +206,51 @@ class Client:
                 self.seats = [int(s) for s in message["seats"]]
                 update.seats_changed = True
             elif kind == "refused":
-                update.refused.append(str(message.get("reason", "")))
-                if isinstance(message.get("seq"), int):
-                    update.answered.append(message["seq"])
+                seq = message.get("seq")
+                seq = seq if isinstance(seq, int) and not isinstance(seq, bool) else None
+                update.refused.append(self._refusal(message.get("why"), self._sent.pop(seq, None)
+                                                    if seq is not None else None))
+                if seq is not None:
+                    update.answered.append(seq)
             elif kind == "done":
                 update.answered.append(int(message["seq"]))
+                self._sent.pop(message["seq"], None)
             elif kind == "point":
                 update.points.append(message)
             elif kind == "bye":
-                self.closed = update.closed = str(message.get("reason", _("The host closed the connection.")))
+                self.closed = update.closed = words(message.get("why"), self.hero_name, CLOSED) if "why" in message \
+                    else older_hosts_words(message.get("reason"))
                 self.connected = False
             elif kind == "_dropped":
                 self.connected = False
         except (KeyError, TypeError, ValueError, RuleViolation):
             self._resync()  # a message this copy could not take: start again from the host's log
+
+    def _refusal(self, why: object, command: Command | None) -> str:
+        """A refusal in this side's words: the host's notice, or (a move its rules refused) the rules'
+        own reason from this copy, which stands where the host's stood when it refused."""
+        if getattr(why, "id", None) != "rules":
+            return words(why, self.hero_name)
+        game = self.game
+        if command is None or game is None:  # no copy to ask (it is being fetched again)
+            return _(RULES_REFUSED)
+        kept = list(game.events)
+        try:
+            game.do(command)  # refused: the rules' reason, and nothing changes (Game.do's contract)
+        except RuleViolation as exc:
+            return str(exc)
+        except Exception:  # noqa: BLE001  (a copy that cannot decide it is no reason to fail)
+            pass
+        # this copy would have taken it: the host knows something it does not; it stays as the host has it
+        self.game = Game.replay(kept, self.content)
+        return _(RULES_REFUSED)
+
+    def hero_name(self, hero: int) -> str:
+        """The hero in seat `hero` by its own name (from its mat, in this side's language), else "hero 2"."""
+        game = self.game
+        heroes = game.state.heroes if game is not None else []
+        mat = game.content.heroes.get(heroes[hero]) if game is not None and 0 <= hero < len(heroes) else None
+        return card_text(mat, "name") if mat is not None and mat.name else seat_number(hero)
 
     def _take_seats(self, message: dict[str, Any], update: Update) -> None:
         self.table = [dict(s) for s in message["seats"]]
@@ -259,3 +297,9 @@ class Client:
     @property
     def my_turn(self) -> bool:
         return bool(set(self.deciding) & set(self.seats))
+
+
+def older_hosts_words(reason: object) -> str:
+    """A goodbye from a host of an older protocol (before 4, it sent its words: most often why this
+    client may not join it, a version mismatch), shown cut short, else the safe sentence."""
+    return short(reason, 200) if isinstance(reason, str) and reason.strip() else _(CLOSED)

@@ -26,7 +26,6 @@ from typing import Any
 from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
-from game.i18n import _, ngettext
 from game.rules import RuleViolation
 
 from .invite import Invite
@@ -41,9 +40,9 @@ from .protocol import (
     TakeSeats,
     host_message,
     parse_client_message,
-    short,
 )
 from .table import Player, Table
+from .words import Notice
 
 log = logging.getLogger("forgotten_depths.online")
 
@@ -129,7 +128,7 @@ class Host:
         if self.server is not None:
             for ws in list(self.connections):
                 with contextlib.suppress(Exception):
-                    await ws.send(host_message("bye", reason=_("The host closed the game.")))
+                    await ws.send(host_message("bye", why=Notice("host_closed").wire()))
             self.server.close()
             await self.server.wait_closed()
 
@@ -147,8 +146,7 @@ class Host:
         except Exception:  # noqa: BLE001  (a bug met by one connection closes it, never the host)
             log.exception("a connection failed")
             with contextlib.suppress(Exception):
-                await ws.close(1011, _("The host met an error with this connection.").encode()[:120].decode(
-                    errors="ignore"))
+                await ws.close(1011, "host error")  # a close frame's reason is for logs: no words travel
         finally:
             if player is not None and self.connections.get(ws) is player:
                 del self.connections[ws]
@@ -160,20 +158,20 @@ class Host:
         try:
             raw = await asyncio.wait_for(ws.recv(), HELLO_WITHIN)
         except TimeoutError:
-            await self._close(ws, _("Say hello first: no hello came in time."))
+            await self._close(ws, Notice("hello_late"))
             return None
         try:
             hello = parse_client_message(raw)
             if not isinstance(hello, Hello):
-                raise ProtocolError(_("The first message must be a hello."))
+                raise ProtocolError(Notice("hello_first"))
             player, token = self.table.join(hello)
         except ProtocolError as exc:
-            await self._close(ws, str(exc))
+            await self._close(ws, told(exc))
             return None
         for other, held in list(self.connections.items()):  # the same player joined again: the old one goes
             if held is player:
                 del self.connections[other]
-                await self._close(other, _("You joined this game from another window."))
+                await self._close(other, Notice("joined_elsewhere"))
         self.connections[ws] = player
         await ws.send(host_message("welcome", **self.table.welcome(player, token)))
         self._tell_seats()
@@ -186,19 +184,16 @@ class Host:
             try:
                 message = parse_client_message(raw)
                 if not limit.allow():
-                    raise ProtocolError(_("Too many messages: at most {rate} a second.").format(rate=f"{RATE:.0f}"))
+                    raise ProtocolError(Notice("too_many", {"rate": round(RATE)}))
                 if isinstance(message, Hello):
-                    raise ProtocolError(_("You have already said hello."))
+                    raise ProtocolError(Notice("hello_again"))
             except ProtocolError as exc:
                 if strikes.strike():
                     self.closed_for_strikes += 1
-                    await self._close(ws, ngettext(
-                        "Closed after {n} message the host could not take in a short time: {reason}",
-                        "Closed after {n} messages the host could not take in a short time: {reason}",
-                        strikes.count).format(n=strikes.count, reason=exc))
+                    await self._close(ws, Notice("strikes", {"n": strikes.count}, because=told(exc)))
                     return
                 seq = message.seq if isinstance(message, SendCommand) else None
-                await ws.send(host_message("refused", reason=str(exc), seq=seq))
+                await ws.send(host_message("refused", why=told(exc).wire(), seq=seq))
                 continue
             await self._dispatch(ws, player, message)
 
@@ -209,8 +204,8 @@ class Host:
             before = len(table.game.events)
             try:
                 table.act(player, message.command)
-            except RuleViolation as exc:
-                await ws.send(host_message("refused", reason=short(str(exc), 300), seq=message.seq))
+            except RuleViolation as exc:  # the table's own notice, else the rules': the client words those itself
+                await ws.send(host_message("refused", why=told(exc, Notice("rules")).wire(), seq=message.seq))
                 return
             self._tell("events", **table.log_since(min(before, len(table.game.events))))
             await ws.send(host_message("done", seq=message.seq))
@@ -221,7 +216,7 @@ class Host:
             try:
                 table.take_seats(player, list(message.seats))
             except ProtocolError as exc:
-                await ws.send(host_message("refused", reason=str(exc)))
+                await ws.send(host_message("refused", why=told(exc).wire()))
                 return
             await ws.send(host_message("seated", seats=sorted(player.seats)))
             self._tell_seats()
@@ -229,7 +224,7 @@ class Host:
             try:
                 got, token = table.give(player, message.seat, message.to)
             except ProtocolError as exc:
-                await ws.send(host_message("refused", reason=str(exc)))
+                await ws.send(host_message("refused", why=told(exc).wire()))
                 return
             log.info("%s handed seat %d to %s", player.name, message.seat + 1, got.name)
             if token is not None:
@@ -276,10 +271,17 @@ class Host:
         self._tell("seats", seats=self.table.seats_view(), watchers=self.table.watchers(),
                    present=self.table.present())
 
-    async def _close(self, ws: ServerConnection, reason: str) -> None:
+    async def _close(self, ws: ServerConnection, why: Notice) -> None:
         with contextlib.suppress(Exception):
-            await ws.send(host_message("bye", reason=reason))
-            await ws.close(1008, reason.encode()[:120].decode(errors="ignore"))  # a close reason: <= 123 bytes
+            await ws.send(host_message("bye", why=why.wire()))
+            await ws.close(1008, why.id)  # a close frame's reason is for logs: the notice's id, no words
+
+
+def told(exc: Exception, otherwise: Notice | None = None) -> Notice:
+    """The notice a refusal carries over the wire (the exception's own; else `otherwise`, else one
+    that says the host could not word it)."""
+    notice = getattr(exc, "notice", None)
+    return notice if isinstance(notice, Notice) else otherwise or Notice("refused")
 
 
 def advertised_address(bind: str) -> str:

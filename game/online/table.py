@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.i18n import _, ngettext
+from game.i18n import _
 from game.rules import (
     Event,
     Game,
@@ -30,6 +30,16 @@ from game.rules import (
 )
 
 from .protocol import PROTOCOL, Hello, ProtocolError, new_token, short
+from .words import Notice
+
+
+class MoveRefused(RuleViolation):
+    """A move the table refuses before the rules see it (not this player's, a watcher's): its notice
+    goes over the wire, the words (in the host's language) are the exception's text."""
+
+    def __init__(self, notice: Notice) -> None:
+        self.notice = notice
+        super().__init__(str(notice))
 
 
 def token_digest(token: str) -> str:
@@ -91,22 +101,20 @@ class Table:
         """The player a hello names (a new one, or one coming back with its token) and its token, or
         ProtocolError."""
         if hello.protocol != PROTOCOL or hello.version != self.version or hello.rules != self.rules:
-            raise ProtocolError(_(
-                "This host plays Forgotten Depths {version} (protocol {protocol}, rules {rules}); you have "
-                "{your_version} (protocol {your_protocol}, rules {your_rules}). Both need the same version to "
-                "play together.").format(version=short(self.version, 20), protocol=PROTOCOL, rules=self.rules[:8],
-                                         your_version=short(hello.version, 20), your_protocol=hello.protocol,
-                                         your_rules=short(hello.rules[:8], 8)))
+            raise ProtocolError(Notice("version", {
+                "version": short(self.version, 20), "protocol": PROTOCOL, "rules": self.rules[:8],
+                "your_version": short(hello.version, 20), "your_protocol": hello.protocol,
+                "your_rules": short(hello.rules[:8], 8)}))
         if hello.room != self.room:
-            raise ProtocolError(_("There is no game with that invite code here: check the code with the host."))
+            raise ProtocolError(Notice("no_room"))
         if hello.token is not None:
             back = self.player_with(hello.token)
             if back is None:
-                raise ProtocolError(_("That seat token is not one of this game's: join again without it."))
+                raise ProtocolError(Notice("bad_token"))
             back.connected = True
             return back, hello.token
         if sum(p.connected for p in self.players) >= self.max_players:
-            raise ProtocolError(_("This table is full: no more players or watchers can join."))
+            raise ProtocolError(Notice("table_full"))
         token = new_token()
         player = Player(name=hello.name, digest=token_digest(token))
         if not hello.watch:
@@ -139,15 +147,14 @@ class Table:
                 raise ProtocolError(self._no_seat(seat))
             other = self.holder(seat)
             if other is not None and other is not player:
-                raise ProtocolError(_("Seat {seat} is {player}'s.").format(seat=seat + 1, player=short(other.name, 24)))
+                raise ProtocolError(Notice("seat_machine", {"seat": seat + 1}) if other.machine else
+                                    Notice("seat_taken", {"seat": seat + 1, "player": short(other.name, 24)}))
         player.seats = set(seats)
         for seat in seats:
             self.seat_names[seat] = player.name
 
-    def _no_seat(self, seat: int) -> str:
-        return ngettext("This game has {n} hero seat; there is no seat {seat}.",
-                        "This game has {n} hero seats; there is no seat {seat}.", self.heroes).format(
-            n=self.heroes, seat=seat + 1)
+    def _no_seat(self, seat: int) -> Notice:
+        return Notice("no_seat", {"n": self.heroes, "seat": seat + 1})
 
     def release(self, seat: int) -> Player | None:
         """The host frees a seat (its player stays, watching): someone else, or a bot, may take it."""
@@ -166,16 +173,16 @@ class Table:
         holder = self.holder(seat)
         if holder is not giver and not (giver.host and (holder is None or not holder.connected or holder.machine)):
             if holder is None:
-                raise ProtocolError(_("Seat {seat} is free: only the host may hand it over.").format(seat=seat + 1))
-            told = (_("Seat {seat} is {player}'s to hand over while they are here.") if holder.connected
-                    else _("Seat {seat} is {player}'s to hand over."))
-            raise ProtocolError(told.format(seat=seat + 1, player=short(holder.name, 24)))
+                raise ProtocolError(Notice("seat_free", {"seat": seat + 1}))
+            if holder.machine:  # a machine player's name is its host's words ("Machine 2"): never sent
+                raise ProtocolError(Notice("seat_machine_give", {"seat": seat + 1}))
+            raise ProtocolError(Notice("seat_theirs_here" if holder.connected else "seat_theirs",
+                                       {"seat": seat + 1, "player": short(holder.name, 24)}))
         token = None
         if to:
             got = next((p for p in self.players if p.connected and p.name == to and not p.machine), None)
             if got is None:
-                raise ProtocolError(_("There is no player called {player} at this table now.").format(
-                    player=short(to, 24)))
+                raise ProtocolError(Notice("no_player", {"player": short(to, 24)}))
         else:
             token = new_token()
             got = Player(name=_("Machine {seat}").format(seat=seat + 1), digest=token_digest(token), connected=False,
@@ -207,15 +214,15 @@ class Table:
     # --- moves --------------------------------------------------------------------------------
 
     def act(self, player: Player, data: dict[str, Any]) -> list[Event]:
-        """Make a player's move; RuleViolation (in words) if it is not theirs to make or not legal."""
+        """Make a player's move; RuleViolation (in words) if it is not legal, MoveRefused (a RuleViolation
+        with its notice) if it is not theirs to make."""
         command = parse_command(data)  # the rules' contract: RuleViolation for anything malformed
         if player.watching:
-            raise RuleViolation(_("You are watching this game: take a free seat to play."))
+            raise MoveRefused(Notice("watching"))
         if command.kind == "undo":
             hero = self.undo_hero()
             if hero is not None and hero not in player.seats:
-                raise RuleViolation(_("Only {player} can take back their move.").format(
-                    player=short(self.seat_name(hero), 24)))
+                raise MoveRefused(Notice("undo_not_yours", {"player": self.seat_who(hero)}))
             before = len(self.game.events)
             self.game.do(command)  # nothing to undo: the rules' own reason
             while self.movers and self.movers[-1].before >= len(self.game.events):
@@ -224,9 +231,10 @@ class Table:
                 self.on_change(self.game)
             return []
         hero = acting_hero(self.game, command)
-        if hero is None or hero not in player.seats:
-            whose = self.seat_name(hero) if hero is not None else _("nobody")
-            raise RuleViolation(_("That move is {hero}'s to make, not yours.").format(hero=short(whose, 24)))
+        if hero is None:
+            raise MoveRefused(Notice("no_ones_move"))
+        if hero not in player.seats:
+            raise MoveRefused(Notice("not_yours", {"hero": self.seat_who(hero)}))
         before = len(self.game.events)
         events = self.game.do(command)
         self.movers.append(Move(before, hero, player))
@@ -234,9 +242,12 @@ class Table:
             self.on_change(self.game)
         return events
 
-    def seat_name(self, hero: int) -> str:
-        """Who held hero `hero`'s seat, for a refusal that names them ("hero 2" when nobody has)."""
-        return self.seat_names.get(hero) or _("hero {number}").format(number=hero + 1)
+    def seat_who(self, hero: int) -> str | int:
+        """Who held hero `hero`'s seat, for a refusal that names them: their name, else (nobody, or a
+        machine player, whose name is the host's words) the hero's seat: each side names the hero in
+        its own language."""
+        name, holder = self.seat_names.get(hero), self.holder(hero)
+        return short(name, 24) if name and not (holder is not None and holder.machine) else hero
 
     def undo_hero(self) -> int | None:
         """The hero whose move an undo would take back now (its seat's player alone may), None when

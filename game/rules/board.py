@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from game.i18n import _, pgettext
+from game.i18n import _, content_text, pgettext
 from game.rules.content.library import Content
 from game.rules.content.tiles import EDGE_CLASS_NAMES, N, TileGeometry
 from game.rules.core.geometry import OPPOSITE, SIDE_NAMES, SIDES, STEP
@@ -364,7 +364,8 @@ class Board:
             if mine != edge:
                 i = next(i for i in range(N) if mine[i] != edge[i])
                 dx, dy = STEP[side]
-                neighbour = self.content.tiles[self.grid[(x + dx, y + dy)].tile_id].name
+                neighbour_id = self.grid[(x + dx, y + dy)].tile_id
+                neighbour = content_text(self.content.tiles[neighbour_id].name, neighbour_id)
                 return _("The {side} edge would put {mine} against {theirs} of {tile}: touching edges must "
                          "match.").format(side=side_words(side), mine=edge_words(mine[i]), theirs=edge_words(edge[i]),
                                           tile=neighbour)
@@ -497,13 +498,10 @@ def adjacency(geom: TileGeometry) -> Adjacency:
 
 
 def side_words(side: str) -> str:
-    """A tile's side in words ("north"), in the current language."""
-    words = {"N": pgettext("a tile's edge", "north"), "E": pgettext("a tile's edge", "east"),
-             "S": pgettext("a tile's edge", "south"), "W": pgettext("a tile's edge", "west")}
-    return words.get(side, SIDE_NAMES.get(side, side))
+    """A tile's side in words ("north"), in the current language (geometry.SIDE_NAMES: one name each)."""
+    return pgettext("a tile's edge", SIDE_NAMES[side]) if side in SIDE_NAMES else side
 
 
 def edge_words(edge_class: str) -> str:
-    """What an edge cell is ("a wall"), in the current language."""
-    words = {"W": _("a wall"), "G": _("open ground"), "U": _("the upper level"), "L": _("the lower level")}
-    return words.get(edge_class, EDGE_CLASS_NAMES.get(edge_class, edge_class))
+    """What an edge cell is ("a wall"), in the current language (tiles.EDGE_CLASS_NAMES: one name each)."""
+    return _(EDGE_CLASS_NAMES[edge_class]) if edge_class in EDGE_CLASS_NAMES else edge_class

@@ -26,7 +26,6 @@ from . import audio, hint_view, keyboard, look, popups, sound_cues
 from .access import Access
 from .closeup import CloseUp
 from .layout import Layout, window_factor
-from .look import BOARD_BG
 from .probe import ProbeFile
 from .redraw import RedrawTracker
 from .save_folder import SaveFolder, default_saves_dir
@@ -423,7 +422,7 @@ class App:
         scene = self.scene
         # the tutorial's callouts (their arrows move) and an open overlay: the whole window each frame
         changed = self.redraw.before_drawing(scene, self.manager, self.overlays.any_open or self.guide.teaching)
-        self.screen.fill(BOARD_BG)
+        self.screen.fill(look.paint("board"))
         look.WINDOW_TEXT.clear()  # (the lines of text drawn this frame)
         scene.draw(self.screen)
         self.manager.draw_ui(self.screen)

@@ -12,7 +12,7 @@ import pygame
 
 from game.i18n import N_, _
 
-from .look import GOLD, INK, font
+from .look import GOLD, INK, contrast, font, paint
 
 # sound name -> what a player would hear, in square brackets like a film's subtitles (marked with N_,
 # told with _() when shown, so a change of language shows at once)
@@ -77,10 +77,10 @@ class Captions:
         w = min(w, sw - 20)
         box = pygame.Rect(0, 0, w, step * len(lines) + step // 2)
         box.midbottom = (sw // 2, sh - max(8, sh // 10))
-        pygame.draw.rect(surface, (8, 6, 4), box, border_radius=6)
+        pygame.draw.rect(surface, paint("caption"), box, border_radius=6)
         pygame.draw.rect(surface, GOLD, box, 2, border_radius=6)
         for i, line in enumerate(lines):
-            img = f.render(line, True, INK)
+            img = f.render(line, True, contrast(INK))
             if img.get_width() > box.width - 8:
                 img = img.subsurface(pygame.Rect(0, 0, box.width - 8, img.get_height()))
             surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + step // 4 + i * step)))

@@ -28,7 +28,7 @@ from .focus import Target, scroll_rect_into_view, scroll_to, scrolled, scrolling
 from .hint_view import hint_tip
 from .labels import command_label, command_tooltip, proper_name
 from .layout import Layout
-from .look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, UI_SCALE, draw_shape, ellipsized, font, text
+from .look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, UI_SCALE, draw_shape, ellipsized, font, paint, text
 from .scene import Scene
 from .session import Session
 from .undo_control import mark_undo
@@ -39,8 +39,6 @@ if TYPE_CHECKING:
     from .app import App
 
 CardRef = tuple[str, str]
-PANEL_BG_RGBA = (26, 21, 17, 246)
-PANEL_EDGE = (200, 150, 70)
 
 
 class DialogScene(Scene):
@@ -379,9 +377,9 @@ class DialogScene(Scene):
         veil.fill((8, 6, 5, 150))
         surface.blit(veil, (0, 0))
         panel = pygame.Surface(self.panel.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, PANEL_BG_RGBA, panel.get_rect(), border_radius=12)
+        pygame.draw.rect(panel, paint("dialog"), panel.get_rect(), border_radius=12)
         surface.blit(panel, self.panel)
-        pygame.draw.rect(surface, PANEL_EDGE, self.panel, 2, border_radius=12)
+        pygame.draw.rect(surface, paint("dialog_edge"), self.panel, 2, border_radius=12)
         lay = self.app.layout
         text(surface, self.title_words(), (self.panel.x + lay.u(20), self.panel.y + lay.u(12)), 24, GOLD, bold=True)
         self.spots, self.clicks = [], []  # drawn cards register themselves again below

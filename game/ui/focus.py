@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIScrollingContainer, UITextEntryLine, UIWindow
+from pygame_gui.elements import UIButton, UIScrollingContainer, UITextEntryLine, UIVerticalScrollBar, UIWindow
 
 from . import actions
 
@@ -56,7 +56,10 @@ def top_window(manager: Any) -> Any:
 
 
 def _inside(element: Any, window: Any) -> bool:
-    """Whether `element` is one of `window`'s own (in its container, however deep)."""
+    """Whether `element` is one of `window`'s own (in its container, however deep, or its title bar's
+    close button: a window's own control, which is not in the container of its contents)."""
+    if element is getattr(window, "close_window_button", None):
+        return True
     container, seen = getattr(element, "ui_container", None), 0
     inner = window.get_container()
     while container is not None and seen < 32:
@@ -118,6 +121,27 @@ def scroll_rect_into_view(scroller: UIScrollingContainer, rect: pygame.Rect, mar
         scroll_to(scroller, by + rect.bottom + margin - view.bottom)
 
 
+def _scroll_page(bar: UIVerticalScrollBar, by: int) -> None:
+    """A scroll bar's arrow pressed from the keyboard: its text moves most of a page up (-1) or down
+    (+1). (A click holds the arrow down and scrolls while it is held; Enter holds nothing.)"""
+    page = bar.visible_percentage
+    bar.set_scroll_from_start_percentage(max(0.0, min(1.0 - page, bar.start_percentage + by * 0.9 * page)))
+
+
+def _scroll_arrows(sprites: list[Any]) -> dict[int, Callable[[], None] | None]:
+    """The vertical scroll bars' buttons: each arrow with what Enter on it does (a page that way),
+    the bar's sliding thumb with None (dragged by the mouse only: the arrows move it)."""
+    out: dict[int, Callable[[], None] | None] = {}
+    for bar in sprites:
+        if isinstance(bar, UIVerticalScrollBar) and bar.alive():
+            for button, by in ((bar.top_button, -1), (bar.bottom_button, 1)):
+                if button is not None:
+                    out[id(button)] = partial(_scroll_page, bar, by)
+            if bar.sliding_button is not None:
+                out[id(bar.sliding_button)] = None
+    return out
+
+
 def widget_targets(manager: Any, screen: pygame.Rect) -> list[Target]:
     """The pressable widgets on screen, in reading order (those of the top window only, if one is open).
     The options of a scrolling container count where it is on screen, in their order in it, however
@@ -126,12 +150,16 @@ def widget_targets(manager: Any, screen: pygame.Rect) -> list[Target]:
     sprites = manager.get_sprite_group().sprites()
     scrollers = {id(s.get_container()): s for s in sprites
                  if isinstance(s, UIScrollingContainer) and s.alive() and s.visible}
+    arrows = _scroll_arrows(sprites)
     out: list[tuple[tuple[int, int, int, int], Target]] = []
     for el in sprites:
         if not isinstance(el, UIButton | UITextEntryLine) or not el.alive() or not el.visible:
             continue
         if isinstance(el, UIButton) and not el.is_enabled:
             continue
+        scrolls = arrows.get(id(el), False)
+        if scrolls is None:
+            continue  # a scroll bar's thumb: its arrows scroll by keys
         rect = pygame.Rect(el.rect)
         scroller = scrollers.get(id(el.ui_container))
         at = rect if scroller is None else pygame.Rect(scroller.rect)  # where it counts on screen
@@ -146,7 +174,8 @@ def widget_targets(manager: Any, screen: pygame.Rect) -> list[Target]:
             target = Target(rect, _type_into(manager, el), "text field", ("field", place.topleft), arrive)
         else:
             text = str(getattr(el, "text", ""))
-            target = Target(rect, partial(_press_widget, el), text, ("button", text, place.center), arrive)
+            press = scrolls if callable(scrolls) else partial(_press_widget, el)
+            target = Target(rect, press, text, ("button", text, place.center), arrive)
         out.append(((at.top // 8, at.left, *own), target))
     out.sort(key=lambda pair: pair[0])
     return [target for _, target in out]
@@ -320,6 +349,13 @@ class Focus:
         k = max(1.0, float(getattr(self.app.layout, "k", 1.0)))  # thicker on a bigger window
         light, dark = round(4 * k), round(2 * k)  # a light band between two dark ones
         ring = now.rect.inflate(2 * (light + dark), 2 * (light + dark))
+        # the ring whole inside the window its target is in (a scroll arrow or close button at a window's
+        # edge: the ring overlaps the control there rather than spill onto the game behind)
+        window = top_window(self.app.manager)
+        bounds = pygame.Rect(window.rect) if window is not None else pygame.Rect((0, 0), self.app.size)
+        outer = ring.inflate(2 * dark, 2 * dark)
+        if bounds.colliderect(now.rect) and not bounds.contains(outer):
+            ring = outer.clip(bounds).inflate(-2 * dark, -2 * dark)
         pygame.draw.rect(surface, RING_OUTER, ring.inflate(2 * dark, 2 * dark), light + 2 * dark,
                          border_radius=light + 2 * dark)
         pygame.draw.rect(surface, RING_INNER, ring, light, border_radius=light + dark)

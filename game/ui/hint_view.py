@@ -20,10 +20,9 @@ from game.rules import Command, Game, dump
 from .card_art import wrap
 from .labels import command_label
 from .layout import Layout
-from .look import INK, UI_SCALE, font, swing, text
+from .look import INK, UI_SCALE, font, paint, swing, text
 
 HINT: tuple[int, int, int] = (130, 205, 255)  # the hint's colour: apart from the legal green and the gold
-NOTE_BG = (16, 24, 34, 240)
 HINT_TIP = N_("What the bot would do now, and why ({key}). Each decision you ask about counts once in the game's "
               "record.")  # shown with hint_tip(): {key} is the hint's key as bound now
 
@@ -127,7 +126,7 @@ def draw_note(surface: pygame.Surface, lay: Layout, game: Game, hint: Hint, left
     w, h = note_size(lay, game, hint, width, size)
     rect = pygame.Rect(left, bottom - h, w, h)
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, NOTE_BG, panel.get_rect(), border_radius=10)
+    pygame.draw.rect(panel, paint("hint_note"), panel.get_rect(), border_radius=10)
     surface.blit(panel, rect)
     pygame.draw.rect(surface, HINT, rect, max(2, lay.u(2)), border_radius=10)
     title, body = _lines(game, hint, width - 2 * pad, size)

@@ -87,17 +87,97 @@ def high_contrast_theme(theme: dict) -> dict:
     return theme
 
 
+# --- the panels the game paints itself (issue 36: one palette, mapped whole to high contrast) ---------
+# Every ground and edge a scene paints (the widgets have the theme above), named for what it is. Under
+# high contrast they are mapped here and nowhere else: every ground black, every edge white (a
+# muted one grey), the text on them white or a full-strength hue (`contrast`). Cards, map tiles and
+# the hero colours keep their look (a printed card's ink on parchment; a hero's colour beside its
+# shape and name); the legal and illegal markers keep their green and red beside their tick and
+# cross and their words, and the focus ring its thick black-and-white bands.
+PAINT: dict[str, tuple[int, ...]] = {
+    # grounds
+    "board": BOARD_BG, "panel": PANEL_BG, "table": (24, 19, 16), "felt": (34, 27, 21), "lane": (42, 33, 26),
+    "row": (40, 33, 26), "pill": (28, 22, 18), "slot": (50, 42, 34), "note": (24, 19, 15),
+    "dialog": (26, 21, 17, 246), "key_cap": (60, 52, 44), "tip": (30, 25, 20), "lesson": (22, 18, 14, 240),
+    "summary": (18, 13, 10, 235), "caption": (8, 6, 4), "hint_note": (16, 24, 34, 240), "refusal": (40, 12, 12),
+    "strip": (20, 16, 12), "timeline": (22, 18, 15), "timeline_lane": (32, 27, 22),
+    "timeline_lane_alt": (38, 32, 26), "track": (50, 42, 34), "meter": (60, 30, 26), "button": (58, 46, 34),
+    "button_primary": (120, 88, 40), "card_well": (50, 40, 30), "test_meter": (60, 40, 30),
+    "power_chip": (120, 70, 200),  # a monster Power Card's chip on the combat table (white "P" on it)
+    # edges and lines
+    "felt_edge": (80, 60, 40), "lane_edge": (90, 72, 52), "row_edge": (110, 90, 60), "slot_edge": (120, 96, 60),
+    "meter_edge": (150, 120, 80), "divider": (160, 120, 60), "dialog_edge": (200, 150, 70),
+    "off_edge": (90, 80, 70),
+}
+HC_GROUND: Colour = (0, 0, 0)
+HC_LINE: Colour = (255, 255, 255)  # a painted panel's edge (the widgets' edges are HC_EDGE's yellow)
+HC_MUTED: Colour = (170, 170, 170)  # an edge of something that cannot be chosen now
+HC_PAINT: dict[str, tuple[int, ...]] = {
+    **{role: HC_GROUND for role in PAINT},
+    **{role: HC_LINE for role in PAINT if role.endswith("_edge") or role == "divider"},
+    "off_edge": HC_MUTED,
+    "power_chip": (72, 28, 150),  # still purple (Power is told by its colour and its letter), white on it at AAA
+}
+
+
+def paint(role: str, alpha: int | None = None) -> tuple[int, ...]:
+    """The colour of a painted ground or edge (`PAINT`'s role) in the theme shown; `alpha` for a ground
+    laid over the scene. Under high contrast every ground is opaque black."""
+    if HIGH_CONTRAST[0]:
+        colour = HC_PAINT[role]
+        return (*colour[:3], 255) if alpha is not None or len(PAINT[role]) > 3 else colour
+    colour = PAINT[role]
+    return (*colour[:3], alpha) if alpha is not None else colour
+
+
+def ground_box(surface: pygame.Surface, role: str, rect: pygame.Rect, radius: int = 0,
+               alpha: int | None = None) -> None:
+    """A painted panel filled with `role`'s ground; under high contrast with a thin grey rim, so two
+    black panels on a black ground stay apart."""
+    pygame.draw.rect(surface, paint(role, alpha), rect, border_radius=radius)
+    if HIGH_CONTRAST[0]:
+        pygame.draw.rect(surface, HC_MUTED, rect, 1, border_radius=radius)
+
+
+def luminance(colour: tuple[int, ...]) -> float:
+    """WCAG 2's relative luminance of an sRGB colour (0 black, 1 white)."""
+    def channel(v: int) -> float:
+        c = v / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(v) for v in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(a: tuple[int, ...], b: tuple[int, ...]) -> float:
+    """WCAG 2's contrast ratio of two colours, 1 to 21 (7 is AAA for text)."""
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+AAA = 7.0  # WCAG's enhanced contrast for text: every high-contrast ink on its black ground
+
+
 def contrast(colour: Colour) -> Colour:
     """A colour of drawn text under the high-contrast theme: dim and muted inks become white, every
-    other hue is brightened to full strength (its hue kept: words beside it say the same)."""
+    other hue is brightened to full strength (its hue kept: words beside it say the same) and, where
+    that is still too dark on black (a red, a purple), mixed with white until it reads at AAA. A dark
+    ink (on a light card or chip) becomes black."""
     if not HIGH_CONTRAST[0]:
         return colour
     r, g, b = colour[:3]
     top = max(r, g, b)
-    if top < 200 or max(r, g, b) - min(r, g, b) < 90:  # grey, parchment, dim: plain white
-        return (255, 255, 255)
+    if top < 90:  # a dark ink is written on a light ground (a card's chip, parchment): black there
+        return (0, 0, 0)
+    if top - min(r, g, b) < 90:  # grey, parchment, dim ink: plain white
+        return HC_LINE
     k = 255 / top
-    return (min(255, round(r * k)), min(255, round(g * k)), min(255, round(b * k)))
+    out = (min(255, round(r * k)), min(255, round(g * k)), min(255, round(b * k)))
+    for step in range(1, 11):
+        if contrast_ratio(out, HC_GROUND) >= AAA:
+            break
+        t = step / 10  # a tenth nearer white each time
+        out = tuple(round(v + (255 - v) * t) for v in (r * k, g * k, b * k))  # type: ignore[assignment]
+    return out
 
 
 def clear_rendered() -> None:

@@ -20,6 +20,7 @@ from game.online.client import Client
 from game.online.hosting import HostThread, autosaving, host_seat, rehosted_table, table_for
 from game.online.invite import parse_invite
 from game.online.protocol import MAX_NAME
+from game.online.words import holder_words
 from game.rules import Command, Game, acting_hero, parse_command
 
 from . import sound_cues
@@ -66,6 +67,7 @@ class OnlineSession(Session):
     strip_rect: Any = None  # where the status strip was last drawn (None: not shown)
     _mine: tuple[Any, list[Command]] = field(default=(None, []), repr=False)  # legal(): (key, its moves)
     _holders: list[Any] = field(default_factory=list, repr=False)  # who held each seat at the last poll
+    _holders_shown: list[str | None] = field(default_factory=list, repr=False)  # as this window names them
 
     @classmethod
     def joining(cls, client: Client, hosting: HostThread | None = None) -> OnlineSession:
@@ -128,24 +130,25 @@ class OnlineSession(Session):
         from .labels import proper_name
 
         holders = [s.get("player") for s in self.online.table]
-        before = self._holders
-        self._holders = holders
+        before, was_shown = self._holders, self._holders_shown
+        self._holders, self._holders_shown = holders, [holder_words(s) for s in self.online.table]
         if not before or self.game.outcome is not None or not self.welcomed:
             return
         for seat, (was, now) in enumerate(zip(before, holders, strict=False)):
             if was == now or seat >= len(self.game.state.heroes):
                 continue
             who = _("a machine player") if now and self.online.table[seat].get("machine") else now
+            gone = was_shown[seat] if seat < len(was_shown) else was  # a machine player as this window names it
             hero = proper_name(self.game, seat)
             told = (_("{hero}'s seat: {player} now plays it.").format(hero=hero, player=who) if now else
-                    _("{hero}'s seat is open: {player} gave it up.").format(hero=hero, player=was))
+                    _("{hero}'s seat is open: {player} gave it up.").format(hero=hero, player=gone))
             self.log.append(f"<i>{html.escape(told)}</i>")
 
     def seat_names(self) -> list[str]:
         """Who plays each hero, in hero order ("open seat" for a free one; yours says so)."""
         names = []
         for seat in self.online.table:
-            player = seat.get("player")
+            player = holder_words(seat)
             mine = seat.get("seat") in self.online.seats
             names.append(_("{player} (you)").format(player=player) if mine and player else str(player) if player
                          else _(OPEN_SEAT))
@@ -206,7 +209,7 @@ class OnlineSession(Session):
         hero = client.undo_seat
         if not self.game.can_undo() or hero is None or hero in client.seats:
             return None
-        who = next((seat.get("player") for seat in client.table if seat.get("seat") == hero), None)
+        who = next((holder_words(seat) for seat in client.table if seat.get("seat") == hero), None)
         if not who:
             from .labels import proper_name
 
@@ -343,7 +346,7 @@ def draw_online_status(surface: Any, session: OnlineSession, lay: Layout, slot: 
     import pygame
 
     from .card_art import wrap
-    from .look import GOLD, INK, UI_SCALE, font, text
+    from .look import GOLD, INK, UI_SCALE, font, paint, text
 
     words = session.status_words()
     session.strip_rect = None
@@ -364,7 +367,7 @@ def draw_online_status(surface: Any, session: OnlineSession, lay: Layout, slot: 
     if slot.height > 0:
         strip.centery = slot.centery
     shade = pygame.Surface(strip.size, pygame.SRCALPHA)
-    shade.fill((20, 16, 12, 215))
+    shade.fill(paint("strip", 215))
     surface.blit(shade, strip)
     pygame.draw.rect(surface, GOLD, strip, max(1, lay.u(1)), border_radius=lay.u(6))
     for i, line in enumerate(lines):
@@ -498,7 +501,7 @@ def draw_reason_tip(surface: Any, reason: str, pos: tuple[int, int], lay: Any) -
     import pygame
 
     from .card_art import wrap
-    from .look import GOLD, INK, UI_SCALE, font, text
+    from .look import GOLD, INK, UI_SCALE, font, paint, text
 
     size = 14
     f = font(round(size * UI_SCALE[0]))
@@ -512,7 +515,7 @@ def draw_reason_tip(surface: Any, reason: str, pos: tuple[int, int], lay: Any) -
         box.bottom = pos[1] - lay.u(6)
         box.clamp_ip(surface.get_rect())
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
-    shade.fill((20, 16, 12, 235))
+    shade.fill(paint("strip", 235))
     surface.blit(shade, box)
     pygame.draw.rect(surface, GOLD, box, max(1, lay.u(1)), border_radius=lay.u(4))
     for i, line in enumerate(lines):
@@ -528,7 +531,7 @@ def shaded_label(surface: Any, words: str, midbottom: tuple[int, int], lay: Any,
     import pygame
 
     from . import popups
-    from .look import GOLD, INK, UI_SCALE, font, text
+    from .look import GOLD, INK, UI_SCALE, font, paint, text
 
     size = 14
     w, h = font(round(size * UI_SCALE[0])).size(words)
@@ -544,7 +547,7 @@ def shaded_label(surface: Any, words: str, midbottom: tuple[int, int], lay: Any,
         found = fits[0] if fits else popups.place(pill.size, around, window, strict[1:], [])
         pill = found if found is not None else pill
     shade = pygame.Surface(pill.size, pygame.SRCALPHA)
-    shade.fill((20, 16, 12, 225))
+    shade.fill(paint("strip", 225))
     surface.blit(shade, pill)
     pygame.draw.rect(surface, GOLD, pill, 1, border_radius=lay.u(4))
     text(surface, words, pill.center, size, INK, anchor="center")

@@ -25,7 +25,7 @@ from game.rules import HOUSE_RULES, TALENTS, TIERS, Game
 
 from . import actions, keyboard
 from .check_box import check_box, draw_check_boxes
-from .look import PROJECT_ROOT
+from .look import PROJECT_ROOT, fit_button_words
 from .settings import Settings
 from .slider import ScaledSlider
 
@@ -54,8 +54,22 @@ SHORTCUTS = [
 
 def help_rows() -> list[tuple[str, str]]:
     """The Help window's rows: every action with its keys and buttons as bound now, then the mouse."""
+    return [row for _title, rows in help_sections() for row in rows]
+
+
+# the Help window's sections (issue 36), each a button over its text that scrolls the text to it: the
+# keys of every screen, the map's own, the replay viewer's, then the mouse and the settings
+HELP_KEYS, HELP_MAP, HELP_REPLAY, HELP_MOUSE = N_("Keys"), N_("On the map"), N_("In a replay"), N_("Mouse & settings")
+SECTION_OF = {"everywhere": HELP_KEYS, "ring": HELP_KEYS, "play": HELP_KEYS, "map": HELP_MAP, "replay": HELP_REPLAY}
+
+
+def help_sections() -> list[tuple[str, list[tuple[str, str]]]]:
+    """The Help's sections in order, each (its title, marked N_; its rows: keys as bound now and what they do)."""
     amap = actions.current()
-    return [(amap.words_for(a.name), a.words) for a in actions.ACTIONS] + SHORTCUTS
+    sections: dict[str, list[tuple[str, str]]] = {HELP_KEYS: [], HELP_MAP: [], HELP_REPLAY: []}
+    for a in actions.ACTIONS:
+        sections[SECTION_OF.get(a.where, HELP_KEYS)].append((amap.words_for(a.name), a.words))
+    return [*sections.items(), (HELP_MOUSE, SHORTCUTS)]
 
 RULES_REFERENCE = PROJECT_ROOT / "assets" / "ui" / "rules-reference.md"
 UI_SCALES = (0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)  # 200 %: text size for low vision (issue 36)
@@ -113,6 +127,8 @@ class Overlays:
     def __init__(self, app: App) -> None:
         self.app = app
         self.help: UIWindow | None = None
+        self._help_text: UITextBox | None = None
+        self._help_sections: dict[str, UIButton] = {}  # the Help's section buttons, by title (N_)
         self.rules: UIWindow | None = None
         self.settings: UIWindow | None = None
         self._rules_list: UISelectionList | None = None
@@ -155,6 +171,9 @@ class Overlays:
                 return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self._rules_search:
             self._fill_rules(event.text)
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._help_sections.values():
+            self._scroll_help_to(next(t for t, b in self._help_sections.items() if b is event.ui_element))
             return True
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self._rules_list:
             self._show_section(event.text)
@@ -214,17 +233,55 @@ class Overlays:
         if self.help is not None and self.help.alive():
             self.help.kill()
             return
-        lay = self.app.layout
+        lay, m = self.app.layout, self.app.manager
         self.help = self._window(_("Keys, controller buttons and the mouse"), lay.t(720), lay.t(560))
         settings = actions.key_for("settings")
-        rows = (html.escape(_("{next}, the arrows or the D-pad move the focus ring; {confirm} or A presses what it is "
-                              "on. Settings ({settings}), then Keys and controller buttons, changes any of them.")
-                            .format(next=actions.key_for("focus_next"), confirm=actions.key_for("confirm"),
-                                    settings=settings)) + "<br><br>"
-                + "".join(f"<b>{html.escape(_(k).replace('{settings}', settings))}</b> — {html.escape(_(v))}<br>"
-                          for k, v in help_rows()))
+        lead = html.escape(_("{next}, the arrows or the D-pad move the focus ring; {confirm} or A presses what it is "
+                             "on. Settings ({settings}), then Keys and controller buttons, changes any of them.")
+                           .format(next=actions.key_for("focus_next"), confirm=actions.key_for("confirm"),
+                                   settings=settings))
+        rows = ""
+        for i, (title, section) in enumerate(help_sections()):  # each under its heading: its button scrolls to it
+            rows += ("<br>" if i else "") + f"<b><u>{html.escape(_(title))}</u></b><br>" + (
+                lead + "<br><br>" if i == 0 else "") + "".join(
+                f"<b>{html.escape(_(k).replace('{settings}', settings))}</b> — {html.escape(_(v))}<br>"
+                for k, v in section)
         box = self.help.get_container().get_rect()
-        UITextBox(rows, pygame.Rect(0, 0, box.width, box.height), self.app.manager, container=self.help)
+        # the section buttons over the text, in as few rows as hold their names whole
+        titles = [title for title, _rows in help_sections()]
+        pad, row = lay.t(6), lay.line(15) + lay.t(12)
+        measure = m.get_theme().get_font(["button"]).size
+        per_row = next((n for n in (len(titles), 2, 1) if all(
+            measure(_(t))[0] + lay.t(16) <= (box.width - pad) // n - pad for t in titles)), 1)
+        lines = -(-len(titles) // per_row)
+        top = pad + lines * (row + pad)
+        # (the text first: it is the container's first element, as the Help's readers expect)
+        self._help_text = UITextBox(rows, pygame.Rect(0, top, box.width, box.height - top), m, container=self.help)
+        width = (box.width - pad) // per_row
+        self._help_sections = {}
+        for i, title in enumerate(titles):
+            at = pygame.Rect(pad + (i % per_row) * width, pad + (i // per_row) * (row + pad), width - pad, row)
+            self._help_sections[title] = button = UIButton(at, _(title), m, container=self.help)
+            fit_button_words(button, _(title), None)
+
+    def _scroll_help_to(self, title: str) -> None:
+        """Scroll the Help's text so the heading of section `title` is at its top."""
+        box = self._help_text
+        bar = getattr(box, "scroll_bar", None)
+        if box is None or bar is None:
+            return  # (all of it shows: nothing to scroll)
+        heading = _(title)
+        layout = box.text_box_layout
+        if layout is None:
+            return
+        for line in layout.layout_rows:
+            words = "".join(str(getattr(chunk, "text", "") or "") for chunk in line.items).strip()
+            if words and heading.startswith(words):
+                top = line.y - (layout.layout_rows[0].y if layout.layout_rows else 0)
+                bar.set_scroll_from_start_percentage(min(1.0 - bar.visible_percentage,
+                                                         top / max(1, layout.layout_rect.height)))
+                box.update(0.0)
+                return
 
     # --- rules reference ----------------------------------------------------------------------
 
@@ -387,7 +444,9 @@ def settings_sections(s: Settings, speech_problem: str | None) -> dict[str, list
         # readable for all eyes, captions and narration (issue 36): shapes and words beside every
         # colour are always drawn, so there is no colour-blind switch
         READABLE: [
-            ("high_contrast", N_("High contrast"), N_("Black panels, white text and bright yellow edges"), True),
+            ("high_contrast", N_("High contrast"),
+             N_("Every panel and window black, text white or in bright colours (at least 7:1), buttons edged in "
+                "yellow and panels in white or grey; cards and map tiles keep their look"), True),
             ("reduced_motion", N_("Reduced motion"), N_("No animations, shakes or sliding: every move shows at once"),
              True),
             ("flash_free", N_("No flashing"), N_("Glowing rings and frames hold still instead of pulsing"), True),

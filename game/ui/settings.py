@@ -36,7 +36,7 @@ class Settings:
     # --- readable for all eyes, captions and narration (issue 36; game/ui/access.py) ---------------
     # Shapes and words beside every colour are always on (hero seats, legal squares, pills, the
     # dead-end meter): `colour_blind` above is kept so old settings files load, and no longer hides them.
-    high_contrast: bool = False  # black panels, white text, bright yellow edges (widgets and drawn text)
+    high_contrast: bool = False  # every panel black (look.PAINT), text white or bright (7:1), edges yellow/white
     reduced_motion: bool = False  # no animations, shakes or sliding: every move shows at once
     flash_free: bool = False  # nothing pulses or blinks: glowing rings and frames hold still
     captions: bool = False  # a line of words for each sound ("a chest creaks open") at the foot of the window

@@ -18,7 +18,7 @@ from game.i18n import N_, _
 from game.rules import pool_xp
 
 from .layout import Layout
-from .look import GOLD, INK, ellipsized, font
+from .look import GOLD, INK, contrast, ellipsized, font, paint
 
 if TYPE_CHECKING:
     from .app import App
@@ -140,13 +140,13 @@ class Tips:
         width = f.size(label + words)[0] + 3 * pad + close
         h = max(f.get_linesize(), button_size(_("Got it"), 13, lay)[1]) + lay.u(8)
         self.rect = pygame.Rect(area.x, area.bottom - h, width, h)
-        pygame.draw.rect(surface, (30, 25, 20), self.rect, border_radius=lay.u(6))
+        pygame.draw.rect(surface, paint("tip"), self.rect, border_radius=lay.u(6))
         pygame.draw.rect(surface, GOLD, self.rect, max(1, lay.u(2)), border_radius=lay.u(6))
         x, cy = self.rect.x + pad, self.rect.centery
-        shown = f.render(label, True, GOLD)
+        shown = f.render(label, True, contrast(GOLD))
         surface.blit(shown, shown.get_rect(midleft=(x, cy)))
         x += shown.get_width()
-        line = f.render(words, True, INK)
+        line = f.render(words, True, contrast(INK))
         surface.blit(line, line.get_rect(midleft=(x, cy)))
         self.close_rect = draw_button(surface, lay, _("Got it"), (self.rect.right - pad // 2, cy), 13,
                                       anchor="midright")
@@ -172,11 +172,11 @@ def draw_button(surface: pygame.Surface, lay: Layout, words: str, at: tuple[int,
     rect = pygame.Rect((0, 0), button_size(words, points, lay))
     setattr(rect, anchor, at)
     hover = rect.collidepoint(pygame.mouse.get_pos())
-    fill = (120, 88, 40) if primary else (58, 46, 34)
+    fill = paint("button_primary" if primary else "button")
     pygame.draw.rect(surface, tuple(min(255, c + 30) for c in fill) if hover else fill, rect, border_radius=lay.u(5))
-    pygame.draw.rect(surface, GOLD if hover or primary else (150, 120, 80), rect, max(1, lay.u(1)),
+    pygame.draw.rect(surface, GOLD if hover or primary else paint("meter_edge"), rect, max(1, lay.u(1)),
                      border_radius=lay.u(5))
-    img = f.render(words, True, INK)
+    img = f.render(words, True, contrast(INK))
     surface.blit(img, img.get_rect(center=rect.center))
     return rect
 

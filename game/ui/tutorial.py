@@ -25,7 +25,7 @@ from .callout import Callout, draw_arrow, keep_clear, place_box, stage, widget_r
 from .card_paint import wrap
 from .labels import PLAY_CARDS
 from .layout import Layout
-from .look import GOLD, INK, font
+from .look import GOLD, INK, contrast, font, paint
 from .tips import Tips, button_size, draw_button, guide_layout
 from .tutorial_lessons import LESSONS, Lesson, Look
 
@@ -240,16 +240,16 @@ class Guide:
         avoid = keep_clear(self.app, scene) + ([self.skip_rect] if self.skip_rect else [])
         box = place_box((width, h), target, area, avoid, lay.u(56))
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (22, 18, 14, 240), shade.get_rect(), border_radius=lay.u(10))
+        pygame.draw.rect(shade, paint("lesson"), shade.get_rect(), border_radius=lay.u(10))
         surface.blit(shade, box)
         pygame.draw.rect(surface, GOLD, box, max(2, lay.u(2)), border_radius=lay.u(10))
         y = box.y + pad
         for line in title:
-            surface.blit(title_f.render(line, True, GOLD), (box.x + pad, y))
+            surface.blit(title_f.render(line, True, contrast(GOLD)), (box.x + pad, y))
             y += title_f.get_linesize()
         y += lay.u(4)
         for line in lines:
-            surface.blit(body_f.render(line, True, INK), (box.x + pad, y))
+            surface.blit(body_f.render(line, True, contrast(INK)), (box.x + pad, y))
             y += body_f.get_linesize()
         button = None
         if lesson.button:

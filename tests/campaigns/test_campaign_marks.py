@@ -52,6 +52,7 @@ def test_a_won_game_earns_descents_levels_three_for_the_final_entity_and_the_tie
     assert marks_for(game, "fearless") == [3 + 2 + 3 + TIERS["fearless"].marks] * 2
 
 
+@pytest.mark.slow  # whole games until one is lost to the Final Entity
 def test_a_game_lost_to_the_final_entity_earns_no_final_entity_marks():
     game = first_game(lambda g: g.outcome == "lost" and descent_record(g).final_entity, 4)
     rec = descent_record(game)

@@ -90,7 +90,7 @@ def check(game: Game) -> None:
         assert board.legal_placements(state, tile) == board._placements(fresh, tile)
 
 
-@pytest.mark.parametrize("seed", [0, 1, 2, 5])
+@pytest.mark.parametrize("seed", [0, 1, *(pytest.param(s, marks=pytest.mark.slow) for s in (2, 5))])
 def test_reach_at_every_decision_is_the_reach_traced_from_scratch(seed: int) -> None:
     game = Game.new(heroes=PARTIES[seed % 3], seed=seed)
     rng = random.Random(seed)

@@ -13,7 +13,10 @@ from game.online.host import Host
 from game.online.hosting import new_table
 from game.online.invite import Invite
 from game.online.table import Table
+from game.online.words import words
 from game.rules import Game
+
+HOST_THREAD = "test-host"  # the thread `served` runs the host's loop on
 
 
 class Served:
@@ -51,7 +54,7 @@ def served(game: Game | None = None, table: Table | None = None) -> Iterator[Ser
     host = Host(table, port=0)
     loop = asyncio.new_event_loop()
     invite = loop.run_until_complete(host.start())
-    thread = threading.Thread(target=loop.run_forever, name="test-host", daemon=True)
+    thread = threading.Thread(target=loop.run_forever, name=HOST_THREAD, daemon=True)
     thread.start()
     try:
         yield Served(host, loop, invite)
@@ -60,6 +63,40 @@ def served(game: Game | None = None, table: Table | None = None) -> Iterator[Ser
         loop.call_soon_threadsafe(loop.stop)
         thread.join(timeout=10)
         loop.close()
+
+
+class _ByThread(list[str]):
+    """Stands in for game.i18n's current language: the host's thread speaks `host`, every other
+    thread (the test's: where a client pumps and words what it was told) `others`."""
+
+    def __init__(self, host: str, others: str) -> None:
+        super().__init__([others])
+        self.host, self.others = host, others
+
+    def __getitem__(self, index: Any) -> Any:
+        return self.host if threading.current_thread().name == HOST_THREAD else self.others
+
+
+@contextmanager
+def host_speaks(host: str, others: str) -> Iterator[None]:
+    """Two languages in one process, as two machines would have them: the host (whatever it words, on
+    its own thread) speaks `host`, the clients' side `others`."""
+    import game.i18n as i18n
+
+    i18n.translations(host)
+    i18n.translations(others)  # compiled now, outside the threads
+    kept = i18n._current
+    i18n._current = _ByThread(host, others)
+    try:
+        yield
+    finally:
+        i18n._current = kept
+
+
+def said(message: dict[str, Any]) -> str:
+    """What a host's refusal or goodbye (read off the wire) says, worded as a client in the current
+    language words it (its `why`: no words travel)."""
+    return words(message.get("why"))
 
 
 def pump_until(clients: list[Client], done: Callable[[], bool], seconds: float = 10.0) -> bool:
@@ -73,3 +110,16 @@ def pump_until(clients: list[Client], done: Callable[[], bool], seconds: float =
         if done():
             return True
     return False
+
+
+def answer(client: Client, seq: int | None) -> list[str]:
+    """Pump `client` until the host answers its move `seq`: the refusals it got meanwhile (worded on
+    this side)."""
+    assert seq is not None
+    refused: list[str] = []
+    for _ in range(500):
+        update = client.pump(0.02)
+        refused += update.refused
+        if seq in update.answered:
+            return refused
+    raise AssertionError("the host never answered")

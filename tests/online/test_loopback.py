@@ -19,7 +19,7 @@ from game.online.protocol import MAX_CLIENT_MESSAGE, PROTOCOL
 from game.rules import Game, dump, public_hash
 from game.saves.verify import rules_fingerprint
 from game.version import __version__
-from tests.kits.online_kit import Served, pump_until, served
+from tests.kits.online_kit import Served, pump_until, said, served
 
 
 def agree(s: Served, *clients) -> bool:
@@ -94,13 +94,15 @@ def hello(**fields) -> str:
 
 
 def closed_with(ws) -> str:
-    """Everything the host said until it closed the connection, as one text."""
-    said = []
+    """Everything the host said until it closed the connection, as one text (refusals and goodbyes
+    worded as a client words them)."""
+    heard = []
     try:
         while True:
-            said.append(str(ws.recv(timeout=5)))
+            message = json.loads(ws.recv(timeout=5))
+            heard.append(said(message) if message["type"] in ("refused", "bye") else json.dumps(message))
     except ConnectionClosed:
-        return "\n".join(said)
+        return "\n".join(heard)
 
 
 @pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
@@ -155,8 +157,9 @@ def test_moves_out_of_turn_or_for_another_seat_are_refused_in_words():
         answer = [json.loads(ws.recv(timeout=5)) for _ in range(1)][0]
         while answer["type"] == "seats":
             answer = json.loads(ws.recv(timeout=5))
-        assert answer == {"type": "refused", "reason": answer["reason"], "seq": 1}
-        assert "not yours" in answer["reason"]
+        assert answer == {"type": "refused", "why": answer["why"], "seq": 1}
+        assert answer["why"] == {"id": "not_yours", "fields": {"hero": 0}}  # no words: the hero's seat
+        assert said(answer) == "That move is hero 1's to make, not yours."
 
 
 @pytest.mark.slow

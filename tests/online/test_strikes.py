@@ -12,7 +12,7 @@ from game.online.host import BURST, FORGIVE, STRIKES, Strikes
 from game.online.protocol import PROTOCOL
 from game.saves.verify import rules_fingerprint
 from game.version import __version__
-from tests.kits.online_kit import Served, served
+from tests.kits.online_kit import Served, said, served
 
 
 class Clock:
@@ -64,14 +64,14 @@ def burst(ws, over: int) -> list[str]:
     point = json.dumps({"type": "point", "target": {"kind": "square"}})
     for _ in range(BURST + over):
         ws.send(point)
-    said: list[str] = []
-    while len([m for m in said if "Too many messages" in m]) < over:
+    heard: list[str] = []
+    while len([m for m in heard if "Too many messages" in m]) < over:
         message = json.loads(ws.recv(timeout=5))
         if message["type"] == "bye":
-            return [*said, "bye: " + message["reason"]]
+            return [*heard, "bye: " + said(message)]
         if message["type"] == "refused":
-            said.append(message["reason"])
-    return said
+            heard.append(said(message))
+    return heard
 
 
 def test_a_client_that_bursts_over_the_rate_now_and_then_stays_connected():

@@ -12,7 +12,7 @@ from websockets.sync.client import connect
 from game.online.protocol import PROTOCOL, new_token
 from game.saves.verify import rules_fingerprint
 from game.version import __version__
-from tests.kits.online_kit import Served, served
+from tests.kits.online_kit import Served, said, served
 
 
 def hello(s: Served, **fields) -> str:
@@ -40,7 +40,7 @@ def test_a_replayed_token_takes_the_seat_over_and_the_old_connection_is_closed_w
                 bye = first_of(first, "bye")
             except ConnectionClosed:
                 raise AssertionError("closed without a reason") from None
-            assert bye["reason"] == "You joined this game from another window."
+            assert said(bye) == "You joined this game from another window."
         assert s.on_loop(lambda: len(s.table.players)) == 1
 
 
@@ -48,7 +48,7 @@ def test_a_made_up_token_is_refused_and_a_watchers_token_brings_back_no_seat():
     with served() as s:
         with connect(s.invite.url, proxy=None) as ws:
             ws.send(hello(s, token=new_token()))
-            assert "not one of this game's" in first_of(ws, "bye")["reason"]
+            assert "not one of this game's" in said(first_of(ws, "bye"))
         with connect(s.invite.url, proxy=None) as ws:
             ws.send(hello(s, name="Eve", watch=True))
             token = first_of(ws, "welcome")["you"]["token"]

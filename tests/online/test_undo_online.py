@@ -4,19 +4,7 @@ back; that player's undo is made and reaches every copy, anyone else's is refuse
 from __future__ import annotations
 
 from game.rules import acting_hero, parse_command, public_hash
-from tests.kits.online_kit import pump_until, served
-
-
-def answer(client, seq: int | None) -> list[str]:
-    """Pump `client` until the host answers its move `seq`: the refusals it got meanwhile."""
-    assert seq is not None
-    refused: list[str] = []
-    for _ in range(500):
-        update = client.pump(0.02)
-        refused += update.refused
-        if seq in update.answered:
-            return refused
-    raise AssertionError("the host never answered")
+from tests.kits.online_kit import answer, pump_until, served
 
 
 def test_only_the_last_movers_player_may_undo_online_and_the_others_are_refused_with_their_name():

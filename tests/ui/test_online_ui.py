@@ -18,7 +18,7 @@ from game.rules import acting_hero, parse_command
 from game.ui.app import App, AppOptions
 from game.ui.online_session import OnlineSession
 from game.ui.scenes.online import LobbyScene, OnlineScene
-from tests.kits.online_kit import pump_until, served
+from tests.kits.online_kit import host_speaks, pump_until, served
 from tests.kits.ui_kit import steps
 
 
@@ -310,5 +310,29 @@ def test_undo_is_offered_only_to_the_player_whose_move_it_takes_back_and_greyed_
             bo.send_command(parse_command({"kind": "undo"}))  # Bo takes his move back: every window follows
             assert frames_until(app, lambda: len(session.game.events) < had)
             bo.stop()
+        finally:
+            app.leave_online()
+
+
+def test_a_german_window_at_an_english_hosts_table_reads_its_refusals_and_machine_players_in_german(tmp_path):
+    """Issue 36: the host speaks English, this window German; no words cross the network."""
+    from game.rules import Game
+    with host_speaks("en", "de"), served(Game.new(["fighter", "wizard"], seed=3)) as s:
+        app = App(AppOptions(saves_dir=tmp_path))
+        app.settings.anim_speed = 0
+        app.set_language("de")
+        try:
+            session = join_session_from_window(app, s, "Bo")
+            assert session.online.seats == [0]
+            draw = parse_command({"kind": "draw_tile"})
+            assert session.do(draw) and session.do(draw)  # the second reaches the host after the first's tile
+            assert frames_until(app, lambda: any("Nicht erlaubt" in line for line in session.log))
+            assert session.refusal == ("Die Helden können jetzt kein Kartenteil ziehen (zuerst muss das "
+                                       "gezogene Kartenteil gelegt werden).")
+            session.online.take_seats([0, 1])
+            assert frames_until(app, lambda: session.online.seats == [0, 1])
+            session.online.give(1, "")  # the host names the machine player "Machine 2"; this window "Computer 2"
+            assert frames_until(app, lambda: session.seat_names()[1] == "Computer 2")
+            assert any("Computerspieler" in line for line in session.log)
         finally:
             app.leave_online()

@@ -191,11 +191,10 @@ def discover_elements(game: RulesGame, tile: str, x: int, y: int, rotation: int)
 
 # --- deciding ---------------------------------------------------------------------------------
 
-def require_phase(game: RulesGame, *phases: str, doing: str) -> None:
+def require_phase(game: RulesGame, *phases: str, refusal: str) -> None:
+    """Refuse with `refusal` (a whole sentence, untranslated; {why} the phase) outside `phases`."""
     if game.state.phase not in phases:
-        # i18n: {doing} is what they tried ("draw a map tile"), {why} the phase ("the game is over")
-        raise RuleViolation(_("The heroes cannot {doing} now ({why}).").format(
-            doing=_(doing), why=_(PHASE_WORDS.get(game.state.phase, game.state.phase))))
+        raise RuleViolation(_(refusal).format(why=_(PHASE_WORDS.get(game.state.phase, game.state.phase))))
 
 
 PHASE_WORDS = {
@@ -209,7 +208,8 @@ PHASE_WORDS = {
 @decides(DrawTile)
 def decide_draw_tile(game: RulesGame, cmd: DrawTile) -> None:
     s = game.state
-    require_phase(game, "exploring", doing=N_("draw a map tile"))
+    # i18n: {why} is the phase ("the game is over")
+    require_phase(game, "exploring", refusal=N_("The heroes cannot draw a map tile now ({why})."))
     if not s.tile_pile:
         raise RuleViolation(_("The map tile pile is empty."))
     tile = s.tile_pile[0]
@@ -268,7 +268,8 @@ def decide_place_tile(game: RulesGame, cmd: PlaceTile) -> None:
 
 @decides(SetAsideTile)
 def decide_set_aside(game: RulesGame, cmd: SetAsideTile) -> None:
-    require_phase(game, "dead_end", doing=N_("set a tile aside"))
+    # i18n: {why} is the phase ("the heroes are exploring")
+    require_phase(game, "dead_end", refusal=N_("The heroes cannot set a tile aside now ({why})."))
     assert game.state.drawn_tile is not None
     game.emit(TileSetAside(tile=game.state.drawn_tile))
 

@@ -28,7 +28,8 @@ CELL_CODES = {"wall": "W", "floor": "F", "water": "A", "upper": "U", "lower": "L
 CELL_NAMES = {v: k for k, v in CELL_CODES.items()}
 # what a border cell counts as for edge matching: water may touch non-water ground
 EDGE_CLASS = {"W": "W", "F": "G", "A": "G", "U": "U", "L": "L"}
-EDGE_CLASS_NAMES = {"W": "a wall", "G": "open ground", "U": "the upper level", "L": "the lower level"}
+# what a touching edge is, in a refusal's words: marked here, translated where shown (board.edge_words)
+EDGE_CLASS_NAMES = {"W": N_("a wall"), "G": N_("open ground"), "U": N_("the upper level"), "L": N_("the lower level")}
 # which levels a passable cell belongs to; cells are joined when their levels overlap
 LEVELS = {"F": frozenset("g"), "A": frozenset("g"), "U": frozenset("u"), "L": frozenset("l"),
           "S": frozenset("ul")}

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from game.i18n import NP_
+
 TILE_CELLS = 7  # a map tile is 7 x 7 cells
 SIDES = ("N", "E", "S", "W")
-SIDE_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
+# a tile's sides in words: marked here, translated where shown (board.side_words)
+SIDE_NAMES = {"N": NP_("a tile's edge", "north"), "E": NP_("a tile's edge", "east"), "S": NP_("a tile's edge", "south"),
+              "W": NP_("a tile's edge", "west")}
 OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
 STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 

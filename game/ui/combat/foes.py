@@ -12,7 +12,7 @@ from game.i18n import N_, _, content_text, pgettext
 from game.rules import foe_name, monster_def, next_monster_cards
 
 from .. import card_art, final_entity_art
-from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, UI_SCALE, draw_shape, font, notched, text
+from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, UI_SCALE, draw_shape, font, notched, paint, text
 from .drawing import TableDrawing, fit
 
 DECK_WORDS = {"light": N_("I · Light"), "medium": N_("II · Medium"), "heavy": N_("III · Heavy")}  # shown with _()
@@ -173,7 +173,8 @@ class FoeColumn(TableDrawing):
             value = self._value(shown)
             chip = pygame.Rect(0, 0, max(int(20 * k), self.lh(12, True)), max(int(20 * k), self.lh(12, True)))
             chip.center = r.topright
-            pygame.draw.rect(surface, (120, 70, 200) if value == "Power" else (226, 210, 178), chip, border_radius=4)
+            pygame.draw.rect(surface, paint("power_chip") if value == "Power" else (226, 210, 178), chip,
+                             border_radius=4)
             pygame.draw.rect(surface, (250, 220, 120), chip, 2, border_radius=4)
             text(surface, chip_words(value), chip.center, self.fs(12), (40, 30, 22), bold=True,
                  anchor="center", shadow=False)
@@ -193,7 +194,7 @@ class FoeColumn(TableDrawing):
             chip.topleft = (cx, cy)
             value = self._value(card)
             power = value == "Power"
-            pygame.draw.rect(surface, (120, 70, 200) if power else (226, 210, 178), chip, border_radius=4)
+            pygame.draw.rect(surface, paint("power_chip") if power else (226, 210, 178), chip, border_radius=4)
             pygame.draw.rect(surface, card_art.DECK_COLOURS.get(deck, INK), chip, 1, border_radius=4)
             text(surface, chip_words(value), chip.center, self.fs(12), INK if power else (40, 30, 22),
                  bold=True, anchor="center", shadow=False)

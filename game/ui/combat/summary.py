@@ -12,7 +12,7 @@ from game.i18n import _, ngettext
 from game.rules import ability_name, first_name, foe_name, the
 
 from .. import actions
-from ..look import DIM_INK, GOLD, HERO_COLOURS, INK, text
+from ..look import DIM_INK, GOLD, HERO_COLOURS, INK, paint, text
 
 
 @dataclass
@@ -117,7 +117,7 @@ def draw_summary(surface: pygame.Surface, s: FightSummary, area: pygame.Rect) ->
     panel = pygame.Rect(0, 0, width, sum(heights) + 36)
     panel.center = area.center
     shade = pygame.Surface(panel.size, pygame.SRCALPHA)
-    shade.fill((18, 13, 10, 235))
+    shade.fill(paint("summary"))
     surface.blit(shade, panel)
     pygame.draw.rect(surface, GOLD if s.won else (170, 70, 60), panel, 3, border_radius=12)
     y = panel.y + 18

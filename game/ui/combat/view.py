@@ -23,11 +23,13 @@ from ..look import (
     HERO_SHAPES,
     INK,
     LEGAL,
-    PANEL_BG,
     STILL,
     UI_SCALE,
+    contrast,
     draw_shape,
     font,
+    ground_box,
+    paint,
     text,
     turn_marker,
 )
@@ -125,7 +127,7 @@ class CombatView(FoeColumn, Scene):
         self.spots = []
         self.pulsing = []
         if c is None:
-            surface.fill((24, 19, 16), self.L.table)
+            surface.fill(paint("table"), self.L.table)
             self._draw_side(surface)
             return
         self.hand_rects, self.pair_rects, self.place_targets = [], [], []
@@ -155,7 +157,7 @@ class CombatView(FoeColumn, Scene):
             if alpha <= 0:
                 continue
             fnt = font(round(self.fs(24) * UI_SCALE[0]), True)
-            img = fnt.render(f.words, True, f.colour)
+            img = fnt.render(f.words, True, contrast(f.colour))
             back = fnt.render(f.words, True, (0, 0, 0))
             img.set_alpha(alpha)
             back.set_alpha(alpha)
@@ -169,13 +171,14 @@ class CombatView(FoeColumn, Scene):
     def _draw_felt(self, surface: pygame.Surface) -> None:
         """The table's felt, drawn once per layout (speed: a rounded rect this big costs ~1.5 ms)."""
         felt = getattr(self, "_felt", None)
-        if felt is None or felt[0] != self.L.table.size:
+        ground = paint("table")
+        if felt is None or felt[0] != (self.L.table.size, ground):  # (drawn again when the theme changes)
             img = pygame.Surface(self.L.table.size)
-            img.fill((24, 19, 16))
+            img.fill(ground)
             inner = img.get_rect().inflate(-12, -12)
-            pygame.draw.rect(img, (34, 27, 21), inner, border_radius=14)
-            pygame.draw.rect(img, (80, 60, 40), inner, 2, border_radius=14)
-            felt = self._felt = (self.L.table.size, img.convert() if pygame.display.get_surface() else img)
+            pygame.draw.rect(img, paint("felt"), inner, border_radius=14)
+            pygame.draw.rect(img, paint("felt_edge"), inner, 2, border_radius=14)
+            felt = self._felt = ((self.L.table.size, ground), img.convert() if pygame.display.get_surface() else img)
         surface.blit(felt[1], self.L.table.topleft)
 
     def header_title(self, c: Any) -> str:
@@ -260,8 +263,8 @@ class CombatView(FoeColumn, Scene):
             hid = self.game.state.heroes[front.hero]
             colour = HERO_COLOURS.get(hid, GOLD)
             deciding = live and self.deciding_hero() == front.hero
-            pygame.draw.rect(surface, (42, 33, 26), lane, border_radius=10)
-            pygame.draw.rect(surface, colour if deciding else (90, 72, 52), lane, 3 if deciding else 1,
+            pygame.draw.rect(surface, paint("lane"), lane, border_radius=10)
+            pygame.draw.rect(surface, colour if deciding else paint("lane_edge"), lane, 3 if deciding else 1,
                              border_radius=10)
             if deciding:  # the lane of the hero who decides: a pointer as well as its colour
                 turn_marker(surface, pygame.Rect(lane.x, lane.y, lane.width, self.L.px(30)), self.L.px(7))
@@ -341,8 +344,8 @@ class CombatView(FoeColumn, Scene):
                     pill = pygame.Rect(0, mon_y + card_h + 3, pill_w, pill_h - 6)
                     pill.centerx = col.centerx
                     chosen = front.chosen == si
-                    pygame.draw.rect(surface, (28, 22, 18), pill, border_radius=7)
-                    pygame.draw.rect(surface, KIND_COLOURS[kind] if (can or chosen) else (90, 80, 70), pill,
+                    pygame.draw.rect(surface, paint("pill"), pill, border_radius=7)
+                    pygame.draw.rect(surface, KIND_COLOURS[kind] if (can or chosen) else paint("off_edge"), pill,
                                      3 if chosen or can else 1, border_radius=7)
                     self._pill_words(surface, pill, _(KIND_WORDS[kind]), KIND_COLOURS[kind], is_default)
                     for k, line in enumerate(previews[(fi, si)]):
@@ -381,7 +384,7 @@ class CombatView(FoeColumn, Scene):
         left = pill.centerx - total // 2
         r = text(surface, words, (left, pill.y + 2), size, colour, bold=True)
         cap = pygame.Rect(r.right + gap, r.y + 1, cw + self.L.px(8), r.height - 2)
-        pygame.draw.rect(surface, (60, 52, 44), cap, border_radius=4)
+        pygame.draw.rect(surface, paint("key_cap"), cap, border_radius=4)
         pygame.draw.rect(surface, INK, cap, 1, border_radius=4)
         text(surface, enter_key(), cap.center, cap_size, INK, bold=True, anchor="center", shadow=False)
 
@@ -455,8 +458,8 @@ class CombatView(FoeColumn, Scene):
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         side = self.L.side
-        surface.fill(PANEL_BG, side)
-        pygame.draw.line(surface, (160, 120, 60), side.topleft, side.bottomleft, 2)
+        surface.fill(paint("panel"), side)
+        pygame.draw.line(surface, paint("divider"), side.topleft, side.bottomleft, 2)
         x0 = side.x + self.L.pad
         width = side.width - 2 * self.L.pad
         if not self.L.compact:
@@ -468,12 +471,12 @@ class CombatView(FoeColumn, Scene):
             colour = HERO_COLOURS.get(hs.hero, GOLD)
             row = self.L.hero_row(i)
             self.hero_points[i] = (row.x + row.width // 2, row.y + row.height // 2)
-            pygame.draw.rect(surface, (40, 33, 26), row, border_radius=6)
+            ground_box(surface, "row", row, 6)
             if i == deciding:  # whose decision: the hero's colour round the row, and a pointer beside it
                 pygame.draw.rect(surface, colour, row, 2, border_radius=6)
                 turn_marker(surface, row, self.L.px(7))
             elif i in may_act:  # may act too: click the row to decide for this hero
-                pygame.draw.rect(surface, (110, 90, 60), row, 1, border_radius=6)
+                pygame.draw.rect(surface, paint("row_edge"), row, 1, border_radius=6)
             self._hero_row(surface, i, hs, row, colour, i in may_act and i != deciding)
         top = self.L.choices_top(len(self.game.state.hero_states))
         if self.offers_choices:

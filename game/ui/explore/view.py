@@ -44,9 +44,10 @@ from ..look import (
     ILLEGAL,
     INK,
     LEGAL,
-    PANEL_BG,
     draw_shape,
     font,
+    ground_box,
+    paint,
     swing,
     text,
     tick,
@@ -406,7 +407,7 @@ class ExploreView(SideFacts):
             box.right = rect.left - lay.u(10)
         box.clamp_ip(self.map_area() if self.camera else surface.get_rect())  # never under the banner
         self._over += (box.inflate(4, 4),)
-        pygame.draw.rect(surface, (40, 12, 12), box, border_radius=6)
+        pygame.draw.rect(surface, paint("refusal"), box, border_radius=6)
         pygame.draw.rect(surface, ILLEGAL, box, 2, border_radius=6)
         for i, ln in enumerate(lines):
             text(surface, ln, (box.x + lay.u(10), box.y + lay.u(5) + step * i), 15, (255, 220, 210))
@@ -482,7 +483,7 @@ class ExploreView(SideFacts):
         hero, words = found
         lay = self.lay
         box = self.banner_rect()
-        pygame.draw.rect(surface, (24, 19, 15), box, border_radius=lay.u(8))
+        pygame.draw.rect(surface, paint("note"), box, border_radius=lay.u(8))
         colour = HERO_COLOURS.get(hero, GOLD)
         pygame.draw.rect(surface, colour, box, max(2, lay.u(3)), border_radius=lay.u(8))
         draw_shape(surface, HERO_SHAPES.get(hero, "circle"), colour, (box.x + lay.t(24), box.centery), lay.t(11))
@@ -495,17 +496,17 @@ class ExploreView(SideFacts):
     def _draw_side(self, surface: pygame.Surface) -> None:
         s = self.game.state
         lay = self.lay
-        surface.fill(PANEL_BG, self.side)
-        pygame.draw.line(surface, (160, 120, 60), self.side.topleft, self.side.bottomleft, 2)
+        surface.fill(paint("panel"), self.side)
+        pygame.draw.line(surface, paint("divider"), self.side.topleft, self.side.bottomleft, 2)
         if self.tools_under_map:
             strip = self.tools_rect()
-            surface.fill(PANEL_BG, strip)
-            pygame.draw.line(surface, (160, 120, 60), strip.topleft, strip.topright, 2)
+            surface.fill(paint("panel"), strip)
+            pygame.draw.line(surface, paint("divider"), strip.topleft, strip.topright, 2)
         x0 = self.side.x + self.pad
         tile = self.held_tile
         text(surface, _("Drawn map tile") if tile else _("Map tile pile"), (x0, lay.u(4)), 16, GOLD, bold=True)
-        pygame.draw.rect(surface, (50, 42, 34), self.slot, border_radius=6)
-        pygame.draw.rect(surface, (120, 96, 60), self.slot, 2, border_radius=6)
+        pygame.draw.rect(surface, paint("slot"), self.slot, border_radius=6)
+        pygame.draw.rect(surface, paint("slot_edge"), self.slot, 2, border_radius=6)
         if tile:
             hint = _("drag onto the map") if not self.held else _("carried...")
             text(surface, hint, (self.slot.x, self.hint_top), 13, DIM_INK)
@@ -535,13 +536,13 @@ class ExploreView(SideFacts):
              (cx, y), 13, DIM_INK)
         y += lay.line(13)
         bar = pygame.Rect(cx, y, self.side.right - cx - lay.u(12), lay.t(12))
-        pygame.draw.rect(surface, (60, 30, 26), bar, border_radius=4)
+        pygame.draw.rect(surface, paint("meter"), bar, border_radius=4)
         if left:
             good = bar.copy()
             good.width = int(bar.width * fits / left)
             colour = LEGAL if fits == left else (230, 180, 60) if fits / left > 0.5 else ILLEGAL
             pygame.draw.rect(surface, colour, good, border_radius=4)
-        pygame.draw.rect(surface, (150, 120, 80), bar, 1, border_radius=4)
+        pygame.draw.rect(surface, paint("meter_edge"), bar, 1, border_radius=4)
         y = bar.bottom + lay.u(2)
         text(surface, _("{fits} of {left} would fit now").format(fits=fits, left=left), (cx, y), 12, DIM_INK)
         if s.set_aside_tile and s.phase == "exploring":
@@ -559,7 +560,7 @@ class ExploreView(SideFacts):
         for i, hero in enumerate(s.heroes):
             row = pygame.Rect(r.x, r.y + i * (row_h + lay.u(4)), r.width, row_h)
             colour = HERO_COLOURS.get(hero, GOLD)
-            pygame.draw.rect(surface, (40, 33, 26), row, border_radius=6)
+            ground_box(surface, "row", row, 6)
             if i == turn:  # whose decision: the hero's colour round the row, and a pointer beside it
                 pygame.draw.rect(surface, colour, row, 2, border_radius=6)
                 turn_marker(surface, row, lay.t(7))

@@ -18,7 +18,7 @@ from game.rules import Command, Encounter, encounter_problem
 from .. import icons
 from ..dialog import DialogScene
 from ..labels import proper_name
-from ..look import DIM_INK, GOLD, INK, UI_SCALE, font, text
+from ..look import DIM_INK, GOLD, INK, UI_SCALE, font, paint, text
 
 if TYPE_CHECKING:
     from game.rules import Game
@@ -147,7 +147,7 @@ class DoorDialog(DialogScene):
             card_top = top + lay.line(14) + lay.u(8)
             if card is None:
                 box = pygame.Rect(x, card_top, card_w, int(card_w * 1.4))
-                pygame.draw.rect(surface, (50, 40, 30), box, border_radius=10)
+                pygame.draw.rect(surface, paint("card_well"), box, border_radius=10)
                 pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
                 self._draw_keys(surface, box, col)
                 who = _("The party")

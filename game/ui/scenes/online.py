@@ -18,6 +18,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UI
 from game.i18n import _, pgettext
 from game.online.invite import InviteError
 from game.online.protocol import MAX_NAME
+from game.online.words import holder_words
 
 from ..backdrop import draw_depths_backdrop
 from ..look import HERO_TITLES, title_label
@@ -164,7 +165,7 @@ class LobbyScene(Scene):
                                         else _("You play at this table."))))
         lines = []
         for view in client.table:
-            who = view.get("player")
+            who = holder_words(view)
             state = ("" if not who else _("{player} (machine player)") if view.get("machine") else
                      _("{player} (here)") if view.get("connected") else _("{player} (away)"))
             mine = " <b>" + html.escape(_("you")) + "</b>" if view["seat"] in client.seats else ""

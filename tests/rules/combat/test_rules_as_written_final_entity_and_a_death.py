@@ -4,6 +4,8 @@ if: One of the Heroes is Killed"); tests/ui/test_rules_window_readings.py checks
 
 from __future__ import annotations
 
+import pytest
+
 from game.bot import heuristic as bot
 from game.rules import Game, scenario
 
@@ -23,6 +25,7 @@ def won_with_the_wizard_hit_in_the_last_step() -> tuple[Game, int]:
     raise AssertionError("no won three-hero game in 80 seeds ended with a step that hurt the wizard")
 
 
+@pytest.mark.slow  # whole three-hero games until one ends so (about twenty)
 def test_the_final_entity_falling_in_the_step_a_hero_dies_loses_the_game():
     won, last = won_with_the_wizard_hit_in_the_last_step()
     game = Game.replay(won.events[:last])

@@ -135,6 +135,7 @@ def test_a_hero_killed_in_combat_is_knocked_out_instead_and_revived_at_the_next_
     assert game.state.knocked_out == [] and hs.health == hs.max_health and rested.heal[0] > 0
 
 
+@pytest.mark.slow  # whole games until one is lost by a death
 def test_knocked_out_once_per_game_a_second_fall_loses():
     """A lone Fighter's bot game under Knocked Out that is lost by a death (the first seed that is):
     the first fall knocked him out, the second killed him."""

@@ -18,7 +18,7 @@ from game.rules import (
 from ... import card_art
 from ...dialog import StepDialog
 from ...focus import scrolled
-from ...look import DIM_INK, GOLD, INK, LEGAL, UI_SCALE, ellipsized, font, text
+from ...look import DIM_INK, GOLD, INK, LEGAL, UI_SCALE, ellipsized, font, paint, text
 
 
 @dataclass
@@ -188,7 +188,7 @@ class FeatureDialog(StepDialog):
         label_y = card_rect.bottom + lay.u(10)
         text(surface, self._played(total, goal), (card_rect.x, label_y), 18, GOLD, bold=True)
         bar = pygame.Rect(card_rect.x, label_y + lay.line(18), g.col, lay.u(18))
-        pygame.draw.rect(surface, (60, 40, 30), bar, border_radius=5)
+        pygame.draw.rect(surface, paint("test_meter"), bar, border_radius=5)
         fill = bar.copy()
         fill.width = int(bar.width * min(1.0, total / goal)) if goal else bar.width
         pygame.draw.rect(surface, LEGAL if total >= goal else (220, 160, 60), fill, border_radius=5)

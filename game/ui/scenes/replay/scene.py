@@ -17,7 +17,7 @@ from game.rules import Game, Passage
 from ... import actions
 from ...board_view import BoardView, Camera
 from ...labels import LANTERN_NOTE, element_note, element_title
-from ...look import GOLD, PANEL_BG, font, text
+from ...look import GOLD, font, paint, text
 from ...scene import Scene
 from ...session import Session, story_log_line
 from ...tile_art import TileArt
@@ -513,7 +513,7 @@ class ReplayScene(Scene):
             slot = side_hand_slot(self)
             show_log(self, self.log_room and slot is None)
             if self.log_room or slot is not None:
-                surface.fill(PANEL_BG, pygame.Rect(side.x + 2, self.log_heading.y - self.lay.u(2), side.width - 2,
+                surface.fill(paint("panel"), pygame.Rect(side.x + 2, self.log_heading.y - self.lay.u(2), side.width - 2,
                                                    self.stage.bottom - self.log_heading.y + self.lay.u(2)))
             if slot is not None:
                 self.table.draw_hand_row(stage, slot)

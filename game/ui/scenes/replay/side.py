@@ -11,7 +11,7 @@ from game.i18n import _, ngettext
 from game.rules import ecology_title, pool_xp
 
 from ...labels import proper_name
-from ...look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, PANEL_BG, draw_shape, ellipsized, font, text
+from ...look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, draw_shape, ellipsized, font, ground_box, paint, text
 
 
 class SideRows(NamedTuple):
@@ -37,8 +37,8 @@ def draw_side_panel(self: Any, surface: pygame.Surface) -> None:
     """The replay scene `self`'s panel: what is watched, the party's Keys, tiles and XP, and each hero."""
     s, lay = self.game.state, self.lay
     rows = side_rows(self)
-    surface.fill(PANEL_BG, self.side)
-    pygame.draw.line(surface, (160, 120, 60), self.side.topleft, self.side.bottomleft, 2)
+    surface.fill(paint("panel"), self.side)
+    pygame.draw.line(surface, paint("divider"), self.side.topleft, self.side.bottomleft, 2)
     x0, width = self.side.x + self.pad, self.side_w - 2 * self.pad
     y = lay.u(6)
     text(surface, _("Replay"), (x0, y), 18, GOLD, bold=True)
@@ -58,7 +58,7 @@ def draw_side_panel(self: Any, surface: pygame.Surface) -> None:
     for i, hs in enumerate(s.hero_states):
         row = pygame.Rect(x0, rows.top + i * rows.row_h, width, rows.row_h - lay.u(4))
         colour = HERO_COLOURS.get(hs.hero, GOLD)
-        pygame.draw.rect(surface, (40, 33, 26), row, border_radius=6)
+        ground_box(surface, "row", row, 6)
         draw_shape(surface, HERO_SHAPES.get(hs.hero, "circle"), colour, (row.x + lay.t(14), row.centery), lay.t(8))
         left = row.x + lay.t(28)
         n = len(hs.abilities)

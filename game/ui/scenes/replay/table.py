@@ -13,7 +13,7 @@ from ...combat.drawing import fit
 from ...combat.layout import CombatLayout
 from ...combat.view import CombatView
 from ...layout import window_factor
-from ...look import GOLD, HERO_COLOURS, HERO_SHAPES, INK, UI_SCALE, WINDOW_TEXT, draw_shape, font, text
+from ...look import GOLD, HERO_COLOURS, HERO_SHAPES, INK, UI_SCALE, WINDOW_TEXT, draw_shape, font, paint, text
 from ...session import Session
 
 
@@ -95,7 +95,7 @@ class ReplayTable(CombatView):
         for card in hs.hand:
             value = self._value(card)
             power = value == "Power"
-            pygame.draw.rect(surface, (120, 70, 200) if power else (226, 210, 178), chip, border_radius=4)
+            pygame.draw.rect(surface, paint("power_chip") if power else (226, 210, 178), chip, border_radius=4)
             pygame.draw.rect(surface, colour, chip, 2, border_radius=4)
             text(surface, "P" if power else value, chip.center, self.fs(12), INK if power else (40, 30, 22),
                  bold=True, anchor="center", shadow=False)

@@ -10,7 +10,7 @@ from game.headless.replay import Mark, MarkKind, Replay
 from game.i18n import N_, _
 
 from ...layout import Layout
-from ...look import GOLD, INK, ellipsized, font, text
+from ...look import GOLD, INK, ellipsized, font, paint, text
 
 # the lanes, top to bottom: the kind of mark, its name (shown with _()), its colour
 LANES: list[tuple[MarkKind, str, tuple[int, int, int]]] = [
@@ -80,8 +80,8 @@ class Timeline:
     def draw(self, surface: pygame.Surface, step: int, caption: str, mouse: tuple[int, int]) -> None:
         """The bar: the move shown and its caption, the lanes with their marks, the position bar."""
         lay = self.lay
-        surface.fill((22, 18, 15), self.bar)
-        pygame.draw.line(surface, (160, 120, 60), self.bar.topleft, self.bar.topright, 2)
+        surface.fill(paint("timeline"), self.bar)
+        pygame.draw.line(surface, paint("divider"), self.bar.topleft, self.bar.topright, 2)
         x0, y = self.pad, self.bar.y + lay.u(4)
         move = _("Move {step} of {steps}").format(step=step, steps=self.replay.steps)
         where = text(surface, move, (x0, y), 15, GOLD, bold=True)
@@ -91,7 +91,7 @@ class Timeline:
         for i, (kind, name, colour) in enumerate(LANES):
             lane = self.lane_rect(i)
             text(surface, _(name), (self.pad, lane.centery), 11, colour, anchor="midleft")
-            pygame.draw.rect(surface, (32, 27, 22) if i % 2 else (38, 32, 26), lane)
+            pygame.draw.rect(surface, paint("timeline_lane" if i % 2 else "timeline_lane_alt"), lane)
             for m in self.replay.marks:
                 if m.kind != kind:
                     continue
@@ -100,11 +100,11 @@ class Timeline:
                 tick = pygame.Rect(x - max(1, lay.u(1)), lane.y + 2, max(2, lay.u(2)), lane.height - 4)
                 pygame.draw.rect(surface, shade, tick.inflate(2, 0) if m is hovered else tick)
         track = self.track
-        pygame.draw.rect(surface, (50, 42, 34), track, border_radius=4)
+        pygame.draw.rect(surface, paint("track"), track, border_radius=4)
         done = track.copy()
         done.width = self.x(step) - track.x
         pygame.draw.rect(surface, (150, 116, 60), done, border_radius=4)
-        pygame.draw.rect(surface, (120, 96, 60), track, 1, border_radius=4)
+        pygame.draw.rect(surface, paint("slot_edge"), track, 1, border_radius=4)
         knob_x = self.x(step)
         pygame.draw.line(surface, GOLD, (knob_x, self.lanes.y), (knob_x, track.bottom), 2)
         pygame.draw.circle(surface, GOLD, (knob_x, track.centery), track.height // 2 + 2)
@@ -136,6 +136,6 @@ class Timeline:
         box = pygame.Rect(0, 0, f.size(words)[0] + lay.u(16), lay.line(13) + lay.u(8))
         box.midbottom = (mouse[0], self.lanes.y - lay.u(4))
         box.clamp_ip(pygame.Rect(0, 0, *window))
-        pygame.draw.rect(surface, (24, 19, 15), box, border_radius=6)
+        pygame.draw.rect(surface, paint("note"), box, border_radius=6)
         pygame.draw.rect(surface, GOLD, box, 1, border_radius=6)
         text(surface, words, (box.x + lay.u(8), box.centery), 13, INK, anchor="midleft")
