@@ -14,7 +14,6 @@ One window size per process (the tool runs itself once per size); `... DEST 1280
 from __future__ import annotations
 
 import os
-import random
 import subprocess
 import sys
 import tempfile
@@ -24,13 +23,10 @@ from pathlib import Path
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.bot import heuristic as bot  # noqa: E402
-from game.rules import Game  # noqa: E402
 from game.ui import look  # noqa: E402
 from game.ui.app import App, AppOptions  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
-from tests.kits.fit_kit import session_for  # noqa: E402
-from tests.kits.fit_scenes import SCENES, moments  # noqa: E402
+from tests.kits.fit_scenes import SCENES  # noqa: E402
 
 SIZES = ((1280, 720), (1920, 1080))
 ALL = ("de", "contrast", "200", "focus")
@@ -43,23 +39,7 @@ SHOTS: dict[tuple[int, int], list[tuple[str, tuple[str, ...]]]] = {
 NAMES = {"explore": "map", "combat": "combat", "door": "dialog-door", "help": "help"}
 
 
-def _fight_with_pills(app: App) -> None:
-    """The fit test's first fight played on by the bot to its Abilities step: the pairs' pills with
-    their forecasts on the table (the first moment of a fight has no cards played yet)."""
-    game = Game.replay(moments()["combat"], content=app.load_content())
-    rng = random.Random(0)
-    for _ in range(200):
-        c = game.state.combat
-        if c is None or game.outcome is not None:
-            break
-        if c.step == "abilities" and any(cmd.kind == "resolve_pair" for cmd in game.legal()):
-            app.play(session_for(app, list(game.events)))
-            return
-        game.do(bot.choose(game, rng))
-    SCENES["combat"](app)  # (no such step: the fight's first moment)
-
-
-SCREENS = {**SCENES, "combat": _fight_with_pills}
+SCREENS = {**SCENES, "combat": SCENES["combat-pairs"]}  # the fight with its pairs' pills showing
 
 
 def usage(message: str) -> None:

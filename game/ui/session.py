@@ -266,13 +266,14 @@ class Session:
 
     # --- who decides --------------------------------------------------------------------------
 
-    def hero_label(self, index: int) -> str:
-        """'Harrow Stonebrook (Ann)': the hero's name from its mat and the person who plays it."""
-        from .labels import proper_name
+    def hero_label(self, index: int, short: bool = False) -> str:
+        """'Harrow Stonebrook (Ann)': the hero's name from its mat and the person who plays it
+        (`short`: the first name, 'Harrow (Ann)')."""
+        from .labels import proper_name, short_name
         heroes = self.game.state.heroes
         if not 0 <= index < len(heroes):
             return "?"
-        name = proper_name(self.game, index)
+        name = (short_name if short else proper_name)(self.game, index)
         if len(set(self.players)) <= 1 or index >= len(self.players):
             return name  # one person plays every hero: the hero's name says it all
         return f"{name} ({self.players[index]})"

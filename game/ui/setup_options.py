@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextBox
 
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext
 from game.rules import EASIER, HARDER, HOUSE_RULES, TIERS, variant_name, variant_text
 
 from .check_box import check_box
@@ -62,7 +62,7 @@ class SetupOptions:
                 on = key in self.variants
                 name, line = variant_name(key), variant_text(key)  # the name on the button; the rule in the tooltip
                 b = check_box(pygame.Rect(0, vy, vw, vh), name, on, m, inner, line)
-                fit_check_words(b, name, line)
+                fit_check_words(b, name, line, SHORT_NAMES.get(key))
                 self.variant_buttons[key] = b
                 vy += vh + lay.u(4)
         return vy
@@ -94,7 +94,7 @@ class SetupOptions:
             on = key in self.house_rules
             self.house_buttons[key] = check_box(pygame.Rect(0, vy, vw, vh), rule.name, on, m, inner,
                                                 house_rule_words(key))
-            fit_check_words(self.house_buttons[key], rule.name, house_rule_words(key))
+            fit_check_words(self.house_buttons[key], rule.name, house_rule_words(key), SHORT_NAMES.get(key))
             vy += vh + lay.u(4)
         return vy
 
@@ -123,14 +123,27 @@ class SetupOptions:
         return vy
 
 
-def fit_check_words(button: UIButton, words: str, tip: str | None) -> None:
-    """A check box whose label is too wide beside its box (200 %, a longer language): cut with an
-    ellipsis, whole at the head of its tooltip."""
+# Shorter names of the options whose whole name outgrows its row (200 % text, German): used only then,
+# the whole name heading the tooltip, as the combat table's lanes choose their shorter forms by fit.
+SHORT_NAMES = {
+    "no_level_up_healing": N_("No Healing at Level Up"),
+    "keys_each_ecology": N_("3 Keys Each Ecology"),
+    "double_healing": N_("Double Healing for XP"),
+    "full_heal_after_guardian": N_("Full Heal after a Guardian"),
+}
+
+
+def fit_check_words(button: UIButton, words: str, tip: str | None, short: str | None = None) -> None:
+    """A check box whose label is too wide beside its box (200 %, a longer language): its short name
+    (`short`, untranslated) if that fits, else cut with an ellipsis; whole at the head of its tooltip."""
     measure = getattr(getattr(button, "font", None), "size", None)
     room = button.rect.width - int(getattr(button, "text_horiz_alignment_padding", 0) or 0) - 12
     if measure is None or measure(words)[0] <= room:
         return
-    button.set_text(ellipsized(words, room, lambda w: measure(w)[0], keep=2, whole_words=True))
+    if short is not None and measure(_(short))[0] <= room:
+        button.set_text(_(short))
+    else:
+        button.set_text(ellipsized(words, room, lambda w: measure(w)[0], keep=2, whole_words=True))
     if not tip or words not in tip:  # (a rule's tooltip names it already)
         button.set_tooltip(f"<b>{html.escape(words)}</b><br>{tip}" if tip else html.escape(words))
 

@@ -5,7 +5,8 @@ A problem is any of:
 - a button or label whose text is wider or taller than its box;
 - two widgets of the scene whose boxes overlap (one hides the other's text);
 - text the scene draws itself that runs off the window, over another such text, or under a widget
-  (what of it shows: a scrolling body's text is clipped to its view).
+  (what of it shows: a scrolling body's text is clipped to its view), or past the edge of the stage or
+  panel it is drawn on (a part of the window, a subsurface: the replay's fight), which would cut it.
 
 Positions come from seeded bot games played once per test session (Game.replay of their events).
 """
@@ -88,8 +89,25 @@ def collect_moments(runs: list[tuple[list[str], str, int]]) -> dict[str, list[An
 RECORDING = {"on": True}  # off while a dialog draws the map under it (the dialog's panel covers that text)
 
 
+class Drawn(list[tuple[pygame.Rect, str]]):
+    """The lines drawn (what of each shows, in the window's coordinates), and in `cut` the lines a
+    stage or panel drawn on a part of the window (a subsurface: the replay's fight) clips at its edge."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cut: list[tuple[pygame.Rect, str]] = []
+
+    def clear(self) -> None:
+        super().clear()
+        self.cut.clear()
+
+
+def _on_a_part_of_the_window(surface: pygame.Surface) -> bool:
+    return surface.get_parent() is not None and surface.get_abs_parent() is pygame.display.get_surface()
+
+
 @contextmanager
-def recorded_text() -> Iterator[list[tuple[pygame.Rect, str]]]:
+def recorded_text() -> Iterator[Drawn]:
     """Record every line drawn by look.text (patched in each game.ui module that imported it)."""
     import importlib
     import pkgutil
@@ -97,7 +115,7 @@ def recorded_text() -> Iterator[list[tuple[pygame.Rect, str]]]:
     import game.ui.scenes
     for mod in pkgutil.iter_modules(game.ui.scenes.__path__):  # scenes import each other lazily: all now
         importlib.import_module(f"game.ui.scenes.{mod.name}")
-    drawn: list[tuple[pygame.Rect, str]] = []
+    drawn = Drawn()
     original = look.text
     state = RECORDING
     state["on"] = True
@@ -105,8 +123,12 @@ def recorded_text() -> Iterator[list[tuple[pygame.Rect, str]]]:
     def recorder(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
         rect = original(surface, words, *args, **kwargs)
         shown = rect.clip(surface.get_clip())  # a scrolling body draws clipped to its view: what shows
+        at = surface.get_abs_offset()  # a stage drawn on a part of the window: its lines where they show
         if state["on"] and words.strip() and shown.size != (0, 0):
-            drawn.append((shown, words))
+            drawn.append((shown.move(at), words))
+        if state["on"] and words.strip() and _on_a_part_of_the_window(surface) and \
+                not surface.get_rect().contains(rect):
+            drawn.cut.append((rect.move(at), words))  # cut by the stage's edge, not scrolled away
         return rect
 
     modules = [m for name, m in list(sys.modules.items())
@@ -181,6 +203,8 @@ def problems(app: App, own_text: list[tuple[pygame.Rect, str]], caught: list[war
                 out.append(f"{type(a).__name__} {getattr(a, 'text', '')[:30]!r} overlaps "
                            f"{type(b).__name__} {getattr(b, 'text', '')[:30]!r}")
     if not windows:
+        out += [f"drawn text {words!r} is cut by the edge of the stage it is drawn on at {rect}"
+                for rect, words in getattr(own_text, "cut", [])]
         boxes = [shown(e) for e in leaves]
         for i, (rect, words) in enumerate(own_text):
             if not screen.contains(rect):

@@ -327,3 +327,26 @@ def _found(app: App) -> None:
 
 
 SCENES.update({"story": _story_panel, "online": _online, "found": _found})
+
+
+def _fight_at_its_pairs(app: App) -> None:
+    """The first fight (three heroes) played on by the bot to its Abilities step: the pairs' pills with
+    their forecasts on the table (the first moment of a fight has no cards played yet)."""
+    import random
+
+    from game.bot import heuristic as bot
+    from game.rules import Game
+    game = Game.replay(moments()["combat"], content=app.load_content())
+    rng = random.Random(0)
+    for _ in range(200):
+        c = game.state.combat
+        if c is None or game.outcome is not None:
+            break
+        if c.step == "abilities" and any(cmd.kind == "resolve_pair" for cmd in game.legal()):
+            app.play(session_for(app, list(game.events)))
+            return
+        game.do(bot.choose(game, rng))
+    SCENES["combat"](app)  # (no such step: the fight's first moment)
+
+
+SCENES["combat-pairs"] = _fight_at_its_pairs

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
+import pytest
 
 from game.ui.scenes.setup import SetupScene
 from tests.kits.fit_kit import open_app
@@ -66,3 +67,23 @@ def test_at_100_percent_nothing_scrolls_and_the_buttons_stay_under_the_seats(con
     assert not setup.tight and inner.height <= setup.options.rect.height
     assert setup.start.rect.right <= setup.options.rect.left
     assert "give them the same name" not in setup.explain.html_text
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_option_at_200_percent_is_named_whole_its_short_name_where_the_long_one_outgrows_it(
+        content, tmp_path, lang):
+    """A variant or house rule whose whole name outgrows its row takes its short name ("Kein Heilen
+    beim Aufstieg"), not an ellipsis; the whole name is in its tooltip."""
+    setup = open_setup(tmp_path)
+    setup.app.set_language(lang)
+    names = {}
+    for tab in ("variants", "house"):
+        setup = setup.app.scene
+        click(setup.app, setup.tab_buttons[tab].rect.center)
+        setup = setup.app.scene
+        buttons = setup.variant_buttons if tab == "variants" else setup.house_buttons
+        assert buttons and not [b.text for b in buttons.values() if b.text.endswith("…")]
+        names.update({b.text: b for b in buttons.values()})
+    short, whole = (("Double Healing for XP", "Twice as Much Healing when paying XP for healing") if lang == "en"
+                    else ("Kein Heilen beim Aufstieg", "Helden heilen beim Stufenaufstieg nicht"))
+    assert short in names and whole in names[short].tool_tip_text, "the whole name is in the tooltip"

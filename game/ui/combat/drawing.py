@@ -36,6 +36,39 @@ def fit_first(surface: pygame.Surface, choices: list[str], pos: tuple[float, flo
     return fit(surface, words, pos, size, colour, width, bold=bold, anchor=anchor)
 
 
+def wrapped_first(choices: list[str], size: int, width: int, height: int, bold: bool = False) -> tuple[list[str], int]:
+    """The first of `choices` (fullest first) that wraps into lines no wider than `width` and no more
+    than `height` tall together (one line at least), whole words, at the largest size from `size` down
+    to 70 % of it: its lines and that size. None fits: the last choice on one line (drawn by `fit`,
+    cut between words)."""
+    smallest = max(8, int(size * 0.7))
+    for words in choices:
+        for s in range(size, smallest - 1, -1):
+            f = font(round(s * UI_SCALE[0]), bold)
+            wrapped = wrap(words, f, width)
+            tall = len(wrapped) > 1 and len(wrapped) * f.get_linesize() > height
+            if not tall and all(f.size(line)[0] <= width for line in wrapped):
+                return wrapped, s
+    return [choices[-1]], size
+
+
+def fit_lines(surface: pygame.Surface, choices: list[str], box: pygame.Rect, size: int, colour: Any,
+              bold: bool = False, centred: bool = False) -> pygame.Rect:
+    """The first of `choices` whole on the lines `box` holds (`wrapped_first`), drawn from its top
+    left (`centred`: the lines centred in it, each and all together); the last cut with an ellipsis
+    where none fits (issue 36: at 200 % text the table's deck line read "Deck III · Heavy: 15…").
+    Returns the rect of the lines drawn."""
+    wrapped, s = wrapped_first(choices, size, box.width, box.height, bold)
+    step = font(round(s * UI_SCALE[0]), bold).get_linesize()
+    top = box.centery - len(wrapped) * step // 2 if centred else box.y
+    if len(wrapped) == 1:
+        return fit(surface, wrapped[0], (box.centerx, top) if centred else (box.x, top), s, colour, box.width,
+                   bold=bold, anchor="midtop" if centred else "topleft")
+    rects = [text(surface, line, (box.centerx if centred else box.x, top + k * step), s, colour, bold=bold,
+                  anchor="midtop" if centred else "topleft") for k, line in enumerate(wrapped)]
+    return rects[0].unionall(rects[1:])
+
+
 def pill_lines(parts: list[tuple[str, str]], width: int, size: int) -> list[str]:
     """A pair's forecast (its phrases, each with what joins it to the one before: `preview_parts`) in
     lines no wider than `width` at design size `size`: phrases share a line where they fit, else each
@@ -52,6 +85,16 @@ def pill_lines(parts: list[tuple[str, str]], width: int, size: int) -> list[str]
         else:
             lines += wrap(words, small, width)
     return lines
+
+
+def label_lines(words: str, narrow: str, size: int, width: int) -> tuple[list[str], int]:
+    """A pill's bold label on one line where it fits `width` at 70 % of `size` or more, else its
+    `narrow` form (the language's own break: German "Helden-" / "treffer") wrapped to that width, every
+    line at one size (issue 36: at 200 % text it read "Helden…"). Its lines and their size."""
+    small = font(round(max(8, int(size * 0.7)) * UI_SCALE[0]), True)
+    if small.size(words)[0] <= width:
+        return [words], size
+    return wrapped_first([narrow], size, width, 1 << 16, bold=True)
 
 
 class TableDrawing(TableState):

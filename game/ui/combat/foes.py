@@ -13,9 +13,10 @@ from game.rules import foe_name, monster_def, next_monster_cards
 
 from .. import card_art, final_entity_art
 from ..look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, UI_SCALE, draw_shape, font, notched, paint, text
-from .drawing import TableDrawing, fit
+from .drawing import TableDrawing, fit, fit_first, fit_lines
 
 DECK_WORDS = {"light": N_("I · Light"), "medium": N_("II · Medium"), "heavy": N_("III · Heavy")}  # shown with _()
+DECK_NUMERALS = {"light": "I", "medium": "II", "heavy": "III"}  # the same decks by their numerals alone
 
 
 
@@ -55,6 +56,12 @@ class FoeColumn(TableDrawing):
                 continue
             img = card_art.monster_card(m, len(self.game.state.heroes), self.game.state.ecology, width,
                                         alive=len(foe.alive()), content=self.game.content)
+            rows = -(-len(foe.max_health) // max(1, (width - 4) // self._token_step()))
+            room = self.column_floor(bottom) - top - label_h - (8 + self.L.px(8) + self._token_step() * rows + 10)
+            if img.get_height() > room > 0:  # a short stage (the replay's fight at 200 %): a smaller card, its
+                width = max(60, width * room // img.get_height())  # health bar and tokens above the stage's foot
+                img = card_art.monster_card(m, len(self.game.state.heroes), self.game.state.ecology, width,
+                                            alive=len(foe.alive()), content=self.game.content)
             rect = img.get_rect(topleft=(x + self.motion.shake(("foe", i)), top + label_h))
             surface.blit(img, rect)
             self.spots.append((rect, ("monster", m.id)))
@@ -101,9 +108,10 @@ class FoeColumn(TableDrawing):
         fi = c.foes.index(foe)
         deck_w = int(230 * k)
         x = 20
-        fit(surface, _("{name} — one enemy all heroes face: defeat both Heads, or a Head and the Body").format(
-            name=content_text(foe_name(self.game, foe))), (x, top - 2), self.fs(14), (230, 170, 200),
-            self.L.table.width - 40, bold=True)
+        name = content_text(foe_name(self.game, foe))  # what wins the fight kept where the line is short
+        fit_first(surface, [_("{name} — one enemy all heroes face: defeat both Heads, or a Head and the Body").format(
+            name=name), _("{name}: defeat both Heads, or a Head and the Body").format(name=name), name],
+            (x, top - 2), self.fs(14), (230, 170, 200), self.L.table.width - 40, bold=True)
         below = top + self.lh(14, True) + 2
         # the creature as tall as leaves the heroes' rows room for two cards and the pill between
         lanes_need = 2 * (6 + self.lh(15, True) + self.lh(13)) + 4 + self.lh(12, True) + self.lh(11) + 8 + 2 * 70
@@ -123,6 +131,10 @@ class FoeColumn(TableDrawing):
         deck_area = pygame.Rect(x + 12, below, deck_w, bottom - below)
         deck_bottom = self._draw_deck(surface, foe.deck, deck_area, foe.powered)
         return max(bottom, deck_bottom + 4)  # the heroes' rows start below the creature and its deck
+
+    def column_floor(self, bottom: int) -> int:
+        """How low a Monster Card, its health bar and tokens may reach: above the hand's banner."""
+        return bottom
 
     def _draw_foe_heroes(self, surface: pygame.Surface, c: Any, foe_i: int, at: tuple[int, int]) -> None:
         """Markers of the heroes fighting this Monster Card (so two Monster Cards read clearly)."""
@@ -150,19 +162,24 @@ class FoeColumn(TableDrawing):
             return area.y
         k = self.L.k
         x, y = area.topleft
-        back = card_art.card_back(int(44 * k), (60, 40, 44))
+        # the pile's back as wide as "to draw" under it at its least size (200 % text: "zu…")
+        least = font(round(max(8, int(self.fs(11) * 0.7)) * UI_SCALE[0])).size(_("to draw"))[0]
+        back = card_art.card_back(max(int(44 * k), least - 14), (60, 40, 44))
         shown = next_monster_cards(self.game).get(deck)  # house rule "open Monster deck": its top card
-        if area.height < self.lh(14, True) + back.get_height() + self.lh(11) + 6:  # no room: one line
+        if area.height < self.lh(14, True) + back.get_height() + self.lh(11) + 6:  # no room: a line or two
             if area.height >= self.lh(13):
                 nxt = _(", next {value}").format(value=value_words(self._value(shown))) if shown else ""
-                r = fit(surface, _("Deck {deck}: {draw} to draw{next}, {discard} discarded").format(
-                    deck=_(DECK_WORDS.get(deck, deck)), draw=len(pile.draw), next=nxt, discard=len(pile.discard)),
-                        (x, y), self.fs(13),
-                        card_art.DECK_COLOURS.get(deck, INK), area.width)
+                # in words, on as many lines as the room holds (200 % text: "Deck III · Heavy: 15…"), the
+                # deck by its numeral alone where its name leaves no room
+                r = fit_lines(surface, [_("Deck {deck}: {draw} to draw{next}, {discard} discarded").format(
+                    deck=name, draw=len(pile.draw), next=nxt, discard=len(pile.discard))
+                    for name in (_(DECK_WORDS.get(deck, deck)), DECK_NUMERALS.get(deck, deck))],
+                    area, self.fs(13), card_art.DECK_COLOURS.get(deck, INK))
                 self.deck_spots[deck] = r.center
                 return r.bottom
             return y
-        fit(surface, _("Monster deck {deck}").format(deck=_(DECK_WORDS.get(deck, deck))), (x, y), self.fs(14),
+        fit_first(surface, [_("Monster deck {deck}").format(deck=name) for name in (
+            _(DECK_WORDS.get(deck, deck)), DECK_NUMERALS.get(deck, deck))], (x, y), self.fs(14),
             card_art.DECK_COLOURS.get(deck, INK), area.width, bold=True)
         r = surface.blit(back, (x, y + self.lh(14, True) + 2))
         self.deck_spots[deck] = r.center

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import N_, _, content_text, ngettext
-from game.rules import foe_name, named
+from game.i18n import N_, NP_, _, content_text, pgettext
+from game.rules import foe_name
 
 from .. import actions, card_art
 from ..combat_preview import pair_forecast, preview_parts
@@ -34,8 +34,9 @@ from ..look import (
     turn_marker,
 )
 from ..scene import Scene
-from .drawing import fit, fit_first, pill_lines
+from .drawing import fit, fit_first, fit_lines, label_lines, pill_lines
 from .foes import FoeColumn
+from .lanes import lane_status, versus_choices
 from .motion import Motion
 from .summary import FightSummary, draw_summary
 
@@ -45,6 +46,9 @@ if TYPE_CHECKING:
 
 # the tables' words are marked for the catalogue and shown with _() (game.i18n)
 KIND_WORDS = {"block": N_("Block"), "monster": N_("Monster Hit"), "hero": N_("Hero Hit")}
+# the same in a narrow pill, broken where the language breaks it onto two lines ("Helden-\ntreffer")
+KIND_NARROW = {"block": NP_("pill on two lines", "Block"), "monster": NP_("pill on two lines", "Monster Hit"),
+               "hero": NP_("pill on two lines", "Hero Hit")}
 
 
 def enter_key() -> str:
@@ -194,17 +198,19 @@ class CombatView(FoeColumn, Scene):
         if self.combat is None:
             step, hint = _("Over"), _("the fight is over")
         width = self.L.table.width - 40
-        title, step_line = self.header_title(c), _("Step: {step} — {hint}").format(step=step, hint=hint)
+        title = self.header_title(c)
+        # the step and what it asks, or the step alone where both would be cut (200 % text)
+        steps = [_("Step: {step} — {hint}").format(step=step, hint=hint), _("Step: {step}").format(step=step)]
         smallest = font(round(max(8, int(self.fs(19) * 0.7)) * UI_SCALE[0]), True)
         if smallest.size(title)[0] > width // 2:
             # large text (200 %): the title, which foe and which round, takes the whole line and the
             # step the line under it (both on one line cut the title to "Combat…")
             r = fit(surface, title, (20, self.L.px(10)), self.fs(19), GOLD, width, bold=True)
-            fit(surface, step_line, (20, r.bottom), self.fs(13), DIM_INK, width)
+            fit_first(surface, steps, (20, r.bottom), self.fs(13), DIM_INK, width)
             return
         r = fit(surface, title, (20, self.L.px(10)), self.fs(19), GOLD, width // 2, bold=True)
-        fit(surface, step_line, (r.right + 18, r.centery), self.fs(14), DIM_INK,
-            self.L.table.right - 20 - r.right - 18, anchor="midleft")
+        fit_first(surface, steps, (r.right + 18, r.centery), self.fs(14), DIM_INK,
+                  self.L.table.right - 20 - r.right - 18, anchor="midleft")
 
     # --- fronts -------------------------------------------------------------------------------
 
@@ -229,12 +235,20 @@ class CombatView(FoeColumn, Scene):
         lane_w = (area.width - 10 * (n - 1)) // n
         most = max(2, max(len(f.slots) for f in fronts))
         head = 6 + self.lh(15, True) + self.lh(13) + 6
-        # a lane's status ("resolves pair 1") beside the hero's name where it fits a third of the lane,
-        # else on a line of its own under "vs ..." (issue 39: it was cut to "resolve…")
-        statuses = [self._lane_status(front, before) for front in fronts]
-        smallest = font(round(max(8, int(self.fs(13) * 0.7)) * UI_SCALE[0]), True)
-        status_below = any(smallest.size(st)[0] > lane_w // 3 for st in statuses if st)
-        if status_below:
+        # a lane's status ("resolves pair 1") beside the hero's name where it fits a third of the lane
+        # and leaves the first name its room (200 %: "Harr…"), else at the right of the "vs ..." line
+        # where its fewest words leave room, else on a line of its own under it (issue 39: "resolve…")
+        statuses = [lane_status(front, before) for front in fronts]
+        versus = [versus_choices(self.game, c, front, len(c.foes) > 1) for front in fronts]
+        least = font(round(max(8, int(self.fs(13) * 0.7)) * UI_SCALE[0]), True).size
+        first = font(round(max(8, int(self.fs(15) * 0.7)) * UI_SCALE[0]), True)  # the first name at its least
+        status_w = font(round(self.fs(13) * UI_SCALE[0]), True).size
+        status_below = any(least(st)[0] > lane_w // 3 or first.size(short_name(self.game, front.hero))[0]
+                           > lane_w - 10 - min(status_w(st)[0], lane_w // 3) - self.L.px(40)
+                           for st, front in zip(statuses, fronts, strict=True) if st)
+        status_on_vs = status_below and all(status_w(st)[0] + least(vs[-1])[0] + self.L.px(12) <= lane_w - self.L.px(50)
+                                            for st, vs in zip(statuses, versus, strict=True))
+        if status_below and not status_on_vs:
             head += self.lh(13, True)
         pill_h = 4 + self.lh(12, True) + self.lh(11) + 8
         fit_h = (area.height - head - pill_h - 16) / 2 / 1.4
@@ -251,13 +265,15 @@ class CombatView(FoeColumn, Scene):
         previews = {k: pill_lines(preview_parts(f), pill_w - 6, self.fs(11)) for k, f in forecasts.items()
                     if f is not None}
         extra = max((len(lines) for lines in previews.values()), default=1) - 1
-        if extra:
-            pill_h += extra * self.lh(11)
+        labels = {f.kind: label_lines(_(KIND_WORDS[f.kind]), pgettext("pill on two lines", KIND_WORDS[f.kind]),
+                                      self.fs(12), pill_w - 6) for f in forecasts.values() if f is not None}
+        more = max((len(lines) for lines, _size in labels.values()), default=1) - 1  # a label on two lines
+        if extra or more:
+            pill_h += extra * self.lh(11) + more * self.lh(12, True)
             fit_h = (area.height - head - pill_h - 16) / 2 / 1.4
-            sw = int(max(24, min(sw, fit_h)))
+            sw = int(max(16, min(sw, fit_h)))  # (smaller than 24 only where the lane is that short: 200 %)
         sw = min(sw, pill_w - 4)
         card_h = int(sw * 1.4)
-        numbered = len(c.foes) > 1
         for fi, front in enumerate(fronts):
             lane = pygame.Rect(area.x + fi * (lane_w + 10), area.y, lane_w, area.height)
             hid = self.game.state.heroes[front.hero]
@@ -272,31 +288,23 @@ class CombatView(FoeColumn, Scene):
             name_x = lane.x + self.L.px(30)  # beside the hero's shape, both as large as the text
             draw_shape(surface, HERO_SHAPES.get(hid, "circle"), colour,
                        (lane.x + self.L.px(16), lane.y + self.L.px(15)), self.L.px(8))
-            foe = c.foes[front.foe]
-            card = self.game.content.monsters.monsters.get(foe.card)
-            versus = ((_("Card {n}: ").format(n=front.foe + 1) if numbered else "")  # "vs" takes the accusative
-                      + named(foe_name(self.game, foe), foe.card, card.count if card else 1).accusative)
             status = statuses[fi]
-            st = pygame.Rect(lane.right - 10, lane.y, 0, 0)
-            if status and status_below:
-                fit(surface, status, (name_x, lane.y + 5 + self.lh(15, True) + self.lh(13)), self.fs(13),
+            st = vs_st = pygame.Rect(lane.right - 10, lane.y, 0, 0)
+            vs_y = lane.y + 5 + self.lh(15, True)
+            if status and status_on_vs:
+                vs_st = fit(surface, status, (lane.right - 10, vs_y), self.fs(13), LEGAL, lane.width // 2,
+                            bold=True, anchor="topright")
+            elif status and status_below:
+                fit(surface, status, (name_x, vs_y + self.lh(13)), self.fs(13),
                     LEGAL, lane.width - self.L.px(40), bold=True)
             elif status:
                 st = fit(surface, status, (lane.right - 10, lane.y + 6), self.fs(13), LEGAL, lane.width // 3,
                          bold=True, anchor="topright")
-            # a narrow lane (three heroes at a large text size) names the hero by first name, and its foe
-            # by card number, or not at all where one card faces every lane (its card is beside them)
+            # a narrow lane (three heroes at a large text size) names the hero by first name
             fit_first(surface, [proper_name(self.game, front.hero), short_name(self.game, front.hero)],
                       (name_x, lane.y + 5), self.fs(15), colour, st.x - lane.x - self.L.px(40), bold=True)
-            tail = (ngettext(" · {n} monster Power Card set aside", " · {n} monster Power Cards set aside",
-                             len(front.set_aside)).format(n=len(front.set_aside)) if front.set_aside else "")
-            n_aside = len(front.set_aside)
-            # i18n: the fewest words for a lane's monster Power Cards set aside (a narrow lane at a large text size)
-            least = ngettext("{n} set aside", "{n} set aside", n_aside).format(n=n_aside) if n_aside else ""
-            shorter = ([_("vs Card {n}").format(n=front.foe + 1) + tail] if numbered else []) \
-                + [tail.removeprefix(" · "), least]
-            fit_first(surface, [_("vs {foe}").format(foe=versus) + tail, *shorter],
-                      (name_x, lane.y + 5 + self.lh(15, True)), self.fs(13), INK, lane.width - self.L.px(40))
+            fit_first(surface, versus[fi], (name_x, vs_y), self.fs(13), INK,
+                      vs_st.x - name_x - self.L.px(12) if vs_st.width else lane.width - self.L.px(40))
             slots = list(front.slots)
             gap = pill_w - sw + 8
             total = len(slots) * sw + max(0, len(slots) - 1) * gap
@@ -347,9 +355,13 @@ class CombatView(FoeColumn, Scene):
                     pygame.draw.rect(surface, paint("pill"), pill, border_radius=7)
                     pygame.draw.rect(surface, KIND_COLOURS[kind] if (can or chosen) else paint("off_edge"), pill,
                                      3 if chosen or can else 1, border_radius=7)
-                    self._pill_words(surface, pill, _(KIND_WORDS[kind]), KIND_COLOURS[kind], is_default)
+                    lines, size = labels[kind]
+                    for k, line in enumerate(lines):
+                        self._pill_words(surface, pill.move(0, k * self.lh(12, True)), line, KIND_COLOURS[kind],
+                                         is_default and k == len(lines) - 1, size)
+                    below = pill.y + 2 + (1 + more) * self.lh(12, True)
                     for k, line in enumerate(previews[(fi, si)]):
-                        fit(surface, line, (pill.centerx, pill.y + 2 + self.lh(12, True) + k * self.lh(11)),
+                        fit(surface, line, (pill.centerx, below + k * self.lh(11)),
                             self.fs(11), INK, pill.width - 6, anchor="midtop")
                     if can:
                         self.pair_rects.append((pill.union(col), front.hero, fi, si))
@@ -358,23 +370,14 @@ class CombatView(FoeColumn, Scene):
             if not slots and not waiting and lane.bottom - lane.y - head >= self.lh(13):
                 # an empty lane: the words in the middle of its room under the heading (a short lane's
                 # card places would run past its foot; a lane without a line's room goes without them)
-                fit(surface, _("no cards played yet"), (lane.centerx, (lane.y + head + lane.bottom) // 2),
-                    self.fs(13), DIM_INK, lane.width - 20, anchor="center")
-
-    def _lane_status(self, front: Any, before: bool) -> str:
-        """A lane's status: ready, the pair it resolves, or the last round's."""
-        status = _("ready") if front.hero_done else ""
-        if front.chosen is not None:
-            status = (_("resolved pair {n}") if before else _("resolves pair {n}")).format(n=front.chosen + 1)
-        if before:
-            status = _("last round · {status}").format(status=status) if status else _("last round")
-        return status
+                fit_lines(surface, [_("no cards played yet")], pygame.Rect(lane.x + 10, lane.y + head, lane.width - 20,
+                          lane.bottom - lane.y - head), self.fs(13), DIM_INK, centred=True)
 
     def _pill_words(self, surface: pygame.Surface, pill: pygame.Rect, words: str, colour: Any,
-                    default: bool) -> None:
+                    default: bool, size: int) -> None:
         """The pill's kind (Block, Monster Hit, Hero Hit) and, on the pair Enter resolves, a key cap
         naming that key (as bound now) beside it: a key, not a rule term (it read "Hero Hit · Enter")."""
-        size, cap_size = self.fs(12), self.fs(11)
+        cap_size = self.fs(11)
         f, cf = font(round(size * UI_SCALE[0]), True), font(round(cap_size * UI_SCALE[0]), True)
         ww, cw, gap = f.size(words)[0], cf.size(enter_key())[0], self.L.px(6)
         total = ww + gap + cw + self.L.px(8)
@@ -423,11 +426,18 @@ class CombatView(FoeColumn, Scene):
         what = (_("choose {n}, then {play}").format(n=len(options[0]), play=_(PLAY_CARDS)) if options
                 else _("choose from the Choices") if self.combat.step != "abilities" else
                 _("abilities, then the Combat Pair to resolve"))
-        r = fit(surface, _("{hero} decides: {what}").format(hero=self.session.hero_label(hero), what=what),
-                (banner.x + self.L.px(26), banner.centery),
-                self.fs(16), colour, int(banner.width * 0.62), bold=True, anchor="midleft")
-        fit(surface, _("hand (open to all) · {draw} to draw · {discard} discarded").format(
-            draw=len(hs.draw), discard=len(hs.discard)),
+        brief = (what if options or self.combat.step != "abilities" else _("abilities, then a pair"))
+        who = [self.session.hero_label(hero), self.session.hero_label(hero, short=True)]
+        # whole words, the fullest that fit: the hero's first name, fewer words for what to decide, the
+        # hand's counts left to the sidebar's row (issue 36: at 200 % text "Harrow Stonebrook (Ann) decides…")
+        says = [_("{hero} decides: {what}").format(hero=h, what=w) for w in (what, brief) for h in who]
+        says.append(_("{hero} decides").format(hero=who[1]))
+        x = banner.x + self.L.px(26)
+        small = font(round(max(8, int(self.fs(16) * 0.7)) * UI_SCALE[0]), True).size
+        width = int(banner.width * 0.62) if small(says[0])[0] <= banner.width * 0.62 else banner.right - x - 8
+        r = fit_first(surface, says, (x, banner.centery), self.fs(16), colour, width, bold=True, anchor="midleft")
+        fit_first(surface, [_("hand (open to all) · {draw} to draw · {discard} discarded").format(
+            draw=len(hs.draw), discard=len(hs.discard)), _("hand (open to all)"), ""],
             (r.right + 14, banner.centery), self.fs(13), DIM_INK, banner.right - r.right - 14, anchor="midleft")
         x = 20
         for card in hs.hand:
@@ -445,11 +455,14 @@ class CombatView(FoeColumn, Scene):
             x += self.L.hand_w + 8
         x += 24
         if hs.stored:
-            limit = self.L.play_button().x - 8 - x
-            fit(surface, _("stored power ({n})").format(n=len(hs.stored)), (x, y0 - 2), self.fs(12), GOLD,
-                max(40, limit))
-            sw = int(self.L.hand_w * 0.7)
-            below = y0 + max(self.L.px(16), self.lh(12) - 2)  # under the words at any text size (200 %: on them)
+            # the words on two lines where the hand leaves them one line's width (200 %: "stored…"), the
+            # cards under them, smaller where they need (a half hand card at least), their feet no lower
+            # than the hand's
+            full = int(self.L.hand_w * 1.4)
+            room = pygame.Rect(x, y0 - 2, max(40, self.L.play_button().x - 8 - x), max(self.lh(12), full // 2))
+            r = fit_lines(surface, [_("stored power ({n})").format(n=len(hs.stored))], room, self.fs(12), GOLD)
+            below = max(y0 + self.L.px(16), r.bottom)
+            sw = min(int(self.L.hand_w * 0.7), int((y0 + full - below) / 1.4))
             for i, card in enumerate(hs.stored):
                 r = surface.blit(card_art.action_card(card, sw), (x + i * (sw // 2), below))
                 self.spots.append((r, ("action", card)))
@@ -525,6 +538,10 @@ class CombatView(FoeColumn, Scene):
             y2 += self.lh(12)
         fit(surface, proper_name(self.game, i), (row.x + self.L.px(28), y1), self.fs(15), colour,
             name_right - row.x - self.L.px(30), bold=True)
-        fit(surface, _("hand {hand} · draw {draw} · disc. {discard} · power {power} · Lv {level}").format(
-            hand=len(hs.hand), draw=len(hs.draw), discard=len(hs.discard), power=len(hs.stored), level=hs.level),
+        counts = {"hand": len(hs.hand), "draw": len(hs.draw), "discard": len(hs.discard), "power": len(hs.stored),
+                  "level": hs.level}
+        # fewer facts where "click to act" leaves them little room (200 % text), the hand's and power's last
+        fit_first(surface, [words.format(**counts) for words in (
+            _("hand {hand} · draw {draw} · disc. {discard} · power {power} · Lv {level}"),
+            _("hand {hand} · draw {draw} · power {power}"), _("hand {hand} · power {power}"))],
             (row.x + self.L.px(28), y2), self.fs(12), DIM_INK, facts_right - row.x - self.L.px(30) - 6)

@@ -13,7 +13,7 @@ from game.rules import Command, pool_xp, reference
 from .. import card_art
 from ..labels import proper_name
 from ..layout import Layout
-from ..look import DIM_INK, ellipsized, font, text
+from ..look import DIM_INK, INK, ellipsized, font, text
 
 if TYPE_CHECKING:
     from game.rules import Game
@@ -25,6 +25,7 @@ class SideFacts:
     session: Any  # game.ui.session.Session
     game: Game
     lay: Layout
+    xp_top: int
     hero_spots: list[tuple[pygame.Rect, tuple[str, str]]]
     _risk_cache: tuple[Any, tuple[int, int]]
 
@@ -50,6 +51,17 @@ class SideFacts:
             return _("XP {xp}: buys {what} now").format(xp=xp, what=either) if xp >= cost else \
                 _("XP {xp}: Items can pay for {what} now").format(xp=xp, what=either)
         return _("XP {xp} (a Key costs {cost})").format(xp=xp, cost=cost) if cost else _("XP {xp}").format(xp=xp)
+
+    def _draw_xp(self, surface: pygame.Surface, x: int, width: int, free_above: bool) -> pygame.Rect:
+        """The XP line at `xp_top`; too wide for one line (200 % text: "XP 31: buys a Key or…"), on two,
+        the first on the slot's hint line above it where that is `free_above` (no tile held), else cut."""
+        words, lay = self._xp_line(), self.lay
+        lines = card_art.wrap(words, font(lay.font_size(13)), width)
+        if len(lines) != 2 or not free_above:
+            return text(surface, self._fitting(words, 13, width), (x, self.xp_top), 13, INK)
+        top = self.xp_top - lay.line(13)  # (the hint line's place, lay_out_panel's hint_top and below)
+        rects = [text(surface, line, (x, top + k * lay.line(13)), 13, INK) for k, line in enumerate(lines)]
+        return rects[0].union(rects[1])
 
     def _chip_count(self, i: int) -> int:
         """How many Items and Abilities hero `i` has (a chip each)."""
@@ -101,6 +113,15 @@ class SideFacts:
         if not facts:
             facts.append(_("places tiles in turn") if len(s.heroes) > 1 else _("explores alone"))
         return " · ".join(facts)
+
+    def _facts_fitting(self, i: int, width: int) -> str:
+        """As many of a hero's facts as fit `width` whole, the first ones kept (its health, level): at
+        200 % text beside the Item chips the row read "HP 19/19 · Lv 1…" (the hero's card, opened by its
+        name, has them all); only a first fact too wide on its own is cut."""
+        facts, f = self._hero_facts(i).split(" · "), font(self.lay.font_size(12))
+        while len(facts) > 1 and f.size(" · ".join(facts))[0] > width:
+            facts.pop()
+        return self._fitting(" · ".join(facts), 12, width)
 
     def _name_beside_health(self, i: int, room: int) -> str:
         """A hero's name on a row of one line (its facts beside it): the first name alone where the

@@ -548,8 +548,7 @@ class ExploreView(SideFacts):
         if s.set_aside_tile and s.phase == "exploring":
             text(surface, _("Set aside (One Dead-End)"), (cx, y + lay.line(12)), 12, GOLD)
         # the party's XP and what it buys now
-        self.xp_rect = text(surface, self._fitting(self._xp_line(), 13, self.side.right - x0 - lay.u(8)),
-                            (x0, self.xp_top), 13, INK)
+        self.xp_rect = self._draw_xp(surface, x0, self.side.right - x0 - lay.u(8), free_above=not tile)
         # heroes
         r = self.heroes_rect
         if self.heroes_heading_h:
@@ -579,10 +578,10 @@ class ExploreView(SideFacts):
             if self.compact_heroes:  # one line: the facts beside the name, the chips before the player's name
                 chips = min(3, self._chip_count(i)) * (lay.t(11) + 3)
                 fx = name.right + lay.u(8)
-                facts = self._fitting(self._hero_facts(i), 12, player_rect.x - fx - lay.u(6) - chips)
+                facts = self._facts_fitting(i, player_rect.x - fx - lay.u(6) - chips)
                 facts_rect = text(surface, facts, (fx, name.bottom), 12, DIM_INK, anchor="bottomleft")
                 self._card_chips(surface, i, facts_rect.right + lay.u(4), row, player_rect.x - lay.u(6))
                 continue
-            facts = self._fitting(self._hero_facts(i), 12, row.right - left_x - lay.u(6))
+            facts = self._facts_fitting(i, row.right - left_x - lay.u(6))
             facts_rect = text(surface, facts, (left_x, name.bottom), 12, DIM_INK)  # (touching: never over it)
             self._card_chips(surface, i, max(name.right, facts_rect.right) + lay.u(8), row)

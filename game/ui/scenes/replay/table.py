@@ -63,6 +63,10 @@ class ReplayTable(CombatView):
                                   *(r.bottom + self.L.px(12) for r in self.foe_rects.values())])
         return right
 
+    def column_floor(self, bottom: int) -> int:
+        """The stage's foot: a Monster column running past the hand's banner puts the hand aside (above)."""
+        return max(bottom, self.L.size[1] - self.L.pad)
+
     def hand_row_h(self) -> int:
         return max(self.lh(16, True), self.lh(12, True) + 6) + 4
 
