@@ -40,7 +40,8 @@ def play_pair(heroes: str, seed: int, budget: Callable[[], thinking.Budget]) -> 
         row[name] = game.outcome == "won"
         row[f"{name}_s"] = round(time.process_time() - started, 2)
     # how much it thought, and how often it left the heuristic's favourite (0: the same game)
-    row.update(decisions=spend.decisions, playouts=spend.runs, switches=spend.switches)
+    row.update(decisions=spend.decisions, playouts=spend.runs, switches=spend.switches,
+               switched=dict(spend.switched))
     return row
 
 
@@ -81,6 +82,12 @@ def main() -> int:
                         help="seconds of thinking kept for the Final Entity's fight")
     parser.add_argument("--seconds", type=float, default=thinking.Budget.seconds,
                         help="seconds of thinking a game (the process's own time)")
+    parser.add_argument("--fight-end", action="store_true",
+                        help="in a fight, Thinking's playouts run to the fight's end (not --horizon commands)")
+    parser.add_argument("--fight-kinds", action="store_true",
+                        help="Thinking also thinks at a fight's card plays, Monster card places and hits")
+    parser.add_argument("--explore-kinds", action="store_true",
+                        help="Thinking also thinks at whether to fight a Monster on the map now or draw a tile")
     args = parser.parse_args()
     rows = [json.loads(line) for line in args.out.read_text().splitlines()] if args.out.exists() else []
     if args.summary:
@@ -96,6 +103,11 @@ def main() -> int:
                             final_reserve=args.final_reserve, seconds=args.seconds)
         if args.everywhere:
             b.ecologies = frozenset(ECOLOGIES)
+        b.fight_end = b.fight_end or args.fight_end
+        if args.fight_kinds:
+            b.kinds = b.kinds | thinking.FIGHT_KINDS
+        if args.explore_kinds:
+            b.kinds = b.kinds | thinking.EXPLORE_KINDS
         return b
 
     for n in range(args.pairs):

@@ -449,10 +449,12 @@ def choose(game: Game, rng: random.Random, heroes: Collection[int] | None = None
 
 def play(game: Game, seed: int = 0, max_commands: int = 20000,
          after: Callable[[Game], object] | None = None,
-         chooser: Callable[[Game, random.Random], Command | None] | None = None) -> Game:
+         chooser: Callable[[Game, random.Random], Command | None] | None = None,
+         until: Callable[[Game], bool] | None = None) -> Game:
     """Play until the game ends, no command is legal, or `max_commands` were made; `after(game)` is
     called after each command (the headless game saves there, as the window autosaves). `chooser`
-    picks each move (another machine player's choose); this bot's by default."""
+    picks each move (another machine player's choose); this bot's by default. `until(game)`, asked
+    after each command, stops the play early when true (a playout cut at a fight's end)."""
     rng = random.Random(seed)
     pick = chooser or choose
     for _ in range(max_commands):
@@ -464,4 +466,6 @@ def play(game: Game, seed: int = 0, max_commands: int = 20000,
         game.do(cmd)
         if after is not None:
             after(game)
+        if until is not None and until(game):
+            break
     return game

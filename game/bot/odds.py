@@ -40,6 +40,9 @@ Z95 = 1.96
 # commands played after the move before a playout is cut and scored (docs/odds.md: the horizon
 # chosen so that ± 5 points take under 3 s a decision on one core, the calibration still holding)
 HORIZON = 40
+# a playout cut at a fight's end (`Odds(fight_end=True)`) plays at most this many commands after
+# the move (a fight takes a few dozen; this only bounds a very long one)
+FIGHT_LIMIT = 300
 
 
 @dataclass(frozen=True)
@@ -124,7 +127,8 @@ class Odds:
     """The anytime search: playouts of each candidate move from a position, refined step by step."""
 
     def __init__(self, game: Game, moves: Sequence[Command] | None = None, seed: int | str = 0,
-                 most: int | None = 6, max_commands: int = 20000, horizon: int | None = None) -> None:
+                 most: int | None = 6, max_commands: int = 20000, horizon: int | None = None,
+                 fight_end: bool = False) -> None:
         # the public form only: the hidden orders are never kept (public_event sorts them)
         self._events: list[Event] = [parse_event(public_event(e)) for e in game.events]
         self._content: Content = game.content
@@ -132,6 +136,10 @@ class Odds:
         self.seed = seed
         self.max_commands = max_commands
         self.horizon = horizon  # None: every playout to the game's end
+        # a playout that is in a fight, or meets one before the horizon, runs on to that fight's end
+        # (or the game's) and the position after it is scored: the fight's result is what the moves
+        # differ in; one that meets no fight is cut at the horizon as before
+        self.fight_end = fight_end
         self._wins = [0.0] * len(self.moves)
         self._squares = [0.0] * len(self.moves)
         self._runs = [0] * len(self.moves)
@@ -159,8 +167,13 @@ class Odds:
         horizon, the chance to win from where it got to."""
         copy = self.deal(round_)
         copy.do(self.moves[move])
+        seed = random.Random(f"{self.seed}:{round_}:bot").randrange(2**31)
+        if self.fight_end:
+            cut = FightEnd(self.horizon if self.horizon is not None else self.max_commands, copy)
+            play(copy, seed=seed, max_commands=min(FIGHT_LIMIT, self.max_commands), until=cut.over)
+            return value(copy)
         limit = self.max_commands if self.horizon is None else min(self.horizon, self.max_commands)
-        play(copy, seed=random.Random(f"{self.seed}:{round_}:bot").randrange(2**31), max_commands=limit)
+        play(copy, seed=seed, max_commands=limit)
         if copy.outcome is not None or self.horizon is None:
             return 1.0 if copy.outcome == "won" else 0.0
         return value(copy)
@@ -183,6 +196,22 @@ class Odds:
         got = [MoveOdds(m, w, n, q)
                for m, w, n, q in zip(self.moves, self._wins, self._runs, self._squares, strict=True)]
         return sorted(got, key=lambda o: -o.share)
+
+
+class FightEnd:
+    """Where a playout cut at a fight's end stops: once the fight it is in, or meets within
+    `horizon` commands, is over; after `horizon` commands when it meets none."""
+
+    def __init__(self, horizon: int, game: Game) -> None:
+        self.left = horizon
+        self.fought = game.state.combat is not None
+
+    def over(self, game: Game) -> bool:
+        self.left -= 1
+        if game.state.combat is not None:
+            self.fought = True
+            return False
+        return self.fought or self.left <= 0
 
 
 # --- the worker process ---------------------------------------------------------------------------

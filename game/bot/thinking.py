@@ -14,14 +14,20 @@ is spent, is the heuristic bot's (`heuristic.choose`). Its choice is always one 
 At the Final Entity's fight the rest of the game is short, so there its playouts run to the game's
 end (won or lost: no value model) and it plays more rounds of them (`Budget.final_rounds`), from
 a share of the seconds kept for that fight alone (`Budget.final_reserve`).
+
+Inside a fight it also thinks at the fight's other decisions (which cards to play, where a Monster
+card goes, who takes the monsters: FIGHT_KINDS), and a playout in a fight, or meeting one within the
+horizon, runs on to that fight's end before it is scored (`Budget.fight_end`): a fight's result is
+what its moves differ in (docs/balance.md, issue 38's sixth pass).
 """
 
 from __future__ import annotations
 
 import random
 import time
+from collections import Counter
 from collections.abc import Callable, Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.bot import heuristic
 from game.bot.heuristic import score_all
@@ -29,13 +35,19 @@ from game.bot.odds import HORIZON, Z95, Odds
 from game.bot.thinking_compare import judge
 from game.rules import ECOLOGIES, Command, Game, acting_hero
 
-# the decisions it thinks at by default, by the kind of the heuristic's favourite: a fight's abilities and
-# pair (activate one, be done with them, resolve a pair) and spending XP when the heuristic would
-# spend (it never saves for later), whose worth shows within a cut playout in the facts the value
-# model reads (Health, levels, Items, XP); a tile's shows much later
+# the decisions it thinks at (with FIGHT_KINDS below, its default), by the kind of the heuristic's
+# favourite: a fight's abilities and pair (activate one, be done with them, resolve a pair) and
+# spending XP when the heuristic would spend (it never saves for later), whose worth shows within
+# a cut playout in the facts the value model reads (Health, levels, Items, XP); a tile's shows much later
 KINDS = frozenset({"resolve_pair", "activate_ability", "finish_abilities", "buy_healing", "buy_key", "buy_ability"})
+# a fight's other decisions (which cards to play, where a Monster card goes, which hero takes the
+# monsters or avoids the return damage): many a fight, each judged by playouts to the fight's end
+FIGHT_KINDS = frozenset({"play_cards", "place_monster_card", "assign_monsters", "avoid_return_damage"})
+# exploring: fight a Monster on the map now, or draw a tile, heal or use an Item first (a Budget with
+# `fight_end` plays a move that starts a fight on to that fight's end)
+EXPLORE_KINDS = frozenset({"encounter", "draw_tile"})
 # every kind it may think at (a Budget's `kinds`): those and tile placement
-THINKS_AT = KINDS | {"place_tile"}
+THINKS_AT = KINDS | FIGHT_KINDS | EXPLORE_KINDS | {"place_tile"}
 
 
 @dataclass
@@ -46,26 +58,30 @@ class Budget:
 
     moves: int = 3
     playouts: int = 6  # rounds at most (a trailing challenger is dropped after half of them)
-    seconds: float = 8.5  # of thinking: with the rest of its play, a game within 10 s on one core
+    seconds: float = 9.5  # of thinking: with the rest of its play, 8 s a game on average on one core
     # where it thinks: every Ecology, each with a third of the seconds (and what the last one left)
     ecologies: frozenset[str] = frozenset(ECOLOGIES)
     # commands a playout runs after the move before it is cut and scored by the position's chance to
     # win (game/bot/odds_value.py); None: to the game's end
     horizon: int | None = HORIZON
-    kinds: frozenset[str] = KINDS  # the command kinds it thinks at
+    kinds: frozenset[str] = KINDS | FIGHT_KINDS  # the command kinds it thinks at
+    # a playout in a fight (but the Final Entity's), or meeting one before `horizon` commands, runs on
+    # to that fight's end, and the position after the fight is scored (odds.Odds' fight_end)
+    fight_end: bool = True
     least_gain: float = 0.02  # the chance to win a challenger must add, at least, to be played
     z: float = Z95  # and by more than this many standard errors of its paired gain (95 %)
     most_rounds: int = 0  # rounds at most while a challenger is in doubt (0: `playouts` only)
     # at the Final Entity's fight: rounds of whole playouts (to the game's end, no value model; 0:
-    # think there as anywhere else), and the seconds kept for that fight (the Ecologies share the rest;
-    # the fifth pass of docs/balance.md: 12 rounds, 2.5 s)
-    final_rounds: int = 12
-    final_reserve: float = 2.5
+    # think there as anywhere else), and the seconds kept for that fight, at most a third of `seconds`
+    # (the Ecologies share the rest; the sixth pass of docs/balance.md: 16 rounds, a third of 9.5 s)
+    final_rounds: int = 16
+    final_reserve: float = 5.0
     seed: int = 0  # its playouts' seeds are drawn from this and the position, never from the game's rng
     spent: float = 0.0  # seconds spent so far this game
     decisions: int = 0  # decisions thought about so far this game
     runs: int = 0  # playouts run so far this game
     switches: int = 0  # decisions where it played another move than the heuristic's favourite
+    switched: Counter[str] = field(default_factory=Counter)  # those switches by the favourite's kind
 
     def affords(self, playouts: int, ecology: str | None = None) -> bool:
         """Whether `playouts` more fit in what is left of the thinking time (at the pace so far): of
@@ -121,12 +137,14 @@ def choose(game: Game, rng: random.Random, budget: Budget | None = None,
         return favourite
     started = time.process_time()
     search = Odds(game, moves, seed=f"think:{budget.seed}:{len(game.events)}",
-                  horizon=None if final else budget.horizon)
+                  horizon=None if final else budget.horizon, fight_end=budget.fight_end and not final)
     verdict = judge(search, rounds, budget.least_gain, budget.z, 0 if final else budget.most_rounds)
     budget.spent += time.process_time() - started
     budget.decisions += 1
     budget.runs += verdict.playouts
     budget.switches += verdict.pick != 0
+    if verdict.pick:
+        budget.switched[favourite.kind] += 1
     return moves[verdict.pick]
 
 

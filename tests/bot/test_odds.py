@@ -10,26 +10,14 @@ import statistics
 import subprocess
 import sys
 import time
-from typing import Any
 
 import pytest
 
 from game.bot import heuristic
 from game.bot.odds import HORIZON, MoveOdds, Odds, OddsWorker, candidates, wilson
 from game.bot.odds_value import value
-from game.rules import STATE_HIDDEN, Game, PlaceTile, dump, public_event, public_hash, redeal
-from tests.kits.bot_positions import first_position
-
-
-def _reversed_hidden(data: dict[str, Any], hidden: tuple[str, ...]) -> dict[str, Any]:
-    out = dict(data)
-    for name in hidden:
-        value = out.get(name)
-        if isinstance(value, list):
-            out[name] = value[::-1]
-        elif isinstance(value, dict):
-            out[name] = {k: v[::-1] if isinstance(v, list) else v for k, v in value.items()}
-    return out
+from game.rules import STATE_HIDDEN, Game, PlaceTile, public_event, public_hash, redeal
+from tests.kits.bot_positions import first_position, hidden_twin
 
 
 @functools.cache
@@ -38,7 +26,7 @@ def _twins() -> tuple[Game, Game]:
     hidden order in it reversed."""
     plain = first_position(["fighter"], lambda g: len(g.legal()) > 1, range(3))
     assert plain is not None
-    other = Game.replay([_reversed_hidden(dump(e), e.hidden) for e in plain.events])
+    other = hidden_twin(plain)
     return plain, other
 
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from game.bot import heuristic as bot
-from game.rules import Command, Game
+from game.rules import Command, Game, dump
 
 
 def bot_positions(game: Game, seed: int) -> Iterator[Game]:
@@ -52,3 +53,20 @@ def quick_loss() -> Game:
         if game.outcome == "lost":
             return game
     raise AssertionError("no lone fighter lost within 400 moves on seeds 0-39")
+
+
+def reversed_hidden(data: dict[str, Any], hidden: tuple[str, ...]) -> dict[str, Any]:
+    """An event's data with every hidden order in it (the fields named in `hidden`) reversed."""
+    out = dict(data)
+    for name in hidden:
+        value = out.get(name)
+        if isinstance(value, list):
+            out[name] = value[::-1]
+        elif isinstance(value, dict):
+            out[name] = {k: v[::-1] if isinstance(v, list) else v for k, v in value.items()}
+    return out
+
+
+def hidden_twin(game: Game) -> Game:
+    """The same game with every hidden order in its log reversed: the same at the table."""
+    return Game.replay([reversed_hidden(dump(e), e.hidden) for e in game.events])

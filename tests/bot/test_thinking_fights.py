@@ -1,0 +1,84 @@
+"""The Thinking player inside a fight: playouts cut at the fight's end, and a fight's card plays."""
+
+from __future__ import annotations
+
+import functools
+import random
+
+import pytest
+
+from game.bot import heuristic, odds, thinking
+from game.bot.odds import HORIZON, Odds
+from game.rules import ECOLOGIES, Game
+from tests.kits.bot_positions import first_position, hidden_twin
+
+
+@functools.cache
+def _in_a_fight(kind: str) -> Game:
+    game = first_position(["fighter"], lambda g: g.state.combat is not None and len(g.legal()) > 1
+                          and heuristic.choose(g, random.Random(0)).kind == kind, range(5))
+    assert game is not None, f"no seeded game reaches a {kind} decision in a fight"
+    return game
+
+
+def test_the_heuristic_bot_stops_playing_when_asked_to():
+    game = Game.replay(_in_a_fight("resolve_pair").events)
+    heuristic.play(game, seed=1, until=lambda g: g.state.combat is None)
+    assert game.state.combat is None or game.outcome is not None, "played to the fight's end"
+    assert game.outcome is None or game.state.combat is None
+    before = len(game.events)
+    heuristic.play(game, seed=1, until=lambda g: True)
+    assert game.outcome is not None or sum(e.kind == "command_accepted" for e in game.events[before:]) == 1
+
+
+def test_a_playout_from_inside_a_fight_is_scored_at_the_fights_end(monkeypatch: pytest.MonkeyPatch):
+    seen: list[tuple[bool, bool]] = []
+
+    def scored(game: Game) -> float:
+        seen.append((game.state.combat is None, game.outcome is not None))
+        return 0.5
+
+    monkeypatch.setattr(odds, "value", scored)
+    game = _in_a_fight("resolve_pair")
+    search = Odds(game, seed=2, most=2, horizon=HORIZON, fight_end=True)
+    search.step(4)
+    assert len(seen) == 4 and all(over or ended for over, ended in seen), "each cut where the fight ended"
+
+
+def test_a_playout_that_meets_no_fight_is_cut_at_the_horizon():
+    game = Game.new(["fighter"], seed=1)
+    cut = odds.FightEnd(3, game)
+    assert [cut.over(game) for _ in range(3)] == [False, False, True], "no fight: cut after 3 commands"
+    fighting = _in_a_fight("resolve_pair")
+    cut = odds.FightEnd(1, fighting)
+    assert not cut.over(fighting) and not cut.over(fighting), "in a fight: on past the horizon"
+
+
+def test_playouts_to_a_fights_end_never_read_a_hidden_order():
+    plain = _in_a_fight("resolve_pair")
+    twin = hidden_twin(plain)
+    one = Odds(plain, seed=4, most=2, horizon=HORIZON, fight_end=True).step(4)
+    two = Odds(twin, seed=4, most=2, horizon=HORIZON, fight_end=True).step(4)
+    assert [(o.command, o.wins, o.squares) for o in one] == [(o.command, o.wins, o.squares) for o in two]
+
+
+def test_the_thinking_player_thinks_at_a_fights_card_play_and_plays_a_legal_command():
+    game = _in_a_fight("play_cards")
+    budget = thinking.Budget(moves=2, playouts=1, ecologies=frozenset(ECOLOGIES),
+                             kinds=thinking.KINDS | thinking.FIGHT_KINDS, fight_end=True)
+    cmd = thinking.choose(game, random.Random(1), budget)
+    assert cmd in game.legal()
+    assert budget.decisions == 1 and budget.runs == 2
+    assert sum(budget.switched.values()) == budget.switches
+    game.do(cmd)
+
+
+def test_the_thinking_player_weighs_fighting_a_monster_now_against_exploring_on():
+    game = first_position(["fighter"], lambda g: g.state.combat is None and len(g.legal()) > 1
+                          and heuristic.choose(g, random.Random(0)).kind == "encounter", range(5))
+    assert game is not None, "no seeded game reaches a Monster to fight on the map"
+    budget = thinking.Budget(moves=2, playouts=1, ecologies=frozenset(ECOLOGIES),
+                             kinds=thinking.KINDS | thinking.EXPLORE_KINDS, fight_end=True)
+    cmd = thinking.choose(game, random.Random(1), budget)
+    assert cmd in game.legal() and budget.decisions == 1
+    game.do(cmd)
