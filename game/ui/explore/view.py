@@ -54,6 +54,7 @@ from ..look import (
     turn_marker,
 )
 from ..tile_art import TileArt
+from .control_row import button_w_for, control_cols
 from .side_facts import SideFacts
 
 if TYPE_CHECKING:
@@ -126,7 +127,10 @@ class ExploreView(SideFacts):
         # large text: the panel's two rows of small buttons go in a strip under the map, which keeps the
         # panel's height for the heroes, the actions and the log
         self.tools_under_map = lay.large_text
-        tools_h = 2 * (self.button_h + lay.u(4)) + lay.u(4) if self.tools_under_map else 0
+        font = self.app.manager.get_theme().get_font(["#control"])  # fewer to a row where a word needs it
+        self.button_cols = control_cols((w - self.side_w) if self.tools_under_map else self.side_w, lay.u(10),
+                                        lambda words: font.size(words)[0])
+        tools_h = self.control_rows() * (self.button_h + lay.u(4)) + lay.u(4) if self.tools_under_map else 0
         view = pygame.Rect(0, 0, w - self.side_w, h - tools_h)
         if self.camera is None:
             self.camera = Camera(view, int(144 * lay.k))
@@ -172,11 +176,15 @@ class ExploreView(SideFacts):
         most = min(lay.u(150), max(lay.u(64), self.counters_h(False))) if self.compact_heroes else lay.u(150)
         side = max(lay.u(64), min(most, self.side_w - 2 * pad - lay.t(170), h - top - below))
         self.slot = pygame.Rect(self.side.x + pad, top, side, side)
-        self.button_w = ((view.width if self.tools_under_map else self.side_w) - 2 * pad - 12) // 4
+        self.button_w = button_w_for(view.width if self.tools_under_map else self.side_w, pad, self.button_cols)
+
+    def control_rows(self) -> int:
+        """The rows the eight small buttons take (two rows of four, or more rows of fewer)."""
+        return -(-8 // self.button_cols)
 
     def _panel_buttons_h(self) -> int:
-        """The height the two rows of small buttons take in the side panel (none when under the map)."""
-        return 0 if self.tools_under_map else 2 * (self.button_h + self.lay.u(4))
+        """The height the rows of small buttons take in the side panel (none when under the map)."""
+        return 0 if self.tools_under_map else self.control_rows() * (self.button_h + self.lay.u(4))
 
     def tools_rect(self) -> pygame.Rect:
         """The strip under the map that holds the small buttons at large text (empty otherwise)."""
@@ -192,16 +200,16 @@ class ExploreView(SideFacts):
         return keys + lay.u(2) + lay.line(13) + lay.t(12) + lay.u(2) + lay.line(12) * (2 if set_aside else 1)
 
     def button_rect(self, i: int) -> pygame.Rect:
-        """The i-th of the panel's eight buttons (two rows of four), at the top of its row's band: in the
-        side panel, or at large text in the strip under the map."""
-        lay = self.lay
+        """The i-th of the panel's eight buttons (rows of four, or of fewer), at the top of its row's band: in the
+        side panel, or at large text in the strip under the map; fewer to a row where a word needs it)."""
+        lay, cols = self.lay, self.button_cols
         if self.tools_under_map:
             strip = self.tools_rect()
-            return pygame.Rect(strip.x + self.pad + (i % 4) * (self.button_w + 4),
-                               strip.y + lay.u(4) + (self.button_h + lay.u(4)) * (i // 4), self.button_w,
+            return pygame.Rect(strip.x + self.pad + (i % cols) * (self.button_w + 4),
+                               strip.y + lay.u(4) + (self.button_h + lay.u(4)) * (i // cols), self.button_w,
                                self.button_h)
-        return pygame.Rect(self.side.x + self.pad + (i % 4) * (self.button_w + 4),
-                           self.buttons_top + (self.button_h + lay.u(4)) * (i // 4), self.button_w,
+        return pygame.Rect(self.side.x + self.pad + (i % cols) * (self.button_w + 4),
+                           self.buttons_top + (self.button_h + lay.u(4)) * (i // cols), self.button_w,
                            self.button_h)
 
     def action_rect(self, i: int) -> pygame.Rect:

@@ -1,0 +1,25 @@
+"""The map's small control buttons: their words, and how many go to a row (issue 36)."""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.i18n import pgettext
+
+
+def control_words() -> list[str]:
+    """The eight small buttons' words, in their order (the map scene builds them with these)."""
+    return [pgettext("control", "Undo"), pgettext("control", "Fit map"), pgettext("control", "Rules"),
+            pgettext("control", "Menu"), pgettext("control", "Buy Key"), pgettext("control", "Healing"),
+            pgettext("control", "Items"), pgettext("control", "Help")]
+
+
+def button_w_for(width: int, pad: int, cols: int) -> int:
+    """A button's width when `cols` share a row `width` wide (`pad` each side, 4 px between)."""
+    return (width - 2 * pad - 4 * (cols - 1)) // cols
+
+
+def control_cols(width: int, pad: int, measure: Callable[[str], int]) -> int:
+    """Four buttons to a row, or fewer where one's words would not fit whole in a quarter of the row
+    (a long language at large text): no word is cut with an ellipsis."""
+    need = max(measure(words) for words in control_words()) + 8  # as fit_button_words measures
+    return next((cols for cols in (4, 3) if button_w_for(width, pad, cols) >= need), 2)
