@@ -52,7 +52,7 @@ from game.saves import SaveError
 from ..backdrop import draw_depths_backdrop
 from ..check_box import check_box, draw_check_boxes
 from ..focus import scrolling_column
-from ..look import HERO_TITLES, fit_button_words, font
+from ..look import HERO_TITLES, fit_button_choices, font
 from ..scene import Scene
 from ..session import Session
 
@@ -73,6 +73,14 @@ def next_game_label(campaign: Campaign) -> str:
     n = len(campaign.house_rules)
     rules = ngettext("{n} house rule", "{n} house rules", n).format(n=n) if n else _("no house rule")
     return _("Next game: {ecology} · {rules}").format(ecology=ecology_label(campaign.ecology), rules=rules)
+
+
+def next_game_labels(campaign: Campaign) -> list[str]:
+    """The Next game button's words, fullest first, for the button to take the first that fits whole
+    (issue 36: at 200 % it read "Next game: Subterranean Architecture..."): without the house rules'
+    count, then the Ecology alone (the tooltip says the rest)."""
+    ecology = ecology_label(campaign.ecology)
+    return [next_game_label(campaign), _("Next game: {ecology}").format(ecology=ecology), ecology]
 
 
 def summary_line(campaign: Campaign) -> str:
@@ -295,7 +303,7 @@ class CampaignSheetScene(Scene):
                else _("Where the next game begins and its house rules: {setup}. Click to choose.").format(setup=setup))
         self.setup_b = UIButton(pygame.Rect(x, y, setup_w, rh), next_game_label(c), m, container=root,
                                 object_id="#toggle_on" if self.showing_setup else None, tool_tip_text=tip)
-        fit_button_words(self.setup_b, next_game_label(c), tip)
+        fit_button_choices(self.setup_b, next_game_labels(c), tip)
         y += rh + lay.u(8)
         # a tab per hero, then that hero's sheet
         n = len(c.heroes)
@@ -310,9 +318,9 @@ class CampaignSheetScene(Scene):
             b = UIButton(pygame.Rect(x + i * (tab_w + lay.u(6)), y, tab_w, rh), label, m, container=root,
                          object_id="#toggle_on" if i == self.hero and not self.showing_setup else None,
                          tool_tip_text=tab_tip)
-            if bfont.size(label)[0] > tab_w - lay.u(12):  # large text: the hero and the number, "marks" in the tip
-                b.set_text(f"{HERO_TITLES[hid]} · {left}")
-            fit_button_words(b, b.text, tab_tip)
+            # large text: the hero and the number, "marks" in the tip; a long class name (Zauberer-Schurke)
+            # alone, its number in the tip, rather than cut
+            fit_button_choices(b, [label, f"{HERO_TITLES[hid]} · {left}", HERO_TITLES[hid]], tab_tip)
             self.hero_tabs.append(b)
         y += rh + lay.u(6)
         self.sheet_area = pygame.Rect(x, y, width, max(1, bottom - y))
