@@ -64,3 +64,11 @@ def test_the_campaign_buttons_at_200_percent_show_whole_words_with_the_rest_in_t
     assert next_game_label(campaign) in next_b.tool_tip_text
     for b, hid in zip(tabs, campaign.heroes, strict=True):
         assert b.text.startswith(HERO_TITLES[hid]), b.text
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_campaign_start_button_at_200_percent_is_as_wide_as_its_words(content, tmp_path, language):
+    app, _lines = _shown(tmp_path, "campaign-setup", language)
+    start = app.scene.start_b
+    assert start.text == _("Start game {number}").format(number=3)
+    assert start.font.size(start.text)[0] <= start.rect.width - 8, "Spiel 3 beginnen was clipped"

@@ -254,7 +254,10 @@ class CampaignSheetScene(Scene):
         y += lay.u(6)
         # the next game: its challenge tier (each explained on hover) and Start (or the game under way)
         number = len(c.games) + 1
-        start_w = width * 3 // 10
+        # Start (18 pt bold) as wide as its words at large text ("Spiel 3 beginnen" was clipped), half at most
+        start_words = (_("Start game {number}") if c.playing is None else _("Give up game {number}")).format(
+            number=number)
+        start_w = min(max(width * 3 // 10, lay.text_w(start_words, 18, True) + lay.u(16)), width // 2)
         tier_w = (width - start_w - 4 * lay.u(6)) // len(TIERS)
         bfont = font(lay.font_size(16))
         # large text: the tiers take a row of their own and Start goes beside the next game's button
@@ -279,15 +282,15 @@ class CampaignSheetScene(Scene):
             y += rh + lay.u(6)
         bx = x + width - start_w
         if c.playing is None:
-            self.start_b = UIButton(pygame.Rect(bx, y, start_w, rh), _("Start game {number}").format(number=number),
+            self.start_b = UIButton(pygame.Rect(bx, y, start_w, rh), start_words,
                                     m, container=root, object_id="#primary",
                                     tool_tip_text=_("Begin game {number} of the campaign at {tier}, {setup}, with "
                                                     "every talent unlocked").format(
                                         number=number, tier=_(TIERS[c.tier].name),
                                         setup=setup_words(c.ecology, c.house_rules)))
         else:
-            self.giveup_b = UIButton(pygame.Rect(bx, y, start_w, rh), _("Give up game {number}").format(
-                                     number=number), m, container=root, object_id="#danger",
+            self.giveup_b = UIButton(pygame.Rect(bx, y, start_w, rh), start_words, m, container=root,
+                                     object_id="#danger",
                                      tool_tip_text=_("Game {number} is under way (save {save}): continue it from "
                                                      "Load on the title screen. Giving it up earns no marks and lets "
                                                      "the heroes choose talents again.").format(
