@@ -8,6 +8,7 @@ tooltip) rather than "Next game: Subterranean..." and "Zauberer-Schurk..."."""
 from __future__ import annotations
 
 import pytest
+from pygame_gui.elements import UIButton, UILabel
 
 from game.i18n import _
 from game.rules import ecology_label
@@ -72,3 +73,17 @@ def test_the_campaign_start_button_at_200_percent_is_as_wide_as_its_words(conten
     start = app.scene.start_b
     assert start.text == _("Start game {number}").format(number=3)
     assert start.font.size(start.text)[0] <= start.rect.width - 8, "Spiel 3 beginnen was clipped"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_campaign_new_campaign_button_and_house_rules_heading_at_200_percent_are_whole(
+        content, tmp_path, language):
+    app, _lines = _shown(tmp_path, "campaign-setup", language)
+    new_b = app.scene.new_b
+    assert new_b.text in (_("Begin a new campaign"), _("New campaign"))
+    assert new_b.font.size(new_b.text)[0] <= new_b.rect.width - 8, new_b.text
+    headings = [e for e in app.manager.get_sprite_group().sprites() if isinstance(e, (UIButton, UILabel))
+                and isinstance(getattr(e, "text", None), str) and e.text.startswith(_("House rules"))]
+    assert headings
+    for e in headings:
+        assert e.font.size(e.text)[0] <= e.rect.width - 8, e.text

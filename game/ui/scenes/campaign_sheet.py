@@ -204,6 +204,7 @@ class CampaignSheetScene(Scene):
         self.new_b = UIButton(pygame.Rect(margin, y + 2 * (rh + lay.u(4)), left_w, rh), _("Begin a new campaign"),
                               m, container=root, tool_tip_text=_("A new campaign for the heroes chosen above "
                                                                  "(one to three), named as written"))
+        fit_button_choices(self.new_b, [_("Begin a new campaign"), _("New campaign")], self.new_b.tool_tip_text)
         names: list[str | tuple[str, str]] = [c.name for c in self.book.campaigns] or [_("(no campaign yet)")]
         self.list = UISelectionList(pygame.Rect(margin, top, left_w, max(rh, form_top - top - lay.u(10))), names, m,
                                     container=root, default_selection=self.chosen if self.chosen in names else None)
@@ -366,8 +367,11 @@ class CampaignSheetScene(Scene):
             self.ecology_buttons[b] = eco
             bx += need + spare + gap
         y += rh + lay.u(10)
-        UILabel(pygame.Rect(x, y, width, small), _("House rules, beside the rulebook game (hover one for its rule)"),
-                m, container=root, object_id="#small")
+        rules_words = _("House rules, beside the rulebook game (hover one for its rule)")
+        label = UILabel(pygame.Rect(x, y, width, small), rules_words, m, container=root, object_id="#small")
+        # large text: the short form (it was clipped at 200 %)
+        if label.font is not None and label.font.size(rules_words)[0] > width - 8:
+            label.set_text(_("House rules (hover one for its rule)"))
         y += small + lay.u(2)
         for key, rule in ((k, r.translated()) for k, r in HOUSE_RULES.items()):  # a toggle each, as on New game
             on = key in c.house_rules
