@@ -43,3 +43,20 @@ def test_the_hero_rows_beside_their_item_chips_say_as_many_facts_as_fit_whole(co
         facts = scene._hero_facts(i).split(" · ")
         shown = next(w for w in panel if w.startswith(facts[0]))
         assert facts[:2] == shown.split(" · ")[:2]  # the health and the level at least
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_dead_end_risk_is_told_in_words_whole_beside_a_held_tile(content, tmp_path, lang):
+    """The dead-end meter's word (colour alone tells nothing): beside a held tile at 100 % in 1280x720 the
+    column is narrow, and German "Sackgassen-Gefahr: keine" gives way to "Gefahr: keine" (it read
+    "Sackgassen-Gefahr…", the risk itself cut away)."""
+    from game.i18n import _
+    app = open_app(tmp_path, (1280, 720), 1.0)
+    app.set_language(lang)
+    with recorded_text() as drawn:
+        SCENES["tutorial-place"](app)
+        steps(app, 3)
+        drawn.clear()
+        app.draw()
+    risk = [w for _r, w in drawn if _("Risk: {risk}").split("{")[0] in w or "risk" in w.lower() or "Gefahr" in w]
+    assert risk and all(w.split(": ")[-1] in (_("none"), _("some"), _("high")) for w in risk), risk

@@ -171,9 +171,14 @@ class FoeColumn(TableDrawing):
                 nxt = _(", next {value}").format(value=value_words(self._value(shown))) if shown else ""
                 # in words, on as many lines as the room holds (200 % text: "Deck III · Heavy: 15…"), the
                 # deck by its numeral alone where its name leaves no room
+                numeral = DECK_NUMERALS.get(deck, deck)
                 r = fit_lines(surface, [_("Deck {deck}: {draw} to draw{next}, {discard} discarded").format(
                     deck=name, draw=len(pile.draw), next=nxt, discard=len(pile.discard))
-                    for name in (_(DECK_WORDS.get(deck, deck)), DECK_NUMERALS.get(deck, deck))],
+                    for name in (_(DECK_WORDS.get(deck, deck)), numeral)]
+                    # the fewest words, on one line: the cards left to draw, the discards left out
+                    + [_("Deck {deck}: {draw} to draw").format(deck=numeral, draw=len(pile.draw)),
+                       # i18n: the Monster deck's cards left to draw, in the fewest words ("Deck III: 16")
+                       _("Deck {deck}: {draw}").format(deck=numeral, draw=len(pile.draw))],
                     area, self.fs(13), card_art.DECK_COLOURS.get(deck, INK))
                 self.deck_spots[deck] = r.center
                 return r.bottom

@@ -490,7 +490,8 @@ class CombatView(FoeColumn, Scene):
                 turn_marker(surface, row, self.L.px(7))
             elif i in may_act:  # may act too: click the row to decide for this hero
                 pygame.draw.rect(surface, paint("row_edge"), row, 1, border_radius=6)
-            self._hero_row(surface, i, hs, row, colour, i in may_act and i != deciding)
+            # (a table that offers no choices, the replay's, says no "click to act")
+            self._hero_row(surface, i, hs, row, colour, i in may_act and i != deciding and self.offers_choices)
         top = self.L.choices_top(len(self.game.state.hero_states))
         if self.offers_choices:
             text(surface, _("Choices") if self.filter is None else _("Choose how"), (x0,
@@ -536,8 +537,9 @@ class CombatView(FoeColumn, Scene):
             self._health_bar(surface, ("hero", i, 0), hs.health, hs.max_health, bar)
             fit(surface, health, (bar.right + 6, y2), self.fs(12), INK, row.right - bar.right - 12)
             y2 += self.lh(12)
-        fit(surface, proper_name(self.game, i), (row.x + self.L.px(28), y1), self.fs(15), colour,
-            name_right - row.x - self.L.px(30), bold=True)
+        # the first name alone where the whole name leaves "click to act" no room (200 % text)
+        fit_first(surface, [proper_name(self.game, i), short_name(self.game, i)], (row.x + self.L.px(28), y1),
+                  self.fs(15), colour, name_right - row.x - self.L.px(30), bold=True)
         counts = {"hand": len(hs.hand), "draw": len(hs.draw), "discard": len(hs.discard), "power": len(hs.stored),
                   "level": hs.level}
         # fewer facts where "click to act" leaves them little room (200 % text), the hand's and power's last

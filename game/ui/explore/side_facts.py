@@ -32,10 +32,13 @@ class SideFacts:
     def legal(self) -> list[Command]:
         raise NotImplementedError  # ExploreView's
 
-    def _fitting(self, words: str, points: int, width: int, bold: bool = False) -> str:
-        """`words` cut with an ellipsis to fit `width` pixels at `points` (never over its neighbour)."""
+    def _fitting(self, words: str | list[str], points: int, width: int, bold: bool = False) -> str:
+        """`words` (or the first of several forms, fullest first, that fits whole) to fit `width` pixels
+        at `points`, the last form cut with an ellipsis where none fits (never over its neighbour)."""
         f = font(self.lay.font_size(points), bold)
-        return ellipsized(words, width, lambda w: f.size(w)[0], strip=" ·", whole_words=True)
+        forms = [words] if isinstance(words, str) else words
+        whole = next((form for form in forms if f.size(form)[0] <= width), forms[-1])
+        return ellipsized(whole, width, lambda w: f.size(w)[0], strip=" ·", whole_words=True)
 
     def _xp_line(self) -> str:
         """The party's XP pool and what it buys now (a Key, Healing), for the side panel."""

@@ -532,8 +532,9 @@ class ExploreView(SideFacts):
             y += lay.line(16) + lay.u(2)
         fits, left = self._risk()
         risk = {"none": _("none"), "some": _("some"), "high": _("high")}[risk_word(fits, left)]
-        text(surface, self._fitting(_("Dead-end risk: {risk}").format(risk=risk), 13, self.side.right - cx - lay.u(8)),
-             (cx, y), 13, DIM_INK)
+        # i18n: the short form where "Dead-end risk: ..." leaves the panel no room (above the dead-end meter)
+        risk_forms = [_("Dead-end risk: {risk}").format(risk=risk), _("Risk: {risk}").format(risk=risk)]
+        text(surface, self._fitting(risk_forms, 13, self.side.right - cx - lay.u(8)), (cx, y), 13, DIM_INK)
         y += lay.line(13)
         bar = pygame.Rect(cx, y, self.side.right - cx - lay.u(12), lay.t(12))
         pygame.draw.rect(surface, paint("meter"), bar, border_radius=4)
