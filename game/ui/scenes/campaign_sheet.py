@@ -368,10 +368,9 @@ class CampaignSheetScene(Scene):
             bx += need + spare + gap
         y += rh + lay.u(10)
         rules_words = _("House rules, beside the rulebook game (hover one for its rule)")
-        label = UILabel(pygame.Rect(x, y, width, small), rules_words, m, container=root, object_id="#small")
-        # large text: the short form (it was clipped at 200 %)
-        if label.font is not None and label.font.size(rules_words)[0] > width - 8:
-            label.set_text(_("House rules (hover one for its rule)"))
+        if m.get_theme().get_font(["#small", "label"]).size(rules_words)[0] > width - 8:
+            rules_words = _("House rules (hover one for its rule)")  # large text: the short form
+        UILabel(pygame.Rect(x, y, width, small), rules_words, m, container=root, object_id="#small")
         y += small + lay.u(2)
         for key, rule in ((k, r.translated()) for k, r in HOUSE_RULES.items()):  # a toggle each, as on New game
             on = key in c.house_rules
