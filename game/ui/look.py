@@ -358,6 +358,21 @@ def fit_button_words(button: Any, words: str, tip: str | None) -> None:
     button.set_tooltip(f"<b>{words}</b><br>{tip}" if tip else words)
 
 
+def fit_button_choices(button: Any, choices: list[str], tip: str | None) -> None:
+    """The first of `choices` (fullest first) whose words fit the button whole, the fullest at the head
+    of its tooltip where a shorter one is shown (issue 36); none fits: the last, cut as
+    fit_button_words cuts."""
+    measure = getattr(getattr(button, "font", None), "size", None)
+    room = button.rect.width - 8  # as the fit tests measure
+    words = next((w for w in choices if measure is None or measure(w)[0] <= room), choices[-1])
+    if words == choices[0]:
+        return
+    button.set_text(words)
+    button.set_tooltip(f"<b>{choices[0]}</b><br>{tip}" if tip else choices[0])
+    if measure is not None and measure(words)[0] > room:
+        button.set_text(ellipsized(words, room, lambda w: measure(w)[0], keep=2, whole_words=True))
+
+
 def title_label(rect: pygame.Rect, words: str, manager: Any, container: Any) -> Any:
     """A screen's big heading; words too wide for it at this size and language (a long German or
     pseudo-language title at 200 %) take the smaller heading face rather than being cut."""

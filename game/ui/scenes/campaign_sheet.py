@@ -52,7 +52,7 @@ from game.saves import SaveError
 from ..backdrop import draw_depths_backdrop
 from ..check_box import check_box, draw_check_boxes
 from ..focus import scrolling_column
-from ..look import HERO_TITLES, fit_button_words, font
+from ..look import HERO_TITLES, fit_button_choices, font
 from ..scene import Scene
 from ..session import Session
 
@@ -73,6 +73,14 @@ def next_game_label(campaign: Campaign) -> str:
     n = len(campaign.house_rules)
     rules = ngettext("{n} house rule", "{n} house rules", n).format(n=n) if n else _("no house rule")
     return _("Next game: {ecology} · {rules}").format(ecology=ecology_label(campaign.ecology), rules=rules)
+
+
+def next_game_labels(campaign: Campaign) -> list[str]:
+    """The Next game button's words, fullest first, for the button to take the first that fits whole
+    (issue 36: at 200 % it read "Next game: Subterranean Architecture..."): without the house rules'
+    count, then the Ecology alone (the tooltip says the rest)."""
+    ecology = ecology_label(campaign.ecology)
+    return [next_game_label(campaign), _("Next game: {ecology}").format(ecology=ecology), ecology]
 
 
 def summary_line(campaign: Campaign) -> str:
@@ -196,6 +204,7 @@ class CampaignSheetScene(Scene):
         self.new_b = UIButton(pygame.Rect(margin, y + 2 * (rh + lay.u(4)), left_w, rh), _("Begin a new campaign"),
                               m, container=root, tool_tip_text=_("A new campaign for the heroes chosen above "
                                                                  "(one to three), named as written"))
+        fit_button_choices(self.new_b, [_("Begin a new campaign"), _("New campaign")], self.new_b.tool_tip_text)
         names: list[str | tuple[str, str]] = [c.name for c in self.book.campaigns] or [_("(no campaign yet)")]
         self.list = UISelectionList(pygame.Rect(margin, top, left_w, max(rh, form_top - top - lay.u(10))), names, m,
                                     container=root, default_selection=self.chosen if self.chosen in names else None)
@@ -246,7 +255,10 @@ class CampaignSheetScene(Scene):
         y += lay.u(6)
         # the next game: its challenge tier (each explained on hover) and Start (or the game under way)
         number = len(c.games) + 1
-        start_w = width * 3 // 10
+        # Start (18 pt bold) as wide as its words at large text ("Spiel 3 beginnen" was clipped), half at most
+        start_words = (_("Start game {number}") if c.playing is None else _("Give up game {number}")).format(
+            number=number)
+        start_w = min(max(width * 3 // 10, lay.text_w(start_words, 18, True) + lay.u(16)), width // 2)
         tier_w = (width - start_w - 4 * lay.u(6)) // len(TIERS)
         bfont = font(lay.font_size(16))
         # large text: the tiers take a row of their own and Start goes beside the next game's button
@@ -271,15 +283,15 @@ class CampaignSheetScene(Scene):
             y += rh + lay.u(6)
         bx = x + width - start_w
         if c.playing is None:
-            self.start_b = UIButton(pygame.Rect(bx, y, start_w, rh), _("Start game {number}").format(number=number),
+            self.start_b = UIButton(pygame.Rect(bx, y, start_w, rh), start_words,
                                     m, container=root, object_id="#primary",
                                     tool_tip_text=_("Begin game {number} of the campaign at {tier}, {setup}, with "
                                                     "every talent unlocked").format(
                                         number=number, tier=_(TIERS[c.tier].name),
                                         setup=setup_words(c.ecology, c.house_rules)))
         else:
-            self.giveup_b = UIButton(pygame.Rect(bx, y, start_w, rh), _("Give up game {number}").format(
-                                     number=number), m, container=root, object_id="#danger",
+            self.giveup_b = UIButton(pygame.Rect(bx, y, start_w, rh), start_words, m, container=root,
+                                     object_id="#danger",
                                      tool_tip_text=_("Game {number} is under way (save {save}): continue it from "
                                                      "Load on the title screen. Giving it up earns no marks and lets "
                                                      "the heroes choose talents again.").format(
@@ -295,7 +307,7 @@ class CampaignSheetScene(Scene):
                else _("Where the next game begins and its house rules: {setup}. Click to choose.").format(setup=setup))
         self.setup_b = UIButton(pygame.Rect(x, y, setup_w, rh), next_game_label(c), m, container=root,
                                 object_id="#toggle_on" if self.showing_setup else None, tool_tip_text=tip)
-        fit_button_words(self.setup_b, next_game_label(c), tip)
+        fit_button_choices(self.setup_b, next_game_labels(c), tip)
         y += rh + lay.u(8)
         # a tab per hero, then that hero's sheet
         n = len(c.heroes)
@@ -310,9 +322,9 @@ class CampaignSheetScene(Scene):
             b = UIButton(pygame.Rect(x + i * (tab_w + lay.u(6)), y, tab_w, rh), label, m, container=root,
                          object_id="#toggle_on" if i == self.hero and not self.showing_setup else None,
                          tool_tip_text=tab_tip)
-            if bfont.size(label)[0] > tab_w - lay.u(12):  # large text: the hero and the number, "marks" in the tip
-                b.set_text(f"{HERO_TITLES[hid]} · {left}")
-            fit_button_words(b, b.text, tab_tip)
+            # large text: the hero and the number, "marks" in the tip; a long class name (Zauberer-Schurke)
+            # alone, its number in the tip, rather than cut
+            fit_button_choices(b, [label, f"{HERO_TITLES[hid]} · {left}", HERO_TITLES[hid]], tab_tip)
             self.hero_tabs.append(b)
         y += rh + lay.u(6)
         self.sheet_area = pygame.Rect(x, y, width, max(1, bottom - y))
@@ -355,8 +367,10 @@ class CampaignSheetScene(Scene):
             self.ecology_buttons[b] = eco
             bx += need + spare + gap
         y += rh + lay.u(10)
-        UILabel(pygame.Rect(x, y, width, small), _("House rules, beside the rulebook game (hover one for its rule)"),
-                m, container=root, object_id="#small")
+        rules_words = _("House rules, beside the rulebook game (hover one for its rule)")
+        if m.get_theme().get_font(["#small", "label"]).size(rules_words)[0] > width - 8:
+            rules_words = _("House rules (hover one for its rule)")  # large text: the short form
+        UILabel(pygame.Rect(x, y, width, small), rules_words, m, container=root, object_id="#small")
         y += small + lay.u(2)
         for key, rule in ((k, r.translated()) for k, r in HOUSE_RULES.items()):  # a toggle each, as on New game
             on = key in c.house_rules

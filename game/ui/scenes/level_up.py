@@ -95,7 +95,7 @@ class LevelUpDialog(StepDialog):
         n = max(1, len(self.game.state.heroes))
         row_min = self.heading_h() + lay.line(13) + lay.u(8)  # the heading and the Abilities line
         if self._side_by_side():  # one row of columns: the headings, the Abilities lines, the buttons
-            n, row_min = 1, self._heads_h() + lay.line(13) + lay.u(8) + self.row_h() + lay.u(8)
+            n, row_min = 1, self._heads_h() + self._abilities_h() + lay.u(8) + self.row_h() + lay.u(8)
         bottom = self.refusal_y() - lay.u(4)
         lvl = self.level_step()
         if lvl is not None and not lvl.free:
@@ -140,6 +140,27 @@ class LevelUpDialog(StepDialog):
         """The tallest hero heading in its column (side by side)."""
         return max(self.heading_h(h, self._extra(h), self._hero_column(h).width - self.lay.u(12))
                    for h in range(len(self.game.state.heroes)))
+
+    def _abilities_words(self, hero: int) -> str:
+        """The hero's Abilities line: the cards it holds by name, or that it has none yet."""
+        hs = self.game.state.hero_states[hero]
+        names = ", ".join(ability_name(self.game, a) for a in hs.abilities) or _("no Ability Cards yet")
+        return _("Abilities: {names}").format(names=names)
+
+    def _abilities_lines(self, hero: int) -> list[str]:
+        """The Abilities line side by side at the chosen text size (issue 36: at 200 % it read "Abilities:
+        no Ability Card..."): a hero without any says so in the short form where the long one does not
+        fit its column on one line; the cards' names wrap between words onto as many lines as they need."""
+        room = max(1, self._hero_column(hero).width - self.lay.u(12) - self.lay.t(22))
+        small = font(round(13 * UI_SCALE[0]))
+        words = self._abilities_words(hero)
+        if not self.game.state.hero_states[hero].abilities and small.size(words)[0] > room:
+            words = _("Abilities: none yet")
+        return card_art.wrap(words, small, room) or [""]
+
+    def _abilities_h(self) -> int:
+        """The height of the longest Abilities lines side by side."""
+        return max(len(self._abilities_lines(h)) for h in range(len(self.game.state.heroes))) * self.lay.line(13)
 
     def _columns(self) -> tuple[int, int]:
         """The heroes' heading column's width and where their buttons begin."""
@@ -186,7 +207,7 @@ class LevelUpDialog(StepDialog):
             if side_by_side:
                 column = self._hero_column(h)
                 bx, room = column.x, column.width
-                y = top + self._heads_h() + lay.line(13) + lay.u(8)
+                y = top + self._heads_h() + self._abilities_h() + lay.u(8)
             mine = [c for c in buys if isinstance(c, BuyAbility) and c.hero == h]  # (every buy_ability is one)
             modes = sorted({c.mode for c in mine}, reverse=True)
             buttons: list[tuple[str, Any, str | None, str]] = []  # (label, command, tip, short label)
@@ -259,19 +280,21 @@ class LevelUpDialog(StepDialog):
         col, bx = self._columns()
         small = font(round(13 * UI_SCALE[0]))
         side_by_side = self._side_by_side()
-        for h, hs in enumerate(self.game.state.hero_states):
+        for h in range(len(self.game.state.hero_states)):
             x, y, head_h, width = p.x + lay.u(20), rows_top + h * row_h, self.heading_h(), None
             decided_at = (bx, y + (row_h - lay.line(16)) // 2)
             if side_by_side:
                 column = self._hero_column(h)
                 x, y, head_h, width = column.x, rows_top, self._heads_h(), column.width - lay.u(12)
-                decided_at = (x, y + head_h + lay.line(13) + lay.u(8))
+                decided_at = (x, y + head_h + self._abilities_h() + lay.u(8))
             self.hero_heading(surface, h, (x, y), self._extra(h), width=width)
-            names = ", ".join(ability_name(self.game, a) for a in hs.abilities) or _("no Ability Cards yet")
-            words = _("Abilities: {names}").format(names=names)
-            room = (x + width if width is not None else bx - lay.u(8)) - (x + lay.t(22))
-            words = ellipsized(words, room, lambda w: small.size(w)[0], keep=11, strip=" ,")
-            text(surface, words, (x + lay.t(22), y + head_h), 13, DIM_INK)
+            if side_by_side:
+                for k, line in enumerate(self._abilities_lines(h)):
+                    text(surface, line, (x + lay.t(22), y + head_h + k * lay.line(13)), 13, DIM_INK)
+            else:
+                room = bx - lay.u(8) - (x + lay.t(22))
+                words = ellipsized(self._abilities_words(h), room, lambda w: small.size(w)[0], keep=11, strip=" ,")
+                text(surface, words, (x + lay.t(22), y + head_h), 13, DIM_INK)
             if lvl is not None and h in lvl.decided:
                 text(surface, _("decided"), decided_at, 16, LEGAL, bold=True)
 
