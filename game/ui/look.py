@@ -323,6 +323,15 @@ def notched(surface: pygame.Surface, bar: pygame.Rect, now: int, full: int) -> N
         surface.set_clip(clip)
 
 
+def first_fitting(forms: str | list[str], width: int, measure: Callable[[str], int], strip: str | None = " ·",
+                  whole_words: bool = False) -> str:
+    """The first of `forms` (the fullest words first, shorter ones after) that `measure` fits in
+    `width` whole; else the last one cut with an ellipsis (`ellipsized`)."""
+    choices = [forms] if isinstance(forms, str) else forms
+    whole = next((form for form in choices if measure(form) <= width), choices[-1])
+    return ellipsized(whole, width, measure, strip=strip, whole_words=whole_words)
+
+
 def ellipsized(words: str, width: int, measure: Callable[[str], int], keep: int = 0, strip: str | None = None,
                whole_words: bool = False) -> str:
     """`words` as they are when `measure(words)` fits `width`; else cut one character at a time (never

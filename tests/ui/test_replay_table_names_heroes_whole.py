@@ -37,3 +37,15 @@ def test_the_live_tables_hero_rows_keep_click_to_act_with_the_first_name_where_t
     words = drawn_words(app, "combat")
     assert _("click to act") in words
     assert not [w for w in words if w.rstrip().endswith("…")]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_replays_side_panel_names_the_party_by_first_names_where_the_whole_ones_do_not_fit(
+        content, tmp_path, lang):
+    """"3 heroes: Harrow, Ilse, Tamsin" where the whole names outgrow the panel (1280x720, 100 %: it read
+    "3 heroes: Harrow Stonebrook, Ilse Marrowlight,…"); the hero rows below name them whole."""
+    app = open_app(tmp_path, (1280, 720), 1.0)
+    app.set_language(lang)
+    words = drawn_words(app, "replay")
+    party = [w for w in words if w.startswith(("3 heroes", "3 Helden"))]
+    assert party and not party[0].endswith("…") and "Harrow" in party[0]

@@ -13,7 +13,7 @@ from game.rules import Command, pool_xp, reference
 from .. import card_art
 from ..labels import proper_name
 from ..layout import Layout
-from ..look import DIM_INK, INK, ellipsized, font, text
+from ..look import DIM_INK, INK, first_fitting, font, text
 
 if TYPE_CHECKING:
     from game.rules import Game
@@ -36,9 +36,7 @@ class SideFacts:
         """`words` (or the first of several forms, fullest first, that fits whole) to fit `width` pixels
         at `points`, the last form cut with an ellipsis where none fits (never over its neighbour)."""
         f = font(self.lay.font_size(points), bold)
-        forms = [words] if isinstance(words, str) else words
-        whole = next((form for form in forms if f.size(form)[0] <= width), forms[-1])
-        return ellipsized(whole, width, lambda w: f.size(w)[0], strip=" ·", whole_words=True)
+        return first_fitting(words, width, lambda w: f.size(w)[0], whole_words=True)
 
     def _xp_line(self) -> str:
         """The party's XP pool and what it buys now (a Key, Healing), for the side panel."""

@@ -544,7 +544,7 @@ class ReplayScene(Scene):
     def _draw_side(self, surface: pygame.Surface) -> None:
         draw_side_panel(self, surface)
 
-    def _fitting(self, words: str, points: int, width: int, bold: bool = False) -> str:
+    def _fitting(self, words: str | list[str], points: int, width: int, bold: bool = False) -> str:
         return fitted(self.lay, words, points, width, bold)
 
     def caption(self) -> str:

@@ -10,7 +10,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.rules import ecology_title, pool_xp
 
-from ...labels import proper_name
+from ...labels import proper_name, short_name
 from ...look import DIM_INK, GOLD, HERO_COLOURS, HERO_SHAPES, INK, draw_shape, ellipsized, font, ground_box, paint, text
 
 
@@ -51,8 +51,10 @@ def draw_side_panel(self: Any, surface: pygame.Surface) -> None:
     text(surface, self._fitting(facts, 13, width), (x0, y), 13, INK)
     y += lay.line(13)
     if not rows.compact:
-        party = ngettext("{n} hero: {names}", "{n} heroes: {names}", len(s.heroes)).format(
-            n=len(s.heroes), names=", ".join(proper_name(self.game, i) for i in range(len(s.heroes))))
+        # the heroes' whole names, else their first names (the rows below name them whole)
+        party = [ngettext("{n} hero: {names}", "{n} heroes: {names}", len(s.heroes)).format(
+            n=len(s.heroes), names=", ".join(name(self.game, i) for i in range(len(s.heroes))))
+            for name in (proper_name, short_name)]
         text(surface, self._fitting(party, 13, width), (x0, y), 13, DIM_INK)
         text(surface, _("Heroes"), (x0, rows.top - lay.line(16)), 16, GOLD, bold=True)
     for i, hs in enumerate(s.hero_states):

@@ -10,7 +10,7 @@ from game.headless.replay import Mark, MarkKind, Replay
 from game.i18n import N_, _
 
 from ...layout import Layout
-from ...look import GOLD, INK, ellipsized, font, paint, text
+from ...look import GOLD, INK, ellipsized, first_fitting, font, paint, text
 
 # the lanes, top to bottom: the kind of mark, its name (shown with _()), its colour
 LANES: list[tuple[MarkKind, str, tuple[int, int, int]]] = [
@@ -26,10 +26,11 @@ LANE_WORDS: dict[MarkKind, str] = {
     "element": N_("Revealed: each mark is an element revealed ({n} in this game); click one to go there")}
 
 
-def fitted(lay: Layout, words: str, points: int, width: int, bold: bool = False) -> str:
-    """`words` cut with an ellipsis to `width` at `points` (the layout's text size)."""
+def fitted(lay: Layout, words: str | list[str], points: int, width: int, bold: bool = False) -> str:
+    """`words` (or the first of several forms, fullest first, that fits whole) to `width` at `points`
+    (the layout's text size), the last form cut with an ellipsis where none fits."""
     f = font(lay.font_size(points), bold)
-    return ellipsized(words, width, lambda s: f.size(s)[0], strip=" ·")
+    return first_fitting(words, width, lambda s: f.size(s)[0])
 
 
 class Timeline:
