@@ -20,7 +20,7 @@ from ..combat_preview import pair_forecast, preview_words
 from ..hint_view import hint_tip
 from ..labels import PLAY_CARDS, command_label, command_tooltip
 from ..log_view import LogView
-from ..look import ellipsized, fit_button_words
+from ..look import ellipsized, fit_button_choices, fit_button_words
 from ..undo_control import mark_undo
 from .layout import CombatLayout
 from .table_state import TableState
@@ -297,8 +297,10 @@ class CombatSidebar(TableState):
         need = len(options[0])
         match = self._matching_play(hero)
         if match is None:
-            self.play_button.set_text(_("{play} ({chosen}/{n} chosen)").format(play=_(PLAY_CARDS),
-                                                                               chosen=len(self.selected), n=need))
+            # (the shorter forms where a long language outgrows the button: the fullest heads the tooltip)
+            words = [_("{play} ({chosen}/{n} chosen)").format(play=_(PLAY_CARDS), chosen=len(self.selected), n=need),
+                     _("{play} ({chosen}/{n})").format(play=_(PLAY_CARDS), chosen=len(self.selected), n=need)]
+            self.play_button.set_text(words[0])
             self.play_button.set_tooltip(ngettext("Choose {n} card first: click it in the hand ({chosen} chosen).",
                                                   "Choose {n} cards first: click them in the hand ({chosen} chosen).",
                                                   need).format(n=need, chosen=len(self.selected))
@@ -306,12 +308,13 @@ class CombatSidebar(TableState):
                                          _("These cards cannot be played together now."))
             self.play_button.disable()
         else:
-            self.play_button.set_text(_("{play}: {cards}").format(
-                play=_(PLAY_CARDS), cards=", ".join(self._value(c) for c in self.selected)))
+            cards = ", ".join(self._value(c) for c in self.selected)
+            words = [_("{play}: {cards}").format(play=_(PLAY_CARDS), cards=cards), _(PLAY_CARDS)]
+            self.play_button.set_text(words[0])
             self.play_button.set_tooltip(_("Play the selected cards ({confirm} or {quick}): this hero is ready.")
                                          .format(confirm=actions.key_for("confirm"), quick=actions.key_for("quick")))
             self.play_button.enable()
-        fit_button_words(self.play_button, self.play_button.text, self.play_button.tool_tip_text)  # a long language
+        fit_button_choices(self.play_button, words, self.play_button.tool_tip_text)  # a long language
 
     def _refresh_controls(self) -> None:
         for b, key in self.controls.items():
