@@ -6,11 +6,13 @@ from collections.abc import Callable
 from game.i18n import pgettext
 
 
-def control_words() -> list[str]:
-    """The eight small buttons' words, in their order (the map scene builds them with these)."""
-    return [pgettext("control", "Undo"), pgettext("control", "Fit map"), pgettext("control", "Rules"),
-            pgettext("control", "Menu"), pgettext("control", "Buy Key"), pgettext("control", "Healing"),
-            pgettext("control", "Items"), pgettext("control", "Help")]
+def control_words() -> dict[str, str]:
+    """The eight small buttons' words by their keys, in their order (the map scene builds them with these)."""
+    # i18n: the map's small control buttons (a short word each: the tooltip says the rest)
+    return {"undo": pgettext("control", "Undo"), "fit": pgettext("control", "Fit map"),
+            "rules": pgettext("control", "Rules"), "menu": pgettext("control", "Menu"),
+            "key": pgettext("control", "Buy Key"), "heal": pgettext("control", "Healing"),
+            "items": pgettext("control", "Items"), "help": pgettext("control", "Help")}
 
 
 def button_w_for(width: int, pad: int, cols: int) -> int:
@@ -21,5 +23,5 @@ def button_w_for(width: int, pad: int, cols: int) -> int:
 def control_cols(width: int, pad: int, measure: Callable[[str], int]) -> int:
     """Four buttons to a row, or fewer where one's words would not fit whole in a quarter of the row
     (a long language at large text): no word is cut with an ellipsis."""
-    need = max(measure(words) for words in control_words()) + 8  # as fit_button_words measures
+    need = max(measure(words) for words in control_words().values()) + 8  # as fit_button_words measures
     return next((cols for cols in (4, 3) if button_w_for(width, pad, cols) >= need), 2)

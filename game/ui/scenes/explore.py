@@ -27,6 +27,7 @@ from .. import actions, hint_view
 from ..actions import key_for
 from ..board_view import BoardView, Camera, Square
 from ..explore.carrying import TileCarrying
+from ..explore.control_row import control_words
 from ..focus import Target
 from ..labels import command_label, command_tooltip
 from ..log_view import LogView
@@ -90,21 +91,17 @@ class ExploreScene(TileCarrying, Scene):
         self.lay_out()  # the view: where the map, the panel and the slot go at this size
         m, root = self.manager, self.root
         self.buttons: dict[str, UIButton] = {}
-        # i18n: the map's small control buttons (a short word each: the tooltip says the rest)
-        for key, label, tip in (("undo", pgettext("control", "Undo"),
-                                 _("Take back the last move ({key})").format(key=key_for("undo"))),
-                                ("fit", pgettext("control", "Fit map"),
-                                 _("Show the whole map ({key})").format(key=key_for("fit"))),
-                                ("rules", pgettext("control", "Rules"),
-                                 _("The rules reference, searchable ({key})").format(key=key_for("rules"))),
-                                ("menu", pgettext("control", "Menu"),
-                                 _("Save and quit, settings, help ({key})").format(key=key_for("back"))),
-                                ("key", pgettext("control", "Buy Key"), _("Buy a Key with XP cards you choose")),
-                                ("heal", pgettext("control", "Healing"), _("Buy Healing with XP and share it out")),
-                                ("items", pgettext("control", "Items"), _("Equip, unequip or use the party's Items")),
-                                ("help", pgettext("control", "Help"),
-                                 _("Shortcuts ({help}); settings: {settings}").format(
-                                     help=key_for("help"), settings=key_for("settings")))):
+        tips = {"undo": _("Take back the last move ({key})").format(key=key_for("undo")),
+                "fit": _("Show the whole map ({key})").format(key=key_for("fit")),
+                "rules": _("The rules reference, searchable ({key})").format(key=key_for("rules")),
+                "menu": _("Save and quit, settings, help ({key})").format(key=key_for("back")),
+                "key": _("Buy a Key with XP cards you choose"),
+                "heal": _("Buy Healing with XP and share it out"),
+                "items": _("Equip, unequip or use the party's Items"),
+                "help": _("Shortcuts ({help}); settings: {settings}").format(help=key_for("help"),
+                                                                             settings=key_for("settings"))}
+        for key, label in control_words().items():
+            tip = tips[key]
             self.buttons[key] = UIButton(pygame.Rect(0, 0, self.button_w, self.button_h), label, m, container=root,
                                          tool_tip_text=tip, object_id="#control")
             fit_button_words(self.buttons[key], label, tip)
