@@ -221,14 +221,17 @@ def problems(app: App, own_text: list[tuple[pygame.Rect, str]], caught: list[war
     return sorted(set(out))
 
 
-def open_app(tmp: Path, size: tuple[int, int], scale: float) -> App:
+def open_app(tmp: Path, size: tuple[int, int], scale: float, lang: str | None = None) -> App:
     """A window of `size` at UI scale `scale`, no animations or story panels: saved as the player's
-    settings first, so the window opens at that scale (its title screen built once, not again)."""
+    settings first, so the window opens at that scale (its title screen built once, not again);
+    speaking `lang` where one is given."""
     Settings(ui_scale=scale, anim_speed=0, story=False).save(tmp / "settings.json")
     with warnings.catch_warnings():  # the title screen opens first: its own check reports it
         warnings.simplefilter("ignore")
         app = App(AppOptions(saves_dir=tmp, size=size))
     assert (app.settings.ui_scale, app.settings.anim_speed, app.settings.story) == (scale, 0, False)
+    if lang is not None:
+        app.set_language(lang)
     return app
 
 
@@ -250,6 +253,17 @@ def check(app: App, show: Callable[[App], None], frames: int = 3) -> list[str]:
             app.step(1 / 60)
         windows = app.overlays.any_open or app.input.controls.is_open  # (a window: its widgets are checked)
         return problems(app, [] if windows else drawn, list(caught), windows=windows)
+
+
+def words_drawn(app: App, show: Callable[[App], None]) -> list[str]:
+    """Show a scene with `show`, and the lines of text it draws itself in one whole frame."""
+    with recorded_text() as drawn:
+        show(app)
+        for _ in range(3):
+            app.step(1 / 60)
+        drawn.clear()
+        app.draw()
+        return [words for _rect, words in drawn]
 
 
 def _quiet_backdrop(app: App) -> None:

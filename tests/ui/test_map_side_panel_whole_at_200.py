@@ -7,15 +7,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.kits.fit_kit import check, open_app, recorded_text
+from tests.kits.fit_kit import check, open_app, recorded_text, words_drawn
 from tests.kits.fit_scenes import SCENES
 from tests.kits.ui_kit import steps
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_xp_line_and_what_it_buys_is_whole_on_the_map_at_200_percent(content, tmp_path, lang):
-    app = open_app(tmp_path, (1280, 720), 2.0)
-    app.set_language(lang)
+    app = open_app(tmp_path, (1280, 720), 2.0, lang)
     assert not check(app, SCENES["explore"])
     scene = app.scene
     words = scene._xp_line()
@@ -31,8 +30,7 @@ def test_the_xp_line_and_what_it_buys_is_whole_on_the_map_at_200_percent(content
 def test_the_hero_rows_beside_their_item_chips_say_as_many_facts_as_fit_whole(content, tmp_path, lang):
     """The rows of one line at 200 % text: the facts that fit beside the chips, the health and level
     first, none cut ("HP 19/19 · Lv 1…" read as if a word were missing)."""
-    app = open_app(tmp_path, (1280, 720), 2.0)
-    app.set_language(lang)
+    app = open_app(tmp_path, (1280, 720), 2.0, lang)
     assert not check(app, SCENES["explore"])
     scene = app.scene
     with recorded_text() as drawn:
@@ -51,12 +49,6 @@ def test_the_dead_end_risk_is_told_in_words_whole_beside_a_held_tile(content, tm
     column is narrow, and German "Sackgassen-Gefahr: keine" gives way to "Gefahr: keine" (it read
     "Sackgassen-Gefahr…", the risk itself cut away)."""
     from game.i18n import _
-    app = open_app(tmp_path, (1280, 720), 1.0)
-    app.set_language(lang)
-    with recorded_text() as drawn:
-        SCENES["tutorial-place"](app)
-        steps(app, 3)
-        drawn.clear()
-        app.draw()
-    risk = [w for _r, w in drawn if _("Risk: {risk}").split("{")[0] in w or "risk" in w.lower() or "Gefahr" in w]
+    drawn = words_drawn(open_app(tmp_path, (1280, 720), 1.0, lang), SCENES["tutorial-place"])
+    risk = [w for w in drawn if _("Risk: {risk}").split("{")[0] in w or "risk" in w.lower() or "Gefahr" in w]
     assert risk and all(w.split(": ")[-1] in (_("none"), _("some"), _("high")) for w in risk), risk

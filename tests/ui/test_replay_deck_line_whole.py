@@ -6,21 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from tests.kits.fit_kit import open_app, recorded_text
+from tests.kits.fit_kit import open_app, words_drawn
 from tests.kits.fit_scenes import SCENES
-from tests.kits.ui_kit import steps
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), pytest.param((3840, 2160), marks=pytest.mark.slow)])
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_replays_final_entity_fight_says_its_deck_line_whole(content, tmp_path, lang, size):
-    app = open_app(tmp_path, size, 2.0)
-    app.set_language(lang)
-    with recorded_text() as drawn:
-        SCENES["replay-combat"](app)
-        steps(app, 3)
-        drawn.clear()
-        app.draw()
-    words = [w for _r, w in drawn]
+    words = words_drawn(open_app(tmp_path, size, 2.0, lang), SCENES["replay-combat"])
     assert any(w.startswith(("Deck III", "Stapel III")) for w in words)
     assert not [w for w in words if w.rstrip().endswith("…")]

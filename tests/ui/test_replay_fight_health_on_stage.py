@@ -15,8 +15,7 @@ from tests.kits.fit_scenes import SCENES
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_replays_fight_at_200_percent_shows_the_monsters_health_on_the_stage(content, tmp_path, lang):
-    app = open_app(tmp_path, (1280, 720), 2.0)
-    app.set_language(lang)
+    app = open_app(tmp_path, (1280, 720), 2.0, lang)
     assert not check(app, SCENES["replay-fight"])
     scene = app.scene
     table, stage = scene.table, scene.stage
