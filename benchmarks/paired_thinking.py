@@ -16,6 +16,7 @@ import json
 import statistics
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
@@ -31,17 +32,26 @@ PARTIES = ["fighter", "fighter,wizard", "fighter,wizard,rogue"]
 def play_pair(heroes: str, seed: int, budget: Callable[[], thinking.Budget]) -> dict[str, object]:
     row: dict[str, object] = {"heroes": heroes, "seed": seed}
     spend = budget()
+    reached: dict[str, bool] = {}
+
+    def note_final(name: str) -> Callable[[Game], None]:
+        def after(g: Game) -> None:
+            reached[name] = reached.get(name, False) or thinking.final_fight(g)
+        return after
+
     players: tuple[tuple[str, Callable[[Game], Game]], ...] = (
-        ("thinking", lambda g: thinking.play(g, seed=seed, budget=spend)),
-        ("heuristic", lambda g: heuristic.play(g, seed=seed)))
+        ("thinking", lambda g: thinking.play(g, seed=seed, budget=spend, after=note_final("thinking"))),
+        ("heuristic", lambda g: heuristic.play(g, seed=seed, after=note_final("heuristic"))))
     for name, play in players:
         started = time.process_time()
         game = play(Game.new(heroes.split(","), seed=seed))
         row[name] = game.outcome == "won"
         row[f"{name}_s"] = round(time.process_time() - started, 2)
-    # how much it thought, and how often it left the heuristic's favourite (0: the same game)
+        row[f"{name}_final"] = reached.get(name, False)  # whether it reached the Final Entity's fight
+    # how much it thought, and how often (and where first) it left the heuristic's favourite (0: the same game)
     row.update(decisions=spend.decisions, playouts=spend.runs, switches=spend.switches,
-               switched=dict(spend.switched))
+               switched=dict(spend.switched), final_switches=spend.final_switches,
+               first_switch=spend.first_switch)
     return row
 
 
@@ -52,6 +62,13 @@ def summary(rows: list[dict[str, object]]) -> str:
             results.append(GameResult(str(r["heroes"]), "ruins", int(str(r["seed"])), "won" if r[name] else "lost",
                                       "", "", 0, variants=f"bot:{name}"))
     lines = paired_lines(results, "thinking", "heuristic")
+    # the pairs that ended differently, by where the Thinking game first left the favourite
+    apart = Counter((str(r.get("first_switch", "?")), "thinking" if r["thinking"] else "heuristic")
+                    for r in rows if r["thinking"] != r["heuristic"])
+    for place in ("ecology", "final", "?"):
+        if apart[place, "thinking"] or apart[place, "heuristic"]:
+            lines.append(f"first left the favourite at {place}: won by Thinking alone {apart[place, 'thinking']}, "
+                         f"by the Heuristic alone {apart[place, 'heuristic']}")
     for name in ("thinking", "heuristic"):
         times = [float(str(r[f"{name}_s"])) for r in rows]
         lines.append(f"{name}: {statistics.fmean(times):.1f} s a game on the core (mean; most {max(times):.1f})")
@@ -88,6 +105,9 @@ def main() -> int:
                         help="Thinking also thinks at a fight's card plays, Monster card places and hits")
     parser.add_argument("--explore-kinds", action="store_true",
                         help="Thinking also thinks at whether to fight a Monster on the map now or draw a tile")
+    parser.add_argument("--ecology-kinds", default="",
+                        help="in the Ecologies think only at these kinds, comma-separated ('none': only at the "
+                             "Final Entity's fight; empty: at every kind it thinks at)")
     args = parser.parse_args()
     rows = [json.loads(line) for line in args.out.read_text().splitlines()] if args.out.exists() else []
     if args.summary:
@@ -108,6 +128,8 @@ def main() -> int:
             b.kinds = b.kinds | thinking.FIGHT_KINDS
         if args.explore_kinds:
             b.kinds = b.kinds | thinking.EXPLORE_KINDS
+        if args.ecology_kinds:
+            b.ecology_kinds = frozenset() if args.ecology_kinds == "none" else frozenset(args.ecology_kinds.split(","))
         return b
 
     for n in range(args.pairs):

@@ -65,6 +65,8 @@ class Budget:
     # win (game/bot/odds_value.py); None: to the game's end
     horizon: int | None = HORIZON
     kinds: frozenset[str] = KINDS | FIGHT_KINDS  # the command kinds it thinks at
+    # in the Ecologies (before the Final Entity's fight) only these of `kinds` (None: all of them)
+    ecology_kinds: frozenset[str] | None = None
     # a playout in a fight (but the Final Entity's), or meeting one before `horizon` commands, runs on
     # to that fight's end, and the position after the fight is scored (odds.Odds' fight_end)
     fight_end: bool = True
@@ -82,6 +84,8 @@ class Budget:
     runs: int = 0  # playouts run so far this game
     switches: int = 0  # decisions where it played another move than the heuristic's favourite
     switched: Counter[str] = field(default_factory=Counter)  # those switches by the favourite's kind
+    final_switches: int = 0  # of the switches, those at the Final Entity's fight
+    first_switch: str = ""  # where it first left the favourite: "", "ecology" or "final"
 
     def affords(self, playouts: int, ecology: str | None = None) -> bool:
         """Whether `playouts` more fit in what is left of the thinking time (at the pace so far): of
@@ -126,9 +130,11 @@ def choose(game: Game, rng: random.Random, budget: Budget | None = None,
     # another move (a paired comparison then differs only where Thinking chose differently)
     favourite = heuristic.choose(game, rng, heroes)
     # at the Final Entity's fight: whole playouts, more rounds, from all the game's seconds
-    final = budget.final_rounds > 0 and final_fight(game)
+    at_final = final_fight(game)
+    final = budget.final_rounds > 0 and at_final
     rounds = budget.final_rounds if final else budget.playouts
-    if favourite is None or not thinks_at(legal, budget.kinds, favourite) \
+    kinds = budget.kinds if at_final or budget.ecology_kinds is None else budget.kinds & budget.ecology_kinds
+    if favourite is None or not thinks_at(legal, kinds, favourite) \
             or game.state.ecology not in budget.ecologies or rounds < 1 \
             or not budget.affords(rounds * budget.moves, None if final else game.state.ecology):
         return favourite
@@ -145,6 +151,8 @@ def choose(game: Game, rng: random.Random, budget: Budget | None = None,
     budget.switches += verdict.pick != 0
     if verdict.pick:
         budget.switched[favourite.kind] += 1
+        budget.final_switches += at_final
+        budget.first_switch = budget.first_switch or ("final" if at_final else "ecology")
     return moves[verdict.pick]
 
 

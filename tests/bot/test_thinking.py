@@ -7,6 +7,7 @@ import random
 import pytest
 
 from game.bot import heuristic, thinking
+from game.bot.thinking_compare import Verdict
 from game.headless import sim
 from game.rules import ECOLOGIES, Game, scenario
 from tests.kits.bot_positions import first_position
@@ -70,6 +71,31 @@ def test_at_the_final_entity_the_thinking_player_plays_whole_playouts_from_the_s
     ordinary = thinking.Budget(moves=2, final_rounds=0, seconds=9.0, final_reserve=3.0, spent=6.5, runs=100)
     thinking.choose(game, random.Random(0), ordinary)
     assert ordinary.decisions == 0, "without final rounds it is the Ecology's share that counts"
+
+
+def test_kinds_left_out_of_the_ecologies_are_still_thought_about_at_the_final_entity():
+    final = _final_fight_decision()
+    kind = heuristic.choose(final, random.Random(0)).kind
+    only_final = thinking.Budget(moves=2, final_rounds=2, ecology_kinds=frozenset())
+    assert thinking.choose(final, random.Random(0), only_final) in final.legal()
+    assert only_final.decisions == 1, f"at the Final Entity it thinks at {kind}"
+    ruins = _at("resolve_pair")
+    assert thinking.choose(ruins, random.Random(3), only_final) == heuristic.choose(ruins, random.Random(3))
+    assert only_final.decisions == 1, "in the Ruins no kind is left to think at"
+    pairs_only = thinking.Budget(moves=2, playouts=1, ecology_kinds=frozenset({"resolve_pair"}))
+    thinking.choose(ruins, random.Random(3), pairs_only)
+    assert pairs_only.decisions == 1, "a kind kept for the Ecologies is thought about there"
+
+
+def test_the_thinking_player_records_where_it_first_left_the_favourite(monkeypatch: pytest.MonkeyPatch):
+    # a judge that always prefers the challenger: every decision thought about is a switch
+    monkeypatch.setattr(thinking, "judge", lambda search, *rest: Verdict(1, len(search.moves), (0.0, 0.1)))
+    budget = thinking.Budget(moves=2, playouts=1, final_rounds=1)
+    ruins = _at("resolve_pair")
+    assert thinking.choose(ruins, random.Random(3), budget) != heuristic.choose(ruins, random.Random(3))
+    assert (budget.switches, budget.final_switches, budget.first_switch) == (1, 0, "ecology")
+    thinking.choose(_final_fight_decision(), random.Random(0), budget)
+    assert (budget.switches, budget.final_switches, budget.first_switch) == (2, 1, "ecology"), "the first stays"
 
 
 def test_outside_the_ecologies_it_thinks_in_the_thinking_player_plays_as_the_heuristic_bot():
