@@ -8,7 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import i18n  # type: ignore[import-untyped]  # python-i18n, pygame_gui's translations
+import pygame
 import pygame_gui
+from pygame_gui.core.gui_font_pygame import GUIFontPygame
 
 from .look import FONT_DIR_FILES, font_file, scaled_theme, set_text_scale
 
@@ -21,6 +23,7 @@ class WidgetManager(pygame_gui.UIManager):
     the file as it needs it: the same faces, about 15 MB less per window and a quicker start."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
+        measure_text_without_drawing()
         super().__init__(*args, **kwargs)
         one_translations_folder_each()
 
@@ -42,6 +45,46 @@ def one_translations_folder_each() -> None:
     time (tests/ui/test_app_translations_path.py)."""
     path = i18n.load_path
     path[:] = list(dict.fromkeys(path))
+
+
+def _text_rect(font: GUIFontPygame, text: str) -> pygame.Rect:
+    """pygame_gui's text rectangle, measured by SDL_ttf's size rather than drawn to be measured, and
+    kept per font: pygame_gui measures the same words at every rebuild of a button or text box."""
+    sizes: dict[str, pygame.Rect] | None = getattr(font, "_measured", None)
+    if sizes is None:
+        sizes = {}
+        font._measured = sizes  # type: ignore[attr-defined]
+    rect = sizes.get(text)
+    if rect is None:
+        if len(sizes) >= MEASURES_KEPT:
+            sizes.clear()
+        rect = sizes[text] = _measure(font, text)
+    return rect.copy()  # pygame_gui moves the rectangles it is given
+
+
+MEASURES_KEPT = 4096  # texts measured and kept per font (a font's list starts again when it is full)
+
+
+def _measure(font: GUIFontPygame, text: str) -> pygame.Rect:
+    inner: pygame.font.Font = font._GUIFontPygame__internal_font  # type: ignore[attr-defined]
+    if text == "":
+        return pygame.Rect(0, 0, 0, 0)
+    if "\n" in text or "\r" in text:  # pygame-ce draws a newline as a line break, size() does not
+        return _drawn_rect(font, text)
+    return pygame.Rect((0, inner.get_ascent()), inner.size(text))
+
+
+_drawn_rect = GUIFontPygame.get_rect
+
+
+def measure_text_without_drawing() -> None:
+    """Let pygame_gui measure a line of text by its size instead of drawing it.
+
+    pygame_gui's Pygame font draws every piece of text it lays out just to learn its size (a tenth
+    of a second for the log's forty lines, a fifth of the time a new window takes). SDL_ttf's size
+    applies the same layout and kerning as its drawing: over every text of the catalogues, in each
+    face and many sizes, the two agree to the pixel (tests/ui/test_text_measured_by_size.py)."""
+    GUIFontPygame.get_rect = _text_rect  # type: ignore[method-assign,assignment]
 
 
 def use_font_files(fonts: Any) -> None:

@@ -32,3 +32,14 @@ def assert_german_for_each(englishes: Iterable[str]) -> None:
         message = catalogue.get(english)
         assert message is not None, f"not in the catalogue: {english!r}"
         assert message.string and not message.fuzzy, f"no German for {english!r}"
+
+
+def every_catalogue_text() -> list[str]:
+    """Every English text and translation of every catalogue (each plural form too), sorted."""
+    texts: set[str] = set()
+    for path in sorted(Path(LOCALE_DIR).glob("*/LC_MESSAGES/*.po")):
+        with open(path, "rb") as f:
+            for message in read_po(f):
+                for value in (message.id, message.string):
+                    texts.update(v for v in (value if isinstance(value, tuple) else (value,)) if v)
+    return sorted(texts)
