@@ -173,7 +173,7 @@ class Audio:
         """Effect `name`, decoded on first use; None if there is no such file or it cannot be read."""
         if name not in self.sounds and name in self.files and self._live():
             try:
-                self.sounds[name] = pygame.mixer.Sound(str(self.files[name]))
+                self.sounds[name] = decoded(self.files[name])
             except (pygame.error, OSError) as exc:
                 debug(f"sound {self.files[name].name} could not be read: {exc}")
                 del self.files[name]
@@ -232,6 +232,19 @@ class Audio:
             pygame.mixer.music.stop()
             pygame.mixer.stop()
         self.music = None
+
+
+# effects decoded in this process, by file and the mixer's format: a window made anew (at a change
+# of UI scale or window size, and in each UI test) finds them decoded, not 40 ms of decoding again
+_DECODED: dict[tuple[Path, Any], pygame.mixer.Sound] = {}
+
+
+def decoded(path: Path) -> pygame.mixer.Sound:
+    """The effect in `path`, decoded once for the mixer as it is now open."""
+    key = (path, pygame.mixer.get_init())
+    if key not in _DECODED:
+        _DECODED[key] = pygame.mixer.Sound(str(path))
+    return _DECODED[key]
 
 
 def _unit(value: Any) -> float:

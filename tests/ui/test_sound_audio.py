@@ -53,6 +53,13 @@ def test_the_effects_load_and_play_at_master_times_effects_volume(mixer):
     assert a.play("no_such_sound") is None
 
 
+def test_a_window_made_anew_finds_the_effects_decoded(mixer):
+    first = Audio(Settings())
+    hit = first.sound("hit")
+    again = Audio(Settings())  # a change of UI scale or window size makes the App's Audio anew
+    assert hit is not None and again.sound("hit") is hit, "decoded once in a process"
+
+
 def test_muted_or_silent_volume_plays_nothing(mixer):
     a = Audio(Settings(muted=True))
     assert a.play("hit") is None
