@@ -132,8 +132,8 @@ class App:
             self.show("explore", self.new_session(options.heroes, options.players, options.seed, options.ecology,
                                                   options.variants, tier=options.tier,
                                                   house_rules=options.house_rules))
-        else:
-            self.show("title")
+        # else the title, built when it is first shown or asked for (`scene`): a window its caller
+        # opens on a game (a test, a benchmark) builds no title to throw away
         self.startup_seconds = time.perf_counter() - started
 
     # --- sizes: the window and the UI scale (game.ui.layout) -------------------------------------
@@ -236,6 +236,8 @@ class App:
 
     @property
     def scene(self) -> Scene:
+        if not self.scenes:
+            self.show("title")
         return self.scenes[-1]
 
     def push(self, scene: Scene) -> None:
@@ -358,6 +360,8 @@ class App:
 
     def step(self, dt: float = 1 / 60, draw: bool = True) -> None:
         """One frame: events, update, draw (a resting App skips most draws: nothing on screen moves)."""
+        if not self.scenes:
+            self.show("title")
         for event in pygame.event.get():
             self.last_input = time.perf_counter()
             self.redraw.after_event(event)

@@ -41,6 +41,7 @@ def button_texts(app: App) -> set[str]:
 
 def test_choosing_deutsch_in_settings_speaks_german_at_once_and_is_kept(content, tmp_path):
     app = open_app(tmp_path, (1280, 720), 1.0)
+    steps(app)  # the first frame: the title
     assert "New game" in button_texts(app)
     app.overlays._tab = KEYS_AND_LANGUAGE  # the settings section with the language row
     app.overlays.toggle_settings()
@@ -61,6 +62,7 @@ def test_choosing_deutsch_in_settings_speaks_german_at_once_and_is_kept(content,
 def test_the_window_starts_in_the_language_kept_in_the_settings(content, tmp_path):
     Settings(language="de", anim_speed=0).save(tmp_path / "settings.json")
     app = App(AppOptions(saves_dir=tmp_path))
+    steps(app)
     assert language() == "de" and "Neues Spiel" in button_texts(app)
     assert app.manager.get_locale() == "de"  # pygame_gui's own widget texts follow
 
@@ -68,6 +70,7 @@ def test_the_window_starts_in_the_language_kept_in_the_settings(content, tmp_pat
 def test_lang_starts_the_window_in_that_language_over_the_settings(content, tmp_path):
     Settings(language="de").save(tmp_path / "settings.json")
     app = App(AppOptions(saves_dir=tmp_path, language="en"))
+    steps(app)
     assert language() == "en" and "New game" in button_texts(app)
 
 
