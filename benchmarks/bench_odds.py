@@ -17,6 +17,7 @@ before) binned, each bin's mean estimate against the share of its real games won
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import sys
@@ -56,6 +57,23 @@ def positions(seed: int, cuts: int, rng: random.Random) -> tuple[list[tuple[Game
     return out, whole.outcome == "won"
 
 
+def calibration_table(rows: list[tuple[float, bool]]) -> list[str]:
+    """Estimates binned by tenths: each bin's mean estimate against the share of its games won (with its
+    95 % interval), and the gap between them in points."""
+    lines = ["| estimate | positions | mean estimate | real games won (95 % interval) | gap |", "|---|---|---|---|---|"]
+    for low, high in zip(BINS, BINS[1:], strict=False):
+        got = [(e, w) for e, w in rows if low <= e < high]
+        if not got:
+            continue
+        won_n = sum(w for _, w in got)
+        a, b = wilson(won_n, len(got))
+        mean = statistics.fmean(e for e, _ in got)
+        share = won_n / len(got)
+        lines.append(f"| {100 * low:.0f}-{min(100, 100 * high):.0f} % | {len(got)} | {100 * mean:.0f} % | "
+                     f"{100 * share:.0f} % ({100 * a:.0f}-{100 * b:.0f}) | {100 * (mean - share):+.0f} |")
+    return lines
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--positions", type=int, default=500)
@@ -67,8 +85,11 @@ def main() -> None:
                         help="bin the raw estimates (before game/bot/odds_calibration.py's map)")
     parser.add_argument("--only-real", action="store_true",
                         help="play out only the move really made (calibration: all the time on its estimate)")
+    parser.add_argument("--out", type=Path, help="also write each position's raw and shown estimate and "
+                        "its game's outcome here, one JSON line each (benchmarks/fit_odds_calibration.py reads it)")
     args = parser.parse_args()
     rng = random.Random(38)
+    records: list[dict[str, object]] = []
     rows: list[tuple[float, bool]] = []
     per_playout: list[float] = []
     widest: list[float] = []
@@ -94,6 +115,9 @@ def main() -> None:
             widest.append(max(o.margin for o in got))
             made = next(o for o in got if o.command == real_move)
             rows.append((made.share if args.raw else made.chance, won))
+            records.append({"seed": seed - 1, "raw": made.share, "shown": made.chance, "won": won})
+    if args.out is not None:
+        args.out.write_text("".join(json.dumps(r) + "\n" for r in records))
     pace = statistics.median(per_playout)
     widest.sort()
     print(machine())
@@ -107,16 +131,7 @@ def main() -> None:
     print(f"the widest interval of a decision's moves after {args.seconds:g} s: "
           f"± {100 * statistics.median(widest):.1f} points (median; 90th percentile ± {100 * p90:.1f}); "
           f"within ± 5 at {within:.0f} % of decisions")
-    print("\n| estimate | positions | mean estimate | real games won (95 % interval) |\n|---|---|---|---|")
-    for low, high in zip(BINS, BINS[1:], strict=False):
-        got = [(e, w) for e, w in rows if low <= e < high]
-        if not got:
-            continue
-        won_n = sum(w for _, w in got)
-        a, b = wilson(won_n, len(got))
-        mean = statistics.fmean(e for e, _ in got)
-        print(f"| {100 * low:.0f}-{min(100, 100 * high):.0f} % | {len(got)} | {100 * mean:.0f} % | "
-              f"{100 * won_n / len(got):.0f} % ({100 * a:.0f}-{100 * b:.0f}) |")
+    print("\n" + "\n".join(calibration_table(rows)))
     brier = statistics.fmean((e - w) ** 2 for e, w in rows)
     base = statistics.fmean(w for _, w in rows)
     print(f"\nBrier score {brier:.3f} (0: perfect; always saying the overall {100 * base:.0f} %: "
