@@ -3,7 +3,9 @@ files on disk, the sizes our text boxes use loaded up front, and python-i18n's s
 
 from __future__ import annotations
 
+import json
 import warnings
+from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
@@ -28,11 +30,26 @@ class WidgetManager(pygame_gui.UIManager):
         one_translations_folder_each()
 
     def create_new_theme(self, theme_path: Any = None) -> Any:
+        key = (json.dumps(theme_path, sort_keys=True), self._locale) if isinstance(theme_path, dict) else None
+        if key is not None and key in _THEMES:  # the same theme and language: fonts loaded, shapes drawn
+            _THEMES.move_to_end(key)
+            return _THEMES[key]
         theme = super().create_new_theme(None)
         use_font_files(theme.get_font_dictionary())
         if theme_path is not None:
             theme.load_theme(theme_path)
+        if key is not None:
+            _THEMES[key] = theme
+            while len(_THEMES) > THEMES_KEPT:
+                _THEMES.popitem(last=False)
         return theme
+
+
+# themes made in this process, by their text and language, the newest last: a window made anew (a
+# change of UI scale or window size, a scene that scales with the window, each UI test) takes the
+# theme with its fonts loaded rather than parsing it and loading two dozen fonts again
+_THEMES: OrderedDict[tuple[str, str], Any] = OrderedDict()
+THEMES_KEPT = 6  # e.g. two UI scales in two languages, and high contrast
 
 
 def one_translations_folder_each() -> None:

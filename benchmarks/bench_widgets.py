@@ -1,6 +1,7 @@
-"""pygame_gui's text layout with its own measuring (each text drawn to learn its size) against the
-window's (SDL_ttf's size, kept per font: game/ui/widget_manager.py), in one process, rounds
-interleaved (`python benchmarks/bench_text_layout.py [--rounds 15]`).
+"""pygame_gui's widgets as pygame_gui makes them (each text drawn to learn its size, a theme parsed and
+its fonts loaded for every manager) against the window's way (SDL_ttf's size, kept per font; the
+theme kept per theme and language: game/ui/widget_manager.py), in one process, rounds interleaved
+(`python benchmarks/bench_widgets.py [--rounds 15]`).
 
 Two tasks: the map's log box written with its last 40 lines of a bot game (what a load, an undo or a
 long catch-up does), and a new window on a game's map (a change of UI scale or window size, and
@@ -34,12 +35,21 @@ from game.ui.scenes.explore import LOG_LINES, ExploreScene  # noqa: E402
 from game.ui.session import Session  # noqa: E402
 
 
-def drawn_measures() -> None:
+def pygame_guis_way() -> None:
     GUIFontPygame.get_rect = widget_manager._drawn_rect  # type: ignore[method-assign]
+    KEPT_THEMES.update(widget_manager._THEMES)  # put aside for the window's rounds
+    widget_manager._THEMES.clear()
+    widget_manager.THEMES_KEPT = 0
 
 
-def sized_measures() -> None:
+def the_windows_way() -> None:
     GUIFontPygame.get_rect = widget_manager._text_rect  # type: ignore[method-assign,assignment]
+    widget_manager.THEMES_KEPT = KEPT
+    widget_manager._THEMES.update(KEPT_THEMES)  # as a window finds them after its first
+
+
+KEPT = widget_manager.THEMES_KEPT
+KEPT_THEMES: dict[tuple[str, str], object] = {}
 
 
 def timed(task: Callable[[], object]) -> float:
@@ -53,15 +63,20 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=15)
     args = parser.parse_args()
     saves = Path(tempfile.mkdtemp())
-    game = heuristic.play(Game.new(["fighter", "wizard"], seed=3), seed=3, max_commands=300)
-    made = iter(range(10_000))
+    game = heuristic.play(Game.new(["fighter", "wizard"], seed=3), seed=3, max_commands=250)
+    assert game.outcome is None, "a game still being played"
+
+    def session() -> Session:
+        made = Session(game=Game.replay(game.events), players=["Ann", "Ben"])
+        made.catch_up()
+        return made
+
+    sessions = [session() for _ in range(2 * args.rounds + 1)]  # made before: the window's time alone
 
     def new_window() -> ExploreScene:
-        window = App(AppOptions(saves_dir=saves / f"w{next(made)}", size=(1280, 720)))
+        window = App(AppOptions(saves_dir=saves / f"w{len(sessions)}", size=(1280, 720)))
         window.settings.anim_speed = 0
-        session = Session(game=Game.replay(game.events), players=["Ann", "Ben"])
-        session.catch_up()
-        scene = ExploreScene(window, session)
+        scene = ExploreScene(window, sessions.pop())
         window.switch(scene)
         window.step(0.0)
         return scene
@@ -73,16 +88,16 @@ def main() -> int:
     tasks = {"log box, 40 lines": lambda: log.set_text(text), "new window on the map": new_window}
     times: dict[tuple[str, str], list[float]] = {}
     for _ in range(args.rounds):
-        for way, install in (("drawn", drawn_measures), ("sized", sized_measures)):
+        for way, install in (("pygame_gui", pygame_guis_way), ("window", the_windows_way)):
             install()
             for name, task in tasks.items():
                 times.setdefault((name, way), []).append(timed(task))
     print(machine())
     print(f"{args.rounds} rounds, interleaved; a bot game of {len(game.events)} events, "
           f"{len(explore.session.log)} log lines")
-    print("| task | drawn to be measured (pygame_gui) | measured by size, kept | ratio |\n|---|---|---|---|")
+    print("| task | pygame_gui's way | the window's way | ratio |\n|---|---|---|---|")
     for name in tasks:
-        drawn, sized = (statistics.median(times[name, way]) for way in ("drawn", "sized"))
+        drawn, sized = (statistics.median(times[name, way]) for way in ("pygame_gui", "window"))
         print(f"| {name} | {1000 * drawn:.1f} ms | {1000 * sized:.1f} ms | {sized / drawn:.2f} |")
     return 0
 
