@@ -1,6 +1,7 @@
 """pygame_gui's widgets as pygame_gui makes them (each text drawn to learn its size, a theme parsed and
-its fonts loaded for every manager) against the window's way (SDL_ttf's size, kept per font; the
-theme kept per theme and language: game/ui/widget_manager.py), in one process, rounds interleaved
+its fonts loaded by five threads for every manager, an element's ids looked up by a long string)
+against the window's way (SDL_ttf's size, kept per font; the theme kept per theme and language; no
+threads; the ids looked up by their tuple: game/ui/widget_manager.py), in one process, rounds interleaved
 (`python benchmarks/bench_widgets.py [--rounds 15]`).
 
 Two tasks: the map's log box written with its last 40 lines of a bot game (what a load, an undo or a
@@ -24,6 +25,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from pygame_gui.core import UIAppearanceTheme  # noqa: E402
 from pygame_gui.core.gui_font_pygame import GUIFontPygame  # noqa: E402
 
 from benchmarks.common import machine  # noqa: E402
@@ -37,6 +39,8 @@ from game.ui.session import Session  # noqa: E402
 
 def pygame_guis_way() -> None:
     GUIFontPygame.get_rect = widget_manager._drawn_rect  # type: ignore[method-assign]
+    widget_manager.Theme = UIAppearanceTheme  # type: ignore[misc]
+    widget_manager.LoadAtOnce = lambda: None  # type: ignore[misc,assignment]  # pygame_gui's own, threaded
     KEPT_THEMES.update(widget_manager._THEMES)  # put aside for the window's rounds
     widget_manager._THEMES.clear()
     widget_manager.THEMES_KEPT = 0
@@ -44,11 +48,14 @@ def pygame_guis_way() -> None:
 
 def the_windows_way() -> None:
     GUIFontPygame.get_rect = widget_manager._text_rect  # type: ignore[method-assign,assignment]
+    widget_manager.Theme = THEME  # type: ignore[misc]
+    widget_manager.LoadAtOnce = LOADER  # type: ignore[misc]
     widget_manager.THEMES_KEPT = KEPT
     widget_manager._THEMES.update(KEPT_THEMES)  # as a window finds them after its first
 
 
 KEPT = widget_manager.THEMES_KEPT
+THEME, LOADER = widget_manager.Theme, widget_manager.LoadAtOnce
 KEPT_THEMES: dict[tuple[str, str], object] = {}
 
 

@@ -12,7 +12,9 @@ from typing import Any
 import i18n  # type: ignore[import-untyped]  # python-i18n, pygame_gui's translations
 import pygame
 import pygame_gui
+from pygame_gui.core import UIAppearanceTheme
 from pygame_gui.core.gui_font_pygame import GUIFontPygame
+from pygame_gui.core.resource_loaders import IResourceLoader
 
 from .look import FONT_DIR_FILES, font_file, scaled_theme, set_text_scale
 
@@ -34,7 +36,7 @@ class WidgetManager(pygame_gui.UIManager):
         if key is not None and key in _THEMES:  # the same theme and language: fonts loaded, shapes drawn
             _THEMES.move_to_end(key)
             return _THEMES[key]
-        theme = super().create_new_theme(None)
+        theme = Theme(self.resource_loader, self._locale)
         use_font_files(theme.get_font_dictionary())
         if theme_path is not None:
             theme.load_theme(theme_path)
@@ -43,6 +45,51 @@ class WidgetManager(pygame_gui.UIManager):
             while len(_THEMES) > THEMES_KEPT:
                 _THEMES.popitem(last=False)
         return theme
+
+
+class Theme(UIAppearanceTheme):
+    """pygame_gui's theme, its element ids looked up by a tuple of the ids.
+
+    pygame_gui keys its table of an element's combined ids by a string it builds with `str.join` over
+    the characters of the ids' texts (a string as long as their product), at every widget made: an
+    eighth of the time a window takes to make its widgets. The ids are the same; the lookup is by
+    their tuple, and the first answer for each comes from pygame_gui
+    (tests/ui/test_widget_theme_kept.py)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._combined: dict[tuple[tuple[str | None, ...] | None, ...], list[str]] = {}
+
+    def build_all_combined_ids(self, element_base_ids: Any, element_ids: Any, class_ids: Any,
+                               object_ids: Any) -> list[str]:
+        given = (element_base_ids, element_ids, class_ids, object_ids)
+        key = tuple(None if ids is None else tuple(ids) for ids in given)
+        found = self._combined.get(key)
+        if found is None:
+            found = self._combined[key] = super().build_all_combined_ids(element_base_ids, element_ids, class_ids,
+                                                                         object_ids)
+        return found
+
+
+class LoadAtOnce(IResourceLoader):
+    """A resource loader that loads each font and image when the theme asks for it.
+
+    pygame_gui's default starts five threads for every manager made and waits for them, though a kept
+    theme (below) asks for nothing; SDL_ttf opens a font file in well under a millisecond."""
+
+    def add_resource(self, resource: Any) -> None:
+        error = resource.load()
+        if error is not None:
+            warnings.warn(str(error), stacklevel=2)
+
+    def start(self) -> None:
+        pass
+
+    def update(self) -> tuple[bool, float]:
+        return True, 1.0
+
+    def started(self) -> bool:
+        return True  # so the theme loads each resource at once rather than queueing it
 
 
 # themes made in this process, by their text and language, the newest last: a window made anew (a
@@ -133,6 +180,7 @@ def make_widget_manager(size: tuple[int, int], scale: float, locale: str = "en")
     """A manager for a window of `size`, its theme's fonts (and our own text) scaled by `scale`, its
     own widget texts in pygame_gui's `locale`."""
     set_text_scale(scale)
-    manager = WidgetManager(size, scaled_theme(scale), enable_live_theme_updates=False, starting_language=locale)
+    manager = WidgetManager(size, scaled_theme(scale), enable_live_theme_updates=False, starting_language=locale,
+                            resource_loader=LoadAtOnce())
     preload_fonts(manager, scale)
     return manager
