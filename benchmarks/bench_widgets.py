@@ -33,7 +33,8 @@ from game.bot import heuristic  # noqa: E402
 from game.rules import Game  # noqa: E402
 from game.ui import widget_manager  # noqa: E402
 from game.ui.app import App, AppOptions  # noqa: E402
-from game.ui.scenes.explore import LOG_LINES, ExploreScene  # noqa: E402
+from game.ui.log_view import LOG_LINES  # noqa: E402
+from game.ui.scenes.explore import ExploreScene  # noqa: E402
 from game.ui.session import Session  # noqa: E402
 
 

@@ -21,6 +21,8 @@ from game.i18n import N_, _
 NEW_LINES = N_("New lines below")  # the button's words (shown with _())
 AT_END = 0.98  # a bar this far down shows the newest line
 FEWEST_LOG_LINES = 8  # the fewest lines of the log a side panel keeps readable, at any window and UI scale
+LOG_LINES = 40  # the log's last lines a side panel's box is written with (the map's and the combat table's)
+LOG_SLACK = 40  # lines appended to it before it is written again with the last LOG_LINES
 
 
 class LogView:
@@ -28,6 +30,8 @@ class LogView:
 
     def __init__(self, box: UITextBox, manager: pygame_gui.UIManager, container: Any, button_h: int) -> None:
         self.box = box
+        self._shown = 0  # lines of the log the box has been given
+        self._in_box = 0  # lines in the box now
         self.follow = True  # the newest line is in view (False: the player scrolled up)
         self.unseen = False  # lines came in below while the player read above
         self._start = 0.0  # where the player's bar starts, while not following
@@ -70,6 +74,23 @@ class LogView:
         self._restore()
 
     # --- changes ------------------------------------------------------------------------------
+
+    def show_lines(self, log: list[str]) -> None:
+        """Keep the box on the log's last lines: new lines are appended (pygame_gui lays out only them),
+        and the box is written again with the last LOG_LINES when it would pass LOG_LINES + LOG_SLACK
+        (pygame_gui keeps the whole laid-out text, surfaces included) or when the log shrank (an undo)."""
+        if len(log) < self._shown:
+            self._shown = 0
+        new = len(log) - self._shown
+        if new == 0 and self._shown:
+            return
+        if self._shown == 0 or self._in_box + new > LOG_LINES + LOG_SLACK:
+            self.set_text("<br>".join(log[-LOG_LINES:]))
+            self._in_box = min(len(log), LOG_LINES)
+        else:
+            self.append("".join("<br>" + line for line in log[self._shown:]))
+            self._in_box += new
+        self._shown = len(log)
 
     def set_text(self, html_text: str) -> None:
         self.observe()

@@ -99,9 +99,7 @@ class CombatSidebar(TableState):
         return self.L.hero_row(hero)
 
     def _refresh_log(self) -> None:
-        text = "<br>".join(self.session.log[-60:])
-        if text != self.log_box.html_text:  # its newest line, unless the player scrolled up to read
-            self.log.set_text(text)
+        self.log.show_lines(self.session.log)  # its newest line, unless the player scrolled up to read
 
     def _clear_choices(self) -> None:
         for b, _cmd in self.action_buttons:

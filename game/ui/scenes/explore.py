@@ -44,8 +44,6 @@ ON_BOARD = {"place_tile", "encounter", "undo", "unlock_with"}  # commands the bo
 # commands the XP and Items dialogs offer (the sidebar's "Buy a Key", "Healing" and "Items" buttons)
 IN_DIALOGS = {"buy_key", "buy_healing", "equip_item", "unequip_item", "use_item"}
 DRAG_THRESHOLD = 6
-LOG_LINES = 40  # log lines kept in the sidebar box (the combat table shows 40 too)
-LOG_SLACK = 40  # lines appended before the box is cut back to LOG_LINES
 
 
 class ExploreScene(TileCarrying, Scene):
@@ -77,8 +75,6 @@ class ExploreScene(TileCarrying, Scene):
         self.refusal_age = 0.0
         self._seen_version = -1
         self._legal_cache: tuple[tuple[int, int], list[Command]] = ((-1, -1), [])
-        self._log_count = 0
-        self._log_in_box = 0
         self._fitted = False
         self.own_camera = False  # the player panned or zoomed: kept (no automatic framing) until Fit
         self._records_seen = sum(1 for e in self.game.events if e.kind == "hero_record_written")
@@ -114,8 +110,6 @@ class ExploreScene(TileCarrying, Scene):
         self.log_box = UITextBox("", pygame.Rect(self.side.x + self.pad, 0, self.side_w - 2 * self.pad, 10), m,
                                  container=root, object_id="#log_compact" if self.compact_heroes else "#small")
         self.log = LogView(self.log_box, m, root, self.button_h)
-        self._log_count = 0
-        self._log_in_box = 0
         self._layout_side()
         self.refusal_box = None
         self._seen_version = -1
@@ -206,22 +200,7 @@ class ExploreScene(TileCarrying, Scene):
             self.app.open("found", self.session, self, finds[seen:])
 
     def _sync_log(self) -> None:
-        log = self.session.log
-        if len(log) < self._log_count:  # the log shrank (an undo): rebuild the box from the log
-            self._log_count = 0
-            self._log_in_box = 0
-        new = len(log) - self._log_count
-        if new == 0 and self._log_count:
-            return
-        # the box holds the last LOG_LINES lines and never grows much past them: pygame_gui keeps the
-        # whole laid-out text (surfaces included), so an ever-appended log grows all game long
-        if self._log_count == 0 or self._log_in_box + new > LOG_LINES + LOG_SLACK:
-            self.log.set_text("<br>".join(log[-LOG_LINES:]))
-            self._log_in_box = min(len(log), LOG_LINES)
-        else:
-            self.log.append("".join("<br>" + line for line in log[self._log_count:]))
-            self._log_in_box += new
-        self._log_count = len(log)
+        self.log.show_lines(self.session.log)
 
     def _show_refusal(self, sentence: str | None) -> None:
         if self.refusal_box is not None:
