@@ -1,22 +1,23 @@
 """The odds' calibration: the raw playout estimate mapped to the chance the player is shown.
 
-The raw estimate (the mean of cut playouts scored by game/bot/odds_value.py) was measured
-optimistic in the middle (docs/odds.md: about 5 points in the second 500-position run, hold-out
-seeds 100000-100148; 5-12 points in the third, seeds 100600-100759). The map is Platt's: logit(shown)
-= A + B * logit(raw), its two numbers fitted by maximum likelihood to both runs' bins together (each
-bin's positions at its mean raw estimate, its real games won: 1,000 positions of about 310 games).
-A first fit to the second run alone (A -0.269, B 1.019) left the third run 5-12 points optimistic in
-four bins: docs/odds.md. It is monotone, so it never reorders moves: the Thinking player and the
-Hint's order read the raw shares; what a player reads is mapped here, in one place
-(`MoveOdds.chance`, `MoveOdds.chance_interval`, `TurningPoint.shown`).
+The raw estimate is the mean of cut playouts scored by game/bot/odds_value.py. The map is Platt's:
+logit(shown) = A + B * logit(raw), its two numbers fitted by maximum likelihood
+(benchmarks/fit_odds_calibration.py) to 1,000 positions, one from each of 1,000 heuristic games
+(seeds 102000-103597; `benchmarks/bench_odds.py --only-real --cuts 1 --raw`), on the value model
+refitted to the current cards. With that model the raw estimate is near right at the ends and too
+bunched in the middle (its 40-50 % bin won 35 %, its 60-70 % bin 68 %): B above 1 spreads it.
+The earlier map (A -0.388, B 0.959, fitted with the first value model) now read 8-14 points too low
+in the middle bins. docs/odds.md has the runs and the check on fresh seeds. It is monotone, so it
+never reorders moves: the Thinking player and the Hint's order read the raw shares; what a player
+reads is mapped here, in one place (`MoveOdds.chance`, `MoveOdds.chance_interval`, `TurningPoint.shown`).
 """
 
 from __future__ import annotations
 
 import math
 
-A = -0.388  # the shift: the raw estimate's optimism, in log-odds
-B = 0.959  # the slope: about 1, the raw estimate's spread is about right
+A = -0.107  # the shift: the raw estimate's optimism, in log-odds
+B = 1.150  # the slope: above 1, the raw estimates lie too close to one half
 EDGE = 1e-6  # shares this close to 0 or 1 stay where they are (a won or lost game is certain)
 
 

@@ -15,6 +15,7 @@ import pytest
 
 from game.bot import heuristic
 from game.bot.odds import HORIZON, MoveOdds, Odds, OddsWorker, candidates, wilson
+from game.bot.odds_calibration import calibrated
 from game.bot.odds_value import value
 from game.rules import STATE_HIDDEN, Game, PlaceTile, public_event, public_hash, redeal
 from tests.kits.bot_positions import first_position, hidden_twin
@@ -89,7 +90,7 @@ def test_a_chance_to_win_comes_with_its_95_percent_interval():
     odds = MoveOdds(PlaceTile(tile="ruins-05", x=0, y=1, rotation=0), wins=62, playouts=100)
     low, high = odds.interval
     assert low < odds.share < high and low >= 0.0 and high <= 1.0
-    assert odds.words() == "52 % ± 10", "as a player sees it: calibrated (62 % raw)"
+    assert odds.words() == "61 % ± 11", "as a player sees it: calibrated (62 % raw)"
     assert MoveOdds(odds.command, 620, 1000).margin < odds.margin, "more playouts, a narrower interval"
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
     assert wilson(0, 0) == (0.0, 1.0), "no playout yet: anything"
@@ -189,7 +190,8 @@ def test_cut_playouts_scores_give_an_interval_from_their_spread():
     binary = MoveOdds(move, wins=26, playouts=40, squares=26.0)
     assert binary.interval == wilson(26, 40)
     low, high = cut.chance_interval
-    assert cut.chance_words() == f"about 55 % to win from here ({math.floor(100 * low)}-{math.ceil(100 * high)})"
+    shown = round(100 * calibrated(0.65))
+    assert cut.chance_words() == f"about {shown} % to win from here ({math.floor(100 * low)}-{math.ceil(100 * high)})"
 
 
 def test_cut_playouts_never_read_a_hidden_order_either():
