@@ -93,6 +93,7 @@ def test_an_unchanged_cell_is_never_played_twice(tmp_path: Path) -> None:
     assert outcomes(again) == outcomes(first)
 
 
+@pytest.mark.slow  # plays games three times: with the end-to-end tests (-m slow), which CI runs
 def test_an_interrupted_sweep_resumes_where_it_stopped(tmp_path: Path) -> None:
     with pytest.raises(Interrupted):
         run_sweep(tiny(), tmp_path, StopsAfter(1))
@@ -145,6 +146,7 @@ def test_the_quick_example_is_a_small_sweep() -> None:
     assert sum(len(t.seeds) for t in tasks) <= 300
 
 
+@pytest.mark.slow  # plays games and writes the report: with the end-to-end tests (-m slow), which CI runs
 def test_the_command_writes_the_report_and_prints_its_table(tmp_path: Path,
                                                              capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "one.toml"

@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+import pytest
+
 from game.bot import advisor
 from game.bot import heuristic as bot
 from game.rules import Command, Game, pool_xp
@@ -133,6 +135,7 @@ def _chest_and_door_in_reach(game: Game) -> bool:
                for c in game.legal())
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_under_chests_are_locked_a_door_is_opened_before_a_chest_with_the_one_key() -> None:
     """The Key a Chest would take is the one a shut Door needs to open the way on (with the pile
     used up, the way to the stairs: the bot's dead ends under the variant came from this)."""

@@ -53,6 +53,7 @@ def test_rating_a_folder_that_is_no_pack_is_one_line_and_exit_2(capsys: pytest.C
     assert "--games" in capsys.readouterr().err
 
 
+@pytest.mark.slow  # a process of its own: with the end-to-end tests (-m slow), which CI runs
 def test_the_packs_command_runs_rate(tmp_path: Path) -> None:
     out = subprocess.run([sys.executable, "-m", "game.packs", "rate", str(tmp_path / "nowhere")], cwd=PROJECT_ROOT,
                          capture_output=True, text=True, timeout=60)

@@ -5,6 +5,7 @@ where the panel has the room."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.ui.log_view import FEWEST_LOG_LINES
 from tests.kits.fit_kit import open_app
@@ -27,6 +28,7 @@ def _fills(app) -> float:
     return max(framed.width / area.width, framed.height / area.height)
 
 
+@pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
 def test_the_map_fills_its_area_at_2560x1440_and_fit_map_fills_it_again(content, tmp_path):
     app = open_app(tmp_path, (2560, 1440), 1.0)
     SCENES["explore"](app)  # the fullest map

@@ -108,7 +108,8 @@ def test_a_tooltip_is_drawn_over_the_setups_tick_boxes(content, tmp_path):
     def pointer_there() -> None:  # the pointer rests on the option (the dummy driver has none of its own)
         manager.mouse_position = first.rect.center
     manager._update_mouse_position = pointer_there  # type: ignore[method-assign]
-    steps(app, 120)
+    for _ in range(8):  # two seconds of rest, past the tooltip's delay, in quarter-second frames
+        app.step(0.25)
     group = app.manager.get_sprite_group()
     tips = [s for s in group.sprites() if type(s).__name__ == "UITooltip" and s.visible]
     assert tips, "the option's tooltip shows"

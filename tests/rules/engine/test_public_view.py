@@ -26,7 +26,8 @@ def whole_game(heroes: int, seed: int) -> Game:
 
 
 @pytest.mark.parametrize(("heroes", "seed"), [pytest.param(1, 1, marks=pytest.mark.slow),
-                                             pytest.param(2, 2, marks=pytest.mark.slow), (3, 3)])
+                                             pytest.param(2, 2, marks=pytest.mark.slow),
+                                             pytest.param(3, 3, marks=pytest.mark.slow)])
 def test_a_copy_built_from_public_events_agrees_on_every_public_fact_after_every_command(heroes, seed):
     game = whole_game(heroes, seed)
     real, copy = Game(game.content), Game(game.content)

@@ -7,6 +7,7 @@ Read from the source with ast, so an import under `if TYPE_CHECKING:` counts lik
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 RULES = Path(__file__).resolve().parents[3] / "game" / "rules"
@@ -60,7 +61,10 @@ def _imports(module: str) -> tuple[set[str], list[tuple[str, int]]]:
     return found - {module}, hidden
 
 
-GRAPH = {m: _imports(m)[0] for m in MODULES}
+@functools.cache
+def graph() -> dict[str, set[str]]:
+    """Every rule module's rule imports (read when a test first asks: not while the suite is collected)."""
+    return {m: _imports(m)[0] for m in MODULES}
 
 
 def _circles() -> list[list[str]]:
@@ -73,7 +77,7 @@ def _circles() -> list[list[str]]:
     def visit(v: str) -> None:
         index[v] = low[v] = len(index)
         stack.append(v)
-        for w in GRAPH[v]:
+        for w in graph()[v]:
             if w not in index:
                 visit(w)
                 low[v] = min(low[v], low[w])
@@ -89,7 +93,7 @@ def _circles() -> list[list[str]]:
             if len(group) > 1:
                 out.append(sorted(group))
 
-    for v in sorted(GRAPH):
+    for v in sorted(graph()):
         if v not in index:
             visit(v)
     return out
@@ -112,7 +116,7 @@ def _layer(module: str) -> int:
 
 
 def test_every_rule_module_sits_in_a_layer_and_imports_point_down() -> None:
-    upward = sorted(f"{m} -> {d}" for m, deps in GRAPH.items() for d in deps if _layer(d) > _layer(m))
+    upward = sorted(f"{m} -> {d}" for m, deps in graph().items() for d in deps if _layer(d) > _layer(m))
     assert upward == []
 
 
@@ -123,8 +127,8 @@ def test_the_layer_check_sees_an_upward_import() -> None:
 
 def test_the_reader_sees_type_only_and_function_level_imports() -> None:
     """The checks below are only as good as the reader: it must see both kinds of hidden import."""
-    assert "game.rules.protocol" in GRAPH["game.rules.registry"]  # under `if TYPE_CHECKING:` only
-    assert "game.rules.ruleset" in GRAPH["game.rules.engine"]
+    assert "game.rules.protocol" in graph()["game.rules.registry"]  # under `if TYPE_CHECKING:` only
+    assert "game.rules.ruleset" in graph()["game.rules.engine"]
 
 
 def test_no_rule_modules_import_each_other_in_a_circle() -> None:
@@ -137,15 +141,15 @@ def test_no_rule_module_imports_a_rule_module_inside_a_function() -> None:
 
 
 def test_no_rule_area_imports_the_engine() -> None:
-    importers = sorted(m for m, deps in GRAPH.items() if "game.rules.engine" in deps)
+    importers = sorted(m for m, deps in graph().items() if "game.rules.engine" in deps)
     assert importers == ["game.rules"]  # the package's public face only
 
 
 def test_the_engine_names_no_rule_area_only_the_ruleset() -> None:
-    named = {m.removeprefix("game.rules.") for m in GRAPH["game.rules.engine"]}
+    named = {m.removeprefix("game.rules.") for m in graph()["game.rules.engine"]}
     assert named <= ENGINE_MAY_IMPORT, named - ENGINE_MAY_IMPORT
 
 
 def test_only_the_ruleset_and_engine_import_the_ruleset() -> None:
-    importers = sorted(m for m, deps in GRAPH.items() if "game.rules.ruleset" in deps)
+    importers = sorted(m for m, deps in graph().items() if "game.rules.ruleset" in deps)
     assert importers == ["game.rules.engine"]

@@ -14,6 +14,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+import pytest
+
 from game.bot import heuristic as bot
 from game.rules import BuyAbility, BuyHealing, BuyKey, Game, LevelUpStep, PlaceTile, RuleViolation, reference, xp_value
 from game.rules.areas.progression import buy_problem
@@ -114,6 +116,7 @@ def _walk(game: Game, seed: int, policy: str) -> int:
     return n
 
 
+@pytest.mark.slow  # whole bot games: with the end-to-end tests (-m slow), which CI runs
 def test_every_position_of_whole_bot_games_keeps_the_rules_as_written() -> None:
     """Placement query == move, every allowed payment reachable, never stuck: whole bot games."""
     total = 0
