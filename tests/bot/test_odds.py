@@ -90,7 +90,7 @@ def test_a_chance_to_win_comes_with_its_95_percent_interval():
     odds = MoveOdds(PlaceTile(tile="ruins-05", x=0, y=1, rotation=0), wins=62, playouts=100)
     low, high = odds.interval
     assert low < odds.share < high and low >= 0.0 and high <= 1.0
-    assert odds.words() == "61 % ± 11", "as a player sees it: calibrated (62 % raw)"
+    assert odds.words() == "62 % ± 9", "as a player sees it: calibrated (62 % raw)"
     assert MoveOdds(odds.command, 620, 1000).margin < odds.margin, "more playouts, a narrower interval"
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
     assert wilson(0, 0) == (0.0, 1.0), "no playout yet: anything"

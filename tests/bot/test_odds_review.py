@@ -51,14 +51,14 @@ def test_a_review_reads_only_what_the_table_saw():
 def test_a_turning_point_says_the_move_and_the_calibrated_chance_before_and_after():
     point = TurningPoint(41, 900, PlaceTile(tile="ruins-05", x=0, y=1, rotation=0), before=0.62, after=0.35)
     assert point.words("Place the tile") == \
-        "Move 41 (Place the tile): about 61 % to win before, 31 % after (31 points down)"
+        "Move 41 (Place the tile): about 62 % to win before, 36 % after (26 points down)"
 
 
 def test_a_turning_point_is_told_in_german_when_the_language_is_german():
     point = TurningPoint(41, 900, PlaceTile(tile="ruins-05", x=0, y=1, rotation=0), before=0.62, after=0.35)
     set_language("de")
     assert point.words("Das Kartenteil legen") == \
-        "Zug 41 (Das Kartenteil legen): vorher etwa 61 % Siegchance, danach 31 % (31 Punkte weniger)"
+        "Zug 41 (Das Kartenteil legen): vorher etwa 62 % Siegchance, danach 36 % (26 Punkte weniger)"
 
 
 @pytest.mark.slow  # a whole (short) game

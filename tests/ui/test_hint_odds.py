@@ -59,7 +59,7 @@ def test_the_hint_says_it_is_working_out_the_odds_then_names_the_top_three_once_
     worker.report = OddsReport(1, [MoveOdds(m, 3 - i // 2, 4) for i, m in enumerate(moves)], 16, 400)
     lines, progress = odds.lines(game, hint)
     assert lines[0] == ODDS_HEAD and len(lines) == 4
-    assert lines[1].endswith(": about 76 % to win from here (25-97)"), lines[1]
+    assert lines[1].endswith(": about 74 % to win from here (31-95)"), lines[1]
     assert progress == 16 / 400
 
 
@@ -75,7 +75,7 @@ def test_the_odds_header_and_lines_speak_german_when_the_language_is_german():
     odds.worker.report = OddsReport(1, [MoveOdds(m, 3 - i // 2, 4) for i, m in enumerate(moves)], 16, 400)
     lines = odds.lines(game, hint)[0]
     assert lines[0].startswith("Deine Chance, das Spiel zu gewinnen")
-    assert lines[1].endswith(": etwa 76 % Siegchance von hier aus (25-97)"), lines[1]
+    assert lines[1].endswith(": etwa 74 % Siegchance von hier aus (31-95)"), lines[1]
     hinted = PlaceTile(tile="ruins-05", x=2, y=1, rotation=1)
     assert place_words(PlaceTile(tile="ruins-05", x=4, y=0, rotation=1), hinted) == \
         "Vom umrandeten Feld zwei Felder nach rechts und ein Feld nach oben legen, gedreht um 90\u00b0"
