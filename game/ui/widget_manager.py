@@ -1,5 +1,8 @@
 """pygame_gui's widget manager as the window makes it: its theme's fonts scaled, read from the font
-files on disk, the sizes our text boxes use loaded up front, and python-i18n's search path kept short."""
+files on disk, the sizes our text boxes use loaded up front, and python-i18n's search path kept short;
+and what makes a window quick to build (docs/performance.md, "Windows and widgets"): the theme kept
+per theme and language, fonts loaded without threads, element ids looked up by tuple, and text
+measured by SDL_ttf's size rather than drawn to be measured."""
 
 from __future__ import annotations
 
