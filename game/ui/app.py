@@ -236,9 +236,14 @@ class App:
 
     @property
     def scene(self) -> Scene:
+        self._title_unless_shown()
+        return self.scenes[-1]
+
+    def _title_unless_shown(self) -> None:
+        """The title, where no scene was shown yet (built at the first frame or the first ask, not at
+        start-up: a window its caller opens on a game builds no title to throw away)."""
         if not self.scenes:
             self.show("title")
-        return self.scenes[-1]
 
     def push(self, scene: Scene) -> None:
         self.redraw.everything()
@@ -360,8 +365,7 @@ class App:
 
     def step(self, dt: float = 1 / 60, draw: bool = True) -> None:
         """One frame: events, update, draw (a resting App skips most draws: nothing on screen moves)."""
-        if not self.scenes:
-            self.show("title")
+        self._title_unless_shown()
         for event in pygame.event.get():
             self.last_input = time.perf_counter()
             self.redraw.after_event(event)

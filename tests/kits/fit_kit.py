@@ -223,10 +223,10 @@ def problems(app: App, own_text: list[tuple[pygame.Rect, str]], caught: list[war
 
 def open_app(tmp: Path, size: tuple[int, int], scale: float, lang: str | None = None) -> App:
     """A window of `size` at UI scale `scale`, no animations or story panels: saved as the player's
-    settings first, so the window opens at that scale (its title screen built once, not again);
+    settings first, so the window opens at that scale (no scene shown yet: the caller shows one);
     speaking `lang` where one is given."""
     Settings(ui_scale=scale, anim_speed=0, story=False).save(tmp / "settings.json")
-    with warnings.catch_warnings():  # the title screen opens first: its own check reports it
+    with warnings.catch_warnings():  # (a window's making is not what a fit check looks at)
         warnings.simplefilter("ignore")
         app = App(AppOptions(saves_dir=tmp, size=size))
     assert (app.settings.ui_scale, app.settings.anim_speed, app.settings.story) == (scale, 0, False)

@@ -1,6 +1,7 @@
 """The map's small control buttons: their words, and how many go to a row (issue 36)."""
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from game.i18n import pgettext
@@ -13,6 +14,11 @@ def control_words() -> dict[str, str]:
             "rules": pgettext("control", "Rules"), "menu": pgettext("control", "Menu"),
             "key": pgettext("control", "Buy Key"), "heal": pgettext("control", "Healing"),
             "items": pgettext("control", "Items"), "help": pgettext("control", "Help")}
+
+
+def rows_for(cols: int) -> int:
+    """The rows the small buttons take, `cols` to a row."""
+    return math.ceil(len(control_words()) / cols)
 
 
 def button_w_for(width: int, pad: int, cols: int) -> int:

@@ -54,7 +54,7 @@ from ..look import (
     turn_marker,
 )
 from ..tile_art import TileArt
-from .control_row import button_w_for, control_cols
+from .control_row import button_w_for, control_cols, rows_for
 from .side_facts import SideFacts
 
 if TYPE_CHECKING:
@@ -180,7 +180,7 @@ class ExploreView(SideFacts):
 
     def control_rows(self) -> int:
         """The rows the eight small buttons take (two rows of four, or more rows of fewer)."""
-        return -(-8 // self.button_cols)
+        return rows_for(self.button_cols)
 
     def _panel_buttons_h(self) -> int:
         """The height the rows of small buttons take in the side panel (none when under the map)."""
