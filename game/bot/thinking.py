@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from game.bot import heuristic
 from game.bot.heuristic import score_all
 from game.bot.odds import HORIZON, Z95, Odds
-from game.bot.thinking_compare import judge
+from game.bot.thinking_compare import Verdict, judge
 from game.rules import ECOLOGIES, Command, Game, acting_hero
 
 # the decisions it thinks at (with FIGHT_KINDS below, its default), by the kind of the heuristic's
@@ -86,6 +86,9 @@ class Budget:
     switched: Counter[str] = field(default_factory=Counter)  # those switches by the favourite's kind
     final_switches: int = 0  # of the switches, those at the Final Entity's fight
     first_switch: str = ""  # where it first left the favourite: "", "ecology" or "final"
+    # told each judged decision (the position, the moves judged, the favourite first, and the verdict)
+    # after its time is counted: an audit of the switches (benchmarks/audit_switches.py) listens here
+    on_verdict: Callable[[Game, list[Command], Verdict], object] | None = None
 
     def affords(self, playouts: int, ecology: str | None = None) -> bool:
         """Whether `playouts` more fit in what is left of the thinking time (at the pace so far): of
@@ -153,6 +156,8 @@ def choose(game: Game, rng: random.Random, budget: Budget | None = None,
         budget.switched[favourite.kind] += 1
         budget.final_switches += at_final
         budget.first_switch = budget.first_switch or ("final" if at_final else "ecology")
+    if budget.on_verdict is not None:
+        budget.on_verdict(game, moves, verdict)
     return moves[verdict.pick]
 
 

@@ -98,6 +98,18 @@ def test_the_thinking_player_records_where_it_first_left_the_favourite(monkeypat
     assert (budget.switches, budget.final_switches, budget.first_switch) == (2, 1, "ecology"), "the first stays"
 
 
+def test_each_judged_decision_is_told_to_the_listener_with_the_favourite_first_and_the_move_played():
+    heard: list[tuple[list, Verdict]] = []
+    budget = thinking.Budget(moves=2, playouts=1,
+                             on_verdict=lambda game, moves, verdict: heard.append((moves, verdict)))
+    ruins = _at("resolve_pair")
+    favourite = heuristic.choose(ruins, random.Random(3))
+    played = thinking.choose(ruins, random.Random(3), budget)
+    assert len(heard) == budget.decisions == 1
+    moves, verdict = heard[0]
+    assert moves[0] == favourite and moves[verdict.pick] == played
+
+
 def test_outside_the_ecologies_it_thinks_in_the_thinking_player_plays_as_the_heuristic_bot():
     game = _at("place_tile")
     assert game.state.ecology == "ruins"
