@@ -96,7 +96,22 @@ def summary(rows: list[dict[str, object]]) -> str:
         mean, margin = mean_and_margin(values)
         lines.append(f"  {what:9} {label:34} {len(values):4}  {100 * mean:+6.1f} ({100 * (mean - margin):+.1f} to "
                      f"{100 * (mean + margin):+.1f})")
+    # by the judge's own estimate of the gain (a small estimated gain is mostly the playouts' noise)
+    lines.append("by the judge's estimated gain (points): audited decisions, the referee's mean, its sum a game")
+    for place, at_final in (("ecology", False), ("final", True)):
+        for what, switched in (("switch", True), ("near miss", False)):
+            for low, high in GAIN_BINS:
+                values = [float(str(r["referee"])) for r in decisions if bool(r["final"]) == at_final
+                          and bool(r["switched"]) == switched and low < float(str(r["judge_gain"])) <= high]
+                if values:
+                    mean, margin = mean_and_margin(values)
+                    lines.append(f"  {place:7} {what:9} {100 * low:3.0f}-{100 * high:3.0f} {len(values):4}  "
+                                 f"{100 * mean:+6.1f} ({100 * (mean - margin):+.1f} to {100 * (mean + margin):+.1f})"
+                                 f"  {100 * sum(values) / max(1, len(games)):+5.1f} a game")
     return "\n".join(lines)
+
+
+GAIN_BINS = ((0.0, 0.03), (0.03, 0.05), (0.05, 0.1), (0.1, 1.0))
 
 
 def main() -> int:

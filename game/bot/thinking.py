@@ -57,8 +57,8 @@ class Budget:
     process's own time on a core (time.process_time), so a busy machine buys the same thinking."""
 
     moves: int = 3
-    playouts: int = 6  # rounds at most (a trailing challenger is dropped after half of them)
-    seconds: float = 9.5  # of thinking: with the rest of its play, 8 s a game on average on one core
+    playouts: int = 6  # rounds at most (a challenger gaining under `least_gain` is dropped after half of them)
+    seconds: float = 10.5  # of thinking: with the rest of its play, about 9 s a game on average on one core
     # where it thinks: every Ecology, each with a third of the seconds (and what the last one left)
     ecologies: frozenset[str] = frozenset(ECOLOGIES)
     # commands a playout runs after the move before it is cut and scored by the position's chance to
@@ -70,12 +70,15 @@ class Budget:
     # a playout in a fight (but the Final Entity's), or meeting one before `horizon` commands, runs on
     # to that fight's end, and the position after the fight is scored (odds.Odds' fight_end)
     fight_end: bool = True
-    least_gain: float = 0.02  # the chance to win a challenger must add, at least, to be played
+    # the chance to win a challenger must add, at least, to be played (and to be played out past half
+    # the rounds): switches the playouts judged worth less than 5 points were worth nothing to a
+    # referee's whole playouts (docs/balance.md, issue 38's eighth pass)
+    least_gain: float = 0.05
     z: float = Z95  # and by more than this many standard errors of its paired gain (95 %)
     most_rounds: int = 0  # rounds at most while a challenger is in doubt (0: `playouts` only)
     # at the Final Entity's fight: rounds of whole playouts (to the game's end, no value model; 0:
     # think there as anywhere else), and the seconds kept for that fight, at most a third of `seconds`
-    # (the Ecologies share the rest; the sixth pass of docs/balance.md: 16 rounds, a third of 9.5 s)
+    # (the Ecologies share the rest; the sixth pass of docs/balance.md: 16 rounds, a third of the seconds)
     final_rounds: int = 16
     final_reserve: float = 5.0
     seed: int = 0  # its playouts' seeds are drawn from this and the position, never from the game's rng

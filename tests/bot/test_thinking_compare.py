@@ -39,6 +39,13 @@ def test_a_trailing_challenger_is_dropped_after_half_the_rounds():
     assert verdict.pick == 2
 
 
+def test_a_challenger_gaining_less_than_is_worth_playing_is_dropped_after_half_the_rounds():
+    search = _Scripted([[0.5] * 8, [0.53] * 4 + [0.9] * 4])
+    verdict = judge(search, 8, least_gain=0.05)  # type: ignore[arg-type]
+    assert verdict.playouts == 2 * 4 and verdict.pick == 0, "3 points a round after 4 rounds: not worth more"
+    assert judge(search, 8, least_gain=0.02).pick == 1, "worth the rest of the rounds, where it pulls ahead"
+
+
 def test_the_paired_gain_is_the_mean_round_by_round_difference():
     gain, margin = paired_gain([1.0, 0.0, 1.0], [0.0, 0.0, 0.0])
     assert abs(gain - 2 / 3) < 1e-9 and margin > 0
