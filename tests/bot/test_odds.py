@@ -74,6 +74,18 @@ def test_the_odds_never_read_a_hidden_order():
     assert [(o.command, o.wins, o.playouts) for o in one] == [(o.command, o.wins, o.playouts) for o in two]
 
 
+def test_each_rounds_deal_is_the_public_replay_re_dealt_even_after_playouts_from_it():
+    # the playouts start from forks of one replay of the public events (Odds.deal): each must be what a
+    # replay of its own would deal, however many playouts ran before it
+    game, _ = _twins()
+    search = Odds(game, seed=7, most=2, max_commands=120)
+    public = [public_event(e) for e in game.events]
+    for round_ in range(3):
+        search.step(2)
+        expected = redeal(Game.replay(public), f"7:{round_}")
+        assert search.deal(round_).state.model_dump(mode="json") == expected.state.model_dump(mode="json")
+
+
 def test_the_odds_refine_step_by_step_over_the_moves_in_turn():
     game, _ = _twins()
     search = Odds(game, seed=1, most=2, max_commands=200)
