@@ -26,7 +26,9 @@ class ReplayEach(Odds):
     """The odds as they dealt before Game.fork: a replay of the public events for every playout."""
 
     def deal(self, round_: int) -> Game:
-        return redeal(Game.replay(self._events, self._content), f"{self.seed}:{round_}")
+        copy = Game.replay(self._events, self._content)
+        redeal(copy, f"{self.seed}:{round_}")
+        return copy
 
 
 def positions(seeds: range) -> list[Game]:

@@ -162,7 +162,9 @@ class Odds:
         the one replay of them: the same game as a replay each, far cheaper; Game.fork)."""
         if self._public is None:
             self._public = Game.replay(self._events, self._content)  # the public events: every hidden pile sorted
-        return redeal(self._public.fork(), f"{self.seed}:{round_}")
+        copy = self._public.fork()
+        redeal(copy, f"{self.seed}:{round_}")
+        return copy
 
     def playout(self, move: int, round_: int) -> float:
         """One playout of `moves[move]` on round `round_`'s re-deal: 1 won, 0 lost, or, cut at the
