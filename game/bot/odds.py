@@ -123,14 +123,38 @@ def candidates(game: Game, most: int | None = None) -> list[Command]:
     return legal if most is None else legal[:most]
 
 
+class PublicView:
+    """The public form of one game's position, kept up to date event by event: a caller that asks for
+    the odds at many positions of a game (the Thinking player) converts and replays each event once,
+    not the whole log at every decision. `at(game)` is what Game.replay of the public form of
+    `game.events` would build (a game it has not followed, or one taken back, is followed anew)."""
+
+    def __init__(self) -> None:
+        self._game: Game | None = None
+        self._last: Event | None = None  # the last event followed (the game's own object)
+
+    def at(self, game: Game) -> Game:
+        """The public replay at `game`'s position (the caller must not change it: fork it)."""
+        mine = self._game
+        seen = len(mine.events) if mine is not None else 0
+        if mine is None or seen > len(game.events) or (seen and game.events[seen - 1] is not self._last):
+            mine, seen = Game(game.content), 0
+        # the public form only: the hidden orders are never kept (public_event sorts them)
+        mine.follow([parse_event(public_event(e)) for e in game.events[seen:]])
+        self._game, self._last = mine, (game.events[-1] if game.events else None)
+        return mine
+
+
 class Odds:
-    """The anytime search: playouts of each candidate move from a position, refined step by step."""
+    """The anytime search: playouts of each candidate move from a position, refined step by step.
+    With a `view` (PublicView) kept over the game's positions, the public replay is taken from it."""
 
     def __init__(self, game: Game, moves: Sequence[Command] | None = None, seed: int | str = 0,
                  most: int | None = 6, max_commands: int = 20000, horizon: int | None = None,
-                 fight_end: bool = False) -> None:
+                 fight_end: bool = False, view: PublicView | None = None) -> None:
         # the public form only: the hidden orders are never kept (public_event sorts them)
-        self._events: list[Event] = [parse_event(public_event(e)) for e in game.events]
+        self._public: Game | None = view.at(game).fork() if view is not None else None  # deal forks it
+        self._events: list[Event] = [parse_event(public_event(e)) for e in game.events] if view is None else []
         self._content: Content = game.content
         self.moves: list[Command] = list(moves) if moves is not None else candidates(game, most)
         self.seed = seed
@@ -144,7 +168,6 @@ class Odds:
         self._squares = [0.0] * len(self.moves)
         self._runs = [0] * len(self.moves)
         self._next = 0  # the playout to run next: round `_next // len(moves)`, move `_next % len(moves)`
-        self._public: Game | None = None  # the position replayed from the public events, once (deal forks it)
 
     @classmethod
     def from_public(cls, public_events: Sequence[dict[str, Any] | str], moves: Sequence[Command | dict[str, Any]],

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 
 from game.bot import heuristic
 from game.bot.heuristic import score_all
-from game.bot.odds import HORIZON, Z95, Odds
+from game.bot.odds import HORIZON, Z95, Odds, PublicView
 from game.bot.thinking_compare import Verdict, judge
 from game.rules import ECOLOGIES, Command, Game, acting_hero
 
@@ -89,6 +89,8 @@ class Budget:
     switched: Counter[str] = field(default_factory=Counter)  # those switches by the favourite's kind
     final_switches: int = 0  # of the switches, those at the Final Entity's fight
     first_switch: str = ""  # where it first left the favourite: "", "ecology" or "final"
+    # the game's public form, followed event by event from one decision to the next (odds.PublicView)
+    view: PublicView = field(default_factory=PublicView)
     # told each judged decision (the position, the moves judged, the favourite first, and the verdict)
     # after its time is counted: an audit of the switches (benchmarks/audit_switches.py) listens here
     on_verdict: Callable[[Game, list[Command], Verdict], object] | None = None
@@ -149,7 +151,8 @@ def choose(game: Game, rng: random.Random, budget: Budget | None = None,
         return favourite
     started = time.process_time()
     search = Odds(game, moves, seed=f"think:{budget.seed}:{len(game.events)}",
-                  horizon=None if final else budget.horizon, fight_end=budget.fight_end and not final)
+                  horizon=None if final else budget.horizon, fight_end=budget.fight_end and not final,
+                  view=budget.view)
     verdict = judge(search, rounds, budget.least_gain, budget.z, 0 if final else budget.most_rounds)
     budget.spent += time.process_time() - started
     budget.decisions += 1

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import math
 import os
+import random
 import signal
 import statistics
 import subprocess
@@ -14,7 +15,7 @@ import time
 import pytest
 
 from game.bot import heuristic
-from game.bot.odds import HORIZON, MoveOdds, Odds, OddsWorker, candidates, wilson
+from game.bot.odds import HORIZON, MoveOdds, Odds, OddsWorker, PublicView, candidates, wilson
 from game.bot.odds_calibration import calibrated
 from game.bot.odds_value import value
 from game.rules import STATE_HIDDEN, Game, PlaceTile, public_event, public_hash, redeal
@@ -84,6 +85,28 @@ def test_each_rounds_deal_is_the_public_replay_re_dealt_even_after_playouts_from
         search.step(2)
         expected = redeal(Game.replay(public), f"7:{round_}")
         assert search.deal(round_).state.model_dump(mode="json") == expected.state.model_dump(mode="json")
+
+
+def test_the_public_view_followed_over_a_game_is_the_public_replay_at_each_position():
+    game = Game.new(["fighter", "wizard"], seed=21)
+    view, rng, other = PublicView(), random.Random(2), Game.new(["fighter"], seed=22)
+    for step in range(120):
+        game.do(heuristic.choose(game, rng))
+        if step % 20 == 19:
+            expected = Game.replay([public_event(e) for e in game.events])
+            assert view.at(game).state.model_dump(mode="json") == expected.state.model_dump(mode="json")
+            assert len(view.at(game).events) == len(game.events)
+    fresh = view.at(other)  # another game: followed anew
+    assert fresh.state.model_dump(mode="json") == Game.replay(
+        [public_event(e) for e in other.events]).state.model_dump(mode="json")
+
+
+def test_odds_from_a_public_view_play_the_same_playouts_as_from_the_log():
+    game, _ = _twins()
+    view = PublicView()
+    with_view = Odds(game, seed=9, most=2, max_commands=120, view=view)
+    from_log = Odds(game, seed=9, most=2, max_commands=120)
+    assert [(o.command, o.wins) for o in with_view.step(4)] == [(o.command, o.wins) for o in from_log.step(4)]
 
 
 def test_the_odds_refine_step_by_step_over_the_moves_in_turn():
