@@ -29,6 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.bot import thinking  # noqa: E402
+from game.bot.heuristic import score_all  # noqa: E402
 from game.bot.odds import Odds  # noqa: E402
 from game.bot.thinking_compare import Verdict  # noqa: E402
 from game.rules import Command, Game  # noqa: E402
@@ -58,6 +59,7 @@ def audit_game(heroes: str, seed: int, rounds: int, out: Path, budget: thinking.
         started = time.process_time()
         diffs = referee(game, moves[0], moves[m], rounds, f"referee:{seed}:{len(game.events)}")
         row = {"seed": seed, "heroes": heroes, "ecology": game.state.ecology, "final": thinking.final_fight(game),
+               "doomed": thinking.doomed(game, score_all(game, game.legal())),
                "kind": moves[0].kind, "challenger_kind": moves[m].kind, "switched": bool(verdict.pick),
                "judge_gain": round(verdict.gains[m], 4), "judge_playouts": verdict.playouts,
                "rounds": rounds, "referee": round(statistics.fmean(diffs), 4),
@@ -85,7 +87,7 @@ def summary(rows: list[dict[str, object]]) -> str:
     lines = [f"{len(games)} games ({sum(1 for g in games if g['won'])} won), {len(decisions)} audited decisions"]
     groups: dict[tuple[str, str], list[float]] = defaultdict(list)
     for r in decisions:
-        place = "final" if r["final"] else "ecology"
+        place = ("final" if r["final"] else "ecology") + (" doomed" if r.get("doomed") else "")
         what = "switch" if r["switched"] else "near miss"
         groups[what, f"{place} {r['kind']}"].append(float(str(r["referee"])))
         groups[what, f"{place} all"].append(float(str(r["referee"])))

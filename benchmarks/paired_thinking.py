@@ -49,7 +49,7 @@ def play_pair(heroes: str, seed: int, budget: Callable[[], thinking.Budget]) -> 
         row[f"{name}_s"] = round(time.process_time() - started, 2)
         row[f"{name}_final"] = reached.get(name, False)  # whether it reached the Final Entity's fight
     # how much it thought, and how often (and where first) it left the heuristic's favourite (0: the same game)
-    row.update(decisions=spend.decisions, playouts=spend.runs, switches=spend.switches,
+    row.update(decisions=spend.decisions, doomed=spend.doomed, playouts=spend.runs, switches=spend.switches,
                switched=dict(spend.switched), final_switches=spend.final_switches,
                first_switch=spend.first_switch)
     return row

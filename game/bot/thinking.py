@@ -19,6 +19,10 @@ Inside a fight it also thinks at the fight's other decisions (which cards to pla
 card goes, who takes the monsters: FIGHT_KINDS), and a playout in a fight, or meeting one within the
 horizon, runs on to that fight's end before it is scored (`Budget.fight_end`): a fight's result is
 what its moves differ in (docs/balance.md, issue 38's sixth pass).
+
+Where, in a fight, the heuristic foresees a hero's death whatever is done (`doomed`: every move scored
+as a death), its ranking says nothing and the game turns there or is lost: it weighs more of the
+moves over more rounds (`Budget.doomed_moves`, `doomed_rounds`), from all the game's seconds.
 """
 
 from __future__ import annotations
@@ -81,9 +85,14 @@ class Budget:
     # (the Ecologies share the rest; the sixth pass of docs/balance.md: 16 rounds, a third of the seconds)
     final_rounds: int = 16
     final_reserve: float = 5.0
+    # where the heuristic foresees a death whatever is done (`doomed`): this many of its moves, this
+    # many rounds (0: think there as anywhere else), from all the game's seconds
+    doomed_moves: int = 6
+    doomed_rounds: int = 12
     seed: int = 0  # its playouts' seeds are drawn from this and the position, never from the game's rng
     spent: float = 0.0  # seconds spent so far this game
     decisions: int = 0  # decisions thought about so far this game
+    doomed: int = 0  # of them, those the heuristic foresaw a death at whatever was done
     runs: int = 0  # playouts run so far this game
     switches: int = 0  # decisions where it played another move than the heuristic's favourite
     switched: Counter[str] = field(default_factory=Counter)  # those switches by the favourite's kind
@@ -118,12 +127,21 @@ def thinks_at(legal: list[Command], kinds: frozenset[str] = THINKS_AT, favourite
     return len(legal) > 1 and (favourite or legal[0]).kind in kinds
 
 
-def ranked(game: Game, legal: list[Command], most: int) -> list[Command]:
-    """The heuristic's favourite `most` of `legal`, best first; a move it rules out (scored -inf) is
-    pruned."""
-    scores = score_all(game, legal)
+def ranked(legal: list[Command], scores: list[float], most: int) -> list[Command]:
+    """The heuristic's favourite `most` of `legal` by its `scores` (score_all), best first; a move it
+    rules out (scored -inf) is pruned."""
     order = sorted(range(len(legal)), key=lambda i: -scores[i])
     return [legal[i] for i in order if scores[i] > float("-inf")][:most]
+
+
+# the heuristic's best score at or below this in a fight: every move costs a hero's life in its
+# reckoning (bot/combat.py: a death costs 1000), so its ranking of them says nothing
+DOOMED = -500.0
+
+
+def doomed(game: Game, scores: list[float]) -> bool:
+    """Whether, in a fight, the heuristic's `scores` of the legal moves all foresee a hero's death."""
+    return game.state.combat is not None and bool(scores) and max(scores) <= DOOMED
 
 
 def choose(game: Game, rng: random.Random, budget: Budget | None = None,
@@ -143,10 +161,22 @@ def choose(game: Game, rng: random.Random, budget: Budget | None = None,
     rounds = budget.final_rounds if final else budget.playouts
     kinds = budget.kinds if at_final or budget.ecology_kinds is None else budget.kinds & budget.ecology_kinds
     if favourite is None or not thinks_at(legal, kinds, favourite) \
-            or game.state.ecology not in budget.ecologies or rounds < 1 \
-            or not budget.affords(rounds * budget.moves, None if final else game.state.ecology):
+            or game.state.ecology not in budget.ecologies or rounds < 1:
         return favourite
-    moves = [favourite] + [c for c in ranked(game, legal, budget.moves + 1) if c != favourite][:budget.moves - 1]
+    most = budget.moves
+    affordable = budget.affords(rounds * most, None if final else game.state.ecology)
+    if not affordable and budget.doomed_rounds < 1:
+        return favourite
+    scores = score_all(game, legal)
+    if doomed(game, scores) and budget.doomed_rounds > 0:
+        # the heuristic sees a hero die whatever is done, so its ranking says nothing: more moves,
+        # more rounds, from all the game's seconds (a game turns at such a decision, or is lost there)
+        most, rounds = max(most, budget.doomed_moves), max(rounds, budget.doomed_rounds)
+        affordable = budget.affords(rounds * most)
+        budget.doomed += affordable
+    if not affordable:
+        return favourite
+    moves = [favourite] + [c for c in ranked(legal, scores, most + 1) if c != favourite][:most - 1]
     if len(moves) < 2:
         return favourite
     started = time.process_time()

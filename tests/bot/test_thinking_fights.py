@@ -82,3 +82,22 @@ def test_the_thinking_player_weighs_fighting_a_monster_now_against_exploring_on(
     cmd = thinking.choose(game, random.Random(1), budget)
     assert cmd in game.legal() and budget.decisions == 1
     game.do(cmd)
+
+
+@pytest.mark.slow  # a seeded game played to the decision
+def test_where_the_heuristic_foresees_a_death_whatever_is_done_the_thinking_player_thinks_longer():
+    game = first_position(["fighter"], lambda g: len(g.legal()) > 1
+                          and thinking.doomed(g, heuristic.score_all(g, g.legal())), range(270000, 270012))
+    assert game is not None, "a seeded game meets a decision where every move costs a life in the heuristic's eyes"
+    usual = thinking.Budget(moves=2, playouts=1, doomed_rounds=0)
+    thinking.choose(game, random.Random(1), usual)
+    assert (usual.decisions, usual.doomed, usual.runs) == (1, 0, 2), "one round of two moves"
+    longer = thinking.Budget(moves=2, playouts=1, doomed_moves=2, doomed_rounds=4)
+    cmd = thinking.choose(game, random.Random(1), longer)
+    assert cmd in game.legal()
+    assert (longer.decisions, longer.doomed) == (1, 1) and longer.runs >= 2 * 2, "at least half of four rounds"
+    spent = thinking.Budget(moves=2, playouts=1, doomed_moves=2, doomed_rounds=4, seconds=3.0, final_reserve=1.0,
+                            spent=1.0, runs=10)
+    assert not spent.affords(2, game.state.ecology) and spent.affords(2 * 4)
+    thinking.choose(game, random.Random(1), spent)
+    assert spent.doomed == 1, "the Ecology's share is spent, but such a decision may use all the game's seconds"
