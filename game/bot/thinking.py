@@ -75,10 +75,15 @@ class Budget:
     # to that fight's end, and the position after the fight is scored (odds.Odds' fight_end)
     fight_end: bool = True
     # the chance to win a challenger must add, at least, to be played (and to be played out past half
-    # the rounds): switches the playouts judged worth less than 5 points were worth nothing to a
-    # referee's whole playouts (docs/balance.md, issue 38's eighth pass)
-    least_gain: float = 0.05
+    # the rounds): a fifth of a game. The switches that paid were the heuristic's blunders (a hero's
+    # death the challenger avoids: 30-70 points to a referee's whole playouts); those judged to gain
+    # less were worth nothing (docs/balance.md, issue 38's eighth pass), and they part paired games
+    least_gain: float = 0.2
     z: float = Z95  # and by more than this many standard errors of its paired gain (95 %)
+    # in the Ecologies a challenger that gains less than `least_gain` after this many rounds is dropped
+    # (a blunder the favourite makes shows in the first rounds: the playouts go to more decisions;
+    # None: after half the rounds, as at the Final Entity's fight, whose won-or-lost playouts need them)
+    screen: int | None = 2
     most_rounds: int = 0  # rounds at most while a challenger is in doubt (0: `playouts` only)
     # at the Final Entity's fight: rounds of whole playouts (to the game's end, no value model; 0:
     # think there as anywhere else), and the seconds kept for that fight, at most a third of `seconds`
@@ -183,7 +188,8 @@ def choose(game: Game, rng: random.Random, budget: Budget | None = None,
     search = Odds(game, moves, seed=f"think:{budget.seed}:{len(game.events)}",
                   horizon=None if final else budget.horizon, fight_end=budget.fight_end and not final,
                   view=budget.view)
-    verdict = judge(search, rounds, budget.least_gain, budget.z, 0 if final else budget.most_rounds)
+    verdict = judge(search, rounds, budget.least_gain, budget.z, 0 if final else budget.most_rounds,
+                    None if final else budget.screen)
     budget.spent += time.process_time() - started
     budget.decisions += 1
     budget.runs += verdict.playouts

@@ -37,10 +37,12 @@ def paired_gain(mine: Sequence[float], favourite: Sequence[float], z: float = Z9
     return mean, z * math.sqrt(spread / n)
 
 
-def judge(search: Odds, rounds: int, least_gain: float = 0.02, z: float = Z95, most_rounds: int = 0) -> Verdict:
+def judge(search: Odds, rounds: int, least_gain: float = 0.02, z: float = Z95, most_rounds: int = 0,
+          screen: int | None = None) -> Verdict:
     """Play `rounds` rounds of every move of `search` (the favourite first) and pick as above (the
     margin `z` standard errors of the paired mean). A challenger that gains no more than `least_gain`
-    over the favourite after half the rounds is dropped (its playouts saved: it is seldom played). Up
+    over the favourite after `screen` rounds (None: half the rounds, at least 2) is dropped (its
+    playouts saved: it is seldom played). Up
     to `most_rounds` rounds in all, play on with the favourite and the challengers still in doubt
     (gaining more than `least_gain`, but not yet clearly): the playouts go where the moves are close,
     not where one move already wins or loses plainly."""
@@ -62,7 +64,8 @@ def judge(search: Odds, rounds: int, least_gain: float = 0.02, z: float = Z95, m
             scores[m].append(search.playout(m, r))
             played += 1
         r += 1
-        if r == max(2, rounds // 2):  # prune the challengers that by then gain less than is worth playing
+        # prune the challengers that by then gain less than is worth playing
+        if r == (screen if screen is not None else max(2, rounds // 2)):
             alive = [0] + [m for m in alive[1:] if gain(m)[0] > least_gain]
             if len(alive) == 1:
                 break

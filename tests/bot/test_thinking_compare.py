@@ -46,6 +46,13 @@ def test_a_challenger_gaining_less_than_is_worth_playing_is_dropped_after_half_t
     assert judge(search, 8, least_gain=0.02).pick == 1, "worth the rest of the rounds, where it pulls ahead"
 
 
+def test_a_challenger_gaining_too_little_after_the_screening_rounds_is_dropped_there():
+    search = _Scripted([[0.5] * 6, [0.5] * 2 + [0.9] * 4, [0.9] * 6])
+    verdict = judge(search, 6, least_gain=0.2, screen=2)  # type: ignore[arg-type]
+    assert verdict.playouts == 6 + 2 + 6, "the second move dropped after 2 rounds, the third played out"
+    assert verdict.pick == 2
+
+
 def test_the_paired_gain_is_the_mean_round_by_round_difference():
     gain, margin = paired_gain([1.0, 0.0, 1.0], [0.0, 0.0, 0.0])
     assert abs(gain - 2 / 3) < 1e-9 and margin > 0
