@@ -20,7 +20,6 @@ from game.rules.content.library import Content, load_content
 from game.rules.core.errors import RuleViolation
 from game.rules.core.messages import Command, CommandAccepted, Event, parse_command, parse_event
 from game.rules.core.revisions import next_revision
-from game.rules.core.state_model import deep_copy
 from game.rules.fast import switch
 from game.rules.fast.commands import accepted
 from game.rules.fast.tables import per_value
@@ -114,7 +113,7 @@ class Game:
             raise RuntimeError("a game cannot be forked while a command is being carried out")
         copy = Game(self.content)
         copy.events = list(self.events)  # the events are never changed once recorded: shared
-        copy.state = deep_copy(self.state)
+        copy.state = self.state.model_copy(deep=True)
         for (x, y), geom in self.board.grid.items():
             copy.board.add(geom.tile_id, x, y, geom.rotation)
         return copy
