@@ -14,6 +14,7 @@ from game.rules import shortened
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    from game.bot.levels import HEURISTIC, LEVELS
     from game.rules import ECOLOGIES, VARIANTS, variant_text
 
     choose_language(sys.argv[1:] if argv is None else argv)  # the help and refusals below speak it
@@ -36,6 +37,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--autoplay", action="store_true",
                         help=_("play headless with the bot (no window) and print an account of the game; "
                              "with --saves DIR the game is also saved there, to load in the window"))
+    parser.add_argument("--bot", choices=LEVELS, default=HEURISTIC,
+                        help=_("with --autoplay: the machine player, heuristic (plays by rules of thumb at once, "
+                             "the default) or thinking (plays its moves out first: stronger, about 7 s a game)"))
     parser.add_argument("--replay", metavar="PATH", default=None,
                         type=named(N_("a saved game (its folder or an exported file)")),
                         help=_("watch a saved game in the replay viewer: a campaign folder, an exported game "
@@ -262,7 +266,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.autoplay:
             from game.headless import autoplay
             return autoplay.run(heroes, args.seed, args.ecology, args.variant, args.single_class,
-                               saves=args.saves, setup=share)
+                               saves=args.saves, setup=share, level=args.bot)
         replay = None
         if args.replay is not None:
             from game.headless.replay import Replay, ReplayError

@@ -13,6 +13,7 @@ button labels); the default names its kind. Reads the rules' public face only.
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -20,9 +21,12 @@ from game.bot import combat as bot_combat
 from game.bot import combat_breakdown as breakdown
 from game.bot import heuristic as bot
 from game.bot import legendary as bot_legendary
+from game.bot import thinking
 from game.bot.combat_facts import POWER_COST, SPELL_COST
 from game.bot.feature_chance import pass_chance
+from game.bot.levels import HEURISTIC, THINKING
 from game.bot.odds import MoveOdds
+from game.bot.thinking_compare import Verdict
 from game.i18n import _, ngettext, pgettext
 from game.i18n.numbers import number
 from game.rules import (
@@ -51,11 +55,13 @@ class Hint:
     runner_up: Command | None  # the best other choice with a score (None: the only one)
 
 
-def advise(game: Game, label: Label = kind_words, hero: int | None = None) -> Hint | None:
+def advise(game: Game, label: Label = kind_words, hero: int | None = None, level: str = HEURISTIC) -> Hint | None:
     """The bot's choice for the decision now and why; None when the game is over or nothing is legal.
 
     `hero`: the choice among that hero's commands (and those of no one hero), where heroes decide
-    at once (a combat round); the bot's own ranking of them."""
+    at once (a combat round); the bot's own ranking of them. `level` THINKING: the Thinking player's
+    choice (game/bot/levels.py): the heuristic's, unless its playouts find another move clearly better
+    (`thought_over`)."""
     if game.outcome is not None:
         return None
     legal = game.legal()
@@ -83,7 +89,27 @@ def advise(game: Game, label: Label = kind_words, hero: int | None = None) -> Hi
     runner = legal[second] if second is not None else None
     ctx = _Context(game, label, cmd, scores[best], runner, scores[second] if second is not None else None)
     why = REASONS.get(cmd.kind, _ranked)(ctx)
-    return Hint(cmd, why, scores[best], runner)
+    hint = Hint(cmd, why, scores[best], runner)
+    return thought_over(game, hint, label, hero) if level == THINKING else hint
+
+
+def thought_over(game: Game, hint: Hint, label: Label = kind_words, hero: int | None = None) -> Hint:
+    """The Thinking player's look at the decision (game/bot/thinking.py, a budget of its own): where its
+    playouts find a move clearly better than the heuristic's choice, that move and what they found;
+    else `hint` as it is."""
+    heard: list[tuple[list[Command], Verdict]] = []
+    seed = len(game.events)
+    budget = thinking.Budget(seed=seed, on_verdict=lambda _game, moves, verdict: heard.append((moves, verdict)))
+    thinking.choose(game, random.Random(seed), budget, None if hero is None else {hero})
+    if not heard or not heard[0][1].pick:
+        return hint
+    moves, verdict = heard[0]
+    better, quick = moves[verdict.pick], moves[0]
+    why = _("Thinking ahead: {move}. Played out on re-deals of what the table does not know ({n} playouts), it "
+            "won about {gain} more games in 100 than {other}, the rule-of-thumb choice.").format(
+        move=_sentence(label(game, better)), n=number(verdict.playouts, 0),
+        gain=round(100 * verdict.gains[verdict.pick]), other=_lower_first(label(game, quick)))
+    return Hint(better, why, bot.score_command(game, better), quick)
 
 
 # kinds the bot scores low to keep them out of the way; never named as "the next best"

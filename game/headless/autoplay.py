@@ -1,4 +1,5 @@
-"""`python main.py --autoplay`: a headless game played by the bot, with a short account of it.
+"""`python main.py --autoplay`: a headless game played by the bot (`--bot thinking`: the Thinking
+player), with a short account of it.
 
 With `--saves DIR` the game is also saved in DIR as an ordinary saved game, the way the window saves a
 game (a save folder created at the start, autosaved after every command), so the title screen's
@@ -13,7 +14,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from game.bot import heuristic as bot
+from game.bot import levels
+from game.bot.levels import HEURISTIC
 from game.i18n import _, ngettext
 from game.rules import Game, counted, ecology_title, outcome_words
 from game.saves.share_code import ShareSetup, code_of_game, no_code_reason
@@ -62,29 +64,31 @@ def account(game: Game) -> str:
     return "\n".join(lines)
 
 
-def play_saved(game: Game, saved_game: Any, seed: int = 0, max_commands: int = 20000) -> Game:
-    """`bot.play` with `saved_game.record(game)` after each command (as the window's session
+def play_saved(game: Game, saved_game: Any, seed: int = 0, max_commands: int = 20000,
+               level: str = HEURISTIC) -> Game:
+    """`levels.play` with `saved_game.record(game)` after each command (as the window's session
     autosaves), so an interrupted game is saved up to its last move."""
-    return bot.play(game, seed=seed, max_commands=max_commands, after=saved_game.record)
+    return levels.play(game, level, seed=seed, max_commands=max_commands, after=saved_game.record)
 
 
 def run(heroes: list[str], seed: int, ecology: str, variants: list[str], single_class: Sequence[str] = (),
-        saves: str | Path | None = None, setup: ShareSetup | None = None) -> int:
-    """Play and print the account; with `saves`, save the game there as a saved game (named on stderr,
-    so the account on stdout is the same with or without it). A share code's `setup` stands for the
-    other arguments (the bot plays with its seed)."""
+        saves: str | Path | None = None, setup: ShareSetup | None = None, level: str = HEURISTIC) -> int:
+    """Play with a machine player of `level` (game/bot/levels.py) and print the account; with
+    `saves`, save the game there as a saved game (named on stderr, so the account on stdout is the
+    same with or without it). A share code's `setup` stands for the other arguments (the bot plays
+    with its seed)."""
     if setup is not None:
         game, seed = setup.new_game(), setup.seed
     else:
         game = Game.new(heroes=heroes, seed=seed, ecology=ecology, variants=variants, single_class=single_class)
     if saves is None:
-        bot.play(game, seed=seed)
+        levels.play(game, level, seed=seed)
         print(account(game))
         return 0
     from game.saves import SaveError, SaveStore
     try:
         saved_game = SaveStore(saves, content=game.content).create(game)
-        play_saved(game, saved_game, seed=seed)
+        play_saved(game, saved_game, seed=seed, level=level)
     except (SaveError, OSError) as exc:
         print(account(game))
         print("forgotten-depths: " + _("the game could not be saved: {reason}").format(reason=exc), file=sys.stderr)

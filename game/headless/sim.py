@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from typing import NoReturn
 
 from game.bot import heuristic as bot
+from game.bot import levels
+from game.bot.levels import HEURISTIC, LEVELS
 from game.bot.odds import wilson
 from game.i18n import N_, _, content_text, ngettext
 from game.i18n.numbers import number, percent
@@ -143,7 +145,7 @@ def quiet_gc() -> None:
     gc.set_threshold(200_000, 50, 100)
 
 
-BOTS = ("heuristic", "thinking")  # the machine players (--bot, --compare-bot)
+BOTS = LEVELS  # the machine players (--bot, --compare-bot): heuristic, thinking
 
 
 def game_options(options: Iterable[str]) -> dict[str, object]:
@@ -166,11 +168,11 @@ def play_game(heroes: str, start: str, seed: int, variants: tuple[str, ...], con
     packs and number changes)."""
     game = Game.new(heroes=heroes.split(","), seed=seed, ecology=start, content=content,
                     **game_options(variants))  # type: ignore[arg-type]
-    if f"bot:{BOTS[1]}" in variants:
-        from game.bot import thinking
-        thinking.play(game, seed=seed)
-    else:
+    level = next((o[4:] for o in variants if o.startswith("bot:")), HEURISTIC)
+    if level == HEURISTIC:
         bot.play(game, seed=seed)
+    else:
+        levels.play(game, level, seed=seed)
     commands = sum(1 for e in game.events if e.kind == "command_accepted")
     dead = ""
     if game.outcome == "won":

@@ -1,8 +1,8 @@
 """Online play without a window.
 
     python3 -m game.online serve [--port P] [--bind ADDR] [--saves DIR] [--heroes fighter,wizard]
-                                 [--seed N] [--continue NAME] [--until-over]
-    python3 -m game.online bot --join CODE [--seat N] [--name NAME] [--seed N]
+                                 [--seed N] [--continue NAME] [--until-over] [--machine thinking]
+    python3 -m game.online bot --join CODE [--seat N] [--name NAME] [--seed N] [--level thinking]
 
 `serve` hosts a game (a dedicated host: no window); its first line of output is the invite code.
 `bot` joins a seat and plays it with the machine player until the game ends, then prints the outcome
@@ -17,6 +17,7 @@ import contextlib
 import signal
 import sys
 
+from game.bot.levels import HEURISTIC, LEVELS
 from game.i18n import N_, _, choose_language, language_problem
 from game.rules import ECOLOGIES, HERO_IDS, Game, RuleViolation, public_hash
 from game.saves import SaveError, SaveStore
@@ -83,6 +84,11 @@ def parser() -> argparse.ArgumentParser:
     bot.add_argument("--seat", type=_seat, action="append", help=_("the seat to take, 1-3 (repeatable)"))
     bot.add_argument("--name", default=None, help=_("the machine player's name at the table"))
     bot.add_argument("--seed", type=int, default=0)
+    bot.add_argument("--level", choices=LEVELS, default=HEURISTIC,
+                     help=_("heuristic (plays by rules of thumb at once, the default) or thinking (plays its moves "
+                            "out first)"))
+    serve.add_argument("--machine", choices=LEVELS, default=HEURISTIC,
+                       help=_("the level of the machine players a seat is handed to: heuristic or thinking"))
     return p
 
 
@@ -99,7 +105,7 @@ async def _serve(args: argparse.Namespace) -> int:
     except (SaveError, RuleViolation) as exc:
         print(f"python3 -m game.online: {exc}", file=sys.stderr)
         return 2
-    host = Host(table, "0.0.0.0" if args.lan else args.bind, args.port)
+    host = Host(table, "0.0.0.0" if args.lan else args.bind, args.port, machine=args.machine)
     try:
         invite = await host.start()
     except OSError as exc:
@@ -135,7 +141,7 @@ def _bot(args: argparse.Namespace) -> int:
     name = _("Machine player") if args.name is None else args.name
     client = Client(invite, name[:24] or _("Machine player"), seats=args.seat or []).start()
     try:
-        outcome = play_seats(client, seed=args.seed)
+        outcome = play_seats(client, seed=args.seed, level=args.level)
     finally:
         client.stop()
     if outcome is None:

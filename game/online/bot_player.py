@@ -1,13 +1,13 @@
 """A machine player in an online seat: it reads only its copy of the game (the public form, so never a
-hidden order) and plays its own heroes' moves with the heuristic bot, one at a time, waiting for the
-host's answer to each before choosing again."""
+hidden order) and plays its own heroes' moves at its level (game/bot/levels.py: the heuristic bot, or
+the Thinking player), one at a time, waiting for the host's answer to each before choosing again."""
 
 from __future__ import annotations
 
 import random
 import time
 
-from game.bot import heuristic as bot
+from game.bot.levels import HEURISTIC, machine
 
 from .client import Client
 from .host import RATE
@@ -18,11 +18,12 @@ MIN_GAP = 1.25 / RATE
 
 
 def play_seats(client: Client, seed: int = 0, give_up_after: float = 900.0, moves: int | None = None,
-               latencies: list[float] | None = None) -> str | None:
-    """Play the client's seats until the game ends (its outcome), the host closes (None), `moves`
-    of its moves were answered (None), or `give_up_after` seconds pass (None). `latencies` gets the
-    seconds from each move's send to the host's answer (done or refused)."""
+               latencies: list[float] | None = None, level: str = HEURISTIC) -> str | None:
+    """Play the client's seats at `level` until the game ends (its outcome), the host closes (None),
+    `moves` of its moves were answered (None), or `give_up_after` seconds pass (None). `latencies`
+    gets the seconds from each move's send to the host's answer (done or refused)."""
     rng = random.Random(seed)
+    choose = machine(level, seed)
     answered = 0
     deadline = time.monotonic() + give_up_after
     waiting: int | None = None  # the number of the move sent: choose again once the host answers it
@@ -53,7 +54,7 @@ def play_seats(client: Client, seed: int = 0, give_up_after: float = 900.0, move
             return None  # its seats were handed to someone else
         if waiting is not None or not client.my_turn:
             continue
-        move = bot.choose(game, rng, heroes=client.seats)
+        move = choose(game, rng, client.seats)
         if move is not None:
             time.sleep(max(0.0, last_sent + MIN_GAP - time.monotonic()))
             last_sent = time.monotonic()

@@ -26,6 +26,7 @@ from typing import Any
 from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
+from game.bot.levels import HEURISTIC
 from game.rules import RuleViolation
 
 from .invite import Invite
@@ -101,8 +102,10 @@ class Strikes:
 class Host:
     """Serves one Table on `bind`:`port` (port 0: any free port) until stopped."""
 
-    def __init__(self, table: Table, bind: str = "127.0.0.1", port: int = 0, advertise: str | None = None) -> None:
+    def __init__(self, table: Table, bind: str = "127.0.0.1", port: int = 0, advertise: str | None = None,
+                 machine: str = HEURISTIC) -> None:
         self.table = table
+        self.machine = machine  # the level its machine players play at (game/bot/levels.py)
         self.bind, self.port = bind, port
         self.advertise = advertise
         self.server: Server | None = None
@@ -236,8 +239,9 @@ class Host:
             await ws.send(host_message("events", **table.log_since(0)))
 
     def start_machine(self, name: str, token: str, seed: int = 0) -> None:
-        """A machine player on a thread of its own, joining this host over loopback with its seat's
-        token and playing that seat until the game ends, the host closes or it loses the seat."""
+        """A machine player (at the host's `machine` level) on a thread of its own, joining this host
+        over loopback with its seat's token and playing that seat until the game ends, the host closes
+        or it loses the seat."""
         from .bot_player import play_seats
         from .client import Client
 
@@ -248,7 +252,7 @@ class Host:
         def run() -> None:
             client.start()
             try:
-                play_seats(client, seed=seed)
+                play_seats(client, seed=seed, level=self.machine)
             finally:
                 client.stop()
 

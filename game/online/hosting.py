@@ -12,6 +12,7 @@ import threading
 from collections.abc import Callable
 from typing import TypeVar
 
+from game.bot.levels import HEURISTIC
 from game.i18n import _
 from game.rules import Game
 from game.saves import SavedGame, SaveError, SaveStore
@@ -109,8 +110,8 @@ def table_for(game: Game, campaign: SavedGame | None) -> Table:
 class HostThread:
     """A Host served on an asyncio loop of its own thread (the window's loop never waits on it)."""
 
-    def __init__(self, table: Table, bind: str = "127.0.0.1", port: int = 0) -> None:
-        self.host = Host(table, bind, port)
+    def __init__(self, table: Table, bind: str = "127.0.0.1", port: int = 0, machine: str = HEURISTIC) -> None:
+        self.host = Host(table, bind, port, machine=machine)
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, name="online-host", daemon=True)
 

@@ -461,5 +461,9 @@ def settings_sections(s: Settings, speech_problem: str | None) -> dict[str, list
             ("hint_odds", N_("Chance to win in the Hint"),
              N_("The Hint also shows each move's chance to win the game, worked out while you think (it keeps one "
                 "processor core busy)"), True),
+            ("machine_thinks", N_("Machine player thinks ahead"),
+             N_("On: the Hint's choice and the machine players in the online seats you host play their moves out "
+                "first where it matters (stronger, a moment's thought now and then). Off: they play by rules of "
+                "thumb at once"), True),
         ],
     }

@@ -10,8 +10,9 @@ import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from game.bot.levels import HEURISTIC
 from game.i18n import _, ngettext
 from game.rules import Command, Content, Event, Game, Passage, RuleViolation, Teller, describe, dump, passages_for
 
@@ -40,6 +41,9 @@ class Session:
     _teller_of: Game | None = None  # the game the teller copies (online, the host's game replaces ours)
     _hinted_at: int = -1  # the position (Game.revision) the last hint was for (counted once)
     _hint: Hint | None = None  # the last hint, shown while its decision is still the one to make
+    # the level of the machine player whose choice the Hint shows (game/bot/levels.py): the player's
+    # setting, "Machine player thinks ahead" (the App sets it for every session)
+    hint_level: ClassVar[str] = HEURISTIC
 
     @classmethod
     def start(cls, heroes: list[str], players: list[str] | None = None, seed: int = 0,
@@ -97,7 +101,7 @@ class Session:
         from game.bot.advisor import advise
 
         from .labels import command_label
-        found = advise(self.game, command_label, hero)
+        found = advise(self.game, command_label, hero, level=self.hint_level)
         if found is None:
             return None
         self._hint = found

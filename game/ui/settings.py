@@ -33,6 +33,9 @@ class Settings:
     # the Hint also shows each move's chance to win the game (a worker process plays the moves out
     # while the player thinks: it takes a core, so it is off until the player switches it on)
     hint_odds: bool = False
+    # the machine player's level (game/bot/levels.py) for the Hint's choice and the machine players in
+    # online seats this window hosts: off, the quick heuristic bot; on, the Thinking player
+    machine_thinks: bool = False
     # --- readable for all eyes, captions and narration (issue 36; game/ui/access.py) ---------------
     # Shapes and words beside every colour are always on (hero seats, legal squares, pills, the
     # dead-end meter): `colour_blind` above is kept so old settings files load, and no longer hides them.

@@ -21,7 +21,7 @@ def run_main(*args: str) -> subprocess.CompletedProcess[str]:
 def test_help_explains_every_flag():
     out = run_main("--help")
     assert out.returncode == 0
-    for flag in ("--heroes", "--seed", "--ecology", "--variant", "--single-class", "--autoplay", "--saves",
+    for flag in ("--heroes", "--seed", "--ecology", "--variant", "--single-class", "--autoplay", "--bot", "--saves",
                  "--size", "--fullscreen"):
         assert flag in out.stdout
 
@@ -33,6 +33,14 @@ def test_autoplay_plays_a_whole_game_headless_without_pygame():
     assert "pygame" not in out.stdout + out.stderr  # no window, no pygame banner
     assert "The Ruins:" in out.stdout and "map tiles laid" in out.stdout
     assert "Ended: won" in out.stdout or "Ended: lost" in out.stdout
+
+
+@pytest.mark.slow  # end-to-end: a whole game of the Thinking player
+def test_autoplay_with_the_thinking_bot_plays_a_whole_game_as_a_demonstration():
+    out = run_main("--autoplay", "--seed", "4", "--heroes", "fighter", "--bot", "thinking")
+    assert out.returncode == 0, out.stderr
+    assert "The Ruins:" in out.stdout and ("Ended: won" in out.stdout or "Ended: lost" in out.stdout)
+    assert out.stdout.strip().splitlines()[-1].startswith("Share code: FD1-")
 
 
 @pytest.mark.slow  # over a second: with the end-to-end tests (-m slow), which CI runs
@@ -132,6 +140,7 @@ def refused_in_process(capsys, monkeypatch, *args: str) -> str:
     (("--max-seconds", "soon"), "is not a number of seconds"),
     (("--saves", ""), "not an empty path"),
     (("--replay", ""), "not an empty path"),
+    (("--autoplay", "--bot", "clever"), "argument --bot: invalid choice: 'clever'"),
 ])
 def test_bad_main_flags_are_refused_in_one_line(capsys, monkeypatch, args, words):
     assert words in refused_in_process(capsys, monkeypatch, *args)

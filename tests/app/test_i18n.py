@@ -97,7 +97,7 @@ def test_the_lang_flag_reaches_the_window():
 def test_the_autoplay_account_follows_the_language(monkeypatch, capsys):
     from game.headless import autoplay
     from game.rules import Game
-    monkeypatch.setattr(autoplay.bot, "play", lambda game, seed=0, **kw: game)  # the account of a fresh game
+    monkeypatch.setattr(autoplay.levels, "play", lambda game, level, seed=0, **kw: game)  # the account of a fresh game
     assert game_main.main(["--autoplay", "--lang", "de", "--seed", "3", "--heroes", "fighter,wizard"]) == 0
     out = capsys.readouterr().out
     assert "Helden: fighter, wizard   Startwert 3" in out and "Befehle:" in out

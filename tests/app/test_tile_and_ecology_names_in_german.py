@@ -86,7 +86,7 @@ def test_a_game_played_in_german_holds_ids_and_english_words_only():
 
 def test_the_german_autoplay_account_names_the_ecology_in_german(monkeypatch, capsys):
     from game.headless import autoplay
-    monkeypatch.setattr(autoplay.bot, "play", lambda game, seed=0, **kw: game)  # the account of a fresh game
+    monkeypatch.setattr(autoplay.levels, "play", lambda game, level, seed=0, **kw: game)  # the account of a fresh game
     assert game_main.main(["--autoplay", "--lang", "de", "--seed", "3", "--ecology", "caverns"]) == 0
     out = capsys.readouterr().out
     assert "\nDie Höhlen: 0 Kartenteile gelegt" in out and "Caverns" not in out

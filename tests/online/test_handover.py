@@ -3,6 +3,12 @@ to a machine player that plays on in it, and a player gives its own seat to anot
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
+from game.bot import thinking
+from game.bot.levels import THINKING
 from game.online.bot_player import play_seats
 from tests.kits.online_kit import pump_until, served
 
@@ -76,3 +82,28 @@ def test_continue_starts_the_machine_players_again_and_a_seat_handed_to_a_player
         movers = s2.on_loop(lambda: {m.player.name for m in s2.table.movers})
         assert {"Bo", "Machine 2"} <= movers and s2.on_loop(lambda: len(s2.table.game.events)) > had
         bo2.stop()
+
+
+@pytest.mark.slow  # a machine player that thinks (a few seconds of playouts)
+def test_a_host_set_to_thinking_hands_a_seat_to_a_thinking_machine_player(monkeypatch: pytest.MonkeyPatch):
+    thought: list[int] = []
+    real = thinking.choose
+
+    def counted(*args: Any) -> Any:
+        thought.append(1)
+        return real(*args)
+    monkeypatch.setattr(thinking, "choose", counted)  # the machine's thread runs in this process
+    with served() as s:
+        s.host.machine = THINKING  # as a window hosting with "Machine player thinks ahead" on
+        ann = s.client("Ann", seats=[0])
+        bo = s.client("Bo", seats=[1])
+        assert pump_until([ann, bo], lambda: ann.game is not None and bo.game is not None)
+        s.on_loop(lambda: setattr(s.table.player_with(ann.token), "host", True))
+        bo.stop()
+        assert pump_until([ann], lambda: not ann.table[1]["connected"])
+        ann.give(1, "")
+        assert pump_until([ann], lambda: ann.table[1].get("machine") and ann.table[1]["connected"])
+        play_seats(ann, seed=1, moves=40, give_up_after=60)
+        assert "Machine 2" in s.on_loop(lambda: {m.player.name for m in s.table.movers})
+        assert thought, "the machine player chose its moves at the Thinking level"
+        ann.stop()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.headless import autoplay
+from game.bot import heuristic
 from game.headless.replay import MARKED, Replay, ReplayError
 from game.rules import Game
 from game.rules import dump as dump_message
@@ -31,7 +31,7 @@ def saved(tmp_path_factory, content):
     def record(g: Game) -> None:
         campaign.record(g)
         states.append(dump(g))
-    autoplay.bot.play(game, seed=3, max_commands=COMMANDS, after=record)
+    heuristic.play(game, seed=3, max_commands=COMMANDS, after=record)
     return root, campaign.folder, game, states
 
 
