@@ -105,10 +105,10 @@ def thought_over(game: Game, hint: Hint, label: Label = kind_words, hero: int | 
         return hint
     moves, verdict = heard[0]
     better, quick = moves[verdict.pick], moves[0]
-    why = _("Thinking ahead: {move}. Played out on re-deals of what the table does not know ({n} playouts), it "
-            "won about {gain} more games in 100 than {other}, the rule-of-thumb choice.").format(
-        move=_sentence(label(game, better)), n=number(verdict.playouts, 0),
-        gain=round(100 * verdict.gains[verdict.pick]), other=_lower_first(label(game, quick)))
+    why = _("Thought ahead: played out on re-deals of what the table does not know ({n} playouts), this won about "
+            "{gain} more games in 100 than the rule-of-thumb choice, “{other}”.").format(
+        n=number(verdict.playouts, 0), gain=round(100 * verdict.gains[verdict.pick]),
+        other=_sentence(label(game, quick)))
     return Hint(better, why, bot.score_command(game, better), quick)
 
 

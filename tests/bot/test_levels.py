@@ -47,8 +47,9 @@ def test_the_hint_at_the_thinking_level_names_the_move_its_playouts_found_clearl
     thought = advise(game, kind_words, level=THINKING)
     assert thought is not None and thought.command != quick.command and thought.command in game.legal()
     assert thought.runner_up == heuristic.choose(game, random.Random(len(game.events)))
-    assert thought.reason.startswith("Thinking ahead: Resolve pair.")
-    assert "12 playouts" in thought.reason and "about 30 more games in 100" in thought.reason
+    assert thought.reason.startswith("Thought ahead: played out on re-deals")
+    assert "(12 playouts)" in thought.reason and "about 30 more games in 100" in thought.reason
+    assert thought.reason.endswith("than the rule-of-thumb choice, “Resolve pair”.")
     # playouts that find nothing better: the heuristic's hint as it is
     monkeypatch.setattr(thinking, "judge", lambda search, *rest: Verdict(0, 12, (0.0, 0.01)))
     assert advise(game, kind_words, level=THINKING) == advise(game, kind_words)
