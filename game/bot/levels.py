@@ -1,7 +1,7 @@
 """The machine player's levels (issue 38's ladder): the Heuristic bot, which plays by its rules of
 thumb at once, and the Thinking player, which plays its moves out first where it matters
-(game/bot/thinking.py: about 7 s of one core a game, 6.7 points more games won on hold-out seeds,
-docs/balance.md). One level plays a solo demonstration (`main.py --autoplay --bot thinking`), the
+(game/bot/thinking.py: about 7 s of one core a game, about 4 points more games won over 600 hold-out
+pairs, docs/balance.md). One level plays a solo demonstration (`main.py --autoplay --bot thinking`), the
 machine players in online seats (Settings, "Machine player thinks ahead") and the Hint's choice.
 """
 
