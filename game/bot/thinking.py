@@ -61,7 +61,7 @@ class Budget:
     process's own time on a core (time.process_time), so a busy machine buys the same thinking."""
 
     moves: int = 3
-    playouts: int = 6  # rounds at most (a challenger gaining under `least_gain` is dropped after half of them)
+    playouts: int = 6  # rounds at most (a challenger gaining under `least_gain` is dropped after `screen` of them)
     seconds: float = 10.5  # of thinking: with the rest of its play, about 9 s a game on average on one core
     # where it thinks: every Ecology, each with a third of the seconds (and what the last one left)
     ecologies: frozenset[str] = frozenset(ECOLOGIES)

@@ -23,7 +23,6 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import NoReturn
 
-from game.bot import heuristic as bot
 from game.bot import levels
 from game.bot.levels import HEURISTIC, LEVELS
 from game.bot.odds import wilson
@@ -168,11 +167,7 @@ def play_game(heroes: str, start: str, seed: int, variants: tuple[str, ...], con
     packs and number changes)."""
     game = Game.new(heroes=heroes.split(","), seed=seed, ecology=start, content=content,
                     **game_options(variants))  # type: ignore[arg-type]
-    level = next((o[4:] for o in variants if o.startswith("bot:")), HEURISTIC)
-    if level == HEURISTIC:
-        bot.play(game, seed=seed)
-    else:
-        levels.play(game, level, seed=seed)
+    levels.play(game, next((o[4:] for o in variants if o.startswith("bot:")), HEURISTIC), seed=seed)
     commands = sum(1 for e in game.events if e.kind == "command_accepted")
     dead = ""
     if game.outcome == "won":

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from game.bot.levels import HEURISTIC, THINKING
 from game.i18n import _, language_problem, set_language
 from game.online import is_hosted
 from game.rules import Content, load_content
@@ -92,7 +91,7 @@ class App:
         if options.fullscreen:
             self.settings.fullscreen = True
         hint_view.ODDS.set_enabled(self.settings.hint_odds)  # the Hint's odds: the player's setting
-        Session.hint_level = THINKING if self.settings.machine_thinks else HEURISTIC  # and its machine player
+        Session.hint_level = self.settings.machine_level  # and its machine player
         if options.language is not None:
             self.settings.language = options.language
         # a settings file from another version (or edited by hand): English
@@ -219,7 +218,7 @@ class App:
             self.manager.set_window_resolution(self.size)
             self.relayout()
         hint_view.ODDS.set_enabled(self.settings.hint_odds)
-        Session.hint_level = THINKING if self.settings.machine_thinks else HEURISTIC
+        Session.hint_level = self.settings.machine_level
         self.save_settings()
 
     def resize(self, size: tuple[int, int]) -> None:

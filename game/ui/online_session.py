@@ -14,7 +14,6 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from game.bot.levels import HEURISTIC, THINKING
 from game.i18n import N_, _
 from game.online import is_hosted
 from game.online.client import Client
@@ -322,7 +321,7 @@ def host_again(app: App, session: Session) -> OnlineSession | None:
 
 def _hosted(app: App, table: Any, name: str, token: str, session: Session) -> OnlineSession:
     hosting = HostThread(table, bind=app.options.online_bind, port=app.options.online_port,
-                         machine=THINKING if app.settings.machine_thinks else HEURISTIC)
+                         machine=app.settings.machine_level)
     invite = hosting.start()
     client = Client(invite, name, token=token, content=session.game.content).start()
     online = OnlineSession.joining(client, hosting)

@@ -10,6 +10,8 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import ClassVar
 
+from game.bot.levels import HEURISTIC, THINKING
+
 
 @dataclass
 class Settings:
@@ -71,6 +73,11 @@ class Settings:
         from game.saves.files import SaveError, write_atomic
         with contextlib.suppress(SaveError):  # a link or special file there is left alone, not followed
             write_atomic(path, json.dumps(asdict(self), indent=2).encode(), keep_backup=False)
+
+    @property
+    def machine_level(self) -> str:
+        """The machine player's level (game/bot/levels.py) `machine_thinks` chooses."""
+        return THINKING if self.machine_thinks else HEURISTIC
 
     def duration(self, seconds: float) -> float:
         """How long an animation of nominal `seconds` lasts at this speed (0: none)."""
