@@ -6,8 +6,10 @@
 
 The reason is built from the scoring the bot ranks by (bot.score_all and the breakdowns of
 heuristic.py, combat_breakdown.py and legendary.py: named parts whose total is the bot's score), never
-from canned advice. `label(game, command)` names another command in words (the UI passes its
-button labels); the default names its kind. Reads the rules' public face only.
+from canned advice; a fight's score that counts a hero's death (bot/combat.py: -1000; DOOMED) is told in
+words ("the bot reckons Harrow would be killed"), never as its number. `label(game, command)` names
+another command in words (the UI passes its button labels); the default names its kind. Reads the
+rules' public face only.
 """
 
 from __future__ import annotations
@@ -114,6 +116,9 @@ def thought_over(game: Game, hint: Hint, label: Label = kind_words, hero: int | 
 
 # kinds the bot scores low to keep them out of the way; never named as "the next best"
 QUIET_KINDS = frozenset({"unequip_item"})
+# a fight's score at or below this foresees a hero killed (bot/combat.py counts a death as -1000): the
+# hint says so in words, never the number (thinking.DOOMED); a gain at or above -DOOMED saves a life
+DOOMED = thinking.DOOMED
 
 
 @dataclass
@@ -128,10 +133,21 @@ class _Context:
     def named(self, cmd: Command) -> str:
         return _lower_first(self.label(self.game, cmd))
 
+    def killed(self, score: float | None) -> bool:
+        """Whether a score (or a pair's worth) of the bot's foresees a hero killed: in a fight, DOOMED or
+        below."""
+        return score is not None and score <= DOOMED and self.game.state.combat is not None
+
     def versus(self) -> str:
         """'; the next best, <label>, is rated 1.2' (empty without one)."""
         if self.runner is None or self.runner_score is None or self.named(self.runner) == self.named(self.cmd):
             return ""
+        if self.killed(self.runner_score):
+            if self.killed(self.score):
+                return ""  # (every choice is: the reason says so)
+            # i18n: a clause added after the hint's reason (it opens with "; ")
+            return _("; after the next best choice, {move}, the bot reckons a hero would be killed").format(
+                move=self.named(self.runner))
         if self.runner_score == self.score:
             # i18n: a clause added after the hint's reason (it opens with "; ")
             return _("; {move} is rated as high ({score}): either will do").format(
@@ -161,6 +177,9 @@ def _pct(share: float) -> str:
 
 def _ranked(ctx: _Context) -> str:
     """Any decision without words of its own: the bot's rating of it against the next best."""
+    if ctx.killed(ctx.score):
+        return _("Whatever is chosen, the bot reckons a hero would be killed; it picks “{move}”.").format(
+            move=ctx.named(ctx.cmd))
     return _("{move} is rated {score} by the bot{versus}.").format(
         move=_sentence(ctx.named(ctx.cmd)), score=number(ctx.score, 1), versus=ctx.versus())
 
@@ -382,6 +401,11 @@ def _play_cards(ctx: _Context) -> str:
     judge = bot_combat.Judge(ctx.game)
     assert isinstance(ctx.cmd, PlayCards)
     p = breakdown.play_breakdown(ctx.game, ctx.cmd, judge)
+    if ctx.killed(p.expected):  # the best play's: every play's
+        # (an average of -500 or less: a death, counted -1000, in about half the draws or more)
+        return _("Whatever {hero} plays, the bot reckons the monster cards still to come would kill them about half "
+                 "the time or more; playing {cards} fares best.").format(
+            hero=first_name(ctx.game, ctx.cmd.hero), cards=_and_list([str(v) for v in p.values]))
     words = ngettext("Playing {cards} is worth {worth} on average over the {n} monster card still to come (damage "
                      "dealt less damage taken)",
                      "Playing {cards} is worth {worth} on average over the {n} monster cards still to come (damage "
@@ -389,8 +413,14 @@ def _play_cards(ctx: _Context) -> str:
         cards=_and_list([str(v) for v in p.values]), worth=number(p.expected, 1, sign=True), n=p.monster_cards)
     if isinstance(ctx.runner, PlayCards):
         r = breakdown.play_breakdown(ctx.game, ctx.runner, judge)
-        words += _("; the next best play, {cards}, {worth}").format(cards=_and_list([str(v) for v in r.values]),
-                                                                   worth=number(r.expected, 1, sign=True))
+        cards = _and_list([str(v) for v in r.values])
+        if ctx.killed(r.expected):
+            words += _("; after the next best play, {cards}, the bot reckons the monster cards still to come would "
+                       "kill {hero} about half the time or more").format(
+                cards=cards, hero=first_name(ctx.game, ctx.runner.hero))
+        else:
+            words += _("; the next best play, {cards}, {worth}").format(cards=cards,
+                                                                       worth=number(r.expected, 1, sign=True))
     return words + "."
 
 
@@ -423,15 +453,28 @@ def _resolve_pair(ctx: _Context) -> str:
         words += _(", which would be all {hero} has left").format(**fields)
     others = [c for c in ctx.game.legal() if isinstance(c, ResolvePair) and c != ctx.cmd and c.hero == ctx.cmd.hero]
     if others:
-        values = [breakdown.pair_breakdown(ctx.game, c).value for c in others]
-        words += ". " + _("Worth {worth} to the bot, the other pairs at most {most}").format(
-            most=number(max(values), 1), **fields)
+        most = max(breakdown.pair_breakdown(ctx.game, c).value for c in others)
+        if ctx.killed(p.value) and ctx.killed(most):
+            words += ". " + _("The bot reckons {hero} would be killed whichever pair is resolved; this one deals "
+                              "the most damage").format(**fields)
+        elif ctx.killed(most):
+            words += ". " + _("Worth {worth} to the bot; with any other pair, it reckons {hero} would be "
+                              "killed").format(**fields)
+        else:
+            words += ". " + _("Worth {worth} to the bot, the other pairs at most {most}").format(
+                most=number(most, 1), **fields)
     return words + "."
 
 
 def _activate_ability(ctx: _Context) -> str:
     assert isinstance(ctx.cmd, ActivateAbility)
     a = breakdown.ability_breakdown(ctx.game, ctx.cmd)
+    if ctx.killed(-a.gain):  # a death spared: the pair it changes, or the fights it lets the hero ignore, kill
+        return _("The bot reckons that without it {hero} would be killed this round, so it is worth far more than "
+                 "its cost of {cost} (the bot counts {power} for each Stored Power Card spent, {spell} for a Spell "
+                 "Exhausted) and is used before any pair is resolved.").format(
+            hero=first_name(ctx.game, ctx.cmd.hero), cost=number(a.cost, 1), power=number(POWER_COST, 1),
+            spell=number(SPELL_COST, 1))
     return _("Its effects are worth {gain} now against a cost of {cost} (the bot counts {power} for each Stored "
              "Power Card spent, {spell} for a Spell Exhausted), so it pays before any pair is resolved.").format(
         gain=number(a.gain, 1), cost=number(a.cost, 1), power=number(POWER_COST, 1), spell=number(SPELL_COST, 1))
@@ -444,11 +487,23 @@ def _finish_abilities(ctx: _Context) -> str:
         return _("No ability is worth using now (rated {score}){versus}.").format(
             score=number(ctx.score, 1), versus=ctx.versus())
     best = max(gains, key=lambda a: a.gain - a.cost)
+    if ctx.killed(best.gain):
+        return _("No ability pays now: the bot reckons that with any of them {hero} would be killed.").format(
+            hero=first_name(ctx.game, getattr(ctx.cmd, "hero", 0)))
     return _("No ability pays now: the best would gain {gain} for a cost of {cost}, and the bot uses one only "
              "when it gains more than it costs.").format(gain=number(best.gain, 1), cost=number(best.cost, 1))
 
 
 def _place_monster_card(ctx: _Context) -> str:
+    hero = first_name(ctx.game, getattr(ctx.cmd, "hero", 0))
+    if ctx.killed(ctx.score):  # the best place's: every place's
+        if ctx.runner_score is None:
+            return _("The bot reckons {hero} would be killed by the pair resolved then.").format(hero=hero)
+        return _("Wherever the monster card goes, the bot reckons {hero} would be killed by the pair resolved then; "
+                 "it picks the place where {hero} still deals the most damage.").format(hero=hero)
+    if ctx.killed(ctx.runner_score):
+        return _("The best pair then is worth {score} to the hero (damage dealt less damage taken); at the other "
+                 "place, the bot reckons {hero} would be killed.").format(score=number(ctx.score, 1), hero=hero)
     if ctx.runner_score is None:
         return _("The best pair then is worth {score} to the hero (damage dealt less damage taken).").format(
             score=number(ctx.score, 1))

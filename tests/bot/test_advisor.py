@@ -10,12 +10,15 @@ from game.bot import advisor
 from game.bot import combat as bot_combat
 from game.bot import combat_breakdown as breakdown
 from game.bot import heuristic as bot
-from game.rules import Game, PlayCards, ResolvePair
+from game.rules import Game, PlayCards, ResolvePair, first_name
 from game.ui.labels import command_label
-from tests.kits.bot_positions import bot_positions
+from tests.kits.bot_positions import bot_positions, deadly_placement, first_position
 
 PARTIES = [["fighter"], ["fighter", "wizard"], ["fighter", "wizard", "rogue"]]
 NUMBER = re.compile(r"\d")
+# a score of 500 or more either way as the hint writes the bot's numbers ("-997.0", "1005,8"): in a fight,
+# the bot's reckoning of a hero killed (a death counts -1000)
+DEATH_SCORE = re.compile(r"(?<![\d.,])([5-9]\d\d|\d{4,})[.,]\d")
 
 
 def _ids(game: Game) -> set[str]:
@@ -151,3 +154,68 @@ def test_the_hints_reasons_are_told_in_german_when_the_language_is_german() -> N
         assert not re.search(r"\d\.\d", hint.reason), "German writes 2,5: " + hint.reason
         told[kind] = hint.reason
     assert len(told) >= 3, told
+
+
+def test_where_every_place_gets_the_hero_killed_the_hint_says_so_not_the_bots_score() -> None:
+    from game.i18n import set_language
+
+    game = deadly_placement()
+    legal = game.legal()
+    scores = bot.score_all(game, legal)
+    hint = advisor.advise(game, command_label)
+    assert hint is not None and hint.command == legal[scores.index(max(scores))]
+    assert scores[0] != scores[1], "one place deals more damage: the bot's pick"
+    hero = first_name(game, hint.command.hero)
+    assert hint.reason == (f"Wherever the monster card goes, the bot reckons {hero} would be killed by the pair "
+                           f"resolved then; it picks the place where {hero} still deals the most damage."), hint.reason
+    set_language("de")
+    try:
+        german = advisor.advise(game, command_label)
+    finally:
+        set_language("en")
+    assert german is not None and "getötet" in german.reason and hero in german.reason, german.reason
+    assert not DEATH_SCORE.search(german.reason) and not re.search(r"\b(the|bot reckons)\b", german.reason)
+
+
+def test_no_hint_in_a_fight_shows_a_score_that_stands_for_a_heros_death() -> None:
+    """Lone fighters' bot games whose fights come to such scores: a place, a pair or an ability whose
+    worth counts a death, the next best of them, a hand that kills about half the time."""
+    told: set[str] = set()
+    for seed in (2, 5, 7, 13):
+        game = Game.new(["fighter"], seed=seed)
+        for position in bot_positions(game, seed):
+            if position.state.combat is None or len(position.legal()) < 2:
+                continue
+            hint = advisor.advise(position, command_label)
+            assert hint is not None
+            assert not DEATH_SCORE.search(hint.reason), hint.reason
+            if "would be killed" in hint.reason or "would kill" in hint.reason:
+                told.add(hint.command.kind)
+    assert told == {"place_monster_card", "resolve_pair", "activate_ability", "play_cards"}, told
+
+
+def test_the_fallback_words_tell_a_foreseen_death_too() -> None:
+    """Any decision without words of its own, and the next best choice named after a reason."""
+    game = deadly_placement()
+    legal = game.legal()
+    scores = bot.score_all(game, legal)
+    doomed = advisor._Context(game, command_label, legal[0], scores[0], legal[1], scores[1])
+    assert advisor._ranked(doomed) == ("Whatever is chosen, the bot reckons a hero would be killed; it picks "
+                                       "“put the monster card opposite Harrow's card 1”.")
+    assert doomed.versus() == "", "(the reason says every choice is)"
+
+    def one_place_kills(position: Game) -> bool:
+        legal = position.legal()
+        if position.state.combat is None or len(legal) != 2 or legal[0].kind != "place_monster_card":
+            return False
+        return min(bot.score_all(position, legal)) <= advisor.DOOMED < max(bot.score_all(position, legal))
+
+    game = first_position(["fighter"], one_place_kills, range(2, 3))
+    assert game is not None
+    legal = game.legal()
+    scores = bot.score_all(game, legal)
+    best = scores.index(max(scores))
+    ctx = advisor._Context(game, command_label, legal[best], scores[best], legal[1 - best], scores[1 - best])
+    assert ctx.versus() == (f"; after the next best choice, put the monster card opposite Harrow's card {2 - best}, "
+                            "the bot reckons a hero would be killed")
+    assert "the bot reckons Harrow would be killed" in advisor.advise(game, command_label).reason

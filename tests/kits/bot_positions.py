@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from game.bot import heuristic as bot
+from game.bot.thinking import DOOMED
 from game.rules import Command, Game, dump
 
 
@@ -34,6 +35,21 @@ def first_position(heroes: list[str], wanted: Callable[[Game], bool], seeds: ran
             if wanted(position):
                 return Game.replay(position.events)
     return None
+
+
+def every_place_kills(game: Game) -> bool:
+    """A place-the-monster-card decision where the bot foresees the hero killed wherever the card goes
+    (its every score at thinking.DOOMED or below: the Hint says so in words)."""
+    legal = game.legal()
+    return (game.state.combat is not None and len(legal) > 1 and all(c.kind == "place_monster_card" for c in legal)
+            and max(bot.score_all(game, legal)) <= DOOMED)
+
+
+def deadly_placement() -> Game:
+    """A lone fighter's first such decision (seed 146: one place deals more damage than the other)."""
+    game = first_position(["fighter"], every_place_kills, range(146, 147))
+    assert game is not None, "the lone fighter's seed 146 no longer reaches a deadly placement"
+    return game
 
 
 def undoable_moves(game: Game) -> list[Command]:
