@@ -155,10 +155,18 @@ def draw_note_in(surface: pygame.Surface, lay: Layout, game: Game, hint: Hint, r
     return draw_note(surface, lay, game, hint, room.x, room.y + h, room.width, size)
 
 
-def outline(surface: pygame.Surface, rect: pygame.Rect, t: float, lay: Layout) -> None:
-    """A pulsing frame around what the hint points at."""
+def outline(surface: pygame.Surface, rect: pygame.Rect, t: float, lay: Layout,
+            within: pygame.Rect | None = None) -> None:
+    """A pulsing frame around what the hint points at; with `within`, never past it (a lane's slot:
+    the words under the table stay clear)."""
+    pygame.draw.rect(surface, HINT, outline_rect(rect, t, lay, within), max(3, lay.u(4)), border_radius=8)
+
+
+def outline_rect(rect: pygame.Rect, t: float, lay: Layout, within: pygame.Rect | None = None) -> pygame.Rect:
+    """Where outline draws its frame at time `t`."""
     grow = lay.u(4) + round(lay.u(3) * swing(t, 5))
-    pygame.draw.rect(surface, HINT, rect.inflate(2 * grow, 2 * grow), max(3, lay.u(4)), border_radius=8)
+    frame = rect.inflate(2 * grow, 2 * grow)
+    return frame.clip(within) if within is not None else frame
 
 
 # --- what the hint points at, on the map and at the combat table ----------------------------------
@@ -201,20 +209,22 @@ def explore_targets(view: Any, cmd: Command) -> list[pygame.Rect]:
     return out
 
 
-def combat_targets(view: Any, cmd: Command) -> list[pygame.Rect]:
-    """What the hint points at on the combat table: the pair to resolve, the cards to play, the slot
-    for the monster's card, the ability or button."""
+def combat_targets(view: Any, cmd: Command) -> list[tuple[pygame.Rect, pygame.Rect | None]]:
+    """What the hint points at on the combat table, each with what its outline stays within (None:
+    anywhere): the pair to resolve, the slot for the monster's card (both within their lane), the
+    cards to play, the ability or button."""
     d = dump(cmd)
-    out = []
+    out: list[tuple[pygame.Rect, pygame.Rect | None]] = []
+    rooms = getattr(view, "lane_rooms", {})
     if cmd.kind == "resolve_pair":
-        out += [r for r, hero, fi, si in getattr(view, "pair_rects", [])
+        out += [(r, rooms.get(fi)) for r, hero, fi, si in getattr(view, "pair_rects", [])
                 if (hero, fi, si) == (d["hero"], d["front"], d["pair"])]
     elif cmd.kind == "play_cards":
-        out += [r for r, card in getattr(view, "hand_rects", []) if card in d["cards"]]
+        out += [(r, None) for r, card in getattr(view, "hand_rects", []) if card in d["cards"]]
     elif cmd.kind == "place_monster_card":
-        out += [r for r, c in getattr(view, "place_targets", []) if c == cmd]
+        out += [(r, rooms.get(d["front"])) for r, c in getattr(view, "place_slots", []) if c == cmd]
     elif cmd.kind == "activate_ability":
-        out += [b.rect for b, ability, hero in getattr(view, "ability_buttons", [])
+        out += [(b.rect, None) for b, ability, hero in getattr(view, "ability_buttons", [])
                 if (ability, hero) == (d["ability"], d["hero"])]
-    out += [b.rect for b, c in getattr(view, "action_buttons", []) if c == cmd]
+    out += [(b.rect, None) for b, c in getattr(view, "action_buttons", []) if c == cmd]
     return out

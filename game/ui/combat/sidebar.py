@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import html
 import math
+from functools import partial
 from typing import Any
 
 import pygame
+from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UITextBox
 
 from game.i18n import _, card_text, content_text, ngettext, pgettext
@@ -33,7 +35,7 @@ class CombatSidebar(TableState):
     root: Any
     filter: str | None
     _seen: int
-    _bfont: tuple[Any, Any]  # (manager, its button font), set on first use (_button_font)
+    _bfont: tuple[Any, dict[str, Any]]  # (manager, its button fonts by object id), set on first use (_button_font)
 
     def build(self) -> None:
         heroes = len(self.game.state.heroes)
@@ -141,16 +143,21 @@ class CombatSidebar(TableState):
         room = max(3, (self.buttons_bottom - y) // step)
         # the first choice is the default (Enter) unless Enter takes the highlighted pair on the table
         first_is_default = self.default_pair() is None or any(c.kind == "resolve_pair" for c in commands)
-        f = self._button_font()
         width = L.side.width - 2 * L.pad
         for i, cmd in enumerate(commands[:room]):
             full = self._label(cmd)
+            # the default's words are larger and bold; too wide so ("Seine 7 gegen deine 4 (Karte" at 150 %),
+            # they take the other choices' face in the default's colours rather than be cut
+            default = i == 0 and first_is_default
+            big = default and self._button_font("#primary").size(full)[0] <= width - 12
+            f = self._button_font("#primary" if big else "#control")
             # cut between words, never in one (issue 39); the tooltip keeps it all
-            label = ellipsized(full, width - 12, lambda w: f.size(w)[0], keep=3, strip=" ", whole_words=True)
+            label = ellipsized(full, width - 12, partial(_width_in, f), keep=3, strip=" ", whole_words=True)
             tip = command_tooltip(self.game, cmd)
             b = UIButton(pygame.Rect(x0, y, width, L.button_h), label, self.manager,
                          container=self.root, tool_tip_text=tip if label == full else f"{full}<br>{tip}",
-                         object_id="#primary" if i == 0 and first_is_default else "#control")
+                         object_id="#primary" if big else ObjectID(object_id="#control", class_id="#primary")
+                         if default else "#control")
             self.action_buttons.append((b, cmd))
             y += step
 
@@ -247,14 +254,17 @@ class CombatSidebar(TableState):
             self.more_abilities.kill()
         self.more_abilities = None
 
-    def _button_font(self) -> Any:
-        """The widget theme's button font (what a button's words are measured with)."""
+    def _button_font(self, object_id: str = "#control") -> Any:
+        """The widget theme's font of a button with this object id (what its words are measured with)."""
         if getattr(self, "_bfont", None) is None or self._bfont[0] is not self.manager:
+            self._bfont = (self.manager, {})
+        fonts = self._bfont[1]
+        if object_id not in fonts:
             probe = UIButton(pygame.Rect(-300, -300, 80, 40), "", self.manager, container=self.root,
-                             object_id="#control")
-            self._bfont = (self.manager, probe.font)
+                             object_id=object_id)
+            fonts[object_id] = probe.font
             probe.kill()
-        return self._bfont[1]
+        return fonts[object_id]
 
     def _ability_tip(self, hero: int, ab: Any, usable: bool) -> str:
         trigger = {"power": ngettext("Power-activated: costs {n} Stored Power Card",
@@ -328,3 +338,8 @@ class CombatSidebar(TableState):
                     b.disable()
                     b.set_tooltip(_("Nothing to take back: a card was turned up since the last move, and undo "
                                     "never goes past it."))
+
+
+def _width_in(font: Any, words: str) -> int:
+    """How wide `words` are in a button's `font`."""
+    return int(font.size(words)[0])

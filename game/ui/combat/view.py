@@ -84,6 +84,9 @@ class CombatView(FoeColumn, Scene):
         self.hand_rects: list[tuple[pygame.Rect, str]] = []
         self.pair_rects: list[tuple[pygame.Rect, int, int, int]] = []  # rect, hero, front, pair
         self.place_targets: list[tuple[pygame.Rect, Any]] = []  # hero cards the lone monster card may face
+        # the places the lone monster card may go as the hint outlines them: the slot's column (and pill)
+        self.place_slots: list[tuple[pygame.Rect, Any]] = []
+        self.lane_rooms: dict[int, pygame.Rect] = {}  # each front's lane under its heading: outlines stay in it
         self.place_source: tuple[pygame.Rect, int, str] | None = None  # the lone monster card: rect, front, card
         self.spots: list[tuple[pygame.Rect, tuple[str, str]]] = []  # cards drawn, for close-ups
         self.deck_spots: dict[str, tuple[int, int]] = {}  # monster deck -> where its draw pile is drawn
@@ -134,7 +137,8 @@ class CombatView(FoeColumn, Scene):
             surface.fill(paint("table"), self.L.table)
             self._draw_side(surface)
             return
-        self.hand_rects, self.pair_rects, self.place_targets = [], [], []
+        self.hand_rects, self.pair_rects, self.place_targets, self.place_slots = [], [], [], []
+        self.lane_rooms = {}
         self._draw_felt(surface)
         self._draw_header(surface, c)
         hand_top = self.L.hand_top
@@ -276,6 +280,7 @@ class CombatView(FoeColumn, Scene):
         card_h = int(sw * 1.4)
         for fi, front in enumerate(fronts):
             lane = pygame.Rect(area.x + fi * (lane_w + 10), area.y, lane_w, area.height)
+            self.lane_rooms[fi] = pygame.Rect(lane.x + 3, lane.y + head - 3, lane.width - 6, lane.height - head)
             hid = self.game.state.heroes[front.hero]
             colour = HERO_COLOURS.get(hid, GOLD)
             deciding = live and self.deciding_hero() == front.hero
@@ -365,6 +370,8 @@ class CombatView(FoeColumn, Scene):
                             self.fs(11), INK, pill.width - 6, anchor="midtop")
                     if can:
                         self.pair_rects.append((pill.union(col), front.hero, fi, si))
+                if (fi, si) in placing:  # as a pair is outlined: its column, with its pill where it has one
+                    self.place_slots.append((pill.union(col) if f is not None else col, placing[(fi, si)]))
                 sx += sw + gap
             waiting = len(front.held) + len(front.set_aside)
             if not slots and not waiting and lane.bottom - lane.y - head >= self.lh(13):

@@ -319,8 +319,8 @@ class CombatScene(CombatSidebar, CombatView):
         if hint is None or self.summary is not None:
             return
         lay = self.app.layout
-        for rect in hint_view.combat_targets(self, hint.command):
-            hint_view.outline(surface, rect, self.time, lay)
+        for rect, within in hint_view.combat_targets(self, hint.command):
+            hint_view.outline(surface, rect, self.time, lay, within)
         hint_view.draw_note_in(surface, lay, self.game, hint, self.log_box.rect)
 
     def card_spots(self) -> list[tuple[pygame.Rect, tuple[str, str]]]:
