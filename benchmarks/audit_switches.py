@@ -60,6 +60,7 @@ def audit_game(heroes: str, seed: int, rounds: int, out: Path, budget: thinking.
         diffs = referee(game, moves[0], moves[m], rounds, f"referee:{seed}:{len(game.events)}")
         row = {"seed": seed, "heroes": heroes, "ecology": game.state.ecology, "final": thinking.final_fight(game),
                "doomed": thinking.doomed(game, score_all(game, game.legal())),
+               "danger": thinking.in_danger(game, budget.danger_share), "moves": len(moves),
                "kind": moves[0].kind, "challenger_kind": moves[m].kind, "switched": bool(verdict.pick),
                "judge_gain": round(verdict.gains[m], 4), "judge_playouts": verdict.playouts,
                "rounds": rounds, "referee": round(statistics.fmean(diffs), 4),
@@ -87,7 +88,8 @@ def summary(rows: list[dict[str, object]]) -> str:
     lines = [f"{len(games)} games ({sum(1 for g in games if g['won'])} won), {len(decisions)} audited decisions"]
     groups: dict[tuple[str, str], list[float]] = defaultdict(list)
     for r in decisions:
-        place = ("final" if r["final"] else "ecology") + (" doomed" if r.get("doomed") else "")
+        place = ("final" if r["final"] else "ecology") + (" doomed" if r.get("doomed") else "") \
+            + (" danger" if r.get("danger") else "")
         what = "switch" if r["switched"] else "near miss"
         groups[what, f"{place} {r['kind']}"].append(float(str(r["referee"])))
         groups[what, f"{place} all"].append(float(str(r["referee"])))

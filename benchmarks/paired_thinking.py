@@ -49,7 +49,8 @@ def play_pair(heroes: str, seed: int, budget: Callable[[], thinking.Budget]) -> 
         row[f"{name}_s"] = round(time.process_time() - started, 2)
         row[f"{name}_final"] = reached.get(name, False)  # whether it reached the Final Entity's fight
     # how much it thought, and how often (and where first) it left the heuristic's favourite (0: the same game)
-    row.update(decisions=spend.decisions, doomed=spend.doomed, playouts=spend.runs, switches=spend.switches,
+    row.update(decisions=spend.decisions, doomed=spend.doomed, in_danger=spend.in_danger, playouts=spend.runs,
+               switches=spend.switches,
                switched=dict(spend.switched), final_switches=spend.final_switches,
                first_switch=spend.first_switch)
     return row
@@ -99,6 +100,10 @@ def main() -> int:
                         help="seconds of thinking kept for the Final Entity's fight")
     parser.add_argument("--seconds", type=float, default=thinking.Budget.seconds,
                         help="seconds of thinking a game (the process's own time)")
+    parser.add_argument("--danger-share", type=float, default=thinking.Budget.danger_share,
+                        help="a hero down to this share of their most Health is in danger")
+    parser.add_argument("--danger-moves", type=int, default=thinking.Budget.danger_moves,
+                        help="moves weighed in a fight with a hero in danger (0: --moves)")
     parser.add_argument("--fight-end", action="store_true",
                         help="in a fight, Thinking's playouts run to the fight's end (not --horizon commands)")
     parser.add_argument("--fight-kinds", action="store_true",
@@ -120,7 +125,8 @@ def main() -> int:
         b = thinking.Budget(moves=args.moves, playouts=args.playouts, horizon=args.horizon or None,
                             least_gain=args.least_gain, z=args.z,
                             most_rounds=args.most_rounds, final_rounds=args.final_rounds,
-                            final_reserve=args.final_reserve, seconds=args.seconds)
+                            final_reserve=args.final_reserve, seconds=args.seconds,
+                            danger_share=args.danger_share, danger_moves=args.danger_moves)
         if args.everywhere:
             b.ecologies = frozenset(ECOLOGIES)
         b.fight_end = b.fight_end or args.fight_end

@@ -22,7 +22,10 @@ what its moves differ in (docs/balance.md, issue 38's sixth pass).
 
 Where, in a fight, the heuristic foresees a hero's death whatever is done (`doomed`: every move scored
 as a death), its ranking says nothing and the game turns there or is lost: it weighs more of the
-moves over more rounds (`Budget.doomed_moves`, `doomed_rounds`), from all the game's seconds.
+moves over more rounds (`Budget.doomed_moves`, `doomed_rounds`), from all the game's seconds. And
+where a hero is down to half their Health (`in_danger`) it weighs more of them (`Budget.danger_moves`):
+the heuristic's costliest blunders are there, and the move that saves the hero is often one it ranks
+fourth or lower.
 """
 
 from __future__ import annotations
@@ -94,10 +97,17 @@ class Budget:
     # many rounds (0: think there as anywhere else), from all the game's seconds
     doomed_moves: int = 6
     doomed_rounds: int = 12
+    # in a fight where a hero is down to this share of their most Health or less (`in_danger`), this many
+    # of the heuristic's moves (0: as anywhere else): its blunders that cost a life are there, and the
+    # move that saves it is often one it ranks fourth or lower (issue 38's ninth pass: resolving a pair
+    # before the Ability that wins the fight first, the Monster card in the deadly slot)
+    danger_share: float = 0.5
+    danger_moves: int = 6
     seed: int = 0  # its playouts' seeds are drawn from this and the position, never from the game's rng
     spent: float = 0.0  # seconds spent so far this game
     decisions: int = 0  # decisions thought about so far this game
     doomed: int = 0  # of them, those the heuristic foresaw a death at whatever was done
+    in_danger: int = 0  # and those with a hero in danger (`danger_share`), more moves weighed
     runs: int = 0  # playouts run so far this game
     switches: int = 0  # decisions where it played another move than the heuristic's favourite
     switched: Counter[str] = field(default_factory=Counter)  # those switches by the favourite's kind
@@ -149,6 +159,12 @@ def doomed(game: Game, scores: list[float]) -> bool:
     return game.state.combat is not None and bool(scores) and max(scores) <= DOOMED
 
 
+def in_danger(game: Game, share: float) -> bool:
+    """Whether, in a fight, a hero is down to `share` of their most Health or less."""
+    return game.state.combat is not None and any(
+        h.health <= share * h.max_health for h in game.state.hero_states)
+
+
 def choose(game: Game, rng: random.Random, budget: Budget | None = None,
            heroes: Collection[int] | None = None) -> Command | None:
     """The Thinking player's pick among the legal commands (None when there is none)."""
@@ -179,6 +195,11 @@ def choose(game: Game, rng: random.Random, budget: Budget | None = None,
         most, rounds = max(most, budget.doomed_moves), max(rounds, budget.doomed_rounds)
         affordable = budget.affords(rounds * most)
         budget.doomed += affordable
+    elif affordable and budget.danger_moves > most and in_danger(game, budget.danger_share) \
+            and budget.affords(rounds * budget.danger_moves, None if final else game.state.ecology):
+        # a hero's life is at stake: the heuristic's blunders are there, often past its third move
+        most = budget.danger_moves
+        budget.in_danger += 1
     if not affordable:
         return favourite
     moves = [favourite] + [c for c in ranked(legal, scores, most + 1) if c != favourite][:most - 1]

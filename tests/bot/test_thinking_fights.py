@@ -10,7 +10,7 @@ import pytest
 from game.bot import heuristic, odds, thinking
 from game.bot.odds import HORIZON, Odds
 from game.rules import ECOLOGIES, Game
-from tests.kits.bot_positions import first_position, hidden_twin
+from tests.kits.bot_positions import first_position, hidden_twin, position_at
 
 
 @functools.cache
@@ -101,3 +101,39 @@ def test_where_the_heuristic_foresees_a_death_whatever_is_done_the_thinking_play
     assert not spent.affords(2, game.state.ecology) and spent.affords(2 * 4)
     thinking.choose(game, random.Random(1), spent)
     assert spent.doomed == 1, "the Ecology's share is spent, but such a decision may use all the game's seconds"
+
+
+def _last_round_of_a_lost_fight() -> Game:
+    """Two heroes in the Ruins (seed 310014, the bot's 149th decision): the Dust Sentry has 2 Health
+    left, Harrow 6 of 19; the bot resolves a pair that lets the Sentry's blow kill him, where Press the
+    Advantage first (ranked fourth by the bot) wins the fight: 0.8 more games won in 40 whole playouts."""
+    return position_at(["fighter", "wizard"], 310014, 148)
+
+
+def test_a_hero_down_to_half_their_health_in_a_fight_is_in_danger():
+    game = _last_round_of_a_lost_fight()
+    harrow = game.state.hero_states[0]
+    assert (harrow.health, harrow.max_health) == (6, 19)
+    assert thinking.in_danger(game, 0.5) and not thinking.in_danger(game, 0.3)
+    assert not thinking.in_danger(Game.new(["fighter"], seed=1), 1.0), "not outside a fight"
+
+
+def test_with_a_hero_in_danger_the_thinking_player_weighs_more_of_the_heuristics_moves():
+    game = _last_round_of_a_lost_fight()
+    usual = thinking.Budget(moves=2, playouts=1, danger_moves=0)
+    thinking.choose(game, random.Random(1), usual)
+    assert (usual.decisions, usual.in_danger, usual.runs) == (1, 0, 2), "one round of two moves"
+    wider = thinking.Budget(moves=2, playouts=1, danger_moves=4)
+    assert thinking.choose(game, random.Random(1), wider) in game.legal()
+    assert (wider.decisions, wider.in_danger, wider.runs) == (1, 1, 4), "one round of four moves"
+
+
+def test_with_a_hero_in_danger_it_finds_the_ability_the_heuristic_ranks_fourth():
+    game = _last_round_of_a_lost_fight()
+    heuristic_pick = heuristic.choose(game, random.Random(1))
+    assert heuristic_pick is not None and heuristic_pick.kind == "resolve_pair"
+    scores = heuristic.score_all(game, game.legal())
+    press = next(c for c in game.legal() if getattr(c, "ability", "") == "fighter/1")
+    assert sorted(scores, reverse=True).index(scores[game.legal().index(press)]) >= 3, "out of the usual three"
+    assert thinking.choose(game, random.Random(1), thinking.Budget(danger_moves=0)) == heuristic_pick
+    assert thinking.choose(game, random.Random(1), thinking.Budget()).kind == "activate_ability"

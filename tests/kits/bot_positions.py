@@ -37,6 +37,14 @@ def first_position(heroes: list[str], wanted: Callable[[Game], bool], seeds: ran
     return None
 
 
+def position_at(heroes: list[str], seed: int, decisions: int) -> Game:
+    """A fresh game (replayed) before decision number `decisions` of the seeded bot game."""
+    for n, position in enumerate(bot_positions(Game.new(heroes, seed=seed), seed)):
+        if n == decisions:
+            return Game.replay(position.events)
+    raise ValueError(f"the seed-{seed} bot game ends before decision {decisions}")
+
+
 def every_place_kills(game: Game) -> bool:
     """A place-the-monster-card decision where the bot foresees the hero killed wherever the card goes
     (its every score at thinking.DOOMED or below: the Hint says so in words)."""
