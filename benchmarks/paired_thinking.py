@@ -104,6 +104,8 @@ def main() -> int:
                         help="a hero down to this share of their most Health is in danger")
     parser.add_argument("--danger-moves", type=int, default=thinking.Budget.danger_moves,
                         help="moves weighed in a fight with a hero in danger (0: --moves)")
+    parser.add_argument("--danger-kinds", default=",".join(sorted(thinking.Budget.danger_kinds)),
+                        help="kinds it also thinks at with a hero in danger, comma-separated ('none': no others)")
     parser.add_argument("--fight-end", action="store_true",
                         help="in a fight, Thinking's playouts run to the fight's end (not --horizon commands)")
     parser.add_argument("--fight-kinds", action="store_true",
@@ -126,7 +128,8 @@ def main() -> int:
                             least_gain=args.least_gain, z=args.z,
                             most_rounds=args.most_rounds, final_rounds=args.final_rounds,
                             final_reserve=args.final_reserve, seconds=args.seconds,
-                            danger_share=args.danger_share, danger_moves=args.danger_moves)
+                            danger_share=args.danger_share, danger_moves=args.danger_moves,
+                            danger_kinds=frozenset(args.danger_kinds.split(",")) - {"", "none"})
         if args.everywhere:
             b.ecologies = frozenset(ECOLOGIES)
         b.fight_end = b.fight_end or args.fight_end

@@ -23,9 +23,9 @@ what its moves differ in (docs/balance.md, issue 38's sixth pass).
 Where, in a fight, the heuristic foresees a hero's death whatever is done (`doomed`: every move scored
 as a death), its ranking says nothing and the game turns there or is lost: it weighs more of the
 moves over more rounds (`Budget.doomed_moves`, `doomed_rounds`), from all the game's seconds. And
-where a hero is down to half their Health (`in_danger`) it weighs more of them (`Budget.danger_moves`):
-the heuristic's costliest blunders are there, and the move that saves the hero is often one it ranks
-fourth or lower.
+where a hero is down to half their Health (`in_danger`) it weighs more of them (`Budget.danger_moves`),
+in a fight or at exploring's choices (`Budget.danger_kinds`): the heuristic's costliest blunders are
+there, and the move that saves the hero is often one it ranks fourth or lower.
 """
 
 from __future__ import annotations
@@ -103,6 +103,9 @@ class Budget:
     # before the Ability that wins the fight first, the Monster card in the deadly slot)
     danger_share: float = 0.5
     danger_moves: int = 6
+    # and, with a hero in danger, these kinds too, with as many moves: exploring's choices (which Monster
+    # or Campfire to encounter, or a tile to draw first) while a hero is nearly dead; rare (0.7 a game)
+    danger_kinds: frozenset[str] = EXPLORE_KINDS
     seed: int = 0  # its playouts' seeds are drawn from this and the position, never from the game's rng
     spent: float = 0.0  # seconds spent so far this game
     decisions: int = 0  # decisions thought about so far this game
@@ -160,9 +163,8 @@ def doomed(game: Game, scores: list[float]) -> bool:
 
 
 def in_danger(game: Game, share: float) -> bool:
-    """Whether, in a fight, a hero is down to `share` of their most Health or less."""
-    return game.state.combat is not None and any(
-        h.health <= share * h.max_health for h in game.state.hero_states)
+    """Whether a hero is down to `share` of their most Health or less."""
+    return any(h.health <= share * h.max_health for h in game.state.hero_states)
 
 
 def choose(game: Game, rng: random.Random, budget: Budget | None = None,
@@ -181,6 +183,9 @@ def choose(game: Game, rng: random.Random, budget: Budget | None = None,
     final = budget.final_rounds > 0 and at_final
     rounds = budget.final_rounds if final else budget.playouts
     kinds = budget.kinds if at_final or budget.ecology_kinds is None else budget.kinds & budget.ecology_kinds
+    danger = budget.danger_moves > 0 and in_danger(game, budget.danger_share)
+    if danger:
+        kinds = kinds | budget.danger_kinds
     if favourite is None or not thinks_at(legal, kinds, favourite) \
             or game.state.ecology not in budget.ecologies or rounds < 1:
         return favourite
@@ -195,7 +200,8 @@ def choose(game: Game, rng: random.Random, budget: Budget | None = None,
         most, rounds = max(most, budget.doomed_moves), max(rounds, budget.doomed_rounds)
         affordable = budget.affords(rounds * most)
         budget.doomed += affordable
-    elif affordable and budget.danger_moves > most and in_danger(game, budget.danger_share) \
+    elif affordable and danger and budget.danger_moves > most \
+            and (game.state.combat is not None or favourite.kind in budget.danger_kinds) \
             and budget.affords(rounds * budget.danger_moves, None if final else game.state.ecology):
         # a hero's life is at stake: the heuristic's blunders are there, often past its third move
         most = budget.danger_moves

@@ -115,7 +115,7 @@ def test_a_hero_down_to_half_their_health_in_a_fight_is_in_danger():
     harrow = game.state.hero_states[0]
     assert (harrow.health, harrow.max_health) == (6, 19)
     assert thinking.in_danger(game, 0.5) and not thinking.in_danger(game, 0.3)
-    assert not thinking.in_danger(Game.new(["fighter"], seed=1), 1.0), "not outside a fight"
+    assert not thinking.in_danger(Game.new(["fighter"], seed=1), 0.5), "a fresh hero has all their Health"
 
 
 def test_with_a_hero_in_danger_the_thinking_player_weighs_more_of_the_heuristics_moves():
@@ -137,3 +137,15 @@ def test_with_a_hero_in_danger_it_finds_the_ability_the_heuristic_ranks_fourth()
     assert sorted(scores, reverse=True).index(scores[game.legal().index(press)]) >= 3, "out of the usual three"
     assert thinking.choose(game, random.Random(1), thinking.Budget(danger_moves=0)) == heuristic_pick
     assert thinking.choose(game, random.Random(1), thinking.Budget()).kind == "activate_ability"
+
+
+def test_with_a_hero_in_danger_while_exploring_it_weighs_exploring_choices_too():
+    game = position_at(["fighter"], 27, 64)  # in the Ruins, Harrow down to half his Health after a fight
+    assert game.state.combat is None and len(game.legal()) > 2 and thinking.in_danger(game, 0.5)
+    assert heuristic.choose(game, random.Random(0)).kind in thinking.EXPLORE_KINDS
+    unmoved = thinking.Budget(moves=2, playouts=1, danger_kinds=frozenset())
+    assert thinking.choose(game, random.Random(0), unmoved) == heuristic.choose(game, random.Random(0))
+    assert unmoved.decisions == 0, "exploring's choices are not thought about by default"
+    wary = thinking.Budget(moves=2, playouts=1, danger_moves=3, danger_kinds=thinking.EXPLORE_KINDS)
+    assert thinking.choose(game, random.Random(0), wary) in game.legal()
+    assert (wary.decisions, wary.in_danger, wary.runs) == (1, 1, 3), "one round of three moves"
