@@ -28,12 +28,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.audit_switches import referee  # noqa: E402
+from benchmarks.common import games_left, read_rows  # noqa: E402
 from game.bot import heuristic, thinking  # noqa: E402
 from game.bot.heuristic import score_all  # noqa: E402
 from game.bot.odds import Odds  # noqa: E402
 from game.rules import Command, Game, dump  # noqa: E402
-
-PARTIES = ["fighter", "fighter,wizard", "fighter,wizard,rogue"]
 
 
 def played(heroes: str, seed: int) -> tuple[Game, list[Command], list[bool]]:
@@ -50,12 +50,6 @@ def played(heroes: str, seed: int) -> tuple[Game, list[Command], list[bool]]:
 
     game = heuristic.play(Game.new(heroes.split(","), seed=seed), seed, chooser=pick)
     return game, commands, in_fight
-
-
-def paired(game: Game, favourite: Command, challenger: Command, rounds: int, seed: str) -> list[float]:
-    """Each round's paired difference (challenger - favourite) of whole playouts: -1, 0 or 1."""
-    search = Odds(game, [favourite, challenger], seed=seed, horizon=None)
-    return [search.playout(1, r) - search.playout(0, r) for r in range(rounds)]
 
 
 def position(heroes: str, seed: int, decision: int) -> Game:
@@ -101,7 +95,7 @@ def audit_game(heroes: str, seed: int, args: argparse.Namespace) -> list[dict[st
                     "gain": round(means[best] - means[0], 3)}
             rows.append(fact)
             if best and means[best] - means[0] >= args.least:
-                diffs = paired(game, cmd, moves[best], args.verify, f"verify:{seed}:{n}")
+                diffs = referee(game, cmd, moves[best], args.verify, f"verify:{seed}:{n}")
                 rows.append(dict(fact, verified=True, worth=round(statistics.fmean(diffs), 3),
                                  margin=round(1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5, 3),
                                  favourite=dump(cmd), challenger=dump(moves[best])))
@@ -127,8 +121,8 @@ def summary(rows: list[dict[str, object]]) -> str:
     groups: dict[str, list[dict[str, object]]] = defaultdict(list)
     for r in big:
         groups["in a fight" if r["in_fight"] else "exploring"].append(r)
-        groups[f"ranked {min(int(str(r['best_rank'])), 3)}{'+' if int(str(r['best_rank'])) >= 3 else ''} "
-               "by the heuristic"].append(r)
+        place = int(str(r["best_rank"])) + 1  # 1: the heuristic's first choice
+        groups[f"the heuristic's choice no. {min(place, 4)}{' or lower' if place >= 4 else ''}"].append(r)
         health = float(str(r["health"]))
         groups["a hero at half Health or less" if health <= 0.5 else "every hero above half"].append(r)
         groups[f"kind {r['kind']} -> {r['best_kind']}"].append(r)
@@ -151,16 +145,13 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=Path("losses.jsonl"))
     parser.add_argument("--summary", action="store_true", help="print the audit of the rows in --out")
     args = parser.parse_args()
-    rows = [json.loads(line) for line in args.out.read_text().splitlines()] if args.out.exists() else []
+    rows = read_rows(args.out)
     if args.summary:
         print(summary(rows))
         return 0
-    done = {(r["heroes"], r["seed"]) for r in rows if r.get("game")}
-    for n in range(args.games):
-        heroes, seed = PARTIES[n % 3], args.first + n // 3
-        if (heroes, seed) not in done:
-            with args.out.open("a") as out:
-                out.writelines(json.dumps(row) + "\n" for row in audit_game(heroes, seed, args))
+    for heroes, seed in games_left(args.games, args.first, {(r["heroes"], r["seed"]) for r in rows if r.get("game")}):
+        with args.out.open("a") as out:
+            out.writelines(json.dumps(row) + "\n" for row in audit_game(heroes, seed, args))
     return 0
 
 

@@ -28,13 +28,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.common import games_left, read_rows  # noqa: E402
 from game.bot import thinking  # noqa: E402
 from game.bot.heuristic import score_all  # noqa: E402
 from game.bot.odds import Odds  # noqa: E402
 from game.bot.thinking_compare import Verdict  # noqa: E402
 from game.rules import Command, Game  # noqa: E402
-
-PARTIES = ["fighter", "fighter,wizard", "fighter,wizard,rogue"]
 
 
 def referee(game: Game, favourite: Command, challenger: Command, rounds: int, seed: str) -> list[float]:
@@ -126,15 +125,12 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=Path("audit.jsonl"))
     parser.add_argument("--summary", action="store_true", help="print the audit of the rows in --out")
     args = parser.parse_args()
-    rows = [json.loads(line) for line in args.out.read_text().splitlines()] if args.out.exists() else []
+    rows = read_rows(args.out)
     if args.summary:
         print(summary(rows))
         return 0
-    done = {(r["heroes"], r["seed"]) for r in rows if r.get("game")}
-    for n in range(args.games):
-        heroes, seed = PARTIES[n % 3], args.first + n // 3
-        if (heroes, seed) not in done:
-            audit_game(heroes, seed, args.rounds, args.out, thinking.Budget())
+    for heroes, seed in games_left(args.games, args.first, {(r["heroes"], r["seed"]) for r in rows if r.get("game")}):
+        audit_game(heroes, seed, args.rounds, args.out, thinking.Budget())
     return 0
 
 

@@ -22,11 +22,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.common import games_left, read_rows  # noqa: E402
 from game.bot import heuristic, thinking  # noqa: E402
 from game.headless.sim import GameResult, paired_lines  # noqa: E402
 from game.rules import ECOLOGIES, Game  # noqa: E402
-
-PARTIES = ["fighter", "fighter,wizard", "fighter,wizard,rogue"]
 
 
 def play_pair(heroes: str, seed: int, budget: Callable[[], thinking.Budget]) -> dict[str, object]:
@@ -116,7 +115,7 @@ def main() -> int:
                         help="in the Ecologies think only at these kinds, comma-separated ('none': only at the "
                              "Final Entity's fight; empty: at every kind it thinks at)")
     args = parser.parse_args()
-    rows = [json.loads(line) for line in args.out.read_text().splitlines()] if args.out.exists() else []
+    rows = read_rows(args.out)
     if args.summary:
         print(f"{len(rows)} pairs from {args.out}")
         print(summary(rows))
@@ -141,10 +140,7 @@ def main() -> int:
             b.ecology_kinds = frozenset() if args.ecology_kinds == "none" else frozenset(args.ecology_kinds.split(","))
         return b
 
-    for n in range(args.pairs):
-        heroes, seed = PARTIES[n % 3], args.first + n // 3
-        if (heroes, seed) in done:
-            continue
+    for heroes, seed in games_left(args.pairs, args.first, done):
         with args.out.open("a") as out:
             out.write(json.dumps(play_pair(heroes, seed, budget)) + "\n")
     return 0
