@@ -29,7 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.audit_switches import referee  # noqa: E402
-from benchmarks.common import games_left, read_rows  # noqa: E402
+from benchmarks.common import add_run_options, run_audit  # noqa: E402
 from game.bot import heuristic, thinking  # noqa: E402
 from game.bot.heuristic import score_all  # noqa: E402
 from game.bot.odds import Odds  # noqa: E402
@@ -135,24 +135,20 @@ def summary(rows: list[dict[str, object]]) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=90)
-    parser.add_argument("--first", type=int, default=310_000, help="first seed (tuning seeds: never the hold-out)")
+    add_run_options(parser, games=90, first=310_000, out="losses.jsonl")
     parser.add_argument("--moves", type=int, default=4, help="the heuristic's move and its next best by its ranking")
     parser.add_argument("--rounds", type=int, default=8, help="whole playouts of each move at a decision")
     parser.add_argument("--before", type=int, default=6, help="decisions with a choice before the fatal fight")
     parser.add_argument("--least", type=float, default=0.375, help="a challenger this much better is verified")
     parser.add_argument("--verify", type=int, default=40, help="the referee's whole playouts of each of the two")
-    parser.add_argument("--out", type=Path, default=Path("losses.jsonl"))
-    parser.add_argument("--summary", action="store_true", help="print the audit of the rows in --out")
     args = parser.parse_args()
-    rows = read_rows(args.out)
-    if args.summary:
-        print(summary(rows))
-        return 0
-    for heroes, seed in games_left(args.games, args.first, {(r["heroes"], r["seed"]) for r in rows if r.get("game")}):
+
+    def play(heroes: str, seed: int) -> None:
+        rows = audit_game(heroes, seed, args)
         with args.out.open("a") as out:
-            out.writelines(json.dumps(row) + "\n" for row in audit_game(heroes, seed, args))
-    return 0
+            out.writelines(json.dumps(row) + "\n" for row in rows)
+
+    return run_audit(args, summary, play)
 
 
 if __name__ == "__main__":

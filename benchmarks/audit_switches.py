@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.common import games_left, read_rows  # noqa: E402
+from benchmarks.common import add_run_options, run_audit  # noqa: E402
 from game.bot import thinking  # noqa: E402
 from game.bot.heuristic import score_all  # noqa: E402
 from game.bot.odds import Odds  # noqa: E402
@@ -119,19 +119,11 @@ GAIN_BINS = ((0.0, 0.03), (0.03, 0.05), (0.05, 0.1), (0.1, 1.0))
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=60)
-    parser.add_argument("--first", type=int, default=210_000, help="first seed (tuning seeds: never the hold-out)")
+    add_run_options(parser, games=60, first=210_000, out="audit.jsonl")
     parser.add_argument("--rounds", type=int, default=32, help="the referee's whole playouts of each move")
-    parser.add_argument("--out", type=Path, default=Path("audit.jsonl"))
-    parser.add_argument("--summary", action="store_true", help="print the audit of the rows in --out")
     args = parser.parse_args()
-    rows = read_rows(args.out)
-    if args.summary:
-        print(summary(rows))
-        return 0
-    for heroes, seed in games_left(args.games, args.first, {(r["heroes"], r["seed"]) for r in rows if r.get("game")}):
-        audit_game(heroes, seed, args.rounds, args.out, thinking.Budget())
-    return 0
+    return run_audit(args, summary, lambda heroes, seed: audit_game(heroes, seed, args.rounds, args.out,
+                                                                    thinking.Budget()))
 
 
 if __name__ == "__main__":

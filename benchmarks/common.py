@@ -3,6 +3,7 @@ parties, seeds and rows."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import platform
@@ -49,3 +50,29 @@ def games_left(games: int, first: int, done: set[tuple[str, int]]) -> Iterator[t
         heroes, seed = PARTIES[n % len(PARTIES)], first + n // len(PARTIES)
         if (heroes, seed) not in done:
             yield heroes, seed
+
+
+def add_run_options(parser: argparse.ArgumentParser, games: int, first: int, out: str) -> None:
+    """A resumable run's options: how many games from which seed, its file, and --summary of it."""
+    parser.add_argument("--games", type=int, default=games)
+    parser.add_argument("--first", type=int, default=first, help="first seed (tuning seeds: never the hold-out)")
+    parser.add_argument("--out", type=Path, default=Path(out))
+    parser.add_argument("--summary", action="store_true", help="print the audit of the rows in --out")
+
+
+def games_played(rows: list[dict[str, Any]]) -> set[tuple[str, int]]:
+    """The (party, seed) of the games an audit's rows finished (their `"game": true` lines)."""
+    return {(r["heroes"], r["seed"]) for r in rows if r.get("game")}
+
+
+def run_audit(args: argparse.Namespace, summary: Callable[[list[dict[str, Any]]], str],
+              play: Callable[[str, int], object]) -> int:
+    """An audit's main (add_run_options' options): print the summary of its rows, or play each of its
+    games not played yet (`play(party, seed)` appends the game's rows to args.out)."""
+    rows = read_rows(args.out)
+    if args.summary:
+        print(summary(rows))
+        return 0
+    for heroes, seed in games_left(args.games, args.first, games_played(rows)):
+        play(heroes, seed)
+    return 0
