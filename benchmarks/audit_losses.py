@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import statistics
 import sys
 import time
@@ -36,45 +37,34 @@ from game.bot.odds import Odds  # noqa: E402
 from game.rules import Command, Game, dump  # noqa: E402
 
 
-def played(heroes: str, seed: int) -> tuple[Game, list[Command], list[bool]]:
-    """The heuristic's game on `seed`, its commands and whether each was made in a fight."""
+def played(heroes: str, seed: int) -> tuple[Game, list[Command], list[bool], list[bool]]:
+    """The heuristic's game on `seed`, its commands, whether each was made in a fight, and whether it
+    was a choice (more than one command legal)."""
     commands: list[Command] = []
     in_fight: list[bool] = []
+    choice: list[bool] = []
 
-    def pick(game: Game, rng: object) -> Command | None:
-        cmd = heuristic.choose(game, rng)  # type: ignore[arg-type]
+    def pick(game: Game, rng: random.Random) -> Command | None:
+        cmd = heuristic.choose(game, rng)
         if cmd is not None:
             commands.append(cmd)
             in_fight.append(game.state.combat is not None)
+            choice.append(len(game.legal()) > 1)
         return cmd
 
     game = heuristic.play(Game.new(heroes.split(","), seed=seed), seed, chooser=pick)
-    return game, commands, in_fight
-
-
-def position(heroes: str, seed: int, decision: int) -> Game:
-    """The heuristic's game on `seed` before its decision number `decision`."""
-    _, commands, _ = played(heroes, seed)
-    game = Game.new(heroes.split(","), seed=seed)
-    for cmd in commands[:decision]:
-        game.do(cmd)
-    return game
+    return game, commands, in_fight, choice
 
 
 def audit_game(heroes: str, seed: int, args: argparse.Namespace) -> list[dict[str, object]]:
-    final, commands, in_fight = played(heroes, seed)
+    final, commands, in_fight, choice = played(heroes, seed)
     if final.outcome != "lost":
         return [{"game": True, "seed": seed, "heroes": heroes, "won": final.outcome == "won"}]
     started = time.process_time()
     fight_start = len(commands)
     while fight_start > 0 and in_fight[fight_start - 1]:
         fight_start -= 1
-    game = Game.new(heroes.split(","), seed=seed)
-    choices: list[int] = []  # the decisions with a choice before the fatal fight
-    for n, cmd in enumerate(commands[:fight_start]):
-        if len(game.legal()) > 1:
-            choices.append(n)
-        game.do(cmd)
+    choices = [n for n in range(fight_start) if choice[n]]  # the decisions with a choice before the fatal fight
     first = choices[-args.before] if args.before and len(choices) >= args.before else fight_start
     rows: list[dict[str, object]] = []
     game = Game.new(heroes.split(","), seed=seed)

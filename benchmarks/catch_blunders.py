@@ -21,9 +21,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.audit_losses import position  # noqa: E402
 from game.bot import thinking  # noqa: E402
 from game.rules import parse_command  # noqa: E402
+from tests.kits.bot_positions import position_at  # noqa: E402
 
 
 def main() -> int:
@@ -47,7 +47,7 @@ def main() -> int:
     worth_caught = worth_all = 0.0
     started = time.process_time()
     for r in rows:
-        game = position(r["heroes"], r["seed"], r["decision"])
+        game = position_at(r["heroes"].split(","), r["seed"], r["decision"])
         challenger = parse_command(r["challenger"])
         fix = float(r["worth"]) >= args.worth
         for seed in range(args.seeds):

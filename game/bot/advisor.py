@@ -6,7 +6,7 @@
 
 The reason is built from the scoring the bot ranks by (bot.score_all and the breakdowns of
 heuristic.py, combat_breakdown.py and legendary.py: named parts whose total is the bot's score), never
-from canned advice; a fight's score that counts a hero's death (bot/combat.py: -1000; DOOMED) is told in
+from canned advice; a fight's score that counts a hero's death (bot/combat.py: -1000; thinking.DOOMED) is told in
 words ("the bot reckons Harrow would be killed"), never as its number. `label(game, command)` names
 another command in words (the UI passes its button labels); the default names its kind. Reads the
 rules' public face only.
@@ -116,9 +116,6 @@ def thought_over(game: Game, hint: Hint, label: Label = kind_words, hero: int | 
 
 # kinds the bot scores low to keep them out of the way; never named as "the next best"
 QUIET_KINDS = frozenset({"unequip_item"})
-# a fight's score at or below this foresees a hero killed (bot/combat.py counts a death as -1000): the
-# hint says so in words, never the number (thinking.DOOMED); a gain at or above -DOOMED saves a life
-DOOMED = thinking.DOOMED
 
 
 @dataclass
@@ -134,9 +131,9 @@ class _Context:
         return _lower_first(self.label(self.game, cmd))
 
     def killed(self, score: float | None) -> bool:
-        """Whether a score (or a pair's worth) of the bot's foresees a hero killed: in a fight, DOOMED or
-        below."""
-        return score is not None and score <= DOOMED and self.game.state.combat is not None
+        """Whether a score (or a pair's worth) of the bot's foresees a hero killed: in a fight, at or below
+        thinking.DOOMED (bot/combat.py counts a death as -1000; a gain at or above -DOOMED saves a life)."""
+        return score is not None and score <= thinking.DOOMED and self.game.state.combat is not None
 
     def versus(self) -> str:
         """'; the next best, <label>, is rated 1.2' (empty without one)."""

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from game.bot import advisor
+from game.bot import advisor, thinking
 from game.bot import combat as bot_combat
 from game.bot import combat_breakdown as breakdown
 from game.bot import heuristic as bot
@@ -208,7 +208,7 @@ def test_the_fallback_words_tell_a_foreseen_death_too() -> None:
         legal = position.legal()
         if position.state.combat is None or len(legal) != 2 or legal[0].kind != "place_monster_card":
             return False
-        return min(bot.score_all(position, legal)) <= advisor.DOOMED < max(bot.score_all(position, legal))
+        return min(bot.score_all(position, legal)) <= thinking.DOOMED < max(bot.score_all(position, legal))
 
     game = first_position(["fighter"], one_place_kills, range(2, 3))
     assert game is not None
